@@ -1,0 +1,69 @@
+import { bodyParser } from '@koa/bodyparser';
+import Koa from 'koa';
+import compress from 'koa-compress';
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { BODY_LIMIT_BYTES } from '../src/contract/limits';
+import { msg } from '../src/contract/messages';
+import { errorsToJson } from './middleware/errors';
+import { securityHeaders } from './middleware/securityHeaders';
+import { spa } from './middleware/spa';
+import { contentRoutes } from './routes/content';
+import { fileRoutes } from './routes/files';
+import { submissionRoutes } from './routes/submissions';
+import { openContent } from './store/contentStore';
+import { openSubmissions } from './store/submissions';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+
+export interface AppOptions {
+  /** Where the lowdb files live (created and seeded on first start). */
+  dataDir: string;
+  /** Seed assets (JSON in seed/, images/, downloads/, files/). Default: the repo's data/. */
+  assetsDir?: string;
+  /** The built web app. Default: the repo's dist/. */
+  distDir?: string;
+  /** Where unexpected errors are reported (never to the visitor). */
+  log?: (err: unknown) => void;
+}
+
+export const DEFAULT_ASSETS_DIR = resolve(root, 'data');
+export const DEFAULT_DIST_DIR = resolve(root, 'dist');
+
+/** Builds the Koa app. The request's path through it reads top to bottom. */
+export async function createApp(options: AppOptions): Promise<Koa> {
+  const assetsDir = resolve(options.assetsDir ?? DEFAULT_ASSETS_DIR);
+  const distDir = resolve(options.distDir ?? DEFAULT_DIST_DIR);
+  const log = options.log ?? ((err) => console.error('[server]', err));
+  const content = await openContent(resolve(options.dataDir), resolve(assetsDir, 'seed'));
+  const submissions = openSubmissions(resolve(options.dataDir));
+
+  const app = new Koa();
+  app.silent = true; // errors are reported by errorsToJson, without request bodies
+  app.use(errorsToJson(log));
+  app.use(securityHeaders([new URL(content.site.home.ticker.url).origin]));
+  app.use(compress({ threshold: 1024 }));
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: BODY_LIMIT_BYTES,
+      onError: (err, ctx) => {
+        const status = (err as { status?: number }).status;
+        ctx.throw(status === 413 ? 413 : 400, status === 413 ? msg.bodyTooLarge : 'Invalid JSON');
+      },
+    }),
+  );
+  for (const router of [
+    contentRoutes(content),
+    fileRoutes(assetsDir),
+    submissionRoutes(submissions),
+  ]) {
+    app.use(router.routes()).use(router.allowedMethods());
+  }
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) ctx.throw(404, msg.notFound);
+    await next();
+  });
+  app.use(spa(distDir));
+  return app;
+}

@@ -1,0 +1,79 @@
+import { mkdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type {
+  Amc,
+  AmcCategory,
+  Banner,
+  ContentPage,
+  DownloadItem,
+  GalleryCategory,
+  GalleryImage,
+  NewsItem,
+  Scheme,
+  SiteConfig,
+} from '../../src/contract';
+import { DurableJSONFile } from './durableFile';
+
+/** The read-mostly content of the site: one lowdb file in the data dir, built from data/seed. */
+export interface ContentData {
+  site: SiteConfig;
+  contents: ContentPage[];
+  news: NewsItem[];
+  banners: Banner[];
+  galleryCategories: GalleryCategory[];
+  gallery: GalleryImage[];
+  downloads: DownloadItem[];
+  downloadForms: DownloadItem[];
+  amcs: Amc[];
+  amcCategories: AmcCategory[];
+  schemes: Scheme[];
+}
+
+/** Seed file (in data/seed/) of each collection. */
+export const SEED_FILES: Record<keyof ContentData, string> = {
+  site: 'site.json',
+  contents: 'contents.json',
+  news: 'news.json',
+  banners: 'banners.json',
+  galleryCategories: 'gallery-categories.json',
+  gallery: 'gallery.json',
+  downloads: 'downloads.json',
+  downloadForms: 'download-forms.json',
+  amcs: 'amcs.json',
+  amcCategories: 'amc-categories.json',
+  schemes: 'schemes.json',
+};
+
+export const CONTENT_FILE = 'content.json';
+
+/**
+ * Opens the content file of `dataDir`, creating it from the seed on first start. The seed in
+ * data/ is only ever read (DESIGN: tracked files are never written at run time).
+ */
+export async function openContent(dataDir: string, seedDir: string): Promise<ContentData> {
+  await mkdir(dataDir, { recursive: true });
+  const file = join(dataDir, CONTENT_FILE);
+  if (!(await exists(file))) await writeSeed(file, seedDir);
+  const data = await new DurableJSONFile<ContentData>(file).read();
+  if (!data) throw new Error(`content file ${CONTENT_FILE} is missing`);
+  return data;
+}
+
+async function writeSeed(file: string, seedDir: string): Promise<void> {
+  const entries = await Promise.all(
+    Object.entries(SEED_FILES).map(async ([key, name]) => {
+      const text = await readFile(join(seedDir, name), 'utf8');
+      return [key, JSON.parse(text) as unknown] as const;
+    }),
+  );
+  await new DurableJSONFile<Record<string, unknown>>(file).write(Object.fromEntries(entries));
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

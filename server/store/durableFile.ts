@@ -1,0 +1,57 @@
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { dirname, basename, join } from 'node:path';
+import type { Adapter } from 'lowdb';
+
+let tmpCounter = 0;
+
+/**
+ * A lowdb adapter whose write is durable and atomic: the JSON goes to a temporary file beside the
+ * target, is fsync'd, renamed over the target, and the folder is fsync'd. A crash at any point
+ * leaves either the previous file or the new one, never a torn file. (lowdb's own JSONFile renames
+ * atomically but does not fsync, so an acknowledged write could vanish on power loss.)
+ */
+export class DurableJSONFile<T> implements Adapter<T> {
+  constructor(private readonly file: string) {}
+
+  async read(): Promise<T | null> {
+    let text: string;
+    try {
+      text = await readFile(this.file, 'utf8');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+    return JSON.parse(text) as T;
+  }
+
+  async write(data: T): Promise<void> {
+    const dir = dirname(this.file);
+    await mkdir(dir, { recursive: true });
+    const tmp = join(dir, `.${basename(this.file)}.${process.pid}.${++tmpCounter}.tmp`);
+    const handle = await open(tmp, 'w');
+    try {
+      await handle.writeFile(JSON.stringify(data, null, 2));
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    try {
+      await rename(tmp, this.file);
+    } catch (err) {
+      await rm(tmp, { force: true });
+      throw err;
+    }
+    await syncDir(dir);
+  }
+}
+
+async function syncDir(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } catch {
+    // Some file systems refuse fsync on a directory; the rename itself is still atomic there.
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,104 @@
+// Every URL of the product in one screen (SPEC §2). Paths come from src/contract/routes.ts, where
+// the spec's misspellings are kept on purpose. Each page is its own chunk, loaded on first visit.
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { paths } from '../contract/routes';
+import { Layout } from './layout/Layout';
+import { RouteError } from './layout/RouteError';
+
+type PageModule = Record<string, React.ComponentType>;
+const page = (load: () => Promise<PageModule>, name: string): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load())[name] }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.home, ...page(() => import('../features/home/HomePage'), 'HomePage') },
+      { path: paths.cmsPattern, ...page(() => import('../features/content/CmsPage'), 'CmsPage') },
+      {
+        path: paths.stockMarket,
+        ...page(() => import('../features/content/StockMarketPage'), 'StockMarketPage'),
+      },
+      {
+        path: paths.premiumClient,
+        ...page(() => import('../features/content/PremiumClientPage'), 'PremiumClientPage'),
+      },
+      {
+        path: paths.companyProfile,
+        ...page(() => import('../features/content/CompanyProfilePage'), 'CompanyProfilePage'),
+      },
+      { path: paths.about, ...page(() => import('../features/content/AboutPage'), 'AboutPage') },
+      {
+        path: paths.contentTest,
+        ...page(() => import('../features/content/ContentTestPage'), 'ContentTestPage'),
+      },
+      {
+        path: paths.dailyTips,
+        ...page(() => import('../features/content/DailyTipsPage'), 'DailyTipsPage'),
+      },
+      {
+        path: paths.researchReport,
+        ...page(() => import('../features/content/ResearchReportPage'), 'ResearchReportPage'),
+      },
+      {
+        path: paths.gallery,
+        ...page(() => import('../features/gallery/GalleryPage'), 'GalleryPage'),
+      },
+      {
+        path: paths.galleryDetails,
+        ...page(() => import('../features/gallery/GalleryDetailsPage'), 'GalleryDetailsPage'),
+      },
+      { path: paths.allNews, ...page(() => import('../features/news/AllNewsPage'), 'AllNewsPage') },
+      { path: paths.news, ...page(() => import('../features/news/NewsPage'), 'NewsPage') },
+      {
+        path: paths.mutualFundDetails,
+        ...page(
+          () => import('../features/mutual-funds/MutualFundDetailsPage'),
+          'MutualFundDetailsPage',
+        ),
+      },
+      {
+        path: paths.downloads,
+        ...page(() => import('../features/downloads/DownloadsPage'), 'DownloadsPage'),
+      },
+      {
+        path: paths.investorCharter,
+        ...page(
+          () => import('../features/investor-info/InvestorCharterPage'),
+          'InvestorCharterPage',
+        ),
+      },
+      ...[
+        paths.dosAndDonts,
+        paths.investorRights,
+        paths.investorResponsibilities,
+        paths.codeOfConductDepositories,
+        paths.codeOfConductParticipant,
+      ].map((path) => ({
+        path,
+        ...page(() => import('../features/investor-info/InvestorInfoPage'), 'InvestorInfoPage'),
+      })),
+      {
+        path: paths.contactUs,
+        ...page(() => import('../features/contact/ContactUsPage'), 'ContactUsPage'),
+      },
+      {
+        path: paths.complaints,
+        ...page(() => import('../features/complaints/ComplaintsPage'), 'ComplaintsPage'),
+      },
+      {
+        path: paths.feedback,
+        ...page(() => import('../features/feedback/FeedbackPage'), 'FeedbackPage'),
+      },
+      {
+        path: paths.withdrawal,
+        ...page(() => import('../features/withdrawal/WithdrawalPage'), 'WithdrawalPage'),
+      },
+      { path: '*', ...page(() => import('../features/errors/NotFoundPage'), 'NotFoundPage') },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,77 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+// A sober palette for a financial firm: deep navy, a restrained gold accent, clear neutrals.
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'white', color: 'gray.800' },
+    ':focus-visible': { outline: '3px solid', outlineColor: 'gold.400', outlineOffset: '2px' },
+    '@media (prefers-reduced-motion: reduce)': {
+      '*, *::before, *::after': {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+        body: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+      },
+      colors: {
+        brand: {
+          50: { value: '#EEF3FA' },
+          100: { value: '#D5E1F2' },
+          200: { value: '#A9C1E3' },
+          300: { value: '#7299CF' },
+          400: { value: '#4271B5' },
+          500: { value: '#1F4E8C' },
+          600: { value: '#163D70' },
+          700: { value: '#13315C' },
+          800: { value: '#0B2545' },
+          900: { value: '#071A31' },
+          950: { value: '#040F1D' },
+        },
+        gold: {
+          50: { value: '#FBF6E6' },
+          100: { value: '#F5E9BF' },
+          200: { value: '#EBD585' },
+          300: { value: '#DDBE4E' },
+          400: { value: '#C9A227' },
+          500: { value: '#A8861C' },
+          600: { value: '#866A16' },
+          700: { value: '#654F11' },
+          800: { value: '#43350B' },
+          900: { value: '#221A06' },
+          950: { value: '#110D03' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.800}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.gold.400}' },
+        },
+        gold: {
+          solid: { value: '{colors.gold.400}' },
+          contrast: { value: '{colors.brand.900}' },
+          fg: { value: '{colors.gold.600}' },
+          muted: { value: '{colors.gold.100}' },
+          subtle: { value: '{colors.gold.50}' },
+          emphasized: { value: '{colors.gold.200}' },
+          focusRing: { value: '{colors.gold.400}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

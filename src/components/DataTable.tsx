@@ -1,0 +1,45 @@
+import { Table as ChakraTable } from '@chakra-ui/react';
+import type { Table } from '../contract/site';
+
+/** A data table from the site data: header row, striped body, scrolls sideways on a phone. */
+export function DataTable({ table, label }: { table: Table; label?: string }) {
+  return (
+    <ChakraTable.ScrollArea borderWidth="1px" borderColor="gray.200" rounded="md" mb={6}>
+      <ChakraTable.Root size="sm" striped aria-label={label ?? table.caption}>
+        {table.caption ? (
+          <ChakraTable.Caption
+            captionSide="top"
+            textAlign="left"
+            fontWeight="semibold"
+            color="brand.800"
+            pb={2}
+            px={3}
+            pt={3}
+          >
+            {table.caption}
+          </ChakraTable.Caption>
+        ) : null}
+        <ChakraTable.Header>
+          <ChakraTable.Row bg="brand.50">
+            {table.columns.map((c) => (
+              <ChakraTable.ColumnHeader key={c} scope="col" color="brand.800" fontWeight="semibold">
+                {c}
+              </ChakraTable.ColumnHeader>
+            ))}
+          </ChakraTable.Row>
+        </ChakraTable.Header>
+        <ChakraTable.Body>
+          {table.rows.map((row, i) => (
+            <ChakraTable.Row key={i}>
+              {row.map((cell, j) => (
+                <ChakraTable.Cell key={j} verticalAlign="top">
+                  {cell}
+                </ChakraTable.Cell>
+              ))}
+            </ChakraTable.Row>
+          ))}
+        </ChakraTable.Body>
+      </ChakraTable.Root>
+    </ChakraTable.ScrollArea>
+  );
+}

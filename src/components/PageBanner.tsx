@@ -1,0 +1,46 @@
+import { Box, Breadcrumb, Container, Heading, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { usePageTitle } from '../lib/usePageTitle';
+
+/**
+ * The banner at the top of every inner page: the page's one h1, an optional subtitle (e.g. the
+ * parent menu group) and a breadcrumb back to Home.
+ */
+export function PageBanner({ title, subtitle }: { title: string; subtitle?: string }) {
+  usePageTitle(title);
+  return (
+    <Box
+      as="section"
+      aria-label="Page title"
+      bgGradient="to-r"
+      gradientFrom="brand.900"
+      gradientTo="brand.600"
+      color="white"
+      py={{ base: 8, md: 12 }}
+    >
+      <Container maxW="7xl">
+        <Breadcrumb.Root mb={3} size="sm">
+          <Breadcrumb.List color="brand.100">
+            <Breadcrumb.Item>
+              <Breadcrumb.Link asChild color="brand.100" _hover={{ color: 'white' }}>
+                <RouterLink to="/">Home</RouterLink>
+              </Breadcrumb.Link>
+            </Breadcrumb.Item>
+            <Breadcrumb.Separator />
+            <Breadcrumb.Item>
+              <Breadcrumb.CurrentLink color="white">{title}</Breadcrumb.CurrentLink>
+            </Breadcrumb.Item>
+          </Breadcrumb.List>
+        </Breadcrumb.Root>
+        <Heading as="h1" size={{ base: '2xl', md: '4xl' }} fontWeight="bold" letterSpacing="tight">
+          {title}
+        </Heading>
+        {subtitle ? (
+          <Text mt={2} fontSize={{ base: 'md', md: 'lg' }} color="gold.200">
+            {subtitle}
+          </Text>
+        ) : null}
+      </Container>
+    </Box>
+  );
+}

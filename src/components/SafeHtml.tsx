@@ -1,0 +1,75 @@
+import { Box, type BoxProps } from '@chakra-ui/react';
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+/**
+ * Renders stored HTML (content pages, news bodies) after DOMPurify has removed scripts, event
+ * handlers and other active content. Links to other sites open in a new tab.
+ */
+export function SafeHtml({ html, ...props }: { html: string } & BoxProps) {
+  const clean = useMemo(() => sanitize(html), [html]);
+  return (
+    <Box
+      className="rich-text"
+      css={richTextCss}
+      dangerouslySetInnerHTML={{ __html: clean }}
+      {...props}
+    />
+  );
+}
+
+function sanitize(html: string): string {
+  const fragment = DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true });
+  fragment.querySelectorAll('a[href^="http"]').forEach((a) => {
+    a.setAttribute('target', '_blank');
+    a.setAttribute('rel', 'noopener noreferrer');
+  });
+  const holder = document.createElement('div');
+  holder.appendChild(fragment);
+  return holder.innerHTML;
+}
+
+const richTextCss = {
+  lineHeight: '1.75',
+  color: 'gray.700',
+  '& h2': {
+    fontSize: { base: 'xl', md: '2xl' },
+    fontWeight: 'semibold',
+    color: 'brand.800',
+    mt: 8,
+    mb: 3,
+  },
+  '& h3': {
+    fontSize: { base: 'lg', md: 'xl' },
+    fontWeight: 'semibold',
+    color: 'brand.700',
+    mt: 6,
+    mb: 2,
+  },
+  '& h2:first-of-type': { mt: 0 },
+  '& p': { mb: 4 },
+  '& ul, & ol': { ps: 6, mb: 4 },
+  '& ul': { listStyleType: 'disc' },
+  '& ol': { listStyleType: 'decimal' },
+  '& li': { mb: 1.5 },
+  '& a': { color: 'brand.500', textDecoration: 'underline', textUnderlineOffset: '2px' },
+  '& strong': { color: 'gray.900' },
+  '& table': {
+    width: 'full',
+    borderCollapse: 'collapse',
+    mb: 6,
+    fontSize: 'sm',
+    display: 'block',
+    overflowX: 'auto',
+  },
+  '& th, & td': {
+    border: '1px solid',
+    borderColor: 'gray.200',
+    px: 3,
+    py: 2,
+    textAlign: 'left',
+    verticalAlign: 'top',
+  },
+  '& th': { bg: 'brand.50', color: 'brand.800', fontWeight: 'semibold' },
+  '& img': { maxWidth: '100%', height: 'auto', borderRadius: 'md' },
+};

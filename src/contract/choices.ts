@@ -1,0 +1,44 @@
+// Select options of SPEC §3, spelled as the spec spells them.
+
+export const QUICK_CONTACT_SUBJECTS = [
+  'Currency',
+  'Depository Services',
+  'Mobile Trading',
+  'Portfolio Management Services',
+  'Premium Client Services',
+  'Mutual Funds',
+  'Digital Library',
+  'NRI Desk',
+  'Dial N Trade',
+  'SLBM [Security Landing & Borrowing Merchandise]',
+] as const;
+
+/** The blank first option of the department select; choosing it leaves the field empty. */
+export const DEPARTMENT_PLACEHOLDER = 'select option';
+export const DEPARTMENTS = ['Back Office', 'DP', 'IT', 'All Others'] as const;
+
+export const MODES_OF_COMMUTE = [
+  'Our Representative',
+  'Website',
+  'Search Engine',
+  'Email',
+  'News Paper',
+  'Friend',
+  'Hoardings',
+  'Advertisement',
+  'Company',
+  'Others',
+] as const;
+
+/** Segment is free text (SPEC §3); these are offered as suggestions only. */
+export const SEGMENT_SUGGESTIONS = [
+  'NSE Cash',
+  'NSE FAO',
+  'NSE Currency',
+  'BSE',
+  'BSE FAO',
+  'MCX',
+] as const;
+
+export const COMPLAINT_STATUSES = ['Open', 'In Process', 'Closed'] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];

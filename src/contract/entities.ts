@@ -1,0 +1,78 @@
+// Entities of SPEC §3 as the API sends them. Field names (typos included) are the public contract.
+import type { ComplaintStatus } from './choices';
+
+export interface Banner {
+  _id: string;
+  imagePath: string;
+  /** Alt text / caption; the spec gives banners only an image, screen readers need words. */
+  title: string;
+}
+
+export interface NewsItem {
+  _id: string;
+  newsTitle: string;
+  description: string;
+  /** ISO 8601 date-time. */
+  date: string;
+  imagePath: string;
+  /** HTML body (sanitized before it is rendered). */
+  news: string;
+  tags: string[];
+}
+
+export interface ContentPage {
+  _id: string;
+  /** Page title shown in the banner. */
+  contentType: string;
+  /** Parent menu group, shown as the banner subtitle. */
+  group: string;
+  /** HTML body (sanitized before it is rendered). */
+  content: string;
+}
+
+export interface GalleryCategory {
+  _id: string;
+  gallaryCategoryTitle: string;
+  imagePath: string;
+}
+
+export interface GalleryImage {
+  _id: string;
+  gallaryCategoryId: string;
+  imageTitle: string;
+  description: string;
+  imagePath: string;
+}
+
+export interface DownloadItem {
+  _id: string;
+  fileName: string;
+  /** File name under /api/downloads/. */
+  filePath: string;
+}
+
+export interface Amc {
+  AMCName: string;
+}
+export interface AmcCategory {
+  CategoryName: string;
+}
+export interface Scheme {
+  SchemeName: string;
+  AMCName: string;
+  CategoryName: string;
+}
+
+/** What the complaint lookup reveals: status and the greeting name, nothing else. */
+export interface ComplaintStatusView {
+  complainNo: string;
+  status: ComplaintStatus | string;
+  fName: string;
+  lName: string;
+}
+
+export interface StopTradeAck {
+  ackNo: string;
+  /** ISO 8601 server time at which the request was stored. */
+  receivedAt: string;
+}

@@ -1,0 +1,78 @@
+// Every user-facing validation message, each written once. Spelling, spacing and punctuation are
+// part of the public contract (SPEC §5): ' Name is required !!!' keeps its leading space.
+
+export const msg = {
+  quickNameRequired: ' Name is required !!!',
+  contactNoRequired: 'Contact number is required',
+  contactNoDigits: 'Contact number must contain only digits',
+  contactNoMin: 'Contact number must be at least 10 digits',
+  contactNoMax: 'Contact number cannot exceed 10 digits',
+  quickSubjectRequired: 'Subject is required !!!',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email format',
+  quickMessageRequired: 'Message is required !!!',
+
+  // Contact-page variant: 'X is required'.
+  nameRequired: 'Name is required',
+  subjectRequired: 'Subject is required',
+  phoneRequired: 'Phone is required',
+  messageRequired: 'Message is required',
+
+  firstNameRequired: 'First name is required',
+  firstNameMin: 'First name must be at least 2 characters',
+  firstNameMax: 'First name cannot exceed 25 characters',
+  firstNameLetters: 'First name must contain only letters',
+  lastNameRequired: 'Last name is required',
+  lastNameMin: 'Last name must be at least 2 characters',
+  lastNameMax: 'Last name cannot exceed 25 characters',
+  lastNameLetters: 'Last name must contain only letters',
+  departmentRequired: 'Department is required',
+  addressRequired: 'Address is required',
+  addressMin: 'Address must be at least 5 characters',
+  addressMax: 'Address cannot exceed 100 characters',
+  complainRequired: 'Complaint is required',
+  complainMin: 'Complaint must be at least 5 characters',
+
+  modeOfCommuteRequired: 'Please tell us how you heard about us',
+  feedbackRequired: 'Feedback is required',
+
+  clientCodeRequired: 'Client code is required',
+  segmentRequired: 'Segment is required',
+  panRequired: 'PAN is required',
+  panInvalid: 'Invalid PAN format',
+  withdrawRequired: 'Withdrawal amount is required',
+  withdrawNumber: 'Withdrawal amount must be a number',
+  withdrawPositive: 'Withdrawal amount must be greater than 0',
+  withdrawMax: 'Withdrawal amount is too large',
+
+  // Server answers (shown in the success / error banners).
+  invalidRequest: 'Please correct the highlighted fields',
+  bodyTooLarge: 'The request is too large',
+  notFound: 'Not found',
+  serverError: 'Something went wrong on our side. Please try again.',
+  storageError: 'We could not save your request. Please try again.',
+  complaintNotFound: 'No complaint was found with that number',
+  quickConnectSaved:
+    'Thank you! Your message has been received. Our team will contact you shortly.',
+  feedbackSaved: 'Thank you for your feedback.',
+  withdrawSaved:
+    'Your withdrawal request has been received. Funds are released to your registered bank account as per the settlement schedule.',
+} as const;
+
+export const complaintRegistered = (complainNo: string) =>
+  `Your complaint has been registered. Your complaint number is ${complainNo}.`;
+
+/** A time stamp as investors read it: Indian Standard Time, e.g. '23 Nov 2026, 10:42:07 am IST'. */
+export const formatIst = (iso: string) =>
+  `${new Date(iso).toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  })} IST`;
+
+export const freezeAcknowledged = (ackNo: string, receivedAt: string) =>
+  `Your request to freeze trading has been received at ${formatIst(receivedAt)}. Acknowledgement number ${ackNo}.`;

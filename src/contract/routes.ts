@@ -1,0 +1,31 @@
+// Every route of SPEC §2, spelled as the spec spells it (the misspellings are the public URLs).
+
+export const paths = {
+  home: '/',
+  cms: (contentId: string) => `/cms/${encodeURIComponent(contentId)}`,
+  cmsPattern: '/cms/:contentId',
+  stockMarket: '/stock-market',
+  premiumClient: '/premuium-client',
+  companyProfile: '/company-profile',
+  gallery: '/gallery',
+  galleryDetails: '/gallery-details',
+  allNews: '/all-news',
+  news: '/news',
+  mutualFundDetails: '/mtual-fund-details',
+  dailyTips: '/daily-tips',
+  researchReport: '/research -report',
+  withdrawal: '/withdrawl-form',
+  contactUs: '/contact-us',
+  complaints: '/complains',
+  feedback: '/feedback',
+  contentTest: '/content-test',
+  downloads: '/new-downloads',
+  about: '/about',
+  dosAndDonts: '/Dos and Don’ts for Investors',
+  investorRights: '/Investor-Rights',
+  investorResponsibilities: '/Investor-Responsibilities',
+  codeOfConductDepositories: '/Code-Of-Conduct-Depositories',
+  codeOfConductParticipant: '/Code-Of-Conduct-Participant',
+  /** The spec's investor-information page has no route; this one is ours. */
+  investorCharter: '/investor-charter',
+} as const;

@@ -1,0 +1,187 @@
+// The one yup schema of every visitor form (SPEC §5). The browser validates with it on blur and
+// submit; the server validates every POST body with the same schema and drops unknown fields.
+import * as yup from 'yup';
+import { DEPARTMENTS, MODES_OF_COMMUTE, QUICK_CONTACT_SUBJECTS } from './choices';
+import {
+  ADDRESS_MAX,
+  ADDRESS_MIN,
+  COMPLAINT_MIN,
+  LONG_TEXT_MAX,
+  NAME_MAX,
+  NAME_MIN,
+  PHONE_DIGITS,
+  SHORT_TEXT_MAX,
+  WITHDRAW_MAX_RUPEES,
+} from './limits';
+import { msg } from './messages';
+
+// yup's own e-mail test accepts addresses without a dot in the domain; investors expect a real one.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const DIGITS = /^\d+$/;
+const LETTERS = /^[A-Za-z]+$/;
+const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
+
+const text = (max = SHORT_TEXT_MAX) =>
+  yup
+    .string()
+    .trim()
+    .default('')
+    .max(max, ({ max: m }) => `Must be at most ${m} characters`);
+
+const email = () => text().matches(EMAIL, { message: msg.emailInvalid, excludeEmptyString: true });
+
+/** 10-digit mobile number with the messages of SPEC §5, checked in the spec's order. */
+const phone = (required: string) =>
+  yup
+    .string()
+    .trim()
+    .default('')
+    .required(required)
+    .matches(DIGITS, msg.contactNoDigits)
+    .min(PHONE_DIGITS, msg.contactNoMin)
+    .max(PHONE_DIGITS, msg.contactNoMax);
+
+const personName = (m: { required: string; min: string; max: string; letters: string }) =>
+  yup
+    .string()
+    .trim()
+    .default('')
+    .required(m.required)
+    .min(NAME_MIN, m.min)
+    .max(NAME_MAX, m.max)
+    .matches(LETTERS, m.letters);
+
+const address = () =>
+  yup
+    .string()
+    .trim()
+    .default('')
+    .required(msg.addressRequired)
+    .min(ADDRESS_MIN, msg.addressMin)
+    .max(ADDRESS_MAX, msg.addressMax);
+
+/** Quick Contact dialog (and the home-page variant): name, contactNo, email, subject, message. */
+export const quickContactSchema = yup.object({
+  name: text().required(msg.quickNameRequired),
+  contactNo: phone(msg.contactNoRequired),
+  email: email().required(msg.emailRequired),
+  subject: text(SHORT_TEXT_MAX)
+    .required(msg.quickSubjectRequired)
+    .oneOf([...QUICK_CONTACT_SUBJECTS], msg.quickSubjectRequired),
+  message: text(LONG_TEXT_MAX).required(msg.quickMessageRequired),
+});
+
+/** /contact-us variant: email must be valid; name, subject, phone, message required (SPEC §5). */
+export const contactPageSchema = yup.object({
+  email: email(),
+  name: text().required(msg.nameRequired),
+  phone: text(20).required(msg.phoneRequired),
+  subject: text().required(msg.subjectRequired),
+  message: text(LONG_TEXT_MAX).required(msg.messageRequired),
+});
+
+export const complaintSchema = yup.object({
+  fName: personName({
+    required: msg.firstNameRequired,
+    min: msg.firstNameMin,
+    max: msg.firstNameMax,
+    letters: msg.firstNameLetters,
+  }),
+  lName: personName({
+    required: msg.lastNameRequired,
+    min: msg.lastNameMin,
+    max: msg.lastNameMax,
+    letters: msg.lastNameLetters,
+  }),
+  email: email().required(msg.emailRequired),
+  contactNo: phone(msg.contactNoRequired),
+  department: text()
+    .required(msg.departmentRequired)
+    .oneOf([...DEPARTMENTS], msg.departmentRequired),
+  address: address(),
+  complain: text(LONG_TEXT_MAX).required(msg.complainRequired).min(COMPLAINT_MIN, msg.complainMin),
+});
+
+export const feedbackSchema = yup.object({
+  fName: text().required(msg.firstNameRequired),
+  lName: text().required(msg.lastNameRequired),
+  email: email().required(msg.emailRequired),
+  contactNo: phone(msg.contactNoRequired),
+  modeOfCommute: text()
+    .required(msg.modeOfCommuteRequired)
+    .oneOf([...MODES_OF_COMMUTE], msg.modeOfCommuteRequired),
+  address: text(ADDRESS_MAX).required(msg.addressRequired),
+  feedback: text(LONG_TEXT_MAX).required(msg.feedbackRequired),
+});
+
+/**
+ * Fund withdrawal. `password` is part of the spec's payload but unused: it is accepted, never shown
+ * to the visitor and never stored (the router strips it before saving).
+ */
+export const withdrawalSchema = yup.object({
+  email: email(),
+  password: yup.string().default('').max(SHORT_TEXT_MAX),
+  clinetCode: text(20).required(msg.clientCodeRequired),
+  name: text().required(msg.nameRequired),
+  segment: text(40).required(msg.segmentRequired),
+  contactNumber: phone(msg.contactNoRequired),
+  panNo: yup
+    .string()
+    .trim()
+    .uppercase()
+    .default('')
+    .required(msg.panRequired)
+    .matches(PAN, msg.panInvalid),
+  withdraw: yup
+    .number()
+    .transform((value: number, original: unknown) =>
+      original === '' || original === null ? undefined : value,
+    )
+    .typeError(msg.withdrawNumber)
+    .required(msg.withdrawRequired)
+    .positive(msg.withdrawPositive)
+    .max(WITHDRAW_MAX_RUPEES, msg.withdrawMax),
+});
+
+/**
+ * Voluntary trading freeze (SEBI's "freeze / block online access" facility). The spec shows no
+ * validation; a request staff cannot act on helps nobody, so the client code is required and the
+ * contact details, when given, must be well-formed.
+ */
+export const stopTradeSchema = yup.object({
+  clientCode: text(20).required(msg.clientCodeRequired),
+  registeredEmail: email(),
+  contactNo: text(20).test('digits', msg.contactNoDigits, (v) => !v || DIGITS.test(v)),
+});
+
+export type QuickContactInput = yup.InferType<typeof quickContactSchema>;
+export type ContactPageInput = yup.InferType<typeof contactPageSchema>;
+export type ComplaintInput = yup.InferType<typeof complaintSchema>;
+export type FeedbackInput = yup.InferType<typeof feedbackSchema>;
+export type WithdrawalInput = yup.InferType<typeof withdrawalSchema>;
+export type StopTradeInput = yup.InferType<typeof stopTradeSchema>;
+
+/** Field → first message, the shape both final-form and the server's 400 answer use. */
+export type FieldErrors = Record<string, string>;
+
+/** Validates `values`; resolves to the cleaned value (unknown fields dropped) or the field errors. */
+export async function validateWith<S extends yup.AnyObjectSchema>(
+  schema: S,
+  values: unknown,
+): Promise<{ ok: true; value: yup.InferType<S> } | { ok: false; errors: FieldErrors }> {
+  try {
+    const value = await schema.validate(values ?? {}, { abortEarly: false, stripUnknown: true });
+    return { ok: true, value };
+  } catch (err) {
+    if (err instanceof yup.ValidationError) return { ok: false, errors: toFieldErrors(err) };
+    throw err;
+  }
+}
+
+export function toFieldErrors(err: yup.ValidationError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const e of err.inner.length ? err.inner : [err]) {
+    if (e.path && !(e.path in errors)) errors[e.path] = e.message;
+  }
+  return errors;
+}

@@ -1,0 +1,140 @@
+// The firm's own data (DESIGN: "content is data"): name, contacts, registrations, menus, tiles and
+// the static tables of the investor pages. Served by GET /api/site from data/seed/site.json, so
+// another firm rebrands by editing data, not code.
+
+export type DialogName = 'quickContact' | 'downloadForms' | 'freeze';
+
+/**
+ * A navigation target. `href` starting with '/' is a route of this app, with 'http' an external
+ * site (opened in a new tab on the web, as a QR code on the kiosk), 'tel:'/'mailto:' a call or mail.
+ * No `href` and no `action`: the spec's "tiles with no target" – rendered as plain text.
+ */
+export interface NavLink {
+  label: string;
+  href?: string;
+  action?: DialogName;
+  /** Short helper text (tiles, cards). */
+  description?: string;
+  /** Icon key understood by src/components/SiteIcon. */
+  icon?: string;
+}
+
+export interface MenuGroup {
+  label: string;
+  items: NavLink[];
+}
+
+export interface Address {
+  title: string;
+  lines: string[];
+  phone?: string;
+  email?: string;
+}
+
+export interface LabelValue {
+  label: string;
+  value: string;
+  href?: string;
+}
+
+export interface Table {
+  caption?: string;
+  columns: string[];
+  rows: string[][];
+}
+
+export interface EscalationRow {
+  level: string;
+  contactPerson: string;
+  designation: string;
+  address: string;
+  phone: string;
+  email: string;
+  workingHours: string;
+}
+
+export interface InvestorInfoPage {
+  /** Route path, one of the five investor-information routes of SPEC §2. */
+  path: string;
+  title: string;
+  intro?: string;
+  tables: Table[];
+}
+
+export interface SiteConfig {
+  firm: {
+    name: string;
+    shortName: string;
+    legalName: string;
+    tagline: string;
+    /** Site image (under /api/site-images/). */
+    logo: string;
+    /** Shown wherever registration numbers are: they are sample values in the seed. */
+    registrationNote: string;
+    copyright: string;
+  };
+  contact: {
+    phone: string;
+    phoneDisplay: string;
+    supportEmail: string;
+    /** SPEC §9: 'Mon-Fri 8:00 am-6:00 pm'. */
+    hours: string;
+    offices: Address[];
+    mapEmbedUrl: string;
+    mapLink: string;
+  };
+  topBar: {
+    supportLive: NavLink;
+    eVoting: NavLink;
+    signIn: NavLink;
+    freeze: NavLink;
+  };
+  menus: MenuGroup[];
+  headerButtons: NavLink[];
+  footer: {
+    quickLinks: NavLink[];
+    otherLinks: NavLink[];
+    usefulLinks: NavLink[];
+    grievance: { title: string; items: LabelValue[] };
+    registrations: { title: string; items: LabelValue[] };
+    exchangeLinks: NavLink[];
+  };
+  social: NavLink[];
+  appStores: NavLink[];
+  chat: NavLink;
+  home: {
+    /** Two site images, 5 s each (SPEC §2). */
+    popupImages: { image: string; alt: string }[];
+    ticker: { url: string; title: string };
+    tiles: NavLink[];
+    about: { title: string; html: string; image: string; link: NavLink };
+    services: { title: string; intro: string; cards: NavLink[] };
+    notices: NavLink[];
+  };
+  companyProfile: {
+    whoWeAre: string;
+    whatWeOffer: string;
+    callToTrade: NavLink;
+    onlineTrading: NavLink;
+  };
+  premiumClient: { title: string; html: string; image: string; features: NavLink[] };
+  about: { title: string; html: string; image: string; highlights: LabelValue[] };
+  contactPage: {
+    escalationMatrix: EscalationRow[];
+    escalationNote: string;
+    regulatorLinks: NavLink[];
+  };
+  stockMarket: { indices: string[]; table: Table; note: string };
+  mutualFunds: { externalLink: NavLink };
+  investorCharter: {
+    /** The investor-information page of SPEC §2 (route chosen in src/contract/routes.ts). */
+    title: string;
+    subtitle: string;
+    image: string;
+    html: string;
+    complaintStats: { asOf: string; bySource: Table; monthlyTrend: Table; annualTrend: Table };
+    clientBankAccounts: Table;
+    keyPersonnel: Table;
+  };
+  investorInfo: InvestorInfoPage[];
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { formatDdMmYyyy, newsDay, newsMonthAbbr, truncate } from './format';
+
+describe('news dates', () => {
+  it('reads an ISO date in Indian Standard Time', () => {
+    // 20:00 UTC on 4 March is 01:30 IST on 5 March.
+    const iso = '2024-03-04T20:00:00.000Z';
+    expect(newsDay(iso)).toBe('05');
+    expect(newsMonthAbbr(iso)).toBe('Mar');
+    expect(formatDdMmYyyy(iso)).toBe('05/03/2024');
+  });
+
+  it('formats a date-only string as that day', () => {
+    expect(formatDdMmYyyy('2023-12-31')).toBe('31/12/2023');
+    expect(newsDay('2023-12-31')).toBe('31');
+    expect(newsMonthAbbr('2023-12-31')).toBe('Dec');
+  });
+
+  it('abbreviates September to three letters', () => {
+    expect(newsMonthAbbr('2023-09-15T06:00:00Z')).toBe('Sep');
+  });
+
+  it('pads single-digit days and months', () => {
+    expect(formatDdMmYyyy('2025-01-07T06:00:00Z')).toBe('07/01/2025');
+    expect(newsDay('2025-01-07T06:00:00Z')).toBe('07');
+  });
+
+  it('returns empty strings for an unreadable date', () => {
+    expect(newsDay('not a date')).toBe('');
+    expect(newsMonthAbbr('')).toBe('');
+    expect(formatDdMmYyyy('31/12/2023')).toBe('');
+  });
+});
+
+describe('truncate', () => {
+  it('keeps text that fits', () => {
+    expect(truncate('Markets close higher', 40)).toBe('Markets close higher');
+    expect(truncate('x'.repeat(40), 40)).toBe('x'.repeat(40));
+  });
+
+  it('cuts longer text to at most max characters with an ellipsis', () => {
+    const cut = truncate('a'.repeat(41), 40);
+    expect(cut).toHaveLength(40);
+    expect(cut.endsWith('…')).toBe(true);
+  });
+
+  it('drops trailing spaces before the ellipsis', () => {
+    expect(truncate('Sensex up 2 percent', 8)).toBe('Sensex…');
+  });
+
+  it('counts characters, not UTF-16 units', () => {
+    expect(truncate('₹₹₹₹₹', 5)).toBe('₹₹₹₹₹');
+    expect(truncate('😀😀😀😀😀😀', 4)).toBe('😀😀😀…');
+  });
+
+  it('handles tiny limits', () => {
+    expect(truncate('abc', 1)).toBe('a');
+    expect(truncate('abc', 0)).toBe('');
+  });
+});

@@ -1,0 +1,51 @@
+// Date and text formatting shared by the news cards (home and /all-news) and the news page.
+// Dates are read in Indian Standard Time: the firm and its investors are in India, and a story
+// dated "5 March" must not show as 4 March on a machine set to another time zone.
+
+const TIME_ZONE = 'Asia/Kolkata';
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: '2-digit' });
+const monthFormat = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, month: 'short' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+function toDate(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Day of the month, two digits ('05'); empty for an unreadable date. */
+export function newsDay(iso: string): string {
+  const date = toDate(iso);
+  return date ? dayFormat.format(date) : '';
+}
+
+/** Month abbreviation ('Mar'; 'Sep', not 'Sept'); empty for an unreadable date. */
+export function newsMonthAbbr(iso: string): string {
+  const date = toDate(iso);
+  return date ? monthFormat.format(date).slice(0, 3) : '';
+}
+
+/** 'dd/mm/yyyy' (SPEC §2); empty for an unreadable date. */
+export function formatDdMmYyyy(iso: string): string {
+  const date = toDate(iso);
+  return date ? dateFormat.format(date) : '';
+}
+
+/**
+ * `text` cut to at most `max` characters, ending in '…' when it was cut (the ellipsis counts in
+ * `max`). Trailing spaces before the ellipsis are dropped so it never reads "word …".
+ */
+export function truncate(text: string, max: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  if (max <= 1) return chars.slice(0, Math.max(0, max)).join('');
+  return `${chars
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
+}

@@ -1,0 +1,91 @@
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with the flags this sandboxed, offline machine needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export const VIEWPORTS = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1440, height: 900 } },
+  kiosk: { viewport: { width: 1920, height: 1080 }, hasTouch: true },
+  kioskPortrait: { viewport: { width: 1080, height: 1920 }, hasTouch: true },
+} satisfies Record<string, BrowserContextOptions>;
+
+/**
+ * A fresh page on `baseUrl`. Requests to other origins (the ticker and map frames) are answered
+ * with an empty page: the machine is offline, and tests must not depend on third parties.
+ */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  options: BrowserContextOptions = VIEWPORTS.desktop,
+): Promise<Page> {
+  const context = await browser.newContext({ ...options, baseURL: baseUrl });
+  const origin = new URL(baseUrl).origin;
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>offline</title>',
+      }),
+  );
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+/** Saves a full-page screenshot to screenshots/<name>.png for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = resolve(import.meta.dirname, '../../screenshots');
+  await mkdir(dir, { recursive: true });
+  await page.screenshot({ path: resolve(dir, `${name}.png`), fullPage: true });
+}
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page; returns the serious and critical violations. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}

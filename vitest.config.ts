@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'electron/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['src/**/*.e2e.test.ts', 'tests/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // Each file launches its own Chromium and server; two at a time fits a 2-core machine.
+          maxWorkers: 2,
+          globalSetup: ['tests/e2e/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
