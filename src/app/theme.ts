@@ -5,8 +5,9 @@ const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'white', color: 'gray.800' },
     ':focus-visible': { outline: '3px solid', outlineColor: 'gold.400', outlineOffset: '2px' },
-    '@media (prefers-reduced-motion: reduce)': {
-      '*, *::before, *::after': {
+    // Blinking links, the carousel and the notice ticker stand still for visitors who ask so.
+    '*, *::before, *::after': {
+      '@media (prefers-reduced-motion: reduce)': {
         animationDuration: '0.01ms !important',
         animationIterationCount: '1 !important',
         transitionDuration: '0.01ms !important',

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { openDialogAtom } from '../app/dialogs';
 import type { NavLink } from '../contract/site';
-import { isExternalHref } from '../lib/links';
+import { isAppRoute, isExternalHref } from '../lib/links';
 import { useExternalLinkHandler } from '../lib/externalLinks';
 
 type Props = { link: NavLink; children?: ReactNode } & Omit<LinkProps, 'href' | 'children'>;
@@ -34,7 +34,7 @@ export function SmartLink({ link, children, ...props }: Props) {
       </ChakraLink>
     );
   }
-  if (link.href.startsWith('/')) {
+  if (isAppRoute(link.href)) {
     return (
       <ChakraLink asChild {...props}>
         <RouterLink to={link.href}>{label}</RouterLink>
