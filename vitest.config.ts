@@ -7,6 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'electron/**/*.test.ts'],
+          exclude: ['**/*.e2e.test.ts', '**/node_modules/**'],
           environment: 'node',
           testTimeout: 20_000,
         },

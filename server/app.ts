@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { BODY_LIMIT_BYTES } from '../src/contract/limits';
 import { msg } from '../src/contract/messages';
+import { apiFallback } from './middleware/apiFallback';
 import { errorsToJson } from './middleware/errors';
-import { securityHeaders } from './middleware/securityHeaders';
+import { httpsOrigins, securityHeaders } from './middleware/securityHeaders';
 import { spa } from './middleware/spa';
 import { contentRoutes } from './routes/content';
 import { fileRoutes } from './routes/files';
@@ -40,8 +41,13 @@ export async function createApp(options: AppOptions): Promise<Koa> {
 
   const app = new Koa();
   app.silent = true; // errors are reported by errorsToJson, without request bodies
+  app.on('error', (err: unknown) => log(err)); // the few that escape it, e.g. a broken file stream
   app.use(errorsToJson(log));
-  app.use(securityHeaders([new URL(content.site.home.ticker.url).origin]));
+  app.use(
+    securityHeaders(
+      httpsOrigins([content.site.home?.ticker?.url, content.site.contact?.mapEmbedUrl]),
+    ),
+  );
   app.use(compress({ threshold: 1024 }));
   app.use(
     bodyParser({
@@ -53,17 +59,10 @@ export async function createApp(options: AppOptions): Promise<Koa> {
       },
     }),
   );
-  for (const router of [
-    contentRoutes(content),
-    fileRoutes(assetsDir),
-    submissionRoutes(submissions),
-  ]) {
-    app.use(router.routes()).use(router.allowedMethods());
-  }
-  app.use(async (ctx, next) => {
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) ctx.throw(404, msg.notFound);
-    await next();
-  });
+  app.use(contentRoutes(content).routes());
+  app.use(fileRoutes(assetsDir).routes());
+  app.use(submissionRoutes(submissions).routes());
+  app.use(apiFallback());
   app.use(spa(distDir));
   return app;
 }

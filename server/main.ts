@@ -1,10 +1,8 @@
-import { resolve } from 'node:path';
-import { createApp, DEFAULT_ASSETS_DIR } from './app';
+import { createApp } from './app';
+import { serverSettings } from './env';
 
 // Environment → listen. Everything else is in createApp.
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '0.0.0.0';
-const dataDir = resolve(process.env.DATA_DIR ?? resolve(DEFAULT_ASSETS_DIR, 'runtime'));
+const { port, host, dataDir } = serverSettings(process.env);
 
 const app = await createApp({ dataDir });
 const server = app.listen(port, host, () => {
@@ -12,5 +10,6 @@ const server = app.listen(port, host, () => {
   console.info(`Investor site ready at http://${shown}:${port}/ (data in ${dataDir})`);
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // In-flight requests (and so their writes) finish before the process exits.
   process.on(signal, () => server.close(() => process.exit(0)));
 }

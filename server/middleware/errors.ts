@@ -2,31 +2,35 @@ import type { Middleware } from 'koa';
 import { msg } from '../../src/contract/messages';
 import type { ErrorResponse } from '../../src/contract/api';
 
+interface ThrownError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  message?: string;
+  errors?: Record<string, string>;
+}
+
 /**
- * Turns every error into the JSON error shape (`{ message, errors? }`) for /api, and a plain page
- * elsewhere. Expected errors (4xx thrown with `ctx.throw` or by the body parser) keep their
- * message; anything else is a 500 with a generic message: no stack trace or file path ever leaves.
+ * Turns every error into the JSON error shape (`{ message, errors? }`). Errors thrown with
+ * `ctx.throw` keep their message when they are meant to be shown (4xx, or a 5xx thrown with
+ * `expose: true` such as "we could not save your request"); anything else is a 500 with a generic
+ * message: no stack trace or file path ever leaves. Server-side failures (5xx) are logged.
  */
 export const errorsToJson = (log: (err: unknown) => void): Middleware =>
   async function errorsToJson(ctx, next) {
     try {
       await next();
     } catch (err) {
-      const e = err as {
-        status?: number;
-        statusCode?: number;
-        expose?: boolean;
-        message?: string;
-        errors?: Record<string, string>;
-      };
-      const status = e.status ?? e.statusCode ?? 500;
-      const exposed = status < 500 && e.expose !== false;
-      if (!exposed) log(err);
+      const e = (typeof err === 'object' && err !== null ? err : {}) as ThrownError;
+      const thrown = e.status ?? e.statusCode;
+      const status = thrown && thrown >= 400 && thrown < 600 ? thrown : 500;
+      const exposed = thrown === status && (e.expose ?? status < 500);
+      if (status >= 500) log(err);
       const body: ErrorResponse = {
         message: exposed ? publicMessage(status, e.message) : msg.serverError,
       };
       if (exposed && e.errors) body.errors = e.errors;
-      ctx.status = status >= 400 && status < 600 ? status : 500;
+      ctx.status = status;
       ctx.set('Cache-Control', 'no-store');
       ctx.body = body;
     }

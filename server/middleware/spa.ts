@@ -1,6 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+
+const NOT_BUILT =
+  '<!doctype html><meta charset="utf-8"><title>Not built</title><p>The web app is not built yet: run <code>npm run build</code>.</p>';
 
 /**
  * Serves the built React app from `distDir`: hashed assets with a long cache, and index.html for
@@ -8,7 +12,7 @@ import send from 'koa-send';
  * '/Dos and Don’ts for Investors') load when typed into the address bar.
  */
 export function spa(distDir: string): Middleware {
-  let indexHtml: string | null = null;
+  const index = indexLoader(join(distDir, 'index.html'));
   return async function spa(ctx, next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(ctx.path)) {
@@ -21,24 +25,33 @@ export function spa(distDir: string): Middleware {
         });
         return;
       } catch (err) {
+        // 403 is koa-send's answer to a path that leaves distDir: to the visitor, not found.
         const status = (err as { status?: number }).status;
-        if (status !== 404 && status !== 400) throw err;
-        if (ctx.path.startsWith('/assets/')) ctx.throw(404);
+        if (status !== 404 && status !== 400 && status !== 403) throw err;
+        if (status === 403 || ctx.path.startsWith('/assets/')) ctx.throw(404);
       }
     }
-    indexHtml ??= await loadIndex(distDir);
+    const html = await index();
+    ctx.status = html === null ? 503 : 200;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = indexHtml;
+    ctx.body = html ?? NOT_BUILT;
   };
 }
 
-async function loadIndex(distDir: string): Promise<string> {
-  const file = `${distDir}/index.html`;
-  try {
-    await stat(file);
-    return await readFile(file, 'utf8');
-  } catch {
-    return '<!doctype html><meta charset="utf-8"><title>Not built</title><p>The web app is not built yet: run <code>npm run build</code>.</p>';
-  }
+/**
+ * index.html, read again only when the file changes: a rebuild while the server runs points to
+ * new hashed assets, and an old cached copy would point to files that no longer exist.
+ */
+function indexLoader(file: string): () => Promise<string | null> {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return async () => {
+    try {
+      const { mtimeMs } = await stat(file);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
+      return cached.html;
+    } catch {
+      return null;
+    }
+  };
 }

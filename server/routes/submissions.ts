@@ -13,7 +13,7 @@ import {
 } from '../../src/contract/schemas';
 import { newReference, normalizeReference } from '../store/ids';
 import type { SubmissionLog } from '../store/submissionLog';
-import type { Submissions } from '../store/submissions';
+import type { ComplaintRecord, Submissions } from '../store/submissions';
 import { validBody } from '../validate';
 
 const received = () => ({ id: randomUUID(), receivedAt: new Date().toISOString() });
@@ -24,6 +24,15 @@ async function store<T>(ctx: Context, log: SubmissionLog<T>, record: T): Promise
     await log.append(record);
   } catch (err) {
     ctx.throw(503, msg.storageError, { expose: true, cause: err });
+  }
+}
+
+/** The records as on disk now; an unreadable file is a 503 (the store is down), not a 500. */
+async function readAll<T>(ctx: Context, log: SubmissionLog<T>): Promise<T[]> {
+  try {
+    return await log.all();
+  } catch (err) {
+    return ctx.throw(503, msg.serverError, { expose: true, cause: err });
   }
 }
 
@@ -62,7 +71,11 @@ export function submissionRoutes(subs: Submissions): Router {
   router.get('/api/complain/getByComplainNo/:complainNo', async (ctx) => {
     const wanted = normalizeReference(ctx.params.complainNo ?? '');
     const found = wanted
-      ? (await subs.complaints.all()).find((c) => normalizeReference(c.complainNo) === wanted)
+      ? (await readAll(ctx, subs.complaints)).find(
+          // Records are edited by staff: an odd record or number must not break the lookup.
+          (c: Partial<ComplaintRecord> | null) =>
+            typeof c?.complainNo === 'string' && normalizeReference(c.complainNo) === wanted,
+        )
       : undefined;
     if (!found) return ctx.throw(404, msg.complaintNotFound);
     ctx.set('Cache-Control', 'no-store');

@@ -4,6 +4,17 @@ import type { Adapter } from 'lowdb';
 
 let tmpCounter = 0;
 
+/** Completed writes since start, across all files (the benchmark reports how well they batch). */
+export const writeStats = { writes: 0 };
+
+/** The file exists but is not valid JSON; it is left exactly as it is for staff to repair. */
+export class CorruptFileError extends Error {
+  constructor(readonly file: string) {
+    super(`${basename(file)} is not valid JSON`);
+    this.name = 'CorruptFileError';
+  }
+}
+
 /**
  * A lowdb adapter whose write is durable and atomic: the JSON goes to a temporary file beside the
  * target, is fsync'd, renamed over the target, and the folder is fsync'd. A crash at any point
@@ -21,7 +32,16 @@ export class DurableJSONFile<T> implements Adapter<T> {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;
     }
-    return JSON.parse(text) as T;
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      // Not JSON.parse's message: it quotes the file, which holds what visitors sent.
+      throw new CorruptFileError(this.file);
+    }
+    // null means "no file yet" to lowdb, which would then start afresh over whatever this was.
+    if (data === null) throw new CorruptFileError(this.file);
+    return data as T;
   }
 
   async write(data: T): Promise<void> {
@@ -30,18 +50,20 @@ export class DurableJSONFile<T> implements Adapter<T> {
     const tmp = join(dir, `.${basename(this.file)}.${process.pid}.${++tmpCounter}.tmp`);
     const handle = await open(tmp, 'w');
     try {
-      await handle.writeFile(JSON.stringify(data, null, 2));
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    try {
+      try {
+        await handle.writeFile(JSON.stringify(data, null, 2));
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
       await rename(tmp, this.file);
     } catch (err) {
+      // A failed write (disk full, folder gone) must not leave its half-written copy behind.
       await rm(tmp, { force: true });
       throw err;
     }
     await syncDir(dir);
+    writeStats.writes++;
   }
 }
 

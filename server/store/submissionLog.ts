@@ -1,5 +1,5 @@
 import { Low } from 'lowdb';
-import { DurableJSONFile } from './durableFile';
+import { CorruptFileError, DurableJSONFile } from './durableFile';
 
 interface LogFile<T> {
   records: T[];
@@ -18,15 +18,15 @@ interface Waiter<T> {
  * - Writes are serialized; records arriving while a write is in flight are written together in
  *   the next one (group commit), so 200 simultaneous posts cost a handful of writes, not 200.
  * - Every write first re-reads the file, so a status the firm's staff changed by editing the file
- *   is kept. If the file cannot be read or parsed, nothing is written and the posts fail: a broken
- *   file is never overwritten with a partial copy.
+ *   is kept. If the file cannot be read, is not JSON or is not `{ "records": [...] }`, nothing is
+ *   written and the posts fail: a broken file is never overwritten with a partial copy.
  */
 export class SubmissionLog<T> {
   private readonly db: Low<LogFile<T>>;
   private pending: Waiter<T>[] = [];
   private writing: Promise<void> | null = null;
 
-  constructor(file: string) {
+  constructor(private readonly file: string) {
     this.db = new Low(new DurableJSONFile<LogFile<T>>(file), { records: [] });
   }
 
@@ -39,8 +39,16 @@ export class SubmissionLog<T> {
 
   /** Reads the file as it is on disk now (staff may have edited it). */
   async all(): Promise<T[]> {
-    const data = await this.db.adapter.read();
-    return data?.records ?? [];
+    return this.readRecords();
+  }
+
+  private async readRecords(): Promise<T[]> {
+    // What is on disk may have been edited by hand: check its shape before trusting it.
+    const data: unknown = await this.db.adapter.read();
+    if (data === null) return [];
+    const records = typeof data === 'object' ? (data as { records?: unknown }).records : undefined;
+    if (!Array.isArray(records)) throw new CorruptFileError(this.file);
+    return records as T[];
   }
 
   private async drain(): Promise<void> {
@@ -48,8 +56,8 @@ export class SubmissionLog<T> {
       const batch = this.pending;
       this.pending = [];
       try {
-        const onDisk = await this.db.adapter.read();
-        this.db.data = { records: [...(onDisk?.records ?? []), ...batch.map((w) => w.record)] };
+        const onDisk = await this.readRecords();
+        this.db.data = { records: [...onDisk, ...batch.map((w) => w.record)] };
         await this.db.write();
         for (const w of batch) w.resolve();
       } catch (err) {

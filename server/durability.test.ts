@@ -1,0 +1,280 @@
+// "No write is lost" (DESIGN): concurrent posts, restarts, killed writes, broken and unwritable
+// files. Real HTTP, real files in temporary folders.
+import { spawn } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inspect } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { api } from '../src/contract/api';
+import { msg } from '../src/contract/messages';
+import { startApp, type RunningApp } from '../tests/support/server';
+import { writeStats } from './store/durableFile';
+import { makeFixture, type FixtureDirs } from './testing/fixture';
+import { getJson, postJson, rawRequest } from './testing/http';
+import { POSTS, validComplaint, validFeedback } from './testing/payloads';
+
+const cleanup: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  while (cleanup.length) await cleanup.pop()!();
+});
+
+/** A fixture assets folder and a data dir that outlive one server, so a test can restart it. */
+async function setup(): Promise<{ fx: FixtureDirs; dataDir: string; subs: string }> {
+  const fx = await makeFixture();
+  const dataDir = await mkdtemp(join(tmpdir(), 'investor-data-'));
+  cleanup.push(() => rm(fx.root, { recursive: true, force: true }));
+  cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+  return { fx, dataDir, subs: join(dataDir, 'submissions') };
+}
+
+async function start(
+  fx: FixtureDirs,
+  dataDir: string,
+  log?: (err: unknown) => void,
+): Promise<RunningApp> {
+  const app = await startApp({
+    assetsDir: fx.assetsDir,
+    distDir: fx.distDir,
+    dataDir,
+    ...(log ? { log } : {}),
+  });
+  cleanup.push(() => app.close());
+  return app;
+}
+
+type Registered = { message: string; data: { complainNo: string } };
+const readRecords = async (file: string) =>
+  (JSON.parse(await readFile(file, 'utf8')) as { records: Record<string, unknown>[] }).records;
+
+describe('concurrent posts', () => {
+  it('200 simultaneous complaints get 200 distinct numbers, all on disk after a restart', async () => {
+    const { fx, dataDir, subs } = await setup();
+    const first = await start(fx, dataDir);
+    const writesBefore = writeStats.writes;
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        postJson<Registered>(first.baseUrl, api.complain, {
+          ...validComplaint,
+          complain: `Complaint number ${i} about a late contract note`,
+        }),
+      ),
+    );
+    const writes = writeStats.writes - writesBefore;
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
+    const numbers = answers.map((a) => a.body.data.complainNo);
+    expect(new Set(numbers).size).toBe(200);
+    // Group commit: posts arriving while a write is in flight share the next write.
+    expect(writes).toBeGreaterThan(0);
+    expect(writes).toBeLessThan(100);
+
+    await first.close();
+    const second = await start(fx, dataDir);
+    const stored = await readRecords(join(subs, 'complaints.json'));
+    expect(stored).toHaveLength(200);
+    expect(new Set(stored.map((r) => r.complainNo))).toEqual(new Set(numbers));
+    expect(new Set(stored.map((r) => r.complain)).size).toBe(200);
+    for (const no of numbers.filter((_, i) => i % 40 === 0)) {
+      const { status, body } = await getJson<{ data: { complainNo: string }[] }>(
+        second.baseUrl,
+        api.complaintByNo(no),
+      );
+      expect(status).toBe(200);
+      expect(body.data[0]?.complainNo).toBe(no);
+    }
+  });
+
+  it('posts of different kinds at once each land in their own file', async () => {
+    const { fx, dataDir, subs } = await setup();
+    const app = await start(fx, dataDir);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        POSTS.map((p) => postJson(app.baseUrl, p.path, p.valid)),
+      ).flat(),
+    );
+    expect(answers.every((a) => a.status === 201)).toBe(true);
+    for (const file of new Set(POSTS.map((p) => p.file))) {
+      const expected = POSTS.filter((p) => p.file === file).length * 10;
+      expect(await readRecords(join(subs, file)), file).toHaveLength(expected);
+    }
+  });
+});
+
+describe('crash safety', () => {
+  it('a temp file left by a killed write is ignored and never corrupts the JSON', async () => {
+    const { fx, dataDir, subs } = await setup();
+    const app = await start(fx, dataDir);
+    const first = await postJson<Registered>(app.baseUrl, api.complain, validComplaint);
+    // What a write killed before its rename leaves: a torn copy beside the real file.
+    await writeFile(join(subs, `.complaints.json.${process.pid}.1.tmp`), '{"records": [{"compl');
+    await writeFile(join(subs, '.complaints.json.99999.7.tmp'), '');
+    const second = await postJson<Registered>(app.baseUrl, api.complain, validComplaint);
+    expect(second.status).toBe(201);
+    const stored = await readRecords(join(subs, 'complaints.json'));
+    expect(stored.map((r) => r.complainNo)).toEqual([
+      first.body.data.complainNo,
+      second.body.data.complainNo,
+    ]);
+    const lookup = await getJson(app.baseUrl, api.complaintByNo(first.body.data.complainNo));
+    expect(lookup.status).toBe(200);
+  });
+
+  it('a write killed at a random moment leaves a complete previous or next file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'investor-kill-'));
+    cleanup.push(() => rm(dir, { recursive: true, force: true }));
+    const file = join(dir, 'complaints.json');
+    const generations: number[] = [];
+    for (let round = 0; round < 6; round++) {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', join(import.meta.dirname, 'testing', 'killedWriter.ts'), file],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.once('data', () => resolve());
+        child.once('exit', (code) => reject(new Error(`writer exited early (${code})`)));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 300));
+      child.kill('SIGKILL');
+      await exited;
+      const data = JSON.parse(await readFile(file, 'utf8')) as {
+        generation: number;
+        records: { generation: number }[];
+      };
+      expect(data.records).toHaveLength(20_000);
+      expect(data.records.every((r) => r.generation === data.generation)).toBe(true);
+      generations.push(data.generation);
+    }
+    expect(generations.every((g) => g >= 1)).toBe(true);
+  }, 60_000);
+});
+
+describe('a broken submissions file is never overwritten', () => {
+  const broken: [string, string][] = [
+    ['truncated JSON', '{"records": [{"complainNo": "CMP-AAAA-BBBB", "status": "In Pro'],
+    ['not JSON at all', 'complaints were here\n'],
+    ['JSON of the wrong shape (array)', '[{"complainNo": "CMP-AAAA-BBBB"}]'],
+    ['JSON of the wrong shape (records not a list)', '{"records": {"a": 1}}'],
+    ['JSON null', 'null'],
+  ];
+  it.each(broken)('%s: POST → JSON 503, the bytes stay as they were', async (_name, text) => {
+    const { fx, dataDir, subs } = await setup();
+    const logged: unknown[] = [];
+    const app = await start(fx, dataDir, (err) => logged.push(err));
+    await mkdir(subs, { recursive: true });
+    const file = join(subs, 'complaints.json');
+    await writeFile(file, text);
+    const before = await readFile(file);
+
+    const post = await rawRequest(app.baseUrl, api.complain, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(validComplaint),
+    });
+    expect(post.status).toBe(503);
+    expect(post.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(post.text)).toEqual({ message: msg.storageError });
+    const lookup = await rawRequest(app.baseUrl, api.complaintByNo('CMP-AAAA-BBBB'));
+    expect(lookup.status).toBe(503);
+    expect(JSON.parse(lookup.text)).toEqual({ message: msg.serverError });
+    expect((await readFile(file)).equals(before)).toBe(true);
+    expect((await readdir(subs)).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+
+    // The failure is the server's to report, without what the visitor sent.
+    expect(logged.length).toBeGreaterThan(0);
+    const report = logged.map((e) => inspect(e, { depth: 5 })).join('\n');
+    expect(report).not.toContain(validComplaint.email);
+    expect(report).not.toContain(validComplaint.contactNo);
+    expect(report).not.toContain('In Pro');
+
+    // Other kinds of submission are unaffected.
+    expect((await postJson(app.baseUrl, api.feedback, validFeedback)).status).toBe(201);
+
+    // Once staff repair the file, posts work again (nothing is stuck).
+    await writeFile(file, JSON.stringify({ records: [] }));
+    const retry = await postJson<Registered>(app.baseUrl, api.complain, validComplaint);
+    expect(retry.status).toBe(201);
+    expect(await readRecords(file)).toHaveLength(1);
+  });
+});
+
+describe('an unwritable location → 503 JSON, nothing half-written', () => {
+  it('a read-only folder', async () => {
+    const { fx, dataDir, subs } = await setup();
+    const app = await start(fx, dataDir);
+    await mkdir(subs);
+    await chmod(subs, 0o555);
+    if (process.getuid?.() === 0) {
+      // root ignores file modes: /sys, which refuses new files even to root, stands in for a
+      // read-only mount.
+      await rm(subs, { recursive: true });
+      await symlink('/sys', subs);
+    }
+    for (const post of POSTS) {
+      const res = await postJson(app.baseUrl, post.path, post.valid);
+      expect(res.status, post.name).toBe(503);
+      expect(res.body).toEqual({ message: msg.storageError });
+    }
+    const left = await readdir(subs);
+    expect(left.filter((n) => n.endsWith('.tmp') || n.endsWith('.json'))).toEqual([]);
+    cleanup.push(() => chmod(subs, 0o755).catch(() => undefined));
+  });
+
+  it('the submissions folder is blocked by a file', async () => {
+    const { fx, dataDir, subs } = await setup();
+    const app = await start(fx, dataDir);
+    await writeFile(subs, 'not a folder');
+    for (const post of POSTS) {
+      const res = await rawRequest(app.baseUrl, post.path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(post.valid),
+      });
+      expect(res.status, post.name).toBe(503);
+      expect(JSON.parse(res.text)).toEqual({ message: msg.storageError });
+    }
+    expect(await readFile(subs, 'utf8')).toBe('not a folder');
+    expect((await readdir(dataDir)).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('the file cannot be replaced (a folder in its place)', async () => {
+    const { fx, dataDir, subs } = await setup();
+    const app = await start(fx, dataDir);
+    // A folder where the file belongs: reading it fails (EISDIR), so nothing is written.
+    await mkdir(join(subs, 'feedback.json', 'inside'), { recursive: true });
+    const res = await rawRequest(app.baseUrl, api.feedback, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(validFeedback),
+    });
+    expect(res.status).toBe(503);
+    expect(JSON.parse(res.text)).toEqual({ message: msg.storageError });
+    expect(await readdir(subs)).toEqual(['feedback.json']);
+    expect(await readdir(join(subs, 'feedback.json'))).toEqual(['inside']);
+  });
+});
+
+describe('the content file', () => {
+  it('is copied from the seed on first start, and later starts keep the copy as it is', async () => {
+    const { fx, dataDir } = await setup();
+    const first = await start(fx, dataDir);
+    const contentFile = join(dataDir, 'content.json');
+    const copy = JSON.parse(await readFile(contentFile, 'utf8')) as {
+      banners: { title: string }[];
+    };
+    expect(copy.banners[0]?.title).toBe('Banner one');
+    await first.close();
+
+    // Staff edit the data dir's copy; the seed is never read again, and never written.
+    const seedBefore = await readFile(join(fx.assetsDir, 'seed', 'banners.json'));
+    copy.banners[0]!.title = 'Edited by staff';
+    await writeFile(contentFile, JSON.stringify(copy));
+    const second = await start(fx, dataDir);
+    const { body } = await getJson<{ data: { title: string }[] }>(second.baseUrl, api.banners);
+    expect(body.data[0]?.title).toBe('Edited by staff');
+    expect((await readFile(join(fx.assetsDir, 'seed', 'banners.json'))).equals(seedBefore)).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,558 @@
+// Every POST of SPEC §7 over real HTTP: 201 answers, the validation rules of SPEC §5 mapped to
+// 400 `{ message, errors }`, what is (and is not) stored on disk, the complaint round trip and the
+// freeze acknowledgement.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../src/contract/api';
+import { LONG_TEXT_MAX } from '../src/contract/limits';
+import { complaintRegistered, freezeAcknowledged, msg } from '../src/contract/messages';
+import { startFixtureApp } from './testing/fixture';
+import { getJson, postJson, rawRequest } from './testing/http';
+import {
+  POSTS,
+  validComplaint,
+  validContactPage,
+  validFeedback,
+  validQuickContact,
+  validStopTrade,
+  validWithdrawal,
+  WITHDRAWAL_PASSWORD,
+} from './testing/payloads';
+
+let app: Awaited<ReturnType<typeof startFixtureApp>>;
+
+beforeAll(async () => {
+  app = await startFixtureApp();
+});
+afterAll(() => app.close());
+
+interface ErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+async function records(file: string): Promise<Record<string, unknown>[]> {
+  try {
+    const text = await readFile(join(app.submissionsDir, file), 'utf8');
+    return (JSON.parse(text) as { records: Record<string, unknown>[] }).records;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+}
+
+const REFERENCE = /^[A-Z]{3}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+describe('valid posts answer 201 with a message and are stored', () => {
+  it.each([
+    [
+      'quick-connect (dialog, contactNo)',
+      api.quickConnect,
+      validQuickContact,
+      msg.quickConnectSaved,
+      'quick-connect.json',
+    ],
+    [
+      'quick-connect (contact page, phone)',
+      api.quickConnect,
+      validContactPage,
+      msg.quickConnectSaved,
+      'quick-connect.json',
+    ],
+    ['feedback', api.feedback, validFeedback, msg.feedbackSaved, 'feedback.json'],
+    ['withdrow', api.withdraw, validWithdrawal, msg.withdrawSaved, 'withdrawals.json'],
+  ])('%s', async (_name, path, payload, message, file) => {
+    const before = await records(file);
+    const started = Date.now();
+    const { status, body } = await postJson(app.baseUrl, path, payload);
+    expect(status).toBe(201);
+    expect(body).toEqual({ message, data: {} });
+    const after = await records(file);
+    expect(after).toHaveLength(before.length + 1);
+    const stored = after.at(-1)!;
+    expect(stored.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Date.parse(String(stored.receivedAt))).toBeGreaterThanOrEqual(started - 1000);
+  });
+
+  it('stores each quick-connect variant with its own fields, trimmed', async () => {
+    await postJson(app.baseUrl, api.quickConnect, { ...validQuickContact, name: '  Ravi Kumar  ' });
+    await postJson(app.baseUrl, api.quickConnect, { ...validContactPage, name: 'Meera Iyer' });
+    const all = await records('quick-connect.json');
+    const dialog = all.find((r) => r.name === 'Ravi Kumar');
+    const page = all.find((r) => r.name === 'Meera Iyer');
+    expect(dialog).toMatchObject({
+      variant: 'quick-contact',
+      contactNo: validQuickContact.contactNo,
+    });
+    expect(dialog).not.toHaveProperty('phone');
+    expect(page).toMatchObject({ variant: 'contact-page', phone: validContactPage.phone });
+    expect(page).not.toHaveProperty('contactNo');
+  });
+
+  it('withdrawal: the amount is stored as a number and the PAN in capitals', async () => {
+    await postJson(app.baseUrl, api.withdraw, {
+      ...validWithdrawal,
+      clinetCode: 'VS-AMOUNT',
+      withdraw: '1500.50',
+      panNo: 'pqrst6789k',
+    });
+    const stored = (await records('withdrawals.json')).find((r) => r.clinetCode === 'VS-AMOUNT');
+    expect(stored).toMatchObject({ withdraw: 1500.5, panNo: 'PQRST6789K' });
+  });
+});
+
+describe('the withdrawal password', () => {
+  it('is accepted and never written to disk', async () => {
+    const { status } = await postJson(app.baseUrl, api.withdraw, validWithdrawal);
+    expect(status).toBe(201);
+    const text = await readFile(join(app.submissionsDir, 'withdrawals.json'), 'utf8');
+    expect(text).toContain(validWithdrawal.clinetCode);
+    expect(text).not.toContain(WITHDRAWAL_PASSWORD);
+    expect(text).not.toContain('"password"');
+  });
+});
+
+describe('unknown fields are dropped, not stored', () => {
+  it.each(POSTS.map((p) => [p.name, p] as const))('%s', async (_name, post) => {
+    const marker = `INJECTED-${post.name.replace(/\W/g, '')}`;
+    const { status } = await postJson(app.baseUrl, post.path, {
+      ...post.valid,
+      isAdmin: true,
+      [marker]: marker,
+      nested: { marker },
+    });
+    expect(status).toBe(201);
+    const text = await readFile(join(app.submissionsDir, post.file), 'utf8');
+    expect(text).not.toContain(marker);
+    expect(text).not.toContain('isAdmin');
+    expect(text).not.toContain('"nested"');
+  });
+
+  it('a complaint cannot set its own number or status', async () => {
+    const { body } = await postJson<{ data: { complainNo: string; status: string } }>(
+      app.baseUrl,
+      api.complain,
+      { ...validComplaint, complainNo: 'CMP-AAAA-AAAA', status: 'Closed', id: 'mine' },
+    );
+    expect(body.data.complainNo).not.toBe('CMP-AAAA-AAAA');
+    expect(body.data.status).toBe('Open');
+    const stored = (await records('complaints.json')).find(
+      (r) => r.complainNo === body.data.complainNo,
+    );
+    expect(stored).toMatchObject({ status: 'Open' });
+    expect(stored?.id).not.toBe('mine');
+    expect(await records('complaints.json')).not.toContainEqual(
+      expect.objectContaining({ complainNo: 'CMP-AAAA-AAAA' }),
+    );
+  });
+});
+
+/** [endpoint, path, valid payload, field, bad value, expected message]; one row per rule of SPEC §5. */
+type Case = [string, string, Record<string, unknown>, string, unknown, string];
+const longText = 'x'.repeat(LONG_TEXT_MAX + 1);
+const failing: Case[] = [
+  // Quick contact dialog.
+  ['quick-connect', api.quickConnect, validQuickContact, 'name', '', msg.quickNameRequired],
+  ['quick-connect', api.quickConnect, validQuickContact, 'name', '   ', msg.quickNameRequired],
+  ['quick-connect', api.quickConnect, validQuickContact, 'contactNo', '', msg.contactNoRequired],
+  [
+    'quick-connect',
+    api.quickConnect,
+    validQuickContact,
+    'contactNo',
+    '98765abcde',
+    msg.contactNoDigits,
+  ],
+  ['quick-connect', api.quickConnect, validQuickContact, 'contactNo', '98765', msg.contactNoMin],
+  [
+    'quick-connect',
+    api.quickConnect,
+    validQuickContact,
+    'contactNo',
+    '98765432101',
+    msg.contactNoMax,
+  ],
+  ['quick-connect', api.quickConnect, validQuickContact, 'email', '', msg.emailRequired],
+  ['quick-connect', api.quickConnect, validQuickContact, 'email', 'asha@example', msg.emailInvalid],
+  ['quick-connect', api.quickConnect, validQuickContact, 'subject', '', msg.quickSubjectRequired],
+  [
+    'quick-connect',
+    api.quickConnect,
+    validQuickContact,
+    'subject',
+    'Lottery',
+    msg.quickSubjectRequired,
+  ],
+  ['quick-connect', api.quickConnect, validQuickContact, 'message', '', msg.quickMessageRequired],
+  [
+    'quick-connect',
+    api.quickConnect,
+    validQuickContact,
+    'message',
+    longText,
+    `Must be at most ${LONG_TEXT_MAX} characters`,
+  ],
+  // Contact page variant.
+  ['contact page', api.quickConnect, validContactPage, 'email', 'not-an-email', msg.emailInvalid],
+  ['contact page', api.quickConnect, validContactPage, 'name', '', msg.nameRequired],
+  ['contact page', api.quickConnect, validContactPage, 'phone', '', msg.phoneRequired],
+  ['contact page', api.quickConnect, validContactPage, 'subject', '', msg.subjectRequired],
+  ['contact page', api.quickConnect, validContactPage, 'message', '', msg.messageRequired],
+  // Complaint.
+  ['complain', api.complain, validComplaint, 'fName', '', msg.firstNameRequired],
+  ['complain', api.complain, validComplaint, 'fName', 'A', msg.firstNameMin],
+  ['complain', api.complain, validComplaint, 'fName', 'A'.repeat(26), msg.firstNameMax],
+  ['complain', api.complain, validComplaint, 'fName', 'Asha1', msg.firstNameLetters],
+  ['complain', api.complain, validComplaint, 'lName', '', msg.lastNameRequired],
+  ['complain', api.complain, validComplaint, 'lName', 'R', msg.lastNameMin],
+  ['complain', api.complain, validComplaint, 'lName', 'R'.repeat(26), msg.lastNameMax],
+  ['complain', api.complain, validComplaint, 'lName', 'Rao-Iyer', msg.lastNameLetters],
+  ['complain', api.complain, validComplaint, 'email', '', msg.emailRequired],
+  ['complain', api.complain, validComplaint, 'email', 'asha@', msg.emailInvalid],
+  ['complain', api.complain, validComplaint, 'contactNo', '', msg.contactNoRequired],
+  ['complain', api.complain, validComplaint, 'contactNo', '+919876543', msg.contactNoDigits],
+  ['complain', api.complain, validComplaint, 'contactNo', '987654321', msg.contactNoMin],
+  ['complain', api.complain, validComplaint, 'contactNo', '98765432100', msg.contactNoMax],
+  ['complain', api.complain, validComplaint, 'department', '', msg.departmentRequired],
+  ['complain', api.complain, validComplaint, 'department', 'select option', msg.departmentRequired],
+  ['complain', api.complain, validComplaint, 'address', '', msg.addressRequired],
+  ['complain', api.complain, validComplaint, 'address', 'Pune', msg.addressMin],
+  ['complain', api.complain, validComplaint, 'address', 'a'.repeat(101), msg.addressMax],
+  ['complain', api.complain, validComplaint, 'complain', '', msg.complainRequired],
+  ['complain', api.complain, validComplaint, 'complain', 'late', msg.complainMin],
+  // Feedback.
+  ['feedback', api.feedback, validFeedback, 'fName', '', msg.firstNameRequired],
+  ['feedback', api.feedback, validFeedback, 'lName', '', msg.lastNameRequired],
+  ['feedback', api.feedback, validFeedback, 'email', '', msg.emailRequired],
+  ['feedback', api.feedback, validFeedback, 'email', 'asha.example.in', msg.emailInvalid],
+  ['feedback', api.feedback, validFeedback, 'contactNo', '', msg.contactNoRequired],
+  ['feedback', api.feedback, validFeedback, 'contactNo', '98765 43210', msg.contactNoDigits],
+  ['feedback', api.feedback, validFeedback, 'contactNo', '98765432', msg.contactNoMin],
+  ['feedback', api.feedback, validFeedback, 'contactNo', '987654321012', msg.contactNoMax],
+  ['feedback', api.feedback, validFeedback, 'modeOfCommute', '', msg.modeOfCommuteRequired],
+  [
+    'feedback',
+    api.feedback,
+    validFeedback,
+    'modeOfCommute',
+    'Television',
+    msg.modeOfCommuteRequired,
+  ],
+  ['feedback', api.feedback, validFeedback, 'address', '', msg.addressRequired],
+  ['feedback', api.feedback, validFeedback, 'feedback', '', msg.feedbackRequired],
+  // Withdrawal.
+  ['withdrow', api.withdraw, validWithdrawal, 'email', 'asha@@example.in', msg.emailInvalid],
+  ['withdrow', api.withdraw, validWithdrawal, 'clinetCode', '', msg.clientCodeRequired],
+  ['withdrow', api.withdraw, validWithdrawal, 'name', '', msg.nameRequired],
+  ['withdrow', api.withdraw, validWithdrawal, 'segment', '', msg.segmentRequired],
+  ['withdrow', api.withdraw, validWithdrawal, 'contactNumber', '', msg.contactNoRequired],
+  ['withdrow', api.withdraw, validWithdrawal, 'contactNumber', 'call me', msg.contactNoDigits],
+  ['withdrow', api.withdraw, validWithdrawal, 'contactNumber', '12345', msg.contactNoMin],
+  ['withdrow', api.withdraw, validWithdrawal, 'contactNumber', '12345678901', msg.contactNoMax],
+  ['withdrow', api.withdraw, validWithdrawal, 'panNo', '', msg.panRequired],
+  ['withdrow', api.withdraw, validWithdrawal, 'panNo', 'ABCDE12345', msg.panInvalid],
+  ['withdrow', api.withdraw, validWithdrawal, 'withdraw', '', msg.withdrawRequired],
+  ['withdrow', api.withdraw, validWithdrawal, 'withdraw', 'ten thousand', msg.withdrawNumber],
+  ['withdrow', api.withdraw, validWithdrawal, 'withdraw', 0, msg.withdrawPositive],
+  ['withdrow', api.withdraw, validWithdrawal, 'withdraw', -5, msg.withdrawPositive],
+  ['withdrow', api.withdraw, validWithdrawal, 'withdraw', 1e12, msg.withdrawMax],
+  // Freeze request.
+  ['stop-trade', api.stopTrade, validStopTrade, 'clientCode', '', msg.clientCodeRequired],
+  ['stop-trade', api.stopTrade, validStopTrade, 'registeredEmail', 'asha', msg.emailInvalid],
+  ['stop-trade', api.stopTrade, validStopTrade, 'contactNo', '98-76', msg.contactNoDigits],
+];
+
+const FILE_OF: Record<string, string> = Object.fromEntries(POSTS.map((p) => [p.name, p.file]));
+
+describe('each validation rule answers 400 { message, errors: { field: message } }', () => {
+  it.each(
+    failing.map(([endpoint, path, valid, field, value, message]) => ({
+      endpoint,
+      path,
+      valid,
+      field,
+      value,
+      message,
+      shown: JSON.stringify(value).slice(0, 40),
+    })),
+  )(
+    '$endpoint: $field = $shown → $message',
+    async ({ endpoint, path, valid, field, value, message }) => {
+      const file = FILE_OF[endpoint]!;
+      const before = (await records(file)).length;
+      const { status, body } = await postJson<ErrorBody>(app.baseUrl, path, {
+        ...valid,
+        [field]: value,
+      });
+      expect(status).toBe(400);
+      expect(body).toEqual({ message: msg.invalidRequest, errors: { [field]: message } });
+      expect(await records(file)).toHaveLength(before);
+    },
+  );
+
+  it('a field missing altogether is reported like an empty one', async () => {
+    const withoutFirstName: Partial<typeof validComplaint> = { ...validComplaint };
+    delete withoutFirstName.fName;
+    const { status, body } = await postJson<ErrorBody>(app.baseUrl, api.complain, withoutFirstName);
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({ fName: msg.firstNameRequired });
+  });
+
+  it('an empty object lists every required field of the form', async () => {
+    const { status, body } = await postJson<ErrorBody>(app.baseUrl, api.complain, {});
+    expect(status).toBe(400);
+    expect(Object.keys(body.errors ?? {}).sort()).toEqual([
+      'address',
+      'complain',
+      'contactNo',
+      'department',
+      'email',
+      'fName',
+      'lName',
+    ]);
+  });
+
+  it('objects and arrays where a value belongs count as no value, never a 500', async () => {
+    const { status, body } = await postJson<ErrorBody>(app.baseUrl, api.complain, {
+      ...validComplaint,
+      fName: { $gt: '' },
+      contactNo: ['9876543210'],
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({ fName: msg.firstNameRequired, contactNo: msg.contactNoRequired });
+    const optional = await postJson<ErrorBody>(app.baseUrl, api.stopTrade, {
+      ...validStopTrade,
+      registeredEmail: ['x@example.in'],
+      contactNo: { toString: 1 },
+    });
+    expect(optional.status).toBe(201);
+    const stored = (await records('stop-trade.json')).at(-1);
+    expect(stored).toMatchObject({ registeredEmail: '', contactNo: '' });
+  });
+
+  it('numbers where text is expected are read as their digits', async () => {
+    const { status } = await postJson<ErrorBody>(app.baseUrl, api.complain, {
+      ...validComplaint,
+      contactNo: 9876543210,
+    });
+    expect(status).toBe(201);
+  });
+});
+
+/** Values at the edge of each rule that must pass: the other half of each rule. */
+const passing: [string, string, Record<string, unknown>, Record<string, unknown>][] = [
+  [
+    'quick-connect',
+    api.quickConnect,
+    validQuickContact,
+    { contactNo: '0123456789', subject: 'SLBM [Security Landing & Borrowing Merchandise]' },
+  ],
+  [
+    'quick-connect',
+    api.quickConnect,
+    validQuickContact,
+    { email: 'a.b+c@sub.example.co.in', message: 'x'.repeat(LONG_TEXT_MAX) },
+  ],
+  ['contact page', api.quickConnect, validContactPage, { phone: 'landline 020-2345', email: '' }],
+  [
+    'complain',
+    api.complain,
+    validComplaint,
+    { fName: 'Al', lName: 'B'.repeat(25), address: '1 Rd.', complain: 'Late!' },
+  ],
+  [
+    'complain',
+    api.complain,
+    validComplaint,
+    { address: 'a'.repeat(100), department: 'All Others' },
+  ],
+  ['feedback', api.feedback, validFeedback, { modeOfCommute: 'Others', fName: 'Asha Devi' }],
+  [
+    'withdrow',
+    api.withdraw,
+    validWithdrawal,
+    { withdraw: '0.01', segment: 'BSE', email: '', password: '' },
+  ],
+  ['stop-trade', api.stopTrade, validStopTrade, { registeredEmail: '', contactNo: '' }],
+];
+
+describe('values at the edge of each rule pass', () => {
+  it.each(
+    passing.map(([endpoint, path, valid, change]) => ({
+      endpoint,
+      path,
+      valid,
+      change,
+      shown: JSON.stringify(change).slice(0, 80),
+    })),
+  )('$endpoint with $shown', async ({ path, valid, change }) => {
+    const { status, body } = await postJson<ErrorBody>(app.baseUrl, path, { ...valid, ...change });
+    expect(body.errors).toBeUndefined();
+    expect(status).toBe(201);
+  });
+});
+
+describe('bodies that are not a JSON object → 400 JSON, never 500', () => {
+  const json = { 'Content-Type': 'application/json' };
+  it.each(POSTS.map((p) => [p.name, p.path] as const))('%s', async (_name, path) => {
+    const attempts: { headers: Record<string, string>; body: string }[] = [
+      { headers: json, body: '[1,2,3]' },
+      { headers: json, body: '"a string"' },
+      { headers: json, body: '42' },
+      { headers: json, body: 'null' },
+      { headers: json, body: '{"name": "Asha",' },
+      { headers: json, body: '' },
+      { headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(validComplaint) },
+      {
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'name=Asha&contactNo=9876543210',
+      },
+      { headers: {}, body: JSON.stringify(validComplaint) },
+    ];
+    for (const attempt of attempts) {
+      const res = await rawRequest(app.baseUrl, path, { method: 'POST', ...attempt });
+      expect(res.status, attempt.body).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      const body = JSON.parse(res.text) as ErrorBody;
+      expect(typeof body.message).toBe('string');
+      expect(body.message.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('a body over the limit → 413 with a JSON message, nothing stored', async () => {
+    const before = (await records('feedback.json')).length;
+    const res = await rawRequest(app.baseUrl, api.feedback, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...validFeedback, feedback: 'x'.repeat(64 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(res.text)).toEqual({ message: msg.bodyTooLarge });
+    expect(await records('feedback.json')).toHaveLength(before);
+  });
+});
+
+describe('complaint round trip', () => {
+  type Registered = { message: string; data: { complainNo: string; status: string } };
+  type Lookup = { data: Record<string, unknown>[] };
+  const register = async (payload: Record<string, unknown> = validComplaint) => {
+    const { status, body } = await postJson<Registered>(app.baseUrl, api.complain, payload);
+    expect(status).toBe(201);
+    return body;
+  };
+
+  it('a posted complaint gets an unguessable number, in the message and in data', async () => {
+    const body = await register();
+    const { complainNo } = body.data;
+    expect(complainNo).toMatch(REFERENCE);
+    expect(complainNo.startsWith('CMP-')).toBe(true);
+    expect(body).toEqual({
+      message: complaintRegistered(complainNo),
+      data: { complainNo, status: 'Open' },
+    });
+    expect(body.message).toBe(
+      `Your complaint has been registered. Your complaint number is ${complainNo}.`,
+    );
+  });
+
+  it('the lookup answers status Open and the greeting name only', async () => {
+    const { complainNo } = (await register()).data;
+    const { status, body, headers } = await getJson<Lookup>(
+      app.baseUrl,
+      api.complaintByNo(complainNo),
+    );
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(body.data).toHaveLength(1);
+    expect(Object.keys(body.data[0]!).sort()).toEqual(['complainNo', 'fName', 'lName', 'status']);
+    expect(body.data[0]).toEqual({ complainNo, status: 'Open', fName: 'Asha', lName: 'Rao' });
+  });
+
+  it('the lookup ignores case, surrounding spaces and a missing dash', async () => {
+    const { complainNo } = (await register()).data;
+    const variants = [
+      complainNo.toLowerCase(),
+      `  ${complainNo}  `,
+      complainNo.replace(/-/g, ''),
+      complainNo.replace('-', ''),
+      ` ${complainNo.toLowerCase().replace(/-/g, ' ')} `,
+    ];
+    for (const typed of variants) {
+      const { status, body } = await getJson<Lookup>(app.baseUrl, api.complaintByNo(typed));
+      expect(status, typed).toBe(200);
+      expect(body.data[0]?.complainNo).toBe(complainNo);
+    }
+  });
+
+  it('an unknown number → JSON 404', async () => {
+    const { complainNo } = (await register()).data;
+    for (const typed of ['CMP-0000-0000', 'nonsense', '%%%', complainNo.slice(0, -1)]) {
+      const res = await rawRequest(app.baseUrl, api.complaintByNo(typed));
+      expect(res.status, typed).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(res.text)).toEqual({ message: msg.complaintNotFound });
+    }
+  });
+
+  it('a status edited in the file by staff is what the lookup shows, and survives a later post', async () => {
+    const { complainNo } = (await register()).data;
+    const file = join(app.submissionsDir, 'complaints.json');
+    const data = JSON.parse(await readFile(file, 'utf8')) as { records: Record<string, unknown>[] };
+    const mine = data.records.find((r) => r.complainNo === complainNo)!;
+    mine.status = 'In Process';
+    await writeFile(file, JSON.stringify(data, null, 2));
+
+    const edited = await getJson<Lookup>(app.baseUrl, api.complaintByNo(complainNo));
+    expect(edited.body.data[0]?.status).toBe('In Process');
+
+    const next = await register({ ...validComplaint, fName: 'Ravi' });
+    const after = await getJson<Lookup>(app.baseUrl, api.complaintByNo(complainNo));
+    expect(after.body.data[0]?.status).toBe('In Process');
+    const onDisk = (await records('complaints.json')).map((r) => [r.complainNo, r.status]);
+    expect(onDisk).toContainEqual([complainNo, 'In Process']);
+    expect(onDisk).toContainEqual([next.data.complainNo, 'Open']);
+  });
+
+  it('a record staff broke (no number) does not break the lookup of the others', async () => {
+    const { complainNo } = (await register()).data;
+    const file = join(app.submissionsDir, 'complaints.json');
+    const data = JSON.parse(await readFile(file, 'utf8')) as { records: unknown[] };
+    data.records.unshift({ fName: 'No', lName: 'Number', status: 'Closed' }, null, 'text');
+    await writeFile(file, JSON.stringify(data));
+    const { status, body } = await getJson<Lookup>(app.baseUrl, api.complaintByNo(complainNo));
+    expect(status).toBe(200);
+    expect(body.data[0]?.complainNo).toBe(complainNo);
+  });
+
+  it('every complaint gets its own number', async () => {
+    const numbers = new Set<string>();
+    for (let i = 0; i < 20; i++) numbers.add((await register()).data.complainNo);
+    expect(numbers.size).toBe(20);
+  });
+});
+
+describe('stop-trade', () => {
+  it('is stored with a server time stamp and answered with ackNo and receivedAt', async () => {
+    const started = Date.now();
+    const { status, body } = await postJson<{
+      message: string;
+      data: { ackNo: string; receivedAt: string };
+    }>(app.baseUrl, api.stopTrade, { ...validStopTrade, receivedAt: '2000-01-01T00:00:00.000Z' });
+    const finished = Date.now();
+    expect(status).toBe(201);
+    const { ackNo, receivedAt } = body.data;
+    expect(Object.keys(body.data).sort()).toEqual(['ackNo', 'receivedAt']);
+    expect(ackNo).toMatch(REFERENCE);
+    expect(ackNo.startsWith('FRZ-')).toBe(true);
+    expect(receivedAt).toBe(new Date(receivedAt).toISOString());
+    expect(Date.parse(receivedAt)).toBeGreaterThanOrEqual(started - 5);
+    expect(Date.parse(receivedAt)).toBeLessThanOrEqual(finished + 5);
+    expect(body.message).toBe(freezeAcknowledged(ackNo, receivedAt));
+    expect(body.message).toContain('IST');
+
+    const stored = (await records('stop-trade.json')).find((r) => r.ackNo === ackNo);
+    expect(stored).toMatchObject({ ...validStopTrade, ackNo, receivedAt });
+  });
+});

@@ -1,0 +1,69 @@
+// Plain node:http requests for server tests: unlike fetch, the path is sent byte for byte (no
+// '..' folding, no re-encoding) and the body is not decompressed, so tests see what a hostile or
+// old client would see.
+import { request } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+  text: string;
+}
+
+export interface RawOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+}
+
+export function rawRequest(
+  baseUrl: string,
+  path: string,
+  options: RawOptions = {},
+): Promise<RawResponse> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { hostname, port, path, method: options.method ?? 'GET', headers: options.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body,
+            text: body.toString('utf8'),
+          });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/** POSTs `payload` as JSON with fetch and returns the status and the parsed answer. */
+export async function postJson<T = Record<string, unknown>>(
+  baseUrl: string,
+  path: string,
+  payload: unknown,
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(baseUrl + path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+export async function getJson<T = Record<string, unknown>>(
+  baseUrl: string,
+  path: string,
+): Promise<{ status: number; body: T; headers: Headers }> {
+  const res = await fetch(baseUrl + path, { headers: { Accept: 'application/json' } });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as T };
+}

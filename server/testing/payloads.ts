@@ -1,0 +1,78 @@
+// One valid payload per POST of SPEC §7, as the forms send them. Tests change one field at a time.
+import { api } from '../../src/contract/api';
+
+export const validQuickContact = {
+  name: 'Asha Rao',
+  contactNo: '9876543210',
+  email: 'asha.rao@example.in',
+  subject: 'Mutual Funds',
+  message: 'Please call me about SIPs.',
+};
+
+/** The /contact-us page variant: `phone` instead of `contactNo`, any subject text. */
+export const validContactPage = {
+  email: 'asha.rao@example.in',
+  name: 'Asha Rao',
+  phone: '+91 98765 43210',
+  subject: 'Account opening',
+  message: 'I would like to open a demat account.',
+};
+
+export const validComplaint = {
+  fName: 'Asha',
+  lName: 'Rao',
+  email: 'asha.rao@example.in',
+  contactNo: '9876543210',
+  department: 'Back Office',
+  address: '12 MG Road, Pune 411001',
+  complain: 'My contract note for 12 May has not arrived.',
+};
+
+export const validFeedback = {
+  fName: 'Asha',
+  lName: 'Rao',
+  email: 'asha.rao@example.in',
+  contactNo: '9876543210',
+  modeOfCommute: 'Website',
+  address: 'Pune',
+  feedback: 'The branch staff were very helpful.',
+};
+
+export const WITHDRAWAL_PASSWORD = 'Hunter2-NeverStoreMe';
+
+export const validWithdrawal = {
+  email: 'asha.rao@example.in',
+  password: WITHDRAWAL_PASSWORD,
+  clinetCode: 'VS10234',
+  name: 'Asha Rao',
+  segment: 'NSE Cash',
+  contactNumber: '9876543210',
+  panNo: 'ABCDE1234F',
+  withdraw: 25000,
+};
+
+export const validStopTrade = {
+  clientCode: 'VS10234',
+  registeredEmail: 'asha.rao@example.in',
+  contactNo: '9876543210',
+};
+
+/** Each POST endpoint with its valid payload and the submissions file its records go to. */
+export const POSTS = [
+  {
+    name: 'quick-connect',
+    path: api.quickConnect,
+    file: 'quick-connect.json',
+    valid: validQuickContact,
+  },
+  {
+    name: 'contact page',
+    path: api.quickConnect,
+    file: 'quick-connect.json',
+    valid: validContactPage,
+  },
+  { name: 'complain', path: api.complain, file: 'complaints.json', valid: validComplaint },
+  { name: 'feedback', path: api.feedback, file: 'feedback.json', valid: validFeedback },
+  { name: 'withdrow', path: api.withdraw, file: 'withdrawals.json', valid: validWithdrawal },
+  { name: 'stop-trade', path: api.stopTrade, file: 'stop-trade.json', valid: validStopTrade },
+] as const;
