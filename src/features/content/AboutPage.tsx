@@ -1,0 +1,67 @@
+import { Box, Container, Grid, Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { api } from '../../contract/api';
+import { paths } from '../../contract/routes';
+import { PageBanner } from '../../components/PageBanner';
+import { SafeHtml } from '../../components/SafeHtml';
+import { siteAtom } from '../../lib/holdings';
+import { menuGroupOf } from './menuGroup';
+
+/** /about (linked from the header): the firm's story and its key figures, from the site data. */
+export function AboutPage() {
+  const { about, menus } = useAtomValue(siteAtom);
+  return (
+    <>
+      <PageBanner title={about.title} subtitle={menuGroupOf(menus, paths.about)?.label} />
+      <Container maxW="7xl" py={{ base: 8, md: 12 }}>
+        <Grid
+          templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+          gap={{ base: 8, lg: 12 }}
+          alignItems="start"
+        >
+          <SafeHtml html={about.html} />
+          <Image
+            src={api.siteImage(about.image)}
+            alt=""
+            rounded="xl"
+            shadow="md"
+            w="full"
+            objectFit="cover"
+          />
+        </Grid>
+        {about.highlights.length > 0 ? (
+          <SimpleGrid
+            as="dl"
+            columns={{ base: 2, md: 4 }}
+            gap={{ base: 4, md: 6 }}
+            mt={{ base: 10, md: 14 }}
+          >
+            {about.highlights.map((h) => (
+              <Box
+                key={h.label}
+                p={{ base: 4, md: 6 }}
+                rounded="lg"
+                bg="brand.50"
+                borderTopWidth="4px"
+                borderColor="gold.400"
+              >
+                <Text
+                  as="dt"
+                  fontSize={{ base: 'xl', md: '2xl' }}
+                  fontWeight="bold"
+                  color="brand.800"
+                  lineHeight="short"
+                >
+                  {h.label}
+                </Text>
+                <Text as="dd" color="gray.700" fontSize="sm" mt={1}>
+                  {h.value}
+                </Text>
+              </Box>
+            ))}
+          </SimpleGrid>
+        ) : null}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { Box, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, NavLink as RouterNavLink, useParams } from 'react-router-dom';
+import { CONTENT_SPINNER_MS } from '../../contract/limits';
+import { paths } from '../../contract/routes';
+import type { ContentPage } from '../../contract/entities';
+import { LoadingState } from '../../components/LoadingState';
+import { PageBanner } from '../../components/PageBanner';
+import { SafeHtml } from '../../components/SafeHtml';
+import { apiClient } from '../../lib/api';
+import { contentListAtom, useHolding } from '../../lib/holdings';
+
+/**
+ * /cms/{contentId}: a stored content page. SPEC §2 shows a spinner for about 700 ms on every id
+ * change, then scrolls to the top. The list is loaded by the layout at app start; `useHolding`
+ * loads it here too so that a direct visit works.
+ */
+export function CmsPage() {
+  const { contentId = '' } = useParams();
+  // A fresh body per id restarts the spinner when a visitor follows a link to a sibling page.
+  return <CmsBody key={contentId} contentId={contentId} />;
+}
+
+function CmsBody({ contentId }: { contentId: string }) {
+  const { list, failed } = useHolding(contentListAtom, apiClient.contents);
+  const [spinning, setSpinning] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSpinning(false);
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    }, CONTENT_SPINNER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const content = list?.find((c) => c._id === contentId);
+  // SPEC §2 shows a spinner while nothing matches; once the list has loaded (or failed) without a
+  // match, a visitor is told so instead of waiting for ever.
+  const missing = !content && (list !== null || failed);
+
+  if (missing && !spinning) return <ContentMissing failed={failed && list === null} />;
+  return (
+    <>
+      <PageBanner title={content?.contentType ?? 'Loading'} subtitle={content?.group} />
+      <Container maxW="7xl" py={{ base: 8, md: 12 }}>
+        {spinning || !content ? (
+          <LoadingState label="Loading page" />
+        ) : (
+          <Grid
+            templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }}
+            gap={{ base: 8, lg: 12 }}
+          >
+            <Box as="article" aria-label={content.contentType} minW={0}>
+              <SafeHtml html={content.content} />
+            </Box>
+            <SiblingPages current={content} pages={list ?? []} />
+          </Grid>
+        )}
+      </Container>
+    </>
+  );
+}
+
+/** The other pages of the same menu group, so a reader can move on without the header menu. */
+function SiblingPages({ current, pages }: { current: ContentPage; pages: ContentPage[] }) {
+  const siblings = pages.filter((p) => p.group === current.group && p._id !== current._id);
+  if (siblings.length === 0) return null;
+  return (
+    <Box
+      as="nav"
+      aria-label={`More in ${current.group}`}
+      alignSelf="start"
+      position={{ lg: 'sticky' }}
+      top={{ lg: 24 }}
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      p={5}
+      bg="gray.50"
+    >
+      <Heading
+        as="h2"
+        size="sm"
+        color="brand.800"
+        mb={3}
+        textTransform="uppercase"
+        letterSpacing="wide"
+      >
+        More in {current.group}
+      </Heading>
+      <Stack as="ul" gap={1} listStyleType="none">
+        {siblings.map((p) => (
+          <li key={p._id}>
+            <Link
+              asChild
+              display="block"
+              px={3}
+              py={2}
+              rounded="md"
+              color="brand.700"
+              _hover={{ bg: 'brand.50', textDecoration: 'none' }}
+            >
+              <RouterNavLink to={paths.cms(p._id)}>{p.contentType}</RouterNavLink>
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function ContentMissing({ failed }: { failed: boolean }) {
+  return (
+    <>
+      <PageBanner title="Page not found" />
+      <Container maxW="3xl" py={{ base: 12, md: 20 }} textAlign="center">
+        <Heading as="h2" size="xl" color="brand.800" mb={3}>
+          {failed ? 'This page could not be loaded' : 'Page not found'}
+        </Heading>
+        <Text color="gray.600" mb={6}>
+          {failed
+            ? 'We could not reach our server. Please check your connection and try again.'
+            : 'The page you are looking for does not exist or has been moved.'}
+        </Text>
+        <Link asChild color="brand.600" fontWeight="semibold">
+          <RouterLink to={paths.home}>Go to the home page</RouterLink>
+        </Link>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Box, Container, Flex, Grid, Heading } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { LuExternalLink, LuPhone } from 'react-icons/lu';
+import { PageBanner } from '../../components/PageBanner';
+import { SafeHtml } from '../../components/SafeHtml';
+import { SmartLink } from '../../components/SmartLink';
+import { siteAtom } from '../../lib/holdings';
+import { outlineLinkButton, primaryLinkButton } from './linkButton';
+
+/** /company-profile: Who We Are, What We Offer, and the two ways to start trading (SPEC §2). */
+export function CompanyProfilePage() {
+  const { companyProfile, firm } = useAtomValue(siteAtom);
+  return (
+    <>
+      <PageBanner title="Company Profile" subtitle={firm.tagline} />
+      <Container maxW="7xl" py={{ base: 8, md: 12 }}>
+        <Grid
+          templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }}
+          gap={{ base: 8, lg: 12 }}
+        >
+          <Section id="who-we-are" title="Who We Are" html={companyProfile.whoWeAre} />
+          <Section id="what-we-offer" title="What We Offer" html={companyProfile.whatWeOffer} />
+        </Grid>
+        <Flex
+          mt={{ base: 8, md: 12 }}
+          p={{ base: 6, md: 8 }}
+          rounded="xl"
+          bg="brand.50"
+          direction={{ base: 'column', md: 'row' }}
+          gap={4}
+          align={{ md: 'center' }}
+          justify="center"
+        >
+          <SmartLink link={companyProfile.callToTrade} {...primaryLinkButton}>
+            <LuPhone aria-hidden="true" />
+            {companyProfile.callToTrade.label}
+          </SmartLink>
+          <SmartLink link={companyProfile.onlineTrading} {...outlineLinkButton}>
+            {companyProfile.onlineTrading.label}
+            <LuExternalLink aria-hidden="true" />
+          </SmartLink>
+        </Flex>
+      </Container>
+    </>
+  );
+}
+
+function Section({ id, title, html }: { id: string; title: string; html: string }) {
+  return (
+    <Box as="section" aria-labelledby={id} borderTopWidth="4px" borderColor="gold.400" pt={6}>
+      <Heading as="h2" id={id} size="2xl" color="brand.800" mb={4}>
+        {title}
+      </Heading>
+      <SafeHtml html={html} />
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../contract/routes';
+import { PageBanner } from '../../components/PageBanner';
+import { siteAtom } from '../../lib/holdings';
+
+// SPEC §2 names /content-test a placeholder content page and uses 'content Test' as its title and
+// subtitle; rather than filler text it points visitors to the investor information it stands for.
+const PLACEHOLDER_TITLE = 'content Test';
+
+export function ContentTestPage() {
+  const { investorInfo } = useAtomValue(siteAtom);
+  return (
+    <>
+      <PageBanner title={PLACEHOLDER_TITLE} subtitle={PLACEHOLDER_TITLE} />
+      <Container maxW="4xl" py={{ base: 10, md: 16 }}>
+        <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.700" lineHeight="tall">
+          This page is kept for content checks. The investor information you may be looking for —
+          our investor charter, your rights and responsibilities as an investor, and the codes of
+          conduct we follow — is on the pages below.
+        </Text>
+        <Box as="nav" aria-labelledby="investor-pages" mt={10}>
+          <Heading as="h2" id="investor-pages" size="md" color="brand.800" mb={4}>
+            Investor information
+          </Heading>
+          <Stack as="ul" gap={2} listStyleType="disc" ps={5}>
+            <li>
+              <Link asChild color="brand.600" fontWeight="medium">
+                <RouterLink to={paths.investorCharter}>Investor charter</RouterLink>
+              </Link>
+            </li>
+            {investorInfo.map((page) => (
+              <li key={page.path}>
+                <Link asChild color="brand.600" fontWeight="medium">
+                  <RouterLink to={page.path}>{page.title}</RouterLink>
+                </Link>
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Box, Container, Grid, Heading, Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { api } from '../../contract/api';
+import { PageBanner } from '../../components/PageBanner';
+import { SafeHtml } from '../../components/SafeHtml';
+import { SiteIcon } from '../../components/SiteIcon';
+import { SmartLink } from '../../components/SmartLink';
+import { siteAtom } from '../../lib/holdings';
+import { paths } from '../../contract/routes';
+import { menuGroupOf } from './menuGroup';
+
+/** /premuium-client (the spec's spelling): premium client services, all from the site data. */
+export function PremiumClientPage() {
+  const { premiumClient, menus } = useAtomValue(siteAtom);
+  return (
+    <>
+      <PageBanner
+        title={premiumClient.title}
+        subtitle={menuGroupOf(menus, paths.premiumClient)?.label}
+      />
+      <Container maxW="7xl" py={{ base: 8, md: 12 }}>
+        <Grid
+          templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+          gap={{ base: 8, lg: 12 }}
+          alignItems="start"
+        >
+          <SafeHtml html={premiumClient.html} />
+          <Image
+            src={api.siteImage(premiumClient.image)}
+            alt=""
+            rounded="xl"
+            shadow="md"
+            w="full"
+            objectFit="cover"
+          />
+        </Grid>
+        {premiumClient.features.length > 0 ? (
+          <Box as="section" aria-labelledby="premium-features" mt={{ base: 10, md: 14 }}>
+            <Heading as="h2" id="premium-features" size="xl" color="brand.800" mb={6}>
+              What premium clients receive
+            </Heading>
+            <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap={5} listStyleType="none">
+              {premiumClient.features.map((feature) => (
+                <Box
+                  as="li"
+                  key={feature.label}
+                  borderWidth="1px"
+                  borderColor="gray.200"
+                  rounded="lg"
+                  p={6}
+                  bg="white"
+                  shadow="xs"
+                >
+                  <Box
+                    display="inline-flex"
+                    p={3}
+                    rounded="lg"
+                    bg="brand.50"
+                    color="brand.600"
+                    mb={4}
+                  >
+                    <SiteIcon name={feature.icon} boxSize={6} />
+                  </Box>
+                  <Heading as="h3" size="md" color="brand.800" mb={2}>
+                    {feature.href || feature.action ? (
+                      <SmartLink link={feature} color="brand.800" />
+                    ) : (
+                      feature.label
+                    )}
+                  </Heading>
+                  {feature.description ? <Text color="gray.600">{feature.description}</Text> : null}
+                </Box>
+              ))}
+            </SimpleGrid>
+          </Box>
+        ) : null}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { Alert, Box, Button, Container, Grid, Heading, Span, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { DataTable } from '../../components/DataTable';
+import { PageBanner } from '../../components/PageBanner';
+import { siteAtom } from '../../lib/holdings';
+import { paths } from '../../contract/routes';
+import { menuGroupOf } from './menuGroup';
+
+/**
+ * /stock-market: the ten sample stocks of the site data and a sidebar of index filters. SPEC §2
+ * says none of the filters is functional, so they are shown disabled and the page says the data is
+ * illustrative rather than pretending to be a live quote board.
+ */
+export function StockMarketPage() {
+  const { stockMarket, menus } = useAtomValue(siteAtom);
+  return (
+    <>
+      <PageBanner title="Stock Market" subtitle={menuGroupOf(menus, paths.stockMarket)?.label} />
+      <Container maxW="7xl" py={{ base: 8, md: 12 }}>
+        <Grid
+          templateColumns={{ base: '1fr', lg: '260px minmax(0, 1fr)' }}
+          gap={{ base: 6, lg: 10 }}
+        >
+          <Box
+            as="aside"
+            aria-labelledby="index-filters"
+            order={{ base: 2, lg: 1 }}
+            alignSelf="start"
+            borderWidth="1px"
+            borderColor="gray.200"
+            rounded="lg"
+            p={5}
+            bg="gray.50"
+          >
+            <Heading as="h2" id="index-filters" size="sm" color="brand.800" mb={1}>
+              Indices
+            </Heading>
+            <Text fontSize="sm" color="gray.600" mb={4}>
+              Index filters are not available in this sample view.
+            </Text>
+            <Stack direction={{ base: 'row', lg: 'column' }} wrap="wrap" gap={2}>
+              {stockMarket.indices.map((index) => (
+                <Button
+                  key={index}
+                  size="sm"
+                  variant="outline"
+                  justifyContent={{ lg: 'flex-start' }}
+                  disabled
+                >
+                  {index}
+                </Button>
+              ))}
+            </Stack>
+          </Box>
+          <Box minW={0} order={{ base: 1, lg: 2 }}>
+            <Alert.Root status="info" mb={6} rounded="md">
+              <Alert.Indicator />
+              <Alert.Title fontWeight="medium">{stockMarket.note}</Alert.Title>
+            </Alert.Root>
+            <DataTable
+              table={stockMarket.table}
+              label="Sample stock prices"
+              renderCell={priceCell}
+            />
+          </Box>
+        </Grid>
+      </Container>
+    </>
+  );
+}
+
+/** Changes read green or red; the sign stays, so colour is never the only cue. */
+function priceCell(cell: string) {
+  if (/^\+\d/.test(cell)) return <Span color="green.700">{cell}</Span>;
+  if (/^-\d/.test(cell)) return <Span color="red.700">{cell}</Span>;
+  return cell;
+}

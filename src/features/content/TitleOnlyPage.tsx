@@ -1,0 +1,57 @@
+import { Box, Container, Flex, Heading, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { LuArrowRight } from 'react-icons/lu';
+import { SmartLink } from '../../components/SmartLink';
+import { PageBanner } from '../../components/PageBanner';
+import { siteAtom } from '../../lib/holdings';
+import { menuGroupOf } from './menuGroup';
+
+/**
+ * The spec's title-only placeholders (/daily-tips, /research -report): the banner, one honest line
+ * about where the material is published, and the other pages of the same menu group so the visitor
+ * is never at a dead end.
+ */
+export function TitleOnlyPage({
+  title,
+  path,
+  line,
+}: {
+  title: string;
+  path: string;
+  line: string;
+}) {
+  const { menus } = useAtomValue(siteAtom);
+  const group = menuGroupOf(menus, path);
+  const related = group?.items.filter((item) => item.href !== path) ?? [];
+  return (
+    <>
+      <PageBanner title={title} subtitle={group?.label} />
+      <Container maxW="4xl" py={{ base: 10, md: 16 }}>
+        <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.700" lineHeight="tall">
+          {line}
+        </Text>
+        {related.length > 0 ? (
+          <Box as="nav" aria-labelledby="related-links" mt={10}>
+            <Heading as="h2" id="related-links" size="md" color="brand.800" mb={4}>
+              More in {group?.label}
+            </Heading>
+            <Box
+              as="ul"
+              listStyleType="none"
+              css={{ columnCount: { base: 1, md: 2 }, columnGap: 8 }}
+            >
+              {related.map((item) => (
+                <Box as="li" key={item.label} mb={2} breakInside="avoid">
+                  <Flex align="center" gap={2}>
+                    <LuArrowRight aria-hidden="true" color="var(--chakra-colors-gold-500)" />
+                    <SmartLink link={item} color="brand.600" fontWeight="medium" />
+                  </Flex>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        ) : null}
+      </Container>
+    </>
+  );
+}

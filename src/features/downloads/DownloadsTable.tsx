@@ -1,0 +1,49 @@
+import { Table } from '@chakra-ui/react';
+import type { DownloadItem } from '../../contract/entities';
+import { DownloadLink } from './DownloadLink';
+
+/** The downloads table of SPEC §2: Sr.no, file name, Download. */
+export function DownloadsTable({ items, label }: { items: DownloadItem[]; label: string }) {
+  return (
+    // Focusable so that keyboard users can scroll the table sideways on a phone.
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="md"
+      // Chakra's scroll area keeps every cell on one line; sentences must wrap on a phone.
+      whiteSpace="normal"
+      tabIndex={0}
+      role="group"
+      aria-label={label}
+    >
+      <Table.Root size="md" striped aria-label={label}>
+        <Table.Header>
+          <Table.Row bg="brand.50">
+            <Table.ColumnHeader scope="col" color="brand.800" w={{ base: '3.5rem', md: '5rem' }}>
+              Sr.no
+            </Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" color="brand.800">
+              file name
+            </Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" color="brand.800" textAlign="end" w={{ md: '10rem' }}>
+              Download
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((item, i) => (
+            <Table.Row key={item._id}>
+              <Table.Cell>{i + 1}</Table.Cell>
+              <Table.Cell fontWeight="medium" color="gray.800">
+                {item.fileName}
+              </Table.Cell>
+              <Table.Cell textAlign="end" py={1} whiteSpace="nowrap">
+                <DownloadLink item={item} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DownloadItem } from '../../contract/entities';
+import { MODAL_TRANSITION_MS } from '../../contract/limits';
+import { msg } from '../../contract/messages';
+import { paths } from '../../contract/routes';
+import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { startApp, type RunningApp } from '../../../tests/support/server';
+
+const seed = <T>(name: string): T =>
+  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../data/seed', name), 'utf8')) as T;
+const downloads = seed<DownloadItem[]>('downloads.json');
+const forms = seed<DownloadItem[]>('download-forms.json');
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('/new-downloads', () => {
+  it("says 'loading plese wait ...' while the list is empty", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/downloads/', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(paths.downloads);
+    await page.getByText(msg.listLoading, { exact: true }).waitFor();
+    release();
+  });
+
+  it('lists Sr.no, file name and a Download link for each document', async () => {
+    const table = page.getByRole('table', { name: 'Downloads' });
+    await table.waitFor();
+    const headers = await table.getByRole('columnheader').allTextContents();
+    expect(headers).toEqual(['Sr.no', 'file name', 'Download']);
+    const rows = table.locator('tbody tr');
+    expect(await rows.count()).toBe(downloads.length);
+    for (const [i, item] of downloads.entries()) {
+      const cells = await rows.nth(i).getByRole('cell').allTextContents();
+      expect(cells.slice(0, 2)).toEqual([String(i + 1), item.fileName]);
+      const link = rows.nth(i).getByRole('link', { name: `Download ${item.fileName}` });
+      expect(await link.getAttribute('href')).toBe(`/api/downloads/${item.filePath}`);
+      expect(await link.getAttribute('download')).toBe(item.filePath);
+    }
+    await screenshot(page, 'downloads-1440');
+  });
+
+  it('downloads a file: 200 application/pdf, saved under its own name', async () => {
+    const item = downloads[0]!;
+    const answer = await page.request.get(`/api/downloads/${item.filePath}`);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: `Download ${item.fileName}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(item.filePath);
+    expect(await download.failure()).toBeNull();
+  });
+});
+
+describe('Download Forms dialog', () => {
+  it('opens from the site links and lists every form with a download link', async () => {
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Download Forms' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download Forms' });
+    await dialog.waitFor();
+    const rows = dialog.locator('tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(forms.length);
+    for (const item of forms) {
+      const link = dialog.getByRole('link', { name: `Download ${item.fileName}` });
+      expect(await link.getAttribute('href')).toBe(`/api/downloads/${item.filePath}`);
+    }
+    const answer = await page.request.get(`/api/downloads/${forms[0]!.filePath}`);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    await page.waitForTimeout(MODAL_TRANSITION_MS);
+    await page.screenshot({
+      path: resolve(import.meta.dirname, '../../../screenshots/downloads-forms-dialog-1440.png'),
+    });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('looks right on a phone', async () => {
+    const phone = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
+    await phone.goto(paths.downloads);
+    await phone.getByRole('table').waitFor();
+    await screenshot(phone, 'downloads-390');
+    await phone.getByRole('contentinfo').getByRole('button', { name: 'Download Forms' }).click();
+    await phone.getByRole('dialog').locator('tbody tr').first().waitFor();
+    await phone.waitForTimeout(MODAL_TRANSITION_MS);
+    await phone.screenshot({
+      path: resolve(import.meta.dirname, '../../../screenshots/downloads-forms-dialog-390.png'),
+    });
+    await phone.context().close();
+  });
+});

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteConfig } from '../../contract/site';
+import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { startApp, type RunningApp } from '../../../tests/support/server';
+
+const site = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../../data/seed/site.json'), 'utf8'),
+) as SiteConfig;
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('unknown URLs', () => {
+  it('show "We couldn\'t find that page", a link home and the main sections', async () => {
+    await page.goto('/this/page/does-not-exist');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    await page.getByRole('heading', { name: "We couldn't find that page" }).waitFor();
+    expect(await page.title()).toMatch(/^Page not found/);
+    const home = page.getByRole('main').getByRole('link', { name: 'Go to the home page' });
+    expect(await home.getAttribute('href')).toBe('/');
+    const sections = page.getByRole('navigation', { name: 'Site sections' });
+    for (const group of site.menus) {
+      await sections.getByRole('heading', { name: group.label }).waitFor();
+    }
+    const routeItems = site.menus.flatMap((g) => g.items).filter((i) => i.href);
+    expect(await sections.getByRole('link').count()).toBe(routeItems.length);
+    await screenshot(page, 'not-found-1440');
+  });
+
+  it('lead back into the site', async () => {
+    const sections = page.getByRole('navigation', { name: 'Site sections' });
+    await sections.getByRole('link', { name: 'Stock Market', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Stock Market' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/stock-market');
+    const phone = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
+    await phone.goto('/no-such-page');
+    await phone.getByRole('heading', { name: "We couldn't find that page" }).waitFor();
+    await screenshot(phone, 'not-found-390');
+    await phone.context().close();
+  });
+});

@@ -1,0 +1,111 @@
+import { Box, chakra, Container, Image, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { api } from '../../contract/api';
+import type { GalleryImage } from '../../contract/entities';
+import { msg } from '../../contract/messages';
+import { paths } from '../../contract/routes';
+import { PageBanner } from '../../components/PageBanner';
+import { apiClient } from '../../lib/api';
+import { galleryAtom, selectedCategoryAtom, useHolding } from '../../lib/holdings';
+import { ImageViewer } from './ImageViewer';
+
+/** /gallery-details: the images of the category chosen on /gallery (SPEC §2). */
+export function GalleryDetailsPage() {
+  const category = useAtomValue(selectedCategoryAtom);
+  const { list, failed } = useHolding(galleryAtom, apiClient.gallery);
+  const [viewing, setViewing] = useState<GalleryImage | null>(null);
+  // Kept apart from `viewing` so the image stays in the dialog while it animates closed.
+  const [viewerOpen, setViewerOpen] = useState(false);
+  // A direct visit has no selected category: nothing to show but the way back to the albums.
+  const images = category && list ? list.filter((i) => i.gallaryCategoryId === category._id) : [];
+  const loading = category !== null && list === null && !failed;
+
+  return (
+    <>
+      <PageBanner title={category?.gallaryCategoryTitle ?? 'Gallery'} subtitle="Gallery" />
+      <Container maxW="7xl" py={{ base: 8, md: 12 }}>
+        {loading ? (
+          <Text role="status" color="gray.600" textAlign="center" py={16}>
+            {msg.listLoading}
+          </Text>
+        ) : images.length === 0 ? (
+          <Box textAlign="center" py={16}>
+            <Text role="status" fontSize="lg" color="gray.700" mb={4}>
+              {failed ? msg.listLoadFailed : msg.noGalleryImages}
+            </Text>
+            <Link asChild color="brand.600" fontWeight="semibold">
+              <RouterLink to={paths.gallery}>Back to the gallery</RouterLink>
+            </Link>
+          </Box>
+        ) : (
+          <>
+            <Link asChild color="brand.600" fontWeight="medium" mb={6} display="inline-block">
+              <RouterLink to={paths.gallery}>← All albums</RouterLink>
+            </Link>
+            <SimpleGrid
+              as="ul"
+              aria-label="Photos"
+              columns={{ base: 1, sm: 2, lg: 3 }}
+              gap={6}
+              listStyleType="none"
+            >
+              {images.map((image) => (
+                <Box as="li" key={image._id}>
+                  <Box
+                    as="figure"
+                    rounded="xl"
+                    overflow="hidden"
+                    borderWidth="1px"
+                    borderColor="gray.200"
+                    bg="white"
+                    shadow="sm"
+                    h="full"
+                  >
+                    <chakra.button
+                      type="button"
+                      display="block"
+                      w="full"
+                      aspectRatio={4 / 3}
+                      bg="gray.100"
+                      overflow="hidden"
+                      cursor="zoom-in"
+                      aria-label={`View larger: ${image.imageTitle}`}
+                      onClick={() => {
+                        setViewing(image);
+                        setViewerOpen(true);
+                      }}
+                      _hover={{ '& img': { transform: 'scale(1.03)' } }}
+                    >
+                      <Image
+                        src={api.galleryImage(image.imagePath)}
+                        alt=""
+                        w="full"
+                        h="full"
+                        objectFit="cover"
+                        loading="lazy"
+                        transition="transform 0.3s"
+                      />
+                    </chakra.button>
+                    <Box as="figcaption" p={5}>
+                      <Text fontWeight="semibold" color="brand.800">
+                        {image.imageTitle}
+                      </Text>
+                      {image.description ? (
+                        <Text fontSize="sm" color="gray.600" mt={1}>
+                          {image.description}
+                        </Text>
+                      ) : null}
+                    </Box>
+                  </Box>
+                </Box>
+              ))}
+            </SimpleGrid>
+          </>
+        )}
+      </Container>
+      <ImageViewer image={viewing} open={viewerOpen} onClose={() => setViewerOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { Box, Button, Container, Grid, Heading, Image, Stack } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { LuLandmark, LuUsers } from 'react-icons/lu';
+import { api } from '../../contract/api';
+import { DataTable } from '../../components/DataTable';
+import { PageBanner } from '../../components/PageBanner';
+import { SafeHtml } from '../../components/SafeHtml';
+import { siteAtom } from '../../lib/holdings';
+import { contactCell } from './contactCell';
+import { TableDialog } from './TableDialog';
+
+type Popup = 'bankAccounts' | 'keyPersonnel';
+
+// The popup names are the spec's (SPEC §2), 'Personnels' included.
+const BANK_ACCOUNTS_TITLE = 'Details of Client Bank Accounts';
+const KEY_PERSONNEL_TITLE = 'Key Managerial Personnels';
+
+/**
+ * The investor-information page of SPEC §2 (route of our choosing, /investor-charter): the charter,
+ * the complaint statistics and two popups with the client bank accounts and key personnel. Its
+ * banner title and subtitle are the spec's placeholder 'content Test', kept in the site data.
+ */
+export function InvestorCharterPage() {
+  const { investorCharter: charter } = useAtomValue(siteAtom);
+  const [popup, setPopup] = useState<Popup | null>(null);
+  const close = () => setPopup(null);
+  const stats = charter.complaintStats;
+
+  return (
+    <>
+      <PageBanner title={charter.title} subtitle={charter.subtitle} />
+      <Container maxW="7xl" py={{ base: 8, md: 12 }}>
+        <Grid
+          templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }}
+          gap={{ base: 8, lg: 12 }}
+        >
+          <Box minW={0} order={{ base: 2, lg: 1 }}>
+            <SafeHtml html={charter.html} />
+            {/* The charter text introduces these tables under its own "Complaint statistics". */}
+            <Box role="group" aria-label={`Complaint statistics as of ${stats.asOf}`} mt={8}>
+              <DataTable table={stats.bySource} />
+              <DataTable table={stats.monthlyTrend} />
+              <DataTable table={stats.annualTrend} />
+            </Box>
+          </Box>
+          <Stack
+            as="aside"
+            aria-label="Accounts and people"
+            order={{ base: 1, lg: 2 }}
+            gap={6}
+            alignSelf="start"
+            position={{ lg: 'sticky' }}
+            top={{ lg: 24 }}
+          >
+            <Box borderWidth="1px" borderColor="gray.200" rounded="xl" p={5} bg="gray.50">
+              <Heading as="h2" size="sm" color="brand.800" mb={3}>
+                Our accounts and key people
+              </Heading>
+              <Stack gap={3}>
+                <Button
+                  colorPalette="brand"
+                  size="lg"
+                  justifyContent="flex-start"
+                  whiteSpace="normal"
+                  textAlign="left"
+                  h="auto"
+                  py={3}
+                  onClick={() => setPopup('bankAccounts')}
+                >
+                  <LuLandmark aria-hidden="true" />
+                  {BANK_ACCOUNTS_TITLE}
+                </Button>
+                <Button
+                  colorPalette="brand"
+                  variant="outline"
+                  size="lg"
+                  justifyContent="flex-start"
+                  whiteSpace="normal"
+                  textAlign="left"
+                  h="auto"
+                  py={3}
+                  onClick={() => setPopup('keyPersonnel')}
+                >
+                  <LuUsers aria-hidden="true" />
+                  {KEY_PERSONNEL_TITLE}
+                </Button>
+              </Stack>
+            </Box>
+            <Image
+              src={api.siteImage(charter.image)}
+              alt=""
+              rounded="xl"
+              w="full"
+              display={{ base: 'none', md: 'block' }}
+            />
+          </Stack>
+        </Grid>
+      </Container>
+      <TableDialog
+        title={BANK_ACCOUNTS_TITLE}
+        table={charter.clientBankAccounts}
+        open={popup === 'bankAccounts'}
+        onClose={close}
+      />
+      <TableDialog
+        title={KEY_PERSONNEL_TITLE}
+        table={charter.keyPersonnel}
+        open={popup === 'keyPersonnel'}
+        onClose={close}
+        renderCell={contactCell}
+      />
+    </>
+  );
+}

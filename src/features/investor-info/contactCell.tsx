@@ -1,0 +1,24 @@
+import { Link } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[\d\s-]{8,}$/;
+
+/** Key personnel cells: e-mails become mailto links (SPEC §2) and phone numbers tel: links. */
+export function contactCell(cell: string): ReactNode {
+  if (EMAIL.test(cell)) {
+    return (
+      <Link href={`mailto:${cell}`} color="brand.600" whiteSpace="nowrap">
+        {cell}
+      </Link>
+    );
+  }
+  if (PHONE.test(cell) && cell.replace(/\D/g, '').length >= 10) {
+    return (
+      <Link href={`tel:${cell.replace(/[^\d+]/g, '')}`} color="brand.600" whiteSpace="nowrap">
+        {cell}
+      </Link>
+    );
+  }
+  return cell;
+}

@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MODAL_BACKDROP_TRANSITION_MS, MODAL_TRANSITION_MS } from '../../contract/limits';
+import { paths } from '../../contract/routes';
+import type { SiteConfig } from '../../contract/site';
+import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { startApp, type RunningApp } from '../../../tests/support/server';
+
+const site = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../../data/seed/site.json'), 'utf8'),
+) as SiteConfig;
+const charter = site.investorCharter;
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  page = await openPage(browser, app.baseUrl, VIEWPORTS.kiosk);
+  await page.goto(paths.investorCharter);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const bankButton = () => page.getByRole('button', { name: 'Details of Client Bank Accounts' });
+const peopleButton = () => page.getByRole('button', { name: 'Key Managerial Personnels' });
+const bankDialog = () => page.getByRole('dialog', { name: 'Details of Client Bank Accounts' });
+const peopleDialog = () => page.getByRole('dialog', { name: 'Key Managerial Personnels' });
+const animationMs = (l: Locator) =>
+  l.evaluate((el) => parseFloat(getComputedStyle(el).animationDuration) * 1000);
+
+describe('/investor-charter (the spec investor-information page)', () => {
+  it("has the 'content Test' banner (title and subtitle) with a Home breadcrumb", async () => {
+    const banner = page.getByRole('region', { name: 'Page title' });
+    expect(await banner.getByRole('heading', { level: 1 }).textContent()).toBe('content Test');
+    expect(charter.subtitle).toBe('content Test');
+    expect(await banner.getByText(charter.subtitle, { exact: true }).count()).toBe(3);
+    expect(await banner.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the charter text, the image and the complaint statistics as of August 2023', async () => {
+    await page.getByRole('heading', { name: 'Vision', level: 3 }).waitFor();
+    await page.getByRole('heading', { name: 'Mission', level: 3 }).waitFor();
+    const img = page.locator(`img[src="/api/site-images/${charter.image}"]`);
+    expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(
+      true,
+    );
+    await page
+      .getByRole('group', { name: `Complaint statistics as of ${charter.complaintStats.asOf}` })
+      .waitFor();
+    await page.getByText('for the month ending August 2023', { exact: false }).first().waitFor();
+    expect(charter.complaintStats.asOf).toBe('August 2023');
+    const { bySource, monthlyTrend, annualTrend } = charter.complaintStats;
+    for (const table of [bySource, monthlyTrend, annualTrend]) {
+      const t = page.getByRole('table', { name: table.caption });
+      expect(await t.locator('tbody tr').count()).toBe(table.rows.length);
+      expect(await t.getByRole('columnheader').allTextContents()).toEqual(table.columns);
+    }
+    expect(bySource.rows).toHaveLength(5);
+    expect(monthlyTrend.rows.map((r) => r[1])).toContain('Sep-2022');
+    expect(annualTrend.rows.map((r) => r[1])).toContain('2021-22');
+  });
+
+  it('looks right at 1920x1080', async () => {
+    await screenshot(page, 'investor-charter-1920');
+  });
+
+  it("'Details of Client Bank Accounts' holds 6 client bank accounts; its close button closes it", async () => {
+    await bankButton().click();
+    await bankDialog().waitFor();
+    const rows = bankDialog().locator('tbody tr');
+    expect(await rows.count()).toBe(6);
+    expect(await bankDialog().getByRole('columnheader').allTextContents()).toEqual([
+      'Bank Account No.',
+      'IFSC',
+      'Bank Account Type',
+    ]);
+    for (const type of await rows.locator('td:nth-child(3)').allTextContents()) {
+      expect(type).toBe('CLIENT BANK ACCOUNT');
+    }
+    // SPEC §4: the popup animates for 300 ms and its backdrop for 150 ms.
+    const content = page.locator('[data-part="content"][data-state="open"]');
+    const backdrop = page.locator('[data-part="backdrop"][data-state="open"]');
+    expect(await animationMs(content)).toBe(MODAL_TRANSITION_MS);
+    expect(await animationMs(backdrop)).toBe(MODAL_BACKDROP_TRANSITION_MS);
+    await page.waitForTimeout(MODAL_TRANSITION_MS);
+    await page.screenshot({
+      path: resolve(
+        import.meta.dirname,
+        '../../../screenshots/investor-charter-bank-dialog-1920.png',
+      ),
+    });
+    await bankDialog().getByRole('button', { name: 'Close' }).click();
+    await bankDialog().waitFor({ state: 'hidden' });
+  });
+
+  it('closes with Escape, and focus returns to the button that opened it', async () => {
+    await bankButton().click();
+    await bankDialog().waitFor();
+    await page.keyboard.press('Escape');
+    await bankDialog().waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => bankButton().evaluate((el) => el === document.activeElement))
+      .toBe(true);
+  });
+
+  it("'Key Managerial Personnels' lists 3 people with mailto e-mails; a backdrop click closes it", async () => {
+    await peopleButton().click();
+    await peopleDialog().waitFor();
+    const rows = peopleDialog().locator('tbody tr');
+    expect(await rows.count()).toBe(3);
+    expect(await peopleDialog().getByRole('columnheader').allTextContents()).toEqual([
+      'Sr. No.',
+      'Name of the Individual',
+      'Designation',
+      'Contact Number',
+      'Email ID',
+    ]);
+    const designations = await rows.locator('td:nth-child(3)').allTextContents();
+    expect(designations).toEqual(['CEO/Managing Director', 'Chairman', 'Compliance Officer']);
+    const mails = peopleDialog().locator('a[href^="mailto:"]');
+    expect(await mails.count()).toBe(3);
+    for (const [i, row] of charter.keyPersonnel.rows.entries()) {
+      expect(await mails.nth(i).getAttribute('href')).toBe(`mailto:${row[4]}`);
+    }
+    await page.waitForTimeout(MODAL_TRANSITION_MS);
+    const box = (await peopleDialog().boundingBox())!;
+    // A click outside the popup, on the backdrop.
+    await page.mouse.click(Math.max(5, box.x / 2), Math.max(5, box.y / 2));
+    await peopleDialog().waitFor({ state: 'hidden' });
+  });
+
+  it('looks right on a phone, popup included', async () => {
+    const phone = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
+    await phone.goto(paths.investorCharter);
+    await phone.getByRole('button', { name: 'Key Managerial Personnels' }).waitFor();
+    await screenshot(phone, 'investor-charter-390');
+    await phone.getByRole('button', { name: 'Key Managerial Personnels' }).click();
+    await phone.getByRole('dialog').locator('tbody tr').first().waitFor();
+    await phone.waitForTimeout(MODAL_TRANSITION_MS);
+    await phone.screenshot({
+      path: resolve(
+        import.meta.dirname,
+        '../../../screenshots/investor-charter-people-dialog-390.png',
+      ),
+    });
+    await phone.context().close();
+  });
+});
+
+describe('the five investor-information routes', () => {
+  for (const info of site.investorInfo) {
+    it(`${info.path} typed into the address bar (percent-encoded) shows "${info.title}"`, async () => {
+      const typed = info.path.split('/').map(encodeURIComponent).join('/');
+      await page.goto(app.baseUrl + typed);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await h1.waitFor();
+      expect(await h1.textContent()).toBe(info.title);
+      if (info.intro) await page.getByText(info.intro).waitFor();
+      const tables = page.getByRole('main').getByRole('table');
+      expect(await tables.count()).toBe(info.tables.length);
+      for (const [i, table] of info.tables.entries()) {
+        expect(await tables.nth(i).locator('tbody tr').count()).toBe(table.rows.length);
+      }
+      const nav = page.getByRole('navigation', { name: 'Investor information' });
+      expect(await nav.locator('[aria-current="page"]').textContent()).toBe(info.title);
+    });
+  }
+
+  it('keeps the space and ’ percent-encoded in the address bar route working', async () => {
+    const dos = site.investorInfo.find((p) => /\s/.test(p.path) && p.path.includes('’'))!;
+    await page.goto(app.baseUrl + '/Dos%20and%20Don%E2%80%99ts%20for%20Investors');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(dos.title);
+    await screenshot(page, 'investor-info-dos-1920');
+    const phone = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
+    await phone.goto('/Investor-Rights');
+    await phone.getByRole('table').first().waitFor();
+    await screenshot(phone, 'investor-info-rights-390');
+    await phone.context().close();
+  });
+});

@@ -1,0 +1,113 @@
+import { Box, chakra, Heading, Image, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { api } from '../../contract/api';
+import type { NewsItem } from '../../contract/entities';
+import { SmartLink } from '../../components/SmartLink';
+import { formatDdMmYyyy } from '../../lib/format';
+import { siteAtom } from '../../lib/holdings';
+
+/** The news page sidebar (SPEC §2): quick links, the three latest stories and the article's tags. */
+export function NewsSidebar(props: {
+  article: NewsItem;
+  latest: NewsItem[];
+  onSelect: (item: NewsItem) => void;
+}) {
+  const { article, latest, onSelect } = props;
+  const { footer } = useAtomValue(siteAtom);
+  return (
+    <Stack as="aside" aria-label="More news and links" gap={6} alignSelf="start">
+      <Panel id="latest-news" title="Latest news">
+        <Stack as="ul" gap={3} listStyleType="none">
+          {latest.map((item) => {
+            const current = item._id === article._id;
+            return (
+              <li key={item._id}>
+                <chakra.button
+                  type="button"
+                  display="flex"
+                  gap={3}
+                  w="full"
+                  textAlign="left"
+                  p={2}
+                  rounded="md"
+                  bg={current ? 'brand.50' : undefined}
+                  _hover={{ bg: 'brand.50' }}
+                  aria-current={current ? 'true' : undefined}
+                  onClick={() => onSelect(item)}
+                >
+                  <Image
+                    src={api.newsImage(item.imagePath)}
+                    alt=""
+                    boxSize={16}
+                    flexShrink={0}
+                    objectFit="cover"
+                    rounded="md"
+                    bg="brand.50"
+                  />
+                  <Box minW={0}>
+                    <Text fontSize="sm" fontWeight="semibold" color="brand.800" lineClamp={2}>
+                      {item.newsTitle}
+                    </Text>
+                    <Text fontSize="xs" color="gray.600" mt={1}>
+                      <time dateTime={item.date}>{formatDdMmYyyy(item.date)}</time>
+                    </Text>
+                  </Box>
+                </chakra.button>
+              </li>
+            );
+          })}
+        </Stack>
+      </Panel>
+      {article.tags.length > 0 ? (
+        <Panel id="news-tags" title="Tags">
+          <Wrap as="ul" gap={2} listStyleType="none">
+            {article.tags.map((tag) => (
+              <li key={tag}>
+                <Tag.Root size="lg" colorPalette="brand" variant="subtle">
+                  <Tag.Label>{tag}</Tag.Label>
+                </Tag.Root>
+              </li>
+            ))}
+          </Wrap>
+        </Panel>
+      ) : null}
+      <Panel id="news-links" title="Quick links">
+        <Stack as="ul" gap={2} listStyleType="none">
+          {footer.quickLinks.map((link) => (
+            <li key={link.label}>
+              <SmartLink link={link} color="brand.600" />
+            </li>
+          ))}
+        </Stack>
+      </Panel>
+    </Stack>
+  );
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box
+      as="section"
+      aria-labelledby={id}
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      p={5}
+      bg="white"
+    >
+      <Heading
+        as="h2"
+        id={id}
+        size="sm"
+        color="brand.800"
+        textTransform="uppercase"
+        letterSpacing="wide"
+        mb={4}
+      >
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}

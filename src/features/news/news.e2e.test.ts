@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewsItem } from '../../contract/entities';
+import { LATEST_NEWS_COUNT, NEWS_SCROLL_OFFSET_PX } from '../../contract/limits';
+import { paths } from '../../contract/routes';
+import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { startApp, type RunningApp } from '../../../tests/support/server';
+
+const news = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../../data/seed/news.json'), 'utf8'),
+) as NewsItem[];
+const newestFirst = [...news].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const cards = (p: Page) => p.getByRole('main').getByRole('article');
+const articleTitle = (p: Page) => p.locator('#news-title');
+
+/** How many cards share the first card's row. */
+async function cardsInFirstRow(p: Page): Promise<number> {
+  const boxes = await cards(p).evaluateAll((els) =>
+    els.map((el) => el.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y })),
+  );
+  return boxes.filter((b) => Math.abs(b.y - boxes[0]!.y) < 2).length;
+}
+
+describe('/all-news', () => {
+  it('shows every news card in the order returned, three per row at 1440 px', async () => {
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/news-master'));
+    await page.goto(paths.allNews);
+    expect((await answer).status()).toBe(200);
+    await cards(page).first().waitFor();
+    expect(await cards(page).count()).toBe(news.length);
+    const titles = await cards(page).getByRole('heading').allTextContents();
+    // Titles are cut at 40 characters; each card starts with its item's title, in seed order.
+    titles.forEach((t, i) => expect(news[i]!.newsTitle.startsWith(t.replace(/…$/, ''))).toBe(true));
+    expect(await cardsInFirstRow(page)).toBe(3);
+    const [a, b, c, d] = await cards(page).evaluateAll((els) =>
+      els.slice(0, 4).map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1);
+    expect(c!.x).toBeGreaterThan(b!.x + b!.width - 1);
+    expect(Math.abs(a!.width - c!.width)).toBeLessThan(1);
+    expect(d!.y).toBeGreaterThan(a!.y + a!.height - 1);
+    await screenshot(page, 'news-all-1440');
+  });
+
+  it('shows two cards per row on a tablet and one on a phone', async () => {
+    await page.setViewportSize({ width: 820, height: 1180 });
+    expect(await cardsInFirstRow(page)).toBe(2);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await cardsInFirstRow(page)).toBe(1);
+    await screenshot(page, 'news-all-390');
+    await page.setViewportSize(VIEWPORTS.desktop.viewport);
+  });
+
+  it('does not fetch the list again when it is already held', async () => {
+    let fetched = 0;
+    const count = (r: { url: () => string }) => {
+      if (r.url().endsWith('/api/news-master')) fetched += 1;
+    };
+    page.on('request', count);
+    // Leave and come back inside the app (no reload): the held list is reused.
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Gallery', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor();
+    await footer.getByRole('link', { name: 'Latest News', exact: true }).click();
+    await cards(page).first().waitFor();
+    page.off('request', count);
+    expect(fetched).toBe(0);
+  });
+});
+
+describe('/news', () => {
+  it('shows the article chosen on /all-news, then scrolls to 600 px', async () => {
+    const chosen = news[4]!;
+    await cards(page).nth(4).getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === paths.news);
+    await articleTitle(page).filter({ hasText: chosen.newsTitle }).waitFor();
+    await page.getByText(chosen.description).waitFor();
+    const img = page.getByRole('article').locator('img').first();
+    expect(await img.getAttribute('src')).toBe(`/api/news-images/${chosen.imagePath}`);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 3000 })
+      .toBe(NEWS_SCROLL_OFFSET_PX);
+    for (const tag of chosen.tags) {
+      await page.getByRole('region', { name: 'Tags' }).getByText(tag, { exact: true }).waitFor();
+    }
+    await screenshot(page, 'news-article-1440');
+  });
+
+  it('lists the three most recent stories; choosing one switches the article', async () => {
+    const latest = page.getByRole('region', { name: 'Latest news' }).getByRole('button');
+    expect(await latest.count()).toBe(LATEST_NEWS_COUNT);
+    const shown = await latest.allTextContents();
+    newestFirst
+      .slice(0, LATEST_NEWS_COUNT)
+      .forEach((item, i) => expect(shown[i]).toContain(item.newsTitle));
+    await latest.nth(1).click();
+    await articleTitle(page).filter({ hasText: newestFirst[1]!.newsTitle }).waitFor();
+    expect(await latest.nth(1).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('shows the most recent story on a direct visit (nothing selected)', async () => {
+    const fresh = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
+    await fresh.goto(paths.news);
+    await articleTitle(fresh).waitFor();
+    expect(await articleTitle(fresh).textContent()).toBe(newestFirst[0]!.newsTitle);
+    // The sanitized body is there and carries no script.
+    expect(await fresh.locator('article .rich-text').innerHTML()).not.toMatch(/<script/i);
+    await screenshot(fresh, 'news-article-390');
+    await fresh.context().close();
+  });
+});
