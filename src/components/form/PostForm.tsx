@@ -1,0 +1,125 @@
+import { Button, chakra, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import type { FormApi } from 'final-form';
+import { useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import { Form } from 'react-final-form';
+import type { AnyObjectSchema, InferType } from 'yup';
+import type { MessageResponse } from '../../contract/api';
+import { StatusBanner } from './StatusBanner';
+import { toSubmitErrors } from './submitErrors';
+import { useSubmitBanner, type KeepErrors } from './useSubmitBanner';
+import { yupValidate } from './yupValidate';
+
+type Values = Record<string, unknown>;
+
+export interface PostFormProps<S extends AnyObjectSchema, A extends MessageResponse> {
+  /** The contract schema: validates on blur and submit, and shapes the posted payload. */
+  schema: S;
+  /** The apiClient call that posts the payload. */
+  send: (payload: InferType<S>) => Promise<A>;
+  /** Accessible name of the form (e.g. "Complaint form"). */
+  name: string;
+  submitLabel: string;
+  /** Which failures stay on screen instead of clearing after BANNER_CLEAR_MS. */
+  keepErrors?: KeepErrors;
+  /** Values the form starts with and returns to after a successful post. */
+  initialValues?: Values;
+  /** Called with the server's answer after a successful post, before the form resets. */
+  onSuccess?: (answer: A) => void;
+  /** Two columns on wider screens (one on phones). */
+  columns?: 1 | 2;
+  /** Extra buttons beside the submit button (e.g. Cancel in a dialog). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A visitor form that posts to the server (SPEC §4, §8): validates with the contract schema on blur
+ * and submit, posts the cleaned payload once (the button is disabled while posting), resets on
+ * success, shows the success / error banner, and puts the server's 400 messages under the fields.
+ */
+export function PostForm<S extends AnyObjectSchema, A extends MessageResponse>({
+  schema,
+  send,
+  name,
+  submitLabel,
+  keepErrors = 'none',
+  initialValues,
+  onSuccess,
+  columns = 2,
+  actions,
+  children,
+}: PostFormProps<S, A>) {
+  const banner = useSubmitBanner(keepErrors);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const validate = useMemo(() => yupValidate(schema), [schema]);
+
+  const onSubmit = async (values: Values, form: FormApi<Values>) => {
+    banner.clear();
+    const payload = schema.cast(values, { stripUnknown: true }) as InferType<S>;
+    try {
+      const answer = await send(payload);
+      banner.success(answer.message);
+      onSuccess?.(answer);
+      form.restart(initialValues);
+      return undefined;
+    } catch (err) {
+      console.error('API request error', err);
+      banner.failure(err);
+      return toSubmitErrors(err);
+    }
+  };
+
+  return (
+    <Form<Values>
+      onSubmit={onSubmit}
+      validate={validate}
+      validateOnBlur
+      initialValues={initialValues}
+      subscription={{ submitting: true }}
+    >
+      {({ handleSubmit, submitting, form }) => {
+        const submit = async (event: FormEvent<HTMLFormElement>) => {
+          const el = event.currentTarget;
+          await handleSubmit(event);
+          // After React has painted the result: take the visitor to the first field to fix, or keep
+          // keyboard focus on the button the browser dropped while it was disabled.
+          requestAnimationFrame(() => {
+            const invalid = el.querySelector<HTMLElement>('[aria-invalid="true"]');
+            if (invalid && form.getState().submitFailed) invalid.focus();
+            else if (document.activeElement === document.body) submitRef.current?.focus();
+          });
+        };
+        return (
+          <chakra.form noValidate onSubmit={submit} aria-label={name} aria-busy={submitting}>
+            <Text fontSize="sm" color="gray.600" mb={4}>
+              Fields marked{' '}
+              <Text as="span" color="red.600" fontWeight="bold">
+                *
+              </Text>{' '}
+              are required.
+            </Text>
+            <SimpleGrid columns={{ base: 1, md: columns }} gap={5}>
+              {children}
+            </SimpleGrid>
+            <StatusBanner banner={banner.banner} onDismiss={banner.clear} />
+            <HStack mt={6} gap={3} flexDirection={{ base: 'column-reverse', sm: 'row' }}>
+              {actions}
+              <Button
+                ref={submitRef}
+                type="submit"
+                size="xl"
+                colorPalette="brand"
+                loading={submitting}
+                loadingText="Sending…"
+                width={{ base: 'full', sm: 'auto' }}
+                minW={{ sm: '44' }}
+              >
+                {submitLabel}
+              </Button>
+            </HStack>
+          </chakra.form>
+        );
+      }}
+    </Form>
+  );
+}

@@ -1,0 +1,48 @@
+import { NativeSelect } from '@chakra-ui/react';
+import { useField } from 'react-final-form';
+import { FieldFrame, type FieldFrameProps } from './FieldFrame';
+import { controlStyle } from './controlStyle';
+import { visibleError } from './visibleError';
+
+/**
+ * A native select (the phone's own picker, big and familiar) bound to a react-final-form field.
+ * `placeholder` is the blank first option; choosing it leaves the field empty.
+ */
+export function SelectField({
+  name,
+  options,
+  placeholder,
+  ...frame
+}: FieldFrameProps & { name: string; options: readonly string[]; placeholder: string }) {
+  const { input, meta } = useField<string>(name, {
+    subscription: {
+      value: true,
+      error: true,
+      submitError: true,
+      touched: true,
+      dirtySinceLastSubmit: true,
+    },
+  });
+  return (
+    <FieldFrame {...frame} error={visibleError(meta)}>
+      {(a11y) => (
+        <NativeSelect.Root size="xl">
+          <NativeSelect.Field
+            {...input}
+            value={input.value ?? ''}
+            placeholder={placeholder}
+            {...controlStyle}
+            {...a11y}
+          >
+            {options.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    </FieldFrame>
+  );
+}

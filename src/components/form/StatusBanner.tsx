@@ -1,0 +1,41 @@
+import { Alert, Box, CloseButton } from '@chakra-ui/react';
+import type { BannerState } from './useSubmitBanner';
+
+/**
+ * The answer to a post: green for the server's data.message, red for error.message. The live
+ * region is always in the page so screen readers announce the banner when it appears.
+ */
+export function StatusBanner({
+  banner,
+  onDismiss,
+}: {
+  banner: BannerState | null;
+  onDismiss: () => void;
+}) {
+  return (
+    <Box aria-live="polite" aria-atomic="true">
+      {banner ? (
+        <Alert.Root
+          status={banner.tone}
+          data-status={banner.tone}
+          variant="surface"
+          role={banner.tone === 'error' ? 'alert' : 'status'}
+          data-testid="status-banner"
+          alignItems="center"
+          mt={5}
+          py={3}
+        >
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description fontSize="md" fontWeight="medium">
+              {banner.message}
+            </Alert.Description>
+          </Alert.Content>
+          {banner.sticky ? (
+            <CloseButton size="md" aria-label="Dismiss message" onClick={onDismiss} />
+          ) : null}
+        </Alert.Root>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+import { ValidationError, type AnyObjectSchema } from 'yup';
+import { toFieldErrors, type FieldErrors } from '../../contract/schemas';
+
+/**
+ * final-form's `validate` from a contract schema: the same rules and messages the server applies,
+ * as `{ field: message }`. Synchronous on purpose (the schemas have no async tests), so final-form
+ * knows the errors at once on blur and on submit.
+ */
+export function yupValidate(schema: AnyObjectSchema) {
+  return (values: object): FieldErrors | undefined => {
+    try {
+      schema.validateSync(values, { abortEarly: false });
+      return undefined;
+    } catch (err) {
+      if (err instanceof ValidationError) return toFieldErrors(err);
+      throw err;
+    }
+  };
+}

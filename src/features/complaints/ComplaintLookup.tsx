@@ -1,0 +1,120 @@
+import { Alert, Box, Button, chakra, Field, Input, Stack } from '@chakra-ui/react';
+import { useId, type RefObject } from 'react';
+import { complaintLookupMsg } from '../../contract/messages';
+import { FormCard } from '../../components/form/FormCard';
+import { complaintStatusAlert } from './complaintStatus';
+import type { LookupState } from './useComplaintLookup';
+
+/** Anchor of the lookup card, for the shortcut above the (long) complaint form on phones. */
+export const TRACK_COMPLAINT_ID = 'track-complaint';
+
+interface Props {
+  value: string;
+  onChange: (value: string) => void;
+  state: LookupState;
+  onLookUp: (value: string) => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+/** The complaint-number lookup box beside the complaint form (SPEC §2, §4). */
+export function ComplaintLookup({ value, onChange, state, onLookUp, inputRef }: Props) {
+  const loading = state.kind === 'loading';
+  const id = useId();
+  const ids = { errorText: `${id}-error`, helperText: `${id}-help` };
+  const empty = state.kind === 'empty';
+  return (
+    <FormCard
+      id={TRACK_COMPLAINT_ID}
+      title="Track your complaint"
+      intro="Enter the complaint number you received to see where your complaint stands."
+    >
+      <chakra.form
+        noValidate
+        aria-label="Complaint status lookup"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onLookUp(value);
+        }}
+      >
+        <Stack gap={4}>
+          <Field.Root ids={ids} invalid={empty} required>
+            <Field.Label fontSize="sm" fontWeight="semibold">
+              Complaint number
+              <Field.RequiredIndicator color="red.600" />
+            </Field.Label>
+            <Input
+              ref={inputRef}
+              value={value}
+              onChange={(e) => onChange(e.target.value)}
+              aria-describedby={empty ? ids.errorText : ids.helperText}
+              size="xl"
+              bg="white"
+              borderColor="gray.400"
+              fontFamily="mono"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              enterKeyHint="search"
+              placeholder="CMP-XXXX-XXXX"
+            />
+            {empty ? null : (
+              <Field.HelperText fontSize="sm" color="gray.600">
+                It is in the confirmation shown when you registered your complaint.
+              </Field.HelperText>
+            )}
+            <Field.ErrorText fontSize="sm" color="red.700">
+              {complaintLookupMsg.numberRequired}
+            </Field.ErrorText>
+          </Field.Root>
+          <Button
+            type="submit"
+            size="xl"
+            colorPalette="brand"
+            variant="outline"
+            loading={loading}
+            loadingText="Checking…"
+          >
+            Check status
+          </Button>
+        </Stack>
+      </chakra.form>
+      <Box aria-live="polite" mt={state.kind === 'idle' || state.kind === 'empty' ? 0 : 5}>
+        <LookupResult state={state} />
+      </Box>
+    </FormCard>
+  );
+}
+
+function LookupResult({ state }: { state: LookupState }) {
+  if (state.kind === 'found') {
+    const { tone, text } = complaintStatusAlert(state.complaint);
+    return (
+      <Alert.Root status={tone} data-status={tone} variant="subtle" data-testid="complaint-status">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Status: {state.complaint.status || 'Open'}</Alert.Title>
+          <Alert.Description>{text}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  if (state.kind === 'notFound' || state.kind === 'failed') {
+    return (
+      <Alert.Root
+        status="warning"
+        data-status="warning"
+        variant="subtle"
+        data-testid="complaint-status"
+      >
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Description>
+            {state.message}
+            {state.kind === 'notFound' ? '. Please check the number and try again.' : null}
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,87 @@
+import { Box, Button, Clipboard, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { forwardRef } from 'react';
+import { LuCheck, LuCopy, LuSearch } from 'react-icons/lu';
+
+/**
+ * The complaint number after a successful post, large and copyable, so the visitor can track the
+ * complaint later. It stays until the next complaint (the green banner clears after 3 s).
+ */
+export const ComplaintReceipt = forwardRef<
+  HTMLDivElement,
+  { complainNo: string; onTrack: () => void }
+>(function ComplaintReceipt({ complainNo, onTrack }, ref) {
+  return (
+    <Box
+      ref={ref}
+      tabIndex={-1}
+      role="region"
+      aria-label="Complaint registered"
+      mb={6}
+      p={{ base: 4, md: 5 }}
+      rounded="lg"
+      bg="green.50"
+      borderWidth="1px"
+      borderColor="green.300"
+      borderLeftWidth="6px"
+      borderLeftColor="green.600"
+      _focusVisible={{ outline: '3px solid', outlineColor: 'gold.400' }}
+    >
+      <Text fontWeight="semibold" color="green.800">
+        Your complaint has been registered.
+      </Text>
+      <Text fontSize="sm" color="gray.700" mt={1}>
+        Your complaint number
+      </Text>
+      <Text
+        data-testid="complaint-number"
+        fontFamily="mono"
+        fontWeight="bold"
+        fontSize={{ base: '2xl', md: '3xl' }}
+        letterSpacing="wider"
+        color="brand.900"
+        wordBreak="break-all"
+      >
+        {complainNo}
+      </Text>
+      <Text fontSize="sm" color="gray.700" mb={3}>
+        Please note it down or copy it: you need it to check the status of your complaint.
+      </Text>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+        <Clipboard.Root value={complainNo}>
+          <Clipboard.Context>
+            {({ copied }) => (
+              <>
+                <Clipboard.Trigger asChild>
+                  {/* The name follows what the button says (Ark's own is "Copy to clipboard"). */}
+                  <Button
+                    aria-label={copied ? 'Copied' : 'Copy number'}
+                    size="xl"
+                    variant="outline"
+                    colorPalette="green"
+                    bg="white"
+                    width={{ base: 'full', sm: 'auto' }}
+                  >
+                    {copied ? <LuCheck aria-hidden="true" /> : <LuCopy aria-hidden="true" />}
+                    {copied ? 'Copied' : 'Copy number'}
+                  </Button>
+                </Clipboard.Trigger>
+                <VisuallyHidden aria-live="polite">
+                  {copied ? 'Complaint number copied' : ''}
+                </VisuallyHidden>
+              </>
+            )}
+          </Clipboard.Context>
+        </Clipboard.Root>
+        <Button
+          size="xl"
+          variant="ghost"
+          colorPalette="brand"
+          onClick={onTrack}
+          width={{ base: 'full', sm: 'auto' }}
+        >
+          <LuSearch aria-hidden="true" /> Check its status
+        </Button>
+      </Stack>
+    </Box>
+  );
+});

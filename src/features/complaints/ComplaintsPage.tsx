@@ -1,0 +1,80 @@
+import { Container, Grid, Link, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { COMPLAINT_SCROLL_OFFSET_PX } from '../../contract/limits';
+import { FormCard } from '../../components/form/FormCard';
+import { PageBanner } from '../../components/PageBanner';
+import { ComplaintForm } from './ComplaintForm';
+import { ComplaintLookup, TRACK_COMPLAINT_ID } from './ComplaintLookup';
+import { ComplaintReceipt } from './ComplaintReceipt';
+import { useComplaintLookup } from './useComplaintLookup';
+import { useScrollOnLoad } from './useScrollOnLoad';
+
+/** /complains, "Support / Query" (SPEC §2): the complaint form and the complaint-number lookup. */
+export function ComplaintsPage() {
+  useScrollOnLoad(COMPLAINT_SCROLL_OFFSET_PX);
+  const lookup = useComplaintLookup();
+  const [complainNo, setComplainNo] = useState<string | null>(null);
+  const receiptRef = useRef<HTMLDivElement>(null);
+  const lookupInputRef = useRef<HTMLInputElement>(null);
+
+  const onRegistered = (no: string) => {
+    setComplainNo(no);
+    // After React has shown the receipt: bring it into view, as the form above it was just cleared.
+    requestAnimationFrame(() => {
+      receiptRef.current?.scrollIntoView({ block: 'center' });
+      receiptRef.current?.focus({ preventScroll: true });
+    });
+  };
+
+  const track = (no: string) => {
+    lookup.setValue(no);
+    void lookup.lookUp(no);
+    lookupInputRef.current?.scrollIntoView({ block: 'center' });
+    lookupInputRef.current?.focus({ preventScroll: true });
+  };
+
+  return (
+    <>
+      <PageBanner title="Support / Query" subtitle="Register a complaint or track one you sent" />
+      <Container maxW="7xl" py={{ base: 8, md: 12 }}>
+        <Grid
+          templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+          gap={{ base: 8, lg: 10 }}
+          alignItems="start"
+        >
+          <FormCard
+            title="Register a complaint"
+            intro="Tell us what went wrong. We acknowledge every complaint and aim to resolve it within 30 days."
+          >
+            {complainNo ? null : (
+              // On a phone the lookup comes after the whole form; this saves scrolling past it.
+              <Text hideFrom="lg" mb={5} fontSize="sm">
+                Already registered a complaint?{' '}
+                <Link href={`#${TRACK_COMPLAINT_ID}`} color="brand.700" fontWeight="semibold">
+                  Track its status
+                </Link>
+              </Text>
+            )}
+            {complainNo ? (
+              <ComplaintReceipt
+                ref={receiptRef}
+                complainNo={complainNo}
+                onTrack={() => track(complainNo)}
+              />
+            ) : null}
+            <ComplaintForm onRegistered={(answer) => onRegistered(answer.data.complainNo)} />
+          </FormCard>
+          <Stack>
+            <ComplaintLookup
+              value={lookup.value}
+              onChange={lookup.setValue}
+              state={lookup.state}
+              onLookUp={(no) => void lookup.lookUp(no)}
+              inputRef={lookupInputRef}
+            />
+          </Stack>
+        </Grid>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,286 @@
+// /complains end to end: the complaint form and the complaint-number lookup, on a phone-sized
+// touch screen, against the real server; staff change a status by editing the data file.
+import { readFile, writeFile } from 'node:fs/promises';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEPARTMENTS } from '../../contract/choices';
+import { COMPLAINT_SCROLL_OFFSET_PX } from '../../contract/limits';
+import { complaintRegistered, msg } from '../../contract/messages';
+import { paths } from '../../contract/routes';
+import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import {
+  bannerLifetime,
+  breakSubmissions,
+  control,
+  controlValues,
+  expectAboutBannerTime,
+  expectTouchSized,
+  fieldMessage,
+  fillByLabel,
+  readRecords,
+  recordBanners,
+  screenshotOf,
+  screenshotViewport,
+  seriousAxeViolationsWithin,
+  submissionsFile,
+  tabThrough,
+} from '../../../tests/support/forms';
+import { startApp, type RunningApp } from '../../../tests/support/server';
+
+const valid = {
+  'First name': 'Anita',
+  'Last name': 'Desai',
+  'Email address': 'anita@example.com',
+  'Mobile number': '9123456780',
+  Department: 'DP',
+  Address: '12 MG Road, Pune',
+  'Your complaint': 'My DP statement for March did not arrive.',
+};
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+let form: Locator;
+let lookup: Locator;
+let complainNo = '';
+const field = (label: string) => control(form, label);
+const submit = () => form.locator('button[type=submit]');
+const lookupInput = () => lookup.getByRole('textbox', { name: 'Complaint number' });
+const lookupResult = () => lookup.getByTestId('complaint-status');
+
+async function checkStatus(no: string): Promise<Locator> {
+  await lookupInput().fill(no);
+  await lookup.getByRole('button', { name: 'Check status' }).tap();
+  const result = lookupResult();
+  await result.waitFor();
+  return result;
+}
+
+/** Staff's way of changing a status: edit the record in the data file. */
+async function setStatus(no: string, status: string): Promise<void> {
+  const file = submissionsFile(app.dataDir, 'complaints');
+  const data = JSON.parse(await readFile(file, 'utf8')) as { records: Record<string, unknown>[] };
+  for (const r of data.records) if (r.complainNo === no) r.status = status;
+  await writeFile(file, JSON.stringify(data, null, 2));
+}
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  page = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
+  await recordBanners(page);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: app.baseUrl,
+  });
+  await page.goto(paths.complaints);
+  form = page.getByRole('form', { name: 'Complaint form' });
+  lookup = page.getByRole('region', { name: 'Track your complaint' });
+  await form.waitFor();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('/complains: the complaint form', () => {
+  it('is titled Support / Query and scrolls to 650 px shortly after it opens', async () => {
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Support / Query');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(COMPLAINT_SCROLL_OFFSET_PX);
+  });
+
+  it("offers the departments after the blank 'select option', with the right keyboards", async () => {
+    const options = field('Department').locator('option');
+    expect(await options.allTextContents()).toEqual(['select option', ...DEPARTMENTS]);
+    expect(await options.first().getAttribute('value')).toBe('');
+    expect(await field('Mobile number').getAttribute('type')).toBe('tel');
+    expect(await field('Mobile number').getAttribute('inputmode')).toBe('numeric');
+    expect(await field('Email address').getAttribute('type')).toBe('email');
+    expect(await field('First name').getAttribute('autocomplete')).toBe('given-name');
+    await expectTouchSized(form);
+    await screenshot(page, 'complaints-390-empty');
+  });
+
+  it('puts the lookup box beside the form on a desktop', async () => {
+    const desktop = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+    await desktop.goto(paths.complaints);
+    const wideForm = await desktop.getByRole('form', { name: 'Complaint form' }).boundingBox();
+    const box = await desktop.getByRole('region', { name: 'Track your complaint' }).boundingBox();
+    expect(box!.x).toBeGreaterThan(wideForm!.x + wideForm!.width);
+    await screenshot(desktop, 'complaints-1440');
+    await desktop.context().close();
+  });
+
+  it('shows "First name is required" after an empty first name is left, and nothing elsewhere', async () => {
+    await tabThrough(field('First name'));
+    expect(await fieldMessage(field('First name'))).toBe('First name is required');
+    expect(await fieldMessage(field('Last name'))).toBeNull();
+  });
+
+  it.each([
+    ['First name', 'A', 'First name must be at least 2 characters'],
+    ['First name', 'Abcdefghijklmnopqrstuvwxyz', 'First name cannot exceed 25 characters'],
+    ['First name', 'Anit4', 'First name must contain only letters'],
+    ['Last name', '', 'Last name is required'],
+    ['Last name', 'D', 'Last name must be at least 2 characters'],
+    ['Last name', 'Abcdefghijklmnopqrstuvwxyz', 'Last name cannot exceed 25 characters'],
+    ['Last name', 'D3sai', 'Last name must contain only letters'],
+    ['Email address', '', 'Email is required'],
+    ['Email address', 'anita@', 'Invalid email format'],
+    ['Mobile number', '', 'Contact number is required'],
+    ['Mobile number', '91234-5678', 'Contact number must contain only digits'],
+    ['Mobile number', '912345678', 'Contact number must be at least 10 digits'],
+    ['Mobile number', '91234567801', 'Contact number cannot exceed 10 digits'],
+    ['Address', '', 'Address is required'],
+    ['Address', 'Pune', 'Address must be at least 5 characters'],
+    ['Address', 'x'.repeat(101), 'Address cannot exceed 100 characters'],
+    ['Your complaint', '', 'Complaint is required'],
+    ['Your complaint', 'Late', 'Complaint must be at least 5 characters'],
+  ])('shows %j = %j as %j after blur', async (label, value, message) => {
+    await field(label).fill(value);
+    await tabThrough(field(label));
+    expect(await fieldMessage(field(label))).toBe(message);
+  });
+
+  it("shows 'Department is required' when 'select option' is left", async () => {
+    await tabThrough(field('Department'));
+    expect(await fieldMessage(field('Department'))).toBe('Department is required');
+  });
+
+  it('on an incomplete submit shows every message and stores nothing', async () => {
+    await page.reload();
+    await form.waitFor();
+    await submit().tap();
+    expect(await fieldMessage(field('First name'))).toBe('First name is required');
+    expect(await fieldMessage(field('Department'))).toBe('Department is required');
+    expect(await fieldMessage(field('Your complaint'))).toBe('Complaint is required');
+    expect(await readRecords(app.dataDir, 'complaints')).toEqual([]);
+    await screenshot(page, 'complaints-390-errors');
+    await screenshotOf(form, 'complaints-390-form-errors');
+    expect(await seriousAxeViolationsWithin(page, 'main')).toEqual([]);
+  });
+
+  it('registers a valid complaint: number shown with a copy button, green banner, reset, record on disk', async () => {
+    await fillByLabel(form, valid);
+    await submit().tap();
+    const banner = form.getByRole('status');
+    const lifetime = bannerLifetime(banner, 'Your complaint has been registered.');
+    const receipt = page.getByRole('region', { name: 'Complaint registered' });
+    await receipt.waitFor();
+    complainNo = (await receipt.getByTestId('complaint-number').textContent()) ?? '';
+    expect(complainNo).toMatch(/^CMP-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(await banner.textContent()).toBe(complaintRegistered(complainNo));
+    expect(await controlValues(form)).toEqual(['', '', '', '', '', '', '']);
+    // The receipt is brought into view and takes focus: the visitor sees the number at once.
+    await expect.poll(() => receipt.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await receipt.isVisible()).toBe(true);
+    await screenshotOf(receipt, 'complaints-390-receipt');
+    await screenshotViewport(page, 'complaints-390-registered');
+
+    expectAboutBannerTime(await lifetime);
+    // The number stays after the 3-second banner has gone.
+    expect(await receipt.getByTestId('complaint-number').textContent()).toBe(complainNo);
+
+    const records = await readRecords(app.dataDir, 'complaints');
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      fName: 'Anita',
+      lName: 'Desai',
+      email: 'anita@example.com',
+      contactNo: '9123456780',
+      department: 'DP',
+      address: '12 MG Road, Pune',
+      complain: 'My DP statement for March did not arrive.',
+      complainNo,
+      status: 'Open',
+    });
+  });
+
+  it('copies the complaint number to the clipboard', async () => {
+    const receipt = page.getByRole('region', { name: 'Complaint registered' });
+    await receipt.getByRole('button', { name: 'Copy number' }).tap();
+    await receipt.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(complainNo);
+  });
+});
+
+describe('/complains: the complaint-number lookup', () => {
+  it("looks up the new complaint from the receipt: danger alert 'is currently open…' with the name", async () => {
+    const receipt = page.getByRole('region', { name: 'Complaint registered' });
+    await receipt.getByRole('button', { name: 'Check its status' }).tap();
+    const result = lookupResult();
+    await result.waitFor();
+    expect(await lookupInput().inputValue()).toBe(complainNo);
+    expect(await result.getAttribute('data-status')).toBe('error');
+    expect(await result.textContent()).toContain(
+      `Dear Anita Desai, your complaint ${complainNo} is currently open we will start working on it soon`,
+    );
+    await screenshotOf(lookup, 'complaints-390-lookup-open');
+  });
+
+  it("shows In Process (set by staff in the data file) as an info alert 'is currently in process'", async () => {
+    await setStatus(complainNo, 'In Process');
+    const result = await checkStatus(complainNo);
+    await expect.poll(() => result.getAttribute('data-status')).toBe('info');
+    expect(await result.textContent()).toContain(
+      `Dear Anita Desai, your complaint ${complainNo} is currently in process`,
+    );
+  });
+
+  it("shows Closed as a success alert 'is closed'", async () => {
+    await setStatus(complainNo, 'Closed');
+    const result = await checkStatus(complainNo);
+    await expect.poll(() => result.getAttribute('data-status')).toBe('success');
+    expect(await result.textContent()).toContain(
+      `Dear Anita Desai, your complaint ${complainNo} is closed`,
+    );
+    await screenshotOf(lookup, 'complaints-390-lookup-closed');
+  });
+
+  it('finds a number typed in lower case with spaces', async () => {
+    const result = await checkStatus(` ${complainNo.toLowerCase()} `);
+    await expect.poll(() => result.getAttribute('data-status')).toBe('success');
+  });
+
+  it('says clearly when no complaint has that number', async () => {
+    const result = await checkStatus('CMP-0000-0000');
+    await expect.poll(() => result.textContent()).toContain(msg.complaintNotFound);
+    expect(await result.textContent()).not.toContain('Dear');
+    await screenshotOf(lookup, 'complaints-390-lookup-not-found');
+  });
+
+  it('asks for a number when the box is empty', async () => {
+    await lookupInput().fill('');
+    await lookup.getByRole('button', { name: 'Check status' }).tap();
+    expect(await fieldMessage(lookupInput())).toBe('Please enter your complaint number');
+  });
+});
+
+describe('/complains: failures', () => {
+  it('shows a failed save in a red banner that clears after 3 s', async () => {
+    const restore = await breakSubmissions(app.dataDir, 'complaints');
+    try {
+      await fillByLabel(form, valid);
+      await submit().tap();
+      const banner = form.getByRole('alert');
+      await banner.waitFor();
+      expect(await banner.getAttribute('data-status')).toBe('error');
+      expect(await banner.textContent()).toBe(msg.storageError);
+      expectAboutBannerTime(await bannerLifetime(banner, msg.storageError));
+      expect(await field('First name').inputValue()).toBe('Anita');
+    } finally {
+      await restore();
+    }
+    expect(await readRecords(app.dataDir, 'complaints')).toHaveLength(1);
+  });
+
+  // Last: it stops the server. SPEC §4 keeps only feedback and withdraw errors on screen.
+  it('shows a thrown request error (server stopped) in red, cleared after 3 s', async () => {
+    await app.close();
+    await submit().tap();
+    const banner = form.getByRole('alert');
+    await banner.waitFor();
+    expect(await banner.textContent()).toMatch(/could not reach our server/);
+    expectAboutBannerTime(await bannerLifetime(banner, 'could not reach our server'));
+    const result = await checkStatus(complainNo);
+    await expect.poll(() => result.textContent()).toMatch(/could not reach our server/);
+  });
+});

@@ -1,0 +1,83 @@
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { LuClock, LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
+import type { SiteConfig } from '../../contract/site';
+
+const telHref = (display: string) => `tel:${display.replace(/[^\d+]/g, '')}`;
+
+/** The firm's offices, phone, e-mail and hours (site data), each a tap-to-call / tap-to-mail link. */
+export function ContactDetails({ contact }: { contact: SiteConfig['contact'] }) {
+  return (
+    <Stack as="section" aria-labelledby="contact-details-heading" gap={5}>
+      <Heading
+        id="contact-details-heading"
+        as="h2"
+        size={{ base: 'xl', md: '2xl' }}
+        color="brand.800"
+      >
+        Get in touch
+      </Heading>
+      <Stack gap={3} fontSize="md">
+        <Link href={`tel:${contact.phone}`} color="brand.700" fontWeight="semibold" minH={12}>
+          <LuPhone aria-hidden="true" />
+          {contact.phoneDisplay}
+        </Link>
+        <Link
+          href={`mailto:${contact.supportEmail}`}
+          color="brand.700"
+          fontWeight="semibold"
+          minH={12}
+          overflowWrap="anywhere"
+        >
+          <LuMail aria-hidden="true" />
+          {contact.supportEmail}
+        </Link>
+        <Text display="flex" alignItems="center" gap={2} color="gray.700">
+          <LuClock aria-hidden="true" />
+          {contact.hours}
+        </Text>
+      </Stack>
+      {contact.offices.map((office) => (
+        <Box
+          key={office.title}
+          as="address"
+          fontStyle="normal"
+          p={5}
+          rounded="lg"
+          bg="brand.50"
+          borderLeftWidth="4px"
+          borderColor="gold.400"
+        >
+          <Heading
+            as="h3"
+            size="md"
+            color="brand.800"
+            mb={2}
+            display="flex"
+            alignItems="center"
+            gap={2}
+          >
+            <LuMapPin aria-hidden="true" />
+            {office.title}
+          </Heading>
+          {office.lines.map((line) => (
+            <Text key={line} color="gray.700">
+              {line}
+            </Text>
+          ))}
+          {office.phone ? (
+            <Link href={telHref(office.phone)} color="brand.700" mt={2} display="inline-block">
+              {office.phone}
+            </Link>
+          ) : null}
+          {office.email ? (
+            <Text>
+              <Link href={`mailto:${office.email}`} color="brand.700" overflowWrap="anywhere">
+                {office.email}
+              </Link>
+            </Text>
+          ) : null}
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { Container, Grid, Stack } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { PageBanner } from '../../components/PageBanner';
+import { siteAtom } from '../../lib/holdings';
+import { ContactDetails } from './ContactDetails';
+import { ContactMessageForm } from './ContactMessageForm';
+import { EscalationMatrix } from './EscalationMatrix';
+import { MapFrame } from './MapFrame';
+import { ReachUsOnline } from './ReachUsOnline';
+
+/**
+ * /contact-us (SPEC §2): contact information, the message form, the escalation matrix, regulator
+ * complaint links, a map, and social and app-store links. Everything but the form is site data.
+ */
+export function ContactUsPage() {
+  const { contact, contactPage, social, appStores } = useAtomValue(siteAtom);
+  return (
+    <>
+      <PageBanner
+        title="Contact Us"
+        subtitle="We are here to help, by phone, e-mail or in person"
+      />
+      <Container maxW="7xl" py={{ base: 8, md: 12 }}>
+        <Stack gap={{ base: 12, md: 16 }}>
+          <Grid
+            templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }}
+            gap={{ base: 10, lg: 12 }}
+            alignItems="start"
+          >
+            <ContactDetails contact={contact} />
+            <ContactMessageForm />
+          </Grid>
+          <EscalationMatrix rows={contactPage.escalationMatrix} note={contactPage.escalationNote} />
+          <ReachUsOnline
+            regulatorLinks={contactPage.regulatorLinks}
+            social={social}
+            appStores={appStores}
+          />
+          <MapFrame
+            embedUrl={contact.mapEmbedUrl}
+            mapLink={contact.mapLink}
+            office={contact.offices[0]}
+          />
+        </Stack>
+      </Container>
+    </>
+  );
+}

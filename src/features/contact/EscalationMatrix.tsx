@@ -1,0 +1,112 @@
+import { Box, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import type { EscalationRow } from '../../contract/site';
+
+const telHref = (display: string) => `tel:${display.replace(/[^\d+]/g, '')}`;
+
+/**
+ * Who to escalate to, level by level, with each level's working hours (SPEC §9). A table on wider
+ * screens; on a phone the same rows as cards, because a seven-column table cannot be read there.
+ */
+export function EscalationMatrix({ rows, note }: { rows: EscalationRow[]; note: string }) {
+  return (
+    <Box as="section" aria-labelledby="escalation-heading">
+      <Heading
+        id="escalation-heading"
+        as="h2"
+        size={{ base: 'xl', md: '2xl' }}
+        color="brand.800"
+        mb={2}
+      >
+        Escalation matrix
+      </Heading>
+      <Text color="gray.700" mb={5}>
+        {note}
+      </Text>
+
+      <Table.ScrollArea hideBelow="lg" borderWidth="1px" borderColor="gray.200" rounded="md">
+        <Table.Root size="sm" striped>
+          <Table.Header>
+            <Table.Row bg="brand.50">
+              {['Level', 'Contact person', 'Address', 'Phone and email', 'Working hours'].map(
+                (c) => (
+                  <Table.ColumnHeader key={c} scope="col" color="brand.800" fontWeight="semibold">
+                    {c}
+                  </Table.ColumnHeader>
+                ),
+              )}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((r, i) => (
+              <Table.Row key={r.level} verticalAlign="top">
+                <Table.Cell whiteSpace="normal">
+                  <Text fontSize="xs" color="gold.700" fontWeight="bold">
+                    Level {i + 1}
+                  </Text>
+                  <Text fontWeight="semibold">{r.level}</Text>
+                </Table.Cell>
+                <Table.Cell whiteSpace="normal">
+                  <Text fontWeight="medium">{r.contactPerson}</Text>
+                  <Text color="gray.600">{r.designation}</Text>
+                </Table.Cell>
+                <Table.Cell whiteSpace="normal" minW="56">
+                  {r.address}
+                </Table.Cell>
+                <Table.Cell whiteSpace="normal">
+                  <Stack gap={1}>
+                    <Link href={telHref(r.phone)} color="brand.700" whiteSpace="nowrap">
+                      {r.phone}
+                    </Link>
+                    <Link href={`mailto:${r.email}`} color="brand.700" overflowWrap="anywhere">
+                      {r.email}
+                    </Link>
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{r.workingHours}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+
+      <Stack as="ol" hideFrom="lg" gap={4} listStyleType="none">
+        {rows.map((r, i) => (
+          <Box
+            as="li"
+            key={r.level}
+            p={4}
+            rounded="lg"
+            borderWidth="1px"
+            borderColor="gray.200"
+            borderLeftWidth="4px"
+            borderLeftColor="brand.700"
+          >
+            <Text fontSize="xs" fontWeight="bold" color="gold.700" textTransform="uppercase">
+              Level {i + 1}
+            </Text>
+            <Heading as="h3" size="md" color="brand.800">
+              {r.level}
+            </Heading>
+            <Text mt={1} fontWeight="medium">
+              {r.contactPerson}, {r.designation}
+            </Text>
+            <Text color="gray.700" fontSize="sm">
+              {r.address}
+            </Text>
+            <Stack mt={2} gap={1}>
+              <Link href={telHref(r.phone)} color="brand.700" minH={10}>
+                {r.phone}
+              </Link>
+              <Link href={`mailto:${r.email}`} color="brand.700" overflowWrap="anywhere" minH={10}>
+                {r.email}
+              </Link>
+              <Text fontSize="sm" color="gray.700">
+                Working hours: {r.workingHours}
+              </Text>
+            </Stack>
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import { Box, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { SiteIcon } from '../../components/SiteIcon';
+import { SmartLink } from '../../components/SmartLink';
+import type { NavLink } from '../../contract/site';
+
+const chip = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 2,
+  minH: 12,
+  px: 4,
+  rounded: 'md',
+  borderWidth: '1px',
+  borderColor: 'gray.300',
+  color: 'brand.800',
+  fontWeight: 'medium',
+  bg: 'white',
+  textDecoration: 'none',
+  _hover: { bg: 'brand.50', borderColor: 'brand.400', textDecoration: 'none' },
+} as const;
+
+function LinkList({ links }: { links: NavLink[] }) {
+  return (
+    <Wrap as="ul" listStyleType="none" gap={3}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <SmartLink link={link} {...chip}>
+            <SiteIcon name={link.icon} />
+            {link.label}
+          </SmartLink>
+        </li>
+      ))}
+    </Wrap>
+  );
+}
+
+/**
+ * Where else an investor can go: the regulators' and exchanges' complaint portals (SPEC §2), and
+ * the firm's social pages and apps.
+ */
+export function ReachUsOnline({
+  regulatorLinks,
+  social,
+  appStores,
+}: {
+  regulatorLinks: NavLink[];
+  social: NavLink[];
+  appStores: NavLink[];
+}) {
+  return (
+    <Stack gap={10}>
+      <Box as="section" aria-labelledby="regulator-links-heading">
+        <Heading
+          id="regulator-links-heading"
+          as="h2"
+          size={{ base: 'xl', md: '2xl' }}
+          color="brand.800"
+          mb={2}
+        >
+          Lodge a complaint with a regulator or exchange
+        </Heading>
+        <Text color="gray.700" mb={4}>
+          If we have not resolved your complaint, you can take it to these portals.
+        </Text>
+        <LinkList links={regulatorLinks} />
+      </Box>
+      <HStack
+        as="section"
+        aria-label="Follow us and get our apps"
+        gap={10}
+        wrap="wrap"
+        align="start"
+      >
+        <Box>
+          <Heading as="h2" size="lg" color="brand.800" mb={3}>
+            Follow us
+          </Heading>
+          <LinkList links={social} />
+        </Box>
+        <Box>
+          <Heading as="h2" size="lg" color="brand.800" mb={3}>
+            Get our trading app
+          </Heading>
+          <LinkList links={appStores} />
+        </Box>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { Container } from '@chakra-ui/react';
+import { MODES_OF_COMMUTE } from '../../contract/choices';
+import { feedbackSchema } from '../../contract/schemas';
+import { EmailField } from '../../components/form/EmailField';
+import { FormCard } from '../../components/form/FormCard';
+import { PhoneField } from '../../components/form/PhoneField';
+import { PostForm } from '../../components/form/PostForm';
+import { SelectField } from '../../components/form/SelectField';
+import { TextareaField } from '../../components/form/TextareaField';
+import { TextField } from '../../components/form/TextField';
+import { PageBanner } from '../../components/PageBanner';
+import { apiClient } from '../../lib/api';
+
+/** /feedback (SPEC §3): the feedback form, posted to /api/feedback. */
+export function FeedbackPage() {
+  return (
+    <>
+      <PageBanner title="Feedback" subtitle="Tell us how we are doing" />
+      <Container maxW="4xl" py={{ base: 8, md: 12 }}>
+        <FormCard
+          title="Share your feedback"
+          intro="Your suggestions help us serve you better. Every message is read by our customer care team."
+        >
+          <PostForm
+            schema={feedbackSchema}
+            send={apiClient.feedback}
+            name="Feedback form"
+            submitLabel="Send feedback"
+            keepErrors="network"
+          >
+            <TextField name="fName" label="First name" required autoComplete="given-name" />
+            <TextField name="lName" label="Last name" required autoComplete="family-name" />
+            <EmailField name="email" required />
+            <PhoneField name="contactNo" required />
+            <SelectField
+              name="modeOfCommute"
+              label="How did you hear about us?"
+              required
+              placeholder="Select an option"
+              options={MODES_OF_COMMUTE}
+            />
+            <TextField name="address" label="Address" required autoComplete="street-address" />
+            <TextareaField name="feedback" label="Your feedback" required rows={5} />
+          </PostForm>
+        </FormCard>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { Box, Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { LuCircleCheck } from 'react-icons/lu';
+import type { StopTradeAck } from '../../contract/entities';
+import { formatIst } from '../../contract/messages';
+
+/**
+ * SEBI asks brokers to acknowledge a freeze request with a number and a time stamp: shown here,
+ * after the request dialog has closed, until the visitor dismisses it.
+ */
+export function FreezeAcknowledgement({
+  ack,
+  open,
+  onClose,
+}: {
+  ack: StopTradeAck | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog.Root
+      open={open && ack !== null}
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+      role="alertdialog"
+      size={{ base: 'sm', md: 'md' }}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title
+                color="green.800"
+                fontSize="xl"
+                display="flex"
+                alignItems="center"
+                gap={2}
+              >
+                <LuCircleCheck aria-hidden="true" />
+                Freeze request received
+              </Dialog.Title>
+            </Dialog.Header>
+            {ack ? (
+              <Dialog.Body>
+                <Dialog.Description color="gray.700" mb={4}>
+                  We have received your request to freeze online trading on your account. Keep this
+                  acknowledgement for your records.
+                </Dialog.Description>
+                <Box
+                  as="dl"
+                  p={4}
+                  rounded="lg"
+                  bg="green.50"
+                  borderWidth="1px"
+                  borderColor="green.200"
+                >
+                  <Text as="dt" fontSize="sm" color="gray.700">
+                    Acknowledgement number
+                  </Text>
+                  <Text
+                    as="dd"
+                    data-testid="freeze-ack-number"
+                    fontFamily="mono"
+                    fontWeight="bold"
+                    fontSize="2xl"
+                    color="brand.900"
+                    mb={3}
+                  >
+                    {ack.ackNo}
+                  </Text>
+                  <Text as="dt" fontSize="sm" color="gray.700">
+                    Received at
+                  </Text>
+                  <Text as="dd" data-testid="freeze-ack-time" fontWeight="semibold">
+                    {formatIst(ack.receivedAt)}
+                  </Text>
+                </Box>
+              </Dialog.Body>
+            ) : null}
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button size="xl" colorPalette="brand" width={{ base: 'full', sm: 'auto' }}>
+                  Done
+                </Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="lg" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,154 @@
+// The Client Information (voluntary trading freeze) dialog end to end, from the blinking red
+// header link on a phone, against the real server and data files.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatIst, msg } from '../../contract/messages';
+import { paths } from '../../contract/routes';
+import type { SiteConfig } from '../../contract/site';
+import { launchBrowser, openPage, VIEWPORTS } from '../../../tests/support/browser';
+import {
+  breakSubmissions,
+  control,
+  controlValues,
+  expectTouchSized,
+  fieldMessage,
+  fillByLabel,
+  readRecords,
+  screenshotViewport,
+  seriousAxeViolationsWithin,
+  settled,
+  tabThrough,
+} from '../../../tests/support/forms';
+import { startApp, type RunningApp } from '../../../tests/support/server';
+
+const site = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../../data/seed/site.json'), 'utf8'),
+) as SiteConfig;
+
+const valid = {
+  'Client code': 'VS1234',
+  'Registered email address': 'sunil@example.com',
+  'Registered mobile number': '9012345678',
+};
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+let dialog: Locator;
+const field = (label: string) => control(dialog, label);
+const submit = () => dialog.locator('button[type=submit]');
+
+async function openFreeze(): Promise<void> {
+  await page.getByRole('button', { name: site.topBar.freeze.label }).tap();
+  dialog = page.getByRole('dialog', { name: 'Client Information' });
+  await dialog.waitFor();
+  await settled(dialog);
+}
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  page = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
+  // Not the home page: its timed popup would cover the header for the first seconds.
+  await page.goto(paths.feedback);
+  await openFreeze();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('Client Information (voluntary freeze) dialog', () => {
+  it('opens from the red header link and says in one line what a freeze does', async () => {
+    expect(await dialog.getByText(/freezes all online trading on your account/).count()).toBe(1);
+    expect(await field('Registered mobile number').getAttribute('type')).toBe('tel');
+    expect(await field('Registered mobile number').getAttribute('inputmode')).toBe('numeric');
+    expect(await field('Registered email address').getAttribute('type')).toBe('email');
+    await expectTouchSized(dialog);
+    await screenshotViewport(page, 'freeze-390-empty');
+    expect(await seriousAxeViolationsWithin(page, '[role=dialog]')).toEqual([]);
+  });
+
+  it.each([
+    ['Client code', '', 'Client code is required'],
+    ['Registered email address', 'a@b', 'Invalid email format'],
+    ['Registered mobile number', '90-12', 'Contact number must contain only digits'],
+  ])('shows %j = %j as %j after blur', async (label, value, message) => {
+    await field(label).fill(value);
+    await tabThrough(field(label));
+    expect(await fieldMessage(field(label))).toBe(message);
+  });
+
+  it('closes and clears when dismissed (Escape, or the close button)', async () => {
+    await screenshotViewport(page, 'freeze-390-errors');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await openFreeze();
+    expect(await controlValues(dialog)).toEqual(['', '', '']);
+    expect(await fieldMessage(field('Client code'))).toBeNull();
+    await field('Client code').fill('VS9999');
+    await dialog.getByRole('button', { name: 'Close' }).tap();
+    await dialog.waitFor({ state: 'hidden' });
+    await openFreeze();
+    expect(await controlValues(dialog)).toEqual(['', '', '']);
+  });
+
+  it('submits: closes and clears, shows the acknowledgement number and time, record on disk', async () => {
+    await fillByLabel(dialog, valid);
+    await submit().tap();
+    const ack = page.getByRole('alertdialog', { name: 'Freeze request received' });
+    await ack.waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const records = await readRecords(app.dataDir, 'stop-trade');
+    expect(records).toHaveLength(1);
+    const record = records[0]!;
+    expect(record).toMatchObject({
+      clientCode: 'VS1234',
+      registeredEmail: 'sunil@example.com',
+      contactNo: '9012345678',
+    });
+    expect(String(record.ackNo)).toMatch(/^FRZ-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(Date.parse(String(record.receivedAt))).not.toBeNaN();
+    expect(await ack.getByTestId('freeze-ack-number').textContent()).toBe(record.ackNo);
+    expect(await ack.getByTestId('freeze-ack-time').textContent()).toBe(
+      formatIst(String(record.receivedAt)),
+    );
+    await settled(page.locator('body'));
+    await screenshotViewport(page, 'freeze-390-acknowledged');
+
+    await ack.getByRole('button', { name: 'Done' }).tap();
+    await ack.waitFor({ state: 'hidden' });
+    await openFreeze();
+    expect(await controlValues(dialog)).toEqual(['', '', '']);
+  });
+
+  it('keeps the dialog open with a red message that stays when the request cannot be saved', async () => {
+    const restore = await breakSubmissions(app.dataDir, 'stop-trade');
+    try {
+      await fillByLabel(dialog, valid);
+      await submit().tap();
+      const alert = dialog.getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.textContent()).toBe(msg.storageError);
+      await page.waitForTimeout(3500);
+      expect(await alert.isVisible()).toBe(true);
+      expect(await field('Client code').inputValue()).toBe('VS1234');
+      await screenshotViewport(page, 'freeze-390-failed');
+    } finally {
+      await restore();
+    }
+    expect(await readRecords(app.dataDir, 'stop-trade')).toHaveLength(1);
+  });
+
+  it('says so when the server cannot be reached (server stopped)', async () => {
+    await app.close();
+    await submit().tap();
+    const alert = dialog.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toMatch(/could not reach our server/);
+    await page.waitForTimeout(3500);
+    expect(await alert.isVisible()).toBe(true);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+  });
+});

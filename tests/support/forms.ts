@@ -1,0 +1,209 @@
+// Steps shared by the end-to-end tests of the visitor forms (contact, complaint, feedback,
+// withdrawal, freeze): fill by label, read the message under a field, watch the banner, and read
+// or break the submissions file on disk.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { BANNER_CLEAR_MS, KIOSK_MIN_TARGET_PX } from '../../src/contract/limits';
+import { seriousAxeViolations, type AxeViolation } from './browser';
+
+export type SubmissionKind =
+  'quick-connect' | 'complaints' | 'feedback' | 'withdrawals' | 'stop-trade';
+
+export const submissionsFile = (dataDir: string, kind: SubmissionKind) =>
+  join(dataDir, 'submissions', `${kind}.json`);
+
+/** The records of one submissions file as they are on disk now (none if it does not exist). */
+export async function readRecords(
+  dataDir: string,
+  kind: SubmissionKind,
+): Promise<Record<string, unknown>[]> {
+  try {
+    const text = await readFile(submissionsFile(dataDir, kind), 'utf8');
+    return (JSON.parse(text) as { records: Record<string, unknown>[] }).records;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+}
+
+/**
+ * Makes every write of `kind` fail until restored. chmod cannot do it (the tests run as root), so
+ * the file is replaced by a directory of the same name. Returns the restore step.
+ */
+export async function breakSubmissions(
+  dataDir: string,
+  kind: SubmissionKind,
+): Promise<() => Promise<void>> {
+  const file = submissionsFile(dataDir, kind);
+  const saved = await readFile(file, 'utf8').catch(() => null);
+  await rm(file, { force: true });
+  await mkdir(file, { recursive: true });
+  return async () => {
+    await rm(file, { recursive: true, force: true });
+    if (saved !== null) await writeFile(file, saved);
+  };
+}
+
+/**
+ * The control labelled exactly `label` (the required mark is aria-hidden, so not part of the name):
+ * a text box, or a combobox (a select, or an input with suggestions).
+ */
+export const control = (scope: Locator, label: string): Locator =>
+  scope
+    .getByRole('textbox', { name: label, exact: true })
+    .or(scope.getByRole('combobox', { name: label, exact: true }));
+
+/** Fills controls by their label: a select gets the option, anything else the text. */
+export async function fillByLabel(scope: Locator, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    const target = control(scope, label);
+    const tag = await target.evaluate((el) => el.tagName);
+    if (tag === 'SELECT') await target.selectOption(value);
+    else await target.fill(value);
+  }
+}
+
+/**
+ * The message on screen under a control, found the way a screen reader finds it (the control's
+ * aria-describedby), exactly as written: leading spaces included. `null` when there is none.
+ */
+export function fieldMessage(control: Locator): Promise<string | null> {
+  return control.evaluate((el) => {
+    for (const id of (el.getAttribute('aria-describedby') ?? '').split(/\s+/)) {
+      const node = id ? document.getElementById(id) : null;
+      if (node?.dataset.part === 'error-text') return node.textContent;
+    }
+    return null;
+  });
+}
+
+/** Moves focus into `control` and out of it with the keyboard, as a visitor tabbing through does. */
+export async function tabThrough(control: Locator): Promise<void> {
+  await control.focus();
+  await control.press('Tab');
+}
+
+/** Every input, select, textarea and button of `scope` is at least 48 px tall (kiosk, phones). */
+export async function expectTouchSized(scope: Locator): Promise<void> {
+  const heights = await scope
+    .locator('input:not([type=hidden]), select, textarea, button[type=submit]')
+    .evaluateAll((els) =>
+      els.map((el) => [
+        el.getAttribute('name') ?? el.textContent,
+        el.getBoundingClientRect().height,
+      ]),
+    );
+  expect(heights.length).toBeGreaterThan(0);
+  for (const [name, height] of heights) {
+    expect(height, `${String(name)} is ${String(height)} px tall`).toBeGreaterThanOrEqual(
+      KIOSK_MIN_TARGET_PX,
+    );
+  }
+}
+
+/**
+ * Records, in the page itself, when each banner (an element with data-status and role status or
+ * alert) appears and goes, so that its lifetime is measured exactly however slow the test is.
+ * Call before the page is opened.
+ */
+export async function recordBanners(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Entry = { el: Element; text: string; shown: number; gone?: number };
+    const log: Entry[] = [];
+    (window as unknown as { __banners: Entry[] }).__banners = log;
+    const selector = '[data-status][role=status], [data-status][role=alert]';
+    new MutationObserver(() => {
+      const now = performance.now();
+      const present = new Set(Array.from(document.querySelectorAll(selector)));
+      for (const el of present) {
+        if (!log.some((e) => e.el === el)) log.push({ el, text: el.textContent ?? '', shown: now });
+      }
+      for (const e of log) if (e.gone === undefined && !present.has(e.el)) e.gone = now;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/**
+ * Waits for `banner` with `text`, then for it to clear; returns how long it was on screen (ms),
+ * as recorded in the page (see recordBanners).
+ */
+export async function bannerLifetime(banner: Locator, text: string): Promise<number> {
+  await banner.waitFor({ state: 'visible' });
+  expect(await banner.textContent()).toContain(text);
+  await banner.waitFor({ state: 'detached', timeout: BANNER_CLEAR_MS + 3000 });
+  return banner.page().evaluate((t) => {
+    const log = (
+      window as unknown as { __banners: { text: string; shown: number; gone?: number }[] }
+    ).__banners;
+    const entry = log.filter((e) => e.text.includes(t) && e.gone !== undefined).at(-1);
+    return entry ? entry.gone! - entry.shown : Number.NaN;
+  }, text);
+}
+
+/** Asserts a banner stayed for about BANNER_CLEAR_MS. */
+export function expectAboutBannerTime(ms: number): void {
+  expect(ms).toBeGreaterThan(BANNER_CLEAR_MS - 100);
+  expect(ms).toBeLessThan(BANNER_CLEAR_MS + 500);
+}
+
+/** The value of every control of `scope` (to check a form was reset). */
+export function controlValues(scope: Locator): Promise<string[]> {
+  return scope
+    .locator('input:not([type=hidden]), select, textarea')
+    .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+}
+
+/** Saves a screenshot of just `target` (a form, a dialog) to screenshots/<name>.png, full size. */
+export async function screenshotOf(target: Locator, name: string): Promise<void> {
+  const dir = resolve(import.meta.dirname, '../../screenshots');
+  await mkdir(dir, { recursive: true });
+  await target.screenshot({ path: resolve(dir, `${name}.png`) });
+}
+
+/**
+ * Serious or critical axe violations on elements inside `scope` (e.g. 'main' or '[role=dialog]'):
+ * what a feature's own test answers for; the site chrome has its own tests.
+ */
+export async function seriousAxeViolationsWithin(
+  page: Page,
+  scope: string,
+): Promise<AxeViolation[]> {
+  const found: AxeViolation[] = [];
+  for (const v of await seriousAxeViolations(page)) {
+    const nodes = [];
+    for (const node of v.nodes) {
+      const inside = await page
+        .locator(node.target.join(' '))
+        .first()
+        .evaluate((el, sel) => Boolean(el.closest(sel)), scope)
+        .catch(() => true);
+      if (inside) nodes.push(node);
+    }
+    if (nodes.length) found.push({ ...v, nodes });
+  }
+  return found;
+}
+
+/** Saves what is on screen now (e.g. an open dialog) to screenshots/<name>.png. */
+export async function screenshotViewport(page: Page, name: string): Promise<void> {
+  const dir = resolve(import.meta.dirname, '../../screenshots');
+  await mkdir(dir, { recursive: true });
+  await page.screenshot({ path: resolve(dir, `${name}.png`) });
+}
+
+/**
+ * Waits until the finite CSS animations in `target` (e.g. a dialog's opening zoom and backdrop
+ * fade) have finished; endless ones (a blinking link) and cancelled ones are ignored.
+ */
+export async function settled(target: Locator): Promise<void> {
+  await target.evaluate((el) =>
+    Promise.all(
+      el
+        .getAnimations({ subtree: true })
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
