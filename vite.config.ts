@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { build, defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The web build (default mode) bundles the React app into dist/, which the Koa server serves.
@@ -15,22 +15,53 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       sourcemap: false,
       chunkSizeWarningLimit: 600,
+      // dist/.vite/manifest.json: scripts/report-size.mjs reads it to size a first visit.
+      manifest: true,
     },
   };
 });
 
-function electronConfig() {
+// Main process: Node (SSR build); Node built-ins and npm dependencies stay external (electron-builder
+// ships them; lowdb is ESM-only and loads through Node's require(esm)). The preload is built on its
+// own afterwards: a sandboxed preload cannot require sibling files, so it must be one file with no
+// chunk shared with main.
+function electronConfig(): UserConfig {
   return {
+    publicDir: false,
     build: {
       outDir: 'dist-electron',
       emptyOutDir: true,
       ssr: true,
       target: 'node22',
-      rollupOptions: {
-        input: { main: 'electron/main.ts', preload: 'electron/preload.ts' },
+      rolldownOptions: {
+        input: { main: 'electron/main.ts' },
         external: ['electron'],
-        output: { format: 'cjs' as const, entryFileNames: '[name].cjs' },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },
     },
+    plugins: [
+      {
+        name: 'build-electron-preload',
+        apply: 'build',
+        async closeBundle() {
+          await build({
+            configFile: false,
+            publicDir: false,
+            logLevel: 'warn',
+            build: {
+              outDir: 'dist-electron',
+              emptyOutDir: false,
+              ssr: true,
+              target: 'node22',
+              rolldownOptions: {
+                input: { preload: 'electron/preload.ts' },
+                external: ['electron'],
+                output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
+              },
+            },
+          });
+        },
+      },
+    ],
   };
 }

@@ -1,12 +1,36 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { Provider as JotaiProvider } from 'jotai';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { kioskBridge } from '../features/kiosk/kioskMode';
 import { system } from './theme';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+// Loaded only when the page runs on a kiosk (window.kiosk from the Electron preload).
+const KioskRoot = lazy(async () => ({
+  default: (await import('../features/kiosk/KioskRoot')).KioskRoot,
+}));
+
+/**
+ * Chakra and jotai around the app. On a kiosk, KioskRoot owns the jotai store instead, so an idle
+ * reset can replace it; `goHome` is how it returns to the home page.
+ */
+export function AppProviders({
+  children,
+  goHome,
+}: {
+  children: ReactNode;
+  goHome: () => Promise<void>;
+}) {
   return (
     <ChakraProvider value={system}>
-      <JotaiProvider>{children}</JotaiProvider>
+      {kioskBridge ? (
+        <Suspense fallback={null}>
+          <KioskRoot bridge={kioskBridge} goHome={goHome}>
+            {children}
+          </KioskRoot>
+        </Suspense>
+      ) : (
+        <JotaiProvider>{children}</JotaiProvider>
+      )}
     </ChakraProvider>
   );
 }

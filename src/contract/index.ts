@@ -6,3 +6,4 @@ export * from './messages';
 export * from './routes';
 export * from './schemas';
 export * from './site';
+export * from './kiosk';

@@ -37,3 +37,12 @@ export const SWIPE_THRESHOLD_PX = 40;
 export const KIOSK_IDLE_MS = 90_000;
 export const KIOSK_COUNTDOWN_MS = 15_000;
 export const KIOSK_MIN_TARGET_PX = 48;
+/** Bounds a kiosk configuration must respect: shorter would wipe a visitor mid-sentence. */
+export const KIOSK_IDLE_MIN_MS = 5_000;
+export const KIOSK_COUNTDOWN_MIN_MS = 3_000;
+export const KIOSK_TIMER_MAX_MS = 60 * 60_000;
+/** Out of service: how often the shell tries the server again, and how long one try may take. */
+export const KIOSK_SERVER_RETRY_MS = 10_000;
+export const KIOSK_SERVER_PROBE_TIMEOUT_MS = 5_000;
+/** A renderer that stays unresponsive this long is restarted on the home page. */
+export const KIOSK_HANG_RELOAD_MS = 10_000;

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { loadShellConfig } from './config';
+
+const noFile = () => false;
+const files = (content: Record<string, string>) => ({
+  read: (path: string) => {
+    if (!(path in content)) throw new Error(`ENOENT: ${path}`);
+    return content[path]!;
+  },
+  exists: (path: string) => path in content,
+});
+
+describe('loadShellConfig', () => {
+  it('uses the contract defaults when nothing is configured', () => {
+    const { config, problems, source } = loadShellConfig({}, '/data/kiosk.json', undefined, noFile);
+    expect(problems).toEqual([]);
+    expect(source).toBeNull();
+    expect(config).toEqual({
+      serverUrl: null,
+      idleMs: 90_000,
+      countdownMs: 15_000,
+      branchName: 'Branch kiosk',
+      fullscreen: true,
+    });
+  });
+
+  it('reads kiosk.json from the user-data folder', () => {
+    const fs = files({
+      '/data/kiosk.json': JSON.stringify({
+        serverUrl: 'https://kiosk.branch.example/',
+        idleSeconds: 120,
+        countdownSeconds: 20,
+        branchName: 'Fort, Mumbai',
+        fullscreen: false,
+      }),
+    });
+    const { config, problems, source } = loadShellConfig(
+      {},
+      '/data/kiosk.json',
+      fs.read,
+      fs.exists,
+    );
+    expect(problems).toEqual([]);
+    expect(source).toBe('/data/kiosk.json');
+    expect(config).toEqual({
+      serverUrl: 'https://kiosk.branch.example/',
+      idleMs: 120_000,
+      countdownMs: 20_000,
+      branchName: 'Fort, Mumbai',
+      fullscreen: false,
+    });
+  });
+
+  it('lets environment variables win over the file named by KIOSK_CONFIG', () => {
+    const fs = files({
+      '/etc/kiosk.json': JSON.stringify({ idleSeconds: 60, branchName: 'File' }),
+    });
+    const { config, problems } = loadShellConfig(
+      {
+        KIOSK_CONFIG: '/etc/kiosk.json',
+        KIOSK_IDLE_SECONDS: '45',
+        KIOSK_COUNTDOWN_SECONDS: '10',
+        KIOSK_BRANCH_NAME: 'Andheri East',
+        KIOSK_SERVER_URL: 'http://10.0.0.5:8080',
+        KIOSK_FULLSCREEN: '0',
+      },
+      null,
+      fs.read,
+      fs.exists,
+    );
+    expect(problems).toEqual([]);
+    expect(config).toMatchObject({
+      idleMs: 45_000,
+      countdownMs: 10_000,
+      branchName: 'Andheri East',
+      serverUrl: 'http://10.0.0.5:8080/',
+      fullscreen: false,
+    });
+  });
+
+  it('reports wrong values instead of quietly using defaults', () => {
+    const { problems, config } = loadShellConfig(
+      {
+        KIOSK_SERVER_URL: 'file:///etc/passwd',
+        KIOSK_IDLE_SECONDS: '1',
+        KIOSK_COUNTDOWN_SECONDS: 'soon',
+        KIOSK_FULLSCREEN: 'maybe',
+      },
+      null,
+    );
+    expect(problems).toHaveLength(4);
+    expect(problems.join('\n')).toMatch(/serverUrl.*idleSeconds.*countdownSeconds.*fullscreen/s);
+    expect(config.serverUrl).toBeNull();
+  });
+
+  it('reports an unreadable or malformed file', () => {
+    const broken = files({ '/etc/kiosk.json': '{ "idleSeconds": ' });
+    expect(
+      loadShellConfig({ KIOSK_CONFIG: '/etc/kiosk.json' }, null, broken.read).problems[0],
+    ).toMatch(/^\/etc\/kiosk\.json: /);
+    expect(loadShellConfig({ KIOSK_CONFIG: '/nope.json' }, null, broken.read).problems[0]).toMatch(
+      /ENOENT/,
+    );
+  });
+});

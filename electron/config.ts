@@ -1,0 +1,147 @@
+// The kiosk's settings: one JSON file (KIOSK_CONFIG, or kiosk.json in the app's user-data folder)
+// and environment variables, which win over the file. Defaults come from src/contract.
+import { existsSync, readFileSync } from 'node:fs';
+import { DEFAULT_KIOSK_CONFIG, type KioskConfig } from '../src/contract/kiosk';
+import {
+  KIOSK_COUNTDOWN_MIN_MS,
+  KIOSK_IDLE_MIN_MS,
+  KIOSK_TIMER_MAX_MS,
+} from '../src/contract/limits';
+
+export interface ShellConfig extends KioskConfig {
+  /** The branch server; null runs the embedded server (single-laptop demo install). */
+  serverUrl: string | null;
+  /** true: locked fullscreen kiosk window; false: an ordinary window for development. */
+  fullscreen: boolean;
+}
+
+/** The keys of the JSON file; every one is optional. */
+export interface KioskConfigFile {
+  serverUrl?: string;
+  idleSeconds?: number;
+  countdownSeconds?: number;
+  branchName?: string;
+  fullscreen?: boolean;
+}
+
+export interface LoadedConfig {
+  config: ShellConfig;
+  /** Settings that were present but wrong. The shell refuses to serve visitors until fixed. */
+  problems: string[];
+  /** The file that was read, if any. */
+  source: string | null;
+}
+
+export const DEFAULT_SHELL_CONFIG: ShellConfig = {
+  ...DEFAULT_KIOSK_CONFIG,
+  serverUrl: null,
+  fullscreen: true,
+};
+
+const BRANCH_NAME_MAX = 80;
+
+/**
+ * Reads the configuration. A wrong value is never silently replaced by a default: a mistyped
+ * server URL must not turn a branch kiosk into a demo that keeps complaints on its own disk.
+ */
+export function loadShellConfig(
+  env: NodeJS.ProcessEnv,
+  defaultFile: string | null,
+  read: (path: string) => string = (path) => readFileSync(path, 'utf8'),
+  exists: (path: string) => boolean = existsSync,
+): LoadedConfig {
+  const problems: string[] = [];
+  const source = env.KIOSK_CONFIG || (defaultFile && exists(defaultFile) ? defaultFile : null);
+  let file: Record<string, unknown> = {};
+  if (source) {
+    try {
+      const parsed: unknown = JSON.parse(read(source));
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+        file = parsed as Record<string, unknown>;
+      } else {
+        problems.push(`${source}: expected a JSON object`);
+      }
+    } catch (err) {
+      problems.push(`${source}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+
+  const pick = (envName: string, key: keyof KioskConfigFile): unknown => {
+    const fromEnv = env[envName];
+    return fromEnv !== undefined && fromEnv !== '' ? fromEnv : file[key];
+  };
+
+  const config: ShellConfig = { ...DEFAULT_SHELL_CONFIG };
+
+  const serverUrl = pick('KIOSK_SERVER_URL', 'serverUrl');
+  if (serverUrl !== undefined) {
+    const url = parseServerUrl(serverUrl);
+    if (url) config.serverUrl = url;
+    else problems.push(`serverUrl: expected an http(s) URL, got ${JSON.stringify(serverUrl)}`);
+  }
+
+  const idle = seconds(pick('KIOSK_IDLE_SECONDS', 'idleSeconds'), KIOSK_IDLE_MIN_MS);
+  if (idle.problem) problems.push(`idleSeconds: ${idle.problem}`);
+  else if (idle.ms !== undefined) config.idleMs = idle.ms;
+
+  const countdown = seconds(
+    pick('KIOSK_COUNTDOWN_SECONDS', 'countdownSeconds'),
+    KIOSK_COUNTDOWN_MIN_MS,
+  );
+  if (countdown.problem) problems.push(`countdownSeconds: ${countdown.problem}`);
+  else if (countdown.ms !== undefined) config.countdownMs = countdown.ms;
+
+  const branchName = pick('KIOSK_BRANCH_NAME', 'branchName');
+  if (branchName !== undefined) {
+    const name = typeof branchName === 'string' ? branchName.trim() : '';
+    if (name && name.length <= BRANCH_NAME_MAX) config.branchName = name;
+    else problems.push(`branchName: expected 1–${BRANCH_NAME_MAX} characters`);
+  }
+
+  const fullscreen = pick('KIOSK_FULLSCREEN', 'fullscreen');
+  if (fullscreen !== undefined) {
+    const flag = parseFlag(fullscreen);
+    if (flag === undefined) problems.push('fullscreen: expected true or false');
+    else config.fullscreen = flag;
+  }
+
+  return { config, problems, source };
+}
+
+function parseServerUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value.trim());
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.username || url.password) return null;
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
+function seconds(value: unknown, minMs: number): { ms?: number; problem?: string } {
+  if (value === undefined) return {};
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  const ms = Math.round(n * 1000);
+  if (!Number.isFinite(n) || ms < minMs || ms > KIOSK_TIMER_MAX_MS) {
+    return {
+      problem: `expected ${minMs / 1000}–${KIOSK_TIMER_MAX_MS / 1000} seconds, got ${JSON.stringify(value)}`,
+    };
+  }
+  return { ms };
+}
+
+function parseFlag(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (typeof value !== 'string') return undefined;
+  const v = value.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  return undefined;
+}
+
+/** What the renderer may know: the public part of the config, for the preload's bridge. */
+export function rendererConfig(config: ShellConfig): KioskConfig {
+  return { idleMs: config.idleMs, countdownMs: config.countdownMs, branchName: config.branchName };
+}

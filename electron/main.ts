@@ -1,0 +1,4 @@
+// Electron main process entry (dist-electron/main.cjs).
+import { runMain } from './shell';
+
+runMain();

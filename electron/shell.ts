@@ -1,0 +1,49 @@
+// The main process's wiring: single-instance lock, config, app events. The behaviour lives in
+// kiosk.ts, lockdown.ts and window.ts.
+import { app, powerMonitor, powerSaveBlocker } from 'electron';
+import { join } from 'node:path';
+import { loadShellConfig } from './config';
+import { startKiosk, type KioskShell } from './kiosk';
+
+export function runMain(): void {
+  // A second launch (a double tap on the desktop icon, an autostart race) focuses the first.
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return;
+  }
+
+  const loaded = loadShellConfig(process.env, join(app.getPath('userData'), 'kiosk.json'));
+  if (loaded.config.fullscreen) {
+    // Touch-screen gestures that a browser treats as navigation or zoom.
+    app.commandLine.appendSwitch('overscroll-history-navigation', '0');
+    app.commandLine.appendSwitch('disable-pinch');
+  }
+
+  let shell: KioskShell | null = null;
+  app.on('second-instance', () => {
+    if (!shell) return;
+    if (shell.window.isMinimized()) shell.window.restore();
+    shell.window.focus();
+  });
+  app.on('window-all-closed', () => app.quit());
+  // A service manager stops the kiosk with SIGTERM; that is the staff's way out of kiosk mode.
+  const quit = () => app.quit();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, quit);
+  app.on('will-quit', () => {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.off(signal, quit);
+    void shell?.stop();
+  });
+
+  void app.whenReady().then(async () => {
+    shell = startKiosk(loaded, {
+      preload: join(__dirname, 'preload.cjs'),
+      appDir: app.getAppPath(),
+      userData: app.getPath('userData'),
+    });
+    if (loaded.config.fullscreen) {
+      powerSaveBlocker.start('prevent-display-sleep'); // an unattended kiosk's screen stays on
+      powerMonitor.on('shutdown', () => app.quit());
+    }
+    await shell.connect();
+  });
+}

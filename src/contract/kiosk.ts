@@ -1,0 +1,61 @@
+// The bridge between the Electron kiosk shell and the React app. The preload exposes it as
+// `window.kiosk` (contextBridge); the web app runs in kiosk mode exactly when it is present.
+import { KIOSK_COUNTDOWN_MS, KIOSK_IDLE_MS } from './limits';
+
+export interface KioskConfig {
+  /** Time without touch, pointer or key input before the "Are you still there?" overlay. */
+  idleMs: number;
+  /** How long the overlay counts down before the session is wiped. */
+  countdownMs: number;
+  /** Shown in the footer, so staff and visitors know which branch's kiosk this is. */
+  branchName: string;
+}
+
+export interface KioskBridge {
+  config: KioskConfig;
+  /** Clears what the browser keeps (storage, cache, history) through the main process. */
+  resetSession(): Promise<void>;
+}
+
+export const DEFAULT_KIOSK_CONFIG: KioskConfig = {
+  idleMs: KIOSK_IDLE_MS,
+  countdownMs: KIOSK_COUNTDOWN_MS,
+  branchName: 'Branch kiosk',
+};
+
+/** IPC channel of `resetSession` (preload → main). */
+export const KIOSK_RESET_CHANNEL = 'kiosk:reset-session';
+/** Command-line switch that carries the kiosk config from the main process to the preload. */
+export const KIOSK_CONFIG_SWITCH = '--kiosk-config=';
+
+declare global {
+  interface Window {
+    kiosk?: KioskBridge;
+  }
+}
+
+/** What the kiosk says to visitors (the shell's own screen and the React app's kiosk parts). */
+export const kioskText = {
+  outOfServiceTitle: 'Out of service',
+  outOfServiceBody: 'Please ask at the counter. Our staff will be glad to help you.',
+  outOfServiceRetry: 'This kiosk reconnects by itself.',
+  outOfServiceConfig: 'This kiosk needs attention from staff (configuration).',
+  idleTitle: 'Are you still there?',
+  idleBody: 'For your privacy, this screen will be cleared for the next visitor in',
+  idleContinue: 'I’m still here',
+  idleEndNow: 'Clear now',
+  idleSecondsUnit: (s: number) => (s === 1 ? 'second' : 'seconds'),
+  scanToOpen: 'Scan to open on your phone',
+  scanToCall: 'Scan to call from your phone',
+  scanToMail: 'Scan to write an e-mail from your phone',
+  scanToDownload: 'Scan to download on your phone',
+  linkDialogClose: 'Close',
+  documentAtCounter: 'Printed copies of our forms and documents are available at the counter.',
+  endSession: 'Finish & clear screen',
+  branchLabel: 'Branch kiosk',
+  tickerTitle: 'Markets',
+  tickerBody:
+    'Live market prices are not shown on this kiosk. Our dealers at the counter will share today’s quotes.',
+  mapTitle: 'Find us',
+  mapBody: 'Scan for directions on your phone.',
+} as const;

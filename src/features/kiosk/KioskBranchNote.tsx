@@ -1,0 +1,27 @@
+import { HStack, Text } from '@chakra-ui/react';
+import { LuMapPin } from 'react-icons/lu';
+import { kioskText } from '../../contract/kiosk';
+import { kioskBridge } from './kioskMode';
+
+/** The kiosk's branch, in the footer, from the kiosk configuration. Nothing on the website. */
+export function KioskBranchNote() {
+  if (!kioskBridge) return null;
+  return (
+    <HStack
+      justify="center"
+      gap={2}
+      color="gold.300"
+      fontWeight="semibold"
+      mb={1}
+      data-testid="kiosk-branch"
+    >
+      <LuMapPin aria-hidden="true" />
+      <Text>
+        <Text as="span" srOnly>
+          {kioskText.branchLabel}:{' '}
+        </Text>
+        {kioskBridge.config.branchName}
+      </Text>
+    </HStack>
+  );
+}

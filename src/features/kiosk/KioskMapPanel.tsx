@@ -1,0 +1,53 @@
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { QRCodeSVG } from 'qrcode.react';
+import { LuMapPin } from 'react-icons/lu';
+import { kioskText } from '../../contract/kiosk';
+
+const QR_SIZE_PX = 200;
+
+/**
+ * Stands in for the map frame on the kiosk: the visitor scans the map link and takes the
+ * directions along on their phone. Nothing in it can be tapped away from the app.
+ */
+export function KioskMapPanel({ mapLink, place }: { mapLink: string; place: string }) {
+  return (
+    <Flex
+      align="center"
+      justify="space-between"
+      gap={8}
+      p={8}
+      rounded="lg"
+      bg="brand.50"
+      borderWidth="1px"
+      borderColor="brand.100"
+      direction={{ base: 'column', md: 'row' }}
+      data-testid="kiosk-map-panel"
+    >
+      <Stack gap={3}>
+        <Flex align="center" gap={3} color="brand.800">
+          <LuMapPin size={28} aria-hidden="true" />
+          <Text fontSize="2xl" fontWeight="bold">
+            {kioskText.mapTitle}
+          </Text>
+        </Flex>
+        <Text fontSize="lg" color="gray.700">
+          {place}
+        </Text>
+        <Text fontSize="xl" fontWeight="semibold" color="brand.700">
+          {kioskText.mapBody}
+        </Text>
+      </Stack>
+      <Box p={3} bg="white" rounded="lg" borderWidth="1px" borderColor="gray.200" flexShrink={0}>
+        <QRCodeSVG
+          value={mapLink}
+          size={QR_SIZE_PX}
+          level="M"
+          marginSize={2}
+          fgColor="#071A31"
+          role="img"
+          aria-label={`QR code: map of ${place}`}
+        />
+      </Box>
+    </Flex>
+  );
+}

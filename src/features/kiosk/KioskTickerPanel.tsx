@@ -1,0 +1,33 @@
+import { Box, Container, HStack, Text } from '@chakra-ui/react';
+import { LuChartLine } from 'react-icons/lu';
+import { kioskText } from '../../contract/kiosk';
+
+/**
+ * Stands in for the market-ticker frame on the kiosk: a third-party frame is full of links that
+ * would leave the app, and live quotes on an unattended screen invite trading advice it cannot
+ * give. Static and non-interactive.
+ */
+export function KioskTickerPanel({ title }: { title: string }) {
+  return (
+    <Box
+      as="aside"
+      aria-label={title}
+      bg="brand.900"
+      color="brand.100"
+      borderBottomWidth="1px"
+      borderColor="brand.700"
+    >
+      <Container maxW="7xl" py={3}>
+        <HStack gap={4}>
+          <HStack gap={2} color="gold.300" fontWeight="bold" flexShrink={0}>
+            <LuChartLine aria-hidden="true" />
+            <Text textTransform="uppercase" letterSpacing="wider" fontSize="sm">
+              {kioskText.tickerTitle}
+            </Text>
+          </HStack>
+          <Text fontSize="sm">{kioskText.tickerBody}</Text>
+        </HStack>
+      </Container>
+    </Box>
+  );
+}

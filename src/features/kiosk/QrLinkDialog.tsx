@@ -1,0 +1,130 @@
+import { Box, Button, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import { QRCodeSVG } from 'qrcode.react';
+import { LuFileText, LuMail, LuPhone, LuSmartphone } from 'react-icons/lu';
+import { kioskText } from '../../contract/kiosk';
+import { MODAL_BACKDROP_TRANSITION_MS, MODAL_TRANSITION_MS } from '../../contract/limits';
+import { displayAddress, type KioskLink } from './kioskLinks';
+
+const QR_SIZE_PX = 320;
+
+const scanText = {
+  web: kioskText.scanToOpen,
+  call: kioskText.scanToCall,
+  mail: kioskText.scanToMail,
+  document: kioskText.documentAtCounter,
+} as const;
+
+const icons = { web: LuSmartphone, call: LuPhone, mail: LuMail, document: LuFileText } as const;
+
+/**
+ * On the kiosk a link to another site, a phone number or an e-mail address becomes a QR code the
+ * visitor takes away on their own phone; the kiosk itself never leaves the app. Files (forms,
+ * PDFs) are not downloaded onto the kiosk: the counter hands out printed copies.
+ */
+export function QrLinkDialog({ link, onClose }: { link: KioskLink | null; onClose: () => void }) {
+  return (
+    <Dialog.Root
+      open={link !== null}
+      onOpenChange={(d) => {
+        if (!d.open) onClose();
+      }}
+      placement="center"
+      size="lg"
+    >
+      <Portal>
+        <Dialog.Backdrop
+          bg="rgba(4, 15, 29, 0.72)"
+          backdropFilter="blur(4px)"
+          _open={{ animationDuration: `${MODAL_BACKDROP_TRANSITION_MS}ms` }}
+          _closed={{ animationDuration: `${MODAL_BACKDROP_TRANSITION_MS}ms` }}
+        />
+        <Dialog.Positioner>
+          <Dialog.Content
+            rounded="2xl"
+            overflow="hidden"
+            _open={{ animationDuration: `${MODAL_TRANSITION_MS}ms` }}
+            _closed={{ animationDuration: `${MODAL_TRANSITION_MS}ms` }}
+          >
+            {link ? <LinkBody link={link} onClose={onClose} /> : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function LinkBody({ link, onClose }: { link: KioskLink; onClose: () => void }) {
+  const Icon = icons[link.kind];
+  const scannable = link.kind !== 'document';
+  return (
+    <>
+      <Dialog.Header bg="brand.800" color="white" py={6} px={8}>
+        <Flex align="center" gap={4}>
+          <Flex
+            align="center"
+            justify="center"
+            boxSize={12}
+            rounded="full"
+            bg="gold.400"
+            color="brand.900"
+            flexShrink={0}
+            aria-hidden="true"
+          >
+            <Icon size={24} />
+          </Flex>
+          <Dialog.Title fontSize="2xl" lineHeight="short">
+            {link.label}
+          </Dialog.Title>
+        </Flex>
+      </Dialog.Header>
+      <Dialog.Body px={8} py={8}>
+        <Stack align="center" gap={6} textAlign="center">
+          {scannable ? (
+            <Box p={4} bg="white" rounded="xl" borderWidth="2px" borderColor="gray.200">
+              <QRCodeSVG
+                value={link.href}
+                size={QR_SIZE_PX}
+                level="M"
+                marginSize={2}
+                fgColor="#071A31"
+                title={`QR code of ${displayAddress(link)}`}
+                role="img"
+                aria-label={`QR code of ${displayAddress(link)}`}
+              />
+            </Box>
+          ) : null}
+          <Text fontSize="2xl" fontWeight="semibold" color="brand.800">
+            {scanText[link.kind]}
+          </Text>
+          {scannable ? (
+            <Text
+              fontSize="lg"
+              fontFamily="mono"
+              color="gray.700"
+              bg="gray.50"
+              px={4}
+              py={2}
+              rounded="md"
+              wordBreak="break-all"
+              data-testid="kiosk-link-address"
+            >
+              {displayAddress(link)}
+            </Text>
+          ) : null}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer px={8} pb={8} pt={0} justifyContent="center">
+        <Button
+          onClick={onClose}
+          size="2xl"
+          minW="14rem"
+          colorPalette="brand"
+          bg="brand.800"
+          fontSize="xl"
+        >
+          {kioskText.linkDialogClose}
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}

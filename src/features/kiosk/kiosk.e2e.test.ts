@@ -1,0 +1,462 @@
+// The kiosk in a plain headless Chromium: window.kiosk is what the Electron preload exposes, set
+// here by an init script with short timers. Same web build as the site.
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { GalleryCategory, GalleryImage } from '../../contract/entities';
+import { kioskText, type KioskConfig } from '../../contract/kiosk';
+import { KIOSK_MIN_TARGET_PX } from '../../contract/limits';
+import { paths } from '../../contract/routes';
+import type { SiteConfig } from '../../contract/site';
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  seriousAxeViolations,
+  VIEWPORTS,
+} from '../../../tests/support/browser';
+import { startApp, type RunningApp } from '../../../tests/support/server';
+
+const seed = <T>(name: string): T =>
+  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../data/seed', name), 'utf8')) as T;
+const site = seed<SiteConfig>('site.json');
+const categories = seed<GalleryCategory[]>('gallery-categories.json');
+const images = seed<GalleryImage[]>('gallery.json');
+const album = categories.find((c) => images.some((i) => i.gallaryCategoryId === c._id))!;
+
+const SCREENSHOTS = resolve(import.meta.dirname, '../../../screenshots');
+const BRANCH = 'Fort, Mumbai';
+const SECRET = 'Zorawar';
+
+let app: RunningApp;
+let browser: Browser;
+/** Pages of the running test; closed after it, so idle pages do not load a busy machine. */
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((p) => p.context().close()));
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** A page that runs as the kiosk: the preload's bridge, simulated, with a reset counter. */
+async function kioskPage(
+  options: BrowserContextOptions = VIEWPORTS.kiosk,
+  timers: Pick<KioskConfig, 'idleMs' | 'countdownMs'> = { idleMs: 60_000, countdownMs: 60_000 },
+  keep = false,
+): Promise<Page> {
+  const page = await openPage(browser, app.baseUrl, options);
+  if (!keep) pages.push(page);
+  // Full-page screenshots at 1920 px take a while when the machine is busy.
+  page.setDefaultTimeout(30_000);
+  // Time flows as usual; a test jumps over an idle period with clock.fastForward instead of
+  // waiting for it (and a slow step on a busy machine cannot count as idle time).
+  await page.clock.install();
+  await page.addInitScript(
+    (config: KioskConfig) => {
+      const resets: number[] = [];
+      Object.assign(window, { __kioskResets: resets });
+      window.kiosk = {
+        config,
+        resetSession: async () => {
+          resets.push(Date.now());
+        },
+      };
+    },
+    { ...timers, branchName: BRANCH },
+  );
+  return page;
+}
+
+/** What the kiosk's screen shows (an overlay covers the screen, not the whole page). */
+async function screenShot(page: Page, name: string) {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`) });
+}
+
+/** Waits until the opening animation of a dialog has finished (for a true screenshot). */
+const settled = (dialog: Locator) =>
+  dialog.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => {}),
+  );
+
+const resets = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __kioskResets: number[] }).__kioskResets.length);
+
+/**
+ * Home opens with the timed announcement popup (SPEC §2); a visitor closes it first. On a busy
+ * machine it may close by itself (after two 5 s phases) before the tap lands.
+ */
+async function closeAnnouncement(page: Page) {
+  const close = page.getByRole('button', { name: 'Close announcement' });
+  await page.locator('main h1').waitFor({ state: 'attached' });
+  if (await close.isVisible()) await close.click({ timeout: 5_000 }).catch(() => {});
+  await close.waitFor({ state: 'detached' });
+}
+
+async function openMenuItem(page: Page, group: string, item: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: group }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+const overlay = (page: Page) => page.getByRole('alertdialog', { name: kioskText.idleTitle });
+const qrDialog = (page: Page) =>
+  page.getByRole('dialog').filter({ has: page.getByTestId('kiosk-link-address') });
+
+async function fillComplaint(page: Page) {
+  await page.getByLabel('First name').fill(SECRET);
+  await page.getByLabel('Last name').fill('Pathania');
+  await page.getByLabel('Email address').fill('zorawar@example.in');
+  await page.getByLabel('Mobile number').fill('9876543210');
+  await page.getByLabel('Department').selectOption({ index: 1 });
+  await page.getByLabel(/^Address/).fill('12 Marine Drive, Mumbai');
+  await page
+    .getByRole('textbox', { name: 'Your complaint' })
+    .fill('My contract note never arrived.');
+}
+
+describe('kiosk mode', () => {
+  it('switches on from window.kiosk: touch stylesheet, no pinch zoom, branch in the footer', async () => {
+    const page = await kioskPage();
+    await page.goto('/');
+    await page.getByTestId('kiosk-branch').waitFor();
+    expect(await page.getByTestId('kiosk-branch').textContent()).toContain(BRANCH);
+    const doc = await page.evaluate(() => ({
+      kiosk: document.documentElement.classList.contains('kiosk'),
+      viewport: document.querySelector<HTMLMetaElement>('meta[name="viewport"]')?.content,
+      touchAction: getComputedStyle(document.documentElement).touchAction,
+      userSelect: getComputedStyle(document.body).userSelect,
+      fontSize: getComputedStyle(document.documentElement).fontSize,
+    }));
+    expect(doc).toEqual({
+      kiosk: true,
+      viewport: expect.stringContaining('user-scalable=no'),
+      touchAction: 'pan-x pan-y',
+      userSelect: 'none',
+      fontSize: '20px',
+    });
+  });
+
+  it('leaves the website as it is when there is no window.kiosk', async () => {
+    const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+    page.setDefaultTimeout(30_000);
+    pages.push(page);
+    await page.goto('/');
+    await page.locator('footer').waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('kiosk'))).toBe(
+      false,
+    );
+    expect(await page.getByTestId('kiosk-branch').count()).toBe(0);
+    expect(await page.getByRole('button', { name: kioskText.endSession }).count()).toBe(0);
+    expect(await page.locator('iframe').count()).toBe(1); // the market ticker
+  });
+});
+
+describe('idle reset', () => {
+  it("wipes a visitor's session: forms, dialogs, selection, storage, scroll and history", async () => {
+    const page = await kioskPage(VIEWPORTS.kiosk, { idleMs: 20_000, countdownMs: 3_000 });
+    // The visitor picks a gallery album…
+    await page.goto(paths.gallery);
+    await page.getByRole('link', { name: album.gallaryCategoryTitle }).click();
+    await page.waitForURL('**' + paths.galleryDetails);
+    await page.getByRole('main').getByRole('figure').first().waitFor();
+    // …goes to Support / Query, types a complaint, something lands in storage…
+    await openMenuItem(page, 'Contact Us', 'Support / Query');
+    await page.waitForURL('**' + paths.complaints);
+    await fillComplaint(page);
+    expect(
+      await page
+        .getByRole('form', { name: 'Complaint form' })
+        .evaluate((form) =>
+          Array.from(form.querySelectorAll('input, textarea, select')).every(
+            (f) => f.getAttribute('autocomplete') === 'off',
+          ),
+        ),
+    ).toBe(true);
+    await page.evaluate(() => {
+      localStorage.setItem('draft', 'Zorawar');
+      sessionStorage.setItem('draft', 'Zorawar');
+    });
+    // …opens the freeze dialog, types there too, and walks away.
+    await page.getByRole('button', { name: site.topBar.freeze.label }).first().click();
+    const freeze = page.getByRole('dialog', { name: 'Client Information' });
+    await freeze.getByLabel('Client code').fill('ZP0042');
+
+    await page.clock.fastForward(10_000);
+    expect(await overlay(page).count()).toBe(0);
+    await page.clock.fastForward(10_000);
+    await overlay(page).waitFor();
+    const countdown = await page.getByTestId('kiosk-countdown').textContent();
+    expect(Number(countdown)).toBeGreaterThan(0);
+    expect(Number(countdown)).toBeLessThanOrEqual(3);
+    await settled(overlay(page));
+    await screenShot(page, 'kiosk-idle-overlay-1920x1080');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // At zero: a clean home.
+    await overlay(page).waitFor({ state: 'detached', timeout: 6_000 });
+    await page.waitForURL((url) => url.pathname === paths.home);
+    await page.getByRole('button', { name: 'Close announcement' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Client Information' }).count()).toBe(0);
+    expect(await resets(page)).toBe(1);
+    expect(
+      await page.evaluate(() => ({
+        local: localStorage.length,
+        session: sessionStorage.length,
+        scrollY: window.scrollY,
+      })),
+    ).toEqual({ local: 0, session: 0, scrollY: 0 });
+    expect(await page.content()).not.toContain(SECRET);
+
+    // The form is empty when the next visitor opens it.
+    await closeAnnouncement(page);
+    await openMenuItem(page, 'Contact Us', 'Support / Query');
+    await page.waitForURL('**' + paths.complaints);
+    for (const label of ['First name', 'Last name', 'Email address', 'Mobile number', /^Address/]) {
+      expect(await page.getByLabel(label).inputValue()).toBe('');
+    }
+    expect(await page.getByRole('textbox', { name: 'Your complaint' }).inputValue()).toBe('');
+    expect(await page.getByLabel('Department').inputValue()).toBe('');
+
+    // Back walks through the previous visitor's pages without any of their data.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === paths.home);
+    await page.goBack();
+    await page.waitForURL('**' + paths.galleryDetails);
+    await page.getByText('Sorry no images here.').waitFor();
+    expect(await page.content()).not.toContain(SECRET);
+    await page.goBack();
+    await page.waitForURL('**' + paths.gallery);
+    expect(await page.content()).not.toContain(SECRET);
+  });
+
+  it('keeps the session when the visitor touches the screen during the countdown', async () => {
+    const page = await kioskPage(VIEWPORTS.kiosk, { idleMs: 20_000, countdownMs: 4_000 });
+    await page.goto(paths.complaints);
+    await page.getByLabel('First name').fill(SECRET);
+    await page.clock.fastForward(20_000);
+    await overlay(page).waitFor();
+    await page.touchscreen.tap(200, 200);
+    await overlay(page).waitFor({ state: 'detached' });
+    // Past the end of the countdown: nothing was wiped.
+    await page.clock.fastForward(5_000);
+    expect(await overlay(page).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(paths.complaints);
+    expect(await page.getByLabel('First name').inputValue()).toBe(SECRET);
+    expect(await resets(page)).toBe(0);
+
+    // The idle watch starts again; "I'm still here" keeps the session too.
+    await page.clock.fastForward(20_000);
+    await overlay(page).waitFor();
+    await page.getByRole('button', { name: kioskText.idleContinue }).click();
+    await overlay(page).waitFor({ state: 'detached' });
+    await page.clock.fastForward(5_000);
+    expect(await page.getByLabel('First name').inputValue()).toBe(SECRET);
+    expect(await resets(page)).toBe(0);
+  });
+
+  it('opens menus with a tap, and closes an open menu on reset', async () => {
+    const page = await kioskPage(VIEWPORTS.kiosk, { idleMs: 20_000, countdownMs: 2_000 });
+    await page.goto(paths.feedback);
+    await page.getByLabel('First name').fill(SECRET);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Contact Us' })
+      .tap();
+    await page.getByRole('menu').waitFor();
+    await page.clock.fastForward(20_000);
+    await overlay(page).waitFor();
+    await overlay(page).waitFor({ state: 'detached', timeout: 10_000 });
+    await page.waitForURL((url) => url.pathname === paths.home);
+    expect(await page.getByRole('menu').count()).toBe(0);
+    expect(await resets(page)).toBe(1);
+    expect(await page.content()).not.toContain(SECRET);
+  });
+
+  it('clears at once with "Finish & clear screen"', async () => {
+    const page = await kioskPage();
+    await page.goto(paths.feedback);
+    await page.getByLabel('First name').fill(SECRET);
+    await page.getByRole('button', { name: kioskText.endSession }).click();
+    await page.waitForURL((url) => url.pathname === paths.home);
+    expect(await resets(page)).toBe(1);
+    expect(await page.content()).not.toContain(SECRET);
+  });
+});
+
+describe('links that would leave the kiosk', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await kioskPage(VIEWPORTS.kiosk, undefined, true);
+    await page.goto('/');
+    await closeAnnouncement(page);
+  });
+  afterAll(() => page.context().close());
+
+  async function expectQr(name: RegExp | string, address: string, scanText: string) {
+    const dialog = qrDialog(page);
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading', { name }).count()).toBe(1);
+    expect(await dialog.getByTestId('kiosk-link-address').textContent()).toBe(address);
+    await dialog.getByText(scanText).waitFor();
+    expect(await dialog.locator('svg[role="img"] path').count()).toBeGreaterThan(0);
+  }
+
+  async function closeQr() {
+    await qrDialog(page).getByRole('button', { name: kioskText.linkDialogClose }).click();
+    await qrDialog(page).waitFor({ state: 'hidden' });
+  }
+
+  it('shows the trading sign-in as a QR code and stays on the page', async () => {
+    const before = page.url();
+    await page.getByRole('link', { name: site.topBar.signIn.label }).click();
+    await expectQr(site.topBar.signIn.label, site.topBar.signIn.href!, kioskText.scanToOpen);
+    expect(page.url()).toBe(before);
+    expect(page.context().pages()).toHaveLength(1);
+    await settled(qrDialog(page));
+    await screenShot(page, 'kiosk-qr-dialog-1920x1080');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await closeQr();
+  });
+
+  it('shows the chat button, social and app-store links as QR codes', async () => {
+    const before = page.url();
+    await page.getByRole('link', { name: site.chat.label }).click();
+    await expectQr(site.chat.label, site.chat.href!, kioskText.scanToOpen);
+    await closeQr();
+    for (const link of [site.social[0]!, site.appStores[0]!, site.footer.exchangeLinks[0]!]) {
+      await page.getByRole('contentinfo').getByRole('link', { name: link.label }).click();
+      await expectQr(link.label, link.href!, kioskText.scanToOpen);
+      await closeQr();
+    }
+    expect(page.url()).toBe(before);
+    expect(page.context().pages()).toHaveLength(1);
+  });
+
+  it('offers the phone number as a QR code to call from the phone', async () => {
+    await page.getByRole('banner').getByRole('link', { name: site.contact.phoneDisplay }).click();
+    await expectQr(site.contact.phoneDisplay, site.contact.phone, kioskText.scanToCall);
+    await closeQr();
+  });
+
+  it('follows links of the app as usual', async () => {
+    await openMenuItem(page, 'Contact Us', 'Support / Query');
+    await page.waitForURL('**' + paths.complaints);
+    expect(await qrDialog(page).count()).toBe(0);
+  });
+
+  it('replaces the ticker and the map frames with static panels', async () => {
+    await page.getByRole('link', { name: /home/i }).first().click();
+    await page.waitForURL((url) => url.pathname === paths.home);
+    await closeAnnouncement(page);
+    await page.getByRole('complementary', { name: site.home.ticker.title }).waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
+
+    await openMenuItem(page, 'Contact Us', 'Contact Details');
+    await page.waitForURL('**' + paths.contactUs);
+    const panel = page.getByTestId('kiosk-map-panel');
+    await panel.waitFor();
+    await panel.getByText(kioskText.mapBody).waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
+  });
+
+  it('keeps documents on the server: the counter hands out printed copies', async () => {
+    await page.getByRole('link', { name: site.topBar.supportLive.label }).click();
+    await page.waitForURL('**' + paths.downloads);
+    const downloads: unknown[] = [];
+    page.on('download', (d) => downloads.push(d));
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Download / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog').filter({ hasText: kioskText.documentAtCounter });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: kioskText.linkDialogClose }).click();
+    expect(downloads).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe(paths.downloads);
+  });
+});
+
+/** Every visible control a finger can hit, with its size; the ones under 48x48 px. */
+async function smallTargets(page: Page) {
+  return page.evaluate((min) => {
+    const selector =
+      'a[href], button, [role="button"], [role="tab"], [role="menuitem"], select, textarea, input:not([type="hidden"]), summary, [tabindex]:not([tabindex="-1"])';
+    return Array.from(document.querySelectorAll<HTMLElement>(selector))
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        const r = el.getBoundingClientRect();
+        // Visually hidden controls (a skip link off screen, a styled native checkbox) are hit
+        // through their visible label or when focused.
+        return (
+          style.visibility !== 'hidden' &&
+          r.width > 2 &&
+          r.height > 2 &&
+          !el.closest('[aria-hidden="true"], [aria-disabled="true"]')
+        );
+      })
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return {
+          what: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+          width: Math.round(r.width),
+          height: Math.round(r.height),
+        };
+      })
+      .filter((t) => t.width < min || t.height < min);
+  }, KIOSK_MIN_TARGET_PX);
+}
+
+describe('touch fitness and looks', () => {
+  it.each([
+    ['home', paths.home],
+    ['complaints', paths.complaints],
+    ['feedback', paths.feedback],
+    ['withdrawal', paths.withdrawal],
+    ['contact', paths.contactUs],
+  ])('has no tap target under 48x48 px on %s at 1920x1080', async (_name, path) => {
+    const page = await kioskPage();
+    await page.goto(path);
+    await page.locator('footer').waitFor();
+    if (path === paths.home) await closeAnnouncement(page);
+    await page.getByRole('main').getByRole('heading').first().waitFor();
+    expect(await smallTargets(page)).toEqual([]);
+  });
+
+  const sizes = [
+    ['1920x1080', VIEWPORTS.kiosk],
+    ['1080x1920', VIEWPORTS.kioskPortrait],
+  ] as const;
+
+  it.each(sizes)('looks like a kiosk at %s: home', async (size, viewport) => {
+    const page = await kioskPage(viewport);
+    await page.goto('/');
+    // Large type in both orientations.
+    await page.locator('html.kiosk').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
+      '20px',
+    );
+    await closeAnnouncement(page);
+    await page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // What the screen shows, and the whole page below it.
+    await screenShot(page, `kiosk-home-${size}`);
+    await screenshot(page, `kiosk-home-full-${size}`);
+  });
+
+  it.each(sizes)('looks like a kiosk at %s: a form', async (size, viewport) => {
+    const page = await kioskPage(viewport);
+    await page.goto(paths.complaints);
+    await page.getByLabel('First name').waitFor();
+    await screenshot(page, `kiosk-complaints-${size}`);
+    expect(await smallTargets(page)).toEqual([]);
+  });
+});
