@@ -1,10 +1,31 @@
 import { Table as ChakraTable } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { Table } from '../contract/site';
 
 /** A data table from the site data: header row, striped body, scrolls sideways on a phone. */
-export function DataTable({ table, label }: { table: Table; label?: string }) {
+export function DataTable({
+  table,
+  label,
+  renderCell,
+}: {
+  table: Table;
+  label?: string;
+  /** Renders a cell as more than text (e.g. an e-mail as a mailto link); default: the text. */
+  renderCell?: (cell: string, column: string) => ReactNode;
+}) {
   return (
-    <ChakraTable.ScrollArea borderWidth="1px" borderColor="gray.200" rounded="md" mb={6}>
+    // Focusable so that keyboard users can scroll a wide table sideways (axe: scrollable-region).
+    <ChakraTable.ScrollArea
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="md"
+      mb={6}
+      // Chakra's scroll area keeps every cell on one line; sentences must wrap on a phone.
+      whiteSpace="normal"
+      tabIndex={0}
+      role="group"
+      aria-label={label ?? table.caption ?? 'Table'}
+    >
       <ChakraTable.Root size="sm" striped aria-label={label ?? table.caption}>
         {table.caption ? (
           <ChakraTable.Caption
@@ -33,7 +54,7 @@ export function DataTable({ table, label }: { table: Table; label?: string }) {
             <ChakraTable.Row key={i}>
               {row.map((cell, j) => (
                 <ChakraTable.Cell key={j} verticalAlign="top">
-                  {cell}
+                  {renderCell ? renderCell(cell, table.columns[j] ?? '') : cell}
                 </ChakraTable.Cell>
               ))}
             </ChakraTable.Row>

@@ -45,6 +45,18 @@ export const msg = {
   withdrawPositive: 'Withdrawal amount must be greater than 0',
   withdrawMax: 'Withdrawal amount is too large',
 
+  // Lists (SPEC §8), spelled as the spec spells them ('plese' included).
+  listLoading: 'loading plese wait ...',
+  noGalleryImages: 'Sorry no images here.',
+  // SPEC §8 only logs GET failures; a visitor still deserves better than an endless "loading".
+  listLoadFailed: 'We could not load this list. Please check your connection and try again.',
+  // The whole site when GET /api/site fails (nothing can be shown without the firm's data).
+  siteUnavailable: 'Service temporarily unavailable — please try again',
+
+  // Mutual-fund scheme dropdown (SPEC §4).
+  schemesLoading: 'Loading...',
+  noScheme: 'no scheme',
+
   // Server answers (shown in the success / error banners).
   invalidRequest: 'Please correct the highlighted fields',
   bodyTooLarge: 'The request is too large',
@@ -76,3 +88,15 @@ export const formatIst = (iso: string) =>
 
 export const freezeAcknowledged = (ackNo: string, receivedAt: string) =>
   `Your request to freeze trading has been received at ${formatIst(receivedAt)}. Acknowledgement number ${ackNo}.`;
+
+/** Complaint lookup (SPEC §4): the status phrases of the greeting, as the spec spells them. */
+export const complaintStatusPhrase = {
+  inProcess: 'is currently in process',
+  closed: 'is closed',
+  open: 'is currently open we will start working on it soon',
+} as const;
+
+export const complaintLookupMsg = {
+  numberRequired: 'Please enter your complaint number',
+  failed: 'We could not check the status right now. Please try again.',
+} as const;
