@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig } from '@chakra-ui/react';
+import { chakraBaseConfig } from './chakraBase';
 
 // A sober palette for a financial firm: deep navy, a restrained gold accent, clear neutrals.
 const config = defineConfig({
@@ -75,4 +76,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(chakraBaseConfig, config);

@@ -1,0 +1,35 @@
+import { SiteIcon } from '../../components/SiteIcon';
+import { SmartLink } from '../../components/SmartLink';
+import type { NavLink } from '../../contract/site';
+
+/**
+ * The floating chat-app button (SPEC §2), on every page. It sits in the corner the footer keeps
+ * free (the copyright bar has bottom padding on phones), so it never hides content for good.
+ */
+export function ChatButton({ chat }: { chat: NavLink }) {
+  return (
+    <SmartLink
+      link={chat}
+      aria-label={chat.label}
+      title={chat.label}
+      position="fixed"
+      right={{ base: 4, md: 6 }}
+      bottom={{ base: 4, md: 6 }}
+      zIndex="sticky"
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      boxSize={{ base: 12, md: 14 }}
+      rounded="full"
+      bg="#1F8A4C"
+      color="white"
+      shadow="lg"
+      borderWidth="2px"
+      borderColor="white"
+      transition="transform 0.15s"
+      _hover={{ transform: 'scale(1.06)', bg: '#18733F' }}
+    >
+      <SiteIcon name={chat.icon} boxSize={{ base: 6, md: 7 }} />
+    </SmartLink>
+  );
+}

@@ -1,0 +1,224 @@
+import { Box, Container, Flex, Grid, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuClock, LuMail, LuPhone } from 'react-icons/lu';
+import { SiteIcon } from '../../components/SiteIcon';
+import { SmartLink } from '../../components/SmartLink';
+import { api } from '../../contract/api';
+import type { SiteConfig } from '../../contract/site';
+import { KioskBranchNote } from '../../features/kiosk/KioskBranchNote';
+import { copyrightLine } from './copyright';
+import { FooterLinks } from './FooterLinks';
+import { FooterPanels } from './FooterPanels';
+
+/**
+ * The site footer (SPEC §2): contact details, the three link columns, the two collapsible
+ * registration panels, exchange and regulator links, social and app-store links, the registration
+ * note and the copyright line with the current year.
+ */
+export function Footer({ site }: { site: SiteConfig }) {
+  const { firm, contact, footer } = site;
+  const year = new Date().getFullYear();
+
+  return (
+    <Box as="footer" bg="brand.950" color="gray.300" mt="auto">
+      <Container maxW="7xl" pt={{ base: 12, md: 16 }} pb={8}>
+        <Grid
+          templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '1.5fr 1fr 1fr 1fr' }}
+          gap={{ base: 10, lg: 12 }}
+        >
+          <Stack gap={5}>
+            <Box>
+              <Image
+                src={api.siteImage(firm.logo)}
+                alt=""
+                h={14}
+                w="auto"
+                bg="white"
+                rounded="md"
+                px={3}
+                py={1.5}
+              />
+              <Text fontWeight="semibold" color="white" mt={4}>
+                {firm.legalName}
+              </Text>
+            </Box>
+            <Text fontSize="sm" color="gray.400">
+              {firm.tagline}
+            </Text>
+            <Box>
+              <Heading as="h2" srOnly>
+                Contact details
+              </Heading>
+              <Stack gap={4} fontSize="sm">
+                {contact.offices.map((office) => (
+                  <Box as="address" key={office.title} fontStyle="normal">
+                    <Text fontWeight="semibold" color="white">
+                      {office.title}
+                    </Text>
+                    {office.lines.map((line) => (
+                      <Text key={line}>{line}</Text>
+                    ))}
+                  </Box>
+                ))}
+                <Stack gap={2}>
+                  <FooterContact icon={<LuPhone />} href={`tel:${contact.phone}`}>
+                    {contact.phoneDisplay}
+                  </FooterContact>
+                  <FooterContact icon={<LuMail />} href={`mailto:${contact.supportEmail}`}>
+                    {contact.supportEmail}
+                  </FooterContact>
+                  <FooterContact icon={<LuClock />}>{contact.hours}</FooterContact>
+                </Stack>
+              </Stack>
+            </Box>
+          </Stack>
+          <FooterLinks title="Quick Link" links={footer.quickLinks} />
+          <FooterLinks title="Other Links" links={footer.otherLinks} />
+          <FooterLinks title="Useful Links" links={footer.usefulLinks} />
+        </Grid>
+
+        <Box mt={{ base: 10, md: 12 }}>
+          <FooterPanels panels={[footer.grievance, footer.registrations]} />
+        </Box>
+
+        <Flex
+          mt={10}
+          pt={8}
+          borderTopWidth="1px"
+          borderColor="brand.800"
+          direction={{ base: 'column', lg: 'row' }}
+          gap={8}
+          justify="space-between"
+        >
+          <nav aria-label="Exchanges and regulators">
+            <Text
+              fontSize="xs"
+              textTransform="uppercase"
+              letterSpacing="wider"
+              color="gold.300"
+              mb={3}
+              fontWeight="semibold"
+            >
+              Exchanges &amp; regulators
+            </Text>
+            <Flex as="ul" listStyleType="none" wrap="wrap" gap={2}>
+              {footer.exchangeLinks.map((link) => (
+                <li key={link.label}>
+                  <SmartLink
+                    link={link}
+                    display="inline-block"
+                    px={3}
+                    py={1}
+                    fontSize="xs"
+                    fontWeight="semibold"
+                    color="gray.200"
+                    borderWidth="1px"
+                    borderColor="brand.700"
+                    rounded="full"
+                    _hover={{ bg: 'brand.800', color: 'white', textDecoration: 'none' }}
+                  />
+                </li>
+              ))}
+            </Flex>
+          </nav>
+
+          <Stack gap={4} align={{ base: 'flex-start', lg: 'flex-end' }}>
+            <Flex as="ul" listStyleType="none" gap={2} aria-label="Follow us">
+              {site.social.map((link) => (
+                <li key={link.label}>
+                  <SmartLink
+                    link={link}
+                    aria-label={link.label}
+                    title={link.label}
+                    display="inline-flex"
+                    alignItems="center"
+                    justifyContent="center"
+                    boxSize={10}
+                    rounded="full"
+                    bg="brand.800"
+                    color="white"
+                    _hover={{ bg: 'gold.400', color: 'brand.900' }}
+                  >
+                    <SiteIcon name={link.icon} boxSize={4} />
+                  </SmartLink>
+                </li>
+              ))}
+            </Flex>
+            <Flex as="ul" listStyleType="none" gap={3} wrap="wrap" aria-label="Get our trading app">
+              {site.appStores.map((link) => (
+                <li key={link.label}>
+                  <SmartLink
+                    link={link}
+                    display="inline-flex"
+                    alignItems="center"
+                    gap={2}
+                    px={4}
+                    h={11}
+                    rounded="md"
+                    bg="black"
+                    color="white"
+                    borderWidth="1px"
+                    borderColor="gray.600"
+                    fontSize="sm"
+                    fontWeight="medium"
+                    _hover={{ borderColor: 'gold.400', textDecoration: 'none' }}
+                  >
+                    <SiteIcon name={link.icon} boxSize={5} />
+                    {link.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </Flex>
+          </Stack>
+        </Flex>
+
+        <Text mt={8} fontSize="xs" color="gray.400" lineHeight="tall">
+          {firm.registrationNote}
+        </Text>
+      </Container>
+      <Box bg="black" py={4} pb={{ base: 20, md: 4 }}>
+        <Container maxW="7xl">
+          <KioskBranchNote />
+          <Text fontSize="xs" color="gray.400" textAlign={{ base: 'start', md: 'center' }}>
+            {copyrightLine(firm.copyright, year)}
+          </Text>
+        </Container>
+      </Box>
+    </Box>
+  );
+}
+
+function FooterContact({
+  icon,
+  href,
+  children,
+}: {
+  icon: ReactNode;
+  href?: string;
+  children: ReactNode;
+}) {
+  const content = (
+    <>
+      <Box as="span" color="gold.300" aria-hidden="true" display="inline-flex">
+        {icon}
+      </Box>
+      {children}
+    </>
+  );
+  return href ? (
+    <Link
+      href={href}
+      color="gray.300"
+      display="inline-flex"
+      alignItems="center"
+      gap={2}
+      _hover={{ color: 'white' }}
+    >
+      {content}
+    </Link>
+  ) : (
+    <Text display="inline-flex" alignItems="center" gap={2}>
+      {content}
+    </Text>
+  );
+}

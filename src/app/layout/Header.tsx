@@ -1,0 +1,113 @@
+import { Box, Container, Flex, HStack, Image, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { SiteIcon } from '../../components/SiteIcon';
+import { SmartLink } from '../../components/SmartLink';
+import { api } from '../../contract/api';
+import { paths } from '../../contract/routes';
+import type { SiteConfig } from '../../contract/site';
+import { MenuButton } from './MenuButton';
+import { MainNav } from './MainNav';
+import { TopBar } from './TopBar';
+
+/**
+ * The site header (SPEC §2): navy top bar, the firm's logo and name with the three trading
+ * buttons, and the navy menu bar with the six dropdown groups. Below `lg` the menu bar and buttons
+ * move into the slide-out MobileMenu.
+ */
+export function Header({ site }: { site: SiteConfig }) {
+  const { firm } = site;
+  return (
+    <Box as="header" position="relative" zIndex="docked">
+      <TopBar site={site} />
+      <Box bg="white" borderBottomWidth="1px" borderColor="gray.200">
+        <Container maxW="7xl" py={{ base: 3, md: 4 }}>
+          <Flex align="center" justify="space-between" gap={4}>
+            <HStack gap={{ base: 3, xl: 5 }} minW={0}>
+              <Link asChild rounded="sm" flexShrink={0}>
+                <RouterLink to={paths.home}>
+                  {/* The logo is the firm's wordmark, so its text alternative is the name. */}
+                  <Image
+                    src={api.siteImage(firm.logo)}
+                    alt={`${firm.name} – home`}
+                    h={{ base: 10, md: 14 }}
+                    w="auto"
+                  />
+                </RouterLink>
+              </Link>
+              <Box
+                display={{ base: 'none', xl: 'block' }}
+                borderStartWidth="1px"
+                borderColor="gray.300"
+                ps={5}
+                maxW="xs"
+              >
+                <Text fontSize="sm" fontWeight="semibold" color="brand.800" lineHeight="short">
+                  {firm.legalName}
+                </Text>
+                <Text fontSize="xs" color="gray.600" lineHeight="short" mt={0.5}>
+                  {firm.tagline}
+                </Text>
+              </Box>
+            </HStack>
+
+            <HStack gap={2} display={{ base: 'none', lg: 'flex' }} flexShrink={0}>
+              {site.headerButtons.map((button, i) => (
+                <SmartLink
+                  key={button.label}
+                  link={button}
+                  {...headerButtonStyle}
+                  {...(i === 0
+                    ? outlineStyle
+                    : i === site.headerButtons.length - 1
+                      ? goldStyle
+                      : solidStyle)}
+                >
+                  <SiteIcon name={button.icon} />
+                  {button.label}
+                </SmartLink>
+              ))}
+            </HStack>
+            <MenuButton site={site} />
+          </Flex>
+        </Container>
+      </Box>
+      <MainNav menus={site.menus} />
+    </Box>
+  );
+}
+
+// The three trading buttons are links (they leave for the trading platforms), styled as buttons.
+const headerButtonStyle = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 2,
+  h: 10,
+  px: 4,
+  rounded: 'md',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  whiteSpace: 'nowrap',
+  textDecoration: 'none',
+  borderWidth: '1px',
+  transition: 'background-color 0.15s',
+} as const;
+
+const outlineStyle = {
+  borderColor: 'brand.800',
+  color: 'brand.800',
+  _hover: { bg: 'brand.50', textDecoration: 'none' },
+} as const;
+
+const solidStyle = {
+  bg: 'brand.800',
+  borderColor: 'brand.800',
+  color: 'white',
+  _hover: { bg: 'brand.600', textDecoration: 'none' },
+} as const;
+
+const goldStyle = {
+  bg: 'gold.400',
+  borderColor: 'gold.400',
+  color: 'brand.900',
+  _hover: { bg: 'gold.300', textDecoration: 'none' },
+} as const;

@@ -1,0 +1,58 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { LoadingState } from '../../components/LoadingState';
+import { apiClient } from '../../lib/api';
+import { contentListAtom, siteAtom, useHolding } from '../../lib/holdings';
+import { ChatButton } from './ChatButton';
+import { DialogHost } from './DialogHost';
+import { Footer } from './Footer';
+import { FullPageLoading } from './FullPageLoading';
+import { Header } from './Header';
+import { NavigationProgress } from './NavigationProgress';
+import { ServiceUnavailable } from './ServiceUnavailable';
+import { SiteErrorBoundary } from './SiteErrorBoundary';
+import { SkipLink } from './SkipLink';
+
+/**
+ * The root element of every route: waits for the firm's data (GET /api/site) with a full-page
+ * spinner, or says the service is unavailable; then the skip link, header, the page in <main>,
+ * footer, chat button and the site dialogs. ScrollRestoration scrolls to the top on each new page
+ * (and back to where the visitor was on Back); pages that scroll themselves (news, complaints) do
+ * so after SCROLL_DELAY_MS, which comes after this.
+ */
+export function Layout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <NavigationProgress />
+      <SiteErrorBoundary fallback={<ServiceUnavailable />}>
+        <Suspense fallback={<FullPageLoading />}>
+          <Shell />
+        </Suspense>
+      </SiteErrorBoundary>
+    </>
+  );
+}
+
+function Shell() {
+  const site = useAtomValue(siteAtom);
+  // SPEC §7: the content list is stored at app start (menus and /cms pages read it).
+  useHolding(contentListAtom, apiClient.contents);
+
+  return (
+    <Flex direction="column" minH="100dvh">
+      <SkipLink />
+      <Header site={site} />
+      <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
+        <Suspense fallback={<LoadingState label="Loading page" />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer site={site} />
+      <ChatButton chat={site.chat} />
+      <DialogHost />
+    </Flex>
+  );
+}

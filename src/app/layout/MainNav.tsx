@@ -1,0 +1,106 @@
+import { Box, Button, Container, HStack } from '@chakra-ui/react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { LuChevronDown } from 'react-icons/lu';
+import { useLocation } from 'react-router-dom';
+import type { MenuGroup } from '../../contract/site';
+import type { NavMenu as NavMenuComponent } from './NavMenu';
+import { navTriggerStyle } from './navTriggerStyle';
+
+type NavMenuType = typeof NavMenuComponent;
+
+/**
+ * The desktop menu bar (from `lg`). The dropdowns (Chakra Menu with its positioning engine, ~20 KB
+ * gzip) load on the visitor's first sign of intent — pointer over the bar, focus in it, a touch —
+ * instead of with the first page. Until then each trigger is an identical-looking stand-in; one
+ * that is clicked or opened by keyboard before the code arrives opens as soon as it has.
+ */
+export function MainNav({ menus }: { menus: MenuGroup[] }) {
+  const [Menu, setMenu] = useState<NavMenuType | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
+  const [requested, setRequested] = useState<string | null>(null);
+  const loading = useRef(false);
+  const { pathname } = useLocation();
+
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./NavMenu').then(
+      (module) => setMenu(() => module.NavMenu),
+      (err: unknown) => {
+        loading.current = false;
+        console.error('Menu could not be loaded', err);
+      },
+    );
+  };
+
+  return (
+    <Box
+      as="nav"
+      aria-label="Main"
+      bg="brand.800"
+      display={{ base: 'none', lg: 'block' }}
+      onPointerEnter={load}
+      onFocus={load}
+      onTouchStart={load}
+    >
+      <Container maxW="7xl">
+        <HStack as="ul" listStyleType="none" gap={0} wrap="wrap">
+          {menus.map((group) => (
+            <li key={group.label}>
+              {Menu ? (
+                <Menu
+                  group={group}
+                  autoFocus={focused === group.label}
+                  defaultOpen={requested === group.label}
+                />
+              ) : (
+                <StandIn
+                  group={group}
+                  active={group.items.some((item) => item.href === pathname)}
+                  onFocus={() => setFocused(group.label)}
+                  onBlur={() => setFocused(null)}
+                  onOpen={() => {
+                    setRequested(group.label);
+                    load();
+                  }}
+                />
+              )}
+            </li>
+          ))}
+        </HStack>
+      </Container>
+    </Box>
+  );
+}
+
+interface StandInProps {
+  group: MenuGroup;
+  active: boolean;
+  onFocus: () => void;
+  onBlur: () => void;
+  onOpen: () => void;
+}
+
+function StandIn({ group, active, onFocus, onBlur, onOpen }: StandInProps) {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      onOpen();
+    }
+  };
+  return (
+    <Button
+      {...navTriggerStyle}
+      borderColor={active ? 'gold.400' : 'transparent'}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={onOpen}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      {group.label}
+      <LuChevronDown aria-hidden="true" />
+    </Button>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { LuMenu } from 'react-icons/lu';
+import type { SiteConfig } from '../../contract/site';
+import type { MobileMenu as MobileMenuComponent } from './MobileMenu';
+
+type MobileMenuType = typeof MobileMenuComponent;
+
+/**
+ * The hamburger (below `lg`). The drawer's code loads when the visitor reaches for the button
+ * (touch, pointer, focus) and the drawer opens as soon as it is there.
+ */
+export function MenuButton({ site }: { site: SiteConfig }) {
+  const [Drawer, setDrawer] = useState<MobileMenuType | null>(null);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const loading = useRef(false);
+
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./MobileMenu').then(
+      (module) => setDrawer(() => module.MobileMenu),
+      (err: unknown) => {
+        loading.current = false;
+        console.error('Menu could not be loaded', err);
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button
+        ref={button}
+        variant="outline"
+        colorPalette="brand"
+        size="md"
+        px={3}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        display={{ base: 'inline-flex', lg: 'none' }}
+        onPointerEnter={load}
+        onTouchStart={load}
+        onFocus={load}
+        onClick={() => {
+          load();
+          setOpen(true);
+        }}
+      >
+        <LuMenu aria-hidden="true" />
+        <Text as="span" display={{ base: 'none', sm: 'inline' }}>
+          Menu
+        </Text>
+      </Button>
+      {Drawer ? (
+        <Drawer site={site} open={open} setOpen={setOpen} returnFocusTo={() => button.current} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,247 @@
+import {
+  Accordion,
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Link,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useSetAtom } from 'jotai';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { LuClock, LuExternalLink, LuMail } from 'react-icons/lu';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SiteIcon } from '../../components/SiteIcon';
+import { DRAWER_TRANSITION_MS, MOBILE_MENU_DELAY_MS } from '../../contract/limits';
+import type { NavLink, SiteConfig } from '../../contract/site';
+import { useExternalLinkHandler } from '../../lib/externalLinks';
+import { isExternalHref } from '../../lib/links';
+import { openDialogAtom } from '../dialogs';
+
+const transition = { animationDuration: `${DRAWER_TRANSITION_MS}ms` };
+
+export interface MobileMenuProps {
+  site: SiteConfig;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** The hamburger button, focused again when the drawer closes. */
+  returnFocusTo: () => HTMLElement | null;
+}
+
+/**
+ * The phone/tablet menu (below `lg`, opened by MenuButton): a slide-out drawer with the header's
+ * groups as an accordion, the header buttons and the top-bar links. Following an item closes the
+ * drawer and navigates after MOBILE_MENU_DELAY_MS (SPEC §2, §9), once the drawer has slid away.
+ */
+export function MobileMenu({ site, open, setOpen, returnFocusTo }: MobileMenuProps) {
+  const navigate = useNavigate();
+  const openDialog = useSetAtom(openDialogAtom);
+  const onExternal = useExternalLinkHandler();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { pathname } = useLocation();
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const follow = (event: MouseEvent<HTMLElement>, link: NavLink) => {
+    const href = link.href;
+    if (href && isExternalHref(href)) {
+      // A new tab must open within the tap itself (popup blockers), so no delay here.
+      onExternal(event, href, link.label);
+      setOpen(false);
+      return;
+    }
+    if (href && !href.startsWith('/')) return; // tel:, mailto: are handled by the browser.
+    event.preventDefault();
+    setOpen(false);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (link.action) openDialog(link.action);
+      else if (href) navigate(href);
+    }, MOBILE_MENU_DELAY_MS);
+  };
+
+  const openGroup = site.menus.find((g) => g.items.some((i) => i.href === pathname))?.label;
+
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(d) => setOpen(d.open)}
+      placement="start"
+      size="xs"
+      finalFocusEl={returnFocusTo}
+    >
+      <Portal>
+        <Drawer.Backdrop _open={transition} _closed={transition} />
+        <Drawer.Positioner>
+          <Drawer.Content _open={transition} _closed={transition} maxW="sm">
+            <Drawer.Header bg="brand.800" color="white" py={4}>
+              <Drawer.Title fontSize="md">{site.firm.shortName}</Drawer.Title>
+              <Drawer.CloseTrigger asChild position="static" ms="auto">
+                <CloseButton
+                  size="sm"
+                  color="white"
+                  _hover={{ bg: 'brand.700' }}
+                  aria-label="Close menu"
+                />
+              </Drawer.CloseTrigger>
+            </Drawer.Header>
+            <Drawer.Body px={0} py={0}>
+              <nav aria-label="Main menu">
+                <Accordion.Root collapsible defaultValue={openGroup ? [openGroup] : []}>
+                  {site.menus.map((group) => (
+                    <Accordion.Item key={group.label} value={group.label} borderColor="gray.200">
+                      <Accordion.ItemTrigger
+                        px={5}
+                        py={3.5}
+                        fontWeight="semibold"
+                        color="brand.800"
+                        _expanded={{ bg: 'brand.50' }}
+                      >
+                        <Box flex="1" textAlign="start">
+                          {group.label}
+                        </Box>
+                        <Accordion.ItemIndicator />
+                      </Accordion.ItemTrigger>
+                      <Accordion.ItemContent>
+                        <Accordion.ItemBody py={1} bg="gray.50">
+                          <Stack as="ul" listStyleType="none" gap={0}>
+                            {group.items.map((item) => (
+                              <li key={`${item.label}-${item.href ?? item.action ?? ''}`}>
+                                <DrawerLink
+                                  link={item}
+                                  onFollow={follow}
+                                  current={item.href === pathname}
+                                />
+                              </li>
+                            ))}
+                          </Stack>
+                        </Accordion.ItemBody>
+                      </Accordion.ItemContent>
+                    </Accordion.Item>
+                  ))}
+                </Accordion.Root>
+              </nav>
+
+              <Stack px={5} py={5} gap={3}>
+                {site.headerButtons.map((b) => (
+                  <Button
+                    key={b.label}
+                    asChild
+                    colorPalette="brand"
+                    variant="outline"
+                    justifyContent="flex-start"
+                  >
+                    <a
+                      href={b.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      onClick={(e) => follow(e, b)}
+                    >
+                      <SiteIcon name={b.icon} />
+                      {b.label}
+                    </a>
+                  </Button>
+                ))}
+              </Stack>
+
+              <Stack
+                as="ul"
+                listStyleType="none"
+                px={5}
+                pb={6}
+                gap={2.5}
+                fontSize="sm"
+                color="gray.700"
+              >
+                {[site.topBar.supportLive, site.topBar.eVoting].map((link) => (
+                  <li key={link.label}>
+                    <DrawerLink link={link} onFollow={follow} compact />
+                  </li>
+                ))}
+                <li>
+                  <Link
+                    href={`mailto:${site.contact.supportEmail}`}
+                    color="brand.700"
+                    display="inline-flex"
+                    gap={2}
+                    alignItems="center"
+                  >
+                    <LuMail aria-hidden="true" />
+                    {site.contact.supportEmail}
+                  </Link>
+                </li>
+                <Box as="li" display="flex" gap={2} alignItems="center">
+                  <LuClock aria-hidden="true" />
+                  {site.contact.hours}
+                </Box>
+              </Stack>
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+interface DrawerLinkProps {
+  link: NavLink;
+  onFollow: (event: MouseEvent<HTMLElement>, link: NavLink) => void;
+  current?: boolean;
+  compact?: boolean;
+}
+
+function DrawerLink({ link, onFollow, current = false, compact = false }: DrawerLinkProps) {
+  const external = !!link.href && isExternalHref(link.href);
+  const style = compact
+    ? { color: 'brand.700', display: 'inline-flex', gap: 2, alignItems: 'center' }
+    : {
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        px: 8,
+        py: 2.5,
+        color: current ? 'brand.800' : 'gray.700',
+        fontWeight: current ? 'semibold' : 'normal',
+        borderStartWidth: '3px',
+        borderColor: current ? 'gold.400' : 'transparent',
+        _hover: { bg: 'brand.50', color: 'brand.800', textDecoration: 'none' },
+      };
+
+  if (!link.href && !link.action) {
+    return (
+      <Text {...style} color="gray.500">
+        {link.label}
+      </Text>
+    );
+  }
+  if (link.action) {
+    return (
+      <Link as="button" type="button" onClick={(e) => onFollow(e, link)} {...style} w="full">
+        {link.label}
+      </Link>
+    );
+  }
+  return (
+    <Link
+      href={link.href}
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noopener noreferrer' : undefined}
+      aria-current={current ? 'page' : undefined}
+      onClick={(e) => onFollow(e, link)}
+      {...style}
+    >
+      {compact && link.icon ? <SiteIcon name={link.icon} /> : null}
+      {link.label}
+      {external ? (
+        <>
+          <LuExternalLink aria-hidden="true" />
+          <Box as="span" srOnly>
+            (opens in a new tab)
+          </Box>
+        </>
+      ) : null}
+    </Link>
+  );
+}

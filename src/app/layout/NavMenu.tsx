@@ -1,0 +1,134 @@
+import { Box, Button, Menu, Portal } from '@chakra-ui/react';
+import { useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { LuChevronDown, LuExternalLink } from 'react-icons/lu';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { MenuGroup, NavLink } from '../../contract/site';
+import { useExternalLinkHandler } from '../../lib/externalLinks';
+import { isExternalHref } from '../../lib/links';
+import { openDialogAtom } from '../dialogs';
+import { navTriggerStyle } from './navTriggerStyle';
+
+/** Long groups (Services, Research) read better in two columns than as one tall list. */
+const TWO_COLUMNS_FROM = 9;
+
+/**
+ * One header dropdown, loaded on first intent by MainNav (Chakra Menu: opens on click, Enter, Space or ArrowDown, closes on Escape or
+ * outside click). Items are real links — routes, external sites in a new tab — or buttons that
+ * open a site dialog.
+ */
+interface Props {
+  group: MenuGroup;
+  /** Focus the trigger on mount (it replaces a stand-in button that had focus). */
+  autoFocus?: boolean;
+  /** Open on mount (the visitor activated the stand-in before this code had loaded). */
+  defaultOpen?: boolean;
+}
+
+export function NavMenu({ group, autoFocus = false, defaultOpen = false }: Props) {
+  const { pathname } = useLocation();
+  const active = group.items.some((item) => item.href === pathname);
+  const twoColumns = group.items.length >= TWO_COLUMNS_FROM;
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (autoFocus) trigger.current?.focus();
+  }, [autoFocus]);
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-start', gutter: 4 }} defaultOpen={defaultOpen}>
+      <Menu.Trigger asChild>
+        <Button
+          ref={trigger}
+          {...navTriggerStyle}
+          borderColor={active ? 'gold.400' : 'transparent'}
+        >
+          {group.label}
+          <LuChevronDown aria-hidden="true" />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content
+            minW="64"
+            maxH="75vh"
+            overflowY="auto"
+            p={2}
+            rounded="md"
+            shadow="lg"
+            borderTopWidth="3px"
+            borderColor="gold.400"
+            display={twoColumns ? 'grid' : undefined}
+            gridTemplateColumns={twoColumns ? 'repeat(2, minmax(14rem, 1fr))' : undefined}
+            columnGap={2}
+          >
+            {group.items.map((item) => (
+              <NavMenuItem key={`${item.label}-${item.href ?? item.action ?? ''}`} item={item} />
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+const itemStyle = {
+  py: 2,
+  px: 3,
+  fontSize: 'sm',
+  color: 'gray.800',
+  rounded: 'sm',
+  cursor: 'pointer',
+  _highlighted: { bg: 'brand.50', color: 'brand.800' },
+} as const;
+
+function NavMenuItem({ item }: { item: NavLink }) {
+  const openDialog = useSetAtom(openDialogAtom);
+  const onExternal = useExternalLinkHandler();
+  const value = item.href ?? item.action ?? item.label;
+
+  if (item.action) {
+    const action = item.action;
+    return (
+      <Menu.Item value={value} onSelect={() => openDialog(action)} {...itemStyle}>
+        {item.label}
+      </Menu.Item>
+    );
+  }
+  if (!item.href) {
+    return (
+      <Menu.Item value={value} disabled {...itemStyle}>
+        {item.label}
+      </Menu.Item>
+    );
+  }
+  const href = item.href;
+  if (href.startsWith('/')) {
+    return (
+      <Menu.Item value={value} asChild {...itemStyle}>
+        <RouterLink to={href}>{item.label}</RouterLink>
+      </Menu.Item>
+    );
+  }
+  const external = isExternalHref(href);
+  return (
+    <Menu.Item value={value} asChild {...itemStyle}>
+      <a
+        href={href}
+        target={external ? '_blank' : undefined}
+        rel={external ? 'noopener noreferrer' : undefined}
+        onClick={external ? (e) => onExternal(e, href, item.label) : undefined}
+      >
+        {item.label}
+        {external ? (
+          <>
+            <Box as={LuExternalLink} aria-hidden="true" ms="auto" color="gray.500" boxSize={3.5} />
+            <Box as="span" srOnly>
+              (opens in a new tab)
+            </Box>
+          </>
+        ) : null}
+      </a>
+    </Menu.Item>
+  );
+}

@@ -1,0 +1,32 @@
+import { Box } from '@chakra-ui/react';
+import { keyframes } from '@emotion/react';
+import { useNavigation } from 'react-router-dom';
+
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+/**
+ * A thin bar at the top of the window while the next page's code loads (pages are separate
+ * chunks; the router keeps the current page on screen until the next one is ready).
+ */
+export function NavigationProgress() {
+  const busy = useNavigation().state !== 'idle';
+  if (!busy) return null;
+  return (
+    <Box
+      role="progressbar"
+      aria-label="Loading page"
+      position="fixed"
+      top={0}
+      insetX={0}
+      h="3px"
+      zIndex="toast"
+      overflow="hidden"
+      bg="brand.100"
+    >
+      <Box h="full" w="40%" bg="gold.400" animation={`${slide} 1s ease-in-out infinite`} />
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from '@chakra-ui/react';
+
+/** First focusable element of every page: jumps over the header to `<main id="main">`. */
+export function SkipLink() {
+  return (
+    <Link
+      href="#main"
+      position="absolute"
+      left={4}
+      top={-20}
+      zIndex="skipNav"
+      bg="gold.300"
+      color="brand.900"
+      fontWeight="semibold"
+      px={4}
+      py={2}
+      rounded="md"
+      shadow="lg"
+      _focusVisible={{ top: 4 }}
+      _focus={{ top: 4 }}
+    >
+      Skip to main content
+    </Link>
+  );
+}

@@ -1,0 +1,113 @@
+import { Box, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { LuClock, LuMail, LuPhone } from 'react-icons/lu';
+import { SiteIcon } from '../../components/SiteIcon';
+import { SmartLink } from '../../components/SmartLink';
+import type { SiteConfig } from '../../contract/site';
+import { blinkGoldAnimation, blinkRedAnimation } from './blink';
+
+const linkStyle = {
+  color: 'brand.100',
+  fontSize: 'xs',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 1.5,
+  whiteSpace: 'nowrap',
+  _hover: { color: 'white', textDecoration: 'underline' },
+} as const;
+
+/**
+ * The navy strip above the header (SPEC §2): hours, phone, support e-mail, the blinking Support
+ * Live link, E-voting, trading sign-in and the blinking red freeze link. On a phone only the
+ * essentials stay (call, sign in, freeze); the rest is in the slide-out menu.
+ */
+export function TopBar({ site }: { site: SiteConfig }) {
+  const { contact, topBar } = site;
+  return (
+    <Box bg="brand.900" color="brand.100" borderBottomWidth="1px" borderColor="brand.700">
+      <Container maxW="7xl" py={{ base: 1.5, md: 2 }}>
+        <Flex align="center" justify="space-between" gap={{ base: 2, md: 4 }} wrap="wrap">
+          <HStack as="ul" listStyleType="none" gap={{ base: 3, md: 5 }} aria-label="Contact us">
+            <Box as="li" display={{ base: 'none', xl: 'block' }}>
+              <Text {...linkStyle} _hover={undefined}>
+                <LuClock aria-hidden="true" />
+                {contact.hours}
+              </Text>
+            </Box>
+            <Box as="li">
+              <Link href={`tel:${contact.phone}`} {...linkStyle}>
+                <LuPhone aria-hidden="true" />
+                {contact.phoneDisplay}
+              </Link>
+            </Box>
+            <Box as="li" display={{ base: 'none', md: 'block' }}>
+              <Link href={`mailto:${contact.supportEmail}`} {...linkStyle}>
+                <LuMail aria-hidden="true" />
+                {contact.supportEmail}
+              </Link>
+            </Box>
+          </HStack>
+
+          <HStack as="ul" listStyleType="none" gap={{ base: 3, md: 4 }} aria-label="Quick access">
+            <Box as="li" display={{ base: 'none', md: 'block' }}>
+              <SmartLink
+                link={topBar.supportLive}
+                {...linkStyle}
+                fontWeight="semibold"
+                animation={blinkGoldAnimation}
+              >
+                <SiteIcon name={topBar.supportLive.icon} />
+                {topBar.supportLive.label}
+              </SmartLink>
+            </Box>
+            <Box as="li" display={{ base: 'none', md: 'block' }}>
+              <SmartLink link={topBar.eVoting} {...linkStyle}>
+                <SiteIcon name={topBar.eVoting.icon} />
+                {topBar.eVoting.label}
+              </SmartLink>
+            </Box>
+            <Box as="li">
+              <SmartLink link={topBar.signIn} {...linkStyle} fontWeight="semibold">
+                <SiteIcon name={topBar.signIn.icon} />
+                {topBar.signIn.label}
+              </SmartLink>
+            </Box>
+            <Box as="li" display={{ base: 'none', md: 'block' }}>
+              <FreezeLink site={site} />
+            </Box>
+          </HStack>
+
+          <Box display={{ base: 'block', md: 'none' }} w="full">
+            <FreezeLink site={site} />
+          </Box>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
+
+function FreezeLink({ site }: { site: SiteConfig }) {
+  const freeze = site.topBar.freeze;
+  return (
+    <SmartLink
+      link={freeze}
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      gap={1.5}
+      w={{ base: 'full', md: 'auto' }}
+      px={3}
+      py={1}
+      rounded="full"
+      bg="red.600"
+      color="white"
+      fontSize="xs"
+      fontWeight="semibold"
+      textDecoration="none"
+      animation={blinkRedAnimation}
+      _hover={{ bg: 'red.700', textDecoration: 'underline' }}
+    >
+      <SiteIcon name={freeze.icon} />
+      {freeze.label}
+    </SmartLink>
+  );
+}

@@ -1,0 +1,444 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MOBILE_MENU_DELAY_MS } from '../../contract/limits';
+import { msg } from '../../contract/messages';
+import { paths } from '../../contract/routes';
+import type { SiteConfig } from '../../contract/site';
+import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { startApp, type RunningApp } from '../../../tests/support/server';
+
+const site = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../../data/seed/site.json'), 'utf8'),
+) as SiteConfig;
+
+/** Waiting for a page's first render: generous, as e2e files run side by side on a small box. */
+const FIRST_LOAD_MS = 20_000;
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** A fresh page on an inner route (no home popup in the way), ready once the header is there. */
+async function open(path: string = paths.contactUs, viewport = VIEWPORTS.desktop): Promise<Page> {
+  const page = await openPage(browser, app.baseUrl, viewport);
+  await page.goto(path);
+  await page.getByRole('banner').waitFor({ timeout: FIRST_LOAD_MS });
+  return page;
+}
+
+const header = (p: Page) => p.getByRole('banner');
+const mainNav = (p: Page) => p.getByRole('navigation', { name: 'Main', exact: true });
+
+describe('header', () => {
+  it('shows the top bar: hours, phone, e-mail, Support Live, E-voting, sign-in and the freeze link', async () => {
+    const page = await open();
+    const top = header(page);
+    await expect(top.getByText(site.contact.hours).isVisible()).resolves.toBe(true);
+    expect(
+      await top.getByRole('link', { name: site.contact.phoneDisplay }).getAttribute('href'),
+    ).toBe(`tel:${site.contact.phone}`);
+    expect(
+      await top.getByRole('link', { name: site.contact.supportEmail }).getAttribute('href'),
+    ).toBe(`mailto:${site.contact.supportEmail}`);
+    const supportLive = top.getByRole('link', { name: site.topBar.supportLive.label });
+    expect(await supportLive.getAttribute('href')).toBe(paths.downloads);
+    for (const link of [site.topBar.eVoting, site.topBar.signIn]) {
+      const a = top.getByRole('link', { name: link.label, exact: true });
+      expect(await a.getAttribute('href')).toBe(link.href);
+      expect(await a.getAttribute('target')).toBe('_blank');
+      expect(await a.getAttribute('rel')).toContain('noopener');
+    }
+    await expect(
+      top.getByRole('button', { name: site.topBar.freeze.label }).isVisible(),
+    ).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('makes Support Live and the red freeze link blink, and stops them under reduced motion', async () => {
+    const page = await open();
+    const animation = (name: string, role: 'link' | 'button') =>
+      header(page)
+        .getByRole(role, { name })
+        .evaluate((el) => {
+          const s = getComputedStyle(el);
+          return {
+            name: s.animationName,
+            count: s.animationIterationCount,
+            duration: parseFloat(s.animationDuration),
+            bg: s.backgroundColor,
+          };
+        });
+    const live = await animation(site.topBar.supportLive.label, 'link');
+    const freeze = await animation(site.topBar.freeze.label, 'button');
+    for (const a of [live, freeze]) {
+      expect(a.name).not.toBe('none');
+      expect(a.count).toBe('infinite');
+      expect(a.duration).toBeGreaterThan(0.5);
+    }
+    // Red: the red channel dominates the freeze link's background.
+    const [r, g, b] = freeze.bg.match(/\d+/g)!.map(Number);
+    expect(r).toBeGreaterThan(g! * 2);
+    expect(r).toBeGreaterThan(b! * 2);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const still = await animation(site.topBar.freeze.label, 'button');
+    expect(still.count).toBe('1');
+    expect(still.duration).toBeLessThan(0.001);
+    await page.context().close();
+  });
+
+  it('shows the logo, the firm and the three trading buttons as external links', async () => {
+    const page = await open();
+    const home = header(page).getByRole('link', { name: `${site.firm.name} – home` });
+    expect(await home.getAttribute('href')).toBe('/');
+    await expect(header(page).getByText(site.firm.legalName).isVisible()).resolves.toBe(true);
+    expect(site.headerButtons.map((b) => b.label)).toEqual([
+      'Activate Dormant A/C',
+      'Trade Net',
+      'New Trade Net',
+    ]);
+    for (const button of site.headerButtons) {
+      const a = header(page).getByRole('link', { name: button.label, exact: true });
+      await expect(a.isVisible()).resolves.toBe(true);
+      expect(await a.getAttribute('href')).toBe(button.href);
+      expect(await a.getAttribute('target')).toBe('_blank');
+    }
+    await page.context().close();
+  });
+
+  it('has the six menus, and one opens on click and follows an item to its page', async () => {
+    const page = await open();
+    const triggers = mainNav(page).getByRole('button');
+    expect(await triggers.allInnerTexts()).toEqual([
+      'About us',
+      'Services',
+      'Markets',
+      'Research & Knowledge',
+      'Payment/Withdraw Funds',
+      'Contact Us',
+    ]);
+    await mainNav(page).getByRole('button', { name: 'Contact Us' }).click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    const contactItems = site.menus.find((g) => g.label === 'Contact Us')!.items;
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(
+      contactItems.map((i) => i.label),
+    );
+    for (const label of [
+      'Contact Details',
+      'Open An Account',
+      'Partner With Us',
+      'Support / Query',
+    ]) {
+      expect(contactItems.some((i) => i.label === label)).toBe(true);
+    }
+    await screenshot(page, 'layout-menu-open-1440');
+    await menu.getByRole('menuitem', { name: 'Support / Query' }).click();
+    await page.waitForURL((url) => url.pathname === paths.complaints);
+    await menu.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('opens a menu from the keyboard (Enter, then Space) and follows an item with Enter', async () => {
+    const page = await open();
+    // Fresh page, no pointer over the bar: the dropdown code loads when the trigger gets focus.
+    const markets = mainNav(page).getByRole('button', { name: 'Markets' });
+    await markets.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await expect(markets.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+    await page.keyboard.press('Space');
+    await menu.waitFor();
+    const items = site.menus.find((g) => g.label === 'Markets')!.items;
+    const target = items.findIndex((i) => i.href === paths.stockMarket);
+    expect(target).toBeGreaterThanOrEqual(0);
+    // Arrow keys move through the items; Enter follows the highlighted one.
+    await page.keyboard.press('Home');
+    for (let i = 0; i < target; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === paths.stockMarket);
+    await page.context().close();
+  });
+
+  it('opens a stand-in trigger clicked before the dropdown code has arrived', async () => {
+    const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/NavMenu-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(paths.contactUs);
+    await page.getByRole('banner').waitFor({ timeout: FIRST_LOAD_MS });
+    await mainNav(page).getByRole('button', { name: 'About us' }).click();
+    await page.waitForTimeout(200);
+    expect(await page.getByRole('menu').count()).toBe(0);
+    release();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await expect(menu.getByRole('menuitem', { name: 'Company Profile' }).isVisible()).resolves.toBe(
+      true,
+    );
+    await page.context().close();
+  });
+
+  it('opens site dialogs from menu actions and the red freeze link', async () => {
+    const page = await open();
+    await mainNav(page).getByRole('button', { name: 'Contact Us' }).click();
+    await page.getByRole('menuitem', { name: 'Quick Contact' }).click();
+    const quick = page.getByRole('dialog', { name: 'Quick Contact Form' });
+    await quick.waitFor();
+    await page.keyboard.press('Escape');
+    await quick.waitFor({ state: 'hidden' });
+
+    await header(page).getByRole('button', { name: site.topBar.freeze.label }).click();
+    const freeze = page.getByRole('dialog', { name: 'Client Information' });
+    await freeze.waitFor();
+    await screenshot(page, 'layout-freeze-dialog-1440');
+    await page.keyboard.press('Escape');
+    await freeze.waitFor({ state: 'hidden' });
+
+    await mainNav(page).getByRole('button', { name: 'Payment/Withdraw Funds' }).click();
+    await page.getByRole('menuitem', { name: 'Download Forms' }).click();
+    await page.getByRole('dialog', { name: 'Download Forms' }).waitFor();
+    await page.context().close();
+  });
+
+  it('opens external menu items in a new tab', async () => {
+    const page = await open();
+    await mainNav(page).getByRole('button', { name: 'Services' }).click();
+    const mf = page.getByRole('menuitem', { name: /^Mutual Funds/ });
+    expect(await mf.getAttribute('target')).toBe('_blank');
+    expect(await mf.getAttribute('href')).toMatch(/^https:/);
+    await page.context().close();
+  });
+});
+
+describe('phone menu (390 px)', () => {
+  it('slides out with the same groups and navigates 700 ms after an item is tapped', async () => {
+    const page = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
+    await page.clock.install();
+    await page.goto(paths.contactUs);
+    await page.getByRole('banner').waitFor({ timeout: FIRST_LOAD_MS });
+    // The desktop menu bar is not shown on a phone.
+    await expect(mainNav(page).isVisible()).resolves.toBe(false);
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    await hamburger.tap();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    const nav = drawer.getByRole('navigation', { name: 'Main menu' });
+    for (const group of site.menus) {
+      await expect(nav.getByRole('button', { name: group.label }).isVisible()).resolves.toBe(true);
+    }
+    await nav.getByRole('button', { name: 'Markets' }).tap();
+    const item = nav.getByRole('link', { name: 'Stock Market' });
+    await item.waitFor();
+    await screenshot(page, 'layout-drawer-390');
+    await item.tap();
+
+    await page.clock.runFor(MOBILE_MENU_DELAY_MS - 50);
+    expect(new URL(page.url()).pathname).toBe(paths.contactUs);
+    await page.clock.runFor(100);
+    await page.waitForURL((url) => url.pathname === paths.stockMarket);
+    await drawer.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('keeps the essentials in the phone top bar: call, sign in and the freeze link', async () => {
+    const page = await open(paths.contactUs, VIEWPORTS.phone);
+    const top = header(page);
+    await expect(
+      top.getByRole('link', { name: site.contact.phoneDisplay }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      top.getByRole('link', { name: site.topBar.signIn.label }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      top.getByRole('button', { name: site.topBar.freeze.label }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(top.getByText(site.contact.hours).isVisible()).resolves.toBe(false);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.context().close();
+  });
+});
+
+describe('footer', () => {
+  it('has the three link columns, contact details, exchange, social and app-store links', async () => {
+    const page = await open();
+    const footer = page.getByRole('contentinfo');
+    for (const [name, links] of [
+      ['Quick Link', site.footer.quickLinks],
+      ['Other Links', site.footer.otherLinks],
+      ['Useful Links', site.footer.usefulLinks],
+    ] as const) {
+      const column = footer.getByRole('navigation', { name });
+      expect(await column.getByRole('listitem').count()).toBe(links.length);
+    }
+    for (const office of site.contact.offices) {
+      const address = footer.locator('address').filter({ hasText: office.title });
+      for (const line of office.lines) expect(await address.innerText()).toContain(line);
+    }
+    expect(
+      await footer.getByRole('link', { name: site.contact.phoneDisplay }).getAttribute('href'),
+    ).toBe(`tel:${site.contact.phone}`);
+    await expect(footer.getByText(site.contact.hours).first().isVisible()).resolves.toBe(true);
+    const exchanges = footer.getByRole('navigation', { name: 'Exchanges and regulators' });
+    expect(await exchanges.getByRole('link').count()).toBe(site.footer.exchangeLinks.length);
+    for (const link of [...site.social, ...site.appStores]) {
+      const a = footer.getByRole('link', { name: link.label, exact: true });
+      expect(await a.getAttribute('href')).toBe(link.href);
+      expect(await a.getAttribute('target')).toBe('_blank');
+    }
+    await expect(footer.getByText(site.firm.registrationNote).isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('expands and collapses the two panels by mouse and keyboard, listing every item', async () => {
+    const page = await open();
+    const footer = page.getByRole('contentinfo');
+    for (const panel of [site.footer.grievance, site.footer.registrations]) {
+      const trigger = footer.getByRole('button', { name: panel.title });
+      const first = footer.getByText(panel.items[0]!.value, { exact: true });
+      expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+      await expect(first.isVisible()).resolves.toBe(false);
+      await trigger.click();
+      expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+      await first.waitFor();
+      for (const item of panel.items) {
+        await expect(
+          footer.getByText(item.label, { exact: true }).first().isVisible(),
+        ).resolves.toBe(true);
+        await expect(
+          footer.getByText(item.value, { exact: true }).first().isVisible(),
+        ).resolves.toBe(true);
+      }
+      await trigger.click();
+      await first.waitFor({ state: 'hidden' });
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      await first.waitFor();
+      await page.keyboard.press('Space');
+      await first.waitFor({ state: 'hidden' });
+    }
+    await page.context().close();
+  });
+
+  it('shows the current year in the copyright line, computed at run time', async () => {
+    const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+    await page.clock.setFixedTime(new Date('2031-06-15T10:00:00+05:30'));
+    await page.goto(paths.contactUs);
+    const footer = page.getByRole('contentinfo');
+    await footer.waitFor({ timeout: FIRST_LOAD_MS });
+    await expect(footer.getByText(/©.*2031/).isVisible()).resolves.toBe(true);
+    await page.context().close();
+
+    const now = await open();
+    const year = String(new Date().getFullYear());
+    const line = await now.getByRole('contentinfo').getByText(/^©/).innerText();
+    expect(line).toContain(year);
+    expect(line).toContain(site.firm.legalName);
+    await now.context().close();
+  });
+});
+
+describe('every page', () => {
+  it('has the chat button bottom-right on several routes, clear of the copyright on a phone', async () => {
+    for (const [path, viewport] of [
+      [paths.home, VIEWPORTS.desktop],
+      [paths.contactUs, VIEWPORTS.desktop],
+      [paths.allNews, VIEWPORTS.phone],
+      [paths.feedback, VIEWPORTS.phone],
+    ] as const) {
+      const page = await openPage(browser, app.baseUrl, viewport);
+      await page.goto(path);
+      const chat = page.getByRole('link', { name: site.chat.label });
+      await chat.waitFor({ timeout: FIRST_LOAD_MS });
+      expect(await chat.getAttribute('href')).toBe(site.chat.href);
+      expect(await chat.getAttribute('target')).toBe('_blank');
+      const box = (await chat.boundingBox())!;
+      const { width, height } = viewport.viewport;
+      expect(await chat.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+      expect(width - (box.x + box.width)).toBeLessThan(32);
+      expect(height - (box.y + box.height)).toBeLessThan(32);
+      if (viewport === VIEWPORTS.phone) {
+        // Scrolled to the very bottom, the copyright text ends above the button.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const copyright = page.getByRole('contentinfo').getByText(/^©/);
+        const text = (await copyright.boundingBox())!;
+        const chatNow = (await chat.boundingBox())!;
+        expect(text.y + text.height).toBeLessThanOrEqual(chatNow.y);
+      }
+      await page.context().close();
+    }
+  });
+
+  it('starts with a skip link that moves focus to the main content', async () => {
+    const page = await open();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(skip.isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'main');
+    expect(await page.locator('main#main').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('scrolls to the top when a link leads to another page', async () => {
+    const page = await open();
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Gallery' });
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === paths.gallery);
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.context().close();
+  });
+
+  it('shows a full-page "service unavailable" with Retry when the firm data cannot load', async () => {
+    const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+    await page.route('**/api/site', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
+    await page.goto(paths.contactUs);
+    await page
+      .getByRole('heading', { name: msg.siteUnavailable })
+      .waitFor({ timeout: FIRST_LOAD_MS });
+    expect(await page.getByRole('banner').count()).toBe(0);
+    await screenshot(page, 'layout-service-unavailable-1440');
+    await page.unroute('**/api/site');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('banner').waitFor();
+    await expect(page.getByRole('heading', { name: msg.siteUnavailable }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('shows a friendly error page with a way home, and no stack trace, when a page fails', async () => {
+    const page = await open();
+    await page.route(/\/assets\/StockMarketPage-[^/]*\.js$/, (route) => route.abort());
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Stock Market', exact: true })
+      .click();
+    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+    const home = page.getByRole('link', { name: 'Go to the home page' });
+    expect(await home.getAttribute('href')).toBe('/');
+    const text = await page.locator('body').innerText();
+    expect(text).not.toMatch(/at \w+ \(|TypeError|\.js:\d+/);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,117 @@
+import { Box, Heading, Image, LinkBox, LinkOverlay, Text, VStack } from '@chakra-ui/react';
+import type { MouseEvent } from 'react';
+import { LuCalendarDays } from 'react-icons/lu';
+import { api } from '../contract/api';
+import type { NewsItem } from '../contract/entities';
+import {
+  NEWS_CARD_IMAGE_HEIGHT_PX,
+  NEWS_DESCRIPTION_MAX_CHARS,
+  NEWS_TITLE_MAX_CHARS,
+} from '../contract/limits';
+import { paths } from '../contract/routes';
+import { formatDdMmYyyy, newsDay, newsMonthAbbr, truncate } from '../lib/format';
+
+interface Props {
+  item: NewsItem;
+  /** Called when the card is followed: store the item as the selected news, then go to /news. */
+  onSelect: (item: NewsItem) => void;
+  /** Level of the card title in the page outline (h3 under a "Latest News" h2 by default). */
+  headingAs?: 'h2' | 'h3';
+}
+
+/**
+ * One news card (home "Latest News" and /all-news): image with a day + month badge, the
+ * dd/mm/yyyy date, the title cut at 40 characters and the description at 90 (SPEC §2, §9).
+ * The whole card is clickable; the title is the one real link so screen readers hear it once.
+ */
+export function NewsCard({ item, onSelect, headingAs = 'h3' }: Props) {
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A plain click selects the article in this tab; modified clicks have no selection to carry.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
+      return;
+    }
+    event.preventDefault();
+    onSelect(item);
+  };
+  const date = formatDdMmYyyy(item.date);
+
+  return (
+    <LinkBox
+      as="article"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      overflow="hidden"
+      shadow="xs"
+      transition="box-shadow 0.2s, transform 0.2s"
+      _hover={{ shadow: 'md', transform: 'translateY(-2px)' }}
+      _focusWithin={{ shadow: 'md' }}
+      display="flex"
+      flexDirection="column"
+      h="full"
+    >
+      <Box position="relative">
+        <Image
+          src={api.newsImage(item.imagePath)}
+          alt=""
+          h={`${NEWS_CARD_IMAGE_HEIGHT_PX}px`}
+          w="full"
+          objectFit="cover"
+          bg="brand.50"
+          loading="lazy"
+        />
+        <VStack
+          position="absolute"
+          top={3}
+          left={3}
+          gap={0}
+          bg="brand.800"
+          color="white"
+          rounded="md"
+          px={3}
+          py={1.5}
+          lineHeight="1.1"
+          shadow="sm"
+          aria-hidden="true"
+        >
+          <Text fontSize="xl" fontWeight="bold">
+            {newsDay(item.date)}
+          </Text>
+          <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="gold.200">
+            {newsMonthAbbr(item.date)}
+          </Text>
+        </VStack>
+      </Box>
+      <VStack align="stretch" gap={2} p={5} flex="1">
+        <Text as="p" fontSize="sm" color="gray.600" display="flex" alignItems="center" gap={1.5}>
+          <LuCalendarDays aria-hidden="true" />
+          <time dateTime={item.date}>{date}</time>
+        </Text>
+        <Heading as={headingAs} fontSize="lg" lineHeight="short" color="brand.800">
+          <LinkOverlay
+            href={paths.news}
+            onClick={follow}
+            title={item.newsTitle.length > NEWS_TITLE_MAX_CHARS ? item.newsTitle : undefined}
+            _hover={{ color: 'brand.600' }}
+          >
+            {truncate(item.newsTitle, NEWS_TITLE_MAX_CHARS)}
+          </LinkOverlay>
+        </Heading>
+        <Text color="gray.600" fontSize="sm" lineHeight="tall">
+          {truncate(item.description, NEWS_DESCRIPTION_MAX_CHARS)}
+        </Text>
+        <Text
+          mt="auto"
+          pt={2}
+          fontSize="sm"
+          fontWeight="semibold"
+          color="brand.600"
+          aria-hidden="true"
+        >
+          Read more →
+        </Text>
+      </VStack>
+    </LinkBox>
+  );
+}

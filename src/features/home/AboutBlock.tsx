@@ -1,0 +1,81 @@
+import { Box, Container, Grid, Heading, Image, Stack } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { LuArrowRight } from 'react-icons/lu';
+import { QuietBoundary } from '../../components/QuietBoundary';
+import { SmartLink } from '../../components/SmartLink';
+import { api } from '../../contract/api';
+import type { SiteConfig } from '../../contract/site';
+import { useNearViewport } from './useNearViewport';
+
+const AboutHtml = lazy(async () => ({ default: (await import('./AboutHtml')).AboutHtml }));
+
+/**
+ * The home page's about block: picture, the firm's story (stored HTML) and a profile link. The
+ * story is sanitized HTML; the sanitizer (~12 KB gzip) loads when the block comes near the screen.
+ */
+export function AboutBlock({ about }: { about: SiteConfig['home']['about'] }) {
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const placeholder = <Box minH="12em" aria-hidden="true" />;
+  return (
+    <Box ref={ref} as="section" aria-labelledby="home-about-title" py={{ base: 12, md: 20 }}>
+      <Container maxW="7xl">
+        <Grid
+          templateColumns={{ base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }}
+          gap={{ base: 8, lg: 16 }}
+          alignItems="center"
+        >
+          <Image
+            src={api.siteImage(about.image)}
+            alt=""
+            rounded="xl"
+            shadow="lg"
+            w="full"
+            aspectRatio="4 / 3"
+            objectFit="cover"
+            loading="lazy"
+          />
+          <Stack gap={5}>
+            <Box w={12} h={1} bg="gold.400" rounded="full" />
+            <Heading
+              as="h2"
+              id="home-about-title"
+              fontSize={{ base: '2xl', md: '3xl' }}
+              color="brand.900"
+              letterSpacing="tight"
+            >
+              {about.title}
+            </Heading>
+            {near ? (
+              <QuietBoundary what="About text">
+                <Suspense fallback={placeholder}>
+                  <AboutHtml html={about.html} />
+                </Suspense>
+              </QuietBoundary>
+            ) : (
+              placeholder
+            )}
+            <Box>
+              <SmartLink
+                link={about.link}
+                display="inline-flex"
+                alignItems="center"
+                gap={2}
+                px={5}
+                h={11}
+                rounded="md"
+                bg="brand.800"
+                color="white"
+                fontWeight="semibold"
+                textDecoration="none"
+                _hover={{ bg: 'brand.600', textDecoration: 'none' }}
+              >
+                {about.link.label}
+                <LuArrowRight aria-hidden="true" />
+              </SmartLink>
+            </Box>
+          </Stack>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,240 @@
+import { AspectRatio, Box, Container, Flex, IconButton, Text } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
+import { api } from '../../contract/api';
+import type { Banner } from '../../contract/entities';
+import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from '../../contract/limits';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+
+/** Banner images are drawn at 1600 × 500. */
+const RATIO = 16 / 5;
+
+/**
+ * The home banner carousel (SPEC §2, §4): advances every CAROUSEL_INTERVAL_MS, with previous /
+ * next buttons, one dot per slide, arrow keys, and touch swipes of at least SWIPE_THRESHOLD_PX.
+ * It pauses while hovered or focused, stops for good on the pause button, and never moves by
+ * itself when the visitor prefers reduced motion (WCAG 2.2.2).
+ */
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const count = banners.length;
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  // null until the visitor presses pause/play: until then, reduced motion means no autoplay.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const playing = choice ?? !reducedMotion;
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const trackId = useId();
+  const running = playing && !hovered && !focused && count > 1;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [running, index, count]);
+
+  const go = (to: number) => setIndex(((to % count) + count) % count);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') go(index - 1);
+    else if (event.key === 'ArrowRight') go(index + 1);
+    else return;
+    event.preventDefault();
+  };
+
+  const onTouchStart = (event: TouchEvent) => {
+    const t = event.touches[0];
+    touchStart.current = t ? { x: t.clientX, y: t.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const t = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !t) return;
+    const dx = t.clientX - start.x;
+    const dy = t.clientY - start.y;
+    // A mostly vertical move is a scroll, not a swipe.
+    if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) <= Math.abs(dy)) return;
+    go(dx < 0 ? index + 1 : index - 1);
+  };
+
+  if (count === 0) return null;
+  const current = banners[index] ?? banners[0]!;
+
+  return (
+    <Box
+      as="section"
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      position="relative"
+      bgGradient="to-r"
+      gradientFrom="brand.800"
+      gradientTo="brand.700"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <Box
+        overflow="hidden"
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+        css={{ touchAction: 'pan-y' }}
+      >
+        <Flex
+          id={trackId}
+          aria-live={running ? 'off' : 'polite'}
+          transform={`translateX(-${index * 100}%)`}
+          transition="transform 0.6s cubic-bezier(0.4, 0, 0.2, 1)"
+        >
+          {banners.map((banner, i) => (
+            <Box
+              key={banner._id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={i !== index}
+              inert={i !== index}
+              flex="0 0 100%"
+              minW={0}
+            >
+              <AspectRatio ratio={RATIO} maxW="1600px" mx="auto">
+                <img
+                  src={api.bannerImage(banner.imagePath)}
+                  alt={banner.title}
+                  width={1600}
+                  height={500}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                  draggable={false}
+                  style={{ objectFit: 'cover' }}
+                />
+              </AspectRatio>
+            </Box>
+          ))}
+        </Flex>
+      </Box>
+
+      {count > 1 ? (
+        <>
+          <ArrowButton side="left" controls={trackId} onClick={() => go(index - 1)} />
+          <ArrowButton side="right" controls={trackId} onClick={() => go(index + 1)} />
+        </>
+      ) : null}
+
+      {/* On a phone the banner's own lettering is small; its words are repeated underneath. */}
+      <Box bg="brand.900" display={{ base: 'block', md: 'none' }} aria-hidden="true">
+        <Container px={4} pt={3}>
+          <Text color="white" fontSize="sm" fontWeight="medium" lineClamp={2} minH="2lh">
+            {current.title}
+          </Text>
+        </Container>
+      </Box>
+
+      {count > 1 ? (
+        <Flex
+          justify="center"
+          align="center"
+          gap={1}
+          py={{ base: 2, md: 0 }}
+          position={{ base: 'static', md: 'absolute' }}
+          bottom={{ md: 4 }}
+          insetX={0}
+          bg={{ base: 'brand.900', md: 'transparent' }}
+        >
+          <Flex
+            align="center"
+            gap={0.5}
+            bg={{ md: 'blackAlpha.500' }}
+            rounded="full"
+            px={2}
+            py={0.5}
+          >
+            <ArrowButton side="left" controls={trackId} onClick={() => go(index - 1)} inline />
+            {banners.map((banner, i) => (
+              <Box
+                as="button"
+                key={banner._id}
+                aria-label={`Show slide ${i + 1} of ${count}`}
+                aria-current={i === index ? 'true' : undefined}
+                aria-controls={trackId}
+                onClick={() => go(i)}
+                display="inline-flex"
+                alignItems="center"
+                justifyContent="center"
+                boxSize={7}
+                cursor="pointer"
+                rounded="full"
+              >
+                <Box
+                  as="span"
+                  display="block"
+                  h={2}
+                  w={i === index ? 6 : 2}
+                  rounded="full"
+                  bg={i === index ? 'gold.400' : 'whiteAlpha.700'}
+                  transition="width 0.3s, background-color 0.3s"
+                />
+              </Box>
+            ))}
+            <ArrowButton side="right" controls={trackId} onClick={() => go(index + 1)} inline />
+            <IconButton
+              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+              onClick={() => setChoice(!playing)}
+              size="xs"
+              variant="ghost"
+              color="white"
+              rounded="full"
+              ms={1}
+              _hover={{ bg: 'whiteAlpha.300' }}
+            >
+              {playing ? <LuPause /> : <LuPlay />}
+            </IconButton>
+          </Flex>
+        </Flex>
+      ) : null}
+    </Box>
+  );
+}
+
+interface ArrowProps {
+  side: 'left' | 'right';
+  controls: string;
+  onClick: () => void;
+  /** On a phone the arrows sit in the dots row, below the picture, not over its lettering. */
+  inline?: boolean;
+}
+
+function ArrowButton({ side, controls, onClick, inline = false }: ArrowProps) {
+  const placement = inline
+    ? { display: { base: 'inline-flex', md: 'none' }, size: 'xs' as const }
+    : {
+        display: { base: 'none', md: 'inline-flex' },
+        position: 'absolute' as const,
+        top: '50%',
+        transform: 'translateY(-50%)',
+        ...(side === 'left' ? { left: 4 } : { right: 4 }),
+        size: 'md' as const,
+        bg: 'whiteAlpha.800',
+        color: 'brand.900',
+        shadow: 'md',
+        _hover: { bg: 'white' },
+      };
+  return (
+    <IconButton
+      aria-label={side === 'left' ? 'Previous slide' : 'Next slide'}
+      aria-controls={controls}
+      onClick={onClick}
+      rounded="full"
+      variant={inline ? 'ghost' : 'solid'}
+      color={inline ? 'white' : undefined}
+      {...placement}
+    >
+      {side === 'left' ? <LuChevronLeft /> : <LuChevronRight />}
+    </IconButton>
+  );
+}

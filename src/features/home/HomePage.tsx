@@ -1,0 +1,44 @@
+import { Box, Heading } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { apiClient } from '../../lib/api';
+import { bannerListAtom, siteAtom, useHolding } from '../../lib/holdings';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { AboutBlock } from './AboutBlock';
+import { BannerCarousel } from './BannerCarousel';
+import { HomePopup } from './HomePopup';
+import { HomeTiles } from './HomeTiles';
+import { LatestNews } from './LatestNews';
+import { MarketTicker } from './MarketTicker';
+import { NoticesTicker } from './NoticesTicker';
+import { ServicesBlock } from './ServicesBlock';
+
+/**
+ * Home (SPEC §2): timed popup, banner carousel with the market ticker, investor notices,
+ * category tiles, about block, services block and the latest three news.
+ */
+export function HomePage() {
+  const site = useAtomValue(siteAtom);
+  const { home, firm } = site;
+  const { list: banners } = useHolding(bannerListAtom, apiClient.banners);
+  usePageTitle(firm.name);
+
+  return (
+    <>
+      <Heading as="h1" srOnly>
+        {firm.name}
+      </Heading>
+      <HomePopup images={home.popupImages} />
+      {banners === null ? (
+        <Box bg="brand.900" aspectRatio={{ base: 16 / 5 }} maxH="500px" aria-hidden="true" />
+      ) : (
+        <BannerCarousel banners={banners} />
+      )}
+      <MarketTicker ticker={home.ticker} />
+      <NoticesTicker notices={home.notices} />
+      <HomeTiles tiles={home.tiles} />
+      <AboutBlock about={home.about} />
+      <ServicesBlock services={home.services} />
+      <LatestNews />
+    </>
+  );
+}

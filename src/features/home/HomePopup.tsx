@@ -1,0 +1,123 @@
+import { Box, chakra, CloseButton, Image } from '@chakra-ui/react';
+import { keyframes } from '@emotion/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { api } from '../../contract/api';
+import {
+  MODAL_BACKDROP_TRANSITION_MS,
+  MODAL_TRANSITION_MS,
+  POPUP_PHASE_MS,
+} from '../../contract/limits';
+import type { SiteConfig } from '../../contract/site';
+
+type PopupImage = SiteConfig['home']['popupImages'][number];
+
+const NativeDialog = chakra('dialog');
+
+const appear = keyframes`
+  from { opacity: 0; transform: translateY(12px) scale(0.98); }
+  to { opacity: 1; transform: none; }
+`;
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+/**
+ * The home page's timed announcement (SPEC §2, §4): phase 0 shows the first image for
+ * POPUP_PHASE_MS, phase 1 the second for as long, then it closes by itself. The close icon,
+ * Escape or a click outside close it at once.
+ *
+ * It is the platform's modal <dialog> (showModal: focus moves in, the page behind is inert,
+ * Escape closes) rather than Chakra's Dialog, whose focus-trap and layering code (~14 KB gzip)
+ * would otherwise be part of every first visit; the site's other dialogs load it on demand.
+ */
+export function HomePopup({ images }: { images: PopupImage[] }) {
+  const [phase, setPhase] = useState(0);
+  const [dismissed, setDismissed] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const image = images[phase];
+  const open = !dismissed && image !== undefined;
+
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => setPhase((p) => p + 1), POPUP_PHASE_MS);
+    return () => clearTimeout(timer);
+  }, [open, phase]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+    if (!open) return;
+    // A modal page stays still behind the popup, as with the site's other dialogs.
+    const html = document.documentElement;
+    const previous = html.style.overflow;
+    html.style.overflow = 'hidden';
+    return () => {
+      html.style.overflow = previous;
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  return (
+    <NativeDialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      // Escape (or any other way the browser closes a modal) ends the popup for good.
+      onClose={() => setDismissed(true)}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself, not on its content.
+        if (event.target === event.currentTarget) setDismissed(true);
+      }}
+      p={0}
+      m="auto"
+      border="none"
+      rounded="xl"
+      overflow="hidden"
+      bg="brand.900"
+      shadow="2xl"
+      w="calc(100vw - 2rem)"
+      maxW="lg"
+      animation={`${appear} ${MODAL_TRANSITION_MS}ms ease-out`}
+      css={{
+        '&::backdrop': {
+          background: 'rgba(4, 15, 29, 0.65)',
+          animation: `${fadeIn} ${MODAL_BACKDROP_TRANSITION_MS}ms ease-out`,
+        },
+      }}
+    >
+      <Box as="h2" id={titleId} srOnly>
+        Announcement
+      </Box>
+      {image ? (
+        <Image
+          key={image.image}
+          src={api.siteImage(image.image)}
+          alt={image.alt}
+          display="block"
+          w="full"
+          h="auto"
+          aspectRatio="4 / 3"
+          objectFit="contain"
+        />
+      ) : null}
+      <CloseButton
+        autoFocus
+        position="absolute"
+        top={2}
+        insetEnd={2}
+        size="sm"
+        aria-label="Close announcement"
+        bg="white"
+        color="brand.900"
+        rounded="full"
+        shadow="md"
+        _hover={{ bg: 'gray.100' }}
+        onClick={() => setDismissed(true)}
+      />
+    </NativeDialog>
+  );
+}

@@ -1,0 +1,90 @@
+import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { SiteIcon } from '../../components/SiteIcon';
+import { SmartLink } from '../../components/SmartLink';
+import type { NavLink } from '../../contract/site';
+
+/**
+ * The eight category tiles (SPEC §2). A tile with a target is one big link (its title is the
+ * link, stretched over the card); a tile without one is a plain card, never a dead link.
+ */
+export function HomeTiles({ tiles }: { tiles: NavLink[] }) {
+  return (
+    <Box as="section" aria-labelledby="home-tiles-title" position="relative" zIndex={1}>
+      <Container maxW="7xl" pt={{ base: 8, md: 12 }}>
+        <Heading as="h2" id="home-tiles-title" srOnly>
+          Online services
+        </Heading>
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          columns={{ base: 2, md: 4 }}
+          gap={{ base: 3, md: 4 }}
+        >
+          {tiles.map((tile) => (
+            <Tile key={tile.label} tile={tile} />
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}
+
+function Tile({ tile }: { tile: NavLink }) {
+  const linked = Boolean(tile.href || tile.action);
+  return (
+    <Box
+      as="li"
+      position="relative"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      borderTopWidth="3px"
+      borderTopColor={linked ? 'gold.400' : 'gray.300'}
+      rounded="lg"
+      shadow="sm"
+      p={{ base: 4, md: 5 }}
+      transition="box-shadow 0.2s, transform 0.2s"
+      _hover={linked ? { shadow: 'lg', transform: 'translateY(-2px)' } : undefined}
+      _focusWithin={linked ? { shadow: 'lg' } : undefined}
+      data-tile={tile.label}
+    >
+      <Box
+        display="inline-flex"
+        alignItems="center"
+        justifyContent="center"
+        boxSize={{ base: 10, md: 12 }}
+        rounded="lg"
+        bg={linked ? 'brand.50' : 'gray.100'}
+        color={linked ? 'brand.700' : 'gray.600'}
+        mb={3}
+      >
+        <SiteIcon name={tile.icon} boxSize={{ base: 5, md: 6 }} />
+      </Box>
+      <Heading
+        as="h3"
+        fontSize={{ base: 'sm', md: 'md' }}
+        color="brand.900"
+        lineHeight="short"
+        mb={1}
+      >
+        {linked ? (
+          <SmartLink
+            link={tile}
+            color="inherit"
+            textAlign="start"
+            _hover={{ textDecoration: 'none' }}
+            // The link's box covers the whole tile, so the card is one target.
+            _before={{ content: '""', position: 'absolute', inset: 0, rounded: 'lg' }}
+          />
+        ) : (
+          tile.label
+        )}
+      </Heading>
+      {tile.description ? (
+        <Text fontSize={{ base: 'xs', md: 'sm' }} color="gray.600" lineHeight="short">
+          {tile.description}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import { Box, Container, Flex, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { useSetAtom } from 'jotai';
+import { LuArrowRight } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { LoadingState } from '../../components/LoadingState';
+import { NewsCard } from '../../components/NewsCard';
+import type { NewsItem } from '../../contract/entities';
+import { LATEST_NEWS_COUNT } from '../../contract/limits';
+import { msg } from '../../contract/messages';
+import { paths } from '../../contract/routes';
+import { apiClient } from '../../lib/api';
+import { newsListAtom, selectedNewsAtom, useHolding } from '../../lib/holdings';
+
+/**
+ * Latest news (SPEC §2, §4): the first LATEST_NEWS_COUNT items of GET /api/news-master in the
+ * order the server returns them, fetched only while the stored list is empty. Following a card
+ * stores it as the selected news and opens /news.
+ */
+export function LatestNews() {
+  const { list, failed } = useHolding(newsListAtom, apiClient.news);
+  const setSelected = useSetAtom(selectedNewsAtom);
+  const navigate = useNavigate();
+
+  const open = (item: NewsItem) => {
+    setSelected(item);
+    navigate(paths.news);
+  };
+
+  return (
+    <Box as="section" aria-labelledby="home-news-title" py={{ base: 12, md: 20 }}>
+      <Container maxW="7xl">
+        <Flex
+          justify="space-between"
+          align={{ base: 'flex-start', sm: 'flex-end' }}
+          direction={{ base: 'column', sm: 'row' }}
+          gap={3}
+          mb={{ base: 6, md: 10 }}
+        >
+          <Box>
+            <Box w={12} h={1} bg="gold.400" rounded="full" mb={4} />
+            <Heading
+              as="h2"
+              id="home-news-title"
+              fontSize={{ base: '2xl', md: '3xl' }}
+              color="brand.900"
+              letterSpacing="tight"
+            >
+              Latest News
+            </Heading>
+          </Box>
+          <Link
+            asChild
+            color="brand.700"
+            fontWeight="semibold"
+            display="inline-flex"
+            alignItems="center"
+            gap={1.5}
+          >
+            <RouterLink to={paths.allNews}>
+              View all news
+              <LuArrowRight aria-hidden="true" />
+            </RouterLink>
+          </Link>
+        </Flex>
+        {list === null ? (
+          failed ? (
+            <Text color="gray.600">{msg.listLoadFailed}</Text>
+          ) : (
+            <LoadingState label="Loading news" />
+          )
+        ) : list.length === 0 ? (
+          <Text color="gray.600">No news yet.</Text>
+        ) : (
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={6}>
+            {list.slice(0, LATEST_NEWS_COUNT).map((item) => (
+              <li key={item._id}>
+                <NewsCard item={item} onSelect={open} />
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import { Box, chakra } from '@chakra-ui/react';
+import type { SiteConfig } from '../../contract/site';
+import { isKiosk } from '../kiosk/kioskMode';
+import { KioskTickerPanel } from '../kiosk/KioskTickerPanel';
+
+const Frame = chakra('iframe');
+
+/** The external market-ticker strip under the banners (SPEC §2), loaded only when near view. */
+export function MarketTicker({ ticker }: { ticker: SiteConfig['home']['ticker'] }) {
+  if (isKiosk) return <KioskTickerPanel title={ticker.title} />;
+  return (
+    <Box bg="white" borderBottomWidth="1px" borderColor="gray.200">
+      <Frame
+        src={ticker.url}
+        title={ticker.title}
+        loading="lazy"
+        display="block"
+        w="full"
+        h="46px"
+        border="0"
+        referrerPolicy="no-referrer"
+        sandbox="allow-scripts allow-same-origin allow-popups"
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,127 @@
+import { Box, Container, Flex, IconButton, Text } from '@chakra-ui/react';
+import { keyframes } from '@emotion/react';
+import { useState } from 'react';
+import { LuMegaphone, LuPause, LuPlay } from 'react-icons/lu';
+import { SiteIcon } from '../../components/SiteIcon';
+import { SmartLink } from '../../components/SmartLink';
+import type { NavLink } from '../../contract/site';
+
+// The track holds the notices twice; moving it by half its width loops without a jump.
+const scroll = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`;
+
+/** Reading pace: roughly 60 px per second at this type size. */
+const SECONDS_PER_CHAR = 0.12;
+
+/**
+ * Scrolling investor notices (SPEC §2). The ticker stops while hovered or focused and on its
+ * pause button; with reduced motion it is a still, wrapped list that can be read at leisure.
+ */
+export function NoticesTicker({ notices }: { notices: NavLink[] }) {
+  const [paused, setPaused] = useState(false);
+  if (notices.length === 0) return null;
+  const chars = notices.reduce((n, notice) => n + notice.label.length, 0);
+  const duration = Math.max(30, Math.round(chars * SECONDS_PER_CHAR));
+
+  return (
+    <Box
+      as="section"
+      aria-label="Investor notices"
+      bg="gold.50"
+      borderBottomWidth="1px"
+      borderColor="gold.200"
+    >
+      <Container maxW="7xl" px={{ base: 0, md: 6 }}>
+        <Flex align="stretch">
+          <Flex
+            align="center"
+            gap={2}
+            px={{ base: 3, md: 4 }}
+            bg="brand.800"
+            color="white"
+            fontSize="xs"
+            fontWeight="bold"
+            textTransform="uppercase"
+            letterSpacing="wider"
+            flexShrink={0}
+          >
+            <LuMegaphone aria-hidden="true" />
+            <Text as="span" display={{ base: 'none', sm: 'inline' }}>
+              Notices
+            </Text>
+          </Flex>
+          <Box
+            flex="1"
+            overflow="hidden"
+            position="relative"
+            css={{
+              '&:hover [data-track], &:focus-within [data-track]': {
+                animationPlayState: 'paused',
+              },
+              '@media (prefers-reduced-motion: reduce)': {
+                '& [data-track]': { animation: 'none', width: 'auto' },
+                '& [data-copy]': { display: 'none' },
+                '& [data-list]': { flexDirection: 'column', whiteSpace: 'normal', gap: 2, py: 1 },
+              },
+            }}
+          >
+            <Flex
+              data-track=""
+              w="max-content"
+              animation={`${scroll} ${duration}s linear infinite`}
+              animationPlayState={paused ? 'paused' : 'running'}
+            >
+              <NoticeList notices={notices} />
+              <NoticeList notices={notices} copy />
+            </Flex>
+          </Box>
+          <IconButton
+            aria-label={paused ? 'Play notices' : 'Pause notices'}
+            onClick={() => setPaused(!paused)}
+            variant="ghost"
+            size="sm"
+            color="brand.800"
+            alignSelf="center"
+            flexShrink={0}
+            mx={1}
+            css={{ '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}
+          >
+            {paused ? <LuPlay /> : <LuPause />}
+          </IconButton>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
+
+function NoticeList({ notices, copy = false }: { notices: NavLink[]; copy?: boolean }) {
+  return (
+    <Flex
+      as="ul"
+      data-list=""
+      data-copy={copy ? '' : undefined}
+      aria-hidden={copy || undefined}
+      inert={copy}
+      listStyleType="none"
+      gap={10}
+      pe={10}
+      py={2.5}
+      px={{ base: 3, md: 4 }}
+      whiteSpace="nowrap"
+      fontSize="sm"
+    >
+      {notices.map((notice, i) => (
+        <Box as="li" key={i} display="flex" alignItems="center" gap={2}>
+          <Box as="span" color="gold.600" display="inline-flex">
+            <SiteIcon name={notice.icon} />
+          </Box>
+          <SmartLink link={notice} color="brand.900" _hover={{ color: 'brand.600' }}>
+            {notice.label}
+          </SmartLink>
+        </Box>
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,93 @@
+import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { LuExternalLink } from 'react-icons/lu';
+import { SiteIcon } from '../../components/SiteIcon';
+import { SmartLink } from '../../components/SmartLink';
+import type { SiteConfig } from '../../contract/site';
+import { isExternalHref } from '../../lib/links';
+
+/**
+ * The services block (SPEC §2): one card per service, linking to its content page
+ * (/cms/{contentId}); Mutual Funds leaves for the partner site in a new tab.
+ */
+export function ServicesBlock({ services }: { services: SiteConfig['home']['services'] }) {
+  return (
+    <Box as="section" aria-labelledby="home-services-title" bg="brand.50" py={{ base: 12, md: 20 }}>
+      <Container maxW="7xl">
+        <Box maxW="3xl" mb={{ base: 8, md: 12 }}>
+          <Box w={12} h={1} bg="gold.400" rounded="full" mb={4} />
+          <Heading
+            as="h2"
+            id="home-services-title"
+            fontSize={{ base: '2xl', md: '3xl' }}
+            color="brand.900"
+            letterSpacing="tight"
+            mb={3}
+          >
+            {services.title}
+          </Heading>
+          <Text color="gray.600" fontSize={{ base: 'md', md: 'lg' }}>
+            {services.intro}
+          </Text>
+        </Box>
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          columns={{ base: 1, sm: 2, lg: 4 }}
+          gap={{ base: 3, md: 5 }}
+        >
+          {services.cards.map((card) => {
+            const external = !!card.href && isExternalHref(card.href);
+            return (
+              <Box
+                as="li"
+                key={card.label}
+                position="relative"
+                bg="white"
+                rounded="lg"
+                borderWidth="1px"
+                borderColor="brand.100"
+                p={{ base: 4, sm: 6 }}
+                display="flex"
+                flexDirection={{ base: 'row', sm: 'column' }}
+                gap={{ base: 4, sm: 0 }}
+                transition="box-shadow 0.2s, border-color 0.2s"
+                _hover={{ shadow: 'md', borderColor: 'brand.300' }}
+                _focusWithin={{ shadow: 'md', borderColor: 'brand.300' }}
+              >
+                <Box color="gold.500" mb={{ base: 0, sm: 4 }} flexShrink={0}>
+                  <SiteIcon name={card.icon} boxSize={{ base: 6, sm: 7 }} />
+                </Box>
+                <Box>
+                  <Heading as="h3" fontSize="md" color="brand.900" mb={{ base: 1, sm: 2 }}>
+                    <SmartLink
+                      link={card}
+                      color="inherit"
+                      display="inline-flex"
+                      alignItems="center"
+                      gap={1.5}
+                      _hover={{ textDecoration: 'none', color: 'brand.600' }}
+                      _before={{ content: '""', position: 'absolute', inset: 0, rounded: 'lg' }}
+                    >
+                      {card.label}
+                      {external ? (
+                        <>
+                          <LuExternalLink aria-hidden="true" size="0.85em" />
+                          <Box as="span" srOnly>
+                            (opens in a new tab)
+                          </Box>
+                        </>
+                      ) : null}
+                    </SmartLink>
+                  </Heading>
+                  <Text fontSize="sm" color="gray.600">
+                    {card.description}
+                  </Text>
+                </Box>
+              </Box>
+            );
+          })}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}
