@@ -10,6 +10,7 @@ export default defineConfig({
           exclude: ['**/*.e2e.test.ts', '**/node_modules/**'],
           environment: 'node',
           testTimeout: 20_000,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -21,6 +22,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file launches its own Chromium and server; two at a time fits a 2-core machine.
           maxWorkers: 2,
+          // After the unit tests, so the two never compete for the machine's two cores.
+          sequence: { groupOrder: 1 },
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },

@@ -2,6 +2,7 @@
 // the spec's misspellings are kept on purpose. Each page is its own chunk, loaded on first visit.
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../contract/routes';
+import { FullPageLoading } from './layout/FullPageLoading';
 import { Layout } from './layout/Layout';
 import { RouteError } from './layout/RouteError';
 
@@ -14,6 +15,8 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
+    // Shown while the first page's chunk loads (the router's initial "hydration" of lazy routes).
+    hydrateFallbackElement: <FullPageLoading />,
     children: [
       { path: paths.home, ...page(() => import('../features/home/HomePage'), 'HomePage') },
       { path: paths.cmsPattern, ...page(() => import('../features/content/CmsPage'), 'CmsPage') },
