@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE_MENU_DELAY_MS } from '../../contract/limits';
@@ -7,11 +5,10 @@ import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
 import type { SiteConfig } from '../../contract/site';
 import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { readSeed } from '../../../tests/support/seed';
 import { startApp, type RunningApp } from '../../../tests/support/server';
 
-const site = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../../data/seed/site.json'), 'utf8'),
-) as SiteConfig;
+const site = readSeed<SiteConfig>('site.json');
 
 /** Waiting for a page's first render: generous, as e2e files run side by side on a small box. */
 const FIRST_LOAD_MS = 20_000;

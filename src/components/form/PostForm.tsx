@@ -1,10 +1,11 @@
-import { Button, chakra, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { chakra, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import type { FormApi } from 'final-form';
-import { useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { MessageResponse } from '../../contract/api';
 import { StatusBanner } from './StatusBanner';
+import { SubmitButton } from './SubmitButton';
 import { toSubmitErrors } from './submitErrors';
 import { useSubmitBanner, type KeepErrors } from './useSubmitBanner';
 import { yupValidate } from './yupValidate';
@@ -50,7 +51,6 @@ export function PostForm<S extends AnyObjectSchema, A extends MessageResponse>({
   children,
 }: PostFormProps<S, A>) {
   const banner = useSubmitBanner(keepErrors);
-  const submitRef = useRef<HTMLButtonElement>(null);
   const validate = useMemo(() => yupValidate(schema), [schema]);
 
   const onSubmit = async (values: Values, form: FormApi<Values>) => {
@@ -81,13 +81,16 @@ export function PostForm<S extends AnyObjectSchema, A extends MessageResponse>({
         const submit = async (event: FormEvent<HTMLFormElement>) => {
           const el = event.currentTarget;
           await handleSubmit(event);
-          // After React has painted the result: take the visitor to the first field to fix, or keep
-          // keyboard focus on the button the browser dropped while it was disabled.
-          requestAnimationFrame(() => {
-            const invalid = el.querySelector<HTMLElement>('[aria-invalid="true"]');
-            if (invalid && form.getState().submitFailed) invalid.focus();
-            else if (document.activeElement === document.body) submitRef.current?.focus();
-          });
+          // Take the visitor to the first field to fix (found from the form's state, not from the
+          // DOM, which React may not have updated yet).
+          const state = form.getState();
+          const bad = { ...state.errors, ...state.submitErrors };
+          const invalid = state.submitFailed
+            ? [...el.querySelectorAll<HTMLElement>('[name]')].find(
+                (input) => input.getAttribute('name')! in bad,
+              )
+            : undefined;
+          invalid?.focus();
         };
         return (
           <chakra.form noValidate onSubmit={submit} aria-label={name} aria-busy={submitting}>
@@ -104,18 +107,7 @@ export function PostForm<S extends AnyObjectSchema, A extends MessageResponse>({
             <StatusBanner banner={banner.banner} onDismiss={banner.clear} />
             <HStack mt={6} gap={3} flexDirection={{ base: 'column-reverse', sm: 'row' }}>
               {actions}
-              <Button
-                ref={submitRef}
-                type="submit"
-                size="xl"
-                colorPalette="brand"
-                loading={submitting}
-                loadingText="Sending…"
-                width={{ base: 'full', sm: 'auto' }}
-                minW={{ sm: '44' }}
-              >
-                {submitLabel}
-              </Button>
+              <SubmitButton submitting={submitting === true} label={submitLabel} />
             </HStack>
           </chakra.form>
         );

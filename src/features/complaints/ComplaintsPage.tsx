@@ -1,5 +1,5 @@
 import { Container, Grid, Link, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { COMPLAINT_SCROLL_OFFSET_PX } from '../../contract/limits';
 import { FormCard } from '../../components/form/FormCard';
 import { PageBanner } from '../../components/PageBanner';
@@ -17,14 +17,12 @@ export function ComplaintsPage() {
   const receiptRef = useRef<HTMLDivElement>(null);
   const lookupInputRef = useRef<HTMLInputElement>(null);
 
-  const onRegistered = (no: string) => {
-    setComplainNo(no);
-    // After React has shown the receipt: bring it into view, as the form above it was just cleared.
-    requestAnimationFrame(() => {
-      receiptRef.current?.scrollIntoView({ block: 'center' });
-      receiptRef.current?.focus({ preventScroll: true });
-    });
-  };
+  // Once the receipt is on screen: bring it into view, as the form above it was just cleared.
+  useEffect(() => {
+    if (!complainNo) return;
+    receiptRef.current?.scrollIntoView({ block: 'center' });
+    receiptRef.current?.focus({ preventScroll: true });
+  }, [complainNo]);
 
   const track = (no: string) => {
     lookup.setValue(no);
@@ -62,7 +60,7 @@ export function ComplaintsPage() {
                 onTrack={() => track(complainNo)}
               />
             ) : null}
-            <ComplaintForm onRegistered={(answer) => onRegistered(answer.data.complainNo)} />
+            <ComplaintForm onRegistered={(answer) => setComplainNo(answer.data.complainNo)} />
           </FormCard>
           <Stack>
             <ComplaintLookup

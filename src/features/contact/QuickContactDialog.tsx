@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react';
 import { QUICK_CONTACT_SUBJECTS } from '../../contract/choices';
 import { quickContactSchema } from '../../contract/schemas';
 import { EmailField } from '../../components/form/EmailField';
@@ -7,7 +7,7 @@ import { PostForm } from '../../components/form/PostForm';
 import { SelectField } from '../../components/form/SelectField';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
-import { formDialogContent } from '../../components/form/formDialogContent';
+import { FormDialog, FormDialogCancel } from '../../components/form/FormDialog';
 import { apiClient } from '../../lib/api';
 
 /**
@@ -16,67 +16,34 @@ import { apiClient } from '../../lib/api';
  */
 export function QuickContactDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => {
-        if (!e.open) onClose();
-      }}
-      lazyMount
-      unmountOnExit
-      size={{ base: 'full', md: 'xl' }}
-      placement="center"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...formDialogContent}>
-            <Dialog.Header borderBottomWidth="1px" borderColor="gray.200">
-              <Dialog.Title color="brand.800" fontSize="xl">
-                Quick Contact Form
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pt={5} pb={6}>
-              <Dialog.Description color="gray.700" mb={4}>
-                Leave your details and our team will call you back within one working day.
-              </Dialog.Description>
-              <PostForm
-                schema={quickContactSchema}
-                send={apiClient.quickConnect}
-                name="Quick contact form"
-                submitLabel="Send message"
-                actions={
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline" size="xl" width={{ base: 'full', sm: 'auto' }}>
-                      Cancel
-                    </Button>
-                  </Dialog.ActionTrigger>
-                }
-              >
-                <TextField name="name" label="Full name" required autoComplete="name" />
-                <PhoneField name="contactNo" required />
-                <EmailField name="email" required />
-                <SelectField
-                  name="subject"
-                  label="Subject"
-                  required
-                  placeholder="Select a subject"
-                  options={QUICK_CONTACT_SUBJECTS}
-                />
-                <TextareaField
-                  name="message"
-                  label="Message"
-                  required
-                  helperText="Tell us briefly how we can help."
-                />
-              </PostForm>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="lg" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose} title="Quick Contact Form">
+      <Dialog.Description color="gray.700" mb={4}>
+        Leave your details and our team will call you back within one working day.
+      </Dialog.Description>
+      <PostForm
+        schema={quickContactSchema}
+        send={apiClient.quickConnect}
+        name="Quick contact form"
+        submitLabel="Send message"
+        actions={<FormDialogCancel />}
+      >
+        <TextField name="name" label="Full name" required autoComplete="name" />
+        <PhoneField name="contactNo" required />
+        <EmailField name="email" required />
+        <SelectField
+          name="subject"
+          label="Subject"
+          required
+          placeholder="Select a subject"
+          options={QUICK_CONTACT_SUBJECTS}
+        />
+        <TextareaField
+          name="message"
+          label="Message"
+          required
+          helperText="Tell us briefly how we can help."
+        />
+      </PostForm>
+    </FormDialog>
   );
 }

@@ -1,7 +1,5 @@
 // /contact-us and the Quick Contact dialog end to end: both post to /api/quick-connect with their
 // own payloads, against the real server and data files.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUICK_CONTACT_SUBJECTS } from '../../contract/choices';
@@ -26,11 +24,10 @@ import {
   settled,
   tabThrough,
 } from '../../../tests/support/forms';
+import { readSeed } from '../../../tests/support/seed';
 import { startApp, type RunningApp } from '../../../tests/support/server';
 
-const site = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../../data/seed/site.json'), 'utf8'),
-) as SiteConfig;
+const site = readSeed<SiteConfig>('site.json');
 
 let app: RunningApp;
 let browser: Browser;

@@ -1,11 +1,10 @@
-import { Box, Container, Grid, Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Container, SimpleGrid, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { api } from '../../contract/api';
 import { paths } from '../../contract/routes';
 import { PageBanner } from '../../components/PageBanner';
-import { SafeHtml } from '../../components/SafeHtml';
 import { siteAtom } from '../../lib/holdings';
 import { menuGroupOf } from './menuGroup';
+import { ProseWithImage } from './ProseWithImage';
 
 /** /about (linked from the header): the firm's story and its key figures, from the site data. */
 export function AboutPage() {
@@ -14,21 +13,7 @@ export function AboutPage() {
     <>
       <PageBanner title={about.title} subtitle={menuGroupOf(menus, paths.about)?.label} />
       <Container maxW="7xl" py={{ base: 8, md: 12 }}>
-        <Grid
-          templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
-          gap={{ base: 8, lg: 12 }}
-          alignItems="start"
-        >
-          <SafeHtml html={about.html} />
-          <Image
-            src={api.siteImage(about.image)}
-            alt=""
-            rounded="xl"
-            shadow="md"
-            w="full"
-            objectFit="cover"
-          />
-        </Grid>
+        <ProseWithImage html={about.html} image={about.image} />
         {about.highlights.length > 0 ? (
           <SimpleGrid
             as="dl"

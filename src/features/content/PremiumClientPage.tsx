@@ -1,13 +1,12 @@
-import { Box, Container, Grid, Heading, Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { api } from '../../contract/api';
 import { PageBanner } from '../../components/PageBanner';
-import { SafeHtml } from '../../components/SafeHtml';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
 import { siteAtom } from '../../lib/holdings';
 import { paths } from '../../contract/routes';
 import { menuGroupOf } from './menuGroup';
+import { ProseWithImage } from './ProseWithImage';
 
 /** /premuium-client (the spec's spelling): premium client services, all from the site data. */
 export function PremiumClientPage() {
@@ -19,21 +18,7 @@ export function PremiumClientPage() {
         subtitle={menuGroupOf(menus, paths.premiumClient)?.label}
       />
       <Container maxW="7xl" py={{ base: 8, md: 12 }}>
-        <Grid
-          templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
-          gap={{ base: 8, lg: 12 }}
-          alignItems="start"
-        >
-          <SafeHtml html={premiumClient.html} />
-          <Image
-            src={api.siteImage(premiumClient.image)}
-            alt=""
-            rounded="xl"
-            shadow="md"
-            w="full"
-            objectFit="cover"
-          />
-        </Grid>
+        <ProseWithImage html={premiumClient.html} image={premiumClient.image} />
         {premiumClient.features.length > 0 ? (
           <Box as="section" aria-labelledby="premium-features" mt={{ base: 10, md: 14 }}>
             <Heading as="h2" id="premium-features" size="xl" color="brand.800" mb={6}>

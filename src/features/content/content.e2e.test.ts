@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentPage } from '../../contract/entities';
@@ -7,12 +5,11 @@ import { CONTENT_SPINNER_MS } from '../../contract/limits';
 import { paths } from '../../contract/routes';
 import type { SiteConfig } from '../../contract/site';
 import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { readSeed } from '../../../tests/support/seed';
 import { startApp, type RunningApp } from '../../../tests/support/server';
 
-const seed = <T>(name: string): T =>
-  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../data/seed', name), 'utf8')) as T;
-const contents = seed<ContentPage[]>('contents.json');
-const site = seed<SiteConfig>('site.json');
+const contents = readSeed<ContentPage[]>('contents.json');
+const site = readSeed<SiteConfig>('site.json');
 
 let app: RunningApp;
 let browser: Browser;

@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../contract/site';
 import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { readSeed } from '../../../tests/support/seed';
 import { startApp, type RunningApp } from '../../../tests/support/server';
 
-const site = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../../data/seed/site.json'), 'utf8'),
-) as SiteConfig;
+const site = readSeed<SiteConfig>('site.json');
 
 let app: RunningApp;
 let browser: Browser;

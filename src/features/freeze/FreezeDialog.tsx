@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Link, Portal, Text } from '@chakra-ui/react';
+import { Dialog, Link, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { StopTradeAck } from '../../contract/entities';
@@ -7,7 +7,7 @@ import { EmailField } from '../../components/form/EmailField';
 import { PhoneField } from '../../components/form/PhoneField';
 import { PostForm } from '../../components/form/PostForm';
 import { TextField } from '../../components/form/TextField';
-import { formDialogContent } from '../../components/form/formDialogContent';
+import { FormDialog, FormDialogCancel } from '../../components/form/FormDialog';
 import { apiClient } from '../../lib/api';
 import { siteAtom } from '../../lib/holdings';
 import { FreezeAcknowledgement } from './FreezeAcknowledgement';
@@ -25,86 +25,53 @@ export function FreezeDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [ackOpen, setAckOpen] = useState(false);
   return (
     <>
-      <Dialog.Root
-        open={open}
-        onOpenChange={(e) => {
-          if (!e.open) onClose();
-        }}
-        lazyMount
-        unmountOnExit
-        size={{ base: 'full', md: 'lg' }}
-        placement="center"
-        scrollBehavior="inside"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content {...formDialogContent}>
-              <Dialog.Header borderBottomWidth="1px" borderColor="gray.200">
-                <Dialog.Title color="brand.800" fontSize="xl">
-                  Client Information
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pt={5} pb={6}>
-                <Dialog.Description color="gray.700" mb={2}>
-                  If you suspect misuse, this freezes all online trading on your account until you
-                  ask us to unfreeze it.
-                </Dialog.Description>
-                <Text fontSize="sm" color="gray.700" mb={4}>
-                  Urgent? Call us on{' '}
-                  <Link href={`tel:${contact.phone}`} color="brand.700" fontWeight="semibold">
-                    {contact.phoneDisplay}
-                  </Link>{' '}
-                  and ask for a freeze.
-                </Text>
-                <PostForm
-                  schema={stopTradeSchema}
-                  send={apiClient.stopTrade}
-                  name="Voluntary trading freeze request"
-                  submitLabel="Freeze my account"
-                  keepErrors="all"
-                  columns={1}
-                  onSuccess={(answer) => {
-                    console.info('Freeze request acknowledged', answer.data.ackNo);
-                    setAck(answer.data);
-                    setAckOpen(true);
-                    onClose();
-                  }}
-                  actions={
-                    <Dialog.ActionTrigger asChild>
-                      <Button variant="outline" size="xl" width={{ base: 'full', sm: 'auto' }}>
-                        Cancel
-                      </Button>
-                    </Dialog.ActionTrigger>
-                  }
-                >
-                  <TextField
-                    name="clientCode"
-                    label="Client code"
-                    required
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    helperText="As printed on your contract note"
-                  />
-                  <EmailField
-                    name="registeredEmail"
-                    label="Registered email address"
-                    helperText="Where we confirm the freeze"
-                  />
-                  <PhoneField
-                    name="contactNo"
-                    label="Registered mobile number"
-                    helperText="10-digit mobile number, without +91 or 0"
-                  />
-                </PostForm>
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="lg" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <FormDialog open={open} onClose={onClose} title="Client Information" size="lg">
+        <Dialog.Description color="gray.700" mb={2}>
+          If you suspect misuse, this freezes all online trading on your account until you ask us to
+          unfreeze it.
+        </Dialog.Description>
+        <Text fontSize="sm" color="gray.700" mb={4}>
+          Urgent? Call us on{' '}
+          <Link href={`tel:${contact.phone}`} color="brand.700" fontWeight="semibold">
+            {contact.phoneDisplay}
+          </Link>{' '}
+          and ask for a freeze.
+        </Text>
+        <PostForm
+          schema={stopTradeSchema}
+          send={apiClient.stopTrade}
+          name="Voluntary trading freeze request"
+          submitLabel="Freeze my account"
+          keepErrors="all"
+          columns={1}
+          onSuccess={(answer) => {
+            console.info('Freeze request acknowledged', answer.data.ackNo);
+            setAck(answer.data);
+            setAckOpen(true);
+            onClose();
+          }}
+          actions={<FormDialogCancel />}
+        >
+          <TextField
+            name="clientCode"
+            label="Client code"
+            required
+            autoComplete="off"
+            autoCapitalize="characters"
+            helperText="As printed on your contract note"
+          />
+          <EmailField
+            name="registeredEmail"
+            label="Registered email address"
+            helperText="Where we confirm the freeze"
+          />
+          <PhoneField
+            name="contactNo"
+            label="Registered mobile number"
+            helperText="10-digit mobile number, without +91 or 0"
+          />
+        </PostForm>
+      </FormDialog>
       <FreezeAcknowledgement ack={ack} open={ackOpen} onClose={() => setAckOpen(false)} />
     </>
   );

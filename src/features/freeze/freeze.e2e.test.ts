@@ -1,7 +1,5 @@
 // The Client Information (voluntary trading freeze) dialog end to end, from the blinking red
 // header link on a phone, against the real server and data files.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatIst, msg } from '../../contract/messages';
@@ -21,11 +19,10 @@ import {
   settled,
   tabThrough,
 } from '../../../tests/support/forms';
+import { readSeed } from '../../../tests/support/seed';
 import { startApp, type RunningApp } from '../../../tests/support/server';
 
-const site = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../../data/seed/site.json'), 'utf8'),
-) as SiteConfig;
+const site = readSeed<SiteConfig>('site.json');
 
 const valid = {
   'Client code': 'VS1234',

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,12 +6,11 @@ import { MODAL_TRANSITION_MS } from '../../contract/limits';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
 import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { readSeed } from '../../../tests/support/seed';
 import { startApp, type RunningApp } from '../../../tests/support/server';
 
-const seed = <T>(name: string): T =>
-  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../data/seed', name), 'utf8')) as T;
-const categories = seed<GalleryCategory[]>('gallery-categories.json');
-const images = seed<GalleryImage[]>('gallery.json');
+const categories = readSeed<GalleryCategory[]>('gallery-categories.json');
+const images = readSeed<GalleryImage[]>('gallery.json');
 const imagesOf = (c: GalleryCategory) => images.filter((i) => i.gallaryCategoryId === c._id);
 const withImages = categories.find((c) => imagesOf(c).length > 0)!;
 const empty = categories.find((c) => imagesOf(c).length === 0)!;

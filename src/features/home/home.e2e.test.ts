@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contract/api';
@@ -22,12 +20,11 @@ import {
   seriousAxeViolations,
   VIEWPORTS,
 } from '../../../tests/support/browser';
+import { readSeed } from '../../../tests/support/seed';
 import { startApp, type RunningApp } from '../../../tests/support/server';
 
-const seed = (name: string) =>
-  JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../data/seed/${name}`), 'utf8'));
-const site = seed('site.json') as SiteConfig;
-const bannerCount = (seed('banners.json') as unknown[]).length;
+const site = readSeed<SiteConfig>('site.json');
+const bannerCount = readSeed<unknown[]>('banners.json').length;
 const [popup1, popup2] = site.home.popupImages;
 
 let app: RunningApp;
@@ -410,7 +407,7 @@ describe('latest news', () => {
     await page
       .getByRole('button', { name: 'Close announcement' })
       .click({ timeout: FIRST_LOAD_MS });
-    const news = seed('news.json') as NewsItem[];
+    const news = readSeed<NewsItem[]>('news.json');
     const cards = page.getByRole('region', { name: 'Latest News' }).getByRole('article');
     await cards.first().waitFor();
     const titles = await cards.getByRole('heading').allInnerTexts();

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,11 +5,10 @@ import { MODAL_BACKDROP_TRANSITION_MS, MODAL_TRANSITION_MS } from '../../contrac
 import { paths } from '../../contract/routes';
 import type { SiteConfig } from '../../contract/site';
 import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { readSeed } from '../../../tests/support/seed';
 import { startApp, type RunningApp } from '../../../tests/support/server';
 
-const site = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../../data/seed/site.json'), 'utf8'),
-) as SiteConfig;
+const site = readSeed<SiteConfig>('site.json');
 const charter = site.investorCharter;
 
 let app: RunningApp;

@@ -2,7 +2,6 @@
 // here by an init script with short timers. Same web build as the site.
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { GalleryCategory, GalleryImage } from '../../contract/entities';
@@ -17,13 +16,12 @@ import {
   seriousAxeViolations,
   VIEWPORTS,
 } from '../../../tests/support/browser';
+import { readSeed } from '../../../tests/support/seed';
 import { startApp, type RunningApp } from '../../../tests/support/server';
 
-const seed = <T>(name: string): T =>
-  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../data/seed', name), 'utf8')) as T;
-const site = seed<SiteConfig>('site.json');
-const categories = seed<GalleryCategory[]>('gallery-categories.json');
-const images = seed<GalleryImage[]>('gallery.json');
+const site = readSeed<SiteConfig>('site.json');
+const categories = readSeed<GalleryCategory[]>('gallery-categories.json');
+const images = readSeed<GalleryImage[]>('gallery.json');
 const album = categories.find((c) => images.some((i) => i.gallaryCategoryId === c._id))!;
 
 const SCREENSHOTS = resolve(import.meta.dirname, '../../../screenshots');

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Amc, AmcCategory, Scheme } from '../../contract/entities';
@@ -7,14 +5,13 @@ import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
 import type { SiteConfig } from '../../contract/site';
 import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { readSeed } from '../../../tests/support/seed';
 import { startApp, type RunningApp } from '../../../tests/support/server';
 
-const seed = <T>(name: string): T =>
-  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../data/seed', name), 'utf8')) as T;
-const amcs = seed<Amc[]>('amcs.json').map((a) => a.AMCName);
-const categories = seed<AmcCategory[]>('amc-categories.json').map((c) => c.CategoryName);
-const schemes = seed<Scheme[]>('schemes.json');
-const site = seed<SiteConfig>('site.json');
+const amcs = readSeed<Amc[]>('amcs.json').map((a) => a.AMCName);
+const categories = readSeed<AmcCategory[]>('amc-categories.json').map((c) => c.CategoryName);
+const schemes = readSeed<Scheme[]>('schemes.json');
+const site = readSeed<SiteConfig>('site.json');
 const schemesOf = (amc: string, category: string) =>
   schemes.filter((s) => s.AMCName === amc && s.CategoryName === category).map((s) => s.SchemeName);
 

@@ -1,16 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsItem } from '../../contract/entities';
 import { LATEST_NEWS_COUNT, NEWS_SCROLL_OFFSET_PX } from '../../contract/limits';
 import { paths } from '../../contract/routes';
 import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { readSeed } from '../../../tests/support/seed';
 import { startApp, type RunningApp } from '../../../tests/support/server';
 
-const news = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../../data/seed/news.json'), 'utf8'),
-) as NewsItem[];
+const news = readSeed<NewsItem[]>('news.json');
 const newestFirst = [...news].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
 
 let app: RunningApp;

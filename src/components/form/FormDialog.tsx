@@ -1,0 +1,66 @@
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** Width from md up; on a phone a form dialog takes the whole screen (a form needs the room). */
+  size?: 'lg' | 'xl';
+  children: ReactNode;
+}
+
+/**
+ * The shell of a site dialog holding a form: title, close button, and nothing kept once closed
+ * (lazy mount, unmount on exit), so what one visitor typed is gone when the dialog is dismissed.
+ */
+export function FormDialog({ open, onClose, title, size = 'xl', children }: Props) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+      lazyMount
+      unmountOnExit
+      size={{ base: 'full', md: size }}
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          {/* Chakra's 'full' size sets a minimum height and square corners that the md size does
+              not undo, so they are undone here. */}
+          <Dialog.Content
+            minH={{ base: '100dvh', md: 'auto' }}
+            borderRadius={{ base: '0', md: 'l3' }}
+          >
+            <Dialog.Header borderBottomWidth="1px" borderColor="gray.200">
+              <Dialog.Title color="brand.800" fontSize="xl">
+                {title}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pt={5} pb={6}>
+              {children}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="lg" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The dialog's Cancel button, placed beside a form's submit button. */
+export function FormDialogCancel() {
+  return (
+    <Dialog.ActionTrigger asChild>
+      <Button variant="outline" size="xl" width={{ base: 'full', sm: 'auto' }}>
+        Cancel
+      </Button>
+    </Dialog.ActionTrigger>
+  );
+}

@@ -1,0 +1,24 @@
+import { Grid, Image } from '@chakra-ui/react';
+import { api } from '../../contract/api';
+import { SafeHtml } from '../../components/SafeHtml';
+
+/** Stored HTML beside a decorative site image; the image drops below the text on narrow screens. */
+export function ProseWithImage({ html, image }: { html: string; image: string }) {
+  return (
+    <Grid
+      templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+      gap={{ base: 8, lg: 12 }}
+      alignItems="start"
+    >
+      <SafeHtml html={html} />
+      <Image
+        src={api.siteImage(image)}
+        alt=""
+        rounded="xl"
+        shadow="md"
+        w="full"
+        objectFit="cover"
+      />
+    </Grid>
+  );
+}
