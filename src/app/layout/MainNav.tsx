@@ -8,6 +8,11 @@ import { navTriggerStyle } from './navTriggerStyle';
 
 type NavMenuType = typeof NavMenuComponent;
 
+// Once loaded, the dropdowns stay loaded for the page's life. A remount (the kiosk's reset re-keys
+// the whole app) must render them at once: swapping a stand-in for the real trigger between a
+// pointer's press and its release would swallow that click.
+let loadedMenu: NavMenuType | null = null;
+
 /**
  * The desktop menu bar (from `lg`). The dropdowns (Chakra Menu with its positioning engine, ~20 KB
  * gzip) load on the visitor's first sign of intent — pointer over the bar, focus in it, a touch —
@@ -15,7 +20,7 @@ type NavMenuType = typeof NavMenuComponent;
  * that is clicked or opened by keyboard before the code arrives opens as soon as it has.
  */
 export function MainNav({ menus }: { menus: MenuGroup[] }) {
-  const [Menu, setMenu] = useState<NavMenuType | null>(null);
+  const [Menu, setMenu] = useState<NavMenuType | null>(() => loadedMenu);
   const [focused, setFocused] = useState<string | null>(null);
   const [requested, setRequested] = useState<string | null>(null);
   const loading = useRef(false);
@@ -25,7 +30,10 @@ export function MainNav({ menus }: { menus: MenuGroup[] }) {
     if (loading.current) return;
     loading.current = true;
     import('./NavMenu').then(
-      (module) => setMenu(() => module.NavMenu),
+      (module) => {
+        loadedMenu = module.NavMenu;
+        setMenu(() => module.NavMenu);
+      },
       (err: unknown) => {
         loading.current = false;
         console.error('Menu could not be loaded', err);
