@@ -1,12 +1,15 @@
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
 import type { NavLink } from '../../contract/site';
+import { useEditingField } from './useEditingField';
 
 /**
  * The floating chat-app button (SPEC §2), on every page. It sits in the corner the footer keeps
- * free (the copyright bar has bottom padding on phones), so it never hides content for good.
+ * free (the copyright bar has bottom padding on phones), so it never hides content for good. On a
+ * phone it steps aside while the visitor types, where it would cover the field's right edge.
  */
 export function ChatButton({ chat }: { chat: NavLink }) {
+  const editing = useEditingField();
   return (
     <SmartLink
       link={chat}
@@ -16,7 +19,7 @@ export function ChatButton({ chat }: { chat: NavLink }) {
       right={{ base: 4, md: 6 }}
       bottom={{ base: 4, md: 6 }}
       zIndex="sticky"
-      display="inline-flex"
+      display={{ base: editing ? 'none' : 'inline-flex', md: 'inline-flex' }}
       alignItems="center"
       justifyContent="center"
       boxSize={{ base: 12, md: 14 }}
