@@ -1,8 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
-import { useField } from 'react-final-form';
 import { FieldFrame, type FieldFrameProps } from './FieldFrame';
 import { controlStyle } from './controlStyle';
-import { visibleError } from './visibleError';
+import { useFormField } from './useFormField';
 
 /**
  * A native select (the phone's own picker, big and familiar) bound to a react-final-form field.
@@ -14,26 +13,12 @@ export function SelectField({
   placeholder,
   ...frame
 }: FieldFrameProps & { name: string; options: readonly string[]; placeholder: string }) {
-  const { input, meta } = useField<string>(name, {
-    subscription: {
-      value: true,
-      error: true,
-      submitError: true,
-      touched: true,
-      dirtySinceLastSubmit: true,
-    },
-  });
+  const { input, error } = useFormField(name);
   return (
-    <FieldFrame {...frame} error={visibleError(meta)}>
+    <FieldFrame {...frame} error={error}>
       {(a11y) => (
         <NativeSelect.Root size="xl">
-          <NativeSelect.Field
-            {...input}
-            value={input.value ?? ''}
-            placeholder={placeholder}
-            {...controlStyle}
-            {...a11y}
-          >
+          <NativeSelect.Field {...input} placeholder={placeholder} {...controlStyle} {...a11y}>
             {options.map((o) => (
               <option key={o} value={o}>
                 {o}

@@ -1,8 +1,7 @@
 import { Input, type InputProps } from '@chakra-ui/react';
-import { useField } from 'react-final-form';
 import { FieldFrame, type FieldFrameProps } from './FieldFrame';
 import { controlStyle } from './controlStyle';
-import { visibleError } from './visibleError';
+import { useFormField } from './useFormField';
 
 type InputAttributes = Pick<
   InputProps,
@@ -15,34 +14,12 @@ export function TextField({
   type = 'text',
   ...props
 }: FieldFrameProps & InputAttributes & { name: string }) {
-  const { input, meta } = useField<string>(name, {
-    subscription: {
-      value: true,
-      error: true,
-      submitError: true,
-      touched: true,
-      dirtySinceLastSubmit: true,
-    },
-  });
+  const { input, error } = useFormField(name);
   const { label, required, helperText, wide, ...inputProps } = props;
   return (
-    <FieldFrame
-      label={label}
-      required={required}
-      helperText={helperText}
-      wide={wide}
-      error={visibleError(meta)}
-    >
+    <FieldFrame label={label} required={required} helperText={helperText} wide={wide} error={error}>
       {(a11y) => (
-        <Input
-          {...input}
-          value={input.value ?? ''}
-          type={type}
-          size="xl"
-          {...controlStyle}
-          {...inputProps}
-          {...a11y}
-        />
+        <Input {...input} type={type} size="xl" {...controlStyle} {...inputProps} {...a11y} />
       )}
     </FieldFrame>
   );

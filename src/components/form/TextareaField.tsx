@@ -1,8 +1,7 @@
 import { Textarea } from '@chakra-ui/react';
-import { useField } from 'react-final-form';
 import { FieldFrame, type FieldFrameProps } from './FieldFrame';
 import { controlStyle } from './controlStyle';
-import { visibleError } from './visibleError';
+import { useFormField } from './useFormField';
 
 /** A multi-line text bound to a react-final-form field; spans both desktop columns. */
 export function TextareaField({
@@ -12,21 +11,12 @@ export function TextareaField({
   placeholder,
   ...frame
 }: FieldFrameProps & { name: string; rows?: number; autoComplete?: string; placeholder?: string }) {
-  const { input, meta } = useField<string>(name, {
-    subscription: {
-      value: true,
-      error: true,
-      submitError: true,
-      touched: true,
-      dirtySinceLastSubmit: true,
-    },
-  });
+  const { input, error } = useFormField(name);
   return (
-    <FieldFrame wide {...frame} error={visibleError(meta)}>
+    <FieldFrame wide {...frame} error={error}>
       {(a11y) => (
         <Textarea
           {...input}
-          value={input.value ?? ''}
           rows={rows}
           size="xl"
           {...controlStyle}

@@ -1,11 +1,12 @@
-import { Box, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Grid, Heading, Link, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, NavLink as RouterNavLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CONTENT_SPINNER_MS } from '../../contract/limits';
 import { paths } from '../../contract/routes';
 import type { ContentPage } from '../../contract/entities';
 import { LoadingState } from '../../components/LoadingState';
 import { PageBanner } from '../../components/PageBanner';
+import { SideNav } from '../../components/SideNav';
 import { SafeHtml } from '../../components/SafeHtml';
 import { apiClient } from '../../lib/api';
 import { contentListAtom, useHolding } from '../../lib/holdings';
@@ -65,46 +66,10 @@ function SiblingPages({ current, pages }: { current: ContentPage; pages: Content
   const siblings = pages.filter((p) => p.group === current.group && p._id !== current._id);
   if (siblings.length === 0) return null;
   return (
-    <Box
-      as="nav"
-      aria-label={`More in ${current.group}`}
-      alignSelf="start"
-      position={{ lg: 'sticky' }}
-      top={{ lg: 24 }}
-      borderWidth="1px"
-      borderColor="gray.200"
-      rounded="lg"
-      p={5}
-      bg="gray.50"
-    >
-      <Heading
-        as="h2"
-        size="sm"
-        color="brand.800"
-        mb={3}
-        textTransform="uppercase"
-        letterSpacing="wide"
-      >
-        More in {current.group}
-      </Heading>
-      <Stack as="ul" gap={1} listStyleType="none">
-        {siblings.map((p) => (
-          <li key={p._id}>
-            <Link
-              asChild
-              display="block"
-              px={3}
-              py={2}
-              rounded="md"
-              color="brand.700"
-              _hover={{ bg: 'brand.50', textDecoration: 'none' }}
-            >
-              <RouterNavLink to={paths.cms(p._id)}>{p.contentType}</RouterNavLink>
-            </Link>
-          </li>
-        ))}
-      </Stack>
-    </Box>
+    <SideNav
+      title={`More in ${current.group}`}
+      items={siblings.map((p) => ({ to: paths.cms(p._id), label: p.contentType }))}
+    />
   );
 }
 

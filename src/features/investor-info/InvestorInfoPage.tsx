@@ -1,9 +1,10 @@
-import { Box, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Grid, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { paths } from '../../contract/routes';
 import { DataTable } from '../../components/DataTable';
 import { PageBanner } from '../../components/PageBanner';
+import { SideNav } from '../../components/SideNav';
 import { siteAtom } from '../../lib/holdings';
 
 /**
@@ -44,46 +45,14 @@ export function InvestorInfoPage() {
               <DataTable key={table.caption ?? i} table={table} />
             ))}
           </Box>
-          <Box
-            as="nav"
-            aria-label="Investor information"
-            alignSelf="start"
-            borderWidth="1px"
-            borderColor="gray.200"
-            rounded="lg"
-            p={5}
-            bg="gray.50"
-          >
-            <Heading as="h2" size="sm" color="brand.800" mb={3}>
-              Investor information
-            </Heading>
-            <Stack as="ul" gap={1} listStyleType="none">
-              {[...investorInfo, { path: paths.investorCharter, title: 'Investor charter' }].map(
-                (p) => (
-                  <li key={p.path}>
-                    <Link
-                      asChild
-                      display="block"
-                      px={3}
-                      py={2}
-                      rounded="md"
-                      color="brand.700"
-                      fontWeight={p.path === page.path ? 'semibold' : 'normal'}
-                      bg={p.path === page.path ? 'brand.50' : undefined}
-                      _hover={{ bg: 'brand.50', textDecoration: 'none' }}
-                    >
-                      <RouterLink
-                        to={p.path}
-                        aria-current={p.path === page.path ? 'page' : undefined}
-                      >
-                        {p.title}
-                      </RouterLink>
-                    </Link>
-                  </li>
-                ),
-              )}
-            </Stack>
-          </Box>
+          <SideNav
+            title="Investor information"
+            current={page.path}
+            items={[
+              ...investorInfo.map((p) => ({ to: p.path, label: p.title })),
+              { to: paths.investorCharter, label: 'Investor charter' },
+            ]}
+          />
         </Grid>
       </Container>
     </>
