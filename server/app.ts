@@ -6,7 +6,9 @@ import { resolve } from 'node:path';
 import { BODY_LIMIT_BYTES } from '../src/contract/limits';
 import { msg } from '../src/contract/messages';
 import { apiFallback } from './middleware/apiFallback';
+import { isClientGone } from './middleware/clientGone';
 import { errorsToJson } from './middleware/errors';
+import { robotsTxt } from './middleware/robots';
 import { httpsOrigins, securityHeaders } from './middleware/securityHeaders';
 import { spa } from './middleware/spa';
 import { contentRoutes } from './routes/content';
@@ -41,7 +43,10 @@ export async function createApp(options: AppOptions): Promise<Koa> {
 
   const app = new Koa();
   app.silent = true; // errors are reported by errorsToJson, without request bodies
-  app.on('error', (err: unknown) => log(err)); // the few that escape it, e.g. a broken file stream
+  // The few that escape errorsToJson, e.g. a broken file stream; a client that left is no error.
+  app.on('error', (err: unknown) => {
+    if (!isClientGone(err)) log(err);
+  });
   app.use(errorsToJson(log));
   app.use(
     securityHeaders(
@@ -63,6 +68,7 @@ export async function createApp(options: AppOptions): Promise<Koa> {
   app.use(fileRoutes(assetsDir).routes());
   app.use(submissionRoutes(submissions).routes());
   app.use(apiFallback());
+  app.use(robotsTxt());
   app.use(spa(distDir));
   return app;
 }

@@ -141,7 +141,7 @@ export async function makeFixture(): Promise<FixtureDirs> {
     `<!doctype html><html><head><title>${INDEX_MARKER}</title></head><body><div id="root"></div></body></html>`,
   );
   await put(join(distDir, 'assets', 'app-abc123.js'), 'console.log("app");\n'.repeat(200));
-  await put(join(distDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  await put(join(distDir, 'humans.txt'), 'Team: Fixture Shares Ltd.\n');
   return { root, assetsDir, distDir };
 }
 
