@@ -6,9 +6,19 @@ import { resolve } from 'node:path';
 import { BODY_LIMIT_BYTES } from '../src/contract/limits';
 import { msg } from '../src/contract/messages';
 import { apiFallback } from './middleware/apiFallback';
+import { isClientGone } from './middleware/clientGone';
 import { errorsToJson } from './middleware/errors';
+import {
+  DEFAULT_RATE_BUDGETS,
+  noRateLimits,
+  publicRateLimits,
+  rateLimiter,
+  type RateBudgets,
+} from './middleware/rateLimit';
+import { robotsTxt } from './middleware/robots';
 import { httpsOrigins, securityHeaders } from './middleware/securityHeaders';
 import { spa } from './middleware/spa';
+import { transportPolicy } from './middleware/transportPolicy';
 import { contentRoutes } from './routes/content';
 import { fileRoutes } from './routes/files';
 import { submissionRoutes } from './routes/submissions';
@@ -26,6 +36,10 @@ export interface AppOptions {
   distDir?: string;
   /** Where unexpected errors are reported (never to the visitor). */
   log?: (err: unknown) => void;
+  /** Behind a trusted reverse proxy: X-Forwarded-For / -Proto are honoured (Koa's app.proxy). */
+  trustProxy?: boolean;
+  /** Requests per client address; default DEFAULT_RATE_BUDGETS, false for none (one local client). */
+  rateBudgets?: RateBudgets | false;
 }
 
 export const DEFAULT_ASSETS_DIR = resolve(root, 'data');
@@ -39,15 +53,26 @@ export async function createApp(options: AppOptions): Promise<Koa> {
   const content = await openContent(resolve(options.dataDir), resolve(assetsDir, 'seed'));
   const submissions = openSubmissions(resolve(options.dataDir));
 
+  const rateBudgets = options.rateBudgets ?? DEFAULT_RATE_BUDGETS;
+  const limiter = rateBudgets ? rateLimiter(rateBudgets) : noRateLimits;
+
   const app = new Koa();
+  app.proxy = options.trustProxy ?? false;
+  // Only the address our proxy appended: entries before it were written by the client.
+  app.maxIpsCount = 1;
   app.silent = true; // errors are reported by errorsToJson, without request bodies
-  app.on('error', (err: unknown) => log(err)); // the few that escape it, e.g. a broken file stream
+  // The few that escape errorsToJson, e.g. a broken file stream; a client that left is no error.
+  app.on('error', (err: unknown) => {
+    if (!isClientGone(err)) log(err);
+  });
   app.use(errorsToJson(log));
   app.use(
     securityHeaders(
       httpsOrigins([content.site.home?.ticker?.url, content.site.contact?.mapEmbedUrl]),
     ),
   );
+  app.use(transportPolicy());
+  app.use(publicRateLimits(limiter));
   app.use(compress({ threshold: 1024 }));
   app.use(
     bodyParser({
@@ -63,6 +88,7 @@ export async function createApp(options: AppOptions): Promise<Koa> {
   app.use(fileRoutes(assetsDir).routes());
   app.use(submissionRoutes(submissions).routes());
   app.use(apiFallback());
+  app.use(robotsTxt());
   app.use(spa(distDir));
   return app;
 }

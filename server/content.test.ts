@@ -229,9 +229,10 @@ describe('the web app', () => {
     expect(asset.headers['content-type']).toMatch(/javascript/);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect(asset.headers['cache-control']).toContain('max-age=31536000');
-    const robots = await rawRequest(app.baseUrl, '/robots.txt');
-    expect(robots.status).toBe(200);
-    expect(robots.text).toContain('User-agent');
+    const humans = await rawRequest(app.baseUrl, '/humans.txt');
+    expect(humans.status).toBe(200);
+    expect(humans.headers['cache-control']).toBe('max-age=0');
+    expect(humans.text).toContain('Team:');
   });
 
   it('a rebuilt index.html is served without a restart', async () => {

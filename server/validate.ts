@@ -17,9 +17,28 @@ export async function validBody<S extends AnyObjectSchema>(
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     ctx.throw(400, 'Expected a JSON object');
   }
-  const result = await validateWith(schema, flatValues(body as Record<string, unknown>));
+  const result = await validateWith(
+    schema,
+    schemaFieldsOf(schema, flatValues(body as Record<string, unknown>)),
+  );
   if (!result.ok) ctx.throw(400, msg.invalidRequest, { errors: result.errors });
   return result.value;
+}
+
+/**
+ * Only the schema's own fields go to yup: it looks a key up as `fields[key]`, so a key named like
+ * an Object.prototype member (`constructor`, `toString`, `__proto__`) found a function there and
+ * threw (a 500 for every such request). Unknown fields are dropped anyway.
+ */
+function schemaFieldsOf(
+  schema: AnyObjectSchema,
+  body: Record<string, unknown>,
+): Record<string, unknown> {
+  const known: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (Object.hasOwn(schema.fields, key)) known[key] = value;
+  }
+  return known;
 }
 
 /**

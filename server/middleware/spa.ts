@@ -28,7 +28,11 @@ export function spa(distDir: string): Middleware {
         // 403 is koa-send's answer to a path that leaves distDir: to the visitor, not found.
         const status = (err as { status?: number }).status;
         if (status !== 404 && status !== 400 && status !== 403) throw err;
-        if (status === 403 || ctx.path.startsWith('/assets/')) ctx.throw(404);
+        // A missing file at the root (/foo.txt) is not a client route: the app's HTML under a
+        // file's name only confuses crawlers and tools. Deeper paths may be routes with a dot.
+        if (status === 403 || ctx.path.startsWith('/assets/') || isRootFile(ctx.path)) {
+          ctx.throw(404);
+        }
       }
     }
     const html = await index();
@@ -38,6 +42,8 @@ export function spa(distDir: string): Middleware {
     ctx.body = html ?? NOT_BUILT;
   };
 }
+
+const isRootFile = (path: string) => /^\/[^/]+\.[a-z0-9]+$/i.test(path);
 
 /**
  * index.html, read again only when the file changes: a rebuild while the server runs points to
