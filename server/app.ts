@@ -7,6 +7,7 @@ import { BODY_LIMIT_BYTES } from '../src/contract/limits';
 import { msg } from '../src/contract/messages';
 import { apiFallback } from './middleware/apiFallback';
 import { isClientGone } from './middleware/clientGone';
+import { FileCache } from './fileCache';
 import { errorsToJson } from './middleware/errors';
 import { robotsTxt } from './middleware/robots';
 import { httpsOrigins, securityHeaders } from './middleware/securityHeaders';
@@ -41,6 +42,9 @@ export async function createApp(options: AppOptions): Promise<Koa> {
   const content = await openContent(resolve(options.dataDir), resolve(assetsDir, 'seed'));
   const submissions = openSubmissions(resolve(options.dataDir));
 
+  // Built and seed files, compressed once; koa-compress is left the small dynamic JSON answers.
+  const files = new FileCache();
+
   const app = new Koa();
   app.silent = true; // errors are reported by errorsToJson, without request bodies
   // The few that escape errorsToJson, e.g. a broken file stream; a client that left is no error.
@@ -65,10 +69,10 @@ export async function createApp(options: AppOptions): Promise<Koa> {
     }),
   );
   app.use(contentRoutes(content).routes());
-  app.use(fileRoutes(assetsDir).routes());
+  app.use(fileRoutes(assetsDir, files).routes());
   app.use(submissionRoutes(submissions).routes());
   app.use(apiFallback());
   app.use(robotsTxt());
-  app.use(spa(distDir));
+  app.use(spa(distDir, files));
   return app;
 }
