@@ -1,7 +1,9 @@
 // `npm run bench:static`: GET throughput of the real server (its own process, real seed, temporary
 // data dir, loopback only) for index.html, a hashed JS asset, an image and /api/banner, against a
 // bare node:http server sending the same bytes with the same encoding, in the same run; with the
-// server's peak RSS. Options: --seconds N (per target and server, default 5), --connections N.
+// server's peak RSS. The two servers take turns in short rounds, so a load that comes and goes on
+// the machine weighs on both alike. Options: --seconds N (per round, target and server, default 2),
+// --rounds N (default 3), --connections N (default 50).
 import autocannon from 'autocannon';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -27,12 +29,14 @@ const PER_CONNECTION = new Set([
 
 const { values } = parseArgs({
   options: {
-    seconds: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
   },
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
+const rounds = Number(values.rounds);
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
@@ -44,6 +48,16 @@ function freePort(): Promise<number> {
     });
     probe.on('error', fail);
   });
+}
+
+/** Requests per second of each server over alternating rounds. */
+async function compare(ours: string, bare: string): Promise<[number, number]> {
+  let [a, b] = [0, 0];
+  for (let i = 0; i < rounds; i++) {
+    a += await hammer(ours);
+    b += await hammer(bare);
+  }
+  return [a / rounds, b / rounds];
 }
 
 /** GET with the benchmark's Accept-Encoding, keeping the bytes as sent (not decoded). */
@@ -153,14 +167,16 @@ async function main(): Promise<void> {
     });
 
     console.info(
-      `${connections} connections, ${seconds} s per target and server, Accept-Encoding: ${ACCEPT_ENCODING}`,
+      `${connections} connections, ${rounds} × ${seconds} s per target and server, Accept-Encoding: ${ACCEPT_ENCODING}`,
     );
     console.info(
       `${'GET'.padEnd(34)} ${'bytes'.padStart(7)} ${'enc'.padStart(5)} ${'server'.padStart(9)} ${'raw'.padStart(9)}  ratio`,
     );
     for (const answer of answers) {
-      const ours = await hammer(baseUrl + answer.path);
-      const bare = await hammer(`http://127.0.0.1:${rawPort}${answer.path}`);
+      const [ours, bare] = await compare(
+        baseUrl + answer.path,
+        `http://127.0.0.1:${rawPort}${answer.path}`,
+      );
       const bytes = Buffer.from(answer.bodyBase64, 'base64').length;
       console.info(
         `${answer.path.padEnd(34)} ${String(bytes).padStart(7)} ${(answer.headers['content-encoding'] ?? '-').padStart(5)} ` +

@@ -57,6 +57,9 @@ export async function createApp(options: AppOptions): Promise<Koa> {
       httpsOrigins([content.site.home?.ticker?.url, content.site.contact?.mapEmbedUrl]),
     ),
   );
+  app.use(robotsTxt());
+  // The site's files first, so their GETs skip the API's body parsing, compression and routers.
+  app.use(spa(distDir, files));
   app.use(compress({ threshold: 1024 }));
   app.use(
     bodyParser({
@@ -72,7 +75,5 @@ export async function createApp(options: AppOptions): Promise<Koa> {
   app.use(fileRoutes(assetsDir, files).routes());
   app.use(submissionRoutes(submissions).routes());
   app.use(apiFallback());
-  app.use(robotsTxt());
-  app.use(spa(distDir, files));
   return app;
 }

@@ -39,6 +39,16 @@ describe('FileCache', () => {
     expect(cache.heldBytes).toBe(after?.size);
   });
 
+  it('an immutable file is not read again once cached', async () => {
+    const file = join(dir, 'd.js');
+    await writeFile(file, text(8));
+    const cache = new FileCache();
+    const first = await cache.get(file, true, true);
+    await rm(file);
+    expect(await cache.get(file, true, true)).toBe(first);
+    expect(await cache.get(file, true)).toBeNull();
+  });
+
   it('keeps within its byte budget, dropping the least recently used', async () => {
     const files = await Promise.all(
       [4, 5, 6, 7].map(async (n) => {

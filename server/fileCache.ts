@@ -23,8 +23,14 @@ export class FileCache {
 
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
 
-  /** The file's variants; null when it is no regular file or too large to keep (stream it). */
-  async get(file: string, compressible: boolean): Promise<Variants | null> {
+  /**
+   * The file's variants; null when it is no regular file or too large to keep (stream it).
+   * `immutable` files (hashed names) are not checked on disk again once cached: saves a stat per
+   * request, and a rebuild gives changed content a new name anyway.
+   */
+  async get(file: string, compressible: boolean, immutable = false): Promise<Variants | null> {
+    const known = immutable ? this.entries.get(file) : undefined;
+    if (known) return this.touch(file, known);
     let info;
     try {
       info = await stat(file);
@@ -34,9 +40,7 @@ export class FileCache {
     if (!info.isFile() || info.size > MAX_CACHED_FILE_BYTES) return null;
     const cached = this.entries.get(file);
     if (cached && cached.mtimeMs === info.mtimeMs && cached.fileSize === info.size) {
-      this.entries.delete(file); // re-inserted last: most recently used
-      this.entries.set(file, cached);
-      return cached.variants;
+      return this.touch(file, cached);
     }
     if (cached) this.drop(file);
     const entry: Entry = {
@@ -55,6 +59,12 @@ export class FileCache {
       if (this.entries.get(file) === entry) this.entries.delete(file);
       throw err;
     }
+  }
+
+  private touch(file: string, entry: Entry): Promise<Variants> {
+    this.entries.delete(file); // re-inserted last: most recently used
+    this.entries.set(file, entry);
+    return entry.variants;
   }
 
   private account(entry: Entry, size: number): void {

@@ -71,7 +71,8 @@ export async function sendFile(
   type: string,
   cacheControl: string,
 ): Promise<boolean> {
-  const variants = await cache.get(full, COMPRESSIBLE.has(extname(full).toLowerCase()));
+  const compressible = COMPRESSIBLE.has(extname(full).toLowerCase());
+  const variants = await cache.get(full, compressible, cacheControl.includes('immutable'));
   if (variants) {
     sendVariants(ctx, variants, type, cacheControl);
     return true;

@@ -101,13 +101,13 @@ describe('index.html and other files', () => {
     expect((await get('/', 'br', { 'If-None-Match': etag })).status).toBe(304);
   });
 
-  it('a changed file is read and compressed again', async () => {
-    const file = join(app.distDir, 'assets', 'changing.js');
+  it('a changed file outside /assets/ is read and compressed again', async () => {
+    const file = join(app.distDir, 'changing.js');
     await writeFile(file, 'console.log("one");\n'.repeat(100));
-    const one = await get('/assets/changing.js', 'br');
+    const one = await get('/changing.js', 'br');
     await writeFile(file, 'console.log("two");\n'.repeat(100));
     await utimes(file, new Date(), new Date(Date.now() + 5000));
-    const two = await get('/assets/changing.js', 'br');
+    const two = await get('/changing.js', 'br');
     expect(brotliDecompressSync(one.body).toString()).toContain('one');
     expect(brotliDecompressSync(two.body).toString()).toContain('two');
     expect(two.headers.etag).not.toBe(one.headers.etag);

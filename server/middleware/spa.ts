@@ -13,12 +13,13 @@ const HASHED = 'public, max-age=31536000, immutable';
  * Serves the built React app from `distDir`, compressed once through `cache`: hashed assets with
  * a long cache, other files and index.html revalidated by ETag (a rebuild shows at once), and
  * index.html for every other GET that is not a file, so client routes (even '/research -report'
- * and '/Dos and Don’ts for Investors') load when typed into the address bar.
+ * and '/Dos and Don’ts for Investors') load when typed into the address bar. /api is passed on.
  */
 export function spa(distDir: string, cache: FileCache): Middleware {
   const index = join(distDir, 'index.html');
   return async function spa(ctx, next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
     const isAsset = ctx.path.startsWith('/assets/');
     if (isAsset || /\.[a-z0-9]+$/i.test(ctx.path)) {
       const file = safePathIn(distDir, ctx.path);
