@@ -61,7 +61,7 @@ describe('loadShellConfig', () => {
         KIOSK_IDLE_SECONDS: '45',
         KIOSK_COUNTDOWN_SECONDS: '10',
         KIOSK_BRANCH_NAME: 'Andheri East',
-        KIOSK_SERVER_URL: 'http://10.0.0.5:8080',
+        KIOSK_SERVER_URL: 'https://10.0.0.5:8443',
         KIOSK_FULLSCREEN: '0',
       },
       null,
@@ -73,7 +73,7 @@ describe('loadShellConfig', () => {
       idleMs: 45_000,
       countdownMs: 10_000,
       branchName: 'Andheri East',
-      serverUrl: 'http://10.0.0.5:8080/',
+      serverUrl: 'https://10.0.0.5:8443/',
       fullscreen: false,
     });
   });
@@ -91,6 +91,32 @@ describe('loadShellConfig', () => {
     expect(problems).toHaveLength(4);
     expect(problems.join('\n')).toMatch(/serverUrl.*idleSeconds.*countdownSeconds.*fullscreen/s);
     expect(config.serverUrl).toBeNull();
+  });
+
+  it.each([
+    'http://10.0.0.5:8080',
+    'http://branch-server.local/',
+    'http://localhost.example.com/',
+    'http://127.0.0.1.example.com/',
+    'http://[::ffff:127.0.0.1]/',
+    'ws://127.0.0.1/',
+  ])('refuses the server URL %s: plain http only to this computer', (url) => {
+    const { problems, config } = loadShellConfig({ KIOSK_SERVER_URL: url }, null);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^serverUrl: .*https:\/\//);
+    expect(config.serverUrl).toBeNull();
+  });
+
+  it.each([
+    ['https://kiosk.branch.example', 'https://kiosk.branch.example/'],
+    ['http://127.0.0.1:8080', 'http://127.0.0.1:8080/'],
+    ['http://127.8.9.10/', 'http://127.8.9.10/'],
+    ['http://localhost:8080/', 'http://localhost:8080/'],
+    ['http://[::1]:8080/', 'http://[::1]:8080/'],
+  ])('accepts the server URL %s', (url, href) => {
+    const { problems, config } = loadShellConfig({ KIOSK_SERVER_URL: url }, null);
+    expect(problems).toEqual([]);
+    expect(config.serverUrl).toBe(href);
   });
 
   it('reports an unreadable or malformed file', () => {

@@ -76,8 +76,8 @@ export function loadShellConfig(
   const serverUrl = pick('KIOSK_SERVER_URL', 'serverUrl');
   if (serverUrl !== undefined) {
     const url = parseServerUrl(serverUrl);
-    if (url) config.serverUrl = url;
-    else problems.push(`serverUrl: expected an http(s) URL, got ${JSON.stringify(serverUrl)}`);
+    if ('href' in url) config.serverUrl = url.href;
+    else problems.push(`serverUrl: ${url.problem}, got ${JSON.stringify(serverUrl)}`);
   }
 
   const idle = seconds(pick('KIOSK_IDLE_SECONDS', 'idleSeconds'), KIOSK_IDLE_MIN_MS);
@@ -108,16 +108,36 @@ export function loadShellConfig(
   return { config, problems, source };
 }
 
-function parseServerUrl(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
+/**
+ * Visitors type personal data into the kiosk, so the branch server is reached over TLS; plain
+ * http is allowed only to this computer itself, where nothing travels over the network.
+ */
+function parseServerUrl(value: unknown): { href: string } | { problem: string } {
+  const expected = { problem: 'expected an https:// URL' };
+  if (typeof value !== 'string') return expected;
+  let url: URL;
   try {
-    const url = new URL(value.trim());
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    if (url.username || url.password) return null;
-    return url.href;
+    url = new URL(value.trim());
   } catch {
-    return null;
+    return expected;
   }
+  if (url.username || url.password) return { problem: 'a URL without a user name or password' };
+  if (url.protocol === 'https:') return { href: url.href };
+  if (url.protocol === 'http:') {
+    return isLoopback(url.hostname)
+      ? { href: url.href }
+      : {
+          problem:
+            'the branch server must use https:// (plain http:// only for this computer: localhost, 127.x.x.x, [::1])',
+        };
+  }
+  return expected;
+}
+
+function isLoopback(hostname: string): boolean {
+  if (hostname === 'localhost' || hostname === '[::1]') return true;
+  // URL has already normalised the address: 127.1 or 0x7f.1 arrive here as 127.0.0.1.
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 }
 
 function seconds(value: unknown, minMs: number): { ms?: number; problem?: string } {

@@ -2,6 +2,7 @@
 // loopback port, with its lowdb files under the kiosk's user-data folder.
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../server/app';
+import { listen } from '../server/listen';
 
 export interface EmbeddedServer {
   /** e.g. http://127.0.0.1:49731/ */
@@ -20,13 +21,10 @@ export interface EmbeddedServerOptions {
 }
 
 export async function startEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
-  const app = await createApp(options);
+  // One kiosk is its only client: its visitors must never share one address's budget.
+  const app = await createApp({ ...options, rateBudgets: false });
   // Loopback only: the demo server must not be reachable from the branch network.
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
+  const server = await listen(app, { port: 0, host: '127.0.0.1' });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,

@@ -4,7 +4,12 @@ import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KIOSK_RESET_CHANNEL } from '../src/contract/kiosk';
 import { KIOSK_HANG_RELOAD_MS, KIOSK_SERVER_RETRY_MS } from '../src/contract/limits';
-import { DEFAULT_SHELL_CONFIG, type LoadedConfig, type ShellConfig } from './config';
+import {
+  DEFAULT_SHELL_CONFIG,
+  loadShellConfig,
+  type LoadedConfig,
+  type ShellConfig,
+} from './config';
 import { startKiosk, type KioskDeps, type KioskShell } from './kiosk';
 import {
   FakeBrowserWindow,
@@ -189,6 +194,17 @@ describe('server', () => {
     await vi.advanceTimersByTimeAsync(KIOSK_SERVER_RETRY_MS * 3);
     expect(deps.fetch).not.toHaveBeenCalled();
     expect(deps.startServer).not.toHaveBeenCalled();
+  });
+
+  it('is out of service, with the reason, for a branch server over plain http', async () => {
+    const deps = fakeDeps();
+    const config = loadShellConfig({ KIOSK_SERVER_URL: 'http://10.0.0.5:8080/' }, null);
+    shell = startKiosk(config, paths, deps);
+    await shell.connect();
+    const page = decodeURIComponent(lastUrl());
+    expect(page).toContain('Out of service');
+    expect(page).toContain('the branch server must use https://');
+    expect(deps.fetch).not.toHaveBeenCalled();
   });
 });
 

@@ -9,9 +9,17 @@ import { apiFallback } from './middleware/apiFallback';
 import { isClientGone } from './middleware/clientGone';
 import { FileCache } from './fileCache';
 import { errorsToJson } from './middleware/errors';
+import {
+  DEFAULT_RATE_BUDGETS,
+  noRateLimits,
+  publicRateLimits,
+  rateLimiter,
+  type RateBudgets,
+} from './middleware/rateLimit';
 import { robotsTxt } from './middleware/robots';
 import { httpsOrigins, securityHeaders } from './middleware/securityHeaders';
 import { spa } from './middleware/spa';
+import { transportPolicy } from './middleware/transportPolicy';
 import { contentRoutes } from './routes/content';
 import { fileRoutes } from './routes/files';
 import { submissionRoutes } from './routes/submissions';
@@ -29,6 +37,10 @@ export interface AppOptions {
   distDir?: string;
   /** Where unexpected errors are reported (never to the visitor). */
   log?: (err: unknown) => void;
+  /** Behind a trusted reverse proxy: X-Forwarded-For / -Proto are honoured (Koa's app.proxy). */
+  trustProxy?: boolean;
+  /** Requests per client address; default DEFAULT_RATE_BUDGETS, false for none (one local client). */
+  rateBudgets?: RateBudgets | false;
 }
 
 export const DEFAULT_ASSETS_DIR = resolve(root, 'data');
@@ -42,10 +54,15 @@ export async function createApp(options: AppOptions): Promise<Koa> {
   const content = await openContent(resolve(options.dataDir), resolve(assetsDir, 'seed'));
   const submissions = openSubmissions(resolve(options.dataDir));
 
+  const rateBudgets = options.rateBudgets ?? DEFAULT_RATE_BUDGETS;
+  const limiter = rateBudgets ? rateLimiter(rateBudgets) : noRateLimits;
   // Built and seed files, compressed once; koa-compress is left the small dynamic JSON answers.
   const files = new FileCache();
 
   const app = new Koa();
+  app.proxy = options.trustProxy ?? false;
+  // Only the address our proxy appended: entries before it were written by the client.
+  app.maxIpsCount = 1;
   app.silent = true; // errors are reported by errorsToJson, without request bodies
   // The few that escape errorsToJson, e.g. a broken file stream; a client that left is no error.
   app.on('error', (err: unknown) => {
@@ -57,6 +74,8 @@ export async function createApp(options: AppOptions): Promise<Koa> {
       httpsOrigins([content.site.home?.ticker?.url, content.site.contact?.mapEmbedUrl]),
     ),
   );
+  app.use(transportPolicy());
+  app.use(publicRateLimits(limiter));
   app.use(robotsTxt());
   // The site's files first, so their GETs skip the API's body parsing, compression and routers.
   app.use(spa(distDir, files));

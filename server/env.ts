@@ -1,24 +1,98 @@
 import { resolve } from 'node:path';
 import { DEFAULT_ASSETS_DIR } from './app';
+import type { ConnectionLimits } from './listen';
+import { DEFAULT_CONNECTION_LIMITS } from './listen';
+import type { Budget, RateBudgets } from './middleware/rateLimit';
+import { DEFAULT_RATE_BUDGETS } from './middleware/rateLimit';
 
 export interface ServerSettings {
   port: number;
   host: string;
   dataDir: string;
+  /** Behind a reverse proxy: honour X-Forwarded-For / X-Forwarded-Proto (Koa's app.proxy). */
+  trustProxy: boolean;
+  connections: ConnectionLimits;
+  rateBudgets: RateBudgets;
 }
+
+type Env = Record<string, string | undefined>;
 
 /**
  * PORT (default 8080), HOST (default all interfaces) and DATA_DIR (default data/runtime/, which
- * git ignores: tracked files are never written at run time).
+ * git ignores: tracked files are never written at run time); TRUST_PROXY, the connection time-outs
+ * and the rate-limit budgets (README, configuration). A wrong value stops the start with a message.
  */
-export function serverSettings(env: Record<string, string | undefined>): ServerSettings {
+export function serverSettings(env: Env): ServerSettings {
   const port = env.PORT ? Number(env.PORT) : 8080;
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  }
+  const seconds = (name: string, fallbackMs: number) =>
+    wholeNumber(env, name, fallbackMs / 1000, 1) * 1000;
+  const connections: ConnectionLimits = {
+    headersTimeoutMs: seconds(
+      'HEADERS_TIMEOUT_SECONDS',
+      DEFAULT_CONNECTION_LIMITS.headersTimeoutMs,
+    ),
+    requestTimeoutMs: seconds(
+      'REQUEST_TIMEOUT_SECONDS',
+      DEFAULT_CONNECTION_LIMITS.requestTimeoutMs,
+    ),
+    keepAliveTimeoutMs: seconds(
+      'KEEP_ALIVE_TIMEOUT_SECONDS',
+      DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs,
+    ),
+    idleTimeoutMs: seconds('IDLE_TIMEOUT_SECONDS', DEFAULT_CONNECTION_LIMITS.idleTimeoutMs),
+    maxConnections: wholeNumber(
+      env,
+      'MAX_CONNECTIONS',
+      DEFAULT_CONNECTION_LIMITS.maxConnections,
+      1,
+    ),
+  };
+  if (connections.headersTimeoutMs > connections.requestTimeoutMs) {
+    throw new Error('HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS');
   }
   return {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || resolve(DEFAULT_ASSETS_DIR, 'runtime')),
+    trustProxy: flag(env, 'TRUST_PROXY'),
+    connections,
+    rateBudgets: {
+      lookup: budget(env, 'RATE_LIMIT_LOOKUP', DEFAULT_RATE_BUDGETS.lookup),
+      post: budget(env, 'RATE_LIMIT_POST', DEFAULT_RATE_BUDGETS.post),
+      signIn: budget(env, 'RATE_LIMIT_SIGN_IN', DEFAULT_RATE_BUDGETS.signIn),
+    },
   };
+}
+
+function wholeNumber(env: Env, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) {
+    throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}"`);
+  }
+  return n;
+}
+
+function flag(env: Env, name: string): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(raw)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  throw new Error(`${name} must be 1 or 0, not "${env[name]}"`);
+}
+
+/** "30/60": 30 requests per 60 seconds. */
+function budget(env: Env, name: string, fallback: Budget): Budget {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(raw);
+  const limit = Number(match?.[1]);
+  const windowSeconds = Number(match?.[2]);
+  if (!match || limit < 1 || windowSeconds < 1) {
+    throw new Error(`${name} must be REQUESTS/SECONDS such as "30/60", not "${raw}"`);
+  }
+  return { limit, windowSeconds };
 }

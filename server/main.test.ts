@@ -22,7 +22,7 @@ async function freePort(): Promise<number> {
 
 describe('serverSettings', () => {
   it('defaults: port 8080, all interfaces, data/runtime', () => {
-    expect(serverSettings({})).toEqual({
+    expect(serverSettings({})).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
       dataDir: resolve(DEFAULT_ASSETS_DIR, 'runtime'),
@@ -31,7 +31,7 @@ describe('serverSettings', () => {
   });
 
   it('reads PORT, HOST and DATA_DIR (relative to the working folder)', () => {
-    expect(serverSettings({ PORT: '9090', HOST: '127.0.0.1', DATA_DIR: 'tmp/x' })).toEqual({
+    expect(serverSettings({ PORT: '9090', HOST: '127.0.0.1', DATA_DIR: 'tmp/x' })).toMatchObject({
       port: 9090,
       host: '127.0.0.1',
       dataDir: resolve('tmp/x'),

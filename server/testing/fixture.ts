@@ -4,7 +4,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startApp } from '../../tests/support/server';
+import { startApp, type StartOptions } from '../../tests/support/server';
 import { SEED_FILES } from '../store/contentStore';
 
 /** Names with what breaks naive URL handling: spaces, '&', '/', ':', '?', '#', '%', a quote. */
@@ -146,7 +146,7 @@ export async function makeFixture(): Promise<FixtureDirs> {
 }
 
 /** A fixture assets folder and the real server on it; `close` removes both. */
-export async function startFixtureApp(options: { log?: (err: unknown) => void } = {}) {
+export async function startFixtureApp(options: Omit<StartOptions, 'assetsDir' | 'distDir'> = {}) {
   const dirs = await makeFixture();
   const app = await startApp({ assetsDir: dirs.assetsDir, distDir: dirs.distDir, ...options });
   return {

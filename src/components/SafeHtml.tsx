@@ -1,13 +1,13 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
-import DOMPurify from 'dompurify';
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useExternalLinkHandler } from '../lib/externalLinks';
 import { isAppRoute, isExternalHref } from '../lib/links';
+import { createSanitizer } from '../lib/sanitizeHtml';
 
 /**
- * Renders stored HTML (content pages, news bodies) after DOMPurify has removed scripts, event
- * handlers and other active content. Links inside behave like the app's own links: routes
+ * Renders stored HTML (content pages, news bodies) after the shared allow-list (lib/sanitizeHtml)
+ * has removed scripts, event handlers, styles, forms and other sites' images. Links inside behave like the app's own links: routes
  * navigate without a reload, other sites go through the external-link handler (new tab on the
  * web, a QR code on the kiosk).
  */
@@ -39,16 +39,9 @@ export function SafeHtml({ html, ...props }: { html: string } & BoxProps) {
   );
 }
 
-function sanitize(html: string): string {
-  const fragment = DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true });
-  fragment.querySelectorAll('a[href^="http"]').forEach((a) => {
-    a.setAttribute('target', '_blank');
-    a.setAttribute('rel', 'noopener noreferrer');
-  });
-  const holder = document.createElement('div');
-  holder.appendChild(fragment);
-  return holder.innerHTML;
-}
+let sanitizer: ((html: string) => string) | undefined;
+/** Created on first use: DOMPurify binds to the page's window. */
+const sanitize = (html: string) => (sanitizer ??= createSanitizer(window))(html);
 
 const richTextCss = {
   lineHeight: '1.75',

@@ -62,6 +62,7 @@ export const msg = {
   bodyTooLarge: 'The request is too large',
   notFound: 'Not found',
   serverError: 'Something went wrong on our side. Please try again.',
+  tooManyRequests: 'Too many requests from your connection. Please wait a little and try again.',
   storageError: 'We could not save your request. Please try again.',
   complaintNotFound: 'No complaint was found with that number',
   quickConnectSaved:

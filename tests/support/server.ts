@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../../server/app';
+import { createApp, type AppOptions } from '../../server/app';
+import { listen, type ConnectionLimits } from '../../server/listen';
 
 export interface RunningApp {
   baseUrl: string;
@@ -18,6 +19,11 @@ export interface StartOptions {
   assetsDir?: string;
   /** Web build; default: the repo's dist/. */
   distDir?: string;
+  /** Default: no rate limits, since test suites send many requests from one address. */
+  rateBudgets?: AppOptions['rateBudgets'];
+  trustProxy?: boolean;
+  /** Default: the production time-outs and cap. */
+  connections?: ConnectionLimits;
 }
 
 /**
@@ -32,9 +38,14 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     log: options.log ?? (() => {}),
     ...(options.assetsDir ? { assetsDir: options.assetsDir } : {}),
     ...(options.distDir ? { distDir: options.distDir } : {}),
+    rateBudgets: options.rateBudgets ?? false,
+    trustProxy: options.trustProxy ?? false,
   });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const server = await listen(app, {
+    port: 0,
+    host: '127.0.0.1',
+    ...(options.connections ? { limits: options.connections } : {}),
+  });
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,

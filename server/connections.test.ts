@@ -1,0 +1,88 @@
+// Time-outs and the connection cap of server/listen.ts, over real sockets, with small time-outs
+// injected so nothing waits minutes. Before them, a socket that sent nothing stayed open forever.
+import { connect, type Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ConnectionLimits } from './listen';
+import { startFixtureApp } from './testing/fixture';
+
+const SHORT: ConnectionLimits = {
+  headersTimeoutMs: 300,
+  requestTimeoutMs: 600,
+  keepAliveTimeoutMs: 200,
+  idleTimeoutMs: 400,
+  maxConnections: 50,
+};
+
+let app: Awaited<ReturnType<typeof startFixtureApp>> | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+async function open(baseUrl: string): Promise<{ socket: Socket; closed: Promise<number> }> {
+  const { hostname, port } = new URL(baseUrl);
+  const socket = connect(Number(port), hostname);
+  socket.on('error', () => {}); // a reset by the server is what some tests expect
+  socket.resume();
+  const opened = Date.now();
+  const closed = new Promise<number>((done) =>
+    socket.once('close', () => done(Date.now() - opened)),
+  );
+  await new Promise((done) => socket.once('connect', done));
+  return { socket, closed };
+}
+
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, fail) =>
+      setTimeout(() => fail(new Error(`still open after ${ms} ms`)), ms),
+    ),
+  ]);
+
+describe('connection time-outs', () => {
+  it('closes sockets that send nothing', async () => {
+    app = await startFixtureApp({ connections: SHORT });
+    const sockets = await Promise.all(Array.from({ length: 40 }, () => open(app!.baseUrl)));
+    const lifetimes = await within(Promise.all(sockets.map((s) => s.closed)), 3000);
+    for (const ms of lifetimes) expect(ms).toBeLessThan(2000);
+  });
+
+  it('closes a client that trickles its headers without ever finishing them', async () => {
+    app = await startFixtureApp({ connections: SHORT });
+    const { socket, closed } = await open(app.baseUrl);
+    socket.write('GET / HTTP/1.1\r\nHost: x\r\n');
+    const drip = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 50);
+    try {
+      expect(await within(closed, 3000)).toBeLessThan(2000);
+    } finally {
+      clearInterval(drip);
+    }
+  });
+
+  it('closes an idle keep-alive connection after its request was answered', async () => {
+    app = await startFixtureApp({ connections: SHORT });
+    const { socket, closed } = await open(app.baseUrl);
+    socket.write('GET /api/banner HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
+    expect(await within(closed, 3000)).toBeLessThan(2000);
+  });
+
+  it('refuses connections beyond maxConnections, and serves again once they are gone', async () => {
+    app = await startFixtureApp({
+      connections: {
+        ...SHORT,
+        idleTimeoutMs: 5000,
+        headersTimeoutMs: 5000,
+        requestTimeoutMs: 5000,
+        maxConnections: 3,
+      },
+    });
+    const held = await Promise.all([1, 2, 3].map(() => open(app!.baseUrl)));
+    const extra = await open(app.baseUrl);
+    expect(await within(extra.closed, 1000)).toBeLessThan(1000);
+    for (const { socket } of held) socket.destroy();
+    await Promise.all(held.map((h) => h.closed));
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await fetch(`${app.baseUrl}/api/banner`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { serverSettings } from './env';
+import { DEFAULT_CONNECTION_LIMITS } from './listen';
+import { DEFAULT_RATE_BUDGETS } from './middleware/rateLimit';
+
+describe('serverSettings: proxy, connections and rate limits', () => {
+  it('defaults: no trusted proxy, the default time-outs, cap and budgets', () => {
+    expect(serverSettings({})).toMatchObject({
+      trustProxy: false,
+      connections: DEFAULT_CONNECTION_LIMITS,
+      rateBudgets: DEFAULT_RATE_BUDGETS,
+    });
+  });
+
+  it('reads each from the environment', () => {
+    const settings = serverSettings({
+      TRUST_PROXY: '1',
+      HEADERS_TIMEOUT_SECONDS: '5',
+      REQUEST_TIMEOUT_SECONDS: '20',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '2',
+      IDLE_TIMEOUT_SECONDS: '15',
+      MAX_CONNECTIONS: '200',
+      RATE_LIMIT_LOOKUP: '10/30',
+      RATE_LIMIT_POST: '5 / 300',
+      RATE_LIMIT_SIGN_IN: '3/600',
+    });
+    expect(settings.trustProxy).toBe(true);
+    expect(settings.connections).toEqual({
+      headersTimeoutMs: 5000,
+      requestTimeoutMs: 20_000,
+      keepAliveTimeoutMs: 2000,
+      idleTimeoutMs: 15_000,
+      maxConnections: 200,
+    });
+    expect(settings.rateBudgets).toEqual({
+      lookup: { limit: 10, windowSeconds: 30 },
+      post: { limit: 5, windowSeconds: 300 },
+      signIn: { limit: 3, windowSeconds: 600 },
+    });
+  });
+
+  it.each([
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be 1 or 0'],
+    [{ MAX_CONNECTIONS: '0' }, 'MAX_CONNECTIONS must be a whole number of at least 1'],
+    [{ IDLE_TIMEOUT_SECONDS: '1.5' }, 'IDLE_TIMEOUT_SECONDS must be a whole number'],
+    [{ RATE_LIMIT_POST: '20' }, 'RATE_LIMIT_POST must be REQUESTS/SECONDS'],
+    [{ RATE_LIMIT_LOOKUP: '0/60' }, 'RATE_LIMIT_LOOKUP must be REQUESTS/SECONDS'],
+    [
+      { HEADERS_TIMEOUT_SECONDS: '60', REQUEST_TIMEOUT_SECONDS: '30' },
+      'must not be longer than REQUEST_TIMEOUT_SECONDS',
+    ],
+  ])('refuses %o', (env, message) => {
+    expect(() => serverSettings(env)).toThrow(message);
+  });
+});

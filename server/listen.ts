@@ -1,0 +1,62 @@
+import { createServer, type Server } from 'node:http';
+import type Koa from 'koa';
+
+/** What one client connection may hold on to (README, configuration). */
+export interface ConnectionLimits {
+  /** The whole request head must arrive within this (slow-header clients). */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must arrive within this. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** A socket with no traffic either way is closed after this (clients that send nothing). */
+  idleTimeoutMs: number;
+  /** Connections beyond this are refused, so a flood cannot use up the file descriptors. */
+  maxConnections: number;
+}
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 30_000,
+  maxConnections: 500,
+};
+
+export interface ListenOptions {
+  port: number;
+  host: string;
+  limits?: ConnectionLimits;
+}
+
+/**
+ * The one way the app is put on the network (server/main.ts, the kiosk's embedded server and the
+ * tests), so every listener has the same time-outs and connection cap.
+ */
+export async function listen(app: Koa, options: ListenOptions): Promise<Server> {
+  const limits = options.limits ?? DEFAULT_CONNECTION_LIMITS;
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      // Node checks the header and request time-outs on this interval (30 s by default), which
+      // would let a short time-out run up to 30 s late.
+      connectionsCheckingInterval: Math.max(
+        10,
+        Math.min(1000, Math.floor(limits.headersTimeoutMs / 4)),
+      ),
+    },
+    app.callback(),
+  );
+  server.timeout = limits.idleTimeoutMs;
+  server.maxConnections = limits.maxConnections;
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port, options.host, () => {
+      server.off('error', fail);
+      done();
+    });
+  });
+  return server;
+}

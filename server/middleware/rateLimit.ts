@@ -1,0 +1,84 @@
+import type { Context, Middleware } from 'koa';
+import { api } from '../../src/contract/api';
+import { msg } from '../../src/contract/messages';
+import { FixedWindowCounter } from '../rateWindow';
+
+/** At most `limit` requests per client address in each window of `windowSeconds`. */
+export interface Budget {
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * The named budgets (docs/contract.md §7 routes): complaint lookups, every public POST, and staff
+ * sign-in, which the desk applies to its own route with `limiter.limit('signIn')`.
+ */
+export interface RateBudgets {
+  lookup: Budget;
+  post: Budget;
+  signIn: Budget;
+}
+
+/**
+ * Well above what a visitor filling in forms by hand can reach (a lookup every 2 s for a minute,
+ * a form every 30 s for ten minutes), well below what guessing complaint numbers, flooding the
+ * submission files or guessing staff passwords needs.
+ */
+export const DEFAULT_RATE_BUDGETS: RateBudgets = {
+  lookup: { limit: 30, windowSeconds: 60 },
+  post: { limit: 20, windowSeconds: 600 },
+  signIn: { limit: 10, windowSeconds: 900 },
+};
+
+export interface RateLimiter {
+  /** A middleware that spends one request of the named budget, or answers 429. */
+  limit: (name: keyof RateBudgets) => Middleware;
+}
+
+/**
+ * Counts per client address (`ctx.ip`: the socket's address, or X-Forwarded-For's when the app
+ * trusts its proxy). A refused request gets 429, `Retry-After` in seconds and a JSON message.
+ */
+export function rateLimiter(budgets: RateBudgets, now: () => number = Date.now): RateLimiter {
+  const counters = new Map<keyof RateBudgets, FixedWindowCounter>();
+  for (const [name, { limit, windowSeconds }] of Object.entries(budgets)) {
+    counters.set(name as keyof RateBudgets, new FixedWindowCounter(limit, windowSeconds * 1000));
+  }
+  return {
+    limit: (name) => {
+      const counter = counters.get(name)!;
+      return async function rateLimit(ctx, next) {
+        const { allowed, retryAfterMs } = counter.hit(ctx.ip, now());
+        if (!allowed) {
+          ctx.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+          ctx.throw(429, msg.tooManyRequests);
+        }
+        await next();
+      };
+    },
+  };
+}
+
+/** For the kiosk's embedded server and tests: one local client, nothing to limit. */
+export const noRateLimits: RateLimiter = { limit: () => (_ctx, next) => next() };
+
+const LOOKUP_PREFIX = api.complaintByNo('');
+/** The staff desk applies its own budgets (sign-in) to its routes. */
+const DESK_PREFIX = '/api/desk/';
+
+/** The visitor-facing budgets, applied by path before any body is read. */
+export function publicRateLimits(limiter: RateLimiter): Middleware {
+  const lookup = limiter.limit('lookup');
+  const post = limiter.limit('post');
+  return async function publicRateLimits(ctx: Context, next) {
+    if (ctx.method === 'GET' && ctx.path.startsWith(LOOKUP_PREFIX)) return lookup(ctx, next);
+    if (
+      ctx.method === 'POST' &&
+      ctx.path.startsWith('/api/') &&
+      !ctx.path.startsWith(DESK_PREFIX)
+    ) {
+      return post(ctx, next);
+    }
+    return next();
+  };
+}

@@ -1,0 +1,138 @@
+// Rate limits per client address over real HTTP: each limited route answers 429 with Retry-After
+// and a JSON message once its budget is spent; a visitor using the site normally never meets them;
+// X-Forwarded-For counts only when the proxy is trusted.
+import Koa from 'koa';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { api } from '../src/contract/api';
+import { msg } from '../src/contract/messages';
+import { listen } from './listen';
+import { DEFAULT_RATE_BUDGETS, rateLimiter, type RateBudgets } from './middleware/rateLimit';
+import { startFixtureApp } from './testing/fixture';
+import { POSTS } from './testing/payloads';
+
+const TINY: RateBudgets = {
+  lookup: { limit: 2, windowSeconds: 60 },
+  post: { limit: 1, windowSeconds: 600 },
+  signIn: { limit: 1, windowSeconds: 900 },
+};
+
+let app: Awaited<ReturnType<typeof startFixtureApp>> | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+const lookup = (headers: Record<string, string> = {}) =>
+  fetch(app!.baseUrl + api.complaintByNo('CMP-0000-0000'), { headers });
+
+const post = (path: string, body: object, headers: Record<string, string> = {}) =>
+  fetch(app!.baseUrl + path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+async function expectRefused(res: Response, maxSeconds: number) {
+  expect(res.status).toBe(429);
+  const retryAfter = Number(res.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
+  expect(await res.json()).toEqual({ message: msg.tooManyRequests });
+}
+
+describe('complaint lookups', () => {
+  it('answer 429 with Retry-After once the budget is spent', async () => {
+    app = await startFixtureApp({ rateBudgets: TINY });
+    expect((await lookup()).status).toBe(404);
+    expect((await lookup()).status).toBe(404);
+    await expectRefused(await lookup(), 60);
+    // Other reads are not counted against the lookup budget.
+    expect((await fetch(app.baseUrl + api.banners)).status).toBe(200);
+  });
+});
+
+describe('public POSTs', () => {
+  it.each(POSTS.map((p) => [p.name, p] as const))(
+    '%s answers 429 with Retry-After, and nothing refused is stored',
+    async (_name, form) => {
+      // Each case from its own (trusted-proxy) address, so each route meets a fresh budget.
+      app = await startFixtureApp({ rateBudgets: TINY, trustProxy: true });
+      const from = { 'X-Forwarded-For': '203.0.113.7' };
+      expect((await post(form.path, form.valid, from)).status).toBe(201);
+      await expectRefused(await post(form.path, form.valid, from), 600);
+      const stored = JSON.parse(await readFile(join(app.submissionsDir, form.file), 'utf8')) as {
+        records: unknown[];
+      };
+      expect(stored.records).toHaveLength(1);
+    },
+  );
+});
+
+describe('normal use with the default budgets', () => {
+  it('a visitor who sends every form and checks a complaint a few times is never limited', async () => {
+    app = await startFixtureApp({ rateBudgets: DEFAULT_RATE_BUDGETS });
+    const statuses: number[] = [];
+    for (const form of POSTS) {
+      statuses.push((await post(form.path, { ...form.valid, email: 'not-an-email' })).status);
+      statuses.push((await post(form.path, form.valid)).status);
+    }
+    for (let i = 0; i < 10; i++) statuses.push((await lookup()).status);
+    expect(statuses).not.toContain(429);
+  });
+});
+
+describe('X-Forwarded-For', () => {
+  it('is ignored unless the proxy is trusted: one socket address, one budget', async () => {
+    app = await startFixtureApp({ rateBudgets: TINY });
+    expect((await lookup({ 'X-Forwarded-For': '198.51.100.1' })).status).toBe(404);
+    expect((await lookup({ 'X-Forwarded-For': '198.51.100.2' })).status).toBe(404);
+    await expectRefused(await lookup({ 'X-Forwarded-For': '198.51.100.3' }), 60);
+  });
+
+  it('names the client when the proxy is trusted: each address has its own budget', async () => {
+    app = await startFixtureApp({ rateBudgets: TINY, trustProxy: true });
+    for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      expect((await lookup({ 'X-Forwarded-For': client })).status).toBe(404);
+    }
+    expect((await lookup({ 'X-Forwarded-For': '198.51.100.1' })).status).toBe(404);
+    await expectRefused(await lookup({ 'X-Forwarded-For': '198.51.100.1' }), 60);
+  });
+
+  it('counts the address the proxy appended, not ones the client wrote before it', async () => {
+    app = await startFixtureApp({ rateBudgets: TINY, trustProxy: true });
+    const forged = (n: number) => ({ 'X-Forwarded-For': `192.0.2.${n}, 198.51.100.9` });
+    expect((await lookup(forged(1))).status).toBe(404);
+    expect((await lookup(forged(2))).status).toBe(404);
+    await expectRefused(await lookup(forged(3)), 60);
+  });
+});
+
+describe('the sign-in budget, as the staff desk applies it', () => {
+  it('limits the route it is put on', async () => {
+    const desk = new Koa();
+    desk.use(async (ctx, next) => {
+      try {
+        await next();
+      } catch (err) {
+        ctx.status = (err as { status: number }).status;
+        ctx.body = { message: (err as Error).message };
+      }
+    });
+    desk.use(rateLimiter(TINY).limit('signIn'));
+    desk.use((ctx) => {
+      ctx.status = 204;
+    });
+    const server = await listen(desk, { port: 0, host: '127.0.0.1' });
+    const { port } = server.address() as { port: number };
+    try {
+      const signIn = () => fetch(`http://127.0.0.1:${port}/api/desk/session`, { method: 'POST' });
+      expect((await signIn()).status).toBe(204);
+      await expectRefused(await signIn(), 900);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});

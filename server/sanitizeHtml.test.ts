@@ -1,0 +1,89 @@
+// The shared allow-list (src/lib/sanitizeHtml.ts) applied on the server, as the content desk will
+// apply it when content is saved: hostile HTML loses everything active, the seed keeps its looks.
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import type { ContentPage, NewsItem } from '../src/contract/entities';
+import type { SiteConfig } from '../src/contract/site';
+import { ALLOWED_ATTR, ALLOWED_TAGS, ALLOWED_URI } from '../src/lib/sanitizeHtml';
+import { HOSTILE_PAGE, HOSTILE_SAMPLES, SAFE_HTML } from '../tests/support/hostileHtml';
+import { readSeed } from '../tests/support/seed';
+import { sanitizeHtml } from './sanitizeHtml';
+
+const fragment = (html: string) => JSDOM.fragment(html);
+
+/** Tags, attributes and text, in document order: what a reader sees and what could act. */
+function shape(html: string) {
+  const root = fragment(html);
+  const elements = [...root.querySelectorAll('*')].map((el) => ({
+    tag: el.tagName.toLowerCase(),
+    attrs: Object.fromEntries([...el.attributes].map((a) => [a.name, a.value])),
+  }));
+  return { elements, text: root.textContent };
+}
+
+describe('hostile HTML', () => {
+  it.each(Object.entries(HOSTILE_SAMPLES))('%s is neutralised', (_name, sample) => {
+    const clean = sanitizeHtml(`<p>before</p>${sample.html}<p>after</p>`);
+    expect(clean).not.toMatch(sample.mustNotContain);
+    expect(clean).toContain('<p>before</p>');
+    expect(clean).toContain('<p>after</p>');
+  });
+
+  it('leaves only allowed tags, attributes, link targets and own images', () => {
+    const allowedAttrs = new Set([...ALLOWED_ATTR, 'target', 'rel']);
+    for (const { tag, attrs } of shape(sanitizeHtml(HOSTILE_PAGE)).elements) {
+      expect(ALLOWED_TAGS).toContain(tag);
+      for (const name of Object.keys(attrs))
+        expect(allowedAttrs.has(name), `${tag}[${name}]`).toBe(true);
+      if (attrs.href !== undefined) expect(attrs.href).toMatch(ALLOWED_URI);
+      if (tag === 'img') expect(attrs.src).toMatch(/^\/[^/\\]/);
+    }
+  });
+
+  it('keeps what an editor legitimately writes', () => {
+    expect(sanitizeHtml(SAFE_HTML)).toBe(
+      '<h2>Safe heading</h2><p>Kept <a href="/contact-us">our contact page</a> and <strong>bold</strong>.</p>' +
+        '<img src="/api/site-images/logo.svg" alt="Firm logo">',
+    );
+  });
+
+  it('opens other sites in a new tab without access to this page', () => {
+    expect(sanitizeHtml('<a href="https://www.sebi.gov.in">SEBI</a>')).toBe(
+      '<a href="https://www.sebi.gov.in" target="_blank" rel="noopener noreferrer">SEBI</a>',
+    );
+  });
+});
+
+describe('the seed content', () => {
+  const site = readSeed<SiteConfig>('site.json');
+  const htmls: [string, string][] = [
+    ...readSeed<ContentPage[]>('contents.json').map((c): [string, string] => [
+      `content ${c._id}`,
+      c.content,
+    ]),
+    ...readSeed<NewsItem[]>('news.json').map((n): [string, string] => [`news ${n._id}`, n.news]),
+    ['home.about', site.home.about.html],
+    ['premiumClient', site.premiumClient.html],
+    ['about', site.about.html],
+    ['investorCharter', site.investorCharter.html],
+  ];
+
+  it.each(htmls)('%s renders the same after sanitizing', (_where, html) => {
+    const before = shape(html);
+    const after = shape(sanitizeHtml(html));
+    expect(after.text).toBe(before.text);
+    expect(after.elements.map((e) => e.tag)).toEqual(before.elements.map((e) => e.tag));
+    // Links to other sites gain target/rel (new tab); everything else is as written.
+    const withoutNewTab = after.elements.map(({ tag, attrs }) =>
+      /^https?:/.test(attrs.href ?? '')
+        ? {
+            tag,
+            attrs: Object.fromEntries(
+              Object.entries(attrs).filter(([k]) => k !== 'target' && k !== 'rel'),
+            ),
+          }
+        : { tag, attrs },
+    );
+    expect(withoutNewTab).toEqual(before.elements);
+  });
+});

@@ -1,0 +1,77 @@
+// The one allow-list for stored HTML (content pages, news bodies): the browser sanitizes with it
+// before rendering (SafeHtml), the server before saving (server/sanitizeHtml.ts). It allows what the
+// seed content uses: headings, paragraphs, lists, tables, emphasis, links and the site's own images.
+import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
+
+export const ALLOWED_TAGS = [
+  'a',
+  'b',
+  'blockquote',
+  'br',
+  'caption',
+  'em',
+  'h2',
+  'h3',
+  'h4',
+  'hr',
+  'i',
+  'img',
+  'li',
+  'ol',
+  'p',
+  'strong',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+];
+
+export const ALLOWED_ATTR = [
+  'href',
+  'title',
+  'src',
+  'alt',
+  'width',
+  'height',
+  'colspan',
+  'rowspan',
+  'scope',
+];
+
+/** Links: the web, e-mail, phone, the site's own paths and anchors. Never javascript: or data:. */
+export const ALLOWED_URI = /^(?:https?:|mailto:|tel:|\/(?![/\\])|#)/i;
+
+/** Images only from the site itself (e.g. /api/site-images/…): no tracking pixels, no data: URLs. */
+const isOwnPath = (src: string | null) => !!src && /^\/(?![/\\])/.test(src);
+
+export const SANITIZE_CONFIG = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR,
+  ALLOWED_URI_REGEXP: ALLOWED_URI,
+  // DOMPurify checks every attribute not named here against ALLOWED_URI: these hold no URL.
+  ADD_URI_SAFE_ATTR: ['colspan', 'rowspan', 'scope', 'width', 'height'],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  // Content of removed <style>/<script>-like elements is dropped, not shown as text.
+  FORBID_CONTENTS: ['script', 'style', 'template', 'noscript', 'svg', 'math', 'iframe', 'form'],
+} satisfies Config;
+
+/**
+ * A sanitizer bound to one window (the browser's, or a server-side DOM). Links to other sites open
+ * in a new tab without access to this page (`rel="noopener noreferrer"`).
+ */
+export function createSanitizer(window: WindowLike): (html: string) => string {
+  const purify = createDOMPurify(window);
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'IMG' && !isOwnPath(node.getAttribute('src'))) node.remove();
+    if (node.nodeName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  return (html) => purify.sanitize(html, SANITIZE_CONFIG);
+}
