@@ -18,6 +18,7 @@ import {
 } from './middleware/rateLimit';
 import { robotsTxt } from './middleware/robots';
 import { httpsOrigins, securityHeaders } from './middleware/securityHeaders';
+import { sitemap } from './middleware/sitemap';
 import { spa } from './middleware/spa';
 import { transportPolicy } from './middleware/transportPolicy';
 import { contentRoutes } from './routes/content';
@@ -41,6 +42,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Requests per client address; default DEFAULT_RATE_BUDGETS, false for none (one local client). */
   rateBudgets?: RateBudgets | false;
+  /** Origin of the absolute URLs in sitemap.xml and robots.txt; default: the request's own. */
+  publicOrigin?: string;
 }
 
 export const DEFAULT_ASSETS_DIR = resolve(root, 'data');
@@ -76,7 +79,13 @@ export async function createApp(options: AppOptions): Promise<Koa> {
   );
   app.use(transportPolicy());
   app.use(publicRateLimits(limiter));
-  app.use(robotsTxt());
+  app.use(robotsTxt(options.publicOrigin));
+  app.use(
+    sitemap(
+      content.contents.map((c) => c._id),
+      options.publicOrigin,
+    ),
+  );
   // The site's files first, so their GETs skip the API's body parsing, compression and routers.
   app.use(spa(distDir, files));
   app.use(compress({ threshold: 1024 }));
