@@ -7,6 +7,7 @@ import { BODY_LIMIT_BYTES } from '../src/contract/limits';
 import { msg } from '../src/contract/messages';
 import { apiFallback } from './middleware/apiFallback';
 import { isClientGone } from './middleware/clientGone';
+import { FileCache } from './fileCache';
 import { errorsToJson } from './middleware/errors';
 import {
   DEFAULT_RATE_BUDGETS,
@@ -17,6 +18,7 @@ import {
 } from './middleware/rateLimit';
 import { robotsTxt } from './middleware/robots';
 import { httpsOrigins, securityHeaders } from './middleware/securityHeaders';
+import { sitemap } from './middleware/sitemap';
 import { spa } from './middleware/spa';
 import { transportPolicy } from './middleware/transportPolicy';
 import { contentRoutes } from './routes/content';
@@ -40,6 +42,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Requests per client address; default DEFAULT_RATE_BUDGETS, false for none (one local client). */
   rateBudgets?: RateBudgets | false;
+  /** Origin of the absolute URLs in sitemap.xml and robots.txt; default: the request's own. */
+  publicOrigin?: string;
 }
 
 export const DEFAULT_ASSETS_DIR = resolve(root, 'data');
@@ -55,6 +59,8 @@ export async function createApp(options: AppOptions): Promise<Koa> {
 
   const rateBudgets = options.rateBudgets ?? DEFAULT_RATE_BUDGETS;
   const limiter = rateBudgets ? rateLimiter(rateBudgets) : noRateLimits;
+  // Built and seed files, compressed once; koa-compress is left the small dynamic JSON answers.
+  const files = new FileCache();
 
   const app = new Koa();
   app.proxy = options.trustProxy ?? false;
@@ -73,6 +79,15 @@ export async function createApp(options: AppOptions): Promise<Koa> {
   );
   app.use(transportPolicy());
   app.use(publicRateLimits(limiter));
+  app.use(robotsTxt(options.publicOrigin));
+  app.use(
+    sitemap(
+      content.contents.map((c) => c._id),
+      options.publicOrigin,
+    ),
+  );
+  // The site's files first, so their GETs skip the API's body parsing, compression and routers.
+  app.use(spa(distDir, files));
   app.use(compress({ threshold: 1024 }));
   app.use(
     bodyParser({
@@ -85,10 +100,8 @@ export async function createApp(options: AppOptions): Promise<Koa> {
     }),
   );
   app.use(contentRoutes(content).routes());
-  app.use(fileRoutes(assetsDir).routes());
+  app.use(fileRoutes(assetsDir, files).routes());
   app.use(submissionRoutes(submissions).routes());
   app.use(apiFallback());
-  app.use(robotsTxt());
-  app.use(spa(distDir));
   return app;
 }

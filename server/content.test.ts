@@ -231,7 +231,7 @@ describe('the web app', () => {
     expect(asset.headers['cache-control']).toContain('max-age=31536000');
     const humans = await rawRequest(app.baseUrl, '/humans.txt');
     expect(humans.status).toBe(200);
-    expect(humans.headers['cache-control']).toBe('max-age=0');
+    expect(humans.headers['cache-control']).toBe('no-cache');
     expect(humans.text).toContain('Team:');
   });
 

@@ -13,6 +13,8 @@ export interface ServerSettings {
   trustProxy: boolean;
   connections: ConnectionLimits;
   rateBudgets: RateBudgets;
+  /** PUBLIC_ORIGIN: the site's public address, for sitemap.xml; unset: each request's own. */
+  publicOrigin: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -58,6 +60,7 @@ export function serverSettings(env: Env): ServerSettings {
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || resolve(DEFAULT_ASSETS_DIR, 'runtime')),
     trustProxy: flag(env, 'TRUST_PROXY'),
+    publicOrigin: origin(env, 'PUBLIC_ORIGIN'),
     connections,
     rateBudgets: {
       lookup: budget(env, 'RATE_LIMIT_LOOKUP', DEFAULT_RATE_BUDGETS.lookup),
@@ -82,6 +85,22 @@ function flag(env: Env, name: string): boolean {
   if (['', '0', 'false', 'no', 'off'].includes(raw)) return false;
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   throw new Error(`${name} must be 1 or 0, not "${env[name]}"`);
+}
+
+/** An http(s) origin such as "https://www.example.in", without a path. */
+function origin(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== raw.replace(/\/$/, '')) {
+    throw new Error(`${name} must be an origin such as "https://www.example.in", not "${raw}"`);
+  }
+  return url.origin;
 }
 
 /** "30/60": 30 requests per 60 seconds. */

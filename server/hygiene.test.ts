@@ -51,7 +51,7 @@ describe('/robots.txt and other root files', () => {
     );
   });
 
-  it.each(['/foo.txt', '/sitemap.xml', '/wp-login.php', '/.env'])(
+  it.each(['/foo.txt', '/sitemap2.xml', '/wp-login.php', '/.env'])(
     'an unknown root file %s is a 404, not the app',
     async (path) => {
       const res = await rawRequest(app.baseUrl, path);

@@ -8,10 +8,7 @@ export function contentRoutes(content: ContentData): Router {
   // The content does not change while the server runs: each answer is built once.
   const list = (path: string, data: unknown) => {
     const answer = new PrecomputedJson({ data });
-    router.get(path, (ctx) => {
-      ctx.set('Cache-Control', 'no-cache');
-      answer.send(ctx);
-    });
+    router.get(path, (ctx) => answer.send(ctx));
   };
 
   list('/api/site', content.site);

@@ -1,13 +1,14 @@
 import Router from '@koa/router';
 import { join } from 'node:path';
 import { sendFileFrom } from '../files';
+import type { FileCache } from '../fileCache';
 
 /** Images, downloads and the static documents, each from its own folder of the seed assets. */
-export function fileRoutes(assetsDir: string): Router {
+export function fileRoutes(assetsDir: string, cache: FileCache): Router {
   const router = new Router();
   const images = (path: string, folder: string) =>
     router.get(`${path}/:name`, (ctx) =>
-      sendFileFrom(ctx, join(assetsDir, 'images', folder), ctx.params.name ?? '', {
+      sendFileFrom(ctx, cache, join(assetsDir, 'images', folder), ctx.params.name ?? '', {
         maxAgeSeconds: 86_400,
       }),
     );
@@ -17,10 +18,12 @@ export function fileRoutes(assetsDir: string): Router {
   images('/api/site-images', 'site');
 
   router.get('/api/downloads/:name', (ctx) =>
-    sendFileFrom(ctx, join(assetsDir, 'downloads'), ctx.params.name ?? '', { download: true }),
+    sendFileFrom(ctx, cache, join(assetsDir, 'downloads'), ctx.params.name ?? '', {
+      download: true,
+    }),
   );
   router.get('/api/files/:name', (ctx) =>
-    sendFileFrom(ctx, join(assetsDir, 'files'), ctx.params.name ?? ''),
+    sendFileFrom(ctx, cache, join(assetsDir, 'files'), ctx.params.name ?? ''),
   );
   return router;
 }

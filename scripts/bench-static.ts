@@ -1,0 +1,202 @@
+// `npm run bench:static`: GET throughput of the real server (its own process, real seed, temporary
+// data dir, loopback only) for index.html, a hashed JS asset, an image and /api/banner, against a
+// bare node:http server sending the same bytes with the same encoding, in the same run; with the
+// server's peak RSS. The two servers take turns in short rounds, so a load that comes and goes on
+// the machine weighs on both alike. Options: --seconds N (per round, target and server, default 2),
+// --rounds N (default 3), --connections N (default 50).
+import autocannon from 'autocannon';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { api } from '../src/contract/api';
+import type { CapturedAnswer } from './bench/rawServer';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+const ACCEPT_ENCODING = 'br, gzip, deflate';
+/** Set per connection by node:http itself; every other header the baseline repeats verbatim. */
+const PER_CONNECTION = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+]);
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const rounds = Number(values.rounds);
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+    probe.on('error', fail);
+  });
+}
+
+/** Requests per second of each server over alternating rounds. */
+async function compare(ours: string, bare: string): Promise<[number, number]> {
+  let [a, b] = [0, 0];
+  for (let i = 0; i < rounds; i++) {
+    a += await hammer(ours);
+    b += await hammer(bare);
+  }
+  return [a / rounds, b / rounds];
+}
+
+/** GET with the benchmark's Accept-Encoding, keeping the bytes as sent (not decoded). */
+function capture(baseUrl: string, path: string): Promise<CapturedAnswer & { status: number }> {
+  return new Promise((done, fail) => {
+    const req = request(baseUrl + path, { headers: { 'accept-encoding': ACCEPT_ENCODING } });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (typeof value === 'string' && !PER_CONNECTION.has(name)) headers[name] = value;
+        }
+        done({
+          path,
+          status: res.statusCode ?? 0,
+          headers,
+          bodyBase64: Buffer.concat(chunks).toString('base64'),
+        });
+      });
+    });
+    req.on('error', fail).end();
+  });
+}
+
+async function waitForServer(baseUrl: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error('the server exited while starting');
+    const ok = await capture(baseUrl, '/').then(
+      (a) => a.status === 200,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not answer within 20 s');
+}
+
+/** Peak resident memory of a process, sampled every 100 ms from /proc (Linux). */
+function rssSampler(pid: number) {
+  let peak = 0;
+  const sample = async () => {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    peak = Math.max(peak, kb * 1024);
+  };
+  const timer = setInterval(() => void sample(), 100);
+  return {
+    sample,
+    peak: () => peak,
+    stop: () => clearInterval(timer),
+  };
+}
+
+async function hammer(url: string): Promise<number> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { 'accept-encoding': ACCEPT_ENCODING },
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed) throw new Error(`${url}: ${failed} failed requests`);
+  return result.requests.average;
+}
+
+async function hashedScript(baseUrl: string): Promise<string> {
+  const html = await (await fetch(baseUrl + '/')).text();
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!script) throw new Error('no /assets/*.js in index.html: run npm run build first');
+  return script;
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'investor-bench-static-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let raw: ChildProcess | undefined;
+  try {
+    await waitForServer(baseUrl, server);
+    const rss = rssSampler(server.pid!);
+    await rss.sample();
+    const idle = rss.peak();
+
+    const banner = '/api/banner-images/banner-1.svg';
+    const targets = ['/', await hashedScript(baseUrl), banner, api.banners];
+    const answers: CapturedAnswer[] = [];
+    for (const path of targets) {
+      const answer = await capture(baseUrl, path); // also the first use that fills any cache
+      if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}`);
+      answers.push(answer);
+    }
+
+    raw = fork(join(root, 'scripts/bench/rawServer.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    const rawPort = await new Promise<number>((done) => {
+      raw!.once('message', (m) => done((m as { port: number }).port));
+      raw!.send(answers.map(({ path, headers, bodyBase64 }) => ({ path, headers, bodyBase64 })));
+    });
+
+    console.info(
+      `${connections} connections, ${rounds} × ${seconds} s per target and server, Accept-Encoding: ${ACCEPT_ENCODING}`,
+    );
+    console.info(
+      `${'GET'.padEnd(34)} ${'bytes'.padStart(7)} ${'enc'.padStart(5)} ${'server'.padStart(9)} ${'raw'.padStart(9)}  ratio`,
+    );
+    for (const answer of answers) {
+      const [ours, bare] = await compare(
+        baseUrl + answer.path,
+        `http://127.0.0.1:${rawPort}${answer.path}`,
+      );
+      const bytes = Buffer.from(answer.bodyBase64, 'base64').length;
+      console.info(
+        `${answer.path.padEnd(34)} ${String(bytes).padStart(7)} ${(answer.headers['content-encoding'] ?? '-').padStart(5)} ` +
+          `${ours.toFixed(0).padStart(7)}/s ${bare.toFixed(0).padStart(7)}/s  ${(ours / bare).toFixed(2)}`,
+      );
+    }
+    rss.stop();
+    console.info(`Server RSS: ${mb(idle)} idle, ${mb(rss.peak())} peak under load`);
+  } finally {
+    raw?.kill();
+    server.kill();
+    await new Promise((r) => server.once('exit', r));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,126 @@
+// `npm run bench:web`: Lighthouse (mobile preset, simulated throttling) against the built site on
+// the real server (real seed, temporary data dir, loopback), N runs per page, and a table of the
+// medians per page and metric. Options: --runs N (default 3), --pages a,b (paths; `/cms` stands for
+// the first content page). Third-party frames (ticker, map) cannot load offline: their requests
+// fail and count as they would for a visitor whose network blocks them.
+// `/news` is measured by a direct visit, which shows the most recent story in the same layout a
+// selected story gets (docs/contract.md §4 selects it by a click on a card, held in a client atom
+// that a page load cannot carry).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { parseArgs } from 'node:util';
+import { api } from '../src/contract/api';
+import { paths } from '../src/contract/routes';
+import { startApp } from '../tests/support/server';
+
+const CMS = '/cms';
+const DEFAULT_PAGES = [
+  paths.home,
+  CMS,
+  paths.allNews,
+  paths.news,
+  paths.contactUs,
+  paths.complaints,
+  paths.investorCharter,
+  paths.mutualFundDetails,
+];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const AUDITS = [
+  ['LCP', 'largest-contentful-paint'],
+  ['FCP', 'first-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+] as const;
+const COLUMNS = ['Perf', 'A11y', 'BP', 'SEO', 'LCP s', 'FCP s', 'TBT ms', 'CLS'];
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+  },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
+const pages = values.pages ? values.pages.split(',').map((p) => p.trim()) : DEFAULT_PAGES;
+
+function median(numbers: number[]): number {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** One Lighthouse run: the four category scores (0–100) and the four metrics, in COLUMNS order. */
+async function measure(url: string, port: number): Promise<number[]> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? NaN) * 100));
+  const metrics = AUDITS.map(([, id]) => lhr.audits[id]?.numericValue ?? NaN);
+  return [...scores, ...metrics];
+}
+
+function format(column: string, value: number): string {
+  if (column.endsWith(' s')) return (value / 1000).toFixed(1);
+  if (column === 'CLS') return value.toFixed(3);
+  return value.toFixed(0);
+}
+
+async function main(): Promise<void> {
+  const app = await startApp({ log: (err) => console.error('[bench:web] server error', err) });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const contents = (await (await fetch(app.baseUrl + api.contents)).json()) as {
+      data: { _id: string }[];
+    };
+    const firstCms = contents.data[0]?._id;
+    const resolved = pages.map((page) => {
+      if (page !== CMS) return encodeURI(page);
+      if (!firstCms) throw new Error('no content page to measure');
+      return paths.cms(firstCms);
+    });
+    console.info(`Lighthouse, mobile preset, ${runs} run(s) per page, medians:`);
+    console.info(['page'.padEnd(40), ...COLUMNS.map((c) => c.padStart(7))].join(''));
+    for (const page of resolved) {
+      const results: number[][] = [];
+      for (let i = 0; i < runs; i++) {
+        results.push(await measure(app.baseUrl + page, chrome.port));
+      }
+      const medians = COLUMNS.map((_, c) => median(results.map((r) => r[c]!)));
+      console.info(
+        [page.padEnd(40), ...COLUMNS.map((col, c) => format(col, medians[c]!).padStart(7))].join(
+          '',
+        ),
+      );
+    }
+  } finally {
+    chrome.kill();
+    await app.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
