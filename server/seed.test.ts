@@ -101,7 +101,7 @@ const siteSpec: Spec<SiteConfig> = {
   chat: navLink,
   home: {
     popupImages: [{ image: 'string', alt: 'string' }],
-    ticker: { url: 'string', title: 'string' },
+    ticker: { url: 'string', title: 'string', symbols: [{ proName: 'string', title: 'string' }] },
     tiles: [navLink],
     about: { title: 'string', html: 'string', image: 'string', link: navLink },
     services: { title: 'string', intro: 'string', cards: [navLink] },
@@ -601,6 +601,12 @@ describe('the real server on the real seed', () => {
     const res = await rawRequest(app.baseUrl, '/');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain(new URL(site.home.ticker.url).origin);
+    // The ticker-tape widget's frame is served from tradingview-widget.com, not tradingview.com
+    // (issue 8): exactly that origin is allowed besides the map's.
+    const frameSrc = csp.split('; ').find((d) => d.startsWith('frame-src '));
+    expect(frameSrc).toBe(
+      `frame-src https://www.tradingview-widget.com ${new URL(site.contact.mapEmbedUrl).origin}`,
+    );
     expect(csp).toContain(new URL(site.contact.mapEmbedUrl).origin);
   });
 

@@ -90,6 +90,30 @@ describe('valid posts answer 201 with a message and are stored', () => {
     expect(page).not.toHaveProperty('contactNo');
   });
 
+  it('quick-connect: sending phone does not skip the dialog rules (issue 8)', async () => {
+    const before = (await records('quick-connect.json')).length;
+    const { form: _marker, ...unmarked } = validContactPage;
+    void _marker;
+    const { status, body } = await postJson<ErrorBody>(app.baseUrl, api.quickConnect, unmarked);
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({
+      contactNo: msg.contactNoRequired,
+      subject: msg.quickSubjectRequired,
+    });
+    const withPhone = await postJson<ErrorBody>(app.baseUrl, api.quickConnect, {
+      ...validQuickContact,
+      phone: '022 4000 1234',
+      email: '',
+      contactNo: '123',
+    });
+    expect(withPhone.status).toBe(400);
+    expect(withPhone.body.errors).toEqual({
+      email: msg.emailRequired,
+      contactNo: msg.contactNoMin,
+    });
+    expect(await records('quick-connect.json')).toHaveLength(before);
+  });
+
   it('withdrawal: the amount is stored as a number and the PAN in capitals', async () => {
     await postJson(app.baseUrl, api.withdraw, {
       ...validWithdrawal,
@@ -207,7 +231,7 @@ const failing: Case[] = [
   ['complain', api.complain, validComplaint, 'lName', '', msg.lastNameRequired],
   ['complain', api.complain, validComplaint, 'lName', 'R', msg.lastNameMin],
   ['complain', api.complain, validComplaint, 'lName', 'R'.repeat(26), msg.lastNameMax],
-  ['complain', api.complain, validComplaint, 'lName', 'Rao-Iyer', msg.lastNameLetters],
+  ['complain', api.complain, validComplaint, 'lName', 'Rao_Iyer', msg.lastNameLetters],
   ['complain', api.complain, validComplaint, 'email', '', msg.emailRequired],
   ['complain', api.complain, validComplaint, 'email', 'asha@', msg.emailInvalid],
   ['complain', api.complain, validComplaint, 'contactNo', '', msg.contactNoRequired],
@@ -257,6 +281,9 @@ const failing: Case[] = [
   ['withdrow', api.withdraw, validWithdrawal, 'withdraw', 0, msg.withdrawPositive],
   ['withdrow', api.withdraw, validWithdrawal, 'withdraw', -5, msg.withdrawPositive],
   ['withdrow', api.withdraw, validWithdrawal, 'withdraw', 1e12, msg.withdrawMax],
+  ['withdrow', api.withdraw, validWithdrawal, 'withdraw', 0.001, msg.withdrawPaise],
+  ['withdrow', api.withdraw, validWithdrawal, 'withdraw', '1e7', msg.withdrawPaise],
+  ['withdrow', api.withdraw, validWithdrawal, 'withdraw', '10.505', msg.withdrawPaise],
   // Freeze request.
   ['stop-trade', api.stopTrade, validStopTrade, 'clientCode', '', msg.clientCodeRequired],
   ['stop-trade', api.stopTrade, validStopTrade, 'registeredEmail', 'asha', msg.emailInvalid],
@@ -480,6 +507,28 @@ describe('complaint round trip', () => {
       ` ${complainNo.toLowerCase().replace(/-/g, ' ')} `,
     ];
     for (const typed of variants) {
+      const { status, body } = await getJson<Lookup>(app.baseUrl, api.complaintByNo(typed));
+      expect(status, typed).toBe(200);
+      expect(body.data[0]?.complainNo).toBe(complainNo);
+    }
+  });
+
+  it('names as people write them are accepted and kept as typed (issue 8)', async () => {
+    const names = [
+      ['K. Srinivasan', "D'Souza"],
+      ['Anne-Marie', 'D’Souza'],
+    ];
+    for (const [fName, lName] of names) {
+      const { complainNo } = (await register({ ...validComplaint, fName, lName })).data;
+      const { body } = await getJson<Lookup>(app.baseUrl, api.complaintByNo(complainNo));
+      expect(body.data[0]).toMatchObject({ fName, lName });
+    }
+  });
+
+  it('the lookup finds a number typed without its CMP prefix (issue 8)', async () => {
+    const { complainNo } = (await register()).data;
+    const symbols = complainNo.slice('CMP-'.length);
+    for (const typed of [symbols, symbols.replace('-', ''), ` ${symbols.toLowerCase()} `]) {
       const { status, body } = await getJson<Lookup>(app.baseUrl, api.complaintByNo(typed));
       expect(status, typed).toBe(200);
       expect(body.data[0]?.complainNo).toBe(complainNo);

@@ -5,9 +5,8 @@ import { COMPLAINT_STATUSES } from '../../src/contract/choices';
 import { complaintRegistered, freezeAcknowledged, msg } from '../../src/contract/messages';
 import {
   complaintSchema,
-  contactPageSchema,
   feedbackSchema,
-  quickContactSchema,
+  quickConnectSchemaFor,
   stopTradeSchema,
   withdrawalSchema,
 } from '../../src/contract/schemas';
@@ -15,6 +14,14 @@ import { newReference, normalizeReference } from '../store/ids';
 import type { SubmissionLog } from '../store/submissionLog';
 import type { ComplaintRecord, Submissions } from '../store/submissions';
 import { validBody } from '../validate';
+
+const COMPLAINT_PREFIX = 'CMP';
+
+/** A complaint number's 8 symbols: people often leave the CMP prefix out when they type it. */
+function complaintKey(input: string): string {
+  const symbols = normalizeReference(input);
+  return symbols.length === 11 && symbols.startsWith(COMPLAINT_PREFIX) ? symbols.slice(3) : symbols;
+}
 
 const received = () => ({ id: randomUUID(), receivedAt: new Date().toISOString() });
 
@@ -39,21 +46,24 @@ async function readAll<T>(ctx: Context, log: SubmissionLog<T>): Promise<T[]> {
 export function submissionRoutes(subs: Submissions): Router {
   const router = new Router();
 
-  // One path, two payloads (SPEC §7): the dialog sends contactNo, the /contact-us page sends phone.
+  // One path, two payloads (docs/contract.md §7). The variant is chosen by the contact page's validated
+  // marker, not by which fields were sent, so leaving fields out never means weaker rules.
   router.post('/api/quick-connect', async (ctx) => {
-    const body = ctx.request.body as Record<string, unknown> | undefined;
-    const record =
-      body && typeof body === 'object' && 'phone' in body && !('contactNo' in body)
-        ? { variant: 'contact-page' as const, ...(await validBody(ctx, contactPageSchema)) }
-        : { variant: 'quick-contact' as const, ...(await validBody(ctx, quickContactSchema)) };
-    await store(ctx, subs.quickConnect, { ...received(), ...record });
+    const input = await validBody(ctx, quickConnectSchemaFor(ctx.request.body));
+    if ('form' in input) {
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the marker only chose the rules
+      const { form, ...fields } = input;
+      await store(ctx, subs.quickConnect, { ...received(), variant: 'contact-page', ...fields });
+    } else {
+      await store(ctx, subs.quickConnect, { ...received(), variant: 'quick-contact', ...input });
+    }
     ctx.status = 201;
     ctx.body = { message: msg.quickConnectSaved, data: {} };
   });
 
   router.post('/api/complain', async (ctx) => {
     const input = await validBody(ctx, complaintSchema);
-    const complainNo = newReference('CMP');
+    const complainNo = newReference(COMPLAINT_PREFIX);
     await store(ctx, subs.complaints, {
       ...received(),
       ...input,
@@ -69,12 +79,12 @@ export function submissionRoutes(subs: Submissions): Router {
 
   // Reveals only the status and the greeting name (DESIGN: what visitors send stays theirs).
   router.get('/api/complain/getByComplainNo/:complainNo', async (ctx) => {
-    const wanted = normalizeReference(ctx.params.complainNo ?? '');
+    const wanted = complaintKey(ctx.params.complainNo ?? '');
     const found = wanted
       ? (await readAll(ctx, subs.complaints)).find(
           // Records are edited by staff: an odd record or number must not break the lookup.
           (c: Partial<ComplaintRecord> | null) =>
-            typeof c?.complainNo === 'string' && normalizeReference(c.complainNo) === wanted,
+            typeof c?.complainNo === 'string' && complaintKey(c.complainNo) === wanted,
         )
       : undefined;
     if (!found) return ctx.throw(404, msg.complaintNotFound);

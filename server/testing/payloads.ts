@@ -9,8 +9,9 @@ export const validQuickContact = {
   message: 'Please call me about SIPs.',
 };
 
-/** The /contact-us page variant: `phone` instead of `contactNo`, any subject text. */
+/** The /contact-us page variant: its marker, `phone` instead of `contactNo`, any subject text. */
 export const validContactPage = {
+  form: 'contact-page',
   email: 'asha.rao@example.in',
   name: 'Asha Rao',
   phone: '+91 98765 43210',

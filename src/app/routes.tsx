@@ -7,7 +7,13 @@ import { Layout } from './layout/Layout';
 import { RouteError } from './layout/RouteError';
 
 type PageModule = Record<string, React.ComponentType>;
-const page = (load: () => Promise<PageModule>, name: string): Pick<RouteObject, 'lazy'> => ({
+// The spec's paths are case-exact (docs/contract.md §2): /investor-rights is not /Investor-Rights
+// and must get the 404 page, not a page that cannot find its own content.
+const page = (
+  load: () => Promise<PageModule>,
+  name: string,
+): Pick<RouteObject, 'lazy' | 'caseSensitive'> => ({
+  caseSensitive: true,
   lazy: async () => ({ Component: (await load())[name] }),
 });
 

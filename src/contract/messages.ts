@@ -44,6 +44,7 @@ export const msg = {
   withdrawNumber: 'Withdrawal amount must be a number',
   withdrawPositive: 'Withdrawal amount must be greater than 0',
   withdrawMax: 'Withdrawal amount is too large',
+  withdrawPaise: 'Enter the amount in rupees with at most two decimals, e.g. 25000 or 2500.50',
 
   // Lists (SPEC §8), spelled as the spec spells them ('plese' included).
   listLoading: 'loading plese wait ...',

@@ -9,6 +9,7 @@ import {
   complaintSchema,
   contactPageSchema,
   feedbackSchema,
+  quickConnectSchemaFor,
   quickContactSchema,
   stopTradeSchema,
   validateWith,
@@ -109,6 +110,7 @@ describe('quick contact (dialog)', () => {
 
 describe('quick contact (/contact-us variant)', () => {
   const valid = {
+    form: 'contact-page',
     email: 'meera@example.com',
     name: 'Meera Shah',
     phone: '022 4000 1234',
@@ -123,6 +125,8 @@ describe('quick contact (/contact-us variant)', () => {
   ]);
 
   rejects(contactPageSchema, valid, [
+    ['form', '', 'Please correct the highlighted fields'],
+    ['form', 'dialog', 'Please correct the highlighted fields'],
     ['email', 'meera.example.com', 'Invalid email format'],
     ['name', '', 'Name is required'],
     ['phone', '', 'Phone is required'],
@@ -162,7 +166,10 @@ describe('complaint', () => {
     ['fName', 'A', 'First name must be at least 2 characters'],
     ['fName', `${A25}z`, 'First name cannot exceed 25 characters'],
     ['fName', 'Anit4', 'First name must contain only letters'],
-    ['fName', 'Anita-Rose', 'First name must contain only letters'],
+    ['fName', 'Anita_Rose', 'First name must contain only letters'],
+    ['fName', '-Anita', 'First name must contain only letters'],
+    ['fName', 'Anita-', 'First name must contain only letters'],
+    ['fName', 'Anita <b>', 'First name must contain only letters'],
     ['lName', '', 'Last name is required'],
     ['lName', 'D', 'Last name must be at least 2 characters'],
     ['lName', `${A25}z`, 'Last name cannot exceed 25 characters'],
@@ -185,6 +192,13 @@ describe('complaint', () => {
 
   accepts(complaintSchema, valid, [
     ['fName', 'Al'],
+    ['lName', "D'Souza"],
+    ['lName', 'D’Souza'],
+    ['fName', 'K. Srinivasan'],
+    ['fName', 'K.'],
+    ['fName', 'Anne-Marie'],
+    ['fName', 'अनीता'],
+    ['lName', 'Müller'],
     ['fName', A25],
     ['lName', 'Oz'],
     ['lName', A25],
@@ -231,11 +245,12 @@ describe('feedback', () => {
     ['feedback', '', 'Feedback is required'],
   ]);
 
-  accepts(
-    feedbackSchema,
-    valid,
-    MODES_OF_COMMUTE.map((m) => ['modeOfCommute', m]),
-  );
+  accepts(feedbackSchema, valid, [
+    ...MODES_OF_COMMUTE.map((m): [string, unknown] => ['modeOfCommute', m]),
+    ['lName', "D'Souza"],
+    ['fName', 'K. Srinivasan'],
+    ['fName', 'Anne-Marie'],
+  ]);
 
   it('offers the ten modes of SPEC §3', () => {
     expect(MODES_OF_COMMUTE).toEqual([
@@ -277,6 +292,10 @@ describe('withdrawal', () => {
     ['email', ''],
     ['segment', 'MCX Commodity'],
     ['withdraw', 0.5],
+    ['withdraw', '2500.50'],
+    ['withdraw', '2500.5'],
+    ['withdraw', ' 25000 '],
+    ['withdraw', 1500.25],
     ['password', undefined],
   ]);
 
@@ -294,6 +313,37 @@ describe('withdrawal', () => {
     ['withdraw', 'ten thousand', 'Withdrawal amount must be a number'],
     ['withdraw', '0', 'Withdrawal amount must be greater than 0'],
     ['withdraw', '-100', 'Withdrawal amount must be greater than 0'],
+    // Paise are the smallest unit, and an amount is written plainly (issue 8).
+    [
+      'withdraw',
+      0.001,
+      'Enter the amount in rupees with at most two decimals, e.g. 25000 or 2500.50',
+    ],
+    [
+      'withdraw',
+      '0.001',
+      'Enter the amount in rupees with at most two decimals, e.g. 25000 or 2500.50',
+    ],
+    [
+      'withdraw',
+      '100.123',
+      'Enter the amount in rupees with at most two decimals, e.g. 25000 or 2500.50',
+    ],
+    [
+      'withdraw',
+      '1e7',
+      'Enter the amount in rupees with at most two decimals, e.g. 25000 or 2500.50',
+    ],
+    [
+      'withdraw',
+      '0x10',
+      'Enter the amount in rupees with at most two decimals, e.g. 25000 or 2500.50',
+    ],
+    [
+      'withdraw',
+      1e-7,
+      'Enter the amount in rupees with at most two decimals, e.g. 25000 or 2500.50',
+    ],
   ]);
 
   it('drops fields the spec does not know', async () => {
@@ -315,4 +365,67 @@ describe('voluntary trading freeze', () => {
     ['registeredEmail', 'a@b', 'Invalid email format'],
     ['contactNo', '90-12', 'Contact number must contain only digits'],
   ]);
+});
+
+describe('POST /api/quick-connect chooses its rules (issue 8)', () => {
+  // Valid values for every field either variant knows; each subset of them is tried as a body.
+  const values: Record<string, string> = {
+    form: 'contact-page',
+    name: 'Ravi Kumar',
+    contactNo: '9876543210',
+    phone: '022 4000 1234',
+    email: 'ravi@example.com',
+    subject: 'Mutual Funds',
+    message: 'Please call me.',
+  };
+  const keys = Object.keys(values);
+  const bodies = Array.from({ length: 2 ** keys.length }, (_, mask) =>
+    Object.fromEntries(keys.filter((_, i) => mask & (2 ** i)).map((k) => [k, values[k]])),
+  );
+  // Each variant's required fields, written out from SPEC §5 rather than read from the schemas.
+  const dialogFields = ['name', 'contactNo', 'email', 'subject', 'message'];
+  const pageFields = ['form', 'name', 'phone', 'subject', 'message'];
+  const hasAll = (body: Record<string, unknown>, fields: string[]) =>
+    fields.every((f) => f in body);
+
+  it('accepts no body that lacks a required field of the variant it was taken as', async () => {
+    const weak: Record<string, unknown>[] = [];
+    for (const body of bodies) {
+      const result = await validateWith(quickConnectSchemaFor(body), body);
+      if (result.ok && !hasAll(body, dialogFields) && !hasAll(body, pageFields)) weak.push(body);
+    }
+    expect(weak).toEqual([]);
+  });
+
+  it('holds a body without the marker to every rule of the dialog, phone or not', async () => {
+    const { form: _marker, ...unmarked } = values;
+    void _marker;
+    const result = await validateWith(quickConnectSchemaFor(unmarked), {
+      ...unmarked,
+      contactNo: '12345',
+      subject: 'Anything',
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        contactNo: 'Contact number must be at least 10 digits',
+        subject: 'Subject is required !!!',
+      },
+    });
+  });
+
+  it('holds a marked body to every rule of the contact page', async () => {
+    const result = await validateWith(quickConnectSchemaFor({ form: 'contact-page' }), {
+      form: 'contact-page',
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: 'Name is required',
+        phone: 'Phone is required',
+        subject: 'Subject is required',
+        message: 'Message is required',
+      },
+    });
+  });
 });

@@ -18,7 +18,13 @@ import { msg } from './messages';
 // yup's own e-mail test accepts addresses without a dot in the domain; investors expect a real one.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const DIGITS = /^\d+$/;
-const LETTERS = /^[A-Za-z]+$/;
+// Names as people write them (D'Souza, K. Srinivasan, Anne-Marie, अनीता): letters of any script with
+// their combining marks, and the space, apostrophe, hyphen and dot that real names carry, starting
+// with a letter and ending with a letter or an initial's dot.
+const PERSON_NAME = /^\p{L}[\p{L}\p{M} '’.-]*[\p{L}\p{M}.]$/u;
+// Rupees with at most two decimals (paise), written plainly: no exponent, sign only so that a
+// negative amount gets the "greater than 0" message.
+const RUPEES = /^-?(?:\d+(?:\.\d{0,2})?|\.\d{1,2})$/;
 const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
 
 const text = (max = SHORT_TEXT_MAX) =>
@@ -49,7 +55,7 @@ const personName = (m: { required: string; min: string; max: string; letters: st
     .required(m.required)
     .min(NAME_MIN, m.min)
     .max(NAME_MAX, m.max)
-    .matches(LETTERS, m.letters);
+    .matches(PERSON_NAME, m.letters);
 
 const address = () =>
   yup
@@ -71,8 +77,16 @@ export const quickContactSchema = yup.object({
   message: text(LONG_TEXT_MAX).required(msg.quickMessageRequired),
 });
 
+/**
+ * What the /contact-us form posts so the server applies its rules. The server chooses by this
+ * marker, never by which fields happen to be present, and the marker itself is validated, so a
+ * body either meets every rule of the contact-page variant or every rule of the dialog's.
+ */
+export const CONTACT_PAGE_FORM = 'contact-page';
+
 /** /contact-us variant: email must be valid; name, subject, phone, message required (SPEC §5). */
 export const contactPageSchema = yup.object({
+  form: yup.string().required(msg.invalidRequest).oneOf([CONTACT_PAGE_FORM], msg.invalidRequest),
   email: email(),
   name: text().required(msg.nameRequired),
   phone: text(20).required(msg.phoneRequired),
@@ -139,6 +153,11 @@ export const withdrawalSchema = yup.object({
     )
     .typeError(msg.withdrawNumber)
     .required(msg.withdrawRequired)
+    .test('rupees', msg.withdrawPaise, function plainRupees(value) {
+      const typed: unknown = this.originalValue;
+      if (value === undefined) return true;
+      return RUPEES.test(typeof typed === 'string' ? typed.trim() : String(typed));
+    })
     .positive(msg.withdrawPositive)
     .max(WITHDRAW_MAX_RUPEES, msg.withdrawMax),
 });
@@ -154,8 +173,18 @@ export const stopTradeSchema = yup.object({
   contactNo: text(20).test('digits', msg.contactNoDigits, (v) => !v || DIGITS.test(v)),
 });
 
+/** The schema that POST /api/quick-connect applies to `body` (docs/contract.md §7). */
+export function quickConnectSchemaFor(body: unknown) {
+  const marked =
+    typeof body === 'object' &&
+    body !== null &&
+    (body as Record<string, unknown>).form === CONTACT_PAGE_FORM;
+  return marked ? contactPageSchema : quickContactSchema;
+}
+
 export type QuickContactInput = yup.InferType<typeof quickContactSchema>;
-export type ContactPageInput = yup.InferType<typeof contactPageSchema>;
+/** What is kept of a contact-page message: its marker only chose the rules. */
+export type ContactPageInput = Omit<yup.InferType<typeof contactPageSchema>, 'form'>;
 export type ComplaintInput = yup.InferType<typeof complaintSchema>;
 export type FeedbackInput = yup.InferType<typeof feedbackSchema>;
 export type WithdrawalInput = yup.InferType<typeof withdrawalSchema>;

@@ -19,6 +19,12 @@ export interface NavLink {
   icon?: string;
 }
 
+/** One ticker entry: the provider's symbol (e.g. 'NSE:NIFTY') and the label shown for it. */
+export interface TickerSymbol {
+  proName: string;
+  title: string;
+}
+
 export interface MenuGroup {
   label: string;
   items: NavLink[];
@@ -105,7 +111,8 @@ export interface SiteConfig {
   home: {
     /** Two site images, 5 s each (SPEC §2). */
     popupImages: { image: string; alt: string }[];
-    ticker: { url: string; title: string };
+    /** The embed page of the ticker widget and what it shows (exchange-prefixed symbols). */
+    ticker: { url: string; title: string; symbols: TickerSymbol[] };
     tiles: NavLink[];
     about: { title: string; html: string; image: string; link: NavLink };
     services: { title: string; intro: string; cards: NavLink[] };

@@ -38,23 +38,24 @@ describe('truncate', () => {
     expect(truncate('x'.repeat(40), 40)).toBe('x'.repeat(40));
   });
 
-  it('cuts longer text to at most max characters with an ellipsis', () => {
-    const cut = truncate('a'.repeat(41), 40);
-    expect(cut).toHaveLength(40);
-    expect(cut.endsWith('…')).toBe(true);
+  it('keeps max characters and then adds the ellipsis (40 of a title, 90 of a description)', () => {
+    const title = 'Sensex and Nifty end higher on bank gains; IT stocks slip';
+    expect(truncate(title, 40)).toBe('Sensex and Nifty end higher on bank gain…');
+    expect(truncate('a'.repeat(41), 40)).toBe(`${'a'.repeat(40)}…`);
+    expect(truncate('b'.repeat(91), 90)).toBe(`${'b'.repeat(90)}…`);
   });
 
   it('drops trailing spaces before the ellipsis', () => {
-    expect(truncate('Sensex up 2 percent', 8)).toBe('Sensex…');
+    expect(truncate('Sensex up 2 percent', 7)).toBe('Sensex…');
   });
 
   it('counts characters, not UTF-16 units', () => {
     expect(truncate('₹₹₹₹₹', 5)).toBe('₹₹₹₹₹');
-    expect(truncate('😀😀😀😀😀😀', 4)).toBe('😀😀😀…');
+    expect(truncate('😀😀😀😀😀😀', 4)).toBe('😀😀😀😀…');
   });
 
   it('handles tiny limits', () => {
-    expect(truncate('abc', 1)).toBe('a');
-    expect(truncate('abc', 0)).toBe('');
+    expect(truncate('abc', 1)).toBe('a…');
+    expect(truncate('abc', 0)).toBe('…');
   });
 });

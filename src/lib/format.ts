@@ -37,15 +37,12 @@ export function formatDdMmYyyy(iso: string): string {
 }
 
 /**
- * `text` cut to at most `max` characters, ending in '…' when it was cut (the ellipsis counts in
- * `max`). Trailing spaces before the ellipsis are dropped so it never reads "word …".
+ * The first `max` characters of `text`, followed by '…' when it was cut: docs/contract.md §9 keeps
+ * 40 characters of a news title and 90 of its description before the ellipsis. Trailing spaces
+ * before the ellipsis are dropped so it never reads "word …".
  */
 export function truncate(text: string, max: number): string {
   const chars = Array.from(text);
   if (chars.length <= max) return text;
-  if (max <= 1) return chars.slice(0, Math.max(0, max)).join('');
-  return `${chars
-    .slice(0, max - 1)
-    .join('')
-    .trimEnd()}…`;
+  return `${chars.slice(0, Math.max(0, max)).join('').trimEnd()}…`;
 }

@@ -285,6 +285,9 @@ describe('footer', () => {
       const column = footer.getByRole('navigation', { name });
       expect(await column.getByRole('listitem').count()).toBe(links.length);
     }
+    // /content-test is the spec's placeholder page: it keeps its route but is no link for visitors.
+    expect(await footer.locator('a[href="/content-test"]').count()).toBe(0);
+    expect(await footer.getByRole('link', { name: 'Content Test' }).count()).toBe(0);
     for (const office of site.contact.offices) {
       const address = footer.locator('address').filter({ hasText: office.title });
       for (const line of office.lines) expect(await address.innerText()).toContain(line);

@@ -1,5 +1,5 @@
 import { QUICK_CONTACT_SUBJECTS } from '../../contract/choices';
-import { contactPageSchema } from '../../contract/schemas';
+import { CONTACT_PAGE_FORM, contactPageSchema } from '../../contract/schemas';
 import { EmailField } from '../../components/form/EmailField';
 import { FormCard } from '../../components/form/FormCard';
 import { PostForm } from '../../components/form/PostForm';
@@ -8,6 +8,8 @@ import { TextField } from '../../components/form/TextField';
 import { apiClient } from '../../lib/api';
 
 const SUBJECT_LIST_ID = 'contact-subject-suggestions';
+// Tells the server to apply this form's rules (docs/contract.md §7); kept after each reset.
+const initialValues = { form: CONTACT_PAGE_FORM };
 
 /**
  * The /contact-us message form (SPEC §3 contact-page variant): email, name, phone, subject,
@@ -25,6 +27,7 @@ export function ContactMessageForm() {
         send={apiClient.quickConnect}
         name="Contact form"
         submitLabel="Send message"
+        initialValues={initialValues}
       >
         <TextField name="name" label="Full name" required autoComplete="name" />
         <TextField

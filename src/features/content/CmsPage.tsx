@@ -1,4 +1,5 @@
 import { Box, Container, Grid, Heading, Link, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CONTENT_SPINNER_MS } from '../../contract/limits';
@@ -9,7 +10,8 @@ import { PageBanner } from '../../components/PageBanner';
 import { SideNav } from '../../components/SideNav';
 import { SafeHtml } from '../../components/SafeHtml';
 import { apiClient } from '../../lib/api';
-import { contentListAtom, useHolding } from '../../lib/holdings';
+import { contentListAtom, siteAtom, useHolding } from '../../lib/holdings';
+import { menuGroupOf } from './menuGroup';
 
 /**
  * /cms/{contentId}: a stored content page. SPEC §2 shows a spinner for about 700 ms on every id
@@ -24,6 +26,7 @@ export function CmsPage() {
 
 function CmsBody({ contentId }: { contentId: string }) {
   const { list, failed } = useHolding(contentListAtom, apiClient.contents);
+  const { menus } = useAtomValue(siteAtom);
   const [spinning, setSpinning] = useState(true);
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -41,7 +44,12 @@ function CmsBody({ contentId }: { contentId: string }) {
   if (missing && !spinning) return <ContentMissing failed={failed && list === null} />;
   return (
     <>
-      <PageBanner title={content?.contentType ?? 'Loading'} subtitle={content?.group} />
+      {/* The subtitle names the header menu group that leads here (docs/contract.md §2); a page
+          reached only from the footer has none. */}
+      <PageBanner
+        title={content?.contentType ?? 'Loading'}
+        subtitle={content && menuGroupOf(menus, paths.cms(content._id))?.label}
+      />
       <Container maxW="7xl" py={{ base: 8, md: 12 }}>
         {spinning || !content ? (
           <LoadingState label="Loading page" />

@@ -5,6 +5,7 @@ import { CONTENT_SPINNER_MS } from '../../contract/limits';
 import { paths } from '../../contract/routes';
 import type { SiteConfig } from '../../contract/site';
 import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { expectSoundLayout } from '../../../tests/support/layout';
 import { readSeed } from '../../../tests/support/seed';
 import { startApp, type RunningApp } from '../../../tests/support/server';
 
@@ -65,6 +66,23 @@ describe('/cms/{contentId}', () => {
     expect(new URL(page.url()).pathname).toBe(paths.cms(sibling._id));
   });
 
+  it('subtitles the banner with the header menu group that links to the page, or nothing (issue 8)', async () => {
+    const groupLinking = (id: string) =>
+      site.menus.find((g) => g.items.some((item) => item.href === `/cms/${id}`))?.label;
+    const banner = page.getByRole('region', { name: 'Page title' });
+    for (const id of ['investor-charter-stock-broker', 'pms-investor-charter', 'privacy-policy']) {
+      const content = contents.find((c) => c._id === id)!;
+      await page.goto(paths.cms(id));
+      await page.locator('article .rich-text').waitFor();
+      expect(await h1(page).textContent()).toBe(content.contentType);
+      const texts = await banner.locator('p').allTextContents();
+      const expected = groupLinking(id);
+      expect(texts, id).toEqual(expected ? [expected] : []);
+    }
+    expect(groupLinking('investor-charter-stock-broker')).toBe('Research & Knowledge');
+    expect(groupLinking('privacy-policy')).toBeUndefined();
+  });
+
   it('says "Page not found" with a link home for an unknown id, after the spinner', async () => {
     await page.goto(paths.cms('no-such-page'));
     await spinner(page).waitFor();
@@ -74,12 +92,14 @@ describe('/cms/{contentId}', () => {
     expect(await spinner(page).count()).toBe(0);
   });
 
-  it('looks right on a phone', async () => {
+  it('lays out soundly on a phone and at 1440 px', async () => {
     await phone.goto(paths.cms('depository-services'));
     await phone.locator('article .rich-text').waitFor();
+    await expectSoundLayout(phone, 'content page at 390 px');
     await screenshot(phone, 'content-cms-390');
     await page.goto(paths.cms('depository-services'));
     await page.locator('article .rich-text').waitFor();
+    await expectSoundLayout(page, 'content page at 1440 px');
     await screenshot(page, 'content-cms-1440');
   });
 });

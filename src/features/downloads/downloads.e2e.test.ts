@@ -6,6 +6,7 @@ import { MODAL_TRANSITION_MS } from '../../contract/limits';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
 import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { expectSoundLayout } from '../../../tests/support/layout';
 import { readSeed } from '../../../tests/support/seed';
 import { startApp, type RunningApp } from '../../../tests/support/server';
 
@@ -92,10 +93,11 @@ describe('Download Forms dialog', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
-  it('looks right on a phone', async () => {
+  it('lays out soundly on a phone: no overflow, header and footer shown, nothing over the table', async () => {
     const phone = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
     await phone.goto(paths.downloads);
     await phone.getByRole('table').waitFor();
+    await expectSoundLayout(phone, 'downloads at 390 px');
     await screenshot(phone, 'downloads-390');
     await phone.getByRole('contentinfo').getByRole('button', { name: 'Download Forms' }).click();
     await phone.getByRole('dialog').locator('tbody tr').first().waitFor();

@@ -48,4 +48,23 @@ describe('unknown URLs', () => {
     await screenshot(phone, 'not-found-390');
     await phone.context().close();
   });
+
+  it('include a spec route typed in the wrong case: the 404 page, never a half page (issue 8)', async () => {
+    for (const wrong of [
+      '/investor-rights',
+      '/INVESTOR-RIGHTS',
+      '/Contact-Us',
+      '/ABOUT',
+      '/Feedback',
+    ]) {
+      await page.goto(wrong);
+      await page.getByRole('heading', { name: "We couldn't find that page" }).waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).textContent(), wrong).toBe(
+        'Page not found',
+      );
+    }
+    // A content id is exact too: the content page says it found nothing.
+    await page.goto('/cms/Company-Profile');
+    await page.getByRole('heading', { level: 2, name: 'Page not found' }).waitFor();
+  });
 });

@@ -2,6 +2,7 @@ import { Box, chakra } from '@chakra-ui/react';
 import type { SiteConfig } from '../../contract/site';
 import { isKiosk } from '../kiosk/kioskMode';
 import { KioskTickerPanel } from '../kiosk/KioskTickerPanel';
+import { tickerSrc } from './tickerSrc';
 
 const Frame = chakra('iframe');
 
@@ -11,7 +12,7 @@ export function MarketTicker({ ticker }: { ticker: SiteConfig['home']['ticker'] 
   return (
     <Box bg="white" borderBottomWidth="1px" borderColor="gray.200">
       <Frame
-        src={ticker.url}
+        src={tickerSrc(ticker)}
         title={ticker.title}
         loading="lazy"
         display="block"

@@ -6,13 +6,11 @@ import {
   CAROUSEL_INTERVAL_MS,
   LATEST_NEWS_COUNT,
   NEWS_CARD_IMAGE_HEIGHT_PX,
-  NEWS_DESCRIPTION_MAX_CHARS,
-  NEWS_TITLE_MAX_CHARS,
   POPUP_PHASE_MS,
 } from '../../contract/limits';
 import { paths } from '../../contract/routes';
 import type { SiteConfig } from '../../contract/site';
-import { formatDdMmYyyy, newsDay, newsMonthAbbr, truncate } from '../../lib/format';
+import { formatDdMmYyyy, newsDay, newsMonthAbbr } from '../../lib/format';
 import {
   launchBrowser,
   openPage,
@@ -20,6 +18,7 @@ import {
   seriousAxeViolations,
   VIEWPORTS,
 } from '../../../tests/support/browser';
+import { expectSoundLayout } from '../../../tests/support/layout';
 import { readSeed } from '../../../tests/support/seed';
 import { startApp, type RunningApp } from '../../../tests/support/server';
 
@@ -283,7 +282,17 @@ describe('home content', () => {
   it('embeds the market ticker as a lazy, titled frame', async () => {
     const page = await openHome();
     const frame = page.locator(`iframe[title="${site.home.ticker.title}"]`);
-    expect(await frame.getAttribute('src')).toBe(site.home.ticker.url);
+    const src = new URL((await frame.getAttribute('src'))!);
+    expect(`${src.origin}${src.pathname}`).toBe(site.home.ticker.url);
+    // Indian indices and stocks are configured in the fragment the widget reads (issue 8).
+    const config = JSON.parse(decodeURIComponent(src.hash.slice(1))) as { symbols: unknown[] };
+    expect(config.symbols).toEqual(
+      expect.arrayContaining([
+        { proName: 'NSE:NIFTY', title: 'NIFTY 50' },
+        { proName: 'BSE:SENSEX', title: 'SENSEX' },
+        { proName: 'NSE:BANKNIFTY', title: 'BANK NIFTY' },
+      ]),
+    );
     expect(await frame.getAttribute('loading')).toBe('lazy');
     await page.context().close();
   });
@@ -368,6 +377,13 @@ describe('home content', () => {
   });
 });
 
+/**
+ * SPEC §9's card texts, written out here rather than taken from the code under test: the first
+ * `keep` characters, then an ellipsis (the seed's texts have no space at the cut).
+ */
+const cutAt = (text: string, keep: number) =>
+  text.length > keep ? `${text.slice(0, keep)}…` : text;
+
 describe('latest news', () => {
   it('shows at most three cards, in the order the server returns them, with dates and cut texts', async () => {
     const page = await openHome();
@@ -379,8 +395,8 @@ describe('latest news', () => {
     for (const [i, item] of answer.data.slice(0, LATEST_NEWS_COUNT).entries()) {
       const card = cards.nth(i);
       const text = await card.innerText();
-      expect(text).toContain(truncate(item.newsTitle, NEWS_TITLE_MAX_CHARS));
-      expect(text).toContain(truncate(item.description, NEWS_DESCRIPTION_MAX_CHARS));
+      expect(text).toContain(cutAt(item.newsTitle, 40));
+      expect(text).toContain(cutAt(item.description, 90));
       expect(text).toContain(formatDdMmYyyy(item.date));
       expect(text).toContain(newsDay(item.date));
       expect(text.toLowerCase()).toContain(newsMonthAbbr(item.date).toLowerCase());
@@ -415,7 +431,7 @@ describe('latest news', () => {
       [...news]
         .reverse()
         .slice(0, LATEST_NEWS_COUNT)
-        .map((n) => truncate(n.newsTitle, NEWS_TITLE_MAX_CHARS)),
+        .map((n) => cutAt(n.newsTitle, 40)),
     );
     await page.context().close();
   });
@@ -458,7 +474,7 @@ describe('home page as a whole', () => {
     await page.context().close();
   });
 
-  it('looks right at 390 px, 1440 px and 1920 × 1080 (screenshots)', async () => {
+  it('lays out soundly at 390 px, 1440 px and 1920 × 1080', async () => {
     for (const [name, viewport] of [
       ['home-390', VIEWPORTS.phone],
       ['home-1440', VIEWPORTS.desktop],
@@ -467,8 +483,8 @@ describe('home page as a whole', () => {
       const page = await openHome({ viewport });
       await scrollThrough(page);
       await carousel(page).getByRole('button', { name: 'Pause slideshow' }).click();
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(viewport.viewport.width);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectSoundLayout(page, name);
       await screenshot(page, name);
       await page.context().close();
     }

@@ -5,6 +5,7 @@ import { MODAL_BACKDROP_TRANSITION_MS, MODAL_TRANSITION_MS } from '../../contrac
 import { paths } from '../../contract/routes';
 import type { SiteConfig } from '../../contract/site';
 import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { expectSoundLayout } from '../../../tests/support/layout';
 import { readSeed } from '../../../tests/support/seed';
 import { startApp, type RunningApp } from '../../../tests/support/server';
 
@@ -64,8 +65,41 @@ describe('/investor-charter (the spec investor-information page)', () => {
     expect(annualTrend.rows.map((r) => r[1])).toContain('2021-22');
   });
 
-  it('looks right at 1920x1080', async () => {
+  it('lays out soundly at 1920x1080', async () => {
+    await expectSoundLayout(page, 'investor charter at 1920x1080');
     await screenshot(page, 'investor-charter-1920');
+  });
+
+  // SPEC §9 "Regulatory timelines stated on the investor page", each written out here from the
+  // spec: the row naming the activity must state that timeline.
+  it.each([
+    ['KYC entered into', ['within 10 days of account opening']],
+    ['Client onboarding', ['not later than one week']],
+    ['client registration documents', ['7 days']],
+    ['contract notes', ['within 24 hours of execution of trades']],
+    [
+      'Settlement of client funds',
+      ['30 days or 90 days', 'running account settlement', 'within 24 hours of pay-out'],
+    ],
+    ['Statement of accounts', ['weekly', 'within four trading days']],
+    ['retention statement', ['5 days', 'settlement']],
+    ['Annual Global Statement', ['30 days', 'end of the financial year']],
+    ['Investor grievance redressal', ['30 days']],
+    ['provisionally forwarded', ['C+7 working days']],
+    ['Registration of the complaint', ['C+8 working days', 'T day']],
+    [/\dAmicable resolution/, ['T+15 working days']],
+    ['Referral to the Grievance Redressal Committee', ['T+16 working days']],
+    ['Completion of the resolution process', ['T+30 working days']],
+    ['needs additional information', ['T+45 working days']],
+    ['intention to avail arbitration', ['within 7 days']],
+    ['up to Rs.20 lakhs', ['50% of the GRC order amount or Rs.2 lakhs, whichever is less']],
+    ['Stock broker files for arbitration', ['within 6 months']],
+  ])('states the §9 timeline for %s', async (activity: string | RegExp, timelines: string[]) => {
+    const row = page.getByRole('row').filter({ hasText: activity });
+    expect(await row.count(), String(activity)).toBe(1);
+    // The page may space "C + 7" as it likes; the spec writes "C+7".
+    const text = (await row.innerText()).replace(/\s*\+\s*/g, '+').replace(/\s+/g, ' ');
+    for (const timeline of timelines) expect(text.toLowerCase()).toContain(timeline.toLowerCase());
   });
 
   it("'Details of Client Bank Accounts' holds 6 client bank accounts; its close button closes it", async () => {
@@ -133,14 +167,18 @@ describe('/investor-charter (the spec investor-information page)', () => {
     await peopleDialog().waitFor({ state: 'hidden' });
   });
 
-  it('looks right on a phone, popup included', async () => {
+  it('lays out soundly on a phone, popup included', async () => {
     const phone = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
     await phone.goto(paths.investorCharter);
     await phone.getByRole('button', { name: 'Key Managerial Personnels' }).waitFor();
+    await expectSoundLayout(phone, 'investor charter at 390 px');
     await screenshot(phone, 'investor-charter-390');
     await phone.getByRole('button', { name: 'Key Managerial Personnels' }).click();
     await phone.getByRole('dialog').locator('tbody tr').first().waitFor();
     await phone.waitForTimeout(MODAL_TRANSITION_MS);
+    const dialogBox = (await phone.getByRole('dialog').boundingBox())!;
+    expect(dialogBox.x).toBeGreaterThanOrEqual(0);
+    expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(390);
     await phone.screenshot({
       path: resolve(
         import.meta.dirname,

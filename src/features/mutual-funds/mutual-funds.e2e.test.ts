@@ -5,6 +5,7 @@ import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
 import type { SiteConfig } from '../../contract/site';
 import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { expectSoundLayout } from '../../../tests/support/layout';
 import { readSeed } from '../../../tests/support/seed';
 import { startApp, type RunningApp } from '../../../tests/support/server';
 
@@ -154,13 +155,14 @@ describe('/mtual-fund-details', () => {
     expect(await (await schemeStatus()).textContent()).toBe(msg.noScheme);
   });
 
-  it('looks right on a phone', async () => {
+  it('lays out soundly on a phone', async () => {
     const phone = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
     await phone.goto(paths.mutualFundDetails);
     await phone
       .getByLabel('AMC', { exact: true })
       .locator('option', { hasText: amcs[0]! })
       .waitFor({ state: 'attached' });
+    await expectSoundLayout(phone, 'mutual funds at 390 px');
     await screenshot(phone, 'mutual-funds-390');
     await phone.context().close();
   });
