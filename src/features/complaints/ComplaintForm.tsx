@@ -8,7 +8,7 @@ import { PostForm } from '../../components/form/PostForm';
 import { SelectField } from '../../components/form/SelectField';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
-import { apiClient } from '../../lib/api';
+import { sendComplaint } from './api';
 
 /** The complaint form of SPEC §3, posted to /api/complain. */
 export function ComplaintForm({
@@ -19,7 +19,7 @@ export function ComplaintForm({
   return (
     <PostForm
       schema={complaintSchema}
-      send={apiClient.complain}
+      send={sendComplaint}
       name="Complaint form"
       submitLabel="Submit complaint"
       onSuccess={onRegistered}

@@ -5,7 +5,7 @@ import { FormCard } from '../../components/form/FormCard';
 import { PostForm } from '../../components/form/PostForm';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
-import { apiClient } from '../../lib/api';
+import { sendContactMessage } from './api';
 
 const SUBJECT_LIST_ID = 'contact-subject-suggestions';
 
@@ -22,7 +22,7 @@ export function ContactMessageForm() {
     >
       <PostForm
         schema={contactPageSchema}
-        send={apiClient.quickConnect}
+        send={sendContactMessage}
         name="Contact form"
         submitLabel="Send message"
       >

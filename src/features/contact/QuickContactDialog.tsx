@@ -8,7 +8,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
 import { FormDialog, FormDialogCancel } from '../../components/form/FormDialog';
-import { apiClient } from '../../lib/api';
+import { sendContactMessage } from './api';
 
 /**
  * The site-wide Quick Contact Form (SPEC §3): name, contactNo, email, subject, message, posted to
@@ -22,7 +22,7 @@ export function QuickContactDialog({ open, onClose }: { open: boolean; onClose: 
       </Dialog.Description>
       <PostForm
         schema={quickContactSchema}
-        send={apiClient.quickConnect}
+        send={sendContactMessage}
         name="Quick contact form"
         submitLabel="Send message"
         actions={<FormDialogCancel />}

@@ -8,13 +8,12 @@ import { LoadingState } from '../../components/LoadingState';
 import { PageBanner } from '../../components/PageBanner';
 import { SideNav } from '../../components/SideNav';
 import { SafeHtml } from '../../components/SafeHtml';
-import { apiClient } from '../../lib/api';
-import { contentListAtom, useHolding } from '../../lib/holdings';
+import { contentListAtom, useList } from '../../lib/lists';
 
 /**
  * /cms/{contentId}: a stored content page. SPEC §2 shows a spinner for about 700 ms on every id
- * change, then scrolls to the top. The list is loaded by the layout at app start; `useHolding`
- * loads it here too so that a direct visit works.
+ * change, then scrolls to the top. The list is loaded once, at app start (the layout
+ * reads it too).
  */
 export function CmsPage() {
   const { contentId = '' } = useParams();
@@ -23,7 +22,7 @@ export function CmsPage() {
 }
 
 function CmsBody({ contentId }: { contentId: string }) {
-  const { list, failed } = useHolding(contentListAtom, apiClient.contents);
+  const { list, failed } = useList(contentListAtom);
   const [spinning, setSpinning] = useState(true);
   useEffect(() => {
     const timer = setTimeout(() => {

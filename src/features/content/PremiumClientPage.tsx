@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { PageBanner } from '../../components/PageBanner';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
-import { siteAtom } from '../../lib/holdings';
+import { siteAtom } from '../../lib/lists';
 import { paths } from '../../contract/routes';
 import { menuGroupOf } from './menuGroup';
 import { ProseWithImage } from './ProseWithImage';

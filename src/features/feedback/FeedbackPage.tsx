@@ -9,7 +9,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
 import { PageBanner } from '../../components/PageBanner';
-import { apiClient } from '../../lib/api';
+import { sendFeedback } from './api';
 
 /** /feedback (SPEC §3): the feedback form, posted to /api/feedback. */
 export function FeedbackPage() {
@@ -23,7 +23,7 @@ export function FeedbackPage() {
         >
           <PostForm
             schema={feedbackSchema}
-            send={apiClient.feedback}
+            send={sendFeedback}
             name="Feedback form"
             submitLabel="Send feedback"
             keepErrors="network"

@@ -8,8 +8,8 @@ import { PhoneField } from '../../components/form/PhoneField';
 import { PostForm } from '../../components/form/PostForm';
 import { TextField } from '../../components/form/TextField';
 import { FormDialog, FormDialogCancel } from '../../components/form/FormDialog';
-import { apiClient } from '../../lib/api';
-import { siteAtom } from '../../lib/holdings';
+import { sendFreezeRequest } from './api';
+import { siteAtom } from '../../lib/lists';
 import { FreezeAcknowledgement } from './FreezeAcknowledgement';
 
 /**
@@ -39,7 +39,7 @@ export function FreezeDialog({ open, onClose }: { open: boolean; onClose: () => 
         </Text>
         <PostForm
           schema={stopTradeSchema}
-          send={apiClient.stopTrade}
+          send={sendFreezeRequest}
           name="Voluntary trading freeze request"
           submitLabel="Freeze my account"
           keepErrors="all"

@@ -4,20 +4,19 @@ import { useEffect } from 'react';
 import { LuCalendarDays } from 'react-icons/lu';
 import { api } from '../../contract/api';
 import { LATEST_NEWS_COUNT, NEWS_SCROLL_OFFSET_PX, SCROLL_DELAY_MS } from '../../contract/limits';
-import { msg } from '../../contract/messages';
-import { LoadingState } from '../../components/LoadingState';
+import { ListStatus } from '../../components/ListStatus';
 import { PageBanner } from '../../components/PageBanner';
 import { SafeHtml } from '../../components/SafeHtml';
-import { apiClient } from '../../lib/api';
 import { formatDdMmYyyy } from '../../lib/format';
-import { newsListAtom, selectedNewsAtom, useHolding } from '../../lib/holdings';
+import { newsListAtom, selectedNewsAtom, useList } from '../../lib/lists';
 import { latestNews } from './latestNews';
 import { NewsSidebar } from './NewsSidebar';
 
 /** /news: the selected article with links, the latest three stories and its tags (SPEC §2). */
 export function NewsPage() {
   const [selected, setSelected] = useAtom(selectedNewsAtom);
-  const { list, failed } = useHolding(newsListAtom, apiClient.news);
+  const news = useList(newsListAtom);
+  const { list } = news;
   const latest = list ? latestNews(list, LATEST_NEWS_COUNT) : [];
   // A direct visit (bookmark, reload, shared link) has no selected news: the spec would show an
   // empty page, so the most recent story is shown instead.
@@ -39,13 +38,7 @@ export function NewsPage() {
       <>
         <PageBanner title="News" />
         <Container maxW="7xl" py={{ base: 8, md: 12 }}>
-          {list === null && !failed ? (
-            <LoadingState label="Loading news" />
-          ) : (
-            <Text role="status" color="gray.600" textAlign="center" py={16}>
-              {failed ? msg.listLoadFailed : 'No news yet.'}
-            </Text>
-          )}
+          <ListStatus {...news} empty="No news yet." />
         </Container>
       </>
     );

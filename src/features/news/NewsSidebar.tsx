@@ -5,7 +5,7 @@ import { api } from '../../contract/api';
 import type { NewsItem } from '../../contract/entities';
 import { SmartLink } from '../../components/SmartLink';
 import { formatDdMmYyyy } from '../../lib/format';
-import { siteAtom } from '../../lib/holdings';
+import { siteAtom } from '../../lib/lists';
 
 /** The news page sidebar (SPEC §2): quick links, the three latest stories and the article's tags. */
 export function NewsSidebar(props: {

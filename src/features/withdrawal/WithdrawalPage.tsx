@@ -7,7 +7,7 @@ import { PhoneField } from '../../components/form/PhoneField';
 import { PostForm } from '../../components/form/PostForm';
 import { TextField } from '../../components/form/TextField';
 import { PageBanner } from '../../components/PageBanner';
-import { apiClient } from '../../lib/api';
+import { sendWithdrawal } from './api';
 
 const SEGMENT_LIST_ID = 'segment-suggestions';
 
@@ -37,7 +37,7 @@ export function WithdrawalPage() {
           >
             <PostForm
               schema={withdrawalSchema}
-              send={apiClient.withdraw}
+              send={sendWithdrawal}
               name="Withdrawal form"
               submitLabel="Submit request"
               keepErrors="network"
