@@ -1,8 +1,42 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+// The architecture (docs/contract.md and DESIGN.md): the contract depends on nothing of the app;
+// shared code (components, lib) on no feature and not on the app shell; a feature on no other
+// feature. Shared pieces move down into src/components or src/lib instead.
+const boundaries = [
+  {
+    target: './src/contract',
+    from: ['./src/app', './src/features', './src/components', './src/lib'],
+    message: 'src/contract is shared with the server and imports nothing from the app.',
+  },
+  {
+    target: ['./src/components', './src/lib'],
+    from: ['./src/app', './src/features'],
+    message: 'Shared code must not depend on the app shell or on a feature.',
+  },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message:
+      'A feature must not import another feature: move the shared piece to src/components or src/lib.',
+  })),
+  {
+    target: ['./server', './electron'],
+    from: ['./src/app', './src/features', './src/components', './src/lib'],
+    message: 'The server and the kiosk shell share only src/contract with the web app.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-electron', 'release', 'data', 'screenshots', 'node_modules'] },
@@ -10,12 +44,22 @@ export default tseslint.config(
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, 'import-x': importX },
+    settings: {
+      // Dependencies are parsed as TypeScript, or no-cycle sees no imports in them.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
     },
   },
 );

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { kioskBridge } from '../features/kiosk/kioskMode';
+import { kioskBridge } from '../lib/kioskMode';
 import { system } from './theme';
 
 // Loaded only when the page runs on a kiosk (window.kiosk from the Electron preload).

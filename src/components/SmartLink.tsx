@@ -2,7 +2,7 @@ import { Link as ChakraLink, type LinkProps } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { openDialogAtom } from '../app/dialogs';
+import { openDialogAtom } from '../lib/dialogs';
 import type { NavLink } from '../contract/site';
 import { isAppRoute, isExternalHref } from '../lib/links';
 import { useExternalLinkHandler } from '../lib/externalLinks';

@@ -184,7 +184,9 @@ export function quickConnectSchemaFor(body: unknown) {
 
 export type QuickContactInput = yup.InferType<typeof quickContactSchema>;
 /** What is kept of a contact-page message: its marker only chose the rules. */
-export type ContactPageInput = Omit<yup.InferType<typeof contactPageSchema>, 'form'>;
+export type ContactPageInput = Omit<ContactPagePayload, 'form'>;
+/** What the contact page posts: its fields and the marker that chooses its rules. */
+export type ContactPagePayload = yup.InferType<typeof contactPageSchema>;
 export type ComplaintInput = yup.InferType<typeof complaintSchema>;
 export type FeedbackInput = yup.InferType<typeof feedbackSchema>;
 export type WithdrawalInput = yup.InferType<typeof withdrawalSchema>;

@@ -1,5 +1,6 @@
 // The one HTTP client of the app: typed from src/contract, used by every feature (never raw fetch).
-import { api, type ApiAnswers, type ErrorResponse, type MessageResponse } from '../contract/api';
+// The calls themselves live with their features (features/*/api.ts) and shared lists in lists.ts.
+import type { ErrorResponse, MessageResponse } from '../contract/api';
 import type { FieldErrors } from '../contract/schemas';
 
 /** The server answered with an error (SPEC §8 "a response with an error": red banner, 3 s). */
@@ -41,31 +42,12 @@ async function request<T>(path: string, init?: RequestInit): Promise<T> {
   return body as T;
 }
 
-const get = <T>(path: string) => request<T>(path);
-const post = <T>(path: string, payload: unknown) =>
+export const get = <T>(path: string) => request<T>(path);
+
+/** Posts a form's payload; each feature's api.ts types it with the contract schema's input type. */
+export const post = <T extends MessageResponse, P extends object>(path: string, payload: P) =>
   request<T>(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(payload),
   });
-
-export const apiClient = {
-  site: () => get<ApiAnswers['site']>(api.site),
-  banners: () => get<ApiAnswers['banners']>(api.banners),
-  news: () => get<ApiAnswers['news']>(api.news),
-  contents: () => get<ApiAnswers['contents']>(api.contents),
-  galleryCategories: () => get<ApiAnswers['galleryCategories']>(api.galleryCategories),
-  gallery: () => get<ApiAnswers['gallery']>(api.gallery),
-  downloads: () => get<ApiAnswers['downloads']>(api.downloads),
-  downloadForms: () => get<ApiAnswers['downloads']>(api.downloadForm),
-  amcs: () => get<ApiAnswers['amcs']>(api.amcs),
-  amcCategories: () => get<ApiAnswers['amcCategories']>(api.amcCategories),
-  schemes: (amc: string, category: string) =>
-    get<ApiAnswers['schemes']>(api.schemes(amc, category)),
-  complaintByNo: (no: string) => get<ApiAnswers['complaintByNo']>(api.complaintByNo(no)),
-  quickConnect: (payload: unknown) => post<MessageResponse>(api.quickConnect, payload),
-  complain: (payload: unknown) => post<ApiAnswers['complain']>(api.complain, payload),
-  feedback: (payload: unknown) => post<MessageResponse>(api.feedback, payload),
-  withdraw: (payload: unknown) => post<MessageResponse>(api.withdraw, payload),
-  stopTrade: (payload: unknown) => post<ApiAnswers['stopTrade']>(api.stopTrade, payload),
-};

@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { QuietBoundary } from '../../components/QuietBoundary';
 import type { DialogName } from '../../contract/site';
-import { openDialogAtom } from '../dialogs';
+import { openDialogAtom } from '../../lib/dialogs';
 
 interface DialogProps {
   open: boolean;

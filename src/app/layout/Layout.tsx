@@ -3,8 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LoadingState } from '../../components/LoadingState';
-import { apiClient } from '../../lib/api';
-import { contentListAtom, siteAtom, useHolding } from '../../lib/holdings';
+import { contentListAtom, siteAtom } from '../../lib/lists';
 import { ChatButton } from './ChatButton';
 import { DialogHost } from './DialogHost';
 import { Footer } from './Footer';
@@ -39,7 +38,7 @@ export function Layout() {
 function Shell() {
   const site = useAtomValue(siteAtom);
   // SPEC §7: the content list is stored at app start (menus and /cms pages read it).
-  useHolding(contentListAtom, apiClient.contents);
+  useAtomValue(contentListAtom);
 
   return (
     <Flex direction="column" minH="100dvh">

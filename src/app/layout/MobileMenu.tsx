@@ -18,7 +18,7 @@ import { DRAWER_TRANSITION_MS, MOBILE_MENU_DELAY_MS } from '../../contract/limit
 import type { NavLink, SiteConfig } from '../../contract/site';
 import { useExternalLinkHandler } from '../../lib/externalLinks';
 import { isExternalHref } from '../../lib/links';
-import { openDialogAtom } from '../dialogs';
+import { openDialogAtom } from '../../lib/dialogs';
 
 const transition = { animationDuration: `${DRAWER_TRANSITION_MS}ms` };
 

@@ -6,7 +6,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { MenuGroup, NavLink } from '../../contract/site';
 import { useExternalLinkHandler } from '../../lib/externalLinks';
 import { isExternalHref } from '../../lib/links';
-import { openDialogAtom } from '../dialogs';
+import { openDialogAtom } from '../../lib/dialogs';
 import { navTriggerStyle } from './navTriggerStyle';
 
 /** Long groups (Services, Research) read better in two columns than as one tall list. */

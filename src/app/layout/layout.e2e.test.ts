@@ -1,28 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MOBILE_MENU_DELAY_MS } from '../../contract/limits';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
 import type { SiteConfig } from '../../contract/site';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 import { readSeed } from '../../../tests/support/seed';
-import { startApp, type RunningApp } from '../../../tests/support/server';
 
 const site = readSeed<SiteConfig>('site.json');
 
 /** Waiting for a page's first render: generous, as e2e files run side by side on a small box. */
 const FIRST_LOAD_MS = 20_000;
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+setUpE2e();
 
 /** A fresh page on an inner route (no home popup in the way), ready once the header is there. */
 async function open(path: string = paths.contactUs, viewport = VIEWPORTS.desktop): Promise<Page> {

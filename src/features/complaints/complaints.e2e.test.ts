@@ -1,13 +1,14 @@
 // /complains end to end: the complaint form and the complaint-number lookup, on a phone-sized
 // touch screen, against the real server; staff change a status by editing the data file.
 import { readFile, writeFile } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEPARTMENTS } from '../../contract/choices';
 import { COMPLAINT_SCROLL_OFFSET_PX } from '../../contract/limits';
 import { complaintRegistered, msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import {
   bannerLifetime,
   breakSubmissions,
@@ -25,7 +26,6 @@ import {
   submissionsFile,
   tabThrough,
 } from '../../../tests/support/forms';
-import { startApp, type RunningApp } from '../../../tests/support/server';
 
 const valid = {
   'First name': 'Anita',
@@ -37,9 +37,6 @@ const valid = {
   'Your complaint': 'My DP statement for March did not arrive.',
 };
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
 let form: Locator;
 let lookup: Locator;
 let complainNo = '';
@@ -64,9 +61,8 @@ async function setStatus(no: string, status: string): Promise<void> {
   await writeFile(file, JSON.stringify(data, null, 2));
 }
 
+setUpE2e(VIEWPORTS.phone);
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
   await recordBanners(page);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: app.baseUrl,
@@ -75,10 +71,6 @@ beforeAll(async () => {
   form = page.getByRole('form', { name: 'Complaint form' });
   lookup = page.getByRole('region', { name: 'Track your complaint' });
   await form.waitFor();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
 });
 
 describe('/complains: the complaint form', () => {

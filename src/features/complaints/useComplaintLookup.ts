@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ComplaintStatusView } from '../../contract/entities';
 import { complaintLookupMsg, msg } from '../../contract/messages';
-import { apiClient, ApiResponseError } from '../../lib/api';
+import { ApiResponseError } from '../../lib/api';
+import { fetchComplaintByNo } from './api';
 
 export type LookupState =
   | { kind: 'idle' }
@@ -31,7 +32,7 @@ export function useComplaintLookup() {
     setState({ kind: 'loading' });
     let next: LookupState;
     try {
-      const answer = await apiClient.complaintByNo(no);
+      const answer = await fetchComplaintByNo(no);
       const complaint = answer.data[0];
       next = complaint
         ? { kind: 'found', complaint }

@@ -1,11 +1,11 @@
 import { QUICK_CONTACT_SUBJECTS } from '../../contract/choices';
-import { CONTACT_PAGE_FORM, contactPageSchema } from '../../contract/schemas';
-import { EmailField } from '../../components/form/EmailField';
+import { CONTACT_PAGE_FORM, contactPageSchema, type ContactPagePayload } from '../../contract/schemas';
 import { FormCard } from '../../components/form/FormCard';
 import { PostForm } from '../../components/form/PostForm';
-import { TextareaField } from '../../components/form/TextareaField';
-import { TextField } from '../../components/form/TextField';
-import { apiClient } from '../../lib/api';
+import { sendContactMessage } from './api';
+import { fieldsFor } from '../../components/form/fieldsFor';
+
+const { TextField, EmailField, TextareaField } = fieldsFor<ContactPagePayload>();
 
 const SUBJECT_LIST_ID = 'contact-subject-suggestions';
 // Tells the server to apply this form's rules (docs/contract.md §7); kept after each reset.
@@ -24,7 +24,7 @@ export function ContactMessageForm() {
     >
       <PostForm
         schema={contactPageSchema}
-        send={apiClient.quickConnect}
+        send={sendContactMessage}
         name="Contact form"
         submitLabel="Send message"
         initialValues={initialValues}

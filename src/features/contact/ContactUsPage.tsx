@@ -1,7 +1,7 @@
 import { Container, Grid, Stack } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { PageBanner } from '../../components/PageBanner';
-import { siteAtom } from '../../lib/holdings';
+import { siteAtom } from '../../lib/lists';
 import { ContactDetails } from './ContactDetails';
 import { ContactMessageForm } from './ContactMessageForm';
 import { EscalationMatrix } from './EscalationMatrix';

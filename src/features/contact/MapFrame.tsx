@@ -1,8 +1,8 @@
 import { Box, chakra, Heading, Text } from '@chakra-ui/react';
 import { SmartLink } from '../../components/SmartLink';
 import type { Address } from '../../contract/site';
-import { isKiosk } from '../kiosk/kioskMode';
-import { KioskMapSlot } from '../kiosk/KioskMapSlot';
+import { isKiosk } from '../../lib/kioskMode';
+import { KioskMapSlot } from '../../components/kiosk/KioskMapSlot';
 
 const Frame = chakra('iframe');
 

@@ -1,12 +1,13 @@
 // /contact-us and the Quick Contact dialog end to end: both post to /api/quick-connect with their
 // own payloads, against the real server and data files.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { QUICK_CONTACT_SUBJECTS } from '../../contract/choices';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
 import type { SiteConfig } from '../../contract/site';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 import {
   bannerLifetime,
   breakSubmissions,
@@ -25,26 +26,19 @@ import {
   tabThrough,
 } from '../../../tests/support/forms';
 import { readSeed } from '../../../tests/support/seed';
-import { startApp, type RunningApp } from '../../../tests/support/server';
 
 const site = readSeed<SiteConfig>('site.json');
 
-let app: RunningApp;
-let browser: Browser;
 let page: Page;
 let dialogPage: Page;
 
+setUpE2e();
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   [page, dialogPage] = await Promise.all([
     openPage(browser, app.baseUrl, VIEWPORTS.phone),
     openPage(browser, app.baseUrl, VIEWPORTS.phone),
   ]);
   await Promise.all([recordBanners(page), recordBanners(dialogPage)]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
 });
 
 describe('/contact-us', () => {

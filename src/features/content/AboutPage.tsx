@@ -2,7 +2,7 @@ import { Box, Container, SimpleGrid, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { paths } from '../../contract/routes';
 import { PageBanner } from '../../components/PageBanner';
-import { siteAtom } from '../../lib/holdings';
+import { siteAtom } from '../../lib/lists';
 import { menuGroupOf } from './menuGroup';
 import { ProseWithImage } from './ProseWithImage';
 

@@ -9,14 +9,13 @@ import { LoadingState } from '../../components/LoadingState';
 import { PageBanner } from '../../components/PageBanner';
 import { SideNav } from '../../components/SideNav';
 import { SafeHtml } from '../../components/SafeHtml';
-import { apiClient } from '../../lib/api';
-import { contentListAtom, siteAtom, useHolding } from '../../lib/holdings';
+import { contentListAtom, siteAtom, useList } from '../../lib/lists';
 import { menuGroupOf } from './menuGroup';
 
 /**
  * /cms/{contentId}: a stored content page. SPEC §2 shows a spinner for about 700 ms on every id
- * change, then scrolls to the top. The list is loaded by the layout at app start; `useHolding`
- * loads it here too so that a direct visit works.
+ * change, then scrolls to the top. The list is loaded once, at app start (the layout
+ * reads it too).
  */
 export function CmsPage() {
   const { contentId = '' } = useParams();
@@ -25,7 +24,7 @@ export function CmsPage() {
 }
 
 function CmsBody({ contentId }: { contentId: string }) {
-  const { list, failed } = useHolding(contentListAtom, apiClient.contents);
+  const { list, failed } = useList(contentListAtom);
   const { menus } = useAtomValue(siteAtom);
   const [spinning, setSpinning] = useState(true);
   useEffect(() => {

@@ -4,7 +4,7 @@ import { LuExternalLink, LuPhone } from 'react-icons/lu';
 import { PageBanner } from '../../components/PageBanner';
 import { SafeHtml } from '../../components/SafeHtml';
 import { SmartLink } from '../../components/SmartLink';
-import { siteAtom } from '../../lib/holdings';
+import { siteAtom } from '../../lib/lists';
 import { outlineLinkButton, primaryLinkButton } from './linkButton';
 
 /** /company-profile: Who We Are, What We Offer, and the two ways to start trading (SPEC §2). */

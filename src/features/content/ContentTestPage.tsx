@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../contract/routes';
 import { PageBanner } from '../../components/PageBanner';
-import { siteAtom } from '../../lib/holdings';
+import { siteAtom } from '../../lib/lists';
 
 // SPEC §2 names /content-test a placeholder content page and uses 'content Test' as its title and
 // subtitle; rather than filler text it points visitors to the investor information it stands for.

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { PageBanner } from '../../components/PageBanner';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
-import { siteAtom } from '../../lib/holdings';
+import { siteAtom } from '../../lib/lists';
 import { paths } from '../../contract/routes';
 import { menuGroupOf } from './menuGroup';
 import { ProseWithImage } from './ProseWithImage';
@@ -26,16 +26,7 @@ export function PremiumClientPage() {
             </Heading>
             <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap={5} listStyleType="none">
               {premiumClient.features.map((feature) => (
-                <Box
-                  as="li"
-                  key={feature.label}
-                  borderWidth="1px"
-                  borderColor="gray.200"
-                  rounded="lg"
-                  p={6}
-                  bg="white"
-                  shadow="xs"
-                >
+                <Box as="li" key={feature.label} layerStyle="card" p={6} shadow="xs">
                   <Box
                     display="inline-flex"
                     p={3}

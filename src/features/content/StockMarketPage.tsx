@@ -2,7 +2,7 @@ import { Alert, Box, Button, Container, Grid, Heading, Span, Stack, Text } from 
 import { useAtomValue } from 'jotai';
 import { DataTable } from '../../components/DataTable';
 import { PageBanner } from '../../components/PageBanner';
-import { siteAtom } from '../../lib/holdings';
+import { siteAtom } from '../../lib/lists';
 import { paths } from '../../contract/routes';
 import { menuGroupOf } from './menuGroup';
 

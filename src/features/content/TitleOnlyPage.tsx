@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { LuArrowRight } from 'react-icons/lu';
 import { SmartLink } from '../../components/SmartLink';
 import { PageBanner } from '../../components/PageBanner';
-import { siteAtom } from '../../lib/holdings';
+import { siteAtom } from '../../lib/lists';
 import { menuGroupOf } from './menuGroup';
 
 /**

@@ -1,30 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentPage } from '../../contract/entities';
 import { CONTENT_SPINNER_MS } from '../../contract/limits';
 import { paths } from '../../contract/routes';
 import type { SiteConfig } from '../../contract/site';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import { expectSoundLayout } from '../../../tests/support/layout';
 import { readSeed } from '../../../tests/support/seed';
-import { startApp, type RunningApp } from '../../../tests/support/server';
 
 const contents = readSeed<ContentPage[]>('contents.json');
 const site = readSeed<SiteConfig>('site.json');
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
 let phone: Page;
 
+setUpE2e(VIEWPORTS.desktop);
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
   phone = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
 });
 
 const h1 = (p: Page) => p.getByRole('heading', { level: 1 });

@@ -1,8 +1,8 @@
-import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { MODAL_BACKDROP_TRANSITION_MS, MODAL_TRANSITION_MS } from '../../contract/limits';
-import { msg } from '../../contract/messages';
-import { apiClient } from '../../lib/api';
-import { downloadFormAtom, useHolding } from '../../lib/holdings';
+import { ListStatus } from '../../components/ListStatus';
+import { useList } from '../../lib/lists';
+import { downloadFormAtom } from './atoms';
 import { DownloadsTable } from './DownloadsTable';
 
 /** The site's "Download Forms" dialog: the list of GET /api/download-form/ with download links. */
@@ -48,11 +48,9 @@ export function DownloadFormsDialog({ open, onClose }: { open: boolean; onClose:
 }
 
 function FormsList() {
-  const { list, failed } = useHolding(downloadFormAtom, apiClient.downloadForms);
-  if (list && list.length > 0) return <DownloadsTable items={list} label="Download forms" />;
   return (
-    <Text role="status" color="gray.600" textAlign="center" py={10}>
-      {failed ? msg.listLoadFailed : list === null ? msg.listLoading : 'No forms yet.'}
-    </Text>
+    <ListStatus {...useList(downloadFormAtom)} empty="No forms yet.">
+      {(items) => <DownloadsTable items={items} label="Download forms" />}
+    </ListStatus>
   );
 }

@@ -1,24 +1,20 @@
-import { Container, Text } from '@chakra-ui/react';
-import { msg } from '../../contract/messages';
+import { Container } from '@chakra-ui/react';
+import { ListStatus } from '../../components/ListStatus';
 import { PageBanner } from '../../components/PageBanner';
-import { apiClient } from '../../lib/api';
-import { downloadsAtom, useHolding } from '../../lib/holdings';
+import { useList } from '../../lib/lists';
+import { downloadsAtom } from './atoms';
 import { DownloadsTable } from './DownloadsTable';
 
 /** /new-downloads: every downloadable document (GET /api/downloads/). */
 export function DownloadsPage() {
-  const { list, failed } = useHolding(downloadsAtom, apiClient.downloads);
+  const downloads = useList(downloadsAtom);
   return (
     <>
       <PageBanner title="Downloads" subtitle="Forms, policies and documents for investors" />
       <Container maxW="5xl" py={{ base: 8, md: 12 }}>
-        {list && list.length > 0 ? (
-          <DownloadsTable items={list} label="Downloads" />
-        ) : (
-          <Text role="status" color="gray.600" textAlign="center" py={16}>
-            {failed ? msg.listLoadFailed : list === null ? msg.listLoading : 'No documents yet.'}
-          </Text>
-        )}
+        <ListStatus {...downloads} empty="No documents yet.">
+          {(items) => <DownloadsTable items={items} label="Downloads" />}
+        </ListStatus>
       </Container>
     </>
   );

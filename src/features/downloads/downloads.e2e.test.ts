@@ -1,30 +1,18 @@
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DownloadItem } from '../../contract/entities';
 import { MODAL_TRANSITION_MS } from '../../contract/limits';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import { expectSoundLayout } from '../../../tests/support/layout';
 import { readSeed } from '../../../tests/support/seed';
-import { startApp, type RunningApp } from '../../../tests/support/server';
 
 const downloads = readSeed<DownloadItem[]>('downloads.json');
 const forms = readSeed<DownloadItem[]>('download-forms.json');
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+setUpE2e(VIEWPORTS.desktop);
 
 describe('/new-downloads', () => {
   it("says 'loading plese wait ...' while the list is empty", async () => {

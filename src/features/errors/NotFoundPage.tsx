@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../contract/routes';
 import { PageBanner } from '../../components/PageBanner';
 import { SmartLink } from '../../components/SmartLink';
-import { siteAtom } from '../../lib/holdings';
+import { siteAtom } from '../../lib/lists';
 
 /** Any unknown URL: says so plainly and offers the way home and into every menu section. */
 export function NotFoundPage() {

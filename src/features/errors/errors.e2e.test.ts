@@ -1,24 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../contract/site';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import { readSeed } from '../../../tests/support/seed';
-import { startApp, type RunningApp } from '../../../tests/support/server';
 
 const site = readSeed<SiteConfig>('site.json');
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+setUpE2e(VIEWPORTS.desktop);
 
 describe('unknown URLs', () => {
   it('show "We couldn\'t find that page", a link home and the main sections', async () => {

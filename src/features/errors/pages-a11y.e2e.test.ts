@@ -1,15 +1,10 @@
 // axe on every route of the page family (content, news, gallery, downloads, mutual funds,
 // investor information, 404), at phone and desktop widths, in one browser to keep the run short.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../contract/routes';
-import {
-  launchBrowser,
-  openPage,
-  seriousAxeViolations,
-  VIEWPORTS,
-} from '../../../tests/support/browser';
-import { startApp, type RunningApp } from '../../../tests/support/server';
+import { openPage, seriousAxeViolations, VIEWPORTS } from '../../../tests/support/browser';
+import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 
 /** Route and a selector that is there once the page has its content. */
 const ROUTES: [string, string][] = [
@@ -37,18 +32,12 @@ const ROUTES: [string, string][] = [
   ['/no/such/page', 'nav[aria-label="Site sections"]'],
 ];
 
-let app: RunningApp;
-let browser: Browser;
 const pages: Partial<Record<'phone' | 'desktop', Page>> = {};
 
+setUpE2e();
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   pages.phone = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
   pages.desktop = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
 });
 
 describe.each(['desktop', 'phone'] as const)('accessibility at %s width', (size) => {

@@ -1,10 +1,11 @@
 // /feedback end to end, on a phone-sized touch screen, against the real server and data files.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MODES_OF_COMMUTE } from '../../contract/choices';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import {
   bannerLifetime,
   breakSubmissions,
@@ -20,7 +21,6 @@ import {
   seriousAxeViolationsWithin,
   tabThrough,
 } from '../../../tests/support/forms';
-import { startApp, type RunningApp } from '../../../tests/support/server';
 
 const valid = {
   'First name': 'Kiran',
@@ -41,25 +41,17 @@ const stored = {
   feedback: 'The branch staff were very helpful.',
 };
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
 let form: Locator;
 const field = (label: string) => control(form, label);
 // By type, not name: while posting, the button reads "Sending…".
 const submit = () => form.locator('button[type=submit]');
 
+setUpE2e(VIEWPORTS.phone);
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
   await recordBanners(page);
   await page.goto(paths.feedback);
   form = page.getByRole('form', { name: 'Feedback form' });
   await form.waitFor();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
 });
 
 describe('/feedback', () => {

@@ -1,11 +1,12 @@
 // The Client Information (voluntary trading freeze) dialog end to end, from the blinking red
 // header link on a phone, against the real server and data files.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatIst, msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
 import type { SiteConfig } from '../../contract/site';
-import { launchBrowser, openPage, VIEWPORTS } from '../../../tests/support/browser';
+import { VIEWPORTS } from '../../../tests/support/browser';
+import { app, page, setUpE2e } from '../../../tests/support/fixture';
 import {
   breakSubmissions,
   control,
@@ -20,7 +21,6 @@ import {
   tabThrough,
 } from '../../../tests/support/forms';
 import { readSeed } from '../../../tests/support/seed';
-import { startApp, type RunningApp } from '../../../tests/support/server';
 
 const site = readSeed<SiteConfig>('site.json');
 
@@ -30,9 +30,6 @@ const valid = {
   'Registered mobile number': '9012345678',
 };
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
 let dialog: Locator;
 const field = (label: string) => control(dialog, label);
 const submit = () => dialog.locator('button[type=submit]');
@@ -44,16 +41,11 @@ async function openFreeze(): Promise<void> {
   await settled(dialog);
 }
 
+setUpE2e(VIEWPORTS.phone);
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
   // Not the home page: its timed popup would cover the header for the first seconds.
   await page.goto(paths.feedback);
   await openFreeze();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
 });
 
 describe('Client Information (voluntary freeze) dialog', () => {

@@ -7,14 +7,14 @@ import type { GalleryImage } from '../../contract/entities';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
 import { PageBanner } from '../../components/PageBanner';
-import { apiClient } from '../../lib/api';
-import { galleryAtom, selectedCategoryAtom, useHolding } from '../../lib/holdings';
+import { useList } from '../../lib/lists';
+import { galleryAtom, selectedCategoryAtom } from './atoms';
 import { ImageViewer } from './ImageViewer';
 
 /** /gallery-details: the images of the category chosen on /gallery (SPEC §2). */
 export function GalleryDetailsPage() {
   const category = useAtomValue(selectedCategoryAtom);
-  const { list, failed } = useHolding(galleryAtom, apiClient.gallery);
+  const { list, failed } = useList(galleryAtom);
   const [viewing, setViewing] = useState<GalleryImage | null>(null);
   // Kept apart from `viewing` so the image stays in the dialog while it animates closed.
   const [viewerOpen, setViewerOpen] = useState(false);
@@ -55,11 +55,9 @@ export function GalleryDetailsPage() {
                 <Box as="li" key={image._id}>
                   <Box
                     as="figure"
-                    rounded="xl"
                     overflow="hidden"
-                    borderWidth="1px"
-                    borderColor="gray.200"
-                    bg="white"
+                    layerStyle="card"
+                    rounded="xl"
                     shadow="sm"
                     h="full"
                   >

@@ -2,80 +2,76 @@ import { Box, Container, Image, LinkBox, LinkOverlay, SimpleGrid, Text } from '@
 import { useSetAtom } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../contract/api';
-import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
 import { PageBanner } from '../../components/PageBanner';
-import { apiClient } from '../../lib/api';
-import { galleryCategoryListAtom, selectedCategoryAtom, useHolding } from '../../lib/holdings';
+import { ListStatus } from '../../components/ListStatus';
+import { useList } from '../../lib/lists';
+import { galleryCategoryListAtom, selectedCategoryAtom } from './atoms';
 
 /** /gallery: one card per category; choosing one stores it as the selected category (SPEC §2). */
 export function GalleryPage() {
-  const { list, failed } = useHolding(galleryCategoryListAtom, apiClient.galleryCategories);
+  const albums = useList(galleryCategoryListAtom);
   const select = useSetAtom(selectedCategoryAtom);
   return (
     <>
       <PageBanner title="Gallery" subtitle="Moments from our events and branches" />
       <Container maxW="7xl" py={{ base: 8, md: 12 }}>
-        {list === null || list.length === 0 ? (
-          <Text role="status" color="gray.600" textAlign="center" py={16}>
-            {failed ? msg.listLoadFailed : list === null ? msg.listLoading : 'No albums yet.'}
-          </Text>
-        ) : (
-          <SimpleGrid
-            as="ul"
-            aria-label="Gallery albums"
-            columns={{ base: 1, sm: 2, lg: 3 }}
-            gap={6}
-            listStyleType="none"
-          >
-            {list.map((category) => (
-              <LinkBox
-                as="li"
-                key={category._id}
-                rounded="xl"
-                overflow="hidden"
-                borderWidth="1px"
-                borderColor="gray.200"
-                bg="white"
-                shadow="sm"
-                transition="box-shadow 0.2s, transform 0.2s"
-                _hover={{ shadow: 'lg', transform: 'translateY(-2px)' }}
-                _focusWithin={{
-                  outline: '3px solid',
-                  outlineColor: 'gold.400',
-                  outlineOffset: '2px',
-                }}
-              >
-                <Box aspectRatio={4 / 3} bg="gray.100" overflow="hidden">
-                  <Image
-                    src={api.galleryImage(category.imagePath)}
-                    alt=""
-                    w="full"
-                    h="full"
-                    objectFit="cover"
-                    loading="lazy"
-                  />
-                </Box>
-                <Box p={5}>
-                  <LinkOverlay asChild>
-                    <RouterLink
-                      to={paths.galleryDetails}
-                      onClick={() => select(category)}
-                      style={{ outline: 'none' }}
-                    >
-                      <Text as="span" fontSize="lg" fontWeight="semibold" color="brand.800">
-                        {category.gallaryCategoryTitle}
-                      </Text>
-                    </RouterLink>
-                  </LinkOverlay>
-                  <Text fontSize="sm" color="gray.600" mt={1}>
-                    View photos
-                  </Text>
-                </Box>
-              </LinkBox>
-            ))}
-          </SimpleGrid>
-        )}
+        <ListStatus {...albums} empty="No albums yet.">
+          {(list) => (
+            <SimpleGrid
+              as="ul"
+              aria-label="Gallery albums"
+              columns={{ base: 1, sm: 2, lg: 3 }}
+              gap={6}
+              listStyleType="none"
+            >
+              {list.map((category) => (
+                <LinkBox
+                  as="li"
+                  key={category._id}
+                  overflow="hidden"
+                  layerStyle="card"
+                  rounded="xl"
+                  shadow="sm"
+                  transition="box-shadow 0.2s, transform 0.2s"
+                  _hover={{ shadow: 'lg', transform: 'translateY(-2px)' }}
+                  _focusWithin={{
+                    outline: '3px solid',
+                    outlineColor: 'gold.400',
+                    outlineOffset: '2px',
+                  }}
+                >
+                  <Box aspectRatio={4 / 3} bg="gray.100" overflow="hidden">
+                    <Image
+                      src={api.galleryImage(category.imagePath)}
+                      alt=""
+                      w="full"
+                      h="full"
+                      objectFit="cover"
+                      loading="lazy"
+                    />
+                  </Box>
+                  <Box p={5}>
+                    <LinkOverlay asChild>
+                      <RouterLink
+                        to={paths.galleryDetails}
+                        onClick={() => select(category)}
+                        style={{ outline: 'none' }}
+                      >
+                        <Text as="span" fontSize="lg" fontWeight="semibold" color="brand.800">
+                          {category.gallaryCategoryTitle}
+                        </Text>
+                      </RouterLink>
+                    </LinkOverlay>
+                    <Text fontSize="sm" color="gray.600" mt={1}>
+                      View photos
+                    </Text>
+                  </Box>
+                </LinkBox>
+              ))}
+            </SimpleGrid>
+          )}
+        </ListStatus>
       </Container>
     </>
   );

@@ -1,13 +1,13 @@
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { GalleryCategory, GalleryImage } from '../../contract/entities';
 import { MODAL_TRANSITION_MS } from '../../contract/limits';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import { readSeed } from '../../../tests/support/seed';
-import { startApp, type RunningApp } from '../../../tests/support/server';
 
 const categories = readSeed<GalleryCategory[]>('gallery-categories.json');
 const images = readSeed<GalleryImage[]>('gallery.json');
@@ -15,18 +15,7 @@ const imagesOf = (c: GalleryCategory) => images.filter((i) => i.gallaryCategoryI
 const withImages = categories.find((c) => imagesOf(c).length > 0)!;
 const empty = categories.find((c) => imagesOf(c).length === 0)!;
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+setUpE2e(VIEWPORTS.desktop);
 
 const h1 = (p: Page) => p.getByRole('heading', { level: 1 });
 

@@ -1,7 +1,7 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { apiClient } from '../../lib/api';
-import { bannerListAtom, siteAtom, useHolding } from '../../lib/holdings';
+import { siteAtom, useList } from '../../lib/lists';
+import { bannerListAtom } from './atoms';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AboutBlock } from './AboutBlock';
 import { BannerCarousel } from './BannerCarousel';
@@ -19,7 +19,7 @@ import { ServicesBlock } from './ServicesBlock';
 export function HomePage() {
   const site = useAtomValue(siteAtom);
   const { home, firm } = site;
-  const { list: banners } = useHolding(bannerListAtom, apiClient.banners);
+  const { list: banners } = useList(bannerListAtom);
   usePageTitle(firm.name);
 
   return (

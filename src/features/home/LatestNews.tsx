@@ -1,15 +1,13 @@
-import { Box, Container, Flex, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, Link, SimpleGrid } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { LoadingState } from '../../components/LoadingState';
+import { ListStatus } from '../../components/ListStatus';
 import { NewsCard } from '../../components/NewsCard';
 import type { NewsItem } from '../../contract/entities';
 import { LATEST_NEWS_COUNT } from '../../contract/limits';
-import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
-import { apiClient } from '../../lib/api';
-import { newsListAtom, selectedNewsAtom, useHolding } from '../../lib/holdings';
+import { newsListAtom, selectedNewsAtom, useList } from '../../lib/lists';
 
 /**
  * Latest news (SPEC §2, §4): the first LATEST_NEWS_COUNT items of GET /api/news-master in the
@@ -17,7 +15,7 @@ import { newsListAtom, selectedNewsAtom, useHolding } from '../../lib/holdings';
  * stores it as the selected news and opens /news.
  */
 export function LatestNews() {
-  const { list, failed } = useHolding(newsListAtom, apiClient.news);
+  const news = useList(newsListAtom);
   const setSelected = useSetAtom(selectedNewsAtom);
   const navigate = useNavigate();
 
@@ -62,23 +60,17 @@ export function LatestNews() {
             </RouterLink>
           </Link>
         </Flex>
-        {list === null ? (
-          failed ? (
-            <Text color="gray.600">{msg.listLoadFailed}</Text>
-          ) : (
-            <LoadingState label="Loading news" />
-          )
-        ) : list.length === 0 ? (
-          <Text color="gray.600">No news yet.</Text>
-        ) : (
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={6}>
-            {list.slice(0, LATEST_NEWS_COUNT).map((item) => (
-              <li key={item._id}>
-                <NewsCard item={item} onSelect={open} />
-              </li>
-            ))}
-          </SimpleGrid>
-        )}
+        <ListStatus {...news} empty="No news yet.">
+          {(list) => (
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={6}>
+              {list.slice(0, LATEST_NEWS_COUNT).map((item) => (
+                <li key={item._id}>
+                  <NewsCard item={item} onSelect={open} />
+                </li>
+              ))}
+            </SimpleGrid>
+          )}
+        </ListStatus>
       </Container>
     </Box>
   );

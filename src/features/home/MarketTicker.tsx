@@ -1,7 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react';
 import type { SiteConfig } from '../../contract/site';
-import { isKiosk } from '../kiosk/kioskMode';
-import { KioskTickerPanel } from '../kiosk/KioskTickerPanel';
+import { isKiosk } from '../../lib/kioskMode';
+import { KioskTickerPanel } from '../../components/kiosk/KioskTickerPanel';
 import { tickerSrc } from './tickerSrc';
 
 const Frame = chakra('iframe');

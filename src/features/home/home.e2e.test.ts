@@ -1,5 +1,5 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../contract/api';
 import type { NewsItem } from '../../contract/entities';
 import {
@@ -12,30 +12,20 @@ import { paths } from '../../contract/routes';
 import type { SiteConfig } from '../../contract/site';
 import { formatDdMmYyyy, newsDay, newsMonthAbbr } from '../../lib/format';
 import {
-  launchBrowser,
   openPage,
   screenshot,
   seriousAxeViolations,
   VIEWPORTS,
 } from '../../../tests/support/browser';
+import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 import { expectSoundLayout } from '../../../tests/support/layout';
 import { readSeed } from '../../../tests/support/seed';
-import { startApp, type RunningApp } from '../../../tests/support/server';
 
 const site = readSeed<SiteConfig>('site.json');
 const bannerCount = readSeed<unknown[]>('banners.json').length;
 const [popup1, popup2] = site.home.popupImages;
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+setUpE2e();
 
 /** Waiting for the first render: generous, as e2e files run side by side on a small box. */
 const FIRST_LOAD_MS = 20_000;

@@ -6,7 +6,7 @@ import { api } from '../../contract/api';
 import { DataTable } from '../../components/DataTable';
 import { PageBanner } from '../../components/PageBanner';
 import { SafeHtml } from '../../components/SafeHtml';
-import { siteAtom } from '../../lib/holdings';
+import { siteAtom } from '../../lib/lists';
 import { contactCell } from './contactCell';
 import { TableDialog } from './TableDialog';
 

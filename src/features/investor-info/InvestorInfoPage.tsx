@@ -5,7 +5,7 @@ import { paths } from '../../contract/routes';
 import { DataTable } from '../../components/DataTable';
 import { PageBanner } from '../../components/PageBanner';
 import { SideNav } from '../../components/SideNav';
-import { siteAtom } from '../../lib/holdings';
+import { siteAtom } from '../../lib/lists';
 
 /**
  * The five investor-information routes of SPEC §2 (one component): the page whose `path` in the

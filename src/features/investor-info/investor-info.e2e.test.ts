@@ -1,29 +1,20 @@
 import { resolve } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MODAL_BACKDROP_TRANSITION_MS, MODAL_TRANSITION_MS } from '../../contract/limits';
 import { paths } from '../../contract/routes';
 import type { SiteConfig } from '../../contract/site';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import { expectSoundLayout } from '../../../tests/support/layout';
 import { readSeed } from '../../../tests/support/seed';
-import { startApp, type RunningApp } from '../../../tests/support/server';
 
 const site = readSeed<SiteConfig>('site.json');
 const charter = site.investorCharter;
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-
+setUpE2e(VIEWPORTS.kiosk);
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await openPage(browser, app.baseUrl, VIEWPORTS.kiosk);
   await page.goto(paths.investorCharter);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
 });
 
 const bankButton = () => page.getByRole('button', { name: 'Details of Client Bank Accounts' });

@@ -1,7 +1,7 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { LuMapPin } from 'react-icons/lu';
 import { kioskText } from '../../contract/kiosk';
-import { kioskBridge } from './kioskMode';
+import { kioskBridge } from '../../lib/kioskMode';
 
 /** The kiosk's branch, in the footer, from the kiosk configuration. Nothing on the website. */
 export function KioskBranchNote() {

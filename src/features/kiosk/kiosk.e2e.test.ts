@@ -1,6 +1,6 @@
 // The kiosk in a plain headless Chromium: window.kiosk is what the Electron preload exposes, set
 // here by an init script with short timers. Same web build as the site.
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -10,14 +10,13 @@ import { KIOSK_MIN_TARGET_PX } from '../../contract/limits';
 import { paths } from '../../contract/routes';
 import type { SiteConfig } from '../../contract/site';
 import {
-  launchBrowser,
   openPage,
   screenshot,
   seriousAxeViolations,
   VIEWPORTS,
 } from '../../../tests/support/browser';
+import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 import { readSeed } from '../../../tests/support/seed';
-import { startApp, type RunningApp } from '../../../tests/support/server';
 
 const site = readSeed<SiteConfig>('site.json');
 const categories = readSeed<GalleryCategory[]>('gallery-categories.json');
@@ -28,20 +27,12 @@ const SCREENSHOTS = resolve(import.meta.dirname, '../../../screenshots');
 const BRANCH = 'Fort, Mumbai';
 const SECRET = 'Zorawar';
 
-let app: RunningApp;
-let browser: Browser;
 /** Pages of the running test; closed after it, so idle pages do not load a busy machine. */
 const pages: Page[] = [];
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
+setUpE2e();
 afterEach(async () => {
   await Promise.all(pages.splice(0).map((p) => p.context().close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
 });
 
 /** A page that runs as the kiosk: the preload's bridge, simulated, with a reset counter. */

@@ -4,8 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { msg } from '../../contract/messages';
 import { PageBanner } from '../../components/PageBanner';
 import { SmartLink } from '../../components/SmartLink';
-import { apiClient } from '../../lib/api';
-import { siteAtom } from '../../lib/holdings';
+import { siteAtom } from '../../lib/lists';
+import { amcCategoryListAtom, amcListAtom } from './atoms';
 import { useNameList } from './useNameList';
 import { useSchemes, type SchemeList } from './useSchemes';
 
@@ -15,8 +15,8 @@ import { useSchemes, type SchemeList } from './useSchemes';
  */
 export function MutualFundDetailsPage() {
   const { mutualFunds } = useAtomValue(siteAtom);
-  const amcs = useNameList(apiClient.amcs, (a) => a.AMCName);
-  const categories = useNameList(apiClient.amcCategories, (c) => c.CategoryName);
+  const amcs = useNameList(amcListAtom, (a) => a.AMCName);
+  const categories = useNameList(amcCategoryListAtom, (c) => c.CategoryName);
   const schemes = useSchemes();
   const [amc, setAmc] = useState('');
   const [category, setCategory] = useState('');

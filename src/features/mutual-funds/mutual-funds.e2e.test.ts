@@ -1,13 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Amc, AmcCategory, Scheme } from '../../contract/entities';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
 import type { SiteConfig } from '../../contract/site';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import { expectSoundLayout } from '../../../tests/support/layout';
 import { readSeed } from '../../../tests/support/seed';
-import { startApp, type RunningApp } from '../../../tests/support/server';
 
 const amcs = readSeed<Amc[]>('amcs.json').map((a) => a.AMCName);
 const categories = readSeed<AmcCategory[]>('amc-categories.json').map((c) => c.CategoryName);
@@ -29,16 +28,12 @@ const emptyPair = (() => {
   throw new Error('the seed needs an AMC and category pair without schemes');
 })();
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
 const schemeRequests: string[] = [];
 /** Delay of the scheme answer, so that 'Loading...' can be seen. */
 let schemeDelayMs = 0;
 
+setUpE2e(VIEWPORTS.desktop);
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
   await page.route('**/api/amc-scheme/**', async (route) => {
     schemeRequests.push(new URL(route.request().url()).pathname);
     if (schemeDelayMs) await new Promise((r) => setTimeout(r, schemeDelayMs));
@@ -49,10 +44,6 @@ beforeAll(async () => {
     .getByLabel('AMC', { exact: true })
     .locator('option', { hasText: amcs[0]! })
     .waitFor({ state: 'attached' });
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
 });
 
 const amcSelect = () => page.getByLabel('AMC', { exact: true });

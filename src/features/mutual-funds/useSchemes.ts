@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Scheme } from '../../contract/entities';
-import { apiClient } from '../../lib/api';
+import { fetchSchemes } from './api';
 
 export type SchemeList =
   | { state: 'idle' }
@@ -29,7 +29,7 @@ export function useSchemes() {
     requested.current = true;
     const id = ++request.current;
     setList({ state: 'loading' });
-    apiClient.schemes(amc, category).then(
+    fetchSchemes(amc, category).then(
       (answer) => {
         if (id === request.current) setList({ state: 'loaded', schemes: answer.data });
       },

@@ -1,51 +1,36 @@
 import { Box, Container, Flex, Grid, Heading, Image, Text } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
-import { useEffect } from 'react';
 import { LuCalendarDays } from 'react-icons/lu';
 import { api } from '../../contract/api';
-import { LATEST_NEWS_COUNT, NEWS_SCROLL_OFFSET_PX, SCROLL_DELAY_MS } from '../../contract/limits';
-import { msg } from '../../contract/messages';
-import { LoadingState } from '../../components/LoadingState';
+import { LATEST_NEWS_COUNT, NEWS_SCROLL_OFFSET_PX } from '../../contract/limits';
+import { ListStatus } from '../../components/ListStatus';
 import { PageBanner } from '../../components/PageBanner';
 import { SafeHtml } from '../../components/SafeHtml';
-import { apiClient } from '../../lib/api';
 import { formatDdMmYyyy } from '../../lib/format';
-import { newsListAtom, selectedNewsAtom, useHolding } from '../../lib/holdings';
+import { newsListAtom, selectedNewsAtom, useList } from '../../lib/lists';
+import { useScrollOnLoad } from '../../lib/useScrollOnLoad';
 import { latestNews } from './latestNews';
 import { NewsSidebar } from './NewsSidebar';
 
 /** /news: the selected article with links, the latest three stories and its tags (SPEC §2). */
 export function NewsPage() {
   const [selected, setSelected] = useAtom(selectedNewsAtom);
-  const { list, failed } = useHolding(newsListAtom, apiClient.news);
+  const news = useList(newsListAtom);
+  const { list } = news;
   const latest = list ? latestNews(list, LATEST_NEWS_COUNT) : [];
   // A direct visit (bookmark, reload, shared link) has no selected news: the spec would show an
   // empty page, so the most recent story is shown instead.
   const article = selected ?? latest[0] ?? null;
 
-  useEffect(() => {
-    if (!article) return;
-    // SPEC §2: the news page scrolls to a fixed offset 100 ms after it opens (and on each switch).
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const timer = setTimeout(
-      () => window.scrollTo({ top: NEWS_SCROLL_OFFSET_PX, behavior: still ? 'instant' : 'smooth' }),
-      SCROLL_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [article?._id]); // eslint-disable-line react-hooks/exhaustive-deps
+  // docs/contract.md §2: the news page scrolls to a fixed offset after it opens and on each switch.
+  useScrollOnLoad(NEWS_SCROLL_OFFSET_PX, { key: article?._id ?? null, smooth: true });
 
   if (!article) {
     return (
       <>
         <PageBanner title="News" />
         <Container maxW="7xl" py={{ base: 8, md: 12 }}>
-          {list === null && !failed ? (
-            <LoadingState label="Loading news" />
-          ) : (
-            <Text role="status" color="gray.600" textAlign="center" py={16}>
-              {failed ? msg.listLoadFailed : 'No news yet.'}
-            </Text>
-          )}
+          <ListStatus {...news} empty="No news yet." />
         </Container>
       </>
     );

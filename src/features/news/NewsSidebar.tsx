@@ -5,7 +5,7 @@ import { api } from '../../contract/api';
 import type { NewsItem } from '../../contract/entities';
 import { SmartLink } from '../../components/SmartLink';
 import { formatDdMmYyyy } from '../../lib/format';
-import { siteAtom } from '../../lib/holdings';
+import { siteAtom } from '../../lib/lists';
 
 /** The news page sidebar (SPEC §2): quick links, the three latest stories and the article's tags. */
 export function NewsSidebar(props: {
@@ -87,15 +87,7 @@ export function NewsSidebar(props: {
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box
-      as="section"
-      aria-labelledby={id}
-      borderWidth="1px"
-      borderColor="gray.200"
-      rounded="lg"
-      p={5}
-      bg="white"
-    >
+    <Box as="section" aria-labelledby={id} layerStyle="card" p={5}>
       <Heading
         as="h2"
         id={id}

@@ -1,27 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { NewsItem } from '../../contract/entities';
 import { LATEST_NEWS_COUNT, NEWS_SCROLL_OFFSET_PX } from '../../contract/limits';
 import { paths } from '../../contract/routes';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import { readSeed } from '../../../tests/support/seed';
-import { startApp, type RunningApp } from '../../../tests/support/server';
 
 const news = readSeed<NewsItem[]>('news.json');
 const newestFirst = [...news].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+setUpE2e(VIEWPORTS.desktop);
 
 const cards = (p: Page) => p.getByRole('main').getByRole('article');
 const articleTitle = (p: Page) => p.locator('#news-title');

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { NewsItem } from '../../contract/entities';
 import { paths } from '../../contract/routes';
-import { selectedNewsAtom } from '../../lib/holdings';
+import { selectedNewsAtom } from '../../lib/lists';
 
 /** SPEC §4: clicking a news item stores it as the selected news; /news then shows it. */
 export function useSelectNews() {

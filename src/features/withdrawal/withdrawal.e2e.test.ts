@@ -1,10 +1,11 @@
 // /withdrawl-form end to end, on a phone-sized touch screen, against the real server and files.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEGMENT_SUGGESTIONS } from '../../contract/choices';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import {
   bannerLifetime,
   breakSubmissions,
@@ -20,7 +21,6 @@ import {
   seriousAxeViolationsWithin,
   tabThrough,
 } from '../../../tests/support/forms';
-import { startApp, type RunningApp } from '../../../tests/support/server';
 
 const valid = {
   'Client code': 'VS1234',
@@ -32,24 +32,16 @@ const valid = {
   'Amount to withdraw (Rs.)': '25000',
 };
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
 let form: Locator;
 const field = (label: string) => control(form, label);
 const submit = () => form.locator('button[type=submit]');
 
+setUpE2e(VIEWPORTS.phone);
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
   await recordBanners(page);
   await page.goto(paths.withdrawal);
   form = page.getByRole('form', { name: 'Withdrawal form' });
   await form.waitFor();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
 });
 
 describe('/withdrawl-form', () => {

@@ -1,6 +1,6 @@
 // Kiosk mode is a runtime flag: the Electron preload exposes `window.kiosk` before the app starts
 // (tests do the same with an init script). The same web build serves the site and the kiosk.
-import { DEFAULT_KIOSK_CONFIG, type KioskBridge, type KioskConfig } from '../../contract/kiosk';
+import { DEFAULT_KIOSK_CONFIG, type KioskBridge, type KioskConfig } from '../contract/kiosk';
 
 const positive = (v: unknown, fallback: number) =>
   typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : fallback;

@@ -1,0 +1,32 @@
+// /cms/* asks the server for the content list once per app session (issue 8: it asked twice, the
+// layout and the page each loading it).
+import { describe, expect, it } from 'vitest';
+import { api } from '../../contract/api';
+import type { ContentPage } from '../../contract/entities';
+import { paths } from '../../contract/routes';
+import { openPage, VIEWPORTS } from '../../../tests/support/browser';
+import { app, browser, setUpE2e } from '../../../tests/support/fixture';
+import { readSeed } from '../../../tests/support/seed';
+
+const [first, second] = readSeed<ContentPage[]>('contents.json');
+
+setUpE2e();
+
+describe('content list requests', () => {
+  it('are made once on a direct visit to /cms/* and not again on the next page', async () => {
+    const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === api.contents) requests.push(r.url());
+    });
+    await page.goto(paths.cms(first!._id));
+    await page.getByRole('article', { name: first!.contentType }).waitFor();
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, paths.cms(second!._id));
+    await page.getByRole('article', { name: second!.contentType }).waitFor();
+    expect(requests).toHaveLength(1);
+    await page.context().close();
+  });
+});
