@@ -1,10 +1,10 @@
-// The shared allow-list (src/lib/sanitizeHtml.ts) applied on the server, as the content desk will
+// The shared allow-list (src/contract/html.ts) applied on the server, as the content desk will
 // apply it when content is saved: hostile HTML loses everything active, the seed keeps its looks.
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { ContentPage, NewsItem } from '../src/contract/entities';
 import type { SiteConfig } from '../src/contract/site';
-import { ALLOWED_ATTR, ALLOWED_TAGS, ALLOWED_URI } from '../src/lib/sanitizeHtml';
+import { ALLOWED_ATTR, ALLOWED_TAGS, ALLOWED_URI } from '../src/contract/html';
 import { HOSTILE_PAGE, HOSTILE_SAMPLES, SAFE_HTML } from '../tests/support/hostileHtml';
 import { readSeed } from '../tests/support/seed';
 import { sanitizeHtml } from './sanitizeHtml';

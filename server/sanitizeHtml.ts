@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import type { WindowLike } from 'dompurify';
-import { createSanitizer } from '../src/lib/sanitizeHtml';
+import { createSanitizer } from '../src/contract/html';
 
 /**
  * The browser's allow-list, applied on the server when content is saved, so stored HTML is

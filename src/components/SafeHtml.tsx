@@ -3,10 +3,10 @@ import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useExternalLinkHandler } from '../lib/externalLinks';
 import { isAppRoute, isExternalHref } from '../lib/links';
-import { createSanitizer } from '../lib/sanitizeHtml';
+import { createSanitizer } from '../contract/html';
 
 /**
- * Renders stored HTML (content pages, news bodies) after the shared allow-list (lib/sanitizeHtml)
+ * Renders stored HTML (content pages, news bodies) after the shared allow-list (contract/html)
  * has removed scripts, event handlers, styles, forms and other sites' images. Links inside behave like the app's own links: routes
  * navigate without a reload, other sites go through the external-link handler (new tab on the
  * web, a QR code on the kiosk).

@@ -1,5 +1,9 @@
 import { QUICK_CONTACT_SUBJECTS } from '../../contract/choices';
-import { CONTACT_PAGE_FORM, contactPageSchema, type ContactPagePayload } from '../../contract/schemas';
+import {
+  CONTACT_PAGE_FORM,
+  contactPageSchema,
+  type ContactPagePayload,
+} from '../../contract/schemas';
 import { FormCard } from '../../components/form/FormCard';
 import { PostForm } from '../../components/form/PostForm';
 import { sendContactMessage } from './api';

@@ -1,6 +1,6 @@
-// The one allow-list for stored HTML (content pages, news bodies): the browser sanitizes with it
-// before rendering (SafeHtml), the server before saving (server/sanitizeHtml.ts). It allows what the
-// seed content uses: headings, paragraphs, lists, tables, emphasis, links and the site's own images.
+// The one allow-list for stored HTML (content pages, news bodies), part of the contract: the browser
+// sanitizes with it before rendering (SafeHtml), the server before saving (server/sanitizeHtml.ts). It
+// allows what the seed content uses: headings, paragraphs, lists, tables, emphasis, links, own images.
 import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
 
 export const ALLOWED_TAGS = [
