@@ -1,4 +1,4 @@
-import { createSystem, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig, defineLayerStyles } from '@chakra-ui/react';
 import { chakraBaseConfig } from './chakraBase';
 
 // A sober palette for a financial firm: deep navy, a restrained gold accent, clear neutrals.
@@ -17,6 +17,12 @@ const config = defineConfig({
     },
   },
   theme: {
+    layerStyles: defineLayerStyles({
+      // The white, hairline-bordered panel of forms, tiles, albums and sidebars.
+      card: {
+        value: { bg: 'white', borderWidth: '1px', borderColor: 'gray.200', borderRadius: 'lg' },
+      },
+    }),
     tokens: {
       fonts: {
         heading: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif" },

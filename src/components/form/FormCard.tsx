@@ -20,12 +20,9 @@ export function FormCard({
       as="section"
       id={id}
       aria-labelledby={headingId}
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.200"
+      layerStyle="card"
       borderTopWidth="4px"
       borderTopColor="brand.700"
-      rounded="lg"
       shadow="sm"
       p={{ base: 5, md: 8 }}
     >

@@ -37,7 +37,7 @@ export function KioskMapPanel({ mapLink, place }: { mapLink: string; place: stri
           {kioskText.mapBody}
         </Text>
       </Stack>
-      <Box p={3} bg="white" rounded="lg" borderWidth="1px" borderColor="gray.200" flexShrink={0}>
+      <Box p={3} layerStyle="card" flexShrink={0}>
         <QRCodeSVG
           value={mapLink}
           size={QR_SIZE_PX}

@@ -1,14 +1,13 @@
 import type { ApiAnswers } from '../../contract/api';
 import { DEPARTMENT_PLACEHOLDER, DEPARTMENTS } from '../../contract/choices';
 import { ADDRESS_MAX, ADDRESS_MIN, COMPLAINT_MIN, NAME_MAX, NAME_MIN } from '../../contract/limits';
-import { complaintSchema } from '../../contract/schemas';
-import { EmailField } from '../../components/form/EmailField';
-import { PhoneField } from '../../components/form/PhoneField';
+import { complaintSchema, type ComplaintInput } from '../../contract/schemas';
 import { PostForm } from '../../components/form/PostForm';
-import { SelectField } from '../../components/form/SelectField';
-import { TextareaField } from '../../components/form/TextareaField';
-import { TextField } from '../../components/form/TextField';
 import { sendComplaint } from './api';
+import { fieldsFor } from '../../components/form/fieldsFor';
+
+const { TextField, EmailField, PhoneField, SelectField, TextareaField } =
+  fieldsFor<ComplaintInput>();
 
 /** The complaint form of SPEC §3, posted to /api/complain. */
 export function ComplaintForm({

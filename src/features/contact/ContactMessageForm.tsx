@@ -1,11 +1,11 @@
 import { QUICK_CONTACT_SUBJECTS } from '../../contract/choices';
-import { contactPageSchema } from '../../contract/schemas';
-import { EmailField } from '../../components/form/EmailField';
+import { contactPageSchema, type ContactPageInput } from '../../contract/schemas';
 import { FormCard } from '../../components/form/FormCard';
 import { PostForm } from '../../components/form/PostForm';
-import { TextareaField } from '../../components/form/TextareaField';
-import { TextField } from '../../components/form/TextField';
 import { sendContactMessage } from './api';
+import { fieldsFor } from '../../components/form/fieldsFor';
+
+const { TextField, EmailField, TextareaField } = fieldsFor<ContactPageInput>();
 
 const SUBJECT_LIST_ID = 'contact-subject-suggestions';
 

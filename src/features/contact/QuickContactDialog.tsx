@@ -1,14 +1,13 @@
 import { Dialog } from '@chakra-ui/react';
 import { QUICK_CONTACT_SUBJECTS } from '../../contract/choices';
-import { quickContactSchema } from '../../contract/schemas';
-import { EmailField } from '../../components/form/EmailField';
-import { PhoneField } from '../../components/form/PhoneField';
+import { quickContactSchema, type QuickContactInput } from '../../contract/schemas';
 import { PostForm } from '../../components/form/PostForm';
-import { SelectField } from '../../components/form/SelectField';
-import { TextareaField } from '../../components/form/TextareaField';
-import { TextField } from '../../components/form/TextField';
 import { FormDialog, FormDialogCancel } from '../../components/form/FormDialog';
 import { sendContactMessage } from './api';
+import { fieldsFor } from '../../components/form/fieldsFor';
+
+const { TextField, EmailField, PhoneField, SelectField, TextareaField } =
+  fieldsFor<QuickContactInput>();
 
 /**
  * The site-wide Quick Contact Form (SPEC §3): name, contactNo, email, subject, message, posted to

@@ -26,16 +26,7 @@ export function PremiumClientPage() {
             </Heading>
             <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap={5} listStyleType="none">
               {premiumClient.features.map((feature) => (
-                <Box
-                  as="li"
-                  key={feature.label}
-                  borderWidth="1px"
-                  borderColor="gray.200"
-                  rounded="lg"
-                  p={6}
-                  bg="white"
-                  shadow="xs"
-                >
+                <Box as="li" key={feature.label} layerStyle="card" p={6} shadow="xs">
                   <Box
                     display="inline-flex"
                     p={3}

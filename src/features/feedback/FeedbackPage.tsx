@@ -1,15 +1,14 @@
 import { Container } from '@chakra-ui/react';
 import { MODES_OF_COMMUTE } from '../../contract/choices';
-import { feedbackSchema } from '../../contract/schemas';
-import { EmailField } from '../../components/form/EmailField';
+import { feedbackSchema, type FeedbackInput } from '../../contract/schemas';
 import { FormCard } from '../../components/form/FormCard';
-import { PhoneField } from '../../components/form/PhoneField';
 import { PostForm } from '../../components/form/PostForm';
-import { SelectField } from '../../components/form/SelectField';
-import { TextareaField } from '../../components/form/TextareaField';
-import { TextField } from '../../components/form/TextField';
 import { PageBanner } from '../../components/PageBanner';
 import { sendFeedback } from './api';
+import { fieldsFor } from '../../components/form/fieldsFor';
+
+const { TextField, EmailField, PhoneField, SelectField, TextareaField } =
+  fieldsFor<FeedbackInput>();
 
 /** /feedback (SPEC §3): the feedback form, posted to /api/feedback. */
 export function FeedbackPage() {

@@ -2,15 +2,15 @@ import { Dialog, Link, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { StopTradeAck } from '../../contract/entities';
-import { stopTradeSchema } from '../../contract/schemas';
-import { EmailField } from '../../components/form/EmailField';
-import { PhoneField } from '../../components/form/PhoneField';
+import { stopTradeSchema, type StopTradeInput } from '../../contract/schemas';
 import { PostForm } from '../../components/form/PostForm';
-import { TextField } from '../../components/form/TextField';
 import { FormDialog, FormDialogCancel } from '../../components/form/FormDialog';
 import { sendFreezeRequest } from './api';
 import { siteAtom } from '../../lib/lists';
 import { FreezeAcknowledgement } from './FreezeAcknowledgement';
+import { fieldsFor } from '../../components/form/fieldsFor';
+
+const { TextField, EmailField, PhoneField } = fieldsFor<StopTradeInput>();
 
 /**
  * "Client Information": a request to freeze online trading (SPEC §3, §4), posted to

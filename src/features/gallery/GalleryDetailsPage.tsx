@@ -55,11 +55,9 @@ export function GalleryDetailsPage() {
                 <Box as="li" key={image._id}>
                   <Box
                     as="figure"
-                    rounded="xl"
                     overflow="hidden"
-                    borderWidth="1px"
-                    borderColor="gray.200"
-                    bg="white"
+                    layerStyle="card"
+                    rounded="xl"
                     shadow="sm"
                     h="full"
                   >

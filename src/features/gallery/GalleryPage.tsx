@@ -29,11 +29,9 @@ export function GalleryPage() {
                 <LinkBox
                   as="li"
                   key={category._id}
-                  rounded="xl"
                   overflow="hidden"
-                  borderWidth="1px"
-                  borderColor="gray.200"
-                  bg="white"
+                  layerStyle="card"
+                  rounded="xl"
                   shadow="sm"
                   transition="box-shadow 0.2s, transform 0.2s"
                   _hover={{ shadow: 'lg', transform: 'translateY(-2px)' }}

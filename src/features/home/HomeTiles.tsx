@@ -35,12 +35,9 @@ function Tile({ tile }: { tile: NavLink }) {
     <Box
       as="li"
       position="relative"
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.200"
+      layerStyle="card"
       borderTopWidth="3px"
       borderTopColor={linked ? 'gold.400' : 'gray.300'}
-      rounded="lg"
       shadow="sm"
       p={{ base: 4, md: 5 }}
       transition="box-shadow 0.2s, transform 0.2s"

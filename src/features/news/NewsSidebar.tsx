@@ -87,15 +87,7 @@ export function NewsSidebar(props: {
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box
-      as="section"
-      aria-labelledby={id}
-      borderWidth="1px"
-      borderColor="gray.200"
-      rounded="lg"
-      p={5}
-      bg="white"
-    >
+    <Box as="section" aria-labelledby={id} layerStyle="card" p={5}>
       <Heading
         as="h2"
         id={id}

@@ -1,13 +1,13 @@
 import { Alert, Container, Stack } from '@chakra-ui/react';
 import { SEGMENT_SUGGESTIONS } from '../../contract/choices';
-import { withdrawalSchema } from '../../contract/schemas';
-import { EmailField } from '../../components/form/EmailField';
+import { withdrawalSchema, type WithdrawalInput } from '../../contract/schemas';
 import { FormCard } from '../../components/form/FormCard';
-import { PhoneField } from '../../components/form/PhoneField';
 import { PostForm } from '../../components/form/PostForm';
-import { TextField } from '../../components/form/TextField';
 import { PageBanner } from '../../components/PageBanner';
 import { sendWithdrawal } from './api';
+import { fieldsFor } from '../../components/form/fieldsFor';
+
+const { TextField, EmailField, PhoneField } = fieldsFor<WithdrawalInput>();
 
 const SEGMENT_LIST_ID = 'segment-suggestions';
 
