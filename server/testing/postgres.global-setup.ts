@@ -1,5 +1,5 @@
 // Vitest globalSetup: one PostgreSQL cluster for the whole run; each test file or app makes its
-// own database in it (server/testing/postgres.ts).
+// own schema in it (server/testing/postgres.ts).
 import type { TestProject } from 'vitest/node';
 import { startPostgres } from './postgres';
 

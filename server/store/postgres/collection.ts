@@ -12,6 +12,7 @@ interface Row {
 }
 
 const COLUMNS = 'id, created_at, updated_at, version, data';
+const INSERT_BATCH = 1000;
 
 /** `quick-connect` → `quick_connect`, `complainNo` → `complain_no`. */
 export function tableOf(spec: CollectionSpec): string {
@@ -75,14 +76,26 @@ export class PostgresCollection<T extends object, K extends string = never> impl
     );
   }
 
-  /** Records that already carry their meta (the copy from an embedded data dir); known ids are skipped. */
+  /**
+   * Records that already carry their meta (a copy of an embedded data dir), in batches; ids
+   * already in the table are skipped, so a re-run adds nothing. Returns how many were new.
+   */
   async insertStored(records: Stored<T>[]): Promise<number> {
     let inserted = 0;
-    for (const r of records) {
-      const result = await this.pool.query(
+    for (let start = 0; start < records.length; start += INSERT_BATCH) {
+      const batch = records.slice(start, start + INSERT_BATCH);
+      const result = await this.writeResult(
         `INSERT INTO ${this.table} (id, created_at, updated_at, version, data)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
-        [r.id, r.createdAt, r.updatedAt, r.version, JSON.stringify(dataOf(r))],
+         SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[], $4::int[], $5::jsonb[])
+         ORDER BY 2
+         ON CONFLICT (id) DO NOTHING`,
+        [
+          batch.map((r) => r.id),
+          batch.map((r) => r.createdAt),
+          batch.map((r) => r.updatedAt),
+          batch.map((r) => r.version),
+          batch.map((r) => JSON.stringify(dataOf(r))),
+        ],
       );
       inserted += result.rowCount ?? 0;
     }
@@ -156,8 +169,13 @@ export class PostgresCollection<T extends object, K extends string = never> impl
   }
 
   private async writeRows(sql: string, params: unknown[]): Promise<Row[]> {
+    return (await this.writeResult(sql, params)).rows;
+  }
+
+  /** Runs a write; a unique index other than the id's refusing it is a DuplicateKeyError. */
+  private async writeResult(sql: string, params: unknown[]): Promise<pg.QueryResult<Row>> {
     try {
-      return (await this.pool.query<Row>(sql, params)).rows;
+      return await this.pool.query<Row>(sql, params);
     } catch (err) {
       const { code, constraint } = err as { code?: string; constraint?: string };
       if (code === '23505' && constraint !== `${this.table}_pkey`) {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { readSeed, SEED_FILES } from '../contentStore';
+import { SEED_FILES } from '../contentStore';
 import type { ContentData, ContentStore } from '../types';
 
 /**
@@ -9,8 +9,11 @@ import type { ContentData, ContentStore } from '../types';
  * indexed lookup that sends the document only when it changed), so a `put` through any server is
  * served by all of them on their next read: no stale window, and no large JSON parsed per request.
  */
-export async function openPostgresContent(pool: pg.Pool, seedDir: string): Promise<ContentStore> {
-  await seedMissing(pool, seedDir);
+export async function openPostgresContent(
+  pool: pg.Pool,
+  seed: () => Promise<ContentData>,
+): Promise<ContentStore> {
+  await seedMissing(pool, seed);
   const cache = new Map<keyof ContentData, { version: number; value: unknown }>();
   return {
     async get(key) {
@@ -36,12 +39,11 @@ export async function openPostgresContent(pool: pg.Pool, seedDir: string): Promi
 }
 
 /** Inserts the seed of each document not in the table yet; what is there is never overwritten. */
-async function seedMissing(pool: pg.Pool, seedDir: string): Promise<void> {
+async function seedMissing(pool: pg.Pool, seed: () => Promise<ContentData>): Promise<void> {
   const { rows } = await pool.query<{ key: string }>('SELECT key FROM content');
   const present = new Set(rows.map((r) => r.key));
   if (Object.keys(SEED_FILES).every((key) => present.has(key))) return;
-  const seed = await readSeed(seedDir);
-  for (const [key, value] of Object.entries(seed)) {
+  for (const [key, value] of Object.entries(await seed())) {
     // Several app servers may seed at once: the first insert wins, the others do nothing.
     await pool.query(
       'INSERT INTO content (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING',

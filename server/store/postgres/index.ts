@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { readSeed } from '../contentStore';
 import { COLLECTIONS, type Store } from '../types';
 import { PostgresCollection } from './collection';
 import { openPostgresContent } from './content';
@@ -24,7 +25,7 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
   pool.on('error', () => undefined);
   try {
     await migrate(pool);
-    const content = await openPostgresContent(pool, options.seedDir);
+    const content = await openPostgresContent(pool, () => readSeed(options.seedDir));
     const collection = <T extends object, K extends string = never>(
       key: keyof typeof COLLECTIONS,
     ) => new PostgresCollection<T, K>(pool, COLLECTIONS[key]);

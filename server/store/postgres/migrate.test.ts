@@ -16,7 +16,7 @@ describe('PostgreSQL schema migrations', () => {
   const tables = async () =>
     (
       await pool().query<{ tablename: string }>(
-        "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+        'SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename',
       )
     ).rows.map((r) => r.tablename);
 
