@@ -43,6 +43,21 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
     };
   } catch (err) {
     await pool.end();
-    throw err;
+    throw new Error(
+      `PostgreSQL at ${describeUrl(options.databaseUrl)}: ${(err as Error).message}`,
+      {
+        cause: err,
+      },
+    );
+  }
+}
+
+/** Where the database is, for messages: host, port and database, never the password. */
+export function describeUrl(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `${url.hostname || 'localhost'}:${url.port || 5432}${url.pathname}`;
+  } catch {
+    return 'DATABASE_URL (not a valid URL)';
   }
 }
