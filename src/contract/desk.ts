@@ -1,0 +1,165 @@
+// The staff desk's contract (docs/contract.md §11): roles, queues and their statuses, time limits,
+// API paths and answer shapes. The desk's screens and the server's /api/desk routers both import it.
+
+export const STAFF_ROLES = ['admin', 'grievance', 'operations', 'content', 'auditor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const PASSWORD_MIN_LENGTH = 12;
+/** A desk session ends after this long without a request. */
+export const SESSION_IDLE_MS = 30 * 60_000;
+/** More failed sign-ins than this for one username within the window → 429 until it passes. */
+export const SIGN_IN_MAX_FAILURES = 5;
+export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+
+/** SCORES 2.0: a complaint is resolved within 21 calendar days of receipt. */
+export const COMPLAINT_DUE_DAYS = 21;
+/** SEBI: a voluntary freeze received in trading hours is acted on within 15 minutes. */
+export const FREEZE_DUE_MS = 15 * 60_000;
+
+/** Where a complaint came from; web and kiosk are set by the server, the rest by staff. */
+export const COMPLAINT_SOURCES = [
+  'Web',
+  'Kiosk',
+  'SCORES',
+  'Stock exchange',
+  'Depository',
+  'Other',
+] as const;
+export type ComplaintSource = (typeof COMPLAINT_SOURCES)[number];
+export const STAFF_COMPLAINT_SOURCES = ['SCORES', 'Stock exchange', 'Depository', 'Other'] as const;
+
+/**
+ * The five queues: their statuses (the first is where a new record starts), the roles that work
+ * them (and see their PII), and the field that names a record in URLs.
+ */
+export const QUEUES = {
+  complaints: {
+    title: 'Complaints',
+    statuses: ['Open', 'In Process', 'Closed'],
+    roles: ['grievance'],
+    key: 'complainNo',
+  },
+  'freeze-requests': {
+    title: 'Freeze requests',
+    statuses: ['Received', 'Frozen', 'Rejected'],
+    roles: ['operations'],
+    key: 'ackNo',
+  },
+  withdrawals: {
+    title: 'Withdrawals',
+    statuses: ['Received', 'Processed', 'Rejected'],
+    roles: ['operations'],
+    key: 'id',
+  },
+  feedback: { title: 'Feedback', statuses: ['New', 'Done'], roles: ['grievance'], key: 'id' },
+  messages: { title: 'Messages', statuses: ['New', 'Done'], roles: ['grievance'], key: 'id' },
+} as const satisfies Record<
+  string,
+  { title: string; statuses: readonly string[]; roles: readonly StaffRole[]; key: string }
+>;
+export type QueueName = keyof typeof QUEUES;
+export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
+
+export const deskApi = {
+  session: '/api/desk/session',
+  summary: '/api/desk/summary',
+  /** Server-sent events: `queue` events when a record arrives or changes. */
+  events: '/api/desk/events',
+  queue: (queue: QueueName) => `/api/desk/${queue}`,
+  record: (queue: QueueName, key: string) => `/api/desk/${queue}/${encodeURIComponent(key)}`,
+  /** The queue's current filter as CSV (UTF-8 with BOM, for Excel). */
+  exportCsv: (queue: QueueName) => `/api/desk/${queue}/export.csv`,
+  audit: '/api/desk/audit',
+  staff: '/api/desk/staff',
+  staffUser: (username: string) => `/api/desk/staff/${encodeURIComponent(username)}`,
+} as const;
+
+export interface StaffSession {
+  username: string;
+  roles: StaffRole[];
+}
+
+export interface StatusChangeView {
+  by: string;
+  at: string;
+  from: string | null;
+  to: string;
+  note?: string;
+}
+
+/** Query of every queue list and its CSV export. */
+export interface QueueQuery {
+  status?: string;
+  q?: string;
+  overdue?: boolean;
+  page?: number;
+}
+
+export interface QueueRow {
+  /** complainNo, ackNo or id (see QUEUES[queue].key). */
+  key: string;
+  status: string;
+  receivedAt: string;
+  /** When the firm must have acted; null once the record is finished or has no time limit. */
+  dueAt: string | null;
+  overdue: boolean;
+  /** Who sent it (the name as given). */
+  name: string;
+  /** One line saying what it is about (department, subject, segment and amount, …). */
+  summary: string;
+  source?: ComplaintSource;
+  version: number;
+}
+
+export interface QueuePage {
+  data: QueueRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** One record in full: every field as sent (PII masked for roles that do not work the queue). */
+export interface QueueRecord extends QueueRow {
+  fields: Record<string, string | number>;
+  history: StatusChangeView[];
+}
+
+export interface StatusUpdate {
+  status: string;
+  note?: string;
+  /** The version the person saw: a record changed since is refused (409), never overwritten. */
+  version: number;
+  /** Freeze requests moved to Frozen: when the account was actually frozen (ISO). */
+  frozenAt?: string;
+}
+
+export interface QueueCounts {
+  new: number;
+  dueToday: number;
+  overdue: number;
+}
+export type DeskSummary = Record<QueueName, QueueCounts>;
+
+export interface AuditEntryView {
+  seq: number;
+  at: string;
+  actor: string;
+  action: string;
+  target?: string;
+  detail?: string;
+  hash: string;
+}
+
+export interface AuditPage {
+  data: AuditEntryView[];
+  total: number;
+  /** The hash chain checked end to end: a removed or altered entry is reported here. */
+  chain: { ok: true } | { ok: false; brokenAt: number; reason: string };
+}
+
+export interface StaffAccountView {
+  username: string;
+  roles: StaffRole[];
+  disabled: boolean;
+  createdAt: string;
+}
