@@ -8,6 +8,8 @@ import type {
   StopTradeInput,
   WithdrawalInput,
 } from '../../src/contract/schemas';
+import type { ComplaintSource, StaffRole } from '../../src/contract/desk';
+import type { ChainedEntry } from '../desk/auditChain';
 import type { ContentData } from './contentStore';
 
 export type { ContentData };
@@ -92,18 +94,57 @@ export interface ContentStore {
   put<K extends keyof ContentData>(key: K, value: ContentData[K]): Promise<void>;
 }
 
-export type QuickConnectRecord =
+/**
+ * Where a record stands on the staff desk (docs/contract.md §11). Optional because records sent
+ * before the desk existed have none: they are read as the queue's first status.
+ */
+export interface QueueState {
+  status?: string;
+  history?: StatusChange[];
+}
+
+export type QuickConnectRecord = (
   | ({ variant: 'quick-contact' } & QuickContactInput)
-  | ({ variant: 'contact-page' } & ContactPageInput);
+  | ({ variant: 'contact-page' } & ContactPageInput)
+) &
+  QueueState;
 export type ComplaintRecord = ComplaintInput & {
   complainNo: string;
   status: string;
   history: StatusChange[];
+  /** Web / Kiosk set by the server; other channels by the staff member who registers it. */
+  source?: ComplaintSource;
 };
-export type FeedbackRecord = FeedbackInput;
+export type FeedbackRecord = FeedbackInput & QueueState;
 /** The withdrawal's `password` is never stored. */
-export type WithdrawalRecord = Omit<WithdrawalInput, 'password'>;
-export type StopTradeRecord = StopTradeInput & { ackNo: string };
+export type WithdrawalRecord = Omit<WithdrawalInput, 'password'> & QueueState;
+export type StopTradeRecord = StopTradeInput & {
+  ackNo: string;
+  /** When operations actually froze the account (it may be before the desk was updated). */
+  frozenAt?: string;
+} & QueueState;
+
+/** A staff account: only the scrypt hash of its password is kept (server/desk/password.ts). */
+export interface StaffUserRecord {
+  username: string;
+  roles: StaffRole[];
+  passwordHash: string;
+  /** Sessions started before this are over (a reset password signs everyone out). */
+  passwordSetAt: string;
+  disabled: boolean;
+}
+
+/** A desk sign-in: the cookie carries a random token, the store only its SHA-256. */
+export interface StaffSessionRecord {
+  tokenHash: string;
+  username: string;
+  startedAt: string;
+  lastSeenAt: string;
+  endedAt?: string;
+}
+
+/** One audit log entry, chained by hash to the one before (server/desk/auditChain.ts). */
+export type AuditRecord = ChainedEntry;
 
 /**
  * Each collection's name (also its table / file prefix), indexed fields and free-text fields.
@@ -125,6 +166,25 @@ export const COLLECTIONS = {
     unique: ['ackNo'],
     search: ['ackNo', 'clientCode'],
   },
+  staffUsers: {
+    name: 'staff-users',
+    indexed: ['username'],
+    unique: ['username'],
+    search: ['username'],
+  },
+  staffSessions: {
+    name: 'staff-sessions',
+    indexed: ['tokenHash'],
+    unique: ['tokenHash'],
+    search: ['username'],
+  },
+  // `prev` is unique: two servers appending after the same entry cannot fork the chain.
+  audit: {
+    name: 'audit',
+    indexed: ['prev', 'actor', 'action'],
+    unique: ['prev'],
+    search: ['actor', 'action', 'target', 'detail'],
+  },
 } as const satisfies Record<string, CollectionSpec>;
 
 export interface CollectionSpec {
@@ -140,8 +200,10 @@ export interface Store {
   complaints: Collection<ComplaintRecord, 'complainNo' | 'status'>;
   feedback: Collection<FeedbackRecord>;
   withdrawals: Collection<WithdrawalRecord>;
-  // No status yet: a freeze request has none today (the staff-desk issue may add one).
   stopTrade: Collection<StopTradeRecord, 'ackNo'>;
+  staffUsers: Collection<StaffUserRecord, 'username'>;
+  staffSessions: Collection<StaffSessionRecord, 'tokenHash'>;
+  audit: Collection<AuditRecord, 'prev' | 'actor' | 'action'>;
   /** Resolves when the store can serve reads and writes; rejects with the reason otherwise. */
   health(): Promise<void>;
   /** Finishes pending writes and releases the engine (files, lock, connections). */

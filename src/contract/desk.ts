@@ -187,3 +187,36 @@ export interface StaffAccountView {
   disabled: boolean;
   createdAt: string;
 }
+
+/** Rows per page of every queue list and of the audit log. */
+export const DESK_PAGE_SIZE = 25;
+
+/**
+ * The kiosk's API calls carry this header (value `kiosk`), so a complaint sent at a branch kiosk
+ * is recorded with source `Kiosk`; everything else from the public site is `Web`.
+ */
+export const CLIENT_HEADER = 'X-Investor-Desk-Client';
+export const KIOSK_CLIENT = 'kiosk';
+
+/** Every message the desk's server answers with; the screens show them as they are. */
+export const deskMsg = {
+  signInFailed: 'The username or password is not correct.',
+  tooManyAttempts: 'Too many failed sign-ins. Please wait 15 minutes and try again.',
+  signInRequired: 'Please sign in to the staff desk.',
+  forbidden: 'Your role does not allow this.',
+  foreignOrigin: 'This request did not come from the staff desk and was refused.',
+  recordNotFound: 'No such record in this queue.',
+  staleRecord: 'Someone else changed this record. Reload it and try again.',
+  sameStatus: 'The record already has this status.',
+  finalStatus: 'This record is finished and cannot change any more.',
+  statusInvalid: 'Choose one of the statuses of this queue.',
+  noteRequired: 'A note is required to close or reject.',
+  frozenAtRequired: 'Enter the time the account was frozen.',
+  frozenAtInvalid: 'The freeze time must be after the request arrived and not in the future.',
+  usernameInvalid: 'A username is 2–32 lower-case letters, digits, dots, dashes or underscores.',
+  usernameTaken: 'That username is taken.',
+  rolesInvalid: `Give at least one role: ${STAFF_ROLES.join(', ')}.`,
+  passwordTooShort: `A password has at least ${PASSWORD_MIN_LENGTH} characters.`,
+  sourceInvalid: `The source is one of: ${STAFF_COMPLAINT_SOURCES.join(', ')}.`,
+  accountNotFound: 'No such staff account.',
+} as const;

@@ -36,6 +36,9 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
       feedback: collection('feedback'),
       withdrawals: collection('withdrawals'),
       stopTrade: collection('stopTrade'),
+      staffUsers: collection('staffUsers'),
+      staffSessions: collection('staffSessions'),
+      audit: collection('audit'),
       health: async () => {
         await pool.query('SELECT 1');
       },
