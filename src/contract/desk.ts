@@ -220,3 +220,10 @@ export const deskMsg = {
   sourceInvalid: `The source is one of: ${STAFF_COMPLAINT_SOURCES.join(', ')}.`,
   accountNotFound: 'No such staff account.',
 } as const;
+
+/** The data of a `queue` server-sent event (JSON): which record arrived or changed. */
+export interface DeskQueueEvent {
+  queue: QueueName;
+  key: string;
+  kind: 'created' | 'changed';
+}

@@ -51,3 +51,12 @@ export const post = <T extends MessageResponse, P extends object>(path: string, 
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(payload),
   });
+
+/** A JSON call with any method (the desk's PATCH, DELETE and non-form POSTs). */
+export const send = <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
+  request<T>(path, {
+    method,
+    ...(payload
+      ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) }
+      : {}),
+  });
