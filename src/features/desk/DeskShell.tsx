@@ -1,6 +1,6 @@
 import { Box, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Navigate, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { QUEUES } from '../../contract/desk';
 import { LoadingState } from '../../components/LoadingState';
 import { visibleQueues } from './access';
@@ -20,12 +20,16 @@ const navLinkStyle = {
   '&[aria-current=page]': { bg: 'brand.600', color: 'white' },
 } as const;
 
+// Plain links (not NavLink): every router export the desk adds would land in the public site's
+// first-visit bundle, which shares react-router's chunk.
 function NavItem({ to, label, end }: { to: string; label: string; end?: boolean }) {
+  const { pathname } = useLocation();
+  const current = end ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
   return (
     <Link asChild {...navLinkStyle}>
-      <NavLink to={to} end={end}>
+      <RouterLink to={to} aria-current={current ? 'page' : undefined}>
         {label}
-      </NavLink>
+      </RouterLink>
     </Link>
   );
 }
@@ -36,13 +40,12 @@ export function DeskShell() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (session !== undefined) return;
     // No session (401) or no answer: the sign-in page, whose own request then says which.
-    fetchSession().then(setSession, () => setSession(null));
-  }, [session, setSession]);
+    if (session === undefined) fetchSession().then(setSession, () => setSession(null));
+    else if (session === null) void navigate(deskPaths.signIn, { replace: true });
+  }, [session, setSession, navigate]);
 
-  if (session === undefined) return <LoadingState label="Loading the desk" />;
-  if (session === null) return <Navigate to={deskPaths.signIn} replace />;
+  if (!session) return <LoadingState label="Loading the desk" />;
 
   const leave = async () => {
     await signOut().catch(() => undefined);

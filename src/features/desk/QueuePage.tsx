@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, Link, Text } from '@chakra-ui/react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DESK_PAGE_SIZE, QUEUES, type QueueName, type QueueQuery } from '../../contract/desk';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { isQueueName, visibleQueues } from './access';
@@ -52,15 +52,16 @@ function Pager({
 }
 
 function Queue({ queue }: { queue: QueueName }) {
-  const [params, setParams] = useSearchParams();
-  const query = readQueueQuery(queue, params);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const query = readQueueQuery(queue, new URLSearchParams(location.search));
   const search = queueSearch(query).toString();
   const [list, reload] = useLoad(() => fetchQueue(queue, query), `${queue}?${search}`);
   const arrivals = useLiveQueue([queue], reload);
   const now = useNow();
   const { title } = QUEUES[queue];
   usePageTitle(titleWithCount(title, arrivals));
-  const setQuery = (next: QueueQuery) => setParams(queueSearch(next));
+  const setQuery = (next: QueueQuery) => void navigate({ search: queueSearch(next).toString() });
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { Box, Button, Center, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { Navigate } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { signIn } from './api';
 import { deskPaths } from './paths';
@@ -12,8 +12,10 @@ export function SignInPage() {
   const { session, setSession } = useDeskSession();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  if (session) return <Navigate to={deskPaths.home} replace />;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (session) void navigate(deskPaths.home, { replace: true });
+  }, [session, navigate]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
