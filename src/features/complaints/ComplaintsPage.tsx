@@ -7,7 +7,7 @@ import { ComplaintForm } from './ComplaintForm';
 import { ComplaintLookup, TRACK_COMPLAINT_ID } from './ComplaintLookup';
 import { ComplaintReceipt } from './ComplaintReceipt';
 import { useComplaintLookup } from './useComplaintLookup';
-import { useScrollOnLoad } from './useScrollOnLoad';
+import { useScrollOnLoad } from '../../lib/useScrollOnLoad';
 
 /** /complains, "Support / Query" (SPEC §2): the complaint form and the complaint-number lookup. */
 export function ComplaintsPage() {

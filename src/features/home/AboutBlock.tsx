@@ -5,7 +5,7 @@ import { QuietBoundary } from '../../components/QuietBoundary';
 import { SmartLink } from '../../components/SmartLink';
 import { api } from '../../contract/api';
 import type { SiteConfig } from '../../contract/site';
-import { useNearViewport } from './useNearViewport';
+import { useNearViewport } from '../../lib/useNearViewport';
 
 const AboutHtml = lazy(async () => ({ default: (await import('./AboutHtml')).AboutHtml }));
 

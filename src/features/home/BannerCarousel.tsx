@@ -4,7 +4,7 @@ import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
 import { api } from '../../contract/api';
 import type { Banner } from '../../contract/entities';
 import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from '../../contract/limits';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
 
 /** Banner images are drawn at 1600 × 500. */
 const RATIO = 16 / 5;

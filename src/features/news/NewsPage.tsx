@@ -1,14 +1,14 @@
 import { Box, Container, Flex, Grid, Heading, Image, Text } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
-import { useEffect } from 'react';
 import { LuCalendarDays } from 'react-icons/lu';
 import { api } from '../../contract/api';
-import { LATEST_NEWS_COUNT, NEWS_SCROLL_OFFSET_PX, SCROLL_DELAY_MS } from '../../contract/limits';
+import { LATEST_NEWS_COUNT, NEWS_SCROLL_OFFSET_PX } from '../../contract/limits';
 import { ListStatus } from '../../components/ListStatus';
 import { PageBanner } from '../../components/PageBanner';
 import { SafeHtml } from '../../components/SafeHtml';
 import { formatDdMmYyyy } from '../../lib/format';
 import { newsListAtom, selectedNewsAtom, useList } from '../../lib/lists';
+import { useScrollOnLoad } from '../../lib/useScrollOnLoad';
 import { latestNews } from './latestNews';
 import { NewsSidebar } from './NewsSidebar';
 
@@ -22,16 +22,8 @@ export function NewsPage() {
   // empty page, so the most recent story is shown instead.
   const article = selected ?? latest[0] ?? null;
 
-  useEffect(() => {
-    if (!article) return;
-    // SPEC §2: the news page scrolls to a fixed offset 100 ms after it opens (and on each switch).
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const timer = setTimeout(
-      () => window.scrollTo({ top: NEWS_SCROLL_OFFSET_PX, behavior: still ? 'instant' : 'smooth' }),
-      SCROLL_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [article?._id]); // eslint-disable-line react-hooks/exhaustive-deps
+  // docs/contract.md §2: the news page scrolls to a fixed offset after it opens and on each switch.
+  useScrollOnLoad(NEWS_SCROLL_OFFSET_PX, { key: article?._id ?? null, smooth: true });
 
   if (!article) {
     return (
