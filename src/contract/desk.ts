@@ -162,7 +162,8 @@ export interface QueueCounts {
   dueToday: number;
   overdue: number;
 }
-export type DeskSummary = Record<QueueName, QueueCounts>;
+/** Only the queues the person may read. */
+export type DeskSummary = Partial<Record<QueueName, QueueCounts>>;
 
 export interface AuditEntryView {
   seq: number;
