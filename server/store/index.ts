@@ -1,4 +1,5 @@
 import { openLowdbStore } from './lowdb';
+import { openPostgresStore } from './postgres';
 import type { Store } from './types';
 
 export interface StoreConfig {
@@ -14,7 +15,7 @@ export interface StoreConfig {
 /** Picks the engine once, from configuration (docs/storage.md). */
 export async function openStore(config: StoreConfig): Promise<Store> {
   if (config.databaseUrl) {
-    throw new Error('DATABASE_URL is set but this build has no PostgreSQL engine');
+    return openPostgresStore({ databaseUrl: config.databaseUrl, seedDir: config.seedDir });
   }
   return openLowdbStore(config);
 }
