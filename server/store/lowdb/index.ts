@@ -6,6 +6,9 @@ import {
   type FeedbackRecord,
   type QuickConnectRecord,
   type StopTradeRecord,
+  type StaffSessionRecord,
+  type StaffUserRecord,
+  type AuditRecord,
   type Store,
   type WithdrawalRecord,
 } from '../types';
@@ -72,6 +75,9 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
       feedback: await open<FeedbackRecord>('feedback'),
       withdrawals: await open<WithdrawalRecord>('withdrawals'),
       stopTrade: await open<StopTradeRecord, 'ackNo'>('stopTrade'),
+      staffUsers: await open<StaffUserRecord, 'username'>('staffUsers'),
+      staffSessions: await open<StaffSessionRecord, 'tokenHash'>('staffSessions'),
+      audit: await open<AuditRecord, 'prev' | 'actor' | 'action'>('audit'),
     };
     const all = Object.values(collections);
     return {
