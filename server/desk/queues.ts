@@ -127,10 +127,9 @@ export async function listQueue(
   source: QueueSource,
   query: QueueQuery,
   now: Date,
-  pageSize = DESK_PAGE_SIZE,
-): Promise<QueuePage & { all: QueueRow[] }> {
+): Promise<QueueRow[]> {
   const { data } = await source.collection.list({ q: query.q });
-  const rows = data
+  return data
     .map((r) => toRow(queue, source, r, now))
     .filter((row) => !query.status || row.status === query.status)
     .filter((row) => !query.overdue || row.overdue)
@@ -141,12 +140,14 @@ export async function listQueue(
           ? Date.parse(a.dueAt!) - Date.parse(b.dueAt!)
           : Date.parse(b.receivedAt) - Date.parse(a.receivedAt),
     );
-  const page = Math.max(1, query.page ?? 1);
+}
+
+export function pageOf(rows: QueueRow[], page = 1, pageSize = DESK_PAGE_SIZE): QueuePage {
+  const n = Math.max(1, page);
   return {
-    data: rows.slice((page - 1) * pageSize, page * pageSize),
+    data: rows.slice((n - 1) * pageSize, n * pageSize),
     total: rows.length,
-    page,
+    page: n,
     pageSize,
-    all: rows,
   };
 }

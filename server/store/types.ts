@@ -151,20 +151,28 @@ export type AuditRecord = ChainedEntry;
  * Adding a collection is one entry here plus its line in `Store`.
  */
 export const COLLECTIONS = {
-  quickConnect: { name: 'quick-connect', indexed: [], search: ['name', 'email'] },
+  quickConnect: {
+    name: 'quick-connect',
+    indexed: [],
+    search: ['name', 'email', 'contactNo', 'phone'],
+  },
   complaints: {
     name: 'complaints',
     indexed: ['complainNo', 'status'],
     unique: ['complainNo'],
-    search: ['complainNo', 'fName', 'lName', 'email'],
+    search: ['complainNo', 'fName', 'lName', 'email', 'contactNo'],
   },
-  feedback: { name: 'feedback', indexed: [], search: ['name', 'email'] },
-  withdrawals: { name: 'withdrawals', indexed: [], search: ['clinetCode', 'name', 'email'] },
+  feedback: { name: 'feedback', indexed: [], search: ['fName', 'lName', 'email', 'contactNo'] },
+  withdrawals: {
+    name: 'withdrawals',
+    indexed: [],
+    search: ['clinetCode', 'name', 'email', 'contactNumber'],
+  },
   stopTrade: {
     name: 'stop-trade',
     indexed: ['ackNo'],
     unique: ['ackNo'],
-    search: ['ackNo', 'clientCode'],
+    search: ['ackNo', 'clientCode', 'registeredEmail', 'contactNo'],
   },
   staffUsers: {
     name: 'staff-users',

@@ -162,7 +162,8 @@ export interface QueueCounts {
   dueToday: number;
   overdue: number;
 }
-export type DeskSummary = Record<QueueName, QueueCounts>;
+/** Only the queues the person may read. */
+export type DeskSummary = Partial<Record<QueueName, QueueCounts>>;
 
 export interface AuditEntryView {
   seq: number;
@@ -225,5 +226,5 @@ export const deskMsg = {
 export interface DeskQueueEvent {
   queue: QueueName;
   key: string;
-  kind: 'created' | 'changed';
+  kind: 'new' | 'changed';
 }

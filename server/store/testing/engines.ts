@@ -1,6 +1,9 @@
 // The engines the storage contract suite runs against (server/store/store.contract.test.ts).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_ASSETS_DIR } from '../../app';
+import { openLowdbStore } from '../lowdb';
 import { inject } from 'vitest';
 import { createTestDatabase } from '../../testing/postgres';
 import { openPostgresStore } from '../postgres';
@@ -14,8 +17,21 @@ export interface TestEngine {
 
 export const SEED_DIR = join(DEFAULT_ASSETS_DIR, 'seed');
 
-// The lowdb entry comes with the embedded engine (branch h9).
 export const engines: TestEngine[] = [
+  {
+    name: 'lowdb',
+    open: async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'investor-store-'));
+      const store = await openLowdbStore({ dataDir, seedDir: SEED_DIR });
+      return {
+        store,
+        cleanup: async () => {
+          await store.close();
+          await rm(dataDir, { recursive: true, force: true });
+        },
+      };
+    },
+  },
   {
     name: 'postgres',
     open: async () => {

@@ -80,9 +80,10 @@ export function DeskHomePage() {
         <LoadState load={summary} retry={retry}>
           {(data) => (
             <SimpleGrid columns={{ base: 1, md: 2, '2xl': 3 }} gap={5}>
-              {queues.map((q) => (
-                <QueueCard key={q} queue={q} counts={data[q]} />
-              ))}
+              {queues.map((q) => {
+                const counts = data[q];
+                return counts ? <QueueCard key={q} queue={q} counts={counts} /> : null;
+              })}
             </SimpleGrid>
           )}
         </LoadState>

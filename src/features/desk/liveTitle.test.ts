@@ -5,9 +5,9 @@ describe('live arrivals in the tab title', () => {
   it('counts new records of the queues on screen only', () => {
     const queues = ['freeze-requests'] as const;
     let n = 0;
-    n = countArrivals(n, { queue: 'freeze-requests', key: 'F1', kind: 'created' }, queues);
+    n = countArrivals(n, { queue: 'freeze-requests', key: 'F1', kind: 'new' }, queues);
     n = countArrivals(n, { queue: 'freeze-requests', key: 'F1', kind: 'changed' }, queues);
-    n = countArrivals(n, { queue: 'complaints', key: 'C1', kind: 'created' }, queues);
+    n = countArrivals(n, { queue: 'complaints', key: 'C1', kind: 'new' }, queues);
     expect(n).toBe(1);
   });
   it('shows the count before the title, nothing when zero', () => {
@@ -15,10 +15,10 @@ describe('live arrivals in the tab title', () => {
     expect(titleWithCount('Freeze requests', 0)).toBe('Freeze requests');
   });
   it('reads a queue event and ignores anything else', () => {
-    expect(parseQueueEvent('{"queue":"complaints","key":"C1","kind":"created"}')).toEqual({
+    expect(parseQueueEvent('{"queue":"complaints","key":"C1","kind":"new"}')).toEqual({
       queue: 'complaints',
       key: 'C1',
-      kind: 'created',
+      kind: 'new',
     });
     expect(parseQueueEvent('not json')).toBeNull();
     expect(parseQueueEvent('{"queue":"complaints","key":"C1","kind":"deleted"}')).toBeNull();

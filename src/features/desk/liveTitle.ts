@@ -6,7 +6,7 @@ export function countArrivals(
   event: DeskQueueEvent,
   queues: readonly QueueName[],
 ): number {
-  return event.kind === 'created' && queues.includes(event.queue) ? count + 1 : count;
+  return event.kind === 'new' && queues.includes(event.queue) ? count + 1 : count;
 }
 
 /** "(2) Freeze requests": a busy desk sees new work from another tab. */
@@ -18,7 +18,7 @@ export function parseQueueEvent(data: string): DeskQueueEvent | null {
   try {
     const event = JSON.parse(data) as Partial<DeskQueueEvent>;
     if (typeof event.queue !== 'string' || typeof event.key !== 'string') return null;
-    if (event.kind !== 'created' && event.kind !== 'changed') return null;
+    if (event.kind !== 'new' && event.kind !== 'changed') return null;
     return event as DeskQueueEvent;
   } catch {
     return null;
