@@ -65,7 +65,7 @@ export function StatusForm({
 
   return (
     <Stack asChild gap={4} layerStyle="card" p={5}>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Change status">
         <Heading as="h2" size="md" color="brand.800">
           Change status
         </Heading>
