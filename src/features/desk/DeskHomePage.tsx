@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, Link, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { QUEUES, type QueueCounts, type QueueName } from '../../contract/desk';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -37,20 +37,29 @@ function QueueCard({ queue, counts }: { queue: QueueName; counts: QueueCounts })
                 ? withQuery(deskPaths.queue(queue), { status: statuses[0] })
                 : deskPaths.queue(queue);
           return (
-            <Stat.Root key={key} asChild>
+            <Link
+              asChild
+              key={key}
+              display="block"
+              p={3}
+              rounded="md"
+              bg="gray.50"
+              _hover={{ bg: 'brand.50', textDecoration: 'none' }}
+            >
               <RouterLink to={to} aria-label={`${title}: ${counts[key]} ${label.toLowerCase()}`}>
-                <Stat.Label fontSize="xs" textTransform="uppercase" letterSpacing="wide">
+                <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="gray.600">
                   {label}
-                </Stat.Label>
-                <Stat.ValueText
+                </Text>
+                <Text
                   fontSize="3xl"
+                  fontWeight="semibold"
                   color={counts[key] > 0 ? color : 'gray.400'}
                   fontVariantNumeric="tabular-nums"
                 >
                   {counts[key]}
-                </Stat.ValueText>
+                </Text>
               </RouterLink>
-            </Stat.Root>
+            </Link>
           );
         })}
       </SimpleGrid>

@@ -1,4 +1,4 @@
-import { Badge } from '@chakra-ui/react';
+import { Tag } from '@chakra-ui/react';
 import { dueBadge, type DueTone } from './timeLeft';
 
 const PALETTE: Record<DueTone, string> = {
@@ -13,8 +13,12 @@ export function DueBadge({ dueAt, now }: { dueAt: string | null; now: Date }) {
   const { tone, label } = dueBadge(dueAt, now);
   if (tone === 'none') return <>{label}</>;
   return (
-    <Badge colorPalette={PALETTE[tone]} variant={tone === 'overdue' ? 'solid' : 'subtle'}>
-      {label}
-    </Badge>
+    <Tag.Root
+      size="sm"
+      colorPalette={PALETTE[tone]}
+      variant={tone === 'overdue' ? 'solid' : 'subtle'}
+    >
+      <Tag.Label>{label}</Tag.Label>
+    </Tag.Root>
   );
 }

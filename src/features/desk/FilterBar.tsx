@@ -1,4 +1,4 @@
-import { Button, Checkbox, HStack, Input, NativeSelect, Field } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, NativeSelect, Field } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { QUEUES, type QueueName, type QueueQuery } from '../../contract/desk';
 
@@ -60,18 +60,17 @@ export function FilterBar({
       <Button type="submit" size="sm" variant="outline">
         Search
       </Button>
-      <Checkbox.Root
-        size="sm"
-        checked={query.overdue ?? false}
-        onCheckedChange={(e) =>
-          onChange({ ...query, overdue: e.checked === true || undefined, page: undefined })
-        }
-        pb={1.5}
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>Overdue only</Checkbox.Label>
-      </Checkbox.Root>
+      {/* A native checkbox: Chakra's would add its recipe to every public page's first visit. */}
+      <Box as="label" display="flex" alignItems="center" gap={2} fontSize="sm" pb={1.5}>
+        <input
+          type="checkbox"
+          checked={query.overdue ?? false}
+          onChange={(e) =>
+            onChange({ ...query, overdue: e.currentTarget.checked || undefined, page: undefined })
+          }
+        />
+        Overdue only
+      </Box>
     </HStack>
   );
 }

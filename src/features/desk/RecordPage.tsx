@@ -1,4 +1,4 @@
-import { Box, Grid, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { QUEUES, type QueueName, type QueueRecord } from '../../contract/desk';
 import { isFinalStatus } from '../../contract/deadlines';
@@ -30,17 +30,17 @@ function History({ record }: { record: QueueRecord }) {
       {record.history.length === 0 ? (
         <Text color="gray.600">No changes yet.</Text>
       ) : (
-        <List.Root as="ol" listStyle="none" gap={3}>
+        <Stack as="ol" listStyleType="none" gap={3}>
           {record.history.map((h, i) => (
-            <List.Item key={i} borderLeftWidth="3px" borderColor="brand.200" pl={3}>
+            <Box as="li" key={i} borderLeftWidth="3px" borderColor="brand.200" pl={3}>
               <Text fontSize="sm" color="gray.600">
                 {formatDateTime(h.at)} · {h.by}
               </Text>
               <Text fontWeight="medium">{h.from ? `${h.from} → ${h.to}` : h.to}</Text>
               {h.note ? <Text whiteSpace="pre-wrap">{h.note}</Text> : null}
-            </List.Item>
+            </Box>
           ))}
-        </List.Root>
+        </Stack>
       )}
     </Box>
   );

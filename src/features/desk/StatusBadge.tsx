@@ -1,4 +1,4 @@
-import { Badge } from '@chakra-ui/react';
+import { Tag } from '@chakra-ui/react';
 import { QUEUES, type QueueName } from '../../contract/desk';
 
 /** The queue's first status is new work, its final ones are done; the rest is in hand. */
@@ -11,8 +11,8 @@ export function StatusBadge({ queue, status }: { queue: QueueName; status: strin
         ? 'gray'
         : 'purple';
   return (
-    <Badge colorPalette={palette} variant="outline">
-      {status}
-    </Badge>
+    <Tag.Root size="sm" colorPalette={palette} variant="outline">
+      <Tag.Label>{status}</Tag.Label>
+    </Tag.Root>
   );
 }
