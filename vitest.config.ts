@@ -11,6 +11,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 20_000,
           sequence: { groupOrder: 0 },
+          // The storage contract runs against a real PostgreSQL too (DESIGN: no mocked database).
+          globalSetup: ['server/testing/postgres.global-setup.ts'],
         },
       },
       {

@@ -5,6 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../src/contract/api';
+import { CLIENT_HEADER, KIOSK_CLIENT } from '../src/contract/desk';
 import { LONG_TEXT_MAX } from '../src/contract/limits';
 import { complaintRegistered, freezeAcknowledged, msg } from '../src/contract/messages';
 import { startFixtureApp } from './testing/fixture';
@@ -151,6 +152,24 @@ describe('unknown fields are dropped, not stored', () => {
     expect(text).not.toContain(marker);
     expect(text).not.toContain('isAdmin');
     expect(text).not.toContain('"nested"');
+  });
+
+  it('a complaint records its channel: Kiosk with the kiosk header, Web otherwise', async () => {
+    const { body: web } = await postJson<{ data: { complainNo: string } }>(
+      app.baseUrl,
+      api.complain,
+      { ...validComplaint, source: 'SCORES' },
+    );
+    const kiosk = await fetch(app.baseUrl + api.complain, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [CLIENT_HEADER]: KIOSK_CLIENT },
+      body: JSON.stringify(validComplaint),
+    });
+    const { data } = (await kiosk.json()) as { data: { complainNo: string } };
+    const stored = await records('complaints.json');
+    const sourceOf = (no: string) => stored.find((r) => r.complainNo === no)?.source;
+    expect(sourceOf(web.data.complainNo)).toBe('Web');
+    expect(sourceOf(data.complainNo)).toBe('Kiosk');
   });
 
   it('a complaint cannot set its own number or status', async () => {

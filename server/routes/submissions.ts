@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import { COMPLAINT_STATUSES } from '../../src/contract/choices';
+import { CLIENT_HEADER, KIOSK_CLIENT } from '../../src/contract/desk';
 import { complaintRegistered, freezeAcknowledged, msg } from '../../src/contract/messages';
 import {
   complaintSchema,
@@ -69,6 +70,8 @@ export function submissionRoutes(subs: Submissions): Router {
       ...input,
       complainNo,
       status: COMPLAINT_STATUSES[0],
+      // docs/contract.md §11: the compliance counts split complaints by channel.
+      source: ctx.get(CLIENT_HEADER) === KIOSK_CLIENT ? 'Kiosk' : 'Web',
     });
     ctx.status = 201;
     ctx.body = {

@@ -59,14 +59,19 @@ export async function openContent(dataDir: string, seedDir: string): Promise<Con
   return data;
 }
 
-async function writeSeed(file: string, seedDir: string): Promise<void> {
+/** The seed JSON of every content collection, as shipped in `seedDir` (both engines start from it). */
+export async function readSeed(seedDir: string): Promise<ContentData> {
   const entries = await Promise.all(
     Object.entries(SEED_FILES).map(async ([key, name]) => {
       const text = await readFile(join(seedDir, name), 'utf8');
       return [key, JSON.parse(text) as unknown] as const;
     }),
   );
-  await new DurableJSONFile<Record<string, unknown>>(file).write(Object.fromEntries(entries));
+  return Object.fromEntries(entries) as unknown as ContentData;
+}
+
+async function writeSeed(file: string, seedDir: string): Promise<void> {
+  await new DurableJSONFile<ContentData>(file).write(await readSeed(seedDir));
 }
 
 async function exists(path: string): Promise<boolean> {

@@ -20,7 +20,8 @@ export type QuickConnectRecord = Received &
     | ({ variant: 'quick-contact' } & QuickContactInput)
     | ({ variant: 'contact-page' } & ContactPageInput)
   );
-export type ComplaintRecord = Received & ComplaintInput & { complainNo: string; status: string };
+export type ComplaintRecord = Received &
+  ComplaintInput & { complainNo: string; status: string; source: 'Web' | 'Kiosk' };
 export type FeedbackRecord = Received & FeedbackInput;
 /** The withdrawal's `password` is never stored. */
 export type WithdrawalRecord = Received & Omit<WithdrawalInput, 'password'>;

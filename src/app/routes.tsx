@@ -2,6 +2,7 @@
 // the spec's misspellings are kept on purpose. Each page is its own chunk, loaded on first visit.
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../contract/routes';
+import { isKiosk } from '../lib/kioskMode';
 import { FullPageLoading } from './layout/FullPageLoading';
 import { Layout } from './layout/Layout';
 import { RouteError } from './layout/RouteError';
@@ -17,7 +18,19 @@ const page = (
   lazy: async () => ({ Component: (await load())[name] }),
 });
 
+/**
+ * The staff desk: its own shell and route table in its own chunk, outside the public layout.
+ * A kiosk has no such route, so /desk there is the 404 (docs/contract.md §11).
+ */
+const deskRoute: RouteObject = {
+  path: `${paths.desk}/*`,
+  errorElement: <RouteError />,
+  hydrateFallbackElement: <FullPageLoading />,
+  ...page(() => import('../features/desk/DeskApp'), 'DeskApp'),
+};
+
 export const routes: RouteObject[] = [
+  ...(isKiosk ? [] : [deskRoute]),
   {
     element: <Layout />,
     errorElement: <RouteError />,

@@ -29,34 +29,58 @@ export type ComplaintSource = (typeof COMPLAINT_SOURCES)[number];
 export const STAFF_COMPLAINT_SOURCES = ['SCORES', 'Stock exchange', 'Depository', 'Other'] as const;
 
 /**
- * The five queues: their statuses (the first is where a new record starts), the roles that work
- * them (and see their PII), and the field that names a record in URLs.
+ * The five queues: their statuses (the first is where a new record starts; `final` ones stop the
+ * clock and take no further change, except a closed complaint, which may be reopened), the roles
+ * that work them (and see their PII), and the field that names a record in URLs.
  */
 export const QUEUES = {
   complaints: {
     title: 'Complaints',
     statuses: ['Open', 'In Process', 'Closed'],
+    final: ['Closed'],
     roles: ['grievance'],
     key: 'complainNo',
   },
   'freeze-requests': {
     title: 'Freeze requests',
     statuses: ['Received', 'Frozen', 'Rejected'],
+    final: ['Frozen', 'Rejected'],
     roles: ['operations'],
     key: 'ackNo',
   },
   withdrawals: {
     title: 'Withdrawals',
     statuses: ['Received', 'Processed', 'Rejected'],
+    final: ['Processed', 'Rejected'],
     roles: ['operations'],
     key: 'id',
   },
-  feedback: { title: 'Feedback', statuses: ['New', 'Done'], roles: ['grievance'], key: 'id' },
-  messages: { title: 'Messages', statuses: ['New', 'Done'], roles: ['grievance'], key: 'id' },
+  feedback: {
+    title: 'Feedback',
+    statuses: ['New', 'Done'],
+    final: ['Done'],
+    roles: ['grievance'],
+    key: 'id',
+  },
+  messages: {
+    title: 'Messages',
+    statuses: ['New', 'Done'],
+    final: ['Done'],
+    roles: ['grievance'],
+    key: 'id',
+  },
 } as const satisfies Record<
   string,
-  { title: string; statuses: readonly string[]; roles: readonly StaffRole[]; key: string }
+  {
+    title: string;
+    statuses: readonly string[];
+    final: readonly string[];
+    roles: readonly StaffRole[];
+    key: string;
+  }
 >;
+/** Moving to one of these needs a note (the resolution or the reason), docs/contract.md §11. */
+export const NOTE_REQUIRED_STATUSES = ['Closed', 'Rejected'] as const;
 export type QueueName = keyof typeof QUEUES;
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
 
@@ -138,7 +162,8 @@ export interface QueueCounts {
   dueToday: number;
   overdue: number;
 }
-export type DeskSummary = Record<QueueName, QueueCounts>;
+/** Only the queues the person may read. */
+export type DeskSummary = Partial<Record<QueueName, QueueCounts>>;
 
 export interface AuditEntryView {
   seq: number;
@@ -162,4 +187,44 @@ export interface StaffAccountView {
   roles: StaffRole[];
   disabled: boolean;
   createdAt: string;
+}
+
+/** Rows per page of every queue list and of the audit log. */
+export const DESK_PAGE_SIZE = 25;
+
+/**
+ * The kiosk's API calls carry this header (value `kiosk`), so a complaint sent at a branch kiosk
+ * is recorded with source `Kiosk`; everything else from the public site is `Web`.
+ */
+export const CLIENT_HEADER = 'X-Investor-Desk-Client';
+export const KIOSK_CLIENT = 'kiosk';
+
+/** Every message the desk's server answers with; the screens show them as they are. */
+export const deskMsg = {
+  signInFailed: 'The username or password is not correct.',
+  tooManyAttempts: 'Too many failed sign-ins. Please wait 15 minutes and try again.',
+  signInRequired: 'Please sign in to the staff desk.',
+  forbidden: 'Your role does not allow this.',
+  foreignOrigin: 'This request did not come from the staff desk and was refused.',
+  recordNotFound: 'No such record in this queue.',
+  staleRecord: 'Someone else changed this record. Reload it and try again.',
+  sameStatus: 'The record already has this status.',
+  finalStatus: 'This record is finished and cannot change any more.',
+  statusInvalid: 'Choose one of the statuses of this queue.',
+  noteRequired: 'A note is required to close or reject.',
+  frozenAtRequired: 'Enter the time the account was frozen.',
+  frozenAtInvalid: 'The freeze time must be after the request arrived and not in the future.',
+  usernameInvalid: 'A username is 2–32 lower-case letters, digits, dots, dashes or underscores.',
+  usernameTaken: 'That username is taken.',
+  rolesInvalid: `Give at least one role: ${STAFF_ROLES.join(', ')}.`,
+  passwordTooShort: `A password has at least ${PASSWORD_MIN_LENGTH} characters.`,
+  sourceInvalid: `The source is one of: ${STAFF_COMPLAINT_SOURCES.join(', ')}.`,
+  accountNotFound: 'No such staff account.',
+} as const;
+
+/** The data of a `queue` server-sent event (JSON): which record arrived or changed. */
+export interface DeskQueueEvent {
+  queue: QueueName;
+  key: string;
+  kind: 'new' | 'changed';
 }

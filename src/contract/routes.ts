@@ -28,4 +28,6 @@ export const paths = {
   codeOfConductParticipant: '/Code-Of-Conduct-Participant',
   /** The spec's investor-information page has no route; this one is ours. */
   investorCharter: '/investor-charter',
+  /** The staff desk (docs/contract.md §11); never on the kiosk. */
+  desk: '/desk',
 } as const;

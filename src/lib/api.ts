@@ -1,6 +1,7 @@
 // The one HTTP client of the app: typed from src/contract, used by every feature (never raw fetch).
 // The calls themselves live with their features (features/*/api.ts) and shared lists in lists.ts.
 import type { ErrorResponse, MessageResponse } from '../contract/api';
+import { CLIENT_HEADER, KIOSK_CLIENT } from '../contract/desk';
 import type { FieldErrors } from '../contract/schemas';
 
 /** The server answered with an error (SPEC §8 "a response with an error": red banner, 3 s). */
@@ -23,10 +24,17 @@ export class ApiNetworkError extends Error {
   }
 }
 
+/** Tells the server a request comes from a branch kiosk (window.kiosk from the preload). */
+const clientHeader: Record<string, string> =
+  typeof window !== 'undefined' && window.kiosk ? { [CLIENT_HEADER]: KIOSK_CLIENT } : {};
+
 async function request<T>(path: string, init?: RequestInit): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(path, { ...init, headers: { Accept: 'application/json', ...init?.headers } });
+    res = await fetch(path, {
+      ...init,
+      headers: { Accept: 'application/json', ...clientHeader, ...init?.headers },
+    });
   } catch {
     throw new ApiNetworkError();
   }
@@ -50,4 +58,13 @@ export const post = <T extends MessageResponse, P extends object>(path: string, 
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(payload),
+  });
+
+/** A JSON call with any method (the desk's PATCH, DELETE and non-form POSTs). */
+export const send = <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
+  request<T>(path, {
+    method,
+    ...(payload
+      ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) }
+      : {}),
   });

@@ -1,0 +1,279 @@
+// Desk sign-in, sessions, lockout, Origin check and the role guard of every endpoint (docs/contract.md §11).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deskApi, deskMsg, SESSION_IDLE_MS, SIGN_IN_WINDOW_MS } from '../src/contract/desk';
+import { PASSWORD, startDesk, type DeskHarness } from './testing/desk';
+import { validComplaint } from './testing/payloads';
+import { engines } from './store/testing/engines';
+
+describe.each(engines)('desk accounts and sessions: $name', (engine) => {
+  let desk: DeskHarness;
+  let complainNo: string;
+  const cookies: Record<string, string> = {};
+  const ROLES = {
+    admin: ['admin'],
+    grievance: ['grievance'],
+    operations: ['operations'],
+    content: ['content'],
+    auditor: ['auditor'],
+  } as const;
+
+  beforeAll(async () => {
+    desk = await startDesk(engine);
+    for (const [username, roles] of Object.entries(ROLES)) {
+      await desk.addStaff(username, [...roles]);
+      cookies[username] = await desk.signIn(username);
+    }
+    await desk.addStaff('locky', ['grievance']);
+    await desk.addStaff('idle', ['grievance']);
+    const saved = await desk.store.complaints.insert({
+      ...validComplaint,
+      department: 'Back Office',
+      complainNo: 'CMP-TEST-0001',
+      status: 'Open',
+      history: [],
+      source: 'Web',
+    });
+    complainNo = saved.complainNo;
+  }, 60_000);
+  afterAll(() => desk.close());
+
+  const signIn = (username: string, password: string, headers: Record<string, string> = {}) =>
+    desk.call(deskApi.session, { method: 'POST', json: { username, password }, headers });
+
+  it('signs in with a HttpOnly, SameSite=Strict session cookie (not Secure over plain HTTP)', async () => {
+    const res = await signIn('grievance', PASSWORD);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ username: 'grievance', roles: ['grievance'] });
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^desk_session=[\w-]{43};/);
+    expect(cookie.toLowerCase()).toContain('httponly');
+    expect(cookie.toLowerCase()).toContain('samesite=strict');
+    expect(cookie.toLowerCase()).not.toContain('secure;');
+    expect(cookie).toContain('path=/api/desk');
+  });
+
+  it('answers wrong password and unknown user alike, and stores no password text', async () => {
+    const wrong = await signIn('admin', 'not the right password');
+    const unknown = await signIn('nobody-here', PASSWORD);
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual({ message: deskMsg.signInFailed });
+    expect(await unknown.json()).toEqual({ message: deskMsg.signInFailed });
+    const users = await desk.store.staffUsers.list();
+    const sessions = await desk.store.staffSessions.list();
+    expect(JSON.stringify([users, sessions])).not.toContain(PASSWORD);
+    expect(JSON.stringify(sessions)).not.toContain(cookies.admin!.split('=')[1]);
+  });
+
+  it('GET session names the user; DELETE signs out and the cookie stops working', async () => {
+    const cookie = await desk.signIn('grievance');
+    const me = await desk.call(deskApi.session, { cookie });
+    expect(await me.json()).toEqual({ username: 'grievance', roles: ['grievance'] });
+    expect((await desk.call(deskApi.session, { method: 'DELETE', cookie })).status).toBe(204);
+    expect((await desk.call(deskApi.session, { cookie })).status).toBe(401);
+  });
+
+  it('ends a session after 30 idle minutes, while use keeps it alive', async () => {
+    const cookie = await desk.signIn('idle');
+    desk.advance(SESSION_IDLE_MS - 60_000);
+    expect((await desk.call(deskApi.session, { cookie })).status).toBe(200);
+    desk.advance(SESSION_IDLE_MS - 60_000);
+    expect((await desk.call(deskApi.session, { cookie })).status).toBe(200);
+    desk.advance(SESSION_IDLE_MS + 1000);
+    const expired = await desk.call(deskApi.session, { cookie });
+    expect(expired.status).toBe(401);
+    expect(await expired.json()).toEqual({ message: deskMsg.signInRequired });
+    // Every other session has idled out too by now: sign the fixtures back in.
+    for (const username of Object.keys(ROLES)) cookies[username] = await desk.signIn(username);
+  });
+
+  it('locks a username after 5 failures in 15 minutes, even for the right password, until the window passes', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await signIn('locky', `wrong password ${i}`)).status).toBe(401);
+      desk.advance(60_000);
+    }
+    const locked = await signIn('locky', PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toEqual({ message: deskMsg.tooManyAttempts });
+    // The first failure was 5 minutes ago: 10 minutes to wait.
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(10 * 60 - 30);
+    expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(10 * 60);
+    expect((await signIn('idle', PASSWORD)).status).toBe(200);
+    desk.advance(SIGN_IN_WINDOW_MS - 5 * 60_000 + 1000);
+    expect((await signIn('locky', PASSWORD)).status).toBe(200);
+    for (const username of Object.keys(ROLES)) cookies[username] = await desk.signIn(username);
+  });
+
+  it('refuses a state-changing call from a foreign Origin, and a cross-site fetch', async () => {
+    const foreign = await signIn('grievance', PASSWORD, { Origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({ message: deskMsg.foreignOrigin });
+    expect((await signIn('grievance', PASSWORD, { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(
+      403,
+    );
+    expect((await signIn('grievance', PASSWORD, { Origin: desk.url })).status).toBe(200);
+    const patch = await desk.call(deskApi.record('complaints', complainNo), {
+      method: 'PATCH',
+      cookie: cookies.grievance,
+      headers: { Origin: 'https://evil.example' },
+      json: { status: 'In Process', version: 1 },
+    });
+    expect(patch.status).toBe(403);
+    expect((await desk.store.complaints.findBy('complainNo', complainNo))?.status).toBe('Open');
+  });
+
+  describe('401 without a session, 403 for a role that may not', () => {
+    type Role = keyof typeof ROLES;
+    const endpoints: {
+      name: string;
+      path: () => string;
+      method?: string;
+      json?: unknown;
+      allowed: Role[];
+    }[] = [
+      {
+        name: 'summary',
+        path: () => deskApi.summary,
+        allowed: ['admin', 'grievance', 'operations', 'content', 'auditor'],
+      },
+      {
+        name: 'complaints list',
+        path: () => deskApi.queue('complaints'),
+        allowed: ['grievance', 'auditor'],
+      },
+      {
+        name: 'complaint',
+        path: () => deskApi.record('complaints', complainNo),
+        allowed: ['grievance', 'auditor'],
+      },
+      {
+        name: 'complaints CSV',
+        path: () => deskApi.exportCsv('complaints'),
+        allowed: ['grievance', 'auditor'],
+      },
+      {
+        name: 'freeze list',
+        path: () => deskApi.queue('freeze-requests'),
+        allowed: ['operations', 'auditor'],
+      },
+      {
+        name: 'withdrawals list',
+        path: () => deskApi.queue('withdrawals'),
+        allowed: ['operations', 'auditor'],
+      },
+      {
+        name: 'feedback list',
+        path: () => deskApi.queue('feedback'),
+        allowed: ['grievance', 'auditor'],
+      },
+      {
+        name: 'messages list',
+        path: () => deskApi.queue('messages'),
+        allowed: ['grievance', 'auditor'],
+      },
+      {
+        name: 'complaint status change',
+        path: () => deskApi.record('complaints', complainNo),
+        method: 'PATCH',
+        json: { status: 'Bogus', version: 1 },
+        allowed: ['grievance'],
+      },
+      {
+        name: 'freeze status change',
+        path: () => deskApi.record('freeze-requests', 'FRZ-NONE'),
+        method: 'PATCH',
+        json: { status: 'Frozen', version: 1 },
+        allowed: ['operations'],
+      },
+      {
+        name: 'register complaint',
+        path: () => deskApi.queue('complaints'),
+        method: 'POST',
+        json: {},
+        allowed: ['grievance'],
+      },
+      { name: 'audit log', path: () => deskApi.audit, allowed: ['admin', 'auditor'] },
+      { name: 'staff list', path: () => deskApi.staff, allowed: ['admin'] },
+      {
+        name: 'add staff',
+        path: () => deskApi.staff,
+        method: 'POST',
+        json: {},
+        allowed: ['admin'],
+      },
+      {
+        name: 'change staff',
+        path: () => deskApi.staffUser('content'),
+        method: 'PATCH',
+        json: { roles: 'nonsense' },
+        allowed: ['admin'],
+      },
+    ];
+
+    it.each(endpoints)('$name', async ({ path, method = 'GET', json, allowed }) => {
+      expect((await desk.call(path(), { method, json })).status).toBe(401);
+      expect(
+        (await desk.call(path(), { method, json, cookie: 'desk_session=forged' })).status,
+      ).toBe(401);
+      for (const role of Object.keys(ROLES) as Role[]) {
+        const res = await desk.call(path(), { method, json, cookie: cookies[role] });
+        // Allowed roles get past the guard: a 2xx, or the handler's own 400/404 for the dummy body.
+        if (allowed.includes(role)) expect([200, 400, 404], `${role}`).toContain(res.status);
+        else expect(res.status, `${role}`).toBe(403);
+      }
+    });
+  });
+
+  it('a disabled account and a reset password end the sessions they had', async () => {
+    await desk.addStaff('leaver', ['grievance']);
+    const cookie = await desk.signIn('leaver');
+    const reset = await desk.call(deskApi.staffUser('leaver'), {
+      method: 'PATCH',
+      cookie: cookies.admin,
+      json: { password: 'another long pass phrase' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await desk.call(deskApi.session, { cookie })).status).toBe(401);
+    const again = await signIn('leaver', 'another long pass phrase');
+    expect(again.status).toBe(200);
+    const cookie2 = again.headers.get('set-cookie')!.split(';')[0]!;
+    await desk.call(deskApi.staffUser('leaver'), {
+      method: 'PATCH',
+      cookie: cookies.admin,
+      json: { disabled: true },
+    });
+    expect((await desk.call(deskApi.session, { cookie: cookie2 })).status).toBe(401);
+    expect((await signIn('leaver', 'another long pass phrase')).status).toBe(401);
+  });
+
+  it('admins add accounts with a checked username, roles and password length', async () => {
+    const add = (json: unknown) =>
+      desk.call(deskApi.staff, { method: 'POST', cookie: cookies.admin, json });
+    const short = await add({ username: 'newbie', roles: ['grievance'], password: 'short' });
+    expect(short.status).toBe(400);
+    expect((await short.json()).errors).toEqual({ password: deskMsg.passwordTooShort });
+    expect(
+      (await add({ username: 'New Bie', roles: ['grievance'], password: PASSWORD })).status,
+    ).toBe(400);
+    expect((await add({ username: 'newbie', roles: ['root'], password: PASSWORD })).status).toBe(
+      400,
+    );
+    expect((await add({ username: 'newbie', roles: [], password: PASSWORD })).status).toBe(400);
+    const ok = await add({
+      username: 'newbie',
+      roles: ['grievance', 'operations'],
+      password: PASSWORD,
+    });
+    expect(ok.status).toBe(201);
+    expect(await ok.json()).toMatchObject({
+      username: 'newbie',
+      roles: ['grievance', 'operations'],
+      disabled: false,
+    });
+    expect((await add({ username: 'newbie', roles: ['auditor'], password: PASSWORD })).status).toBe(
+      409,
+    );
+    const list = await (await desk.call(deskApi.staff, { cookie: cookies.admin })).json();
+    expect(JSON.stringify(list)).not.toContain('passwordHash');
+  });
+});

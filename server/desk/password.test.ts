@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from './password';
+
+describe('staff password hashing', () => {
+  it('keeps no password text and salts every hash', async () => {
+    const password = 'correct horse battery';
+    const [a, b] = await Promise.all([hashPassword(password), hashPassword(password)]);
+    expect(a).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(a).not.toContain(password);
+    expect(a).not.toContain(Buffer.from(password).toString('base64url'));
+    expect(a).not.toBe(b);
+  });
+
+  it('accepts the password and refuses anything else', async () => {
+    const stored = await hashPassword('correct horse battery');
+    expect(await verifyPassword('correct horse battery', stored)).toBe(true);
+    expect(await verifyPassword('correct horse batterY', stored)).toBe(false);
+    expect(await verifyPassword('', stored)).toBe(false);
+  });
+
+  it('never matches a malformed stored value', async () => {
+    for (const bad of ['', 'plain-text', 'scrypt$x$8$1$abc$def', 'bcrypt$1$2$3$4$5']) {
+      expect(await verifyPassword('plain-text', bad)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,153 @@
+// The five desk queues over the store's collections (docs/contract.md §11): how a record is
+// found by its key, shown as a row, and moved from one status to another with its history.
+import {
+  DESK_PAGE_SIZE,
+  QUEUES,
+  type QueuePage,
+  type QueueQuery,
+  type QueueRecord,
+  type QueueName,
+  type QueueRow,
+} from '../../src/contract/desk';
+import { dueAt, isOverdue } from '../../src/contract/deadlines';
+import type { Collection, QueueState, StatusChange, Store, Stored } from '../store/types';
+import { maskPii } from './mask';
+
+/** Any queue's record as the desk reads it. */
+type AnyRecord = Stored<Record<string, unknown> & QueueState>;
+
+interface QueueSource {
+  collection: Collection<Record<string, unknown> & QueueState, string>;
+  /** The record named by the key in URLs (complainNo, ackNo or id). */
+  find(key: string): Promise<AnyRecord | undefined>;
+  name(r: AnyRecord): string;
+  summary(r: AnyRecord): string;
+}
+
+const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+const clip = (v: unknown, n = 80) => {
+  const t = text(v).replace(/\s+/g, ' ').trim();
+  return t.length > n ? `${t.slice(0, n - 1)}…` : t;
+};
+const fullName = (r: AnyRecord) => `${text(r.fName)} ${text(r.lName)}`.trim();
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+export function queueSources(store: Store): Record<QueueName, QueueSource> {
+  const as = (c: unknown) => c as QueueSource['collection'];
+  const byId = (c: QueueSource['collection']) => (key: string) => c.get(key);
+  const byField = (c: QueueSource['collection'], field: string) => (key: string) =>
+    c.findBy(field, key);
+  return {
+    complaints: {
+      collection: as(store.complaints),
+      find: byField(as(store.complaints), 'complainNo'),
+      name: fullName,
+      summary: (r) => `${text(r.department)}: ${clip(r.complain)}`,
+    },
+    'freeze-requests': {
+      collection: as(store.stopTrade),
+      find: byField(as(store.stopTrade), 'ackNo'),
+      name: (r) => text(r.clientCode),
+      summary: (r) => `Freeze trading for client ${text(r.clientCode)}`,
+    },
+    withdrawals: {
+      collection: as(store.withdrawals),
+      find: byId(as(store.withdrawals)),
+      name: (r) => text(r.name),
+      summary: (r) =>
+        `${text(r.clinetCode)} · ${text(r.segment)} · ${rupees.format(Number(r.withdraw) || 0)}`,
+    },
+    feedback: {
+      collection: as(store.feedback),
+      find: byId(as(store.feedback)),
+      name: fullName,
+      summary: (r) => `${text(r.modeOfCommute)}: ${clip(r.feedback)}`,
+    },
+    messages: {
+      collection: as(store.quickConnect),
+      find: byId(as(store.quickConnect)),
+      name: (r) => text(r.name),
+      summary: (r) => `${text(r.subject)}: ${clip(r.message)}`,
+    },
+  };
+}
+
+/** Records sent before the desk existed have no status: they are in the queue's first one. */
+export const statusOf = (queue: QueueName, r: QueueState): string =>
+  r.status ?? QUEUES[queue].statuses[0];
+
+export const keyOf = (queue: QueueName, r: AnyRecord): string => text(r[QUEUES[queue].key]);
+
+export function toRow(queue: QueueName, source: QueueSource, r: AnyRecord, now: Date): QueueRow {
+  const status = statusOf(queue, r);
+  const due = dueAt(queue, new Date(r.createdAt), status);
+  return {
+    key: keyOf(queue, r),
+    status,
+    receivedAt: r.createdAt,
+    dueAt: due?.toISOString() ?? null,
+    overdue: isOverdue(due, now),
+    name: source.name(r),
+    summary: source.summary(r),
+    ...(typeof r.source === 'string' ? { source: r.source as QueueRow['source'] } : {}),
+    version: r.version,
+  };
+}
+
+/** What a queue's record shows besides the row: its fields (masked unless `pii`) and history. */
+export function toRecord(
+  queue: QueueName,
+  source: QueueSource,
+  r: AnyRecord,
+  now: Date,
+  pii: boolean,
+): QueueRecord {
+  const rest: Record<string, unknown> = { ...r };
+  for (const meta of ['id', 'createdAt', 'updatedAt', 'version', 'history', 'status']) {
+    delete rest[meta];
+  }
+  const fields: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(pii ? rest : maskPii(rest))) {
+    if (typeof v === 'string' || typeof v === 'number') fields[k] = v;
+  }
+  return {
+    ...toRow(queue, source, r, now),
+    fields,
+    history: (r.history ?? []).map((h: StatusChange) => ({ ...h })),
+  };
+}
+
+/**
+ * The filtered queue, overdue first (the most overdue on top), then newest first. Filtering
+ * by status and lateness happens here, not in the store: a record's lateness depends on the
+ * clock, and old records without a status must count as the first one.
+ */
+export async function listQueue(
+  queue: QueueName,
+  source: QueueSource,
+  query: QueueQuery,
+  now: Date,
+): Promise<QueueRow[]> {
+  const { data } = await source.collection.list({ q: query.q });
+  return data
+    .map((r) => toRow(queue, source, r, now))
+    .filter((row) => !query.status || row.status === query.status)
+    .filter((row) => !query.overdue || row.overdue)
+    .sort((a, b) =>
+      a.overdue !== b.overdue
+        ? Number(b.overdue) - Number(a.overdue)
+        : a.overdue
+          ? Date.parse(a.dueAt!) - Date.parse(b.dueAt!)
+          : Date.parse(b.receivedAt) - Date.parse(a.receivedAt),
+    );
+}
+
+export function pageOf(rows: QueueRow[], page = 1, pageSize = DESK_PAGE_SIZE): QueuePage {
+  const n = Math.max(1, page);
+  return {
+    data: rows.slice((n - 1) * pageSize, n * pageSize),
+    total: rows.length,
+    page: n,
+    pageSize,
+  };
+}

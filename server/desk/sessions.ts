@@ -1,0 +1,83 @@
+// Desk sessions (docs/contract.md §11): the cookie holds a random token; the store keeps only its
+// SHA-256, so a copy of the data cannot be replayed as a sign-in. Idle expiry is checked on every
+// request against the injected clock.
+import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_IDLE_MS } from '../../src/contract/desk';
+import {
+  StaleVersionError,
+  type StaffSessionRecord,
+  type StaffUserRecord,
+  type Store,
+  type Stored,
+} from '../store/types';
+
+/** lastSeenAt is written at most this often: not one store write per request. */
+const TOUCH_EVERY_MS = 60_000;
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface ActiveSession {
+  session: Stored<StaffSessionRecord>;
+  user: Stored<StaffUserRecord>;
+}
+
+export class Sessions {
+  constructor(
+    private readonly store: Store,
+    private readonly now: () => Date,
+  ) {}
+
+  /** A new session for a verified user; returns the cookie's token. */
+  async start(username: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const at = this.now().toISOString();
+    await this.store.staffSessions.insert({
+      tokenHash: digest(token),
+      username,
+      startedAt: at,
+      lastSeenAt: at,
+    });
+    return token;
+  }
+
+  /** The session and its user, if the token is live and the account still may sign in. */
+  async resolve(token: string | undefined): Promise<ActiveSession | undefined> {
+    if (!token) return undefined;
+    const session = await this.store.staffSessions.findBy('tokenHash', digest(token));
+    const now = this.now().getTime();
+    if (!session || session.endedAt || now - Date.parse(session.lastSeenAt) > SESSION_IDLE_MS) {
+      return undefined;
+    }
+    const user = await this.store.staffUsers.findBy('username', session.username);
+    if (!user || user.disabled || Date.parse(user.passwordSetAt) > Date.parse(session.startedAt)) {
+      return undefined;
+    }
+    if (now - Date.parse(session.lastSeenAt) > TOUCH_EVERY_MS) {
+      return { session: await this.touch(session, now), user };
+    }
+    return { session, user };
+  }
+
+  async end(session: Stored<StaffSessionRecord>): Promise<void> {
+    await this.store.staffSessions
+      .update(session.id, session.version, (s) => ({ ...s, endedAt: this.now().toISOString() }))
+      .catch((err: unknown) => {
+        // A concurrent touch bumped the version: end the fresh copy instead.
+        if (!(err instanceof StaleVersionError)) throw err;
+        return this.store.staffSessions.get(session.id).then((s) => s && this.end(s));
+      });
+  }
+
+  private async touch(session: Stored<StaffSessionRecord>, now: number) {
+    try {
+      return await this.store.staffSessions.update(session.id, session.version, (s) => ({
+        ...s,
+        lastSeenAt: new Date(now).toISOString(),
+      }));
+    } catch (err) {
+      // Two requests of the same page touched it together: one write is enough.
+      if (err instanceof StaleVersionError) return session;
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { engines } from '../store/testing/engines';
+import type { Store } from '../store/types';
+import { verifyPassword } from './password';
+import { runStaffCli } from './staffCli';
+
+const lowdb = engines.find((e) => e.name === 'lowdb')!;
+const PASSWORD = 'first admin pass phrase';
+
+describe('staff CLI', () => {
+  let store: Store;
+  let cleanup: () => Promise<void>;
+  let lines: string[];
+  beforeEach(async () => {
+    ({ store, cleanup } = await lowdb.open());
+    lines = [];
+  });
+  afterEach(() => cleanup());
+  const run = (argv: string[], password = PASSWORD) =>
+    runStaffCli(argv, store, {
+      readPassword: async () => password,
+      out: (line) => lines.push(line),
+      now: () => new Date(),
+    });
+
+  it('adds an account with the piped password, hashed; lists it; disables it', async () => {
+    expect(await run(['add', '--username', 'Priya', '--role', 'admin,auditor'])).toBe(0);
+    const user = await store.staffUsers.findBy('username', 'priya');
+    expect(user).toMatchObject({ roles: ['admin', 'auditor'], disabled: false });
+    expect(JSON.stringify(user)).not.toContain(PASSWORD);
+    expect(await verifyPassword(PASSWORD, user!.passwordHash)).toBe(true);
+    expect(await run(['disable', '--username', 'priya'])).toBe(0);
+    lines = [];
+    expect(await run(['list'])).toBe(0);
+    expect(lines).toEqual(['priya\tadmin,auditor\tdisabled']);
+    const audit = (await store.audit.list({ sort: 'oldest' })).data.map((e) => e.action);
+    expect(audit).toEqual(['account added', 'account changed']);
+    expect(lines.join('\n')).not.toContain(PASSWORD);
+  });
+
+  it('refuses a short password, an unknown role, a taken name and bad usage', async () => {
+    expect(await run(['add', '--username', 'a1', '--role', 'admin'], 'short')).toBe(1);
+    expect(await run(['add', '--username', 'a1', '--role', 'root'])).toBe(1);
+    expect(await run(['add', '--username', 'a1', '--role', 'admin'])).toBe(0);
+    expect(await run(['add', '--username', 'a1', '--role', 'admin'])).toBe(1);
+    expect(await run(['passwd', '--username', 'ghost'])).toBe(1);
+    expect(await run(['frobnicate'])).toBe(2);
+    expect(await run(['add', '--password', 'x'])).toBe(2);
+    expect(await store.staffUsers.count()).toBe(1);
+  });
+
+  it('passwd replaces the hash', async () => {
+    await run(['add', '--username', 'ops', '--role', 'operations']);
+    expect(await run(['passwd', '--username', 'ops'], 'a brand new pass phrase')).toBe(0);
+    const user = await store.staffUsers.findBy('username', 'ops');
+    expect(await verifyPassword('a brand new pass phrase', user!.passwordHash)).toBe(true);
+    expect(await verifyPassword(PASSWORD, user!.passwordHash)).toBe(false);
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { deskMsg } from '../../src/contract/desk';
+import { checkTransition } from './transitions';
+
+const now = new Date('2026-11-23T06:00:00.000Z');
+const context = { by: 'meera', now, receivedAt: new Date('2026-11-23T05:50:00.000Z') };
+const update = (status: string, extra: { note?: string; frozenAt?: string } = {}) => ({
+  status,
+  note: '',
+  frozenAt: '',
+  version: 1,
+  ...extra,
+});
+
+describe('status transitions', () => {
+  it.each([
+    ['complaints', 'Open', 'In Process'],
+    ['complaints', 'In Process', 'Open'],
+    ['complaints', 'Closed', 'In Process'],
+    ['withdrawals', 'Received', 'Processed'],
+    ['feedback', 'New', 'Done'],
+    ['messages', 'New', 'Done'],
+  ] as const)('%s: %s → %s is allowed and recorded with who and when', (queue, from, to) => {
+    expect(checkTransition(queue, from, update(to), context)).toEqual({
+      ok: true,
+      change: { by: 'meera', at: now.toISOString(), from, to },
+    });
+  });
+
+  it.each([
+    ['complaints', 'Open', 'Closed'],
+    ['freeze-requests', 'Received', 'Rejected'],
+    ['withdrawals', 'Received', 'Rejected'],
+  ] as const)('%s: %s → %s needs a note, and keeps it', (queue, from, to) => {
+    expect(checkTransition(queue, from, update(to), context)).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { note: deskMsg.noteRequired },
+    });
+    expect(
+      checkTransition(queue, from, update(to, { note: 'Resolved by call' }), context),
+    ).toMatchObject({
+      ok: true,
+      change: { from, to, note: 'Resolved by call' },
+    });
+  });
+
+  it('refuses a status the queue does not have, the same status, and changes after a final one', () => {
+    expect(checkTransition('complaints', 'Open', update('Frozen'), context)).toMatchObject({
+      status: 400,
+      errors: { status: deskMsg.statusInvalid },
+    });
+    expect(checkTransition('complaints', 'Open', update('open'), context)).toMatchObject({
+      status: 400,
+    });
+    expect(checkTransition('complaints', 'Open', update('Open'), context)).toMatchObject({
+      status: 409,
+      message: deskMsg.sameStatus,
+    });
+    for (const [queue, from, to] of [
+      ['freeze-requests', 'Frozen', 'Received'],
+      ['freeze-requests', 'Rejected', 'Frozen'],
+      ['withdrawals', 'Processed', 'Rejected'],
+      ['feedback', 'Done', 'New'],
+    ] as const) {
+      expect(checkTransition(queue, from, update(to, { note: 'x' }), context)).toMatchObject({
+        status: 409,
+        message: deskMsg.finalStatus,
+      });
+    }
+  });
+
+  it('Frozen needs the time the account was frozen, between receipt and now', () => {
+    const frozen = (frozenAt: string) =>
+      checkTransition('freeze-requests', 'Received', update('Frozen', { frozenAt }), context);
+    expect(frozen('')).toMatchObject({ errors: { frozenAt: deskMsg.frozenAtRequired } });
+    expect(frozen('not a time')).toMatchObject({ errors: { frozenAt: deskMsg.frozenAtInvalid } });
+    expect(frozen('2026-11-23T05:00:00.000Z')).toMatchObject({
+      errors: { frozenAt: deskMsg.frozenAtInvalid },
+    });
+    expect(frozen('2026-11-23T07:00:00.000Z')).toMatchObject({
+      errors: { frozenAt: deskMsg.frozenAtInvalid },
+    });
+    expect(frozen('2026-11-23T11:25:00+05:30')).toEqual({
+      ok: true,
+      change: { by: 'meera', at: now.toISOString(), from: 'Received', to: 'Frozen' },
+      frozenAt: '2026-11-23T05:55:00.000Z',
+    });
+  });
+});

@@ -1,0 +1,51 @@
+// The desk's guards (docs/contract.md §11): one middleware finds the session, one per route checks
+// the role, and state-changing calls must come from the desk's own origin.
+import type { Context, Middleware, Next } from 'koa';
+import { deskMsg, type StaffRole } from '../../src/contract/desk';
+import type { ActiveSession, Sessions } from '../desk/sessions';
+
+export const SESSION_COOKIE = 'desk_session';
+
+export interface DeskState {
+  staff: ActiveSession;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses a POST/PATCH/DELETE whose Origin is another site's (cross-site request forgery), on
+ * top of the SameSite=Strict cookie. Requests without Origin (scripts, curl) carry no browser
+ * cookie of ours unless someone copied it, so they go on to the session check.
+ */
+export const sameOrigin = (): Middleware =>
+  async function sameOrigin(ctx: Context, next: Next) {
+    if (!SAFE_METHODS.has(ctx.method)) {
+      const origin = ctx.get('Origin');
+      // Not ctx.origin: Koa 3 answers that from the request's own Origin header.
+      const own = `${ctx.protocol}://${ctx.host}`;
+      if ((origin && origin !== own) || ctx.get('Sec-Fetch-Site') === 'cross-site') {
+        ctx.throw(403, deskMsg.foreignOrigin);
+      }
+    }
+    await next();
+  };
+
+/** 401 without a live session; otherwise `ctx.state.staff` is the user and the session. */
+export const authenticate = (sessions: Sessions): Middleware<DeskState> =>
+  async function authenticate(ctx, next) {
+    const active = await sessions.resolve(ctx.cookies.get(SESSION_COOKIE));
+    if (!active) return ctx.throw(401, deskMsg.signInRequired);
+    ctx.state.staff = active;
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  };
+
+export const hasRole = (state: DeskState, roles: readonly StaffRole[]): boolean =>
+  state.staff.user.roles.some((role) => roles.includes(role));
+
+/** 403 unless the user holds one of `roles`. */
+export const requireRole = (...roles: StaffRole[]): Middleware<DeskState> =>
+  async function requireRole(ctx, next) {
+    if (!hasRole(ctx.state, roles)) ctx.throw(403, deskMsg.forbidden);
+    await next();
+  };

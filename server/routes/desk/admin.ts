@@ -1,0 +1,98 @@
+// The audit log for admins and auditors, and staff accounts for admins (docs/contract.md §11).
+import type { Context } from 'koa';
+import { DESK_PAGE_SIZE, type AuditPage } from '../../../src/contract/desk';
+import {
+  AccountError,
+  accountView,
+  addAccount,
+  changeAccount,
+  listAccounts,
+} from '../../desk/accounts';
+import { AUDIT_ACTIONS } from '../../desk/audit';
+import { authenticate, requireRole } from '../../middleware/deskAuth';
+import { deskRouter, type DeskDeps } from './deps';
+
+function jsonObject(ctx: Context): Record<string, unknown> {
+  const body: unknown = ctx.request.body;
+  if (!ctx.request.is('json') || typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return ctx.throw(400, 'Expected a JSON object');
+  }
+  return body as Record<string, unknown>;
+}
+
+/** Account rules answer 400/404/409 with their message; anything else is the server's fault. */
+async function accountCall<T>(ctx: Context, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof AccountError) {
+      return ctx.throw(err.status, err.message, err.errors ? { errors: err.errors } : {});
+    }
+    throw err;
+  }
+}
+
+export function adminRoutes({ store, now, audit, sessions }: DeskDeps) {
+  const router = deskRouter();
+  const auth = authenticate(sessions);
+  const text = (ctx: Context, name: string) => {
+    const v = ctx.query[name];
+    return ((Array.isArray(v) ? v[0] : v) ?? '').trim().slice(0, 100) || undefined;
+  };
+
+  router.get('/audit', auth, requireRole('admin', 'auditor'), async (ctx) => {
+    const page = Math.max(1, Number.parseInt(text(ctx, 'page') ?? '1', 10) || 1);
+    ctx.body = (await audit.page({
+      actor: text(ctx, 'actor'),
+      action: text(ctx, 'action'),
+      q: text(ctx, 'q'),
+      offset: (page - 1) * DESK_PAGE_SIZE,
+      limit: DESK_PAGE_SIZE,
+    })) satisfies AuditPage;
+  });
+
+  router.get('/staff', auth, requireRole('admin'), async (ctx) => {
+    ctx.body = { data: await listAccounts(store) };
+  });
+
+  router.post('/staff', auth, requireRole('admin'), async (ctx) => {
+    const body = jsonObject(ctx);
+    const account = await accountCall(ctx, () =>
+      addAccount(store, now(), {
+        username: body.username,
+        roles: body.roles,
+        password: body.password,
+      }),
+    );
+    await audit.record({
+      actor: ctx.state.staff.user.username,
+      action: AUDIT_ACTIONS.accountAdd,
+      target: `staff/${account.username}`,
+      detail: `roles: ${account.roles.join(', ')}`,
+    });
+    ctx.status = 201;
+    ctx.body = accountView(account);
+  });
+
+  router.patch('/staff/:username', auth, requireRole('admin'), async (ctx) => {
+    const body = jsonObject(ctx);
+    const { account, changed } = await accountCall(ctx, () =>
+      changeAccount(store, now(), String(ctx.params.username), {
+        roles: body.roles,
+        disabled: body.disabled,
+        password: body.password,
+      }),
+    );
+    await audit.record({
+      actor: ctx.state.staff.user.username,
+      action: AUDIT_ACTIONS.accountChange,
+      target: `staff/${account.username}`,
+      detail: changed
+        .map((c) => (c === 'roles' ? `roles: ${account.roles.join(', ')}` : c))
+        .join('; '),
+    });
+    ctx.body = accountView(account);
+  });
+
+  return router;
+}

@@ -1,0 +1,21 @@
+import Router from '@koa/router';
+import type { QueueName } from '../../../src/contract/desk';
+import type { AuditLog } from '../../desk/audit';
+import type { DeskEvents } from '../../desk/events';
+import type { queueSources } from '../../desk/queues';
+import type { Sessions } from '../../desk/sessions';
+import type { DeskState } from '../../middleware/deskAuth';
+import type { Store } from '../../store/types';
+
+/** What every desk router gets from `deskRoutes`. */
+export interface DeskDeps {
+  store: Store;
+  now: () => Date;
+  events: DeskEvents;
+  audit: AuditLog;
+  sessions: Sessions;
+  sources: ReturnType<typeof queueSources>;
+  queueNames: readonly QueueName[];
+}
+
+export const deskRouter = () => new Router<DeskState>({ prefix: '/api/desk' });

@@ -1,0 +1,41 @@
+// The staff desk's API (docs/contract.md §11), every path under /api/desk.
+import type { Middleware } from 'koa';
+import { QUEUE_NAMES } from '../../../src/contract/desk';
+import { AuditLog } from '../../desk/audit';
+import { DeskEvents } from '../../desk/events';
+import { queueSources } from '../../desk/queues';
+import { Sessions } from '../../desk/sessions';
+import { sameOrigin } from '../../middleware/deskAuth';
+import type { Store } from '../../store/types';
+import { adminRoutes } from './admin';
+import type { DeskDeps } from './deps';
+import { overviewRoutes } from './overview';
+import { queueRoutes } from './queues';
+import { sessionRoutes } from './session';
+
+export interface DeskOptions {
+  store: Store;
+  /** Injected so the time limits and session expiry are tested without waiting. */
+  now?: () => Date;
+  events?: DeskEvents;
+}
+
+/** The desk's middleware in order: the Origin check, then the routers. */
+export function deskRoutes(options: DeskOptions): Middleware[] {
+  const now = options.now ?? (() => new Date());
+  const deps: DeskDeps = {
+    store: options.store,
+    now,
+    events: options.events ?? new DeskEvents(),
+    audit: new AuditLog(options.store, now),
+    sessions: new Sessions(options.store, now),
+    sources: queueSources(options.store),
+    queueNames: QUEUE_NAMES,
+  };
+  const routers = [sessionRoutes, overviewRoutes, queueRoutes, adminRoutes].map((r) => r(deps));
+  const originCheck = sameOrigin();
+  return [
+    (ctx, next) => (ctx.path.startsWith('/api/desk/') ? originCheck(ctx, next) : next()),
+    ...routers.map((r) => r.routes() as Middleware),
+  ];
+}

@@ -1,0 +1,167 @@
+// The five queues: list, CSV export, one record, status change, and staff-registered complaints
+// (docs/contract.md §11). Auditors read everything with PII masked; only a queue's own roles change it.
+import type { Context } from 'koa';
+import { deskMsg, QUEUES, type QueueQuery, type StaffRole } from '../../../src/contract/desk';
+import { staffComplaintSchema, statusUpdateSchema } from '../../../src/contract/deskSchemas';
+import { complaintRegistered } from '../../../src/contract/messages';
+import { AUDIT_ACTIONS } from '../../desk/audit';
+import { toCsv } from '../../desk/csv';
+import { listQueue, pageOf, statusOf, toRecord } from '../../desk/queues';
+import { checkTransition } from '../../desk/transitions';
+import { hasRole, requireRole, authenticate, type DeskState } from '../../middleware/deskAuth';
+import { newReference } from '../../store/ids';
+import { StaleVersionError } from '../../store/types';
+import { validBody } from '../../validate';
+import { deskRouter, type DeskDeps } from './deps';
+
+const Q_MAX = 100;
+
+/** `?status=&q=&overdue=&page=`; a malformed page is a 400, unknown parameters are ignored. */
+function parseQuery(ctx: Context): QueueQuery {
+  const one = (name: string) => {
+    const v = ctx.query[name];
+    return (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
+  };
+  const page = one('page');
+  if (page && !/^\d{1,6}$/.test(page)) ctx.throw(400, 'page must be a whole number from 1');
+  return {
+    status: one('status') || undefined,
+    q: one('q').slice(0, Q_MAX) || undefined,
+    overdue: ['1', 'true', 'yes'].includes(one('overdue')),
+    page: page ? Math.max(1, Number(page)) : 1,
+  };
+}
+
+const describeQuery = (q: QueueQuery) =>
+  [q.status && `status=${q.status}`, q.overdue && 'overdue', q.q && 'search']
+    .filter(Boolean)
+    .join(' ') || 'all';
+
+export function queueRoutes({ now, audit, events, sessions, sources, queueNames }: DeskDeps) {
+  const router = deskRouter();
+  const auth = authenticate(sessions);
+
+  for (const queue of queueNames) {
+    const source = sources[queue];
+    const workers = QUEUES[queue].roles as readonly StaffRole[];
+    const readers = requireRole(...workers, 'auditor');
+    const actor = (state: DeskState) => state.staff.user.username;
+
+    const found = async (ctx: Context) => {
+      const record = await source.find(String(ctx.params.key ?? ''));
+      return record ?? ctx.throw(404, deskMsg.recordNotFound);
+    };
+
+    router.get(`/${queue}`, auth, readers, async (ctx) => {
+      const query = parseQuery(ctx);
+      ctx.body = pageOf(await listQueue(queue, source, query, now()), query.page);
+    });
+
+    router.get(`/${queue}/export.csv`, auth, readers, async (ctx) => {
+      const query = parseQuery(ctx);
+      const all = await listQueue(queue, source, query, now());
+      await audit.record({
+        actor: actor(ctx.state),
+        action: AUDIT_ACTIONS.export,
+        target: queue,
+        detail: `${describeQuery(query)}; ${all.length} rows`,
+      });
+      const stamp = now().toISOString().slice(0, 10);
+      ctx.set('Content-Disposition', `attachment; filename="${queue}-${stamp}.csv"`);
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = toCsv(
+        ['Reference', 'Status', 'Received', 'Due', 'Overdue', 'Name', 'Summary', 'Source'],
+        all.map((r) => [
+          r.key,
+          r.status,
+          r.receivedAt,
+          r.dueAt,
+          r.overdue ? 'yes' : 'no',
+          r.name,
+          r.summary,
+          r.source,
+        ]),
+      );
+    });
+
+    router.get(`/${queue}/:key`, auth, readers, async (ctx) => {
+      const record = await found(ctx);
+      const view = toRecord(queue, source, record, now(), hasRole(ctx.state, workers));
+      await audit.record({
+        actor: actor(ctx.state),
+        action: AUDIT_ACTIONS.view,
+        target: `${queue}/${view.key}`,
+      });
+      ctx.body = view;
+    });
+
+    router.patch(`/${queue}/:key`, auth, requireRole(...workers), async (ctx) => {
+      const input = await validBody(ctx, statusUpdateSchema);
+      const record = await found(ctx);
+      const from = statusOf(queue, record);
+      const at = now();
+      const result = checkTransition(queue, from, input, {
+        by: actor(ctx.state),
+        now: at,
+        receivedAt: new Date(record.createdAt),
+      });
+      if (!result.ok) {
+        return ctx.throw(
+          result.status,
+          result.message,
+          result.errors ? { errors: result.errors } : {},
+        );
+      }
+      let updated;
+      try {
+        updated = await source.collection.update(record.id, input.version, (current) => ({
+          ...current,
+          status: result.change.to,
+          history: [...(current.history ?? []), result.change],
+          ...(result.frozenAt ? { frozenAt: result.frozenAt } : {}),
+        }));
+      } catch (err) {
+        if (err instanceof StaleVersionError) return ctx.throw(409, deskMsg.staleRecord);
+        throw err;
+      }
+      const view = toRecord(queue, source, updated, at, true);
+      await audit.record({
+        actor: actor(ctx.state),
+        action: AUDIT_ACTIONS.status,
+        target: `${queue}/${view.key}`,
+        detail: `${from} → ${result.change.to}`,
+      });
+      events.publish({ queue, key: view.key, kind: 'changed' });
+      ctx.body = view;
+    });
+  }
+
+  // A complaint that came by SCORES, an exchange, a depository or another channel.
+  router.post('/complaints', auth, requireRole('grievance'), async (ctx) => {
+    const { source: channel, ...input } = await validBody(ctx, staffComplaintSchema);
+    const at = now();
+    const complainNo = newReference('CMP');
+    const by = ctx.state.staff.user.username;
+    const saved = await sources.complaints.collection.insert({
+      ...input,
+      complainNo,
+      status: QUEUES.complaints.statuses[0],
+      source: channel,
+      history: [{ by, at: at.toISOString(), from: null, to: QUEUES.complaints.statuses[0] }],
+    });
+    await audit.record({
+      actor: by,
+      action: AUDIT_ACTIONS.register,
+      target: `complaints/${complainNo}`,
+      detail: channel,
+    });
+    events.publish({ queue: 'complaints', key: complainNo, kind: 'new' });
+    ctx.status = 201;
+    ctx.body = {
+      message: complaintRegistered(complainNo),
+      data: toRecord('complaints', sources.complaints, saved, at, true),
+    };
+  });
+
+  return router;
+}

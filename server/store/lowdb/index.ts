@@ -1,0 +1,98 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  COLLECTIONS,
+  type ComplaintRecord,
+  type FeedbackRecord,
+  type QuickConnectRecord,
+  type StopTradeRecord,
+  type StaffSessionRecord,
+  type StaffUserRecord,
+  type AuditRecord,
+  type Store,
+  type WithdrawalRecord,
+} from '../types';
+import { LowdbCollection } from './collection';
+import { openLowdbContent } from './content';
+import { lockDataDir } from './lock';
+import { migrateOldFile } from './migrate';
+import { removeStaleTemps } from './staleTemps';
+
+export interface LowdbOptions {
+  dataDir: string;
+  /** Seed JSON copied into content.json on first start. */
+  seedDir: string;
+  /** One-line notices (stale temp files removed, old layout migrated). */
+  info?: (line: string) => void;
+}
+
+/** Submissions live in `<dataDir>/submissions/<collection>/<YYYY-MM>.json` (docs/storage.md). */
+export const SUBMISSIONS_DIR = 'submissions';
+
+/**
+ * The embedded engine: lowdb files in one data dir, owned by this process alone (a pid lock).
+ * Start order: lock, remove temp files of killed writes, content, then each collection (loading
+ * its month files and migrating the old single-file layout).
+ */
+export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
+  const { dataDir } = options;
+  const info = options.info ?? (() => {});
+  await mkdir(dataDir, { recursive: true });
+  const unlock = await lockDataDir(dataDir);
+  try {
+    const removed = await removeStaleTemps(dataDir);
+    if (removed > 0) {
+      info(`Removed ${removed} temporary file(s) left by interrupted writes in ${dataDir}`);
+    }
+    const content = await openLowdbContent(dataDir, options.seedDir);
+    const subs = join(dataDir, SUBMISSIONS_DIR);
+    const open = async <T extends object, K extends string = never>(
+      key: keyof typeof COLLECTIONS,
+    ) => {
+      const spec = COLLECTIONS[key];
+      const collection = await LowdbCollection.open<T, K>(join(subs, spec.name), spec);
+      try {
+        const migrated = await migrateOldFile(
+          join(subs, `${spec.name}.json`),
+          spec.name,
+          collection,
+        );
+        if (migrated) {
+          const kept = migrated.skipped
+            ? `; ${migrated.skipped} unreadable entries kept there`
+            : '';
+          info(`Moved ${migrated.copied} ${spec.name} record(s) to the monthly layout${kept}`);
+        }
+      } catch (err) {
+        // An unreadable old file stays as it is; only this collection is out of service.
+        collection.markBroken(err);
+      }
+      return collection;
+    };
+    const collections = {
+      quickConnect: await open<QuickConnectRecord>('quickConnect'),
+      complaints: await open<ComplaintRecord, 'complainNo' | 'status'>('complaints'),
+      feedback: await open<FeedbackRecord>('feedback'),
+      withdrawals: await open<WithdrawalRecord>('withdrawals'),
+      stopTrade: await open<StopTradeRecord, 'ackNo'>('stopTrade'),
+      staffUsers: await open<StaffUserRecord, 'username'>('staffUsers'),
+      staffSessions: await open<StaffSessionRecord, 'tokenHash'>('staffSessions'),
+      audit: await open<AuditRecord, 'prev' | 'actor' | 'action'>('audit'),
+    };
+    const all = Object.values(collections);
+    return {
+      content,
+      ...collections,
+      health: async () => {
+        for (const c of all) c.assertHealthy();
+      },
+      close: async () => {
+        await Promise.all(all.map((c) => c.flush()));
+        await unlock();
+      },
+    };
+  } catch (err) {
+    await unlock();
+    throw err;
+  }
+}

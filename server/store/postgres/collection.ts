@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { Collection, CollectionSpec, ListQuery, Page, RecordMeta, Stored } from '../types';
+import { DuplicateKeyError, NotFoundError, StaleVersionError } from '../types';
+
+interface Row {
+  id: string;
+  created_at: Date;
+  updated_at: Date;
+  version: number;
+  data: object;
+}
+
+const COLUMNS = 'id, created_at, updated_at, version, data';
+const INSERT_BATCH = 1000;
+
+/** `quick-connect` → `quick_connect`, `complainNo` → `complain_no`. */
+export function tableOf(spec: CollectionSpec): string {
+  return spec.name.replace(/-/g, '_');
+}
+
+function columnOf(field: string): string {
+  return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+/** Fits a LIKE pattern: the visitor's text matched literally. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function toStored<T>(row: Row): Stored<T> {
+  return {
+    ...(row.data as T),
+    id: row.id,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    version: row.version,
+  };
+}
+
+/** The record without the store's meta, which lives in columns. */
+function dataOf(record: object): object {
+  const data: Record<string, unknown> = { ...record };
+  for (const key of ['id', 'createdAt', 'updatedAt', 'version'] satisfies (keyof RecordMeta)[]) {
+    delete data[key];
+  }
+  return data;
+}
+
+/**
+ * One collection of the PostgreSQL engine (docs/storage.md): a table whose indexed fields are
+ * real columns generated from the `data` jsonb. Every call is one statement, so several app
+ * servers on one database see each other's writes at once.
+ */
+export class PostgresCollection<T extends object, K extends string = never> implements Collection<
+  T,
+  K
+> {
+  private readonly table: string;
+  private readonly indexed: ReadonlySet<string>;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly spec: CollectionSpec,
+  ) {
+    this.table = tableOf(spec);
+    this.indexed = new Set(spec.indexed);
+  }
+
+  async insert(record: T): Promise<Stored<T>> {
+    const now = new Date().toISOString();
+    return this.write(
+      `INSERT INTO ${this.table} (id, created_at, updated_at, version, data)
+       VALUES ($1, $2, $2, 1, $3) RETURNING ${COLUMNS}`,
+      [randomUUID(), now, JSON.stringify(dataOf(record))],
+    );
+  }
+
+  /**
+   * Records that already carry their meta (a copy of an embedded data dir), in batches; ids
+   * already in the table are skipped, so a re-run adds nothing. Returns how many were new.
+   */
+  async insertStored(records: Stored<T>[]): Promise<number> {
+    let inserted = 0;
+    for (let start = 0; start < records.length; start += INSERT_BATCH) {
+      const batch = records.slice(start, start + INSERT_BATCH);
+      const result = await this.writeResult(
+        `INSERT INTO ${this.table} (id, created_at, updated_at, version, data)
+         SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[], $4::int[], $5::jsonb[])
+         ORDER BY 2
+         ON CONFLICT (id) DO NOTHING`,
+        [
+          batch.map((r) => r.id),
+          batch.map((r) => r.createdAt),
+          batch.map((r) => r.updatedAt),
+          batch.map((r) => r.version),
+          batch.map((r) => JSON.stringify(dataOf(r))),
+        ],
+      );
+      inserted += result.rowCount ?? 0;
+    }
+    return inserted;
+  }
+
+  async get(id: string): Promise<Stored<T> | undefined> {
+    const { rows } = await this.pool.query<Row>(
+      `SELECT ${COLUMNS} FROM ${this.table} WHERE id = $1`,
+      [id],
+    );
+    return rows[0] && toStored<T>(rows[0]);
+  }
+
+  async findBy(field: K, value: string): Promise<Stored<T> | undefined> {
+    const where = this.where({ [field]: value });
+    const { rows } = await this.pool.query<Row>(
+      `SELECT ${COLUMNS} FROM ${this.table} ${where.sql} ORDER BY created_at, seq LIMIT 1`,
+      where.params,
+    );
+    return rows[0] && toStored<T>(rows[0]);
+  }
+
+  async list(query: ListQuery = {}): Promise<Page<Stored<T>>> {
+    const where = this.where(query.where, query.q);
+    const order = query.sort === 'oldest' ? 'ASC' : 'DESC';
+    const params = [...where.params, query.limit ?? null, query.offset ?? 0];
+    const n = where.params.length;
+    // count(*) OVER () gives the total of the filter in the same statement as the page.
+    const { rows } = await this.pool.query<Row & { total: string }>(
+      `SELECT ${COLUMNS}, count(*) OVER () AS total FROM ${this.table} ${where.sql}
+       ORDER BY created_at ${order}, seq ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      params,
+    );
+    const total = rows[0] ? Number(rows[0].total) : await this.count(query.where, query.q);
+    return { data: rows.map((r) => toStored<T>(r)), total };
+  }
+
+  async update(
+    id: string,
+    expectedVersion: number,
+    change: (current: Stored<T>) => T,
+  ): Promise<Stored<T>> {
+    const current = await this.get(id);
+    if (!current) throw new NotFoundError(id);
+    if (current.version !== expectedVersion) throw new StaleVersionError(id);
+    const next = change(current);
+    // The version check is repeated in the statement: a write by another server between our
+    // read and this update makes it match no row, and the change is refused, not merged.
+    const rows = await this.writeRows(
+      `UPDATE ${this.table} SET data = $3, version = version + 1, updated_at = $4
+       WHERE id = $1 AND version = $2 RETURNING ${COLUMNS}`,
+      [id, expectedVersion, JSON.stringify(dataOf(next)), new Date().toISOString()],
+    );
+    if (!rows[0]) throw new StaleVersionError(id);
+    return toStored<T>(rows[0]);
+  }
+
+  async count(where?: Record<string, string>, q?: string): Promise<number> {
+    const clause = this.where(where, q);
+    const { rows } = await this.pool.query<{ n: string }>(
+      `SELECT count(*) AS n FROM ${this.table} ${clause.sql}`,
+      clause.params,
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  private async write(sql: string, params: unknown[]): Promise<Stored<T>> {
+    const rows = await this.writeRows(sql, params);
+    return toStored<T>(rows[0]!);
+  }
+
+  private async writeRows(sql: string, params: unknown[]): Promise<Row[]> {
+    return (await this.writeResult(sql, params)).rows;
+  }
+
+  /** Runs a write; a unique index other than the id's refusing it is a DuplicateKeyError. */
+  private async writeResult(sql: string, params: unknown[]): Promise<pg.QueryResult<Row>> {
+    try {
+      return await this.pool.query<Row>(sql, params);
+    } catch (err) {
+      const { code, constraint } = err as { code?: string; constraint?: string };
+      if (code === '23505' && constraint !== `${this.table}_pkey`) {
+        const field = this.spec.unique?.find((f) => constraint?.endsWith(columnOf(f)));
+        throw new DuplicateKeyError(field ?? 'value');
+      }
+      throw err;
+    }
+  }
+
+  /** Exact matches (a column for indexed fields, the jsonb otherwise) and the free-text filter. */
+  private where(where: Record<string, string> = {}, q?: string) {
+    const params: unknown[] = [];
+    const parts: string[] = [];
+    for (const [field, value] of Object.entries(where)) {
+      params.push(value);
+      if (this.indexed.has(field)) {
+        parts.push(`${columnOf(field)} = $${params.length}`);
+      } else {
+        params.push(field);
+        parts.push(`coalesce(data ->> $${params.length}, '') = $${params.length - 1}`);
+      }
+    }
+    const text = q?.trim();
+    if (text) {
+      params.push(`%${likeLiteral(text)}%`);
+      const p = `$${params.length}`;
+      const fields = this.spec.search.map((f) => `data ->> '${f}' ILIKE ${p}`);
+      parts.push(`(${fields.join(' OR ')})`);
+    }
+    return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+  }
+}

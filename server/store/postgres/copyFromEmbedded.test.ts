@@ -1,0 +1,94 @@
+// `npm run db:copy-to-postgres`: a store copied into PostgreSQL, nothing lost, nothing doubled,
+// and never merged into a database that holds other data. Run from each engine as the source.
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { validComplaint, validFeedback } from '../../testing/payloads';
+import { createTestDatabase, type TestDatabase } from '../../testing/postgres';
+import { engines, SEED_DIR } from '../testing/engines';
+import type { ComplaintRecord, Store } from '../types';
+import { copyToPostgres, ForeignDataError } from './copyFromEmbedded';
+import { openPostgresStore } from './index';
+
+const complaint = (complainNo: string): ComplaintRecord => ({
+  ...validComplaint,
+  department: 'Back Office',
+  complainNo,
+  status: 'Open',
+  history: [{ by: 'web', at: new Date().toISOString(), from: null, to: 'Open' }],
+});
+
+/** What a server leaves behind: records, a status change, edited content. */
+async function fill(store: Store) {
+  const first = await store.complaints.insert(complaint('CMP-COPY-0001'));
+  const changed = await store.complaints.update(first.id, 1, (c) => ({
+    ...c,
+    status: 'In Process',
+    history: [...c.history, { by: 'cli', at: c.createdAt, from: 'Open', to: 'In Process' }],
+  }));
+  const second = await store.complaints.insert(complaint('CMP-COPY-0002'));
+  const feedback = await store.feedback.insert({ ...validFeedback, modeOfCommute: 'Website' });
+  const ack = await store.stopTrade.insert({
+    clientCode: 'C1',
+    registeredEmail: '',
+    contactNo: '',
+    ackNo: 'FRZ-COPY-0001',
+  });
+  const news = (await store.content.get('news')).slice(0, 1);
+  await store.content.put('news', news);
+  return { changed, second, feedback, ack, news };
+}
+
+describe.each(engines)('copying a $name store into PostgreSQL', (engine) => {
+  let source: Store;
+  let closeSource: () => Promise<void>;
+  let db: TestDatabase;
+  let target: Store | undefined;
+  const openTarget = async () =>
+    (target = await openPostgresStore({ databaseUrl: db.url, seedDir: SEED_DIR }));
+  beforeEach(async () => {
+    ({ store: source, cleanup: closeSource } = await engine.open());
+    db = await createTestDatabase(inject('pgAdminUrl'));
+  });
+  afterEach(async () => {
+    await target?.close();
+    target = undefined;
+    await closeSource();
+    await db.drop();
+  });
+
+  it('copies every record with its id, times, version and history, and the content', async () => {
+    const made = await fill(source);
+    const counts = await copyToPostgres(source, db.url);
+    expect(counts.complaints).toEqual({ found: 2, copied: 2 });
+    expect(counts.feedback).toEqual({ found: 1, copied: 1 });
+    expect(counts.stopTrade).toEqual({ found: 1, copied: 1 });
+    expect(counts.quickConnect).toEqual({ found: 0, copied: 0 });
+    expect(counts.content.copied).toBe(counts.content.found);
+
+    const pg = await openTarget();
+    expect(await pg.complaints.findBy('complainNo', 'CMP-COPY-0001')).toEqual(made.changed);
+    expect(await pg.complaints.get(made.second.id)).toEqual(made.second);
+    expect(await pg.feedback.get(made.feedback.id)).toEqual(made.feedback);
+    expect(await pg.stopTrade.findBy('ackNo', 'FRZ-COPY-0001')).toEqual(made.ack);
+    expect(await pg.content.get('news')).toEqual(made.news);
+    // Order survives: the newest first, as the staff desk lists them.
+    const listed = await pg.complaints.list();
+    expect(listed.data.map((c) => c.complainNo)).toEqual(['CMP-COPY-0002', 'CMP-COPY-0001']);
+  });
+
+  it('a second run copies nothing and changes nothing', async () => {
+    await fill(source);
+    await copyToPostgres(source, db.url);
+    const again = await copyToPostgres(source, db.url);
+    for (const { copied } of Object.values(again)) expect(copied).toBe(0);
+    expect(await (await openTarget()).complaints.count()).toBe(2);
+  });
+
+  it('refuses a database holding records of another history, before writing anything', async () => {
+    await fill(source);
+    const pg = await openTarget();
+    await pg.feedback.insert({ ...validFeedback, modeOfCommute: 'Website' });
+    await expect(copyToPostgres(source, db.url)).rejects.toBeInstanceOf(ForeignDataError);
+    expect(await pg.complaints.count()).toBe(0);
+    expect(await pg.feedback.count()).toBe(1);
+  });
+});

@@ -1,0 +1,66 @@
+import pg from 'pg';
+import { readSeed } from '../contentStore';
+import { COLLECTIONS, type Store } from '../types';
+import { PostgresCollection } from './collection';
+import { openPostgresContent } from './content';
+import { migrate } from './migrate';
+
+export interface PostgresOptions {
+  /** postgres://user:password@host:port/database */
+  databaseUrl: string;
+  /** Seed JSON inserted into the `content` table on first start. */
+  seedDir: string;
+  /** Connections this app server may hold; several servers share the database's limit. */
+  poolSize?: number;
+}
+
+/**
+ * The scale-out engine (docs/storage.md): every collection in one PostgreSQL database, shared by
+ * any number of app servers. Start order: connect, migrate the schema, seed missing content.
+ */
+export async function openPostgresStore(options: PostgresOptions): Promise<Store> {
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+  // An idle client losing its server (a restart, a fail-over) must not crash the app server:
+  // the pool drops it and the next query opens a new one.
+  pool.on('error', () => undefined);
+  try {
+    await migrate(pool);
+    const content = await openPostgresContent(pool, () => readSeed(options.seedDir));
+    const collection = <T extends object, K extends string = never>(
+      key: keyof typeof COLLECTIONS,
+    ) => new PostgresCollection<T, K>(pool, COLLECTIONS[key]);
+    return {
+      content,
+      quickConnect: collection('quickConnect'),
+      complaints: collection('complaints'),
+      feedback: collection('feedback'),
+      withdrawals: collection('withdrawals'),
+      stopTrade: collection('stopTrade'),
+      staffUsers: collection('staffUsers'),
+      staffSessions: collection('staffSessions'),
+      audit: collection('audit'),
+      health: async () => {
+        await pool.query('SELECT 1');
+      },
+      close: () => pool.end(),
+    };
+  } catch (err) {
+    await pool.end();
+    throw new Error(
+      `PostgreSQL at ${describeUrl(options.databaseUrl)}: ${(err as Error).message}`,
+      {
+        cause: err,
+      },
+    );
+  }
+}
+
+/** Where the database is, for messages: host, port and database, never the password. */
+export function describeUrl(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `${url.hostname || 'localhost'}:${url.port || 5432}${url.pathname}`;
+  } catch {
+    return 'DATABASE_URL (not a valid URL)';
+  }
+}

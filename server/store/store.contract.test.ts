@@ -1,0 +1,153 @@
+// The storage interface's contract (server/store/types.ts), the same for every engine.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { validComplaint, validFeedback } from '../testing/payloads';
+import { engines } from './testing/engines';
+import {
+  DuplicateKeyError,
+  NotFoundError,
+  StaleVersionError,
+  type ComplaintRecord,
+  type Store,
+} from './types';
+
+const complaint = (complainNo: string, extra: Partial<ComplaintRecord> = {}): ComplaintRecord => ({
+  ...validComplaint,
+  department: 'Back Office',
+  complainNo,
+  status: 'Open',
+  history: [{ by: 'web', at: new Date().toISOString(), from: null, to: 'Open' }],
+  ...extra,
+});
+
+describe.each(engines)('storage contract: $name', (engine) => {
+  let store: Store;
+  let cleanup: () => Promise<void>;
+  beforeEach(async () => {
+    ({ store, cleanup } = await engine.open());
+  });
+  afterEach(() => cleanup());
+
+  it('insert assigns id, times and version 1; get and findBy return the record', async () => {
+    const before = Date.now();
+    const saved = await store.complaints.insert(complaint('CMP-AAAA-0001'));
+    expect(saved.id).toEqual(expect.any(String));
+    expect(saved.version).toBe(1);
+    expect(saved.createdAt).toBe(saved.updatedAt);
+    expect(Date.parse(saved.createdAt)).toBeGreaterThanOrEqual(before - 5);
+    expect(await store.complaints.get(saved.id)).toEqual(saved);
+    expect(await store.complaints.findBy('complainNo', 'CMP-AAAA-0001')).toEqual(saved);
+    expect(await store.complaints.findBy('complainNo', 'CMP-AAAA-0002')).toBeUndefined();
+    expect(await store.complaints.get('no-such-id')).toBeUndefined();
+  });
+
+  it('a unique field refuses a second record with the same value', async () => {
+    await store.complaints.insert(complaint('CMP-AAAA-0001'));
+    await expect(store.complaints.insert(complaint('CMP-AAAA-0001'))).rejects.toBeInstanceOf(
+      DuplicateKeyError,
+    );
+    const twice = await Promise.allSettled([
+      store.stopTrade.insert({
+        clientCode: 'C1',
+        registeredEmail: '',
+        contactNo: '',
+        ackNo: 'FRZ-1',
+      }),
+      store.stopTrade.insert({
+        clientCode: 'C2',
+        registeredEmail: '',
+        contactNo: '',
+        ackNo: 'FRZ-1',
+      }),
+    ]);
+    expect(twice.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(await store.stopTrade.count()).toBe(1);
+  });
+
+  it('update with the current version applies the change and bumps the version', async () => {
+    const saved = await store.complaints.insert(complaint('CMP-AAAA-0001'));
+    const updated = await store.complaints.update(saved.id, 1, (c) => ({
+      ...c,
+      status: 'In Process',
+      history: [...c.history, { by: 'staff', at: 'now', from: c.status, to: 'In Process' }],
+    }));
+    expect(updated.version).toBe(2);
+    expect(updated.createdAt).toBe(saved.createdAt);
+    expect(updated.status).toBe('In Process');
+    expect(updated.history.map((h) => h.to)).toEqual(['Open', 'In Process']);
+    expect(await store.complaints.findBy('complainNo', 'CMP-AAAA-0001')).toEqual(updated);
+  });
+
+  it('a stale update is refused and changes nothing; an unknown id is NotFound', async () => {
+    const saved = await store.complaints.insert(complaint('CMP-AAAA-0001'));
+    await store.complaints.update(saved.id, 1, (c) => ({ ...c, status: 'In Process' }));
+    await expect(
+      store.complaints.update(saved.id, 1, (c) => ({ ...c, status: 'Closed' })),
+    ).rejects.toBeInstanceOf(StaleVersionError);
+    expect((await store.complaints.get(saved.id))?.status).toBe('In Process');
+    await expect(store.complaints.update('nope', 1, (c) => c)).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+  });
+
+  it('two concurrent updates from the same version: exactly one wins', async () => {
+    const saved = await store.complaints.insert(complaint('CMP-AAAA-0001'));
+    const results = await Promise.allSettled(
+      ['In Process', 'Closed'].map((status) =>
+        store.complaints.update(saved.id, saved.version, (c) => ({ ...c, status })),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect((await store.complaints.get(saved.id))?.version).toBe(2);
+  });
+
+  it('list filters, searches, sorts and pages; count agrees', async () => {
+    for (let i = 1; i <= 5; i++) {
+      await store.complaints.insert(
+        complaint(`CMP-AAAA-000${i}`, {
+          status: i % 2 ? 'Open' : 'Closed',
+          fName: i === 3 ? 'Zubin' : 'Asha',
+        }),
+      );
+    }
+    const newest = await store.complaints.list({ limit: 2 });
+    expect(newest.total).toBe(5);
+    expect(newest.data.map((c) => c.complainNo)).toEqual(['CMP-AAAA-0005', 'CMP-AAAA-0004']);
+    const oldest = await store.complaints.list({ sort: 'oldest', offset: 1, limit: 2 });
+    expect(oldest.data.map((c) => c.complainNo)).toEqual(['CMP-AAAA-0002', 'CMP-AAAA-0003']);
+    const open = await store.complaints.list({ where: { status: 'Open' } });
+    expect(open.total).toBe(3);
+    expect(await store.complaints.count({ status: 'Closed' })).toBe(2);
+    expect(await store.complaints.count()).toBe(5);
+    const found = await store.complaints.list({ q: 'zUB' });
+    expect(found.data.map((c) => c.complainNo)).toEqual(['CMP-AAAA-0003']);
+  });
+
+  it('collections are separate, and 100 concurrent inserts all land', async () => {
+    await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        store.feedback.insert({
+          ...validFeedback,
+          modeOfCommute: 'Website',
+          feedback: `note ${i}`,
+        }),
+      ),
+    );
+    expect(await store.feedback.count()).toBe(100);
+    expect(await store.complaints.count()).toBe(0);
+    const texts = (await store.feedback.list()).data.map((f) => f.feedback);
+    expect(new Set(texts).size).toBe(100);
+  });
+
+  it('content: get returns the seeded value, put replaces it', async () => {
+    const banners = await store.content.get('banners');
+    expect(Array.isArray(banners)).toBe(true);
+    await store.content.put('banners', [{ _id: 'x', imagePath: 'x.jpg', title: 'New' }]);
+    expect(await store.content.get('banners')).toEqual([
+      { _id: 'x', imagePath: 'x.jpg', title: 'New' },
+    ]);
+  });
+
+  it('health resolves on a working store', async () => {
+    await expect(store.health()).resolves.toBeUndefined();
+  });
+});

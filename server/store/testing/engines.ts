@@ -1,0 +1,49 @@
+// The engines the storage contract suite runs against (server/store/store.contract.test.ts).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_ASSETS_DIR } from '../../app';
+import { openLowdbStore } from '../lowdb';
+import { inject } from 'vitest';
+import { createTestDatabase } from '../../testing/postgres';
+import { openPostgresStore } from '../postgres';
+import type { Store } from '../types';
+
+export interface TestEngine {
+  name: string;
+  /** A fresh, empty store; `cleanup` closes it and removes what it created. */
+  open(): Promise<{ store: Store; cleanup: () => Promise<void> }>;
+}
+
+export const SEED_DIR = join(DEFAULT_ASSETS_DIR, 'seed');
+
+export const engines: TestEngine[] = [
+  {
+    name: 'lowdb',
+    open: async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'investor-store-'));
+      const store = await openLowdbStore({ dataDir, seedDir: SEED_DIR });
+      return {
+        store,
+        cleanup: async () => {
+          await store.close();
+          await rm(dataDir, { recursive: true, force: true });
+        },
+      };
+    },
+  },
+  {
+    name: 'postgres',
+    open: async () => {
+      const db = await createTestDatabase(inject('pgAdminUrl'));
+      const store = await openPostgresStore({ databaseUrl: db.url, seedDir: SEED_DIR });
+      return {
+        store,
+        cleanup: async () => {
+          await store.close();
+          await db.drop();
+        },
+      };
+    },
+  },
+];

@@ -1,0 +1,219 @@
+// The storage interface every engine implements (docs/contract.md §7 data, docs/storage.md).
+// Routers see only these types, never which engine is behind them.
+import type {
+  ComplaintInput,
+  ContactPageInput,
+  FeedbackInput,
+  QuickContactInput,
+  StopTradeInput,
+  WithdrawalInput,
+} from '../../src/contract/schemas';
+import type { ComplaintSource, StaffRole } from '../../src/contract/desk';
+import type { ChainedEntry } from '../desk/auditChain';
+import type { ContentData } from './contentStore';
+
+export type { ContentData };
+
+export interface RecordMeta {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** One status change, kept on the record for the staff desk and the compliance tables. */
+export interface StatusChange {
+  /** Who: 'web', 'kiosk', 'cli' or a staff user name. */
+  by: string;
+  at: string;
+  from: string | null;
+  to: string;
+  note?: string;
+}
+
+/** What a collection returns: the record plus what the store assigned. */
+export type Stored<T> = T & RecordMeta;
+
+export interface ListQuery {
+  /** Exact matches on indexed fields. */
+  where?: Record<string, string>;
+  /** Free text over the collection's search fields (case-insensitive substring). */
+  q?: string;
+  sort?: 'newest' | 'oldest';
+  offset?: number;
+  limit?: number;
+}
+
+export interface Page<T> {
+  data: T[];
+  total: number;
+}
+
+/** An update carried an older version than the stored one: refused, never merged (→ 409). */
+export class StaleVersionError extends Error {
+  constructor(id: string) {
+    super(`record ${id} was changed by someone else; reload it and try again`);
+    this.name = 'StaleVersionError';
+  }
+}
+
+export class NotFoundError extends Error {
+  constructor(id: string) {
+    super(`record ${id} does not exist`);
+    this.name = 'NotFoundError';
+  }
+}
+
+/** A unique indexed field already holds this value (e.g. a complaint number drawn twice). */
+export class DuplicateKeyError extends Error {
+  constructor(field: string) {
+    super(`another record already has this ${field}`);
+    this.name = 'DuplicateKeyError';
+  }
+}
+
+/** K: the indexed field names (e.g. 'complainNo' | 'status'). */
+export interface Collection<T, K extends string = never> {
+  /** id/createdAt/updatedAt/version=1 are assigned by the store; durable when resolved. */
+  insert(record: T): Promise<Stored<T>>;
+  get(id: string): Promise<Stored<T> | undefined>;
+  /** Unique lookups (complainNo, ackNo, username); reference numbers are compared as stored. */
+  findBy(field: K, value: string): Promise<Stored<T> | undefined>;
+  list(query?: ListQuery): Promise<Page<Stored<T>>>;
+  /** Applies `change` to the current record if its version is still `expectedVersion`. */
+  update(
+    id: string,
+    expectedVersion: number,
+    change: (current: Stored<T>) => T,
+  ): Promise<Stored<T>>;
+  count(where?: Record<string, string>): Promise<number>;
+}
+
+export interface ContentStore {
+  get<K extends keyof ContentData>(key: K): Promise<ContentData[K]>;
+  put<K extends keyof ContentData>(key: K, value: ContentData[K]): Promise<void>;
+}
+
+/**
+ * Where a record stands on the staff desk (docs/contract.md §11). Optional because records sent
+ * before the desk existed have none: they are read as the queue's first status.
+ */
+export interface QueueState {
+  status?: string;
+  history?: StatusChange[];
+}
+
+export type QuickConnectRecord = (
+  | ({ variant: 'quick-contact' } & QuickContactInput)
+  | ({ variant: 'contact-page' } & ContactPageInput)
+) &
+  QueueState;
+export type ComplaintRecord = ComplaintInput & {
+  complainNo: string;
+  status: string;
+  history: StatusChange[];
+  /** Web / Kiosk set by the server; other channels by the staff member who registers it. */
+  source?: ComplaintSource;
+};
+export type FeedbackRecord = FeedbackInput & QueueState;
+/** The withdrawal's `password` is never stored. */
+export type WithdrawalRecord = Omit<WithdrawalInput, 'password'> & QueueState;
+export type StopTradeRecord = StopTradeInput & {
+  ackNo: string;
+  /** When operations actually froze the account (it may be before the desk was updated). */
+  frozenAt?: string;
+} & QueueState;
+
+/** A staff account: only the scrypt hash of its password is kept (server/desk/password.ts). */
+export interface StaffUserRecord {
+  username: string;
+  roles: StaffRole[];
+  passwordHash: string;
+  /** Sessions started before this are over (a reset password signs everyone out). */
+  passwordSetAt: string;
+  disabled: boolean;
+}
+
+/** A desk sign-in: the cookie carries a random token, the store only its SHA-256. */
+export interface StaffSessionRecord {
+  tokenHash: string;
+  username: string;
+  startedAt: string;
+  lastSeenAt: string;
+  endedAt?: string;
+}
+
+/** One audit log entry, chained by hash to the one before (server/desk/auditChain.ts). */
+export type AuditRecord = ChainedEntry;
+
+/**
+ * Each collection's name (also its table / file prefix), indexed fields and free-text fields.
+ * Adding a collection is one entry here plus its line in `Store`.
+ */
+export const COLLECTIONS = {
+  quickConnect: {
+    name: 'quick-connect',
+    indexed: [],
+    search: ['name', 'email', 'contactNo', 'phone'],
+  },
+  complaints: {
+    name: 'complaints',
+    indexed: ['complainNo', 'status'],
+    unique: ['complainNo'],
+    search: ['complainNo', 'fName', 'lName', 'email', 'contactNo'],
+  },
+  feedback: { name: 'feedback', indexed: [], search: ['fName', 'lName', 'email', 'contactNo'] },
+  withdrawals: {
+    name: 'withdrawals',
+    indexed: [],
+    search: ['clinetCode', 'name', 'email', 'contactNumber'],
+  },
+  stopTrade: {
+    name: 'stop-trade',
+    indexed: ['ackNo'],
+    unique: ['ackNo'],
+    search: ['ackNo', 'clientCode', 'registeredEmail', 'contactNo'],
+  },
+  staffUsers: {
+    name: 'staff-users',
+    indexed: ['username'],
+    unique: ['username'],
+    search: ['username'],
+  },
+  staffSessions: {
+    name: 'staff-sessions',
+    indexed: ['tokenHash'],
+    unique: ['tokenHash'],
+    search: ['username'],
+  },
+  // `prev` is unique: two servers appending after the same entry cannot fork the chain.
+  audit: {
+    name: 'audit',
+    indexed: ['prev', 'actor', 'action'],
+    unique: ['prev'],
+    search: ['actor', 'action', 'target', 'detail'],
+  },
+} as const satisfies Record<string, CollectionSpec>;
+
+export interface CollectionSpec {
+  name: string;
+  indexed: readonly string[];
+  unique?: readonly string[];
+  search: readonly string[];
+}
+
+export interface Store {
+  content: ContentStore;
+  quickConnect: Collection<QuickConnectRecord>;
+  complaints: Collection<ComplaintRecord, 'complainNo' | 'status'>;
+  feedback: Collection<FeedbackRecord>;
+  withdrawals: Collection<WithdrawalRecord>;
+  stopTrade: Collection<StopTradeRecord, 'ackNo'>;
+  staffUsers: Collection<StaffUserRecord, 'username'>;
+  staffSessions: Collection<StaffSessionRecord, 'tokenHash'>;
+  audit: Collection<AuditRecord, 'prev' | 'actor' | 'action'>;
+  /** Resolves when the store can serve reads and writes; rejects with the reason otherwise. */
+  health(): Promise<void>;
+  /** Finishes pending writes and releases the engine (files, lock, connections). */
+  close(): Promise<void>;
+}

@@ -1,0 +1,84 @@
+// The desk's API on a real HTTP port over a fresh store of one engine, with a clock the test moves.
+import { bodyParser } from '@koa/bodyparser';
+import Koa from 'koa';
+import type { AddressInfo } from 'node:net';
+import type { StaffRole } from '../../src/contract/desk';
+import { addAccount } from '../desk/accounts';
+import { DeskEvents } from '../desk/events';
+import { apiFallback } from '../middleware/apiFallback';
+import { errorsToJson } from '../middleware/errors';
+import { deskRoutes } from '../routes/desk';
+import type { TestEngine } from '../store/testing/engines';
+import type { Store } from '../store/types';
+
+export const PASSWORD = 'a long enough pass phrase';
+
+export interface DeskHarness {
+  url: string;
+  store: Store;
+  events: DeskEvents;
+  /** Moves the server's clock. */
+  advance(ms: number): void;
+  now(): Date;
+  /** Creates an account with PASSWORD. */
+  addStaff(username: string, roles: StaffRole[]): Promise<void>;
+  /** Signs in and returns the Cookie header to send. */
+  signIn(username: string): Promise<string>;
+  call(path: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startDesk(engine: TestEngine): Promise<DeskHarness> {
+  const { store, cleanup } = await engine.open();
+  let offset = 0;
+  const now = () => new Date(Date.now() + offset);
+  const events = new DeskEvents();
+  const app = new Koa();
+  app.silent = true;
+  app.use(errorsToJson(() => undefined));
+  app.use(bodyParser({ enableTypes: ['json'] }));
+  for (const middleware of deskRoutes({ store, now, events })) app.use(middleware);
+  app.use(apiFallback());
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const call: DeskHarness['call'] = (path, init = {}) => {
+    const { cookie, json, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (cookie) headers.set('Cookie', cookie);
+    if (json !== undefined) headers.set('Content-Type', 'application/json');
+    return fetch(`${url}${path}`, {
+      ...rest,
+      headers,
+      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+    });
+  };
+
+  return {
+    url,
+    store,
+    events,
+    advance: (ms) => {
+      offset += ms;
+    },
+    now,
+    addStaff: async (username, roles) => {
+      await addAccount(store, now(), { username, roles, password: PASSWORD });
+    },
+    signIn: async (username) => {
+      const res = await call('/api/desk/session', {
+        method: 'POST',
+        json: { username, password: PASSWORD },
+      });
+      if (res.status !== 200) throw new Error(`sign-in of ${username}: ${res.status}`);
+      return res.headers.get('set-cookie')!.split(';')[0]!;
+    },
+    call,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await cleanup();
+    },
+  };
+}

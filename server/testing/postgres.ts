@@ -1,0 +1,147 @@
+// A real, throwaway PostgreSQL server for tests (DESIGN: "a real PostgreSQL started by the test
+// harness", never a mock): Debian's binaries, a fresh cluster in a temporary folder, a free
+// loopback port, stopped and removed afterwards. Each test gets its own schema in it.
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { chown, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import pg from 'pg';
+
+const run = promisify(execFile);
+
+/** The user the cluster runs as when we are root (postgres refuses to run as root). */
+const PG_USER = 'postgres';
+
+export interface TestPostgres {
+  /** Superuser URL of the cluster's database for tests. */
+  adminUrl: string;
+  stop(): Promise<void>;
+}
+
+/** The newest Debian PostgreSQL bin folder (/usr/lib/postgresql/<major>/bin). */
+export function findPostgresBin(): string {
+  const base = '/usr/lib/postgresql';
+  const majors = existsSync(base)
+    ? readdirSync(base)
+        .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (majors.length === 0) {
+    throw new Error(
+      'No PostgreSQL server binaries in /usr/lib/postgresql/*/bin: install them with `apt-get install -y postgresql`.',
+    );
+  }
+  return join(base, majors[0]!, 'bin');
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+
+/** Runs a PostgreSQL binary, as the `postgres` user when we are root. */
+async function runPg(bin: string, args: string[]): Promise<void> {
+  const asRoot = process.getuid?.() === 0;
+  const [file, argv] = asRoot ? ['runuser', ['-u', PG_USER, '--', bin, ...args]] : [bin, args];
+  try {
+    await run(file, argv, { cwd: tmpdir() });
+  } catch (err) {
+    const { stderr, stdout } = err as { stderr?: string; stdout?: string };
+    throw new Error(`${bin} ${args[0] ?? ''} failed: ${stderr || stdout || String(err)}`, {
+      cause: err,
+    });
+  }
+}
+
+/** initdb + pg_ctl start in a new temporary folder; trust auth on loopback only. */
+export async function startPostgres(): Promise<TestPostgres> {
+  const bin = findPostgresBin();
+  const dir = await mkdtemp(join(tmpdir(), 'investor-pg-'));
+  if (process.getuid?.() === 0) {
+    const { stdout } = await run('id', ['-u', PG_USER]);
+    const { stdout: gid } = await run('id', ['-g', PG_USER]);
+    await chown(dir, Number(stdout.trim()), Number(gid.trim()));
+  }
+  const data = join(dir, 'data');
+  const port = await freePort();
+  // --no-sync: a test cluster need not survive a power cut; the server's own fsync stays on.
+  await runPg(join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
+  const options = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    `-c listen_addresses=127.0.0.1`,
+    // Each server test file holds a few pools; the default of 100 is enough but leave room.
+    `-c max_connections=200`,
+  ].join(' ');
+  await runPg(join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-o',
+    options,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    'start',
+  ]);
+  const adminUrl = `postgres://postgres@127.0.0.1:${port}/investor_tests`;
+  await adminQuery(
+    adminUrl.replace(/investor_tests$/, 'postgres'),
+    'CREATE DATABASE investor_tests',
+  );
+  return {
+    adminUrl,
+    stop: async () => {
+      await runPg(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A new, empty place for one test's tables: a schema with a random name, which the URL makes the
+ * connection's search_path. As isolated as a database for our unqualified SQL, but created in
+ * milliseconds (CREATE DATABASE copies a template and takes a second or more on a busy machine).
+ */
+export async function createTestDatabase(adminUrl: string): Promise<TestDatabase> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE SCHEMA ${name}`);
+  const url = new URL(adminUrl);
+  url.searchParams.set('options', `-c search_path=${name}`);
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(adminUrl, `DROP SCHEMA IF EXISTS ${name} CASCADE`),
+  };
+}
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,64 @@
+// server/main.ts as `npm run serve` runs it: a real child process, configured by its environment.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+
+export interface ServerProcess {
+  baseUrl: string;
+  port: number;
+  /** Everything it printed so far. */
+  output(): string;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  /** Signals npx, tsx and node together (their own process group). */
+  kill(signal: NodeJS.Signals): void;
+  /** SIGTERM, then SIGKILL if it has not exited within 5 s. */
+  stop(): Promise<void>;
+}
+
+/** Starts `npx tsx server/main.ts` on a free loopback port and waits until it is ready. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const kill = (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, signal);
+  };
+  const proc: ServerProcess = {
+    baseUrl: `http://127.0.0.1:${port}`,
+    port,
+    output: () => output,
+    exited,
+    kill,
+    stop: async () => {
+      kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      kill('SIGKILL');
+      await exited;
+    },
+  };
+  const deadline = Date.now() + 30_000;
+  while (!output.includes('ready at') && child.exitCode === null && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return proc;
+}

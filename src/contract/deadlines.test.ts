@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  complaintDueAt,
+  dueAt,
+  freezeDueAt,
+  isDueToday,
+  isOverdue,
+  nextMarketOpen,
+} from './deadlines';
+
+/** An IST wall-clock time as an instant (2026-11-23 is a Monday). */
+const ist = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`);
+
+describe('complaintDueAt', () => {
+  it('is 21 calendar days after receipt, weekends included', () => {
+    expect(complaintDueAt(ist('2026-11-23', '10:00'))).toEqual(ist('2026-12-14', '10:00'));
+    expect(complaintDueAt(ist('2026-11-28', '23:59'))).toEqual(ist('2026-12-19', '23:59'));
+  });
+});
+
+describe('freezeDueAt', () => {
+  it.each([
+    ['Monday mid-session', ist('2026-11-23', '11:00'), ist('2026-11-23', '11:15')],
+    ['the open itself', ist('2026-11-23', '09:15'), ist('2026-11-23', '09:30')],
+    ['within 15 minutes before the open', ist('2026-11-23', '09:00'), ist('2026-11-23', '09:15')],
+    ['one minute before the close', ist('2026-11-23', '15:29'), ist('2026-11-23', '15:44')],
+  ])('in trading hours (%s): 15 minutes after receipt', (_, received, due) => {
+    expect(freezeDueAt(received)).toEqual(due);
+  });
+
+  it.each([
+    ['before the pre-open window', ist('2026-11-23', '08:59'), ist('2026-11-23', '09:15')],
+    ['at the close', ist('2026-11-23', '15:30'), ist('2026-11-24', '09:15')],
+    ['a weekday evening', ist('2026-11-24', '20:00'), ist('2026-11-25', '09:15')],
+    ['just after midnight', ist('2026-11-25', '00:05'), ist('2026-11-25', '09:15')],
+    ['Friday evening', ist('2026-11-27', '18:00'), ist('2026-11-30', '09:15')],
+    [
+      'Saturday in what would be trading hours',
+      ist('2026-11-28', '11:00'),
+      ist('2026-11-30', '09:15'),
+    ],
+    [
+      'Sunday just before what would be the open',
+      ist('2026-11-29', '09:05'),
+      ist('2026-11-30', '09:15'),
+    ],
+  ])('outside trading hours (%s): before the next session opens', (_, received, due) => {
+    expect(freezeDueAt(received)).toEqual(due);
+  });
+
+  it('reads IST whatever the instant says in UTC (Monday 03:50 UTC is 09:20 IST)', () => {
+    expect(freezeDueAt(new Date('2026-11-23T03:50:00Z'))).toEqual(new Date('2026-11-23T04:05:00Z'));
+  });
+});
+
+describe('nextMarketOpen', () => {
+  it('is strictly after the given time', () => {
+    expect(nextMarketOpen(ist('2026-11-23', '09:15'))).toEqual(ist('2026-11-24', '09:15'));
+  });
+});
+
+describe('dueAt, isOverdue, isDueToday', () => {
+  const received = ist('2026-11-23', '10:00');
+
+  it('stops the clock at a final status and has none for queues without a limit', () => {
+    expect(dueAt('complaints', received, 'In Process')).toEqual(complaintDueAt(received));
+    expect(dueAt('complaints', received, 'Closed')).toBeNull();
+    expect(dueAt('freeze-requests', received, 'Received')).toEqual(ist('2026-11-23', '10:15'));
+    expect(dueAt('freeze-requests', received, 'Frozen')).toBeNull();
+    expect(dueAt('feedback', received, 'New')).toBeNull();
+  });
+
+  it('is overdue only once the due time has passed', () => {
+    const due = ist('2026-11-23', '10:15');
+    expect(isOverdue(due, ist('2026-11-23', '10:15'))).toBe(false);
+    expect(isOverdue(due, ist('2026-11-23', '10:16'))).toBe(true);
+    expect(isOverdue(null, ist('2030-01-01', '00:00'))).toBe(false);
+  });
+
+  it('is due today until IST midnight, not after, and not once overdue', () => {
+    const due = ist('2026-11-23', '23:30');
+    expect(isDueToday(due, ist('2026-11-23', '00:10'))).toBe(true);
+    expect(isDueToday(ist('2026-11-24', '00:00'), ist('2026-11-23', '23:00'))).toBe(false);
+    expect(isDueToday(due, ist('2026-11-23', '23:45'))).toBe(false);
+    // 20:00 UTC on the 22nd is already the 23rd in India.
+    expect(isDueToday(ist('2026-11-23', '12:00'), new Date('2026-11-22T20:00:00Z'))).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+// The desk's time limits (docs/contract.md §11), pure functions of their inputs so the server's
+// queues and the desk's badges show the same numbers and tests inject the clock.
+// India keeps one offset all year (UTC+05:30, no daylight saving), so IST wall time is a shift.
+// Exchange holidays are not modelled: a holiday counts as a trading day, which only makes a
+// deadline earlier, never later.
+import { COMPLAINT_DUE_DAYS, FREEZE_DUE_MS, QUEUES, type QueueName } from './desk';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const IST_OFFSET_MS = 330 * MINUTE;
+/** The cash market's session in IST minutes after midnight. */
+const MARKET_OPEN = 9 * 60 + 15;
+const MARKET_CLOSE = 15 * 60 + 30;
+/** SEBI counts a freeze sent up to 15 minutes before the open like one sent in trading hours. */
+const PRE_OPEN_GRACE = 15;
+
+/** Midnight IST of the day `at` falls on, as a UTC instant. */
+function istMidnight(at: Date): number {
+  const shifted = at.getTime() + IST_OFFSET_MS;
+  return shifted - (((shifted % DAY) + DAY) % DAY) - IST_OFFSET_MS;
+}
+
+function istMinuteOfDay(at: Date): number {
+  return (at.getTime() - istMidnight(at)) / MINUTE;
+}
+
+/** 0 = Sunday … 6 = Saturday, in IST. */
+function istWeekday(at: Date): number {
+  return new Date(istMidnight(at) + IST_OFFSET_MS).getUTCDay();
+}
+
+const isWeekday = (at: Date) => istWeekday(at) >= 1 && istWeekday(at) <= 5;
+
+/** SCORES 2.0: resolved within 21 calendar days of receipt. */
+export function complaintDueAt(receivedAt: Date): Date {
+  return new Date(receivedAt.getTime() + COMPLAINT_DUE_DAYS * DAY);
+}
+
+/** The first market open (09:15 IST on a weekday) strictly after `at`. */
+export function nextMarketOpen(at: Date): Date {
+  for (let day = istMidnight(at); ; day += DAY) {
+    const open = new Date(day + MARKET_OPEN * MINUTE);
+    if (open.getTime() > at.getTime() && isWeekday(open)) return open;
+  }
+}
+
+/**
+ * SEBI's voluntary freeze: received in trading hours (Mon–Fri 09:15–15:30 IST) or in the 15
+ * minutes before the open → 15 minutes after receipt; otherwise before the next session opens.
+ */
+export function freezeDueAt(receivedAt: Date): Date {
+  const minute = istMinuteOfDay(receivedAt);
+  const inHours =
+    isWeekday(receivedAt) && minute >= MARKET_OPEN - PRE_OPEN_GRACE && minute < MARKET_CLOSE;
+  return inHours ? new Date(receivedAt.getTime() + FREEZE_DUE_MS) : nextMarketOpen(receivedAt);
+}
+
+/** A status after which the firm owes nothing more (no clock runs). */
+export function isFinalStatus(queue: QueueName, status: string): boolean {
+  return (QUEUES[queue].final as readonly string[]).includes(status);
+}
+
+/** When the firm must have acted on a record; null once it is finished or has no time limit. */
+export function dueAt(queue: QueueName, receivedAt: Date, status: string): Date | null {
+  if (isFinalStatus(queue, status)) return null;
+  if (queue === 'complaints') return complaintDueAt(receivedAt);
+  if (queue === 'freeze-requests') return freezeDueAt(receivedAt);
+  return null;
+}
+
+export const isOverdue = (due: Date | null, now: Date): boolean =>
+  due !== null && due.getTime() < now.getTime();
+
+/** Due later today (IST calendar day) and not yet overdue. */
+export function isDueToday(due: Date | null, now: Date): boolean {
+  return due !== null && !isOverdue(due, now) && due.getTime() < istMidnight(now) + DAY;
+}

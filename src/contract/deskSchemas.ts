@@ -1,0 +1,64 @@
+// The desk's forms, validated in the desk's screens and again by the server (docs/contract.md §11).
+import * as yup from 'yup';
+import {
+  deskMsg,
+  PASSWORD_MIN_LENGTH,
+  STAFF_COMPLAINT_SOURCES,
+  STAFF_ROLES,
+  type StaffRole,
+} from './desk';
+import { complaintSchema } from './schemas';
+
+export const USERNAME_PATTERN = /^[a-z0-9._-]{2,32}$/;
+
+export const signInSchema = yup.object({
+  username: yup.string().trim().lowercase().required(deskMsg.signInFailed).max(64),
+  password: yup.string().required(deskMsg.signInFailed).max(256),
+});
+
+/** Which rules depend on the queue (allowed statuses, note, freeze time) the server checks. */
+export const statusUpdateSchema = yup.object({
+  status: yup.string().trim().required(deskMsg.statusInvalid),
+  note: yup.string().trim().max(2000).default(''),
+  version: yup.number().integer().min(1).required(deskMsg.staleRecord),
+  frozenAt: yup.string().trim().default(''),
+});
+
+const roles = yup
+  .array(yup.string().oneOf(STAFF_ROLES).required())
+  .min(1, deskMsg.rolesInvalid)
+  .typeError(deskMsg.rolesInvalid)
+  .test('known', deskMsg.rolesInvalid, (v) => !v || v.every((r) => STAFF_ROLES.includes(r)));
+
+export const password = yup
+  .string()
+  .required(deskMsg.passwordTooShort)
+  .min(PASSWORD_MIN_LENGTH, deskMsg.passwordTooShort)
+  .max(256);
+
+export const newStaffSchema = yup.object({
+  username: yup
+    .string()
+    .trim()
+    .required(deskMsg.usernameInvalid)
+    .matches(USERNAME_PATTERN, deskMsg.usernameInvalid),
+  roles: roles.required(deskMsg.rolesInvalid),
+  password,
+});
+
+export const staffChangeSchema = yup.object({
+  roles: roles.optional().default(undefined),
+  disabled: yup.boolean().optional(),
+  password: password.optional().default(undefined),
+});
+
+/** A complaint that reached the firm another way, registered by staff with its channel. */
+export const staffComplaintSchema = complaintSchema.shape({
+  source: yup
+    .string()
+    .required(deskMsg.sourceInvalid)
+    .oneOf(STAFF_COMPLAINT_SOURCES, deskMsg.sourceInvalid),
+});
+
+export type StatusUpdateInput = yup.InferType<typeof statusUpdateSchema>;
+export type NewStaffInput = yup.InferType<typeof newStaffSchema> & { roles: StaffRole[] };

@@ -1,0 +1,26 @@
+// The staff desk's own route table, loaded as its own chunk only when someone opens /desk
+// (the public site's first-visit JavaScript does not carry it, docs/contract.md §11).
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { DeskHomePage } from './DeskHomePage';
+import { DeskShell } from './DeskShell';
+import { QueuePage } from './QueuePage';
+import { RecordPage } from './RecordPage';
+import { DeskSessionProvider } from './DeskSessionProvider';
+import { SignInPage } from './SignInPage';
+
+// Relative to /desk: the app's router mounts this under `/desk/*`.
+const deskRoutes: RouteObject[] = [
+  { path: 'sign-in', element: <SignInPage /> },
+  {
+    element: <DeskShell />,
+    children: [
+      { index: true, element: <DeskHomePage /> },
+      { path: ':queue', element: <QueuePage /> },
+      { path: ':queue/:key', element: <RecordPage /> },
+    ],
+  },
+];
+
+export function DeskApp() {
+  return <DeskSessionProvider>{useRoutes(deskRoutes)}</DeskSessionProvider>;
+}

@@ -1,0 +1,102 @@
+import { Box, Heading, HStack, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { QUEUES, type QueueCounts, type QueueName } from '../../contract/desk';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { visibleQueues } from './access';
+import { fetchSummary } from './api';
+import { LoadState } from './LoadState';
+import { deskPaths } from './paths';
+import { withQuery } from './queueQuery';
+import { useSignedIn } from './session';
+import { useLoad } from './useLoad';
+
+const COUNTS: { key: keyof QueueCounts; label: string; color: string }[] = [
+  { key: 'new', label: 'New', color: 'brand.700' },
+  { key: 'dueToday', label: 'Due today', color: 'orange.700' },
+  { key: 'overdue', label: 'Overdue', color: 'red.700' },
+];
+
+function QueueCard({ queue, counts }: { queue: QueueName; counts: QueueCounts }) {
+  const { title, statuses } = QUEUES[queue];
+  return (
+    <Box layerStyle="card" p={5} as="section" aria-labelledby={`card-${queue}`}>
+      <HStack justify="space-between" mb={4}>
+        <Heading as="h2" size="md" id={`card-${queue}`} color="brand.800">
+          {title}
+        </Heading>
+        <Link asChild fontSize="sm" color="brand.600" fontWeight="medium">
+          <RouterLink to={deskPaths.queue(queue)}>Open queue</RouterLink>
+        </Link>
+      </HStack>
+      <SimpleGrid columns={3} gap={3}>
+        {COUNTS.map(({ key, label, color }) => {
+          const to =
+            key === 'overdue'
+              ? withQuery(deskPaths.queue(queue), { overdue: true })
+              : key === 'new'
+                ? withQuery(deskPaths.queue(queue), { status: statuses[0] })
+                : deskPaths.queue(queue);
+          return (
+            <Link
+              asChild
+              key={key}
+              display="block"
+              p={3}
+              rounded="md"
+              bg="gray.50"
+              _hover={{ bg: 'brand.50', textDecoration: 'none' }}
+            >
+              <RouterLink to={to} aria-label={`${title}: ${counts[key]} ${label.toLowerCase()}`}>
+                <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="gray.600">
+                  {label}
+                </Text>
+                <Text
+                  fontSize="3xl"
+                  fontWeight="semibold"
+                  color={counts[key] > 0 ? color : 'gray.400'}
+                  fontVariantNumeric="tabular-nums"
+                >
+                  {counts[key]}
+                </Text>
+              </RouterLink>
+            </Link>
+          );
+        })}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+/** What needs doing today, per queue the person works (all of them for an auditor). */
+export function DeskHomePage() {
+  usePageTitle('Staff desk');
+  const { roles } = useSignedIn();
+  const queues = visibleQueues(roles);
+  const [summary, retry] = useLoad(fetchSummary, 'summary');
+  return (
+    <>
+      <Heading as="h1" size="2xl" color="brand.800" mb={1}>
+        Overview
+      </Heading>
+      <Text color="gray.600" mb={6}>
+        New records, those due today and those past their time limit.
+      </Text>
+      {queues.length === 0 ? (
+        <Text role="status" color="gray.600">
+          Your roles do not work any queue.
+        </Text>
+      ) : (
+        <LoadState load={summary} retry={retry}>
+          {(data) => (
+            <SimpleGrid columns={{ base: 1, md: 2, '2xl': 3 }} gap={5}>
+              {queues.map((q) => {
+                const counts = data[q];
+                return counts ? <QueueCard key={q} queue={q} counts={counts} /> : null;
+              })}
+            </SimpleGrid>
+          )}
+        </LoadState>
+      )}
+    </>
+  );
+}

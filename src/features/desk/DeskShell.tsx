@@ -1,0 +1,108 @@
+import { Box, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { QUEUES } from '../../contract/desk';
+import { LoadingState } from '../../components/LoadingState';
+import { visibleQueues } from './access';
+import { fetchSession, signOut } from './api';
+import { deskPaths } from './paths';
+import { useDeskSession } from './session';
+
+const navLinkStyle = {
+  display: 'block',
+  px: 3,
+  py: 2,
+  rounded: 'md',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'brand.100',
+  _hover: { bg: 'brand.700', color: 'white', textDecoration: 'none' },
+  '&[aria-current=page]': { bg: 'brand.600', color: 'white' },
+} as const;
+
+// Plain links (not NavLink): every router export the desk adds would land in the public site's
+// first-visit bundle, which shares react-router's chunk.
+function NavItem({ to, label, end }: { to: string; label: string; end?: boolean }) {
+  const { pathname } = useLocation();
+  const current = end ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
+  return (
+    <Link asChild {...navLinkStyle}>
+      <RouterLink to={to} aria-current={current ? 'page' : undefined}>
+        {label}
+      </RouterLink>
+    </Link>
+  );
+}
+
+/** The signed-in frame: side navigation by role, who is signed in, sign-out. */
+export function DeskShell() {
+  const { session, setSession } = useDeskSession();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    // No session (401) or no answer: the sign-in page, whose own request then says which.
+    if (session === undefined) fetchSession().then(setSession, () => setSession(null));
+    else if (session === null) void navigate(deskPaths.signIn, { replace: true });
+  }, [session, setSession, navigate]);
+
+  if (!session) return <LoadingState label="Loading the desk" />;
+
+  const leave = async () => {
+    await signOut().catch(() => undefined);
+    setSession(null);
+    void navigate(deskPaths.signIn, { replace: true });
+  };
+
+  return (
+    <Flex minH="100dvh" bg="gray.50">
+      <Box
+        as="nav"
+        aria-label="Desk"
+        w={{ base: '200px', xl: '232px' }}
+        flexShrink={0}
+        bg="brand.800"
+        color="white"
+        px={3}
+        py={5}
+      >
+        <Text px={3} fontWeight="bold" letterSpacing="wide" mb={1}>
+          Staff desk
+        </Text>
+        <Text px={3} fontSize="xs" color="brand.200" mb={6}>
+          Investor services
+        </Text>
+        <Stack gap={1}>
+          <NavItem to={deskPaths.home} label="Overview" end />
+          {visibleQueues(session.roles).map((q) => (
+            <NavItem key={q} to={deskPaths.queue(q)} label={QUEUES[q].title} />
+          ))}
+        </Stack>
+      </Box>
+      <Flex direction="column" flex="1" minW={0}>
+        <HStack
+          as="header"
+          justify="flex-end"
+          gap={4}
+          px={{ base: 4, lg: 8 }}
+          py={3}
+          bg="white"
+          borderBottomWidth="1px"
+          borderColor="gray.200"
+        >
+          <Text fontSize="sm" color="gray.700">
+            Signed in as <strong>{session.username}</strong>{' '}
+            <Text as="span" color="gray.500">
+              ({session.roles.join(', ')})
+            </Text>
+          </Text>
+          <Button size="sm" variant="outline" onClick={() => void leave()}>
+            Sign out
+          </Button>
+        </HStack>
+        <Box as="main" flex="1" px={{ base: 4, lg: 8 }} py={6} maxW="1600px" w="full">
+          <Outlet />
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,76 @@
+import { Box, Button, HStack, Input, NativeSelect, Field } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { QUEUES, type QueueName, type QueueQuery } from '../../contract/desk';
+
+/** One filter bar for all five queues: status, search, overdue only. A change starts at page 1. */
+export function FilterBar({
+  queue,
+  query,
+  onChange,
+}: {
+  queue: QueueName;
+  query: QueueQuery;
+  onChange: (query: QueueQuery) => void;
+}) {
+  const [q, setQ] = useState(query.q ?? '');
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ ...query, q: q.trim() || undefined, page: undefined });
+  };
+  return (
+    <HStack
+      as="form"
+      role="search"
+      aria-label={`Filter ${QUEUES[queue].title.toLowerCase()}`}
+      onSubmit={search}
+      gap={3}
+      wrap="wrap"
+      align="flex-end"
+      mb={4}
+    >
+      <Field.Root w="180px">
+        <Field.Label fontSize="sm">Status</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            value={query.status ?? ''}
+            onChange={(e) =>
+              onChange({ ...query, status: e.currentTarget.value || undefined, page: undefined })
+            }
+          >
+            <option value="">All statuses</option>
+            {QUEUES[queue].statuses.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root flex="1" minW="240px" maxW="420px">
+        <Field.Label fontSize="sm">Search</Field.Label>
+        <Input
+          size="sm"
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.currentTarget.value)}
+          placeholder="Number, name, e-mail or phone"
+        />
+      </Field.Root>
+      <Button type="submit" size="sm" variant="outline">
+        Search
+      </Button>
+      {/* A native checkbox: Chakra's would add its recipe to every public page's first visit. */}
+      <Box as="label" display="flex" alignItems="center" gap={2} fontSize="sm" pb={1.5}>
+        <input
+          type="checkbox"
+          checked={query.overdue ?? false}
+          onChange={(e) =>
+            onChange({ ...query, overdue: e.currentTarget.checked || undefined, page: undefined })
+          }
+        />
+        Overdue only
+      </Box>
+    </HStack>
+  );
+}

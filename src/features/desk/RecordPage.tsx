@@ -1,0 +1,128 @@
+import { Box, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { QUEUES, type QueueName, type QueueRecord } from '../../contract/desk';
+import { isFinalStatus } from '../../contract/deadlines';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { canWork, isQueueName, visibleQueues } from './access';
+import { fetchRecord } from './api';
+import { DueBadge } from './DueBadge';
+import { LoadState } from './LoadState';
+import { deskPaths } from './paths';
+import { formatDateTime } from './format';
+import { StatusBadge } from './StatusBadge';
+import { StatusForm } from './StatusForm';
+import { useSignedIn } from './session';
+import { useLoad } from './useLoad';
+import { useNow } from './useNow';
+
+/** camelCase field names as labels: "panNo" → "Pan no". */
+const label = (field: string) => {
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+function History({ record }: { record: QueueRecord }) {
+  return (
+    <Box layerStyle="card" p={5} as="section" aria-labelledby="history-heading">
+      <Heading as="h2" size="md" color="brand.800" mb={3} id="history-heading">
+        History
+      </Heading>
+      {record.history.length === 0 ? (
+        <Text color="gray.600">No changes yet.</Text>
+      ) : (
+        <Stack as="ol" listStyleType="none" gap={3}>
+          {record.history.map((h, i) => (
+            <Box as="li" key={i} borderLeftWidth="3px" borderColor="brand.200" pl={3}>
+              <Text fontSize="sm" color="gray.600">
+                {formatDateTime(h.at)} · {h.by}
+              </Text>
+              <Text fontWeight="medium">{h.from ? `${h.from} → ${h.to}` : h.to}</Text>
+              {h.note ? <Text whiteSpace="pre-wrap">{h.note}</Text> : null}
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function Record({ queue, recordKey }: { queue: QueueName; recordKey: string }) {
+  const { roles } = useSignedIn();
+  const now = useNow();
+  const [record, retry] = useLoad(() => fetchRecord(queue, recordKey), `${queue}/${recordKey}`);
+  usePageTitle(`${recordKey} · ${QUEUES[queue].title}`);
+  return (
+    <>
+      <Link asChild fontSize="sm" color="brand.600" mb={2} display="inline-block">
+        <RouterLink to={deskPaths.queue(queue)}>← {QUEUES[queue].title}</RouterLink>
+      </Link>
+      <LoadState load={record} retry={retry}>
+        {(data) => (
+          <>
+            <HStack gap={4} mb={5} wrap="wrap">
+              <Heading as="h1" size="2xl" color="brand.800" fontFamily="mono">
+                {data.key}
+              </Heading>
+              <StatusBadge queue={queue} status={data.status} />
+              <DueBadge dueAt={data.dueAt} now={now} />
+            </HStack>
+            <Grid
+              templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(320px, 2fr)' }}
+              gap={5}
+            >
+              <Box layerStyle="card" p={5} as="section" aria-labelledby="details-heading">
+                <Heading as="h2" size="md" color="brand.800" mb={3} id="details-heading">
+                  Details
+                </Heading>
+                <Grid as="dl" templateColumns="max-content 1fr" columnGap={6} rowGap={2}>
+                  <Text as="dt" color="gray.600">
+                    Received (IST)
+                  </Text>
+                  <Text as="dd">{formatDateTime(data.receivedAt)}</Text>
+                  {data.source ? (
+                    <>
+                      <Text as="dt" color="gray.600">
+                        Source
+                      </Text>
+                      <Text as="dd">{data.source}</Text>
+                    </>
+                  ) : null}
+                  {Object.entries(data.fields).map(([field, value]) => (
+                    <Box key={field} display="contents">
+                      <Text as="dt" color="gray.600">
+                        {label(field)}
+                      </Text>
+                      <Text as="dd" whiteSpace="pre-wrap" wordBreak="break-word">
+                        {String(value)}
+                      </Text>
+                    </Box>
+                  ))}
+                </Grid>
+              </Box>
+              <Stack gap={5}>
+                {canWork(roles, queue) && !isFinalStatus(queue, data.status) ? (
+                  <StatusForm queue={queue} record={data} onSaved={retry} />
+                ) : null}
+                <History record={data} />
+              </Stack>
+            </Grid>
+          </>
+        )}
+      </LoadState>
+    </>
+  );
+}
+
+/** One record in full, its history and (for the team that works it) the status change. */
+export function RecordPage() {
+  const { queue, key } = useParams();
+  const { roles } = useSignedIn();
+  if (!isQueueName(queue) || !key || !visibleQueues(roles).includes(queue)) {
+    return (
+      <Text role="status" color="gray.600" py={16} textAlign="center">
+        There is no such queue on your desk.
+      </Text>
+    );
+  }
+  return <Record key={`${queue}/${key}`} queue={queue} recordKey={key} />;
+}

@@ -1,0 +1,120 @@
+import {
+  Button,
+  Field,
+  Heading,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import {
+  NOTE_REQUIRED_STATUSES,
+  QUEUES,
+  type QueueName,
+  type QueueRecord,
+} from '../../contract/desk';
+import { updateStatus } from './api';
+import { statusChangeProblem, istLocalToIso } from './statusChange';
+
+/**
+ * Moves a record on. The note is required to close or reject; Frozen asks when the account was
+ * actually frozen. The record's version goes along, so a change made meanwhile is refused (409).
+ */
+export function StatusForm({
+  queue,
+  record,
+  onSaved,
+}: {
+  queue: QueueName;
+  record: QueueRecord;
+  onSaved: (record: QueueRecord) => void;
+}) {
+  const next = QUEUES[queue].statuses.filter((s) => s !== record.status);
+  const [status, setStatus] = useState<string>(next[0] ?? '');
+  const [note, setNote] = useState('');
+  const [frozenAt, setFrozenAt] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const noteRequired = (NOTE_REQUIRED_STATUSES as readonly string[]).includes(status);
+  const asksFrozenAt = queue === 'freeze-requests' && status === 'Frozen';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = statusChangeProblem({ status, note, frozenAt, noteRequired, asksFrozenAt });
+    if (problem) return setError(problem);
+    setBusy(true);
+    setError(null);
+    try {
+      onSaved(
+        await updateStatus(queue, record.key, {
+          status,
+          note: note.trim() || undefined,
+          version: record.version,
+          ...(asksFrozenAt ? { frozenAt: istLocalToIso(frozenAt) ?? undefined } : {}),
+        }),
+      );
+      setNote('');
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack asChild gap={4} layerStyle="card" p={5}>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Change status">
+        <Heading as="h2" size="md" color="brand.800">
+          Change status
+        </Heading>
+        <Field.Root>
+          <Field.Label>New status</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
+              {next.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {asksFrozenAt ? (
+          <Field.Root required>
+            <Field.Label>
+              Account frozen at (IST) <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              type="datetime-local"
+              value={frozenAt}
+              onChange={(e) => setFrozenAt(e.currentTarget.value)}
+            />
+          </Field.Root>
+        ) : null}
+        <Field.Root required={noteRequired}>
+          <Field.Label>
+            {noteRequired ? 'Resolution note' : 'Note'}{' '}
+            {noteRequired ? <Field.RequiredIndicator /> : null}
+          </Field.Label>
+          <Textarea
+            rows={4}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+            placeholder={noteRequired ? 'What was done, or why it was rejected' : 'Optional'}
+          />
+        </Field.Root>
+        {error ? (
+          <Text role="alert" color="red.700" fontSize="sm">
+            {error}
+          </Text>
+        ) : null}
+        <Button type="submit" bg="brand.700" color="white" loading={busy} alignSelf="flex-start">
+          Save status
+        </Button>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+// Which parts of the desk a person's roles open (docs/contract.md §11). The server enforces the
+// same rules; the desk only leaves out what would answer 403.
+import { QUEUE_NAMES, QUEUES, type QueueName, type StaffRole } from '../../contract/desk';
+
+/** The queues a person works, plus every queue for an auditor (read-only, PII masked). */
+export function visibleQueues(roles: readonly StaffRole[]): QueueName[] {
+  if (roles.includes('auditor')) return QUEUE_NAMES;
+  return QUEUE_NAMES.filter((q) => QUEUES[q].roles.some((r) => roles.includes(r)));
+}
+
+/** Only the roles that work a queue change its records; the auditor reads. */
+export const canWork = (roles: readonly StaffRole[], queue: QueueName) =>
+  QUEUES[queue].roles.some((r) => roles.includes(r));
+
+export const canReadAudit = (roles: readonly StaffRole[]) =>
+  roles.includes('admin') || roles.includes('auditor');
+
+export const canManageStaff = (roles: readonly StaffRole[]) => roles.includes('admin');
+
+export const isQueueName = (name: string | undefined): name is QueueName =>
+  name !== undefined && (QUEUE_NAMES as string[]).includes(name);

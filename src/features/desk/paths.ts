@@ -1,0 +1,10 @@
+// The desk's screens, all under /desk so the public site and the kiosk never link into them.
+import type { QueueName } from '../../contract/desk';
+import { paths } from '../../contract/routes';
+
+export const deskPaths = {
+  home: paths.desk,
+  signIn: `${paths.desk}/sign-in`,
+  queue: (queue: QueueName) => `${paths.desk}/${queue}`,
+  record: (queue: QueueName, key: string) => `${paths.desk}/${queue}/${encodeURIComponent(key)}`,
+} as const;

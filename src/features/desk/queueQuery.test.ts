@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { queueSearch, readQueueQuery, withQuery } from './queueQuery';
+
+describe('queue filter in the URL', () => {
+  it('reads the parts that are valid for the queue', () => {
+    const params = new URLSearchParams('status=In+Process&q=+ravi+&overdue=true&page=3');
+    expect(readQueueQuery('complaints', params)).toEqual({
+      status: 'In Process',
+      q: 'ravi',
+      overdue: true,
+      page: 3,
+    });
+  });
+  it("drops another queue's status, blank search and bad pages", () => {
+    const params = new URLSearchParams('status=Frozen&q=++&overdue=yes&page=-2');
+    expect(readQueueQuery('complaints', params)).toEqual({});
+    expect(readQueueQuery('complaints', new URLSearchParams('page=1.5'))).toEqual({});
+  });
+  it('writes only what is set, and round-trips', () => {
+    expect(queueSearch({ page: 1 }).toString()).toBe('');
+    const query = { status: 'Received', q: 'A&B', overdue: true, page: 2 };
+    expect(readQueueQuery('freeze-requests', queueSearch(query))).toEqual(query);
+    expect(withQuery('/api/desk/freeze-requests', { q: 'A&B' })).toBe(
+      '/api/desk/freeze-requests?q=A%26B',
+    );
+    expect(withQuery('/api/desk/messages', {})).toBe('/api/desk/messages');
+  });
+});
