@@ -20,9 +20,9 @@ export interface EmbeddedServerOptions {
 }
 
 export async function startEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
-  const app = await createApp(options);
+  const { koa, store } = await createApp(options);
   // Loopback only: the demo server must not be reachable from the branch network.
-  const server = app.listen(0, '127.0.0.1');
+  const server = koa.listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -30,10 +30,10 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
+    },
   };
 }

@@ -5,11 +5,13 @@ export interface ServerSettings {
   port: number;
   host: string;
   dataDir: string;
+  /** DATABASE_URL: when set, the PostgreSQL engine instead of DATA_DIR's files. */
+  databaseUrl?: string;
 }
 
 /**
  * PORT (default 8080), HOST (default all interfaces) and DATA_DIR (default data/runtime/, which
- * git ignores: tracked files are never written at run time).
+ * git ignores: tracked files are never written at run time); DATABASE_URL picks PostgreSQL.
  */
 export function serverSettings(env: Record<string, string | undefined>): ServerSettings {
   const port = env.PORT ? Number(env.PORT) : 8080;
@@ -20,5 +22,6 @@ export function serverSettings(env: Record<string, string | undefined>): ServerS
     port,
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || resolve(DEFAULT_ASSETS_DIR, 'runtime')),
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
   };
 }

@@ -1,15 +1,27 @@
 import { createApp } from './app';
 import { serverSettings } from './env';
+import { startupFailure } from './startupFailure';
 
 // Environment → listen. Everything else is in createApp.
-const { port, host, dataDir } = serverSettings(process.env);
+const { port, host, dataDir, databaseUrl } = serverSettings(process.env);
 
-const app = await createApp({ dataDir });
-const server = app.listen(port, host, () => {
+const { koa, store } = await createApp({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) }).catch(
+  (err: unknown) => {
+    // A start the operator can fix (disk full, data dir in use) is one clear line, no trace.
+    console.error(startupFailure(err, dataDir));
+    process.exit(1);
+  },
+);
+const server = koa.listen(port, host, () => {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  console.info(`Investor site ready at http://${shown}:${port}/ (data in ${dataDir})`);
+  const where = databaseUrl ? 'PostgreSQL' : dataDir;
+  console.info(`Investor site ready at http://${shown}:${port}/ (data in ${where})`);
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  // In-flight requests (and so their writes) finish before the process exits.
-  process.on(signal, () => server.close(() => process.exit(0)));
+  // In-flight requests (and so their writes) finish, then the store lets go of its data.
+  process.on(signal, () =>
+    server.close(() => {
+      void store.close().finally(() => process.exit(0));
+    }),
+  );
 }

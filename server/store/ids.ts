@@ -24,3 +24,12 @@ export function normalizeReference(input: string): string {
     .replace(/O/g, '0')
     .replace(/[IL]/g, '1');
 }
+
+/**
+ * The stored form (`CMP-7K4Q-9XTD`) of a typed reference, or '' when it cannot be one: lookups
+ * then match the unique index exactly, whichever engine holds it.
+ */
+export function canonicalReference(input: string): string {
+  const n = normalizeReference(input);
+  return /^[A-Z]{3}[0-9A-Z]{8}$/.test(n) ? `${n.slice(0, 3)}-${n.slice(3, 7)}-${n.slice(7)}` : '';
+}

@@ -3,15 +3,20 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/app';
+import type { Store } from '../../server/store/types';
 
 export interface RunningApp {
   baseUrl: string;
   dataDir: string;
+  /** The server's own store, for tests that check what was stored, whatever the engine. */
+  store: Store;
   close: () => Promise<void>;
 }
 
 export interface StartOptions {
   log?: (err: unknown) => void;
+  /** Start-up notices; default: dropped. */
+  info?: (line: string) => void;
   /** Reuse this data dir (e.g. to restart on the same files); it is then kept on close. */
   dataDir?: string;
   /** Seed assets; default: the repo's data/. */
@@ -27,21 +32,24 @@ export interface StartOptions {
 export async function startApp(options: StartOptions = {}): Promise<RunningApp> {
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'investor-e2e-')));
-  const app = await createApp({
+  const { koa, store } = await createApp({
     dataDir,
     log: options.log ?? (() => {}),
+    info: options.info ?? (() => {}),
     ...(options.assetsDir ? { assetsDir: options.assetsDir } : {}),
     ...(options.distDir ? { distDir: options.distDir } : {}),
   });
-  const server = app.listen(0, '127.0.0.1');
+  const server = koa.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     dataDir,
+    store,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
       if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
