@@ -22,16 +22,19 @@ export interface EmbeddedServerOptions {
 
 export async function startEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
   // One kiosk is its only client: its visitors must never share one address's budget.
-  const app = await createApp({ ...options, rateBudgets: false });
+  const { koa, store } = await createApp({ ...options, rateBudgets: false });
   // Loopback only: the demo server must not be reachable from the branch network.
-  const server = await listen(app, { port: 0, host: '127.0.0.1' });
+  const server = await listen(koa, { port: 0, host: '127.0.0.1' }).catch(async (err: unknown) => {
+    await store.close();
+    throw err;
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
+    },
   };
 }

@@ -1,13 +1,15 @@
 import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import { API_PREFIX } from '../src/contract/api';
 import { BODY_LIMIT_BYTES } from '../src/contract/limits';
 import { msg } from '../src/contract/messages';
+import { FileCache } from './fileCache';
 import { apiFallback } from './middleware/apiFallback';
 import { isClientGone } from './middleware/clientGone';
-import { FileCache } from './fileCache';
 import { errorsToJson } from './middleware/errors';
 import {
   DEFAULT_RATE_BUDGETS,
@@ -22,22 +24,27 @@ import { sitemap } from './middleware/sitemap';
 import { spa } from './middleware/spa';
 import { transportPolicy } from './middleware/transportPolicy';
 import { contentRoutes } from './routes/content';
+import { deskRoutes } from './routes/desk';
 import { fileRoutes } from './routes/files';
 import { submissionRoutes } from './routes/submissions';
-import { openContent } from './store/contentStore';
-import { openSubmissions } from './store/submissions';
+import { openStore } from './store';
+import type { Store } from './store/types';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 
 export interface AppOptions {
   /** Where the lowdb files live (created and seeded on first start). */
   dataDir: string;
+  /** postgres://… : the store is PostgreSQL instead of dataDir's files (docs/storage.md). */
+  databaseUrl?: string;
   /** Seed assets (JSON in seed/, images/, downloads/, files/). Default: the repo's data/. */
   assetsDir?: string;
   /** The built web app. Default: the repo's dist/. */
   distDir?: string;
   /** Where unexpected errors are reported (never to the visitor). */
   log?: (err: unknown) => void;
+  /** One-line start-up notices (e.g. temp files removed). Default: console.info. */
+  info?: (line: string) => void;
   /** Behind a trusted reverse proxy: X-Forwarded-For / -Proto are honoured (Koa's app.proxy). */
   trustProxy?: boolean;
   /** Requests per client address; default DEFAULT_RATE_BUDGETS, false for none (one local client). */
@@ -46,16 +53,38 @@ export interface AppOptions {
   publicOrigin?: string;
 }
 
+export interface App {
+  koa: Koa;
+  /** Close it after the HTTP server: it finishes pending writes and releases the data dir. */
+  store: Store;
+}
+
 export const DEFAULT_ASSETS_DIR = resolve(root, 'data');
 export const DEFAULT_DIST_DIR = resolve(root, 'dist');
 
-/** Builds the Koa app. The request's path through it reads top to bottom. */
-export async function createApp(options: AppOptions): Promise<Koa> {
+/** Opens the store and builds the Koa app over it. */
+export async function createApp(options: AppOptions): Promise<App> {
+  const store = await openStore({
+    dataDir: resolve(options.dataDir),
+    seedDir: resolve(options.assetsDir ?? DEFAULT_ASSETS_DIR, 'seed'),
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    info: options.info ?? ((line) => console.info(line)),
+  });
+  try {
+    return { koa: await buildKoa(store, options), store };
+  } catch (err) {
+    await store.close();
+    throw err;
+  }
+}
+
+/** The request's path through the app reads top to bottom. */
+async function buildKoa(store: Store, options: AppOptions): Promise<Koa> {
   const assetsDir = resolve(options.assetsDir ?? DEFAULT_ASSETS_DIR);
   const distDir = resolve(options.distDir ?? DEFAULT_DIST_DIR);
   const log = options.log ?? ((err) => console.error('[server]', err));
-  const content = await openContent(resolve(options.dataDir), resolve(assetsDir, 'seed'));
-  const submissions = openSubmissions(resolve(options.dataDir));
+  const site = await store.content.get('site');
+  const contentIds = (await store.content.get('contents')).map((c) => c._id);
 
   const rateBudgets = options.rateBudgets ?? DEFAULT_RATE_BUDGETS;
   const limiter = rateBudgets ? rateLimiter(rateBudgets) : noRateLimits;
@@ -72,20 +101,11 @@ export async function createApp(options: AppOptions): Promise<Koa> {
     if (!isClientGone(err)) log(err);
   });
   app.use(errorsToJson(log));
-  app.use(
-    securityHeaders(
-      httpsOrigins([content.site.home?.ticker?.url, content.site.contact?.mapEmbedUrl]),
-    ),
-  );
+  app.use(securityHeaders(httpsOrigins([site.home?.ticker?.url, site.contact?.mapEmbedUrl])));
   app.use(transportPolicy());
   app.use(publicRateLimits(limiter));
   app.use(robotsTxt(options.publicOrigin));
-  app.use(
-    sitemap(
-      content.contents.map((c) => c._id),
-      options.publicOrigin,
-    ),
-  );
+  app.use(sitemap(contentIds, options.publicOrigin));
   // The site's files first, so their GETs skip the API's body parsing, compression and routers.
   app.use(spa(distDir, files));
   app.use(compress({ threshold: 1024 }));
@@ -99,9 +119,12 @@ export async function createApp(options: AppOptions): Promise<Koa> {
       },
     }),
   );
-  app.use(contentRoutes(content).routes());
-  app.use(fileRoutes(assetsDir, files).routes());
-  app.use(submissionRoutes(submissions).routes());
+  const api = new Router({ prefix: API_PREFIX });
+  await contentRoutes(api, store.content);
+  fileRoutes(api, assetsDir, files);
+  submissionRoutes(api, store);
+  app.use(api.routes());
+  for (const middleware of deskRoutes({ store })) app.use(middleware);
   app.use(apiFallback());
   return app;
 }

@@ -1,15 +1,26 @@
 // "No write is lost" (DESIGN): concurrent posts, restarts, killed writes, broken and unwritable
 // files. Real HTTP, real files in temporary folders.
 import { spawn } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../src/contract/api';
 import { msg } from '../src/contract/messages';
 import { startApp, type RunningApp } from '../tests/support/server';
 import { writeStats } from './store/durableFile';
+import { COLLECTIONS } from './store/types';
 import { makeFixture, type FixtureDirs } from './testing/fixture';
 import { getJson, postJson, rawRequest } from './testing/http';
 import { POSTS, validComplaint, validFeedback } from './testing/payloads';
@@ -46,6 +57,15 @@ async function start(
 type Registered = { message: string; data: { complainNo: string } };
 const readRecords = async (file: string) =>
   (JSON.parse(await readFile(file, 'utf8')) as { records: Record<string, unknown>[] }).records;
+/** Every record on disk of one collection (`submissions/<name>/<YYYY-MM>.json`). */
+const readCollection = async (subs: string, name: string) => {
+  const dir = join(subs, name);
+  const files = (await readdir(dir)).filter((n) => n.endsWith('.json'));
+  return (await Promise.all(files.map((f) => readRecords(join(dir, f))))).flat();
+};
+/** The month file a record written now goes to. */
+const thisMonth = (subs: string, name: string) =>
+  join(subs, name, `${new Date().toISOString().slice(0, 7)}.json`);
 
 describe('concurrent posts', () => {
   it('200 simultaneous complaints get 200 distinct numbers, all on disk after a restart', async () => {
@@ -70,7 +90,7 @@ describe('concurrent posts', () => {
 
     await first.close();
     const second = await start(fx, dataDir);
-    const stored = await readRecords(join(subs, 'complaints.json'));
+    const stored = await readCollection(subs, 'complaints');
     expect(stored).toHaveLength(200);
     expect(new Set(stored.map((r) => r.complainNo))).toEqual(new Set(numbers));
     expect(new Set(stored.map((r) => r.complain)).size).toBe(200);
@@ -93,9 +113,10 @@ describe('concurrent posts', () => {
       ).flat(),
     );
     expect(answers.every((a) => a.status === 201)).toBe(true);
-    for (const file of new Set(POSTS.map((p) => p.file))) {
-      const expected = POSTS.filter((p) => p.file === file).length * 10;
-      expect(await readRecords(join(subs, file)), file).toHaveLength(expected);
+    for (const kind of new Set(POSTS.map((p) => p.collection))) {
+      const expected = POSTS.filter((p) => p.collection === kind).length * 10;
+      const name = COLLECTIONS[kind].name;
+      expect(await readCollection(subs, name), name).toHaveLength(expected);
     }
   });
 });
@@ -106,17 +127,50 @@ describe('crash safety', () => {
     const app = await start(fx, dataDir);
     const first = await postJson<Registered>(app.baseUrl, api.complain, validComplaint);
     // What a write killed before its rename leaves: a torn copy beside the real file.
-    await writeFile(join(subs, `.complaints.json.${process.pid}.1.tmp`), '{"records": [{"compl');
-    await writeFile(join(subs, '.complaints.json.99999.7.tmp'), '');
+    const file = thisMonth(subs, 'complaints');
+    const torn = join(subs, 'complaints', `.${basename(file)}.${process.pid}.99.tmp`);
+    await writeFile(torn, '{"records": [{"compl');
     const second = await postJson<Registered>(app.baseUrl, api.complain, validComplaint);
     expect(second.status).toBe(201);
-    const stored = await readRecords(join(subs, 'complaints.json'));
+    const stored = await readRecords(file);
     expect(stored.map((r) => r.complainNo)).toEqual([
       first.body.data.complainNo,
       second.body.data.complainNo,
     ]);
     const lookup = await getJson(app.baseUrl, api.complaintByNo(first.body.data.complainNo));
     expect(lookup.status).toBe(200);
+  });
+
+  it("temp files of killed writes (full copies of visitors' data) are removed at the next start, with one log line", async () => {
+    const { fx, dataDir, subs } = await setup();
+    const first = await start(fx, dataDir);
+    expect((await postJson(first.baseUrl, api.complain, validComplaint)).status).toBe(201);
+    await first.close();
+    const month = basename(thisMonth(subs, 'complaints'));
+    const leftovers = [
+      join(subs, 'complaints', `.${month}.99999.7.tmp`),
+      join(subs, 'feedback', `.${month}.123.1.tmp`),
+      join(dataDir, '.content.json.4242.3.tmp'),
+    ];
+    // Not this server's naming: left alone.
+    const others = [join(subs, 'complaints', 'notes.tmp'), join(dataDir, '.hidden.tmp')];
+    await mkdir(join(subs, 'feedback'), { recursive: true });
+    for (const f of [...leftovers, ...others]) await writeFile(f, '{"records": [{"email": "x');
+
+    const lines: string[] = [];
+    const fxApp = await startApp({
+      assetsDir: fx.assetsDir,
+      distDir: fx.distDir,
+      dataDir,
+      info: (line) => lines.push(line),
+    });
+    cleanup.push(() => fxApp.close());
+    for (const f of leftovers) await expect(stat(f)).rejects.toThrow();
+    for (const f of others) expect((await stat(f)).isFile()).toBe(true);
+    expect(lines.filter((l) => l.includes('temporary'))).toEqual([
+      `Removed 3 temporary file(s) left by interrupted writes in ${dataDir}`,
+    ]);
+    expect((await readCollection(subs, 'complaints')).length).toBe(1);
   });
 
   it('a write killed at a random moment leaves a complete previous or next file', async () => {
@@ -158,44 +212,64 @@ describe('a broken submissions file is never overwritten', () => {
     ['JSON of the wrong shape (records not a list)', '{"records": {"a": 1}}'],
     ['JSON null', 'null'],
   ];
-  it.each(broken)('%s: POST → JSON 503, the bytes stay as they were', async (_name, text) => {
+  it.each(broken)(
+    '%s at start: POST and lookup → JSON 503, the bytes stay as they were',
+    async (_name, text) => {
+      const { fx, dataDir, subs } = await setup();
+      const file = thisMonth(subs, 'complaints');
+      await mkdir(join(subs, 'complaints'), { recursive: true });
+      await writeFile(file, text);
+      const before = await readFile(file);
+      const logged: unknown[] = [];
+      const app = await start(fx, dataDir, (err) => logged.push(err));
+
+      const post = await rawRequest(app.baseUrl, api.complain, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(validComplaint),
+      });
+      expect(post.status).toBe(503);
+      expect(post.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(post.text)).toEqual({ message: msg.storageError });
+      const lookup = await rawRequest(app.baseUrl, api.complaintByNo('CMP-AAAA-BBBB'));
+      expect(lookup.status).toBe(503);
+      expect(JSON.parse(lookup.text)).toEqual({ message: msg.serverError });
+      expect((await readFile(file)).equals(before)).toBe(true);
+      expect((await readdir(join(subs, 'complaints'))).filter((n) => n.endsWith('.tmp'))).toEqual(
+        [],
+      );
+
+      // The failure is the server's to report, without what the visitor sent.
+      expect(logged.length).toBeGreaterThan(0);
+      const report = logged.map((e) => inspect(e, { depth: 5 })).join('\n');
+      expect(report).not.toContain(validComplaint.email);
+      expect(report).not.toContain(validComplaint.contactNo);
+      expect(report).not.toContain('In Pro');
+
+      // Other kinds of submission are unaffected.
+      expect((await postJson(app.baseUrl, api.feedback, validFeedback)).status).toBe(201);
+
+      // Once staff repair the file and restart, posts work again (nothing is stuck).
+      await app.close();
+      await writeFile(file, JSON.stringify({ records: [] }));
+      const repaired = await start(fx, dataDir);
+      const retry = await postJson<Registered>(repaired.baseUrl, api.complain, validComplaint);
+      expect(retry.status).toBe(201);
+      expect(await readRecords(file)).toHaveLength(1);
+    },
+  );
+
+  it('a file changed outside the server while it runs: POST → 503, the change is kept', async () => {
     const { fx, dataDir, subs } = await setup();
-    const logged: unknown[] = [];
-    const app = await start(fx, dataDir, (err) => logged.push(err));
-    await mkdir(subs, { recursive: true });
-    const file = join(subs, 'complaints.json');
-    await writeFile(file, text);
-    const before = await readFile(file);
-
-    const post = await rawRequest(app.baseUrl, api.complain, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(validComplaint),
-    });
+    const app = await start(fx, dataDir);
+    expect((await postJson(app.baseUrl, api.complain, validComplaint)).status).toBe(201);
+    const file = thisMonth(subs, 'complaints');
+    const edited = JSON.stringify({ records: [], note: 'edited by hand' });
+    await writeFile(file, edited);
+    const post = await postJson(app.baseUrl, api.complain, validComplaint);
     expect(post.status).toBe(503);
-    expect(post.headers['content-type']).toMatch(/^application\/json/);
-    expect(JSON.parse(post.text)).toEqual({ message: msg.storageError });
-    const lookup = await rawRequest(app.baseUrl, api.complaintByNo('CMP-AAAA-BBBB'));
-    expect(lookup.status).toBe(503);
-    expect(JSON.parse(lookup.text)).toEqual({ message: msg.serverError });
-    expect((await readFile(file)).equals(before)).toBe(true);
-    expect((await readdir(subs)).filter((n) => n.endsWith('.tmp'))).toEqual([]);
-
-    // The failure is the server's to report, without what the visitor sent.
-    expect(logged.length).toBeGreaterThan(0);
-    const report = logged.map((e) => inspect(e, { depth: 5 })).join('\n');
-    expect(report).not.toContain(validComplaint.email);
-    expect(report).not.toContain(validComplaint.contactNo);
-    expect(report).not.toContain('In Pro');
-
-    // Other kinds of submission are unaffected.
-    expect((await postJson(app.baseUrl, api.feedback, validFeedback)).status).toBe(201);
-
-    // Once staff repair the file, posts work again (nothing is stuck).
-    await writeFile(file, JSON.stringify({ records: [] }));
-    const retry = await postJson<Registered>(app.baseUrl, api.complain, validComplaint);
-    expect(retry.status).toBe(201);
-    expect(await readRecords(file)).toHaveLength(1);
+    expect(post.body).toEqual({ message: msg.storageError });
+    expect(await readFile(file, 'utf8')).toBe(edited);
   });
 });
 
@@ -241,8 +315,9 @@ describe('an unwritable location → 503 JSON, nothing half-written', () => {
   it('the file cannot be replaced (a folder in its place)', async () => {
     const { fx, dataDir, subs } = await setup();
     const app = await start(fx, dataDir);
-    // A folder where the file belongs: reading it fails (EISDIR), so nothing is written.
-    await mkdir(join(subs, 'feedback.json', 'inside'), { recursive: true });
+    // A folder where the month file belongs: the rename over it fails, so nothing is written.
+    const file = thisMonth(subs, 'feedback');
+    await mkdir(join(file, 'inside'), { recursive: true });
     const res = await rawRequest(app.baseUrl, api.feedback, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -250,8 +325,8 @@ describe('an unwritable location → 503 JSON, nothing half-written', () => {
     });
     expect(res.status).toBe(503);
     expect(JSON.parse(res.text)).toEqual({ message: msg.storageError });
-    expect(await readdir(subs)).toEqual(['feedback.json']);
-    expect(await readdir(join(subs, 'feedback.json'))).toEqual(['inside']);
+    expect(await readdir(join(subs, 'feedback'))).toEqual([basename(file)]);
+    expect(await readdir(file)).toEqual(['inside']);
   });
 });
 

@@ -15,14 +15,17 @@ export interface ServerSettings {
   rateBudgets: RateBudgets;
   /** PUBLIC_ORIGIN: the site's public address, for sitemap.xml; unset: each request's own. */
   publicOrigin: string | undefined;
+  /** DATABASE_URL: when set, the PostgreSQL engine instead of DATA_DIR's files. */
+  databaseUrl?: string;
 }
 
 type Env = Record<string, string | undefined>;
 
 /**
  * PORT (default 8080), HOST (default all interfaces) and DATA_DIR (default data/runtime/, which
- * git ignores: tracked files are never written at run time); TRUST_PROXY, the connection time-outs
- * and the rate-limit budgets (README, configuration). A wrong value stops the start with a message.
+ * git ignores: tracked files are never written at run time); DATABASE_URL picks PostgreSQL;
+ * TRUST_PROXY, the connection time-outs and the rate-limit budgets (README, configuration). A wrong
+ * value stops the start with a message.
  */
 export function serverSettings(env: Env): ServerSettings {
   const port = env.PORT ? Number(env.PORT) : 8080;
@@ -67,6 +70,7 @@ export function serverSettings(env: Env): ServerSettings {
       post: budget(env, 'RATE_LIMIT_POST', DEFAULT_RATE_BUDGETS.post),
       signIn: budget(env, 'RATE_LIMIT_SIGN_IN', DEFAULT_RATE_BUDGETS.signIn),
     },
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
   };
 }
 

@@ -1,17 +1,46 @@
 import { createApp } from './app';
 import { serverSettings } from './env';
 import { listen } from './listen';
+import { startupFailure } from './startupFailure';
 
 // Environment → listen. Everything else is in createApp.
-const { port, host, dataDir, trustProxy, connections, rateBudgets, publicOrigin } = serverSettings(
-  process.env,
-);
-
-const app = await createApp({ dataDir, trustProxy, rateBudgets, publicOrigin });
-const server = await listen(app, { port, host, limits: connections });
-const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-console.info(`Investor site ready at http://${shown}:${port}/ (data in ${dataDir})`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  // In-flight requests (and so their writes) finish before the process exits.
-  process.on(signal, () => server.close(() => process.exit(0)));
+async function start() {
+  const settings = serverSettings(process.env);
+  const { port, host, dataDir, databaseUrl, trustProxy, connections, rateBudgets } = settings;
+  const { koa, store } = await createApp({
+    dataDir,
+    trustProxy,
+    rateBudgets,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    ...(settings.publicOrigin ? { publicOrigin: settings.publicOrigin } : {}),
+  });
+  const server = await listen(koa, { port, host, limits: connections }).catch(async (err) => {
+    await store.close();
+    throw err;
+  });
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  console.info(
+    `Investor site ready at http://${shown}:${port}/ (data in ${databaseUrl ? 'PostgreSQL' : dataDir})`,
+  );
+  console.info(`Staff desk at http://${shown}:${port}/desk`);
+  if ((await store.staffUsers.count()) === 0) {
+    const when = databaseUrl ? 'in another shell' : 'with the server stopped (Ctrl+C)';
+    console.info(
+      `No staff account yet: ${when}, run  npm run staff -- add --username NAME --role admin  and type the password (12+ characters).`,
+    );
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    // In-flight requests (and so their writes) finish, then the store lets go of its data.
+    process.on(signal, () =>
+      server.close(() => {
+        void store.close().finally(() => process.exit(0));
+      }),
+    );
+  }
 }
+
+start().catch((err: unknown) => {
+  // A start the operator can fix (bad setting, disk full, data dir in use) is one clear line.
+  console.error(startupFailure(err, process.env.DATA_DIR ?? 'data/runtime'));
+  process.exit(1);
+});

@@ -63,7 +63,7 @@ describe('/sitemap.xml', () => {
 describe('PUBLIC_ORIGIN', () => {
   it('is used for the sitemap and robots.txt whatever the Host', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'investor-sitemap-'));
-    const koa = await createApp({
+    const { koa, store } = await createApp({
       dataDir,
       assetsDir: app.assetsDir,
       distDir: app.distDir,
@@ -82,6 +82,7 @@ describe('PUBLIC_ORIGIN', () => {
     } finally {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
+      await store.close();
       await rm(dataDir, { recursive: true, force: true });
     }
   });

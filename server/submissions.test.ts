@@ -1,8 +1,6 @@
 // Every POST of SPEC §7 over real HTTP: 201 answers, the validation rules of SPEC §5 mapped to
 // 400 `{ message, errors }`, what is (and is not) stored on disk, the complaint round trip and the
 // freeze acknowledgement.
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../src/contract/api';
 import { CLIENT_HEADER, KIOSK_CLIENT } from '../src/contract/desk';
@@ -33,15 +31,18 @@ interface ErrorBody {
   errors?: Record<string, string>;
 }
 
-async function records(file: string): Promise<Record<string, unknown>[]> {
-  try {
-    const text = await readFile(join(app.submissionsDir, file), 'utf8');
-    return (JSON.parse(text) as { records: Record<string, unknown>[] }).records;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw err;
-  }
+type Kind = (typeof POSTS)[number]['collection'];
+
+/** What the server's store holds for one kind, oldest first (whichever engine is behind it). */
+async function records(kind: Kind): Promise<Record<string, unknown>[]> {
+  return (await app.store[kind].list({ sort: 'oldest' })).data as object[] as Record<
+    string,
+    unknown
+  >[];
 }
+
+/** Everything one kind holds, as text: what must never contain a password or an injected field. */
+const storedText = async (kind: Kind) => JSON.stringify(await records(kind));
 
 const REFERENCE = /^[A-Z]{3}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
@@ -52,17 +53,17 @@ describe('valid posts answer 201 with a message and are stored', () => {
       api.quickConnect,
       validQuickContact,
       msg.quickConnectSaved,
-      'quick-connect.json',
+      'quickConnect' as Kind,
     ],
     [
       'quick-connect (contact page, phone)',
       api.quickConnect,
       validContactPage,
       msg.quickConnectSaved,
-      'quick-connect.json',
+      'quickConnect' as Kind,
     ],
-    ['feedback', api.feedback, validFeedback, msg.feedbackSaved, 'feedback.json'],
-    ['withdrow', api.withdraw, validWithdrawal, msg.withdrawSaved, 'withdrawals.json'],
+    ['feedback', api.feedback, validFeedback, msg.feedbackSaved, 'feedback' as Kind],
+    ['withdrow', api.withdraw, validWithdrawal, msg.withdrawSaved, 'withdrawals' as Kind],
   ])('%s', async (_name, path, payload, message, file) => {
     const before = await records(file);
     const started = Date.now();
@@ -73,13 +74,13 @@ describe('valid posts answer 201 with a message and are stored', () => {
     expect(after).toHaveLength(before.length + 1);
     const stored = after.at(-1)!;
     expect(stored.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(Date.parse(String(stored.receivedAt))).toBeGreaterThanOrEqual(started - 1000);
+    expect(Date.parse(String(stored.createdAt))).toBeGreaterThanOrEqual(started - 1000);
   });
 
   it('stores each quick-connect variant with its own fields, trimmed', async () => {
     await postJson(app.baseUrl, api.quickConnect, { ...validQuickContact, name: '  Ravi Kumar  ' });
     await postJson(app.baseUrl, api.quickConnect, { ...validContactPage, name: 'Meera Iyer' });
-    const all = await records('quick-connect.json');
+    const all = await records('quickConnect');
     const dialog = all.find((r) => r.name === 'Ravi Kumar');
     const page = all.find((r) => r.name === 'Meera Iyer');
     expect(dialog).toMatchObject({
@@ -92,7 +93,7 @@ describe('valid posts answer 201 with a message and are stored', () => {
   });
 
   it('quick-connect: sending phone does not skip the dialog rules (issue 8)', async () => {
-    const before = (await records('quick-connect.json')).length;
+    const before = (await records('quickConnect')).length;
     const { form: _marker, ...unmarked } = validContactPage;
     void _marker;
     const { status, body } = await postJson<ErrorBody>(app.baseUrl, api.quickConnect, unmarked);
@@ -112,7 +113,7 @@ describe('valid posts answer 201 with a message and are stored', () => {
       email: msg.emailRequired,
       contactNo: msg.contactNoMin,
     });
-    expect(await records('quick-connect.json')).toHaveLength(before);
+    expect(await records('quickConnect')).toHaveLength(before);
   });
 
   it('withdrawal: the amount is stored as a number and the PAN in capitals', async () => {
@@ -122,7 +123,7 @@ describe('valid posts answer 201 with a message and are stored', () => {
       withdraw: '1500.50',
       panNo: 'pqrst6789k',
     });
-    const stored = (await records('withdrawals.json')).find((r) => r.clinetCode === 'VS-AMOUNT');
+    const stored = (await records('withdrawals')).find((r) => r.clinetCode === 'VS-AMOUNT');
     expect(stored).toMatchObject({ withdraw: 1500.5, panNo: 'PQRST6789K' });
   });
 });
@@ -131,7 +132,7 @@ describe('the withdrawal password', () => {
   it('is accepted and never written to disk', async () => {
     const { status } = await postJson(app.baseUrl, api.withdraw, validWithdrawal);
     expect(status).toBe(201);
-    const text = await readFile(join(app.submissionsDir, 'withdrawals.json'), 'utf8');
+    const text = await storedText('withdrawals');
     expect(text).toContain(validWithdrawal.clinetCode);
     expect(text).not.toContain(WITHDRAWAL_PASSWORD);
     expect(text).not.toContain('"password"');
@@ -148,7 +149,7 @@ describe('unknown fields are dropped, not stored', () => {
       nested: { marker },
     });
     expect(status).toBe(201);
-    const text = await readFile(join(app.submissionsDir, post.file), 'utf8');
+    const text = await storedText(post.collection);
     expect(text).not.toContain(marker);
     expect(text).not.toContain('isAdmin');
     expect(text).not.toContain('"nested"');
@@ -166,7 +167,7 @@ describe('unknown fields are dropped, not stored', () => {
       body: JSON.stringify(validComplaint),
     });
     const { data } = (await kiosk.json()) as { data: { complainNo: string } };
-    const stored = await records('complaints.json');
+    const stored = await records('complaints');
     const sourceOf = (no: string) => stored.find((r) => r.complainNo === no)?.source;
     expect(sourceOf(web.data.complainNo)).toBe('Web');
     expect(sourceOf(data.complainNo)).toBe('Kiosk');
@@ -180,12 +181,10 @@ describe('unknown fields are dropped, not stored', () => {
     );
     expect(body.data.complainNo).not.toBe('CMP-AAAA-AAAA');
     expect(body.data.status).toBe('Open');
-    const stored = (await records('complaints.json')).find(
-      (r) => r.complainNo === body.data.complainNo,
-    );
+    const stored = (await records('complaints')).find((r) => r.complainNo === body.data.complainNo);
     expect(stored).toMatchObject({ status: 'Open' });
     expect(stored?.id).not.toBe('mine');
-    expect(await records('complaints.json')).not.toContainEqual(
+    expect(await records('complaints')).not.toContainEqual(
       expect.objectContaining({ complainNo: 'CMP-AAAA-AAAA' }),
     );
   });
@@ -309,7 +308,7 @@ const failing: Case[] = [
   ['stop-trade', api.stopTrade, validStopTrade, 'contactNo', '98-76', msg.contactNoDigits],
 ];
 
-const FILE_OF: Record<string, string> = Object.fromEntries(POSTS.map((p) => [p.name, p.file]));
+const FILE_OF: Record<string, Kind> = Object.fromEntries(POSTS.map((p) => [p.name, p.collection]));
 
 describe('each validation rule answers 400 { message, errors: { field: message } }', () => {
   it.each(
@@ -373,7 +372,7 @@ describe('each validation rule answers 400 { message, errors: { field: message }
       contactNo: { toString: 1 },
     });
     expect(optional.status).toBe(201);
-    const stored = (await records('stop-trade.json')).at(-1);
+    const stored = (await records('stopTrade')).at(-1);
     expect(stored).toMatchObject({ registeredEmail: '', contactNo: '' });
   });
 
@@ -467,7 +466,7 @@ describe('bodies that are not a JSON object → 400 JSON, never 500', () => {
   });
 
   it('a body over the limit → 413 with a JSON message, nothing stored', async () => {
-    const before = (await records('feedback.json')).length;
+    const before = (await records('feedback')).length;
     const res = await rawRequest(app.baseUrl, api.feedback, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -476,7 +475,7 @@ describe('bodies that are not a JSON object → 400 JSON, never 500', () => {
     expect(res.status).toBe(413);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(res.text)).toEqual({ message: msg.bodyTooLarge });
-    expect(await records('feedback.json')).toHaveLength(before);
+    expect(await records('feedback')).toHaveLength(before);
   });
 });
 
@@ -564,13 +563,17 @@ describe('complaint round trip', () => {
     }
   });
 
-  it('a status edited in the file by staff is what the lookup shows, and survives a later post', async () => {
+  it('a status changed through the store is what the lookup shows, and survives a later post', async () => {
     const { complainNo } = (await register()).data;
-    const file = join(app.submissionsDir, 'complaints.json');
-    const data = JSON.parse(await readFile(file, 'utf8')) as { records: Record<string, unknown>[] };
-    const mine = data.records.find((r) => r.complainNo === complainNo)!;
-    mine.status = 'In Process';
-    await writeFile(file, JSON.stringify(data, null, 2));
+    const mine = (await app.store.complaints.findBy('complainNo', complainNo))!;
+    await app.store.complaints.update(mine.id, mine.version, (c) => ({
+      ...c,
+      status: 'In Process',
+      history: [
+        ...c.history,
+        { by: 'staff', at: new Date().toISOString(), from: c.status, to: 'In Process' },
+      ],
+    }));
 
     const edited = await getJson<Lookup>(app.baseUrl, api.complaintByNo(complainNo));
     expect(edited.body.data[0]?.status).toBe('In Process');
@@ -578,20 +581,17 @@ describe('complaint round trip', () => {
     const next = await register({ ...validComplaint, fName: 'Ravi' });
     const after = await getJson<Lookup>(app.baseUrl, api.complaintByNo(complainNo));
     expect(after.body.data[0]?.status).toBe('In Process');
-    const onDisk = (await records('complaints.json')).map((r) => [r.complainNo, r.status]);
-    expect(onDisk).toContainEqual([complainNo, 'In Process']);
-    expect(onDisk).toContainEqual([next.data.complainNo, 'Open']);
+    const stored = (await records('complaints')).map((r) => [r.complainNo, r.status]);
+    expect(stored).toContainEqual([complainNo, 'In Process']);
+    expect(stored).toContainEqual([next.data.complainNo, 'Open']);
   });
 
-  it('a record staff broke (no number) does not break the lookup of the others', async () => {
+  it('a new complaint starts its status history at Open', async () => {
     const { complainNo } = (await register()).data;
-    const file = join(app.submissionsDir, 'complaints.json');
-    const data = JSON.parse(await readFile(file, 'utf8')) as { records: unknown[] };
-    data.records.unshift({ fName: 'No', lName: 'Number', status: 'Closed' }, null, 'text');
-    await writeFile(file, JSON.stringify(data));
-    const { status, body } = await getJson<Lookup>(app.baseUrl, api.complaintByNo(complainNo));
-    expect(status).toBe(200);
-    expect(body.data[0]?.complainNo).toBe(complainNo);
+    const stored = await app.store.complaints.findBy('complainNo', complainNo);
+    expect(stored?.history).toEqual([
+      { by: 'web', at: expect.any(String), from: null, to: 'Open' },
+    ]);
   });
 
   it('every complaint gets its own number', async () => {
@@ -620,7 +620,7 @@ describe('stop-trade', () => {
     expect(body.message).toBe(freezeAcknowledged(ackNo, receivedAt));
     expect(body.message).toContain('IST');
 
-    const stored = (await records('stop-trade.json')).find((r) => r.ackNo === ackNo);
-    expect(stored).toMatchObject({ ...validStopTrade, ackNo, receivedAt });
+    const stored = (await records('stopTrade')).find((r) => r.ackNo === ackNo);
+    expect(stored).toMatchObject({ ...validStopTrade, ackNo, createdAt: receivedAt });
   });
 });

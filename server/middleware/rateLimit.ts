@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { api } from '../../src/contract/api';
+import { deskApi } from '../../src/contract/desk';
 import { msg } from '../../src/contract/messages';
 import { FixedWindowCounter } from '../rateWindow';
 
@@ -10,8 +11,8 @@ export interface Budget {
 }
 
 /**
- * The named budgets (docs/contract.md §7 routes): complaint lookups, every public POST, and staff
- * sign-in, which the desk applies to its own route with `limiter.limit('signIn')`.
+ * The named budgets (docs/contract.md §7 and §11 routes): complaint lookups, every public POST, and
+ * staff sign-in.
  */
 export interface RateBudgets {
   lookup: Budget;
@@ -63,15 +64,16 @@ export function rateLimiter(budgets: RateBudgets, now: () => number = Date.now):
 export const noRateLimits: RateLimiter = { limit: () => (_ctx, next) => next() };
 
 const LOOKUP_PREFIX = api.complaintByNo('');
-/** The staff desk applies its own budgets (sign-in) to its routes. */
 const DESK_PREFIX = '/api/desk/';
 
-/** The visitor-facing budgets, applied by path before any body is read. */
+/** The budgets, applied by path before any body is read; the desk's only limited call is sign-in. */
 export function publicRateLimits(limiter: RateLimiter): Middleware {
   const lookup = limiter.limit('lookup');
   const post = limiter.limit('post');
+  const signIn = limiter.limit('signIn');
   return async function publicRateLimits(ctx: Context, next) {
     if (ctx.method === 'GET' && ctx.path.startsWith(LOOKUP_PREFIX)) return lookup(ctx, next);
+    if (ctx.method === 'POST' && ctx.path === deskApi.session) return signIn(ctx, next);
     if (
       ctx.method === 'POST' &&
       ctx.path.startsWith('/api/') &&

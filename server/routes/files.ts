@@ -1,29 +1,28 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { join } from 'node:path';
-import { sendFileFrom } from '../files';
+import { routes } from '../../src/contract/api';
 import type { FileCache } from '../fileCache';
+import { sendFileFrom } from '../files';
 
 /** Images, downloads and the static documents, each from its own folder of the seed assets. */
-export function fileRoutes(assetsDir: string, cache: FileCache): Router {
-  const router = new Router();
+export function fileRoutes(router: Router, assetsDir: string, cache: FileCache): void {
   const images = (path: string, folder: string) =>
-    router.get(`${path}/:name`, (ctx) =>
+    router.get(path, (ctx) =>
       sendFileFrom(ctx, cache, join(assetsDir, 'images', folder), ctx.params.name ?? '', {
         maxAgeSeconds: 86_400,
       }),
     );
-  images('/api/banner-images', 'banners');
-  images('/api/news-images', 'news');
-  images('/api/gallery-images', 'gallery');
-  images('/api/site-images', 'site');
+  images(routes.bannerImage, 'banners');
+  images(routes.newsImage, 'news');
+  images(routes.galleryImage, 'gallery');
+  images(routes.siteImage, 'site');
 
-  router.get('/api/downloads/:name', (ctx) =>
+  router.get(routes.download, (ctx) =>
     sendFileFrom(ctx, cache, join(assetsDir, 'downloads'), ctx.params.name ?? '', {
       download: true,
     }),
   );
-  router.get('/api/files/:name', (ctx) =>
+  router.get(routes.file, (ctx) =>
     sendFileFrom(ctx, cache, join(assetsDir, 'files'), ctx.params.name ?? ''),
   );
-  return router;
 }

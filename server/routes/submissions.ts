@@ -1,9 +1,9 @@
-import Router from '@koa/router';
-import { randomUUID } from 'node:crypto';
+import type Router from '@koa/router';
 import type { Context } from 'koa';
+import { routes, type ApiAnswers } from '../../src/contract/api';
 import { COMPLAINT_STATUSES } from '../../src/contract/choices';
-import { CLIENT_HEADER, KIOSK_CLIENT } from '../../src/contract/desk';
 import { complaintRegistered, freezeAcknowledged, msg } from '../../src/contract/messages';
+import { CLIENT_HEADER, KIOSK_CLIENT, type ComplaintSource } from '../../src/contract/desk';
 import {
   complaintSchema,
   feedbackSchema,
@@ -11,118 +11,126 @@ import {
   stopTradeSchema,
   withdrawalSchema,
 } from '../../src/contract/schemas';
-import { newReference, normalizeReference } from '../store/ids';
-import type { SubmissionLog } from '../store/submissionLog';
-import type { ComplaintRecord, Submissions } from '../store/submissions';
+import { canonicalReference, newReference } from '../store/ids';
+import { DuplicateKeyError, type Collection, type Store, type Stored } from '../store/types';
 import { validBody } from '../validate';
 
-const COMPLAINT_PREFIX = 'CMP';
-
-/** A complaint number's 8 symbols: people often leave the CMP prefix out when they type it. */
-function complaintKey(input: string): string {
-  const symbols = normalizeReference(input);
-  return symbols.length === 11 && symbols.startsWith(COMPLAINT_PREFIX) ? symbols.slice(3) : symbols;
-}
-
-const received = () => ({ id: randomUUID(), receivedAt: new Date().toISOString() });
-
-/** Appends and answers 201 only once the record is on disk; a failed write is a 503, not a lie. */
-async function store<T>(ctx: Context, log: SubmissionLog<T>, record: T): Promise<void> {
+/** Stores and answers 201 only once the record is durable; a failed write is a 503, not a lie. */
+async function save<T>(ctx: Context, collection: Collection<T, string>, record: T) {
   try {
-    await log.append(record);
+    return await collection.insert(record);
   } catch (err) {
-    ctx.throw(503, msg.storageError, { expose: true, cause: err });
+    return ctx.throw(503, msg.storageError, { expose: true, cause: err });
   }
 }
 
-/** The records as on disk now; an unreadable file is a 503 (the store is down), not a 500. */
-async function readAll<T>(ctx: Context, log: SubmissionLog<T>): Promise<T[]> {
+/**
+ * Saves a record carrying a fresh reference number. Numbers are random (40 bits); the rare draw
+ * of one already taken is redrawn rather than refused.
+ */
+async function saveNumbered<T>(
+  ctx: Context,
+  collection: Collection<T, string>,
+  make: (reference: string) => T,
+  prefix: string,
+): Promise<Stored<T>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await collection.insert(make(newReference(prefix)));
+    } catch (err) {
+      if (err instanceof DuplicateKeyError && attempt < 3) continue;
+      return ctx.throw(503, msg.storageError, { expose: true, cause: err });
+    }
+  }
+}
+
+/** A failed read is a 503 (the store is down), not a 500. */
+async function read<T>(ctx: Context, reading: Promise<T>): Promise<T> {
   try {
-    return await log.all();
+    return await reading;
   } catch (err) {
     return ctx.throw(503, msg.serverError, { expose: true, cause: err });
   }
 }
 
-export function submissionRoutes(subs: Submissions): Router {
-  const router = new Router();
-
-  // One path, two payloads (docs/contract.md §7). The variant is chosen by the contact page's validated
-  // marker, not by which fields were sent, so leaving fields out never means weaker rules.
-  router.post('/api/quick-connect', async (ctx) => {
+export function submissionRoutes(router: Router, store: Store): void {
+  // One path, two payloads (docs/contract.md §7). The variant is chosen by the contact page's
+  // validated marker, not by which fields were sent, so leaving fields out never means weaker rules.
+  router.post(routes.quickConnect, async (ctx) => {
     const input = await validBody(ctx, quickConnectSchemaFor(ctx.request.body));
     if ('form' in input) {
       // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the marker only chose the rules
       const { form, ...fields } = input;
-      await store(ctx, subs.quickConnect, { ...received(), variant: 'contact-page', ...fields });
+      await save(ctx, store.quickConnect, { variant: 'contact-page', ...fields });
     } else {
-      await store(ctx, subs.quickConnect, { ...received(), variant: 'quick-contact', ...input });
+      await save(ctx, store.quickConnect, { variant: 'quick-contact', ...input });
     }
     ctx.status = 201;
-    ctx.body = { message: msg.quickConnectSaved, data: {} };
+    ctx.body = { message: msg.quickConnectSaved, data: {} } satisfies ApiAnswers['quickConnect'];
   });
 
-  router.post('/api/complain', async (ctx) => {
+  router.post(routes.complain, async (ctx) => {
     const input = await validBody(ctx, complaintSchema);
-    const complainNo = newReference(COMPLAINT_PREFIX);
-    await store(ctx, subs.complaints, {
-      ...received(),
-      ...input,
-      complainNo,
-      status: COMPLAINT_STATUSES[0],
-      // docs/contract.md §11: the compliance counts split complaints by channel.
-      source: ctx.get(CLIENT_HEADER) === KIOSK_CLIENT ? 'Kiosk' : 'Web',
-    });
+    const status = COMPLAINT_STATUSES[0];
+    // docs/contract.md §11: the compliance counts split complaints by channel.
+    const source: ComplaintSource = ctx.get(CLIENT_HEADER) === KIOSK_CLIENT ? 'Kiosk' : 'Web';
+    const saved = await saveNumbered(
+      ctx,
+      store.complaints,
+      (complainNo) => ({
+        ...input,
+        complainNo,
+        status,
+        history: [
+          { by: source.toLowerCase(), at: new Date().toISOString(), from: null, to: status },
+        ],
+        source,
+      }),
+      'CMP',
+    );
     ctx.status = 201;
     ctx.body = {
-      message: complaintRegistered(complainNo),
-      data: { complainNo, status: COMPLAINT_STATUSES[0] },
-    };
+      message: complaintRegistered(saved.complainNo),
+      data: { complainNo: saved.complainNo, status },
+    } satisfies ApiAnswers['complain'];
   });
 
   // Reveals only the status and the greeting name (DESIGN: what visitors send stays theirs).
-  router.get('/api/complain/getByComplainNo/:complainNo', async (ctx) => {
-    const wanted = complaintKey(ctx.params.complainNo ?? '');
-    const found = wanted
-      ? (await readAll(ctx, subs.complaints)).find(
-          // Records are edited by staff: an odd record or number must not break the lookup.
-          (c: Partial<ComplaintRecord> | null) =>
-            typeof c?.complainNo === 'string' && complaintKey(c.complainNo) === wanted,
-        )
-      : undefined;
-    if (!found) return ctx.throw(404, msg.complaintNotFound);
+  router.get(routes.complaintByNo, async (ctx) => {
+    // People often leave the CMP prefix out when they type the number.
+    const wanted = canonicalReference(ctx.params.complainNo ?? '', 'CMP');
+    const found = await read(ctx, store.complaints.findBy('complainNo', wanted));
+    if (!wanted || !found) return ctx.throw(404, msg.complaintNotFound);
     ctx.set('Cache-Control', 'no-store');
     const { complainNo, status, fName, lName } = found;
-    ctx.body = { data: [{ complainNo, status, fName, lName }] };
+    ctx.body = {
+      data: [{ complainNo, status, fName, lName }],
+    } satisfies ApiAnswers['complaintByNo'];
   });
 
-  router.post('/api/feedback', async (ctx) => {
-    const input = await validBody(ctx, feedbackSchema);
-    await store(ctx, subs.feedback, { ...received(), ...input });
+  router.post(routes.feedback, async (ctx) => {
+    await save(ctx, store.feedback, await validBody(ctx, feedbackSchema));
     ctx.status = 201;
-    ctx.body = { message: msg.feedbackSaved, data: {} };
+    ctx.body = { message: msg.feedbackSaved, data: {} } satisfies ApiAnswers['feedback'];
   });
 
-  router.post('/api/withdrow', async (ctx) => {
+  router.post(routes.withdraw, async (ctx) => {
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped on purpose: never stored
     const { password, ...input } = await validBody(ctx, withdrawalSchema);
-    await store(ctx, subs.withdrawals, { ...received(), ...input });
+    await save(ctx, store.withdrawals, input);
     ctx.status = 201;
-    ctx.body = { message: msg.withdrawSaved, data: {} };
+    ctx.body = { message: msg.withdrawSaved, data: {} } satisfies ApiAnswers['withdraw'];
   });
 
   // SEBI asks brokers to acknowledge a voluntary freeze request with a number and a time stamp.
-  router.post('/api/stop-trade', async (ctx) => {
+  router.post(routes.stopTrade, async (ctx) => {
     const input = await validBody(ctx, stopTradeSchema);
-    const meta = received();
-    const ackNo = newReference('FRZ');
-    await store(ctx, subs.stopTrade, { ...meta, ...input, ackNo });
+    const saved = await saveNumbered(ctx, store.stopTrade, (ackNo) => ({ ...input, ackNo }), 'FRZ');
+    const { ackNo, createdAt: receivedAt } = saved;
     ctx.status = 201;
     ctx.body = {
-      message: freezeAcknowledged(ackNo, meta.receivedAt),
-      data: { ackNo, receivedAt: meta.receivedAt },
-    };
+      message: freezeAcknowledged(ackNo, receivedAt),
+      data: { ackNo, receivedAt },
+    } satisfies ApiAnswers['stopTrade'];
   });
-
-  return router;
 }

@@ -24,3 +24,14 @@ export function normalizeReference(input: string): string {
     .replace(/O/g, '0')
     .replace(/[IL]/g, '1');
 }
+
+/**
+ * The stored form (`CMP-7K4Q-9XTD`) of a typed reference, or '' when it cannot be one: lookups
+ * then match the unique index exactly, whichever engine holds it. With `prefix`, the 8 symbols
+ * typed alone (`7K4Q-9XTD`) are read as that prefix's number.
+ */
+export function canonicalReference(input: string, prefix?: string): string {
+  const typed = normalizeReference(input);
+  const n = prefix && /^[0-9A-Z]{8}$/.test(typed) ? prefix + typed : typed;
+  return /^[A-Z]{3}[0-9A-Z]{8}$/.test(n) ? `${n.slice(0, 3)}-${n.slice(3, 7)}-${n.slice(7)}` : '';
+}

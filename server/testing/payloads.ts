@@ -58,22 +58,22 @@ export const validStopTrade = {
   contactNo: '9876543210',
 };
 
-/** Each POST endpoint with its valid payload and the submissions file its records go to. */
+/** Each POST endpoint with its valid payload and the store collection its records go to. */
 export const POSTS = [
   {
     name: 'quick-connect',
     path: api.quickConnect,
-    file: 'quick-connect.json',
+    collection: 'quickConnect',
     valid: validQuickContact,
   },
   {
     name: 'contact page',
     path: api.quickConnect,
-    file: 'quick-connect.json',
+    collection: 'quickConnect',
     valid: validContactPage,
   },
-  { name: 'complain', path: api.complain, file: 'complaints.json', valid: validComplaint },
-  { name: 'feedback', path: api.feedback, file: 'feedback.json', valid: validFeedback },
-  { name: 'withdrow', path: api.withdraw, file: 'withdrawals.json', valid: validWithdrawal },
-  { name: 'stop-trade', path: api.stopTrade, file: 'stop-trade.json', valid: validStopTrade },
+  { name: 'complain', path: api.complain, collection: 'complaints', valid: validComplaint },
+  { name: 'feedback', path: api.feedback, collection: 'feedback', valid: validFeedback },
+  { name: 'withdrow', path: api.withdraw, collection: 'withdrawals', valid: validWithdrawal },
+  { name: 'stop-trade', path: api.stopTrade, collection: 'stopTrade', valid: validStopTrade },
 ] as const;

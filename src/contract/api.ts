@@ -15,33 +15,71 @@ import type {
 import type { FieldErrors } from './schemas';
 import type { SiteConfig } from './site';
 
+/** Every API path starts here; the server mounts one router at this prefix. */
+export const API_PREFIX = '/api';
+
+/**
+ * The server's route patterns (relative to API_PREFIX), each written once: the URL builders below
+ * and the server's routers both come from these, so client and server cannot disagree on a path.
+ */
+export const routes = {
+  quickConnect: '/quick-connect',
+  downloadForm: '/download-form',
+  downloads: '/downloads',
+  download: '/downloads/:name',
+  stopTrade: '/stop-trade',
+  news: '/news-master',
+  newsImage: '/news-images/:name',
+  banners: '/banner',
+  bannerImage: '/banner-images/:name',
+  contents: '/content-master',
+  amcs: '/amc-master',
+  amcCategories: '/amc-category',
+  schemes: '/amc-scheme/:amc/:category',
+  galleryCategories: '/gallery-category',
+  gallery: '/gallery',
+  galleryImage: '/gallery-images/:name',
+  feedback: '/feedback',
+  withdraw: '/withdrow',
+  complain: '/complain',
+  complaintByNo: '/complain/getByComplainNo/:complainNo',
+  file: '/files/:name',
+  site: '/site',
+  siteImage: '/site-images/:name',
+} as const;
+
+/** A pattern with its `:params` filled in, each URL-encoded (names may hold '/', '&', spaces). */
+function fill(pattern: string, ...values: string[]): string {
+  let i = 0;
+  return API_PREFIX + pattern.replace(/:\w+/g, () => encodeURIComponent(values[i++] ?? ''));
+}
+
 export const api = {
-  quickConnect: '/api/quick-connect',
-  downloadForm: '/api/download-form/',
-  downloads: '/api/downloads/',
-  download: (filePath: string) => `/api/downloads/${encodeURIComponent(filePath)}`,
-  stopTrade: '/api/stop-trade',
-  news: '/api/news-master',
-  newsImage: (imagePath: string) => `/api/news-images/${encodeURIComponent(imagePath)}`,
-  banners: '/api/banner',
-  bannerImage: (imagePath: string) => `/api/banner-images/${encodeURIComponent(imagePath)}`,
-  contents: '/api/content-master',
-  amcs: '/api/amc-master',
-  amcCategories: '/api/amc-category',
-  schemes: (amc: string, category: string) =>
-    `/api/amc-scheme/${encodeURIComponent(amc)}/${encodeURIComponent(category)}`,
-  galleryCategories: '/api/gallery-category',
-  gallery: '/api/gallery',
-  galleryImage: (imagePath: string) => `/api/gallery-images/${encodeURIComponent(imagePath)}`,
-  feedback: '/api/feedback',
-  withdraw: '/api/withdrow',
-  complain: '/api/complain',
-  complaintByNo: (no: string) => `/api/complain/getByComplainNo/${encodeURIComponent(no)}`,
-  /** Static documents (SPEC §7 "Static files under /api/files/"). */
-  file: (name: string) => `/api/files/${encodeURIComponent(name)}`,
+  quickConnect: fill(routes.quickConnect),
+  downloadForm: `${fill(routes.downloadForm)}/`,
+  downloads: `${fill(routes.downloads)}/`,
+  download: (filePath: string) => fill(routes.download, filePath),
+  stopTrade: fill(routes.stopTrade),
+  news: fill(routes.news),
+  newsImage: (imagePath: string) => fill(routes.newsImage, imagePath),
+  banners: fill(routes.banners),
+  bannerImage: (imagePath: string) => fill(routes.bannerImage, imagePath),
+  contents: fill(routes.contents),
+  amcs: fill(routes.amcs),
+  amcCategories: fill(routes.amcCategories),
+  schemes: (amc: string, category: string) => fill(routes.schemes, amc, category),
+  galleryCategories: fill(routes.galleryCategories),
+  gallery: fill(routes.gallery),
+  galleryImage: (imagePath: string) => fill(routes.galleryImage, imagePath),
+  feedback: fill(routes.feedback),
+  withdraw: fill(routes.withdraw),
+  complain: fill(routes.complain),
+  complaintByNo: (no: string) => fill(routes.complaintByNo, no),
+  /** Static documents (docs/contract.md §7 "Static files under /api/files/"). */
+  file: (name: string) => fill(routes.file, name),
   /** Not in the spec: the firm's own data (name, contacts, menus, tables), so nothing is in JSX. */
-  site: '/api/site',
-  siteImage: (imagePath: string) => `/api/site-images/${encodeURIComponent(imagePath)}`,
+  site: fill(routes.site),
+  siteImage: (imagePath: string) => fill(routes.siteImage, imagePath),
 } as const;
 
 /** Every list answer: the list is at `data` (axios' `data.data`). */
@@ -61,6 +99,8 @@ export interface ErrorResponse {
   errors?: FieldErrors;
 }
 
+export type SchemeName = Pick<Scheme, 'SchemeName'>;
+
 export interface ApiAnswers {
   banners: ListResponse<Banner>;
   news: ListResponse<NewsItem>;
@@ -70,9 +110,14 @@ export interface ApiAnswers {
   downloads: ListResponse<DownloadItem>;
   amcs: ListResponse<Amc>;
   amcCategories: ListResponse<AmcCategory>;
-  schemes: ListResponse<Scheme>;
+  /** Only the names: the AMC and category are the request's own. */
+  schemes: ListResponse<SchemeName>;
   complaintByNo: ListResponse<ComplaintStatusView>;
   site: { data: SiteConfig };
+  downloadForm: ListResponse<DownloadItem>;
   complain: MessageResponse<{ complainNo: string; status: string }>;
   stopTrade: MessageResponse<StopTradeAck>;
+  quickConnect: MessageResponse<Record<string, never>>;
+  feedback: MessageResponse<Record<string, never>>;
+  withdraw: MessageResponse<Record<string, never>>;
 }

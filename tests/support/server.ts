@@ -4,15 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type AppOptions } from '../../server/app';
 import { listen, type ConnectionLimits } from '../../server/listen';
+import type { Store } from '../../server/store/types';
 
 export interface RunningApp {
   baseUrl: string;
   dataDir: string;
+  /** The server's own store, for tests that check what was stored, whatever the engine. */
+  store: Store;
   close: () => Promise<void>;
 }
 
 export interface StartOptions {
   log?: (err: unknown) => void;
+  /** Start-up notices; default: dropped. */
+  info?: (line: string) => void;
   /** Reuse this data dir (e.g. to restart on the same files); it is then kept on close. */
   dataDir?: string;
   /** Seed assets; default: the repo's data/. */
@@ -33,15 +38,16 @@ export interface StartOptions {
 export async function startApp(options: StartOptions = {}): Promise<RunningApp> {
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'investor-e2e-')));
-  const app = await createApp({
+  const { koa, store } = await createApp({
     dataDir,
     log: options.log ?? (() => {}),
+    info: options.info ?? (() => {}),
     ...(options.assetsDir ? { assetsDir: options.assetsDir } : {}),
     ...(options.distDir ? { distDir: options.distDir } : {}),
     rateBudgets: options.rateBudgets ?? false,
     trustProxy: options.trustProxy ?? false,
   });
-  const server = await listen(app, {
+  const server = await listen(koa, {
     port: 0,
     host: '127.0.0.1',
     ...(options.connections ? { limits: options.connections } : {}),
@@ -50,9 +56,11 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     dataDir,
+    store,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
       if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };

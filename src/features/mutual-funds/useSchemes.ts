@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import type { Scheme } from '../../contract/entities';
+import type { SchemeName } from '../../contract/api';
 import { fetchSchemes } from './api';
 
 export type SchemeList =
   | { state: 'idle' }
   | { state: 'loading' }
-  | { state: 'loaded'; schemes: Scheme[] }
+  | { state: 'loaded'; schemes: SchemeName[] }
   | { state: 'failed' };
 
 /**
