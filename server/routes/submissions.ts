@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import { COMPLAINT_STATUSES } from '../../src/contract/choices';
-import { CLIENT_HEADER, KIOSK_CLIENT } from '../../src/contract/desk';
+import { CLIENT_HEADER, KIOSK_CLIENT } from '../../src/contract/kiosk';
 import { complaintRegistered, freezeAcknowledged, msg } from '../../src/contract/messages';
 import {
   complaintSchema,

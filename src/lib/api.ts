@@ -1,6 +1,6 @@
 // The one HTTP client of the app: typed from src/contract, used by every feature (never raw fetch).
 import { api, type ApiAnswers, type ErrorResponse, type MessageResponse } from '../contract/api';
-import { CLIENT_HEADER, KIOSK_CLIENT } from '../contract/desk';
+import { CLIENT_HEADER, KIOSK_CLIENT } from '../contract/kiosk';
 import type { FieldErrors } from '../contract/schemas';
 
 /** The server answered with an error (SPEC §8 "a response with an error": red banner, 3 s). */
