@@ -3,7 +3,7 @@
 // freeze acknowledgement.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../src/contract/api';
-import { CLIENT_HEADER, KIOSK_CLIENT } from '../src/contract/desk';
+import { CLIENT_HEADER, KIOSK_CLIENT } from '../src/contract/kiosk';
 import { LONG_TEXT_MAX } from '../src/contract/limits';
 import { complaintRegistered, freezeAcknowledged, msg } from '../src/contract/messages';
 import { startFixtureApp } from './testing/fixture';

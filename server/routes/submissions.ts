@@ -3,7 +3,8 @@ import type { Context } from 'koa';
 import { routes, type ApiAnswers } from '../../src/contract/api';
 import { COMPLAINT_STATUSES } from '../../src/contract/choices';
 import { complaintRegistered, freezeAcknowledged, msg } from '../../src/contract/messages';
-import { CLIENT_HEADER, KIOSK_CLIENT, type ComplaintSource } from '../../src/contract/desk';
+import type { ComplaintSource } from '../../src/contract/desk';
+import { CLIENT_HEADER, KIOSK_CLIENT } from '../../src/contract/kiosk';
 import {
   complaintSchema,
   feedbackSchema,

@@ -192,13 +192,6 @@ export interface StaffAccountView {
 /** Rows per page of every queue list and of the audit log. */
 export const DESK_PAGE_SIZE = 25;
 
-/**
- * The kiosk's API calls carry this header (value `kiosk`), so a complaint sent at a branch kiosk
- * is recorded with source `Kiosk`; everything else from the public site is `Web`.
- */
-export const CLIENT_HEADER = 'X-Investor-Desk-Client';
-export const KIOSK_CLIENT = 'kiosk';
-
 /** Every message the desk's server answers with; the screens show them as they are. */
 export const deskMsg = {
   signInFailed: 'The username or password is not correct.',

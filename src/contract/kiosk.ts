@@ -59,3 +59,10 @@ export const kioskText = {
   mapTitle: 'Find us',
   mapBody: 'Scan for directions on your phone.',
 } as const;
+
+/**
+ * The kiosk's API calls carry this header (value `kiosk`), so a complaint sent at a branch kiosk
+ * is recorded with source `Kiosk` (docs/contract.md §11); everything else from the public site is `Web`.
+ */
+export const CLIENT_HEADER = 'X-Investor-Desk-Client';
+export const KIOSK_CLIENT = 'kiosk';

@@ -1,7 +1,7 @@
 // The one HTTP client of the app: typed from src/contract, used by every feature (never raw fetch).
 // The calls themselves live with their features (features/*/api.ts) and shared lists in lists.ts.
 import type { ErrorResponse, MessageResponse } from '../contract/api';
-import { CLIENT_HEADER, KIOSK_CLIENT } from '../contract/desk';
+import { CLIENT_HEADER, KIOSK_CLIENT } from '../contract/kiosk';
 import type { FieldErrors } from '../contract/schemas';
 
 /** The server answered with an error (SPEC §8 "a response with an error": red banner, 3 s). */
