@@ -1,48 +1,52 @@
 // Steps shared by the end-to-end tests of the visitor forms (contact, complaint, feedback,
 // withdrawal, freeze): fill by label, read the message under a field, watch the banner, and read
-// or break the submissions file on disk.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+// or break the store's writes.
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { BANNER_CLEAR_MS, KIOSK_MIN_TARGET_PX } from '../../src/contract/limits';
+import { COLLECTIONS } from '../../server/store/types';
 import { seriousAxeViolations, type AxeViolation } from './browser';
+import type { RunningApp } from './server';
 
+/** The collections the visitor forms write to. */
 export type SubmissionKind =
-  'quick-connect' | 'complaints' | 'feedback' | 'withdrawals' | 'stop-trade';
+  'quickConnect' | 'complaints' | 'feedback' | 'withdrawals' | 'stopTrade';
 
-export const submissionsFile = (dataDir: string, kind: SubmissionKind) =>
-  join(dataDir, 'submissions', `${kind}.json`);
-
-/** The records of one submissions file as they are on disk now (none if it does not exist). */
+/** The records of one collection, oldest first, as the server's store holds them now. */
 export async function readRecords(
-  dataDir: string,
+  app: RunningApp,
   kind: SubmissionKind,
 ): Promise<Record<string, unknown>[]> {
-  try {
-    const text = await readFile(submissionsFile(dataDir, kind), 'utf8');
-    return (JSON.parse(text) as { records: Record<string, unknown>[] }).records;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw err;
-  }
+  const { data } = await app.store[kind].list({ sort: 'oldest' });
+  return data as object[] as Record<string, unknown>[];
 }
 
 /**
- * Makes every write of `kind` fail until restored. chmod cannot do it (the tests run as root), so
- * the file is replaced by a directory of the same name. Returns the restore step.
+ * Makes every write of `kind` fail until restored, on the embedded engine the browser tests run
+ * on: this month's file is set aside and a directory put in its place, so the engine refuses the
+ * write (503) and keeps nothing of it. chmod cannot do it (the tests run as root). Restoring
+ * renames the file back unchanged (same size and time), so the engine goes on writing to it.
  */
 export async function breakSubmissions(
-  dataDir: string,
+  app: RunningApp,
   kind: SubmissionKind,
 ): Promise<() => Promise<void>> {
-  const file = submissionsFile(dataDir, kind);
-  const saved = await readFile(file, 'utf8').catch(() => null);
-  await rm(file, { force: true });
+  const month = new Date().toISOString().slice(0, 7);
+  const file = join(app.dataDir, 'submissions', COLLECTIONS[kind].name, `${month}.json`);
+  const aside = `${file}.aside`;
+  const existed = await rename(file, aside).then(
+    () => true,
+    (err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return false;
+      throw err;
+    },
+  );
   await mkdir(file, { recursive: true });
   return async () => {
     await rm(file, { recursive: true, force: true });
-    if (saved !== null) await writeFile(file, saved);
+    if (existed) await rename(aside, file);
   };
 }
 

@@ -1,6 +1,5 @@
 // /complains end to end: the complaint form and the complaint-number lookup, on a phone-sized
 // touch screen, against the real server; staff change a status by editing the data file.
-import { readFile, writeFile } from 'node:fs/promises';
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEPARTMENTS } from '../../contract/choices';
@@ -23,7 +22,6 @@ import {
   screenshotOf,
   screenshotViewport,
   seriousAxeViolationsWithin,
-  submissionsFile,
   tabThrough,
 } from '../../../tests/support/forms';
 
@@ -53,12 +51,18 @@ async function checkStatus(no: string): Promise<Locator> {
   return result;
 }
 
-/** Staff's way of changing a status: edit the record in the data file. */
+/** A staff member's status change, through the server's store as the desk makes it. */
 async function setStatus(no: string, status: string): Promise<void> {
-  const file = submissionsFile(app.dataDir, 'complaints');
-  const data = JSON.parse(await readFile(file, 'utf8')) as { records: Record<string, unknown>[] };
-  for (const r of data.records) if (r.complainNo === no) r.status = status;
-  await writeFile(file, JSON.stringify(data, null, 2));
+  const record = await app.store.complaints.findBy('complainNo', no);
+  if (!record) throw new Error(`no complaint ${no}`);
+  await app.store.complaints.update(record.id, record.version, (current) => ({
+    ...current,
+    status,
+    history: [
+      ...current.history,
+      { by: 'e2e', at: new Date().toISOString(), from: current.status, to: status },
+    ],
+  }));
 }
 
 setUpE2e(VIEWPORTS.phone);
@@ -144,7 +148,7 @@ describe('/complains: the complaint form', () => {
     expect(await fieldMessage(field('First name'))).toBe('First name is required');
     expect(await fieldMessage(field('Department'))).toBe('Department is required');
     expect(await fieldMessage(field('Your complaint'))).toBe('Complaint is required');
-    expect(await readRecords(app.dataDir, 'complaints')).toEqual([]);
+    expect(await readRecords(app, 'complaints')).toEqual([]);
     await screenshot(page, 'complaints-390-errors');
     await screenshotOf(form, 'complaints-390-form-errors');
     expect(await seriousAxeViolationsWithin(page, 'main')).toEqual([]);
@@ -171,7 +175,7 @@ describe('/complains: the complaint form', () => {
     // The number stays after the 3-second banner has gone.
     expect(await receipt.getByTestId('complaint-number').textContent()).toBe(complainNo);
 
-    const records = await readRecords(app.dataDir, 'complaints');
+    const records = await readRecords(app, 'complaints');
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
       fName: 'Anita',
@@ -248,7 +252,7 @@ describe('/complains: the complaint-number lookup', () => {
 
 describe('/complains: failures', () => {
   it('shows a failed save in a red banner that clears after 3 s', async () => {
-    const restore = await breakSubmissions(app.dataDir, 'complaints');
+    const restore = await breakSubmissions(app, 'complaints');
     try {
       await fillByLabel(form, valid);
       await submit().tap();
@@ -261,7 +265,7 @@ describe('/complains: failures', () => {
     } finally {
       await restore();
     }
-    expect(await readRecords(app.dataDir, 'complaints')).toHaveLength(1);
+    expect(await readRecords(app, 'complaints')).toHaveLength(1);
   });
 
   // Last: it stops the server. SPEC §4 keeps only feedback and withdraw errors on screen.

@@ -163,7 +163,7 @@ describe('/contact-us', () => {
     expect(await banner.textContent()).toBe(msg.quickConnectSaved);
     expect(await controlValues(form)).toEqual(['', '', '', '', '']);
     expectAboutBannerTime(await bannerLifetime(banner, msg.quickConnectSaved));
-    const records = await readRecords(app.dataDir, 'quick-connect');
+    const records = await readRecords(app, 'quickConnect');
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
       variant: 'contact-page',
@@ -177,7 +177,7 @@ describe('/contact-us', () => {
   });
 
   it('shows a failed save in a red banner that clears after 3 s', async () => {
-    const restore = await breakSubmissions(app.dataDir, 'quick-connect');
+    const restore = await breakSubmissions(app, 'quickConnect');
     try {
       await fillByLabel(form, valid);
       await submit().tap();
@@ -275,7 +275,7 @@ describe('Quick Contact dialog (phone)', () => {
     expect(await controlValues(dialog)).toEqual(['', '', '', '', '']);
     await screenshotViewport(dialogPage, 'quick-contact-390-sent');
     expectAboutBannerTime(await bannerLifetime(banner, msg.quickConnectSaved));
-    const records = await readRecords(app.dataDir, 'quick-connect');
+    const records = await readRecords(app, 'quickConnect');
     expect(records.at(-1)).toMatchObject({
       variant: 'quick-contact',
       name: 'Ravi Kumar',
@@ -287,7 +287,7 @@ describe('Quick Contact dialog (phone)', () => {
   });
 
   it('shows a failed save in a red banner that clears after 3 s', async () => {
-    const restore = await breakSubmissions(app.dataDir, 'quick-connect');
+    const restore = await breakSubmissions(app, 'quickConnect');
     try {
       await fillByLabel(dialog, valid);
       await submit().tap();

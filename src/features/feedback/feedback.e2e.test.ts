@@ -121,7 +121,7 @@ describe('/feedback', () => {
     await expect
       .poll(() => field('First name').evaluate((el) => el === document.activeElement))
       .toBe(true);
-    expect(await readRecords(app.dataDir, 'feedback')).toEqual([]);
+    expect(await readRecords(app, 'feedback')).toEqual([]);
     await screenshot(page, 'feedback-390-errors');
     await screenshotOf(form, 'feedback-390-form-errors');
     expect(await seriousAxeViolationsWithin(page, 'main')).toEqual([]);
@@ -138,7 +138,7 @@ describe('/feedback', () => {
     expect(await fieldMessage(field('First name'))).toBeNull();
     await screenshotOf(form, 'feedback-390-form-sent');
     expectAboutBannerTime(await bannerLifetime(banner, msg.feedbackSaved));
-    const records = await readRecords(app.dataDir, 'feedback');
+    const records = await readRecords(app, 'feedback');
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject(stored);
     expect(Date.parse(String(records[0]!.receivedAt))).not.toBeNaN();
@@ -157,12 +157,12 @@ describe('/feedback', () => {
     await field('Address').press('Enter');
     await form.getByRole('status').waitFor();
     await page.unroute('**/api/feedback');
-    expect(await readRecords(app.dataDir, 'feedback')).toHaveLength(2);
+    expect(await readRecords(app, 'feedback')).toHaveLength(2);
     expect(await submit().isDisabled()).toBe(false);
   });
 
   it('shows a failed save in a red banner that clears after 3 s, and keeps what was typed', async () => {
-    const restore = await breakSubmissions(app.dataDir, 'feedback');
+    const restore = await breakSubmissions(app, 'feedback');
     try {
       await fillByLabel(form, valid);
       await submit().tap();
@@ -174,7 +174,7 @@ describe('/feedback', () => {
     } finally {
       await restore();
     }
-    expect(await readRecords(app.dataDir, 'feedback')).toHaveLength(2);
+    expect(await readRecords(app, 'feedback')).toHaveLength(2);
   });
 
   it("shows the server's 400 answer: its message in red and each field's message under the field", async () => {
@@ -206,7 +206,7 @@ describe('/feedback', () => {
     expect(await fieldMessage(field('Mobile number'))).toBeNull();
     await submit().tap();
     await form.getByRole('status').waitFor();
-    expect(await readRecords(app.dataDir, 'feedback')).toHaveLength(3);
+    expect(await readRecords(app, 'feedback')).toHaveLength(3);
   });
 
   it('shows a thrown request error (server stopped) without clearing it', async () => {

@@ -90,7 +90,7 @@ describe('Client Information (voluntary freeze) dialog', () => {
     await ack.waitFor();
     await dialog.waitFor({ state: 'hidden' });
 
-    const records = await readRecords(app.dataDir, 'stop-trade');
+    const records = await readRecords(app, 'stopTrade');
     expect(records).toHaveLength(1);
     const record = records[0]!;
     expect(record).toMatchObject({
@@ -114,7 +114,7 @@ describe('Client Information (voluntary freeze) dialog', () => {
   });
 
   it('keeps the dialog open with a red message that stays when the request cannot be saved', async () => {
-    const restore = await breakSubmissions(app.dataDir, 'stop-trade');
+    const restore = await breakSubmissions(app, 'stopTrade');
     try {
       await fillByLabel(dialog, valid);
       await submit().tap();
@@ -128,7 +128,7 @@ describe('Client Information (voluntary freeze) dialog', () => {
     } finally {
       await restore();
     }
-    expect(await readRecords(app.dataDir, 'stop-trade')).toHaveLength(1);
+    expect(await readRecords(app, 'stopTrade')).toHaveLength(1);
   });
 
   it('says so when the server cannot be reached (server stopped)', async () => {

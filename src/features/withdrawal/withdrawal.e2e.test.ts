@@ -129,7 +129,7 @@ describe('/withdrawl-form', () => {
     expect(await controlValues(form)).toEqual(['', '', '', '', '', '', '']);
     await screenshotOf(form, 'withdrawal-390-form-sent');
     expectAboutBannerTime(await bannerLifetime(banner, msg.withdrawSaved));
-    const records = await readRecords(app.dataDir, 'withdrawals');
+    const records = await readRecords(app, 'withdrawals');
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
       clinetCode: 'VS1234',
@@ -163,7 +163,7 @@ describe('/withdrawl-form', () => {
     expect(body.password).toBe('');
     expect(body.withdraw).toBe(25000);
     await form.getByRole('status').waitFor();
-    expect(await readRecords(app.dataDir, 'withdrawals')).toHaveLength(2);
+    expect(await readRecords(app, 'withdrawals')).toHaveLength(2);
   });
 
   it('can be filled and sent with the keyboard alone', async () => {
@@ -177,14 +177,14 @@ describe('/withdrawl-form', () => {
     expect(await submit().evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await form.getByRole('status').waitFor();
-    expect(await readRecords(app.dataDir, 'withdrawals')).toHaveLength(3);
+    expect(await readRecords(app, 'withdrawals')).toHaveLength(3);
     // Focus stays on the button, so the keyboard user is not thrown back to the top of the page.
     await expect.poll(() => submit().evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it('shows a failed save in a red banner that clears after 3 s, and keeps what was typed', async () => {
     await form.getByRole('status').waitFor({ state: 'detached', timeout: 5000 });
-    const restore = await breakSubmissions(app.dataDir, 'withdrawals');
+    const restore = await breakSubmissions(app, 'withdrawals');
     try {
       await fillByLabel(form, valid);
       await submit().tap();
