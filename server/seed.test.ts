@@ -406,12 +406,27 @@ describe('seed collections', () => {
     }
   });
 
-  it('at least 5 banners, each with an image and a caption', async () => {
+  it('at least 5 banners, each with an image, a headline and a call to action to a real page', async () => {
     expect(banners.length).toBeGreaterThanOrEqual(5);
     expect(uniqueIds(banners)).toBe(true);
+    const contentIds = new Set(contents.map((c) => c._id));
     for (const b of banners) {
       expect(b.title.trim()).not.toBe('');
       expect(await exists(join(DATA, 'images', 'banners', b.imagePath)), b.imagePath).toBe(true);
+      expect(b.cta?.label.trim(), b._id).toBeTruthy();
+      expect(contentIds.has(b.cta!.href!.replace(/^\/cms\//, '')), b.cta!.href).toBe(true);
+    }
+  });
+
+  it('banner images carry no words to read: the headline and button are text over them (issue 8)', async () => {
+    for (const b of banners) {
+      const svg = await readFile(join(DATA, 'images', 'banners', b.imagePath), 'utf8');
+      const words = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!);
+      for (const line of [b.title, b.cta?.label ?? '']) {
+        for (const word of words) expect(line, b.imagePath).not.toContain(word.trim());
+      }
+      // No drawn button: the call to action is a link in the page, not a picture of one.
+      expect(svg, b.imagePath).not.toMatch(/<rect[^>]*rx="24"[^>]*fill="#C9A227"/);
     }
   });
 

@@ -1,11 +1,21 @@
 // Entities of SPEC §3 as the API sends them. Field names (typos included) are the public contract.
 import type { ComplaintStatus } from './choices';
+import type { NavLink } from './site';
 
+/**
+ * The spec gives banners only an image. Ours carry their words as text drawn over it (never baked
+ * into the picture, which stays decoration): a phone can read them, a screen reader too, and the
+ * call to action is a real link (docs/contract.md §10).
+ */
 export interface Banner {
   _id: string;
   imagePath: string;
-  /** Alt text / caption; the spec gives banners only an image, screen readers need words. */
+  /** The slide's headline. */
   title: string;
+  /** One or two sentences under the headline. */
+  text?: string;
+  /** The slide's call to action: a route of the site, an external site or a site dialog. */
+  cta?: NavLink;
 }
 
 export interface NewsItem {

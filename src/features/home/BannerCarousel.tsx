@@ -1,9 +1,10 @@
-import { AspectRatio, Box, Container, Flex, IconButton, Text } from '@chakra-ui/react';
+import { AspectRatio, Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
 import { api } from '../../contract/api';
 import type { Banner } from '../../contract/entities';
 import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from '../../contract/limits';
+import { SmartLink } from '../../components/SmartLink';
 import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
 
 /** Banner images are drawn at 1600 × 500. */
@@ -60,7 +61,6 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   };
 
   if (count === 0) return null;
-  const current = banners[index] ?? banners[0]!;
 
   return (
     <Box
@@ -101,11 +101,14 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               inert={i !== index}
               flex="0 0 100%"
               minW={0}
+              position="relative"
+              bg={{ base: 'brand.900', md: 'transparent' }}
             >
               <AspectRatio ratio={RATIO} maxW="1600px" mx="auto">
+                {/* Decoration only: the slide's words are the text below, not pixels. */}
                 <img
                   src={api.bannerImage(banner.imagePath)}
-                  alt={banner.title}
+                  alt=""
                   width={1600}
                   height={500}
                   loading={i === 0 ? 'eager' : 'lazy'}
@@ -114,6 +117,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                   style={{ objectFit: 'cover' }}
                 />
               </AspectRatio>
+              <BannerWords banner={banner} />
             </Box>
           ))}
         </Flex>
@@ -125,15 +129,6 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           <ArrowButton side="right" controls={trackId} onClick={() => go(index + 1)} />
         </>
       ) : null}
-
-      {/* On a phone the banner's own lettering is small; its words are repeated underneath. */}
-      <Box bg="brand.900" display={{ base: 'block', md: 'none' }} aria-hidden="true">
-        <Container px={4} pt={3}>
-          <Text color="white" fontSize="sm" fontWeight="medium" lineClamp={2} minH="2lh">
-            {current.title}
-          </Text>
-        </Container>
-      </Box>
 
       {count > 1 ? (
         <Flex
@@ -196,6 +191,69 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             </IconButton>
           </Flex>
         </Flex>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * The headline, text and call to action: over the picture's darker left side from tablets up,
+ * under it on a phone, where a 390 px picture is too small to carry words.
+ */
+function BannerWords({ banner }: { banner: Banner }) {
+  return (
+    <Box
+      position={{ base: 'static', md: 'absolute' }}
+      insetY={{ md: 0 }}
+      insetX={{ md: 0 }}
+      maxW="1600px"
+      mx="auto"
+      px={{ base: 4, md: '5.6%' }}
+      pt={{ base: 3, md: 0 }}
+      display="flex"
+      flexDirection="column"
+      justifyContent="center"
+      alignItems="flex-start"
+      gap={{ base: 1.5, md: 2, xl: 4 }}
+    >
+      <Text
+        as="h2"
+        color="white"
+        fontWeight="bold"
+        lineHeight="short"
+        fontSize={{ base: 'lg', md: '2xl', lg: '4xl', '2xl': '5xl' }}
+        maxW={{ md: '55%' }}
+        textWrap="balance"
+      >
+        {banner.title}
+      </Text>
+      {banner.text ? (
+        <Text
+          color="brand.100"
+          fontSize={{ base: 'sm', md: 'md', lg: 'xl' }}
+          maxW={{ md: '50%' }}
+          lineClamp={{ base: 2, md: 3 }}
+        >
+          {banner.text}
+        </Text>
+      ) : null}
+      {banner.cta ? (
+        <SmartLink
+          link={banner.cta}
+          mt={{ base: 1, lg: 2 }}
+          display="inline-flex"
+          alignItems="center"
+          minH={11}
+          px={{ base: 5, lg: 7 }}
+          rounded="full"
+          bg="gold.400"
+          color="brand.900"
+          fontWeight="bold"
+          fontSize={{ base: 'sm', lg: 'lg' }}
+          textDecoration="none"
+          _hover={{ bg: 'gold.300', textDecoration: 'none' }}
+          _focusVisible={{ outline: '3px solid', outlineColor: 'white', outlineOffset: '2px' }}
+        />
       ) : null}
     </Box>
   );

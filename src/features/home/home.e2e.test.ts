@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../contract/api';
-import type { NewsItem } from '../../contract/entities';
+import type { Banner, NewsItem } from '../../contract/entities';
 import {
   CAROUSEL_INTERVAL_MS,
   LATEST_NEWS_COUNT,
@@ -22,7 +22,8 @@ import { expectSoundLayout } from '../../../tests/support/layout';
 import { readSeed } from '../../../tests/support/seed';
 
 const site = readSeed<SiteConfig>('site.json');
-const bannerCount = readSeed<unknown[]>('banners.json').length;
+const banners = readSeed<Banner[]>('banners.json');
+const bannerCount = banners.length;
 const [popup1, popup2] = site.home.popupImages;
 
 setUpE2e();
@@ -164,6 +165,31 @@ describe('banner carousel', () => {
     await expect.poll(async () => slideNumber(await activeSlide(page))).toBe(start + 2);
     await page.context().close();
   });
+
+  it.each([
+    ['1440 px', VIEWPORTS.desktop],
+    ['390 px', VIEWPORTS.phone],
+  ] as const)(
+    'carries its words as text and its call to action as a working link at %s (issue 8)',
+    async (_size, viewport) => {
+      const page = await openHome({ viewport, clock: true });
+      const first = banners[0]!;
+      const slide = carousel(page).locator('[aria-roledescription="slide"]').first();
+      // The picture is decoration; the headline is a heading a screen reader and a phone can read.
+      expect(await slide.locator('img').getAttribute('alt')).toBe('');
+      await expect
+        .poll(() => slide.getByRole('heading', { name: first.title }).isVisible())
+        .toBe(true);
+      expect(await slide.getByText(first.text!).isVisible()).toBe(true);
+      const cta = slide.getByRole('link', { name: first.cta!.label });
+      const box = (await cta.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.viewport.width);
+      await cta.click();
+      await page.waitForURL((url) => url.pathname === first.cta!.href);
+      await page.context().close();
+    },
+  );
 
   it('pauses while hovered or focused, and on its pause button', async () => {
     const page = await openHome({ clock: true });
