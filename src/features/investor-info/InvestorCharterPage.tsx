@@ -1,4 +1,13 @@
-import { Box, Button, Container, Grid, Heading, Image, Stack } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Container,
+  Grid,
+  Heading,
+  Image,
+  Stack,
+  type ButtonProps,
+} from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { LuLandmark, LuUsers } from 'react-icons/lu';
@@ -58,33 +67,14 @@ export function InvestorCharterPage() {
                 Our accounts and key people
               </Heading>
               <Stack gap={3}>
-                <Button
-                  colorPalette="brand"
-                  size="lg"
-                  justifyContent="flex-start"
-                  whiteSpace="normal"
-                  textAlign="left"
-                  h="auto"
-                  py={3}
-                  onClick={() => setPopup('bankAccounts')}
-                >
+                <PopupButton onClick={() => setPopup('bankAccounts')}>
                   <LuLandmark aria-hidden="true" />
                   {BANK_ACCOUNTS_TITLE}
-                </Button>
-                <Button
-                  colorPalette="brand"
-                  variant="outline"
-                  size="lg"
-                  justifyContent="flex-start"
-                  whiteSpace="normal"
-                  textAlign="left"
-                  h="auto"
-                  py={3}
-                  onClick={() => setPopup('keyPersonnel')}
-                >
+                </PopupButton>
+                <PopupButton variant="outline" onClick={() => setPopup('keyPersonnel')}>
                   <LuUsers aria-hidden="true" />
                   {KEY_PERSONNEL_TITLE}
-                </Button>
+                </PopupButton>
               </Stack>
             </Box>
             <Image
@@ -111,5 +101,21 @@ export function InvestorCharterPage() {
         renderCell={contactCell}
       />
     </>
+  );
+}
+
+/** A button that opens one of the page's two tables: wide, left-aligned, its label may wrap. */
+function PopupButton(props: ButtonProps) {
+  return (
+    <Button
+      colorPalette="brand"
+      size="lg"
+      justifyContent="flex-start"
+      whiteSpace="normal"
+      textAlign="left"
+      h="auto"
+      py={3}
+      {...props}
+    />
   );
 }

@@ -1,0 +1,53 @@
+import { Box, Center, Heading, Icon, Text, VStack } from '@chakra-ui/react';
+import { useEffect, type ReactNode } from 'react';
+
+interface Props {
+  /** The page's h1 and its document title. */
+  title: string;
+  text: string;
+  /** A way on: home, retry. */
+  action: ReactNode;
+  icon?: ReactNode;
+  /** An alert is announced at once (the site could not load); an apology page need not be. */
+  alert?: boolean;
+}
+
+/**
+ * A whole page that stands in for the site when it cannot be shown (a page error, the firm's data
+ * unreachable): a card on the brand's light ground, a plain sentence and one way on.
+ */
+export function FullPageMessage({ title, text, action, icon, alert = false }: Props) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <Center as="main" minH="100dvh" bg="brand.50" px={6}>
+      <VStack
+        gap={5}
+        maxW="md"
+        textAlign="center"
+        bg="white"
+        p={{ base: 8, md: 10 }}
+        rounded="xl"
+        shadow="md"
+        borderTopWidth="4px"
+        borderColor="gold.400"
+      >
+        {icon ? (
+          <Box bg="brand.50" color="brand.700" rounded="full" p={4}>
+            <Icon boxSize={8} aria-hidden="true">
+              {icon}
+            </Icon>
+          </Box>
+        ) : null}
+        <Box role={alert ? 'alert' : undefined}>
+          <Heading as="h1" size="2xl" color="brand.900" mb={3}>
+            {title}
+          </Heading>
+          <Text color="gray.600">{text}</Text>
+        </Box>
+        <Box>{action}</Box>
+      </VStack>
+    </Center>
+  );
+}
