@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { CONTENT_FILE } from '../contentStore';
 import { MIGRATED_SUFFIX } from './migrate';
@@ -64,7 +64,11 @@ export async function backupDataDir(
       }
     }
     await writeDurably(join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-    await rm(to, { recursive: true, force: true }); // an empty folder, checked above
+    // rmdir, not rm: should something have appeared in the target meanwhile, it stays.
+    await rmdir(to).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT')
+        throw new BackupError(`${to} is no longer empty; choose a new folder.`);
+    });
     await rename(staging, to);
     return manifest;
   } finally {
