@@ -14,9 +14,9 @@ import type { Collection, QueueState, StatusChange, Store, Stored } from '../sto
 import { maskPii } from './mask';
 
 /** Any queue's record as the desk reads it. */
-type AnyRecord = Stored<Record<string, unknown> & QueueState>;
+export type AnyRecord = Stored<Record<string, unknown> & QueueState>;
 
-interface QueueSource {
+export interface QueueSource {
   collection: Collection<Record<string, unknown> & QueueState, string>;
   /** The record named by the key in URLs (complainNo, ackNo or id). */
   find(key: string): Promise<AnyRecord | undefined>;

@@ -5,12 +5,11 @@ import { deskMsg, QUEUES, type QueueQuery, type StaffRole } from '../../../src/c
 import { staffComplaintSchema, statusUpdateSchema } from '../../../src/contract/deskSchemas';
 import { complaintRegistered } from '../../../src/contract/messages';
 import { AUDIT_ACTIONS } from '../../desk/audit';
+import { changeStatus } from '../../desk/changeStatus';
 import { toCsv } from '../../desk/csv';
-import { listQueue, pageOf, statusOf, toRecord } from '../../desk/queues';
-import { checkTransition } from '../../desk/transitions';
+import { listQueue, pageOf, toRecord } from '../../desk/queues';
 import { hasRole, requireRole, authenticate, type DeskState } from '../../middleware/deskAuth';
 import { newReference } from '../../store/ids';
-import { StaleVersionError } from '../../store/types';
 import { validBody } from '../../validate';
 import { deskRouter, type DeskDeps } from './deps';
 
@@ -98,12 +97,11 @@ export function queueRoutes({ now, audit, events, sessions, sources, queueNames 
     router.patch(`/${queue}/:key`, auth, requireRole(...workers), async (ctx) => {
       const input = await validBody(ctx, statusUpdateSchema);
       const record = await found(ctx);
-      const from = statusOf(queue, record);
       const at = now();
-      const result = checkTransition(queue, from, input, {
+      const result = await changeStatus(queue, source, record, input, {
         by: actor(ctx.state),
         now: at,
-        receivedAt: new Date(record.createdAt),
+        audit,
       });
       if (!result.ok) {
         return ctx.throw(
@@ -112,25 +110,7 @@ export function queueRoutes({ now, audit, events, sessions, sources, queueNames 
           result.errors ? { errors: result.errors } : {},
         );
       }
-      let updated;
-      try {
-        updated = await source.collection.update(record.id, input.version, (current) => ({
-          ...current,
-          status: result.change.to,
-          history: [...(current.history ?? []), result.change],
-          ...(result.frozenAt ? { frozenAt: result.frozenAt } : {}),
-        }));
-      } catch (err) {
-        if (err instanceof StaleVersionError) return ctx.throw(409, deskMsg.staleRecord);
-        throw err;
-      }
-      const view = toRecord(queue, source, updated, at, true);
-      await audit.record({
-        actor: actor(ctx.state),
-        action: AUDIT_ACTIONS.status,
-        target: `${queue}/${view.key}`,
-        detail: `${from} → ${result.change.to}`,
-      });
+      const view = toRecord(queue, source, result.record, at, true);
       events.publish({ queue, key: view.key, kind: 'changed' });
       ctx.body = view;
     });

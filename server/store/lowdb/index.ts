@@ -38,7 +38,7 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
   const { dataDir } = options;
   const info = options.info ?? (() => {});
   await mkdir(dataDir, { recursive: true });
-  const unlock = await lockDataDir(dataDir);
+  const unlock = await lockDataDir(dataDir, info);
   try {
     const removed = await removeStaleTemps(dataDir);
     if (removed > 0) {

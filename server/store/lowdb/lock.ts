@@ -1,4 +1,4 @@
-import { open, readFile, rm } from 'node:fs/promises';
+import { link, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export const LOCK_FILE = 'server.lock';
@@ -22,39 +22,54 @@ export class DataDirLockedError extends Error {
 
 /**
  * Takes `<dataDir>/server.lock` (created exclusively, holding our pid). A lock whose process is gone
- * (killed, crashed, machine restarted) is taken over. Returns the release function.
+ * (killed, crashed, machine restarted) is taken over, and `info` says so. Returns the release
+ * function.
  */
-export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+export async function lockDataDir(
+  dataDir: string,
+  info: (line: string) => void = () => {},
+): Promise<() => Promise<void>> {
   const path = join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const handle = await open(path, 'wx');
-      try {
-        await handle.writeFile(`${process.pid}\n`);
-        await handle.sync();
-      } catch (err) {
-        await handle.close();
-        await rm(path, { force: true });
-        throw err;
-      }
-      await handle.close();
+    if (await createWithPid(path)) {
       held.add(dataDir);
       return async () => {
         held.delete(dataDir);
         await rm(path, { force: true });
       };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
-    const owner = Number.parseInt(await readFile(path, 'utf8').catch(() => ''), 10);
+    const text = await readFile(path, 'utf8').catch(() => null);
+    if (text === null) continue; // released in the meantime
+    const owner = Number.parseInt(text, 10);
     if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
       // Our own pid in a lock we do not hold is a previous life of this process id (a restarted
       // container starts at the same pid): stale.
       if (owner !== process.pid || held.has(dataDir)) throw new DataDirLockedError(dataDir, owner);
     }
     await rm(path, { force: true });
+    const whose = Number.isInteger(owner) ? `process ${owner}` : 'an unknown process';
+    info(`Took over the lock of ${dataDir} left by ${whose}, which is no longer running`);
   }
   throw new Error(`could not take the lock ${path}`);
+}
+
+/**
+ * Creates the lock already holding our pid (written to a private file, then hard-linked into
+ * place), so another process never reads an empty lock and takes it for a stale one. False when a
+ * lock exists.
+ */
+async function createWithPid(path: string): Promise<boolean> {
+  const mine = `${path}.${process.pid}`;
+  await writeFile(mine, `${process.pid}\n`, { flush: true });
+  try {
+    await link(mine, path);
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw err;
+  } finally {
+    await rm(mine, { force: true });
+  }
 }
 
 function isAlive(pid: number): boolean {

@@ -1,0 +1,46 @@
+// Plumbing shared by the operator commands (`npm run staff`, `npm run complaint:status`,
+// `npm run backup`): the configuration the server reads, and one clear line and a non-zero exit
+// instead of a stack trace when something is wrong (README, "Other scripts").
+import { join } from 'node:path';
+import { DEFAULT_ASSETS_DIR } from './app';
+import { serverSettings } from './env';
+import { storeFailure } from './startupFailure';
+import { openStore } from './store';
+import type { Store } from './store/types';
+
+/** Runs a command's main and sets the exit code; a throw becomes its message on stderr. */
+export async function runCommand(main: () => Promise<number>): Promise<void> {
+  try {
+    process.exitCode = await main();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exitCode = 1;
+  }
+}
+
+/**
+ * Opens the store the server would open (DATABASE_URL, else DATA_DIR), runs `command` on it and
+ * closes it. The embedded engine's folder is locked like a server locks it, so a command refuses a
+ * folder a running server owns (docs/storage.md).
+ */
+export async function withConfiguredStore(command: (store: Store) => Promise<number>) {
+  const { dataDir, databaseUrl } = serverSettings(process.env);
+  let store: Store;
+  try {
+    store = await openStore({
+      dataDir,
+      seedDir: join(DEFAULT_ASSETS_DIR, 'seed'),
+      ...(databaseUrl ? { databaseUrl } : {}),
+      // stderr: standard output is the command's answer.
+      info: (line) => console.error(line),
+    });
+  } catch (err) {
+    console.error(`Cannot open the data: ${storeFailure(err, dataDir)}`);
+    return 1;
+  }
+  try {
+    return await command(store);
+  } finally {
+    await store.close();
+  }
+}

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readFile, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { CONTENT_FILE } from '../contentStore';
+import { MIGRATED_SUFFIX } from './migrate';
+
+/** Written last into a backup: what it holds, so a restore can be checked before it is used. */
+export const MANIFEST_FILE = 'backup-manifest.json';
+
+export interface BackupManifest {
+  createdAt: string;
+  from: string;
+  /** Records per collection folder (`submissions/<name>/`), old-layout files not counted. */
+  records: Record<string, number>;
+  files: { path: string; bytes: number }[];
+}
+
+/** The backup cannot be made; nothing was written to the target. */
+export class BackupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BackupError';
+  }
+}
+
+/**
+ * Copies the committed files of an embedded data dir into `target` (docs/storage.md, "Backup").
+ * Works while a server writes: every data file is replaced whole by rename, so each read sees one
+ * committed version, never a torn one. Copied: content.json, every month file and the kept
+ * old-layout files (`*.json.migrated`); not the lock nor temporary files (hidden names). Each copy
+ * is parsed, fsync'd and read back; the folder appears at `target` only when complete.
+ */
+export async function backupDataDir(
+  dataDir: string,
+  target: string,
+  now: Date,
+): Promise<BackupManifest> {
+  const from = resolve(dataDir);
+  const to = resolve(target);
+  if (!(await isDir(from))) throw new BackupError(`No data directory at ${from}.`);
+  if (!(await exists(join(from, CONTENT_FILE)))) {
+    throw new BackupError(`${from} is not a data directory (it has no ${CONTENT_FILE}).`);
+  }
+  if (to === from || to.startsWith(from + sep)) {
+    throw new BackupError(`The backup cannot go inside the data directory ${from}.`);
+  }
+  if ((await readdir(to).catch(() => [])).length > 0) {
+    throw new BackupError(`${to} exists and is not empty; choose a new folder.`);
+  }
+  const staging = `${to}.partial-${randomBytes(4).toString('hex')}`;
+  try {
+    const manifest: BackupManifest = { createdAt: now.toISOString(), from, records: {}, files: [] };
+    for (const path of await dataFiles(from)) {
+      const text = await readFile(join(from, path), 'utf8');
+      const records = recordsIn(text, path);
+      await writeDurably(join(staging, path), text);
+      if ((await readFile(join(staging, path), 'utf8')) !== text) {
+        throw new BackupError(`The copy of ${path} does not read back as written.`);
+      }
+      manifest.files.push({ path, bytes: Buffer.byteLength(text) });
+      const collection = path.split(sep)[1];
+      if (records !== null && collection && !path.endsWith(MIGRATED_SUFFIX)) {
+        manifest.records[collection] = (manifest.records[collection] ?? 0) + records;
+      }
+    }
+    await writeDurably(join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+    // rmdir, not rm: should something have appeared in the target meanwhile, it stays.
+    await rmdir(to).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT')
+        throw new BackupError(`${to} is no longer empty; choose a new folder.`);
+    });
+    await rename(staging, to);
+    return manifest;
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** The data files under `dir`, relative, sorted; hidden names (temporary writes) are skipped. */
+async function dataFiles(dir: string, under = ''): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(join(dir, under), { withFileTypes: true })) {
+    const path = join(under, entry.name);
+    if (entry.name.startsWith('.')) continue;
+    if (entry.isDirectory()) found.push(...(await dataFiles(dir, path)));
+    else if (
+      entry.isFile() &&
+      path !== MANIFEST_FILE &&
+      (entry.name.endsWith('.json') || entry.name.endsWith(`.json${MIGRATED_SUFFIX}`))
+    ) {
+      found.push(path);
+    }
+  }
+  return found.sort();
+}
+
+/** Parses a data file: its record count (`{ records: [...] }`), null for content.json. */
+function recordsIn(text: string, path: string): number | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // Not JSON.parse's message: it would quote what visitors sent.
+    throw new BackupError(
+      `${path} in the data directory is not valid JSON; nothing was backed up.`,
+    );
+  }
+  const records = (data as { records?: unknown } | null)?.records;
+  return Array.isArray(records) ? records.length : null;
+}
+
+async function writeDurably(path: string, text: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const handle = await open(path, 'wx');
+  try {
+    await handle.writeFile(text);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function isDir(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => null))?.isDirectory() ?? false;
+}
+
+async function exists(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => null)) !== null;
+}
