@@ -1,18 +1,45 @@
 import { defineConfig } from 'vitest/config';
 
+/** Units and the server over real HTTP; both projects share one shape (and one PostgreSQL setup). */
+const nodeTests = {
+  environment: 'node' as const,
+  testTimeout: 20_000,
+  sequence: { groupOrder: 0 },
+  // The storage contract and the server suites run against a real PostgreSQL too (DESIGN: no
+  // mocked database); server/testing/postgres.global-setup.ts starts it for the run.
+  globalSetup: ['server/testing/postgres.global-setup.ts'],
+};
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          ...nodeTests,
           name: 'unit',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'electron/**/*.test.ts'],
           exclude: ['**/*.e2e.test.ts', '**/node_modules/**'],
-          environment: 'node',
-          testTimeout: 20_000,
-          sequence: { groupOrder: 0 },
-          // The storage contract runs against a real PostgreSQL too (DESIGN: no mocked database).
-          globalSetup: ['server/testing/postgres.global-setup.ts'],
+          provide: { storeEngine: 'lowdb' },
+        },
+      },
+      {
+        test: {
+          ...nodeTests,
+          // The HTTP suites whose answers go through the store, again on PostgreSQL
+          // (server/testing/storage.ts). The desk suites already run on both engines themselves;
+          // the rest (static files, connections, headers) never touch the store.
+          name: 'server-pg',
+          include: [
+            'server/submissions.test.ts',
+            'server/durability.test.ts',
+            'server/hostileKeys.test.ts',
+            'server/traversal.test.ts',
+            'server/rateLimit.test.ts',
+            'server/content.test.ts',
+            'server/sitemap.test.ts',
+            'server/testing/storage.test.ts',
+          ],
+          provide: { storeEngine: 'postgres' },
         },
       },
       {

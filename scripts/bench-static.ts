@@ -8,11 +8,11 @@ import autocannon from 'autocannon';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freePort } from '../server/testing/freePort';
 import { api } from '../src/contract/api';
 import type { CapturedAnswer } from './bench/rawServer';
 
@@ -39,16 +39,6 @@ const connections = Number(values.connections);
 const rounds = Number(values.rounds);
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-    probe.on('error', fail);
-  });
-}
 
 /** Requests per second of each server over alternating rounds. */
 async function compare(ours: string, bare: string): Promise<[number, number]> {

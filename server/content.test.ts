@@ -19,8 +19,8 @@ import {
   INDEX_MARKER,
   startFixtureApp,
 } from './testing/fixture';
-import { startApp } from '../tests/support/server';
 import { getJson, rawRequest } from './testing/http';
+import { startTestApp } from './testing/storage';
 
 let app: Awaited<ReturnType<typeof startFixtureApp>>;
 
@@ -252,7 +252,7 @@ describe('the web app', () => {
 
   it('without a build, routes answer 503 with a hint instead of a blank page', async () => {
     const empty = await mkdtemp(join(tmpdir(), 'investor-nodist-'));
-    const bare = await startApp({ assetsDir: app.assetsDir, distDir: empty });
+    const bare = await startTestApp({ assetsDir: app.assetsDir, distDir: empty });
     try {
       const res = await rawRequest(bare.baseUrl, '/contact-us');
       expect(res.status).toBe(503);

@@ -1,15 +1,11 @@
 // sitemap.xml lists every public page with absolute URLs, and robots.txt points to it.
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/contract/routes';
-import { createApp } from './app';
 import { serverSettings } from './env';
 import { UNLISTED } from './middleware/sitemap';
 import { fixtureSeed, startFixtureApp } from './testing/fixture';
 import { rawRequest } from './testing/http';
+import { startTestApp } from './testing/storage';
 
 let app: Awaited<ReturnType<typeof startFixtureApp>>;
 beforeAll(async () => {
@@ -62,28 +58,19 @@ describe('/sitemap.xml', () => {
 
 describe('PUBLIC_ORIGIN', () => {
   it('is used for the sitemap and robots.txt whatever the Host', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'investor-sitemap-'));
-    const { koa, store } = await createApp({
-      dataDir,
+    const origin = await startTestApp({
       assetsDir: app.assetsDir,
       distDir: app.distDir,
-      log: () => {},
       publicOrigin: 'https://www.example.in',
     });
-    const server = koa.listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      const xml = (await rawRequest(base, '/sitemap.xml')).text;
+      const xml = (await rawRequest(origin.baseUrl, '/sitemap.xml')).text;
       expect(locs(xml)).toContain('https://www.example.in/contact-us');
       expect(xml).not.toContain('127.0.0.1');
-      const robots = (await rawRequest(base, '/robots.txt')).text;
+      const robots = (await rawRequest(origin.baseUrl, '/robots.txt')).text;
       expect(robots).toContain('Sitemap: https://www.example.in/sitemap.xml');
     } finally {
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
-      await store.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await origin.close();
     }
   });
 

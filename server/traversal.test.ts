@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../src/contract/api';
 import { msg } from '../src/contract/messages';
 import { INDEX_MARKER, SECRET_TEXT, startFixtureApp } from './testing/fixture';
+import { onlyEmbedded } from './testing/storage';
 import { rawRequest, type RawResponse } from './testing/http';
 import { validComplaint } from './testing/payloads';
 
@@ -158,28 +159,30 @@ describe('no stack traces or file-system paths in any answer', () => {
     }
   });
 
-  it('the answers of a broken store carry no path either', async () => {
-    // This month's complaints file as a folder: every write of it fails with EISDIR. (A broken
-    // store's lookup answers exactly { message: msg.serverError }: server/durability.test.ts.)
-    const file = join(
-      app.submissionsDir,
-      'complaints',
-      `${new Date().toISOString().slice(0, 7)}.json`,
-    );
-    await rm(file, { force: true });
-    await mkdir(file, { recursive: true });
-    try {
-      const post = await rawRequest(app.baseUrl, api.complain, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(validComplaint),
-      });
-      expect(post.status).toBe(503);
-      expect(leaks(post), post.text).toEqual(leaks(post).map(() => false));
-      expect(post.text).not.toMatch(/\bat /);
-      expect(JSON.parse(post.text)).toEqual({ message: msg.storageError });
-    } finally {
-      await rm(file, { recursive: true, force: true });
-    }
+  onlyEmbedded('a broken month file', () => {
+    it('the answers of a broken store carry no path either', async () => {
+      // This month's complaints file as a folder: every write of it fails with EISDIR. (A broken
+      // store's lookup answers exactly { message: msg.serverError }: server/durability.test.ts.)
+      const file = join(
+        app.submissionsDir,
+        'complaints',
+        `${new Date().toISOString().slice(0, 7)}.json`,
+      );
+      await rm(file, { force: true });
+      await mkdir(file, { recursive: true });
+      try {
+        const post = await rawRequest(app.baseUrl, api.complain, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(validComplaint),
+        });
+        expect(post.status).toBe(503);
+        expect(leaks(post), post.text).toEqual(leaks(post).map(() => false));
+        expect(post.text).not.toMatch(/\bat /);
+        expect(JSON.parse(post.text)).toEqual({ message: msg.storageError });
+      } finally {
+        await rm(file, { recursive: true, force: true });
+      }
+    });
   });
 });

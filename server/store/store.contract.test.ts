@@ -150,4 +150,9 @@ describe.each(engines)('storage contract: $name', (engine) => {
   it('health resolves on a working store', async () => {
     await expect(store.health()).resolves.toBeUndefined();
   });
+
+  it('close can be called again (a test or a shutdown path may close twice)', async () => {
+    await store.close();
+    await expect(store.close()).resolves.toBeUndefined();
+  });
 });

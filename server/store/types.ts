@@ -214,6 +214,6 @@ export interface Store {
   audit: Collection<AuditRecord, 'prev' | 'actor' | 'action'>;
   /** Resolves when the store can serve reads and writes; rejects with the reason otherwise. */
   health(): Promise<void>;
-  /** Finishes pending writes and releases the engine (files, lock, connections). */
+  /** Finishes pending writes and releases the engine (files, lock, connections); idempotent. */
   close(): Promise<void>;
 }

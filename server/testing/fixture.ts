@@ -4,8 +4,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startApp, type StartOptions } from '../../tests/support/server';
 import { SEED_FILES } from '../store/contentStore';
+import { startTestApp, type TestAppOptions } from './storage';
 
 /** Names with what breaks naive URL handling: spaces, '&', '/', ':', '?', '#', '%', a quote. */
 export const AMC_WITH_SLASH = "Alpha & Omega's / Beta Mutual Fund";
@@ -145,10 +145,10 @@ export async function makeFixture(): Promise<FixtureDirs> {
   return { root, assetsDir, distDir };
 }
 
-/** A fixture assets folder and the real server on it; `close` removes both. */
-export async function startFixtureApp(options: Omit<StartOptions, 'assetsDir' | 'distDir'> = {}) {
+/** A fixture assets folder and the real server on it (on the project's engine); `close` removes both. */
+export async function startFixtureApp(options: Omit<TestAppOptions, 'assetsDir' | 'distDir'> = {}) {
   const dirs = await makeFixture();
-  const app = await startApp({ assetsDir: dirs.assetsDir, distDir: dirs.distDir, ...options });
+  const app = await startTestApp({ assetsDir: dirs.assetsDir, distDir: dirs.distDir, ...options });
   return {
     ...dirs,
     ...app,

@@ -4,13 +4,12 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from './freePort';
 
 const run = promisify(execFile);
 
@@ -37,14 +36,6 @@ export function findPostgresBin(): string {
     );
   }
   return join(base, majors[0]!, 'bin');
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((done) => probe.close(done));
-  return port;
 }
 
 /** Runs a PostgreSQL binary, as the `postgres` user when we are root. */

@@ -1,19 +1,10 @@
 // server/main.ts as `npm run serve` runs it: a real child process, configured by its environment.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { freePort } from './freePort';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const TSX_CLI = resolve(ROOT, 'node_modules/tsx/dist/cli.mjs');
-
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((done) => probe.close(done));
-  return port;
-}
 
 export interface ServerProcess {
   baseUrl: string;

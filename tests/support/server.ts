@@ -20,6 +20,8 @@ export interface StartOptions {
   info?: (line: string) => void;
   /** Reuse this data dir (e.g. to restart on the same files); it is then kept on close. */
   dataDir?: string;
+  /** postgres://… : keep the data in this database (kept on close) instead of the data dir. */
+  databaseUrl?: string;
   /** Seed assets; default: the repo's data/. */
   assetsDir?: string;
   /** Web build; default: the repo's dist/. */
@@ -27,6 +29,7 @@ export interface StartOptions {
   /** Default: no rate limits, since test suites send many requests from one address. */
   rateBudgets?: AppOptions['rateBudgets'];
   trustProxy?: boolean;
+  publicOrigin?: AppOptions['publicOrigin'];
   /** Default: the production time-outs and cap. */
   connections?: ConnectionLimits;
 }
@@ -40,12 +43,14 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'investor-e2e-')));
   const { koa, store } = await createApp({
     dataDir,
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     log: options.log ?? (() => {}),
     info: options.info ?? (() => {}),
     ...(options.assetsDir ? { assetsDir: options.assetsDir } : {}),
     ...(options.distDir ? { distDir: options.distDir } : {}),
     rateBudgets: options.rateBudgets ?? false,
     trustProxy: options.trustProxy ?? false,
+    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
   });
   const server = await listen(koa, {
     port: 0,

@@ -29,6 +29,7 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
     const collection = <T extends object, K extends string = never>(
       key: keyof typeof COLLECTIONS,
     ) => new PostgresCollection<T, K>(pool, COLLECTIONS[key]);
+    let closed: Promise<void> | undefined;
     return {
       content,
       quickConnect: collection('quickConnect'),
@@ -42,7 +43,8 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
       health: async () => {
         await pool.query('SELECT 1');
       },
-      close: () => pool.end(),
+      // pg refuses a second end(); the interface promises a harmless one, as lowdb's.
+      close: () => (closed ??= pool.end()),
     };
   } catch (err) {
     await pool.end();

@@ -1,6 +1,6 @@
 // Starting on a database that cannot be used says where and why, and never shows the password.
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../../testing/serverProcess';
+import { freePort } from '../../testing/freePort';
 import { SEED_DIR } from '../testing/engines';
 import { describeUrl, openPostgresStore } from './index';
 

@@ -1,0 +1,125 @@
+// Several app servers on one PostgreSQL behave as one (README "Several app servers behind a load
+// balancer", docs/storage.md): two real `server/main.ts` processes share a fresh test database, and
+// what one is told the other knows at once, for the public forms and for the staff desk.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { deskApi, type QueuePage, type QueueRecord } from '../src/contract/desk';
+import { api } from '../src/contract/api';
+import { addAccount } from './desk/accounts';
+import { openPostgresStore } from './store/postgres';
+import { SEED_DIR } from './store/testing/engines';
+import { getJson, postJson } from './testing/http';
+import { validComplaint, validStopTrade } from './testing/payloads';
+import { createTestDatabase, type TestDatabase } from './testing/postgres';
+import { startServerProcess, type ServerProcess } from './testing/serverProcess';
+
+const STAFF = { username: 'meera', password: 'a long enough pass phrase' };
+
+type Lookup = { data: { complainNo: string; status: string }[] };
+
+let db: TestDatabase;
+let dataDir: string;
+let a: ServerProcess;
+let b: ServerProcess;
+
+beforeAll(async () => {
+  db = await createTestDatabase(inject('pgAdminUrl'));
+  // Nothing should be written there; a folder of our own keeps data/runtime out of it if it were.
+  dataDir = await mkdtemp(join(tmpdir(), 'investor-scale-'));
+  const env = { DATABASE_URL: db.url, DATA_DIR: dataDir };
+  // Started together: the second waits for the first one's migrations (docs/storage.md).
+  [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  for (const server of [a, b]) expect(server.output()).toContain('data in PostgreSQL');
+  // Accounts are made from a shell with the same DATABASE_URL (npm run staff), i.e. the store.
+  const store = await openPostgresStore({ databaseUrl: db.url, seedDir: SEED_DIR });
+  try {
+    await addAccount(store, new Date(), { ...STAFF, roles: ['grievance', 'operations'] });
+  } finally {
+    await store.close();
+  }
+}, 90_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await db?.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A desk call as the desk's own page on `server` makes it: same Origin, the session cookie. */
+function desk(server: ServerProcess, path: string, cookie: string, init: RequestInit = {}) {
+  return fetch(server.baseUrl + path, {
+    ...init,
+    headers: {
+      Origin: server.baseUrl,
+      Cookie: cookie,
+      'Content-Type': 'application/json',
+      ...init.headers,
+    },
+  });
+}
+
+async function signIn(server: ServerProcess): Promise<string> {
+  const res = await fetch(server.baseUrl + deskApi.session, {
+    method: 'POST',
+    headers: { Origin: server.baseUrl, 'Content-Type': 'application/json' },
+    body: JSON.stringify(STAFF),
+  });
+  expect(res.status).toBe(200);
+  return res.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+describe('two app servers on one PostgreSQL database', () => {
+  it('a complaint posted on A is found on B; its status changed on B is what A shows next', async () => {
+    const posted = await postJson<{ data: { complainNo: string } }>(
+      a.baseUrl,
+      api.complain,
+      validComplaint,
+    );
+    expect(posted.status).toBe(201);
+    const { complainNo } = posted.body.data;
+
+    // Looked up on both first, so neither can answer the later lookup from what it saw before.
+    for (const server of [b, a]) {
+      const { status, body } = await getJson<Lookup>(server.baseUrl, api.complaintByNo(complainNo));
+      expect(status).toBe(200);
+      expect(body.data[0]).toMatchObject({ complainNo, status: 'Open' });
+    }
+
+    const cookie = await signIn(b);
+    const seen = await desk(b, deskApi.record('complaints', complainNo), cookie);
+    expect(seen.status).toBe(200);
+    const { version } = (await seen.json()) as QueueRecord;
+    const changed = await desk(b, deskApi.record('complaints', complainNo), cookie, {
+      method: 'PATCH',
+      body: JSON.stringify({ status: 'In Process', version }),
+    });
+    expect(changed.status).toBe(200);
+
+    const onA = await getJson<Lookup>(a.baseUrl, api.complaintByNo(complainNo));
+    expect(onA.body.data[0]).toMatchObject({ complainNo, status: 'In Process' });
+
+    // The other server refuses the version B's change made stale, whoever sends it.
+    const stale = await desk(a, deskApi.record('complaints', complainNo), cookie, {
+      method: 'PATCH',
+      body: JSON.stringify({ status: 'Closed', note: 'Resolved', version }),
+    });
+    expect(stale.status).toBe(409);
+  });
+
+  it("a freeze request posted on A is in B's desk queue, and B's session works on A", async () => {
+    const posted = await postJson<{ data: { ackNo: string } }>(
+      a.baseUrl,
+      api.stopTrade,
+      validStopTrade,
+    );
+    expect(posted.status).toBe(201);
+    const cookie = await signIn(b);
+    const queue = await desk(b, deskApi.queue('freeze-requests'), cookie);
+    expect(queue.status).toBe(200);
+    const page = (await queue.json()) as QueuePage;
+    expect(page.data.map((row) => row.key)).toContain(posted.body.data.ackNo);
+    expect((await desk(a, deskApi.session, cookie)).status).toBe(200);
+  });
+});
