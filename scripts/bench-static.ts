@@ -4,19 +4,24 @@
 // server's peak RSS. The two servers take turns in short rounds, so a load that comes and goes on
 // the machine weighs on both alike. Options: --seconds N (per round, target and server, default 2),
 // --rounds N (default 3), --connections N (default 50).
-import autocannon from 'autocannon';
-import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '../server/testing/freePort';
 import { api } from '../src/contract/api';
+import {
+  forkServer,
+  hammer as load,
+  mb,
+  root,
+  rssSampler,
+  type ChildServer,
+} from './bench/measure';
 import type { CapturedAnswer } from './bench/rawServer';
 
-const root = resolve(fileURLToPath(import.meta.url), '../..');
 const ACCEPT_ENCODING = 'br, gzip, deflate';
 /** Set per connection by node:http itself; every other header the baseline repeats verbatim. */
 const PER_CONNECTION = new Set([
@@ -37,8 +42,6 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const rounds = Number(values.rounds);
-
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 /** Requests per second of each server over alternating rounds. */
 async function compare(ours: string, bare: string): Promise<[number, number]> {
@@ -87,32 +90,14 @@ async function waitForServer(baseUrl: string, child: ChildProcess): Promise<void
   throw new Error('the server did not answer within 20 s');
 }
 
-/** Peak resident memory of a process, sampled every 100 ms from /proc (Linux). */
-function rssSampler(pid: number) {
-  let peak = 0;
-  const sample = async () => {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    peak = Math.max(peak, kb * 1024);
-  };
-  const timer = setInterval(() => void sample(), 100);
-  return {
-    sample,
-    peak: () => peak,
-    stop: () => clearInterval(timer),
-  };
-}
-
 async function hammer(url: string): Promise<number> {
-  const result = await autocannon({
+  const round = await load({
     url,
     connections,
-    duration: seconds,
+    seconds,
     headers: { 'accept-encoding': ACCEPT_ENCODING },
   });
-  const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed) throw new Error(`${url}: ${failed} failed requests`);
-  return result.requests.average;
+  return round.rps;
 }
 
 async function hashedScript(baseUrl: string): Promise<string> {
@@ -131,7 +116,7 @@ async function main(): Promise<void> {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  let raw: ChildProcess | undefined;
+  let raw: ChildServer | undefined;
   try {
     await waitForServer(baseUrl, server);
     const rss = rssSampler(server.pid!);
@@ -147,14 +132,12 @@ async function main(): Promise<void> {
       answers.push(answer);
     }
 
-    raw = fork(join(root, 'scripts/bench/rawServer.ts'), [], {
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    const rawPort = await new Promise<number>((done) => {
-      raw!.once('message', (m) => done((m as { port: number }).port));
-      raw!.send(answers.map(({ path, headers, bodyBase64 }) => ({ path, headers, bodyBase64 })));
-    });
+    raw = await forkServer(
+      'scripts/bench/rawServer.ts',
+      {},
+      answers.map(({ path, headers, bodyBase64 }) => ({ path, headers, bodyBase64 })),
+    );
+    const rawPort = raw.port;
 
     console.info(
       `${connections} connections, ${rounds} × ${seconds} s per target and server, Accept-Encoding: ${ACCEPT_ENCODING}`,
@@ -176,7 +159,7 @@ async function main(): Promise<void> {
     rss.stop();
     console.info(`Server RSS: ${mb(idle)} idle, ${mb(rss.peak())} peak under load`);
   } finally {
-    raw?.kill();
+    await raw?.stop();
     server.kill();
     await new Promise((r) => server.once('exit', r));
     await rm(dataDir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import type { Adapter } from 'lowdb';
 
 let tmpCounter = 0;
 
-/** Completed writes since start, across all files (the benchmark reports how well they batch). */
+/** Completed writes since start, across all files (tests check how well they batch). */
 export const writeStats = { writes: 0 };
 
 /** The file exists but is not valid JSON; it is left exactly as it is for staff to repair. */

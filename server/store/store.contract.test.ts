@@ -138,6 +138,21 @@ describe.each(engines)('storage contract: $name', (engine) => {
     expect(new Set(texts).size).toBe(100);
   });
 
+  it('insertStored keeps the meta, adds each id once and reports how many were new', async () => {
+    const at = '2026-01-15T10:00:00.000Z';
+    const stored = ['CMP-BULK-0001', 'CMP-BULK-0002'].map((no, i) => ({
+      ...complaint(no),
+      id: `bulk-${i}`,
+      createdAt: at,
+      updatedAt: at,
+      version: 3,
+    }));
+    expect(await store.complaints.insertStored(stored)).toBe(2);
+    expect(await store.complaints.insertStored(stored)).toBe(0);
+    expect(await store.complaints.findBy('complainNo', 'CMP-BULK-0002')).toEqual(stored[1]);
+    expect(await store.complaints.count()).toBe(2);
+  });
+
   it('content: get returns the seeded value, put replaces it', async () => {
     const banners = await store.content.get('banners');
     expect(Array.isArray(banners)).toBe(true);

@@ -87,6 +87,12 @@ export interface Collection<T, K extends string = never> {
     change: (current: Stored<T>) => T,
   ): Promise<Stored<T>>;
   count(where?: Record<string, string>): Promise<number>;
+  /**
+   * Records that already carry their meta (a migration, a copy between engines, a benchmark's
+   * seed), written in the engine's bulk way; ids already stored are skipped, so a re-run adds
+   * nothing. Resolves with how many were new, once they are durable.
+   */
+  insertStored(records: Stored<T>[]): Promise<number>;
 }
 
 export interface ContentStore {

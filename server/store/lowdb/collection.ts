@@ -11,7 +11,20 @@ import {
 } from '../types';
 import { MonthFile } from './monthFile';
 
-const MONTH_FILE = /^(\d{4}-\d{2})\.json$/;
+/** `2026-11.json` (a month's first part), `2026-11.1.json`, `2026-11.2.json`, … */
+const PART_FILE = /^(\d{4}-\d{2})(?:\.(\d+))?\.json$/;
+
+/**
+ * Records per file. An insert rewrites its month's last part only, so a write costs at most this
+ * many records whatever the month holds (docs/storage.md, Performance): 100k complaints in one
+ * month would otherwise make every POST rewrite (and JSON-encode) tens of megabytes.
+ */
+export const PART_SIZE = 1000;
+
+interface Part<T> {
+  file: MonthFile<Stored<T>>;
+  ids: string[];
+}
 
 type Op<T> =
   | { kind: 'insert'; record: Stored<T>; resolve: (r: Stored<T>) => void; reject: Reject }
@@ -27,9 +40,10 @@ type Reject = (err: unknown) => void;
 
 /**
  * One collection of the embedded engine (docs/storage.md): every record in memory, indexed by id
- * and by each unique field, and on disk as one file per calendar month of `createdAt` in
- * `<dir>/<YYYY-MM>.json`. A write rewrites only the months it touches (an insert: the current
- * month), so its cost does not grow with the history. Writes are serialized; operations arriving
+ * and by each unique field, and on disk by calendar month of `createdAt`, each month in parts of
+ * at most PART_SIZE records: `<dir>/<YYYY-MM>.json`, then `<YYYY-MM>.1.json`, … A write rewrites
+ * only the parts it touches (an insert: the current month's last part), so its cost grows neither
+ * with the history nor with a busy month. Writes are serialized; operations arriving
  * while one is in flight share the next write (group commit). Memory changes only after the file
  * is on disk, so a failed write leaves nothing a lookup could see.
  */
@@ -38,7 +52,12 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
   K
 > {
   private readonly byId = new Map<string, Stored<T>>();
-  private readonly months = new Map<string, { file: MonthFile<Stored<T>>; ids: string[] }>();
+  /** By part key: `2026-11`, `2026-11.1`, … (the file name without `.json`). */
+  private readonly parts = new Map<string, Part<T>>();
+  /** Each month's last part, where its next inserts go. */
+  private readonly tails = new Map<string, { key: string; n: number }>();
+  /** Which part holds each record (an update rewrites that part). */
+  private readonly partOf = new Map<string, string>();
   private readonly unique = new Map<string, Map<string, string>>();
   private pending: Op<T>[] = [];
   private writing: Promise<void> | null = null;
@@ -74,38 +93,55 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
       throw err;
     }
-    for (const name of names.filter((n) => MONTH_FILE.test(n)).sort()) {
+    const found = names.flatMap((name) => {
+      const m = PART_FILE.exec(name);
+      return m ? [{ name, month: m[1]!, n: Number(m[2] ?? 0) }] : [];
+    });
+    // Month by month, parts in order: the load order is the arrival order of equal timestamps.
+    found.sort((a, b) => a.month.localeCompare(b.month) || a.n - b.n);
+    for (const { name, month, n } of found) {
+      const key = name.slice(0, -'.json'.length);
       const file = new MonthFile<Stored<T>>(join(this.dir, name));
       const records = await file.read();
-      const month = { file, ids: [] as string[] };
-      this.months.set(name.slice(0, 7), month);
+      this.parts.set(key, { file, ids: records.map((r) => r.id) });
+      this.tails.set(month, { key, n });
       for (const record of records) {
-        month.ids.push(record.id);
+        this.partOf.set(record.id, key);
         this.index(record);
       }
     }
   }
 
-  /** Records already stored with their meta (the migration's and the backup's path). */
-  async insertStored(records: Stored<T>[]): Promise<void> {
+  /** Records already stored with their meta (the migration's, the copy's and the bench's path). */
+  async insertStored(records: Stored<T>[]): Promise<number> {
     this.failIfBroken();
     await this.flush();
-    const byMonth = new Map<string, Stored<T>[]>();
-    for (const r of records) {
-      if (this.byId.has(r.id)) continue; // already there: a re-run adds nothing
-      const list = byMonth.get(monthOf(r)) ?? [];
+    const seen = new Set<string>();
+    const fresh = records.filter((r) => {
+      if (this.byId.has(r.id) || seen.has(r.id)) return false; // a re-run adds nothing
+      seen.add(r.id);
+      return true;
+    });
+    fresh.sort((a, b) => compareCreated(a, b));
+    const byPart = new Map<string, Stored<T>[]>();
+    const adding = new Map<string, number>();
+    for (const r of fresh) {
+      const key = this.tailFor(monthOf(r), adding);
+      const list = byPart.get(key) ?? [];
       list.push(r);
-      byMonth.set(monthOf(r), list);
+      byPart.set(key, list);
     }
-    for (const [key, list] of byMonth) {
-      const month = this.month(key);
-      const all = [...month.ids.map((id) => this.byId.get(id)!), ...list];
-      all.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-      await mkdir(this.dir, { recursive: true });
-      await month.file.write(all);
-      month.ids = all.map((r) => r.id);
-      for (const r of list) this.index(r);
+    await mkdir(this.dir, { recursive: true });
+    for (const [key, list] of byPart) {
+      const part = this.part(key);
+      await part.file.write([...part.ids.map((id) => this.byId.get(id)!), ...list]);
+      for (const r of list) {
+        part.ids.push(r.id);
+        this.partOf.set(r.id, key);
+        this.index(r);
+      }
     }
+    return fresh.length;
   }
 
   insert(record: T): Promise<Stored<T>> {
@@ -150,7 +186,7 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
         matchesWhere(r, query.where) &&
         (!q || this.spec.search.some((f) => fieldOf(r, f).toLowerCase().includes(q))),
     );
-    matches.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    matches.sort(compareCreated);
     if (query.sort !== 'oldest') matches.reverse();
     const offset = query.offset ?? 0;
     const end = query.limit === undefined ? undefined : offset + query.limit;
@@ -189,13 +225,27 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     this.writing ??= this.drain();
   }
 
-  private month(key: string) {
-    let month = this.months.get(key);
-    if (!month) {
-      month = { file: new MonthFile(join(this.dir, `${key}.json`)), ids: [] };
-      this.months.set(key, month);
+  private part(key: string): Part<T> {
+    let part = this.parts.get(key);
+    if (!part) {
+      part = { file: new MonthFile(join(this.dir, `${key}.json`)), ids: [] };
+      this.parts.set(key, part);
     }
-    return month;
+    return part;
+  }
+
+  /**
+   * The part a new record of `month` goes to: the month's last one, or the next one once that
+   * holds PART_SIZE records counting those `adding` already placed there in this write.
+   */
+  private tailFor(month: string, adding: Map<string, number>): string {
+    let tail = this.tails.get(month) ?? { key: month, n: 0 };
+    if (this.part(tail.key).ids.length + (adding.get(tail.key) ?? 0) >= PART_SIZE) {
+      tail = { key: `${month}.${tail.n + 1}`, n: tail.n + 1 };
+    }
+    this.tails.set(month, tail);
+    adding.set(tail.key, (adding.get(tail.key) ?? 0) + 1);
+    return tail.key;
   }
 
   private index(record: Stored<T>): void {
@@ -214,23 +264,30 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     while (this.pending.length > 0) {
       const batch = this.pending;
       this.pending = [];
-      // Stage the batch month by month; versions and unique keys are checked against the staged
+      // Stage the batch part by part; versions and unique keys are checked against the staged
       // state, so two updates of one record in one batch still see each other.
       const staged = new Map<string, Stored<T>>();
-      const byMonth = new Map<string, { op: Op<T>; record: Stored<T> }[]>();
+      const placed = new Map<string, string>();
+      const adding = new Map<string, number>();
+      const byPart = new Map<string, { op: Op<T>; record: Stored<T> }[]>();
       const claimed = new Map<string, Set<string>>();
       for (const op of batch) {
         try {
           const record = this.stage(op, staged, claimed);
           staged.set(record.id, record);
-          const list = byMonth.get(monthOf(record)) ?? [];
+          let key = placed.get(record.id) ?? this.partOf.get(record.id);
+          if (key === undefined) {
+            key = this.tailFor(monthOf(record), adding);
+            placed.set(record.id, key);
+          }
+          const list = byPart.get(key) ?? [];
           list.push({ op, record });
-          byMonth.set(monthOf(record), list);
+          byPart.set(key, list);
         } catch (err) {
           op.reject(err);
         }
       }
-      for (const [key, done] of byMonth) await this.writeMonth(key, done);
+      for (const [key, done] of byPart) await this.writePart(key, done);
     }
     this.writing = null;
   }
@@ -272,20 +329,21 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     return record;
   }
 
-  private async writeMonth(key: string, done: { op: Op<T>; record: Stored<T> }[]): Promise<void> {
-    const month = this.month(key);
+  private async writePart(key: string, done: { op: Op<T>; record: Stored<T> }[]): Promise<void> {
+    const part = this.part(key);
     const changed = new Map(done.map((d) => [d.record.id, d.record]));
-    const ids = [...month.ids, ...done.map((d) => d.record.id).filter((id) => !this.byId.has(id))];
+    const ids = [...part.ids, ...done.map((d) => d.record.id).filter((id) => !this.byId.has(id))];
     const unique = [...new Set(ids)];
     try {
       await mkdir(this.dir, { recursive: true });
-      await month.file.write(unique.map((id) => changed.get(id) ?? this.byId.get(id)!));
+      await part.file.write(unique.map((id) => changed.get(id) ?? this.byId.get(id)!));
     } catch (err) {
       for (const d of done) d.op.reject(err);
       return;
     }
-    month.ids = unique;
+    part.ids = unique;
     for (const d of done) {
+      this.partOf.set(d.record.id, key);
       this.index(d.record);
       d.op.resolve(d.record);
     }
@@ -294,6 +352,11 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
 
 function monthOf(record: RecordMeta): string {
   return record.createdAt.slice(0, 7);
+}
+
+/** ISO timestamps of one format sort as text; plain comparison, not the much slower localeCompare. */
+function compareCreated(a: RecordMeta, b: RecordMeta): number {
+  return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
 }
 
 function fieldOf(record: object, field: string): string {

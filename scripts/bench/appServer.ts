@@ -1,0 +1,30 @@
+// The server under test of `npm run bench`: createApp + listen as server/main.ts does, but with
+// the rate limits off (one local client sends every request) and its port reported over IPC.
+// Its own process, so the RSS the benchmark samples is the server's alone. DATA_DIR is required;
+// DATABASE_URL picks PostgreSQL (docs/storage.md).
+import { createApp } from '../../server/app';
+import { listen } from '../../server/listen';
+
+async function start(): Promise<void> {
+  const dataDir = process.env.DATA_DIR;
+  if (!dataDir) throw new Error('DATA_DIR is required');
+  const databaseUrl = process.env.DATABASE_URL;
+  const { koa, store } = await createApp({
+    dataDir,
+    rateBudgets: false,
+    info: () => undefined,
+    ...(databaseUrl ? { databaseUrl } : {}),
+  });
+  const server = await listen(koa, { port: 0, host: '127.0.0.1' });
+  process.once('SIGTERM', () => {
+    server.close(() => void store.close().finally(() => process.exit(0)));
+    server.closeAllConnections();
+  });
+  const address = server.address();
+  process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+}
+
+start().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+// What the benchmark scripts share (`npm run bench`, `npm run bench:static`): autocannon rounds
+// reduced to medians, peak RSS sampled from /proc, and child servers that report their port.
+import autocannon from 'autocannon';
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(fileURLToPath(import.meta.url), '../../..');
+
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** One autocannon round: average requests per second and median latency (ms). */
+export interface Round {
+  rps: number;
+  p50: number;
+}
+
+export type LoadOptions = Omit<autocannon.Options, 'connections' | 'duration'> & {
+  connections: number;
+  seconds: number;
+};
+
+/** Runs one round; any non-2xx answer, error or time-out fails the benchmark (figures would lie). */
+export async function hammer(options: LoadOptions): Promise<Round> {
+  const { seconds, ...rest } = options;
+  const result = await autocannon({ ...rest, duration: seconds });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed) throw new Error(`${String(options.url)}: ${failed} failed requests`);
+  return { rps: result.requests.average, p50: result.latency.p50 };
+}
+
+/** The medians of several rounds' req/s and latency. */
+export function medians(rounds: Round[]): Round {
+  return { rps: median(rounds.map((r) => r.rps)), p50: median(rounds.map((r) => r.p50)) };
+}
+
+/** Peak resident memory of a process, sampled every 100 ms from /proc (Linux). */
+export function rssSampler(pid: number) {
+  let peak = 0;
+  const sample = async () => {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    peak = Math.max(peak, kb * 1024);
+    return kb * 1024;
+  };
+  const timer = setInterval(() => void sample(), 100);
+  return {
+    sample,
+    peak: () => peak,
+    stop: () => clearInterval(timer),
+  };
+}
+
+export interface ChildServer {
+  child: ChildProcess;
+  port: number;
+  /** SIGTERM, and resolves once the process has exited (its files and lock released). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Forks a TypeScript server script (through tsx) that sends `{ port }` over IPC once it listens;
+ * `message` is sent to it first when given (e.g. what it should serve).
+ */
+export async function forkServer(
+  script: string,
+  env: Record<string, string> = {},
+  message?: unknown,
+): Promise<ChildServer> {
+  const child = fork(resolve(root, script), [], {
+    cwd: root,
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const port = await new Promise<number>((done, fail) => {
+    child.once('message', (m) => done((m as { port: number }).port));
+    child.once('exit', (code) => fail(new Error(`${script} exited (${code}) while starting`)));
+    if (message !== undefined) child.send(message as object);
+  });
+  return {
+    child,
+    port,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,59 @@
+// The embedded engine's file layout (docs/storage.md, Performance): a month is split into parts of
+// PART_SIZE records, an insert rewrites only the last part, and a restart reads every part back.
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import type { CollectionSpec, Stored } from '../types';
+import { LowdbCollection, PART_SIZE } from './collection';
+
+interface Note {
+  text: string;
+  ref: string;
+}
+
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
+});
+
+const spec: CollectionSpec = { name: 'notes', indexed: ['ref'], unique: ['ref'], search: ['text'] };
+
+const open = (dir: string) => LowdbCollection.open<Note, 'ref'>(dir, spec);
+
+it('splits a busy month into parts; an update rewrites one part; a restart reads all', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'investor-parts-'));
+  dirs.push(dir);
+  const first = await open(dir);
+  const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i).toISOString();
+  const many: Stored<Note>[] = Array.from({ length: PART_SIZE * 2 + 10 }, (_, i) => ({
+    text: `note ${i}`,
+    ref: `R${i}`,
+    id: `id-${i}`,
+    createdAt: at(i),
+    updatedAt: at(i),
+    version: 1,
+  }));
+  expect(await first.insertStored(many)).toBe(many.length);
+  expect((await readdir(dir)).sort()).toEqual(['2026-01.1.json', '2026-01.2.json', '2026-01.json']);
+
+  const untouched = async () =>
+    Promise.all(
+      ['2026-01.1.json', '2026-01.2.json'].map(async (f) => (await stat(join(dir, f))).mtimeMs),
+    );
+  const before = await untouched();
+  await first.update('id-2', 1, (r) => ({ text: 'changed', ref: r.ref }));
+  const inFirst = JSON.parse(await readFile(join(dir, '2026-01.json'), 'utf8')) as {
+    records: Note[];
+  };
+  expect(inFirst.records).toHaveLength(PART_SIZE);
+  expect(inFirst.records[2]!.text).toBe('changed');
+  expect(await untouched()).toEqual(before);
+
+  const second = await open(dir);
+  expect(await second.count()).toBe(many.length);
+  expect((await second.findBy('ref', 'R2'))?.text).toBe('changed');
+  expect((await second.findBy('ref', `R${PART_SIZE * 2 + 9}`))?.id).toBe(`id-${PART_SIZE * 2 + 9}`);
+  const oldest = await second.list({ sort: 'oldest', limit: 3 });
+  expect(oldest.data.map((r) => r.id)).toEqual(['id-0', 'id-1', 'id-2']);
+});
