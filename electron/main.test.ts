@@ -30,8 +30,11 @@ afterEach(async () => {
   await rm(userData, { recursive: true, force: true });
 });
 
+/** The embedded server opens its store (lock, seed, indexes) first: allow a loaded machine time. */
 const settle = () =>
-  vi.waitFor(() => expect(FakeBrowserWindow.instances[0]?.webContents.url).toMatch(/^http/));
+  vi.waitFor(() => expect(FakeBrowserWindow.instances[0]?.webContents.url).toMatch(/^http/), {
+    timeout: 15_000,
+  });
 
 describe('runMain', () => {
   it('quits at once when another kiosk instance already runs', async () => {
