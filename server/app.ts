@@ -24,6 +24,7 @@ import { sitemap } from './middleware/sitemap';
 import { spa } from './middleware/spa';
 import { transportPolicy } from './middleware/transportPolicy';
 import { contentRoutes } from './routes/content';
+import { DeskEvents } from './desk/events';
 import { deskRoutes } from './routes/desk';
 import { fileRoutes } from './routes/files';
 import { submissionRoutes } from './routes/submissions';
@@ -122,9 +123,11 @@ async function buildKoa(store: Store, options: AppOptions): Promise<Koa> {
   const api = new Router({ prefix: API_PREFIX });
   await contentRoutes(api, store.content);
   fileRoutes(api, assetsDir, files);
-  submissionRoutes(api, store);
+  // One stream of arrivals: what the public routes save appears on open desk screens at once.
+  const events = new DeskEvents();
+  submissionRoutes(api, store, events);
   app.use(api.routes());
-  for (const middleware of deskRoutes({ store })) app.use(middleware);
+  for (const middleware of deskRoutes({ store, events })) app.use(middleware);
   app.use(apiFallback());
   return app;
 }

@@ -8,6 +8,7 @@ import {
   type QueuePage,
   type QueueRecord,
 } from '../src/contract/desk';
+import { istDay } from '../src/contract/deadlines';
 import { startDesk, type DeskHarness } from './testing/desk';
 import {
   validComplaint,
@@ -235,6 +236,26 @@ describe.each(engines)('desk queues: $name', (engine) => {
       'event: queue\ndata: {"queue":"freeze-requests","key":"FRZ-LIVE","kind":"new"}',
     );
     expect(text).not.toContain('CMP-HIDDEN');
+  });
+
+  it('filters the audit log by India calendar days, both ends included', async () => {
+    const today = istDay(desk.now());
+    const yesterday = istDay(new Date(desk.now().getTime() - DAY));
+    const audit = (query: string) => desk.call(`${deskApi.audit}?${query}`, { cookie: auditor });
+    const all = await json<AuditPage>(await audit('actor=meera'));
+    const todays = await json<AuditPage>(await audit(`actor=meera&from=${today}&to=${today}`));
+    expect(todays.total).toBeGreaterThan(0);
+    expect(todays.data.every((e) => istDay(new Date(e.at)) === today)).toBe(true);
+    // The clock was moved on by days above: the earlier entries are on days before today.
+    const earlier = await json<AuditPage>(await audit(`actor=meera&to=${yesterday}`));
+    expect(earlier.total).toBeGreaterThan(0);
+    expect(earlier.data.every((e) => istDay(new Date(e.at)) <= yesterday)).toBe(true);
+    expect(earlier.total + todays.total).toBe(all.total);
+    for (const bad of ['from=2026-02-31', 'to=23-11-2026', `from=${today}&to=${yesterday}`]) {
+      const res = await audit(bad);
+      expect(res.status).toBe(400);
+      expect((await json<{ message: string }>(res)).message).toBe(deskMsg.auditDateInvalid);
+    }
   });
 
   it('the audit log records views, changes and exports, and reports an edited entry', async () => {

@@ -1,25 +1,15 @@
 // The append-only audit log of staff actions (docs/contract.md §11), on the store's `audit`
 // collection. Appends are serialized here; across app servers the unique `prev` refuses a fork
 // and the loser re-reads the head and tries again.
-import type { AuditEntryView } from '../../src/contract/desk';
+import { AUDIT_ACTIONS, type AuditEntryView } from '../../src/contract/desk';
 import { DuplicateKeyError, type AuditRecord, type Store } from '../store/types';
 import { chainAfter, verifyChain, type AuditFacts, type ChainStatus } from './auditChain';
 
 /** What is recorded; `at` and the chain fields are added here. */
 export type AuditEvent = Omit<AuditFacts, 'seq' | 'at'>;
 
-export const AUDIT_ACTIONS = {
-  signIn: 'sign-in',
-  signInFailed: 'sign-in failed',
-  signInLocked: 'sign-in refused (locked)',
-  signOut: 'sign-out',
-  view: 'view record',
-  status: 'status change',
-  register: 'register complaint',
-  export: 'export CSV',
-  accountAdd: 'account added',
-  accountChange: 'account changed',
-} as const;
+// The actions are the contract's: the audit screen filters by them.
+export { AUDIT_ACTIONS };
 
 const FORK_RETRIES = 5;
 /** Typed usernames are kept (a failed sign-in is evidence) but bounded. */
@@ -29,6 +19,10 @@ export interface AuditFilter {
   actor?: string;
   action?: string;
   q?: string;
+  /** Entries at or after this instant. */
+  since?: Date;
+  /** Entries before this instant. */
+  before?: Date;
   offset?: number;
   limit?: number;
 }
@@ -71,10 +65,30 @@ export class AuditLog {
     const where: Record<string, string> = {};
     if (filter.actor) where.actor = filter.actor;
     if (filter.action) where.action = filter.action;
-    const [page, all] = await Promise.all([
-      this.store.audit.list({ where, q: filter.q, offset: filter.offset, limit: filter.limit }),
+    const { since, before } = filter;
+    const dated = since !== undefined || before !== undefined;
+    const [listed, all] = await Promise.all([
+      // A date range is not a store query (the store filters by exact fields): it is applied to
+      // the matching entries here, which the chain check reads in full anyway.
+      this.store.audit.list({
+        where,
+        q: filter.q,
+        ...(dated ? {} : { offset: filter.offset, limit: filter.limit }),
+      }),
       this.store.audit.list({ sort: 'oldest' }),
     ]);
+    let page = listed;
+    if (dated) {
+      const inRange = listed.data.filter((e) => {
+        const at = Date.parse(e.at);
+        return (!since || at >= since.getTime()) && (!before || at < before.getTime());
+      });
+      const offset = filter.offset ?? 0;
+      page = {
+        data: inRange.slice(offset, filter.limit === undefined ? undefined : offset + filter.limit),
+        total: inRange.length,
+      };
+    }
     return {
       data: page.data.map(({ seq, at, actor, action, target, detail, hash }) => ({
         seq,

@@ -13,7 +13,14 @@ import {
   withdrawalSchema,
 } from '../../src/contract/schemas';
 import { canonicalReference, newReference } from '../store/ids';
-import { DuplicateKeyError, type Collection, type Store, type Stored } from '../store/types';
+import type { DeskEvents } from '../desk/events';
+import {
+  DuplicateKeyError,
+  type Collection,
+  type QuickConnectRecord,
+  type Store,
+  type Stored,
+} from '../store/types';
 import { validBody } from '../validate';
 
 /** Stores and answers 201 only once the record is durable; a failed write is a 503, not a lie. */
@@ -54,18 +61,24 @@ async function read<T>(ctx: Context, reading: Promise<T>): Promise<T> {
   }
 }
 
-export function submissionRoutes(router: Router, store: Store): void {
+/**
+ * `events`: every record saved here is announced to the open desk screens (docs/contract.md §11),
+ * by its reference only, never its content.
+ */
+export function submissionRoutes(router: Router, store: Store, events: DeskEvents): void {
   // One path, two payloads (docs/contract.md §7). The variant is chosen by the contact page's
   // validated marker, not by which fields were sent, so leaving fields out never means weaker rules.
   router.post(routes.quickConnect, async (ctx) => {
     const input = await validBody(ctx, quickConnectSchemaFor(ctx.request.body));
+    let saved: Stored<QuickConnectRecord>;
     if ('form' in input) {
       // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the marker only chose the rules
       const { form, ...fields } = input;
-      await save(ctx, store.quickConnect, { variant: 'contact-page', ...fields });
+      saved = await save(ctx, store.quickConnect, { variant: 'contact-page', ...fields });
     } else {
-      await save(ctx, store.quickConnect, { variant: 'quick-contact', ...input });
+      saved = await save(ctx, store.quickConnect, { variant: 'quick-contact', ...input });
     }
+    events.publish({ queue: 'messages', key: saved.id, kind: 'new' });
     ctx.status = 201;
     ctx.body = { message: msg.quickConnectSaved, data: {} } satisfies ApiAnswers['quickConnect'];
   });
@@ -89,6 +102,7 @@ export function submissionRoutes(router: Router, store: Store): void {
       }),
       'CMP',
     );
+    events.publish({ queue: 'complaints', key: saved.complainNo, kind: 'new' });
     ctx.status = 201;
     ctx.body = {
       message: complaintRegistered(saved.complainNo),
@@ -110,7 +124,8 @@ export function submissionRoutes(router: Router, store: Store): void {
   });
 
   router.post(routes.feedback, async (ctx) => {
-    await save(ctx, store.feedback, await validBody(ctx, feedbackSchema));
+    const saved = await save(ctx, store.feedback, await validBody(ctx, feedbackSchema));
+    events.publish({ queue: 'feedback', key: saved.id, kind: 'new' });
     ctx.status = 201;
     ctx.body = { message: msg.feedbackSaved, data: {} } satisfies ApiAnswers['feedback'];
   });
@@ -118,7 +133,8 @@ export function submissionRoutes(router: Router, store: Store): void {
   router.post(routes.withdraw, async (ctx) => {
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped on purpose: never stored
     const { password, ...input } = await validBody(ctx, withdrawalSchema);
-    await save(ctx, store.withdrawals, input);
+    const saved = await save(ctx, store.withdrawals, input);
+    events.publish({ queue: 'withdrawals', key: saved.id, kind: 'new' });
     ctx.status = 201;
     ctx.body = { message: msg.withdrawSaved, data: {} } satisfies ApiAnswers['withdraw'];
   });
@@ -128,6 +144,7 @@ export function submissionRoutes(router: Router, store: Store): void {
     const input = await validBody(ctx, stopTradeSchema);
     const saved = await saveNumbered(ctx, store.stopTrade, (ackNo) => ({ ...input, ackNo }), 'FRZ');
     const { ackNo, createdAt: receivedAt } = saved;
+    events.publish({ queue: 'freeze-requests', key: ackNo, kind: 'new' });
     ctx.status = 201;
     ctx.body = {
       message: freezeAcknowledged(ackNo, receivedAt),

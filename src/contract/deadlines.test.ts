@@ -5,6 +5,8 @@ import {
   freezeDueAt,
   isDueToday,
   isOverdue,
+  istDay,
+  istDayStart,
   nextMarketOpen,
 } from './deadlines';
 
@@ -84,5 +86,20 @@ describe('dueAt, isOverdue, isDueToday', () => {
     expect(isDueToday(due, ist('2026-11-23', '23:45'))).toBe(false);
     // 20:00 UTC on the 22nd is already the 23rd in India.
     expect(isDueToday(ist('2026-11-23', '12:00'), new Date('2026-11-22T20:00:00Z'))).toBe(true);
+  });
+});
+
+describe('IST calendar days', () => {
+  it('starts a day at midnight IST, whatever the zone of the machine', () => {
+    expect(istDayStart('2026-11-23')?.toISOString()).toBe('2026-11-22T18:30:00.000Z');
+    expect(istDayStart('2026-11-23', 1)?.toISOString()).toBe('2026-11-23T18:30:00.000Z');
+    expect(istDay(new Date('2026-11-22T18:29:59Z'))).toBe('2026-11-22');
+    expect(istDay(new Date('2026-11-22T18:30:00Z'))).toBe('2026-11-23');
+  });
+
+  it('refuses what is not a calendar day', () => {
+    for (const bad of ['2026-02-31', '2026-13-01', '23-11-2026', '2026-11-23T00:00', '']) {
+      expect(istDayStart(bad)).toBeNull();
+    }
   });
 });

@@ -29,6 +29,21 @@ function istWeekday(at: Date): number {
   return new Date(istMidnight(at) + IST_OFFSET_MS).getUTCDay();
 }
 
+/** The IST calendar day `at` falls on, as YYYY-MM-DD. */
+export const istDay = (at: Date): string =>
+  new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * The start of an IST calendar day (YYYY-MM-DD), `days` later; null when it is no such day
+ * (Date would read 2026-02-31 as 3 March, so the day must round-trip).
+ */
+export function istDayStart(day: string, days = 0): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const start = new Date(`${day}T00:00:00+05:30`);
+  if (Number.isNaN(start.getTime()) || istDay(start) !== day) return null;
+  return new Date(start.getTime() + days * DAY);
+}
+
 const isWeekday = (at: Date) => istWeekday(at) >= 1 && istWeekday(at) <= 5;
 
 /** SCORES 2.0: resolved within 21 calendar days of receipt. */

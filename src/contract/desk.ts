@@ -165,6 +165,34 @@ export interface QueueCounts {
 /** Only the queues the person may read. */
 export type DeskSummary = Partial<Record<QueueName, QueueCounts>>;
 
+/** What the audit log records (the screen's action filter offers exactly these). */
+export const AUDIT_ACTIONS = {
+  signIn: 'sign-in',
+  signInFailed: 'sign-in failed',
+  signInLocked: 'sign-in refused (locked)',
+  signOut: 'sign-out',
+  view: 'view record',
+  status: 'status change',
+  register: 'register complaint',
+  export: 'export CSV',
+  accountAdd: 'account added',
+  accountChange: 'account changed',
+} as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+
+/**
+ * Query of the audit log. `from` and `to` are India calendar days (YYYY-MM-DD), both included:
+ * the firm's day, whatever the PC's zone.
+ */
+export interface AuditQuery {
+  actor?: string;
+  action?: string;
+  q?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+}
+
 export interface AuditEntryView {
   seq: number;
   at: string;
@@ -213,6 +241,7 @@ export const deskMsg = {
   passwordTooShort: `A password has at least ${PASSWORD_MIN_LENGTH} characters.`,
   sourceInvalid: `The source is one of: ${STAFF_COMPLAINT_SOURCES.join(', ')}.`,
   accountNotFound: 'No such staff account.',
+  auditDateInvalid: 'Dates are written YYYY-MM-DD, and the first is not after the last.',
 } as const;
 
 /** The data of a `queue` server-sent event (JSON): which record arrived or changed. */

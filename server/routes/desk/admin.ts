@@ -1,6 +1,7 @@
 // The audit log for admins and auditors, and staff accounts for admins (docs/contract.md §11).
 import type { Context } from 'koa';
-import { DESK_PAGE_SIZE, type AuditPage } from '../../../src/contract/desk';
+import { DESK_PAGE_SIZE, deskMsg, type AuditPage } from '../../../src/contract/desk';
+import { istDayStart } from '../../../src/contract/deadlines';
 import {
   AccountError,
   accountView,
@@ -42,10 +43,19 @@ export function adminRoutes({ store, now, audit, sessions }: DeskDeps) {
 
   router.get('/audit', auth, requireRole('admin', 'auditor'), async (ctx) => {
     const page = Math.max(1, Number.parseInt(text(ctx, 'page') ?? '1', 10) || 1);
+    const from = text(ctx, 'from');
+    const to = text(ctx, 'to');
+    const since = from === undefined ? undefined : istDayStart(from);
+    const before = to === undefined ? undefined : istDayStart(to, 1);
+    if (since === null || before === null || (since && before && since >= before)) {
+      return ctx.throw(400, deskMsg.auditDateInvalid);
+    }
     ctx.body = (await audit.page({
       actor: text(ctx, 'actor'),
       action: text(ctx, 'action'),
       q: text(ctx, 'q'),
+      since,
+      before,
       offset: (page - 1) * DESK_PAGE_SIZE,
       limit: DESK_PAGE_SIZE,
     })) satisfies AuditPage;

@@ -1,12 +1,15 @@
 // The staff desk's own route table, loaded as its own chunk only when someone opens /desk
 // (the public site's first-visit JavaScript does not carry it, docs/contract.md §11).
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { AuditPage } from './AuditPage';
 import { DeskHomePage } from './DeskHomePage';
 import { DeskShell } from './DeskShell';
 import { QueuePage } from './QueuePage';
 import { RecordPage } from './RecordPage';
+import { RegisterComplaintPage } from './RegisterComplaintPage';
 import { DeskSessionProvider } from './DeskSessionProvider';
 import { SignInPage } from './SignInPage';
+import { StaffPage } from './StaffPage';
 
 // Relative to /desk: the app's router mounts this under `/desk/*`.
 const deskRoutes: RouteObject[] = [
@@ -15,6 +18,10 @@ const deskRoutes: RouteObject[] = [
     element: <DeskShell />,
     children: [
       { index: true, element: <DeskHomePage /> },
+      // Static paths outrank `:queue` and `:queue/:key` in react-router's ranking.
+      { path: 'audit', element: <AuditPage /> },
+      { path: 'staff', element: <StaffPage /> },
+      { path: 'complaints/new', element: <RegisterComplaintPage /> },
       { path: ':queue', element: <QueuePage /> },
       { path: ':queue/:key', element: <RecordPage /> },
     ],

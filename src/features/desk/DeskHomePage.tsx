@@ -1,6 +1,7 @@
 import { Box, Heading, HStack, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { QUEUES, type QueueCounts, type QueueName } from '../../contract/desk';
+import { dueAt } from '../../contract/deadlines';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { visibleQueues } from './access';
 import { fetchSummary } from './api';
@@ -16,8 +17,12 @@ const COUNTS: { key: keyof QueueCounts; label: string; color: string }[] = [
   { key: 'overdue', label: 'Overdue', color: 'red.700' },
 ];
 
+/** Withdrawals, feedback and messages have no time limit (docs/contract.md §11): no clock tiles. */
+const isTimed = (queue: QueueName) => dueAt(queue, new Date(0), QUEUES[queue].statuses[0]) !== null;
+
 function QueueCard({ queue, counts }: { queue: QueueName; counts: QueueCounts }) {
   const { title, statuses } = QUEUES[queue];
+  const tiles = isTimed(queue) ? COUNTS : COUNTS.filter((c) => c.key === 'new');
   return (
     <Box layerStyle="card" p={5} as="section" aria-labelledby={`card-${queue}`}>
       <HStack justify="space-between" mb={4}>
@@ -29,7 +34,7 @@ function QueueCard({ queue, counts }: { queue: QueueName; counts: QueueCounts })
         </Link>
       </HStack>
       <SimpleGrid columns={3} gap={3}>
-        {COUNTS.map(({ key, label, color }) => {
+        {tiles.map(({ key, label, color }) => {
           const to =
             key === 'overdue'
               ? withQuery(deskPaths.queue(queue), { overdue: true })
@@ -62,6 +67,11 @@ function QueueCard({ queue, counts }: { queue: QueueName; counts: QueueCounts })
             </Link>
           );
         })}
+        {tiles.length === 1 ? (
+          <Text gridColumn="span 2" alignSelf="center" fontSize="sm" color="gray.500" px={2}>
+            No time limit for this queue.
+          </Text>
+        ) : null}
       </SimpleGrid>
     </Box>
   );

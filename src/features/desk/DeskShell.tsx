@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { QUEUES } from '../../contract/desk';
 import { LoadingState } from '../../components/LoadingState';
-import { visibleQueues } from './access';
+import { canManageStaff, canReadAudit, visibleQueues } from './access';
 import { fetchSession, signOut } from './api';
 import { deskPaths } from './paths';
 import { useDeskSession } from './session';
@@ -77,6 +77,30 @@ export function DeskShell() {
             <NavItem key={q} to={deskPaths.queue(q)} label={QUEUES[q].title} />
           ))}
         </Stack>
+        {canReadAudit(session.roles) || canManageStaff(session.roles) ? (
+          <>
+            <Text
+              px={3}
+              mt={6}
+              mb={2}
+              fontSize="xs"
+              fontWeight="semibold"
+              textTransform="uppercase"
+              letterSpacing="wider"
+              color="brand.300"
+            >
+              Administration
+            </Text>
+            <Stack gap={1}>
+              {canReadAudit(session.roles) ? (
+                <NavItem to={deskPaths.audit} label="Audit log" />
+              ) : null}
+              {canManageStaff(session.roles) ? (
+                <NavItem to={deskPaths.staff} label="Staff accounts" />
+              ) : null}
+            </Stack>
+          </>
+        ) : null}
       </Box>
       <Flex direction="column" flex="1" minW={0}>
         <HStack

@@ -17,8 +17,12 @@ export function DueBadge({ dueAt, now }: { dueAt: string | null; now: Date }) {
       size="sm"
       colorPalette={PALETTE[tone]}
       variant={tone === 'overdue' ? 'solid' : 'subtle'}
+      flexShrink={0}
     >
-      <Tag.Label>{label}</Tag.Label>
+      {/* Never clipped: "20 d 2…" would hide how long is left. */}
+      <Tag.Label whiteSpace="nowrap" overflow="visible" lineClamp="unset">
+        {label}
+      </Tag.Label>
     </Tag.Root>
   );
 }

@@ -1,12 +1,15 @@
-import { Button, Heading, HStack, Link, Text } from '@chakra-ui/react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { DESK_PAGE_SIZE, QUEUES, type QueueName, type QueueQuery } from '../../contract/desk';
+import { Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { QUEUES, type QueueName, type QueueQuery } from '../../contract/desk';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { isQueueName, visibleQueues } from './access';
+import { canWork, isQueueName, visibleQueues } from './access';
 import { exportHref, fetchQueue } from './api';
+import { EmptyState } from './EmptyState';
 import { FilterBar } from './FilterBar';
 import { titleWithCount } from './liveTitle';
 import { LoadState } from './LoadState';
+import { deskPaths } from './paths';
+import { Pager } from './Pager';
 import { queueSearch, readQueueQuery } from './queueQuery';
 import { QueueTable } from './QueueTable';
 import { useSignedIn } from './session';
@@ -14,44 +17,21 @@ import { useLiveQueue } from './useLiveQueue';
 import { useLoad } from './useLoad';
 import { useNow } from './useNow';
 
-function Pager({
-  page,
-  total,
-  onPage,
-}: {
-  page: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const pages = Math.max(1, Math.ceil(total / DESK_PAGE_SIZE));
-  const first = total === 0 ? 0 : (page - 1) * DESK_PAGE_SIZE + 1;
-  const last = Math.min(total, page * DESK_PAGE_SIZE);
-  return (
-    <HStack as="nav" aria-label="Pages" justify="space-between" mt={3}>
-      <Text fontSize="sm" color="gray.600" role="status">
-        {first}–{last} of {total}
-      </Text>
-      <HStack>
-        <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        <Text fontSize="sm" color="gray.700">
-          Page {page} of {pages}
-        </Text>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={page >= pages}
-          onClick={() => onPage(page + 1)}
-        >
-          Next
-        </Button>
-      </HStack>
-    </HStack>
-  );
-}
+/** Links that look like the page's buttons (a download and a route are links, not actions). */
+const actionLink = {
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'brand.700',
+  borderWidth: '1px',
+  borderColor: 'brand.200',
+  rounded: 'md',
+  px: 3,
+  py: 1.5,
+  _hover: { textDecoration: 'none', bg: 'brand.50' },
+} as const;
 
 function Queue({ queue }: { queue: QueueName }) {
+  const { roles } = useSignedIn();
   const location = useLocation();
   const navigate = useNavigate();
   const query = readQueueQuery(queue, new URLSearchParams(location.search));
@@ -69,28 +49,24 @@ function Queue({ queue }: { queue: QueueName }) {
         <Heading as="h1" size="2xl" color="brand.800">
           {title}
         </Heading>
-        <Link
-          href={exportHref(queue, query)}
-          download
-          fontSize="sm"
-          fontWeight="medium"
-          color="brand.700"
-          borderWidth="1px"
-          borderColor="brand.200"
-          rounded="md"
-          px={3}
-          py={1.5}
-        >
-          Export CSV
-        </Link>
+        <HStack gap={2}>
+          {queue === 'complaints' && canWork(roles, queue) ? (
+            <Link asChild {...actionLink} bg="brand.700" color="white" borderColor="brand.700">
+              <RouterLink to={deskPaths.registerComplaint}>Register a complaint</RouterLink>
+            </Link>
+          ) : null}
+          <Link href={exportHref(queue, query)} download {...actionLink}>
+            Export CSV
+          </Link>
+        </HStack>
       </HStack>
       <FilterBar key={search} queue={queue} query={query} onChange={setQuery} />
       <LoadState load={list} retry={reload}>
         {({ data, total, page }) =>
           data.length === 0 ? (
-            <Text role="status" color="gray.600" textAlign="center" py={16} layerStyle="card">
+            <EmptyState>
               {search ? 'No records match this filter.' : 'Nothing in this queue yet.'}
-            </Text>
+            </EmptyState>
           ) : (
             <>
               <QueueTable queue={queue} rows={data} now={now} />

@@ -44,7 +44,7 @@ export function QueueTable({
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDateTime(row.receivedAt)}</Table.Cell>
               <Table.Cell>{row.name}</Table.Cell>
-              <Table.Cell maxW="420px">
+              <Table.Cell minW="14rem" maxW="420px">
                 <Text lineClamp={1} title={row.summary}>
                   {row.summary}
                 </Text>

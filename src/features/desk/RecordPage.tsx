@@ -9,17 +9,12 @@ import { DueBadge } from './DueBadge';
 import { LoadState } from './LoadState';
 import { deskPaths } from './paths';
 import { formatDateTime } from './format';
+import { recordFields } from './recordFields';
 import { StatusBadge } from './StatusBadge';
 import { StatusForm } from './StatusForm';
 import { useSignedIn } from './session';
 import { useLoad } from './useLoad';
 import { useNow } from './useNow';
-
-/** camelCase field names as labels: "panNo" → "Pan no". */
-const label = (field: string) => {
-  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 function History({ record }: { record: QueueRecord }) {
   return (
@@ -69,6 +64,7 @@ function Record({ queue, recordKey }: { queue: QueueName; recordKey: string }) {
             <Grid
               templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(320px, 2fr)' }}
               gap={5}
+              alignItems="start"
             >
               <Box layerStyle="card" p={5} as="section" aria-labelledby="details-heading">
                 <Heading as="h2" size="md" color="brand.800" mb={3} id="details-heading">
@@ -87,13 +83,13 @@ function Record({ queue, recordKey }: { queue: QueueName; recordKey: string }) {
                       <Text as="dd">{data.source}</Text>
                     </>
                   ) : null}
-                  {Object.entries(data.fields).map(([field, value]) => (
+                  {recordFields(data.fields).map(({ field, label, value }) => (
                     <Box key={field} display="contents">
                       <Text as="dt" color="gray.600">
-                        {label(field)}
+                        {label}
                       </Text>
                       <Text as="dd" whiteSpace="pre-wrap" wordBreak="break-word">
-                        {String(value)}
+                        {value}
                       </Text>
                     </Box>
                   ))}

@@ -16,7 +16,7 @@ import {
   type QueueRecord,
 } from '../../contract/desk';
 import { updateStatus } from './api';
-import { statusChangeProblem, istLocalToIso } from './statusChange';
+import { istLocalToIso, istLocalValue, statusChangeProblem } from './statusChange';
 
 /**
  * Moves a record on. The note is required to close or reject; Frozen asks when the account was
@@ -34,11 +34,14 @@ export function StatusForm({
   const next = QUEUES[queue].statuses.filter((s) => s !== record.status);
   const [status, setStatus] = useState<string>(next[0] ?? '');
   const [note, setNote] = useState('');
-  const [frozenAt, setFrozenAt] = useState('');
+  // Most freezes are done just before the desk is updated: start from now, editable back to arrival.
+  const [frozenAt, setFrozenAt] = useState(() => istLocalValue(new Date()));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const noteRequired = (NOTE_REQUIRED_STATUSES as readonly string[]).includes(status);
   const asksFrozenAt = queue === 'freeze-requests' && status === 'Frozen';
+  const noteLabel =
+    status === 'Rejected' ? 'Reason for rejecting' : noteRequired ? 'Resolution note' : 'Note';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -90,20 +93,30 @@ export function StatusForm({
             <Input
               type="datetime-local"
               value={frozenAt}
+              min={istLocalValue(new Date(record.receivedAt))}
+              max={istLocalValue(new Date())}
               onChange={(e) => setFrozenAt(e.currentTarget.value)}
             />
+            <Field.HelperText>
+              When the account was actually frozen in the trading system, India time
+            </Field.HelperText>
           </Field.Root>
         ) : null}
         <Field.Root required={noteRequired}>
           <Field.Label>
-            {noteRequired ? 'Resolution note' : 'Note'}{' '}
-            {noteRequired ? <Field.RequiredIndicator /> : null}
+            {noteLabel} {noteRequired ? <Field.RequiredIndicator /> : null}
           </Field.Label>
           <Textarea
             rows={4}
             value={note}
             onChange={(e) => setNote(e.currentTarget.value)}
-            placeholder={noteRequired ? 'What was done, or why it was rejected' : 'Optional'}
+            placeholder={
+              status === 'Rejected'
+                ? 'Why it cannot be done'
+                : noteRequired
+                  ? 'What was done to resolve it'
+                  : 'Optional'
+            }
           />
         </Field.Root>
         {error ? (

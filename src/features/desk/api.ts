@@ -1,16 +1,23 @@
 // The desk's calls, typed from src/contract/desk.ts through the app's one client.
+import type { MessageResponse } from '../../contract/api';
 import {
   deskApi,
+  type AuditPage,
+  type AuditQuery,
   type DeskSummary,
   type QueueName,
   type QueuePage,
   type QueueQuery,
   type QueueRecord,
+  type StaffAccountView,
+  type StaffRole,
   type StaffSession,
   type StatusUpdate,
 } from '../../contract/desk';
+import type { InferType } from 'yup';
+import type { staffComplaintSchema } from '../../contract/deskSchemas';
 import { get, send } from '../../lib/api';
-import { withQuery } from './queueQuery';
+import { toSearch, withQuery } from './queueQuery';
 
 export const fetchSession = () => get<StaffSession>(deskApi.session);
 export const signIn = (username: string, password: string) =>
@@ -27,3 +34,23 @@ export const updateStatus = (queue: QueueName, key: string, update: StatusUpdate
 /** The export is a download the browser saves, so it is a link, not a fetch. */
 export const exportHref = (queue: QueueName, query: QueueQuery) =>
   withQuery(deskApi.exportCsv(queue), { ...query, page: undefined });
+
+export const fetchAudit = (query: AuditQuery) => {
+  const search = toSearch({
+    ...query,
+    page: query.page && query.page > 1 ? query.page : undefined,
+  });
+  return get<AuditPage>(search ? `${deskApi.audit}?${search}` : deskApi.audit);
+};
+
+export const fetchStaff = () => get<{ data: StaffAccountView[] }>(deskApi.staff);
+export const addStaff = (account: { username: string; roles: StaffRole[]; password: string }) =>
+  send<StaffAccountView>('POST', deskApi.staff, account);
+export const changeStaff = (
+  username: string,
+  change: { roles?: StaffRole[]; disabled?: boolean; password?: string },
+) => send<StaffAccountView>('PATCH', deskApi.staffUser(username), change);
+
+/** A complaint received by SCORES, an exchange, a depository or another channel. */
+export const registerComplaint = (complaint: InferType<typeof staffComplaintSchema>) =>
+  send<MessageResponse<QueueRecord>>('POST', deskApi.queue('complaints'), complaint);

@@ -1,7 +1,9 @@
-// A grievance officer works a complaint posted from the public site, and the visitor's lookup
-// follows each change at once (docs/contract.md §11). The account is made with the staff CLI on
-// the test's data dir before the server opens it (the embedded engine locks its folder).
-import { readFileSync } from 'node:fs';
+// The desk at work, in Chromium against the real server (docs/contract.md §11): a grievance
+// officer works a complaint posted from the public site and the visitor's lookup follows each
+// change at once; operations sees a freeze request arrive without reloading and marks it frozen;
+// the auditor reads both in the audit log with PII masked; an admin manages staff accounts.
+// The accounts are made with the staff CLI on the test's data dir before the server opens it
+// (the embedded engine locks its folder): there is no default account.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,41 +12,52 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ASSETS_DIR } from '../../../server/app';
 import { runStaffCli } from '../../../server/desk/staffCli';
 import { openStore } from '../../../server/store';
-import { validComplaint } from '../../../server/testing/payloads';
+import {
+  validComplaint,
+  validFeedback,
+  validQuickContact,
+  validStopTrade,
+  validWithdrawal,
+} from '../../../server/testing/payloads';
 import { api } from '../../contract/api';
+import { deskMsg } from '../../contract/desk';
 import { complaintStatusPhrase } from '../../contract/messages';
 import { paths } from '../../contract/routes';
 import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { control } from '../../../tests/support/forms';
 import { startApp, type RunningApp } from '../../../tests/support/server';
 
 const PASSWORD = 'correct horse battery';
-/**
- * The desk API exists (server/routes/desk) but server/app.ts does not mount it yet (the desk
- * server's branch wires it together with the store). Until then this file is skipped, and it runs
- * by itself from the commit that mounts it.
- */
-const deskMounted = readFileSync(
-  join(import.meta.dirname, '../../../server/app.ts'),
-  'utf8',
-).includes('deskRoutes');
+const STAFF = {
+  meera: 'grievance',
+  ravi: 'operations',
+  audrey: 'auditor',
+  root: 'admin',
+} as const;
 let dataDir: string;
 let app: RunningApp;
 let browser: Browser;
-let page: Page;
 let complainNo: string;
+let ackNo: string;
+const desks: Partial<Record<keyof typeof STAFF, Page>> = {};
 
 beforeAll(async () => {
-  if (!deskMounted) return;
   dataDir = await mkdtemp(join(tmpdir(), 'investor-desk-e2e-'));
   const store = await openStore({ dataDir, seedDir: join(DEFAULT_ASSETS_DIR, 'seed') });
-  const add = ['add', '--username', 'meera', '--role', 'grievance'];
   const io = { readPassword: async () => PASSWORD, out: () => {}, now: () => new Date() };
-  expect(await runStaffCli(add, store, io)).toBe(0);
+  for (const [username, role] of Object.entries(STAFF)) {
+    expect(await runStaffCli(['add', '--username', username, '--role', role], store, io)).toBe(0);
+  }
   await store.close();
   [app, browser] = await Promise.all([startApp({ dataDir }), launchBrowser()]);
-  page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
-  const posted = await page.request.post(api.complain, { data: validComplaint });
+  const visitor = await openPage(browser, app.baseUrl);
+  const posted = await visitor.request.post(api.complain, { data: validComplaint });
   complainNo = ((await posted.json()) as { data: { complainNo: string } }).data.complainNo;
+  // Something in every queue, for the screens.
+  await visitor.request.post(api.withdraw, { data: validWithdrawal });
+  await visitor.request.post(api.feedback, { data: validFeedback });
+  await visitor.request.post(api.quickConnect, { data: validQuickContact });
+  await visitor.context().close();
 });
 
 afterAll(async () => {
@@ -52,6 +65,28 @@ afterAll(async () => {
   await app?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
+
+/** Full-page screenshots at 1440 and 1024 px wide (a desk PC and a tablet on its side). */
+async function shoot(page: Page, name: string) {
+  await screenshot(page, `${name}-1440`);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await screenshot(page, `${name}-1024`);
+  await page.setViewportSize(VIEWPORTS.desktop.viewport);
+}
+
+async function signIn(username: keyof typeof STAFF): Promise<Page> {
+  const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+  await page.goto('/desk');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+  desks[username] = page;
+  return page;
+}
+
+const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name, exact: true }).click();
 
 async function publicLookup(): Promise<string> {
   const visitor = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
@@ -64,51 +99,220 @@ async function publicLookup(): Promise<string> {
   return text;
 }
 
-async function changeStatus(status: string, note: string) {
+async function changeStatus(page: Page, status: string, note: string) {
   const form = page.getByRole('form', { name: 'Change status' });
   await form.getByLabel('New status').selectOption(status);
   if (note) await form.getByRole('textbox').fill(note);
   await form.getByRole('button', { name: 'Save status' }).click();
 }
 
-describe.skipIf(!deskMounted)('a grievance officer at the desk', () => {
-  it('signs in and finds the complaint in the queue', async () => {
+describe('the sign-in page', () => {
+  it('gives one message for a wrong password and for an account that does not exist', async () => {
+    const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
     await page.goto('/desk');
-    await page.getByLabel('Username').fill('meera');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
-    await screenshot(page, 'desk-home-1440');
-    await page
-      .getByRole('navigation', { name: 'Desk' })
-      .getByRole('link', { name: 'Complaints' })
-      .click();
+    for (const username of ['meera', 'nobody-here']) {
+      await page.getByLabel('Username').fill(username);
+      await page.getByLabel('Password').fill('not the password at all');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('alert').getByText(deskMsg.signInFailed).waitFor();
+    }
+    await shoot(page, 'desk-sign-in-error');
+    await page.context().close();
+  });
+});
+
+describe('a grievance officer at the desk', () => {
+  it('signs in and finds the complaint in the queue', async () => {
+    const page = await signIn('meera');
+    await shoot(page, 'desk-home');
+    await nav(page, 'Complaints');
     await page.getByRole('heading', { level: 1, name: 'Complaints' }).waitFor();
     await page.getByRole('searchbox').fill(complainNo);
     await page.getByRole('button', { name: 'Search' }).click();
     const link = page.getByRole('table').getByRole('link', { name: complainNo });
     await link.waitFor();
     expect(await page.getByRole('table').getByRole('row').count()).toBe(2);
-    await screenshot(page, 'desk-queue-1440');
     await link.click();
     await page.getByRole('heading', { level: 1, name: complainNo }).waitFor();
   });
 
   it('moves it to In Process, and the public lookup says so at once', async () => {
-    await changeStatus('In Process', '');
+    const page = desks.meera!;
+    await changeStatus(page, 'In Process', '');
     await page.getByText('Open → In Process').waitFor();
     expect(await publicLookup()).toContain(complaintStatusPhrase.inProcess);
   });
 
   it('closes it with a resolution note, and the lookup shows it closed', async () => {
-    await changeStatus('Closed', '');
-    await page.getByRole('alert').getByText('A note is required to close or reject.').waitFor();
-    await changeStatus('Closed', 'Contract note re-sent by e-mail on request.');
+    const page = desks.meera!;
+    await changeStatus(page, 'Closed', '');
+    await page.getByRole('alert').getByText(deskMsg.noteRequired).waitFor();
+    await changeStatus(page, 'Closed', 'Contract note re-sent by e-mail on request.');
     await page.getByText('In Process → Closed').waitFor();
     await page.getByText('Contract note re-sent by e-mail on request.').waitFor();
     // A closed complaint has nothing left to change.
     expect(await page.getByRole('form', { name: 'Change status' }).count()).toBe(0);
-    await screenshot(page, 'desk-record-1440');
+    await shoot(page, 'desk-record-complaint');
     expect(await publicLookup()).toContain(complaintStatusPhrase.closed);
+  });
+
+  it('registers a complaint received through SCORES, with its source', async () => {
+    const page = desks.meera!;
+    await nav(page, 'Complaints');
+    await page.getByRole('link', { name: 'Register a complaint' }).click();
+    const form = page.getByRole('form', { name: 'Register a complaint' });
+    await form.getByRole('button', { name: 'Register complaint' }).click();
+    // The same rules as the public form, plus the source.
+    expect(await control(form, 'Received through').getAttribute('aria-invalid')).toBe('true');
+    await shoot(page, 'desk-register-complaint');
+    await control(form, 'Received through').selectOption('SCORES');
+    await control(form, 'First name').fill('Ravi');
+    await control(form, 'Last name').fill('Kumar');
+    await control(form, 'Email address').fill('ravi.kumar@example.in');
+    await control(form, 'Mobile number').fill('9812345678');
+    await control(form, 'Department').selectOption('Back Office');
+    await control(form, 'Address').fill('4 Park Street, Kolkata 700016');
+    await control(form, 'Complaint').fill('SCORES ref SEBIE/2026/1234: dividend not credited.');
+    await form.getByRole('button', { name: 'Register complaint' }).click();
+    await page.getByRole('heading', { level: 1, name: /^CMP/ }).waitFor();
+    const details = page.getByRole('region', { name: 'Details' });
+    await details.getByText('SCORES', { exact: true }).waitFor();
+    await nav(page, 'Complaints');
+    await page.getByRole('table').getByRole('cell', { name: 'SCORES', exact: true }).waitFor();
+  });
+});
+
+describe('operations at the desk', () => {
+  it('sees a freeze request posted on the public site appear without reloading', async () => {
+    const page = await signIn('ravi');
+    await nav(page, 'Freeze requests');
+    await page.getByRole('heading', { level: 1, name: 'Freeze requests' }).waitFor();
+    await page.getByText('Nothing in this queue yet.').waitFor();
+    await shoot(page, 'desk-queue-freeze-empty');
+    const posted = await page.request.post(api.stopTrade, { data: validStopTrade });
+    ackNo = ((await posted.json()) as { data: { ackNo: string } }).data.ackNo;
+    await page.getByRole('table').getByRole('link', { name: ackNo }).waitFor();
+    await page.waitForFunction(() => document.title.startsWith('(1) Freeze requests'));
+    // A freeze received now is due within 15 minutes or at the next open: it carries a clock.
+    await page
+      .getByRole('table')
+      .getByText(/left$|^Overdue by/)
+      .waitFor();
+    await shoot(page, 'desk-queue-freeze');
+  });
+
+  it('marks it Frozen with the time the account was frozen; Rejected would ask for a reason', async () => {
+    const page = desks.ravi!;
+    await page.getByRole('table').getByRole('link', { name: ackNo }).click();
+    await page.getByRole('heading', { level: 1, name: ackNo }).waitFor();
+    const form = page.getByRole('form', { name: 'Change status' });
+    await form.getByLabel('New status').selectOption('Rejected');
+    await form.getByText('Reason for rejecting').waitFor();
+    await form.getByLabel('New status').selectOption('Frozen');
+    const frozenAt = form.getByLabel('Account frozen at (IST)');
+    expect(await frozenAt.inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    await shoot(page, 'desk-record-freeze');
+    await form.getByRole('button', { name: 'Save status' }).click();
+    await page.getByText('Received → Frozen').waitFor();
+    expect(await page.getByRole('form', { name: 'Change status' }).count()).toBe(0);
+  });
+});
+
+describe('the auditor', () => {
+  it('sees both actions in the audit log, with a verified chain', async () => {
+    const page = await signIn('audrey');
+    await shoot(page, 'desk-home-auditor');
+    await nav(page, 'Audit log');
+    await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+    await page.getByTestId('audit-chain').getByText('Hash chain verified').waitFor();
+    const filter = page.getByRole('search', { name: 'Filter the audit log' });
+    await filter.getByLabel('Action').selectOption('status change');
+    await filter.getByRole('button', { name: 'Apply' }).click();
+    const table = page.getByRole('table', { name: 'Audit entries' });
+    await table.getByText(`freeze-requests/${ackNo}`).waitFor();
+    expect(await table.getByText(`complaints/${complainNo}`).count()).toBe(2);
+    await table.getByText('Received → Frozen').waitFor();
+    await table.getByText('In Process → Closed').waitFor();
+    expect(await table.getByRole('row').count()).toBe(4); // header + 3 changes
+    await shoot(page, 'desk-audit');
+  });
+
+  it('reads every queue and record with PII masked, and changes nothing', async () => {
+    const page = desks.audrey!;
+    for (const name of ['Complaints', 'Freeze requests', 'Withdrawals', 'Feedback', 'Messages']) {
+      await nav(page, name);
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await page.getByRole('table', { name: 'Records' }).waitFor();
+      const slug = name.toLowerCase().replace(' ', '-');
+      await shoot(page, `desk-queue-${slug}`);
+    }
+    await page.getByRole('table').getByRole('link').first().click();
+    const details = page.getByRole('region', { name: 'Details' });
+    await details.getByText('a•••@example.in').waitFor();
+    await details.getByText('•••10').first().waitFor();
+    expect(await details.getByText('asha.rao@example.in').count()).toBe(0);
+    expect(await details.getByText('9876543210').count()).toBe(0);
+    expect(await page.getByRole('form', { name: 'Change status' }).count()).toBe(0);
+    await shoot(page, 'desk-record-auditor');
+  });
+});
+
+describe('an admin', () => {
+  it('adds an account with roles and a 12+ character password, resets it and disables it', async () => {
+    const page = await signIn('root');
+    await nav(page, 'Staff accounts');
+    await page.getByRole('heading', { level: 1, name: 'Staff accounts' }).waitFor();
+    const add = page.getByRole('form', { name: 'Add a staff account' });
+    await add.getByLabel('Username').fill('neha');
+    await add.getByLabel('First password').fill('too short');
+    await add.getByRole('button', { name: 'Add account' }).click();
+    await add.getByText(deskMsg.passwordTooShort).waitFor();
+    await add.getByText(deskMsg.rolesInvalid).waitFor();
+    await add.getByLabel('First password').fill('a first pass phrase');
+    await add.getByRole('checkbox', { name: /^operations/ }).check();
+    await add.getByRole('checkbox', { name: /^auditor/ }).check();
+    await add.getByRole('button', { name: 'Add account' }).click();
+    await page.getByRole('status').getByText('Account neha added.').waitFor();
+    const row = page
+      .getByRole('table', { name: 'Staff accounts' })
+      .getByRole('row', { name: /neha/ });
+    await row.getByText('operations').waitFor();
+
+    await row.getByRole('button', { name: 'Reset password' }).click();
+    const reset = page.getByRole('form', { name: 'Reset the password of neha' });
+    await reset.getByLabel('New password for neha').fill('a second pass phrase');
+    await shoot(page, 'desk-staff');
+    await reset.getByRole('button', { name: 'Set password' }).click();
+    await page.getByText('The password of neha was reset').waitFor();
+
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await row.getByRole('button', { name: 'Disable neha' }).click();
+    await row.getByText('Disabled').waitFor();
+    // The admin cannot lock themselves out.
+    const own = page
+      .getByRole('table', { name: 'Staff accounts' })
+      .getByRole('row', { name: /root/ });
+    expect(await own.getByRole('button', { name: 'Disable' }).count()).toBe(0);
+
+    // A disabled account gets the same one message as a wrong password.
+    const neha = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+    await neha.goto('/desk');
+    await neha.getByLabel('Username').fill('neha');
+    await neha.getByLabel('Password').fill('a second pass phrase');
+    await neha.getByRole('button', { name: 'Sign in' }).click();
+    await neha.getByRole('alert').getByText(deskMsg.signInFailed).waitFor();
+    await neha.context().close();
+  });
+
+  it('sees a broken hash chain as an alert naming the entry where it breaks', async () => {
+    const page = desks.root!;
+    const [victim] = (await app.store.audit.list({ where: { action: 'status change' }, limit: 1 }))
+      .data;
+    await app.store.audit.update(victim!.id, victim!.version, (e) => ({ ...e, detail: 'edited' }));
+    await nav(page, 'Audit log');
+    const alert = page.getByRole('alert');
+    await alert.getByText(`The audit log's hash chain is broken at entry ${victim!.seq}`).waitFor();
+    await alert.getByText(`Entry ${victim!.seq} was altered.`, { exact: false }).waitFor();
+    await shoot(page, 'desk-audit-broken');
   });
 });

@@ -6,5 +6,9 @@ export const deskPaths = {
   home: paths.desk,
   signIn: `${paths.desk}/sign-in`,
   queue: (queue: QueueName) => `${paths.desk}/${queue}`,
+  audit: `${paths.desk}/audit`,
+  staff: `${paths.desk}/staff`,
+  /** Static, so it wins over the record route `:queue/:key` (react-router ranks it higher). */
+  registerComplaint: `${paths.desk}/complaints/new`,
   record: (queue: QueueName, key: string) => `${paths.desk}/${queue}/${encodeURIComponent(key)}`,
 } as const;

@@ -27,6 +27,16 @@ export function queueSearch(query: QueueQuery): URLSearchParams {
   return params;
 }
 
+/** Search params of the parts of a query that are set (empty strings and `false` are left out). */
+export function toSearch(query: object): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query) as [string, unknown][]) {
+    if (value === undefined || value === '' || value === false) continue;
+    params.set(name, String(value));
+  }
+  return params.toString();
+}
+
 /** A path with the filter appended, e.g. `/api/desk/complaints?status=Open`. */
 export function withQuery(path: string, query: QueueQuery): string {
   const search = queueSearch(query).toString();

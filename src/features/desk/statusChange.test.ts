@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deskMsg } from '../../contract/desk';
-import { istLocalToIso, statusChangeProblem } from './statusChange';
+import { istLocalToIso, istLocalValue, statusChangeProblem } from './statusChange';
 
 const base = {
   status: 'In Process',
@@ -33,5 +33,13 @@ describe('status change checks', () => {
   });
   it('needs a status', () => {
     expect(statusChangeProblem({ ...base, status: '' })).toBe(deskMsg.statusInvalid);
+  });
+});
+
+describe('istLocalValue', () => {
+  it('writes an instant as India wall time for a datetime-local field, and back', () => {
+    const at = new Date('2026-11-23T04:35:00Z');
+    expect(istLocalValue(at)).toBe('2026-11-23T10:05');
+    expect(istLocalToIso(istLocalValue(at))).toBe(at.toISOString());
   });
 });

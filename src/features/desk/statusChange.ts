@@ -9,6 +9,11 @@ export function istLocalToIso(value: string): string | null {
   return Number.isNaN(at.getTime()) ? null : at.toISOString();
 }
 
+/** An instant as a `datetime-local` value in India time (the freeze time field's start and max). */
+export function istLocalValue(at: Date): string {
+  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16);
+}
+
 export function statusChangeProblem(change: {
   status: string;
   note: string;

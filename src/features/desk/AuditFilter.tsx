@@ -1,0 +1,80 @@
+import { Button, Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { AUDIT_ACTIONS, type AuditQuery } from '../../contract/desk';
+
+const ACTIONS = Object.values(AUDIT_ACTIONS);
+
+/** Who, what, which IST days and free text; applied together with the button (or Enter). */
+export function AuditFilter({
+  query,
+  onChange,
+}: {
+  query: AuditQuery;
+  onChange: (query: AuditQuery) => void;
+}) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+    onChange({
+      actor: value('actor'),
+      action: value('action'),
+      from: value('from'),
+      to: value('to'),
+      q: value('q'),
+    });
+  };
+  const filtered = Object.values(query).some((v) => v !== undefined && v !== 1);
+  return (
+    <HStack
+      asChild
+      // Remounted on a new query so the uncontrolled inputs show it (e.g. after Clear).
+      key={JSON.stringify(query)}
+      gap={3}
+      wrap="wrap"
+      align="flex-end"
+      mb={4}
+    >
+      <form role="search" aria-label="Filter the audit log" onSubmit={submit}>
+        <Field.Root w="160px">
+          <Field.Label fontSize="sm">Staff member</Field.Label>
+          <Input size="sm" name="actor" defaultValue={query.actor} autoComplete="off" />
+        </Field.Root>
+        <Field.Root w="220px">
+          <Field.Label fontSize="sm">Action</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field name="action" defaultValue={query.action ?? ''}>
+              <option value="">All actions</option>
+              {ACTIONS.map((a) => (
+                <option key={a} value={a}>
+                  {a}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root w="160px">
+          <Field.Label fontSize="sm">From (IST)</Field.Label>
+          <Input size="sm" type="date" name="from" defaultValue={query.from} />
+        </Field.Root>
+        <Field.Root w="160px">
+          <Field.Label fontSize="sm">To (IST)</Field.Label>
+          <Input size="sm" type="date" name="to" defaultValue={query.to} />
+        </Field.Root>
+        <Field.Root flex="1" minW="200px" maxW="320px">
+          <Field.Label fontSize="sm">Target or detail</Field.Label>
+          <Input size="sm" type="search" name="q" defaultValue={query.q} placeholder="e.g. CMP…" />
+        </Field.Root>
+        <Button type="submit" size="sm" bg="brand.700" color="white">
+          Apply
+        </Button>
+        {filtered ? (
+          <Button type="button" size="sm" variant="ghost" onClick={() => onChange({})}>
+            Clear
+          </Button>
+        ) : null}
+      </form>
+    </HStack>
+  );
+}

@@ -1,0 +1,107 @@
+import { Heading, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { AuditEntryView, AuditQuery } from '../../contract/desk';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { canReadAudit } from './access';
+import { fetchAudit } from './api';
+import { AuditFilter } from './AuditFilter';
+import { ChainAlert } from './ChainAlert';
+import { EmptyState } from './EmptyState';
+import { formatDateTime } from './format';
+import { LoadState } from './LoadState';
+import { NotOnYourDesk } from './NotOnYourDesk';
+import { Pager } from './Pager';
+import { toSearch } from './queueQuery';
+import { useSignedIn } from './session';
+import { useLoad } from './useLoad';
+
+function AuditTable({ entries }: { entries: AuditEntryView[] }) {
+  return (
+    <Table.ScrollArea layerStyle="card">
+      <Table.Root size="sm" stickyHeader aria-label="Audit entries">
+        <Table.Header>
+          <Table.Row bg="gray.100">
+            <Table.ColumnHeader scope="col" textAlign="end">
+              Entry
+            </Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">When (IST)</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Staff member</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Action</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Target</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Detail</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Hash</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {entries.map((e) => (
+            <Table.Row key={e.seq}>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" color="gray.600">
+                {e.seq}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDateTime(e.at)}</Table.Cell>
+              <Table.Cell fontWeight="medium">{e.actor}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{e.action}</Table.Cell>
+              <Table.Cell fontFamily="mono" fontSize="xs">
+                {e.target ?? '—'}
+              </Table.Cell>
+              <Table.Cell maxW="360px">
+                <Text lineClamp={2} title={e.detail}>
+                  {e.detail ?? '—'}
+                </Text>
+              </Table.Cell>
+              <Table.Cell fontFamily="mono" fontSize="xs" color="gray.500" title={e.hash}>
+                {e.hash.slice(0, 10)}…
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function AuditLog() {
+  const [query, setQuery] = useState<AuditQuery>({});
+  const [audit, retry] = useLoad(() => fetchAudit(query), toSearch(query));
+  const filtered = Object.values(query).some((v) => v !== undefined);
+  return (
+    <>
+      <Heading as="h1" size="2xl" color="brand.800" mb={1}>
+        Audit log
+      </Heading>
+      <Text color="gray.600" mb={5}>
+        Every sign-in, record view, status change, registration, export and account change, newest
+        first. Each entry is chained to the one before by its SHA-256 hash.
+      </Text>
+      <AuditFilter query={query} onChange={setQuery} />
+      <LoadState load={audit} retry={retry}>
+        {({ data, total, chain }) => (
+          <>
+            <ChainAlert chain={chain} />
+            {data.length === 0 ? (
+              <EmptyState>
+                {filtered ? 'No entries match this filter.' : 'The audit log is empty.'}
+              </EmptyState>
+            ) : (
+              <>
+                <AuditTable entries={data} />
+                <Pager
+                  page={query.page ?? 1}
+                  total={total}
+                  onPage={(page) => setQuery({ ...query, page })}
+                />
+              </>
+            )}
+          </>
+        )}
+      </LoadState>
+    </>
+  );
+}
+
+/** The audit log for admins and auditors (docs/contract.md §11); read-only for everyone. */
+export function AuditPage() {
+  usePageTitle('Audit log · Staff desk');
+  const { roles } = useSignedIn();
+  return canReadAudit(roles) ? <AuditLog /> : <NotOnYourDesk />;
+}

@@ -1,0 +1,72 @@
+import { Box, Field, Stack } from '@chakra-ui/react';
+import { STAFF_ROLES, type StaffRole } from '../../contract/desk';
+
+/** What each role opens (docs/contract.md §11), shown beside its box so admins choose knowingly. */
+const ROLE_HINTS: Record<StaffRole, string> = {
+  admin: 'staff accounts, audit log',
+  grievance: 'complaints, feedback, messages',
+  operations: 'freeze requests, withdrawals',
+  content: 'content desk',
+  auditor: 'reads everything, PII masked',
+};
+
+/** Native checkboxes: Chakra's Checkbox would add its recipe to every public page's first visit. */
+export function RolePicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: readonly StaffRole[];
+  onChange: (roles: StaffRole[]) => void;
+  error?: string;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Box as="fieldset" w="full">
+        <Field.Label as="legend" mb={2}>
+          Roles <Field.RequiredIndicator />
+        </Field.Label>
+        <Stack gap={2}>
+          {STAFF_ROLES.map((role) => (
+            <Box
+              as="label"
+              key={role}
+              display="flex"
+              alignItems="center"
+              gap={2}
+              px={3}
+              py={2}
+              borderWidth="1px"
+              borderColor={value.includes(role) ? 'brand.400' : 'gray.200'}
+              bg={value.includes(role) ? 'brand.50' : 'white'}
+              rounded="md"
+              fontSize="sm"
+              cursor="pointer"
+            >
+              <input
+                type="checkbox"
+                name="roles"
+                value={role}
+                checked={value.includes(role)}
+                onChange={(e) =>
+                  onChange(
+                    e.currentTarget.checked
+                      ? STAFF_ROLES.filter((r) => r === role || value.includes(r))
+                      : value.filter((r) => r !== role),
+                  )
+                }
+              />
+              <span>
+                <strong>{role}</strong>{' '}
+                <Box as="span" color="gray.600">
+                  ({ROLE_HINTS[role]})
+                </Box>
+              </span>
+            </Box>
+          ))}
+        </Stack>
+        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      </Box>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,63 @@
+import { Alert, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { canManageStaff } from './access';
+import { fetchStaff } from './api';
+import { EmptyState } from './EmptyState';
+import { LoadState } from './LoadState';
+import { NotOnYourDesk } from './NotOnYourDesk';
+import { useSignedIn } from './session';
+import { StaffAddForm } from './StaffAddForm';
+import { StaffTable } from './StaffTable';
+import { useLoad } from './useLoad';
+
+function StaffAccounts({ me }: { me: string }) {
+  const [accounts, reload] = useLoad(fetchStaff, 'staff');
+  const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
+  const changed = (text: string, failed = false) => {
+    setNotice({ text, failed });
+    if (!failed) reload();
+  };
+  return (
+    <>
+      <Heading as="h1" size="2xl" color="brand.800" mb={1}>
+        Staff accounts
+      </Heading>
+      <Text color="gray.600" mb={5}>
+        Who may sign in to the desk and what each may do. Every change is recorded in the audit log.
+      </Text>
+      <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(380px, 2fr)' }} gap={5}>
+        <Stack gap={3}>
+          {notice ? (
+            <Alert.Root
+              status={notice.failed ? 'error' : 'success'}
+              variant="surface"
+              role={notice.failed ? 'alert' : 'status'}
+              py={2.5}
+            >
+              <Alert.Indicator />
+              <Alert.Description>{notice.text}</Alert.Description>
+            </Alert.Root>
+          ) : null}
+          <LoadState load={accounts} retry={reload}>
+            {({ data }) =>
+              data.length === 0 ? (
+                <EmptyState>No staff accounts yet.</EmptyState>
+              ) : (
+                <StaffTable accounts={data} me={me} onChanged={changed} />
+              )
+            }
+          </LoadState>
+        </Stack>
+        <StaffAddForm onAdded={(a) => changed(`Account ${a.username} added.`)} />
+      </Grid>
+    </>
+  );
+}
+
+/** Staff accounts, for admins only (docs/contract.md §11: no default account, no self-service). */
+export function StaffPage() {
+  usePageTitle('Staff accounts · Staff desk');
+  const { username, roles } = useSignedIn();
+  return canManageStaff(roles) ? <StaffAccounts me={username} /> : <NotOnYourDesk />;
+}

@@ -1,0 +1,159 @@
+import { Button, HStack, Table, Tag } from '@chakra-ui/react';
+import { Fragment, useState } from 'react';
+import type { StaffAccountView } from '../../contract/desk';
+import { changeStaff } from './api';
+import { answerProblems } from './fieldErrors';
+import { formatDateTime } from './format';
+import { PasswordReset } from './PasswordReset';
+
+type Pending = { username: string; action: 'reset' | 'disable' } | null;
+
+/**
+ * Every staff account with its roles and state. Reset and disable open in the row itself; disabling
+ * asks once more, since it ends the person's sessions at once. Nobody disables their own account
+ * (the desk would lock its last admin out).
+ */
+export function StaffTable({
+  accounts,
+  me,
+  onChanged,
+}: {
+  accounts: StaffAccountView[];
+  me: string;
+  onChanged: (message: string, failed?: boolean) => void;
+}) {
+  const [pending, setPending] = useState<Pending>(null);
+  const [busy, setBusy] = useState(false);
+  const setDisabled = async (username: string, disabled: boolean) => {
+    setBusy(true);
+    try {
+      await changeStaff(username, { disabled });
+      setPending(null);
+      onChanged(disabled ? `${username} is disabled.` : `${username} can sign in again.`);
+    } catch (err) {
+      onChanged(answerProblems(err).message, true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Table.ScrollArea layerStyle="card">
+      <Table.Root size="sm" aria-label="Staff accounts">
+        <Table.Header>
+          <Table.Row bg="gray.100">
+            <Table.ColumnHeader scope="col">Username</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Roles</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">State</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Created (IST)</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" textAlign="end">
+              Actions
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {accounts.map((a) => {
+            const open = pending?.username === a.username ? pending.action : null;
+            return (
+              <Fragment key={a.username}>
+                <Table.Row bg={a.disabled ? 'gray.50' : undefined}>
+                  <Table.Cell fontWeight="semibold" color={a.disabled ? 'gray.500' : undefined}>
+                    {a.username}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <HStack gap={1} wrap="wrap">
+                      {a.roles.map((r) => (
+                        <Tag.Root key={r} size="sm" variant="subtle" colorPalette="blue">
+                          <Tag.Label>{r}</Tag.Label>
+                        </Tag.Root>
+                      ))}
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Tag.Root
+                      size="sm"
+                      variant={a.disabled ? 'outline' : 'subtle'}
+                      colorPalette={a.disabled ? 'gray' : 'green'}
+                    >
+                      <Tag.Label>{a.disabled ? 'Disabled' : 'Active'}</Tag.Label>
+                    </Tag.Root>
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDateTime(a.createdAt)}</Table.Cell>
+                  <Table.Cell>
+                    <HStack justify="flex-end" gap={2}>
+                      {open === 'disable' ? (
+                        <>
+                          <Button
+                            size="xs"
+                            colorPalette="red"
+                            bg="red.600"
+                            color="white"
+                            loading={busy}
+                            onClick={() => void setDisabled(a.username, true)}
+                          >
+                            Disable {a.username}
+                          </Button>
+                          <Button size="xs" variant="ghost" onClick={() => setPending(null)}>
+                            Keep
+                          </Button>
+                        </>
+                      ) : (
+                        <>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            aria-expanded={open === 'reset'}
+                            onClick={() =>
+                              setPending(open ? null : { username: a.username, action: 'reset' })
+                            }
+                          >
+                            Reset password
+                          </Button>
+                          {a.username === me ? null : a.disabled ? (
+                            <Button
+                              size="xs"
+                              variant="outline"
+                              loading={busy && pending?.username === a.username}
+                              onClick={() => void setDisabled(a.username, false)}
+                            >
+                              Enable
+                            </Button>
+                          ) : (
+                            <Button
+                              size="xs"
+                              variant="outline"
+                              color="red.700"
+                              onClick={() =>
+                                setPending({ username: a.username, action: 'disable' })
+                              }
+                            >
+                              Disable
+                            </Button>
+                          )}
+                        </>
+                      )}
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+                {open === 'reset' ? (
+                  <Table.Row bg="brand.50">
+                    <Table.Cell colSpan={5} py={3}>
+                      <PasswordReset
+                        username={a.username}
+                        onCancel={() => setPending(null)}
+                        onDone={(message) => {
+                          setPending(null);
+                          onChanged(message);
+                        }}
+                      />
+                    </Table.Cell>
+                  </Table.Row>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
