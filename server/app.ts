@@ -25,6 +25,7 @@ import { spa } from './middleware/spa';
 import { transportPolicy } from './middleware/transportPolicy';
 import { contentRoutes } from './routes/content';
 import { deskRoutes } from './routes/desk';
+import { disclosureRoutes } from './routes/disclosures';
 import { fileRoutes } from './routes/files';
 import { submissionRoutes } from './routes/submissions';
 import { openStore } from './store';
@@ -51,6 +52,8 @@ export interface AppOptions {
   rateBudgets?: RateBudgets | false;
   /** Origin of the absolute URLs in sitemap.xml and robots.txt; default: the request's own. */
   publicOrigin?: string;
+  /** The clock of the desk's time limits and of the monthly disclosures; default: the real one. */
+  now?: () => Date;
 }
 
 export interface App {
@@ -123,8 +126,10 @@ async function buildKoa(store: Store, options: AppOptions): Promise<Koa> {
   await contentRoutes(api, store.content);
   fileRoutes(api, assetsDir, files);
   submissionRoutes(api, store);
+  const now = options.now ?? (() => new Date());
+  disclosureRoutes(api, store, now);
   app.use(api.routes());
-  for (const middleware of deskRoutes({ store })) app.use(middleware);
+  for (const middleware of deskRoutes({ store, now })) app.use(middleware);
   app.use(apiFallback());
   return app;
 }

@@ -2,7 +2,7 @@
 // (docs/contract.md §12): month format, row labels and the answer of GET /api/investor-complaints.
 // The server computes it from the complaint records (server/disclosures/); the page only shows it.
 
-/** A calendar month in IST, `YYYY-MM`. */
+/** A calendar month in IST, `YYYY-MM` (the `month` query parameter). */
 export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** Table 1's source rows, in SEBI's order; the depository version names Depositories instead. */
@@ -67,3 +67,11 @@ export interface InvestorComplaintsData {
   broker: { month: SourceTable; monthly: TrendTable; annual: TrendTable };
   depository: { month: SourceTable };
 }
+
+/** Why a `month` is refused (→ 400). */
+export const monthMessages = {
+  malformed: 'month must be a month written YYYY-MM, e.g. 2026-03',
+  notClosed: (latest: string) =>
+    `That month has not closed yet; the latest published month is ${latest}`,
+  beforeFirst: (first: string) => `There is no complaints data before ${first}`,
+} as const;

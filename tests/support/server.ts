@@ -29,6 +29,8 @@ export interface StartOptions {
   trustProxy?: boolean;
   /** Default: the production time-outs and cap. */
   connections?: ConnectionLimits;
+  /** The server's clock (desk time limits, closed months); default: the real one. */
+  now?: () => Date;
 }
 
 /**
@@ -46,6 +48,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     ...(options.distDir ? { distDir: options.distDir } : {}),
     rateBudgets: options.rateBudgets ?? false,
     trustProxy: options.trustProxy ?? false,
+    ...(options.now ? { now: options.now } : {}),
   });
   const server = await listen(koa, {
     port: 0,
