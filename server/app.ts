@@ -26,6 +26,7 @@ import { transportPolicy } from './middleware/transportPolicy';
 import { contentRoutes } from './routes/content';
 import { DeskEvents } from './desk/events';
 import { deskRoutes } from './routes/desk';
+import { disclosureRoutes } from './routes/disclosures';
 import { fileRoutes } from './routes/files';
 import { submissionRoutes } from './routes/submissions';
 import { openStore } from './store';
@@ -52,6 +53,8 @@ export interface AppOptions {
   rateBudgets?: RateBudgets | false;
   /** Origin of the absolute URLs in sitemap.xml and robots.txt; default: the request's own. */
   publicOrigin?: string;
+  /** The clock of the desk's time limits and of the monthly disclosures; default: the real one. */
+  now?: () => Date;
 }
 
 export interface App {
@@ -126,8 +129,10 @@ async function buildKoa(store: Store, options: AppOptions): Promise<Koa> {
   // One stream of arrivals: what the public routes save appears on open desk screens at once.
   const events = new DeskEvents();
   submissionRoutes(api, store, events);
+  const now = options.now ?? (() => new Date());
+  disclosureRoutes(api, store, now);
   app.use(api.routes());
-  for (const middleware of deskRoutes({ store, events })) app.use(middleware);
+  for (const middleware of deskRoutes({ store, events, now })) app.use(middleware);
   app.use(apiFallback());
   return app;
 }

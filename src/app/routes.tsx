@@ -92,6 +92,13 @@ export const routes: RouteObject[] = [
           'InvestorCharterPage',
         ),
       },
+      {
+        path: paths.investorComplaints,
+        ...page(
+          () => import('../features/disclosures/InvestorComplaintsPage'),
+          'InvestorComplaintsPage',
+        ),
+      },
       ...[
         paths.dosAndDonts,
         paths.investorRights,

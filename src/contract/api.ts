@@ -12,6 +12,7 @@ import type {
   Scheme,
   StopTradeAck,
 } from './entities';
+import type { InvestorComplaintsData } from './disclosures';
 import type { FieldErrors } from './schemas';
 import type { SiteConfig } from './site';
 
@@ -46,6 +47,8 @@ export const routes = {
   file: '/files/:name',
   site: '/site',
   siteImage: '/site-images/:name',
+  /** Ours: SEBI's monthly complaints data, computed from the records (docs/contract.md §12). */
+  investorComplaints: '/investor-complaints',
 } as const;
 
 /** A pattern with its `:params` filled in, each URL-encoded (names may hold '/', '&', spaces). */
@@ -80,6 +83,9 @@ export const api = {
   /** Not in the spec: the firm's own data (name, contacts, menus, tables), so nothing is in JSX. */
   site: fill(routes.site),
   siteImage: (imagePath: string) => fill(routes.siteImage, imagePath),
+  /** Without `month`: the last closed month. */
+  investorComplaints: (month?: string) =>
+    fill(routes.investorComplaints) + (month ? `?month=${encodeURIComponent(month)}` : ''),
 } as const;
 
 /** Every list answer: the list is at `data` (axios' `data.data`). */
@@ -114,6 +120,7 @@ export interface ApiAnswers {
   schemes: ListResponse<SchemeName>;
   complaintByNo: ListResponse<ComplaintStatusView>;
   site: { data: SiteConfig };
+  investorComplaints: { data: InvestorComplaintsData };
   downloadForm: ListResponse<DownloadItem>;
   complain: MessageResponse<{ complainNo: string; status: string }>;
   stopTrade: MessageResponse<StopTradeAck>;

@@ -28,6 +28,8 @@ export const paths = {
   codeOfConductParticipant: '/Code-Of-Conduct-Participant',
   /** The spec's investor-information page has no route; this one is ours. */
   investorCharter: '/investor-charter',
+  /** Ours: SEBI's monthly investor complaints data, computed from the records (§12). */
+  investorComplaints: '/investor-complaints',
   /** The staff desk (docs/contract.md §11); never on the kiosk. */
   desk: '/desk',
 } as const;

@@ -32,6 +32,8 @@ export interface StartOptions {
   publicOrigin?: AppOptions['publicOrigin'];
   /** Default: the production time-outs and cap. */
   connections?: ConnectionLimits;
+  /** The server's clock (desk time limits, closed months); default: the real one. */
+  now?: () => Date;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     rateBudgets: options.rateBudgets ?? false,
     trustProxy: options.trustProxy ?? false,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   const server = await listen(koa, {
     port: 0,

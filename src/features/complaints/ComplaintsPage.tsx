@@ -1,5 +1,7 @@
 import { Container, Grid, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../contract/routes';
 import { COMPLAINT_SCROLL_OFFSET_PX } from '../../contract/limits';
 import { FormCard } from '../../components/form/FormCard';
 import { PageBanner } from '../../components/PageBanner';
@@ -70,6 +72,14 @@ export function ComplaintsPage() {
               onLookUp={(no) => void lookup.lookUp(no)}
               inputRef={lookupInputRef}
             />
+            <Text fontSize="sm" color="gray.700" mt={4}>
+              How we are doing:{' '}
+              <Link asChild color="brand.700" fontWeight="semibold">
+                <RouterLink to={paths.investorComplaints}>
+                  complaints received, resolved and pending each month
+                </RouterLink>
+              </Link>
+            </Text>
           </Stack>
         </Grid>
       </Container>

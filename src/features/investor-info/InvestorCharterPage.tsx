@@ -5,13 +5,17 @@ import {
   Grid,
   Heading,
   Image,
+  Link,
   Stack,
+  Text,
   type ButtonProps,
 } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { LuLandmark, LuUsers } from 'react-icons/lu';
 import { api } from '../../contract/api';
+import { paths } from '../../contract/routes';
 import { DataTable } from '../../components/DataTable';
 import { PageBanner } from '../../components/PageBanner';
 import { SafeHtml } from '../../components/SafeHtml';
@@ -52,6 +56,13 @@ export function InvestorCharterPage() {
               <DataTable table={stats.monthlyTrend} />
               <DataTable table={stats.annualTrend} />
             </Box>
+            {/* The tables above are the specification's, kept as they are; the live ones are ours. */}
+            <Text fontSize="sm">
+              Our current figures, computed every month from our complaint records:{' '}
+              <Link asChild color="brand.700" fontWeight="semibold">
+                <RouterLink to={paths.investorComplaints}>investor complaints data</RouterLink>
+              </Link>
+            </Text>
           </Box>
           <Stack
             as="aside"
