@@ -1,5 +1,6 @@
-// "No write is lost" (DESIGN): concurrent posts, restarts, killed writes, broken and unwritable
-// files. Real HTTP, real files in temporary folders.
+// "No write is lost" (DESIGN): concurrent posts, restarts, a server killed mid-burst — on both
+// engines (server/testing/storage.ts) — and, for the lowdb files alone, killed writes, broken and
+// unwritable files. Real HTTP, real files in temporary folders, a real PostgreSQL.
 import { spawn } from 'node:child_process';
 import {
   chmod,
