@@ -38,6 +38,11 @@ describe('npm run backup (refusals)', () => {
     expect(lines).toEqual([`${taken} exists and is not empty; choose a new folder.`]);
     expect(await readdir(taken)).toEqual(['keep.txt']);
 
+    expect(await run(['--to', join(taken, 'keep.txt')], { dataDir })).toBe(1);
+    expect(lines).toEqual([
+      `${join(taken, 'keep.txt')} exists and is not a folder; choose a new folder.`,
+    ]);
+
     expect(await run(['--to', join(dataDir, 'copy')], { dataDir })).toBe(1);
     expect(lines).toEqual([`The backup cannot go inside the data directory ${dataDir}.`]);
 
