@@ -7,10 +7,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../src/contract/api';
 import { BACKUP_USAGE, runBackupCli } from './backupCli';
 import { LOCK_FILE } from './store/lowdb/lock';
-import { MANIFEST_FILE, type BackupManifest } from './store/lowdb/backup';
+import { backupDataDir, MANIFEST_FILE, type BackupManifest } from './store/lowdb/backup';
 import { openLowdbStore } from './store/lowdb';
 import { SEED_DIR } from './store/testing/engines';
-import { validComplaint } from './testing/payloads';
+import { COLLECTIONS } from './store/types';
+import { validComplaint, validFeedback, validStopTrade } from './testing/payloads';
 import { runCommandProcess, startServerProcess } from './testing/serverProcess';
 
 let root: string;
@@ -37,6 +38,11 @@ describe('npm run backup (refusals)', () => {
     expect(await run(['--to', taken], { dataDir })).toBe(1);
     expect(lines).toEqual([`${taken} exists and is not empty; choose a new folder.`]);
     expect(await readdir(taken)).toEqual(['keep.txt']);
+
+    expect(await run(['--to', join(taken, 'keep.txt')], { dataDir })).toBe(1);
+    expect(lines).toEqual([
+      `${join(taken, 'keep.txt')} exists and is not a folder; choose a new folder.`,
+    ]);
 
     expect(await run(['--to', join(dataDir, 'copy')], { dataDir })).toBe(1);
     expect(lines).toEqual([`The backup cannot go inside the data directory ${dataDir}.`]);
@@ -67,6 +73,39 @@ describe('npm run backup (refusals)', () => {
       `${join('submissions', 'feedback', '2026-11.json')} in the data directory is not valid JSON; nothing was backed up.`,
     ]);
     expect((await readdir(root)).sort()).toEqual(['data']);
+  });
+});
+
+describe('npm run backup (a stopped server)', () => {
+  it('holds every record of every collection as the original has it', async () => {
+    const dataDir = join(root, 'data');
+    const original = await openLowdbStore({ dataDir, seedDir: SEED_DIR });
+    await original.complaints.insert({
+      ...validComplaint,
+      department: 'Back Office',
+      complainNo: 'CMP-7K4Q-9XTD',
+      status: 'Open',
+      history: [],
+    });
+    await original.feedback.insert({ ...validFeedback, modeOfCommute: 'Website' });
+    await original.stopTrade.insert({ ...validStopTrade, ackNo: 'FRZ-7K4Q-9XTD' });
+    await original.content.put('banners', []);
+    await original.close();
+
+    const manifest = await backupDataDir(dataDir, join(root, 'copy'), new Date());
+    expect(manifest.records).toEqual({ complaints: 1, feedback: 1, 'stop-trade': 1 });
+    const [a, b] = await Promise.all([
+      openLowdbStore({ dataDir, seedDir: SEED_DIR }),
+      openLowdbStore({ dataDir: join(root, 'copy'), seedDir: SEED_DIR }),
+    ]);
+    try {
+      for (const key of Object.keys(COLLECTIONS) as (keyof typeof COLLECTIONS)[]) {
+        expect((await b[key].list()).data).toEqual((await a[key].list()).data);
+      }
+      expect(await b.content.get('banners')).toEqual([]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
   });
 });
 

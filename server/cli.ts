@@ -1,11 +1,13 @@
 // Plumbing shared by the operator commands (`npm run staff`, `npm run complaint:status`,
 // `npm run backup`): the configuration the server reads, and one clear line and a non-zero exit
 // instead of a stack trace when something is wrong (README, "Other scripts").
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_ASSETS_DIR } from './app';
 import { serverSettings } from './env';
 import { storeFailure } from './startupFailure';
 import { openStore } from './store';
+import { CONTENT_FILE } from './store/contentStore';
 import type { Store } from './store/types';
 
 /** Runs a command's main and sets the exit code; a throw becomes its message on stderr. */
@@ -21,10 +23,18 @@ export async function runCommand(main: () => Promise<number>): Promise<void> {
 /**
  * Opens the store the server would open (DATABASE_URL, else DATA_DIR), runs `command` on it and
  * closes it. The embedded engine's folder is locked like a server locks it, so a command refuses a
- * folder a running server owns (docs/storage.md).
+ * folder a running server owns (docs/storage.md). With `existing`, a DATA_DIR no server has used
+ * (a typo, most likely) is refused instead of being created.
  */
-export async function withConfiguredStore(command: (store: Store) => Promise<number>) {
+export async function withConfiguredStore(
+  command: (store: Store) => Promise<number>,
+  options: { existing?: boolean } = {},
+) {
   const { dataDir, databaseUrl } = serverSettings(process.env);
+  if (options.existing && !databaseUrl && !existsSync(join(dataDir, CONTENT_FILE))) {
+    console.error(`No data directory at ${dataDir}: set DATA_DIR to the server's.`);
+    return 1;
+  }
   let store: Store;
   try {
     store = await openStore({

@@ -5,10 +5,12 @@ import { runCommand, withConfiguredStore } from './cli';
 import { runComplaintStatusCli } from './desk/complaintStatusCli';
 
 await runCommand(() =>
-  withConfiguredStore((store) =>
-    runComplaintStatusCli(process.argv.slice(2), store, {
-      out: (line) => process.stdout.write(`${line}\n`),
-      now: () => new Date(),
-    }),
+  withConfiguredStore(
+    (store) =>
+      runComplaintStatusCli(process.argv.slice(2), store, {
+        out: (line) => process.stdout.write(`${line}\n`),
+        now: () => new Date(),
+      }),
+    { existing: true },
   ),
 );

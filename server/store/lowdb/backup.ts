@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { CONTENT_FILE } from '../contentStore';
+import { SUBMISSIONS_DIR } from './index';
 import { MIGRATED_SUFFIX } from './migrate';
 
 /** Written last into a backup: what it holds, so a restore can be checked before it is used. */
@@ -44,6 +45,9 @@ export async function backupDataDir(
   if (to === from || to.startsWith(from + sep)) {
     throw new BackupError(`The backup cannot go inside the data directory ${from}.`);
   }
+  if ((await exists(to)) && !(await isDir(to))) {
+    throw new BackupError(`${to} exists and is not a folder; choose a new folder.`);
+  }
   if ((await readdir(to).catch(() => [])).length > 0) {
     throw new BackupError(`${to} exists and is not empty; choose a new folder.`);
   }
@@ -58,8 +62,10 @@ export async function backupDataDir(
         throw new BackupError(`The copy of ${path} does not read back as written.`);
       }
       manifest.files.push({ path, bytes: Buffer.byteLength(text) });
-      const collection = path.split(sep)[1];
-      if (records !== null && collection && !path.endsWith(MIGRATED_SUFFIX)) {
+      // Month files only (`submissions/<collection>/<YYYY-MM>.json`): old-layout files are copied
+      // but their records are already counted in the months they were migrated to.
+      const [top, collection, month] = path.split(sep);
+      if (top === SUBMISSIONS_DIR && collection && month && records !== null) {
         manifest.records[collection] = (manifest.records[collection] ?? 0) + records;
       }
     }

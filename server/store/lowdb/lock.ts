@@ -1,4 +1,4 @@
-import { link, readFile, rm, writeFile } from 'node:fs/promises';
+import { link, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export const LOCK_FILE = 'server.lock';
@@ -46,9 +46,10 @@ export async function lockDataDir(
       // container starts at the same pid): stale.
       if (owner !== process.pid || held.has(dataDir)) throw new DataDirLockedError(dataDir, owner);
     }
-    await rm(path, { force: true });
-    const whose = Number.isInteger(owner) ? `process ${owner}` : 'an unknown process';
-    info(`Took over the lock of ${dataDir} left by ${whose}, which is no longer running`);
+    if (await removeIfStill(path, text)) {
+      const whose = Number.isInteger(owner) ? `process ${owner}` : 'an unknown process';
+      info(`Took over the lock of ${dataDir} left by ${whose}, which is no longer running`);
+    }
   }
   throw new Error(`could not take the lock ${path}`);
 }
@@ -69,6 +70,30 @@ async function createWithPid(path: string): Promise<boolean> {
     throw err;
   } finally {
     await rm(mine, { force: true });
+  }
+}
+
+/**
+ * Removes the stale lock only if it still says `stale`. Two processes taking over at once must not
+ * both win: the lock is moved aside (rename is atomic, so each moves whatever is there at that
+ * instant), and if what was moved is another process's fresh lock, it is put back.
+ */
+export async function removeIfStill(path: string, stale: string): Promise<boolean> {
+  const aside = `${path}.stale.${process.pid}`;
+  try {
+    await rename(path, aside);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw err;
+  }
+  try {
+    if ((await readFile(aside, 'utf8')) === stale) return true;
+    await link(aside, path).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EEXIST') throw err;
+    });
+    return false;
+  } finally {
+    await rm(aside, { force: true });
   }
 }
 

@@ -1,30 +1,21 @@
 // `npm run db:copy-to-postgres -- --from <dataDir>` as an operator runs it.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { validComplaint } from '../../testing/payloads';
 import { createTestDatabase, type TestDatabase } from '../../testing/postgres';
+import { runCommandProcess } from '../../testing/serverProcess';
 import { openLowdbStore } from '../lowdb';
 import { SEED_DIR } from '../testing/engines';
 import { openPostgresStore } from './index';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
-
-function copy(args: string[], databaseUrl: string) {
-  return new Promise<{ code: number | null; out: string }>((done) => {
-    // node --import tsx is what `npm run` ends up running, without npm's and npx's start-up.
-    const script = join('scripts', 'db-copy-to-postgres.ts');
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('exit', (code) => done({ code, out }));
+/** What the operator sees: standard output and errors together. */
+async function copy(args: string[], databaseUrl: string) {
+  const { code, stdout, stderr } = await runCommandProcess('scripts/db-copy-to-postgres.ts', args, {
+    DATABASE_URL: databaseUrl,
   });
+  return { code, out: stdout + stderr };
 }
 
 describe('npm run db:copy-to-postgres', () => {
