@@ -47,8 +47,16 @@ export class InvestorComplaints {
     private readonly now: () => Date,
   ) {}
 
+  /**
+   * Reads the records now, so the first visitor does not wait for 100,000 of them to be read
+   * (npm run bench:disclosures); a failure here is only retried by the next request.
+   */
+  warm(): void {
+    this.indexFor(monthStart(this.latest() + 1)).catch(() => undefined);
+  }
+
   async answer(monthText: string | undefined): Promise<InvestorComplaintsData> {
-    const latest = lastClosedMonth(this.now().getTime() - SETTLE_MS);
+    const latest = this.latest();
     const { index } = await this.indexFor(monthStart(latest + 1));
     const first =
       index.firstReceived === undefined ? latest : Math.min(latest, monthOf(index.firstReceived));
@@ -64,6 +72,10 @@ export class InvestorComplaints {
     const months: string[] = [];
     for (let m = latest; m >= first; m--) months.push(formatMonth(m));
     return { ...computed.tables, computedAt: computed.computedAt, months };
+  }
+
+  private latest(): number {
+    return lastClosedMonth(this.now().getTime() - SETTLE_MS);
   }
 
   /** The index kept if it was read once `monthEnd` had settled; otherwise a fresh read. */
