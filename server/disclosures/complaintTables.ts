@@ -57,6 +57,9 @@ interface Episode {
   opened: number;
   /** Infinity while still pending. */
   closed: number;
+  /** The IST months of `opened` and `closed` (Infinity while pending), for the trend tables. */
+  openedMonth: number;
+  closedMonth: number;
 }
 
 export interface ComplaintIndex {
@@ -87,27 +90,50 @@ function rowOf(table: Table, source: ComplaintSource | undefined): number {
 export function indexComplaints(complaints: Iterable<ComplaintFacts>): ComplaintIndex {
   const episodes: Episode[] = [];
   let firstReceived: number | undefined;
+  const open = (table: Table, row: number, received: number, at: number): Episode => {
+    const openedMonth = monthOf(at);
+    const e = {
+      table,
+      row,
+      received,
+      opened: at,
+      closed: Infinity,
+      openedMonth,
+      closedMonth: Infinity,
+    };
+    episodes.push(e);
+    return e;
+  };
+  const close = (e: Episode, at: number) => {
+    e.closed = at;
+    e.closedMonth = monthOf(at);
+  };
   for (const c of complaints) {
     const table = c.department === 'DP' ? Table.Depository : Table.Broker;
     const row = rowOf(table, c.source);
     const received = Date.parse(c.createdAt);
     if (firstReceived === undefined || received < firstReceived) firstReceived = received;
-    let current: Episode = { table, row, received, opened: received, closed: Infinity };
-    episodes.push(current);
-    const changes = [...(c.history ?? [])].sort((a, b) => a.at.localeCompare(b.at));
-    for (const change of changes) {
+    let current = open(table, row, received, received);
+    for (const change of chronological(c.history ?? [])) {
       const at = Date.parse(change.at);
-      if (change.to === CLOSED && current.closed === Infinity) current.closed = at;
+      if (change.to === CLOSED && current.closed === Infinity) close(current, at);
       else if (change.to !== CLOSED && current.closed !== Infinity) {
-        current = { table, row, received, opened: at, closed: Infinity };
-        episodes.push(current);
+        current = open(table, row, received, at);
       }
     }
     // A record closed without a history entry (none should exist) closed when it was last saved.
-    if (c.status === CLOSED && current.closed === Infinity)
-      current.closed = Date.parse(c.updatedAt);
+    if (c.status === CLOSED && current.closed === Infinity) close(current, Date.parse(c.updatedAt));
   }
   return { episodes, firstReceived };
+}
+
+/** History is appended in time order; sorted only if an imported record says otherwise. */
+function chronological<T extends { at: string }>(history: readonly T[]): readonly T[] {
+  for (let i = 1; i < history.length; i++) {
+    if (history[i]!.at < history[i - 1]!.at)
+      return [...history].sort((a, b) => (a.at < b.at ? -1 : 1));
+  }
+  return history;
 }
 
 interface Tally {
@@ -194,14 +220,46 @@ function sourceTable(
   };
 }
 
-function trendRow(period: string, index: ComplaintIndex, from: number, to: number): TrendRow {
-  const t = sum(tally(index, Table.Broker, from, to, from));
+/** Per IST month, the broker's episodes received (opened) and resolved (closed) in it. */
+interface MonthFlows {
+  received: Map<number, number>;
+  resolved: Map<number, number>;
+}
+
+/** One pass over the episodes for every trend row (a row is then sums over its months). */
+function monthFlows(index: ComplaintIndex): MonthFlows {
+  const flows: MonthFlows = { received: new Map(), resolved: new Map() };
+  const add = (map: Map<number, number>, month: number) =>
+    map.set(month, (map.get(month) ?? 0) + 1);
+  for (const e of index.episodes) {
+    if (e.table !== Table.Broker) continue;
+    add(flows.received, e.openedMonth);
+    if (e.closedMonth !== Infinity) add(flows.resolved, e.closedMonth);
+  }
+  return flows;
+}
+
+const sumBetween = (map: Map<number, number>, from: number, to: number) => {
+  let n = 0;
+  for (const [month, count] of map) if (month >= from && month < to) n += count;
+  return n;
+};
+
+/**
+ * The months [from, to): what was pending when they began (everything received before, less
+ * everything resolved before), what came and went in them, and what was left.
+ */
+function trendRow(period: string, flows: MonthFlows, from: number, to: number): TrendRow {
+  const carriedForward =
+    sumBetween(flows.received, -Infinity, from) - sumBetween(flows.resolved, -Infinity, from);
+  const received = sumBetween(flows.received, from, to);
+  const resolved = sumBetween(flows.resolved, from, to);
   return {
     period,
-    carriedForward: t.carriedForward,
-    received: t.received,
-    resolved: t.resolved,
-    pending: t.pending,
+    carriedForward,
+    received,
+    resolved,
+    pending: carriedForward + received - resolved,
   };
 }
 
@@ -220,10 +278,10 @@ function trendTable(rows: TrendRow[]): TrendTable {
 }
 
 /** Table 2: the twelve months ending with `month`. */
-function monthlyTrend(index: ComplaintIndex, month: number): TrendTable {
+function monthlyTrend(flows: MonthFlows, month: number): TrendTable {
   const rows: TrendRow[] = [];
   for (let m = month - TREND_MONTHS + 1; m <= month; m++) {
-    rows.push(trendRow(monthLabel(m), index, monthStart(m), monthStart(m + 1)));
+    rows.push(trendRow(monthLabel(m), flows, m, m + 1));
   }
   return trendTable(rows);
 }
@@ -232,7 +290,7 @@ function monthlyTrend(index: ComplaintIndex, month: number): TrendTable {
  * Table 3: each financial year from the one of the firm's first complaint to the one `month`
  * is in, that last one only up to the end of `month` (year to date).
  */
-function annualTrend(index: ComplaintIndex, month: number): TrendTable {
+function annualTrend(index: ComplaintIndex, flows: MonthFlows, month: number): TrendTable {
   const last = financialYearStart(month);
   const first =
     index.firstReceived === undefined
@@ -240,8 +298,7 @@ function annualTrend(index: ComplaintIndex, month: number): TrendTable {
       : Math.min(last, financialYearStart(monthOf(index.firstReceived)));
   const rows: TrendRow[] = [];
   for (let fy = first; fy <= last; fy += 12) {
-    const end = monthStart(Math.min(fy + 12, month + 1));
-    rows.push(trendRow(financialYearLabel(fy), index, monthStart(fy), end));
+    rows.push(trendRow(financialYearLabel(fy), flows, fy, Math.min(fy + 12, month + 1)));
   }
   return trendTable(rows);
 }
@@ -253,13 +310,14 @@ export type ComplaintTables = Pick<
 
 /** Every table for `month` (a month number of istMonths.ts). */
 export function complaintTables(index: ComplaintIndex, month: number): ComplaintTables {
+  const flows = monthFlows(index);
   return {
     month: formatMonth(month),
     monthEnding: lastDayOf(month),
     broker: {
       month: sourceTable(index, Table.Broker, month, BROKER_SOURCE_ROWS),
-      monthly: monthlyTrend(index, month),
-      annual: annualTrend(index, month),
+      monthly: monthlyTrend(flows, month),
+      annual: annualTrend(index, flows, month),
     },
     depository: { month: sourceTable(index, Table.Depository, month, DP_SOURCE_ROWS) },
   };

@@ -1,6 +1,6 @@
 // GET /api/investor-complaints (docs/contract.md §12): the month chosen and checked, the store
 // read through its interface on both engines, closed months kept; and the answers over HTTP.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/contract/api';
 import { monthMessages, type InvestorComplaintsData } from '../../src/contract/disclosures';
 import { engines } from '../store/testing/engines';
@@ -93,6 +93,16 @@ describe.each(engines)('investor complaints over the $name engine', (engine) => 
     await expect(disclosures.answer(formatMonth(received - 1))).rejects.toThrow(
       monthMessages.beforeFirst(formatMonth(received)),
     );
+  });
+
+  it('reads the store once for every month closed by then, and again after the next month end', async () => {
+    const reads = vi.spyOn(store.complaints, 'list');
+    await disclosures.answer(formatMonth(received));
+    await Promise.all([disclosures.answer(undefined), disclosures.answer(undefined)]);
+    expect(reads).toHaveBeenCalledTimes(1);
+    clock = monthStart(received + 3) + 3_600_000;
+    expect((await disclosures.answer(undefined)).month).toBe(formatMonth(received + 2));
+    expect(reads).toHaveBeenCalledTimes(2);
   });
 
   it('computes a closed month once and keeps it', async () => {

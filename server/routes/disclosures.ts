@@ -7,6 +7,7 @@ import type { Store } from '../store/types';
 /** SEBI's monthly investor complaints data (docs/contract.md §12). */
 export function disclosureRoutes(router: Router, store: Store, now: () => Date): void {
   const complaints = new InvestorComplaints(store, now);
+  complaints.warm();
 
   router.get(routes.investorComplaints, async (ctx) => {
     const month = ctx.query.month;

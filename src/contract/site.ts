@@ -117,7 +117,14 @@ export interface SiteConfig {
     about: { title: string; html: string; image: string; link: NavLink };
     services: { title: string; intro: string; cards: NavLink[] };
     notices: NavLink[];
+    /**
+     * Beside the grievance entry points, the regulator's links SEBI's 2023 circulars ask for on
+     * the home page (SCORES, SMART ODR); docs/contract.md §12.
+     */
+    grievance: { title: string; text: string; links: NavLink[] };
   };
+  /** SEBI's voluntary freeze/block policy page, linked from the freeze dialog and its receipt. */
+  freezePolicy: NavLink;
   companyProfile: {
     whoWeAre: string;
     whatWeOffer: string;
@@ -141,6 +148,8 @@ export interface SiteConfig {
     html: string;
     complaintStats: { asOf: string; bySource: Table; monthlyTrend: Table; annualTrend: Table };
     clientBankAccounts: Table;
+    /** The exchanges' mandated note, shown under the specification's table (its columns kept). */
+    clientBankAccountsNote: string;
     keyPersonnel: Table;
   };
   investorInfo: InvestorInfoPage[];

@@ -44,7 +44,7 @@ export function ComplaintsPage() {
         >
           <FormCard
             title="Register a complaint"
-            intro="Tell us what went wrong. We acknowledge every complaint and aim to resolve it within 30 days."
+            intro="Tell us what went wrong. We acknowledge every complaint and resolve it within 21 calendar days (updated for SEBI's investor charter of February 2025)."
           >
             {complainNo ? null : (
               // On a phone the lookup comes after the whole form; this saves scrolling past it.

@@ -1,15 +1,10 @@
 import { Box, Container, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { formatIst } from '../../contract/messages';
 import { DataTable } from '../../components/DataTable';
 import { LoadingState } from '../../components/LoadingState';
 import { PageBanner } from '../../components/PageBanner';
-import {
-  complaintTableSet,
-  FOOTNOTES,
-  formatDay,
-  formatIstTime,
-  formatMonthName,
-} from './complaintTables';
+import { complaintTableSet, FOOTNOTES, formatDay, formatMonthName } from './complaintTables';
 import { useInvestorComplaints } from './useInvestorComplaints';
 
 const TITLE = 'Investor complaints data';
@@ -45,8 +40,8 @@ export function InvestorComplaintsPage() {
                   Data for the month ending {formatDay(state.data.monthEnding)}
                 </Heading>
                 <Text color="gray.600" fontSize="sm" mt={1}>
-                  Computed from our complaint records on {formatIstTime(state.data.computedAt)}. A
-                  month is published once it has closed (midnight IST on its last day).
+                  Computed from our complaint records on {formatIst(state.data.computedAt)}. A month
+                  is published once it has closed (midnight IST on its last day).
                 </Text>
               </Box>
               <Field.Root maxW={{ md: '16rem' }}>

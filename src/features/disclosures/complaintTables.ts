@@ -102,19 +102,6 @@ export function formatDay(isoDay: string): string {
   }).format(new Date(`${isoDay}T00:00:00Z`));
 }
 
-/** An instant as IST wall time, e.g. `1 April 2026, 12:05 am IST`. */
-export function formatIstTime(iso: string): string {
-  const text = new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
-  return `${text} IST`;
-}
-
 /** `2026-03` → `March 2026` for the month picker. */
 export function formatMonthName(month: string): string {
   return new Intl.DateTimeFormat('en-IN', {

@@ -2,6 +2,8 @@ import { Box, Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react
 import { LuCircleCheck } from 'react-icons/lu';
 import type { StopTradeAck } from '../../contract/entities';
 import { formatIst } from '../../contract/messages';
+import type { NavLink } from '../../contract/site';
+import { SmartLink } from '../../components/SmartLink';
 
 /**
  * SEBI asks brokers to acknowledge a freeze request with a number and a time stamp: shown here,
@@ -11,10 +13,13 @@ export function FreezeAcknowledgement({
   ack,
   open,
   onClose,
+  policy,
 }: {
   ack: StopTradeAck | null;
   open: boolean;
   onClose: () => void;
+  /** SEBI's voluntary freeze policy page: timelines, pending orders, restoring access. */
+  policy: NavLink;
 }) {
   return (
     <Dialog.Root
@@ -77,6 +82,15 @@ export function FreezeAcknowledgement({
                     {formatIst(ack.receivedAt)}
                   </Text>
                 </Box>
+                <Text fontSize="sm" color="gray.700" mt={4}>
+                  Timelines, pending orders and how to restore access:{' '}
+                  <SmartLink
+                    link={policy}
+                    color="brand.700"
+                    fontWeight="semibold"
+                    onClick={onClose}
+                  />
+                </Text>
               </Dialog.Body>
             ) : null}
             <Dialog.Footer>

@@ -9,6 +9,7 @@ import { sendFreezeRequest } from './api';
 import { siteAtom } from '../../lib/lists';
 import { FreezeAcknowledgement } from './FreezeAcknowledgement';
 import { fieldsFor } from '../../components/form/fieldsFor';
+import { SmartLink } from '../../components/SmartLink';
 
 const { TextField, EmailField, PhoneField } = fieldsFor<StopTradeInput>();
 
@@ -20,7 +21,7 @@ const { TextField, EmailField, PhoneField } = fieldsFor<StopTradeInput>();
  */
 export function FreezeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   // The last acknowledgement stays in state while its dialog plays its closing transition.
-  const { contact } = useAtomValue(siteAtom);
+  const { contact, freezePolicy } = useAtomValue(siteAtom);
   const [ack, setAck] = useState<StopTradeAck | null>(null);
   const [ackOpen, setAckOpen] = useState(false);
   return (
@@ -35,7 +36,14 @@ export function FreezeDialog({ open, onClose }: { open: boolean; onClose: () => 
           <Link href={`tel:${contact.phone}`} color="brand.700" fontWeight="semibold">
             {contact.phoneDisplay}
           </Link>{' '}
-          and ask for a freeze.
+          and ask for a freeze. How and when we act, and how access is restored:{' '}
+          <SmartLink
+            link={freezePolicy}
+            color="brand.700"
+            fontWeight="semibold"
+            onClick={onClose}
+          />
+          .
         </Text>
         <PostForm
           schema={stopTradeSchema}
@@ -72,7 +80,12 @@ export function FreezeDialog({ open, onClose }: { open: boolean; onClose: () => 
           />
         </PostForm>
       </FormDialog>
-      <FreezeAcknowledgement ack={ack} open={ackOpen} onClose={() => setAckOpen(false)} />
+      <FreezeAcknowledgement
+        ack={ack}
+        open={ackOpen}
+        onClose={() => setAckOpen(false)}
+        policy={freezePolicy}
+      />
     </>
   );
 }

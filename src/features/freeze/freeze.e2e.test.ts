@@ -83,12 +83,38 @@ describe('Client Information (voluntary freeze) dialog', () => {
     expect(await controlValues(dialog)).toEqual(['', '', '']);
   });
 
+  it('links the voluntary freeze policy, which states the channels, timelines and restoring', async () => {
+    const link = dialog.getByRole('link', { name: 'Our voluntary freeze/block policy' });
+    await link.tap();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Voluntary Freeze/Block Policy', level: 1 }).waitFor();
+    // The stored HTML shows after the content page's spinner (docs/contract.md §2).
+    await page.getByRole('heading', { name: 'Restoring access' }).waitFor();
+    const text = await page.locator('main').textContent();
+    for (const phrase of [
+      'within 15 minutes',
+      'next trading session',
+      'pending orders are cancelled',
+      'Restoring access',
+    ]) {
+      expect(text).toContain(phrase);
+    }
+    // Back where the next test expects to be: the dialog open on an inner page.
+    await page.goto(paths.feedback);
+    await openFreeze();
+  });
+
   it('submits: closes and clears, shows the acknowledgement number and time, record on disk', async () => {
     await fillByLabel(dialog, valid);
     await submit().tap();
     const ack = page.getByRole('alertdialog', { name: 'Freeze request received' });
     await ack.waitFor();
     await dialog.waitFor({ state: 'hidden' });
+    expect(
+      await ack
+        .getByRole('link', { name: 'Our voluntary freeze/block policy' })
+        .getAttribute('href'),
+    ).toBe('/cms/voluntary-freeze-policy');
 
     const records = await readRecords(app, 'stopTrade');
     expect(records).toHaveLength(1);

@@ -5,6 +5,7 @@ import { bannerListAtom } from './atoms';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AboutBlock } from './AboutBlock';
 import { BannerCarousel } from './BannerCarousel';
+import { HomeGrievance } from './HomeGrievance';
 import { HomePopup } from './HomePopup';
 import { HomeTiles } from './HomeTiles';
 import { LatestNews } from './LatestNews';
@@ -14,7 +15,7 @@ import { ServicesBlock } from './ServicesBlock';
 
 /**
  * Home (SPEC §2): timed popup, banner carousel with the market ticker, investor notices,
- * category tiles, about block, services block and the latest three news.
+ * category tiles, the grievance entry points with SCORES and SMART ODR, about block, services block and the latest three news.
  */
 export function HomePage() {
   const site = useAtomValue(siteAtom);
@@ -36,6 +37,7 @@ export function HomePage() {
       <MarketTicker ticker={home.ticker} />
       <NoticesTicker notices={home.notices} />
       <HomeTiles tiles={home.tiles} />
+      <HomeGrievance grievance={home.grievance} />
       <AboutBlock about={home.about} />
       <ServicesBlock services={home.services} />
       <LatestNews />

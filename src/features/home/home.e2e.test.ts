@@ -334,6 +334,23 @@ describe('home content', () => {
     await page.context().close();
   });
 
+  it('links SEBI SCORES and SMART ODR beside the grievance entry points (SEBI 2023 circulars)', async () => {
+    const page = await openHome();
+    const section = page.getByRole('region', { name: 'Investor grievances' });
+    const hrefs = await section
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        paths.complaints,
+        'https://scores.sebi.gov.in',
+        'https://smartodr.in',
+      ]),
+    );
+    expect(await section.textContent()).toContain('21 calendar days');
+    await page.context().close();
+  });
+
   it('shows the about text and the services, linking to content pages (Mutual Funds outside)', async () => {
     const page = await openHome();
     await scrollThrough(page);

@@ -101,6 +101,7 @@ export function InvestorCharterPage() {
       <TableDialog
         title={BANK_ACCOUNTS_TITLE}
         table={charter.clientBankAccounts}
+        note={charter.clientBankAccountsNote}
         open={popup === 'bankAccounts'}
         onClose={close}
       />

@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { MODAL_BACKDROP_TRANSITION_MS, MODAL_TRANSITION_MS } from '../../contract/limits';
 import type { Table } from '../../contract/site';
@@ -17,8 +17,10 @@ export function TableDialog(props: {
   open: boolean;
   onClose: () => void;
   renderCell?: (cell: string, column: string) => ReactNode;
+  /** A line under the table (e.g. the exchanges' note on client bank accounts). */
+  note?: string;
 }) {
-  const { title, table, open, onClose, renderCell } = props;
+  const { title, table, open, onClose, renderCell, note } = props;
   return (
     <Dialog.Root
       open={open}
@@ -53,6 +55,11 @@ export function TableDialog(props: {
                 label={title}
                 renderCell={renderCell}
               />
+              {note ? (
+                <Text fontSize="sm" color="gray.700">
+                  {note}
+                </Text>
+              ) : null}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="md" aria-label="Close" />

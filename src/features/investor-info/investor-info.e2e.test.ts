@@ -106,6 +106,8 @@ describe('/investor-charter (the spec investor-information page)', () => {
     for (const type of await rows.locator('td:nth-child(3)').allTextContents()) {
       expect(type).toBe('CLIENT BANK ACCOUNT');
     }
+    // The exchanges' note on designated client bank accounts, under the table (columns kept).
+    expect(await bankDialog().textContent()).toContain('only through designated bank accounts');
     // SPEC §4: the popup animates for 300 ms and its backdrop for 150 ms.
     const content = page.locator('[data-part="content"][data-state="open"]');
     const backdrop = page.locator('[data-part="backdrop"][data-state="open"]');

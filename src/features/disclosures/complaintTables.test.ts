@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { InvestorComplaintsData, MonthRow, TrendRow } from '../../contract/disclosures';
+import { complaintTableSet, formatDay, formatMonthName } from './complaintTables';
+
+const monthRow = (source: string, n: number, average: number | null): MonthRow => ({
+  source,
+  carriedForward: n,
+  received: n,
+  totalPending: 2 * n,
+  resolved: n,
+  pendingUnder3Months: n,
+  pendingOver3Months: 0,
+  averageResolutionDays: average,
+});
+const trend = (period: string): TrendRow => ({
+  period,
+  carriedForward: 1,
+  received: 2,
+  resolved: 3,
+  pending: 0,
+});
+const month = {
+  rows: [monthRow('Directly from investors', 1, 4.5)],
+  total: monthRow('Grand total', 1, null),
+};
+const data: InvestorComplaintsData = {
+  month: '2026-03',
+  monthEnding: '2026-03-31',
+  computedAt: '2026-04-01T00:05:00.000Z',
+  months: ['2026-03'],
+  broker: {
+    month,
+    monthly: { rows: [trend('Mar-2026')], total: trend('Grand total') },
+    annual: { rows: [trend('2025-26')], total: trend('Grand total') },
+  },
+  depository: { month },
+};
+
+describe("SEBI's tables as the page lays them out", () => {
+  const tables = complaintTableSet(data);
+
+  it('numbers the source rows, leaves the total unnumbered and shows NA for no resolution', () => {
+    expect(tables.broker[0]!.rows).toEqual([
+      ['1', 'Directly from investors', '1', '1', '2', '1', '1', '0', '4.5'],
+      ['', 'Grand total', '1', '1', '2', '1', '1', '0', 'NA'],
+    ]);
+    expect(tables.broker[0]!.columns.at(-1)).toBe('Average resolution time^ (in days)');
+  });
+
+  it('lays the trends out as period, carried forward, received, resolved and pending', () => {
+    expect(tables.broker[1]!.rows[0]).toEqual(['1', 'Mar-2026', '1', '2', '3', '0']);
+    expect(tables.broker[2]!.columns[1]).toBe('Year');
+    expect(tables.depository.caption).toBe('Data for the month (depository participant)');
+  });
+
+  it('names days and months in words', () => {
+    expect(formatDay('2026-03-31')).toBe('31 March 2026');
+    expect(formatMonthName('2026-03')).toBe('March 2026');
+  });
+});
