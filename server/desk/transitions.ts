@@ -1,7 +1,7 @@
 // Which status changes a queue allows and what each needs (docs/contract.md §11). Pure, so every
 // transition is tested without a server.
 import { deskMsg, NOTE_REQUIRED_STATUSES, QUEUES, type QueueName } from '../../src/contract/desk';
-import { isFinalStatus } from '../../src/contract/deadlines';
+import { canChangeFrom } from '../../src/contract/deadlines';
 import type { StatusUpdateInput } from '../../src/contract/deskSchemas';
 import type { StatusChange } from '../store/types';
 
@@ -31,8 +31,7 @@ export function checkTransition(
   }
   if (to === from) return { ok: false, status: 409, message: deskMsg.sameStatus };
   // A closed complaint may be reopened (the investor was not satisfied); nothing else moves on.
-  const reopening = queue === 'complaints' && from === 'Closed';
-  if (isFinalStatus(queue, from) && !reopening) {
+  if (!canChangeFrom(queue, from)) {
     return { ok: false, status: 409, message: deskMsg.finalStatus };
   }
   if ((NOTE_REQUIRED_STATUSES as readonly string[]).includes(to) && !note) {

@@ -4,6 +4,7 @@ import {
   dueAt,
   freezeDueAt,
   isDueToday,
+  canChangeFrom,
   isOverdue,
   istDay,
   istDayStart,
@@ -101,5 +102,16 @@ describe('IST calendar days', () => {
     for (const bad of ['2026-02-31', '2026-13-01', '23-11-2026', '2026-11-23T00:00', '']) {
       expect(istDayStart(bad)).toBeNull();
     }
+  });
+});
+
+describe('canChangeFrom', () => {
+  it('lets a closed complaint be reopened and nothing else final move', () => {
+    expect(canChangeFrom('complaints', 'Closed')).toBe(true);
+    expect(canChangeFrom('complaints', 'In Process')).toBe(true);
+    expect(canChangeFrom('freeze-requests', 'Frozen')).toBe(false);
+    expect(canChangeFrom('withdrawals', 'Rejected')).toBe(false);
+    expect(canChangeFrom('messages', 'Done')).toBe(false);
+    expect(canChangeFrom('feedback', 'New')).toBe(true);
   });
 });

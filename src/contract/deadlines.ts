@@ -76,6 +76,15 @@ export function isFinalStatus(queue: QueueName, status: string): boolean {
   return (QUEUES[queue].final as readonly string[]).includes(status);
 }
 
+/**
+ * Whether a record in `status` may still change: anything not final, and a closed complaint, which
+ * may be reopened when the investor is not satisfied (docs/contract.md §11).
+ */
+export const isReopening = (queue: QueueName, status: string): boolean =>
+  queue === 'complaints' && status === 'Closed';
+export const canChangeFrom = (queue: QueueName, status: string): boolean =>
+  !isFinalStatus(queue, status) || isReopening(queue, status);
+
 /** When the firm must have acted on a record; null once it is finished or has no time limit. */
 export function dueAt(queue: QueueName, receivedAt: Date, status: string): Date | null {
   if (isFinalStatus(queue, status)) return null;

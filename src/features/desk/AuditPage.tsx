@@ -15,6 +15,8 @@ import { toSearch } from './queueQuery';
 import { useSignedIn } from './session';
 import { useLoad } from './useLoad';
 
+const wideOnly = { display: { base: 'none', xl: 'table-cell' } } as const;
+
 function AuditTable({ entries }: { entries: AuditEntryView[] }) {
   return (
     <Table.ScrollArea layerStyle="card">
@@ -29,7 +31,10 @@ function AuditTable({ entries }: { entries: AuditEntryView[] }) {
             <Table.ColumnHeader scope="col">Action</Table.ColumnHeader>
             <Table.ColumnHeader scope="col">Target</Table.ColumnHeader>
             <Table.ColumnHeader scope="col">Detail</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Hash</Table.ColumnHeader>
+            {/* The hash matters when comparing with an exported copy: shown on wide screens. */}
+            <Table.ColumnHeader scope="col" {...wideOnly}>
+              Hash
+            </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -41,15 +46,27 @@ function AuditTable({ entries }: { entries: AuditEntryView[] }) {
               <Table.Cell whiteSpace="nowrap">{formatDateTime(e.at)}</Table.Cell>
               <Table.Cell fontWeight="medium">{e.actor}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{e.action}</Table.Cell>
-              <Table.Cell fontFamily="mono" fontSize="xs">
+              <Table.Cell
+                fontFamily="mono"
+                fontSize="xs"
+                maxW="13rem"
+                whiteSpace="normal"
+                overflowWrap="anywhere"
+              >
                 {e.target ?? '—'}
               </Table.Cell>
-              <Table.Cell maxW="360px">
+              <Table.Cell minW="8rem" maxW="360px" whiteSpace="normal">
                 <Text lineClamp={2} title={e.detail}>
                   {e.detail ?? '—'}
                 </Text>
               </Table.Cell>
-              <Table.Cell fontFamily="mono" fontSize="xs" color="gray.500" title={e.hash}>
+              <Table.Cell
+                fontFamily="mono"
+                fontSize="xs"
+                color="gray.500"
+                title={e.hash}
+                {...wideOnly}
+              >
                 {e.hash.slice(0, 10)}…
               </Table.Cell>
             </Table.Row>

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { QUEUES } from '../../contract/desk';
 import { LoadingState } from '../../components/LoadingState';
@@ -34,6 +34,26 @@ function NavItem({ to, label, end }: { to: string; label: string; end?: boolean 
   );
 }
 
+function NavSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <Text
+        px={3}
+        mt={6}
+        mb={2}
+        fontSize="xs"
+        fontWeight="semibold"
+        textTransform="uppercase"
+        letterSpacing="wider"
+        color="brand.300"
+      >
+        {title}
+      </Text>
+      <Stack gap={1}>{children}</Stack>
+    </>
+  );
+}
+
 /** The signed-in frame: side navigation by role, who is signed in, sign-out. */
 export function DeskShell() {
   const { session, setSession } = useDeskSession();
@@ -46,6 +66,7 @@ export function DeskShell() {
   }, [session, setSession, navigate]);
 
   if (!session) return <LoadingState label="Loading the desk" />;
+  const queues = visibleQueues(session.roles);
 
   const leave = async () => {
     await signOut().catch(() => undefined);
@@ -73,33 +94,23 @@ export function DeskShell() {
         </Text>
         <Stack gap={1}>
           <NavItem to={deskPaths.home} label="Overview" end />
-          {visibleQueues(session.roles).map((q) => (
-            <NavItem key={q} to={deskPaths.queue(q)} label={QUEUES[q].title} />
-          ))}
         </Stack>
+        {queues.length > 0 ? (
+          <NavSection title="Queues">
+            {queues.map((q) => (
+              <NavItem key={q} to={deskPaths.queue(q)} label={QUEUES[q].title} />
+            ))}
+          </NavSection>
+        ) : null}
         {canReadAudit(session.roles) || canManageStaff(session.roles) ? (
-          <>
-            <Text
-              px={3}
-              mt={6}
-              mb={2}
-              fontSize="xs"
-              fontWeight="semibold"
-              textTransform="uppercase"
-              letterSpacing="wider"
-              color="brand.300"
-            >
-              Administration
-            </Text>
-            <Stack gap={1}>
-              {canReadAudit(session.roles) ? (
-                <NavItem to={deskPaths.audit} label="Audit log" />
-              ) : null}
-              {canManageStaff(session.roles) ? (
-                <NavItem to={deskPaths.staff} label="Staff accounts" />
-              ) : null}
-            </Stack>
-          </>
+          <NavSection title="Administration">
+            {canReadAudit(session.roles) ? (
+              <NavItem to={deskPaths.audit} label="Audit log" />
+            ) : null}
+            {canManageStaff(session.roles) ? (
+              <NavItem to={deskPaths.staff} label="Staff accounts" />
+            ) : null}
+          </NavSection>
         ) : null}
       </Box>
       <Flex direction="column" flex="1" minW={0}>

@@ -7,7 +7,8 @@ import { deskPaths } from './paths';
 import { StatusBadge } from './StatusBadge';
 
 /**
- * The one table of all five queues, in the server's order (overdue first, then newest). Each
+ * The one table of all five queues, in the server's order (overdue first, then newest). Status
+ * and time limit come right after the number, so a tablet shows them without scrolling. Each
  * row's number is a link, so the table is worked with Tab and Enter alone.
  */
 export function QueueTable({
@@ -26,12 +27,12 @@ export function QueueTable({
         <Table.Header>
           <Table.Row bg="gray.100">
             <Table.ColumnHeader scope="col">Number</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Received (IST)</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Name</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">About</Table.ColumnHeader>
-            {withSource ? <Table.ColumnHeader scope="col">Source</Table.ColumnHeader> : null}
             <Table.ColumnHeader scope="col">Status</Table.ColumnHeader>
             <Table.ColumnHeader scope="col">Time limit</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Received (IST)</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Name</Table.ColumnHeader>
+            {withSource ? <Table.ColumnHeader scope="col">Source</Table.ColumnHeader> : null}
+            <Table.ColumnHeader scope="col">About</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -42,19 +43,19 @@ export function QueueTable({
                   <RouterLink to={deskPaths.record(queue, row.key)}>{row.key}</RouterLink>
                 </Link>
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(row.receivedAt)}</Table.Cell>
-              <Table.Cell>{row.name}</Table.Cell>
-              <Table.Cell minW="14rem" maxW="420px">
-                <Text lineClamp={1} title={row.summary}>
-                  {row.summary}
-                </Text>
-              </Table.Cell>
-              {withSource ? <Table.Cell>{row.source ?? '—'}</Table.Cell> : null}
               <Table.Cell>
                 <StatusBadge queue={queue} status={row.status} />
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">
                 <DueBadge dueAt={row.dueAt} now={now} />
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDateTime(row.receivedAt)}</Table.Cell>
+              <Table.Cell>{row.name}</Table.Cell>
+              {withSource ? <Table.Cell>{row.source ?? '—'}</Table.Cell> : null}
+              <Table.Cell minW="10rem" maxW="420px">
+                <Text lineClamp={1} title={row.summary}>
+                  {row.summary}
+                </Text>
               </Table.Cell>
             </Table.Row>
           ))}

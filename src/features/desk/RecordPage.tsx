@@ -1,7 +1,7 @@
 import { Box, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { QUEUES, type QueueName, type QueueRecord } from '../../contract/desk';
-import { isFinalStatus } from '../../contract/deadlines';
+import { canChangeFrom } from '../../contract/deadlines';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { canWork, isQueueName, visibleQueues } from './access';
 import { fetchRecord } from './api';
@@ -59,7 +59,7 @@ function Record({ queue, recordKey }: { queue: QueueName; recordKey: string }) {
                 {data.key}
               </Heading>
               <StatusBadge queue={queue} status={data.status} />
-              <DueBadge dueAt={data.dueAt} now={now} />
+              {data.dueAt ? <DueBadge dueAt={data.dueAt} now={now} /> : null}
             </HStack>
             <Grid
               templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(320px, 2fr)' }}
@@ -96,7 +96,12 @@ function Record({ queue, recordKey }: { queue: QueueName; recordKey: string }) {
                 </Grid>
               </Box>
               <Stack gap={5}>
-                {canWork(roles, queue) && !isFinalStatus(queue, data.status) ? (
+                {!canWork(roles, queue) ? (
+                  <Text layerStyle="card" p={4} fontSize="sm" color="gray.700" role="note">
+                    Read-only: your role reads this queue with personal data masked; only its team
+                    changes a record.
+                  </Text>
+                ) : canChangeFrom(queue, data.status) ? (
                   <StatusForm queue={queue} record={data} onSaved={retry} />
                 ) : null}
                 <History record={data} />

@@ -15,6 +15,7 @@ import {
   type QueueName,
   type QueueRecord,
 } from '../../contract/desk';
+import { isReopening } from '../../contract/deadlines';
 import { updateStatus } from './api';
 import { istLocalToIso, istLocalValue, statusChangeProblem } from './statusChange';
 
@@ -32,6 +33,7 @@ export function StatusForm({
   onSaved: (record: QueueRecord) => void;
 }) {
   const next = QUEUES[queue].statuses.filter((s) => s !== record.status);
+  const reopening = isReopening(queue, record.status);
   const [status, setStatus] = useState<string>(next[0] ?? '');
   const [note, setNote] = useState('');
   // Most freezes are done just before the desk is updated: start from now, editable back to arrival.
@@ -70,8 +72,13 @@ export function StatusForm({
     <Stack asChild gap={4} layerStyle="card" p={5}>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label="Change status">
         <Heading as="h2" size="md" color="brand.800">
-          Change status
+          {reopening ? 'Reopen the complaint' : 'Change status'}
         </Heading>
+        {reopening ? (
+          <Text fontSize="sm" color="gray.600">
+            Only if the investor is not satisfied with the resolution; say why in the note.
+          </Text>
+        ) : null}
         <Field.Root>
           <Field.Label>New status</Field.Label>
           <NativeSelect.Root>

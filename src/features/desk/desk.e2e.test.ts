@@ -8,6 +8,8 @@ setUpE2e();
 describe('the staff desk', () => {
   it('opens on the website at the sign-in page, which names no account', async () => {
     const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+    // The first visit of a cold server is slow on a loaded 2-core machine.
+    page.setDefaultNavigationTimeout(30_000);
     await page.goto('/desk');
     await page.getByRole('heading', { level: 1, name: 'Staff desk' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/desk/sign-in');

@@ -4,7 +4,7 @@
 // the auditor reads both in the audit log with PII masked; an admin manages staff accounts.
 // The accounts are made with the staff CLI on the test's data dir before the server opens it
 // (the embedded engine locks its folder): there is no default account.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -20,7 +20,7 @@ import {
   validWithdrawal,
 } from '../../../server/testing/payloads';
 import { api } from '../../contract/api';
-import { deskMsg } from '../../contract/desk';
+import { deskApi, deskMsg } from '../../contract/desk';
 import { complaintStatusPhrase } from '../../contract/messages';
 import { paths } from '../../contract/routes';
 import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
@@ -41,8 +41,36 @@ let complainNo: string;
 let ackNo: string;
 const desks: Partial<Record<keyof typeof STAFF, Page>> = {};
 
+const DAY = 24 * 60 * 60_000;
+/** Sent before the desk existed (the old file layout, no status), and long past their limits. */
+const OLD_FREEZE = 'FRZ-OLD0-0001';
+const OLD_COMPLAINT = 'CMP-OLD0-0001';
+
+async function writeOldSubmissions(dir: string) {
+  const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+  await mkdir(join(dir, 'submissions'), { recursive: true });
+  const file = (name: string, record: object) =>
+    writeFile(join(dir, 'submissions', `${name}.json`), JSON.stringify({ records: [record] }));
+  await file('stop-trade', {
+    id: 'old-freeze',
+    receivedAt: ago(2),
+    ackNo: OLD_FREEZE,
+    ...validStopTrade,
+  });
+  await file('complaints', {
+    id: 'old-complaint',
+    receivedAt: ago(25),
+    complainNo: OLD_COMPLAINT,
+    status: 'Open',
+    ...validComplaint,
+    fName: 'Vikram',
+    lName: 'Shah',
+  });
+}
+
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'investor-desk-e2e-'));
+  await writeOldSubmissions(dataDir);
   const store = await openStore({ dataDir, seedDir: join(DEFAULT_ASSETS_DIR, 'seed') });
   const io = { readPassword: async () => PASSWORD, out: () => {}, now: () => new Date() };
   for (const [username, role] of Object.entries(STAFF)) {
@@ -66,6 +94,16 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
+/**
+ * A fresh page. The first visit of a cold server takes its time on a loaded 2-core machine (the
+ * built files are compressed on first request): navigation gets 30 s, every other step 10 s.
+ */
+async function open(): Promise<Page> {
+  const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+  page.setDefaultNavigationTimeout(30_000);
+  return page;
+}
+
 /** Full-page screenshots at 1440 and 1024 px wide (a desk PC and a tablet on its side). */
 async function shoot(page: Page, name: string) {
   await screenshot(page, `${name}-1440`);
@@ -75,7 +113,7 @@ async function shoot(page: Page, name: string) {
 }
 
 async function signIn(username: keyof typeof STAFF): Promise<Page> {
-  const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+  const page = await open();
   await page.goto('/desk');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -89,7 +127,7 @@ const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name, exact: true }).click();
 
 async function publicLookup(): Promise<string> {
-  const visitor = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+  const visitor = await open();
   await visitor.goto(paths.complaints);
   const lookup = visitor.getByRole('region', { name: 'Track your complaint' });
   await lookup.getByRole('textbox', { name: 'Complaint number' }).fill(complainNo);
@@ -108,12 +146,17 @@ async function changeStatus(page: Page, status: string, note: string) {
 
 describe('the sign-in page', () => {
   it('gives one message for a wrong password and for an account that does not exist', async () => {
-    const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+    const page = await open();
     await page.goto('/desk');
     for (const username of ['meera', 'nobody-here']) {
       await page.getByLabel('Username').fill(username);
       await page.getByLabel('Password').fill('not the password at all');
+      // Each refusal is awaited: the password hash is slow on purpose (and slower on a busy machine).
+      const answered = page.waitForResponse((r) => r.url().endsWith(deskApi.session), {
+        timeout: 30_000,
+      });
       await page.getByRole('button', { name: 'Sign in' }).click();
+      expect((await answered).status()).toBe(401);
       await page.getByRole('alert').getByText(deskMsg.signInFailed).waitFor();
     }
     await shoot(page, 'desk-sign-in-error');
@@ -125,10 +168,24 @@ describe('a grievance officer at the desk', () => {
   it('signs in and finds the complaint in the queue', async () => {
     const page = await signIn('meera');
     await shoot(page, 'desk-home');
+    await page.getByRole('link', { name: 'Complaints: 1 overdue' }).waitFor();
     await nav(page, 'Complaints');
     await page.getByRole('heading', { level: 1, name: 'Complaints' }).waitFor();
+    // Overdue first; the table is worked with the keyboard: Tab reaches each number, Enter opens.
+    const first = page.getByRole('table').getByRole('row').nth(1);
+    await first.getByText(/^Overdue by 4 d/).waitFor();
+    await first.getByRole('link', { name: OLD_COMPLAINT }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: OLD_COMPLAINT }).waitFor();
+    await page.goBack();
+    await page.getByRole('table').getByRole('link', { name: OLD_COMPLAINT }).waitFor();
     await page.getByRole('searchbox').fill(complainNo);
     await page.getByRole('button', { name: 'Search' }).click();
+    // The filtered list has replaced the full one once the overdue complaint is gone from it.
+    await page
+      .getByRole('table')
+      .getByRole('link', { name: OLD_COMPLAINT })
+      .waitFor({ state: 'detached' });
     const link = page.getByRole('table').getByRole('link', { name: complainNo });
     await link.waitFor();
     expect(await page.getByRole('table').getByRole('row').count()).toBe(2);
@@ -150,8 +207,13 @@ describe('a grievance officer at the desk', () => {
     await changeStatus(page, 'Closed', 'Contract note re-sent by e-mail on request.');
     await page.getByText('In Process → Closed').waitFor();
     await page.getByText('Contract note re-sent by e-mail on request.').waitFor();
-    // A closed complaint has nothing left to change.
-    expect(await page.getByRole('form', { name: 'Change status' }).count()).toBe(0);
+    // A closed complaint can only be reopened (docs/contract.md §11).
+    const reopen = page.getByRole('form', { name: 'Change status' });
+    await reopen.getByRole('heading', { name: 'Reopen the complaint' }).waitFor();
+    expect(await reopen.getByLabel('New status').locator('option').allTextContents()).toEqual([
+      'Open',
+      'In Process',
+    ]);
     await shoot(page, 'desk-record-complaint');
     expect(await publicLookup()).toContain(complaintStatusPhrase.closed);
   });
@@ -187,16 +249,24 @@ describe('operations at the desk', () => {
     const page = await signIn('ravi');
     await nav(page, 'Freeze requests');
     await page.getByRole('heading', { level: 1, name: 'Freeze requests' }).waitFor();
-    await page.getByText('Nothing in this queue yet.').waitFor();
-    await shoot(page, 'desk-queue-freeze-empty');
+    const table = page.getByRole('table', { name: 'Records' });
+    await table.getByRole('link', { name: OLD_FREEZE }).waitFor();
+    expect(await page.title()).toMatch(/^Freeze requests/);
     const posted = await page.request.post(api.stopTrade, { data: validStopTrade });
     ackNo = ((await posted.json()) as { data: { ackNo: string } }).data.ackNo;
-    await page.getByRole('table').getByRole('link', { name: ackNo }).waitFor();
+    await table.getByRole('link', { name: ackNo }).waitFor();
     await page.waitForFunction(() => document.title.startsWith('(1) Freeze requests'));
-    // A freeze received now is due within 15 minutes or at the next open: it carries a clock.
-    await page
-      .getByRole('table')
-      .getByText(/left$|^Overdue by/)
+    // Overdue first, with how late it is; the new one after it with its own clock (15 minutes in
+    // trading hours, else the next open).
+    const rows = table.getByRole('row');
+    await rows
+      .nth(1)
+      .getByText(/^Overdue by /)
+      .waitFor();
+    expect(await rows.nth(1).getByRole('link').textContent()).toBe(OLD_FREEZE);
+    await rows
+      .nth(2)
+      .getByText(/ left$|^Overdue by/)
       .waitFor();
     await shoot(page, 'desk-queue-freeze');
   });
@@ -229,11 +299,15 @@ describe('the auditor', () => {
     await filter.getByLabel('Action').selectOption('status change');
     await filter.getByRole('button', { name: 'Apply' }).click();
     const table = page.getByRole('table', { name: 'Audit entries' });
-    await table.getByText(`freeze-requests/${ackNo}`).waitFor();
+    // The filtered page has arrived once only status changes are listed: header + 3 changes.
+    await expect
+      .poll(async () => (await table.getByRole('cell', { name: 'view record' }).count()) === 0)
+      .toBe(true);
+    expect(await table.getByRole('row').count()).toBe(4);
+    expect(await table.getByText(`freeze-requests/${ackNo}`).count()).toBe(1);
     expect(await table.getByText(`complaints/${complainNo}`).count()).toBe(2);
     await table.getByText('Received → Frozen').waitFor();
     await table.getByText('In Process → Closed').waitFor();
-    expect(await table.getByRole('row').count()).toBe(4); // header + 3 changes
     await shoot(page, 'desk-audit');
   });
 
@@ -295,7 +369,7 @@ describe('an admin', () => {
     expect(await own.getByRole('button', { name: 'Disable' }).count()).toBe(0);
 
     // A disabled account gets the same one message as a wrong password.
-    const neha = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+    const neha = await open();
     await neha.goto('/desk');
     await neha.getByLabel('Username').fill('neha');
     await neha.getByLabel('Password').fill('a second pass phrase');
