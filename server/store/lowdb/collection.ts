@@ -354,7 +354,7 @@ function monthOf(record: RecordMeta): string {
   return record.createdAt.slice(0, 7);
 }
 
-/** ISO timestamps of one format sort as text; plain comparison, not the much slower localeCompare. */
+/** ISO timestamps of one format sort as text: a plain comparison, no collation needed. */
 function compareCreated(a: RecordMeta, b: RecordMeta): number {
   return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
 }
