@@ -12,7 +12,7 @@ import {
 import { MonthFile } from './monthFile';
 
 /** `2026-11.json` (a month's first part), `2026-11.1.json`, `2026-11.2.json`, … */
-const PART_FILE = /^(\d{4}-\d{2})(?:\.(\d+))?\.json$/;
+const PART_FILE = /^(\d{4}-\d{2})(?:\.([1-9]\d*))?\.json$/;
 
 /**
  * Records per file. An insert rewrites its month's last part only, so a write costs at most this
