@@ -12,7 +12,7 @@ import {
 import { MonthFile } from './monthFile';
 
 /** `2026-11.json` (a month's first part), `2026-11.1.json`, `2026-11.2.json`, … */
-const PART_FILE = /^(\d{4}-\d{2})(?:\.(\d+))?\.json$/;
+const PART_FILE = /^(\d{4}-\d{2})(?:\.([1-9]\d*))?\.json$/;
 
 /**
  * Records per file. An insert rewrites its month's last part only, so a write costs at most this
@@ -354,7 +354,7 @@ function monthOf(record: RecordMeta): string {
   return record.createdAt.slice(0, 7);
 }
 
-/** ISO timestamps of one format sort as text; plain comparison, not the much slower localeCompare. */
+/** ISO timestamps of one format sort as text: a plain comparison, no collation needed. */
 function compareCreated(a: RecordMeta, b: RecordMeta): number {
   return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
 }

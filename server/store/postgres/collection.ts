@@ -73,6 +73,7 @@ export class PostgresCollection<T extends object, K extends string = never> impl
       `INSERT INTO ${this.table} (id, created_at, updated_at, version, data)
        VALUES ($1, $2, $2, 1, $3) RETURNING ${COLUMNS}`,
       [randomUUID(), now, JSON.stringify(dataOf(record))],
+      `${this.table}_insert`,
     );
   }
 
@@ -103,19 +104,23 @@ export class PostgresCollection<T extends object, K extends string = never> impl
   }
 
   async get(id: string): Promise<Stored<T> | undefined> {
-    const { rows } = await this.pool.query<Row>(
-      `SELECT ${COLUMNS} FROM ${this.table} WHERE id = $1`,
-      [id],
-    );
+    const { rows } = await this.pool.query<Row>({
+      name: `${this.table}_get`,
+      text: `SELECT ${COLUMNS} FROM ${this.table} WHERE id = $1`,
+      values: [id],
+    });
     return rows[0] && toStored<T>(rows[0]);
   }
 
   async findBy(field: K, value: string): Promise<Stored<T> | undefined> {
     const where = this.where({ [field]: value });
-    const { rows } = await this.pool.query<Row>(
-      `SELECT ${COLUMNS} FROM ${this.table} ${where.sql} ORDER BY created_at, seq LIMIT 1`,
-      where.params,
-    );
+    // Named, so each pooled connection parses and plans the lookup once (docs/storage.md,
+    // Performance); the text depends only on the table and the field.
+    const { rows } = await this.pool.query<Row>({
+      name: `${this.table}_find_${columnOf(field)}`,
+      text: `SELECT ${COLUMNS} FROM ${this.table} ${where.sql} ORDER BY created_at, seq LIMIT 1`,
+      values: where.params,
+    });
     return rows[0] && toStored<T>(rows[0]);
   }
 
@@ -163,19 +168,25 @@ export class PostgresCollection<T extends object, K extends string = never> impl
     return Number(rows[0]?.n ?? 0);
   }
 
-  private async write(sql: string, params: unknown[]): Promise<Stored<T>> {
-    const rows = await this.writeRows(sql, params);
+  private async write(sql: string, params: unknown[], name?: string): Promise<Stored<T>> {
+    const rows = await this.writeRows(sql, params, name);
     return toStored<T>(rows[0]!);
   }
 
-  private async writeRows(sql: string, params: unknown[]): Promise<Row[]> {
-    return (await this.writeResult(sql, params)).rows;
+  private async writeRows(sql: string, params: unknown[], name?: string): Promise<Row[]> {
+    return (await this.writeResult(sql, params, name)).rows;
   }
 
   /** Runs a write; a unique index other than the id's refusing it is a DuplicateKeyError. */
-  private async writeResult(sql: string, params: unknown[]): Promise<pg.QueryResult<Row>> {
+  private async writeResult(
+    sql: string,
+    params: unknown[],
+    name?: string,
+  ): Promise<pg.QueryResult<Row>> {
     try {
-      return await this.pool.query<Row>(sql, params);
+      return await this.pool.query<Row>(
+        name ? { name, text: sql, values: params } : { text: sql, values: params },
+      );
     } catch (err) {
       const { code, constraint } = err as { code?: string; constraint?: string };
       if (code === '23505' && constraint !== `${this.table}_pkey`) {
