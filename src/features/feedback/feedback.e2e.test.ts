@@ -141,7 +141,7 @@ describe('/feedback', () => {
     const records = await readRecords(app, 'feedback');
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject(stored);
-    expect(Date.parse(String(records[0]!.receivedAt))).not.toBeNaN();
+    expect(Date.parse(String(records[0]!.createdAt))).not.toBeNaN();
   });
 
   it('disables the button while posting, so a double tap sends one request', async () => {

@@ -125,10 +125,10 @@ describe('Client Information (voluntary freeze) dialog', () => {
       contactNo: '9012345678',
     });
     expect(String(record.ackNo)).toMatch(/^FRZ-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-    expect(Date.parse(String(record.receivedAt))).not.toBeNaN();
+    expect(Date.parse(String(record.createdAt))).not.toBeNaN();
     expect(await ack.getByTestId('freeze-ack-number').textContent()).toBe(record.ackNo);
     expect(await ack.getByTestId('freeze-ack-time').textContent()).toBe(
-      formatIst(String(record.receivedAt)),
+      formatIst(String(record.createdAt)),
     );
     await settled(page.locator('body'));
     await screenshotViewport(page, 'freeze-390-acknowledged');
