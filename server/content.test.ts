@@ -1,4 +1,4 @@
-// The read-only endpoints of SPEC §7 (+ /api/site, /api/site-images), the web app fallback and
+// The read-only endpoints of docs/contract.md §7 (+ /api/site, /api/site-images), the web app fallback and
 // the headers every answer carries, over real HTTP against a fixture assets folder.
 import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// "No write is lost" (DESIGN): concurrent posts, restarts, a server killed mid-burst — on both
+// "No write is lost" (docs/architecture.md §1): concurrent posts, restarts, a server killed mid-burst — on both
 // engines (server/testing/storage.ts) — and, for the lowdb files alone, killed writes, broken and
 // unwritable files. Real HTTP, real files in temporary folders, a real PostgreSQL.
 import { spawn } from 'node:child_process';

@@ -450,7 +450,7 @@ describe('seed collections', () => {
     expect(uniqueIds(galleryCategories)).toBe(true);
     expect(uniqueIds(gallery)).toBe(true);
     const count = (id: string) => gallery.filter((g) => g.gallaryCategoryId === id).length;
-    // A category without images is allowed: it shows 'Sorry no images here.' (SPEC §2).
+    // A category without images is allowed: it shows 'Sorry no images here.' (docs/contract.md §2).
     expect(galleryCategories.filter((c) => count(c._id) >= 3).length).toBeGreaterThanOrEqual(4);
     for (const c of galleryCategories) {
       expect(await exists(join(DATA, 'images', 'gallery', c.imagePath)), c.imagePath).toBe(true);

@@ -1,4 +1,4 @@
-// Every POST of SPEC §7 over real HTTP: 201 answers, the validation rules of SPEC §5 mapped to
+// Every POST of docs/contract.md §7 over real HTTP: 201 answers, the validation rules of docs/contract.md §5 mapped to
 // 400 `{ message, errors }`, what is (and is not) stored on disk, the complaint round trip and the
 // freeze acknowledgement.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -190,7 +190,7 @@ describe('unknown fields are dropped, not stored', () => {
   });
 });
 
-/** [endpoint, path, valid payload, field, bad value, expected message]; one row per rule of SPEC §5. */
+/** [endpoint, path, valid payload, field, bad value, expected message]; one row per rule of docs/contract.md §5. */
 type Case = [string, string, Record<string, unknown>, string, unknown, string];
 const longText = 'x'.repeat(LONG_TEXT_MAX + 1);
 const failing: Case[] = [

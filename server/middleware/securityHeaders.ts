@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 
 /**
  * Conservative headers for a site that takes personal data. The only third-party content is the
- * market-ticker and map frames (SPEC §2), so frames are the only relaxed directive, and only for
+ * market-ticker and map frames (docs/contract.md §2), so frames are the only relaxed directive, and only for
  * those origins. Set before the rest runs, so error answers carry them too.
  */
 export const securityHeaders = (frameOrigins: string[]): Middleware => {

@@ -110,7 +110,7 @@ export function submissionRoutes(router: Router, store: Store, events: DeskEvent
     } satisfies ApiAnswers['complain'];
   });
 
-  // Reveals only the status and the greeting name (DESIGN: what visitors send stays theirs).
+  // Reveals only the status and the greeting name (docs/architecture.md §1: what visitors send stays theirs).
   router.get(routes.complaintByNo, async (ctx) => {
     // People often leave the CMP prefix out when they type the number.
     const wanted = canonicalReference(ctx.params.complainNo ?? '', 'CMP');

@@ -48,7 +48,7 @@ export const CONTENT_FILE = 'content.json';
 
 /**
  * Opens the content file of `dataDir`, creating it from the seed on first start. The seed in
- * data/ is only ever read (DESIGN: tracked files are never written at run time).
+ * data/ is only ever read (docs/architecture.md §1: tracked files are never written at run time).
  */
 export async function openContent(dataDir: string, seedDir: string): Promise<ContentData> {
   await mkdir(dataDir, { recursive: true });

@@ -1,4 +1,4 @@
-// One valid payload per POST of SPEC §7, as the forms send them. Tests change one field at a time.
+// One valid payload per POST of docs/contract.md §7, as the forms send them. Tests change one field at a time.
 import { api } from '../../src/contract/api';
 
 export const validQuickContact = {

@@ -1,4 +1,4 @@
-// A real, throwaway PostgreSQL server for tests (DESIGN: "a real PostgreSQL started by the test
+// A real, throwaway PostgreSQL server for tests (docs/architecture.md §7: "a real PostgreSQL started by the test
 // harness", never a mock): Debian's binaries, a fresh cluster in a temporary folder, a free
 // loopback port, stopped and removed afterwards. Each test gets its own schema in it.
 import { execFile } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Every URL of the product in one screen (SPEC §2). Paths come from src/contract/routes.ts, where
+// Every URL of the product in one screen (docs/contract.md §2). Paths come from src/contract/routes.ts, where
 // the spec's misspellings are kept on purpose. Each page is its own chunk, loaded on first visit.
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../contract/routes';

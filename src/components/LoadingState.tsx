@@ -1,6 +1,6 @@
 import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
 
-/** A centred spinner with an accessible label; `text` shows a visible line too (SPEC §8). */
+/** A centred spinner with an accessible label; `text` shows a visible line too (docs/contract.md §8). */
 export function LoadingState({ label = 'Loading', text }: { label?: string; text?: string }) {
   return (
     <Center py={16} role="status" aria-live="polite">

@@ -21,7 +21,7 @@ interface Props {
 
 /**
  * One news card (home "Latest News" and /all-news): image with a day + month badge, the
- * dd/mm/yyyy date, the title cut at 40 characters and the description at 90 (SPEC §2, §9).
+ * dd/mm/yyyy date, the title cut at 40 characters and the description at 90 (docs/contract.md §2, §9).
  * The whole card is clickable; the title is the one real link so screen readers hear it once.
  */
 export function NewsCard({ item, onSelect, headingAs = 'h3' }: Props) {

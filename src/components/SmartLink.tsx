@@ -12,7 +12,7 @@ type Props = { link: NavLink; children?: ReactNode } & Omit<LinkProps, 'href' | 
 /**
  * Renders a NavLink from the site data as what it is: a route of this app, an external site (new
  * tab on the web; the kiosk shows a QR code instead), a tel:/mailto: link, a button that opens a
- * site dialog, or plain text when it has no target (SPEC §2: some tiles have no target).
+ * site dialog, or plain text when it has no target (docs/contract.md §2: some tiles have no target).
  */
 export function SmartLink({ link, children, ...props }: Props) {
   const openDialog = useSetAtom(openDialogAtom);

@@ -1,4 +1,4 @@
-// API paths of SPEC §7 (spelled as the spec spells them) and the shapes of their answers.
+// API paths of docs/contract.md §7 (spelled as the spec spells them) and the shapes of their answers.
 import type {
   Amc,
   AmcCategory,

@@ -1,4 +1,4 @@
-// Select options of SPEC §3, spelled as the spec spells them.
+// Select options of docs/contract.md §3, spelled as the spec spells them.
 
 export const QUICK_CONTACT_SUBJECTS = [
   'Currency',
@@ -30,7 +30,7 @@ export const MODES_OF_COMMUTE = [
   'Others',
 ] as const;
 
-/** Segment is free text (SPEC §3); these are offered as suggestions only. */
+/** Segment is free text (docs/contract.md §3); these are offered as suggestions only. */
 export const SEGMENT_SUGGESTIONS = [
   'NSE Cash',
   'NSE FAO',

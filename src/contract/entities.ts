@@ -1,4 +1,4 @@
-// Entities of SPEC §3 as the API sends them. Field names (typos included) are the public contract.
+// Entities of docs/contract.md §3 as the API sends them. Field names (typos included) are the public contract.
 import type { ComplaintStatus } from './choices';
 import type { NavLink } from './site';
 

@@ -1,4 +1,4 @@
-// Business constants and timings of SPEC §9, in one place for the app, the server and the tests.
+// Business constants and timings of docs/contract.md §9, in one place for the app, the server and the tests.
 
 export const PHONE_DIGITS = 10;
 export const NAME_MIN = 2;
@@ -28,7 +28,7 @@ export const COMPLAINT_SCROLL_OFFSET_PX = 650;
 
 export const LATEST_NEWS_COUNT = 3;
 export const NEWS_TITLE_MAX_CHARS = 40;
-// SPEC §9 gives two readings (90 and 120); the card uses the shorter so three cards align.
+// docs/contract.md §9 gives two readings (90 and 120); the card uses the shorter so three cards align.
 export const NEWS_DESCRIPTION_MAX_CHARS = 90;
 export const NEWS_CARD_IMAGE_HEIGHT_PX = 200;
 export const SWIPE_THRESHOLD_PX = 40;

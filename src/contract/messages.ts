@@ -1,5 +1,5 @@
 // Every user-facing validation message, each written once. Spelling, spacing and punctuation are
-// part of the public contract (SPEC §5): ' Name is required !!!' keeps its leading space.
+// part of the public contract (docs/contract.md §5): ' Name is required !!!' keeps its leading space.
 
 export const msg = {
   quickNameRequired: ' Name is required !!!',
@@ -46,15 +46,15 @@ export const msg = {
   withdrawMax: 'Withdrawal amount is too large',
   withdrawPaise: 'Enter the amount in rupees with at most two decimals, e.g. 25000 or 2500.50',
 
-  // Lists (SPEC §8), spelled as the spec spells them ('plese' included).
+  // Lists (docs/contract.md §8), spelled as the spec spells them ('plese' included).
   listLoading: 'loading plese wait ...',
   noGalleryImages: 'Sorry no images here.',
-  // SPEC §8 only logs GET failures; a visitor still deserves better than an endless "loading".
+  // docs/contract.md §8 only logs GET failures; a visitor still deserves better than an endless "loading".
   listLoadFailed: 'We could not load this list. Please check your connection and try again.',
   // The whole site when GET /api/site fails (nothing can be shown without the firm's data).
   siteUnavailable: 'Service temporarily unavailable — please try again',
 
-  // Mutual-fund scheme dropdown (SPEC §4).
+  // Mutual-fund scheme dropdown (docs/contract.md §4).
   schemesLoading: 'Loading...',
   noScheme: 'no scheme',
 
@@ -91,7 +91,7 @@ export const formatIst = (iso: string) =>
 export const freezeAcknowledged = (ackNo: string, receivedAt: string) =>
   `Your request to freeze trading has been received at ${formatIst(receivedAt)}. Acknowledgement number ${ackNo}.`;
 
-/** Complaint lookup (SPEC §4): the status phrases of the greeting, as the spec spells them. */
+/** Complaint lookup (docs/contract.md §4): the status phrases of the greeting, as the spec spells them. */
 export const complaintStatusPhrase = {
   inProcess: 'is currently in process',
   closed: 'is closed',

@@ -1,4 +1,4 @@
-// Every route of SPEC §2, spelled as the spec spells it (the misspellings are the public URLs).
+// Every route of docs/contract.md §2, spelled as the spec spells it (the misspellings are the public URLs).
 
 export const paths = {
   home: '/',

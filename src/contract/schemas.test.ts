@@ -1,4 +1,4 @@
-// Every rule of SPEC §5, valid and invalid, with the exact messages written out here as the spec
+// Every rule of docs/contract.md §5, valid and invalid, with the exact messages written out here as the spec
 // spells them (not imported from messages.ts), so a changed message fails. The server validates
 // with `validateWith`; the browser with the same schema synchronously (src/components/form), and
 // src/components/form/yupValidate.test.ts checks the two agree.
@@ -92,7 +92,7 @@ describe('quick contact (dialog)', () => {
     QUICK_CONTACT_SUBJECTS.map((s) => ['subject', s]),
   );
 
-  it('offers the ten subjects of SPEC §3', () => {
+  it('offers the ten subjects of docs/contract.md §3', () => {
     expect(QUICK_CONTACT_SUBJECTS).toEqual([
       'Currency',
       'Depository Services',
@@ -208,7 +208,7 @@ describe('complaint', () => {
     ...DEPARTMENTS.map((d): [string, unknown] => ['department', d]),
   ]);
 
-  it('offers the departments of SPEC §3 after the blank choice', () => {
+  it('offers the departments of docs/contract.md §3 after the blank choice', () => {
     expect(DEPARTMENTS).toEqual(['Back Office', 'DP', 'IT', 'All Others']);
   });
 });
@@ -252,7 +252,7 @@ describe('feedback', () => {
     ['fName', 'Anne-Marie'],
   ]);
 
-  it('offers the ten modes of SPEC §3', () => {
+  it('offers the ten modes of docs/contract.md §3', () => {
     expect(MODES_OF_COMMUTE).toEqual([
       'Our Representative',
       'Website',
@@ -382,7 +382,7 @@ describe('POST /api/quick-connect chooses its rules (issue 8)', () => {
   const bodies = Array.from({ length: 2 ** keys.length }, (_, mask) =>
     Object.fromEntries(keys.filter((_, i) => mask & (2 ** i)).map((k) => [k, values[k]])),
   );
-  // Each variant's required fields, written out from SPEC §5 rather than read from the schemas.
+  // Each variant's required fields, written out from docs/contract.md §5 rather than read from the schemas.
   const dialogFields = ['name', 'contactNo', 'email', 'subject', 'message'];
   const pageFields = ['form', 'name', 'phone', 'subject', 'message'];
   const hasAll = (body: Record<string, unknown>, fields: string[]) =>

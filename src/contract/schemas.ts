@@ -1,4 +1,4 @@
-// The one yup schema of every visitor form (SPEC §5). The browser validates with it on blur and
+// The one yup schema of every visitor form (docs/contract.md §5). The browser validates with it on blur and
 // submit; the server validates every POST body with the same schema and drops unknown fields.
 import * as yup from 'yup';
 import { DEPARTMENTS, MODES_OF_COMMUTE, QUICK_CONTACT_SUBJECTS } from './choices';
@@ -36,7 +36,7 @@ const text = (max = SHORT_TEXT_MAX) =>
 
 const email = () => text().matches(EMAIL, { message: msg.emailInvalid, excludeEmptyString: true });
 
-/** 10-digit mobile number with the messages of SPEC §5, checked in the spec's order. */
+/** 10-digit mobile number with the messages of docs/contract.md §5, checked in the spec's order. */
 const phone = (required: string) =>
   yup
     .string()
@@ -84,7 +84,7 @@ export const quickContactSchema = yup.object({
  */
 export const CONTACT_PAGE_FORM = 'contact-page';
 
-/** /contact-us variant: email must be valid; name, subject, phone, message required (SPEC §5). */
+/** /contact-us variant: email must be valid; name, subject, phone, message required (docs/contract.md §5). */
 export const contactPageSchema = yup.object({
   form: yup.string().required(msg.invalidRequest).oneOf([CONTACT_PAGE_FORM], msg.invalidRequest),
   email: email(),

@@ -1,4 +1,4 @@
-// The firm's own data (DESIGN: "content is data"): name, contacts, registrations, menus, tiles and
+// The firm's own data (docs/architecture.md §1: "content is data"): name, contacts, registrations, menus, tiles and
 // the static tables of the investor pages. Served by GET /api/site from data/seed/site.json, so
 // another firm rebrands by editing data, not code.
 
@@ -60,7 +60,7 @@ export interface EscalationRow {
 }
 
 export interface InvestorInfoPage {
-  /** Route path, one of the five investor-information routes of SPEC §2. */
+  /** Route path, one of the five investor-information routes of docs/contract.md §2. */
   path: string;
   title: string;
   intro?: string;
@@ -83,7 +83,7 @@ export interface SiteConfig {
     phone: string;
     phoneDisplay: string;
     supportEmail: string;
-    /** SPEC §9: 'Mon-Fri 8:00 am-6:00 pm'. */
+    /** docs/contract.md §9: 'Mon-Fri 8:00 am-6:00 pm'. */
     hours: string;
     offices: Address[];
     mapEmbedUrl: string;
@@ -109,7 +109,7 @@ export interface SiteConfig {
   appStores: NavLink[];
   chat: NavLink;
   home: {
-    /** Two site images, 5 s each (SPEC §2). */
+    /** Two site images, 5 s each (docs/contract.md §2). */
     popupImages: { image: string; alt: string }[];
     /** The embed page of the ticker widget and what it shows (exchange-prefixed symbols). */
     ticker: { url: string; title: string; symbols: TickerSymbol[] };
@@ -141,7 +141,7 @@ export interface SiteConfig {
   stockMarket: { indices: string[]; table: Table; note: string };
   mutualFunds: { externalLink: NavLink };
   investorCharter: {
-    /** The investor-information page of SPEC §2 (route chosen in src/contract/routes.ts). */
+    /** The investor-information page of docs/contract.md §2 (route chosen in src/contract/routes.ts). */
     title: string;
     subtitle: string;
     image: string;

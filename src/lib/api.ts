@@ -4,7 +4,7 @@ import type { ErrorResponse, MessageResponse } from '../contract/api';
 import { CLIENT_HEADER, KIOSK_CLIENT } from '../contract/kiosk';
 import type { FieldErrors } from '../contract/schemas';
 
-/** The server answered with an error (SPEC §8 "a response with an error": red banner, 3 s). */
+/** The server answered with an error (docs/contract.md §8 "a response with an error": red banner, 3 s). */
 export class ApiResponseError extends Error {
   constructor(
     readonly status: number,
@@ -16,7 +16,7 @@ export class ApiResponseError extends Error {
   }
 }
 
-/** The request itself failed: no answer at all (SPEC §8 "a thrown request error"). */
+/** The request itself failed: no answer at all (docs/contract.md §8 "a thrown request error"). */
 export class ApiNetworkError extends Error {
   constructor() {
     super('We could not reach our server. Please check your connection and try again.');

@@ -30,7 +30,7 @@ export function newsMonthAbbr(iso: string): string {
   return date ? monthFormat.format(date).slice(0, 3) : '';
 }
 
-/** 'dd/mm/yyyy' (SPEC §2); empty for an unreadable date. */
+/** 'dd/mm/yyyy' (docs/contract.md §2); empty for an unreadable date. */
 export function formatDdMmYyyy(iso: string): string {
   const date = toDate(iso);
   return date ? dateFormat.format(date) : '';

@@ -4,7 +4,7 @@ import type { NavLink } from '../../contract/site';
 import { useEditingField } from './useEditingField';
 
 /**
- * The floating chat-app button (SPEC §2), on every page. It sits in the corner the footer keeps
+ * The floating chat-app button (docs/contract.md §2), on every page. It sits in the corner the footer keeps
  * free (the copyright bar has bottom padding on phones), so it never hides content for good. On a
  * phone it steps aside while the visitor types, where it would cover the field's right edge.
  */

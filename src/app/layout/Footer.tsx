@@ -11,7 +11,7 @@ import { FooterLinks } from './FooterLinks';
 import { FooterPanels } from './FooterPanels';
 
 /**
- * The site footer (SPEC §2): contact details, the three link columns, the two collapsible
+ * The site footer (docs/contract.md §2): contact details, the three link columns, the two collapsible
  * registration panels, exchange and regulator links, social and app-store links, the registration
  * note and the copyright line with the current year.
  */

@@ -8,7 +8,7 @@ interface Panel {
 }
 
 /**
- * The two collapsible footer panels (SPEC §2): investor-grievance contact and the exchange /
+ * The two collapsible footer panels (docs/contract.md §2): investor-grievance contact and the exchange /
  * regulator registrations, every item listed. Each opens on its own; the trigger is a button with
  * aria-expanded inside a heading, so it is reachable and operable by keyboard.
  */

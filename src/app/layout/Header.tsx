@@ -10,7 +10,7 @@ import { MainNav } from './MainNav';
 import { TopBar } from './TopBar';
 
 /**
- * The site header (SPEC §2): navy top bar, the firm's logo and name with the three trading
+ * The site header (docs/contract.md §2): navy top bar, the firm's logo and name with the three trading
  * buttons, and the navy menu bar with the six dropdown groups. Below `lg` the menu bar and buttons
  * move into the slide-out MobileMenu.
  */

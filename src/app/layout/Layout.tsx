@@ -37,7 +37,7 @@ export function Layout() {
 
 function Shell() {
   const site = useAtomValue(siteAtom);
-  // SPEC §7: the content list is stored at app start (menus and /cms pages read it).
+  // docs/contract.md §7: the content list is stored at app start (menus and /cms pages read it).
   useAtomValue(contentListAtom);
 
   return (

@@ -33,7 +33,7 @@ export interface MobileMenuProps {
 /**
  * The phone/tablet menu (below `lg`, opened by MenuButton): a slide-out drawer with the header's
  * groups as an accordion, the header buttons and the top-bar links. Following an item closes the
- * drawer and navigates after MOBILE_MENU_DELAY_MS (SPEC §2, §9), once the drawer has slid away.
+ * drawer and navigates after MOBILE_MENU_DELAY_MS (docs/contract.md §2, §9), once the drawer has slid away.
  */
 export function MobileMenu({ site, open, setOpen, returnFocusTo }: MobileMenuProps) {
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ const linkStyle = {
 } as const;
 
 /**
- * The navy strip above the header (SPEC §2): hours, phone, support e-mail, the blinking Support
+ * The navy strip above the header (docs/contract.md §2): hours, phone, support e-mail, the blinking Support
  * Live link, E-voting, trading sign-in and the blinking red freeze link. On a phone only the
  * essentials stay (call, sign in, freeze); the rest is in the slide-out menu.
  */

@@ -7,7 +7,7 @@ const { TextField, EmailField, PhoneField, SelectField, TextareaField } =
   fieldsFor<ComplaintInput>();
 
 /**
- * The complaint's fields of SPEC §3, shared by the visitor's complaint form and the desk's
+ * The complaint's fields of docs/contract.md §3, shared by the visitor's complaint form and the desk's
  * registration of a complaint received another way (one set of fields, one schema).
  */
 export function ComplaintFields({

@@ -34,7 +34,7 @@ export interface PostFormProps<S extends AnyObjectSchema, A extends MessageRespo
 }
 
 /**
- * A visitor form that posts to the server (SPEC §4, §8): validates with the contract schema on blur
+ * A visitor form that posts to the server (docs/contract.md §4, §8): validates with the contract schema on blur
  * and submit, posts the cleaned payload once (the button is disabled while posting), resets on
  * success, shows the success / error banner, and puts the server's 400 messages under the fields.
  */

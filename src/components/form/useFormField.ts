@@ -2,7 +2,7 @@ import { useField, type FieldMetaState } from 'react-final-form';
 
 /**
  * A react-final-form field as every visitor form shows it: its input props, and the message to
- * show under it (SPEC §5: only once it was touched).
+ * show under it (docs/contract.md §5: only once it was touched).
  */
 export function useFormField(name: string) {
   const { input, meta } = useField<string>(name, {

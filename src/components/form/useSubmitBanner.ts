@@ -6,7 +6,7 @@ import { failureMessage } from './submitErrors';
 export interface BannerState {
   tone: 'success' | 'error';
   message: string;
-  /** Stays until the next submit or until dismissed (SPEC §4: thrown errors on some forms). */
+  /** Stays until the next submit or until dismissed (docs/contract.md §4: thrown errors on some forms). */
   sticky: boolean;
 }
 
@@ -21,12 +21,12 @@ export interface SubmitBanner {
 
 /**
  * Which failures stay on screen instead of clearing after BANNER_CLEAR_MS: 'network' keeps a thrown
- * request error (no answer from the server), as SPEC §4 asks for feedback and withdraw; 'all' keeps
+ * request error (no answer from the server), as docs/contract.md §4 asks for feedback and withdraw; 'all' keeps
  * every failure (the freeze dialog, where a missed failure would leave the account unfrozen).
  */
 export type KeepErrors = 'none' | 'network' | 'all';
 
-/** The success / error banner of a post form (SPEC §4, §8). */
+/** The success / error banner of a post form (docs/contract.md §4, §8). */
 export function useSubmitBanner(keepErrors: KeepErrors = 'none'): SubmitBanner {
   const [banner, setBanner] = useState<BannerState | null>(null);
 

@@ -4,7 +4,7 @@ import { ComplaintFields } from '../../components/form/ComplaintFields';
 import { PostForm } from '../../components/form/PostForm';
 import { sendComplaint } from './api';
 
-/** The complaint form of SPEC §3, posted to /api/complain. */
+/** The complaint form of docs/contract.md §3, posted to /api/complain. */
 export function ComplaintForm({
   onRegistered,
 }: {

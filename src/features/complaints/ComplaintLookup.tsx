@@ -16,7 +16,7 @@ interface Props {
   inputRef: RefObject<HTMLInputElement | null>;
 }
 
-/** The complaint-number lookup box beside the complaint form (SPEC §2, §4). */
+/** The complaint-number lookup box beside the complaint form (docs/contract.md §2, §4). */
 export function ComplaintLookup({ value, onChange, state, onLookUp, inputRef }: Props) {
   const loading = state.kind === 'loading';
   const id = useId();

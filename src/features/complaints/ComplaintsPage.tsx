@@ -11,7 +11,7 @@ import { ComplaintReceipt } from './ComplaintReceipt';
 import { useComplaintLookup } from './useComplaintLookup';
 import { useScrollOnLoad } from '../../lib/useScrollOnLoad';
 
-/** /complains, "Support / Query" (SPEC §2): the complaint form and the complaint-number lookup. */
+/** /complains, "Support / Query" (docs/contract.md §2): the complaint form and the complaint-number lookup. */
 export function ComplaintsPage() {
   useScrollOnLoad(COMPLAINT_SCROLL_OFFSET_PX);
   const lookup = useComplaintLookup();

@@ -11,7 +11,7 @@ export interface ComplaintStatusAlert {
 const canonical = (status: string) => status.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
- * SPEC §4: In Process → info 'is currently in process', Closed → success 'is closed', any other
+ * docs/contract.md §4: In Process → info 'is currently in process', Closed → success 'is closed', any other
  * value → danger 'is currently open we will start working on it soon'; the greeting names the
  * complainant.
  */

@@ -268,7 +268,7 @@ describe('/complains: failures', () => {
     expect(await readRecords(app, 'complaints')).toHaveLength(1);
   });
 
-  // Last: it stops the server. SPEC §4 keeps only feedback and withdraw errors on screen.
+  // Last: it stops the server. docs/contract.md §4 keeps only feedback and withdraw errors on screen.
   it('shows a thrown request error (server stopped) in red, cleared after 3 s', async () => {
     await app.close();
     await submit().tap();

@@ -13,7 +13,7 @@ export type LookupState =
   | { kind: 'failed'; message: string };
 
 /**
- * The complaint-number lookup: GET /api/complain/getByComplainNo/{no}. Failures are logged as SPEC §8
+ * The complaint-number lookup: GET /api/complain/getByComplainNo/{no}. Failures are logged as docs/contract.md §8
  * says ('API request failed' / 'API request error') and, unlike the spec's original, also told to
  * the visitor, who otherwise cannot tell a wrong number from a broken site.
  */

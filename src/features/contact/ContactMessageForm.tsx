@@ -16,7 +16,7 @@ const SUBJECT_LIST_ID = 'contact-subject-suggestions';
 const initialValues = { form: CONTACT_PAGE_FORM };
 
 /**
- * The /contact-us message form (SPEC §3 contact-page variant): email, name, phone, subject,
+ * The /contact-us message form (docs/contract.md §3 contact-page variant): email, name, phone, subject,
  * message, posted to /api/quick-connect. The subject is free text; the dialog's subjects are
  * offered as suggestions.
  */

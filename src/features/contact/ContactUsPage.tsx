@@ -9,7 +9,7 @@ import { MapFrame } from './MapFrame';
 import { ReachUsOnline } from './ReachUsOnline';
 
 /**
- * /contact-us (SPEC §2): contact information, the message form, the escalation matrix, regulator
+ * /contact-us (docs/contract.md §2): contact information, the message form, the escalation matrix, regulator
  * complaint links, a map, and social and app-store links. Everything but the form is site data.
  */
 export function ContactUsPage() {

@@ -4,7 +4,7 @@ import type { EscalationRow } from '../../contract/site';
 const telHref = (display: string) => `tel:${display.replace(/[^\d+]/g, '')}`;
 
 /**
- * Who to escalate to, level by level, with each level's working hours (SPEC §9). A table on wider
+ * Who to escalate to, level by level, with each level's working hours (docs/contract.md §9). A table on wider
  * screens; on a phone the same rows as cards, because a seven-column table cannot be read there.
  */
 export function EscalationMatrix({ rows, note }: { rows: EscalationRow[]; note: string }) {

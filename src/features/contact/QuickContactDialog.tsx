@@ -10,7 +10,7 @@ const { TextField, EmailField, PhoneField, SelectField, TextareaField } =
   fieldsFor<QuickContactInput>();
 
 /**
- * The site-wide Quick Contact Form (SPEC §3): name, contactNo, email, subject, message, posted to
+ * The site-wide Quick Contact Form (docs/contract.md §3): name, contactNo, email, subject, message, posted to
  * /api/quick-connect. Closing the dialog discards what was typed (a kiosk is shared).
  */
 export function QuickContactDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -35,7 +35,7 @@ function LinkList({ links }: { links: NavLink[] }) {
 }
 
 /**
- * Where else an investor can go: the regulators' and exchanges' complaint portals (SPEC §2), and
+ * Where else an investor can go: the regulators' and exchanges' complaint portals (docs/contract.md §2), and
  * the firm's social pages and apps.
  */
 export function ReachUsOnline({

@@ -300,7 +300,7 @@ describe('Quick Contact dialog (phone)', () => {
     }
   });
 
-  // Last: it stops the server. SPEC §4 keeps only feedback and withdraw errors on screen.
+  // Last: it stops the server. docs/contract.md §4 keeps only feedback and withdraw errors on screen.
   it('shows a thrown request error (server stopped) in red, cleared after 3 s like every quick-connect banner', async () => {
     await app.close();
     await submit().tap();

@@ -13,7 +13,7 @@ import { contentListAtom, siteAtom, useList } from '../../lib/lists';
 import { menuGroupOf } from './menuGroup';
 
 /**
- * /cms/{contentId}: a stored content page. SPEC §2 shows a spinner for about 700 ms on every id
+ * /cms/{contentId}: a stored content page. docs/contract.md §2 shows a spinner for about 700 ms on every id
  * change, then scrolls to the top. The list is loaded once, at app start (the layout
  * reads it too).
  */
@@ -36,7 +36,7 @@ function CmsBody({ contentId }: { contentId: string }) {
   }, []);
 
   const content = list?.find((c) => c._id === contentId);
-  // SPEC §2 shows a spinner while nothing matches; once the list has loaded (or failed) without a
+  // docs/contract.md §2 shows a spinner while nothing matches; once the list has loaded (or failed) without a
   // match, a visitor is told so instead of waiting for ever.
   const missing = !content && (list !== null || failed);
 

@@ -7,7 +7,7 @@ import { SmartLink } from '../../components/SmartLink';
 import { siteAtom } from '../../lib/lists';
 import { outlineLinkButton, primaryLinkButton } from './linkButton';
 
-/** /company-profile: Who We Are, What We Offer, and the two ways to start trading (SPEC §2). */
+/** /company-profile: Who We Are, What We Offer, and the two ways to start trading (docs/contract.md §2). */
 export function CompanyProfilePage() {
   const { companyProfile, firm } = useAtomValue(siteAtom);
   return (

@@ -5,7 +5,7 @@ import { paths } from '../../contract/routes';
 import { PageBanner } from '../../components/PageBanner';
 import { siteAtom } from '../../lib/lists';
 
-// SPEC §2 names /content-test a placeholder content page and uses 'content Test' as its title and
+// docs/contract.md §2 names /content-test a placeholder content page and uses 'content Test' as its title and
 // subtitle; rather than filler text it points visitors to the investor information it stands for.
 const PLACEHOLDER_TITLE = 'content Test';
 

@@ -7,7 +7,7 @@ import { paths } from '../../contract/routes';
 import { menuGroupOf } from './menuGroup';
 
 /**
- * /stock-market: the ten sample stocks of the site data and a sidebar of index filters. SPEC §2
+ * /stock-market: the ten sample stocks of the site data and a sidebar of index filters. docs/contract.md §2
  * says none of the filters is functional, so they are shown disabled and the page says the data is
  * illustrative rather than pretending to be a live quote board.
  */

@@ -2,7 +2,7 @@ import { Table } from '@chakra-ui/react';
 import type { DownloadItem } from '../../contract/entities';
 import { DownloadLink } from './DownloadLink';
 
-/** The downloads table of SPEC §2: Sr.no, file name, Download. */
+/** The downloads table of docs/contract.md §2: Sr.no, file name, Download. */
 export function DownloadsTable({ items, label }: { items: DownloadItem[]; label: string }) {
   return (
     // Focusable so that keyboard users can scroll the table sideways on a phone.

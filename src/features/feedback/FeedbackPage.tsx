@@ -10,7 +10,7 @@ import { fieldsFor } from '../../components/form/fieldsFor';
 const { TextField, EmailField, PhoneField, SelectField, TextareaField } =
   fieldsFor<FeedbackInput>();
 
-/** /feedback (SPEC §3): the feedback form, posted to /api/feedback. */
+/** /feedback (docs/contract.md §3): the feedback form, posted to /api/feedback. */
 export function FeedbackPage() {
   return (
     <>

@@ -14,7 +14,7 @@ import { SmartLink } from '../../components/SmartLink';
 const { TextField, EmailField, PhoneField } = fieldsFor<StopTradeInput>();
 
 /**
- * "Client Information": a request to freeze online trading (SPEC §3, §4), posted to
+ * "Client Information": a request to freeze online trading (docs/contract.md §3, §4), posted to
  * /api/stop-trade. It closes and clears after a successful post or when dismissed; the server's
  * acknowledgement number and time are then shown in their own dialog, and a failure stays on
  * screen in this one.

@@ -11,7 +11,7 @@ import { useList } from '../../lib/lists';
 import { galleryAtom, selectedCategoryAtom } from './atoms';
 import { ImageViewer } from './ImageViewer';
 
-/** /gallery-details: the images of the category chosen on /gallery (SPEC §2). */
+/** /gallery-details: the images of the category chosen on /gallery (docs/contract.md §2). */
 export function GalleryDetailsPage() {
   const category = useAtomValue(selectedCategoryAtom);
   const { list, failed } = useList(galleryAtom);

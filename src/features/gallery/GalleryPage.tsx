@@ -8,7 +8,7 @@ import { ListStatus } from '../../components/ListStatus';
 import { useList } from '../../lib/lists';
 import { galleryCategoryListAtom, selectedCategoryAtom } from './atoms';
 
-/** /gallery: one card per category; choosing one stores it as the selected category (SPEC §2). */
+/** /gallery: one card per category; choosing one stores it as the selected category (docs/contract.md §2). */
 export function GalleryPage() {
   const albums = useList(galleryCategoryListAtom);
   const select = useSetAtom(selectedCategoryAtom);

@@ -11,7 +11,7 @@ import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
 const RATIO = 16 / 5;
 
 /**
- * The home banner carousel (SPEC §2, §4): advances every CAROUSEL_INTERVAL_MS, with previous /
+ * The home banner carousel (docs/contract.md §2, §4): advances every CAROUSEL_INTERVAL_MS, with previous /
  * next buttons, one dot per slide, arrow keys, and touch swipes of at least SWIPE_THRESHOLD_PX.
  * It pauses while hovered or focused, stops for good on the pause button, and never moves by
  * itself when the visitor prefers reduced motion (WCAG 2.2.2).

@@ -14,7 +14,7 @@ import { NoticesTicker } from './NoticesTicker';
 import { ServicesBlock } from './ServicesBlock';
 
 /**
- * Home (SPEC §2): timed popup, banner carousel with the market ticker, investor notices,
+ * Home (docs/contract.md §2): timed popup, banner carousel with the market ticker, investor notices,
  * category tiles, the grievance entry points with SCORES and SMART ODR, about block, services block and the latest three news.
  */
 export function HomePage() {

@@ -23,7 +23,7 @@ const fadeIn = keyframes`
 `;
 
 /**
- * The home page's timed announcement (SPEC §2, §4): phase 0 shows the first image for
+ * The home page's timed announcement (docs/contract.md §2, §4): phase 0 shows the first image for
  * POPUP_PHASE_MS, phase 1 the second for as long, then it closes by itself. The close icon,
  * Escape or a click outside close it at once.
  *

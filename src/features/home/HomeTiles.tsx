@@ -4,7 +4,7 @@ import { SmartLink } from '../../components/SmartLink';
 import type { NavLink } from '../../contract/site';
 
 /**
- * The eight category tiles (SPEC §2). A tile with a target is one big link (its title is the
+ * The eight category tiles (docs/contract.md §2). A tile with a target is one big link (its title is the
  * link, stretched over the card); a tile without one is a plain card, never a dead link.
  */
 export function HomeTiles({ tiles }: { tiles: NavLink[] }) {

@@ -10,7 +10,7 @@ import { paths } from '../../contract/routes';
 import { newsListAtom, selectedNewsAtom, useList } from '../../lib/lists';
 
 /**
- * Latest news (SPEC §2, §4): the first LATEST_NEWS_COUNT items of GET /api/news-master in the
+ * Latest news (docs/contract.md §2, §4): the first LATEST_NEWS_COUNT items of GET /api/news-master in the
  * order the server returns them, fetched only while the stored list is empty. Following a card
  * stores it as the selected news and opens /news.
  */

@@ -6,7 +6,7 @@ import { tickerSrc } from './tickerSrc';
 
 const Frame = chakra('iframe');
 
-/** The external market-ticker strip under the banners (SPEC §2), loaded only when near view. */
+/** The external market-ticker strip under the banners (docs/contract.md §2), loaded only when near view. */
 export function MarketTicker({ ticker }: { ticker: SiteConfig['home']['ticker'] }) {
   if (isKiosk) return <KioskTickerPanel title={ticker.title} />;
   return (

@@ -16,7 +16,7 @@ const scroll = keyframes`
 const SECONDS_PER_CHAR = 0.12;
 
 /**
- * Scrolling investor notices (SPEC §2). The ticker stops while hovered or focused and on its
+ * Scrolling investor notices (docs/contract.md §2). The ticker stops while hovered or focused and on its
  * pause button; with reduced motion it is a still, wrapped list that can be read at leisure.
  */
 export function NoticesTicker({ notices }: { notices: NavLink[] }) {

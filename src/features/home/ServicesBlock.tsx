@@ -6,7 +6,7 @@ import type { SiteConfig } from '../../contract/site';
 import { isExternalHref } from '../../lib/links';
 
 /**
- * The services block (SPEC §2): one card per service, linking to its content page
+ * The services block (docs/contract.md §2): one card per service, linking to its content page
  * (/cms/{contentId}); Mutual Funds leaves for the partner site in a new tab.
  */
 export function ServicesBlock({ services }: { services: SiteConfig['home']['services'] }) {

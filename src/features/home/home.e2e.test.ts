@@ -411,7 +411,7 @@ describe('home content', () => {
 });
 
 /**
- * SPEC §9's card texts, written out here rather than taken from the code under test: the first
+ * docs/contract.md §9's card texts, written out here rather than taken from the code under test: the first
  * `keep` characters, then an ellipsis (the seed's texts have no space at the cut).
  */
 const cutAt = (text: string, keep: number) =>
@@ -445,7 +445,7 @@ describe('latest news', () => {
 
   it('keeps the server order even when it is not by date', async () => {
     // The seed happens to be newest first, so the real answer is reversed here to show that the
-    // page does not sort the list itself (SPEC §2: "shown in the order returned").
+    // page does not sort the list itself (docs/contract.md §2: "shown in the order returned").
     const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
     await page.route('**/api/news-master', async (route) => {
       const response = await route.fetch();

@@ -25,12 +25,12 @@ import { TableDialog } from './TableDialog';
 
 type Popup = 'bankAccounts' | 'keyPersonnel';
 
-// The popup names are the spec's (SPEC §2), 'Personnels' included.
+// The popup names are the spec's (docs/contract.md §2), 'Personnels' included.
 const BANK_ACCOUNTS_TITLE = 'Details of Client Bank Accounts';
 const KEY_PERSONNEL_TITLE = 'Key Managerial Personnels';
 
 /**
- * The investor-information page of SPEC §2 (route of our choosing, /investor-charter): the charter,
+ * The investor-information page of docs/contract.md §2 (route of our choosing, /investor-charter): the charter,
  * the complaint statistics and two popups with the client bank accounts and key personnel. Its
  * banner title and subtitle are the spec's placeholder 'content Test', kept in the site data.
  */

@@ -8,7 +8,7 @@ import { SideNav } from '../../components/SideNav';
 import { siteAtom } from '../../lib/lists';
 
 /**
- * The five investor-information routes of SPEC §2 (one component): the page whose `path` in the
+ * The five investor-information routes of docs/contract.md §2 (one component): the page whose `path` in the
  * site data is the current URL. The browser keeps the space and ’ of '/Dos and Don’ts for
  * Investors' percent-encoded in the pathname, so it is decoded before comparing.
  */

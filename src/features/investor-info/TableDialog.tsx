@@ -8,7 +8,7 @@ const contentMs = `${MODAL_TRANSITION_MS}ms`;
 const backdropMs = `${MODAL_BACKDROP_TRANSITION_MS}ms`;
 
 /**
- * A large popup holding one table of the investor page (SPEC §2, §4): it closes by its close
+ * A large popup holding one table of the investor page (docs/contract.md §2, §4): it closes by its close
  * button, Escape or a click on the backdrop; it animates for 300 ms and its backdrop for 150 ms.
  */
 export function TableDialog(props: {

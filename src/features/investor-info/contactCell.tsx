@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[\d\s-]{8,}$/;
 
-/** Key personnel cells: e-mails become mailto links (SPEC §2) and phone numbers tel: links. */
+/** Key personnel cells: e-mails become mailto links (docs/contract.md §2) and phone numbers tel: links. */
 export function contactCell(cell: string): ReactNode {
   if (EMAIL.test(cell)) {
     return (

@@ -61,7 +61,7 @@ describe('/investor-charter (the spec investor-information page)', () => {
     await screenshot(page, 'investor-charter-1920');
   });
 
-  // SPEC §9 "Regulatory timelines stated on the investor page", each written out here from the
+  // docs/contract.md §9 "Regulatory timelines stated on the investor page", each written out here from the
   // spec: the row naming the activity must state that timeline.
   it.each([
     ['KYC entered into', ['within 10 days of account opening']],
@@ -108,7 +108,7 @@ describe('/investor-charter (the spec investor-information page)', () => {
     }
     // The exchanges' note on designated client bank accounts, under the table (columns kept).
     expect(await bankDialog().textContent()).toContain('only through designated bank accounts');
-    // SPEC §4: the popup animates for 300 ms and its backdrop for 150 ms.
+    // docs/contract.md §4: the popup animates for 300 ms and its backdrop for 150 ms.
     const content = page.locator('[data-part="content"][data-state="open"]');
     const backdrop = page.locator('[data-part="backdrop"][data-state="open"]');
     expect(await animationMs(content)).toBe(MODAL_TRANSITION_MS);

@@ -80,7 +80,7 @@ const resets = (page: Page) =>
   page.evaluate(() => (window as unknown as { __kioskResets: number[] }).__kioskResets.length);
 
 /**
- * Home opens with the timed announcement popup (SPEC §2); a visitor closes it first. On a busy
+ * Home opens with the timed announcement popup (docs/contract.md §2); a visitor closes it first. On a busy
  * machine it may close by itself (after two 5 s phases) before the tap lands.
  */
 async function closeAnnouncement(page: Page) {

@@ -10,7 +10,7 @@ import { useNameList } from './useNameList';
 import { useSchemes, type SchemeList } from './useSchemes';
 
 /**
- * /mtual-fund-details (the spec's spelling): AMC, Category and Scheme dropdowns (SPEC §4). Native
+ * /mtual-fund-details (the spec's spelling): AMC, Category and Scheme dropdowns (docs/contract.md §4). Native
  * selects: they work best with touch screens, screen readers and the branch kiosk.
  */
 export function MutualFundDetailsPage() {
@@ -28,7 +28,7 @@ export function MutualFundDetailsPage() {
     setScheme('');
     setSubmitted(false);
   };
-  // SPEC §4: schemes load when the Scheme dropdown is opened, and only once AMC and Category are set.
+  // docs/contract.md §4: schemes load when the Scheme dropdown is opened, and only once AMC and Category are set.
   const openSchemes = () => schemes.open(amc, category);
 
   return (
@@ -100,7 +100,7 @@ export function MutualFundDetailsPage() {
             </Field.Root>
           </Grid>
           <Box mt={6}>
-            {/* SPEC §2: the Submit link does nothing here; scheme details live on the partner site. */}
+            {/* docs/contract.md §2: the Submit link does nothing here; scheme details live on the partner site. */}
             <Button
               type="button"
               variant="plain"

@@ -9,7 +9,7 @@ export type SchemeList =
   | { state: 'failed' };
 
 /**
- * The scheme list of SPEC §4: cleared whenever AMC or Category changes, loaded when the Scheme
+ * The scheme list of docs/contract.md §4: cleared whenever AMC or Category changes, loaded when the Scheme
  * dropdown is opened and both are chosen. An answer for a pair that is no longer chosen is dropped.
  */
 export function useSchemes() {

@@ -12,7 +12,7 @@ import { useScrollOnLoad } from '../../lib/useScrollOnLoad';
 import { latestNews } from './latestNews';
 import { NewsSidebar } from './NewsSidebar';
 
-/** /news: the selected article with links, the latest three stories and its tags (SPEC §2). */
+/** /news: the selected article with links, the latest three stories and its tags (docs/contract.md §2). */
 export function NewsPage() {
   const [selected, setSelected] = useAtom(selectedNewsAtom);
   const news = useList(newsListAtom);

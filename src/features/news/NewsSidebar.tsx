@@ -7,7 +7,7 @@ import { SmartLink } from '../../components/SmartLink';
 import { formatDdMmYyyy } from '../../lib/format';
 import { siteAtom } from '../../lib/lists';
 
-/** The news page sidebar (SPEC §2): quick links, the three latest stories and the article's tags. */
+/** The news page sidebar (docs/contract.md §2): quick links, the three latest stories and the article's tags. */
 export function NewsSidebar(props: {
   article: NewsItem;
   latest: NewsItem[];

@@ -31,7 +31,7 @@ describe('/all-news', () => {
     await cards(page).first().waitFor();
     expect(await cards(page).count()).toBe(news.length);
     const titles = await cards(page).getByRole('heading').allTextContents();
-    // SPEC §9: 40 characters of each title are kept before the ellipsis, in seed order.
+    // docs/contract.md §9: 40 characters of each title are kept before the ellipsis, in seed order.
     titles.forEach((t, i) => {
       const title = news[i]!.newsTitle;
       expect(t).toBe(title.length > 40 ? `${title.slice(0, 40)}…` : title);

@@ -5,7 +5,7 @@ import type { NewsItem } from '../../contract/entities';
 import { paths } from '../../contract/routes';
 import { selectedNewsAtom } from '../../lib/lists';
 
-/** SPEC §4: clicking a news item stores it as the selected news; /news then shows it. */
+/** docs/contract.md §4: clicking a news item stores it as the selected news; /news then shows it. */
 export function useSelectNews() {
   const select = useSetAtom(selectedNewsAtom);
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ const SEGMENT_LIST_ID = 'segment-suggestions';
 // empty (the server accepts and never stores it) and no password field is shown to the visitor.
 const initialValues = { password: '' };
 
-/** /withdrawl-form (SPEC §3): a request to withdraw funds, posted to /api/withdrow. */
+/** /withdrawl-form (docs/contract.md §3): a request to withdraw funds, posted to /api/withdrow. */
 export function WithdrawalPage() {
   return (
     <>
