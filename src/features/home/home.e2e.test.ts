@@ -247,7 +247,7 @@ describe('banner carousel', () => {
   it('follows a touch swipe of 40 px or more, and ignores a shorter one', async () => {
     const page = await openHome({ viewport: VIEWPORTS.phone });
     const cdp = await page.context().newCDPSession(page);
-    const box = (await carousel(page).getByRole('img').first().boundingBox())!;
+    const box = (await carousel(page).locator('img').first().boundingBox())!;
     const y = box.y + box.height / 2;
     const swipe = async (from: number, dx: number) => {
       const steps = 6;
