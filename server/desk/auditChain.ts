@@ -1,15 +1,10 @@
 // The audit log's hash chain (docs/contract.md §11): each entry's hash covers its content and the
 // previous entry's hash, so removing, reordering or editing any entry breaks every later link.
 import { createHash } from 'node:crypto';
+import type { AuditEntryView } from '../../src/contract/desk';
 
-export interface AuditFacts {
-  seq: number;
-  at: string;
-  actor: string;
-  action: string;
-  target?: string;
-  detail?: string;
-}
+/** What an entry says (the desk's view of it, less the hash that seals it). */
+export type AuditFacts = Omit<AuditEntryView, 'hash'>;
 
 export interface ChainedEntry extends AuditFacts {
   prev: string;

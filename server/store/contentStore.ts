@@ -74,7 +74,8 @@ async function writeSeed(file: string, seedDir: string): Promise<void> {
   await new DurableJSONFile<ContentData>(file).write(await readSeed(seedDir));
 }
 
-async function exists(path: string): Promise<boolean> {
+/** Whether `path` exists (a file or a folder). */
+export async function exists(path: string): Promise<boolean> {
   try {
     await stat(path);
     return true;

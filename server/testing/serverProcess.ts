@@ -19,6 +19,18 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** Resolves once no process of group `pgid` is left (at most 5 s). */
+async function groupGone(pgid: number): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** Starts `npx tsx server/main.ts` on a free loopback port and waits until it is ready. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
@@ -31,7 +43,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  // npx, tsx and node die together on SIGKILL, but the node that holds the data-dir lock may be
+  // reaped a moment after npx: `exited` waits for the whole group, so a restart finds the lock free.
+  const exited = new Promise<number | null>((done) =>
+    child.once('exit', (code) => void groupGone(child.pid!).then(() => done(code))),
+  );
   const kill = (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, signal);
   };

@@ -1,4 +1,5 @@
-import { rename, stat } from 'node:fs/promises';
+import { rename } from 'node:fs/promises';
+import { exists } from '../contentStore';
 import type { Stored, StatusChange } from '../types';
 import type { LowdbCollection } from './collection';
 import { MonthFile } from './monthFile';
@@ -57,13 +58,4 @@ function validDate(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const t = Date.parse(value);
   return Number.isNaN(t) ? undefined : new Date(t).toISOString();
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
-    return true;
-  } catch {
-    return false;
-  }
 }
