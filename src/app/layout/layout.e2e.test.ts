@@ -153,9 +153,13 @@ describe('header', () => {
     const items = site.menus.find((g) => g.label === 'Markets')!.items;
     const target = items.findIndex((i) => i.href === paths.stockMarket);
     expect(target).toBeGreaterThanOrEqual(0);
-    // Arrow keys move through the items; Enter follows the highlighted one.
+    // As a person does, keys go on once the open menu has taken the focus (it takes it a frame
+    // after it shows). Arrow keys move through the items; Enter follows the highlighted one.
+    await expect.poll(() => menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Home');
     for (let i = 0; i < target; i++) await page.keyboard.press('ArrowDown');
+    const item = menu.getByRole('menuitem', { name: items[target]!.label });
+    await expect.poll(() => item.getAttribute('data-highlighted')).not.toBeNull();
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === paths.stockMarket);
     await page.context().close();
