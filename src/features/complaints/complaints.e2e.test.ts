@@ -1,5 +1,6 @@
 // /complains end to end: the complaint form and the complaint-number lookup, on a phone-sized
-// touch screen, against the real server; staff change a status by editing the data file.
+// touch screen, against the real server: the shared visitor-form checks plus the receipt and the
+// lookup; staff change a status through the store as the desk does.
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEPARTMENTS } from '../../contract/choices';
@@ -10,20 +11,17 @@ import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser'
 import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import {
   bannerLifetime,
-  breakSubmissions,
   control,
   controlValues,
   expectAboutBannerTime,
-  expectTouchSized,
   fieldMessage,
   fillByLabel,
   readRecords,
   recordBanners,
   screenshotOf,
   screenshotViewport,
-  seriousAxeViolationsWithin,
-  tabThrough,
 } from '../../../tests/support/forms';
+import { describeVisitorForm } from '../../../tests/support/visitorFormSuite';
 
 const valid = {
   'First name': 'Anita',
@@ -35,17 +33,14 @@ const valid = {
   'Your complaint': 'My DP statement for March did not arrive.',
 };
 
-let form: Locator;
-let lookup: Locator;
 let complainNo = '';
-const field = (label: string) => control(form, label);
-const submit = () => form.locator('button[type=submit]');
-const lookupInput = () => lookup.getByRole('textbox', { name: 'Complaint number' });
-const lookupResult = () => lookup.getByTestId('complaint-status');
+const lookup = () => page.getByRole('region', { name: 'Track your complaint' });
+const lookupInput = () => lookup().getByRole('textbox', { name: 'Complaint number' });
+const lookupResult = () => lookup().getByTestId('complaint-status');
 
 async function checkStatus(no: string): Promise<Locator> {
   await lookupInput().fill(no);
-  await lookup.getByRole('button', { name: 'Check status' }).tap();
+  await lookup().getByRole('button', { name: 'Check status' }).tap();
   const result = lookupResult();
   await result.waitFor();
   return result;
@@ -65,53 +60,33 @@ async function setStatus(no: string, status: string): Promise<void> {
   }));
 }
 
+async function openForm() {
+  await page.goto(paths.complaints);
+  const form = page.getByRole('form', { name: 'Complaint form' });
+  await form.waitFor();
+  return form;
+}
+
 setUpE2e(VIEWPORTS.phone);
 beforeAll(async () => {
   await recordBanners(page);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: app.baseUrl,
   });
-  await page.goto(paths.complaints);
-  form = page.getByRole('form', { name: 'Complaint form' });
-  lookup = page.getByRole('region', { name: 'Track your complaint' });
-  await form.waitFor();
 });
 
-describe('/complains: the complaint form', () => {
-  it('is titled Support / Query and scrolls to 650 px shortly after it opens', async () => {
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Support / Query');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(COMPLAINT_SCROLL_OFFSET_PX);
-  });
-
-  it("offers the departments after the blank 'select option', with the right keyboards", async () => {
-    const options = field('Department').locator('option');
-    expect(await options.allTextContents()).toEqual(['select option', ...DEPARTMENTS]);
-    expect(await options.first().getAttribute('value')).toBe('');
-    expect(await field('Mobile number').getAttribute('type')).toBe('tel');
-    expect(await field('Mobile number').getAttribute('inputmode')).toBe('numeric');
-    expect(await field('Email address').getAttribute('type')).toBe('email');
-    expect(await field('First name').getAttribute('autocomplete')).toBe('given-name');
-    await expectTouchSized(form);
-    await screenshot(page, 'complaints-390-empty');
-  });
-
-  it('puts the lookup box beside the form on a desktop', async () => {
-    const desktop = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
-    await desktop.goto(paths.complaints);
-    const wideForm = await desktop.getByRole('form', { name: 'Complaint form' }).boundingBox();
-    const box = await desktop.getByRole('region', { name: 'Track your complaint' }).boundingBox();
-    expect(box!.x).toBeGreaterThan(wideForm!.x + wideForm!.width);
-    await screenshot(desktop, 'complaints-1440');
-    await desktop.context().close();
-  });
-
-  it('shows "First name is required" after an empty first name is left, and nothing elsewhere', async () => {
-    await tabThrough(field('First name'));
-    expect(await fieldMessage(field('First name'))).toBe('First name is required');
-    expect(await fieldMessage(field('Last name'))).toBeNull();
-  });
-
-  it.each([
+describeVisitorForm({
+  title: '/complains: the complaint form',
+  shot: 'complaints-390',
+  page: () => page,
+  open: openForm,
+  kind: 'complaints',
+  controls: {
+    'Mobile number': { type: 'tel', inputmode: 'numeric' },
+    'Email address': { type: 'email' },
+    'First name': { autocomplete: 'given-name' },
+  },
+  rules: [
     ['First name', 'A', 'First name must be at least 2 characters'],
     ['First name', 'Abcdefghijklmnopqrstuvwxyz', 'First name cannot exceed 25 characters'],
     ['First name', 'Anit4', 'First name must contain only letters'],
@@ -125,158 +100,152 @@ describe('/complains: the complaint form', () => {
     ['Mobile number', '91234-5678', 'Contact number must contain only digits'],
     ['Mobile number', '912345678', 'Contact number must be at least 10 digits'],
     ['Mobile number', '91234567801', 'Contact number cannot exceed 10 digits'],
+    ['Department', '', 'Department is required'],
     ['Address', '', 'Address is required'],
     ['Address', 'Pune', 'Address must be at least 5 characters'],
     ['Address', 'x'.repeat(101), 'Address cannot exceed 100 characters'],
     ['Your complaint', '', 'Complaint is required'],
     ['Your complaint', 'Late', 'Complaint must be at least 5 characters'],
-  ])('shows %j = %j as %j after blur', async (label, value, message) => {
-    await field(label).fill(value);
-    await tabThrough(field(label));
-    expect(await fieldMessage(field(label))).toBe(message);
-  });
+  ],
+  required: {
+    'First name': 'First name is required',
+    'Last name': 'Last name is required',
+    'Email address': 'Email is required',
+    'Mobile number': 'Contact number is required',
+    Department: 'Department is required',
+    Address: 'Address is required',
+    'Your complaint': 'Complaint is required',
+  },
+  valid,
+  axeScope: 'main',
+  failedSave: 'clears',
+  // docs/contract.md §4 keeps only feedback and withdraw errors on screen.
+  serverGone: {
+    banner: 'clears',
+    then: async () => {
+      const result = await checkStatus(complainNo);
+      await expect.poll(() => result.textContent()).toMatch(/could not reach our server/);
+    },
+  },
+  accepted: (form) => {
+    const field = (label: string) => control(form(), label);
 
-  it("shows 'Department is required' when 'select option' is left", async () => {
-    await tabThrough(field('Department'));
-    expect(await fieldMessage(field('Department'))).toBe('Department is required');
-  });
-
-  it('on an incomplete submit shows every message and stores nothing', async () => {
-    await page.reload();
-    await form.waitFor();
-    await submit().tap();
-    expect(await fieldMessage(field('First name'))).toBe('First name is required');
-    expect(await fieldMessage(field('Department'))).toBe('Department is required');
-    expect(await fieldMessage(field('Your complaint'))).toBe('Complaint is required');
-    expect(await readRecords(app, 'complaints')).toEqual([]);
-    await screenshot(page, 'complaints-390-errors');
-    await screenshotOf(form, 'complaints-390-form-errors');
-    expect(await seriousAxeViolationsWithin(page, 'main')).toEqual([]);
-  });
-
-  it('registers a valid complaint: number shown with a copy button, green banner, reset, record on disk', async () => {
-    await fillByLabel(form, valid);
-    await submit().tap();
-    const banner = form.getByRole('status');
-    const lifetime = bannerLifetime(banner, 'Your complaint has been registered.');
-    const receipt = page.getByRole('region', { name: 'Complaint registered' });
-    await receipt.waitFor();
-    complainNo = (await receipt.getByTestId('complaint-number').textContent()) ?? '';
-    expect(complainNo).toMatch(/^CMP-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-    expect(await banner.textContent()).toBe(complaintRegistered(complainNo));
-    expect(await controlValues(form)).toEqual(['', '', '', '', '', '', '']);
-    // The receipt is brought into view and takes focus: the visitor sees the number at once.
-    await expect.poll(() => receipt.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await receipt.isVisible()).toBe(true);
-    await screenshotOf(receipt, 'complaints-390-receipt');
-    await screenshotViewport(page, 'complaints-390-registered');
-
-    expectAboutBannerTime(await lifetime);
-    // The number stays after the 3-second banner has gone.
-    expect(await receipt.getByTestId('complaint-number').textContent()).toBe(complainNo);
-
-    const records = await readRecords(app, 'complaints');
-    expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({
-      fName: 'Anita',
-      lName: 'Desai',
-      email: 'anita@example.com',
-      contactNo: '9123456780',
-      department: 'DP',
-      address: '12 MG Road, Pune',
-      complain: 'My DP statement for March did not arrive.',
-      complainNo,
-      status: 'Open',
+    it('is titled Support / Query and scrolls to 650 px shortly after it opens', async () => {
+      await openForm();
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Support / Query');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(COMPLAINT_SCROLL_OFFSET_PX);
     });
-  });
 
-  it('copies the complaint number to the clipboard', async () => {
-    const receipt = page.getByRole('region', { name: 'Complaint registered' });
-    await receipt.getByRole('button', { name: 'Copy number' }).tap();
-    await receipt.getByRole('button', { name: 'Copied' }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(complainNo);
-  });
-});
+    it("offers the departments after the blank 'select option'", async () => {
+      const options = field('Department').locator('option');
+      expect(await options.allTextContents()).toEqual(['select option', ...DEPARTMENTS]);
+      expect(await options.first().getAttribute('value')).toBe('');
+      await screenshot(page, 'complaints-390-empty');
+    });
 
-describe('/complains: the complaint-number lookup', () => {
-  it("looks up the new complaint from the receipt: danger alert 'is currently open…' with the name", async () => {
-    const receipt = page.getByRole('region', { name: 'Complaint registered' });
-    await receipt.getByRole('button', { name: 'Check its status' }).tap();
-    const result = lookupResult();
-    await result.waitFor();
-    expect(await lookupInput().inputValue()).toBe(complainNo);
-    expect(await result.getAttribute('data-status')).toBe('error');
-    expect(await result.textContent()).toContain(
-      `Dear Anita Desai, your complaint ${complainNo} is currently open we will start working on it soon`,
-    );
-    await screenshotOf(lookup, 'complaints-390-lookup-open');
-  });
+    it('puts the lookup box beside the form on a desktop', async () => {
+      const desktop = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+      await desktop.goto(paths.complaints);
+      const wideForm = await desktop.getByRole('form', { name: 'Complaint form' }).boundingBox();
+      const box = await desktop.getByRole('region', { name: 'Track your complaint' }).boundingBox();
+      expect(box!.x).toBeGreaterThan(wideForm!.x + wideForm!.width);
+      await screenshot(desktop, 'complaints-1440');
+      await desktop.context().close();
+    });
 
-  it("shows In Process (set by staff in the data file) as an info alert 'is currently in process'", async () => {
-    await setStatus(complainNo, 'In Process');
-    const result = await checkStatus(complainNo);
-    await expect.poll(() => result.getAttribute('data-status')).toBe('info');
-    expect(await result.textContent()).toContain(
-      `Dear Anita Desai, your complaint ${complainNo} is currently in process`,
-    );
-  });
+    it('registers a valid complaint: number shown with a copy button, green banner, reset, record on disk', async () => {
+      await fillByLabel(form(), valid);
+      await form().locator('button[type=submit]').tap();
+      const banner = form().getByRole('status');
+      const lifetime = bannerLifetime(banner, 'Your complaint has been registered.');
+      const receipt = page.getByRole('region', { name: 'Complaint registered' });
+      await receipt.waitFor();
+      complainNo = (await receipt.getByTestId('complaint-number').textContent()) ?? '';
+      expect(complainNo).toMatch(/^CMP-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+      expect(await banner.textContent()).toBe(complaintRegistered(complainNo));
+      expect(await controlValues(form())).toEqual(['', '', '', '', '', '', '']);
+      // The receipt is brought into view and takes focus: the visitor sees the number at once.
+      await expect.poll(() => receipt.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await receipt.isVisible()).toBe(true);
+      await screenshotOf(receipt, 'complaints-390-receipt');
+      await screenshotViewport(page, 'complaints-390-registered');
 
-  it("shows Closed as a success alert 'is closed'", async () => {
-    await setStatus(complainNo, 'Closed');
-    const result = await checkStatus(complainNo);
-    await expect.poll(() => result.getAttribute('data-status')).toBe('success');
-    expect(await result.textContent()).toContain(
-      `Dear Anita Desai, your complaint ${complainNo} is closed`,
-    );
-    await screenshotOf(lookup, 'complaints-390-lookup-closed');
-  });
+      expectAboutBannerTime(await lifetime);
+      // The number stays after the 3-second banner has gone.
+      expect(await receipt.getByTestId('complaint-number').textContent()).toBe(complainNo);
 
-  it('finds a number typed in lower case with spaces', async () => {
-    const result = await checkStatus(` ${complainNo.toLowerCase()} `);
-    await expect.poll(() => result.getAttribute('data-status')).toBe('success');
-  });
+      const records = await readRecords(app, 'complaints');
+      expect(records).toHaveLength(1);
+      expect(records[0]).toMatchObject({
+        fName: 'Anita',
+        lName: 'Desai',
+        email: 'anita@example.com',
+        contactNo: '9123456780',
+        department: 'DP',
+        address: '12 MG Road, Pune',
+        complain: 'My DP statement for March did not arrive.',
+        complainNo,
+        status: 'Open',
+      });
+    });
 
-  it('says clearly when no complaint has that number', async () => {
-    const result = await checkStatus('CMP-0000-0000');
-    await expect.poll(() => result.textContent()).toContain(msg.complaintNotFound);
-    expect(await result.textContent()).not.toContain('Dear');
-    await screenshotOf(lookup, 'complaints-390-lookup-not-found');
-  });
+    it('copies the complaint number to the clipboard', async () => {
+      const receipt = page.getByRole('region', { name: 'Complaint registered' });
+      await receipt.getByRole('button', { name: 'Copy number' }).tap();
+      await receipt.getByRole('button', { name: 'Copied' }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(complainNo);
+    });
 
-  it('asks for a number when the box is empty', async () => {
-    await lookupInput().fill('');
-    await lookup.getByRole('button', { name: 'Check status' }).tap();
-    expect(await fieldMessage(lookupInput())).toBe('Please enter your complaint number');
-  });
-});
+    describe('/complains: the complaint-number lookup', () => {
+      it("looks up the new complaint from the receipt: danger alert 'is currently open…' with the name", async () => {
+        const receipt = page.getByRole('region', { name: 'Complaint registered' });
+        await receipt.getByRole('button', { name: 'Check its status' }).tap();
+        const result = lookupResult();
+        await result.waitFor();
+        expect(await lookupInput().inputValue()).toBe(complainNo);
+        expect(await result.getAttribute('data-status')).toBe('error');
+        expect(await result.textContent()).toContain(
+          `Dear Anita Desai, your complaint ${complainNo} is currently open we will start working on it soon`,
+        );
+        await screenshotOf(lookup(), 'complaints-390-lookup-open');
+      });
 
-describe('/complains: failures', () => {
-  it('shows a failed save in a red banner that clears after 3 s', async () => {
-    const restore = await breakSubmissions(app, 'complaints');
-    try {
-      await fillByLabel(form, valid);
-      await submit().tap();
-      const banner = form.getByRole('alert');
-      await banner.waitFor();
-      expect(await banner.getAttribute('data-status')).toBe('error');
-      expect(await banner.textContent()).toBe(msg.storageError);
-      expectAboutBannerTime(await bannerLifetime(banner, msg.storageError));
-      expect(await field('First name').inputValue()).toBe('Anita');
-    } finally {
-      await restore();
-    }
-    expect(await readRecords(app, 'complaints')).toHaveLength(1);
-  });
+      it("shows In Process (set by staff in the data file) as an info alert 'is currently in process'", async () => {
+        await setStatus(complainNo, 'In Process');
+        const result = await checkStatus(complainNo);
+        await expect.poll(() => result.getAttribute('data-status')).toBe('info');
+        expect(await result.textContent()).toContain(
+          `Dear Anita Desai, your complaint ${complainNo} is currently in process`,
+        );
+      });
 
-  // Last: it stops the server. docs/contract.md §4 keeps only feedback and withdraw errors on screen.
-  it('shows a thrown request error (server stopped) in red, cleared after 3 s', async () => {
-    await app.close();
-    await submit().tap();
-    const banner = form.getByRole('alert');
-    await banner.waitFor();
-    expect(await banner.textContent()).toMatch(/could not reach our server/);
-    expectAboutBannerTime(await bannerLifetime(banner, 'could not reach our server'));
-    const result = await checkStatus(complainNo);
-    await expect.poll(() => result.textContent()).toMatch(/could not reach our server/);
-  });
+      it("shows Closed as a success alert 'is closed'", async () => {
+        await setStatus(complainNo, 'Closed');
+        const result = await checkStatus(complainNo);
+        await expect.poll(() => result.getAttribute('data-status')).toBe('success');
+        expect(await result.textContent()).toContain(
+          `Dear Anita Desai, your complaint ${complainNo} is closed`,
+        );
+        await screenshotOf(lookup(), 'complaints-390-lookup-closed');
+      });
+
+      it('finds a number typed in lower case with spaces', async () => {
+        const result = await checkStatus(` ${complainNo.toLowerCase()} `);
+        await expect.poll(() => result.getAttribute('data-status')).toBe('success');
+      });
+
+      it('says clearly when no complaint has that number', async () => {
+        const result = await checkStatus('CMP-0000-0000');
+        await expect.poll(() => result.textContent()).toContain(msg.complaintNotFound);
+        expect(await result.textContent()).not.toContain('Dear');
+        await screenshotOf(lookup(), 'complaints-390-lookup-not-found');
+      });
+
+      it('asks for a number when the box is empty', async () => {
+        await lookupInput().fill('');
+        await lookup().getByRole('button', { name: 'Check status' }).tap();
+        expect(await fieldMessage(lookupInput())).toBe('Please enter your complaint number');
+      });
+    });
+  },
 });

@@ -1,6 +1,6 @@
-// /withdrawl-form end to end, on a phone-sized touch screen, against the real server and files.
-import type { Locator } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+// /withdrawl-form end to end, on a phone-sized touch screen, against the real server and files:
+// the shared visitor-form checks plus what only this form does.
+import { beforeAll, expect, it } from 'vitest';
 import { SEGMENT_SUGGESTIONS } from '../../contract/choices';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
@@ -8,19 +8,17 @@ import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser'
 import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import {
   bannerLifetime,
-  breakSubmissions,
   control,
   controlValues,
   expectAboutBannerTime,
-  expectTouchSized,
   fieldMessage,
   fillByLabel,
   readRecords,
   recordBanners,
   screenshotOf,
-  seriousAxeViolationsWithin,
   tabThrough,
 } from '../../../tests/support/forms';
+import { describeVisitorForm } from '../../../tests/support/visitorFormSuite';
 
 const valid = {
   'Client code': 'VS1234',
@@ -32,61 +30,29 @@ const valid = {
   'Amount to withdraw (Rs.)': '25000',
 };
 
-let form: Locator;
-const field = (label: string) => control(form, label);
-const submit = () => form.locator('button[type=submit]');
+async function openForm() {
+  await page.goto(paths.withdrawal);
+  const form = page.getByRole('form', { name: 'Withdrawal form' });
+  await form.waitFor();
+  return form;
+}
 
 setUpE2e(VIEWPORTS.phone);
-beforeAll(async () => {
-  await recordBanners(page);
-  await page.goto(paths.withdrawal);
-  form = page.getByRole('form', { name: 'Withdrawal form' });
-  await form.waitFor();
-});
+beforeAll(() => recordBanners(page));
 
-describe('/withdrawl-form', () => {
-  it('shows no password field, offers segment suggestions and the right keyboards', async () => {
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Withdraw Funds');
-    expect(await form.locator('input[type=password], [name=password]').count()).toBe(0);
-    expect(await form.getByText(/password/i).count()).toBe(0);
-    const segment = field('Segment');
-    const listId = await segment.getAttribute('list');
-    const suggestions = await page
-      .locator(`datalist#${listId ?? 'none'} option`)
-      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-    expect(suggestions).toEqual([...SEGMENT_SUGGESTIONS]);
-    expect(suggestions).toEqual(expect.arrayContaining(['NSE Cash', 'NSE FAO', 'BSE']));
-    expect(await field('Registered mobile number').getAttribute('inputmode')).toBe('numeric');
-    expect(await field('Amount to withdraw (Rs.)').getAttribute('inputmode')).toBe('decimal');
-    expect(await field('PAN').getAttribute('autocapitalize')).toBe('characters');
-    expect(await field('Registered email address').getAttribute('type')).toBe('email');
-    await expectTouchSized(form);
-    await screenshot(page, 'withdrawal-390-empty');
-  });
-
-  it('lays the form out in two columns on a desktop', async () => {
-    const desktop = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
-    await desktop.goto(paths.withdrawal);
-    const wide = desktop.getByRole('form', { name: 'Withdrawal form' });
-    const code = await control(wide, 'Client code').boundingBox();
-    const name = await control(wide, 'Name as per trading account').boundingBox();
-    expect(name!.y).toBe(code!.y);
-    await screenshot(desktop, 'withdrawal-1440');
-    await desktop.context().close();
-  });
-
-  it('shows "Client code is required" after an empty client code is left, and nothing elsewhere', async () => {
-    await tabThrough(field('Client code'));
-    expect(await fieldMessage(field('Client code'))).toBe('Client code is required');
-    expect(await fieldMessage(field('PAN'))).toBeNull();
-  });
-
-  it('accepts an empty e-mail (only a valid one is asked for)', async () => {
-    await tabThrough(field('Registered email address'));
-    expect(await fieldMessage(field('Registered email address'))).toBeNull();
-  });
-
-  it.each([
+describeVisitorForm({
+  title: '/withdrawl-form',
+  shot: 'withdrawal-390',
+  page: () => page,
+  open: openForm,
+  kind: 'withdrawals',
+  controls: {
+    'Registered mobile number': { type: 'tel', inputmode: 'numeric' },
+    'Amount to withdraw (Rs.)': { inputmode: 'decimal' },
+    PAN: { autocapitalize: 'characters' },
+    'Registered email address': { type: 'email' },
+  },
+  rules: [
     ['Registered email address', 'sunil.example.com', 'Invalid email format'],
     ['Registered mobile number', '90123abc78', 'Contact number must contain only digits'],
     ['Registered mobile number', '901234567', 'Contact number must be at least 10 digits'],
@@ -94,118 +60,115 @@ describe('/withdrawl-form', () => {
     ['PAN', 'ABCDE12345', 'Invalid PAN format'],
     ['Amount to withdraw (Rs.)', 'ten thousand', 'Withdrawal amount must be a number'],
     ['Amount to withdraw (Rs.)', '0', 'Withdrawal amount must be greater than 0'],
-  ])('shows %j = %j as %j after blur', async (label, value, message) => {
-    await field(label).fill(value);
-    await tabThrough(field(label));
-    expect(await fieldMessage(field(label))).toBe(message);
-  });
+  ],
+  required: {
+    'Client code': 'Client code is required',
+    'Name as per trading account': 'Name is required',
+    // Only a valid e-mail is asked for: an empty one is accepted.
+    'Registered email address': null,
+    'Registered mobile number': 'Contact number is required',
+    Segment: 'Segment is required',
+    PAN: 'PAN is required',
+    'Amount to withdraw (Rs.)': 'Withdrawal amount is required',
+  },
+  valid,
+  axeScope: 'main',
+  failedSave: 'clears',
+  serverGone: { banner: 'stays' },
+  accepted: (form) => {
+    const field = (label: string) => control(form(), label);
+    const submit = () => form().locator('button[type=submit]');
 
-  it('on an incomplete submit shows every required message', async () => {
-    await page.reload();
-    await form.waitFor();
-    await submit().tap();
-    expect(await fieldMessage(field('Client code'))).toBe('Client code is required');
-    expect(await fieldMessage(field('Name as per trading account'))).toBe('Name is required');
-    expect(await fieldMessage(field('Segment'))).toBe('Segment is required');
-    expect(await fieldMessage(field('Registered mobile number'))).toBe(
-      'Contact number is required',
-    );
-    expect(await fieldMessage(field('PAN'))).toBe('PAN is required');
-    expect(await fieldMessage(field('Amount to withdraw (Rs.)'))).toBe(
-      'Withdrawal amount is required',
-    );
-    expect(await fieldMessage(field('Registered email address'))).toBeNull();
-    await screenshot(page, 'withdrawal-390-errors');
-    await screenshotOf(form, 'withdrawal-390-form-errors');
-    expect(await seriousAxeViolationsWithin(page, 'main')).toEqual([]);
-  });
-
-  it('posts a valid request: green banner, reset, banner gone after 3 s, record without password', async () => {
-    await fillByLabel(form, valid);
-    await submit().tap();
-    const banner = form.getByRole('status');
-    await banner.waitFor();
-    expect(await banner.textContent()).toBe(msg.withdrawSaved);
-    expect(await controlValues(form)).toEqual(['', '', '', '', '', '', '']);
-    await screenshotOf(form, 'withdrawal-390-form-sent');
-    expectAboutBannerTime(await bannerLifetime(banner, msg.withdrawSaved));
-    const records = await readRecords(app, 'withdrawals');
-    expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({
-      clinetCode: 'VS1234',
-      name: 'Sunil Mehta',
-      email: 'sunil@example.com',
-      contactNumber: '9012345678',
-      segment: 'NSE FAO',
-      panNo: 'ABCDE1234F',
-      withdraw: 25000,
+    it('shows no password field, offers segment suggestions, two columns on a desktop', async () => {
+      await openForm();
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Withdraw Funds');
+      expect(await form().locator('input[type=password], [name=password]').count()).toBe(0);
+      expect(
+        await form()
+          .getByText(/password/i)
+          .count(),
+      ).toBe(0);
+      const listId = await field('Segment').getAttribute('list');
+      const suggestions = await page
+        .locator(`datalist#${listId ?? 'none'} option`)
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+      expect(suggestions).toEqual([...SEGMENT_SUGGESTIONS]);
+      expect(suggestions).toEqual(expect.arrayContaining(['NSE Cash', 'NSE FAO', 'BSE']));
+      const desktop = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+      await desktop.goto(paths.withdrawal);
+      const wide = desktop.getByRole('form', { name: 'Withdrawal form' });
+      const code = await control(wide, 'Client code').boundingBox();
+      const name = await control(wide, 'Name as per trading account').boundingBox();
+      expect(name!.y).toBe(code!.y);
+      await screenshot(desktop, 'withdrawal-1440');
+      await desktop.context().close();
     });
-    expect(records[0]).not.toHaveProperty('password');
-  });
 
-  it('sends the spec payload, with the unused password empty', async () => {
-    const posted = page.waitForRequest('**/api/withdrow');
-    await fillByLabel(form, valid);
-    await submit().tap();
-    const body = (await posted).postDataJSON() as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(
-      [
-        'email',
-        'password',
-        'clinetCode',
-        'name',
-        'segment',
-        'contactNumber',
-        'panNo',
-        'withdraw',
-      ].sort(),
-    );
-    expect(body.password).toBe('');
-    expect(body.withdraw).toBe(25000);
-    await form.getByRole('status').waitFor();
-    expect(await readRecords(app, 'withdrawals')).toHaveLength(2);
-  });
+    it('accepts an empty e-mail once left (only a valid one is asked for)', async () => {
+      await tabThrough(field('Registered email address'));
+      expect(await fieldMessage(field('Registered email address'))).toBeNull();
+    });
 
-  it('can be filled and sent with the keyboard alone', async () => {
-    await form.getByRole('status').waitFor({ state: 'detached', timeout: 5000 });
-    await field('Client code').focus();
-    for (const value of Object.values(valid)) {
-      await page.keyboard.type(value);
-      await page.keyboard.press('Tab');
-    }
-    // Focus is now on the submit button.
-    expect(await submit().evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.keyboard.press('Enter');
-    await form.getByRole('status').waitFor();
-    expect(await readRecords(app, 'withdrawals')).toHaveLength(3);
-    // Focus stays on the button, so the keyboard user is not thrown back to the top of the page.
-    await expect.poll(() => submit().evaluate((el) => el === document.activeElement)).toBe(true);
-  });
-
-  it('shows a failed save in a red banner that clears after 3 s, and keeps what was typed', async () => {
-    await form.getByRole('status').waitFor({ state: 'detached', timeout: 5000 });
-    const restore = await breakSubmissions(app, 'withdrawals');
-    try {
-      await fillByLabel(form, valid);
+    it('posts a valid request: green banner, reset, banner gone after 3 s, record without password', async () => {
+      await fillByLabel(form(), valid);
       await submit().tap();
-      const banner = form.getByRole('alert');
+      const banner = form().getByRole('status');
       await banner.waitFor();
-      expect(await banner.textContent()).toBe(msg.storageError);
-      expect(await field('Client code').inputValue()).toBe('VS1234');
-      expectAboutBannerTime(await bannerLifetime(banner, msg.storageError));
-    } finally {
-      await restore();
-    }
-  });
+      expect(await banner.textContent()).toBe(msg.withdrawSaved);
+      expect(await controlValues(form())).toEqual(['', '', '', '', '', '', '']);
+      await screenshotOf(form(), 'withdrawal-390-form-sent');
+      expectAboutBannerTime(await bannerLifetime(banner, msg.withdrawSaved));
+      const records = await readRecords(app, 'withdrawals');
+      expect(records).toHaveLength(1);
+      expect(records[0]).toMatchObject({
+        clinetCode: 'VS1234',
+        name: 'Sunil Mehta',
+        email: 'sunil@example.com',
+        contactNumber: '9012345678',
+        segment: 'NSE FAO',
+        panNo: 'ABCDE1234F',
+        withdraw: 25000,
+      });
+      expect(records[0]).not.toHaveProperty('password');
+    });
 
-  it('shows a thrown request error (server stopped) without clearing it', async () => {
-    await app.close();
-    await submit().tap();
-    const banner = form.getByRole('alert');
-    await banner.waitFor();
-    expect(await banner.textContent()).toMatch(/could not reach our server/);
-    await page.waitForTimeout(4000);
-    expect(await banner.isVisible()).toBe(true);
-    await screenshotOf(form, 'withdrawal-390-form-network-error');
-  });
+    it('sends the spec payload, with the unused password empty', async () => {
+      const posted = page.waitForRequest('**/api/withdrow');
+      await fillByLabel(form(), valid);
+      await submit().tap();
+      const body = (await posted).postDataJSON() as Record<string, unknown>;
+      expect(Object.keys(body).sort()).toEqual(
+        [
+          'email',
+          'password',
+          'clinetCode',
+          'name',
+          'segment',
+          'contactNumber',
+          'panNo',
+          'withdraw',
+        ].sort(),
+      );
+      expect(body.password).toBe('');
+      expect(body.withdraw).toBe(25000);
+      await form().getByRole('status').waitFor();
+      expect(await readRecords(app, 'withdrawals')).toHaveLength(2);
+    });
+
+    it('can be filled and sent with the keyboard alone', async () => {
+      await form().getByRole('status').waitFor({ state: 'detached', timeout: 5000 });
+      await field('Client code').focus();
+      for (const value of Object.values(valid)) {
+        await page.keyboard.type(value);
+        await page.keyboard.press('Tab');
+      }
+      // Focus is now on the submit button.
+      expect(await submit().evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      await form().getByRole('status').waitFor();
+      expect(await readRecords(app, 'withdrawals')).toHaveLength(3);
+      // Focus stays on the button, so the keyboard user is not thrown back to the top of the page.
+      await expect.poll(() => submit().evaluate((el) => el === document.activeElement)).toBe(true);
+    });
+  },
 });

@@ -1,0 +1,151 @@
+// The end-to-end checks every visitor form shares (contact page, Quick Contact, complaint,
+// feedback, withdrawal, freeze), written once and run over each form's own labels, rules and
+// messages (docs/contract.md §4). A form's own file adds what only it does (its receipt, its
+// lookup, its payload) through `accepted`.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { msg } from '../../src/contract/messages';
+import { app } from './fixture';
+import {
+  bannerLifetime,
+  breakSubmissions,
+  control,
+  expectAboutBannerTime,
+  expectTouchSized,
+  fieldMessage,
+  fillByLabel,
+  readRecords,
+  screenshotViewport,
+  seriousAxeViolationsWithin,
+  tabThrough,
+  type SubmissionKind,
+} from './forms';
+
+/** Attributes a control must carry (the phone's keyboard, autofill, capitals). */
+type ControlAttributes = Partial<
+  Record<'type' | 'inputmode' | 'autocomplete' | 'autocapitalize', string>
+>;
+
+/** How a red banner behaves: cleared after BANNER_CLEAR_MS, or kept until the visitor acts. */
+type BannerLife = 'clears' | 'stays';
+
+export interface VisitorFormSpec {
+  /** The describe block's title, e.g. '/feedback'. */
+  title: string;
+  /** Screenshot name prefix, e.g. 'feedback-390'. */
+  shot: string;
+  page: () => Page;
+  /** Opens the form afresh (empty, no messages) and returns it: a form or a dialog. */
+  open: () => Promise<Locator>;
+  kind: SubmissionKind;
+  controls: Record<string, ControlAttributes>;
+  /** Label, value typed, message shown under it once the field is left. */
+  rules: [label: string, value: string, message: string][];
+  /** Every control's message after an empty submit; null where none is due. */
+  required: Record<string, string | null>;
+  valid: Record<string, string>;
+  /** Scope of the form's axe check: 'main' for a page, '[role=dialog]' for a dialog. */
+  axeScope: string;
+  /** Tests of what the form does once a request is accepted, run before the failures. */
+  accepted: (form: () => Locator) => void;
+  failedSave: BannerLife;
+  /** The server stopped: the form says so. Omit on all but a file's last form (it stops the server). */
+  serverGone?: { banner: BannerLife; then?: (banner: Locator) => Promise<void> };
+}
+
+const firstLabel = (spec: VisitorFormSpec) => Object.keys(spec.valid)[0]!;
+
+async function expectBanner(banner: Locator, text: string | RegExp, life: BannerLife) {
+  await banner.waitFor();
+  if (typeof text === 'string') expect(await banner.textContent()).toBe(text);
+  else expect(await banner.textContent()).toMatch(text);
+  if (life === 'clears') {
+    expectAboutBannerTime(await bannerLifetime(banner, (await banner.textContent()) ?? ''));
+  } else {
+    await banner.page().waitForTimeout(3500);
+    expect(await banner.isVisible()).toBe(true);
+  }
+}
+
+/** Registers the shared checks of one visitor form; call at the top level of its e2e file. */
+export function describeVisitorForm(spec: VisitorFormSpec): void {
+  let form: Locator;
+  const field = (label: string) => control(form, label);
+  const submit = () => form.locator('button[type=submit]');
+
+  describe(spec.title, () => {
+    it('has labelled, touch-sized controls with the right keyboards', async () => {
+      form = await spec.open();
+      for (const [label, attributes] of Object.entries(spec.controls)) {
+        for (const [name, value] of Object.entries(attributes)) {
+          expect(await field(label).getAttribute(name), `${label} ${name}`).toBe(value);
+        }
+      }
+      await expectTouchSized(form);
+      expect(await fieldMessage(field(firstLabel(spec)))).toBeNull();
+      await screenshotViewport(spec.page(), `${spec.shot}-empty`);
+    });
+
+    it(`shows the first field's message once it is left empty, and nothing elsewhere`, async () => {
+      const [first, ...others] = Object.keys(spec.required);
+      await tabThrough(field(first!));
+      expect(await fieldMessage(field(first!))).toBe(spec.required[first!]);
+      for (const label of others) expect(await fieldMessage(field(label))).toBeNull();
+    });
+
+    it.each(spec.rules)('shows %j = %j as %j after blur', async (label, value, message) => {
+      await fillByLabel(form, { [label]: value });
+      await tabThrough(field(label));
+      expect(await fieldMessage(field(label))).toBe(message);
+    });
+
+    it('on an empty submit shows every message, focuses the first field to fix, stores nothing', async () => {
+      const before = (await readRecords(app, spec.kind)).length;
+      form = await spec.open();
+      await submit().tap();
+      for (const [label, message] of Object.entries(spec.required)) {
+        expect(await fieldMessage(field(label)), label).toBe(message);
+      }
+      const first = Object.keys(spec.required).find((label) => spec.required[label]);
+      await expect
+        .poll(() => field(first!).evaluate((el) => el === document.activeElement))
+        .toBe(true);
+      expect(await readRecords(app, spec.kind)).toHaveLength(before);
+      await screenshotViewport(spec.page(), `${spec.shot}-errors`);
+      expect(await seriousAxeViolationsWithin(spec.page(), spec.axeScope)).toEqual([]);
+    });
+
+    describe('once accepted', () => spec.accepted(() => form));
+
+    it(`shows a failed save in red (${spec.failedSave === 'clears' ? 'cleared after 3 s' : 'kept'}), keeps what was typed and stores nothing`, async () => {
+      form = await spec.open();
+      const before = (await readRecords(app, spec.kind)).length;
+      const restore = await breakSubmissions(app, spec.kind);
+      try {
+        await fillByLabel(form, spec.valid);
+        await submit().tap();
+        const banner = form.getByRole('alert');
+        await banner.waitFor();
+        expect(await field(firstLabel(spec)).inputValue()).toBe(spec.valid[firstLabel(spec)]);
+        await expectBanner(banner, msg.storageError, spec.failedSave);
+      } finally {
+        await restore();
+      }
+      expect(await readRecords(app, spec.kind)).toHaveLength(before);
+    });
+
+    const gone = spec.serverGone;
+    if (gone) {
+      it(`says so when the server cannot be reached (${gone.banner === 'clears' ? 'cleared after 3 s' : 'kept'})`, async () => {
+        await fillByLabel(form, spec.valid);
+        await app.close();
+        await submit().tap();
+        const banner = form.getByRole('alert');
+        await expectBanner(banner, /could not reach our server/, gone.banner);
+        expect(await field(firstLabel(spec)).inputValue()).toBe(spec.valid[firstLabel(spec)]);
+        await screenshotViewport(spec.page(), `${spec.shot}-network-error`);
+        await gone.then?.(banner);
+      });
+    }
+  });
+}
