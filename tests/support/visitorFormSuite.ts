@@ -10,6 +10,7 @@ import {
   bannerLifetime,
   breakSubmissions,
   control,
+  controlValues,
   expectAboutBannerTime,
   expectTouchSized,
   fieldMessage,
@@ -26,6 +27,15 @@ type ControlAttributes = Partial<
   Record<'type' | 'inputmode' | 'autocomplete' | 'autocapitalize', string>
 >;
 
+type Rule = [label: string, value: string, message: string];
+
+/** The spec's three rules of a 10-digit mobile number field, as a visitor breaks them. */
+export const mobileNumberRules = (label: string): Rule[] => [
+  [label, '98765abc10', 'Contact number must contain only digits'],
+  [label, '987654321', 'Contact number must be at least 10 digits'],
+  [label, '98765432101', 'Contact number cannot exceed 10 digits'],
+];
+
 /** How a red banner behaves: cleared after BANNER_CLEAR_MS, or kept until the visitor acts. */
 type BannerLife = 'clears' | 'stays';
 
@@ -40,13 +50,18 @@ export interface VisitorFormSpec {
   kind: SubmissionKind;
   controls: Record<string, ControlAttributes>;
   /** Label, value typed, message shown under it once the field is left. */
-  rules: [label: string, value: string, message: string][];
+  rules: Rule[];
   /** Every control's message after an empty submit; null where none is due. */
   required: Record<string, string | null>;
   valid: Record<string, string>;
   /** Scope of the form's axe check: 'main' for a page, '[role=dialog]' for a dialog. */
   axeScope: string;
-  /** Tests of what the form does once a request is accepted, run before the failures. */
+  /**
+   * A form that answers an accepted request with the server's message in a green banner: the
+   * banner's text and the record the store must then hold (its last).
+   */
+  savedBanner?: { text: string; stored: Record<string, unknown> };
+  /** Tests of what the form alone does, run after the shared success check, before the failures. */
   accepted: (form: () => Locator) => void;
   failedSave: BannerLife;
   /** The server stopped: the form says so. Omit on all but a file's last form (it stops the server). */
@@ -115,7 +130,28 @@ export function describeVisitorForm(spec: VisitorFormSpec): void {
       expect(await seriousAxeViolationsWithin(spec.page(), spec.axeScope)).toEqual([]);
     });
 
-    describe('once accepted', () => spec.accepted(() => form));
+    const saved = spec.savedBanner;
+    if (saved) {
+      it('posts a valid form: green banner with the server message, form reset, banner gone after 3 s, record stored', async () => {
+        form = await spec.open();
+        const before = (await readRecords(app, spec.kind)).length;
+        await fillByLabel(form, spec.valid);
+        await submit().tap();
+        const banner = form.getByRole('status');
+        await banner.waitFor();
+        expect(await banner.textContent()).toBe(saved.text);
+        expect(new Set(await controlValues(form))).toEqual(new Set(['']));
+        expect(await fieldMessage(field(firstLabel(spec)))).toBeNull();
+        await screenshotViewport(spec.page(), `${spec.shot}-sent`);
+        expectAboutBannerTime(await bannerLifetime(banner, saved.text));
+        const records = await readRecords(app, spec.kind);
+        expect(records).toHaveLength(before + 1);
+        expect(records.at(-1)).toMatchObject(saved.stored);
+        expect(Date.parse(String(records.at(-1)!.createdAt))).not.toBeNaN();
+      });
+    }
+
+    describe('what this form alone does', () => spec.accepted(() => form));
 
     it(`shows a failed save in red (${spec.failedSave === 'clears' ? 'cleared after 3 s' : 'kept'}), keeps what was typed and stores nothing`, async () => {
       form = await spec.open();

@@ -21,7 +21,7 @@ import {
   screenshotOf,
   screenshotViewport,
 } from '../../../tests/support/forms';
-import { describeVisitorForm } from '../../../tests/support/visitorFormSuite';
+import { describeVisitorForm, mobileNumberRules } from '../../../tests/support/visitorFormSuite';
 
 const valid = {
   'First name': 'Anita',
@@ -97,9 +97,7 @@ describeVisitorForm({
     ['Email address', '', 'Email is required'],
     ['Email address', 'anita@', 'Invalid email format'],
     ['Mobile number', '', 'Contact number is required'],
-    ['Mobile number', '91234-5678', 'Contact number must contain only digits'],
-    ['Mobile number', '912345678', 'Contact number must be at least 10 digits'],
-    ['Mobile number', '91234567801', 'Contact number cannot exceed 10 digits'],
+    ...mobileNumberRules('Mobile number'),
     ['Department', '', 'Department is required'],
     ['Address', '', 'Address is required'],
     ['Address', 'Pune', 'Address must be at least 5 characters'],
