@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogHeading, SiteDialog } from '../SiteDialog';
 
 interface Props {
   open: boolean;
@@ -16,41 +17,23 @@ interface Props {
  */
 export function FormDialog({ open, onClose, title, size = 'xl', children }: Props) {
   return (
-    <Dialog.Root
+    <SiteDialog
       open={open}
-      onOpenChange={(e) => {
-        if (!e.open) onClose();
-      }}
-      lazyMount
-      unmountOnExit
+      onClose={onClose}
+      forget
       size={{ base: 'full', md: size }}
-      placement="center"
-      scrollBehavior="inside"
+      scrollInside
+      closeButton="lg"
+      positioner={{ px: 0 }}
+      // Chakra's 'full' size sets a minimum height and square corners that the md size does not
+      // undo, so they are undone here.
+      content={{ minH: { base: '100dvh', md: 'auto' }, borderRadius: { base: '0', md: 'l3' } }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {/* Chakra's 'full' size sets a minimum height and square corners that the md size does
-              not undo, so they are undone here. */}
-          <Dialog.Content
-            minH={{ base: '100dvh', md: 'auto' }}
-            borderRadius={{ base: '0', md: 'l3' }}
-          >
-            <Dialog.Header borderBottomWidth="1px" borderColor="gray.200">
-              <Dialog.Title color="brand.800" fontSize="xl">
-                {title}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pt={5} pb={6}>
-              {children}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="lg" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <DialogHeading>{title}</DialogHeading>
+      <Dialog.Body pt={5} pb={6}>
+        {children}
+      </Dialog.Body>
+    </SiteDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { NativeSelect } from '@chakra-ui/react';
+import { OptionSelect } from '../OptionSelect';
 import { FieldFrame, type FieldFrameProps } from './FieldFrame';
 import { controlStyle } from './controlStyle';
 import { useFormField } from './useFormField';
@@ -17,16 +17,14 @@ export function SelectField({
   return (
     <FieldFrame {...frame} error={error}>
       {(a11y) => (
-        <NativeSelect.Root size="xl">
-          <NativeSelect.Field {...input} placeholder={placeholder} {...controlStyle} {...a11y}>
-            {options.map((o) => (
-              <option key={o} value={o}>
-                {o}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          size="xl"
+          options={options}
+          {...input}
+          placeholder={placeholder}
+          {...controlStyle}
+          {...a11y}
+        />
       )}
     </FieldFrame>
   );

@@ -1,30 +1,15 @@
 import { Box, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { linkButton } from '../../components/linkButton';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
 import type { NavLink } from '../../contract/site';
-
-const chip = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 2,
-  minH: 12,
-  px: 4,
-  rounded: 'md',
-  borderWidth: '1px',
-  borderColor: 'gray.300',
-  color: 'brand.800',
-  fontWeight: 'medium',
-  bg: 'white',
-  textDecoration: 'none',
-  _hover: { bg: 'brand.50', borderColor: 'brand.400', textDecoration: 'none' },
-} as const;
 
 function LinkList({ links }: { links: NavLink[] }) {
   return (
     <Wrap as="ul" listStyleType="none" gap={3}>
       {links.map((link) => (
         <li key={link.label}>
-          <SmartLink link={link} {...chip}>
+          <SmartLink link={link} {...linkButton.chip}>
             <SiteIcon name={link.icon} />
             {link.label}
           </SmartLink>

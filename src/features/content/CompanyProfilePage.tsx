@@ -5,7 +5,7 @@ import { PageBanner } from '../../components/PageBanner';
 import { SafeHtml } from '../../components/SafeHtml';
 import { SmartLink } from '../../components/SmartLink';
 import { siteAtom } from '../../lib/lists';
-import { outlineLinkButton, primaryLinkButton } from './linkButton';
+import { linkButton } from '../../components/linkButton';
 
 /** /company-profile: Who We Are, What We Offer, and the two ways to start trading (docs/contract.md §2). */
 export function CompanyProfilePage() {
@@ -31,11 +31,11 @@ export function CompanyProfilePage() {
           align={{ md: 'center' }}
           justify="center"
         >
-          <SmartLink link={companyProfile.callToTrade} {...primaryLinkButton}>
+          <SmartLink link={companyProfile.callToTrade} {...linkButton.primary}>
             <LuPhone aria-hidden="true" />
             {companyProfile.callToTrade.label}
           </SmartLink>
-          <SmartLink link={companyProfile.onlineTrading} {...outlineLinkButton}>
+          <SmartLink link={companyProfile.onlineTrading} {...linkButton.outline}>
             {companyProfile.onlineTrading.label}
             <LuExternalLink aria-hidden="true" />
           </SmartLink>

@@ -1,5 +1,6 @@
-import { Button, Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import { Button, Field, HStack, Input } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
+import { OptionSelect } from '../../components/OptionSelect';
 import { AUDIT_ACTIONS, type AuditQuery } from '../../contract/desk';
 
 const ACTIONS = Object.values(AUDIT_ACTIONS);
@@ -42,17 +43,13 @@ export function AuditFilter({
         </Field.Root>
         <Field.Root w="220px">
           <Field.Label fontSize="sm">Action</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field name="action" defaultValue={query.action ?? ''}>
-              <option value="">All actions</option>
-              {ACTIONS.map((a) => (
-                <option key={a} value={a}>
-                  {a}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            size="sm"
+            blank="All actions"
+            options={ACTIONS}
+            name="action"
+            defaultValue={query.action ?? ''}
+          />
         </Field.Root>
         <Field.Root w="160px">
           <Field.Label fontSize="sm">From (IST)</Field.Label>

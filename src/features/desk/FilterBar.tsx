@@ -1,5 +1,6 @@
-import { Box, Button, HStack, Input, NativeSelect, Field } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Field } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { OptionSelect } from '../../components/OptionSelect';
 import { QUEUES, type QueueName, type QueueQuery } from '../../contract/desk';
 
 /** One filter bar for all five queues: status, search, overdue only. A change starts at page 1. */
@@ -30,22 +31,15 @@ export function FilterBar({
     >
       <Field.Root w="180px">
         <Field.Label fontSize="sm">Status</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            value={query.status ?? ''}
-            onChange={(e) =>
-              onChange({ ...query, status: e.currentTarget.value || undefined, page: undefined })
-            }
-          >
-            <option value="">All statuses</option>
-            {QUEUES[queue].statuses.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          size="sm"
+          blank="All statuses"
+          options={QUEUES[queue].statuses}
+          value={query.status ?? ''}
+          onChange={(e) =>
+            onChange({ ...query, status: e.currentTarget.value || undefined, page: undefined })
+          }
+        />
       </Field.Root>
       <Field.Root flex="1" minW="240px" maxW="420px">
         <Field.Label fontSize="sm">Search</Field.Label>

@@ -3,7 +3,6 @@ import {
   Field,
   Heading,
   Input,
-  NativeSelect,
   Stack,
   Text,
   Textarea,
@@ -15,6 +14,7 @@ import {
   type QueueName,
   type QueueRecord,
 } from '../../contract/desk';
+import { OptionSelect } from '../../components/OptionSelect';
 import { isReopening } from '../../contract/deadlines';
 import { updateStatus } from './api';
 import { istLocalToIso, istLocalValue, statusChangeProblem } from './statusChange';
@@ -81,16 +81,11 @@ export function StatusForm({
         ) : null}
         <Field.Root>
           <Field.Label>New status</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
-              {next.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            options={next}
+            value={status}
+            onChange={(e) => setStatus(e.currentTarget.value)}
+          />
         </Field.Root>
         {asksFrozenAt ? (
           <Field.Root required>

@@ -1,5 +1,6 @@
-import { Box, Container, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Field, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { OptionSelect } from '../../components/OptionSelect';
 import { formatIst } from '../../contract/messages';
 import { DataTable } from '../../components/DataTable';
 import { LoadingState } from '../../components/LoadingState';
@@ -46,19 +47,12 @@ export function InvestorComplaintsPage() {
               </Box>
               <Field.Root maxW={{ md: '16rem' }}>
                 <Field.Label>Month</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={state.data.month}
-                    onChange={(e) => setMonth(e.currentTarget.value)}
-                  >
-                    {state.data.months.map((m) => (
-                      <option key={m} value={m}>
-                        {formatMonthName(m)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <OptionSelect
+                  options={state.data.months}
+                  label={formatMonthName}
+                  value={state.data.month}
+                  onChange={(e) => setMonth(e.currentTarget.value)}
+                />
               </Field.Root>
             </Stack>
             <ComplaintTables data={state.data} />

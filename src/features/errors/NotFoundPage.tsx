@@ -2,6 +2,7 @@ import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../contract/routes';
+import { linkButton } from '../../components/linkButton';
 import { PageBanner } from '../../components/PageBanner';
 import { SmartLink } from '../../components/SmartLink';
 import { siteAtom } from '../../lib/lists';
@@ -22,18 +23,7 @@ export function NotFoundPage() {
             The address may be mistyped, or the page may have moved. You can start again from the
             home page or choose a section below.
           </Text>
-          <Link
-            asChild
-            display="inline-flex"
-            alignItems="center"
-            minH={12}
-            px={6}
-            rounded="md"
-            bg="brand.solid"
-            color="white"
-            fontWeight="semibold"
-            _hover={{ bg: 'brand.600', textDecoration: 'none' }}
-          >
+          <Link asChild {...linkButton.primary}>
             <RouterLink to={paths.home}>Go to the home page</RouterLink>
           </Link>
         </Box>

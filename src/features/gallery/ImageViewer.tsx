@@ -1,6 +1,7 @@
-import { CloseButton, Dialog, Image, Portal, Text } from '@chakra-ui/react';
+import { Dialog, Image, Text } from '@chakra-ui/react';
 import { api } from '../../contract/api';
 import type { GalleryImage } from '../../contract/entities';
+import { SiteDialog } from '../../components/SiteDialog';
 
 /** A larger view of one gallery image; closes by its button, Escape or a click outside. */
 export function ImageViewer({
@@ -13,42 +14,33 @@ export function ImageViewer({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root
+    <SiteDialog
       open={open}
-      onOpenChange={(d) => {
-        if (!d.open) onClose();
-      }}
+      onClose={onClose}
       size="xl"
-      placement="center"
+      closeButton="sm"
+      backdrop={{ bg: 'blackAlpha.700' }}
+      positioner={{ p: 4 }}
+      content={{ overflow: 'hidden' }}
     >
-      <Portal>
-        <Dialog.Backdrop bg="blackAlpha.700" />
-        <Dialog.Positioner p={4}>
-          <Dialog.Content overflow="hidden">
-            {image ? (
-              <>
-                <Image
-                  src={api.galleryImage(image.imagePath)}
-                  alt={image.imageTitle}
-                  w="full"
-                  maxH="70vh"
-                  objectFit="contain"
-                  bg="gray.900"
-                />
-                <Dialog.Header pb={1}>
-                  <Dialog.Title color="brand.800">{image.imageTitle}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  {image.description ? <Text color="gray.600">{image.description}</Text> : null}
-                </Dialog.Body>
-              </>
-            ) : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" bg="white" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {image ? (
+        <>
+          <Image
+            src={api.galleryImage(image.imagePath)}
+            alt={image.imageTitle}
+            w="full"
+            maxH="70vh"
+            objectFit="contain"
+            bg="gray.900"
+          />
+          <Dialog.Header pb={1}>
+            <Dialog.Title color="brand.800">{image.imageTitle}</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body>
+            {image.description ? <Text color="gray.600">{image.description}</Text> : null}
+          </Dialog.Body>
+        </>
+      ) : null}
+    </SiteDialog>
   );
 }

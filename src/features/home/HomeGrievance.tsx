@@ -1,4 +1,5 @@
 import { Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { linkButton } from '../../components/linkButton';
 import { SmartLink } from '../../components/SmartLink';
 import type { SiteConfig } from '../../contract/site';
 
@@ -27,20 +28,7 @@ export function HomeGrievance({ grievance }: { grievance: SiteConfig['home']['gr
         <Flex as="ul" listStyleType="none" wrap="wrap" gap={{ base: 2, md: 3 }}>
           {grievance.links.map((link) => (
             <li key={link.label}>
-              <SmartLink
-                link={link}
-                display="inline-flex"
-                minH="44px"
-                alignItems="center"
-                px={3}
-                rounded="md"
-                borderWidth="1px"
-                borderColor="brand.200"
-                color="brand.800"
-                fontWeight="semibold"
-                fontSize="sm"
-                _hover={{ bg: 'brand.50' }}
-              />
+              <SmartLink link={link} {...linkButton.chip} fontSize="sm" />
             </li>
           ))}
         </Flex>

@@ -1,0 +1,101 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { MODAL_BACKDROP_TRANSITION_MS, MODAL_TRANSITION_MS } from '../contract/limits';
+
+const contentMs = `${MODAL_TRANSITION_MS}ms`;
+const backdropMs = `${MODAL_BACKDROP_TRANSITION_MS}ms`;
+
+export interface SiteDialogProps {
+  open: boolean;
+  /** Called however the visitor closes it: the close button, Escape, a click outside. */
+  onClose: () => void;
+  children: ReactNode;
+  size?: Dialog.RootProps['size'];
+  /** 'alertdialog' for what the visitor must read (an acknowledgement, a warning). */
+  role?: Dialog.RootProps['role'];
+  /** Nothing kept once closed (lazy mount, unmount on exit): what one visitor typed is gone. */
+  forget?: boolean;
+  /** Mounted at first opening only, e.g. a list fetched on demand. */
+  lazy?: boolean;
+  /** A long body scrolls inside the dialog, its header staying in view. */
+  scrollInside?: boolean;
+  closeOnInteractOutside?: boolean;
+  /** The corner close button's size; false for none (the dialog has its own buttons). */
+  closeButton?: 'sm' | 'md' | 'lg' | false;
+  backdrop?: Dialog.BackdropProps;
+  positioner?: Dialog.PositionerProps;
+  content?: Dialog.ContentProps;
+}
+
+/**
+ * The shell of every Chakra dialog of the site and the kiosk (docs/architecture.md §2): centred,
+ * animated for MODAL_TRANSITION_MS with its backdrop for MODAL_BACKDROP_TRANSITION_MS, closed by
+ * its close button, Escape or a click outside. What goes inside is the dialog's own; a plain one
+ * starts with DialogHeading. (The home page's timed popup is the platform's <dialog> instead, so
+ * that a first visit carries none of this code.)
+ */
+export function SiteDialog({
+  open,
+  onClose,
+  children,
+  size,
+  role,
+  forget = false,
+  lazy = forget,
+  scrollInside = false,
+  closeOnInteractOutside,
+  closeButton = 'md',
+  backdrop,
+  positioner,
+  content,
+}: SiteDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+      placement="center"
+      motionPreset="scale"
+      {...(size ? { size } : {})}
+      {...(role ? { role } : {})}
+      {...(closeOnInteractOutside === undefined ? {} : { closeOnInteractOutside })}
+      {...(scrollInside ? { scrollBehavior: 'inside' as const } : {})}
+      lazyMount={lazy}
+      unmountOnExit={forget}
+    >
+      <Portal>
+        <Dialog.Backdrop
+          _open={{ animationDuration: backdropMs }}
+          _closed={{ animationDuration: backdropMs }}
+          {...backdrop}
+        />
+        <Dialog.Positioner px={{ base: 3, md: 6 }} {...positioner}>
+          <Dialog.Content
+            _open={{ animationDuration: contentMs }}
+            _closed={{ animationDuration: contentMs }}
+            {...content}
+          >
+            {children}
+            {closeButton ? (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size={closeButton} bg="white" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The plain dialog's title bar: navy title over a hairline rule, room kept for the close button. */
+export function DialogHeading({ children }: { children: ReactNode }) {
+  return (
+    <Dialog.Header borderBottomWidth="1px" borderColor="gray.200" pe={14}>
+      <Dialog.Title color="brand.800" fontSize={{ base: 'lg', md: 'xl' }}>
+        {children}
+      </Dialog.Title>
+    </Dialog.Header>
+  );
+}
