@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
 import { parseArgs } from 'node:util';
 import { api } from '../src/contract/api';
 import { paths } from '../src/contract/routes';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/browser';
 import { startApp } from '../tests/support/server';
 
 const CMS = '/cms';
@@ -24,16 +25,7 @@ const DEFAULT_PAGES = [
   paths.investorCharter,
   paths.mutualFundDetails,
 ];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const AUDITS = [
   ['LCP', 'largest-contentful-paint'],
@@ -84,7 +76,7 @@ function format(column: string, value: number): string {
 async function main(): Promise<void> {
   const app = await startApp({ log: (err) => console.error('[bench:web] server error', err) });
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   try {
