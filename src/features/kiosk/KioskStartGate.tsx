@@ -5,6 +5,7 @@ import { paths } from '../../contract/routes';
 import { openDialogAtom } from '../../lib/dialogs';
 import { KioskActionBar } from './KioskActionBar';
 import type { KioskTask } from './kioskTasks';
+import { OnScreenKeyboard } from './OnScreenKeyboard';
 import { StartScreen } from './StartScreen';
 
 /**
@@ -54,6 +55,7 @@ export function KioskStartGate({
     <>
       {children}
       <KioskActionBar onStart={backToStart} onEnd={onEnd} />
+      <OnScreenKeyboard />
     </>
   );
 }

@@ -40,7 +40,9 @@ export const KIOSK_TASKS: readonly KioskTask[] = [
     icon: LuSearch,
     to: `${paths.complaints}${TRACK_ANCHOR}`,
   },
-  { label: t.freeze, hint: t.freezeHint, icon: LuShieldOff, to: paths.home, dialog: 'freeze' },
+  // Over the contact page: home opens its own announcement, and once the request is sent (or
+  // dropped) the visitor sees how to reach the branch.
+  { label: t.freeze, hint: t.freezeHint, icon: LuShieldOff, to: paths.contactUs, dialog: 'freeze' },
   { label: t.withdrawal, hint: t.withdrawalHint, icon: LuHandCoins, to: paths.withdrawal },
   { label: t.feedback, hint: t.feedbackHint, icon: LuMessageSquareHeart, to: paths.feedback },
   { label: t.contact, hint: t.contactHint, icon: LuPhone, to: paths.contactUs },
