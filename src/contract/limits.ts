@@ -46,6 +46,3 @@ export const KIOSK_SERVER_RETRY_MS = 10_000;
 export const KIOSK_SERVER_PROBE_TIMEOUT_MS = 5_000;
 /** A renderer that stays unresponsive this long is restarted on the home page. */
 export const KIOSK_HANG_RELOAD_MS = 10_000;
-/** On-screen keyboard: no key smaller than this; the focused field stays this far above it. */
-export const KIOSK_KEY_MIN_PX = 56;
-export const KIOSK_KEYBOARD_GAP_PX = 24;

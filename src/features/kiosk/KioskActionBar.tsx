@@ -1,10 +1,12 @@
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { LuHouse } from 'react-icons/lu';
-import { kioskStartText } from '../../contract/kiosk';
+import { kioskStartText } from '../../contract/kioskScreens';
 import { EndSessionButton } from './EndSessionButton';
 
 /** Height of the bar; the page ends with as much room, so the bar never covers its last lines. */
 const BAR_HEIGHT = '6.5rem';
+/** Room at the bar's right end for the site's floating chat button (bottom right). */
+const CHAT_CORNER = '7rem';
 
 /**
  * The kiosk's two ways out of any task screen, docked at the bottom edge in a bar of their own
@@ -21,11 +23,13 @@ export function KioskActionBar({ onStart, onEnd }: { onStart: () => void; onEnd:
         insetX={0}
         bottom={0}
         h={BAR_HEIGHT}
-        zIndex="sticky"
+        // Above the page, under the site's chat button in the corner the bar leaves free for it.
+        zIndex="calc(var(--chakra-z-index-sticky) - 1)"
         align="center"
         justify="space-between"
         gap={6}
-        px={8}
+        ps={8}
+        pe={CHAT_CORNER}
         bg="white"
         borderTopWidth="1px"
         borderColor="gray.200"

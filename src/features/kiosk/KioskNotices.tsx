@@ -1,7 +1,7 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { LuMegaphone } from 'react-icons/lu';
-import { kioskStartText } from '../../contract/kiosk';
+import { kioskStartText } from '../../contract/kioskScreens';
 import { kioskNoticesAtom } from './kioskNotices';
 
 /** The start screen's slot for central notices: nothing at all when there are none. */

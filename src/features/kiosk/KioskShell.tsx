@@ -9,8 +9,8 @@ import { useIdleTimer } from './useIdleTimer';
 import { useLinkNet } from './useLinkNet';
 
 /**
- * One visitor's session on the kiosk: the start screen and the app, the idle watch with its "Are you still there?"
- * overlay, and links shown as QR codes. Remounted (all state gone) on every reset.
+ * One visitor's session on the kiosk: the start screen and the app, the idle watch with its "Are
+ * you still there?" overlay, and links shown as QR codes. Remounted (all state gone) on every reset.
  */
 export function KioskShell({
   config,

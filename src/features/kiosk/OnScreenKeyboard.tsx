@@ -1,10 +1,10 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { trackDismissableBranch } from '@zag-js/dismissable';
 import { useEffect, useRef, useState } from 'react';
-import { LuKeyboard } from 'react-icons/lu';
+import { TbKeyboard } from 'react-icons/tb';
 import Keyboard from 'react-simple-keyboard';
-import { kioskKeyboardText as t } from '../../contract/kiosk';
-import { KIOSK_KEYBOARD_GAP_PX } from '../../contract/limits';
+import { kioskKeyboardText as t } from '../../contract/kioskScreens';
+import { KIOSK_KEYBOARD_GAP_PX } from '../../contract/kioskScreens';
 import {
   claimField,
   focusNextField,
@@ -164,7 +164,7 @@ export function OnScreenKeyboard() {
         onMouseDown={(event) => event.preventDefault()}
       >
         <Flex align="center" gap={3} maxW={numeric ? '36rem' : '80rem'} mx="auto" mb={3}>
-          <LuKeyboard aria-hidden="true" />
+          <TbKeyboard aria-hidden="true" />
           <Text fontSize="md" color="whiteAlpha.800">
             {t.typingIn}{' '}
             <Text as="span" fontWeight="semibold" color="white">

@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Grid, Heading, Image, Stack, Text, chakra } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { LuChevronRight, LuMapPin } from 'react-icons/lu';
-import { kioskStartText as t } from '../../contract/kiosk';
+import { kioskStartText as t } from '../../contract/kioskScreens';
 import { api } from '../../contract/api';
 import { siteAtom } from '../../lib/lists';
 import { KioskNotices } from './KioskNotices';

@@ -1,5 +1,5 @@
 // The on-screen keyboard's layouts and how a field picks one (docs/contract.md §2, on-screen keyboard).
-import { kioskKeyboardText as t } from '../../contract/kiosk';
+import { kioskKeyboardText as t } from '../../contract/kioskScreens';
 
 /** numeric: digits (phone numbers, numeric codes); decimal: digits and a point (amounts). */
 export type KeyboardKind = 'numeric' | 'decimal' | 'email' | 'upper' | 'text';
