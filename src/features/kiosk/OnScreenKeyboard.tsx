@@ -136,7 +136,7 @@ export function OnScreenKeyboard() {
     }
   };
 
-  const numeric = target.kind === 'numeric' || target.kind === 'decimal';
+  const numeric = target.kind === 'numeric' || target.kind === 'tel' || target.kind === 'decimal';
   return (
     <>
       <Box h={`${height}px`} flexShrink={0} aria-hidden="true" />

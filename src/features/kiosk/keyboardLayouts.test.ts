@@ -11,7 +11,8 @@ const traits = (t: Partial<Parameters<typeof keyboardKindFor>[0]>) => ({
 describe('keyboardKindFor', () => {
   it.each([
     [traits({ type: 'tel', inputMode: 'numeric' }), 'numeric'],
-    [traits({ inputMode: 'tel' }), 'numeric'],
+    [traits({ inputMode: 'tel', type: 'tel' }), 'tel'],
+    [traits({ type: 'tel' }), 'tel'],
     [traits({ type: 'number' }), 'numeric'],
     [traits({ inputMode: 'decimal' }), 'decimal'],
     [traits({ type: 'email', inputMode: 'email', autoCapitalize: 'none' }), 'email'],

@@ -1,8 +1,11 @@
 // The on-screen keyboard's layouts and how a field picks one (docs/contract.md §2, on-screen keyboard).
 import { kioskKeyboardText as t } from '../../contract/kioskScreens';
 
-/** numeric: digits (phone numbers, numeric codes); decimal: digits and a point (amounts). */
-export type KeyboardKind = 'numeric' | 'decimal' | 'email' | 'upper' | 'text';
+/**
+ * numeric: digits (mobile numbers, numeric codes); tel: digits and + (any phone number, landlines
+ * with their code); decimal: digits and a point (amounts).
+ */
+export type KeyboardKind = 'numeric' | 'tel' | 'decimal' | 'email' | 'upper' | 'text';
 
 /** What a field says about itself, read before the kiosk sets its inputmode to "none". */
 export interface FieldTraits {
@@ -14,9 +17,8 @@ export interface FieldTraits {
 /** The field's own hints decide, as they would decide a phone's keyboard. */
 export function keyboardKindFor({ inputMode, type, autoCapitalize }: FieldTraits): KeyboardKind {
   if (inputMode === 'decimal') return 'decimal';
-  if (inputMode === 'numeric' || inputMode === 'tel' || type === 'tel' || type === 'number') {
-    return 'numeric';
-  }
+  if (inputMode === 'numeric' || type === 'number') return 'numeric';
+  if (inputMode === 'tel' || type === 'tel') return 'tel';
   if (inputMode === 'email' || type === 'email') return 'email';
   if (autoCapitalize === 'characters') return 'upper';
   return 'text';
@@ -27,6 +29,7 @@ const DIGITS = '1 2 3 4 5 6 7 8 9 0 {bksp}';
 /** Per kind, its layouts by name; `default` is the one a field opens with. */
 export const KEYBOARD_LAYOUTS: Record<KeyboardKind, Record<string, string[]>> = {
   numeric: { default: ['1 2 3', '4 5 6', '7 8 9', '{bksp} 0 {next}', '{done}'] },
+  tel: { default: ['1 2 3', '4 5 6', '7 8 9', '+ 0 {bksp}', '{next} {done}'] },
   decimal: { default: ['1 2 3', '4 5 6', '7 8 9', '. 0 {bksp}', '{next} {done}'] },
   email: {
     default: [

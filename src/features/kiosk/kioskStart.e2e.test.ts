@@ -262,6 +262,19 @@ describe('on-screen keyboard', () => {
     ).toEqual([]);
   });
 
+  it('offers + on the phone pad of a field that takes any phone number', async () => {
+    const page = await kioskPage();
+    await page.goto('/');
+    await tile(page, t.contact).click();
+    const phone = page.getByRole('textbox', { name: 'Phone' });
+    await phone.click();
+    await keyboard(page).waitFor();
+    expect(await keyboard(page).getAttribute('data-layout')).toBe('tel');
+    await tapType(page, '+912240001234');
+    expect(await phone.inputValue()).toBe('+912240001234');
+    await expectAboveKeyboard(page, phone);
+  });
+
   it('works in a dialog: a key tap neither closes nor leaves the freeze dialog', async () => {
     const page = await kioskPage();
     await page.goto('/');
