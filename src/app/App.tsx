@@ -4,10 +4,11 @@ import { AppProviders } from './providers';
 import { router } from './routes';
 
 const goHome = () => router.navigate(paths.home, { replace: true });
+const navigate = (to: string) => router.navigate(to);
 
 export function App() {
   return (
-    <AppProviders goHome={goHome}>
+    <AppProviders goHome={goHome} navigate={navigate}>
       <RouterProvider router={router} />
     </AppProviders>
   );

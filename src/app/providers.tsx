@@ -16,15 +16,18 @@ const KioskRoot = lazy(async () => ({
 export function AppProviders({
   children,
   goHome,
+  navigate,
 }: {
   children: ReactNode;
   goHome: () => Promise<void>;
+  /** Goes to a route (the kiosk's start screen lives outside the router's tree). */
+  navigate: (to: string) => Promise<void>;
 }) {
   return (
     <ChakraProvider value={system}>
       {kioskBridge ? (
         <Suspense fallback={null}>
-          <KioskRoot bridge={kioskBridge} goHome={goHome}>
+          <KioskRoot bridge={kioskBridge} goHome={goHome} navigate={navigate}>
             {children}
           </KioskRoot>
         </Suspense>

@@ -29,10 +29,12 @@ function clearPageState() {
 export function KioskRoot({
   bridge,
   goHome,
+  navigate,
   children,
 }: {
   bridge: KioskBridge;
   goHome: () => Promise<void>;
+  navigate: (to: string) => Promise<void>;
   children: ReactNode;
 }) {
   const [session, setSession] = useState(() => newSession(0));
@@ -60,7 +62,7 @@ export function KioskRoot({
 
   return (
     <JotaiProvider key={session.id} store={session.store}>
-      <KioskShell config={bridge.config} onReset={reset}>
+      <KioskShell config={bridge.config} onReset={reset} navigate={navigate}>
         {children}
       </KioskShell>
     </JotaiProvider>

@@ -1,11 +1,10 @@
 // The kiosk in a plain headless Chromium: window.kiosk is what the Electron preload exposes, set
 // here by an init script with short timers. Same web build as the site.
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryCategory, GalleryImage } from '../../contract/entities';
 import { kioskText, type KioskConfig } from '../../contract/kiosk';
+import { kioskStartText } from '../../contract/kioskScreens';
 import { KIOSK_MIN_TARGET_PX } from '../../contract/limits';
 import { paths } from '../../contract/routes';
 import type { SiteConfig } from '../../contract/site';
@@ -16,6 +15,13 @@ import {
   VIEWPORTS,
 } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
+import {
+  closedAfterEach,
+  KIOSK_BRANCH,
+  kioskResets,
+  openKioskPage,
+  screenShot,
+} from '../../../tests/support/kiosk';
 import { readSeed } from '../../../tests/support/seed';
 
 const site = readSeed<SiteConfig>('site.json');
@@ -23,51 +29,21 @@ const categories = readSeed<GalleryCategory[]>('gallery-categories.json');
 const images = readSeed<GalleryImage[]>('gallery.json');
 const album = categories.find((c) => images.some((i) => i.gallaryCategoryId === c._id))!;
 
-const SCREENSHOTS = resolve(import.meta.dirname, '../../../screenshots');
-const BRANCH = 'Fort, Mumbai';
+const BRANCH = KIOSK_BRANCH;
 const SECRET = 'Zorawar';
 
-/** Pages of the running test; closed after it, so idle pages do not load a busy machine. */
-const pages: Page[] = [];
-
 setUpE2e();
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((p) => p.context().close()));
-});
+const pages = closedAfterEach();
 
-/** A page that runs as the kiosk: the preload's bridge, simulated, with a reset counter. */
+/** A page that runs as the kiosk, closed after the test unless `keep`. */
 async function kioskPage(
   options: BrowserContextOptions = VIEWPORTS.kiosk,
-  timers: Pick<KioskConfig, 'idleMs' | 'countdownMs'> = { idleMs: 60_000, countdownMs: 60_000 },
+  timers?: Pick<KioskConfig, 'idleMs' | 'countdownMs'>,
   keep = false,
 ): Promise<Page> {
-  const page = await openPage(browser, app.baseUrl, options);
+  const page = await openKioskPage(browser, app.baseUrl, options, timers);
   if (!keep) pages.push(page);
-  // Full-page screenshots at 1920 px take a while when the machine is busy.
-  page.setDefaultTimeout(30_000);
-  // Time flows as usual; a test jumps over an idle period with clock.fastForward instead of
-  // waiting for it (and a slow step on a busy machine cannot count as idle time).
-  await page.clock.install();
-  await page.addInitScript(
-    (config: KioskConfig) => {
-      const resets: number[] = [];
-      Object.assign(window, { __kioskResets: resets });
-      window.kiosk = {
-        config,
-        resetSession: async () => {
-          resets.push(Date.now());
-        },
-      };
-    },
-    { ...timers, branchName: BRANCH },
-  );
   return page;
-}
-
-/** What the kiosk's screen shows (an overlay covers the screen, not the whole page). */
-async function screenShot(page: Page, name: string) {
-  await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`) });
 }
 
 /** Waits until the opening animation of a dialog has finished (for a true screenshot). */
@@ -76,8 +52,7 @@ const settled = (dialog: Locator) =>
     Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => {}),
   );
 
-const resets = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __kioskResets: number[] }).__kioskResets.length);
+const resets = kioskResets;
 
 /**
  * Home opens with the timed announcement popup (docs/contract.md §2); a visitor closes it first. On a busy
@@ -88,6 +63,12 @@ async function closeAnnouncement(page: Page) {
   await page.locator('main h1').waitFor({ state: 'attached' });
   if (await close.isVisible()) await close.click({ timeout: 5_000 }).catch(() => {});
   await close.waitFor({ state: 'detached' });
+}
+
+/** A kiosk session begins on the start screen; its last tile is the website itself. */
+async function browseWebsite(page: Page) {
+  await page.getByRole('button', { name: kioskStartText.browse }).click();
+  await page.locator('footer').waitFor();
 }
 
 async function openMenuItem(page: Page, group: string, item: string) {
@@ -115,6 +96,7 @@ describe('kiosk mode', () => {
   it('switches on from window.kiosk: touch stylesheet, no pinch zoom, branch in the footer', async () => {
     const page = await kioskPage();
     await page.goto('/');
+    await browseWebsite(page);
     await page.getByTestId('kiosk-branch').waitFor();
     expect(await page.getByTestId('kiosk-branch').textContent()).toContain(BRANCH);
     const doc = await page.evaluate(() => ({
@@ -189,10 +171,10 @@ describe('idle reset', () => {
     await screenShot(page, 'kiosk-idle-overlay-1920x1080');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    // At zero: a clean home.
+    // At zero: a clean start screen.
     await overlay(page).waitFor({ state: 'detached', timeout: 6_000 });
     await page.waitForURL((url) => url.pathname === paths.home);
-    await page.getByRole('button', { name: 'Close announcement' }).waitFor();
+    await page.getByTestId('kiosk-start').waitFor();
     expect(await page.getByRole('dialog', { name: 'Client Information' }).count()).toBe(0);
     expect(await resets(page)).toBe(1);
     expect(
@@ -205,8 +187,7 @@ describe('idle reset', () => {
     expect(await page.content()).not.toContain(SECRET);
 
     // The form is empty when the next visitor opens it.
-    await closeAnnouncement(page);
-    await openMenuItem(page, 'Contact Us', 'Support / Query');
+    await page.getByRole('button', { name: kioskStartText.registerComplaint }).click();
     await page.waitForURL('**' + paths.complaints);
     for (const label of ['First name', 'Last name', 'Email address', 'Mobile number', /^Address/]) {
       expect(await page.getByLabel(label).inputValue()).toBe('');
@@ -273,6 +254,8 @@ describe('idle reset', () => {
     const page = await kioskPage();
     await page.goto(paths.feedback);
     await page.getByLabel('First name').fill(SECRET);
+    // The on-screen keyboard covers the bar while it is open; its Done key closes it.
+    await page.getByTestId('kiosk-keyboard').locator('[data-skbtn="{done}"]').click();
     await page.getByRole('button', { name: kioskText.endSession }).click();
     await page.waitForURL((url) => url.pathname === paths.home);
     expect(await resets(page)).toBe(1);
@@ -285,6 +268,7 @@ describe('links that would leave the kiosk', () => {
   beforeAll(async () => {
     page = await kioskPage(VIEWPORTS.kiosk, undefined, true);
     await page.goto('/');
+    await browseWebsite(page);
     await closeAnnouncement(page);
   });
   afterAll(() => page.context().close());
@@ -414,6 +398,7 @@ describe('touch fitness and looks', () => {
   ])('has no tap target under 48x48 px on %s at 1920x1080', async (_name, path) => {
     const page = await kioskPage();
     await page.goto(path);
+    if (path === paths.home) await browseWebsite(page);
     await page.locator('footer').waitFor();
     if (path === paths.home) await closeAnnouncement(page);
     await page.getByRole('main').getByRole('heading').first().waitFor();
@@ -433,6 +418,7 @@ describe('touch fitness and looks', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
       '20px',
     );
+    await browseWebsite(page);
     await closeAnnouncement(page);
     await page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor();
     await page.waitForLoadState('networkidle');

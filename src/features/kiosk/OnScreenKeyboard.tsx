@@ -1,0 +1,201 @@
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { trackDismissableBranch } from '@zag-js/dismissable';
+import { useEffect, useRef, useState } from 'react';
+import { TbKeyboard } from 'react-icons/tb';
+import Keyboard from 'react-simple-keyboard';
+import { kioskKeyboardText as t } from '../../contract/kioskScreens';
+import { KIOSK_KEYBOARD_GAP_PX } from '../../contract/kioskScreens';
+import {
+  claimField,
+  focusNextField,
+  isTextField,
+  keepInView,
+  typeKey,
+  type TextField,
+} from './keyboardField';
+import { KEYBOARD_DISPLAY, KEYBOARD_LAYOUTS, type KeyboardKind } from './keyboardLayouts';
+
+interface Target {
+  field: TextField;
+  kind: KeyboardKind;
+}
+
+/** The field's label as the visitor reads it, without the required-field star. */
+const labelOf = (field: TextField) =>
+  (field.labels?.[0]?.textContent ?? field.getAttribute('aria-label') ?? '')
+    .replace(/\s*\*\s*$/, '')
+    .trim();
+
+/** The text field that has the focus, and the layout it asks for; null when none has. */
+function useFocusedTextField(): [Target | null, () => void] {
+  const [target, setTarget] = useState<Target | null>(null);
+  useEffect(() => {
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const take = (el: unknown) => {
+      if (isTextField(el)) setTarget({ field: el, kind: claimField(el) });
+    };
+    const onFocusIn = (event: FocusEvent) => take(event.target);
+    // Before the focus lands, so the system keyboard never sees an inputmode but "none".
+    const onPointerDown = (event: PointerEvent) => {
+      if (isTextField(event.target)) claimField(event.target);
+    };
+    const onFocusOut = () => {
+      clearTimeout(pending);
+      pending = setTimeout(() => {
+        if (!isTextField(document.activeElement)) setTarget(null);
+      });
+    };
+    take(document.activeElement);
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('focusout', onFocusOut);
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => {
+      clearTimeout(pending);
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+    };
+  }, []);
+  return [target, () => setTarget(null)];
+}
+
+/**
+ * The kiosk's keyboard (docs/architecture.md §5): docked at the bottom while a text field has the
+ * focus, in the layout the field asks for. Its keys never take the focus; the page gets room
+ * below for the keyboard and scrolls so the field and its message stay above it.
+ */
+export function OnScreenKeyboard() {
+  const [target, close] = useFocusedTextField();
+  // The layout the visitor switched to (shift, symbols), for the field they switched it on.
+  const [picked, setPicked] = useState<{ field: TextField; name: string } | null>(null);
+  const [height, setHeight] = useState(0);
+  const panel = useRef<HTMLDivElement>(null);
+  const field = target?.field ?? null;
+
+  useEffect(() => {
+    const node = panel.current;
+    if (!field || !node) return;
+    const observer = new ResizeObserver(() => setHeight(node.offsetHeight));
+    observer.observe(node);
+    // A tap on a key is inside the open dialog's "branch": it neither closes nor blurs it.
+    const untrack = trackDismissableBranch(node);
+    return () => {
+      observer.disconnect();
+      untrack();
+    };
+  }, [field]);
+
+  useEffect(() => {
+    if (!field || height === 0) return;
+    document.documentElement.style.setProperty('--kiosk-keyboard-height', `${height}px`);
+    document.documentElement.dataset.kioskKeyboard = 'open';
+    const frame = requestAnimationFrame(() =>
+      keepInView(field, window.innerHeight - height, KIOSK_KEYBOARD_GAP_PX),
+    );
+    return () => {
+      cancelAnimationFrame(frame);
+      delete document.documentElement.dataset.kioskKeyboard;
+    };
+  }, [field, height]);
+
+  if (!target || !field) return null;
+
+  // Names start with a capital letter: an empty free-text field opens shifted.
+  const layoutName =
+    picked?.field === field
+      ? picked.name
+      : target.kind === 'text' && !field.value
+        ? 'shift'
+        : 'default';
+  const setLayoutName = (name: string) => setPicked({ field, name });
+
+  const onKeyPress = (key: string) => {
+    switch (key) {
+      case '{shift}':
+        setLayoutName(layoutName === 'shift' ? 'default' : 'shift');
+        return;
+      case '{symbols}':
+        setLayoutName('symbols');
+        return;
+      case '{letters}':
+        setLayoutName('default');
+        return;
+      case '{next}':
+        focusNextField(field);
+        return;
+      case '{done}':
+        field.blur();
+        close();
+        return;
+      default:
+        typeKey(field, key);
+        if (layoutName === 'shift') setLayoutName('default');
+        requestAnimationFrame(() =>
+          keepInView(field, window.innerHeight - height, KIOSK_KEYBOARD_GAP_PX),
+        );
+    }
+  };
+
+  const numeric = target.kind === 'numeric' || target.kind === 'tel' || target.kind === 'decimal';
+  return (
+    <>
+      <Box h={`${height}px`} flexShrink={0} aria-hidden="true" />
+      <Box
+        ref={panel}
+        role="group"
+        aria-label={t.label}
+        data-testid="kiosk-keyboard"
+        data-layout={target.kind}
+        position="fixed"
+        insetX={0}
+        bottom={0}
+        zIndex="popover"
+        bg="brand.950"
+        color="white"
+        px={6}
+        pt={3}
+        pb={5}
+        shadow="0 -12px 32px rgba(4, 15, 29, 0.35)"
+        borderTopWidth="4px"
+        borderColor="gold.400"
+        // Under an open dialog the page takes no pointer input; the keyboard must.
+        pointerEvents="auto"
+        // A key press must not move the focus off the field (nor select text).
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        <Flex align="center" gap={3} maxW={numeric ? '36rem' : '80rem'} mx="auto" mb={3}>
+          <TbKeyboard aria-hidden="true" />
+          <Text fontSize="md" color="whiteAlpha.800">
+            {t.typingIn}{' '}
+            <Text as="span" fontWeight="semibold" color="white">
+              {labelOf(field)}
+            </Text>
+          </Text>
+        </Flex>
+        <Box maxW={numeric ? '36rem' : '80rem'} mx="auto">
+          <Keyboard
+            theme={`kiosk-keyboard kiosk-keyboard-${target.kind}`}
+            layout={KEYBOARD_LAYOUTS[target.kind]}
+            layoutName={layoutName in KEYBOARD_LAYOUTS[target.kind] ? layoutName : 'default'}
+            display={KEYBOARD_DISPLAY}
+            mergeDisplay
+            onKeyPress={onKeyPress}
+            preventMouseDownDefault
+            disableButtonHold
+            buttonTheme={[
+              { class: 'kiosk-key-action', buttons: '{next}' },
+              { class: 'kiosk-key-done', buttons: '{done}' },
+              ...(numeric
+                ? []
+                : [
+                    { class: 'kiosk-key-wide', buttons: '{shift} {symbols} {letters} {bksp} .com' },
+                  ]),
+              { class: 'kiosk-key-space', buttons: '{space}' },
+              ...(layoutName === 'shift' ? [{ class: 'kiosk-key-on', buttons: '{shift}' }] : []),
+            ]}
+          />
+        </Box>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,355 @@
+// The kiosk for a walk-in: the start screen, its tiles, the on-screen keyboard, portrait fit.
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { kioskText } from '../../contract/kiosk';
+import {
+  KIOSK_KEY_MIN_PX,
+  kioskKeyboardText,
+  kioskStartText as t,
+} from '../../contract/kioskScreens';
+import { paths } from '../../contract/routes';
+import type { SiteConfig } from '../../contract/site';
+import { openPage, VIEWPORTS } from '../../../tests/support/browser';
+import { app, browser, setUpE2e } from '../../../tests/support/fixture';
+import {
+  closedAfterEach,
+  KIOSK_BRANCH,
+  kioskResets,
+  openKioskPage,
+  screenShot,
+} from '../../../tests/support/kiosk';
+import { readSeed } from '../../../tests/support/seed';
+
+const site = readSeed<SiteConfig>('site.json');
+
+setUpE2e();
+const pages = closedAfterEach();
+
+async function kioskPage(
+  options: BrowserContextOptions = VIEWPORTS.kiosk,
+  timers?: { idleMs: number; countdownMs: number },
+): Promise<Page> {
+  const page = await openKioskPage(browser, app.baseUrl, options, timers);
+  pages.push(page);
+  return page;
+}
+
+const startScreen = (page: Page) => page.getByTestId('kiosk-start');
+const tile = (page: Page, label: string) => page.getByRole('button', { name: label });
+const keyboard = (page: Page) => page.getByTestId('kiosk-keyboard');
+const key = (page: Page, name: string) =>
+  keyboard(page).locator(`.hg-button[data-skbtn="${name}"]`);
+
+/**
+ * Types `text` with taps on the on-screen keyboard only, switching between its layouts (shift,
+ * symbols, letters) as a visitor would when a character is not on the current one.
+ */
+async function tapType(page: Page, text: string) {
+  for (const ch of text) {
+    const wanted = key(page, ch === ' ' ? '{space}' : ch);
+    let found = (await wanted.count()) > 0;
+    for (const toggle of ['{shift}', '{symbols}', '{letters}', '{shift}']) {
+      if (found) break;
+      if ((await key(page, toggle).count()) > 0) await key(page, toggle).click();
+      found = (await wanted.count()) > 0;
+    }
+    if (!found) throw new Error(`no key for "${ch}"`);
+    await wanted.click();
+  }
+}
+
+async function rect(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return { top: box.y, bottom: box.y + box.height, left: box.x, right: box.x + box.width };
+}
+
+/** The field, and each message under it (its aria-describedby), lie between the top of the screen and the keyboard. */
+async function expectAboveKeyboard(page: Page, field: Locator) {
+  const kb = await rect(keyboard(page));
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+  expect(ids.length).toBeGreaterThan(0);
+  for (const part of [field, ...ids.map((id) => page.locator(`[id="${id}"]`))]) {
+    const box = await rect(part);
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(kb.top);
+  }
+}
+
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('start screen', () => {
+  it('is what the kiosk opens on: firm, branch and the task tiles, nothing else', async () => {
+    const page = await kioskPage();
+    await page.goto('/');
+    await startScreen(page).waitFor();
+    await page.getByRole('heading', { level: 1, name: t.title }).waitFor();
+    expect(await page.getByText(site.firm.name, { exact: true }).count()).toBe(1);
+    expect(await page.getByTestId('kiosk-start-branch').textContent()).toBe(KIOSK_BRANCH);
+    const tiles = page.getByRole('navigation', { name: t.tasksLabel }).getByRole('button');
+    expect(await tiles.count()).toBe(8);
+    // No site header, footer, menu or end-session control; no notices until head office sends some.
+    for (const role of ['banner', 'contentinfo'] as const) {
+      expect(await page.getByRole(role).count()).toBe(0);
+    }
+    expect(await page.getByRole('button', { name: kioskText.endSession }).count()).toBe(0);
+    expect(await page.getByTestId('kiosk-notices').count()).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+
+  it('comes back after an idle reset', async () => {
+    const page = await kioskPage(VIEWPORTS.kiosk, { idleMs: 20_000, countdownMs: 3_000 });
+    await page.goto('/');
+    await tile(page, t.feedback).click();
+    await page.waitForURL('**' + paths.feedback);
+    await page.getByLabel('First name').waitFor();
+    expect(await startScreen(page).count()).toBe(0);
+    await page.clock.fastForward(20_000);
+    await page.getByRole('alertdialog', { name: kioskText.idleTitle }).waitFor();
+    await page.clock.fastForward(4_000);
+    await startScreen(page).waitFor();
+    expect(new URL(page.url()).pathname).toBe(paths.home);
+    expect(await kioskResets(page)).toBe(1);
+  });
+
+  const tasks: [string, (page: Page) => Promise<unknown>][] = [
+    [
+      t.registerComplaint,
+      (page) =>
+        page.getByRole('form', { name: 'Complaint form' }).getByLabel('First name').waitFor(),
+    ],
+    [t.trackComplaint, (page) => page.getByLabel('Complaint number').waitFor()],
+    [t.freeze, (page) => page.getByRole('dialog', { name: 'Client Information' }).waitFor()],
+    [t.withdrawal, (page) => page.getByLabel('PAN').waitFor()],
+    [t.feedback, (page) => page.waitForURL('**' + paths.feedback)],
+    [t.contact, (page) => page.waitForURL('**' + paths.contactUs)],
+    [t.charter, (page) => page.waitForURL('**' + paths.investorCharter)],
+    [t.browse, (page) => page.getByRole('contentinfo').waitFor()],
+  ];
+
+  it.each(tasks)('leads straight to "%s", and "Back to start" returns', async (label, reached) => {
+    const page = await kioskPage();
+    await page.goto('/');
+    await tile(page, label).click();
+    await reached(page);
+    expect(await startScreen(page).count()).toBe(0);
+    // A dialog task is left with its own close button; the bar is there on every task screen.
+    if (label === t.freeze) {
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
+    const back = page.getByRole('button', { name: t.backToStart });
+    const box = await rect(back);
+    expect(box.bottom - box.top).toBeGreaterThanOrEqual(KIOSK_KEY_MIN_PX);
+    await back.click();
+    await startScreen(page).waitFor();
+    expect(await kioskResets(page)).toBe(0);
+  });
+});
+
+describe('on-screen keyboard', () => {
+  it('types a whole complaint with taps on its keys, the numeric pad for the phone, the field always above it', async () => {
+    const page = await kioskPage();
+    await page.goto('/');
+    await tile(page, t.registerComplaint).click();
+    const form = page.getByRole('form', { name: 'Complaint form' });
+    const first = form.getByLabel('First name');
+    await first.waitFor();
+    expect(await keyboard(page).count()).toBe(0);
+
+    // Sent empty, every field says what it needs; the lowest one and its message clear the keyboard.
+    await form.getByRole('button', { name: 'Submit complaint' }).click();
+    const complaint = form.getByRole('textbox', { name: 'Your complaint' });
+    await complaint.click();
+    await keyboard(page).waitFor();
+    expect(await keyboard(page).getAttribute('data-layout')).toBe('text');
+    expect(await complaint.getAttribute('inputmode')).toBe('none');
+    await expectAboveKeyboard(page, complaint);
+
+    await first.click();
+    expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
+    await tapType(page, 'Zorawar');
+    await expectAboveKeyboard(page, first);
+    await key(page, '{next}').click();
+    await tapType(page, 'Pathania');
+    await key(page, '{next}').click();
+
+    const email = form.getByLabel('Email address');
+    expect(await email.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await keyboard(page).getAttribute('data-layout')).toBe('email');
+    await tapType(page, 'zorawar@example');
+    await key(page, '.com').click();
+    await key(page, '{next}').click();
+
+    const phone = form.getByLabel('Mobile number');
+    expect(await phone.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await keyboard(page).getAttribute('data-layout')).toBe('numeric');
+    expect(await key(page, 'a').count()).toBe(0);
+    await tapType(page, '98765432100');
+    await key(page, '{bksp}').click();
+    await expectAboveKeyboard(page, phone);
+    await settle(page);
+    await screenShot(page, 'kiosk-keyboard-numeric-1920x1080');
+
+    await form.getByLabel('Department').selectOption({ index: 1 });
+    await form.getByLabel(/^Address/).click();
+    await tapType(page, '12 Marine Drive, Mumbai');
+    await key(page, '{next}').click();
+    expect(await complaint.evaluate((el) => el === document.activeElement)).toBe(true);
+    await tapType(page, 'My contract note never arrived.');
+    await expectAboveKeyboard(page, complaint);
+    await settle(page);
+    await screenShot(page, 'kiosk-keyboard-text-1920x1080');
+    await key(page, '{done}').click();
+    await keyboard(page).waitFor({ state: 'detached' });
+
+    expect(await form.getByLabel('Email address').inputValue()).toBe('zorawar@example.com');
+    expect(await phone.inputValue()).toBe('9876543210');
+    expect(await first.inputValue()).toBe('Zorawar');
+    await form.getByRole('button', { name: 'Submit complaint' }).click();
+    const number = page.getByTestId('complaint-number');
+    await number.waitFor();
+    expect(await number.textContent()).toMatch(/^CMP-/);
+    const stored = await app.store.complaints.findBy('complainNo', (await number.textContent())!);
+    expect(stored).toMatchObject({
+      fName: 'Zorawar',
+      lName: 'Pathania',
+      contactNo: '9876543210',
+      complain: 'My contract note never arrived.',
+      source: 'Kiosk',
+    });
+  });
+
+  it('has keys of at least 56 px and the upper-case layout for a PAN, and stays off the website', async () => {
+    const page = await kioskPage(VIEWPORTS.kioskPortrait);
+    await page.goto('/');
+    await tile(page, t.withdrawal).click();
+    const pan = page.getByLabel('PAN');
+    await pan.click();
+    await keyboard(page).waitFor();
+    expect(await keyboard(page).getAttribute('data-layout')).toBe('upper');
+    await tapType(page, 'ABCDE1234F');
+    expect(await pan.inputValue()).toBe('ABCDE1234F');
+    await expectAboveKeyboard(page, pan);
+    const sizes = await keyboard(page)
+      .locator('.hg-button')
+      .evaluateAll((keys) => keys.map((k) => k.getBoundingClientRect()));
+    expect(Math.min(...sizes.map((r) => r.width))).toBeGreaterThanOrEqual(KIOSK_KEY_MIN_PX);
+    expect(Math.min(...sizes.map((r) => r.height))).toBeGreaterThanOrEqual(KIOSK_KEY_MIN_PX);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.getByLabel('Amount to withdraw (Rs.)').click();
+    expect(await keyboard(page).getAttribute('data-layout')).toBe('decimal');
+    expect(await keyboard(page).getByText(kioskKeyboardText.done).count()).toBe(1);
+    await settle(page);
+    await screenShot(page, 'kiosk-keyboard-1080x1920');
+
+    // The website: no keyboard, the field keeps its own inputmode for the phone's keyboard.
+    const web = await openKioskFreePage();
+    await web.goto(paths.withdrawal);
+    await web.getByLabel('Amount to withdraw (Rs.)').click();
+    expect(await web.getByLabel('Amount to withdraw (Rs.)').getAttribute('inputmode')).toBe(
+      'decimal',
+    );
+    expect(await web.getByTestId('kiosk-keyboard').count()).toBe(0);
+    expect(
+      await web.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => /KioskRoot|simple-keyboard/i.test(e.name))
+          .map((e) => e.name),
+      ),
+    ).toEqual([]);
+  });
+
+  it('offers + on the phone pad of a field that takes any phone number', async () => {
+    const page = await kioskPage();
+    await page.goto('/');
+    await tile(page, t.contact).click();
+    const phone = page.getByRole('textbox', { name: 'Phone' });
+    await phone.click();
+    await keyboard(page).waitFor();
+    expect(await keyboard(page).getAttribute('data-layout')).toBe('tel');
+    await tapType(page, '+912240001234');
+    expect(await phone.inputValue()).toBe('+912240001234');
+    await expectAboveKeyboard(page, phone);
+  });
+
+  it('works in a dialog: a key tap neither closes nor leaves the freeze dialog', async () => {
+    const page = await kioskPage();
+    await page.goto('/');
+    await tile(page, t.freeze).click();
+    const dialog = page.getByRole('dialog', { name: 'Client Information' });
+    await dialog.getByLabel('Client code').click();
+    await keyboard(page).waitFor();
+    await tapType(page, 'ZP0042');
+    expect(await dialog.getByLabel('Client code').inputValue()).toBe('ZP0042');
+    await key(page, '{next}').click();
+    expect(await keyboard(page).getAttribute('data-layout')).toBe('email');
+    expect(await dialog.isVisible()).toBe(true);
+  });
+});
+
+async function openKioskFreePage() {
+  const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+  pages.push(page);
+  return page;
+}
+
+/** Waits for the page to stop moving (fonts, a scroll) before a screenshot. */
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
+
+describe('portrait and landscape fit', () => {
+  const sizes = [
+    ['1920x1080', VIEWPORTS.kiosk],
+    ['1080x1920', VIEWPORTS.kioskPortrait],
+  ] as const;
+
+  it.each(sizes)(
+    'at %s: menu on one row, the bar covers nothing, no sideways scroll',
+    async (size, viewport) => {
+      const page = await kioskPage(viewport);
+      await page.goto('/');
+      await startScreen(page).waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenShot(page, `kiosk-start-${size}`);
+
+      await tile(page, t.browse).click();
+      const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('listitem');
+      await menu.first().waitFor();
+      const tops = new Set(
+        await menu.evaluateAll((items) =>
+          items.map((i) => Math.round(i.getBoundingClientRect().top)),
+        ),
+      );
+      expect(tops.size).toBe(1);
+
+      for (const path of [
+        paths.home,
+        paths.complaints,
+        paths.withdrawal,
+        paths.investorCharter,
+        paths.contactUs,
+      ]) {
+        await page.evaluate((to) => {
+          history.pushState(null, '', to);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, path);
+        await page.getByRole('contentinfo').waitFor();
+        await page.getByRole('main').getByRole('heading').first().waitFor();
+        expect(await horizontalOverflow(page), path).toBe(0);
+        // At the end of the page, the footer's last line sits above the kiosk's action bar.
+        // (Some pages scroll themselves a moment after they open: scroll again until it holds.)
+        await expect
+          .poll(async () => {
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+            const bar = await rect(page.getByTestId('kiosk-action-bar'));
+            const footer = await rect(page.getByRole('contentinfo'));
+            return footer.bottom - bar.top;
+          })
+          .toBeLessThanOrEqual(1);
+      }
+    },
+  );
+});
