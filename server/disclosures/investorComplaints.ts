@@ -8,7 +8,7 @@
 // after that, each month end is followed by a read in the background, and requests are answered
 // from the index they have until it is done.
 import { monthMessages, type InvestorComplaintsData } from '../../src/contract/disclosures';
-import type { ComplaintRecord, Store, Stored } from '../store/types';
+import type { Store } from '../store/types';
 import {
   complaintTables,
   indexComplaints,
@@ -38,9 +38,6 @@ interface ReadIndex {
  * server, a slow write), so a month is published, and read, only this long after it closed.
  */
 const SETTLE_MS = 60_000;
-
-/** Complaints per read of the store (see allRecords). */
-const READ_PAGE = 5000;
 
 /** At most this long between two looks at the clock (a clock set forward, a suspended machine). */
 const MAX_WAIT_MS = 60 * 60_000;
@@ -134,7 +131,7 @@ export class InvestorComplaints {
     this.reading ??= (async () => {
       try {
         const readAt = this.now().getTime();
-        const read = { index: indexComplaints(await allRecords(this.store)), readAt };
+        const read = { index: indexComplaints((await this.store.complaints.list()).data), readAt };
         if (!this.index || this.index.readAt < readAt) this.index = read;
         return read;
       } finally {
@@ -142,25 +139,6 @@ export class InvestorComplaints {
       }
     })();
     return this.reading;
-  }
-}
-
-/**
- * Every complaint, read a page at a time, oldest first: other requests are served between two
- * pages, where one list of 100,000 would hold the server's only thread for a second. A complaint
- * created meanwhile lands at the end (or not at all): it is in no published month either way.
- */
-async function allRecords(store: Store): Promise<Stored<ComplaintRecord>[]> {
-  const records: Stored<ComplaintRecord>[] = [];
-  for (;;) {
-    const { data } = await store.complaints.list({
-      sort: 'oldest',
-      offset: records.length,
-      limit: READ_PAGE,
-    });
-    records.push(...data);
-    if (data.length < READ_PAGE) return records;
-    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
