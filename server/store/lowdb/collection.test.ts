@@ -100,3 +100,28 @@ it('keeps records as their text: a part file holds one record a line, reads are 
 function meta(at: string) {
   return { createdAt: at, updatedAt: at, version: 1 };
 }
+
+it('parses a long list in turns with other work, from the texts as they were when asked', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'investor-parts-'));
+  dirs.push(dir);
+  const notes = await open(dir);
+  const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i).toISOString();
+  const count = PART_SIZE * 5;
+  await notes.insertStored(
+    Array.from({ length: count }, (_, i) => ({
+      text: 'before',
+      ref: `R${i}`,
+      id: `id-${i}`,
+      ...meta(at(i)),
+    })),
+  );
+  const listing = notes.list({ sort: 'oldest' });
+  let otherWork = false;
+  setImmediate(() => (otherWork = true));
+  const changed = notes.update(`id-${count - 1}`, 1, (r) => ({ ...r, text: 'after' }));
+  const [page] = await Promise.all([listing, changed]);
+  expect(otherWork).toBe(true);
+  expect(page.data).toHaveLength(count);
+  expect(page.data.at(-1)?.text).toBe('before');
+  expect((await notes.get(`id-${count - 1}`))?.text).toBe('after');
+});

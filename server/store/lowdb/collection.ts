@@ -44,6 +44,9 @@ interface Laid {
   starts: number[];
 }
 
+/** Records a list parses before it lets other work run (a large list holds the thread in turns). */
+const PARSE_CHUNK = 2000;
+
 const SEPARATOR_TEXT = RECORD_SEPARATOR.toString();
 const SEPARATOR_BYTES = RECORD_SEPARATOR.length;
 
@@ -65,8 +68,13 @@ class Entry {
   ) {}
 
   text(): string {
+    return this.bytes().toString();
+  }
+
+  /** The record's text as it is now: a view of the part's body, which a write replaces whole. */
+  bytes(): Buffer {
     const { body, starts } = this.part;
-    return body.toString('utf8', starts[this.at], starts[this.at + 1]! - RECORD_SEPARATOR.length);
+    return body.subarray(starts[this.at], starts[this.at + 1]! - RECORD_SEPARATOR.length);
   }
 }
 
@@ -233,8 +241,16 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     if (query.sort !== 'oldest') matches.reverse();
     const offset = query.offset ?? 0;
     const end = query.limit === undefined ? undefined : offset + query.limit;
-    // Only the page asked for is parsed.
-    const data = matches.slice(offset, end).map((e) => JSON.parse(e.text()) as Stored<T>);
+    // Only the page asked for is parsed, from the texts as they are now (a write meanwhile
+    // replaces a part's body, not these), a chunk at a time: other requests go on between two.
+    const texts = matches.slice(offset, end).map((e) => e.bytes());
+    const data: Stored<T>[] = [];
+    for (let i = 0; i < texts.length; i += PARSE_CHUNK) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      for (const text of texts.slice(i, i + PARSE_CHUNK)) {
+        data.push(JSON.parse(text.toString()) as Stored<T>);
+      }
+    }
     return { data, total: matches.length };
   }
 
