@@ -5,8 +5,10 @@
 // was topped up through its bulk path (scripts/bench/seed.ts). Figures, not timed assertions.
 // PostgreSQL: DATABASE_URL, else a throwaway cluster (server/testing/postgres.ts); either way the
 // tables live in a fresh schema dropped at the end.
+// Then the disclosures (scripts/bench/disclosures.ts): 100,000 complaints over five years on each
+// engine, GET /api/investor-complaints.
 // Options: --sizes 0,10000,100000  --engines lowdb,postgres  --seconds 3  --rounds 3
-//          --connections 50
+//          --connections 50  --parts storage,disclosures
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,10 +27,13 @@ import {
   type ChildServer,
   type Round,
 } from './bench/measure';
+import { benchDisclosures } from './bench/disclosures';
 import { seedComplaints } from './bench/seed';
 
 const ENGINES = ['lowdb', 'postgres'] as const;
 type Engine = (typeof ENGINES)[number];
+const PARTS = ['storage', 'disclosures'] as const;
+type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({
   options: {
@@ -37,6 +42,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '3' },
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
+    parts: { type: 'string', default: PARTS.join(',') },
   },
 });
 const sizes = values.sizes.split(',').map(Number);
@@ -44,7 +50,9 @@ const engines = values.engines.split(',') as Engine[];
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const connections = Number(values.connections);
+const parts = values.parts.split(',') as Part[];
 for (const e of engines) if (!ENGINES.includes(e)) throw new Error(`unknown engine ${e}`);
+for (const p of parts) if (!PARTS.includes(p)) throw new Error(`unknown part ${p}`);
 
 const TARGET_RATIO = 0.5;
 const WARM_UP_SECONDS = 1;
@@ -143,17 +151,31 @@ async function benchDatabase(): Promise<{ url: string; close: () => Promise<void
   };
 }
 
-async function runEngine(engine: Engine, rawPort: number, rows: Row[]): Promise<void> {
+/** A fresh, empty store of `engine` for one part of the bench, removed by `close`. */
+async function benchStore(
+  engine: Engine,
+): Promise<{ config: StoreConfig; close: () => Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), `investor-bench-${engine}-`));
   const db = engine === 'postgres' ? await benchDatabase() : undefined;
-  const config: StoreConfig = {
-    dataDir,
-    seedDir: resolve(root, 'data/seed'),
-    ...(db ? { databaseUrl: db.url } : {}),
+  return {
+    config: {
+      dataDir,
+      seedDir: resolve(root, 'data/seed'),
+      ...(db ? { databaseUrl: db.url } : {}),
+    },
+    close: async () => {
+      await db?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+async function runEngine(engine: Engine, rawPort: number, rows: Row[]): Promise<void> {
+  const place = await benchStore(engine);
+  const { config } = place;
   const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    ...(db ? { DATABASE_URL: db.url } : {}),
+    DATA_DIR: config.dataDir,
+    ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
   };
   const known: string[] = [];
   try {
@@ -190,8 +212,16 @@ async function runEngine(engine: Engine, rawPort: number, rows: Row[]): Promise<
       }
     }
   } finally {
-    await db?.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await place.close();
+  }
+}
+
+async function runDisclosures(engine: Engine): Promise<void> {
+  const place = await benchStore(engine);
+  try {
+    await benchDisclosures(engine, place.config);
+  } finally {
+    await place.close();
   }
 }
 
@@ -251,17 +281,24 @@ async function main(): Promise<void> {
       loadavg()
         .map((l) => l.toFixed(2))
         .join(' ');
-    console.info(
-      `${connections} connections, ${rounds} rounds × ${seconds} s per figure (medians); ` +
-        `sizes ${sizes.join(', ')}; load average ${load()}`,
-    );
-    console.info(
-      'POST/s: /api/complain; raw/s: bare node:http append + fsync per POST, in turns with it; ' +
-        'GET/s: lookups of random existing numbers among "among"; raw/s: the bare server\'s GET',
-    );
-    console.info(HEADER);
-    for (const engine of engines) await runEngine(engine, raw.port, rows);
-    summary(rows);
+    console.info(`Load average at the start: ${load()}`);
+    if (parts.includes('storage')) {
+      console.info(
+        `${connections} connections, ${rounds} rounds × ${seconds} s per figure (medians); ` +
+          `sizes ${sizes.join(', ')}`,
+      );
+      console.info(
+        'POST/s: /api/complain; raw/s: bare node:http append + fsync per POST, in turns with it; ' +
+          'GET/s: lookups of random existing numbers among "among"; raw/s: the bare server\'s GET',
+      );
+      console.info(HEADER);
+      for (const engine of engines) await runEngine(engine, raw.port, rows);
+      summary(rows);
+    }
+    if (parts.includes('disclosures')) {
+      console.info('\nDisclosures: GET /api/investor-complaints (target: under 200 ms an answer)');
+      for (const engine of engines) await runDisclosures(engine);
+    }
     console.info(`Load average at the end: ${load()}`);
   } finally {
     await raw.stop();

@@ -59,7 +59,10 @@ export interface AppOptions {
 
 export interface App {
   koa: Koa;
-  /** Close it after the HTTP server: it finishes pending writes and releases the data dir. */
+  /**
+   * Close it after the HTTP server: it stops the app's background work, finishes pending writes
+   * and releases the data dir.
+   */
   store: Store;
 }
 
@@ -75,15 +78,24 @@ export async function createApp(options: AppOptions): Promise<App> {
     info: options.info ?? ((line) => console.info(line)),
   });
   try {
-    return { koa: await buildKoa(store, options), store };
+    const { koa, stop } = await buildKoa(store, options);
+    // The app's background work (the disclosures' month ends) stops with the store.
+    const close = async () => {
+      stop();
+      await store.close();
+    };
+    return { koa, store: { ...store, close } };
   } catch (err) {
     await store.close();
     throw err;
   }
 }
 
-/** The request's path through the app reads top to bottom. */
-async function buildKoa(store: Store, options: AppOptions): Promise<Koa> {
+/** The request's path through the app reads top to bottom. `stop` ends its background work. */
+async function buildKoa(
+  store: Store,
+  options: AppOptions,
+): Promise<{ koa: Koa; stop: () => void }> {
   const assetsDir = resolve(options.assetsDir ?? DEFAULT_ASSETS_DIR);
   const distDir = resolve(options.distDir ?? DEFAULT_DIST_DIR);
   const log = options.log ?? ((err) => console.error('[server]', err));
@@ -130,9 +142,9 @@ async function buildKoa(store: Store, options: AppOptions): Promise<Koa> {
   const events = new DeskEvents();
   submissionRoutes(api, store, events);
   const now = options.now ?? (() => new Date());
-  disclosureRoutes(api, store, now);
+  const disclosures = disclosureRoutes(api, store, now);
   app.use(api.routes());
   for (const middleware of deskRoutes({ store, events, now })) app.use(middleware);
   app.use(apiFallback());
-  return app;
+  return { koa: app, stop: () => disclosures.stop() };
 }

@@ -3,12 +3,14 @@
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from './testing/serverProcess';
 
 const run = promisify(execFile);
+/** The working folder of the server process (server/testing/serverProcess.ts). */
+const ROOT = resolve(import.meta.dirname, '..');
 
 /** Mounts a 64 KB tmpfs, or says why it cannot (not root, no mount permission). */
 async function smallDisk(): Promise<{ dir: string; unmount: () => Promise<void> } | string> {
@@ -63,5 +65,13 @@ describe.skipIf(typeof disk === 'string')('a start on a full disk', () => {
     expect(lines).toEqual([
       `Cannot start: the disk holding the data directory ${dataDir} is full. Free some space there and start again.`,
     ]);
+  }, 60_000);
+
+  it('names the folder it resolved, not DATA_DIR as written (relative to the working folder)', async () => {
+    const written = relative(ROOT, dataDir);
+    expect(written).toMatch(/^\.\./);
+    const server = await startServerProcess({ DATA_DIR: written });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(`the disk holding the data directory ${dataDir} is full`);
   }, 60_000);
 });

@@ -1,11 +1,10 @@
 import { createApp } from './app';
-import { serverSettings } from './env';
+import { serverSettings, type ServerSettings } from './env';
 import { listen } from './listen';
 import { startupFailure } from './startupFailure';
 
 // Environment → listen. Everything else is in createApp.
-async function start() {
-  const settings = serverSettings(process.env);
+async function start(settings: ServerSettings) {
   const { port, host, dataDir, databaseUrl, trustProxy, connections, rateBudgets } = settings;
   const { koa, store } = await createApp({
     dataDir,
@@ -39,8 +38,18 @@ async function start() {
   }
 }
 
-start().catch((err: unknown) => {
-  // A start the operator can fix (bad setting, disk full, data dir in use) is one clear line.
-  console.error(startupFailure(err, process.env.DATA_DIR ?? 'data/runtime'));
+/** A start the operator can fix (bad setting, disk full, data dir in use) is one clear line. */
+function fail(err: unknown, dataDir: string): never {
+  console.error(startupFailure(err, dataDir));
   process.exit(1);
-});
+}
+
+let settings: ServerSettings;
+try {
+  settings = serverSettings(process.env);
+} catch (err) {
+  // A refused setting names itself; no data dir has been resolved yet.
+  fail(err, '');
+}
+// The folder the server resolved (absolute, the default when DATA_DIR is unset), not the raw setting.
+start(settings).catch((err: unknown) => fail(err, settings.dataDir));

@@ -95,13 +95,58 @@ describe.each(engines)('investor complaints over the $name engine', (engine) => 
     );
   });
 
-  it('reads the store once for every month closed by then, and again after the next month end', async () => {
+  it('reads the store once for every month closed by then; a month end is read in the background', async () => {
     const reads = vi.spyOn(store.complaints, 'list');
     await disclosures.answer(formatMonth(received));
     await Promise.all([disclosures.answer(undefined), disclosures.answer(undefined)]);
     expect(reads).toHaveBeenCalledTimes(1);
     clock = monthStart(received + 3) + 3_600_000;
-    expect((await disclosures.answer(undefined)).month).toBe(formatMonth(received + 2));
+    // Answered at once from the records read before, while they are read again.
+    const during = await disclosures.answer(undefined);
+    expect(during.month).toBe(formatMonth(received + 1));
+    expect(during.months[0]).toBe(formatMonth(received + 1));
+    await disclosures.refresh();
+    expect(reads).toHaveBeenCalledTimes(2);
+    const after = await disclosures.answer(undefined);
+    expect(after.month).toBe(formatMonth(received + 2));
+    expect(after.months[0]).toBe(formatMonth(received + 2));
+    expect(reads).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads nothing until asked; asked by name, a newly closed month waits for its read', async () => {
+    const reads = vi.spyOn(store.complaints, 'list');
+    disclosures.start();
+    await disclosures.refresh();
+    disclosures.stop();
+    expect(reads).not.toHaveBeenCalled();
+    await disclosures.answer(undefined);
+    clock = monthStart(received + 3) + 3_600_000;
+    expect((await disclosures.answer(formatMonth(received + 2))).month).toBe(
+      formatMonth(received + 2),
+    );
+    expect(reads).toHaveBeenCalledTimes(2);
+  });
+
+  it('wakes up when a month has closed, by the injected clock, and computes it', async () => {
+    const reads = vi.spyOn(store.complaints, 'list');
+    // The next month is published a minute after it closes: let that come in 300 ms.
+    const publishedAt = monthStart(received + 3) + 60_000;
+    const started = Date.now();
+    disclosures = new InvestorComplaints(
+      store,
+      () => new Date(publishedAt - 300 + Date.now() - started),
+    );
+    await disclosures.answer(undefined);
+    expect(reads).toHaveBeenCalledTimes(1);
+    disclosures.start();
+    try {
+      await vi.waitFor(() => expect(reads).toHaveBeenCalledTimes(2), { timeout: 5000 });
+      await vi.waitFor(async () =>
+        expect((await disclosures.answer(undefined)).month).toBe(formatMonth(received + 2)),
+      );
+    } finally {
+      disclosures.stop();
+    }
     expect(reads).toHaveBeenCalledTimes(2);
   });
 

@@ -4,7 +4,9 @@
 //
 // Every status change is stamped with the time it is made, so an index of the records read at
 // time T answers every month that ended before T correctly. One read therefore serves all the
-// months closed by then; the store is read again only once another month has closed.
+// months closed by then. Nothing is read at start: the first request reads (docs/contract.md §12);
+// after that, each month end is followed by a read in the background, and requests are answered
+// from the index they have until it is done.
 import { monthMessages, type InvestorComplaintsData } from '../../src/contract/disclosures';
 import type { Store } from '../store/types';
 import {
@@ -37,10 +39,17 @@ interface ReadIndex {
  */
 const SETTLE_MS = 60_000;
 
+/** At most this long between two looks at the clock (a clock set forward, a suspended machine). */
+const MAX_WAIT_MS = 60 * 60_000;
+
 export class InvestorComplaints {
   /** One entry per month asked for: at most the months since the first complaint. */
   private readonly cache = new Map<number, Computed>();
-  private index: Promise<ReadIndex> | undefined;
+  /** The last finished read. */
+  private index: ReadIndex | undefined;
+  /** A read under way; requests and the month end share it. */
+  private reading: Promise<ReadIndex> | undefined;
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly store: Store,
@@ -48,55 +57,96 @@ export class InvestorComplaints {
   ) {}
 
   /**
-   * Reads the records now, so the first visitor does not wait for 100,000 of them to be read
-   * (npm run bench:disclosures); a failure here is only retried by the next request.
+   * Wakes up when the next month has closed and settled (by the injected clock) and then reads and
+   * computes it in the background, if the records were ever read: a server nobody asked reads
+   * nothing. Timers do not keep the process alive; `stop` ends them.
    */
-  warm(): void {
-    this.indexFor(monthStart(this.latest() + 1)).catch(() => undefined);
+  start(): void {
+    const wake = monthStart(this.latest() + 2) + SETTLE_MS;
+    const wait = Math.min(Math.max(wake - this.now().getTime(), 0), MAX_WAIT_MS);
+    this.timer = setTimeout(() => {
+      void this.refresh().finally(() => {
+        if (this.timer) this.start();
+      });
+    }, wait + 1);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  /**
+   * When a month has closed since the last read: reads again and computes that month, so its
+   * first visitor finds it ready. A failed read is retried by the next request or wake-up.
+   */
+  async refresh(): Promise<void> {
+    if (!this.index || covers(this.index, this.latest())) return;
+    try {
+      const index = await this.read();
+      this.computed(index, published(index));
+    } catch {
+      // Answered as a 503 to the request that needs it; the kept index still serves the others.
+    }
   }
 
   async answer(monthText: string | undefined): Promise<InvestorComplaintsData> {
     const latest = this.latest();
-    const { index } = await this.indexFor(monthStart(latest + 1));
-    const first =
-      index.firstReceived === undefined ? latest : Math.min(latest, monthOf(index.firstReceived));
-    const month = monthText === undefined ? latest : parseMonth(monthText);
+    let index = this.index ?? (await this.read());
+    if (!covers(index, latest)) void this.refresh();
+    const month = monthText === undefined ? published(index) : parseMonth(monthText);
     if (month === undefined) throw new MonthRefused(monthMessages.malformed);
     if (month > latest) throw new MonthRefused(monthMessages.notClosed(formatMonth(latest)));
+    // Asked by name for the month being read in the background: this request waits for a read
+    // that covers it (one started once the month had settled: at most the one after the current).
+    while (month > published(index)) index = await this.read();
+    const last = published(index);
+    const first =
+      index.index.firstReceived === undefined
+        ? last
+        : Math.min(last, monthOf(index.index.firstReceived));
     if (month < first) throw new MonthRefused(monthMessages.beforeFirst(formatMonth(first)));
+    const months: string[] = [];
+    for (let m = last; m >= first; m--) months.push(formatMonth(m));
+    const computed = this.computed(index, month);
+    return { ...computed.tables, computedAt: computed.computedAt, months };
+  }
+
+  private computed({ index }: ReadIndex, month: number): Computed {
     let computed = this.cache.get(month);
     if (!computed) {
       computed = { tables: complaintTables(index, month), computedAt: this.now().toISOString() };
       this.cache.set(month, computed);
     }
-    const months: string[] = [];
-    for (let m = latest; m >= first; m--) months.push(formatMonth(m));
-    return { ...computed.tables, computedAt: computed.computedAt, months };
+    return computed;
   }
 
   private latest(): number {
     return lastClosedMonth(this.now().getTime() - SETTLE_MS);
   }
 
-  /** The index kept if it was read once `monthEnd` had settled; otherwise a fresh read. */
-  private indexFor(monthEnd: number): Promise<ReadIndex> {
-    const current = this.index;
-    if (!current) return (this.index = this.read());
-    return current.then(
-      (kept) => (kept.readAt >= monthEnd + SETTLE_MS ? kept : this.reread(current)),
-      () => this.reread(current),
-    );
+  /** The read under way, or a new one; the index kept is the newest read. */
+  private read(): Promise<ReadIndex> {
+    this.reading ??= (async () => {
+      try {
+        const readAt = this.now().getTime();
+        const read = { index: indexComplaints((await this.store.complaints.list()).data), readAt };
+        if (!this.index || this.index.readAt < readAt) this.index = read;
+        return read;
+      } finally {
+        this.reading = undefined;
+      }
+    })();
+    return this.reading;
   }
+}
 
-  /** Reads again, unless a request that waited on the same `stale` index already did. */
-  private reread(stale: Promise<ReadIndex>): Promise<ReadIndex> {
-    if (this.index === stale) this.index = this.read();
-    return this.index!;
-  }
+/** The last month whose records had settled when `read` was made. */
+function published(read: ReadIndex): number {
+  return lastClosedMonth(read.readAt - SETTLE_MS);
+}
 
-  private async read(): Promise<ReadIndex> {
-    const readAt = this.now().getTime();
-    const { data } = await this.store.complaints.list();
-    return { index: indexComplaints(data), readAt };
-  }
+function covers(read: ReadIndex, month: number): boolean {
+  return published(read) >= month;
 }

@@ -4,10 +4,17 @@ import { msg } from '../../src/contract/messages';
 import { InvestorComplaints, MonthRefused } from '../disclosures/investorComplaints';
 import type { Store } from '../store/types';
 
-/** SEBI's monthly investor complaints data (docs/contract.md §12). */
-export function disclosureRoutes(router: Router, store: Store, now: () => Date): void {
+/**
+ * SEBI's monthly investor complaints data (docs/contract.md §12). Returns what computes each
+ * month in the background as it closes, for the app to stop with its store.
+ */
+export function disclosureRoutes(
+  router: Router,
+  store: Store,
+  now: () => Date,
+): InvestorComplaints {
   const complaints = new InvestorComplaints(store, now);
-  complaints.warm();
+  complaints.start();
 
   router.get(routes.investorComplaints, async (ctx) => {
     const month = ctx.query.month;
@@ -23,4 +30,5 @@ export function disclosureRoutes(router: Router, store: Store, now: () => Date):
     // Closed months do not change, but the list of months grows at each month's end.
     ctx.set('Cache-Control', 'public, max-age=300');
   });
+  return complaints;
 }

@@ -45,13 +45,18 @@ export class DurableJSONFile<T> implements Adapter<T> {
   }
 
   async write(data: T): Promise<void> {
+    await this.writeText(JSON.stringify(data, null, 2));
+  }
+
+  /** Writes text already encoded as this file's JSON (a caller that keeps its records as text). */
+  async writeText(text: string | Uint8Array): Promise<void> {
     const dir = dirname(this.file);
     await mkdir(dir, { recursive: true });
     const tmp = join(dir, `.${basename(this.file)}.${process.pid}.${++tmpCounter}.tmp`);
     const handle = await open(tmp, 'w');
     try {
       try {
-        await handle.writeFile(JSON.stringify(data, null, 2));
+        await handle.writeFile(text);
         await handle.sync();
       } finally {
         await handle.close();

@@ -57,3 +57,71 @@ it('splits a busy month into parts; an update rewrites one part; a restart reads
   const oldest = await second.list({ sort: 'oldest', limit: 3 });
   expect(oldest.data.map((r) => r.id)).toEqual(['id-0', 'id-1', 'id-2']);
 });
+
+it('keeps records as their text: a part file holds one record a line, reads are copies', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'investor-parts-'));
+  dirs.push(dir);
+  const notes = await open(dir);
+  const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i).toISOString();
+  const texts = ['first', 'Ünïcödé नमस्ते', 'third'];
+  await notes.insertStored(
+    texts.map((text, i) => ({ text, ref: `R${i}`, id: `id-${i}`, ...meta(at(i)) })),
+  );
+  // The middle record grows by many bytes: the records after it are still read whole.
+  await notes.update('id-1', 1, (r) => ({ ...r, text: `${r.text} — मराठी ${'x'.repeat(500)}` }));
+  expect((await notes.findBy('ref', 'R2'))?.text).toBe('third');
+  expect((await notes.get('id-0'))?.text).toBe('first');
+  expect((await notes.list({ q: 'मराठी' })).data.map((r) => r.id)).toEqual(['id-1']);
+  expect((await notes.list({ q: 'ÜNÏ' })).total).toBe(1);
+  // Search fields are matched one by one, never across two.
+  expect((await notes.list({ q: '\u0000' })).total).toBe(0);
+
+  const got = (await notes.get('id-0'))!;
+  got.text = 'changed by the caller';
+  expect((await notes.get('id-0'))?.text).toBe('first');
+
+  const lines = (await readFile(join(dir, '2026-01.json'), 'utf8')).split('\n');
+  expect([...lines.slice(0, 2), ...lines.slice(5)]).toEqual([
+    '{',
+    '  "records": [',
+    '  ]',
+    '}',
+    '',
+  ]);
+  expect(lines.slice(2, 5).map((l) => (JSON.parse(l.replace(/,$/, '')) as Note).ref)).toEqual([
+    'R0',
+    'R1',
+    'R2',
+  ]);
+  const reopened = await open(dir);
+  expect((await reopened.get('id-1'))?.text).toMatch(/^Ünïcödé नमस्ते — मराठी x{500}$/);
+});
+
+function meta(at: string) {
+  return { createdAt: at, updatedAt: at, version: 1 };
+}
+
+it('parses a long list in turns with other work, from the texts as they were when asked', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'investor-parts-'));
+  dirs.push(dir);
+  const notes = await open(dir);
+  const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i).toISOString();
+  const count = PART_SIZE * 5;
+  await notes.insertStored(
+    Array.from({ length: count }, (_, i) => ({
+      text: 'before',
+      ref: `R${i}`,
+      id: `id-${i}`,
+      ...meta(at(i)),
+    })),
+  );
+  const listing = notes.list({ sort: 'oldest' });
+  let otherWork = false;
+  setImmediate(() => (otherWork = true));
+  const changed = notes.update(`id-${count - 1}`, 1, (r) => ({ ...r, text: 'after' }));
+  const [page] = await Promise.all([listing, changed]);
+  expect(otherWork).toBe(true);
+  expect(page.data).toHaveLength(count);
+  expect(page.data.at(-1)?.text).toBe('before');
+  expect((await notes.get(`id-${count - 1}`))?.text).toBe('after');
+});

@@ -9,7 +9,7 @@ import {
   type Collection,
   type RecordMeta,
 } from '../types';
-import { MonthFile } from './monthFile';
+import { MonthFile, RECORD_SEPARATOR } from './monthFile';
 
 /** `2026-11.json` (a month's first part), `2026-11.1.json`, `2026-11.2.json`, … */
 const PART_FILE = /^(\d{4}-\d{2})(?:\.([1-9]\d*))?\.json$/;
@@ -21,9 +21,61 @@ const PART_FILE = /^(\d{4}-\d{2})(?:\.([1-9]\d*))?\.json$/;
  */
 export const PART_SIZE = 1000;
 
-interface Part<T> {
-  file: MonthFile<Stored<T>>;
+/**
+ * One part file's records, held as the file holds them: their compact JSON texts joined by
+ * RECORD_SEPARATOR in one buffer, outside the JavaScript heap (docs/storage.md, Memory). A record
+ * never leaves its part nor changes its place in it, so its entry keeps that place.
+ */
+interface Part {
+  /** `2026-11`, `2026-11.1`, … (the file name without `.json`). */
+  key: string;
+  file: MonthFile<unknown>;
   ids: string[];
+  body: Buffer;
+  /** Where record i's text starts in `body`; one more entry: `body.length` + a separator. */
+  starts: number[];
+}
+
+/** A part as a write would leave it, with where each record is. */
+interface Laid {
+  ids: string[];
+  placeOf: Map<string, number>;
+  body: Buffer;
+  starts: number[];
+}
+
+/** Records a list parses before it lets other work run (a large list holds the thread in turns). */
+const PARSE_CHUNK = 2000;
+
+const SEPARATOR_TEXT = RECORD_SEPARATOR.toString();
+const SEPARATOR_BYTES = RECORD_SEPARATOR.length;
+
+/** Between a record's search fields (lowercased): a text without it cannot match across two. */
+const SEARCH_SEPARATOR = '\u0000';
+
+/**
+ * What stays parsed of a record: where its text is, and what lists, counts and indexes need
+ * without parsing it (its time, its search text, the values of its indexed fields).
+ */
+class Entry {
+  constructor(
+    readonly part: Part,
+    readonly at: number,
+    readonly createdAt: string,
+    readonly search: string,
+    /** The values of the collection's kept fields (indexed and unique), in `keptFields` order. */
+    readonly keys: readonly string[],
+  ) {}
+
+  text(): string {
+    return this.bytes().toString();
+  }
+
+  /** The record's text as it is now: a view of the part's body, which a write replaces whole. */
+  bytes(): Buffer {
+    const { body, starts } = this.part;
+    return body.subarray(starts[this.at], starts[this.at + 1]! - RECORD_SEPARATOR.length);
+  }
 }
 
 type Op<T> =
@@ -39,8 +91,8 @@ type Op<T> =
 type Reject = (err: unknown) => void;
 
 /**
- * One collection of the embedded engine (docs/storage.md): every record in memory, indexed by id
- * and by each unique field, and on disk by calendar month of `createdAt`, each month in parts of
+ * One collection of the embedded engine (docs/storage.md): every record in memory as its JSON text
+ * (parsed on read), indexed by id and by each unique field, and on disk by calendar month of `createdAt`, each month in parts of
  * at most PART_SIZE records: `<dir>/<YYYY-MM>.json`, then `<YYYY-MM>.1.json`, … A write rewrites
  * only the parts it touches (an insert: the current month's last part), so its cost grows neither
  * with the history nor with a busy month. Writes are serialized; operations arriving
@@ -51,14 +103,15 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
   T,
   K
 > {
-  private readonly byId = new Map<string, Stored<T>>();
+  /** In arrival order (load order, then inserts), which a stable sort keeps for equal times. */
+  private readonly byId = new Map<string, Entry>();
   /** By part key: `2026-11`, `2026-11.1`, … (the file name without `.json`). */
-  private readonly parts = new Map<string, Part<T>>();
+  private readonly parts = new Map<string, Part>();
   /** Each month's last part, where its next inserts go. */
   private readonly tails = new Map<string, { key: string; n: number }>();
-  /** Which part holds each record (an update rewrites that part). */
-  private readonly partOf = new Map<string, string>();
   private readonly unique = new Map<string, Map<string, string>>();
+  /** The fields whose values each entry keeps: the indexed and the unique ones. */
+  private readonly keptFields: string[];
   private pending: Op<T>[] = [];
   private writing: Promise<void> | null = null;
   /** Why this collection could not be loaded; every call then fails with it (→ 503). */
@@ -69,6 +122,7 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     private readonly spec: CollectionSpec,
   ) {
     for (const field of spec.unique ?? []) this.unique.set(field, new Map());
+    this.keptFields = [...new Set([...spec.indexed, ...(spec.unique ?? [])])];
   }
 
   /** Loads every month file of `dir`; an unreadable one marks the collection as broken. */
@@ -103,12 +157,16 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
       const key = name.slice(0, -'.json'.length);
       const file = new MonthFile<Stored<T>>(join(this.dir, name));
       const records = await file.read();
-      this.parts.set(key, { file, ids: records.map((r) => r.id) });
+      const part: Part = {
+        key,
+        file,
+        ids: [],
+        body: Buffer.alloc(0),
+        starts: [RECORD_SEPARATOR.length],
+      };
+      this.parts.set(key, part);
       this.tails.set(month, { key, n });
-      for (const record of records) {
-        this.partOf.set(record.id, key);
-        this.index(record);
-      }
+      this.take(part, this.lay(part, records), records);
     }
   }
 
@@ -134,12 +192,9 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     await mkdir(this.dir, { recursive: true });
     for (const [key, list] of byPart) {
       const part = this.part(key);
-      await part.file.write([...part.ids.map((id) => this.byId.get(id)!), ...list]);
-      for (const r of list) {
-        part.ids.push(r.id);
-        this.partOf.set(r.id, key);
-        this.index(r);
-      }
+      const laid = this.lay(part, list);
+      await part.file.write(laid.body);
+      this.take(part, laid, list);
     }
     return fresh.length;
   }
@@ -164,17 +219,15 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
 
   async get(id: string): Promise<Stored<T> | undefined> {
     this.failIfBroken();
-    return this.byId.get(id);
+    return this.record(id);
   }
 
   async findBy(field: K, value: string): Promise<Stored<T> | undefined> {
     this.failIfBroken();
     const index = this.unique.get(field);
-    if (index) {
-      const id = index.get(value);
-      return id === undefined ? undefined : this.byId.get(id);
-    }
-    for (const r of this.byId.values()) if (fieldOf(r, field) === value) return r;
+    if (index) return this.record(index.get(value));
+    for (const [id, entry] of this.byId)
+      if (this.valueOf(entry, field) === value) return this.record(id);
     return undefined;
   }
 
@@ -182,22 +235,30 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     this.failIfBroken();
     const q = query.q?.trim().toLowerCase();
     const matches = [...this.byId.values()].filter(
-      (r) =>
-        matchesWhere(r, query.where) &&
-        (!q || this.spec.search.some((f) => fieldOf(r, f).toLowerCase().includes(q))),
+      (e) => this.matchesWhere(e, query.where) && (!q || this.matchesText(e, q)),
     );
     matches.sort(compareCreated);
     if (query.sort !== 'oldest') matches.reverse();
     const offset = query.offset ?? 0;
     const end = query.limit === undefined ? undefined : offset + query.limit;
-    return { data: matches.slice(offset, end), total: matches.length };
+    // Only the page asked for is parsed, from the texts as they are now (a write meanwhile
+    // replaces a part's body, not these), a chunk at a time: other requests go on between two.
+    const texts = matches.slice(offset, end).map((e) => e.bytes());
+    const data: Stored<T>[] = [];
+    for (let i = 0; i < texts.length; i += PARSE_CHUNK) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      for (const text of texts.slice(i, i + PARSE_CHUNK)) {
+        data.push(JSON.parse(text.toString()) as Stored<T>);
+      }
+    }
+    return { data, total: matches.length };
   }
 
   async count(where?: Record<string, string>): Promise<number> {
     this.failIfBroken();
     if (!where || Object.keys(where).length === 0) return this.byId.size;
     let n = 0;
-    for (const r of this.byId.values()) if (matchesWhere(r, where)) n++;
+    for (const e of this.byId.values()) if (this.matchesWhere(e, where)) n++;
     return n;
   }
 
@@ -225,13 +286,87 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     this.writing ??= this.drain();
   }
 
-  private part(key: string): Part<T> {
+  private part(key: string): Part {
     let part = this.parts.get(key);
     if (!part) {
-      part = { file: new MonthFile(join(this.dir, `${key}.json`)), ids: [] };
+      const file = new MonthFile(join(this.dir, `${key}.json`));
+      part = { key, file, ids: [], body: Buffer.alloc(0), starts: [RECORD_SEPARATOR.length] };
       this.parts.set(key, part);
     }
     return part;
+  }
+
+  /** A fresh copy of a stored record (callers may change what they get). */
+  private record(id: string | undefined): Stored<T> | undefined {
+    const entry = id === undefined ? undefined : this.byId.get(id);
+    return entry && (JSON.parse(entry.text()) as Stored<T>);
+  }
+
+  /** Each record of `part` as its text in the part's body (views, not copies). */
+  private texts(part: Part): Buffer[] {
+    return part.ids.map((_, i) =>
+      part.body.subarray(part.starts[i], part.starts[i + 1]! - RECORD_SEPARATOR.length),
+    );
+  }
+
+  /**
+   * `part` with `records` in it, not taken yet: a changed record keeps its place, a new one is
+   * appended. Only these records are encoded; the others are copied as they are.
+   */
+  private lay(part: Part, records: Stored<T>[]): Laid {
+    const all: (Buffer | string)[] = this.texts(part);
+    const ids = [...part.ids];
+    const placeOf = new Map(ids.map((id, i) => [id, i]));
+    records.forEach((record) => {
+      const text = JSON.stringify(record);
+      const at = placeOf.get(record.id);
+      if (at === undefined) {
+        placeOf.set(record.id, ids.length);
+        ids.push(record.id);
+        all.push(text);
+      } else {
+        all[at] = text;
+      }
+    });
+    return { ids, placeOf, ...layOut(all) };
+  }
+
+  /** Takes what `lay` made into `part` and the indexes, once it is on disk. */
+  private take(part: Part, laid: Laid, records: Stored<T>[]): void {
+    // The part object stays and no record moves within it: the other entries stay valid.
+    part.ids = laid.ids;
+    part.body = laid.body;
+    part.starts = laid.starts;
+    for (const record of records) {
+      const { id, createdAt } = record;
+      const at = laid.placeOf.get(id)!;
+      this.index(new Entry(part, at, createdAt, this.searchText(record), this.keysOf(record)), id);
+    }
+  }
+
+  private keysOf(record: Stored<T>): string[] {
+    return this.keptFields.map((field) => fieldOf(record, field));
+  }
+
+  private searchText(record: Stored<T>): string {
+    return this.spec.search.map((f) => fieldOf(record, f).toLowerCase()).join(SEARCH_SEPARATOR);
+  }
+
+  /** A field's value, from the entry when it is kept there, else from the parsed record. */
+  private valueOf(entry: Entry, field: string): string {
+    const kept = this.keptFields.indexOf(field);
+    return kept >= 0 ? entry.keys[kept]! : fieldOf(JSON.parse(entry.text()) as object, field);
+  }
+
+  private matchesWhere(entry: Entry, where: Record<string, string> | undefined): boolean {
+    return !where || Object.entries(where).every(([f, v]) => this.valueOf(entry, f) === v);
+  }
+
+  /** `q` (lowercased) in one of the search fields, as PostgreSQL's ILIKE over each of them. */
+  private matchesText(entry: Entry, q: string): boolean {
+    if (!q.includes(SEARCH_SEPARATOR)) return entry.search.includes(q);
+    const record = JSON.parse(entry.text()) as object;
+    return this.spec.search.some((f) => fieldOf(record, f).toLowerCase().includes(q));
   }
 
   /**
@@ -248,14 +383,15 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     return tail.key;
   }
 
-  private index(record: Stored<T>): void {
-    const previous = this.byId.get(record.id);
+  private index(entry: Entry, id: string): void {
+    const previous = this.byId.get(id);
     for (const [field, index] of this.unique) {
-      if (previous) index.delete(fieldOf(previous, field));
-      const value = fieldOf(record, field);
-      if (value) index.set(value, record.id);
+      const kept = this.keptFields.indexOf(field);
+      if (previous) index.delete(previous.keys[kept]!);
+      const value = entry.keys[kept]!;
+      if (value) index.set(value, id);
     }
-    this.byId.set(record.id, record);
+    this.byId.set(id, entry);
   }
 
   private async drain(): Promise<void> {
@@ -275,7 +411,7 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
         try {
           const record = this.stage(op, staged, claimed);
           staged.set(record.id, record);
-          let key = placed.get(record.id) ?? this.partOf.get(record.id);
+          let key = placed.get(record.id) ?? this.byId.get(record.id)?.part.key;
           if (key === undefined) {
             key = this.tailFor(monthOf(record), adding);
             placed.set(record.id, key);
@@ -301,7 +437,7 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     if (op.kind === 'insert') {
       record = op.record;
     } else {
-      const current = staged.get(op.id) ?? this.byId.get(op.id);
+      const current = staged.get(op.id) ?? this.record(op.id);
       if (!current) throw new NotFoundError(op.id);
       if (current.version !== op.expectedVersion) throw new StaleVersionError(op.id);
       const meta: RecordMeta = {
@@ -331,23 +467,52 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
 
   private async writePart(key: string, done: { op: Op<T>; record: Stored<T> }[]): Promise<void> {
     const part = this.part(key);
-    const changed = new Map(done.map((d) => [d.record.id, d.record]));
-    const ids = [...part.ids, ...done.map((d) => d.record.id).filter((id) => !this.byId.has(id))];
-    const unique = [...new Set(ids)];
+    // The last of a record's changes in this batch is the one written.
+    const latest = new Map(done.map((d) => [d.record.id, d.record]));
+    const records = [...latest.values()];
+    const laid = this.lay(part, records);
     try {
       await mkdir(this.dir, { recursive: true });
-      await part.file.write(unique.map((id) => changed.get(id) ?? this.byId.get(id)!));
+      await part.file.write(laid.body);
     } catch (err) {
       for (const d of done) d.op.reject(err);
       return;
     }
-    part.ids = unique;
-    for (const d of done) {
-      this.partOf.set(d.record.id, key);
-      this.index(d.record);
-      d.op.resolve(d.record);
-    }
+    this.take(part, laid, records);
+    for (const d of done) d.op.resolve(d.record);
   }
+}
+
+/**
+ * Record texts joined into a part's body, and where each starts (see Part). Texts given as strings
+ * (new or changed records) become one buffer together: no small buffer per record.
+ */
+function layOut(texts: (Buffer | string)[]): { body: Buffer; starts: number[] } {
+  const starts: number[] = [];
+  let at = 0;
+  for (const text of texts) {
+    starts.push(at);
+    at += (typeof text === 'string' ? Buffer.byteLength(text) : text.length) + SEPARATOR_BYTES;
+  }
+  starts.push(at === 0 ? SEPARATOR_BYTES : at);
+  const pieces: Buffer[] = [];
+  let strings: string[] = [];
+  const flush = () => {
+    if (strings.length > 0) pieces.push(Buffer.from(strings.join(SEPARATOR_TEXT)));
+    strings = [];
+  };
+  for (const text of texts) {
+    if (typeof text === 'string') {
+      strings.push(text);
+      continue;
+    }
+    flush();
+    pieces.push(text);
+  }
+  flush();
+  // Between two pieces, as between two records within one.
+  const body = Buffer.concat(pieces.flatMap((p, i) => (i === 0 ? [p] : [RECORD_SEPARATOR, p])));
+  return { body, starts };
 }
 
 function monthOf(record: RecordMeta): string {
@@ -355,7 +520,7 @@ function monthOf(record: RecordMeta): string {
 }
 
 /** ISO timestamps of one format sort as text: a plain comparison, no collation needed. */
-function compareCreated(a: RecordMeta, b: RecordMeta): number {
+function compareCreated(a: { createdAt: string }, b: { createdAt: string }): number {
   return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
 }
 
@@ -366,8 +531,4 @@ function fieldOf(record: object, field: string): string {
     : value === undefined || value === null
       ? ''
       : String(value);
-}
-
-function matchesWhere(record: object, where: Record<string, string> | undefined): boolean {
-  return !where || Object.entries(where).every(([f, v]) => fieldOf(record, f) === v);
 }

@@ -15,6 +15,12 @@ export class ForeignChangeError extends Error {
   }
 }
 
+/** Between two records of a part file: one record a line (docs/storage.md, Memory). */
+export const RECORD_SEPARATOR = Buffer.from(',\n    ');
+const HEAD = Buffer.from('{\n  "records": [\n    ');
+const TAIL = Buffer.from('\n  ]\n}\n');
+const EMPTY = Buffer.from('{\n  "records": []\n}\n');
+
 /**
  * One `{ "records": [...] }` file of one collection and one calendar month, written whole through
  * DurableJSONFile (fsync + atomic rename). Before each write it checks the file is still the one
@@ -37,14 +43,18 @@ export class MonthFile<T> {
     return records as T[];
   }
 
-  async write(records: T[]): Promise<void> {
+  /**
+   * Writes the records given as their compact JSON texts joined by RECORD_SEPARATOR: the file is
+   * `{ "records": [ ... ] }` with one record a line, made without encoding any record again.
+   */
+  async write(body: Buffer): Promise<void> {
     const now = await this.stat();
     const same =
       now === null
         ? this.seen === null
         : this.seen !== null && now.size === this.seen.size && now.mtimeMs === this.seen.mtimeMs;
     if (!same) throw new ForeignChangeError(this.path);
-    await this.adapter.write({ records });
+    await this.adapter.writeText(body.length === 0 ? EMPTY : Buffer.concat([HEAD, body, TAIL]));
     this.seen = await this.stat();
   }
 
