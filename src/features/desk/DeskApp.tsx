@@ -2,6 +2,7 @@
 // (the public site's first-visit JavaScript does not carry it, docs/contract.md §11).
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { AuditPage } from './AuditPage';
+import { ContentPage } from './ContentPage';
 import { DeskHomePage } from './DeskHomePage';
 import { DeskShell } from './DeskShell';
 import { QueuePage } from './QueuePage';
@@ -21,6 +22,9 @@ const deskRoutes: RouteObject[] = [
       // Static paths outrank `:queue` and `:queue/:key` in react-router's ranking.
       { path: 'audit', element: <AuditPage /> },
       { path: 'staff', element: <StaffPage /> },
+      { path: 'content', element: <ContentPage /> },
+      { path: 'content/:kind', element: <ContentPage /> },
+      { path: 'content/:kind/:id', element: <ContentPage /> },
       { path: 'complaints/new', element: <RegisterComplaintPage /> },
       { path: ':queue', element: <QueuePage /> },
       { path: ':queue/:key', element: <RecordPage /> },
