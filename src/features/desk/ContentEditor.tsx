@@ -10,15 +10,15 @@ import {
   HStack,
   Image,
   Input,
-  SegmentGroup,
+  Group,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LuEye, LuPencil, LuRotateCcw, LuSave, LuSend, LuUpload } from 'react-icons/lu';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../contract/api';
 import {
   CONTENT_KINDS,
@@ -38,6 +38,7 @@ import { deskPaths } from './paths';
 import { RichTextEditor } from './RichTextEditor';
 
 type Draft = Record<string, unknown>;
+type Notice = { text: string; failed: boolean };
 
 const NEW_ITEMS: { [K in ContentKind]: () => ContentDraft<K> } = {
   news: () => ({
@@ -337,7 +338,7 @@ const STATE_BADGE: Record<ContentVersionView['state'], ReactNode> = {
     </Badge>
   ),
   draft: (
-    <Badge colorPalette="gray" variant="subtle">
+    <Badge colorPalette="gray" variant="outline">
       Draft
     </Badge>
   ),
@@ -346,10 +347,13 @@ const STATE_BADGE: Record<ContentVersionView['state'], ReactNode> = {
 function Versions({
   versions,
   live,
+  hasLive,
   busy,
   onRestore,
 }: {
   versions: ContentVersionView[];
+  /** Visitors see this item already (e.g. from the first setup). */
+  hasLive: boolean;
   live: number | undefined;
   busy: boolean;
   onRestore: (number: number) => void;
@@ -361,7 +365,9 @@ function Versions({
       </Text>
       {versions.length === 0 ? (
         <Text fontSize="sm" color="gray.600">
-          Not edited on the desk yet: the first save keeps what visitors see now as version 1.
+          {live === undefined && !hasLive
+            ? 'Each save and each publish is kept here.'
+            : 'Not edited on the desk yet: the first save keeps what visitors see now as version 1.'}
         </Text>
       ) : (
         <Stack as="ol" gap={0} listStyleType="none">
@@ -430,7 +436,9 @@ export function ContentEditor<K extends ContentKind>({
   );
   const [id, setId] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
+  // A new item's page opens with the notice of the save or publish that made it.
+  const carried = (useLocation().state as { notice?: Notice } | null)?.notice ?? null;
+  const [notice, setNotice] = useState<Notice | null>(carried);
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
   const [busy, setBusy] = useState(false);
   // Remounts the rich-text editor when its text is replaced from outside (a restore).
@@ -462,6 +470,12 @@ export function ContentEditor<K extends ContentKind>({
       setBusy(false);
     }
   };
+  // A new item's address, once it has one: taken after the whole action, since the route change
+  // mounts the item's own page (which loads what was just saved).
+  const [address, setAddress] = useState<string | null>(null);
+  useEffect(() => {
+    if (address && !busy) navigate(address, { replace: true, state: { notice } });
+  }, [address, busy, navigate, notice]);
 
   /** Saves when there is something new; resolves with the item as the server has it. */
   const save = async (): Promise<ContentDetail<K> | null> => {
@@ -479,7 +493,7 @@ export function ContentEditor<K extends ContentKind>({
       : await createContent(kind, item, id.trim() || undefined);
     setDetail(next);
     setDraft(withoutId(next.item));
-    if (!detail) navigate(deskPaths.contentItem(kind, next.id), { replace: true });
+    if (!detail) setAddress(deskPaths.contentItem(kind, next.id));
     return next;
   };
 
@@ -536,30 +550,22 @@ export function ContentEditor<K extends ContentKind>({
             </Text>
           </Box>
           <HStack gap={2}>
-            <SegmentGroup.Root
-              size="sm"
-              value={mode}
-              onValueChange={(e) => setMode(e.value as 'edit' | 'preview')}
-              aria-label="View"
-            >
-              <SegmentGroup.Indicator />
-              <SegmentGroup.Item value="edit">
-                <SegmentGroup.ItemText>
-                  <HStack gap={1.5}>
-                    <LuPencil /> Edit
-                  </HStack>
-                </SegmentGroup.ItemText>
-                <SegmentGroup.ItemHiddenInput />
-              </SegmentGroup.Item>
-              <SegmentGroup.Item value="preview">
-                <SegmentGroup.ItemText>
-                  <HStack gap={1.5}>
-                    <LuEye /> Preview
-                  </HStack>
-                </SegmentGroup.ItemText>
-                <SegmentGroup.ItemHiddenInput />
-              </SegmentGroup.Item>
-            </SegmentGroup.Root>
+            <Group attached role="group" aria-label="View">
+              <Button
+                variant={mode === 'edit' ? 'subtle' : 'outline'}
+                aria-pressed={mode === 'edit'}
+                onClick={() => setMode('edit')}
+              >
+                <LuPencil /> Edit
+              </Button>
+              <Button
+                variant={mode === 'preview' ? 'subtle' : 'outline'}
+                aria-pressed={mode === 'preview'}
+                onClick={() => setMode('preview')}
+              >
+                <LuEye /> Preview
+              </Button>
+            </Group>
             <Button variant="outline" onClick={() => void onSave()} disabled={busy || !dirty}>
               <LuSave /> Save draft
             </Button>
@@ -607,6 +613,7 @@ export function ContentEditor<K extends ContentKind>({
       <Versions
         versions={detail?.versions ?? []}
         live={live}
+        hasLive={Boolean(detail?.published)}
         busy={busy}
         onRestore={(n) => void onRestore(n)}
       />
