@@ -2,7 +2,6 @@
 // by the public components, draft / publish, and the versions with restore.
 import {
   Alert,
-  Badge,
   Box,
   Button,
   Field,
@@ -13,6 +12,7 @@ import {
   Group,
   SimpleGrid,
   Stack,
+  Tag,
   Text,
   Textarea,
 } from '@chakra-ui/react';
@@ -333,14 +333,14 @@ function ItemFields({
 
 const STATE_BADGE: Record<ContentVersionView['state'], ReactNode> = {
   published: (
-    <Badge colorPalette="green" variant="subtle">
-      Published
-    </Badge>
+    <Tag.Root size="sm" colorPalette="green" variant="subtle">
+      <Tag.Label>Published</Tag.Label>
+    </Tag.Root>
   ),
   draft: (
-    <Badge colorPalette="gray" variant="outline">
-      Draft
-    </Badge>
+    <Tag.Root size="sm" colorPalette="gray" variant="outline">
+      <Tag.Label>Draft</Tag.Label>
+    </Tag.Root>
   ),
 };
 
@@ -387,9 +387,9 @@ function Versions({
                     </Text>
                     {STATE_BADGE[v.state]}
                     {v.number === live ? (
-                      <Badge colorPalette="brand" variant="solid">
-                        Live
-                      </Badge>
+                      <Tag.Root size="sm" colorPalette="brand" variant="solid">
+                        <Tag.Label>Live</Tag.Label>
+                      </Tag.Root>
                     ) : null}
                   </HStack>
                   <Text fontSize="xs" color="gray.600" mt={0.5}>

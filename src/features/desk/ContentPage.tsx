@@ -1,5 +1,5 @@
 // /desk/content: the content desk (docs/contract.md §13) — one list per kind, and the editor.
-import { Badge, Box, Button, HStack, Link, Table, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, Table, Tag, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -46,20 +46,33 @@ function ContentList({ kind }: { kind: ContentKind }) {
         What visitors read on the website and the kiosks. Save drafts, preview them as the site
         shows them, then publish; every published version is kept and can be restored.
       </Text>
-      <Tabs.Root
-        value={kind}
-        onValueChange={(e) => navigate(deskPaths.content(e.value as ContentKind))}
-        variant="line"
+      <HStack
+        as="nav"
+        aria-label="Kinds of content"
+        gap={1}
         mb={4}
+        borderBottomWidth="1px"
+        borderColor="gray.200"
       >
-        <Tabs.List>
-          {CONTENT_KIND_NAMES.map((k) => (
-            <Tabs.Trigger key={k} value={k}>
+        {CONTENT_KIND_NAMES.map((k) => (
+          <Link
+            key={k}
+            asChild
+            px={4}
+            py={2.5}
+            mb="-1px"
+            fontWeight="semibold"
+            color={k === kind ? 'brand.800' : 'gray.600'}
+            borderBottomWidth="2px"
+            borderColor={k === kind ? 'brand.700' : 'transparent'}
+            _hover={{ color: 'brand.800', textDecoration: 'none' }}
+          >
+            <RouterLink to={deskPaths.content(k)} aria-current={k === kind ? 'page' : undefined}>
               {CONTENT_KINDS[k].label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
+            </RouterLink>
+          </Link>
+        ))}
+      </HStack>
       <LoadState load={rows} retry={reload}>
         {({ data }) =>
           data.length === 0 ? (
@@ -89,9 +102,13 @@ function ContentList({ kind }: { kind: ContentKind }) {
                         </Text>
                       </Table.Cell>
                       <Table.Cell>
-                        <Badge colorPalette={STATE[row.state].palette} variant="subtle">
-                          {STATE[row.state].label}
-                        </Badge>
+                        <Tag.Root
+                          size="sm"
+                          colorPalette={STATE[row.state].palette}
+                          variant="subtle"
+                        >
+                          <Tag.Label>{STATE[row.state].label}</Tag.Label>
+                        </Tag.Root>
                       </Table.Cell>
                       <Table.Cell whiteSpace="nowrap" color="gray.700">
                         {row.at ? formatDateTime(row.at) : 'From the first setup'}

@@ -1,7 +1,7 @@
 // The content desk's rich-text editor (docs/architecture.md §8): TipTap with only what the site's
 // allow-list renders (src/contract/html.ts): headings, paragraphs, lists, quotes, tables, links
 // and the site's own images. The server sanitizes what it saves; the page sanitizes what it shows.
-import { Box, Button, HStack, IconButton, Input, Separator, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Input, Text } from '@chakra-ui/react';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
@@ -38,6 +38,9 @@ const extensions = [
   Image,
   TableKit.configure({ table: { resizable: false } }),
 ];
+
+/** A thin upright line between groups of tools. */
+const Divider = () => <Box aria-hidden w="1px" h={5} mx={1} bg="gray.300" />;
 
 function Tool({
   label,
@@ -131,14 +134,14 @@ function Toolbar({ editor, onError }: { editor: Editor; onError: (message: strin
         >
           <LuHeading3 />
         </Tool>
-        <Separator orientation="vertical" h={5} mx={1} />
+        <Divider />
         <Tool label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()}>
           <LuBold />
         </Tool>
         <Tool label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()}>
           <LuItalic />
         </Tool>
-        <Separator orientation="vertical" h={5} mx={1} />
+        <Divider />
         <Tool
           label="Bulleted list"
           active={state.bullet}
@@ -156,7 +159,7 @@ function Toolbar({ editor, onError }: { editor: Editor; onError: (message: strin
         <Tool label="Quote" active={state.quote} onClick={() => chain().toggleBlockquote().run()}>
           <LuQuote />
         </Tool>
-        <Separator orientation="vertical" h={5} mx={1} />
+        <Divider />
         <Tool
           label="Link"
           active={state.link || linking !== null}
@@ -178,7 +181,7 @@ function Toolbar({ editor, onError }: { editor: Editor; onError: (message: strin
         >
           <LuTable />
         </Tool>
-        <Separator orientation="vertical" h={5} mx={1} />
+        <Divider />
         <Tool label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
           <LuUndo2 />
         </Tool>

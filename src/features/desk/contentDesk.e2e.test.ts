@@ -63,8 +63,6 @@ async function visitor(path: string): Promise<Page> {
   return page;
 }
 
-const tab = (name: string) => editor.getByRole('tab', { name }).click();
-
 describe('the content desk', () => {
   it('writes a news item with a picture, previews and publishes it; the site shows it first', async () => {
     await editor
@@ -140,7 +138,6 @@ describe('the content desk', () => {
 
   it('restores an earlier version of a content page, and the public page shows it', async () => {
     await editor.goto('/desk/content/pages');
-    await tab('Pages');
     await editor.getByRole('link', { name: 'Company Profile' }).click();
     const text = editor.getByRole('textbox', { name: 'Page text' });
     await text.click();
