@@ -13,7 +13,13 @@ import { DEFAULT_ASSETS_DIR } from '../../../server/app';
 import { runStaffCli } from '../../../server/desk/staffCli';
 import { openStore } from '../../../server/store';
 import { paths } from '../../contract/routes';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  seriousAxeViolations,
+  VIEWPORTS,
+} from '../../../tests/support/browser';
 import { startApp, type RunningApp } from '../../../tests/support/server';
 
 const PASSWORD = 'correct horse battery';
@@ -72,6 +78,7 @@ describe('the content desk', () => {
     await editor.getByRole('heading', { level: 1, name: 'Content' }).waitFor();
     await editor.getByRole('table', { name: 'News' }).waitFor();
     await screenshot(editor, 'content-desk-list-1440');
+    expect(await seriousAxeViolations(editor)).toEqual([]);
 
     await editor.getByRole('button', { name: 'New news item' }).click();
     await editor.getByLabel('Title').fill(NEWS_TITLE);
@@ -87,6 +94,7 @@ describe('the content desk', () => {
       .setInputFiles(await picture('holiday-calendar.png', '#e0a526', 800, 300));
     await story.locator('img[alt="holiday calendar"]').waitFor();
     await screenshot(editor, 'content-desk-news-editor-1440');
+    expect(await seriousAxeViolations(editor)).toEqual([]);
 
     await editor.getByRole('button', { name: 'Preview' }).click();
     const preview = editor.getByRole('region', { name: 'Preview: News page' });
