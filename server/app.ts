@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { API_PREFIX } from '../src/contract/api';
 import { BODY_LIMIT_BYTES } from '../src/contract/limits';
+import { CONTENT_BODY_LIMIT_BYTES, CONTENT_DESK_PREFIX } from '../src/contract/contentDesk';
 import { msg } from '../src/contract/messages';
 import { FileCache } from './fileCache';
 import { apiFallback } from './middleware/apiFallback';
@@ -100,7 +101,6 @@ async function buildKoa(
   const distDir = resolve(options.distDir ?? DEFAULT_DIST_DIR);
   const log = options.log ?? ((err) => console.error('[server]', err));
   const site = await store.content.get('site');
-  const contentIds = (await store.content.get('contents')).map((c) => c._id);
 
   const rateBudgets = options.rateBudgets ?? DEFAULT_RATE_BUDGETS;
   const limiter = rateBudgets ? rateLimiter(rateBudgets) : noRateLimits;
@@ -121,23 +121,33 @@ async function buildKoa(
   app.use(transportPolicy());
   app.use(publicRateLimits(limiter));
   app.use(robotsTxt(options.publicOrigin));
-  app.use(sitemap(contentIds, options.publicOrigin));
+  app.use(
+    sitemap(
+      async () => (await store.content.get('contents')).map((c) => c._id),
+      options.publicOrigin,
+    ),
+  );
   // The site's files first, so their GETs skip the API's body parsing, compression and routers.
   app.use(spa(distDir, files));
   app.use(compress({ threshold: 1024 }));
-  app.use(
+  // The content desk's saves carry whole pages of HTML: a larger limit on its paths only.
+  const json = (limit: number) =>
     bodyParser({
       enableTypes: ['json'],
-      jsonLimit: BODY_LIMIT_BYTES,
+      jsonLimit: limit,
       onError: (err, ctx) => {
         const status = (err as { status?: number }).status;
         ctx.throw(status === 413 ? 413 : 400, status === 413 ? msg.bodyTooLarge : 'Invalid JSON');
       },
-    }),
+    });
+  const formJson = json(BODY_LIMIT_BYTES);
+  const contentJson = json(CONTENT_BODY_LIMIT_BYTES);
+  app.use((ctx, next) =>
+    ctx.path.startsWith(CONTENT_DESK_PREFIX) ? contentJson(ctx, next) : formJson(ctx, next),
   );
   const api = new Router({ prefix: API_PREFIX });
   await contentRoutes(api, store.content);
-  fileRoutes(api, assetsDir, files);
+  fileRoutes(api, assetsDir, files, store.uploads);
   // One stream of arrivals: what the public routes save appears on open desk screens at once.
   const events = new DeskEvents();
   submissionRoutes(api, store, events);

@@ -38,14 +38,19 @@ function sitemapXml(origin: string, pagePaths: readonly string[]): string {
   ].join('\n');
 }
 
-/** Answers /sitemap.xml with absolute URLs of every public page (docs/contract.md §2). */
-export function sitemap(contentIds: readonly string[], publicOrigin?: string): Middleware {
-  const pagePaths = sitemapPaths(contentIds);
+/**
+ * Answers /sitemap.xml with absolute URLs of every public page (docs/contract.md §2). The content
+ * page ids are read per request (pages published on the desk appear at once).
+ */
+export function sitemap(
+  contentIds: () => Promise<readonly string[]>,
+  publicOrigin?: string,
+): Middleware {
   return async function sitemap(ctx, next) {
     if (ctx.path !== '/sitemap.xml' || (ctx.method !== 'GET' && ctx.method !== 'HEAD'))
       return next();
     ctx.type = 'application/xml; charset=utf-8';
     ctx.set('Cache-Control', 'public, max-age=3600');
-    ctx.body = sitemapXml(originOf(ctx, publicOrigin), pagePaths);
+    ctx.body = sitemapXml(originOf(ctx, publicOrigin), sitemapPaths(await contentIds()));
   };
 }

@@ -1,38 +1,40 @@
 import type Router from '@koa/router';
 import { routes, type ApiAnswers } from '../../src/contract/api';
 import { PrecomputedJson } from '../precomputed';
-import type { ContentStore } from '../store/types';
+import type { ContentData, ContentStore } from '../store/types';
 
-/** The read-only lists of docs/contract.md §7; each answers `{ data: [...] }`. */
+/**
+ * The read-only lists of docs/contract.md §7; each answers `{ data: [...] }`. Each request asks the
+ * store for the document (in memory on lowdb; on PostgreSQL one indexed version check that sends
+ * the document only when it changed), and the serialized, compressed answer is rebuilt only when
+ * the store hands back a different document: a publish on the content desk, through this or any
+ * other app server, is served at once (docs/architecture.md §8).
+ */
 export async function contentRoutes(router: Router, content: ContentStore): Promise<void> {
-  // Content changes only through the store between starts: each answer is built once.
-  const list = (path: string, answer: object) => {
-    const json = new PrecomputedJson(answer);
-    router.get(path, (ctx) => json.send(ctx));
+  const list = <K extends keyof ContentData>(path: string, key: K) => {
+    let built: { value: ContentData[K]; json: PrecomputedJson } | undefined;
+    router.get(path, async (ctx) => {
+      const value = await content.get(key);
+      if (built?.value !== value) built = { value, json: new PrecomputedJson({ data: value }) };
+      await built.json.send(ctx);
+    });
   };
-  const get = content.get.bind(content);
 
-  list(routes.site, { data: await get('site') } satisfies ApiAnswers['site']);
-  list(routes.banners, { data: await get('banners') } satisfies ApiAnswers['banners']);
-  list(routes.news, { data: await get('news') } satisfies ApiAnswers['news']);
-  list(routes.contents, { data: await get('contents') } satisfies ApiAnswers['contents']);
-  list(routes.galleryCategories, {
-    data: await get('galleryCategories'),
-  } satisfies ApiAnswers['galleryCategories']);
-  list(routes.gallery, { data: await get('gallery') } satisfies ApiAnswers['gallery']);
-  list(routes.downloads, { data: await get('downloads') } satisfies ApiAnswers['downloads']);
-  list(routes.downloadForm, {
-    data: await get('downloadForms'),
-  } satisfies ApiAnswers['downloadForm']);
-  list(routes.amcs, { data: await get('amcs') } satisfies ApiAnswers['amcs']);
-  list(routes.amcCategories, {
-    data: await get('amcCategories'),
-  } satisfies ApiAnswers['amcCategories']);
+  list(routes.site, 'site' satisfies DataOf<'site'>);
+  list(routes.banners, 'banners' satisfies DataOf<'banners'>);
+  list(routes.news, 'news' satisfies DataOf<'news'>);
+  list(routes.contents, 'contents' satisfies DataOf<'contents'>);
+  list(routes.galleryCategories, 'galleryCategories' satisfies DataOf<'galleryCategories'>);
+  list(routes.gallery, 'gallery' satisfies DataOf<'gallery'>);
+  list(routes.downloads, 'downloads' satisfies DataOf<'downloads'>);
+  list(routes.downloadForm, 'downloadForms' satisfies DataOf<'downloadForm'>);
+  list(routes.amcs, 'amcs' satisfies DataOf<'amcs'>);
+  list(routes.amcCategories, 'amcCategories' satisfies DataOf<'amcCategories'>);
 
   // Names may hold spaces, '&' and '/': the client URL-encodes each part, the router decodes it.
-  const schemes = await get('schemes');
-  router.get(routes.schemes, (ctx) => {
+  router.get(routes.schemes, async (ctx) => {
     const { amc, category } = ctx.params as { amc: string; category: string };
+    const schemes = await content.get('schemes');
     ctx.body = {
       data: schemes
         .filter((s) => s.AMCName === amc && s.CategoryName === category)
@@ -40,3 +42,9 @@ export async function contentRoutes(router: Router, content: ContentStore): Prom
     } satisfies ApiAnswers['schemes'];
   });
 }
+
+/** The content documents whose value is the answer `A`'s data (checked at compile time). */
+type DataOf<A extends keyof ApiAnswers> = {
+  [K in keyof ContentData]: ContentData[K] extends AnswerData<A> ? K : never;
+}[keyof ContentData];
+type AnswerData<A extends keyof ApiAnswers> = ApiAnswers[A] extends { data: infer D } ? D : never;

@@ -50,26 +50,34 @@ export class DurableJSONFile<T> implements Adapter<T> {
 
   /** Writes text already encoded as this file's JSON (a caller that keeps its records as text). */
   async writeText(text: string | Uint8Array): Promise<void> {
-    const dir = dirname(this.file);
-    await mkdir(dir, { recursive: true });
-    const tmp = join(dir, `.${basename(this.file)}.${process.pid}.${++tmpCounter}.tmp`);
-    const handle = await open(tmp, 'w');
-    try {
-      try {
-        await handle.writeFile(text);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(tmp, this.file);
-    } catch (err) {
-      // A failed write (disk full, folder gone) must not leave its half-written copy behind.
-      await rm(tmp, { force: true });
-      throw err;
-    }
-    await syncDir(dir);
-    writeStats.writes++;
+    await writeDurably(this.file, text);
   }
+}
+
+/**
+ * Writes `bytes` to `file` durably and atomically (temporary file beside it, fsync, rename, fsync
+ * of the folder): the JSON files and the content desk's uploads share it.
+ */
+export async function writeDurably(file: string, bytes: string | Uint8Array): Promise<void> {
+  const dir = dirname(file);
+  await mkdir(dir, { recursive: true });
+  const tmp = join(dir, `.${basename(file)}.${process.pid}.${++tmpCounter}.tmp`);
+  const handle = await open(tmp, 'w');
+  try {
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(tmp, file);
+  } catch (err) {
+    // A failed write (disk full, folder gone) must not leave its half-written copy behind.
+    await rm(tmp, { force: true });
+    throw err;
+  }
+  await syncDir(dir);
+  writeStats.writes++;
 }
 
 async function syncDir(dir: string): Promise<void> {

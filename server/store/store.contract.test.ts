@@ -162,6 +162,44 @@ describe.each(engines)('storage contract: $name', (engine) => {
     ]);
   });
 
+  it('content: concurrent updates each start from the one before, so none is lost', async () => {
+    const before = (await store.content.get('banners')).length;
+    const add = (id: string) =>
+      store.content.update('banners', (list) => [
+        ...list,
+        { _id: id, imagePath: 'a.svg', title: id },
+      ]);
+    await Promise.all(['a', 'b', 'c', 'd'].map(add));
+    const after = await store.content.get('banners');
+    expect(after).toHaveLength(before + 4);
+    expect(
+      after
+        .slice(-4)
+        .map((b) => b._id)
+        .sort(),
+    ).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('content: a failed update changes nothing', async () => {
+    const before = await store.content.get('news');
+    await expect(
+      store.content.update('news', () => {
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await store.content.get('news')).toEqual(before);
+  });
+
+  it('uploads: put then get returns the bytes and type; unknown and unsafe names are absent', async () => {
+    const bytes = Buffer.from([0, 1, 2, 255]);
+    await store.uploads.put('up-0123456789abcdef01234567.pdf', { type: 'application/pdf', bytes });
+    const got = await store.uploads.get('up-0123456789abcdef01234567.pdf');
+    expect(got?.type).toBe('application/pdf');
+    expect(Buffer.from(got!.bytes).equals(bytes)).toBe(true);
+    expect(await store.uploads.get('up-ffffffffffffffffffffffff.pdf')).toBeUndefined();
+    expect(await store.uploads.get('../content.json')).toBeUndefined();
+  });
+
   it('health resolves on a working store', async () => {
     await expect(store.health()).resolves.toBeUndefined();
   });

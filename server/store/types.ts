@@ -98,6 +98,27 @@ export interface Collection<T, K extends string = never> {
 export interface ContentStore {
   get<K extends keyof ContentData>(key: K): Promise<ContentData[K]>;
   put<K extends keyof ContentData>(key: K, value: ContentData[K]): Promise<void>;
+  /**
+   * Read-modify-write of one document that no other write (of this or another app server) can
+   * interleave with: the content desk's publish (docs/architecture.md §8).
+   */
+  update<K extends keyof ContentData>(
+    key: K,
+    change: (current: ContentData[K]) => ContentData[K],
+  ): Promise<ContentData[K]>;
+}
+
+/** An uploaded file as stored: bytes already checked and re-encoded (docs/contract.md §13). */
+export interface StoredUpload {
+  type: string;
+  bytes: Buffer;
+}
+
+/** Uploaded files under generated names, visible to every app server of the store. */
+export interface UploadStore {
+  /** Durable when resolved; a name is written once. */
+  put(name: string, upload: StoredUpload): Promise<void>;
+  get(name: string): Promise<StoredUpload | undefined>;
 }
 
 /**
@@ -147,6 +168,27 @@ export interface StaffSessionRecord {
   startedAt: string;
   lastSeenAt: string;
   endedAt?: string;
+}
+
+/**
+ * One version of a content item on the desk (docs/contract.md §13): every saved draft and every
+ * publish is a new version; the published list in the content store holds the newest published.
+ */
+export interface ContentVersionRecord {
+  /** The desk's kind (`news`, `banners`, `pages`). */
+  kind: string;
+  /** `<kind>/<item id>`, e.g. `news/ipo-2026`. */
+  ref: string;
+  /** `<ref>#<number>`: unique, so two servers cannot both write version 3. */
+  slot: string;
+  number: number;
+  state: 'draft' | 'published';
+  /** The item as the public list carries it (sanitized). */
+  item: object;
+  /** Staff username. */
+  by: string;
+  /** A restore: the version whose item this published again. */
+  restoredFrom?: number;
 }
 
 /** One audit log entry, chained by hash to the one before (server/desk/auditChain.ts). */
@@ -199,6 +241,12 @@ export const COLLECTIONS = {
     unique: ['prev'],
     search: ['actor', 'action', 'target', 'detail'],
   },
+  contentVersions: {
+    name: 'content-versions',
+    indexed: ['kind', 'ref', 'slot'],
+    unique: ['slot'],
+    search: ['ref'],
+  },
 } as const satisfies Record<string, CollectionSpec>;
 
 export interface CollectionSpec {
@@ -218,6 +266,8 @@ export interface Store {
   staffUsers: Collection<StaffUserRecord, 'username'>;
   staffSessions: Collection<StaffSessionRecord, 'tokenHash'>;
   audit: Collection<AuditRecord, 'prev' | 'actor' | 'action'>;
+  contentVersions: Collection<ContentVersionRecord, 'kind' | 'ref' | 'slot'>;
+  uploads: UploadStore;
   /** Resolves when the store can serve reads and writes; rejects with the reason otherwise. */
   health(): Promise<void>;
   /** Finishes pending writes and releases the engine (files, lock, connections); idempotent. */

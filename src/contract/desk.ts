@@ -177,6 +177,11 @@ export const AUDIT_ACTIONS = {
   export: 'export CSV',
   accountAdd: 'account added',
   accountChange: 'account changed',
+  contentCreate: 'content created',
+  contentDraft: 'content draft saved',
+  contentPublish: 'content published',
+  contentRestore: 'content restored',
+  upload: 'file uploaded',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -61,10 +61,22 @@ export const post = <T extends MessageResponse, P extends object>(path: string, 
   });
 
 /** A JSON call with any method (the desk's PATCH, DELETE and non-form POSTs). */
-export const send = <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
+export const send = <T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  payload?: object,
+) =>
   request<T>(path, {
     method,
     ...(payload
       ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) }
       : {}),
+  });
+
+/** Sends a file as the raw request body, typed by the browser's idea of it (the server checks). */
+export const upload = <T>(path: string, file: Blob) =>
+  request<T>(path, {
+    method: 'POST',
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    body: file,
   });

@@ -9,6 +9,7 @@ import {
   type StaffSessionRecord,
   type StaffUserRecord,
   type AuditRecord,
+  type ContentVersionRecord,
   type Store,
   type WithdrawalRecord,
 } from '../types';
@@ -17,6 +18,7 @@ import { openLowdbContent } from './content';
 import { lockDataDir } from './lock';
 import { migrateOldFile } from './migrate';
 import { removeStaleTemps } from './staleTemps';
+import { openLowdbUploads } from './uploads';
 
 export interface LowdbOptions {
   dataDir: string;
@@ -78,11 +80,13 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
       staffUsers: await open<StaffUserRecord, 'username'>('staffUsers'),
       staffSessions: await open<StaffSessionRecord, 'tokenHash'>('staffSessions'),
       audit: await open<AuditRecord, 'prev' | 'actor' | 'action'>('audit'),
+      contentVersions: await open<ContentVersionRecord, 'kind' | 'ref' | 'slot'>('contentVersions'),
     };
     const all = Object.values(collections);
     return {
       content,
       ...collections,
+      uploads: openLowdbUploads(dataDir),
       health: async () => {
         for (const c of all) c.assertHealthy();
       },

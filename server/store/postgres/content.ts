@@ -35,6 +35,30 @@ export async function openPostgresContent(
         [key, JSON.stringify(value)],
       );
     },
+    async update(key, change) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        // The row lock makes a second server's update wait and then read this one's result.
+        const { rows } = await client.query<{ value: ContentData[typeof key] }>(
+          'SELECT value FROM content WHERE key = $1 FOR UPDATE',
+          [key],
+        );
+        if (!rows[0]) throw new Error(`content "${key}" is missing from the database`);
+        const value = change(rows[0].value);
+        await client.query(
+          'UPDATE content SET value = $2, version = version + 1, updated_at = now() WHERE key = $1',
+          [key, JSON.stringify(value)],
+        );
+        await client.query('COMMIT');
+        return value;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
   };
 }
 

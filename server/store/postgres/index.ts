@@ -4,6 +4,7 @@ import { COLLECTIONS, type Store } from '../types';
 import { PostgresCollection } from './collection';
 import { openPostgresContent } from './content';
 import { migrate } from './migrate';
+import { openPostgresUploads } from './uploads';
 
 export interface PostgresOptions {
   /** postgres://user:password@host:port/database */
@@ -40,6 +41,8 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
       staffUsers: collection('staffUsers'),
       staffSessions: collection('staffSessions'),
       audit: collection('audit'),
+      contentVersions: collection('contentVersions'),
+      uploads: openPostgresUploads(pool),
       health: async () => {
         await pool.query('SELECT 1');
       },

@@ -1,6 +1,8 @@
 // The staff desk's own route table, loaded as its own chunk only when someone opens /desk
 // (the public site's first-visit JavaScript does not carry it, docs/contract.md §11).
+import { lazy, Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { LoadingState } from '../../components/LoadingState';
 import { AuditPage } from './AuditPage';
 import { DeskHomePage } from './DeskHomePage';
 import { DeskShell } from './DeskShell';
@@ -10,6 +12,16 @@ import { RegisterComplaintPage } from './RegisterComplaintPage';
 import { DeskSessionProvider } from './DeskSessionProvider';
 import { SignInPage } from './SignInPage';
 import { StaffPage } from './StaffPage';
+
+// The content desk carries the rich-text editor (TipTap): its own chunk, fetched only by editors.
+const LazyContentPage = lazy(() =>
+  import('./ContentPage').then((m) => ({ default: m.ContentPage })),
+);
+const contentPage = (
+  <Suspense fallback={<LoadingState label="Loading" />}>
+    <LazyContentPage />
+  </Suspense>
+);
 
 // Relative to /desk: the app's router mounts this under `/desk/*`.
 const deskRoutes: RouteObject[] = [
@@ -21,6 +33,9 @@ const deskRoutes: RouteObject[] = [
       // Static paths outrank `:queue` and `:queue/:key` in react-router's ranking.
       { path: 'audit', element: <AuditPage /> },
       { path: 'staff', element: <StaffPage /> },
+      { path: 'content', element: contentPage },
+      { path: 'content/:kind', element: contentPage },
+      { path: 'content/:kind/:id', element: contentPage },
       { path: 'complaints/new', element: <RegisterComplaintPage /> },
       { path: ':queue', element: <QueuePage /> },
       { path: ':queue/:key', element: <RecordPage /> },

@@ -1,5 +1,6 @@
 // Which parts of the desk a person's roles open (docs/contract.md §11). The server enforces the
 // same rules; the desk only leaves out what would answer 403.
+import { CONTENT_EDITOR_ROLES } from '../../contract/contentDesk';
 import { QUEUE_NAMES, QUEUES, type QueueName, type StaffRole } from '../../contract/desk';
 
 /** The queues a person works, plus every queue for an auditor (read-only, PII masked). */
@@ -19,3 +20,7 @@ export const canManageStaff = (roles: readonly StaffRole[]) => roles.includes('a
 
 export const isQueueName = (name: string | undefined): name is QueueName =>
   name !== undefined && (QUEUE_NAMES as string[]).includes(name);
+
+/** News, banners and content pages (docs/contract.md §13). */
+export const canEditContent = (roles: readonly StaffRole[]) =>
+  roles.some((r) => (CONTENT_EDITOR_ROLES as readonly StaffRole[]).includes(r));

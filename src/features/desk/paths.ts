@@ -1,4 +1,5 @@
 // The desk's screens, all under /desk so the public site and the kiosk never link into them.
+import type { ContentKind } from '../../contract/contentDesk';
 import type { QueueName } from '../../contract/desk';
 import { paths } from '../../contract/routes';
 
@@ -10,5 +11,10 @@ export const deskPaths = {
   staff: `${paths.desk}/staff`,
   /** Static, so it wins over the record route `:queue/:key` (react-router ranks it higher). */
   registerComplaint: `${paths.desk}/complaints/new`,
+  contentHome: `${paths.desk}/content`,
+  content: (kind: ContentKind) => `${paths.desk}/content/${kind}`,
+  contentNew: (kind: ContentKind) => `${paths.desk}/content/${kind}/new`,
+  contentItem: (kind: ContentKind, id: string) =>
+    `${paths.desk}/content/${kind}/${encodeURIComponent(id)}`,
   record: (queue: QueueName, key: string) => `${paths.desk}/${queue}/${encodeURIComponent(key)}`,
 } as const;

@@ -4,7 +4,7 @@ import { siteAtom, useList } from '../../lib/lists';
 import { bannerListAtom } from './atoms';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AboutBlock } from './AboutBlock';
-import { BannerCarousel } from './BannerCarousel';
+import { BannerCarousel } from '../../components/BannerCarousel';
 import { HomeGrievance } from './HomeGrievance';
 import { HomePopup } from './HomePopup';
 import { HomeTiles } from './HomeTiles';

@@ -1,12 +1,9 @@
-import { Box, Container, Flex, Grid, Heading, Image, Text } from '@chakra-ui/react';
+import { Container, Grid } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
-import { LuCalendarDays } from 'react-icons/lu';
-import { api } from '../../contract/api';
 import { LATEST_NEWS_COUNT, NEWS_SCROLL_OFFSET_PX } from '../../contract/limits';
 import { ListStatus } from '../../components/ListStatus';
 import { PageBanner } from '../../components/PageBanner';
-import { SafeHtml } from '../../components/SafeHtml';
-import { formatDdMmYyyy } from '../../lib/format';
+import { NewsArticle } from '../../components/NewsArticle';
 import { newsListAtom, selectedNewsAtom, useList } from '../../lib/lists';
 import { useScrollOnLoad } from '../../lib/useScrollOnLoad';
 import { latestNews } from './latestNews';
@@ -44,36 +41,7 @@ export function NewsPage() {
           templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }}
           gap={{ base: 10, lg: 12 }}
         >
-          <Box as="article" aria-labelledby="news-title" minW={0}>
-            <Heading
-              as="h2"
-              id="news-title"
-              fontSize={{ base: '2xl', md: '3xl' }}
-              lineHeight="short"
-              color="brand.800"
-              mb={3}
-            >
-              {article.newsTitle}
-            </Heading>
-            <Flex align="center" gap={1.5} color="gray.600" fontSize="sm" mb={6}>
-              <LuCalendarDays aria-hidden="true" />
-              <time dateTime={article.date}>{formatDdMmYyyy(article.date)}</time>
-            </Flex>
-            <Image
-              src={api.newsImage(article.imagePath)}
-              alt=""
-              w="full"
-              maxH="420px"
-              objectFit="cover"
-              rounded="xl"
-              bg="brand.50"
-              mb={8}
-            />
-            <Text fontSize="lg" color="gray.700" fontWeight="medium" mb={6}>
-              {article.description}
-            </Text>
-            <SafeHtml html={article.news} />
-          </Box>
+          <NewsArticle article={article} />
           <NewsSidebar article={article} latest={latest} onSelect={setSelected} />
         </Grid>
       </Container>

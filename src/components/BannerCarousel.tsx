@@ -1,11 +1,11 @@
 import { AspectRatio, Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
-import { api } from '../../contract/api';
-import type { Banner } from '../../contract/entities';
-import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from '../../contract/limits';
-import { SmartLink } from '../../components/SmartLink';
-import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
+import { api } from '../contract/api';
+import type { Banner } from '../contract/entities';
+import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from '../contract/limits';
+import { SmartLink } from './SmartLink';
+import { usePrefersReducedMotion } from '../lib/usePrefersReducedMotion';
 
 /** Banner images are drawn at 1600 × 500. */
 const RATIO = 16 / 5;

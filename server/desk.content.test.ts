@@ -1,0 +1,325 @@
+// The content desk over HTTP on both engines (docs/contract.md §13): drafts, publish, versions and
+// restore of each kind, role checks, sanitizing, uploads with real files, audit entries, and the
+// public answers changing at once (also for a second app server on the same store).
+import Router from '@koa/router';
+import Koa from 'koa';
+import type { AddressInfo } from 'node:net';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../src/contract/api';
+import {
+  contentDeskApi,
+  contentMsg,
+  type ContentDetail,
+  type ContentRow,
+} from '../src/contract/contentDesk';
+import { AUDIT_ACTIONS, deskMsg } from '../src/contract/desk';
+import type { ContentPage, NewsItem } from '../src/contract/entities';
+import { FileCache } from './fileCache';
+import { sitemap } from './middleware/sitemap';
+import { contentRoutes } from './routes/content';
+import { fileRoutes } from './routes/files';
+import { engines } from './store/testing/engines';
+import type { Store } from './store/types';
+import { startDesk, type DeskHarness } from './testing/desk';
+
+/** The public routes of one app server over `store` (what visitors' browsers call). */
+async function publicServer(store: Store) {
+  const router = new Router({ prefix: '/api' });
+  await contentRoutes(router, store.content);
+  fileRoutes(router, '/nonexistent-assets', new FileCache(), store.uploads);
+  const app = new Koa();
+  app.use(
+    sitemap(async () => (await store.content.get('contents')).map((c) => c._id), 'https://x.in'),
+  );
+  app.use(router.routes());
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    get: (path: string) => fetch(url + path),
+    json: async <T>(path: string) => ((await (await fetch(url + path)).json()) as { data: T }).data,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+const newsDraft = {
+  newsTitle: 'Trading holiday on Guru Nanak Jayanti',
+  description: 'Exchanges are closed on Friday.',
+  date: '2026-11-30T04:00:00.000Z',
+  imagePath: 'news-1.svg',
+  news: '<h2>Closed</h2><p onclick="steal()">All segments <script>alert(1)</script>closed.</p><img src="https://evil.example/t.gif"><iframe src="/x"></iframe>',
+  tags: ['Exchange'],
+};
+
+const tinyPng = () =>
+  sharp({ create: { width: 40, height: 20, channels: 3, background: '#3366cc' } })
+    .withMetadata({ exif: { IFD0: { Copyright: 'uploader secret' } } })
+    .png()
+    .toBuffer();
+
+async function tinyPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([200, 200]).drawText('Circular');
+  return Buffer.from(await doc.save());
+}
+
+describe.each(engines)('content desk: $name', (engine) => {
+  let desk: DeskHarness;
+  let site: Awaited<ReturnType<typeof publicServer>>;
+  let other: Awaited<ReturnType<typeof publicServer>>;
+  let editor: string;
+  let admin: string;
+  let grievance: string;
+
+  beforeAll(async () => {
+    desk = await startDesk(engine);
+    await desk.addStaff('editor', ['content']);
+    await desk.addStaff('boss', ['admin']);
+    await desk.addStaff('griev', ['grievance']);
+    [editor, admin, grievance] = await Promise.all([
+      desk.signIn('editor'),
+      desk.signIn('boss'),
+      desk.signIn('griev'),
+    ]);
+    site = await publicServer(desk.store);
+    // Warm its answers first, so a stale cache would show.
+    other = await publicServer(desk.store);
+    await other.json(api.news);
+  }, 60_000);
+  afterAll(async () => {
+    await site.close();
+    await other.close();
+    await desk.close();
+  });
+
+  const send = (path: string, method: string, cookie: string, json?: unknown) =>
+    desk.call(path, { method, cookie, ...(json === undefined ? {} : { json }) });
+  const upload = (cookie: string, type: string, body: Buffer) =>
+    desk.call(contentDeskApi.uploads, {
+      method: 'POST',
+      cookie,
+      headers: { 'Content-Type': type },
+      body: new Uint8Array(body),
+    });
+
+  it('answers 401 signed out and 403 for roles other than content and admin', async () => {
+    expect((await desk.call(contentDeskApi.list('news'))).status).toBe(401);
+    const refused = await desk.call(contentDeskApi.list('news'), { cookie: grievance });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: deskMsg.forbidden });
+    const write = await send(contentDeskApi.list('news'), 'POST', grievance, { item: newsDraft });
+    expect(write.status).toBe(403);
+    expect((await upload(grievance, 'application/pdf', await tinyPdf())).status).toBe(403);
+    expect((await desk.call(contentDeskApi.list('news'), { cookie: admin })).status).toBe(200);
+    expect((await desk.call('/api/desk/content/gallery', { cookie: admin })).status).toBe(404);
+  });
+
+  it('creates a news draft (sanitized, not yet public), publishes it, and visitors see it first at once', async () => {
+    const created = await send(contentDeskApi.list('news'), 'POST', editor, { item: newsDraft });
+    expect(created.status).toBe(201);
+    const detail = (await created.json()) as ContentDetail<'news'>;
+    expect(detail.id).toBe('trading-holiday-on-guru-nanak-jayanti');
+    expect(detail.published).toBeNull();
+    expect(detail.item.news).toBe('<h2>Closed</h2><p>All segments closed.</p>');
+    expect(detail.versions).toMatchObject([{ number: 1, state: 'draft', by: 'editor' }]);
+    expect((await site.json<NewsItem[]>(api.news)).some((n) => n._id === detail.id)).toBe(false);
+    const rows = (await (
+      await desk.call(contentDeskApi.list('news'), { cookie: editor })
+    ).json()) as { data: ContentRow[] };
+    expect(rows.data[0]).toMatchObject({ id: detail.id, state: 'draft', by: 'editor' });
+
+    const published = await send(contentDeskApi.publish('news', detail.id), 'POST', editor, {
+      version: 1,
+    });
+    expect(published.status).toBe(200);
+    const after = (await published.json()) as ContentDetail<'news'>;
+    expect(after.versions.map((v) => [v.number, v.state])).toEqual([
+      [2, 'published'],
+      [1, 'draft'],
+    ]);
+    for (const server of [site, other]) {
+      const news = await server.json<NewsItem[]>(api.news);
+      expect(news[0]).toMatchObject({ _id: detail.id, newsTitle: newsDraft.newsTitle });
+    }
+  });
+
+  it('refuses a bad item with each field named, and a stale save with 409', async () => {
+    const bad = await send(contentDeskApi.list('banners'), 'POST', editor, {
+      item: { title: '', imagePath: '../etc/passwd', cta: { label: 'Go', href: 'javascript:x' } },
+    });
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { errors: Record<string, string> };
+    expect(body.errors).toMatchObject({
+      title: contentMsg.required,
+      imagePath: contentMsg.imageInvalid,
+      'cta.href': contentMsg.linkInvalid,
+    });
+    const hostile = await send(contentDeskApi.list('banners'), 'POST', editor, {
+      item: { constructor: 1, toString: 'x', title: 'x', imagePath: 'a.svg', cta: { valueOf: 1 } },
+    });
+    expect(hostile.status).toBe(400);
+    expect(await hostile.json()).toMatchObject({ errors: { 'cta.label': contentMsg.required } });
+
+    const page = await send(contentDeskApi.item('pages', 'company-profile'), 'PUT', editor, {
+      item: { contentType: 'Company Profile', group: 'About us', content: '<p>v2</p>' },
+      basedOn: 0,
+    });
+    expect(page.status).toBe(200);
+    const stale = await send(contentDeskApi.item('pages', 'company-profile'), 'PUT', editor, {
+      item: { contentType: 'Company Profile', group: 'About us', content: '<p>again</p>' },
+      basedOn: 0,
+    });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({ message: contentMsg.staleItem });
+  });
+
+  it('adds a banner at the end of the carousel, and keeps every version of a page for a restore', async () => {
+    const banner = (await (
+      await send(contentDeskApi.list('banners'), 'POST', admin, {
+        item: { title: 'New fund offer', imagePath: 'banner-1.svg', text: 'Now open.' },
+      })
+    ).json()) as ContentDetail<'banners'>;
+    await send(contentDeskApi.publish('banners', banner.id), 'POST', admin, { version: 1 });
+    const banners = await other.json<{ _id: string }[]>(api.banners);
+    expect(banners.at(-1)?._id).toBe('new-fund-offer');
+
+    // company-profile: version 1 is the seed (kept on the first edit), 2 the draft of the last test.
+    const id = 'company-profile';
+    await send(contentDeskApi.publish('pages', id), 'POST', editor, { version: 2 });
+    const third = await send(contentDeskApi.item('pages', id), 'PUT', editor, {
+      item: { contentType: 'Company Profile', group: 'About us', content: '<p>v4</p>' },
+      basedOn: 3,
+    });
+    expect(third.status).toBe(200);
+    await send(contentDeskApi.publish('pages', id), 'POST', editor, { version: 4 });
+    const live = async () =>
+      (await site.json<ContentPage[]>(api.contents)).find((c) => c._id === id)?.content;
+    expect(await live()).toBe('<p>v4</p>');
+
+    const restored = await send(contentDeskApi.restore('pages', id), 'POST', editor, {
+      version: 1,
+    });
+    const detail = (await restored.json()) as ContentDetail<'pages'>;
+    expect(detail.versions[0]).toMatchObject({ number: 6, state: 'published', restoredFrom: 1 });
+    expect(detail.versions).toHaveLength(6);
+    expect(await live()).toContain('Who we are');
+    expect(
+      (await send(contentDeskApi.restore('pages', id), 'POST', editor, { version: 99 })).status,
+    ).toBe(404);
+  });
+
+  it('lists new content pages in the sitemap at once', async () => {
+    const made = await send(contentDeskApi.list('pages'), 'POST', editor, {
+      id: 'nfo-2026',
+      item: { contentType: 'NFO', group: 'Products', content: '<p>Soon</p>' },
+    });
+    expect(made.status).toBe(201);
+    const taken = await send(contentDeskApi.list('pages'), 'POST', editor, {
+      id: 'nfo-2026',
+      item: { contentType: 'NFO', group: 'Products', content: '<p>Soon</p>' },
+    });
+    expect(taken.status).toBe(409);
+    await send(contentDeskApi.publish('pages', 'nfo-2026'), 'POST', editor, { version: 1 });
+    expect(await (await other.get('/sitemap.xml')).text()).toContain('/cms/nfo-2026');
+  });
+
+  it('re-encodes a PNG to WebP without its metadata and serves it from every server', async () => {
+    const res = await upload(editor, 'image/png', await tinyPng());
+    expect(res.status).toBe(201);
+    const { name, type } = (await res.json()) as { name: string; type: string };
+    expect(type).toBe('image/webp');
+    expect(name).toMatch(/^up-[0-9a-f]{24}\.webp$/);
+    for (const server of [site, other]) {
+      const got = await server.get(api.newsImage(name));
+      expect(got.status).toBe(200);
+      expect(got.headers.get('content-type')).toBe('image/webp');
+      const bytes = Buffer.from(await got.arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.exif).toBeUndefined();
+      expect(bytes.includes('uploader secret')).toBe(false);
+    }
+    // An image is no download.
+    expect((await site.get(api.download(name))).status).toBe(404);
+  });
+
+  it('stores a real PDF under a generated name and serves it as a download', async () => {
+    const pdf = await tinyPdf();
+    const res = await upload(editor, 'application/pdf', pdf);
+    expect(res.status).toBe(201);
+    const { name } = (await res.json()) as { name: string };
+    expect(name).toMatch(/^up-[0-9a-f]{24}\.pdf$/);
+    const got = await site.get(api.download(name));
+    expect(got.headers.get('content-disposition')).toContain('attachment');
+    expect(Buffer.from(await got.arrayBuffer()).equals(pdf)).toBe(true);
+    expect(got.status).toBe(200);
+  });
+
+  it('refuses a PNG sent as a PDF, a PDF that does not parse, a script SVG, other types and oversized files, storing nothing', async () => {
+    const before = (await desk.store.audit.list({ where: { action: AUDIT_ACTIONS.upload } })).total;
+    const cases: [string, Buffer, number, string][] = [
+      ['application/pdf', await tinyPng(), 400, contentMsg.uploadMismatch],
+      ['application/pdf', Buffer.from('%PDF-1.7\nnot really'), 400, contentMsg.pdfUnreadable],
+      ['image/png', await tinyPdf(), 400, contentMsg.uploadMismatch],
+      [
+        'image/svg+xml',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        400,
+        contentMsg.svgUnsafe,
+      ],
+      [
+        'image/svg+xml',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect onload="x()"/></svg>'),
+        400,
+        contentMsg.svgUnsafe,
+      ],
+      [
+        'image/svg+xml',
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="url(https://evil.example/x)"/></svg>',
+        ),
+        400,
+        contentMsg.svgUnsafe,
+      ],
+      ['text/html', Buffer.from('<p>hi</p>'), 400, contentMsg.uploadType],
+      ['image/png', Buffer.alloc(5 * 1024 * 1024 + 1, 1), 400, contentMsg.imageTooLarge],
+      ['application/pdf', Buffer.alloc(20 * 1024 * 1024 + 1, 1), 400, contentMsg.pdfTooLarge],
+    ];
+    for (const [type, body, status, message] of cases) {
+      const res = await upload(editor, type, body);
+      expect([type, res.status]).toEqual([type, status]);
+      expect(await res.json()).toEqual({ message });
+    }
+    const after = (await desk.store.audit.list({ where: { action: AUDIT_ACTIONS.upload } })).total;
+    expect(after).toBe(before);
+  });
+
+  it('keeps a clean SVG (a seed banner) as an image', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs><rect width="10" height="10" fill="url(#g)"/></svg>',
+    );
+    const res = await upload(editor, 'image/svg+xml', svg);
+    expect(res.status).toBe(201);
+  });
+
+  it('records who did what in the audit log', async () => {
+    const { data } = await desk.store.audit.list({ sort: 'oldest' });
+    const content = data.filter(
+      (e) => e.action.startsWith('content') || e.action === 'file uploaded',
+    );
+    expect(content.map((e) => [e.actor, e.action, e.target])).toEqual(
+      expect.arrayContaining([
+        ['editor', AUDIT_ACTIONS.contentCreate, 'news/trading-holiday-on-guru-nanak-jayanti'],
+        ['editor', AUDIT_ACTIONS.contentPublish, 'news/trading-holiday-on-guru-nanak-jayanti'],
+        ['editor', AUDIT_ACTIONS.contentDraft, 'pages/company-profile'],
+        ['editor', AUDIT_ACTIONS.contentRestore, 'pages/company-profile'],
+        ['boss', AUDIT_ACTIONS.contentPublish, 'banners/new-fund-offer'],
+      ]),
+    );
+    const restore = content.find((e) => e.action === AUDIT_ACTIONS.contentRestore);
+    expect(restore?.detail).toBe('version 1 published again as version 6');
+    expect(content.some((e) => e.action === AUDIT_ACTIONS.upload)).toBe(true);
+  });
+});

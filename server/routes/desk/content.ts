@@ -1,0 +1,142 @@
+// The content desk (docs/contract.md §13): news, banners and content pages, their drafts,
+// publishing and versions, and uploads; only the `content` and `admin` roles.
+import type { Context } from 'koa';
+import {
+  CONTENT_EDITOR_ROLES,
+  contentDeskRoutes,
+  contentMsg,
+  type ContentDetail,
+  type ContentRow,
+  type UploadAnswer,
+} from '../../../src/contract/contentDesk';
+import { AUDIT_ACTIONS } from '../../desk/audit';
+import { ContentDesk, ContentDeskError, isContentKind } from '../../desk/contentDesk';
+import { checkUpload, UPLOAD_MAX_BYTES, UploadError, uploadFamily } from '../../desk/uploads';
+import { authenticate, requireRole, type DeskState } from '../../middleware/deskAuth';
+import { deskRouter, type DeskDeps } from './deps';
+
+/** Refusals of the desk's rules answer with their status and message; the rest is a 500. */
+async function deskCall<T>(ctx: Context, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof ContentDeskError || err instanceof UploadError) {
+      const errors = err instanceof ContentDeskError ? err.errors : undefined;
+      return ctx.throw(err.status, err.message, errors ? { errors } : {});
+    }
+    throw err;
+  }
+}
+
+function kindOf(ctx: Context) {
+  const kind = String(ctx.params.kind);
+  return isContentKind(kind) ? kind : ctx.throw(404, contentMsg.kindUnknown);
+}
+
+function jsonBody(ctx: Context): Record<string, unknown> {
+  const body: unknown = ctx.request.body;
+  if (!ctx.request.is('json') || typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return ctx.throw(400, 'Expected a JSON object');
+  }
+  return body as Record<string, unknown>;
+}
+
+/** The raw request body, refused once it passes `max` bytes (a 400 naming the limit). */
+async function rawBody(ctx: Context, max: number, tooLarge: string): Promise<Buffer> {
+  const declared = Number(ctx.get('Content-Length') || 0);
+  if (declared > max) ctx.throw(400, tooLarge);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > max) ctx.throw(400, tooLarge);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+export function contentRoutes({ store, audit, sessions }: DeskDeps) {
+  const router = deskRouter();
+  const desk = new ContentDesk(store);
+  const guard = [authenticate(sessions), requireRole(...CONTENT_EDITOR_ROLES)] as const;
+  const actor = (ctx: { state: DeskState }) => ctx.state.staff.user.username;
+
+  router.get(contentDeskRoutes.list, ...guard, async (ctx) => {
+    ctx.body = { data: await desk.list(kindOf(ctx)) } satisfies { data: ContentRow[] };
+  });
+
+  router.post(contentDeskRoutes.list, ...guard, async (ctx) => {
+    const kind = kindOf(ctx);
+    const body = jsonBody(ctx);
+    const detail = await deskCall(ctx, () => desk.create(kind, actor(ctx), body));
+    await audit.record({
+      actor: actor(ctx),
+      action: AUDIT_ACTIONS.contentCreate,
+      target: `${kind}/${detail.id}`,
+      detail: 'version 1 (draft)',
+    });
+    ctx.status = 201;
+    ctx.body = detail satisfies ContentDetail;
+  });
+
+  router.get(contentDeskRoutes.item, ...guard, async (ctx) => {
+    const kind = kindOf(ctx);
+    ctx.body = (await deskCall(ctx, () =>
+      desk.detail(kind, String(ctx.params.id)),
+    )) satisfies ContentDetail;
+  });
+
+  router.put(contentDeskRoutes.item, ...guard, async (ctx) => {
+    const kind = kindOf(ctx);
+    const body = jsonBody(ctx);
+    const detail = await deskCall(ctx, () =>
+      desk.saveDraft(kind, String(ctx.params.id), actor(ctx), body),
+    );
+    await audit.record({
+      actor: actor(ctx),
+      action: AUDIT_ACTIONS.contentDraft,
+      target: `${kind}/${detail.id}`,
+      detail: `version ${detail.versions[0]!.number} (draft)`,
+    });
+    ctx.body = detail satisfies ContentDetail;
+  });
+
+  // Publish and restore are one operation (a version published again); the audit tells them apart.
+  for (const path of [contentDeskRoutes.publish, contentDeskRoutes.restore]) {
+    router.post(path, ...guard, async (ctx) => {
+      const kind = kindOf(ctx);
+      const { version } = jsonBody(ctx);
+      const { detail, restoredFrom } = await deskCall(ctx, () =>
+        desk.publish(kind, String(ctx.params.id), actor(ctx), version),
+      );
+      const newest = detail.versions[0]!.number;
+      await audit.record({
+        actor: actor(ctx),
+        action: restoredFrom ? AUDIT_ACTIONS.contentRestore : AUDIT_ACTIONS.contentPublish,
+        target: `${kind}/${detail.id}`,
+        detail: restoredFrom
+          ? `version ${restoredFrom} published again as version ${newest}`
+          : `version ${newest}`,
+      });
+      ctx.body = detail satisfies ContentDetail;
+    });
+  }
+
+  router.post(contentDeskRoutes.uploads, ...guard, async (ctx) => {
+    const type = ctx.get('Content-Type');
+    if (!uploadFamily(type)) ctx.throw(400, contentMsg.uploadType);
+    const bytes = await rawBody(ctx, UPLOAD_MAX_BYTES, contentMsg.pdfTooLarge);
+    const upload = await deskCall(ctx, () => checkUpload(type, bytes));
+    await store.uploads.put(upload.name, upload);
+    await audit.record({
+      actor: actor(ctx),
+      action: AUDIT_ACTIONS.upload,
+      target: `uploads/${upload.name}`,
+      detail: `${upload.type}, ${upload.bytes.length} bytes`,
+    });
+    ctx.status = 201;
+    ctx.body = { name: upload.name, type: upload.type } satisfies UploadAnswer;
+  });
+
+  return router;
+}

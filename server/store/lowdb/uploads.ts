@@ -1,0 +1,36 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { writeDurably } from '../durableFile';
+import type { StoredUpload, UploadStore } from '../types';
+import { safeFileIn } from '../../files';
+
+/** The content desk's uploads: `<dataDir>/uploads/<name>` plus `<name>.type` holding its type. */
+export const UPLOADS_DIR = 'uploads';
+
+export function openLowdbUploads(dataDir: string): UploadStore {
+  const folder = join(dataDir, UPLOADS_DIR);
+  const pathOf = (name: string) => {
+    const path = safeFileIn(folder, name);
+    if (!path) throw new Error('invalid upload name');
+    return path;
+  };
+  return {
+    async put(name, { type, bytes }) {
+      const path = pathOf(name);
+      // The type first: a file whose bytes exist is complete.
+      await writeDurably(`${path}.type`, type);
+      await writeDurably(path, bytes);
+    },
+    async get(name): Promise<StoredUpload | undefined> {
+      const path = safeFileIn(folder, name);
+      if (!path) return undefined;
+      try {
+        const [bytes, type] = await Promise.all([readFile(path), readFile(`${path}.type`, 'utf8')]);
+        return { bytes, type };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw err;
+      }
+    },
+  };
+}

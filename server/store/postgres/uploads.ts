@@ -1,0 +1,22 @@
+import type pg from 'pg';
+import type { StoredUpload, UploadStore } from '../types';
+
+/** The content desk's uploads in the `uploads` table (bytea), so every app server serves them. */
+export function openPostgresUploads(pool: pg.Pool): UploadStore {
+  return {
+    async put(name, { type, bytes }) {
+      await pool.query('INSERT INTO uploads (name, type, bytes) VALUES ($1, $2, $3)', [
+        name,
+        type,
+        bytes,
+      ]);
+    },
+    async get(name): Promise<StoredUpload | undefined> {
+      const { rows } = await pool.query<StoredUpload>(
+        'SELECT type, bytes FROM uploads WHERE name = $1',
+        [name],
+      );
+      return rows[0];
+    },
+  };
+}

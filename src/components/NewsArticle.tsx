@@ -1,0 +1,42 @@
+import { Box, Flex, Heading, Image, Text } from '@chakra-ui/react';
+import { LuCalendarDays } from 'react-icons/lu';
+import { api } from '../contract/api';
+import type { NewsItem } from '../contract/entities';
+import { formatDdMmYyyy } from '../lib/format';
+import { SafeHtml } from './SafeHtml';
+
+/** One story as /news shows it; the content desk's preview renders the same component. */
+export function NewsArticle({ article }: { article: NewsItem }) {
+  return (
+    <Box as="article" aria-labelledby="news-title" minW={0}>
+      <Heading
+        as="h2"
+        id="news-title"
+        fontSize={{ base: '2xl', md: '3xl' }}
+        lineHeight="short"
+        color="brand.800"
+        mb={3}
+      >
+        {article.newsTitle}
+      </Heading>
+      <Flex align="center" gap={1.5} color="gray.600" fontSize="sm" mb={6}>
+        <LuCalendarDays aria-hidden="true" />
+        <time dateTime={article.date}>{formatDdMmYyyy(article.date)}</time>
+      </Flex>
+      <Image
+        src={api.newsImage(article.imagePath)}
+        alt=""
+        w="full"
+        maxH="420px"
+        objectFit="cover"
+        rounded="xl"
+        bg="brand.50"
+        mb={8}
+      />
+      <Text fontSize="lg" color="gray.700" fontWeight="medium" mb={6}>
+        {article.description}
+      </Text>
+      <SafeHtml html={article.news} />
+    </Box>
+  );
+}

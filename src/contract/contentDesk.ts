@@ -1,0 +1,183 @@
+// The content desk's contract (docs/contract.md §13): what editors change, its paths, answers,
+// limits and messages. Kinds map to a document of the content store; adding gallery or downloads
+// later is one entry in CONTENT_KINDS with its schema.
+import * as yup from 'yup';
+import type { Banner, ContentPage, NewsItem } from './entities';
+
+export const CONTENT_EDITOR_ROLES = ['content', 'admin'] as const;
+
+/** Largest JSON body of a content save (bytes): pages carry long HTML. */
+export const CONTENT_BODY_LIMIT_BYTES = 1024 * 1024;
+export const HTML_MAX_CHARS = 200_000;
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const PDF_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+/** Raster uploads are re-encoded to WebP at most this wide (the widest picture: a banner). */
+export const IMAGE_MAX_WIDTH_PX = 1920;
+
+export const contentMsg = {
+  kindUnknown: 'No such kind of content.',
+  itemNotFound: 'No such item.',
+  versionNotFound: 'No such version of this item.',
+  idTaken: 'Another item already has this id.',
+  idInvalid: 'An id is 2–80 lower-case letters, digits and dashes.',
+  staleItem: 'Someone else saved this item meanwhile. Reload it and try again.',
+  required: 'This field is required.',
+  tooLong: 'This is too long.',
+  dateInvalid: 'Enter a valid date.',
+  imageInvalid: 'Upload an image first.',
+  linkInvalid: 'A link is a path of this site (/…) or an https:// address.',
+  uploadType: 'Upload a JPEG, PNG, WebP or SVG image, or a PDF document.',
+  uploadMismatch: 'The file’s content does not match its type.',
+  imageTooLarge: 'An image may be at most 5 MB.',
+  pdfTooLarge: 'A PDF may be at most 20 MB.',
+  imageUnreadable: 'This image could not be read.',
+  pdfUnreadable: 'This PDF could not be read.',
+  svgUnsafe: 'This SVG holds scripts or links to other files, which the site does not allow.',
+  empty: 'The file is empty.',
+} as const;
+
+const text = (max: number) =>
+  yup.string().trim().required(contentMsg.required).max(max, contentMsg.tooLong);
+const html = yup.string().required(contentMsg.required).max(HTML_MAX_CHARS, contentMsg.tooLong);
+/** A seed picture's name or an upload's generated one: a flat file name. */
+const imagePath = yup
+  .string()
+  .trim()
+  .required(contentMsg.imageInvalid)
+  .matches(/^[\w][\w.-]{0,119}$/, contentMsg.imageInvalid);
+const href = yup
+  .string()
+  .trim()
+  .max(300, contentMsg.tooLong)
+  .matches(/^(?:\/(?![/\\])|https:\/\/)\S*$/, contentMsg.linkInvalid);
+
+export const newsItemSchema = yup.object({
+  newsTitle: text(200),
+  description: text(500),
+  date: yup
+    .string()
+    .trim()
+    .required(contentMsg.dateInvalid)
+    .test('date', contentMsg.dateInvalid, (v) => !v || !Number.isNaN(Date.parse(v))),
+  imagePath,
+  news: html,
+  tags: yup.array(yup.string().trim().required().max(40)).max(10).default([]),
+});
+
+export const bannerSchema = yup.object({
+  imagePath,
+  title: text(120),
+  text: yup.string().trim().max(300, contentMsg.tooLong).optional(),
+  cta: yup
+    .object({ label: text(40), href: href.required(contentMsg.linkInvalid) })
+    .default(undefined)
+    .optional(),
+});
+
+export const contentPageSchema = yup.object({
+  contentType: text(120),
+  group: text(80),
+  content: html,
+});
+
+export const CONTENT_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
+
+/** Each editable kind: its document in the content store, its schema, how its rows are named. */
+export const CONTENT_KINDS = {
+  news: {
+    label: 'News',
+    document: 'news',
+    schema: newsItemSchema,
+    title: (item: NewsItem) => item.newsTitle,
+  },
+  banners: {
+    label: 'Banners',
+    document: 'banners',
+    schema: bannerSchema,
+    title: (item: Banner) => item.title,
+  },
+  pages: {
+    label: 'Pages',
+    document: 'contents',
+    schema: contentPageSchema,
+    title: (item: ContentPage) => item.contentType,
+  },
+} as const;
+export type ContentKind = keyof typeof CONTENT_KINDS;
+export const CONTENT_KIND_NAMES = Object.keys(CONTENT_KINDS) as ContentKind[];
+export interface ContentItems {
+  news: NewsItem;
+  banners: Banner;
+  pages: ContentPage;
+}
+/** An item as the editor sends it: the public item without its `_id`. */
+export type ContentDraft<K extends ContentKind> = Omit<ContentItems[K], '_id'>;
+
+/** Every content desk path starts so (the larger JSON limit applies under it). */
+export const CONTENT_DESK_PREFIX = '/api/desk/content/';
+
+export const contentDeskApi = {
+  list: (kind: ContentKind) => `/api/desk/content/${kind}`,
+  item: (kind: ContentKind, id: string) => `/api/desk/content/${kind}/${encodeURIComponent(id)}`,
+  publish: (kind: ContentKind, id: string) =>
+    `/api/desk/content/${kind}/${encodeURIComponent(id)}/publish`,
+  restore: (kind: ContentKind, id: string) =>
+    `/api/desk/content/${kind}/${encodeURIComponent(id)}/restore`,
+  uploads: '/api/desk/uploads',
+} as const;
+
+/** Route patterns of the server (relative to /api/desk). */
+export const contentDeskRoutes = {
+  list: '/content/:kind',
+  item: '/content/:kind/:id',
+  publish: '/content/:kind/:id/publish',
+  restore: '/content/:kind/:id/restore',
+  uploads: '/uploads',
+} as const;
+
+/** POST list (create; `id` optional, else made from the title) and PUT item (save a draft). */
+export interface ContentSave<K extends ContentKind = ContentKind> {
+  id?: string;
+  item: ContentDraft<K>;
+  /** PUT: the newest version number the editor started from; an older one is refused (409). */
+  basedOn?: number;
+}
+
+/** POST publish / restore: which version becomes the newest published one. */
+export interface ContentPublish {
+  version: number;
+}
+
+export interface ContentVersionView {
+  number: number;
+  state: 'draft' | 'published';
+  by: string;
+  at: string;
+  restoredFrom?: number;
+}
+
+export interface ContentRow {
+  id: string;
+  title: string;
+  /** `published`: live as last saved; `changed`: live, with a newer draft; `draft`: never published. */
+  state: 'published' | 'changed' | 'draft';
+  /** Newest version's time and author; seed items never edited have none. */
+  at?: string;
+  by?: string;
+}
+
+export interface ContentDetail<K extends ContentKind = ContentKind> {
+  kind: K;
+  id: string;
+  /** The newest version's item (what the editor opens). */
+  item: ContentItems[K];
+  /** What visitors see now, or null before the first publish. */
+  published: ContentItems[K] | null;
+  versions: ContentVersionView[];
+}
+
+export interface UploadAnswer {
+  /** Generated file name, served by every image route (images) or /api/downloads/ and /api/files/ (PDFs). */
+  name: string;
+  type: string;
+}

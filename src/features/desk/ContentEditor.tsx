@@ -1,0 +1,622 @@
+// One item on the content desk (docs/contract.md §13): its fields and rich text, a preview drawn
+// by the public components, draft / publish, and the versions with restore.
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  Grid,
+  HStack,
+  Image,
+  Input,
+  Group,
+  SimpleGrid,
+  Stack,
+  Tag,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { LuEye, LuPencil, LuRotateCcw, LuSave, LuSend, LuUpload } from 'react-icons/lu';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { api } from '../../contract/api';
+import {
+  CONTENT_KINDS,
+  type ContentDetail,
+  type ContentDraft,
+  type ContentItems,
+  type ContentKind,
+  type ContentVersionView,
+} from '../../contract/contentDesk';
+import type { AnyObjectSchema } from 'yup';
+import type { FieldErrors } from '../../contract/schemas';
+import { ContentPreview } from './ContentPreview';
+import { createContent, publishVersion, restoreVersion, saveDraft, uploadFile } from './contentApi';
+import { answerProblems, checkWith } from './fieldErrors';
+import { formatDateTime } from './format';
+import { deskPaths } from './paths';
+import { RichTextEditor } from './RichTextEditor';
+
+type Draft = Record<string, unknown>;
+type Notice = { text: string; failed: boolean };
+
+const NEW_ITEMS: { [K in ContentKind]: () => ContentDraft<K> } = {
+  news: () => ({
+    newsTitle: '',
+    description: '',
+    date: new Date().toISOString(),
+    imagePath: '',
+    news: '',
+    tags: [],
+  }),
+  banners: () => ({ title: '', text: '', imagePath: '' }),
+  pages: () => ({ contentType: '', group: '', content: '' }),
+};
+
+const withoutId = ({ _id, ...rest }: { _id: string }): Draft => (void _id, rest);
+
+/** What is sent: an empty call to action is none. */
+function outgoing(kind: ContentKind, draft: Draft): Draft {
+  if (kind !== 'banners') return draft;
+  const cta = draft.cta as { label?: string; href?: string } | undefined;
+  const { cta: _cta, ...rest } = draft;
+  void _cta;
+  return cta?.label || cta?.href ? { ...rest, cta } : rest;
+}
+
+function TextField({
+  label,
+  name,
+  errors,
+  value,
+  onChange,
+  multiline,
+  type,
+  hint,
+  required = true,
+}: {
+  label: string;
+  name: string;
+  errors: FieldErrors;
+  value: string;
+  onChange: (value: string) => void;
+  multiline?: boolean;
+  type?: string;
+  hint?: string;
+  required?: boolean;
+}) {
+  return (
+    <Field.Root required={required} invalid={Boolean(errors[name])}>
+      <Field.Label>
+        {label} {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      {multiline ? (
+        <Textarea value={value} rows={2} onChange={(e) => onChange(e.currentTarget.value)} />
+      ) : (
+        <Input type={type} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+      )}
+      {errors[name] ? (
+        <Field.ErrorText>{errors[name]}</Field.ErrorText>
+      ) : hint ? (
+        <Field.HelperText>{hint}</Field.HelperText>
+      ) : null}
+    </Field.Root>
+  );
+}
+
+function PictureField({
+  kind,
+  value,
+  error,
+  onChange,
+  onError,
+}: {
+  kind: ContentKind;
+  value: string;
+  error?: string;
+  onChange: (name: string) => void;
+  onError: (message: string) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const src = value ? (kind === 'banners' ? api.bannerImage(value) : api.newsImage(value)) : null;
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      onChange((await uploadFile(file)).name);
+    } catch (err) {
+      onError((err as Error).message);
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <Field.Root required invalid={Boolean(error)}>
+      <Field.Label>
+        Picture <Field.RequiredIndicator />
+      </Field.Label>
+      <HStack gap={4} align="center">
+        <Box
+          w="160px"
+          h="90px"
+          rounded="md"
+          bg="gray.100"
+          overflow="hidden"
+          flexShrink={0}
+          borderWidth="1px"
+          borderColor="gray.200"
+        >
+          {src ? (
+            <Image src={src} alt="Current picture" w="full" h="full" objectFit="cover" />
+          ) : null}
+        </Box>
+        <Stack gap={1}>
+          <Button size="sm" variant="outline" loading={busy} onClick={() => input.current?.click()}>
+            <LuUpload /> {value ? 'Replace picture' : 'Upload picture'}
+          </Button>
+          <Text fontSize="xs" color="gray.600">
+            JPEG, PNG, WebP or SVG, up to 5 MB. Saved as WebP without camera data.
+          </Text>
+        </Stack>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          aria-label="Picture file"
+          accept="image/jpeg,image/png,image/webp,image/svg+xml"
+          onChange={(e) => void pick(e.target.files?.[0])}
+        />
+      </HStack>
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+function ItemFields({
+  kind,
+  draft,
+  set,
+  errors,
+  isNew,
+  id,
+  setId,
+  onError,
+  editorKey,
+}: {
+  kind: ContentKind;
+  draft: Draft;
+  set: (patch: Draft) => void;
+  errors: FieldErrors;
+  isNew: boolean;
+  id: string;
+  setId: (id: string) => void;
+  onError: (message: string) => void;
+  editorKey: string;
+}) {
+  const str = (name: string) => String(draft[name] ?? '');
+  const text = (name: string, label: string, more: { multiline?: boolean; hint?: string } = {}) => (
+    <TextField
+      label={label}
+      name={name}
+      errors={errors}
+      value={str(name)}
+      onChange={(v) => set({ [name]: v })}
+      {...more}
+    />
+  );
+  const picture = (
+    <PictureField
+      kind={kind}
+      value={str('imagePath')}
+      error={errors.imagePath}
+      onChange={(imagePath) => set({ imagePath })}
+      onError={onError}
+    />
+  );
+  const rich = (name: string, label: string) => (
+    <Field.Root required invalid={Boolean(errors[name])}>
+      <Field.Label>
+        {label} <Field.RequiredIndicator />
+      </Field.Label>
+      <Box w="full">
+        <RichTextEditor
+          key={editorKey}
+          label={label}
+          html={str(name)}
+          onChange={(html) => set({ [name]: html })}
+          onError={onError}
+        />
+      </Box>
+      {errors[name] ? <Field.ErrorText>{errors[name]}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+
+  if (kind === 'news') {
+    return (
+      <Stack gap={5}>
+        {text('newsTitle', 'Title')}
+        {text('description', 'Summary', {
+          multiline: true,
+          hint: 'Shown on the news cards and under the title.',
+        })}
+        <SimpleGrid columns={2} gap={5} alignItems="start">
+          <TextField
+            label="Date"
+            name="date"
+            type="date"
+            errors={errors}
+            value={str('date').slice(0, 10)}
+            onChange={(v) => v && set({ date: new Date(`${v}T09:00:00+05:30`).toISOString() })}
+          />
+          <TextField
+            label="Tags"
+            name="tags"
+            required={false}
+            errors={errors}
+            value={((draft.tags as string[] | undefined) ?? []).join(', ')}
+            onChange={(v) =>
+              set({
+                tags: v
+                  .split(',')
+                  .map((t) => t.trimStart())
+                  .filter((t, i, all) => t || i === all.length - 1),
+              })
+            }
+            hint="Separated by commas, e.g. IPO, Mutual Funds"
+          />
+        </SimpleGrid>
+        {picture}
+        {rich('news', 'Story')}
+      </Stack>
+    );
+  }
+  if (kind === 'banners') {
+    const cta = (draft.cta as { label?: string; href?: string } | undefined) ?? {};
+    return (
+      <Stack gap={5}>
+        {text('title', 'Headline')}
+        <TextField
+          label="Text"
+          name="text"
+          required={false}
+          multiline
+          errors={errors}
+          value={str('text')}
+          onChange={(v) => set({ text: v })}
+        />
+        {picture}
+        <SimpleGrid columns={2} gap={5} alignItems="start">
+          <TextField
+            label="Button label"
+            name="cta.label"
+            required={false}
+            errors={errors}
+            value={cta.label ?? ''}
+            onChange={(label) => set({ cta: { ...cta, label } })}
+          />
+          <TextField
+            label="Button link"
+            name="cta.href"
+            required={false}
+            errors={errors}
+            value={cta.href ?? ''}
+            onChange={(href) => set({ cta: { ...cta, href } })}
+            hint="A page of this site (/cms/ipo) or an https:// address"
+          />
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={5}>
+      <SimpleGrid columns={2} gap={5} alignItems="start">
+        {text('contentType', 'Page title')}
+        {text('group', 'Menu group', { hint: 'The header menu it belongs to, e.g. About us' })}
+      </SimpleGrid>
+      {isNew ? (
+        <TextField
+          label="Address"
+          name="id"
+          errors={errors}
+          required={false}
+          value={id}
+          onChange={setId}
+          hint="The page opens at /cms/<address>; left empty, it is made from the title."
+        />
+      ) : null}
+      {rich('content', 'Page text')}
+    </Stack>
+  );
+}
+
+const STATE_BADGE: Record<ContentVersionView['state'], ReactNode> = {
+  published: (
+    <Tag.Root size="sm" colorPalette="green" variant="subtle">
+      <Tag.Label>Published</Tag.Label>
+    </Tag.Root>
+  ),
+  draft: (
+    <Tag.Root size="sm" colorPalette="gray" variant="outline">
+      <Tag.Label>Draft</Tag.Label>
+    </Tag.Root>
+  ),
+};
+
+function Versions({
+  versions,
+  live,
+  hasLive,
+  busy,
+  onRestore,
+}: {
+  versions: ContentVersionView[];
+  /** Visitors see this item already (e.g. from the first setup). */
+  hasLive: boolean;
+  live: number | undefined;
+  busy: boolean;
+  onRestore: (number: number) => void;
+}) {
+  return (
+    <Stack as="section" aria-label="Versions" layerStyle="card" p={4} gap={3} alignSelf="start">
+      <Text fontWeight="semibold" color="brand.800">
+        Versions
+      </Text>
+      {versions.length === 0 ? (
+        <Text fontSize="sm" color="gray.600">
+          {live === undefined && !hasLive
+            ? 'Each save and each publish is kept here.'
+            : 'Not edited on the desk yet: the first save keeps what visitors see now as version 1.'}
+        </Text>
+      ) : (
+        <Stack as="ol" gap={0} listStyleType="none">
+          {versions.map((v) => (
+            <Box
+              as="li"
+              key={v.number}
+              py={2.5}
+              borderTopWidth={v === versions[0] ? 0 : '1px'}
+              borderColor="gray.100"
+            >
+              <HStack justify="space-between" align="start">
+                <Box>
+                  <HStack gap={2}>
+                    <Text fontWeight="medium" fontSize="sm">
+                      Version {v.number}
+                    </Text>
+                    {STATE_BADGE[v.state]}
+                    {v.number === live ? (
+                      <Tag.Root size="sm" colorPalette="brand" variant="solid">
+                        <Tag.Label>Live</Tag.Label>
+                      </Tag.Root>
+                    ) : null}
+                  </HStack>
+                  <Text fontSize="xs" color="gray.600" mt={0.5}>
+                    {v.by} · {formatDateTime(v.at)}
+                    {v.restoredFrom ? ` · restored from ${v.restoredFrom}` : ''}
+                  </Text>
+                </Box>
+                {v !== versions[0] ? (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    disabled={busy}
+                    onClick={() => onRestore(v.number)}
+                    aria-label={`Restore version ${v.number}`}
+                  >
+                    <LuRotateCcw /> Restore
+                  </Button>
+                ) : null}
+              </HStack>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** The newest published version (what visitors see), if any. */
+const liveVersion = (versions: ContentVersionView[]) =>
+  versions.find((v) => v.state === 'published')?.number;
+
+export function ContentEditor<K extends ContentKind>({
+  kind,
+  initial,
+}: {
+  kind: K;
+  /** null: a new item. */
+  initial: ContentDetail<K> | null;
+}) {
+  const navigate = useNavigate();
+  const [detail, setDetail] = useState(initial);
+  const [draft, setDraft] = useState<Draft>(() =>
+    initial ? withoutId(initial.item) : (NEW_ITEMS[kind]() as Draft),
+  );
+  const [id, setId] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // A new item's page opens with the notice of the save or publish that made it.
+  const carried = (useLocation().state as { notice?: Notice } | null)?.notice ?? null;
+  const [notice, setNotice] = useState<Notice | null>(carried);
+  const [mode, setMode] = useState<'edit' | 'preview'>('edit');
+  const [busy, setBusy] = useState(false);
+  // Remounts the rich-text editor when its text is replaced from outside (a restore).
+  const [generation, setGeneration] = useState(0);
+
+  const newest = detail?.versions[0];
+  const saved = detail ? JSON.stringify(withoutId(detail.item)) : null;
+  const dirty = JSON.stringify(draft) !== saved;
+  const live = detail ? liveVersion(detail.versions) : undefined;
+  const isLive = !dirty && newest !== undefined && newest.state === 'published';
+  const title =
+    (CONTENT_KINDS[kind].title as (i: object) => string)(draft) ||
+    (detail ? detail.id : `New ${kind === 'news' ? 'news item' : kind.slice(0, -1)}`);
+
+  const fail = (err: unknown) => {
+    const answer = answerProblems(err);
+    setErrors(answer.errors);
+    setNotice({ text: answer.message, failed: true });
+  };
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await action();
+    } catch (err) {
+      fail(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  // A new item's address, once it has one: taken after the whole action, since the route change
+  // mounts the item's own page (which loads what was just saved).
+  const [address, setAddress] = useState<string | null>(null);
+  useEffect(() => {
+    if (address && !busy) navigate(address, { replace: true, state: { notice } });
+  }, [address, busy, navigate, notice]);
+
+  /** Saves when there is something new; resolves with the item as the server has it. */
+  const save = async (): Promise<ContentDetail<K> | null> => {
+    if (detail && !dirty) return detail;
+    const schema = CONTENT_KINDS[kind].schema as unknown as AnyObjectSchema;
+    const problems = checkWith(schema, outgoing(kind, draft));
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      setNotice({ text: 'Please correct the marked fields.', failed: true });
+      return null;
+    }
+    const item = outgoing(kind, draft) as ContentDraft<K>;
+    const next = detail
+      ? await saveDraft(kind, detail.id, item, newest?.number ?? 0)
+      : await createContent(kind, item, id.trim() || undefined);
+    setDetail(next);
+    setDraft(withoutId(next.item));
+    if (!detail) setAddress(deskPaths.contentItem(kind, next.id));
+    return next;
+  };
+
+  const onSave = () =>
+    run(async () => {
+      const next = await save();
+      if (next)
+        setNotice({ text: `Draft saved as version ${next.versions[0]!.number}.`, failed: false });
+    });
+
+  const onPublish = () =>
+    run(async () => {
+      const next = await save();
+      if (!next) return;
+      const published = await publishVersion(kind, next.id, next.versions[0]!.number);
+      setDetail(published);
+      setDraft(withoutId(published.item));
+      setNotice({ text: 'Published. Visitors see it now.', failed: false });
+    });
+
+  const onRestore = (number: number) =>
+    run(async () => {
+      if (!detail) return;
+      const restored = await restoreVersion(kind, detail.id, number);
+      setDetail(restored);
+      setDraft(withoutId(restored.item));
+      setGeneration((g) => g + 1);
+      setNotice({
+        text: `Version ${number} is live again, as version ${restored.versions[0]!.number}.`,
+        failed: false,
+      });
+    });
+
+  const status = !detail
+    ? 'Not saved yet'
+    : dirty
+      ? 'Unsaved changes'
+      : isLive
+        ? 'Published'
+        : live
+          ? 'Draft with changes not yet published'
+          : 'Draft, not yet published';
+
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }} gap={6} alignItems="start">
+      <Stack gap={4} minW={0}>
+        <HStack justify="space-between" align="center" gap={4} wrap="wrap">
+          <Box minW={0}>
+            <Text as="h1" fontSize="2xl" fontWeight="bold" color="brand.800" lineClamp={1}>
+              {title}
+            </Text>
+            <Text fontSize="sm" color="gray.600" role="status">
+              {CONTENT_KINDS[kind].label} · {status}
+            </Text>
+          </Box>
+          <HStack gap={2}>
+            <Group attached role="group" aria-label="View">
+              <Button
+                variant={mode === 'edit' ? 'subtle' : 'outline'}
+                aria-pressed={mode === 'edit'}
+                onClick={() => setMode('edit')}
+              >
+                <LuPencil /> Edit
+              </Button>
+              <Button
+                variant={mode === 'preview' ? 'subtle' : 'outline'}
+                aria-pressed={mode === 'preview'}
+                onClick={() => setMode('preview')}
+              >
+                <LuEye /> Preview
+              </Button>
+            </Group>
+            <Button variant="outline" onClick={() => void onSave()} disabled={busy || !dirty}>
+              <LuSave /> Save draft
+            </Button>
+            <Button
+              colorPalette="brand"
+              onClick={() => void onPublish()}
+              loading={busy}
+              disabled={isLive}
+            >
+              <LuSend /> Publish
+            </Button>
+          </HStack>
+        </HStack>
+        {notice ? (
+          <Alert.Root
+            status={notice.failed ? 'error' : 'success'}
+            variant="surface"
+            role={notice.failed ? 'alert' : 'status'}
+            py={2.5}
+          >
+            <Alert.Indicator />
+            <Alert.Description>{notice.text}</Alert.Description>
+          </Alert.Root>
+        ) : null}
+        <Box hidden={mode !== 'edit'} layerStyle="card" p={6}>
+          <ItemFields
+            kind={kind}
+            draft={draft}
+            set={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+            errors={errors}
+            isNew={!detail}
+            id={id}
+            setId={setId}
+            onError={(text) => setNotice({ text, failed: true })}
+            editorKey={`${detail?.id ?? 'new'}-${generation}`}
+          />
+        </Box>
+        {mode === 'preview' ? (
+          <ContentPreview
+            kind={kind}
+            item={{ ...draft, _id: detail?.id ?? id } as ContentItems[K]}
+          />
+        ) : null}
+      </Stack>
+      <Versions
+        versions={detail?.versions ?? []}
+        live={live}
+        hasLive={Boolean(detail?.published)}
+        busy={busy}
+        onRestore={(n) => void onRestore(n)}
+      />
+    </Grid>
+  );
+}

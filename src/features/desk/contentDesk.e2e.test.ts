@@ -1,0 +1,169 @@
+// The content desk in Chromium against the real server (docs/contract.md §13): an editor writes a
+// news item with a picture in the rich-text editor, previews and publishes it, and the home page,
+// /all-news and /news show it; a new banner joins the carousel; an earlier version of a content
+// page is restored and the public page shows it. The account is made with the staff CLI before
+// the server opens the data dir, as in deskWork.e2e.test.ts.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ASSETS_DIR } from '../../../server/app';
+import { runStaffCli } from '../../../server/desk/staffCli';
+import { openStore } from '../../../server/store';
+import { paths } from '../../contract/routes';
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  seriousAxeViolations,
+  VIEWPORTS,
+} from '../../../tests/support/browser';
+import { startApp, type RunningApp } from '../../../tests/support/server';
+
+const PASSWORD = 'correct horse battery';
+const NEWS_TITLE = 'Exchanges shut on 1 December';
+const BANNER_TITLE = 'New fund offers, in one place';
+let dataDir: string;
+let app: RunningApp;
+let browser: Browser;
+let editor: Page;
+
+const picture = async (name: string, color: string, width = 1600, height = 500) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer(),
+});
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'investor-content-e2e-'));
+  const store = await openStore({ dataDir, seedDir: join(DEFAULT_ASSETS_DIR, 'seed') });
+  const io = { readPassword: async () => PASSWORD, out: () => {}, now: () => new Date() };
+  expect(await runStaffCli(['add', '--username', 'priya', '--role', 'content'], store, io)).toBe(0);
+  await store.close();
+  [app, browser] = await Promise.all([startApp({ dataDir }), launchBrowser()]);
+  editor = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+  // A cold server on a loaded 2-core machine: the first desk visit takes its time.
+  editor.setDefaultNavigationTimeout(30_000);
+  editor.setDefaultTimeout(30_000);
+  await editor.goto('/desk');
+  await editor.getByLabel('Username').fill('priya');
+  await editor.getByLabel('Password').fill(PASSWORD);
+  await editor.getByRole('button', { name: 'Sign in' }).click();
+  await editor.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function visitor(path: string): Promise<Page> {
+  const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+  page.setDefaultNavigationTimeout(30_000);
+  await page.goto(path);
+  return page;
+}
+
+describe('the content desk', () => {
+  it('writes a news item with a picture, previews and publishes it; the site shows it first', async () => {
+    await editor
+      .getByRole('navigation', { name: 'Desk' })
+      .getByRole('link', { name: 'Content' })
+      .click();
+    await editor.getByRole('heading', { level: 1, name: 'Content' }).waitFor();
+    await editor.getByRole('table', { name: 'News' }).waitFor();
+    await screenshot(editor, 'content-desk-list-1440');
+    expect(await seriousAxeViolations(editor)).toEqual([]);
+
+    await editor.getByRole('button', { name: 'New news item' }).click();
+    await editor.getByLabel('Title').fill(NEWS_TITLE);
+    await editor.getByLabel('Summary').fill('NSE, BSE and MCX are closed for Guru Nanak Jayanti.');
+    await editor.getByLabel('Picture file').setInputFiles(await picture('cover.png', '#1d4f91'));
+    await editor.getByRole('img', { name: 'Current picture' }).waitFor();
+    const story = editor.getByRole('textbox', { name: 'Story' });
+    await story.click();
+    await editor.keyboard.type('All segments are closed on Monday.');
+    await editor.keyboard.press('Enter');
+    await editor
+      .getByLabel('Image to insert')
+      .setInputFiles(await picture('holiday-calendar.png', '#e0a526', 800, 300));
+    await story.locator('img[alt="holiday calendar"]').waitFor();
+    await screenshot(editor, 'content-desk-news-editor-1440');
+    expect(await seriousAxeViolations(editor)).toEqual([]);
+
+    await editor.getByRole('button', { name: 'Preview' }).click();
+    const preview = editor.getByRole('region', { name: 'Preview: News page' });
+    await preview.getByRole('heading', { name: NEWS_TITLE }).waitFor();
+    expect(await preview.locator('img[alt="holiday calendar"]').count()).toBe(1);
+    await screenshot(editor, 'content-desk-news-preview-1440');
+
+    await editor.getByRole('button', { name: 'Publish' }).click();
+    await editor.getByRole('status').getByText('Published. Visitors see it now.').waitFor();
+
+    const home = await visitor(paths.home);
+    const latest = home.getByRole('region', { name: 'Latest News' }).getByRole('listitem');
+    await latest.first().getByRole('heading', { name: NEWS_TITLE }).waitFor();
+    await home.context().close();
+    const all = await visitor(paths.allNews);
+    await all.getByRole('heading', { name: NEWS_TITLE }).first().waitFor();
+    await all.context().close();
+    const news = await visitor(paths.news);
+    await news.getByRole('heading', { level: 2, name: NEWS_TITLE }).waitFor();
+    expect(await news.locator('article img[alt="holiday calendar"]').count()).toBe(1);
+    await news.context().close();
+  });
+
+  it('adds a banner that appears in the home carousel', async () => {
+    await editor.goto('/desk/content/banners');
+    await editor.getByRole('table', { name: 'Banners' }).waitFor();
+    await editor.getByRole('button', { name: 'New banner' }).click();
+    await editor.getByLabel('Headline').fill(BANNER_TITLE);
+    await editor.getByLabel('Text').fill('Compare every NFO open this month before you apply.');
+    await editor.getByLabel('Picture file').setInputFiles(await picture('nfo.png', '#0f766e'));
+    await editor.getByRole('img', { name: 'Current picture' }).waitFor();
+    await editor.getByLabel('Button label').fill('See the list');
+    await editor.getByLabel('Button link').fill('/mutual-fund');
+    await editor.getByRole('button', { name: 'Preview' }).click();
+    await editor
+      .getByRole('region', { name: 'Preview: Home page carousel' })
+      .getByText(BANNER_TITLE)
+      .waitFor();
+    await screenshot(editor, 'content-desk-banner-preview-1440');
+    await editor.getByRole('button', { name: 'Publish' }).click();
+    await editor.getByRole('status').getByText('Published. Visitors see it now.').waitFor();
+
+    const home = await visitor(paths.home);
+    const slides = home.locator('[aria-roledescription="slide"]');
+    await slides.first().waitFor({ state: 'attached' });
+    expect(await slides.last().textContent()).toContain(BANNER_TITLE);
+    await home.context().close();
+  });
+
+  it('restores an earlier version of a content page, and the public page shows it', async () => {
+    await editor.goto('/desk/content/pages');
+    await editor.getByRole('link', { name: 'Company Profile' }).click();
+    const text = editor.getByRole('textbox', { name: 'Page text' });
+    await text.click();
+    await editor.keyboard.press('ControlOrMeta+a');
+    await editor.keyboard.type('We moved our head office to Pune.');
+    await editor.getByRole('button', { name: 'Publish' }).click();
+    await editor.getByRole('status').getByText('Published. Visitors see it now.').waitFor();
+    const page = await visitor(paths.cms('company-profile'));
+    await page.getByText('We moved our head office to Pune.').waitFor();
+    await page.context().close();
+
+    await editor.getByRole('button', { name: 'Restore version 1' }).click();
+    await editor.getByText('Version 1 is live again, as version 4.').waitFor();
+    await text.getByText('Who we are').waitFor();
+    await screenshot(editor, 'content-desk-page-versions-1440');
+    const restored = await visitor(paths.cms('company-profile'));
+    await restored.getByRole('heading', { name: 'Who we are' }).waitFor();
+    expect(await restored.getByText('We moved our head office to Pune.').count()).toBe(0);
+    await restored.context().close();
+  });
+});
