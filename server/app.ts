@@ -28,6 +28,7 @@ import { DeskEvents } from './desk/events';
 import { deskRoutes } from './routes/desk';
 import { disclosureRoutes } from './routes/disclosures';
 import { fileRoutes } from './routes/files';
+import { kioskFleetRoutes } from './routes/kiosk';
 import { submissionRoutes } from './routes/submissions';
 import { openStore } from './store';
 import type { Store } from './store/types';
@@ -131,6 +132,7 @@ async function buildKoa(store: Store, options: AppOptions): Promise<Koa> {
   submissionRoutes(api, store, events);
   const now = options.now ?? (() => new Date());
   disclosureRoutes(api, store, now);
+  kioskFleetRoutes(api, store, now);
   app.use(api.routes());
   for (const middleware of deskRoutes({ store, events, now })) app.use(middleware);
   app.use(apiFallback());

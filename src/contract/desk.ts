@@ -177,6 +177,7 @@ export const AUDIT_ACTIONS = {
   export: 'export CSV',
   accountAdd: 'account added',
   accountChange: 'account changed',
+  kioskSettings: 'kiosk settings changed',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

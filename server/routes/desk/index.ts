@@ -9,6 +9,7 @@ import { sameOrigin } from '../../middleware/deskAuth';
 import type { Store } from '../../store/types';
 import { adminRoutes } from './admin';
 import type { DeskDeps } from './deps';
+import { kioskDeskRoutes } from './kiosks';
 import { overviewRoutes } from './overview';
 import { queueRoutes } from './queues';
 import { sessionRoutes } from './session';
@@ -32,7 +33,9 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
     sources: queueSources(options.store),
     queueNames: QUEUE_NAMES,
   };
-  const routers = [sessionRoutes, overviewRoutes, queueRoutes, adminRoutes].map((r) => r(deps));
+  const routers = [sessionRoutes, overviewRoutes, queueRoutes, adminRoutes, kioskDeskRoutes].map(
+    (r) => r(deps),
+  );
   const originCheck = sameOrigin();
   return [
     (ctx, next) => (ctx.path.startsWith('/api/desk/') ? originCheck(ctx, next) : next()),

@@ -9,6 +9,8 @@ import {
   type StaffSessionRecord,
   type StaffUserRecord,
   type AuditRecord,
+  type KioskRecord,
+  type KioskSettingsRecord,
   type Store,
   type WithdrawalRecord,
 } from '../types';
@@ -78,6 +80,8 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
       staffUsers: await open<StaffUserRecord, 'username'>('staffUsers'),
       staffSessions: await open<StaffSessionRecord, 'tokenHash'>('staffSessions'),
       audit: await open<AuditRecord, 'prev' | 'actor' | 'action'>('audit'),
+      kiosks: await open<KioskRecord, 'kioskId'>('kiosks'),
+      kioskSettings: await open<KioskSettingsRecord, 'target'>('kioskSettings'),
     };
     const all = Object.values(collections);
     return {

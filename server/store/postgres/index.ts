@@ -40,6 +40,8 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
       staffUsers: collection('staffUsers'),
       staffSessions: collection('staffSessions'),
       audit: collection('audit'),
+      kiosks: collection('kiosks'),
+      kioskSettings: collection('kioskSettings'),
       health: async () => {
         await pool.query('SELECT 1');
       },

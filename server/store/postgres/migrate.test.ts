@@ -28,10 +28,12 @@ describe('PostgreSQL schema migrations', () => {
     await db.drop();
   });
 
-  it('the repo holds numbered migrations, starting at 1 with no gaps', async () => {
+  // A number may be reserved by a branch still in flight (003 while 004 lands first): migrate()
+  // applies every version not yet recorded, so a gap is harmless; a repeated number is not.
+  it('the repo holds numbered migrations, starting at 1, each number once', async () => {
     const versions = (await readMigrations()).map((m) => m.version);
     expect(versions[0]).toBe(1);
-    expect(versions).toEqual(versions.map((_, i) => i + 1));
+    expect(versions).toEqual([...new Set(versions)].sort((a, b) => a - b));
   });
 
   it('applies each migration once and records it', async () => {
