@@ -11,13 +11,17 @@ export function parseConfigSwitch(argv: readonly string[]): KioskConfig {
     >;
     const num = (v: unknown, fallback: number) =>
       typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : fallback;
+    const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+    const identity = Object.entries({
+      kioskId: text(raw.kioskId),
+      appVersion: text(raw.appVersion),
+      startedAt: text(raw.startedAt),
+    }).filter(([, v]) => v !== undefined);
     return {
       idleMs: num(raw.idleMs, DEFAULT_KIOSK_CONFIG.idleMs),
       countdownMs: num(raw.countdownMs, DEFAULT_KIOSK_CONFIG.countdownMs),
-      branchName:
-        typeof raw.branchName === 'string' && raw.branchName
-          ? raw.branchName
-          : DEFAULT_KIOSK_CONFIG.branchName,
+      branchName: text(raw.branchName) ?? DEFAULT_KIOSK_CONFIG.branchName,
+      ...Object.fromEntries(identity),
     };
   } catch {
     return { ...DEFAULT_KIOSK_CONFIG };
