@@ -4,6 +4,7 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { AuditPage } from './AuditPage';
 import { DeskHomePage } from './DeskHomePage';
 import { DeskShell } from './DeskShell';
+import { KiosksPage } from './KiosksPage';
 import { QueuePage } from './QueuePage';
 import { RecordPage } from './RecordPage';
 import { RegisterComplaintPage } from './RegisterComplaintPage';
@@ -21,6 +22,7 @@ const deskRoutes: RouteObject[] = [
       // Static paths outrank `:queue` and `:queue/:key` in react-router's ranking.
       { path: 'audit', element: <AuditPage /> },
       { path: 'staff', element: <StaffPage /> },
+      { path: 'kiosks', element: <KiosksPage /> },
       { path: 'complaints/new', element: <RegisterComplaintPage /> },
       { path: ':queue', element: <QueuePage /> },
       { path: ':queue/:key', element: <RecordPage /> },

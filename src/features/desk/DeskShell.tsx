@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { QUEUES } from '../../contract/desk';
 import { LoadingState } from '../../components/LoadingState';
-import { canManageStaff, canReadAudit, visibleQueues } from './access';
+import { canManageStaff, canReadAudit, canSeeKiosks, visibleQueues } from './access';
 import { fetchSession, signOut } from './api';
 import { deskPaths } from './paths';
 import { useDeskSession } from './session';
@@ -100,6 +100,11 @@ export function DeskShell() {
             {queues.map((q) => (
               <NavItem key={q} to={deskPaths.queue(q)} label={QUEUES[q].title} />
             ))}
+          </NavSection>
+        ) : null}
+        {canSeeKiosks(session.roles) ? (
+          <NavSection title="Branches">
+            <NavItem to={deskPaths.kiosks} label="Kiosks" />
           </NavSection>
         ) : null}
         {canReadAudit(session.roles) || canManageStaff(session.roles) ? (

@@ -19,3 +19,9 @@ export const canManageStaff = (roles: readonly StaffRole[]) => roles.includes('a
 
 export const isQueueName = (name: string | undefined): name is QueueName =>
   name !== undefined && (QUEUE_NAMES as string[]).includes(name);
+
+/** The kiosk fleet (docs/contract.md §14): admins and operations see it; admins steer it. */
+export const canSeeKiosks = (roles: readonly StaffRole[]) =>
+  roles.includes('admin') || roles.includes('operations');
+
+export const canSetKiosks = (roles: readonly StaffRole[]) => roles.includes('admin');
