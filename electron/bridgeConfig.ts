@@ -1,6 +1,11 @@
 // The renderer's config travels as one command-line switch (see window.ts); this reads it back in
 // the preload. Anything malformed falls back to the defaults rather than breaking the page.
-import { DEFAULT_KIOSK_CONFIG, KIOSK_CONFIG_SWITCH, type KioskConfig } from '../src/contract/kiosk';
+import {
+  DEFAULT_KIOSK_CONFIG,
+  KIOSK_CONFIG_SWITCH,
+  identityFields,
+  type KioskConfig,
+} from '../src/contract/kiosk';
 
 export function parseConfigSwitch(argv: readonly string[]): KioskConfig {
   const arg = argv.find((a) => a.startsWith(KIOSK_CONFIG_SWITCH));
@@ -11,17 +16,14 @@ export function parseConfigSwitch(argv: readonly string[]): KioskConfig {
     >;
     const num = (v: unknown, fallback: number) =>
       typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : fallback;
-    const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-    const identity = Object.entries({
-      kioskId: text(raw.kioskId),
-      appVersion: text(raw.appVersion),
-      startedAt: text(raw.startedAt),
-    }).filter(([, v]) => v !== undefined);
     return {
       idleMs: num(raw.idleMs, DEFAULT_KIOSK_CONFIG.idleMs),
       countdownMs: num(raw.countdownMs, DEFAULT_KIOSK_CONFIG.countdownMs),
-      branchName: text(raw.branchName) ?? DEFAULT_KIOSK_CONFIG.branchName,
-      ...Object.fromEntries(identity),
+      branchName:
+        typeof raw.branchName === 'string' && raw.branchName
+          ? raw.branchName
+          : DEFAULT_KIOSK_CONFIG.branchName,
+      ...identityFields(raw),
     };
   } catch {
     return { ...DEFAULT_KIOSK_CONFIG };

@@ -18,6 +18,20 @@ export interface KioskConfig {
   startedAt?: string;
 }
 
+type KioskIdentityFields = Pick<KioskConfig, 'kioskId' | 'appVersion' | 'startedAt'>;
+
+/** The shell's identity fields from an untrusted config: non-empty strings only, others left out. */
+export function identityFields(
+  raw: Partial<Record<keyof KioskConfig, unknown>>,
+): KioskIdentityFields {
+  const fields: KioskIdentityFields = {};
+  for (const key of ['kioskId', 'appVersion', 'startedAt'] as const) {
+    const v = raw[key];
+    if (typeof v === 'string' && v.trim()) fields[key] = v.trim();
+  }
+  return fields;
+}
+
 /** How a silent print went: the shell reports the printer's failure reason (docs/contract.md §14). */
 export type PrintResult = { ok: true } | { ok: false; reason: string };
 
