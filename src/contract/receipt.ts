@@ -22,7 +22,7 @@ export const receiptText = {
   scanToTrack: 'Scan to track your complaint on your phone',
   heading: 'Receipt',
   branch: 'Branch',
-  dateTime: 'Date and time',
+  dateTime: 'Received',
   whatNext: 'What happens next',
   keep: 'Keep this receipt. It carries no personal details.',
   kinds: {

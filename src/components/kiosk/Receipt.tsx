@@ -28,7 +28,7 @@ export function Receipt({ receipt }: { receipt: ReceiptData }) {
         <dt>{receiptText.branch}</dt>
         <dd>{branch}</dd>
         <dt>{receiptText.dateTime}</dt>
-        <dd>{formatIst(receipt.receivedAt)} IST</dd>
+        <dd>{formatIst(receipt.receivedAt)}</dd>
       </dl>
       {receipt.number ? (
         <>

@@ -39,11 +39,12 @@ export function TakeAway({ receipt }: { receipt: ReceiptData }) {
   const message =
     state === 'printed' ? receiptText.printed : state === 'failed' ? receiptText.printFailed : '';
 
+  const hasQr = receipt.kind === 'complaint' && Boolean(receipt.number);
   return (
     <Flex
       data-testid="kiosk-take-away"
       mt={5}
-      gap={8}
+      gap={6}
       p={6}
       rounded="xl"
       bg="white"
@@ -51,10 +52,29 @@ export function TakeAway({ receipt }: { receipt: ReceiptData }) {
       borderColor="brand.100"
       shadow="sm"
       align="center"
-      justify="space-between"
-      direction={{ base: 'column', md: 'row' }}
+      justify="center"
+      wrap="wrap"
     >
-      <Stack gap={4} flex="1" minW={0}>
+      {hasQr ? (
+        <Box p={3} layerStyle="card" bg="white" data-testid="kiosk-tracking-qr">
+          <QRCodeSVG
+            value={tracking}
+            size={QR_SIZE_PX}
+            level="M"
+            marginSize={2}
+            fgColor="#071A31"
+            role="img"
+            aria-label={`QR code: ${receiptText.scanToTrack}`}
+          />
+        </Box>
+      ) : null}
+      {/* Beside the QR code where there is room, below it in a narrow column (portrait). */}
+      <Stack gap={4} flex="1 1 20rem" minW={0}>
+        {hasQr ? (
+          <Text fontSize="xl" fontWeight="semibold" color="brand.800" lineHeight="short">
+            {receiptText.scanToTrack}
+          </Text>
+        ) : null}
         <Button
           size="2xl"
           h={20}
@@ -65,13 +85,13 @@ export function TakeAway({ receipt }: { receipt: ReceiptData }) {
           onClick={() => void print()}
           loading={state === 'printing'}
           loadingText={receiptText.printing}
-          alignSelf={{ base: 'stretch', md: 'start' }}
+          alignSelf="stretch"
         >
           <LuPrinter aria-hidden="true" /> {receiptText.printButton}
         </Button>
         <Text
           aria-live="polite"
-          fontSize="xl"
+          fontSize="lg"
           fontWeight="semibold"
           color={state === 'failed' ? 'red.700' : 'green.800'}
           minH="1.5em"
@@ -79,30 +99,6 @@ export function TakeAway({ receipt }: { receipt: ReceiptData }) {
           {message}
         </Text>
       </Stack>
-      {receipt.kind === 'complaint' && receipt.number ? (
-        <Flex align="center" gap={5} flexShrink={0}>
-          <Text
-            fontSize="xl"
-            fontWeight="semibold"
-            color="brand.800"
-            maxW="12rem"
-            textAlign="right"
-          >
-            {receiptText.scanToTrack}
-          </Text>
-          <Box p={3} layerStyle="card" bg="white" data-testid="kiosk-tracking-qr">
-            <QRCodeSVG
-              value={tracking}
-              size={QR_SIZE_PX}
-              level="M"
-              marginSize={2}
-              fgColor="#071A31"
-              role="img"
-              aria-label={`QR code: ${receiptText.scanToTrack}`}
-            />
-          </Box>
-        </Flex>
-      ) : null}
       {createPortal(
         <div className="kiosk-receipt-print">
           <Receipt receipt={receipt} />

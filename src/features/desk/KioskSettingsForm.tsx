@@ -134,7 +134,7 @@ export function KioskSettingsForm({
   };
 
   return (
-    <Stack asChild gap={4} layerStyle="card" p={5}>
+    <Stack asChild gap={4} layerStyle="card" p={5} maxW={{ base: '44rem', '2xl': 'none' }}>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label="Kiosk settings">
         <Heading as="h2" size="md" color="brand.800">
           Kiosk settings

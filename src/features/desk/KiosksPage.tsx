@@ -38,7 +38,7 @@ function Fleet({ admin }: { admin: boolean }) {
             <Grid
               templateColumns={{
                 base: '1fr',
-                xl: admin ? 'minmax(0, 5fr) minmax(360px, 2fr)' : '1fr',
+                '2xl': admin ? 'minmax(0, 5fr) minmax(380px, 2fr)' : '1fr',
               }}
               gap={5}
               alignItems="start"

@@ -185,6 +185,9 @@ describe('take-away on the kiosk', () => {
 
     await registered.scrollIntoViewIfNeeded();
     await shot(page, 'kiosk-complaint-take-away-1920x1080');
+    await page.setViewportSize(VIEWPORTS.kioskPortrait.viewport);
+    await registered.scrollIntoViewIfNeeded();
+    await shot(page, 'kiosk-complaint-take-away-1080x1920');
     await page.emulateMedia({ media: 'print' });
     await page.setViewportSize({ width: 303, height: 605 });
     await shot(page, 'kiosk-receipt-80mm');
@@ -204,6 +207,8 @@ describe('take-away on the kiosk', () => {
     expect(ackNo).toMatch(/^FRZ-/);
     await ack.getByRole('button', { name: receiptText.printButton }).click();
     await ack.getByText(receiptText.printed).waitFor();
+
+    await shot(page, 'kiosk-freeze-take-away-1920x1080');
 
     const { text } = await receiptPdf(page);
     expect(text).toContain(ackNo);
@@ -270,6 +275,7 @@ describe('the kiosk fleet', () => {
       .filter({ hasText: kioskId! })
       .getByText('Offline')
       .waitFor();
+    await desk.screenshot({ path: resolve(SHOTS, 'desk-kiosks-offline-1440.png'), fullPage: true });
   });
 
   it("head office's idle time reaches the kiosk at its next reset", async () => {
