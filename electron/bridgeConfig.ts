@@ -1,6 +1,11 @@
 // The renderer's config travels as one command-line switch (see window.ts); this reads it back in
 // the preload. Anything malformed falls back to the defaults rather than breaking the page.
-import { DEFAULT_KIOSK_CONFIG, KIOSK_CONFIG_SWITCH, type KioskConfig } from '../src/contract/kiosk';
+import {
+  DEFAULT_KIOSK_CONFIG,
+  KIOSK_CONFIG_SWITCH,
+  identityFields,
+  type KioskConfig,
+} from '../src/contract/kiosk';
 
 export function parseConfigSwitch(argv: readonly string[]): KioskConfig {
   const arg = argv.find((a) => a.startsWith(KIOSK_CONFIG_SWITCH));
@@ -18,6 +23,7 @@ export function parseConfigSwitch(argv: readonly string[]): KioskConfig {
         typeof raw.branchName === 'string' && raw.branchName
           ? raw.branchName
           : DEFAULT_KIOSK_CONFIG.branchName,
+      ...identityFields(raw),
     };
   } catch {
     return { ...DEFAULT_KIOSK_CONFIG };

@@ -21,6 +21,7 @@ describe('loadShellConfig', () => {
       countdownMs: 15_000,
       branchName: 'Branch kiosk',
       fullscreen: true,
+      printerName: null,
     });
   });
 
@@ -32,6 +33,7 @@ describe('loadShellConfig', () => {
         countdownSeconds: 20,
         branchName: 'Fort, Mumbai',
         fullscreen: false,
+        printerName: 'TM-T82 Receipt',
       }),
     });
     const { config, problems, source } = loadShellConfig(
@@ -48,6 +50,7 @@ describe('loadShellConfig', () => {
       countdownMs: 20_000,
       branchName: 'Fort, Mumbai',
       fullscreen: false,
+      printerName: 'TM-T82 Receipt',
     });
   });
 
@@ -63,6 +66,7 @@ describe('loadShellConfig', () => {
         KIOSK_BRANCH_NAME: 'Andheri East',
         KIOSK_SERVER_URL: 'https://10.0.0.5:8443',
         KIOSK_FULLSCREEN: '0',
+        KIOSK_PRINTER_NAME: 'EPSON_TM_T20',
       },
       null,
       fs.read,
@@ -70,6 +74,7 @@ describe('loadShellConfig', () => {
     );
     expect(problems).toEqual([]);
     expect(config).toMatchObject({
+      printerName: 'EPSON_TM_T20',
       idleMs: 45_000,
       countdownMs: 10_000,
       branchName: 'Andheri East',
@@ -85,11 +90,14 @@ describe('loadShellConfig', () => {
         KIOSK_IDLE_SECONDS: '1',
         KIOSK_COUNTDOWN_SECONDS: 'soon',
         KIOSK_FULLSCREEN: 'maybe',
+        KIOSK_PRINTER_NAME: ' ',
       },
       null,
     );
-    expect(problems).toHaveLength(4);
-    expect(problems.join('\n')).toMatch(/serverUrl.*idleSeconds.*countdownSeconds.*fullscreen/s);
+    expect(problems).toHaveLength(5);
+    expect(problems.join('\n')).toMatch(
+      /serverUrl.*idleSeconds.*countdownSeconds.*printerName.*fullscreen/s,
+    );
     expect(config.serverUrl).toBeNull();
   });
 

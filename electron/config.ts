@@ -13,6 +13,8 @@ export interface ShellConfig extends KioskConfig {
   serverUrl: string | null;
   /** true: locked fullscreen kiosk window; false: an ordinary window for development. */
   fullscreen: boolean;
+  /** The receipt printer (its system name); null prints on the system's default printer. */
+  printerName: string | null;
 }
 
 /** The keys of the JSON file; every one is optional. */
@@ -22,6 +24,7 @@ export interface KioskConfigFile {
   countdownSeconds?: number;
   branchName?: string;
   fullscreen?: boolean;
+  printerName?: string;
 }
 
 export interface LoadedConfig {
@@ -36,9 +39,11 @@ export const DEFAULT_SHELL_CONFIG: ShellConfig = {
   ...DEFAULT_KIOSK_CONFIG,
   serverUrl: null,
   fullscreen: true,
+  printerName: null,
 };
 
 const BRANCH_NAME_MAX = 80;
+const PRINTER_NAME_MAX = 200;
 
 /**
  * Reads the configuration. A wrong value is never silently replaced by a default: a mistyped
@@ -96,6 +101,13 @@ export function loadShellConfig(
     const name = typeof branchName === 'string' ? branchName.trim() : '';
     if (name && name.length <= BRANCH_NAME_MAX) config.branchName = name;
     else problems.push(`branchName: expected 1–${BRANCH_NAME_MAX} characters`);
+  }
+
+  const printerName = pick('KIOSK_PRINTER_NAME', 'printerName');
+  if (printerName !== undefined) {
+    const name = typeof printerName === 'string' ? printerName.trim() : '';
+    if (name && name.length <= PRINTER_NAME_MAX) config.printerName = name;
+    else problems.push(`printerName: expected 1–${PRINTER_NAME_MAX} characters`);
   }
 
   const fullscreen = pick('KIOSK_FULLSCREEN', 'fullscreen');
@@ -161,7 +173,19 @@ function parseFlag(value: unknown): boolean | undefined {
   return undefined;
 }
 
+/** Who this kiosk is, for its heartbeats (docs/contract.md §14). */
+export interface KioskIdentity {
+  kioskId: string;
+  appVersion: string;
+  startedAt: string;
+}
+
 /** What the renderer may know: the public part of the config, for the preload's bridge. */
-export function rendererConfig(config: ShellConfig): KioskConfig {
-  return { idleMs: config.idleMs, countdownMs: config.countdownMs, branchName: config.branchName };
+export function rendererConfig(config: ShellConfig, identity?: KioskIdentity): KioskConfig {
+  return {
+    idleMs: config.idleMs,
+    countdownMs: config.countdownMs,
+    branchName: config.branchName,
+    ...identity,
+  };
 }

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KIOSK_RESET_CHANNEL } from '../src/contract/kiosk';
+import { KIOSK_PRINT_CHANNEL, KIOSK_RESET_CHANNEL } from '../src/contract/kiosk';
 import { KIOSK_HANG_RELOAD_MS, KIOSK_SERVER_RETRY_MS } from '../src/contract/limits';
 import {
   DEFAULT_SHELL_CONFIG,
@@ -270,5 +270,64 @@ describe('session reset', () => {
       (async () => reset({ sender: {}, senderFrame: { url: BRANCH } }))(),
     ).rejects.toThrow(/refused/);
     expect(contents.session.clearStorageData).not.toHaveBeenCalled();
+  });
+});
+
+describe('receipt printing', () => {
+  const printFrom = async (config: Partial<ShellConfig>, event?: object) => {
+    shell = startKiosk(loaded({ serverUrl: BRANCH, ...config }), paths, fakeDeps());
+    await shell.connect();
+    const print = ipcMain.handlers.get(KIOSK_PRINT_CHANNEL)!;
+    return print(event ?? { sender: contentsOf(), senderFrame: { url: `${BRANCH}complains` } });
+  };
+
+  it('prints silently on the configured printer, on an 80 mm roll without margins', async () => {
+    await expect(printFrom({ printerName: 'TM-T82 Receipt' })).resolves.toEqual({ ok: true });
+    expect(contentsOf().print).toHaveBeenCalledTimes(1);
+    expect(contentsOf().print.mock.calls[0]![0]).toEqual({
+      silent: true,
+      printBackground: true,
+      deviceName: 'TM-T82 Receipt',
+      margins: { marginType: 'none' },
+      pageSize: { width: 80_000, height: 160_000 },
+    });
+  });
+
+  it("uses the system's default printer when none is configured", async () => {
+    await printFrom({ printerName: null });
+    const options = contentsOf().print.mock.calls[0]![0] as Record<string, unknown>;
+    expect(options.silent).toBe(true);
+    expect(options).not.toHaveProperty('deviceName');
+  });
+
+  it("reports the printer's failure to the page and the log", async () => {
+    shell = startKiosk(loaded({ serverUrl: BRANCH }), paths, fakeDeps());
+    await shell.connect();
+    contentsOf().printed = { success: false, reason: 'Printer is out of paper' };
+    const print = ipcMain.handlers.get(KIOSK_PRINT_CHANNEL)!;
+    await expect(print({ sender: contentsOf(), senderFrame: { url: BRANCH } })).resolves.toEqual({
+      ok: false,
+      reason: 'Printer is out of paper',
+    });
+  });
+
+  it('refuses a print asked by anything but the app', async () => {
+    await expect(
+      (async () => printFrom({}, { sender: {}, senderFrame: { url: BRANCH } }))(),
+    ).rejects.toThrow(/refused/);
+    expect(contentsOf().print).not.toHaveBeenCalled();
+  });
+
+  it('hands the kiosk id, version and start time to the page', () => {
+    const identity = {
+      kioskId: 'k-abc-12345',
+      appVersion: '1.2.3',
+      startedAt: '2026-11-23T00:00:00.000Z',
+    };
+    shell = startKiosk(loaded({ serverUrl: BRANCH }), paths, fakeDeps(), identity);
+    const args = (windowOf().options.webPreferences as { additionalArguments: string[] })
+      .additionalArguments;
+    expect(decodeURIComponent(args[0]!)).toContain('"kioskId":"k-abc-12345"');
+    expect(decodeURIComponent(args[0]!)).toContain('"appVersion":"1.2.3"');
   });
 });

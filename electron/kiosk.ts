@@ -2,13 +2,15 @@
 // embedded server, an out-of-service screen while neither answers, and a home page after a crash.
 import { app, BrowserWindow, ipcMain, Menu, session, type IpcMainInvokeEvent } from 'electron';
 import { join } from 'node:path';
-import { KIOSK_RESET_CHANNEL } from '../src/contract/kiosk';
+import { KIOSK_PRINT_CHANNEL, KIOSK_RESET_CHANNEL, type PrintResult } from '../src/contract/kiosk';
 import {
   KIOSK_HANG_RELOAD_MS,
   KIOSK_SERVER_PROBE_TIMEOUT_MS,
   KIOSK_SERVER_RETRY_MS,
+  RECEIPT_HEIGHT_MM,
+  RECEIPT_WIDTH_MM,
 } from '../src/contract/limits';
-import { rendererConfig, type LoadedConfig } from './config';
+import { rendererConfig, type KioskIdentity, type LoadedConfig } from './config';
 import {
   startEmbeddedServer,
   type EmbeddedServer,
@@ -43,10 +45,14 @@ export interface KioskShell {
   stop: () => Promise<void>;
 }
 
+/** The shell's one log line format (never a visitor's data). */
+export const kioskLog = (message: string, err?: unknown) =>
+  console.error(`[kiosk] ${message}`, err ?? '');
+
 const defaultDeps: KioskDeps = {
   startServer: startEmbeddedServer,
   fetch: (...args) => globalThis.fetch(...args),
-  log: (message, err) => console.error(`[kiosk] ${message}`, err ?? ''),
+  log: kioskLog,
 };
 
 /** Chromium's code for a load that was cancelled by another one; not a failure. */
@@ -56,6 +62,7 @@ export function startKiosk(
   loaded: LoadedConfig,
   paths: KioskPaths,
   deps: KioskDeps = defaultDeps,
+  identity?: KioskIdentity,
 ): KioskShell {
   const { config, problems } = loaded;
   const kiosk = config.fullscreen;
@@ -76,7 +83,7 @@ export function startKiosk(
     kioskWindowOptions({
       fullscreen: kiosk,
       preload: paths.preload,
-      config: rendererConfig(config),
+      config: rendererConfig(config, identity),
     }),
   );
   const contents = win.webContents;
@@ -183,18 +190,42 @@ export function startKiosk(
     hangTimer = null;
   });
 
-  ipcMain.handle(KIOSK_RESET_CHANNEL, async (event: IpcMainInvokeEvent) => {
+  /** Only the app's own page in the kiosk window may call the shell. */
+  const fromApp = (event: IpcMainInvokeEvent) => {
     const origin = appOrigin();
     const frameUrl = event.senderFrame?.url ?? '';
-    if (event.sender !== contents || !origin || !isAppUrl(frameUrl, origin)) {
-      throw new Error('kiosk reset refused: not the kiosk app');
-    }
+    return event.sender === contents && origin !== null && isAppUrl(frameUrl, origin);
+  };
+
+  ipcMain.handle(KIOSK_RESET_CHANNEL, async (event: IpcMainInvokeEvent) => {
+    if (!fromApp(event)) throw new Error('kiosk reset refused: not the kiosk app');
     const ses = contents.session;
     await ses.clearStorageData();
     await ses.clearCache();
     await ses.clearAuthCache();
     // The next visitor's "back" must not walk through the previous visitor's pages.
     contents.navigationHistory.clear();
+  });
+
+  // The receipt (docs/contract.md §14): no dialog, on the configured printer or the default one,
+  // on the roll's width; the page's print style sheet shows the receipt alone.
+  ipcMain.handle(KIOSK_PRINT_CHANNEL, (event: IpcMainInvokeEvent) => {
+    if (!fromApp(event)) throw new Error('kiosk print refused: not the kiosk app');
+    return new Promise<PrintResult>((resolve) => {
+      contents.print(
+        {
+          silent: true,
+          printBackground: true,
+          ...(config.printerName ? { deviceName: config.printerName } : {}),
+          margins: { marginType: 'none' },
+          pageSize: { width: RECEIPT_WIDTH_MM * 1000, height: RECEIPT_HEIGHT_MM * 1000 },
+        },
+        (success, failureReason) => {
+          if (!success) deps.log(`receipt not printed: ${failureReason}`);
+          resolve(success ? { ok: true } : { ok: false, reason: failureReason || 'failed' });
+        },
+      );
+    });
   });
 
   return {
@@ -206,6 +237,7 @@ export function startKiosk(
       if (hangTimer) clearTimeout(hangTimer);
       retryTimer = hangTimer = null;
       ipcMain.removeHandler(KIOSK_RESET_CHANNEL);
+      ipcMain.removeHandler(KIOSK_PRINT_CHANNEL);
       await embedded?.close();
       embedded = null;
     },

@@ -3,7 +3,8 @@
 import { app, powerMonitor, powerSaveBlocker } from 'electron';
 import { join } from 'node:path';
 import { loadShellConfig } from './config';
-import { startKiosk, type KioskShell } from './kiosk';
+import { loadKioskIdentity } from './identity';
+import { kioskLog, startKiosk, type KioskShell } from './kiosk';
 
 export function runMain(): void {
   // A second launch (a double tap on the desktop icon, an autostart race) focuses the first.
@@ -34,12 +35,15 @@ export function runMain(): void {
     void shell?.stop();
   });
 
+  const startedAt = new Date();
   void app.whenReady().then(async () => {
-    shell = startKiosk(loaded, {
-      preload: join(__dirname, 'preload.cjs'),
-      appDir: app.getAppPath(),
-      userData: app.getPath('userData'),
-    });
+    const userData = app.getPath('userData');
+    shell = startKiosk(
+      loaded,
+      { preload: join(__dirname, 'preload.cjs'), appDir: app.getAppPath(), userData },
+      undefined,
+      loadKioskIdentity(userData, app.getVersion(), startedAt, kioskLog),
+    );
     if (loaded.config.fullscreen) {
       powerSaveBlocker.start('prevent-display-sleep'); // an unattended kiosk's screen stays on
       powerMonitor.on('shutdown', () => app.quit());

@@ -29,6 +29,7 @@ import { DeskEvents } from './desk/events';
 import { deskRoutes } from './routes/desk';
 import { disclosureRoutes } from './routes/disclosures';
 import { fileRoutes } from './routes/files';
+import { kioskFleetRoutes } from './routes/kiosk';
 import { submissionRoutes } from './routes/submissions';
 import { openStore } from './store';
 import type { Store } from './store/types';
@@ -153,6 +154,7 @@ async function buildKoa(
   submissionRoutes(api, store, events);
   const now = options.now ?? (() => new Date());
   const disclosures = disclosureRoutes(api, store, now);
+  kioskFleetRoutes(api, store, now);
   app.use(api.routes());
   for (const middleware of deskRoutes({ store, events, now })) app.use(middleware);
   app.use(apiFallback());

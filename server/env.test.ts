@@ -23,6 +23,7 @@ describe('serverSettings: proxy, connections and rate limits', () => {
       RATE_LIMIT_LOOKUP: '10/30',
       RATE_LIMIT_POST: '5 / 300',
       RATE_LIMIT_SIGN_IN: '3/600',
+      RATE_LIMIT_KIOSK: '50/60',
     });
     expect(settings.trustProxy).toBe(true);
     expect(settings.connections).toEqual({
@@ -36,6 +37,7 @@ describe('serverSettings: proxy, connections and rate limits', () => {
       lookup: { limit: 10, windowSeconds: 30 },
       post: { limit: 5, windowSeconds: 300 },
       signIn: { limit: 3, windowSeconds: 600 },
+      kiosk: { limit: 50, windowSeconds: 60 },
     });
   });
 

@@ -69,6 +69,7 @@ export function serverSettings(env: Env): ServerSettings {
       lookup: budget(env, 'RATE_LIMIT_LOOKUP', DEFAULT_RATE_BUDGETS.lookup),
       post: budget(env, 'RATE_LIMIT_POST', DEFAULT_RATE_BUDGETS.post),
       signIn: budget(env, 'RATE_LIMIT_SIGN_IN', DEFAULT_RATE_BUDGETS.signIn),
+      kiosk: budget(env, 'RATE_LIMIT_KIOSK', DEFAULT_RATE_BUDGETS.kiosk),
     },
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
   };

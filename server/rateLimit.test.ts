@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../src/contract/api';
 import { deskApi } from '../src/contract/desk';
+import { kioskApi } from '../src/contract/kioskFleet';
 import { msg } from '../src/contract/messages';
 import { DEFAULT_RATE_BUDGETS, type RateBudgets } from './middleware/rateLimit';
 import { startFixtureApp } from './testing/fixture';
@@ -13,6 +14,7 @@ const TINY: RateBudgets = {
   lookup: { limit: 2, windowSeconds: 60 },
   post: { limit: 1, windowSeconds: 600 },
   signIn: { limit: 1, windowSeconds: 900 },
+  kiosk: { limit: 1, windowSeconds: 600 },
 };
 
 let app: Awaited<ReturnType<typeof startFixtureApp>> | undefined;
@@ -114,5 +116,24 @@ describe('staff sign-in', () => {
       });
     expect((await signIn()).status).toBe(401);
     await expectRefused(await signIn(), 900);
+  });
+});
+
+describe('kiosk heartbeats', () => {
+  it('spend their own budget, never the visitors’ POST budget', async () => {
+    app = await startFixtureApp({ rateBudgets: TINY });
+    const beat = {
+      kioskId: 'k-rate-limit-test',
+      branchName: 'Fort',
+      appVersion: '1',
+      uptimeSeconds: 1,
+      lastResetAt: null,
+      rendered: true,
+    };
+    expect((await post(kioskApi.heartbeat, beat)).status).toBe(204);
+    await expectRefused(await post(kioskApi.heartbeat, beat), 600);
+    await expectRefused(await fetch(app.baseUrl + kioskApi.settings(beat.kioskId)), 600);
+    const form = POSTS[0]!;
+    expect((await post(form.path, form.valid)).status).toBe(201);
   });
 });

@@ -68,6 +68,7 @@ const siteSpec: Spec<SiteConfig> = {
     logo: 'string',
     registrationNote: 'string',
     copyright: 'string',
+    website: ['?', 'string'],
   },
   contact: {
     phone: 'string',

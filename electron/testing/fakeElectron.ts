@@ -68,6 +68,11 @@ export class FakeWebContents extends Emitter {
   closeDevTools = vi.fn();
   setZoomFactor = vi.fn();
   setVisualZoomLevelLimits = vi.fn(async () => {});
+  /** Calls back as a printer would: `printed` decides the outcome. */
+  printed: { success: boolean; reason: string } = { success: true, reason: '' };
+  print = vi.fn((_options: unknown, callback: (success: boolean, reason: string) => void) => {
+    callback(this.printed.success, this.printed.reason);
+  });
 
   constructor(session: FakeSession) {
     super();
@@ -99,6 +104,7 @@ class FakeApp extends Emitter {
   quit = vi.fn();
   getPath = vi.fn((name: string) => this.paths[name] ?? `/tmp/${name}`);
   getAppPath = vi.fn(() => this.appPath);
+  getVersion = vi.fn(() => '0.1.0');
   whenReady = vi.fn(() => Promise.resolve());
   commandLine = { appendSwitch: vi.fn() };
 }

@@ -1,6 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { api } from '../../src/contract/api';
 import { deskApi } from '../../src/contract/desk';
+import { KIOSK_API_PREFIX } from '../../src/contract/kioskFleet';
 import { msg } from '../../src/contract/messages';
 import { FixedWindowCounter } from '../rateWindow';
 
@@ -11,13 +12,14 @@ export interface Budget {
 }
 
 /**
- * The named budgets (docs/contract.md §7 and §11 routes): complaint lookups, every public POST, and
- * staff sign-in.
+ * The named budgets (docs/contract.md §7, §11 and §14 routes): complaint lookups, every public
+ * POST, staff sign-in, and the kiosks' heartbeats and settings.
  */
 export interface RateBudgets {
   lookup: Budget;
   post: Budget;
   signIn: Budget;
+  kiosk: Budget;
 }
 
 /**
@@ -29,6 +31,9 @@ export const DEFAULT_RATE_BUDGETS: RateBudgets = {
   lookup: { limit: 30, windowSeconds: 60 },
   post: { limit: 20, windowSeconds: 600 },
   signIn: { limit: 10, windowSeconds: 900 },
+  // A kiosk beats 10 times in 10 minutes and fetches its settings at each reset: room for a
+  // branch of a dozen kiosks behind one address, without spending the visitors' POST budget.
+  kiosk: { limit: 300, windowSeconds: 600 },
 };
 
 export interface RateLimiter {
@@ -71,7 +76,9 @@ export function publicRateLimits(limiter: RateLimiter): Middleware {
   const lookup = limiter.limit('lookup');
   const post = limiter.limit('post');
   const signIn = limiter.limit('signIn');
+  const kiosk = limiter.limit('kiosk');
   return async function publicRateLimits(ctx: Context, next) {
+    if (ctx.path.startsWith(KIOSK_API_PREFIX)) return kiosk(ctx, next);
     if (ctx.method === 'GET' && ctx.path.startsWith(LOOKUP_PREFIX)) return lookup(ctx, next);
     if (ctx.method === 'POST' && ctx.path === deskApi.session) return signIn(ctx, next);
     if (

@@ -9,6 +9,7 @@ import type {
   WithdrawalInput,
 } from '../../src/contract/schemas';
 import type { ComplaintSource, StaffRole } from '../../src/contract/desk';
+import type { Heartbeat, KioskSettings } from '../../src/contract/kioskFleet';
 import type { ChainedEntry } from '../desk/auditChain';
 import type { ContentData } from './contentStore';
 
@@ -194,6 +195,12 @@ export interface ContentVersionRecord {
 /** One audit log entry, chained by hash to the one before (server/desk/auditChain.ts). */
 export type AuditRecord = ChainedEntry;
 
+/** A kiosk as its last heartbeat left it (docs/contract.md §14); one record per kiosk id. */
+export type KioskRecord = Heartbeat & { lastSeenAt: string };
+
+/** Central kiosk settings: `target` is 'default' or one kiosk's id. */
+export type KioskSettingsRecord = KioskSettings & { target: string; changedBy: string };
+
 /**
  * Each collection's name (also its table / file prefix), indexed fields and free-text fields.
  * Adding a collection is one entry here plus its line in `Store`.
@@ -247,6 +254,13 @@ export const COLLECTIONS = {
     unique: ['slot'],
     search: ['ref'],
   },
+  kiosks: { name: 'kiosks', indexed: ['kioskId'], unique: ['kioskId'], search: ['branchName'] },
+  kioskSettings: {
+    name: 'kiosk-settings',
+    indexed: ['target'],
+    unique: ['target'],
+    search: ['target'],
+  },
 } as const satisfies Record<string, CollectionSpec>;
 
 export interface CollectionSpec {
@@ -268,6 +282,8 @@ export interface Store {
   audit: Collection<AuditRecord, 'prev' | 'actor' | 'action'>;
   contentVersions: Collection<ContentVersionRecord, 'kind' | 'ref' | 'slot'>;
   uploads: UploadStore;
+  kiosks: Collection<KioskRecord, 'kioskId'>;
+  kioskSettings: Collection<KioskSettingsRecord, 'target'>;
   /** Resolves when the store can serve reads and writes; rejects with the reason otherwise. */
   health(): Promise<void>;
   /** Finishes pending writes and releases the engine (files, lock, connections); idempotent. */

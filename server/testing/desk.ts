@@ -1,13 +1,16 @@
-// The desk's API on a real HTTP port over a fresh store of one engine, with a clock the test moves.
+// The desk's API (and the kiosks' calls it lists) on a real HTTP port over a fresh store of one engine, with a clock the test moves.
 import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
 import Koa from 'koa';
 import type { AddressInfo } from 'node:net';
+import { API_PREFIX } from '../../src/contract/api';
 import type { StaffRole } from '../../src/contract/desk';
 import { addAccount } from '../desk/accounts';
 import { DeskEvents } from '../desk/events';
 import { apiFallback } from '../middleware/apiFallback';
 import { errorsToJson } from '../middleware/errors';
 import { deskRoutes } from '../routes/desk';
+import { kioskFleetRoutes } from '../routes/kiosk';
 import type { TestEngine } from '../store/testing/engines';
 import type { Store } from '../store/types';
 
@@ -37,6 +40,9 @@ export async function startDesk(engine: TestEngine): Promise<DeskHarness> {
   app.silent = true;
   app.use(errorsToJson(() => undefined));
   app.use(bodyParser({ enableTypes: ['json'] }));
+  const kioskApi = new Router({ prefix: API_PREFIX });
+  kioskFleetRoutes(kioskApi, store, now);
+  app.use(kioskApi.routes());
   for (const middleware of deskRoutes({ store, now, events })) app.use(middleware);
   app.use(apiFallback());
   const server = app.listen(0, '127.0.0.1');

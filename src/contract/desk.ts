@@ -182,6 +182,7 @@ export const AUDIT_ACTIONS = {
   contentPublish: 'content published',
   contentRestore: 'content restored',
   upload: 'file uploaded',
+  kioskSettings: 'kiosk settings changed',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -9,12 +9,38 @@ export interface KioskConfig {
   countdownMs: number;
   /** Shown in the footer, so staff and visitors know which branch's kiosk this is. */
   branchName: string;
+  /**
+   * Set by the Electron shell (docs/contract.md §14): the id kept in its user-data folder, the
+   * packaged app's version and when the app started. A browser kiosk has none of them.
+   */
+  kioskId?: string;
+  appVersion?: string;
+  startedAt?: string;
 }
+
+type KioskIdentityFields = Pick<KioskConfig, 'kioskId' | 'appVersion' | 'startedAt'>;
+
+/** The shell's identity fields from an untrusted config: non-empty strings only, others left out. */
+export function identityFields(
+  raw: Partial<Record<keyof KioskConfig, unknown>>,
+): KioskIdentityFields {
+  const fields: KioskIdentityFields = {};
+  for (const key of ['kioskId', 'appVersion', 'startedAt'] as const) {
+    const v = raw[key];
+    if (typeof v === 'string' && v.trim()) fields[key] = v.trim();
+  }
+  return fields;
+}
+
+/** How a silent print went: the shell reports the printer's failure reason (docs/contract.md §14). */
+export type PrintResult = { ok: true } | { ok: false; reason: string };
 
 export interface KioskBridge {
   config: KioskConfig;
   /** Clears what the browser keeps (storage, cache, history) through the main process. */
   resetSession(): Promise<void>;
+  /** Prints the page silently on the kiosk's printer (Electron); absent: the browser's print. */
+  print?(): Promise<PrintResult>;
 }
 
 export const DEFAULT_KIOSK_CONFIG: KioskConfig = {
@@ -25,6 +51,8 @@ export const DEFAULT_KIOSK_CONFIG: KioskConfig = {
 
 /** IPC channel of `resetSession` (preload → main). */
 export const KIOSK_RESET_CHANNEL = 'kiosk:reset-session';
+/** IPC channel of `print` (preload → main). */
+export const KIOSK_PRINT_CHANNEL = 'kiosk:print';
 /** Command-line switch that carries the kiosk config from the main process to the preload. */
 export const KIOSK_CONFIG_SWITCH = '--kiosk-config=';
 

@@ -46,3 +46,7 @@ export const KIOSK_SERVER_RETRY_MS = 10_000;
 export const KIOSK_SERVER_PROBE_TIMEOUT_MS = 5_000;
 /** A renderer that stays unresponsive this long is restarted on the home page. */
 export const KIOSK_HANG_RELOAD_MS = 10_000;
+
+/** The kiosk's receipt: a thermal roll 80 mm wide, each receipt cut at this length. */
+export const RECEIPT_WIDTH_MM = 80;
+export const RECEIPT_HEIGHT_MM = 160;

@@ -33,3 +33,13 @@ export const paths = {
   /** The staff desk (docs/contract.md §11); never on the kiosk. */
   desk: '/desk',
 } as const;
+
+/**
+ * `/complains?no=CMP-…` fills the lookup with the number and runs it (docs/contract.md §14): the
+ * link a kiosk's receipt and QR code carry, so a phone lands on the complaint's status.
+ */
+export const COMPLAINT_LOOKUP_PARAM = 'no';
+
+/** The complaint's tracking link on `origin` (the public website, or this page's own origin). */
+export const complaintTrackingUrl = (origin: string, complainNo: string) =>
+  `${origin.replace(/\/+$/, '')}${paths.complaints}?${COMPLAINT_LOOKUP_PARAM}=${encodeURIComponent(complainNo)}`;

@@ -78,6 +78,11 @@ export interface SiteConfig {
     /** Shown wherever registration numbers are: they are sample values in the seed. */
     registrationNote: string;
     copyright: string;
+    /**
+     * The public website's origin (e.g. https://www.example.in): the kiosk's tracking QR codes
+     * and receipts point there, as a phone cannot reach a kiosk's own server. Default: the page's.
+     */
+    website?: string;
   };
   contact: {
     phone: string;

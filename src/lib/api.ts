@@ -60,7 +60,7 @@ export const post = <T extends MessageResponse, P extends object>(path: string, 
     body: JSON.stringify(payload),
   });
 
-/** A JSON call with any method (the desk's PATCH, DELETE and non-form POSTs). */
+/** A JSON call with any method (the desk's PUT, PATCH, DELETE and non-form POSTs). */
 export const send = <T>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,

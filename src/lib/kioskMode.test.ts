@@ -20,6 +20,24 @@ describe('readKioskBridge', () => {
     expect(resetSession).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps the shell's identity and printer, and drops identity fields that are not text", async () => {
+    const print = vi.fn(async () => ({ ok: true as const }));
+    const bridge = readKioskBridge({
+      kiosk: {
+        config: { branchName: 'Fort', kioskId: 'k-1234-5678', appVersion: 7, startedAt: '' },
+        resetSession: async () => {},
+        print,
+      },
+    });
+    expect(bridge?.config).toMatchObject({ kioskId: 'k-1234-5678' });
+    expect(bridge?.config).not.toHaveProperty('appVersion');
+    expect(bridge?.config).not.toHaveProperty('startedAt');
+    await expect(bridge?.print?.()).resolves.toEqual({ ok: true });
+    expect(
+      readKioskBridge({ kiosk: { config: {}, resetSession: async () => {} } }),
+    ).not.toHaveProperty('print');
+  });
+
   it('replaces nonsense timers and names with the defaults', () => {
     const bridge = readKioskBridge({
       kiosk: {

@@ -1,6 +1,11 @@
 // Kiosk mode is a runtime flag: the Electron preload exposes `window.kiosk` before the app starts
 // (tests do the same with an init script). The same web build serves the site and the kiosk.
-import { DEFAULT_KIOSK_CONFIG, type KioskBridge, type KioskConfig } from '../contract/kiosk';
+import {
+  DEFAULT_KIOSK_CONFIG,
+  identityFields,
+  type KioskBridge,
+  type KioskConfig,
+} from '../contract/kiosk';
 
 const positive = (v: unknown, fallback: number) =>
   typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : fallback;
@@ -19,9 +24,11 @@ export function readKioskBridge(source: { kiosk?: unknown }): KioskBridge | null
       typeof raw.branchName === 'string' && raw.branchName.trim()
         ? raw.branchName.trim()
         : DEFAULT_KIOSK_CONFIG.branchName,
+    ...identityFields(raw),
   };
   const resetSession = bridge.resetSession.bind(bridge);
-  return { config, resetSession };
+  const print = typeof bridge.print === 'function' ? bridge.print.bind(bridge) : undefined;
+  return print ? { config, resetSession, print } : { config, resetSession };
 }
 
 /** Read once at start: a page never switches between site and kiosk while it runs. */

@@ -13,7 +13,7 @@ import { AUDIT_ACTIONS } from '../../desk/audit';
 import { authenticate, requireRole } from '../../middleware/deskAuth';
 import { deskRouter, type DeskDeps } from './deps';
 
-function jsonObject(ctx: Context): Record<string, unknown> {
+export function jsonObject(ctx: Context): Record<string, unknown> {
   const body: unknown = ctx.request.body;
   if (!ctx.request.is('json') || typeof body !== 'object' || body === null || Array.isArray(body)) {
     return ctx.throw(400, 'Expected a JSON object');

@@ -10,6 +10,7 @@ import type { Store } from '../../store/types';
 import { adminRoutes } from './admin';
 import { contentRoutes } from './content';
 import type { DeskDeps } from './deps';
+import { kioskDeskRoutes } from './kiosks';
 import { overviewRoutes } from './overview';
 import { queueRoutes } from './queues';
 import { sessionRoutes } from './session';
@@ -33,7 +34,14 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
     sources: queueSources(options.store),
     queueNames: QUEUE_NAMES,
   };
-  const routers = [sessionRoutes, overviewRoutes, queueRoutes, adminRoutes, contentRoutes].map(
+  const routers = [
+    sessionRoutes,
+    overviewRoutes,
+    queueRoutes,
+    adminRoutes,
+    contentRoutes,
+    kioskDeskRoutes,
+  ].map(
     (r) => r(deps),
   );
   const originCheck = sameOrigin();

@@ -10,6 +10,8 @@ import {
   type StaffUserRecord,
   type AuditRecord,
   type ContentVersionRecord,
+  type KioskRecord,
+  type KioskSettingsRecord,
   type Store,
   type WithdrawalRecord,
 } from '../types';
@@ -81,6 +83,8 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
       staffSessions: await open<StaffSessionRecord, 'tokenHash'>('staffSessions'),
       audit: await open<AuditRecord, 'prev' | 'actor' | 'action'>('audit'),
       contentVersions: await open<ContentVersionRecord, 'kind' | 'ref' | 'slot'>('contentVersions'),
+      kiosks: await open<KioskRecord, 'kioskId'>('kiosks'),
+      kioskSettings: await open<KioskSettingsRecord, 'target'>('kioskSettings'),
     };
     const all = Object.values(collections);
     return {

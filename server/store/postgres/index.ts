@@ -43,6 +43,8 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
       audit: collection('audit'),
       contentVersions: collection('contentVersions'),
       uploads: openPostgresUploads(pool),
+      kiosks: collection('kiosks'),
+      kioskSettings: collection('kioskSettings'),
       health: async () => {
         await pool.query('SELECT 1');
       },

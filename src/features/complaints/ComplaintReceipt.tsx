@@ -1,15 +1,18 @@
 import { Box, Button, Clipboard, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { forwardRef } from 'react';
 import { LuCheck, LuCopy, LuSearch } from 'react-icons/lu';
+import { TakeAwaySlot } from '../../components/kiosk/TakeAwaySlot';
+import { isKiosk } from '../../lib/kioskMode';
 
 /**
  * The complaint number after a successful post, large and copyable, so the visitor can track the
- * complaint later. It stays until the next complaint (the green banner clears after 3 s).
+ * complaint later. It stays until the next complaint (the green banner clears after 3 s). On a
+ * kiosk the number is taken away on a printed receipt or a QR code instead of copied.
  */
 export const ComplaintReceipt = forwardRef<
   HTMLDivElement,
-  { complainNo: string; onTrack: () => void }
->(function ComplaintReceipt({ complainNo, onTrack }, ref) {
+  { complainNo: string; receivedAt: string; onTrack: () => void }
+>(function ComplaintReceipt({ complainNo, receivedAt, onTrack }, ref) {
   return (
     <Box
       ref={ref}
@@ -44,34 +47,38 @@ export const ComplaintReceipt = forwardRef<
         {complainNo}
       </Text>
       <Text fontSize="sm" color="gray.700" mb={3}>
-        Please note it down or copy it: you need it to check the status of your complaint.
+        {isKiosk
+          ? 'Print a receipt or scan the code: you need the number to check the status of your complaint.'
+          : 'Please note it down or copy it: you need it to check the status of your complaint.'}
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
-        <Clipboard.Root value={complainNo}>
-          <Clipboard.Context>
-            {({ copied }) => (
-              <>
-                <Clipboard.Trigger asChild>
-                  {/* The name follows what the button says (Ark's own is "Copy to clipboard"). */}
-                  <Button
-                    aria-label={copied ? 'Copied' : 'Copy number'}
-                    size="xl"
-                    variant="outline"
-                    colorPalette="green"
-                    bg="white"
-                    width={{ base: 'full', sm: 'auto' }}
-                  >
-                    {copied ? <LuCheck aria-hidden="true" /> : <LuCopy aria-hidden="true" />}
-                    {copied ? 'Copied' : 'Copy number'}
-                  </Button>
-                </Clipboard.Trigger>
-                <VisuallyHidden aria-live="polite">
-                  {copied ? 'Complaint number copied' : ''}
-                </VisuallyHidden>
-              </>
-            )}
-          </Clipboard.Context>
-        </Clipboard.Root>
+        {isKiosk ? null : (
+          <Clipboard.Root value={complainNo}>
+            <Clipboard.Context>
+              {({ copied }) => (
+                <>
+                  <Clipboard.Trigger asChild>
+                    {/* The name follows what the button says (Ark's own is "Copy to clipboard"). */}
+                    <Button
+                      aria-label={copied ? 'Copied' : 'Copy number'}
+                      size="xl"
+                      variant="outline"
+                      colorPalette="green"
+                      bg="white"
+                      width={{ base: 'full', sm: 'auto' }}
+                    >
+                      {copied ? <LuCheck aria-hidden="true" /> : <LuCopy aria-hidden="true" />}
+                      {copied ? 'Copied' : 'Copy number'}
+                    </Button>
+                  </Clipboard.Trigger>
+                  <VisuallyHidden aria-live="polite">
+                    {copied ? 'Complaint number copied' : ''}
+                  </VisuallyHidden>
+                </>
+              )}
+            </Clipboard.Context>
+          </Clipboard.Root>
+        )}
         <Button
           size="xl"
           variant="ghost"
@@ -82,6 +89,7 @@ export const ComplaintReceipt = forwardRef<
           <LuSearch aria-hidden="true" /> Check its status
         </Button>
       </Stack>
+      <TakeAwaySlot receipt={{ kind: 'complaint', number: complainNo, receivedAt }} />
     </Box>
   );
 });

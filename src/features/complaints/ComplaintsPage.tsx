@@ -1,7 +1,7 @@
 import { Container, Grid, Link, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../contract/routes';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { COMPLAINT_LOOKUP_PARAM, paths } from '../../contract/routes';
 import { COMPLAINT_SCROLL_OFFSET_PX } from '../../contract/limits';
 import { FormCard } from '../../components/form/FormCard';
 import { PageBanner } from '../../components/PageBanner';
@@ -15,7 +15,10 @@ import { useScrollOnLoad } from '../../lib/useScrollOnLoad';
 export function ComplaintsPage() {
   useScrollOnLoad(COMPLAINT_SCROLL_OFFSET_PX);
   const lookup = useComplaintLookup();
-  const [complainNo, setComplainNo] = useState<string | null>(null);
+  const [registered, setRegistered] = useState<{ complainNo: string; receivedAt: string } | null>(
+    null,
+  );
+  const complainNo = registered?.complainNo ?? null;
   const receiptRef = useRef<HTMLDivElement>(null);
   const lookupInputRef = useRef<HTMLInputElement>(null);
 
@@ -26,12 +29,26 @@ export function ComplaintsPage() {
     receiptRef.current?.focus({ preventScroll: true });
   }, [complainNo]);
 
-  const track = (no: string) => {
-    lookup.setValue(no);
-    void lookup.lookUp(no);
-    lookupInputRef.current?.scrollIntoView({ block: 'center' });
-    lookupInputRef.current?.focus({ preventScroll: true });
-  };
+  const { setValue, lookUp } = lookup;
+  const track = useCallback(
+    (no: string) => {
+      setValue(no);
+      void lookUp(no);
+      lookupInputRef.current?.scrollIntoView({ block: 'center' });
+      lookupInputRef.current?.focus({ preventScroll: true });
+    },
+    [setValue, lookUp],
+  );
+
+  // A tracking link (a receipt's QR code, docs/contract.md §14) names the number: look it up once.
+  const [search] = useSearchParams();
+  const linkedNo = search.get(COMPLAINT_LOOKUP_PARAM)?.trim() ?? '';
+  const linkedDone = useRef(false);
+  useEffect(() => {
+    if (!linkedNo || linkedDone.current) return;
+    linkedDone.current = true;
+    track(linkedNo);
+  }, [linkedNo, track]);
 
   return (
     <>
@@ -55,14 +72,22 @@ export function ComplaintsPage() {
                 </Link>
               </Text>
             )}
-            {complainNo ? (
+            {registered ? (
               <ComplaintReceipt
                 ref={receiptRef}
-                complainNo={complainNo}
-                onTrack={() => track(complainNo)}
+                complainNo={registered.complainNo}
+                receivedAt={registered.receivedAt}
+                onTrack={() => track(registered.complainNo)}
               />
             ) : null}
-            <ComplaintForm onRegistered={(answer) => setComplainNo(answer.data.complainNo)} />
+            <ComplaintForm
+              onRegistered={(answer) =>
+                setRegistered({
+                  complainNo: answer.data.complainNo,
+                  receivedAt: new Date().toISOString(),
+                })
+              }
+            />
           </FormCard>
           <Stack>
             <ComplaintLookup

@@ -6,6 +6,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { AuditPage } from './AuditPage';
 import { DeskHomePage } from './DeskHomePage';
 import { DeskShell } from './DeskShell';
+import { KiosksPage } from './KiosksPage';
 import { QueuePage } from './QueuePage';
 import { RecordPage } from './RecordPage';
 import { RegisterComplaintPage } from './RegisterComplaintPage';
@@ -36,6 +37,7 @@ const deskRoutes: RouteObject[] = [
       { path: 'content', element: contentPage },
       { path: 'content/:kind', element: contentPage },
       { path: 'content/:kind/:id', element: contentPage },
+      { path: 'kiosks', element: <KiosksPage /> },
       { path: 'complaints/new', element: <RegisterComplaintPage /> },
       { path: ':queue', element: <QueuePage /> },
       { path: ':queue/:key', element: <RecordPage /> },

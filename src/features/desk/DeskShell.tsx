@@ -3,7 +3,13 @@ import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { QUEUES } from '../../contract/desk';
 import { LoadingState } from '../../components/LoadingState';
-import { canEditContent, canManageStaff, canReadAudit, visibleQueues } from './access';
+import {
+  canEditContent,
+  canManageStaff,
+  canReadAudit,
+  canSeeKiosks,
+  visibleQueues,
+} from './access';
 import { fetchSession, signOut } from './api';
 import { deskPaths } from './paths';
 import { useDeskSession } from './session';
@@ -105,6 +111,11 @@ export function DeskShell() {
         {canEditContent(session.roles) ? (
           <NavSection title="Website">
             <NavItem to={deskPaths.contentHome} label="Content" />
+          </NavSection>
+        ) : null}
+        {canSeeKiosks(session.roles) ? (
+          <NavSection title="Branches">
+            <NavItem to={deskPaths.kiosks} label="Kiosks" />
           </NavSection>
         ) : null}
         {canReadAudit(session.roles) || canManageStaff(session.roles) ? (

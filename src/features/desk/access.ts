@@ -24,3 +24,9 @@ export const isQueueName = (name: string | undefined): name is QueueName =>
 /** News, banners and content pages (docs/contract.md §13). */
 export const canEditContent = (roles: readonly StaffRole[]) =>
   roles.some((r) => (CONTENT_EDITOR_ROLES as readonly StaffRole[]).includes(r));
+
+/** The kiosk fleet (docs/contract.md §14): admins and operations see it; admins steer it. */
+export const canSeeKiosks = (roles: readonly StaffRole[]) =>
+  roles.includes('admin') || roles.includes('operations');
+
+export const canSetKiosks = (roles: readonly StaffRole[]) => roles.includes('admin');

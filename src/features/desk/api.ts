@@ -16,6 +16,12 @@ import {
 } from '../../contract/desk';
 import type { InferType } from 'yup';
 import type { staffComplaintSchema } from '../../contract/deskSchemas';
+import {
+  kioskDeskApi,
+  type KioskList,
+  type KioskSettings,
+  type KioskSettingsAnswer,
+} from '../../contract/kioskFleet';
 import { get, send } from '../../lib/api';
 import { toSearch, withQuery } from './queueQuery';
 
@@ -54,3 +60,7 @@ export const changeStaff = (
 /** A complaint received by SCORES, an exchange, a depository or another channel. */
 export const registerComplaint = (complaint: InferType<typeof staffComplaintSchema>) =>
   send<MessageResponse<QueueRecord>>('POST', deskApi.queue('complaints'), complaint);
+
+export const fetchKiosks = () => get<KioskList>(kioskDeskApi.kiosks);
+export const saveKioskSettings = (target: string, settings: KioskSettings) =>
+  send<KioskSettingsAnswer>('PUT', kioskDeskApi.settings(target), settings);

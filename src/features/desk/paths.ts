@@ -9,6 +9,7 @@ export const deskPaths = {
   queue: (queue: QueueName) => `${paths.desk}/${queue}`,
   audit: `${paths.desk}/audit`,
   staff: `${paths.desk}/staff`,
+  kiosks: `${paths.desk}/kiosks`,
   /** Static, so it wins over the record route `:queue/:key` (react-router ranks it higher). */
   registerComplaint: `${paths.desk}/complaints/new`,
   contentHome: `${paths.desk}/content`,

@@ -2,7 +2,9 @@ import { Box, Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react
 import { LuCircleCheck } from 'react-icons/lu';
 import type { StopTradeAck } from '../../contract/entities';
 import { formatIst } from '../../contract/messages';
+import { isKiosk } from '../../lib/kioskMode';
 import type { NavLink } from '../../contract/site';
+import { TakeAwaySlot } from '../../components/kiosk/TakeAwaySlot';
 import { SmartLink } from '../../components/SmartLink';
 
 /**
@@ -28,7 +30,7 @@ export function FreezeAcknowledgement({
         if (!e.open) onClose();
       }}
       role="alertdialog"
-      size={{ base: 'sm', md: 'md' }}
+      size={{ base: 'sm', md: isKiosk ? 'lg' : 'md' }}
       placement="center"
     >
       <Portal>
@@ -91,6 +93,9 @@ export function FreezeAcknowledgement({
                     onClick={onClose}
                   />
                 </Text>
+                <TakeAwaySlot
+                  receipt={{ kind: 'freeze', number: ack.ackNo, receivedAt: ack.receivedAt }}
+                />
               </Dialog.Body>
             ) : null}
             <Dialog.Footer>

@@ -2,9 +2,11 @@ import { HStack, Text } from '@chakra-ui/react';
 import { LuMapPin } from 'react-icons/lu';
 import { kioskText } from '../../contract/kiosk';
 import { kioskBridge } from '../../lib/kioskMode';
+import { useKioskBranchName } from '../../lib/kioskSettings';
 
-/** The kiosk's branch, in the footer, from the kiosk configuration. Nothing on the website. */
+/** The kiosk's branch, in the footer (head office's name, else the kiosk's). Nothing on the website. */
 export function KioskBranchNote() {
+  const branchName = useKioskBranchName();
   if (!kioskBridge) return null;
   return (
     <HStack
@@ -20,7 +22,7 @@ export function KioskBranchNote() {
         <Text as="span" srOnly>
           {kioskText.branchLabel}:{' '}
         </Text>
-        {kioskBridge.config.branchName}
+        {branchName}
       </Text>
     </HStack>
   );

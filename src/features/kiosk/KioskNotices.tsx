@@ -1,23 +1,20 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { LuMegaphone } from 'react-icons/lu';
 import { kioskStartText } from '../../contract/kioskScreens';
-import { kioskNoticesAtom } from './kioskNotices';
+import { useKioskNotices } from './useKioskNotices';
 
-/** The start screen's slot for central notices: nothing at all when there are none. */
+/**
+ * The start screen's notices as head office set them (docs/contract.md §14): one card a line,
+ * nothing at all when there are none.
+ */
 export function KioskNotices() {
-  const notices = useAtomValue(kioskNoticesAtom);
+  const notices = useKioskNotices();
   if (notices.length === 0) return null;
   return (
-    <Stack
-      as="section"
-      aria-label={kioskStartText.noticesLabel}
-      gap={3}
-      data-testid="kiosk-notices"
-    >
+    <Stack as="section" aria-label={kioskStartText.noticesLabel} gap={3} data-testid="kiosk-notices">
       {notices.map((notice, i) => (
         <Box
-          key={`${i}-${notice.title}`}
+          key={i}
           display="flex"
           gap={4}
           alignItems="start"
@@ -32,16 +29,9 @@ export function KioskNotices() {
           <Box color="gold.300" pt={1} aria-hidden="true">
             <LuMegaphone size={28} />
           </Box>
-          <Box>
-            <Text fontSize="xl" fontWeight="semibold">
-              {notice.title}
-            </Text>
-            {notice.body ? (
-              <Text fontSize="lg" color="whiteAlpha.800">
-                {notice.body}
-              </Text>
-            ) : null}
-          </Box>
+          <Text fontSize="xl" fontWeight="semibold">
+            {notice}
+          </Text>
         </Box>
       ))}
     </Stack>

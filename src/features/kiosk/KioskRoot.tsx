@@ -1,7 +1,20 @@
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { KioskBridge } from '../../contract/kiosk';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { KioskBridge, KioskConfig } from '../../contract/kiosk';
+import type { KioskSettings } from '../../contract/kioskFleet';
+import { kioskSettingsAtom } from '../../lib/kioskSettings';
+import { fetchKioskSettings } from './api';
+import { KIOSK_ID_STORAGE_KEY, kioskIdentity } from './identity';
 import { KioskShell } from './KioskShell';
+import { useHeartbeat } from './useHeartbeat';
 import { useKioskDocument } from './useKioskDocument';
 import './kiosk.css';
 
@@ -10,21 +23,40 @@ interface Session {
   store: ReturnType<typeof createStore>;
 }
 
-const newSession = (id: number): Session => ({ id, store: createStore() });
+const newSession = (id: number, central: KioskSettings): Session => {
+  const store = createStore();
+  store.set(kioskSettingsAtom, central);
+  return { id, store };
+};
 
 /** Whatever the page itself keeps outside React: storage, text selection, focus. */
 function clearPageState() {
   (document.activeElement as HTMLElement | null)?.blur?.();
   window.getSelection()?.removeAllRanges();
+  // The kiosk's own id is the kiosk's, not the visitor's: it survives the reset.
+  const kioskId = window.localStorage.getItem(KIOSK_ID_STORAGE_KEY);
   window.localStorage.clear();
+  if (kioskId) window.localStorage.setItem(KIOSK_ID_STORAGE_KEY, kioskId);
   window.sessionStorage.clear();
+}
+
+/** The local configuration with head office's settings over it (docs/contract.md §14). */
+function effectiveConfig(local: KioskConfig, central: KioskSettings): KioskConfig {
+  return {
+    ...local,
+    idleMs: central.idleSeconds !== undefined ? central.idleSeconds * 1000 : local.idleMs,
+    countdownMs:
+      central.countdownSeconds !== undefined ? central.countdownSeconds * 1000 : local.countdownMs,
+    branchName: central.branchName ?? local.branchName,
+  };
 }
 
 /**
  * The kiosk around the app. A reset goes home (replacing the history entry), then swaps in a new
  * jotai store and remounts the whole tree under a new key, so every atom, form, dialog, menu and
  * select starts from scratch; storage is cleared here and, through the Electron bridge, the
- * browser's own storage, cache and history too.
+ * browser's own storage, cache and history too. The kiosk's heartbeat and its central settings
+ * (fetched at start and after every reset) live here, above the sessions.
  */
 export function KioskRoot({
   bridge,
@@ -37,9 +69,36 @@ export function KioskRoot({
   navigate: (to: string) => Promise<void>;
   children: ReactNode;
 }) {
-  const [session, setSession] = useState(() => newSession(0));
+  const [central, setCentral] = useState<KioskSettings>({});
+  const [session, setSession] = useState(() => newSession(0, {}));
+  const [lastResetAt, setLastResetAt] = useState<string | null>(null);
   const resetting = useRef(false);
+  const identity = useMemo(
+    () => kioskIdentity(bridge.config, window.localStorage, new Date()),
+    [bridge.config],
+  );
+  const config = effectiveConfig(bridge.config, central);
   useKioskDocument();
+  useHeartbeat(identity, config.branchName, lastResetAt);
+
+  // At start and after every reset (a new session): a settings fetch that fails keeps what the
+  // kiosk had (its kiosk.json at first).
+  useEffect(() => {
+    let current = true;
+    fetchKioskSettings(identity.kioskId).then(
+      (answer) => {
+        if (current) setCentral(answer.data);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [identity.kioskId, session.id]);
+
+  useEffect(() => {
+    session.store.set(kioskSettingsAtom, central);
+  }, [session, central]);
 
   const reset = useCallback(async () => {
     if (resetting.current) return;
@@ -47,14 +106,15 @@ export function KioskRoot({
     try {
       await goHome();
       clearPageState();
-      setSession((s) => newSession(s.id + 1));
+      setSession((s) => newSession(s.id + 1, central));
+      setLastResetAt(new Date().toISOString());
       await bridge.resetSession();
     } catch (err) {
       console.error('kiosk reset failed', err);
     } finally {
       resetting.current = false;
     }
-  }, [bridge, goHome]);
+  }, [bridge, goHome, central]);
 
   useLayoutEffect(() => {
     if (session.id > 0) window.scrollTo(0, 0);
@@ -62,7 +122,7 @@ export function KioskRoot({
 
   return (
     <JotaiProvider key={session.id} store={session.store}>
-      <KioskShell config={bridge.config} onReset={reset} navigate={navigate}>
+      <KioskShell config={config} onReset={reset} navigate={navigate}>
         {children}
       </KioskShell>
     </JotaiProvider>

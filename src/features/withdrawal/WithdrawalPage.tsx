@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { Alert, Container, Stack } from '@chakra-ui/react';
 import { SEGMENT_SUGGESTIONS } from '../../contract/choices';
 import { withdrawalSchema, type WithdrawalInput } from '../../contract/schemas';
 import { FormCard } from '../../components/form/FormCard';
 import { PostForm } from '../../components/form/PostForm';
+import { TakeAwaySlot } from '../../components/kiosk/TakeAwaySlot';
+import type { ReceiptData } from '../../contract/receipt';
 import { PageBanner } from '../../components/PageBanner';
 import { sendWithdrawal } from './api';
 import { fieldsFor } from '../../components/form/fieldsFor';
@@ -17,6 +20,8 @@ const initialValues = { password: '' };
 
 /** /withdrawl-form (docs/contract.md §3): a request to withdraw funds, posted to /api/withdrow. */
 export function WithdrawalPage() {
+  // On a kiosk: the receipt of the last accepted request, until the next one.
+  const [receipt, setReceipt] = useState<ReceiptData | null>(null);
   return (
     <>
       <PageBanner title="Withdraw Funds" subtitle="Request a payout from your trading account" />
@@ -41,6 +46,9 @@ export function WithdrawalPage() {
               name="Withdrawal form"
               submitLabel="Submit request"
               keepErrors="network"
+              onSuccess={() =>
+                setReceipt({ kind: 'withdrawal', receivedAt: new Date().toISOString() })
+              }
               initialValues={initialValues}
             >
               <TextField
@@ -93,6 +101,7 @@ export function WithdrawalPage() {
                 helperText="In rupees, e.g. 25000"
               />
             </PostForm>
+            <TakeAwaySlot receipt={receipt} />
           </FormCard>
         </Stack>
       </Container>

@@ -1,0 +1,157 @@
+// The kiosk fleet (docs/contract.md §14): heartbeats, central settings and the desk's kiosk list.
+// Paths, schemas and answer shapes are written here once for the kiosk, the desk and the server.
+import * as yup from 'yup';
+import { KIOSK_COUNTDOWN_MIN_MS, KIOSK_IDLE_MIN_MS, KIOSK_TIMER_MAX_MS } from './limits';
+
+/** A kiosk beats once a minute; three missed beats and the desk shows it offline. */
+export const HEARTBEAT_INTERVAL_MS = 60_000;
+export const KIOSK_OFFLINE_AFTER_MS = 3 * HEARTBEAT_INTERVAL_MS;
+
+export const KIOSK_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+export const KIOSK_BRANCH_NAME_MAX = 80;
+export const KIOSK_NOTICES_MAX = 5;
+export const KIOSK_NOTICE_MAX = 200;
+/** The kiosk-wide default settings; any other target is one kiosk's id. */
+export const DEFAULT_SETTINGS_TARGET = 'default';
+
+/** Every kiosk call is under this prefix (one rate budget, server/middleware/rateLimit.ts). */
+export const KIOSK_API_PREFIX = '/api/kiosk/';
+
+export const kioskApi = {
+  heartbeat: '/api/kiosk/heartbeat',
+  settings: (kioskId: string) => `/api/kiosk/settings/${encodeURIComponent(kioskId)}`,
+} as const;
+
+export const kioskDeskApi = {
+  kiosks: '/api/desk/kiosks',
+  settings: (target: string) => `/api/desk/kiosk-settings/${encodeURIComponent(target)}`,
+} as const;
+
+/** Route patterns of the same paths, for the server's routers (`/api`, `/api/desk` prefixes). */
+export const kioskRoutes = {
+  heartbeat: '/kiosk/heartbeat',
+  settings: '/kiosk/settings/:kioskId',
+  deskKiosks: '/kiosks',
+  deskSettings: '/kiosk-settings/:target',
+} as const;
+
+export const fleetMsg = {
+  kioskId: 'kioskId must be 8–64 letters, digits or dashes',
+  branchName: `branchName must be 1–${KIOSK_BRANCH_NAME_MAX} characters`,
+  appVersion: 'appVersion must be 1–40 characters',
+  uptimeSeconds: 'uptimeSeconds must be a whole number of seconds, 0 or more',
+  lastResetAt: 'lastResetAt must be an ISO date and time',
+  rendered: 'rendered must be true or false',
+  idleSeconds: `Idle time must be ${KIOSK_IDLE_MIN_MS / 1000}–${KIOSK_TIMER_MAX_MS / 1000} seconds`,
+  countdownSeconds: `Countdown must be ${KIOSK_COUNTDOWN_MIN_MS / 1000}–${KIOSK_TIMER_MAX_MS / 1000} seconds`,
+  notices: `At most ${KIOSK_NOTICES_MAX} notices of at most ${KIOSK_NOTICE_MAX} characters each`,
+  unknownKiosk: 'No kiosk with that id has reported to this server',
+} as const;
+
+const TEN_YEARS_S = 10 * 366 * 24 * 3600;
+
+export const heartbeatSchema = yup.object({
+  kioskId: yup
+    .string()
+    .strict()
+    .required(fleetMsg.kioskId)
+    .matches(KIOSK_ID_PATTERN, fleetMsg.kioskId),
+  branchName: yup
+    .string()
+    .strict()
+    .trim(fleetMsg.branchName)
+    .required(fleetMsg.branchName)
+    .max(KIOSK_BRANCH_NAME_MAX, fleetMsg.branchName),
+  appVersion: yup.string().strict().required(fleetMsg.appVersion).max(40, fleetMsg.appVersion),
+  uptimeSeconds: yup
+    .number()
+    .strict()
+    .typeError(fleetMsg.uptimeSeconds)
+    .required(fleetMsg.uptimeSeconds)
+    .integer(fleetMsg.uptimeSeconds)
+    .min(0, fleetMsg.uptimeSeconds)
+    .max(TEN_YEARS_S, fleetMsg.uptimeSeconds),
+  lastResetAt: yup
+    .string()
+    .strict()
+    .nullable()
+    .defined(fleetMsg.lastResetAt)
+    .datetime(fleetMsg.lastResetAt),
+  rendered: yup.boolean().strict().typeError(fleetMsg.rendered).required(fleetMsg.rendered),
+});
+export type Heartbeat = yup.InferType<typeof heartbeatSchema>;
+
+/** Settings a head office sets centrally; every field is optional (unset = the kiosk's own). */
+export const kioskSettingsSchema = yup.object({
+  idleSeconds: yup
+    .number()
+    .strict()
+    .typeError(fleetMsg.idleSeconds)
+    .integer(fleetMsg.idleSeconds)
+    .min(KIOSK_IDLE_MIN_MS / 1000, fleetMsg.idleSeconds)
+    .max(KIOSK_TIMER_MAX_MS / 1000, fleetMsg.idleSeconds)
+    .optional(),
+  countdownSeconds: yup
+    .number()
+    .strict()
+    .typeError(fleetMsg.countdownSeconds)
+    .integer(fleetMsg.countdownSeconds)
+    .min(KIOSK_COUNTDOWN_MIN_MS / 1000, fleetMsg.countdownSeconds)
+    .max(KIOSK_TIMER_MAX_MS / 1000, fleetMsg.countdownSeconds)
+    .optional(),
+  branchName: yup
+    .string()
+    .strict()
+    .trim(fleetMsg.branchName)
+    .min(1, fleetMsg.branchName)
+    .max(KIOSK_BRANCH_NAME_MAX, fleetMsg.branchName)
+    .optional(),
+  notices: yup
+    .array(
+      yup
+        .string()
+        .strict()
+        .trim(fleetMsg.notices)
+        .required(fleetMsg.notices)
+        .max(KIOSK_NOTICE_MAX, fleetMsg.notices),
+    )
+    .strict()
+    .typeError(fleetMsg.notices)
+    .max(KIOSK_NOTICES_MAX, fleetMsg.notices)
+    .optional(),
+});
+export type KioskSettings = yup.InferType<typeof kioskSettingsSchema>;
+
+/** One kiosk as the desk lists it. */
+export interface KioskRow extends Heartbeat {
+  firstSeenAt: string;
+  lastSeenAt: string;
+  online: boolean;
+  /** This kiosk's own settings (over the default), if any were set. */
+  settings: KioskSettings | null;
+}
+
+export interface KioskList {
+  data: KioskRow[];
+  defaults: KioskSettings;
+  offlineAfterSeconds: number;
+}
+
+/** What a kiosk receives: the default and its own settings merged, its own winning. */
+export interface KioskSettingsAnswer {
+  data: KioskSettings;
+}
+
+/** A kiosk is online while its last beat is younger than three beats. */
+export function isOnline(lastSeenAt: string, now: Date): boolean {
+  return now.getTime() - Date.parse(lastSeenAt) < KIOSK_OFFLINE_AFTER_MS;
+}
+
+/** Field by field: a kiosk's own value over the default; unset fields stay unset. */
+export function mergeSettings(defaults: KioskSettings, own: KioskSettings | null): KioskSettings {
+  const merged: KioskSettings = { ...defaults };
+  for (const [key, value] of Object.entries(own ?? {})) {
+    if (value !== undefined) Object.assign(merged, { [key]: value });
+  }
+  return merged;
+}

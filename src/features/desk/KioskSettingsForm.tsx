@@ -1,0 +1,206 @@
+import {
+  Button,
+  Field,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  DEFAULT_SETTINGS_TARGET,
+  KIOSK_NOTICES_MAX,
+  kioskSettingsSchema,
+  type KioskList,
+  type KioskSettings,
+} from '../../contract/kioskFleet';
+import type { FieldErrors } from '../../contract/schemas';
+import { saveKioskSettings } from './api';
+import { answerProblems, checkWith } from './fieldErrors';
+
+interface Draft {
+  idleSeconds: string;
+  countdownSeconds: string;
+  branchName: string;
+  notices: string;
+}
+
+const draftOf = (s: KioskSettings | null): Draft => ({
+  idleSeconds: s?.idleSeconds?.toString() ?? '',
+  countdownSeconds: s?.countdownSeconds?.toString() ?? '',
+  branchName: s?.branchName ?? '',
+  notices: (s?.notices ?? []).join('\n'),
+});
+
+/** Blank fields are unset (the kiosk keeps its own value); notices are one a line. */
+function settingsOf(draft: Draft): KioskSettings {
+  const settings: KioskSettings = {};
+  const number = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
+  const idle = number(draft.idleSeconds);
+  const countdown = number(draft.countdownSeconds);
+  if (idle !== undefined) settings.idleSeconds = idle;
+  if (countdown !== undefined) settings.countdownSeconds = countdown;
+  if (draft.branchName.trim()) settings.branchName = draft.branchName.trim();
+  const notices = draft.notices
+    .split('\n')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  if (notices.length > 0) settings.notices = notices;
+  return settings;
+}
+
+function SettingField({
+  label,
+  error,
+  helper,
+  children,
+}: {
+  label: string;
+  error: string | undefined;
+  helper: string;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      {children}
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>{helper}</Field.HelperText>
+      )}
+    </Field.Root>
+  );
+}
+
+/**
+ * Head office's kiosk settings (docs/contract.md §14), for all kiosks or one: what is left blank
+ * keeps the default (or the kiosk's own kiosk.json). Kiosks pick a change up at their next reset.
+ */
+export function KioskSettingsForm({
+  list,
+  onSaved,
+}: {
+  list: KioskList;
+  onSaved: (message: string) => void;
+}) {
+  const [target, setTarget] = useState(DEFAULT_SETTINGS_TARGET);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(list.defaults));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const edit = (key: keyof Draft) => (e: { currentTarget: { value: string } }) => {
+    const { value } = e.currentTarget;
+    setDraft((d) => ({ ...d, [key]: value }));
+  };
+  const choose = (next: string) => {
+    setTarget(next);
+    setErrors({});
+    setMessage(null);
+    setDraft(
+      draftOf(
+        next === DEFAULT_SETTINGS_TARGET
+          ? list.defaults
+          : (list.data.find((k) => k.kioskId === next)?.settings ?? null),
+      ),
+    );
+  };
+  const targetName =
+    target === DEFAULT_SETTINGS_TARGET
+      ? 'all kiosks'
+      : (list.data.find((k) => k.kioskId === target)?.branchName ?? target);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const settings = settingsOf(draft);
+    const problems = checkWith(kioskSettingsSchema, settings);
+    setErrors(problems);
+    setMessage(null);
+    if (Object.keys(problems).length > 0) return;
+    setBusy(true);
+    try {
+      await saveKioskSettings(target, settings);
+      onSaved(`Settings for ${targetName} saved. Kiosks use them from their next reset.`);
+    } catch (err) {
+      const answer = answerProblems(err);
+      setErrors(answer.errors);
+      if (Object.keys(answer.errors).length === 0) setMessage(answer.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack asChild gap={4} layerStyle="card" p={5} maxW={{ base: '44rem', '2xl': 'none' }}>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Kiosk settings">
+        <Heading as="h2" size="md" color="brand.800">
+          Kiosk settings
+        </Heading>
+        <Field.Root>
+          <Field.Label>Apply to</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={target} onChange={(e) => choose(e.currentTarget.value)}>
+              <option value={DEFAULT_SETTINGS_TARGET}>All kiosks (default)</option>
+              {list.data.map((k) => (
+                <option key={k.kioskId} value={k.kioskId}>
+                  {k.branchName} ({k.kioskId.slice(0, 10)}…)
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.HelperText>
+            A kiosk&apos;s own settings win over the default, field by field.
+          </Field.HelperText>
+        </Field.Root>
+        <SimpleGrid columns={2} gap={4}>
+          <SettingField
+            label="Idle time (seconds)"
+            error={errors.idleSeconds}
+            helper="5–3600; blank: unchanged"
+          >
+            <Input inputMode="numeric" value={draft.idleSeconds} onChange={edit('idleSeconds')} />
+          </SettingField>
+          <SettingField
+            label="Countdown (seconds)"
+            error={errors.countdownSeconds}
+            helper="3–3600; blank: unchanged"
+          >
+            <Input
+              inputMode="numeric"
+              value={draft.countdownSeconds}
+              onChange={edit('countdownSeconds')}
+            />
+          </SettingField>
+        </SimpleGrid>
+        <SettingField
+          label="Branch name"
+          error={errors.branchName}
+          helper="Shown in the kiosk's footer and on its receipts"
+        >
+          <Input value={draft.branchName} onChange={edit('branchName')} autoComplete="off" />
+        </SettingField>
+        <SettingField
+          label="Start-screen notices"
+          error={
+            errors.notices ?? Object.entries(errors).find(([k]) => k.startsWith('notices['))?.[1]
+          }
+          helper={`One a line, at most ${KIOSK_NOTICES_MAX}`}
+        >
+          <Textarea rows={4} value={draft.notices} onChange={edit('notices')} />
+        </SettingField>
+        {message ? (
+          <Text role="alert" fontSize="sm" color="red.700">
+            {message}
+          </Text>
+        ) : null}
+        <Button type="submit" bg="brand.700" color="white" loading={busy} alignSelf="flex-start">
+          Save settings for {targetName}
+        </Button>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,302 @@
+// The kiosk's take-away and its fleet, end to end in Chromium (docs/contract.md §14): the receipt
+// printed to PDF at 80 mm (its text read back), the tracking QR decoded from a screenshot, the
+// heartbeats on the desk's kiosk list going offline on the server's injected clock, and head
+// office's idle time reaching the kiosk at its next reset.
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import jsQR from 'jsqr';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { PNG } from 'pngjs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ASSETS_DIR } from '../../../server/app';
+import { runStaffCli } from '../../../server/desk/staffCli';
+import { openStore } from '../../../server/store';
+import { launchBrowser, openPage, VIEWPORTS } from '../../../tests/support/browser';
+import { readSeed } from '../../../tests/support/seed';
+import { startApp, type RunningApp } from '../../../tests/support/server';
+import { kioskText, type KioskConfig, type PrintResult } from '../../contract/kiosk';
+import { KIOSK_OFFLINE_AFTER_MS } from '../../contract/kioskFleet';
+import { RECEIPT_HEIGHT_MM, RECEIPT_WIDTH_MM } from '../../contract/limits';
+import { receiptText } from '../../contract/receipt';
+import { complaintTrackingUrl, paths } from '../../contract/routes';
+import type { SiteConfig } from '../../contract/site';
+
+const site = readSeed<SiteConfig>('site.json');
+const SHOTS = resolve(import.meta.dirname, '../../../screenshots');
+const BRANCH = 'Fort, Mumbai';
+const PASSWORD = 'kiosk fleet pass phrase';
+const MM_IN_PT = 72 / 25.4;
+
+/** What a visitor types: none of it may reach the paper. */
+const PII = {
+  fName: 'Zorawar',
+  lName: 'Pathania',
+  email: 'zorawar.p@example.in',
+  phone: '9812345670',
+  address: '12 Marine Drive, Mumbai',
+  clientCode: 'ZP0042',
+};
+
+let dataDir = '';
+let app: RunningApp;
+let browser: Browser;
+/** The server's clock runs this far ahead of the real one (the desk's online/offline). */
+let serverAhead = 0;
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'investor-kiosk-fleet-'));
+  const store = await openStore({ dataDir, seedDir: join(DEFAULT_ASSETS_DIR, 'seed') });
+  const io = { readPassword: async () => PASSWORD, out: () => {}, now: () => new Date() };
+  expect(await runStaffCli(['add', '--username', 'root', '--role', 'admin'], store, io)).toBe(0);
+  await store.close();
+  [app, browser] = await Promise.all([
+    startApp({ dataDir, now: () => new Date(Date.now() + serverAhead) }),
+    launchBrowser(),
+  ]);
+});
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((p) => p.context().close()));
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A kiosk page: the preload's bridge, simulated, with a printer that records its jobs. */
+async function kioskPage(viewport = VIEWPORTS.kiosk): Promise<Page> {
+  const page = await openPage(browser, app.baseUrl, viewport);
+  pages.push(page);
+  page.setDefaultTimeout(30_000);
+  await page.clock.install();
+  await page.addInitScript(
+    (config: KioskConfig) => {
+      const printed: number[] = [];
+      Object.assign(window, { __printed: printed });
+      window.kiosk = {
+        config,
+        resetSession: async () => {},
+        print: async (): Promise<PrintResult> => {
+          printed.push(Date.now());
+          return { ok: true };
+        },
+      };
+    },
+    { idleMs: 60_000, countdownMs: 3_000, branchName: BRANCH } satisfies KioskConfig,
+  );
+  return page;
+}
+
+async function deskPage(): Promise<Page> {
+  const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+  pages.push(page);
+  page.setDefaultTimeout(30_000);
+  await page.goto('/desk');
+  await page.getByLabel('Username').fill('root');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+  await page
+    .getByRole('navigation', { name: 'Desk' })
+    .getByRole('link', { name: 'Kiosks', exact: true })
+    .click();
+  await page.getByRole('heading', { level: 1, name: 'Kiosks' }).waitFor();
+  return page;
+}
+
+/** The receipt as the kiosk prints it: the page in print media, on the roll's size. */
+async function receiptPdf(page: Page): Promise<{ text: string; widthMm: number }> {
+  const bytes = await page.pdf({
+    width: `${RECEIPT_WIDTH_MM}mm`,
+    height: `${RECEIPT_HEIGHT_MM}mm`,
+    printBackground: true,
+  });
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
+  const parts: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    for (const item of content.items) if ('str' in item) parts.push(item.str);
+  }
+  const [, , width] = (await pdf.getPage(1)).view;
+  await pdf.destroy();
+  return { text: parts.join(' ').replace(/\s+/g, ' '), widthMm: width! / MM_IN_PT };
+}
+
+/** Reads the QR code in a screenshot of `element`. */
+async function decodeQr(page: Page, testId: string): Promise<string | undefined> {
+  const png = PNG.sync.read(await page.getByTestId(testId).screenshot());
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+}
+
+async function shot(page: Page, name: string) {
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: resolve(SHOTS, `${name}.png`), fullPage: false });
+}
+
+function expectNoPii(text: string) {
+  for (const value of Object.values(PII)) expect(text).not.toContain(value);
+  expect(text).not.toMatch(/\b\d{10}\b/); // no phone number of any kind
+  expect(text).not.toMatch(/@/); // no e-mail address
+}
+
+describe('take-away on the kiosk', () => {
+  it('after a complaint: a printed 80 mm receipt with the number and no personal data, and a QR that opens its status', async () => {
+    const page = await kioskPage();
+    await page.goto(paths.complaints);
+    await page.getByLabel('First name').fill(PII.fName);
+    await page.getByLabel('Last name').fill(PII.lName);
+    await page.getByLabel('Email address').fill(PII.email);
+    await page.getByLabel('Mobile number').fill(PII.phone);
+    await page.getByLabel('Department').selectOption({ index: 1 });
+    await page.getByLabel(/^Address/).fill(PII.address);
+    await page.getByRole('textbox', { name: 'Your complaint' }).fill('No contract note since May.');
+    await page.getByRole('button', { name: 'Submit complaint' }).click();
+
+    const registered = page.getByRole('region', { name: 'Complaint registered' });
+    const complainNo = (await registered.getByTestId('complaint-number').textContent()) ?? '';
+    expect(complainNo).toMatch(/^CMP-/);
+    // Take-away instead of copy: the kiosk's clipboard is nobody's.
+    expect(await registered.getByRole('button', { name: 'Copy number' }).count()).toBe(0);
+    await registered.getByTestId('kiosk-take-away').waitFor();
+
+    const tracking = complaintTrackingUrl(site.firm.website!, complainNo);
+    expect(await decodeQr(page, 'kiosk-tracking-qr')).toBe(tracking);
+
+    await registered.getByRole('button', { name: receiptText.printButton }).click();
+    await registered.getByText(receiptText.printed).waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { __printed: number[] }).__printed),
+    ).toHaveLength(1);
+
+    const { text, widthMm } = await receiptPdf(page);
+    expect(widthMm).toBeCloseTo(RECEIPT_WIDTH_MM, 0);
+    expect(text).toContain(complainNo);
+    expect(text).toContain(site.firm.name);
+    expect(text).toContain(BRANCH);
+    expect(text).toContain(receiptText.kinds.complaint.title.toUpperCase());
+    expect(text).toContain('21 calendar days');
+    expect(text).toMatch(/IST/);
+    expectNoPii(text);
+    // Nothing of the page around it is printed.
+    expect(text).not.toContain('Track your complaint');
+
+    await registered.scrollIntoViewIfNeeded();
+    await shot(page, 'kiosk-complaint-take-away-1920x1080');
+    await page.setViewportSize(VIEWPORTS.kioskPortrait.viewport);
+    await registered.scrollIntoViewIfNeeded();
+    await shot(page, 'kiosk-complaint-take-away-1080x1920');
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: 303, height: 605 });
+    await shot(page, 'kiosk-receipt-80mm');
+  });
+
+  it('after a freeze request: the acknowledgement number on the receipt, without the client code or contacts', async () => {
+    const page = await kioskPage();
+    await page.goto(paths.home);
+    await page.getByRole('button', { name: site.topBar.freeze.label }).first().click();
+    const freeze = page.getByRole('dialog', { name: 'Client Information' });
+    await freeze.getByLabel('Client code').fill(PII.clientCode);
+    await freeze.getByLabel('Registered email address').fill(PII.email);
+    await freeze.getByLabel('Registered mobile number').fill(PII.phone);
+    await freeze.getByRole('button', { name: 'Freeze my account' }).click();
+    const ack = page.getByRole('alertdialog', { name: 'Freeze request received' });
+    const ackNo = (await ack.getByTestId('freeze-ack-number').textContent()) ?? '';
+    expect(ackNo).toMatch(/^FRZ-/);
+    await ack.getByRole('button', { name: receiptText.printButton }).click();
+    await ack.getByText(receiptText.printed).waitFor();
+
+    await shot(page, 'kiosk-freeze-take-away-1920x1080');
+
+    const { text } = await receiptPdf(page);
+    expect(text).toContain(ackNo);
+    expect(text).toContain('15 minutes');
+    expectNoPii(text);
+  });
+
+  it('on the website the complaint keeps its copy button, and a tracking link runs the lookup', async () => {
+    const visitor = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+    pages.push(visitor);
+    visitor.setDefaultTimeout(30_000);
+    const answer = await visitor.request.post('/api/complain', {
+      data: {
+        fName: 'Asha',
+        lName: 'Rao',
+        email: 'asha@example.in',
+        contactNo: '9876543210',
+        department: 'IT',
+        address: '1 MG Road, Pune',
+        complain: 'Login fails.',
+      },
+    });
+    const { complainNo } = ((await answer.json()) as { data: { complainNo: string } }).data;
+    await visitor.goto(`${paths.complaints}?no=${encodeURIComponent(complainNo)}`);
+    const lookup = visitor.getByRole('region', { name: 'Track your complaint' });
+    await lookup.getByTestId('complaint-status').waitFor();
+    expect(await lookup.getByRole('textbox', { name: 'Complaint number' }).inputValue()).toBe(
+      complainNo,
+    );
+    expect(await lookup.getByTestId('complaint-status').textContent()).toContain('Asha');
+    expect(await visitor.getByTestId('kiosk-take-away').count()).toBe(0);
+  });
+});
+
+describe('the kiosk fleet', () => {
+  it('heartbeats put the kiosk on the desk, online, and it shows offline once they stop', async () => {
+    const kiosk = await kioskPage();
+    await kiosk.goto(paths.home);
+    await kiosk.getByTestId('kiosk-branch').waitFor();
+    // The first beat goes at start, the next a minute later (the page's clock jumps there).
+    await kiosk.clock.fastForward(61_000);
+    const kioskId = await kiosk.evaluate(() => localStorage.getItem('investor-desk.kiosk-id'));
+    expect(kioskId).toMatch(/^b-/);
+    await expect
+      .poll(async () => (await app.store.kiosks.findBy('kioskId', kioskId!))?.version ?? 0, {
+        timeout: 15_000,
+      })
+      .toBeGreaterThanOrEqual(2);
+
+    const desk = await deskPage();
+    const row = desk.getByTestId('kiosk-row').filter({ hasText: kioskId! });
+    await row.getByText('Online').waitFor();
+    expect(await row.textContent()).toContain(BRANCH);
+    expect(await row.textContent()).toContain('Rendering');
+    await desk.locator('form[aria-label="Kiosk settings"]').waitFor();
+    await desk.screenshot({ path: resolve(SHOTS, 'desk-kiosks-1440.png'), fullPage: true });
+
+    // The kiosk stops beating; three beats later on the server's clock it is offline.
+    await kiosk.context().close();
+    serverAhead += KIOSK_OFFLINE_AFTER_MS + 1000;
+    await desk.reload();
+    await desk
+      .getByTestId('kiosk-row')
+      .filter({ hasText: kioskId! })
+      .getByText('Offline')
+      .waitFor();
+    await desk.screenshot({ path: resolve(SHOTS, 'desk-kiosks-offline-1440.png'), fullPage: true });
+  });
+
+  it("head office's idle time reaches the kiosk at its next reset", async () => {
+    const kiosk = await kioskPage();
+    await kiosk.goto(paths.home);
+    await kiosk.getByTestId('kiosk-branch').waitFor();
+    const overlay = kiosk.getByRole('alertdialog', { name: kioskText.idleTitle });
+
+    const desk = await deskPage();
+    const form = desk.getByRole('form', { name: 'Kiosk settings' });
+    await form.getByLabel('Idle time (seconds)').fill('5');
+    await form.getByLabel('Branch name').fill('Fort (head office name)');
+    await form.getByRole('button', { name: /^Save settings for all kiosks/ }).click();
+    await desk.getByText('Settings for all kiosks saved').waitFor();
+
+    // Until its next reset the kiosk keeps the idle time it started with (60 s).
+    await kiosk.clock.fastForward(6_000);
+    expect(await overlay.count()).toBe(0);
+    await kiosk.getByRole('button', { name: kioskText.endSession }).click();
+    await kiosk.getByTestId('kiosk-branch').getByText('Fort (head office name)').waitFor();
+    await kiosk.clock.fastForward(6_000);
+    await overlay.waitFor();
+  });
+});
