@@ -41,9 +41,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
     adminRoutes,
     contentRoutes,
     kioskDeskRoutes,
-  ].map(
-    (r) => r(deps),
-  );
+  ].map((r) => r(deps));
   const originCheck = sameOrigin();
   return [
     (ctx, next) => (ctx.path.startsWith('/api/desk/') ? originCheck(ctx, next) : next()),

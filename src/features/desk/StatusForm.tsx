@@ -1,12 +1,4 @@
-import {
-  Button,
-  Field,
-  Heading,
-  Input,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, Field, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import {
   NOTE_REQUIRED_STATUSES,

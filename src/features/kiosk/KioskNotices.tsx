@@ -11,7 +11,12 @@ export function KioskNotices() {
   const notices = useKioskNotices();
   if (notices.length === 0) return null;
   return (
-    <Stack as="section" aria-label={kioskStartText.noticesLabel} gap={3} data-testid="kiosk-notices">
+    <Stack
+      as="section"
+      aria-label={kioskStartText.noticesLabel}
+      gap={3}
+      data-testid="kiosk-notices"
+    >
       {notices.map((notice, i) => (
         <Box
           key={i}
