@@ -18,6 +18,7 @@ import { readSeed } from '../../../tests/support/seed';
 import { startApp, type RunningApp } from '../../../tests/support/server';
 import { kioskText, type KioskConfig, type PrintResult } from '../../contract/kiosk';
 import { KIOSK_OFFLINE_AFTER_MS } from '../../contract/kioskFleet';
+import { kioskStartText } from '../../contract/kioskScreens';
 import { RECEIPT_HEIGHT_MM, RECEIPT_WIDTH_MM } from '../../contract/limits';
 import { receiptText } from '../../contract/receipt';
 import { complaintTrackingUrl, paths } from '../../contract/routes';
@@ -195,7 +196,8 @@ describe('take-away on the kiosk', () => {
 
   it('after a freeze request: the acknowledgement number on the receipt, without the client code or contacts', async () => {
     const page = await kioskPage();
-    await page.goto(paths.home);
+    // An inner page: at / a kiosk shows its start screen, not the site's header.
+    await page.goto(paths.feedback);
     await page.getByRole('button', { name: site.topBar.freeze.label }).first().click();
     const freeze = page.getByRole('dialog', { name: 'Client Information' });
     await freeze.getByLabel('Client code').fill(PII.clientCode);
@@ -247,7 +249,7 @@ describe('the kiosk fleet', () => {
   it('heartbeats put the kiosk on the desk, online, and it shows offline once they stop', async () => {
     const kiosk = await kioskPage();
     await kiosk.goto(paths.home);
-    await kiosk.getByTestId('kiosk-branch').waitFor();
+    await kiosk.getByTestId('kiosk-start-branch').waitFor();
     // The first beat goes at start, the next a minute later (the page's clock jumps there).
     await kiosk.clock.fastForward(61_000);
     const kioskId = await kiosk.evaluate(() => localStorage.getItem('investor-desk.kiosk-id'));
@@ -281,7 +283,7 @@ describe('the kiosk fleet', () => {
   it("head office's idle time reaches the kiosk at its next reset", async () => {
     const kiosk = await kioskPage();
     await kiosk.goto(paths.home);
-    await kiosk.getByTestId('kiosk-branch').waitFor();
+    await kiosk.getByTestId('kiosk-start-branch').waitFor();
     const overlay = kiosk.getByRole('alertdialog', { name: kioskText.idleTitle });
 
     const desk = await deskPage();
@@ -294,8 +296,11 @@ describe('the kiosk fleet', () => {
     // Until its next reset the kiosk keeps the idle time it started with (60 s).
     await kiosk.clock.fastForward(6_000);
     expect(await overlay.count()).toBe(0);
+    // "Finish & clear screen" is on every task screen, not on the start screen.
+    await kiosk.getByRole('button', { name: kioskStartText.browse }).click();
     await kiosk.getByRole('button', { name: kioskText.endSession }).click();
-    await kiosk.getByTestId('kiosk-branch').getByText('Fort (head office name)').waitFor();
+    // The reset returns to the start screen, which names the branch head office set.
+    await kiosk.getByTestId('kiosk-start-branch').getByText('Fort (head office name)').waitFor();
     await kiosk.clock.fastForward(6_000);
     await overlay.waitFor();
   });
