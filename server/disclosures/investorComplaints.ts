@@ -4,9 +4,9 @@
 //
 // Every status change is stamped with the time it is made, so an index of the records read at
 // time T answers every month that ended before T correctly. One read therefore serves all the
-// months closed by then. Nothing is read at start: the first request reads (docs/contract.md §12);
-// after that, each month end is followed by a read in the background, and requests are answered
-// from the index they have until it is done.
+// months closed by then. Start never waits for it: the records are read in the background a little
+// after start (so the page's first visitor does not wait for 100k records) and after each month end,
+// and requests are answered from the index they have until a read is done (docs/contract.md §12).
 import { monthMessages, type InvestorComplaintsData } from '../../src/contract/disclosures';
 import type { Store } from '../store/types';
 import {
@@ -42,6 +42,9 @@ const SETTLE_MS = 60_000;
 /** At most this long between two looks at the clock (a clock set forward, a suspended machine). */
 const MAX_WAIT_MS = 60 * 60_000;
 
+/** The first read waits this long after start, so it never competes with the server starting. */
+export const WARM_AFTER_MS = 5_000;
+
 export class InvestorComplaints {
   /** One entry per month asked for: at most the months since the first complaint. */
   private readonly cache = new Map<number, Computed>();
@@ -50,6 +53,7 @@ export class InvestorComplaints {
   /** A read under way; requests and the month end share it. */
   private reading: Promise<ReadIndex> | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private warmer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly store: Store,
@@ -57,23 +61,34 @@ export class InvestorComplaints {
   ) {}
 
   /**
-   * Wakes up when the next month has closed and settled (by the injected clock) and then reads and
-   * computes it in the background, if the records were ever read: a server nobody asked reads
-   * nothing. Timers do not keep the process alive; `stop` ends them.
+   * Reads the records in the background `warmAfterMs` (wall time) after start, then wakes up when
+   * the next month has closed and settled (by the injected clock) and reads and computes it in the
+   * background too. Timers do not keep the process alive; `stop` ends them.
    */
-  start(): void {
+  start(warmAfterMs = WARM_AFTER_MS): void {
+    this.warmer = setTimeout(() => {
+      this.warmer = undefined;
+      if (!this.index) this.read().catch(() => undefined); // a failed read is retried when asked
+    }, warmAfterMs);
+    this.warmer.unref();
+    this.watchMonthEnd();
+  }
+
+  private watchMonthEnd(): void {
     const wake = monthStart(this.latest() + 2) + SETTLE_MS;
     const wait = Math.min(Math.max(wake - this.now().getTime(), 0), MAX_WAIT_MS);
     this.timer = setTimeout(() => {
       void this.refresh().finally(() => {
-        if (this.timer) this.start();
+        if (this.timer) this.watchMonthEnd();
       });
     }, wait + 1);
     this.timer.unref();
   }
 
   stop(): void {
+    clearTimeout(this.warmer);
     clearTimeout(this.timer);
+    this.warmer = undefined;
     this.timer = undefined;
   }
 
