@@ -49,7 +49,9 @@ export async function openPage(
       }),
   );
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  // Generous: on a 2-core CI machine two test files (each a server and a Chromium) share the cores,
+  // and a page load can take seconds; a check that fails still fails, only later.
+  page.setDefaultTimeout(30_000);
   return page;
 }
 
