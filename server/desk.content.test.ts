@@ -15,7 +15,7 @@ import {
   type ContentRow,
 } from '../src/contract/contentDesk';
 import { AUDIT_ACTIONS, deskMsg } from '../src/contract/desk';
-import type { ContentPage, NewsItem } from '../src/contract/entities';
+import type { ContentPage, DownloadItem, NewsItem } from '../src/contract/entities';
 import { FileCache } from './fileCache';
 import { sitemap } from './middleware/sitemap';
 import { contentRoutes } from './routes/content';
@@ -256,6 +256,51 @@ describe.each(engines)('content desk: $name', (engine) => {
     expect(Buffer.from(await got.arrayBuffer()).equals(pdf)).toBe(true);
     expect(got.status).toBe(200);
   });
+
+  it.each([
+    ['downloads', api.downloads],
+    ['download-forms', api.downloadForm],
+  ] as const)(
+    'adds an uploaded PDF to the end of %s, refusing an item without a PDF; the public list has it at once',
+    async (kind, publicList) => {
+      const noPdf = await send(contentDeskApi.list(kind), 'POST', editor, {
+        item: { fileName: 'Tariff sheet', filePath: 'notes.txt' },
+      });
+      expect(noPdf.status).toBe(400);
+      expect(((await noPdf.json()) as { errors: object }).errors).toEqual({
+        filePath: contentMsg.pdfInvalid,
+      });
+      const { name } = (await (
+        await upload(editor, 'application/pdf', await tinyPdf())
+      ).json()) as { name: string };
+      const created = await send(contentDeskApi.list(kind), 'POST', editor, {
+        item: { fileName: '  Tariff sheet 2026 ', filePath: name },
+      });
+      expect(created.status).toBe(201);
+      const detail = (await created.json()) as ContentDetail<typeof kind>;
+      expect(detail.item).toEqual({
+        _id: 'tariff-sheet-2026',
+        fileName: 'Tariff sheet 2026',
+        filePath: name,
+      });
+      const before = await other.json<DownloadItem[]>(publicList);
+      expect(before.some((d) => d._id === detail.id)).toBe(false);
+      await send(contentDeskApi.publish(kind, detail.id), 'POST', editor, { version: 1 });
+      const after = await other.json<DownloadItem[]>(publicList);
+      expect(after).toHaveLength(before.length + 1);
+      expect(after.at(-1)).toEqual(detail.item);
+      const rows = (await (await send(contentDeskApi.list(kind), 'GET', editor)).json()) as {
+        data: ContentRow[];
+      };
+      expect(rows.data.at(-1)).toMatchObject({
+        id: detail.id,
+        title: 'Tariff sheet 2026',
+        state: 'published',
+      });
+      const file = await site.get(api.download(after.at(-1)!.filePath));
+      expect(file.status).toBe(200);
+    },
+  );
 
   it('refuses a PNG sent as a PDF, a PDF that does not parse, a script SVG, other types and oversized files, storing nothing', async () => {
     const before = (await desk.store.audit.list({ where: { action: AUDIT_ACTIONS.upload } })).total;

@@ -2,7 +2,7 @@
 // limits and messages. Kinds map to a document of the content store; adding gallery or downloads
 // later is one entry in CONTENT_KINDS with its schema.
 import * as yup from 'yup';
-import type { Banner, ContentPage, NewsItem } from './entities';
+import type { Banner, ContentPage, DownloadItem, NewsItem } from './entities';
 
 export const CONTENT_EDITOR_ROLES = ['content', 'admin'] as const;
 
@@ -25,6 +25,7 @@ export const contentMsg = {
   tooLong: 'This is too long.',
   dateInvalid: 'Enter a valid date.',
   imageInvalid: 'Upload an image first.',
+  pdfInvalid: 'Upload a PDF first.',
   linkInvalid: 'A link is a path of this site (/…) or an https:// address.',
   uploadType: 'Upload a JPEG, PNG, WebP or SVG image, or a PDF document.',
   uploadMismatch: 'The file’s content does not match its type.',
@@ -80,27 +81,62 @@ export const contentPageSchema = yup.object({
   content: html,
 });
 
+/** A download or download form: its title on the site and an uploaded (or seed) PDF's name. */
+export const downloadItemSchema = yup.object({
+  fileName: text(200),
+  filePath: yup
+    .string()
+    .trim()
+    .required(contentMsg.pdfInvalid)
+    .matches(/^[\w][\w.-]{0,115}\.pdf$/, contentMsg.pdfInvalid),
+});
+
 export const CONTENT_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
 
-/** Each editable kind: its document in the content store, its schema, how its rows are named. */
+/**
+ * Each editable kind: its document in the content store, its schema, how its rows are named, what
+ * one item is called, and where a newly published item goes in the public list.
+ */
 export const CONTENT_KINDS = {
   news: {
     label: 'News',
+    noun: 'news item',
     document: 'news',
     schema: newsItemSchema,
     title: (item: NewsItem) => item.newsTitle,
+    newAt: 'first',
   },
   banners: {
     label: 'Banners',
+    noun: 'banner',
     document: 'banners',
     schema: bannerSchema,
     title: (item: Banner) => item.title,
+    newAt: 'last',
   },
   pages: {
     label: 'Pages',
+    noun: 'page',
     document: 'contents',
     schema: contentPageSchema,
     title: (item: ContentPage) => item.contentType,
+    newAt: 'first',
+  },
+  downloads: {
+    label: 'Downloads',
+    noun: 'download',
+    document: 'downloads',
+    schema: downloadItemSchema,
+    title: (item: DownloadItem) => item.fileName,
+    newAt: 'last',
+  },
+  'download-forms': {
+    label: 'Download forms',
+    noun: 'download form',
+    document: 'downloadForms',
+    schema: downloadItemSchema,
+    title: (item: DownloadItem) => item.fileName,
+    newAt: 'last',
   },
 } as const;
 export type ContentKind = keyof typeof CONTENT_KINDS;
@@ -109,6 +145,8 @@ export interface ContentItems {
   news: NewsItem;
   banners: Banner;
   pages: ContentPage;
+  downloads: DownloadItem;
+  'download-forms': DownloadItem;
 }
 /** An item as the editor sends it: the public item without its `_id`. */
 export type ContentDraft<K extends ContentKind> = Omit<ContentItems[K], '_id'>;
