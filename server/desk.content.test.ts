@@ -25,9 +25,9 @@ import type { Store } from './store/types';
 import { startDesk, type DeskHarness } from './testing/desk';
 
 /** The public routes of one app server over `store` (what visitors' browsers call). */
-async function publicServer(store: Store) {
+async function publicServer(store: Store, now?: () => Date) {
   const router = new Router({ prefix: '/api' });
-  await contentRoutes(router, store.content);
+  await contentRoutes(router, store.content, now);
   fileRoutes(router, '/nonexistent-assets', new FileCache(), store.uploads);
   const app = new Koa();
   app.use(
@@ -208,6 +208,47 @@ describe.each(engines)('content desk: $name', (engine) => {
     expect(
       (await send(contentDeskApi.restore('pages', id), 'POST', editor, { version: 99 })).status,
     ).toBe(404);
+  });
+
+  it('lists a banner only within its active days (India time), and refuses a last day before the first', async () => {
+    const reversed = await send(contentDeskApi.list('banners'), 'POST', editor, {
+      item: {
+        title: 'Diwali muhurat',
+        imagePath: 'banner-1.svg',
+        activeFrom: '2026-11-10',
+        activeUntil: '2026-11-09',
+      },
+    });
+    expect(reversed.status).toBe(400);
+    expect(((await reversed.json()) as { errors: object }).errors).toEqual({
+      activeUntil: contentMsg.activeOrder,
+    });
+    const created = (await (
+      await send(contentDeskApi.list('banners'), 'POST', editor, {
+        item: {
+          title: 'Diwali muhurat',
+          imagePath: 'banner-1.svg',
+          activeFrom: '2026-11-10',
+          activeUntil: '2026-11-12',
+        },
+      })
+    ).json()) as ContentDetail<'banners'>;
+    await send(contentDeskApi.publish('banners', created.id), 'POST', editor, { version: 1 });
+    let clock = new Date('2026-11-09T18:29:00Z'); // 23:59 on 9 November in India
+    const dated = await publicServer(desk.store, () => clock);
+    const shown = async () =>
+      (await dated.json<{ _id: string }[]>(api.banners)).some((b) => b._id === created.id);
+    try {
+      expect(await shown()).toBe(false);
+      clock = new Date('2026-11-09T18:30:00Z'); // midnight starting 10 November in India
+      expect(await shown()).toBe(true);
+      clock = new Date('2026-11-12T18:29:59Z');
+      expect(await shown()).toBe(true);
+      clock = new Date('2026-11-12T18:30:00Z');
+      expect(await shown()).toBe(false);
+    } finally {
+      await dated.close();
+    }
   });
 
   it('lists new content pages in the sitemap at once', async () => {

@@ -24,6 +24,7 @@ export const contentMsg = {
   required: 'This field is required.',
   tooLong: 'This is too long.',
   dateInvalid: 'Enter a valid date.',
+  activeOrder: 'The last day comes before the first.',
   imageInvalid: 'Upload an image first.',
   pdfInvalid: 'Upload a PDF first.',
   linkInvalid: 'A link is a path of this site (/…) or an https:// address.',
@@ -65,6 +66,32 @@ export const newsItemSchema = yup.object({
   tags: yup.array(yup.string().trim().required().max(40)).max(10).default([]),
 });
 
+/** A day as `YYYY-MM-DD`, optional (an empty field is none). */
+const day = yup
+  .string()
+  .trim()
+  .transform((v: string) => v || undefined)
+  .optional()
+  .test('day', contentMsg.dateInvalid, (v) => !v || dayStart(v) !== undefined);
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** Midnight starting `day` in India, or undefined for anything but a real `YYYY-MM-DD`. */
+function dayStart(day: string): number | undefined {
+  if (!DAY_PATTERN.test(day)) return undefined;
+  const at = Date.parse(`${day}T00:00:00+05:30`);
+  return Number.isNaN(at) || new Date(at + 5.5 * 3600_000).toISOString().slice(0, 10) !== day
+    ? undefined
+    : at;
+}
+
+/** Whether a banner shows at `now`: from its first day's start until its last day's end (India). */
+export function bannerActive(banner: Pick<Banner, 'activeFrom' | 'activeUntil'>, now: Date) {
+  const from = banner.activeFrom ? dayStart(banner.activeFrom) : undefined;
+  const until = banner.activeUntil ? dayStart(banner.activeUntil) : undefined;
+  const t = now.getTime();
+  return (from === undefined || t >= from) && (until === undefined || t < until + 86_400_000);
+}
+
 export const bannerSchema = yup.object({
   imagePath,
   title: text(120),
@@ -73,6 +100,12 @@ export const bannerSchema = yup.object({
     .object({ label: text(40), href: href.required(contentMsg.linkInvalid) })
     .default(undefined)
     .optional(),
+  activeFrom: day,
+  activeUntil: day.test(
+    'order',
+    contentMsg.activeOrder,
+    (v, ctx) => !v || !ctx.parent.activeFrom || v >= String(ctx.parent.activeFrom),
+  ),
 });
 
 export const contentPageSchema = yup.object({

@@ -404,6 +404,26 @@ function ItemFields({
             onChange={(href) => set({ cta: { ...cta, href } })}
             hint="A page of this site (/cms/ipo) or an https:// address"
           />
+          <TextField
+            label="First day shown"
+            name="activeFrom"
+            type="date"
+            required={false}
+            errors={errors}
+            value={str('activeFrom')}
+            onChange={(activeFrom) => set({ activeFrom })}
+            hint="Empty: shown from its publishing on."
+          />
+          <TextField
+            label="Last day shown"
+            name="activeUntil"
+            type="date"
+            required={false}
+            errors={errors}
+            value={str('activeUntil')}
+            onChange={(activeUntil) => set({ activeUntil })}
+            hint="Empty: shown until it is changed. Days in India time."
+          />
         </SimpleGrid>
       </Stack>
     );
