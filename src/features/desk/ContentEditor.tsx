@@ -227,7 +227,7 @@ function PdfField(field: FileFieldProps) {
       hint="A PDF, up to 20 MB. Stored under a generated name."
       shown={
         <HStack
-          w="260px"
+          w="300px"
           minH="56px"
           px={3}
           rounded="md"

@@ -130,6 +130,7 @@ describe('the content desk', () => {
     await editor.getByRole('img', { name: 'Current picture' }).waitFor();
     await editor.getByLabel('Button label').fill('See the list');
     await editor.getByLabel('Button link').fill('/mutual-fund');
+    await screenshot(editor, 'content-desk-banner-editor-1440');
     await editor.getByRole('button', { name: 'Preview' }).click();
     await editor
       .getByRole('region', { name: 'Preview: Home page carousel' })
