@@ -147,12 +147,12 @@ async function buildKoa(
     ctx.path.startsWith(CONTENT_DESK_PREFIX) ? contentJson(ctx, next) : formJson(ctx, next),
   );
   const api = new Router({ prefix: API_PREFIX });
-  await contentRoutes(api, store.content);
+  const now = options.now ?? (() => new Date());
+  await contentRoutes(api, store.content, now);
   fileRoutes(api, assetsDir, files, store.uploads);
   // One stream of arrivals: what the public routes save appears on open desk screens at once.
   const events = new DeskEvents();
   submissionRoutes(api, store, events);
-  const now = options.now ?? (() => new Date());
   const disclosures = disclosureRoutes(api, store, now);
   kioskFleetRoutes(api, store, now);
   app.use(api.routes());

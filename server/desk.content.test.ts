@@ -15,7 +15,7 @@ import {
   type ContentRow,
 } from '../src/contract/contentDesk';
 import { AUDIT_ACTIONS, deskMsg } from '../src/contract/desk';
-import type { ContentPage, NewsItem } from '../src/contract/entities';
+import type { ContentPage, DownloadItem, NewsItem } from '../src/contract/entities';
 import { FileCache } from './fileCache';
 import { sitemap } from './middleware/sitemap';
 import { contentRoutes } from './routes/content';
@@ -25,9 +25,9 @@ import type { Store } from './store/types';
 import { startDesk, type DeskHarness } from './testing/desk';
 
 /** The public routes of one app server over `store` (what visitors' browsers call). */
-async function publicServer(store: Store) {
+async function publicServer(store: Store, now?: () => Date) {
   const router = new Router({ prefix: '/api' });
-  await contentRoutes(router, store.content);
+  await contentRoutes(router, store.content, now);
   fileRoutes(router, '/nonexistent-assets', new FileCache(), store.uploads);
   const app = new Koa();
   app.use(
@@ -210,6 +210,47 @@ describe.each(engines)('content desk: $name', (engine) => {
     ).toBe(404);
   });
 
+  it('lists a banner only within its active days (India time), and refuses a last day before the first', async () => {
+    const reversed = await send(contentDeskApi.list('banners'), 'POST', editor, {
+      item: {
+        title: 'Diwali muhurat',
+        imagePath: 'banner-1.svg',
+        activeFrom: '2026-11-10',
+        activeUntil: '2026-11-09',
+      },
+    });
+    expect(reversed.status).toBe(400);
+    expect(((await reversed.json()) as { errors: object }).errors).toEqual({
+      activeUntil: contentMsg.activeOrder,
+    });
+    const created = (await (
+      await send(contentDeskApi.list('banners'), 'POST', editor, {
+        item: {
+          title: 'Diwali muhurat',
+          imagePath: 'banner-1.svg',
+          activeFrom: '2026-11-10',
+          activeUntil: '2026-11-12',
+        },
+      })
+    ).json()) as ContentDetail<'banners'>;
+    await send(contentDeskApi.publish('banners', created.id), 'POST', editor, { version: 1 });
+    let clock = new Date('2026-11-09T18:29:00Z'); // 23:59 on 9 November in India
+    const dated = await publicServer(desk.store, () => clock);
+    const shown = async () =>
+      (await dated.json<{ _id: string }[]>(api.banners)).some((b) => b._id === created.id);
+    try {
+      expect(await shown()).toBe(false);
+      clock = new Date('2026-11-09T18:30:00Z'); // midnight starting 10 November in India
+      expect(await shown()).toBe(true);
+      clock = new Date('2026-11-12T18:29:59Z');
+      expect(await shown()).toBe(true);
+      clock = new Date('2026-11-12T18:30:00Z');
+      expect(await shown()).toBe(false);
+    } finally {
+      await dated.close();
+    }
+  });
+
   it('lists new content pages in the sitemap at once', async () => {
     const made = await send(contentDeskApi.list('pages'), 'POST', editor, {
       id: 'nfo-2026',
@@ -256,6 +297,51 @@ describe.each(engines)('content desk: $name', (engine) => {
     expect(Buffer.from(await got.arrayBuffer()).equals(pdf)).toBe(true);
     expect(got.status).toBe(200);
   });
+
+  it.each([
+    ['downloads', api.downloads],
+    ['download-forms', api.downloadForm],
+  ] as const)(
+    'adds an uploaded PDF to the end of %s, refusing an item without a PDF; the public list has it at once',
+    async (kind, publicList) => {
+      const noPdf = await send(contentDeskApi.list(kind), 'POST', editor, {
+        item: { fileName: 'Tariff sheet', filePath: 'notes.txt' },
+      });
+      expect(noPdf.status).toBe(400);
+      expect(((await noPdf.json()) as { errors: object }).errors).toEqual({
+        filePath: contentMsg.pdfInvalid,
+      });
+      const { name } = (await (
+        await upload(editor, 'application/pdf', await tinyPdf())
+      ).json()) as { name: string };
+      const created = await send(contentDeskApi.list(kind), 'POST', editor, {
+        item: { fileName: '  Tariff sheet 2026 ', filePath: name },
+      });
+      expect(created.status).toBe(201);
+      const detail = (await created.json()) as ContentDetail<typeof kind>;
+      expect(detail.item).toEqual({
+        _id: 'tariff-sheet-2026',
+        fileName: 'Tariff sheet 2026',
+        filePath: name,
+      });
+      const before = await other.json<DownloadItem[]>(publicList);
+      expect(before.some((d) => d._id === detail.id)).toBe(false);
+      await send(contentDeskApi.publish(kind, detail.id), 'POST', editor, { version: 1 });
+      const after = await other.json<DownloadItem[]>(publicList);
+      expect(after).toHaveLength(before.length + 1);
+      expect(after.at(-1)).toEqual(detail.item);
+      const rows = (await (await send(contentDeskApi.list(kind), 'GET', editor)).json()) as {
+        data: ContentRow[];
+      };
+      expect(rows.data.at(-1)).toMatchObject({
+        id: detail.id,
+        title: 'Tariff sheet 2026',
+        state: 'published',
+      });
+      const file = await site.get(api.download(after.at(-1)!.filePath));
+      expect(file.status).toBe(200);
+    },
+  );
 
   it('refuses a PNG sent as a PDF, a PDF that does not parse, a script SVG, other types and oversized files, storing nothing', async () => {
     const before = (await desk.store.audit.list({ where: { action: AUDIT_ACTIONS.upload } })).total;

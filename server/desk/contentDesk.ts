@@ -228,7 +228,7 @@ export class ContentDesk {
 
   /**
    * Publishes version `number` as a new version (a restore when that one was published before):
-   * the public list gets the item in place, or a new item first (news, pages) or last (banners).
+   * the public list gets the item in place, or a new item where its kind puts it (`newAt`).
    */
   async publish(kind: ContentKind, id: string, by: string, number: unknown) {
     const versions = await this.versions(kind, id);
@@ -250,7 +250,7 @@ export class ContentDesk {
       const items = list as AnyItem[];
       const at = items.findIndex((i) => i._id === id);
       if (at >= 0) return items.map((i, n) => (n === at ? item : i)) as never;
-      return (kind === 'banners' ? [...items, item] : [item, ...items]) as never;
+      return (CONTENT_KINDS[kind].newAt === 'last' ? [...items, item] : [item, ...items]) as never;
     });
     return { detail: await this.detail(kind, id), restoredFrom };
   }

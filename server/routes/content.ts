@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import { routes, type ApiAnswers } from '../../src/contract/api';
+import { bannerActive } from '../../src/contract/contentDesk';
 import { PrecomputedJson } from '../precomputed';
 import type { ContentData, ContentStore } from '../store/types';
 
@@ -10,18 +11,33 @@ import type { ContentData, ContentStore } from '../store/types';
  * the store hands back a different document: a publish on the content desk, through this or any
  * other app server, is served at once (docs/architecture.md §8).
  */
-export async function contentRoutes(router: Router, content: ContentStore): Promise<void> {
-  const list = <K extends keyof ContentData>(path: string, key: K) => {
-    let built: { value: ContentData[K]; json: PrecomputedJson } | undefined;
+export async function contentRoutes(
+  router: Router,
+  content: ContentStore,
+  now: () => Date = () => new Date(),
+): Promise<void> {
+  /** `shown` keeps what visitors see now (items of the stored list); the answer is rebuilt when that changes too. */
+  const list = <K extends keyof ContentData>(
+    path: string,
+    key: K,
+    shown?: (value: ContentData[K]) => ContentData[K],
+  ) => {
+    let built: { stored: ContentData[K]; value: ContentData[K]; json: PrecomputedJson } | undefined;
     router.get(path, async (ctx) => {
-      const value = await content.get(key);
-      if (built?.value !== value) built = { value, json: new PrecomputedJson({ data: value }) };
+      const stored = await content.get(key);
+      const value = shown ? shown(stored) : stored;
+      if (built?.stored !== stored || !sameItems(built.value, value)) {
+        built = { stored, value, json: new PrecomputedJson({ data: value }) };
+      }
       await built.json.send(ctx);
     });
   };
 
   list(routes.site, 'site' satisfies DataOf<'site'>);
-  list(routes.banners, 'banners' satisfies DataOf<'banners'>);
+  // A banner outside its active days is not listed (docs/contract.md §13).
+  list(routes.banners, 'banners' satisfies DataOf<'banners'>, (banners) =>
+    banners.filter((b) => bannerActive(b, now())),
+  );
   list(routes.news, 'news' satisfies DataOf<'news'>);
   list(routes.contents, 'contents' satisfies DataOf<'contents'>);
   list(routes.galleryCategories, 'galleryCategories' satisfies DataOf<'galleryCategories'>);
@@ -41,6 +57,12 @@ export async function contentRoutes(router: Router, content: ContentStore): Prom
         .map(({ SchemeName }) => ({ SchemeName })),
     } satisfies ApiAnswers['schemes'];
   });
+}
+
+/** The same list (or value): the same items in the same order. */
+function sameItems(a: unknown, b: unknown): boolean {
+  if (!Array.isArray(a) || !Array.isArray(b)) return a === b;
+  return a.length === b.length && a.every((item, n) => item === b[n]);
 }
 
 /** The content documents whose value is the answer `A`'s data (checked at compile time). */

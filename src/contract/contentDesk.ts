@@ -2,7 +2,7 @@
 // limits and messages. Kinds map to a document of the content store; adding gallery or downloads
 // later is one entry in CONTENT_KINDS with its schema.
 import * as yup from 'yup';
-import type { Banner, ContentPage, NewsItem } from './entities';
+import type { Banner, ContentPage, DownloadItem, NewsItem } from './entities';
 
 export const CONTENT_EDITOR_ROLES = ['content', 'admin'] as const;
 
@@ -24,7 +24,9 @@ export const contentMsg = {
   required: 'This field is required.',
   tooLong: 'This is too long.',
   dateInvalid: 'Enter a valid date.',
+  activeOrder: 'The last day comes before the first.',
   imageInvalid: 'Upload an image first.',
+  pdfInvalid: 'Upload a PDF first.',
   linkInvalid: 'A link is a path of this site (/…) or an https:// address.',
   uploadType: 'Upload a JPEG, PNG, WebP or SVG image, or a PDF document.',
   uploadMismatch: 'The file’s content does not match its type.',
@@ -64,6 +66,32 @@ export const newsItemSchema = yup.object({
   tags: yup.array(yup.string().trim().required().max(40)).max(10).default([]),
 });
 
+/** A day as `YYYY-MM-DD`, optional (an empty field is none). */
+const day = yup
+  .string()
+  .trim()
+  .transform((v: string) => v || undefined)
+  .optional()
+  .test('day', contentMsg.dateInvalid, (v) => !v || dayStart(v) !== undefined);
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** Midnight starting `day` in India, or undefined for anything but a real `YYYY-MM-DD`. */
+function dayStart(day: string): number | undefined {
+  if (!DAY_PATTERN.test(day)) return undefined;
+  const at = Date.parse(`${day}T00:00:00+05:30`);
+  return Number.isNaN(at) || new Date(at + 5.5 * 3600_000).toISOString().slice(0, 10) !== day
+    ? undefined
+    : at;
+}
+
+/** Whether a banner shows at `now`: from its first day's start until its last day's end (India). */
+export function bannerActive(banner: Pick<Banner, 'activeFrom' | 'activeUntil'>, now: Date) {
+  const from = banner.activeFrom ? dayStart(banner.activeFrom) : undefined;
+  const until = banner.activeUntil ? dayStart(banner.activeUntil) : undefined;
+  const t = now.getTime();
+  return (from === undefined || t >= from) && (until === undefined || t < until + 86_400_000);
+}
+
 export const bannerSchema = yup.object({
   imagePath,
   title: text(120),
@@ -72,6 +100,12 @@ export const bannerSchema = yup.object({
     .object({ label: text(40), href: href.required(contentMsg.linkInvalid) })
     .default(undefined)
     .optional(),
+  activeFrom: day,
+  activeUntil: day.test(
+    'order',
+    contentMsg.activeOrder,
+    (v, ctx) => !v || !ctx.parent.activeFrom || v >= String(ctx.parent.activeFrom),
+  ),
 });
 
 export const contentPageSchema = yup.object({
@@ -80,27 +114,62 @@ export const contentPageSchema = yup.object({
   content: html,
 });
 
+/** A download or download form: its title on the site and an uploaded (or seed) PDF's name. */
+export const downloadItemSchema = yup.object({
+  fileName: text(200),
+  filePath: yup
+    .string()
+    .trim()
+    .required(contentMsg.pdfInvalid)
+    .matches(/^[\w][\w.-]{0,115}\.pdf$/, contentMsg.pdfInvalid),
+});
+
 export const CONTENT_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
 
-/** Each editable kind: its document in the content store, its schema, how its rows are named. */
+/**
+ * Each editable kind: its document in the content store, its schema, how its rows are named, what
+ * one item is called, and where a newly published item goes in the public list.
+ */
 export const CONTENT_KINDS = {
   news: {
     label: 'News',
+    noun: 'news item',
     document: 'news',
     schema: newsItemSchema,
     title: (item: NewsItem) => item.newsTitle,
+    newAt: 'first',
   },
   banners: {
     label: 'Banners',
+    noun: 'banner',
     document: 'banners',
     schema: bannerSchema,
     title: (item: Banner) => item.title,
+    newAt: 'last',
   },
   pages: {
     label: 'Pages',
+    noun: 'page',
     document: 'contents',
     schema: contentPageSchema,
     title: (item: ContentPage) => item.contentType,
+    newAt: 'first',
+  },
+  downloads: {
+    label: 'Downloads',
+    noun: 'download',
+    document: 'downloads',
+    schema: downloadItemSchema,
+    title: (item: DownloadItem) => item.fileName,
+    newAt: 'last',
+  },
+  'download-forms': {
+    label: 'Download forms',
+    noun: 'download form',
+    document: 'downloadForms',
+    schema: downloadItemSchema,
+    title: (item: DownloadItem) => item.fileName,
+    newAt: 'last',
   },
 } as const;
 export type ContentKind = keyof typeof CONTENT_KINDS;
@@ -109,6 +178,8 @@ export interface ContentItems {
   news: NewsItem;
   banners: Banner;
   pages: ContentPage;
+  downloads: DownloadItem;
+  'download-forms': DownloadItem;
 }
 /** An item as the editor sends it: the public item without its `_id`. */
 export type ContentDraft<K extends ContentKind> = Omit<ContentItems[K], '_id'>;

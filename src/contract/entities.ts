@@ -16,6 +16,9 @@ export interface Banner {
   text?: string;
   /** The slide's call to action: a route of the site, an external site or a site dialog. */
   cta?: NavLink;
+  /** First and last day (`YYYY-MM-DD`, India time) it shows; none: from / until always. */
+  activeFrom?: string;
+  activeUntil?: string;
 }
 
 export interface NewsItem {

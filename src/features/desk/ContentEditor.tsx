@@ -10,6 +10,7 @@ import {
   Image,
   Input,
   Group,
+  Link,
   SimpleGrid,
   Stack,
   Tag,
@@ -17,7 +18,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { LuEye, LuPencil, LuRotateCcw, LuSave, LuSend, LuUpload } from 'react-icons/lu';
+import { LuEye, LuFileText, LuPencil, LuRotateCcw, LuSave, LuSend, LuUpload } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../contract/api';
 import {
@@ -51,6 +52,8 @@ const NEW_ITEMS: { [K in ContentKind]: () => ContentDraft<K> } = {
   }),
   banners: () => ({ title: '', text: '', imagePath: '' }),
   pages: () => ({ contentType: '', group: '', content: '' }),
+  downloads: () => ({ fileName: '', filePath: '' }),
+  'download-forms': () => ({ fileName: '', filePath: '' }),
 };
 
 const withoutId = ({ _id, ...rest }: { _id: string }): Draft => (void _id, rest);
@@ -104,22 +107,10 @@ function TextField({
   );
 }
 
-function PictureField({
-  kind,
-  value,
-  error,
-  onChange,
-  onError,
-}: {
-  kind: ContentKind;
-  value: string;
-  error?: string;
-  onChange: (name: string) => void;
-  onError: (message: string) => void;
-}) {
+/** A hidden file input and its upload: `open` picks a file, `busy` while it is sent. */
+function useUpload(onChange: (name: string) => void, onError: (message: string) => void) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const src = value ? (kind === 'banners' ? api.bannerImage(value) : api.newsImage(value)) : null;
   const pick = async (file: File | undefined) => {
     if (!file) return;
     setBusy(true);
@@ -132,12 +123,79 @@ function PictureField({
       if (input.current) input.current.value = '';
     }
   };
+  const fileInput = (label: string, accept: string) => (
+    <input
+      ref={input}
+      type="file"
+      hidden
+      aria-label={label}
+      accept={accept}
+      onChange={(e) => void pick(e.target.files?.[0])}
+    />
+  );
+  return { busy, open: () => input.current?.click(), fileInput };
+}
+
+/** What a file field holds (a stored file's name) and how it reports. */
+interface FileFieldProps {
+  value: string;
+  error?: string;
+  onChange: (name: string) => void;
+  onError: (message: string) => void;
+}
+
+/** An uploaded file's field: what it holds now (`shown`), its upload button and its rules. */
+function UploadField({
+  label,
+  kindOfFile,
+  value,
+  error,
+  shown,
+  hint,
+  accept,
+  onChange,
+  onError,
+}: FileFieldProps & {
+  label: string;
+  kindOfFile: string;
+  shown: ReactNode;
+  hint: string;
+  accept: string;
+}) {
+  const { busy, open, fileInput } = useUpload(onChange, onError);
   return (
     <Field.Root required invalid={Boolean(error)}>
       <Field.Label>
-        Picture <Field.RequiredIndicator />
+        {label} <Field.RequiredIndicator />
       </Field.Label>
       <HStack gap={4} align="center">
+        {shown}
+        <Stack gap={1}>
+          <Button size="sm" variant="outline" loading={busy} onClick={open}>
+            <LuUpload /> {value ? `Replace ${kindOfFile}` : `Upload ${kindOfFile}`}
+          </Button>
+          <Text fontSize="xs" color="gray.600">
+            {hint}
+          </Text>
+        </Stack>
+        {fileInput(`${label} file`, accept)}
+      </HStack>
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+function PictureField({ kind, ...field }: FileFieldProps & { kind: ContentKind }) {
+  const { value } = field;
+  const src = value ? (kind === 'banners' ? api.bannerImage(value) : api.newsImage(value)) : null;
+  return (
+    <UploadField
+      {...field}
+      label="Picture"
+      kindOfFile="picture"
+      accept="image/jpeg,image/png,image/webp,image/svg+xml"
+      hint="JPEG, PNG, WebP or SVG, up to 5 MB. Saved as WebP without camera data."
+      shown={
         <Box
           w="160px"
           h="90px"
@@ -152,25 +210,53 @@ function PictureField({
             <Image src={src} alt="Current picture" w="full" h="full" objectFit="cover" />
           ) : null}
         </Box>
-        <Stack gap={1}>
-          <Button size="sm" variant="outline" loading={busy} onClick={() => input.current?.click()}>
-            <LuUpload /> {value ? 'Replace picture' : 'Upload picture'}
-          </Button>
-          <Text fontSize="xs" color="gray.600">
-            JPEG, PNG, WebP or SVG, up to 5 MB. Saved as WebP without camera data.
-          </Text>
-        </Stack>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          aria-label="Picture file"
-          accept="image/jpeg,image/png,image/webp,image/svg+xml"
-          onChange={(e) => void pick(e.target.files?.[0])}
-        />
-      </HStack>
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-    </Field.Root>
+      }
+    />
+  );
+}
+
+/** A download's PDF: the stored file's name (opens it) and its upload. */
+function PdfField(field: FileFieldProps) {
+  const { value } = field;
+  return (
+    <UploadField
+      {...field}
+      label="Document"
+      kindOfFile="PDF"
+      accept="application/pdf"
+      hint="A PDF, up to 20 MB. Stored under a generated name."
+      shown={
+        <HStack
+          w="300px"
+          minH="56px"
+          px={3}
+          rounded="md"
+          bg="gray.50"
+          borderWidth="1px"
+          borderColor="gray.200"
+          flexShrink={0}
+          gap={2}
+        >
+          <LuFileText aria-hidden />
+          {value ? (
+            <Link
+              href={api.file(value)}
+              target="_blank"
+              rel="noopener"
+              fontSize="sm"
+              wordBreak="break-all"
+              aria-label={`Current document: ${value}`}
+            >
+              {value}
+            </Link>
+          ) : (
+            <Text fontSize="sm" color="gray.500">
+              No document yet
+            </Text>
+          )}
+        </HStack>
+      }
+    />
   );
 }
 
@@ -272,6 +358,19 @@ function ItemFields({
       </Stack>
     );
   }
+  if (kind === 'downloads' || kind === 'download-forms') {
+    return (
+      <Stack gap={5}>
+        {text('fileName', 'Title', { hint: 'Shown in the list as the file name.' })}
+        <PdfField
+          value={str('filePath')}
+          error={errors.filePath}
+          onChange={(filePath) => set({ filePath })}
+          onError={onError}
+        />
+      </Stack>
+    );
+  }
   if (kind === 'banners') {
     const cta = (draft.cta as { label?: string; href?: string } | undefined) ?? {};
     return (
@@ -304,6 +403,26 @@ function ItemFields({
             value={cta.href ?? ''}
             onChange={(href) => set({ cta: { ...cta, href } })}
             hint="A page of this site (/cms/ipo) or an https:// address"
+          />
+          <TextField
+            label="First day shown"
+            name="activeFrom"
+            type="date"
+            required={false}
+            errors={errors}
+            value={str('activeFrom')}
+            onChange={(activeFrom) => set({ activeFrom })}
+            hint="Empty: shown from its publishing on."
+          />
+          <TextField
+            label="Last day shown"
+            name="activeUntil"
+            type="date"
+            required={false}
+            errors={errors}
+            value={str('activeUntil')}
+            onChange={(activeUntil) => set({ activeUntil })}
+            hint="Empty: shown until it is changed. Days in India time."
           />
         </SimpleGrid>
       </Stack>
@@ -451,7 +570,7 @@ export function ContentEditor<K extends ContentKind>({
   const isLive = !dirty && newest !== undefined && newest.state === 'published';
   const title =
     (CONTENT_KINDS[kind].title as (i: object) => string)(draft) ||
-    (detail ? detail.id : `New ${kind === 'news' ? 'news item' : kind.slice(0, -1)}`);
+    (detail ? detail.id : `New ${CONTENT_KINDS[kind].noun}`);
 
   const fail = (err: unknown) => {
     const answer = answerProblems(err);

@@ -39,7 +39,7 @@ function ContentList({ kind }: { kind: ContentKind }) {
           Content
         </Text>
         <Button colorPalette="brand" onClick={() => navigate(deskPaths.contentNew(kind))}>
-          <LuPlus /> New {kind === 'news' ? 'news item' : kind === 'banners' ? 'banner' : 'page'}
+          <LuPlus /> New {CONTENT_KINDS[kind].noun}
         </Button>
       </HStack>
       <Text color="gray.600" mb={4}>

@@ -2,6 +2,7 @@
 import { Box, Container, Grid, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { BannerCarousel } from '../../components/BannerCarousel';
+import { DownloadsTable } from '../../components/DownloadsTable';
 import { NewsArticle } from '../../components/NewsArticle';
 import { NewsCard } from '../../components/NewsCard';
 import { PageBanner } from '../../components/PageBanner';
@@ -60,6 +61,16 @@ export function ContentPreview<K extends ContentKind>({
     return (
       <Frame title="Home page carousel">
         <BannerCarousel banners={[item as ContentItems['banners']]} />
+      </Frame>
+    );
+  }
+  if (kind === 'downloads' || kind === 'download-forms') {
+    const where = kind === 'downloads' ? 'Downloads page' : 'Download forms dialog';
+    return (
+      <Frame title={where}>
+        <Box p={6}>
+          <DownloadsTable items={[item as ContentItems['downloads']]} label={where} />
+        </Box>
       </Frame>
     );
   }

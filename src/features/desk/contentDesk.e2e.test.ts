@@ -1,12 +1,13 @@
 // The content desk in Chromium against the real server (docs/contract.md §13): an editor writes a
 // news item with a picture in the rich-text editor, previews and publishes it, and the home page,
 // /all-news and /news show it; a new banner joins the carousel; an earlier version of a content
-// page is restored and the public page shows it. The account is made with the staff CLI before
+// page is restored and the public page shows it; an uploaded PDF is listed on /new-downloads. The account is made with the staff CLI before
 // the server opens the data dir, as in deskWork.e2e.test.ts.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ASSETS_DIR } from '../../../server/app';
@@ -25,6 +26,7 @@ import { startApp, type RunningApp } from '../../../tests/support/server';
 const PASSWORD = 'correct horse battery';
 const NEWS_TITLE = 'Exchanges shut on 1 December';
 const BANNER_TITLE = 'New fund offers, in one place';
+const DOWNLOAD_TITLE = 'Tariff sheet for 2026–27';
 let dataDir: string;
 let app: RunningApp;
 let browser: Browser;
@@ -128,6 +130,7 @@ describe('the content desk', () => {
     await editor.getByRole('img', { name: 'Current picture' }).waitFor();
     await editor.getByLabel('Button label').fill('See the list');
     await editor.getByLabel('Button link').fill('/mutual-fund');
+    await screenshot(editor, 'content-desk-banner-editor-1440');
     await editor.getByRole('button', { name: 'Preview' }).click();
     await editor
       .getByRole('region', { name: 'Preview: Home page carousel' })
@@ -165,5 +168,37 @@ describe('the content desk', () => {
     await restored.getByRole('heading', { name: 'Who we are' }).waitFor();
     expect(await restored.getByText('We moved our head office to Pune.').count()).toBe(0);
     await restored.context().close();
+  });
+
+  it('uploads a PDF as a download, shows its stored name, and /new-downloads lists it last', async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage([300, 300]).drawText('Tariff');
+    await editor.goto('/desk/content/downloads');
+    await editor.getByRole('table', { name: 'Downloads' }).waitFor();
+    await editor.getByRole('button', { name: 'New download' }).click();
+    await editor.getByLabel('Title').fill(DOWNLOAD_TITLE);
+    await editor.getByLabel('Document file').setInputFiles({
+      name: 'tariff.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await doc.save()),
+    });
+    const stored = editor.getByRole('link', { name: /^Current document: up-[0-9a-f]{24}\.pdf$/ });
+    await stored.waitFor();
+    await screenshot(editor, 'content-desk-download-editor-1440');
+    await editor.getByRole('button', { name: 'Preview' }).click();
+    await editor
+      .getByRole('region', { name: 'Preview: Downloads page' })
+      .getByText(DOWNLOAD_TITLE)
+      .waitFor();
+    await editor.getByRole('button', { name: 'Publish' }).click();
+    await editor.getByRole('status').getByText('Published. Visitors see it now.').waitFor();
+
+    const downloads = await visitor(paths.downloads);
+    const rows = downloads.getByRole('table', { name: 'Downloads' }).getByRole('row');
+    await rows.getByText(DOWNLOAD_TITLE).waitFor();
+    expect(await rows.last().textContent()).toContain(DOWNLOAD_TITLE);
+    const href = await rows.last().getByRole('link').getAttribute('href');
+    expect(href).toMatch(/\/api\/downloads\/up-[0-9a-f]{24}\.pdf$/);
+    await downloads.context().close();
   });
 });

@@ -3,7 +3,7 @@ import { ListStatus } from '../../components/ListStatus';
 import { DialogHeading, SiteDialog } from '../../components/SiteDialog';
 import { useList } from '../../lib/lists';
 import { downloadFormAtom } from './atoms';
-import { DownloadsTable } from './DownloadsTable';
+import { DownloadsTable } from '../../components/DownloadsTable';
 
 /** The site's "Download Forms" dialog: the list of GET /api/download-form/ with download links. */
 export function DownloadFormsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

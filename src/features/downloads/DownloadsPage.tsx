@@ -3,7 +3,7 @@ import { ListStatus } from '../../components/ListStatus';
 import { PageBanner } from '../../components/PageBanner';
 import { useList } from '../../lib/lists';
 import { downloadsAtom } from './atoms';
-import { DownloadsTable } from './DownloadsTable';
+import { DownloadsTable } from '../../components/DownloadsTable';
 
 /** /new-downloads: every downloadable document (GET /api/downloads/). */
 export function DownloadsPage() {

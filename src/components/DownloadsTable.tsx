@@ -1,5 +1,5 @@
 import { Table } from '@chakra-ui/react';
-import type { DownloadItem } from '../../contract/entities';
+import type { DownloadItem } from '../contract/entities';
 import { DownloadLink } from './DownloadLink';
 
 /** The downloads table of docs/contract.md §2: Sr.no, file name, Download. */

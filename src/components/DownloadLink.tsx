@@ -1,7 +1,7 @@
 import { Link } from '@chakra-ui/react';
 import { LuDownload } from 'react-icons/lu';
-import { api } from '../../contract/api';
-import type { DownloadItem } from '../../contract/entities';
+import { api } from '../contract/api';
+import type { DownloadItem } from '../contract/entities';
 
 /** GET /api/downloads/{filePath}: saved under the file's own name (`download`). */
 export function DownloadLink({ item }: { item: DownloadItem }) {
