@@ -1,6 +1,7 @@
 import { Box, Button, Dialog, Flex, Stack, Text } from '@chakra-ui/react';
 import { SiteDialog } from '../../components/SiteDialog';
 import { kioskText } from '../../contract/kiosk';
+import { kioskLayers } from './layers';
 import { useCountdown } from './useCountdown';
 
 const RING_RADIUS = 88;
@@ -31,8 +32,12 @@ export function IdleOverlay({
       role="alertdialog"
       closeOnInteractOutside={false}
       closeButton={false}
-      backdrop={{ bg: 'rgba(4, 15, 29, 0.86)', backdropFilter: 'blur(6px)' }}
-      positioner={{ onClick: onStay, onKeyDown: onStay }}
+      backdrop={{
+        bg: 'rgba(4, 15, 29, 0.86)',
+        backdropFilter: 'blur(6px)',
+        zIndex: kioskLayers.idleOverlay,
+      }}
+      positioner={{ onClick: onStay, onKeyDown: onStay, zIndex: kioskLayers.idleOverlay }}
       content={{
         maxW: '44rem',
         w: 'calc(100% - 4rem)',
