@@ -65,11 +65,14 @@ export function StartScreen({
           </Text>
         </Stack>
 
-        <chakra.nav aria-label={t.tasksLabel} flex="1">
+        {/* The tiles share out the screen's height (a portrait screen's too) above the notices. */}
+        <chakra.nav aria-label={t.tasksLabel} flex="1" display="flex" flexDirection="column">
           <Grid
             as="ul"
             listStyleType="none"
+            flex="1"
             templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' }}
+            autoRows="1fr"
             gap={6}
           >
             {KIOSK_TASKS.map((task) => (
