@@ -6,6 +6,8 @@ import { kioskLayers } from './layers';
 
 /** Height of the bar; the page ends with as much room, so the bar never covers its last lines. */
 const BAR_HEIGHT = '6.5rem';
+/** Where the bar's strip and its row of buttons both lie: along the screen's bottom edge. */
+const docked = { position: 'fixed', insetX: 0, bottom: 0, h: BAR_HEIGHT } as const;
 /** Room at the bar's right end for the site's floating chat button (bottom right). */
 const CHAT_CORNER = '7rem';
 
@@ -19,10 +21,7 @@ export function KioskActionBar({ onStart, onEnd }: { onStart: () => void; onEnd:
     <>
       <Box h={BAR_HEIGHT} flexShrink={0} aria-hidden="true" />
       <Box
-        position="fixed"
-        insetX={0}
-        bottom={0}
-        h={BAR_HEIGHT}
+        {...docked}
         zIndex={kioskLayers.barStrip}
         bg="white"
         borderTopWidth="1px"
@@ -35,10 +34,7 @@ export function KioskActionBar({ onStart, onEnd }: { onStart: () => void; onEnd:
       <Flex
         as="nav"
         aria-label="Kiosk"
-        position="fixed"
-        insetX={0}
-        bottom={0}
-        h={BAR_HEIGHT}
+        {...docked}
         zIndex={kioskLayers.barButtons}
         pointerEvents="none"
         align="center"
