@@ -1,6 +1,7 @@
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { LuHouse } from 'react-icons/lu';
 import { kioskStartText } from '../../contract/kioskScreens';
+import { OVER_DIALOGS_ATTR } from '../../lib/dialogs';
 import { EndSessionButton } from './EndSessionButton';
 import { kioskLayers } from './layers';
 
@@ -14,7 +15,7 @@ const CHAT_CORNER = '7rem';
 /**
  * The kiosk's two ways out of any task screen, docked at the bottom edge in a bar of their own
  * (docs/architecture.md §5): "Back to start" keeps the session, "Finish & clear screen" wipes it.
- * Both stay in reach over an open dialog: a tap on them closes it as any tap outside does.
+ * Both stay in reach over an open dialog, which counts the bar as its own (OVER_DIALOGS_ATTR).
  */
 export function KioskActionBar({ onStart, onEnd }: { onStart: () => void; onEnd: () => void }) {
   return (
@@ -30,7 +31,8 @@ export function KioskActionBar({ onStart, onEnd }: { onStart: () => void; onEnd:
         aria-hidden="true"
       />
       {/* The buttons ride above an open dialog (its backdrop dims the strip, not them); the
-          rest of the row lets taps through, to the chat button in its corner. */}
+          rest of the row lets taps through, to the chat button in its corner. Going back to
+          start or clearing the screen unmounts the page and its dialogs. */}
       <Flex
         as="nav"
         aria-label="Kiosk"
@@ -44,6 +46,7 @@ export function KioskActionBar({ onStart, onEnd }: { onStart: () => void; onEnd:
         pe={CHAT_CORNER}
         css={{ '& > *': { pointerEvents: 'auto' } }}
         data-testid="kiosk-action-bar"
+        {...{ [OVER_DIALOGS_ATTR]: '' }}
       >
         <Button
           onClick={onStart}
