@@ -1,6 +1,7 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { MODAL_BACKDROP_TRANSITION_MS, MODAL_TRANSITION_MS } from '../contract/limits';
+import { overDialogs } from '../lib/dialogs';
 
 const contentMs = `${MODAL_TRANSITION_MS}ms`;
 const backdropMs = `${MODAL_BACKDROP_TRANSITION_MS}ms`;
@@ -63,6 +64,7 @@ export function SiteDialog({
       {...(scrollInside ? { scrollBehavior: 'inside' as const } : {})}
       lazyMount={lazy}
       unmountOnExit={forget}
+      persistentElements={overDialogs}
     >
       <Portal>
         <Dialog.Backdrop

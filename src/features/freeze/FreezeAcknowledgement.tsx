@@ -1,10 +1,11 @@
-import { Box, Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Text } from '@chakra-ui/react';
 import { LuCircleCheck } from 'react-icons/lu';
 import type { StopTradeAck } from '../../contract/entities';
 import { formatIst } from '../../contract/messages';
 import { isKiosk } from '../../lib/kioskMode';
 import type { NavLink } from '../../contract/site';
 import { TakeAwaySlot } from '../../components/kiosk/TakeAwaySlot';
+import { SiteDialog } from '../../components/SiteDialog';
 import { SmartLink } from '../../components/SmartLink';
 
 /**
@@ -24,93 +25,63 @@ export function FreezeAcknowledgement({
   policy: NavLink;
 }) {
   return (
-    <Dialog.Root
+    <SiteDialog
       open={open && ack !== null}
-      onOpenChange={(e) => {
-        if (!e.open) onClose();
-      }}
+      onClose={onClose}
       role="alertdialog"
       size={{ base: 'sm', md: isKiosk ? 'lg' : 'md' }}
-      placement="center"
+      closeButton="lg"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title
-                color="green.800"
-                fontSize="xl"
-                display="flex"
-                alignItems="center"
-                gap={2}
-              >
-                <LuCircleCheck aria-hidden="true" />
-                Freeze request received
-              </Dialog.Title>
-            </Dialog.Header>
-            {ack ? (
-              <Dialog.Body>
-                <Dialog.Description color="gray.700" mb={4}>
-                  We have received your request to freeze online trading on your account. Keep this
-                  acknowledgement for your records.
-                </Dialog.Description>
-                <Box
-                  as="dl"
-                  p={4}
-                  rounded="lg"
-                  bg="green.50"
-                  borderWidth="1px"
-                  borderColor="green.200"
-                >
-                  <Text as="dt" fontSize="sm" color="gray.700">
-                    Acknowledgement number
-                  </Text>
-                  <Text
-                    as="dd"
-                    data-testid="freeze-ack-number"
-                    fontFamily="mono"
-                    fontWeight="bold"
-                    fontSize="2xl"
-                    color="brand.900"
-                    mb={3}
-                  >
-                    {ack.ackNo}
-                  </Text>
-                  <Text as="dt" fontSize="sm" color="gray.700">
-                    Received at
-                  </Text>
-                  <Text as="dd" data-testid="freeze-ack-time" fontWeight="semibold">
-                    {formatIst(ack.receivedAt)}
-                  </Text>
-                </Box>
-                <Text fontSize="sm" color="gray.700" mt={4}>
-                  Timelines, pending orders and how to restore access:{' '}
-                  <SmartLink
-                    link={policy}
-                    color="brand.700"
-                    fontWeight="semibold"
-                    onClick={onClose}
-                  />
-                </Text>
-                <TakeAwaySlot
-                  receipt={{ kind: 'freeze', number: ack.ackNo, receivedAt: ack.receivedAt }}
-                />
-              </Dialog.Body>
-            ) : null}
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button size="xl" colorPalette="brand" width={{ base: 'full', sm: 'auto' }}>
-                  Done
-                </Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="lg" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title color="green.800" fontSize="xl" display="flex" alignItems="center" gap={2}>
+          <LuCircleCheck aria-hidden="true" />
+          Freeze request received
+        </Dialog.Title>
+      </Dialog.Header>
+      {ack ? (
+        <Dialog.Body>
+          <Dialog.Description color="gray.700" mb={4}>
+            We have received your request to freeze online trading on your account. Keep this
+            acknowledgement for your records.
+          </Dialog.Description>
+          <Box as="dl" p={4} rounded="lg" bg="green.50" borderWidth="1px" borderColor="green.200">
+            <Text as="dt" fontSize="sm" color="gray.700">
+              Acknowledgement number
+            </Text>
+            <Text
+              as="dd"
+              data-testid="freeze-ack-number"
+              fontFamily="mono"
+              fontWeight="bold"
+              fontSize="2xl"
+              color="brand.900"
+              mb={3}
+            >
+              {ack.ackNo}
+            </Text>
+            <Text as="dt" fontSize="sm" color="gray.700">
+              Received at
+            </Text>
+            <Text as="dd" data-testid="freeze-ack-time" fontWeight="semibold">
+              {formatIst(ack.receivedAt)}
+            </Text>
+          </Box>
+          <Text fontSize="sm" color="gray.700" mt={4}>
+            Timelines, pending orders and how to restore access:{' '}
+            <SmartLink link={policy} color="brand.700" fontWeight="semibold" onClick={onClose} />
+          </Text>
+          <TakeAwaySlot
+            receipt={{ kind: 'freeze', number: ack.ackNo, receivedAt: ack.receivedAt }}
+          />
+        </Dialog.Body>
+      ) : null}
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button size="xl" colorPalette="brand" width={{ base: 'full', sm: 'auto' }}>
+            Done
+          </Button>
+        </Dialog.ActionTrigger>
+      </Dialog.Footer>
+    </SiteDialog>
   );
 }

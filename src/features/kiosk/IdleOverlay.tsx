@@ -1,5 +1,7 @@
-import { Box, Button, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Flex, Stack, Text } from '@chakra-ui/react';
+import { SiteDialog } from '../../components/SiteDialog';
 import { kioskText } from '../../contract/kiosk';
+import { kioskLayers } from './layers';
 import { useCountdown } from './useCountdown';
 
 const RING_RADIUS = 88;
@@ -24,123 +26,110 @@ export function IdleOverlay({
   const dash = RING_LENGTH * (1 - msLeft / Math.max(1, countdownMs));
 
   return (
-    <Dialog.Root
+    <SiteDialog
       open
+      onClose={onStay}
       role="alertdialog"
-      placement="center"
       closeOnInteractOutside={false}
-      onOpenChange={(d) => {
-        if (!d.open) onStay();
+      closeButton={false}
+      backdrop={{
+        bg: 'rgba(4, 15, 29, 0.86)',
+        backdropFilter: 'blur(6px)',
+        zIndex: kioskLayers.idleOverlay,
+      }}
+      positioner={{ onClick: onStay, onKeyDown: onStay, zIndex: kioskLayers.idleOverlay }}
+      content={{
+        maxW: '44rem',
+        w: 'calc(100% - 4rem)',
+        rounded: '3xl',
+        overflow: 'hidden',
+        shadow: '2xl',
+        bg: 'white',
+        textAlign: 'center',
       }}
     >
-      <Portal>
-        <Dialog.Backdrop bg="rgba(4, 15, 29, 0.86)" backdropFilter="blur(6px)" />
-        <Dialog.Positioner onClick={onStay} onKeyDown={onStay} data-kiosk-idle-overlay="">
-          <Dialog.Content
-            maxW="44rem"
-            w="calc(100% - 4rem)"
-            rounded="3xl"
-            overflow="hidden"
-            shadow="2xl"
-            bg="white"
-            textAlign="center"
+      <Box h={2} bg="gold.400" />
+      <Stack align="center" gap={8} px={{ base: 8, md: 14 }} py={12}>
+        <Box
+          position="relative"
+          boxSize="12rem"
+          role="timer"
+          aria-label={`${left} ${kioskText.idleSecondsUnit(left)} left`}
+        >
+          <svg viewBox="0 0 200 200" width="100%" height="100%" aria-hidden="true">
+            <circle
+              cx="100"
+              cy="100"
+              r={RING_RADIUS}
+              fill="none"
+              stroke="#EEF3FA"
+              strokeWidth="14"
+            />
+            <circle
+              cx="100"
+              cy="100"
+              r={RING_RADIUS}
+              fill="none"
+              stroke="#C9A227"
+              strokeWidth="14"
+              strokeLinecap="round"
+              strokeDasharray={RING_LENGTH}
+              strokeDashoffset={dash}
+              transform="rotate(-90 100 100)"
+            />
+          </svg>
+          <Flex position="absolute" inset={0} align="center" justify="center" direction="column">
+            <Text
+              fontSize="6xl"
+              fontWeight="bold"
+              color="brand.800"
+              lineHeight="1"
+              data-testid="kiosk-countdown"
+            >
+              {left}
+            </Text>
+            <Text fontSize="md" color="gray.600" mt={1} aria-hidden="true">
+              {kioskText.idleSecondsUnit(left)}
+            </Text>
+          </Flex>
+        </Box>
+        <Stack gap={3}>
+          <Dialog.Title fontSize="5xl" lineHeight="1.1" color="brand.800" letterSpacing="tight">
+            {kioskText.idleTitle}
+          </Dialog.Title>
+          <Dialog.Description fontSize="2xl" color="gray.700" lineHeight="short">
+            {kioskText.idleBody} {left} {kioskText.idleSecondsUnit(left)}.
+          </Dialog.Description>
+        </Stack>
+        <Flex gap={4} direction={{ base: 'column', md: 'row' }} w="full" justify="center">
+          <Button
+            size="2xl"
+            h={20}
+            px={12}
+            fontSize="2xl"
+            colorPalette="brand"
+            bg="brand.800"
+            onClick={onStay}
           >
-            <Box h={2} bg="gold.400" />
-            <Stack align="center" gap={8} px={{ base: 8, md: 14 }} py={12}>
-              <Box
-                position="relative"
-                boxSize="12rem"
-                role="timer"
-                aria-label={`${left} ${kioskText.idleSecondsUnit(left)} left`}
-              >
-                <svg viewBox="0 0 200 200" width="100%" height="100%" aria-hidden="true">
-                  <circle
-                    cx="100"
-                    cy="100"
-                    r={RING_RADIUS}
-                    fill="none"
-                    stroke="#EEF3FA"
-                    strokeWidth="14"
-                  />
-                  <circle
-                    cx="100"
-                    cy="100"
-                    r={RING_RADIUS}
-                    fill="none"
-                    stroke="#C9A227"
-                    strokeWidth="14"
-                    strokeLinecap="round"
-                    strokeDasharray={RING_LENGTH}
-                    strokeDashoffset={dash}
-                    transform="rotate(-90 100 100)"
-                  />
-                </svg>
-                <Flex
-                  position="absolute"
-                  inset={0}
-                  align="center"
-                  justify="center"
-                  direction="column"
-                >
-                  <Text
-                    fontSize="6xl"
-                    fontWeight="bold"
-                    color="brand.800"
-                    lineHeight="1"
-                    data-testid="kiosk-countdown"
-                  >
-                    {left}
-                  </Text>
-                  <Text fontSize="md" color="gray.600" mt={1} aria-hidden="true">
-                    {kioskText.idleSecondsUnit(left)}
-                  </Text>
-                </Flex>
-              </Box>
-              <Stack gap={3}>
-                <Dialog.Title
-                  fontSize="5xl"
-                  lineHeight="1.1"
-                  color="brand.800"
-                  letterSpacing="tight"
-                >
-                  {kioskText.idleTitle}
-                </Dialog.Title>
-                <Dialog.Description fontSize="2xl" color="gray.700" lineHeight="short">
-                  {kioskText.idleBody} {left} {kioskText.idleSecondsUnit(left)}.
-                </Dialog.Description>
-              </Stack>
-              <Flex gap={4} direction={{ base: 'column', md: 'row' }} w="full" justify="center">
-                <Button
-                  size="2xl"
-                  h={20}
-                  px={12}
-                  fontSize="2xl"
-                  colorPalette="brand"
-                  bg="brand.800"
-                  onClick={onStay}
-                >
-                  {kioskText.idleContinue}
-                </Button>
-                <Button
-                  size="2xl"
-                  h={20}
-                  px={10}
-                  fontSize="xl"
-                  variant="outline"
-                  borderColor="brand.800"
-                  color="brand.800"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onExpire();
-                  }}
-                >
-                  {kioskText.idleEndNow}
-                </Button>
-              </Flex>
-            </Stack>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            {kioskText.idleContinue}
+          </Button>
+          <Button
+            size="2xl"
+            h={20}
+            px={10}
+            fontSize="xl"
+            variant="outline"
+            borderColor="brand.800"
+            color="brand.800"
+            onClick={(event) => {
+              event.stopPropagation();
+              onExpire();
+            }}
+          >
+            {kioskText.idleEndNow}
+          </Button>
+        </Flex>
+      </Stack>
+    </SiteDialog>
   );
 }

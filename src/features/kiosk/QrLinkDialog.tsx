@@ -1,8 +1,8 @@
-import { Box, Button, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Flex, Stack, Text } from '@chakra-ui/react';
 import { QRCodeSVG } from 'qrcode.react';
 import { LuFileText, LuMail, LuPhone, LuSmartphone } from 'react-icons/lu';
 import { kioskText } from '../../contract/kiosk';
-import { MODAL_BACKDROP_TRANSITION_MS, MODAL_TRANSITION_MS } from '../../contract/limits';
+import { SiteDialog } from '../../components/SiteDialog';
 import { displayAddress, type KioskLink } from './kioskLinks';
 
 const QR_SIZE_PX = 320;
@@ -23,33 +23,16 @@ const icons = { web: LuSmartphone, call: LuPhone, mail: LuMail, document: LuFile
  */
 export function QrLinkDialog({ link, onClose }: { link: KioskLink | null; onClose: () => void }) {
   return (
-    <Dialog.Root
+    <SiteDialog
       open={link !== null}
-      onOpenChange={(d) => {
-        if (!d.open) onClose();
-      }}
-      placement="center"
+      onClose={onClose}
       size="lg"
+      closeButton={false}
+      backdrop={{ bg: 'rgba(4, 15, 29, 0.72)', backdropFilter: 'blur(4px)' }}
+      content={{ rounded: '2xl', overflow: 'hidden' }}
     >
-      <Portal>
-        <Dialog.Backdrop
-          bg="rgba(4, 15, 29, 0.72)"
-          backdropFilter="blur(4px)"
-          _open={{ animationDuration: `${MODAL_BACKDROP_TRANSITION_MS}ms` }}
-          _closed={{ animationDuration: `${MODAL_BACKDROP_TRANSITION_MS}ms` }}
-        />
-        <Dialog.Positioner>
-          <Dialog.Content
-            rounded="2xl"
-            overflow="hidden"
-            _open={{ animationDuration: `${MODAL_TRANSITION_MS}ms` }}
-            _closed={{ animationDuration: `${MODAL_TRANSITION_MS}ms` }}
-          >
-            {link ? <LinkBody link={link} onClose={onClose} /> : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {link ? <LinkBody link={link} onClose={onClose} /> : null}
+    </SiteDialog>
   );
 }
 

@@ -31,7 +31,7 @@ export function StartScreen({
       data-testid="kiosk-start"
     >
       <Box h={2} bg="gold.400" flexShrink={0} />
-      <Container maxW="8xl" flex="1" display="flex" flexDirection="column" py={{ base: 10, xl: 8 }}>
+      <Container maxW="8xl" flex="1" display="flex" flexDirection="column" py={8}>
         <Flex align="center" gap={6} wrap="wrap">
           <Box bg="white" rounded="2xl" px={5} py={3} shadow="lg">
             <Image src={api.siteImage(firm.logo)} alt="" h={16} w="auto" />
@@ -47,7 +47,7 @@ export function StartScreen({
           </Stack>
         </Flex>
 
-        <Stack gap={3} mt={{ base: 12, xl: 8 }} mb={{ base: 10, xl: 8 }}>
+        <Stack gap={3} mt={8} mb={8}>
           <Text
             color="gold.300"
             fontSize="xl"
@@ -65,11 +65,14 @@ export function StartScreen({
           </Text>
         </Stack>
 
-        <chakra.nav aria-label={t.tasksLabel} flex="1">
+        {/* The tiles share out the screen's height (a portrait screen's too) above the notices. */}
+        <chakra.nav aria-label={t.tasksLabel} flex="1" display="flex" flexDirection="column">
           <Grid
             as="ul"
             listStyleType="none"
+            flex="1"
             templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' }}
+            autoRows="1fr"
             gap={6}
           >
             {KIOSK_TASKS.map((task) => (
@@ -80,7 +83,7 @@ export function StartScreen({
           </Grid>
         </chakra.nav>
 
-        <Box mt={10}>
+        <Box mt={8}>
           <KioskNotices />
         </Box>
       </Container>
@@ -96,7 +99,7 @@ function TaskTile({ task, onTask }: { task: KioskTask; onTask: (task: KioskTask)
       onClick={() => onTask(task)}
       w="full"
       h="full"
-      minH={{ base: '15rem', xl: 'auto' }}
+      minH={{ base: '12rem', xl: 'auto' }}
       display="flex"
       flexDirection="column"
       alignItems="start"

@@ -17,7 +17,7 @@ import { launchBrowser, openPage, VIEWPORTS } from '../../../tests/support/brows
 import { readSeed } from '../../../tests/support/seed';
 import { startApp, type RunningApp } from '../../../tests/support/server';
 import { kioskText, type KioskConfig, type PrintResult } from '../../contract/kiosk';
-import { KIOSK_OFFLINE_AFTER_MS } from '../../contract/kioskFleet';
+import { KIOSK_OFFLINE_AFTER_MS, kioskDeskApi } from '../../contract/kioskFleet';
 import { kioskStartText } from '../../contract/kioskScreens';
 import { RECEIPT_HEIGHT_MM, RECEIPT_WIDTH_MM } from '../../contract/limits';
 import { receiptText } from '../../contract/receipt';
@@ -303,5 +303,63 @@ describe('the kiosk fleet', () => {
     await kiosk.getByTestId('kiosk-start-branch').getByText('Fort (head office name)').waitFor();
     await kiosk.clock.fastForward(6_000);
     await overlay.waitFor();
+  });
+
+  it("head office's notices reach the start screen at the next reset, and leave it when cleared", async () => {
+    const notices = [
+      'Closed on 25 December for Christmas',
+      'KYC camp this Saturday, 10 am to 2 pm',
+    ];
+    const desk = await deskPage();
+    const putDefaults = (settings: { notices: string[] }) =>
+      desk.evaluate(
+        async ({ url, body }) =>
+          (
+            await fetch(url, {
+              method: 'PUT',
+              headers: { 'Content-Type': 'application/json' },
+              body,
+            })
+          ).status,
+        { url: kioskDeskApi.settings('default'), body: JSON.stringify(settings) },
+      );
+    // The earlier tests' settings (a 5 s idle time) are gone: head office starts afresh.
+    expect(await putDefaults({ notices: [] })).toBe(200);
+    const kiosk = await kioskPage();
+    await kiosk.goto(paths.home);
+    await kiosk.getByTestId('kiosk-start-branch').waitFor();
+    const shown = kiosk.getByRole('region', { name: kioskStartText.noticesLabel });
+    expect(await shown.count()).toBe(0);
+    /** A visitor finishes: the reset lands on the start screen with head office's latest settings. */
+    const finishVisit = async () => {
+      await kiosk.getByRole('button', { name: kioskStartText.browse }).click();
+      await kiosk.getByRole('button', { name: kioskText.endSession }).click();
+      await kiosk.getByTestId('kiosk-start').waitFor();
+    };
+
+    expect(await putDefaults({ notices })).toBe(200);
+    await finishVisit();
+    await shown.waitFor();
+    expect(await shown.locator('p').allTextContents()).toEqual(notices);
+    await kiosk.waitForLoadState('networkidle');
+    await shot(kiosk, 'kiosk-start-notices-1920x1080');
+    // Portrait: a kiosk that starts now fetches the same notices at once.
+    const portrait = await kioskPage(VIEWPORTS.kioskPortrait);
+    await portrait.goto(paths.home);
+    await portrait.getByRole('region', { name: kioskStartText.noticesLabel }).waitFor();
+    await portrait.waitForLoadState('networkidle');
+    await shot(portrait, 'kiosk-start-notices-1080x1920');
+    expect(
+      await portrait.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+    ).toBeLessThanOrEqual(0);
+
+    expect(await putDefaults({ notices: [] })).toBe(200);
+    const settingsFetched = kiosk.waitForResponse((r) => r.url().includes('/api/kiosk/settings/'));
+    await finishVisit();
+    // Once the reset's settings have come, nothing of the old notices is left.
+    await settingsFetched;
+    await kiosk.getByTestId('kiosk-start-branch').waitFor();
+    await kiosk.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+    expect(await shown.count()).toBe(0);
   });
 });

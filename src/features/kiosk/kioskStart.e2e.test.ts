@@ -146,6 +146,39 @@ describe('start screen', () => {
     await startScreen(page).waitFor();
     expect(await kioskResets(page)).toBe(0);
   });
+
+  it('keeps both ways out in reach over an open dialog', async () => {
+    const page = await kioskPage();
+    // The bar is hidden from assistive tech while a dialog is modal, yet it takes taps.
+    const barButton = (name: string) =>
+      page.getByTestId('kiosk-action-bar').getByRole('button', { name, includeHidden: true });
+    /** Opens the freeze dialog from the start screen, keyboard put away, and says what a tap on `button` hits. */
+    const tapTarget = async (button: Locator) => {
+      await page.goto('/');
+      await tile(page, t.freeze).click();
+      await page.getByRole('dialog', { name: 'Client Information' }).waitFor();
+      if (await keyboard(page).isVisible()) await key(page, '{done}').click();
+      await keyboard(page).waitFor({ state: 'hidden' });
+      const box = await rect(button);
+      return page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '',
+        { x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 },
+      );
+    };
+
+    const back = barButton(t.backToStart);
+    expect(await tapTarget(back)).toContain(t.backToStart);
+    await back.click();
+    await startScreen(page).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await kioskResets(page)).toBe(0);
+
+    const end = barButton(kioskText.endSession);
+    expect(await tapTarget(end)).toContain(kioskText.endSession);
+    await screenShot(page, 'kiosk-bar-over-dialog-1920x1080');
+    await end.click();
+    await expect.poll(() => kioskResets(page)).toBe(1);
+  });
 });
 
 describe('on-screen keyboard', () => {
