@@ -1,7 +1,6 @@
 // One item on the content desk (docs/contract.md §13): its fields and rich text, a preview drawn
 // by the public components, draft / publish, and the versions with restore.
 import {
-  Alert,
   Box,
   Button,
   Field,
@@ -34,12 +33,12 @@ import type { FieldErrors } from '../../contract/schemas';
 import { ContentPreview } from './ContentPreview';
 import { createContent, publishVersion, restoreVersion, saveDraft, uploadFile } from './contentApi';
 import { answerProblems, checkWith } from './fieldErrors';
+import { NoticeAlert, type Notice } from './NoticeAlert';
 import { formatDateTime } from './format';
 import { deskPaths } from './paths';
 import { RichTextEditor } from './RichTextEditor';
 
 type Draft = Record<string, unknown>;
-type Notice = { text: string; failed: boolean };
 
 const NEW_ITEMS: { [K in ContentKind]: () => ContentDraft<K> } = {
   news: () => ({
@@ -698,17 +697,7 @@ export function ContentEditor<K extends ContentKind>({
             </Button>
           </HStack>
         </HStack>
-        {notice ? (
-          <Alert.Root
-            status={notice.failed ? 'error' : 'success'}
-            variant="surface"
-            role={notice.failed ? 'alert' : 'status'}
-            py={2.5}
-          >
-            <Alert.Indicator />
-            <Alert.Description>{notice.text}</Alert.Description>
-          </Alert.Root>
-        ) : null}
+        <NoticeAlert notice={notice} />
         <Box hidden={mode !== 'edit'} layerStyle="card" p={6}>
           <ItemFields
             kind={kind}

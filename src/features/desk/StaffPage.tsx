@@ -1,4 +1,4 @@
-import { Alert, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { canManageStaff } from './access';
@@ -10,10 +10,11 @@ import { useSignedIn } from './session';
 import { StaffAddForm } from './StaffAddForm';
 import { StaffTable } from './StaffTable';
 import { useLoad } from './useLoad';
+import { NoticeAlert, type Notice } from './NoticeAlert';
 
 function StaffAccounts({ me }: { me: string }) {
   const [accounts, reload] = useLoad(fetchStaff, 'staff');
-  const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const changed = (text: string, failed = false) => {
     setNotice({ text, failed });
     if (!failed) reload();
@@ -28,17 +29,7 @@ function StaffAccounts({ me }: { me: string }) {
       </Text>
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(380px, 2fr)' }} gap={5}>
         <Stack gap={3}>
-          {notice ? (
-            <Alert.Root
-              status={notice.failed ? 'error' : 'success'}
-              variant="surface"
-              role={notice.failed ? 'alert' : 'status'}
-              py={2.5}
-            >
-              <Alert.Indicator />
-              <Alert.Description>{notice.text}</Alert.Description>
-            </Alert.Root>
-          ) : null}
+          <NoticeAlert notice={notice} />
           <LoadState load={accounts} retry={reload}>
             {({ data }) =>
               data.length === 0 ? (
