@@ -31,29 +31,48 @@ function useFocusedTextField(): [Target | null, () => void] {
   const [target, setTarget] = useState<Target | null>(null);
   useEffect(() => {
     let pending: ReturnType<typeof setTimeout> | undefined;
+    let pointerDown = false;
+    let closeOnRelease = false;
     const take = (el: unknown) => {
       if (isTextField(el)) setTarget({ field: el, kind: claimField(el) });
+    };
+    const closeUnlessTyping = () => {
+      clearTimeout(pending);
+      // A timer: the focus has moved on by then, and a tap's click has been dispatched.
+      pending = setTimeout(() => {
+        if (!isTextField(document.activeElement)) setTarget(null);
+      });
     };
     const onFocusIn = (event: FocusEvent) => take(event.target);
     // Before the focus lands, so the system keyboard never sees an inputmode but "none".
     const onPointerDown = (event: PointerEvent) => {
+      pointerDown = true;
       if (isTextField(event.target)) claimField(event.target);
     };
+    // A tap on a button takes the focus at its start; closing the keyboard then would move the
+    // page under the finger and the tap would end elsewhere, its click lost. It closes after.
+    const onPointerUp = () => {
+      pointerDown = false;
+      if (closeOnRelease) closeUnlessTyping();
+      closeOnRelease = false;
+    };
     const onFocusOut = () => {
-      clearTimeout(pending);
-      pending = setTimeout(() => {
-        if (!isTextField(document.activeElement)) setTarget(null);
-      });
+      if (pointerDown) closeOnRelease = true;
+      else closeUnlessTyping();
     };
     take(document.activeElement);
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('focusout', onFocusOut);
     document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('pointerup', onPointerUp, true);
+    document.addEventListener('pointercancel', onPointerUp, true);
     return () => {
       clearTimeout(pending);
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('focusout', onFocusOut);
       document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('pointerup', onPointerUp, true);
+      document.removeEventListener('pointercancel', onPointerUp, true);
     };
   }, []);
   return [target, () => setTarget(null)];

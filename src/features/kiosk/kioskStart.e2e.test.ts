@@ -321,6 +321,32 @@ describe('on-screen keyboard', () => {
     expect(await keyboard(page).getAttribute('data-layout')).toBe('email');
     expect(await dialog.isVisible()).toBe(true);
   });
+
+  it("sends the form on a finger's tap on its button while the keyboard is open", async () => {
+    const page = await kioskPage();
+    await page.goto('/');
+    await tile(page, t.freeze).click();
+    const dialog = page.getByRole('dialog', { name: 'Client Information' });
+    await dialog.getByLabel('Client code').fill('ZP0042');
+    await dialog.getByLabel('Registered email address').fill('zorawar@example.com');
+    const phone = dialog.getByLabel('Registered mobile number');
+    await phone.fill('9876543210');
+    await phone.click();
+    await keyboard(page).waitFor();
+    // The visitor scrolls the dialog to its button, which then lies above the keyboard.
+    const button = dialog.getByRole('button', { name: 'Freeze my account' });
+    await button.scrollIntoViewIfNeeded();
+    const send = await rect(button);
+    expect(send.bottom).toBeLessThanOrEqual((await rect(keyboard(page))).top);
+    // A finger rests on the glass for a moment: the keyboard must not close (and move the dialog)
+    // between the touch and the release, or the tap ends off the button and nothing is sent.
+    await page.mouse.move((send.left + send.right) / 2, (send.top + send.bottom) / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(150);
+    await page.mouse.up();
+    await page.getByRole('alertdialog', { name: 'Freeze request received' }).waitFor();
+    expect(await keyboard(page).count()).toBe(0);
+  });
 });
 
 async function openKioskFreePage() {
