@@ -22,7 +22,7 @@ export default defineConfig(({ mode }) => {
   };
 });
 
-const CATALOG = /\/src\/i18n\/catalogs\/(en|hi|gu)\.ts$/;
+const CATALOG = /\/src\/i18n\/catalogs\/(en|enComplaint|hi|gu)\.ts$/;
 
 // The interface catalogues reach the browser with their ICU messages already compiled
 // (docs/architecture.md §9), so the ICU parser is never shipped. The catalogue is evaluated as the

@@ -3,6 +3,8 @@
 import type { Context } from 'koa';
 import type { ErrorMessage } from '../src/contract/schemas';
 import { en } from '../src/i18n/catalogs/en';
+import { enComplaint } from '../src/i18n/catalogs/enComplaint';
+import { enValidation } from '../src/i18n/catalogs/enValidation';
 import { gu } from '../src/i18n/catalogs/gu';
 import { hi } from '../src/i18n/catalogs/hi';
 import { compileCatalog } from '../src/i18n/compile';
@@ -10,7 +12,11 @@ import { languageFromHeader, LANGUAGES, type Language } from '../src/i18n/langua
 import { createTranslator } from '../src/i18n/translator';
 import { translateError, type Translate } from '../src/i18n/validation';
 
-const catalogs: Record<Language, Record<string, string>> = { en, hi, gu };
+const catalogs: Record<Language, Record<string, string>> = {
+  en: { ...en, ...enComplaint, ...enValidation },
+  hi,
+  gu,
+};
 
 const translators = Object.fromEntries(
   LANGUAGES.map((language) => {

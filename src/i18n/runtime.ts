@@ -16,6 +16,14 @@ const catalogs: Record<Exclude<Language, 'en'>, () => Promise<Messages>> = {
   gu: async () => asMessages((await import('./catalogs/gu')).gu),
 };
 
+/**
+ * Adds an English part a screen brings with it (e.g. enComplaint): called at the top of that
+ * screen's module, so the part is in place before anything renders.
+ */
+export function registerEnglish(part: object): void {
+  i18n.load('en', asMessages(part));
+}
+
 let latest: Language = 'en';
 
 /**

@@ -4,7 +4,8 @@
 // server alike.
 import type { ValidationError } from 'yup';
 import { msg } from '../contract/messages';
-import { en, type MessageKey } from './catalogs/en';
+import type { MessageKey } from './catalogs/en';
+import { enValidation } from './catalogs/enValidation';
 
 type MsgKey = keyof typeof msg;
 const keyOfMessage = new Map<string, MsgKey>(
@@ -14,7 +15,7 @@ const keyOfMessage = new Map<string, MsgKey>(
 /** A translator: a catalogue key and its ICU values to text (Lingui's `i18n._`). */
 export type Translate = (key: MessageKey, values?: Record<string, unknown>) => string;
 
-const isCatalogKey = (key: string): key is MessageKey => Object.hasOwn(en, key);
+const isCatalogKey = (key: string): key is MessageKey => Object.hasOwn(enValidation, key);
 
 /**
  * One failed rule's message in the active language; English when the catalogue has no entry for it

@@ -3,6 +3,10 @@ import { ADDRESS_MAX, ADDRESS_MIN, COMPLAINT_MIN, NAME_MAX, NAME_MIN } from '../
 import type { ComplaintInput } from '../../contract/schemas';
 import { fieldsFor } from './fieldsFor';
 import { useT } from '../../i18n/useT';
+import { enComplaint } from '../../i18n/catalogs/enComplaint';
+import { registerEnglish } from '../../i18n/runtime';
+
+registerEnglish(enComplaint);
 
 const { TextField, EmailField, PhoneField, SelectField, TextareaField } =
   fieldsFor<ComplaintInput>();

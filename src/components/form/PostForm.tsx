@@ -4,6 +4,7 @@ import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { MessageResponse } from '../../contract/api';
+import { useLingui } from '@lingui/react';
 import { Trans } from '../../i18n/Trans';
 import { useT } from '../../i18n/useT';
 import { translateError } from '../../i18n/validation';
@@ -55,9 +56,11 @@ export function PostForm<S extends AnyObjectSchema, A extends MessageResponse>({
 }: PostFormProps<S, A>) {
   const banner = useSubmitBanner(keepErrors);
   const t = useT();
+  // English is the schema's own wording; other languages translate it (docs/contract.md §5a).
+  const english = useLingui().i18n.locale === 'en';
   const validate = useMemo(
-    () => yupValidate(schema, (error) => translateError(error, t)),
-    [schema, t],
+    () => yupValidate(schema, english ? undefined : (error) => translateError(error, t)),
+    [schema, t, english],
   );
 
   const onSubmit = async (values: Values, form: FormApi<Values>) => {

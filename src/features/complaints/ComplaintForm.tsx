@@ -4,6 +4,10 @@ import { ComplaintFields } from '../../components/form/ComplaintFields';
 import { PostForm } from '../../components/form/PostForm';
 import { sendComplaint } from './api';
 import { useT } from '../../i18n/useT';
+import { enComplaint } from '../../i18n/catalogs/enComplaint';
+import { registerEnglish } from '../../i18n/runtime';
+
+registerEnglish(enComplaint);
 
 /** The complaint form of docs/contract.md §3, posted to /api/complain. */
 export function ComplaintForm({

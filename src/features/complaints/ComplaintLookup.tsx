@@ -6,6 +6,10 @@ import { FormCard } from '../../components/form/FormCard';
 import { complaintStatusAlert } from './complaintStatus';
 import type { LookupState } from './useComplaintLookup';
 import { useT } from '../../i18n/useT';
+import { enComplaint } from '../../i18n/catalogs/enComplaint';
+import { registerEnglish } from '../../i18n/runtime';
+
+registerEnglish(enComplaint);
 
 /** Anchor of the lookup card, for the shortcut above the (long) complaint form on phones. */
 export const TRACK_COMPLAINT_ID = 'track-complaint';

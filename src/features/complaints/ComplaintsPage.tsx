@@ -11,6 +11,10 @@ import { ComplaintReceipt } from './ComplaintReceipt';
 import { useComplaintLookup } from './useComplaintLookup';
 import { useScrollOnLoad } from '../../lib/useScrollOnLoad';
 import { useT } from '../../i18n/useT';
+import { enComplaint } from '../../i18n/catalogs/enComplaint';
+import { registerEnglish } from '../../i18n/runtime';
+
+registerEnglish(enComplaint);
 
 /** /complains, "Support / Query" (docs/contract.md §2): the complaint form and the complaint-number lookup. */
 export function ComplaintsPage() {

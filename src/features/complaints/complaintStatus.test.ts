@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/catalogs/en';
+import { enComplaint } from '../../i18n/catalogs/enComplaint';
 import { hi } from '../../i18n/catalogs/hi';
 import { createTranslator } from '../../i18n/translator';
 import { complaintStatusAlert as alertIn } from './complaintStatus';
 import type { ComplaintStatusView } from '../../contract/entities';
 
-const english = createTranslator('en', en);
+const english = createTranslator('en', enComplaint);
 const complaintStatusAlert = (c: ComplaintStatusView) => alertIn(c, english, true);
 
 const complaint = { complainNo: 'CMP-7K4Q-9XTD', fName: 'Anita', lName: 'Desai' };

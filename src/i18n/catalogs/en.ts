@@ -1,16 +1,11 @@
-// The English catalogue: every interface string, keyed by feature (docs/architecture.md §9). Values
-// are ICU messages. The validation messages are the contract's own strings (src/contract/messages.ts),
-// referenced rather than copied, so the specification's English stays spelled exactly once.
-import {
-  complaintLookupMsg,
-  complaintRegistered,
-  complaintStatusPhrase,
-  msg,
-} from '../../contract/messages';
+// The English catalogue of the first visit: the frame's interface strings, keyed by feature
+// (docs/architecture.md §9); ICU messages. Screens further in bring their own English part
+// (enComplaint.ts), and the server's messages are in enValidation.ts; Hindi and Gujarati hold all.
+import type { enComplaint } from './enComplaint';
+import type { enValidation } from './enValidation';
 
 export const en = {
   'language.label': 'Language',
-  'language.choose': 'Choose language: {current}',
 
   'layout.contactUs': 'Contact us',
   'layout.quickAccess': 'Quick access',
@@ -32,84 +27,13 @@ export const en = {
   'form.email': 'Email address',
   'form.phone': 'Mobile number',
   'form.phoneHelp': '{digits}-digit mobile number, without +91 or 0',
-  'form.sending': 'Sending…',
-
-  'complaint.pageTitle': 'Support / Query',
-  'complaint.pageSubtitle': 'Register a complaint or track one you sent',
-  'complaint.formTitle': 'Register a complaint',
-  'complaint.formName': 'Complaint form',
-  'complaint.submit': 'Submit complaint',
-  'complaint.firstName': 'First name',
-  'complaint.lastName': 'Last name',
-  'complaint.nameHelp': 'Letters only, {min}–{max} characters',
-  'complaint.department': 'Department',
-  'complaint.departmentHelp': 'Which team the complaint is about',
-  'complaint.address': 'Address',
-  'complaint.addressHelp': '{min}–{max} characters',
-  'complaint.yourComplaint': 'Your complaint',
-  'complaint.complaintHelp':
-    'Describe what happened, with dates and amounts if any (at least {min} characters).',
-  'complaint.registered': complaintRegistered('{number}'),
-
-  'lookup.title': 'Track your complaint',
-  'lookup.intro': 'Enter the complaint number you received to see where your complaint stands.',
-  'lookup.formName': 'Complaint status lookup',
-  'lookup.number': 'Complaint number',
-  'lookup.numberHelp': 'It is in the confirmation shown when you registered your complaint.',
-  'lookup.numberRequired': complaintLookupMsg.numberRequired,
-  'lookup.checking': 'Checking…',
-  'lookup.check': 'Check status',
-  'lookup.status': 'Status: {status}',
-  'lookup.notFound': `${msg.complaintNotFound}. Please check the number and try again.`,
-  'lookup.statusOpen': 'Open',
-  'lookup.statusInProcess': 'In Process',
-  'lookup.statusClosed': 'Closed',
-  'lookup.alertOpen': `Dear {name}, your complaint {number} ${complaintStatusPhrase.open}.`,
-  'lookup.alertInProcess': `Dear {name}, your complaint {number} ${complaintStatusPhrase.inProcess}.`,
-  'lookup.alertClosed': `Dear {name}, your complaint {number} ${complaintStatusPhrase.closed}.`,
-
-  'validation.textMax': 'Must be at most {max} characters',
-  'validation.quickNameRequired': msg.quickNameRequired,
-  'validation.contactNoRequired': msg.contactNoRequired,
-  'validation.contactNoDigits': msg.contactNoDigits,
-  'validation.contactNoMin': msg.contactNoMin,
-  'validation.contactNoMax': msg.contactNoMax,
-  'validation.quickSubjectRequired': msg.quickSubjectRequired,
-  'validation.emailRequired': msg.emailRequired,
-  'validation.emailInvalid': msg.emailInvalid,
-  'validation.quickMessageRequired': msg.quickMessageRequired,
-  'validation.nameRequired': msg.nameRequired,
-  'validation.subjectRequired': msg.subjectRequired,
-  'validation.phoneRequired': msg.phoneRequired,
-  'validation.messageRequired': msg.messageRequired,
-  'validation.firstNameRequired': msg.firstNameRequired,
-  'validation.firstNameMin': msg.firstNameMin,
-  'validation.firstNameMax': msg.firstNameMax,
-  'validation.firstNameLetters': msg.firstNameLetters,
-  'validation.lastNameRequired': msg.lastNameRequired,
-  'validation.lastNameMin': msg.lastNameMin,
-  'validation.lastNameMax': msg.lastNameMax,
-  'validation.lastNameLetters': msg.lastNameLetters,
-  'validation.departmentRequired': msg.departmentRequired,
-  'validation.addressRequired': msg.addressRequired,
-  'validation.addressMin': msg.addressMin,
-  'validation.addressMax': msg.addressMax,
-  'validation.complainRequired': msg.complainRequired,
-  'validation.complainMin': msg.complainMin,
-  'validation.modeOfCommuteRequired': msg.modeOfCommuteRequired,
-  'validation.feedbackRequired': msg.feedbackRequired,
-  'validation.clientCodeRequired': msg.clientCodeRequired,
-  'validation.segmentRequired': msg.segmentRequired,
-  'validation.panRequired': msg.panRequired,
-  'validation.panInvalid': msg.panInvalid,
-  'validation.withdrawRequired': msg.withdrawRequired,
-  'validation.withdrawNumber': msg.withdrawNumber,
-  'validation.withdrawPositive': msg.withdrawPositive,
-  'validation.withdrawMax': msg.withdrawMax,
-  'validation.withdrawPaise': msg.withdrawPaise,
-  'validation.invalidRequest': msg.invalidRequest,
 } as const;
 
-export type MessageKey = keyof typeof en;
+/**
+ * Every key of every language: the interface's and the validation messages'. The browser needs
+ * English validation messages from no catalogue (they are the schemas' own), so those live apart
+ * and stay off the English first visit.
+ */
+export type MessageKey = keyof typeof en | keyof typeof enComplaint | keyof typeof enValidation;
 /** A translated catalogue: every English key, no other (a missing one fails `tsc -b`). */
 export type Catalog = Record<MessageKey, string>;

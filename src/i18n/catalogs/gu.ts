@@ -4,7 +4,6 @@ import type { Catalog } from './en';
 
 export const gu = {
   'language.label': 'ભાષા',
-  'language.choose': 'ભાષા પસંદ કરો: {current}',
 
   'layout.contactUs': 'સંપર્ક કરો',
   'layout.quickAccess': 'ઝડપી લિંક',
@@ -26,7 +25,6 @@ export const gu = {
   'form.email': 'ઈમેલ સરનામું',
   'form.phone': 'મોબાઇલ નંબર',
   'form.phoneHelp': '{digits} અંકનો મોબાઇલ નંબર, +91 કે 0 વગર',
-  'form.sending': 'મોકલી રહ્યા છીએ…',
 
   'complaint.pageTitle': 'સહાય / પ્રશ્ન',
   'complaint.pageSubtitle': 'ફરિયાદ નોંધાવો અથવા મોકલેલી ફરિયાદની સ્થિતિ જુઓ',

@@ -4,7 +4,6 @@ import type { Catalog } from './en';
 
 export const hi = {
   'language.label': 'भाषा',
-  'language.choose': 'भाषा चुनें: {current}',
 
   'layout.contactUs': 'संपर्क करें',
   'layout.quickAccess': 'त्वरित लिंक',
@@ -26,7 +25,6 @@ export const hi = {
   'form.email': 'ईमेल पता',
   'form.phone': 'मोबाइल नंबर',
   'form.phoneHelp': '{digits} अंकों का मोबाइल नंबर, +91 या 0 के बिना',
-  'form.sending': 'भेजा जा रहा है…',
 
   'complaint.pageTitle': 'सहायता / प्रश्न',
   'complaint.pageSubtitle': 'शिकायत दर्ज करें या भेजी गई शिकायत की स्थिति देखें',
