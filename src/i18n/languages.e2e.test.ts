@@ -23,6 +23,7 @@ const words = {
   hi: {
     label: 'भाषा',
     nav: 'मुख्य',
+    openMenu: 'मेन्यू खोलें',
     firstName: 'पहला नाम',
     lastName: 'उपनाम',
     submit: 'शिकायत भेजें',
@@ -31,6 +32,7 @@ const words = {
   gu: {
     label: 'ભાષા',
     nav: 'મુખ્ય',
+    openMenu: 'મેનુ ખોલો',
     firstName: 'પ્રથમ નામ',
     lastName: 'અટક',
     submit: 'ફરિયાદ મોકલો',
@@ -59,6 +61,13 @@ describe('the website in Hindi and Gujarati', () => {
       await page.goto(paths.complaints);
       await choose(page, language, language === 'hi' ? words.hi.label : 'भाषा');
       await expect.poll(() => htmlLang(page)).toBe(language);
+      if (language === 'gu') {
+        await page.goto(paths.home);
+        await page.getByRole('navigation', { name: w.nav }).waitFor();
+        await page.locator('main img').first().waitFor();
+        await screenshot(page, 'i14-home-gu-1440');
+        await page.goto(paths.complaints);
+      }
       const form = page.getByRole('form', {
         name: language === 'hi' ? 'शिकायत फ़ॉर्म' : 'ફરિયાદ ફોર્મ',
       });
@@ -121,6 +130,8 @@ describe('the website in Hindi and Gujarati', () => {
       await phone.evaluate((l) => localStorage.setItem('language', l), language);
       await phone.reload();
       await expect.poll(() => htmlLang(phone)).toBe(language);
+      await phone.getByRole('button', { name: words[language].openMenu }).waitFor();
+      await phone.locator('main img').first().waitFor();
       await screenshot(phone, `i14-home-${language}-390`);
       await phone.goto(paths.complaints);
       await phone
