@@ -205,7 +205,8 @@ export async function validateWith<S extends yup.AnyObjectSchema>(
     const value = await schema.validate(values ?? {}, { abortEarly: false, stripUnknown: true });
     return { ok: true, value };
   } catch (err) {
-    if (err instanceof yup.ValidationError) return { ok: false, errors: toFieldErrors(err, message) };
+    if (err instanceof yup.ValidationError)
+      return { ok: false, errors: toFieldErrors(err, message) };
     throw err;
   }
 }
