@@ -1,12 +1,13 @@
-import { build, defineConfig, type UserConfig } from 'vite';
+import { build, defineConfig, runnerImport, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileCatalog } from './src/i18n/compile';
 
 // The web build (default mode) bundles the React app into dist/, which the Koa server serves.
 // `--mode electron` builds the kiosk shell's main process and preload into dist-electron/.
 export default defineConfig(({ mode }) => {
   if (mode === 'electron') return electronConfig();
   return {
-    plugins: [react()],
+    plugins: [react(), compiledCatalogs()],
     server: {
       proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '8080'}` },
     },
@@ -20,6 +21,29 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+const CATALOG = /\/src\/i18n\/catalogs\/(en|enComplaint|hi|gu)\.ts$/;
+
+// The interface catalogues reach the browser with their ICU messages already compiled
+// (docs/architecture.md §9), so the ICU parser is never shipped. The catalogue is evaluated as the
+// TypeScript module it is (its English values come from src/contract/messages.ts), then compiled.
+function compiledCatalogs(): Plugin {
+  return {
+    name: 'i18n-compiled-catalogs',
+    async load(id) {
+      const language = CATALOG.exec(id)?.[1];
+      if (!language) return null;
+      const { module, dependencies } = await runnerImport<Record<string, Record<string, string>>>(
+        id,
+        { configFile: false, logLevel: 'warn' },
+      );
+      for (const file of dependencies) this.addWatchFile(file);
+      const catalog = module[language];
+      if (!catalog) this.error(`${id} does not export ${language}`);
+      return `export const ${language} = ${JSON.stringify(compileCatalog(catalog))};`;
+    },
+  };
+}
 
 // Main process: Node (SSR build); Node built-ins and npm dependencies stay external (electron-builder
 // ships them; lowdb is ESM-only and loads through Node's require(esm)). The preload is built on its

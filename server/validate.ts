@@ -1,10 +1,11 @@
 import type { Context } from 'koa';
 import type { AnyObjectSchema, InferType } from 'yup';
-import { msg } from '../src/contract/messages';
 import { validateWith } from '../src/contract/schemas';
+import { errorMessageFor, translateFor } from './i18n';
 
 /**
- * Validates the JSON body with a contract schema, or throws 400 `{ message, errors }`. A body that
+ * Validates the JSON body with a contract schema, or throws 400 `{ message, errors }`, worded in
+ * the request's Accept-Language (docs/contract.md §5a). A body that
  * is not a JSON object (another content type, an array, a string) is a 400 too, never a 500.
  * The cleaned value has unknown fields dropped, so only what the schema names is ever stored.
  */
@@ -20,8 +21,11 @@ export async function validBody<S extends AnyObjectSchema>(
   const result = await validateWith(
     schema,
     schemaFieldsOf(schema, flatValues(body as Record<string, unknown>)),
+    errorMessageFor(ctx),
   );
-  if (!result.ok) ctx.throw(400, msg.invalidRequest, { errors: result.errors });
+  if (!result.ok) {
+    ctx.throw(400, translateFor(ctx)('validation.invalidRequest'), { errors: result.errors });
+  }
   return result.value;
 }
 

@@ -2,7 +2,8 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { routes, type ApiAnswers } from '../../src/contract/api';
 import { COMPLAINT_STATUSES } from '../../src/contract/choices';
-import { complaintRegistered, freezeAcknowledged, msg } from '../../src/contract/messages';
+import { freezeAcknowledged, msg } from '../../src/contract/messages';
+import { translateFor } from '../i18n';
 import type { ComplaintSource } from '../../src/contract/desk';
 import { CLIENT_HEADER, KIOSK_CLIENT } from '../../src/contract/kiosk';
 import {
@@ -105,7 +106,7 @@ export function submissionRoutes(router: Router, store: Store, events: DeskEvent
     events.publish({ queue: 'complaints', key: saved.complainNo, kind: 'new' });
     ctx.status = 201;
     ctx.body = {
-      message: complaintRegistered(saved.complainNo),
+      message: translateFor(ctx)('complaint.registered', { number: saved.complainNo }),
       data: { complainNo: saved.complainNo, status },
     } satisfies ApiAnswers['complain'];
   });

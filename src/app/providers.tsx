@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { I18nRoot } from '../i18n/I18nRoot';
 import { kioskBridge } from '../lib/kioskMode';
 import { system } from './theme';
 
@@ -10,7 +11,7 @@ const KioskRoot = lazy(async () => ({
 }));
 
 /**
- * Chakra and jotai around the app. On a kiosk, KioskRoot owns the jotai store instead, so an idle
+ * Chakra, jotai and the interface language around the app. On a kiosk, KioskRoot owns the jotai store instead, so an idle
  * reset can replace it; `goHome` is how it returns to the home page.
  */
 export function AppProviders({
@@ -28,11 +29,13 @@ export function AppProviders({
       {kioskBridge ? (
         <Suspense fallback={null}>
           <KioskRoot bridge={kioskBridge} goHome={goHome} navigate={navigate}>
-            {children}
+            <I18nRoot>{children}</I18nRoot>
           </KioskRoot>
         </Suspense>
       ) : (
-        <JotaiProvider>{children}</JotaiProvider>
+        <JotaiProvider>
+          <I18nRoot>{children}</I18nRoot>
+        </JotaiProvider>
       )}
     </ChakraProvider>
   );

@@ -1,5 +1,9 @@
 import { createSystem, defineConfig, defineLayerStyles } from '@chakra-ui/react';
+import { SCRIPT_FONTS } from '../i18n/fonts';
 import { chakraBaseConfig } from './chakraBase';
+
+// Inter for Latin; Devanagari and Gujarati letters fall through to Noto Sans in their script.
+const fontStack = `'Inter Variable', ${SCRIPT_FONTS}, system-ui, -apple-system, 'Segoe UI', sans-serif`;
 
 // A sober palette for a financial firm: deep navy, a restrained gold accent, clear neutrals.
 const config = defineConfig({
@@ -25,8 +29,8 @@ const config = defineConfig({
     }),
     tokens: {
       fonts: {
-        heading: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif" },
-        body: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+        heading: { value: fontStack },
+        body: { value: fontStack },
       },
       colors: {
         brand: {

@@ -199,20 +199,29 @@ export type FieldErrors = Record<string, string>;
 export async function validateWith<S extends yup.AnyObjectSchema>(
   schema: S,
   values: unknown,
+  message: ErrorMessage = englishMessage,
 ): Promise<{ ok: true; value: yup.InferType<S> } | { ok: false; errors: FieldErrors }> {
   try {
     const value = await schema.validate(values ?? {}, { abortEarly: false, stripUnknown: true });
     return { ok: true, value };
   } catch (err) {
-    if (err instanceof yup.ValidationError) return { ok: false, errors: toFieldErrors(err) };
+    if (err instanceof yup.ValidationError)
+      return { ok: false, errors: toFieldErrors(err, message) };
     throw err;
   }
 }
 
-export function toFieldErrors(err: yup.ValidationError): FieldErrors {
+/** The text shown for one failed rule: the schema's English message, or a translation of it. */
+export type ErrorMessage = (error: yup.ValidationError) => string;
+const englishMessage: ErrorMessage = (error) => error.message;
+
+export function toFieldErrors(
+  err: yup.ValidationError,
+  message: ErrorMessage = englishMessage,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const e of err.inner.length ? err.inner : [err]) {
-    if (e.path && !(e.path in errors)) errors[e.path] = e.message;
+    if (e.path && !(e.path in errors)) errors[e.path] = message(e);
   }
   return errors;
 }

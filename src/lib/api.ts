@@ -3,6 +3,7 @@
 import type { ErrorResponse, MessageResponse } from '../contract/api';
 import { CLIENT_HEADER, KIOSK_CLIENT } from '../contract/kiosk';
 import type { FieldErrors } from '../contract/schemas';
+import { i18n } from '../i18n/runtime';
 
 /** The server answered with an error (docs/contract.md §8 "a response with an error": red banner, 3 s). */
 export class ApiResponseError extends Error {
@@ -33,7 +34,13 @@ async function request<T>(path: string, init?: RequestInit): Promise<T> {
   try {
     res = await fetch(path, {
       ...init,
-      headers: { Accept: 'application/json', ...clientHeader, ...init?.headers },
+      headers: {
+        Accept: 'application/json',
+        // The server words its messages in the visitor's language (docs/contract.md §5a).
+        'Accept-Language': i18n.locale,
+        ...clientHeader,
+        ...init?.headers,
+      },
     });
   } catch {
     throw new ApiNetworkError();

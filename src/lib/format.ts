@@ -2,6 +2,8 @@
 // Dates are read in Indian Standard Time: the firm and its investors are in India, and a story
 // dated "5 March" must not show as 4 March on a machine set to another time zone.
 
+import { INTL_LOCALE, type Language } from '../i18n/languages';
+
 const TIME_ZONE = 'Asia/Kolkata';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: '2-digit' });
@@ -45,4 +47,55 @@ export function truncate(text: string, max: number): string {
   const chars = Array.from(text);
   if (chars.length <= max) return text;
   return `${chars.slice(0, Math.max(0, max)).join('').trimEnd()}…`;
+}
+
+// Numbers, money and dates in the Indian style of each interface language (docs/architecture.md §9):
+// lakh and crore grouping (12,34,567), the rupee sign, Indian Standard Time.
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+const moneyFormats = new Map<Language, Intl.NumberFormat>();
+const longDateFormats = new Map<Language, Intl.DateTimeFormat>();
+
+function cached<F>(cache: Map<Language, F>, language: Language, make: (locale: string) => F): F {
+  let format = cache.get(language);
+  if (!format) {
+    format = make(INTL_LOCALE[language]);
+    cache.set(language, format);
+  }
+  return format;
+}
+
+/** 1234567 → '12,34,567' (digits stay the familiar 0–9 in every language). */
+export const formatNumber = (value: number, language: Language): string =>
+  cached(numberFormats, language, (locale) => new Intl.NumberFormat(locale)).format(value);
+
+/** Rupees: 2500.5 → '₹2,500.50'; whole amounts without paise ('₹25,00,000'). */
+export function formatMoney(rupees: number, language: Language): string {
+  return cached(
+    moneyFormats,
+    language,
+    (locale) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: 2,
+        trailingZeroDisplay: 'stripIfInteger',
+      }),
+  ).format(rupees);
+}
+
+/** '5 March 2026' / '5 मार्च 2026' / '5 માર્ચ, 2026' in Indian Standard Time; empty when unreadable. */
+export function formatLongDate(iso: string, language: Language): string {
+  const date = toDate(iso);
+  if (!date) return '';
+  return cached(
+    longDateFormats,
+    language,
+    (locale) =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone: TIME_ZONE,
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }),
+  ).format(date);
 }

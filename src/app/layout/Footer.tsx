@@ -9,6 +9,7 @@ import { KioskBranchNote } from '../../features/kiosk/KioskBranchNote';
 import { copyrightLine } from './copyright';
 import { FooterLinks } from './FooterLinks';
 import { FooterPanels } from './FooterPanels';
+import { useT } from '../../i18n/useT';
 
 /**
  * The site footer (docs/contract.md §2): contact details, the three link columns, the two collapsible
@@ -18,6 +19,7 @@ import { FooterPanels } from './FooterPanels';
 export function Footer({ site }: { site: SiteConfig }) {
   const { firm, contact, footer } = site;
   const year = new Date().getFullYear();
+  const t = useT();
 
   return (
     <Box as="footer" bg="brand.950" color="gray.300" mt="auto">
@@ -47,7 +49,7 @@ export function Footer({ site }: { site: SiteConfig }) {
             </Text>
             <Box>
               <Heading as="h2" srOnly>
-                Contact details
+                {t('layout.contactDetails')}
               </Heading>
               <Stack gap={4} fontSize="sm">
                 {contact.offices.map((office) => (
@@ -72,9 +74,9 @@ export function Footer({ site }: { site: SiteConfig }) {
               </Stack>
             </Box>
           </Stack>
-          <FooterLinks title="Quick Link" links={footer.quickLinks} />
-          <FooterLinks title="Other Links" links={footer.otherLinks} />
-          <FooterLinks title="Useful Links" links={footer.usefulLinks} />
+          <FooterLinks title={t('layout.quickLinks')} links={footer.quickLinks} />
+          <FooterLinks title={t('layout.otherLinks')} links={footer.otherLinks} />
+          <FooterLinks title={t('layout.usefulLinks')} links={footer.usefulLinks} />
         </Grid>
 
         <Box mt={{ base: 10, md: 12 }}>
@@ -90,7 +92,7 @@ export function Footer({ site }: { site: SiteConfig }) {
           gap={8}
           justify="space-between"
         >
-          <nav aria-label="Exchanges and regulators">
+          <nav aria-label={t('layout.exchangesNav')}>
             <Text
               fontSize="xs"
               textTransform="uppercase"
@@ -99,7 +101,7 @@ export function Footer({ site }: { site: SiteConfig }) {
               mb={3}
               fontWeight="semibold"
             >
-              Exchanges &amp; regulators
+              {t('layout.exchanges')}
             </Text>
             <Flex as="ul" listStyleType="none" wrap="wrap" gap={2}>
               {footer.exchangeLinks.map((link) => (
@@ -123,7 +125,7 @@ export function Footer({ site }: { site: SiteConfig }) {
           </nav>
 
           <Stack gap={4} align={{ base: 'flex-start', lg: 'flex-end' }}>
-            <Flex as="ul" listStyleType="none" gap={2} aria-label="Follow us">
+            <Flex as="ul" listStyleType="none" gap={2} aria-label={t('layout.followUs')}>
               {site.social.map((link) => (
                 <li key={link.label}>
                   <SmartLink
@@ -144,7 +146,7 @@ export function Footer({ site }: { site: SiteConfig }) {
                 </li>
               ))}
             </Flex>
-            <Flex as="ul" listStyleType="none" gap={3} wrap="wrap" aria-label="Get our trading app">
+            <Flex as="ul" listStyleType="none" gap={3} wrap="wrap" aria-label={t('layout.getApp')}>
               {site.appStores.map((link) => (
                 <li key={link.label}>
                   <SmartLink

@@ -5,6 +5,7 @@ import { SmartLink } from '../../components/SmartLink';
 import { api } from '../../contract/api';
 import { paths } from '../../contract/routes';
 import type { SiteConfig } from '../../contract/site';
+import { LanguageSelect } from './LanguageSelect';
 import { MenuButton } from './MenuButton';
 import { MainNav } from './MainNav';
 import { TopBar } from './TopBar';
@@ -67,7 +68,10 @@ export function Header({ site }: { site: SiteConfig }) {
                 </SmartLink>
               ))}
             </HStack>
-            <MenuButton site={site} />
+            <HStack gap={{ base: 2, lg: 0 }} flexShrink={0}>
+              <LanguageSelect />
+              <MenuButton site={site} />
+            </HStack>
           </Flex>
         </Container>
       </Box>

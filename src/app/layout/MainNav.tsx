@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import type { MenuGroup } from '../../contract/site';
 import type { NavMenu as NavMenuComponent } from './NavMenu';
 import { navTriggerStyle } from './navTriggerStyle';
+import { useT } from '../../i18n/useT';
 
 type NavMenuType = typeof NavMenuComponent;
 
@@ -24,6 +25,7 @@ export function MainNav({ menus }: { menus: MenuGroup[] }) {
   const [focused, setFocused] = useState<string | null>(null);
   const [requested, setRequested] = useState<string | null>(null);
   const loading = useRef(false);
+  const t = useT();
   const { pathname } = useLocation();
 
   const load = () => {
@@ -44,7 +46,7 @@ export function MainNav({ menus }: { menus: MenuGroup[] }) {
   return (
     <Box
       as="nav"
-      aria-label="Main"
+      aria-label={t('layout.main')}
       bg="brand.800"
       display={{ base: 'none', lg: 'block' }}
       onPointerEnter={load}

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import type { SiteConfig } from '../../contract/site';
 import type { MobileMenu as MobileMenuComponent } from './MobileMenu';
+import { useT } from '../../i18n/useT';
 
 type MobileMenuType = typeof MobileMenuComponent;
 
@@ -15,6 +16,7 @@ export function MenuButton({ site }: { site: SiteConfig }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const loading = useRef(false);
+  const t = useT();
 
   const load = () => {
     if (loading.current) return;
@@ -36,7 +38,7 @@ export function MenuButton({ site }: { site: SiteConfig }) {
         colorPalette="brand"
         size="md"
         px={3}
-        aria-label="Open menu"
+        aria-label={t('layout.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         display={{ base: 'inline-flex', lg: 'none' }}
@@ -50,7 +52,7 @@ export function MenuButton({ site }: { site: SiteConfig }) {
       >
         <LuMenu aria-hidden="true" />
         <Text as="span" display={{ base: 'none', sm: 'inline' }}>
-          Menu
+          {t('layout.menu')}
         </Text>
       </Button>
       {Drawer ? (

@@ -19,6 +19,8 @@ import type { NavLink, SiteConfig } from '../../contract/site';
 import { useExternalLinkHandler } from '../../lib/externalLinks';
 import { isExternalHref } from '../../lib/links';
 import { openDialogAtom } from '../../lib/dialogs';
+import { LanguageSelect } from './LanguageSelect';
+import { useT } from '../../i18n/useT';
 
 const transition = { animationDuration: `${DRAWER_TRANSITION_MS}ms` };
 
@@ -41,6 +43,7 @@ export function MobileMenu({ site, open, setOpen, returnFocusTo }: MobileMenuPro
   const onExternal = useExternalLinkHandler();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const { pathname } = useLocation();
+  const t = useT();
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -83,12 +86,15 @@ export function MobileMenu({ site, open, setOpen, returnFocusTo }: MobileMenuPro
                   size="sm"
                   color="white"
                   _hover={{ bg: 'brand.700' }}
-                  aria-label="Close menu"
+                  aria-label={t('layout.closeMenu')}
                 />
               </Drawer.CloseTrigger>
             </Drawer.Header>
             <Drawer.Body px={0} py={0}>
-              <nav aria-label="Main menu">
+              <Box px={5} py={4} borderBottomWidth="1px" borderColor="gray.200">
+                <LanguageSelect showLabel />
+              </Box>
+              <nav aria-label={t('layout.mainMenu')}>
                 <Accordion.Root collapsible defaultValue={openGroup ? [openGroup] : []}>
                   {site.menus.map((group) => (
                     <Accordion.Item key={group.label} value={group.label} borderColor="gray.200">

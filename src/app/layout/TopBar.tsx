@@ -4,6 +4,7 @@ import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
 import type { SiteConfig } from '../../contract/site';
 import { blinkGoldAnimation, blinkRedAnimation } from './blink';
+import { useT } from '../../i18n/useT';
 
 const linkStyle = {
   color: 'brand.100',
@@ -22,11 +23,17 @@ const linkStyle = {
  */
 export function TopBar({ site }: { site: SiteConfig }) {
   const { contact, topBar } = site;
+  const t = useT();
   return (
     <Box bg="brand.900" color="brand.100" borderBottomWidth="1px" borderColor="brand.700">
       <Container maxW="7xl" py={{ base: 1.5, md: 2 }}>
         <Flex align="center" justify="space-between" gap={{ base: 2, md: 4 }} wrap="wrap">
-          <HStack as="ul" listStyleType="none" gap={{ base: 3, md: 5 }} aria-label="Contact us">
+          <HStack
+            as="ul"
+            listStyleType="none"
+            gap={{ base: 3, md: 5 }}
+            aria-label={t('layout.contactUs')}
+          >
             <Box as="li" display={{ base: 'none', xl: 'block' }}>
               <Text {...linkStyle} _hover={undefined}>
                 <LuClock aria-hidden="true" />
@@ -47,7 +54,12 @@ export function TopBar({ site }: { site: SiteConfig }) {
             </Box>
           </HStack>
 
-          <HStack as="ul" listStyleType="none" gap={{ base: 3, md: 4 }} aria-label="Quick access">
+          <HStack
+            as="ul"
+            listStyleType="none"
+            gap={{ base: 3, md: 4 }}
+            aria-label={t('layout.quickAccess')}
+          >
             <Box as="li" display={{ base: 'none', md: 'block' }}>
               <SmartLink
                 link={topBar.supportLive}

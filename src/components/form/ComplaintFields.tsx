@@ -2,6 +2,11 @@ import { DEPARTMENT_PLACEHOLDER, DEPARTMENTS } from '../../contract/choices';
 import { ADDRESS_MAX, ADDRESS_MIN, COMPLAINT_MIN, NAME_MAX, NAME_MIN } from '../../contract/limits';
 import type { ComplaintInput } from '../../contract/schemas';
 import { fieldsFor } from './fieldsFor';
+import { useT } from '../../i18n/useT';
+import { enComplaint } from '../../i18n/catalogs/enComplaint';
+import { registerEnglish } from '../../i18n/runtime';
+
+registerEnglish(enComplaint);
 
 const { TextField, EmailField, PhoneField, SelectField, TextareaField } =
   fieldsFor<ComplaintInput>();
@@ -11,50 +16,52 @@ const { TextField, EmailField, PhoneField, SelectField, TextareaField } =
  * registration of a complaint received another way (one set of fields, one schema).
  */
 export function ComplaintFields({
-  complaintLabel = 'Your complaint',
+  complaintLabel,
 }: {
   /** The visitor writes "your complaint"; staff copy someone else's. */
   complaintLabel?: string;
 }) {
+  const t = useT();
+  const nameHelp = t('complaint.nameHelp', { min: NAME_MIN, max: NAME_MAX });
   return (
     <>
       <TextField
         name="fName"
-        label="First name"
+        label={t('complaint.firstName')}
         required
         autoComplete="given-name"
-        helperText={`Letters only, ${NAME_MIN}–${NAME_MAX} characters`}
+        helperText={nameHelp}
       />
       <TextField
         name="lName"
-        label="Last name"
+        label={t('complaint.lastName')}
         required
         autoComplete="family-name"
-        helperText={`Letters only, ${NAME_MIN}–${NAME_MAX} characters`}
+        helperText={nameHelp}
       />
       <EmailField name="email" required />
       <PhoneField name="contactNo" required />
       <SelectField
         name="department"
-        label="Department"
+        label={t('complaint.department')}
         required
         placeholder={DEPARTMENT_PLACEHOLDER}
         options={DEPARTMENTS}
-        helperText="Which team the complaint is about"
+        helperText={t('complaint.departmentHelp')}
       />
       <TextField
         name="address"
-        label="Address"
+        label={t('complaint.address')}
         required
         autoComplete="street-address"
-        helperText={`${ADDRESS_MIN}–${ADDRESS_MAX} characters`}
+        helperText={t('complaint.addressHelp', { min: ADDRESS_MIN, max: ADDRESS_MAX })}
       />
       <TextareaField
         name="complain"
-        label={complaintLabel}
+        label={complaintLabel ?? t('complaint.yourComplaint')}
         required
         rows={5}
-        helperText={`Describe what happened, with dates and amounts if any (at least ${COMPLAINT_MIN} characters).`}
+        helperText={t('complaint.complaintHelp', { min: COMPLAINT_MIN })}
       />
     </>
   );

@@ -1,19 +1,21 @@
 import { PHONE_DIGITS } from '../../contract/limits';
 import type { FieldFrameProps } from './FieldFrame';
 import { TextField } from './TextField';
+import { useT } from '../../i18n/useT';
 
 /** A mobile number: the phone's digit keypad, the browser's saved number, a plain-words hint. */
 export function PhoneField({
   name,
-  label = 'Mobile number',
-  helperText = `${PHONE_DIGITS}-digit mobile number, without +91 or 0`,
+  label,
+  helperText,
   ...frame
 }: Partial<FieldFrameProps> & { name: string }) {
+  const t = useT();
   return (
     <TextField
       name={name}
-      label={label}
-      helperText={helperText}
+      label={label ?? t('form.phone')}
+      helperText={helperText ?? t('form.phoneHelp', { digits: PHONE_DIGITS })}
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"

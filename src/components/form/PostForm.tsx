@@ -4,6 +4,10 @@ import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { MessageResponse } from '../../contract/api';
+import { useLingui } from '@lingui/react';
+import { Trans } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
+import { translateError } from '../../i18n/validation';
 import { StatusBanner } from './StatusBanner';
 import { SubmitButton } from './SubmitButton';
 import { toSubmitErrors } from './submitErrors';
@@ -51,7 +55,13 @@ export function PostForm<S extends AnyObjectSchema, A extends MessageResponse>({
   children,
 }: PostFormProps<S, A>) {
   const banner = useSubmitBanner(keepErrors);
-  const validate = useMemo(() => yupValidate(schema), [schema]);
+  const t = useT();
+  // English is the schema's own wording; other languages translate it (docs/contract.md §5a).
+  const english = useLingui().i18n.locale === 'en';
+  const validate = useMemo(
+    () => yupValidate(schema, english ? undefined : (error) => translateError(error, t)),
+    [schema, t, english],
+  );
 
   const onSubmit = async (values: Values, form: FormApi<Values>) => {
     banner.clear();
@@ -95,11 +105,10 @@ export function PostForm<S extends AnyObjectSchema, A extends MessageResponse>({
         return (
           <chakra.form noValidate onSubmit={submit} aria-label={name} aria-busy={submitting}>
             <Text fontSize="sm" color="gray.600" mb={4}>
-              Fields marked{' '}
-              <Text as="span" color="red.600" fontWeight="bold">
-                *
-              </Text>{' '}
-              are required.
+              <Trans
+                id="form.requiredNote"
+                components={{ 0: <Text as="span" color="red.600" fontWeight="bold" /> }}
+              />
             </Text>
             <SimpleGrid columns={{ base: 1, md: columns }} gap={5}>
               {children}

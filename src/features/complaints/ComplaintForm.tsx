@@ -3,6 +3,11 @@ import { complaintSchema } from '../../contract/schemas';
 import { ComplaintFields } from '../../components/form/ComplaintFields';
 import { PostForm } from '../../components/form/PostForm';
 import { sendComplaint } from './api';
+import { useT } from '../../i18n/useT';
+import { enComplaint } from '../../i18n/catalogs/enComplaint';
+import { registerEnglish } from '../../i18n/runtime';
+
+registerEnglish(enComplaint);
 
 /** The complaint form of docs/contract.md §3, posted to /api/complain. */
 export function ComplaintForm({
@@ -10,12 +15,13 @@ export function ComplaintForm({
 }: {
   onRegistered: (answer: ApiAnswers['complain']) => void;
 }) {
+  const t = useT();
   return (
     <PostForm
       schema={complaintSchema}
       send={sendComplaint}
-      name="Complaint form"
-      submitLabel="Submit complaint"
+      name={t('complaint.formName')}
+      submitLabel={t('complaint.submit')}
       onSuccess={onRegistered}
     >
       <ComplaintFields />

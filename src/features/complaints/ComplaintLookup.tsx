@@ -1,9 +1,15 @@
 import { Alert, Box, Button, chakra, Field, Input, Stack } from '@chakra-ui/react';
 import { useId, type RefObject } from 'react';
-import { complaintLookupMsg } from '../../contract/messages';
+import { useLingui } from '@lingui/react';
+import type { Translate } from '../../i18n/validation';
 import { FormCard } from '../../components/form/FormCard';
 import { complaintStatusAlert } from './complaintStatus';
 import type { LookupState } from './useComplaintLookup';
+import { useT } from '../../i18n/useT';
+import { enComplaint } from '../../i18n/catalogs/enComplaint';
+import { registerEnglish } from '../../i18n/runtime';
+
+registerEnglish(enComplaint);
 
 /** Anchor of the lookup card, for the shortcut above the (long) complaint form on phones. */
 export const TRACK_COMPLAINT_ID = 'track-complaint';
@@ -22,15 +28,13 @@ export function ComplaintLookup({ value, onChange, state, onLookUp, inputRef }: 
   const id = useId();
   const ids = { errorText: `${id}-error`, helperText: `${id}-help` };
   const empty = state.kind === 'empty';
+  const t = useT();
+  const english = useLingui().i18n.locale === 'en';
   return (
-    <FormCard
-      id={TRACK_COMPLAINT_ID}
-      title="Track your complaint"
-      intro="Enter the complaint number you received to see where your complaint stands."
-    >
+    <FormCard id={TRACK_COMPLAINT_ID} title={t('lookup.title')} intro={t('lookup.intro')}>
       <chakra.form
         noValidate
-        aria-label="Complaint status lookup"
+        aria-label={t('lookup.formName')}
         onSubmit={(e) => {
           e.preventDefault();
           onLookUp(value);
@@ -39,7 +43,7 @@ export function ComplaintLookup({ value, onChange, state, onLookUp, inputRef }: 
         <Stack gap={4}>
           <Field.Root ids={ids} invalid={empty} required>
             <Field.Label fontSize="sm" fontWeight="semibold">
-              Complaint number
+              {t('lookup.number')}
               <Field.RequiredIndicator color="red.600" />
             </Field.Label>
             <Input
@@ -59,11 +63,11 @@ export function ComplaintLookup({ value, onChange, state, onLookUp, inputRef }: 
             />
             {empty ? null : (
               <Field.HelperText fontSize="sm" color="gray.600">
-                It is in the confirmation shown when you registered your complaint.
+                {t('lookup.numberHelp')}
               </Field.HelperText>
             )}
             <Field.ErrorText fontSize="sm" color="red.700">
-              {complaintLookupMsg.numberRequired}
+              {t('lookup.numberRequired')}
             </Field.ErrorText>
           </Field.Root>
           <Button
@@ -72,27 +76,35 @@ export function ComplaintLookup({ value, onChange, state, onLookUp, inputRef }: 
             colorPalette="brand"
             variant="outline"
             loading={loading}
-            loadingText="Checking…"
+            loadingText={t('lookup.checking')}
           >
-            Check status
+            {t('lookup.check')}
           </Button>
         </Stack>
       </chakra.form>
       <Box aria-live="polite" mt={state.kind === 'idle' || state.kind === 'empty' ? 0 : 5}>
-        <LookupResult state={state} />
+        <LookupResult state={state} t={t} english={english} />
       </Box>
     </FormCard>
   );
 }
 
-function LookupResult({ state }: { state: LookupState }) {
+function LookupResult({
+  state,
+  t,
+  english,
+}: {
+  state: LookupState;
+  t: Translate;
+  english: boolean;
+}) {
   if (state.kind === 'found') {
-    const { tone, text } = complaintStatusAlert(state.complaint);
+    const { tone, text, status } = complaintStatusAlert(state.complaint, t, english);
     return (
       <Alert.Root status={tone} data-status={tone} variant="subtle" data-testid="complaint-status">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>Status: {state.complaint.status || 'Open'}</Alert.Title>
+          <Alert.Title>{t('lookup.status', { status })}</Alert.Title>
           <Alert.Description>{text}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
@@ -109,8 +121,7 @@ function LookupResult({ state }: { state: LookupState }) {
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Description>
-            {state.message}
-            {state.kind === 'notFound' ? '. Please check the number and try again.' : null}
+            {state.kind === 'notFound' ? t('lookup.notFound') : state.message}
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>

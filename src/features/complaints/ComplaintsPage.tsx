@@ -10,11 +10,17 @@ import { ComplaintLookup, TRACK_COMPLAINT_ID } from './ComplaintLookup';
 import { ComplaintReceipt } from './ComplaintReceipt';
 import { useComplaintLookup } from './useComplaintLookup';
 import { useScrollOnLoad } from '../../lib/useScrollOnLoad';
+import { useT } from '../../i18n/useT';
+import { enComplaint } from '../../i18n/catalogs/enComplaint';
+import { registerEnglish } from '../../i18n/runtime';
+
+registerEnglish(enComplaint);
 
 /** /complains, "Support / Query" (docs/contract.md §2): the complaint form and the complaint-number lookup. */
 export function ComplaintsPage() {
   useScrollOnLoad(COMPLAINT_SCROLL_OFFSET_PX);
   const lookup = useComplaintLookup();
+  const t = useT();
   const [registered, setRegistered] = useState<{ complainNo: string; receivedAt: string } | null>(
     null,
   );
@@ -52,7 +58,7 @@ export function ComplaintsPage() {
 
   return (
     <>
-      <PageBanner title="Support / Query" subtitle="Register a complaint or track one you sent" />
+      <PageBanner title={t('complaint.pageTitle')} subtitle={t('complaint.pageSubtitle')} />
       <Container maxW="7xl" py={{ base: 8, md: 12 }}>
         <Grid
           templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
@@ -60,7 +66,7 @@ export function ComplaintsPage() {
           alignItems="start"
         >
           <FormCard
-            title="Register a complaint"
+            title={t('complaint.formTitle')}
             intro="Tell us what went wrong. We acknowledge every complaint and resolve it within 21 calendar days (updated for SEBI's investor charter of February 2025)."
           >
             {complainNo ? null : (

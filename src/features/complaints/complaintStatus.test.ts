@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { complaintStatusAlert } from './complaintStatus';
+import { enComplaint } from '../../i18n/catalogs/enComplaint';
+import { hi } from '../../i18n/catalogs/hi';
+import { createTranslator } from '../../i18n/translator';
+import { complaintStatusAlert as alertIn } from './complaintStatus';
+import type { ComplaintStatusView } from '../../contract/entities';
+
+const english = createTranslator('en', enComplaint);
+const complaintStatusAlert = (c: ComplaintStatusView) => alertIn(c, english, true);
 
 const complaint = { complainNo: 'CMP-7K4Q-9XTD', fName: 'Anita', lName: 'Desai' };
 
@@ -8,6 +15,7 @@ describe('complaintStatusAlert', () => {
     expect(complaintStatusAlert({ ...complaint, status: 'In Process' })).toEqual({
       tone: 'info',
       text: 'Dear Anita Desai, your complaint CMP-7K4Q-9XTD is currently in process.',
+      status: 'In Process',
     });
   });
 
@@ -15,6 +23,7 @@ describe('complaintStatusAlert', () => {
     expect(complaintStatusAlert({ ...complaint, status: 'Closed' })).toEqual({
       tone: 'success',
       text: 'Dear Anita Desai, your complaint CMP-7K4Q-9XTD is closed.',
+      status: 'Closed',
     });
   });
 
@@ -22,11 +31,25 @@ describe('complaintStatusAlert', () => {
     expect(complaintStatusAlert({ ...complaint, status })).toEqual({
       tone: 'error',
       text: 'Dear Anita Desai, your complaint CMP-7K4Q-9XTD is currently open we will start working on it soon.',
+      status: status || 'Open',
     });
   });
 
   it('reads a status staff typed with other case or spacing as what it says', () => {
     expect(complaintStatusAlert({ ...complaint, status: ' in  process ' }).tone).toBe('info');
     expect(complaintStatusAlert({ ...complaint, status: 'CLOSED' }).tone).toBe('success');
+  });
+
+  it('words the alert and names the status in Hindi, with a Devanagari name as given', () => {
+    const alert = alertIn(
+      { complainNo: 'CMP-7K4Q-9XTD', fName: 'अनीता', lName: 'देसाई', status: 'closed' },
+      createTranslator('hi', hi),
+      false,
+    );
+    expect(alert).toEqual({
+      tone: 'success',
+      text: 'प्रिय अनीता देसाई, आपकी शिकायत CMP-7K4Q-9XTD बंद कर दी गई है।',
+      status: 'बंद',
+    });
   });
 });

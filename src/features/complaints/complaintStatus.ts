@@ -1,10 +1,13 @@
-import { complaintStatusPhrase } from '../../contract/messages';
 import type { ComplaintStatusView } from '../../contract/entities';
+import type { MessageKey } from '../../i18n/catalogs/en';
+import type { Translate } from '../../i18n/validation';
 
 export interface ComplaintStatusAlert {
   /** Chakra alert status: info (in process), success (closed), error (the spec's danger: open). */
   tone: 'info' | 'success' | 'error';
   text: string;
+  /** The status as the alert's title shows it. */
+  status: string;
 }
 
 // Staff set the status by editing the data file; 'closed' or 'In  process' mean what they say.
@@ -13,15 +16,25 @@ const canonical = (status: string) => status.trim().replace(/\s+/g, ' ').toLower
 /**
  * docs/contract.md §4: In Process → info 'is currently in process', Closed → success 'is closed', any other
  * value → danger 'is currently open we will start working on it soon'; the greeting names the
- * complainant.
+ * complainant. In English the title shows the status as staff wrote it; other languages name it.
  */
-export function complaintStatusAlert(c: ComplaintStatusView): ComplaintStatusAlert {
+export function complaintStatusAlert(
+  c: ComplaintStatusView,
+  t: Translate,
+  english: boolean,
+): ComplaintStatusAlert {
   const status = canonical(c.status);
-  const [tone, phrase] =
+  const [tone, kind] =
     status === 'in process'
-      ? (['info', complaintStatusPhrase.inProcess] as const)
+      ? (['info', 'InProcess'] as const)
       : status === 'closed'
-        ? (['success', complaintStatusPhrase.closed] as const)
-        : (['error', complaintStatusPhrase.open] as const);
-  return { tone, text: `Dear ${c.fName} ${c.lName}, your complaint ${c.complainNo} ${phrase}.` };
+        ? (['success', 'Closed'] as const)
+        : (['error', 'Open'] as const);
+  const name = `${c.fName} ${c.lName}`;
+  const statusKey: MessageKey = `lookup.status${kind}`;
+  return {
+    tone,
+    text: t(`lookup.alert${kind}`, { name, number: c.complainNo }),
+    status: english ? c.status || t(statusKey) : t(statusKey),
+  };
 }

@@ -1,0 +1,79 @@
+import { Box, chakra } from '@chakra-ui/react';
+import { useAtom } from 'jotai';
+import { useId } from 'react';
+import { LuChevronDown, LuLanguages } from 'react-icons/lu';
+import { languageAtom } from '../../i18n/atoms';
+import { loadAllScriptFonts } from '../../i18n/fonts';
+import { HTML_LANG, isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
+import { useT } from '../../i18n/useT';
+
+/**
+ * The language choice (docs/contract.md §2): English, हिन्दी, ગુજરાતી, each named in its own
+ * script. A plain native select (no Chakra field code on a first visit), the platform's own picker (the easiest on a phone and by keyboard); the
+ * two scripts' fonts load when the visitor reaches for it, not on every English visit.
+ */
+export function LanguageSelect({ showLabel = false }: { showLabel?: boolean }) {
+  const [language, setLanguage] = useAtom(languageAtom);
+  const t = useT();
+  const id = useId();
+  return (
+    <Box display="flex" alignItems="center" gap={2}>
+      <chakra.label
+        htmlFor={id}
+        display="inline-flex"
+        alignItems="center"
+        gap={1.5}
+        color="brand.800"
+        fontSize="sm"
+        fontWeight="semibold"
+      >
+        <LuLanguages aria-hidden="true" />
+        <Box as="span" srOnly={!showLabel}>
+          {t('language.label')}
+        </Box>
+      </chakra.label>
+      <Box position="relative">
+        <chakra.select
+          id={id}
+          value={language}
+          onChange={(event) => {
+            if (isLanguage(event.target.value)) setLanguage(event.target.value);
+          }}
+          onPointerEnter={loadAllScriptFonts}
+          onTouchStart={loadAllScriptFonts}
+          onFocus={loadAllScriptFonts}
+          appearance="none"
+          h={10}
+          ps={3}
+          pe={8}
+          rounded="md"
+          borderWidth="1px"
+          borderColor="gray.400"
+          bg="white"
+          color="gray.800"
+          fontSize="sm"
+          cursor="pointer"
+          _hover={{ borderColor: 'brand.600' }}
+        >
+          {LANGUAGES.map((option) => (
+            <option key={option} value={option} lang={HTML_LANG[option]}>
+              {LANGUAGE_NAMES[option]}
+            </option>
+          ))}
+        </chakra.select>
+        <Box
+          as="span"
+          aria-hidden="true"
+          position="absolute"
+          insetEnd={2.5}
+          top="50%"
+          transform="translateY(-50%)"
+          pointerEvents="none"
+          color="gray.600"
+        >
+          <LuChevronDown />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

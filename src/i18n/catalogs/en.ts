@@ -1,0 +1,39 @@
+// The English catalogue of the first visit: the frame's interface strings, keyed by feature
+// (docs/architecture.md §9); ICU messages. Screens further in bring their own English part
+// (enComplaint.ts), and the server's messages are in enValidation.ts; Hindi and Gujarati hold all.
+import type { enComplaint } from './enComplaint';
+import type { enValidation } from './enValidation';
+
+export const en = {
+  'language.label': 'Language',
+
+  'layout.contactUs': 'Contact us',
+  'layout.quickAccess': 'Quick access',
+  'layout.menu': 'Menu',
+  'layout.openMenu': 'Open menu',
+  'layout.closeMenu': 'Close menu',
+  'layout.mainMenu': 'Main menu',
+  'layout.main': 'Main',
+  'layout.contactDetails': 'Contact details',
+  'layout.quickLinks': 'Quick Link',
+  'layout.otherLinks': 'Other Links',
+  'layout.usefulLinks': 'Useful Links',
+  'layout.exchangesNav': 'Exchanges and regulators',
+  'layout.exchanges': 'Exchanges & regulators',
+  'layout.followUs': 'Follow us',
+  'layout.getApp': 'Get our trading app',
+
+  'form.requiredNote': 'Fields marked <0>*</0> are required.',
+  'form.email': 'Email address',
+  'form.phone': 'Mobile number',
+  'form.phoneHelp': '{digits}-digit mobile number, without +91 or 0',
+} as const;
+
+/**
+ * Every key of every language: the interface's and the validation messages'. The browser needs
+ * English validation messages from no catalogue (they are the schemas' own), so those live apart
+ * and stay off the English first visit.
+ */
+export type MessageKey = keyof typeof en | keyof typeof enComplaint | keyof typeof enValidation;
+/** A translated catalogue: every English key, no other (a missing one fails `tsc -b`). */
+export type Catalog = Record<MessageKey, string>;

@@ -1,0 +1,38 @@
+// The complaint form's and the status lookup's English (docs/architecture.md §9): a part of its own,
+// registered by the complaint screens (registerEnglish) so it stays off the English first visit.
+import { complaintLookupMsg, complaintStatusPhrase, msg } from '../../contract/messages';
+
+export const enComplaint = {
+  'complaint.pageTitle': 'Support / Query',
+  'complaint.pageSubtitle': 'Register a complaint or track one you sent',
+  'complaint.formTitle': 'Register a complaint',
+  'complaint.formName': 'Complaint form',
+  'complaint.submit': 'Submit complaint',
+  'complaint.firstName': 'First name',
+  'complaint.lastName': 'Last name',
+  'complaint.nameHelp': 'Letters only, {min}–{max} characters',
+  'complaint.department': 'Department',
+  'complaint.departmentHelp': 'Which team the complaint is about',
+  'complaint.address': 'Address',
+  'complaint.addressHelp': '{min}–{max} characters',
+  'complaint.yourComplaint': 'Your complaint',
+  'complaint.complaintHelp':
+    'Describe what happened, with dates and amounts if any (at least {min} characters).',
+
+  'lookup.title': 'Track your complaint',
+  'lookup.intro': 'Enter the complaint number you received to see where your complaint stands.',
+  'lookup.formName': 'Complaint status lookup',
+  'lookup.number': 'Complaint number',
+  'lookup.numberHelp': 'It is in the confirmation shown when you registered your complaint.',
+  'lookup.numberRequired': complaintLookupMsg.numberRequired,
+  'lookup.checking': 'Checking…',
+  'lookup.check': 'Check status',
+  'lookup.status': 'Status: {status}',
+  'lookup.notFound': `${msg.complaintNotFound}. Please check the number and try again.`,
+  'lookup.statusOpen': 'Open',
+  'lookup.statusInProcess': 'In Process',
+  'lookup.statusClosed': 'Closed',
+  'lookup.alertOpen': `Dear {name}, your complaint {number} ${complaintStatusPhrase.open}.`,
+  'lookup.alertInProcess': `Dear {name}, your complaint {number} ${complaintStatusPhrase.inProcess}.`,
+  'lookup.alertClosed': `Dear {name}, your complaint {number} ${complaintStatusPhrase.closed}.`,
+} as const;
