@@ -22,7 +22,8 @@ export default defineConfig(({ mode }) => {
   };
 });
 
-const CATALOG = /\/src\/i18n\/catalogs\/(en|enComplaint|hi|gu)\.ts$/;
+// Every catalogue module exports one catalogue named as its file (en, enComplaint, hi, hiComplaint…).
+const CATALOG = /\/src\/i18n\/catalogs\/(\w+)\.ts$/;
 
 // The interface catalogues reach the browser with their ICU messages already compiled
 // (docs/architecture.md §9), so the ICU parser is never shipped. The catalogue is evaluated as the
@@ -31,16 +32,16 @@ function compiledCatalogs(): Plugin {
   return {
     name: 'i18n-compiled-catalogs',
     async load(id) {
-      const language = CATALOG.exec(id)?.[1];
-      if (!language) return null;
+      const name = CATALOG.exec(id)?.[1];
+      if (!name) return null;
       const { module, dependencies } = await runnerImport<Record<string, Record<string, string>>>(
         id,
         { configFile: false, logLevel: 'warn' },
       );
       for (const file of dependencies) this.addWatchFile(file);
-      const catalog = module[language];
-      if (!catalog) this.error(`${id} does not export ${language}`);
-      return `export const ${language} = ${JSON.stringify(compileCatalog(catalog))};`;
+      const catalog = module[name];
+      if (!catalog) this.error(`${id} does not export ${name}`);
+      return `export const ${name} = ${JSON.stringify(compileCatalog(catalog))};`;
     },
   };
 }

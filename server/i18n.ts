@@ -2,9 +2,7 @@
 // Accept-Language (English when it names none of ours). The catalogues are compiled once at start.
 import type { Context } from 'koa';
 import type { ErrorMessage } from '../src/contract/schemas';
-import { en } from '../src/i18n/catalogs/en';
-import { enComplaint } from '../src/i18n/catalogs/enComplaint';
-import { enValidation } from '../src/i18n/catalogs/enValidation';
+import { allEnglish } from '../src/i18n/allEnglish';
 import { gu } from '../src/i18n/catalogs/gu';
 import { hi } from '../src/i18n/catalogs/hi';
 import { compileCatalog } from '../src/i18n/compile';
@@ -13,7 +11,7 @@ import { createTranslator } from '../src/i18n/translator';
 import { translateError, type Translate } from '../src/i18n/validation';
 
 const catalogs: Record<Language, Record<string, string>> = {
-  en: { ...en, ...enComplaint, ...enValidation },
+  en: allEnglish,
   hi,
   gu,
 };

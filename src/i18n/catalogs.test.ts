@@ -2,13 +2,9 @@
 // cannot: no empty text, the same ICU placeholders and markup, and every message compiles).
 import { describe, expect, it } from 'vitest';
 import { compileCatalog } from './compile';
-import { en as enInterface } from './catalogs/en';
-import { enComplaint } from './catalogs/enComplaint';
-import { enValidation } from './catalogs/enValidation';
+import { allEnglish as en } from './allEnglish';
 import { gu } from './catalogs/gu';
 import { hi } from './catalogs/hi';
-
-const en = { ...enInterface, ...enComplaint, ...enValidation };
 
 const placeholders = (text: string) =>
   [...text.matchAll(/\{(\w+)\}|<(\d+)>/g)].map((m) => m[0]).sort();

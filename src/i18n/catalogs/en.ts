@@ -1,8 +1,7 @@
 // The English catalogue of the first visit: the frame's interface strings, keyed by feature
 // (docs/architecture.md §9); ICU messages. Screens further in bring their own English part
 // (enComplaint.ts), and the server's messages are in enValidation.ts; Hindi and Gujarati hold all.
-import type { enComplaint } from './enComplaint';
-import type { enValidation } from './enValidation';
+import type { allEnglish } from '../allEnglish';
 
 export const en = {
   'language.label': 'Language',
@@ -34,6 +33,12 @@ export const en = {
  * English validation messages from no catalogue (they are the schemas' own), so those live apart
  * and stay off the English first visit.
  */
-export type MessageKey = keyof typeof en | keyof typeof enComplaint | keyof typeof enValidation;
+export type MessageKey = keyof typeof allEnglish;
 /** A translated catalogue: every English key, no other (a missing one fails `tsc -b`). */
 export type Catalog = Record<MessageKey, string>;
+/**
+ * A translated part of a catalogue: every key of its English part (`en<Part>.ts`), no other. Each
+ * area of the interface keeps its messages in parts of its own (`en<Part>`, `hi<Part>`,
+ * `gu<Part>`), which `hi.ts` and `gu.ts` spread and the area's screens register in English.
+ */
+export type CatalogPart<English> = Record<keyof English, string>;
