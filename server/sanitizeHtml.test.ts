@@ -22,16 +22,16 @@ function shape(html: string) {
 }
 
 describe('hostile HTML', () => {
-  it.each(Object.entries(HOSTILE_SAMPLES))('%s is neutralised', (_name, sample) => {
-    const clean = sanitizeHtml(`<p>before</p>${sample.html}<p>after</p>`);
+  it.each(Object.entries(HOSTILE_SAMPLES))('%s is neutralised', async (_name, sample) => {
+    const clean = await sanitizeHtml(`<p>before</p>${sample.html}<p>after</p>`);
     expect(clean).not.toMatch(sample.mustNotContain);
     expect(clean).toContain('<p>before</p>');
     expect(clean).toContain('<p>after</p>');
   });
 
-  it('leaves only allowed tags, attributes, link targets and own images', () => {
+  it('leaves only allowed tags, attributes, link targets and own images', async () => {
     const allowedAttrs = new Set([...ALLOWED_ATTR, 'target', 'rel']);
-    for (const { tag, attrs } of shape(sanitizeHtml(HOSTILE_PAGE)).elements) {
+    for (const { tag, attrs } of shape(await sanitizeHtml(HOSTILE_PAGE)).elements) {
       expect(ALLOWED_TAGS).toContain(tag);
       for (const name of Object.keys(attrs))
         expect(allowedAttrs.has(name), `${tag}[${name}]`).toBe(true);
@@ -40,15 +40,15 @@ describe('hostile HTML', () => {
     }
   });
 
-  it('keeps what an editor legitimately writes', () => {
-    expect(sanitizeHtml(SAFE_HTML)).toBe(
+  it('keeps what an editor legitimately writes', async () => {
+    expect(await sanitizeHtml(SAFE_HTML)).toBe(
       '<h2>Safe heading</h2><p>Kept <a href="/contact-us">our contact page</a> and <strong>bold</strong>.</p>' +
         '<img src="/api/site-images/logo.svg" alt="Firm logo">',
     );
   });
 
-  it('opens other sites in a new tab without access to this page', () => {
-    expect(sanitizeHtml('<a href="https://www.sebi.gov.in">SEBI</a>')).toBe(
+  it('opens other sites in a new tab without access to this page', async () => {
+    expect(await sanitizeHtml('<a href="https://www.sebi.gov.in">SEBI</a>')).toBe(
       '<a href="https://www.sebi.gov.in" target="_blank" rel="noopener noreferrer">SEBI</a>',
     );
   });
@@ -68,9 +68,9 @@ describe('the seed content', () => {
     ['investorCharter', site.investorCharter.html],
   ];
 
-  it.each(htmls)('%s renders the same after sanitizing', (_where, html) => {
+  it.each(htmls)('%s renders the same after sanitizing', async (_where, html) => {
     const before = shape(html);
-    const after = shape(sanitizeHtml(html));
+    const after = shape(await sanitizeHtml(html));
     expect(after.text).toBe(before.text);
     expect(after.elements.map((e) => e.tag)).toEqual(before.elements.map((e) => e.tag));
     // Links to other sites gain target/rel (new tab); everything else is as written.

@@ -151,7 +151,7 @@ export class ContentDesk {
       throw new ContentDeskError(400, 'Please correct the marked fields.', result.errors);
     const value = { ...(result.value as Record<string, unknown>) };
     const field = HTML_FIELD[kind];
-    if (field) value[field] = sanitizeHtml(String(value[field]));
+    if (field) value[field] = await sanitizeHtml(String(value[field]));
     if (kind === 'news') value.date = new Date(String(value.date)).toISOString();
     return value;
   }

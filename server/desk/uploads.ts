@@ -1,11 +1,9 @@
 // Checks an uploaded file by its content and makes the stored copy (docs/contract.md §13): raster
 // images are decoded and re-encoded to WebP without metadata, SVG is refused unless DOMPurify's
-// SVG profile leaves it unchanged in substance, PDFs must start with %PDF- and parse.
+// SVG profile leaves it unchanged in substance, PDFs must start with %PDF- and parse. The libraries
+// load with the first upload: a server that only serves visitors never carries them.
 import { randomBytes } from 'node:crypto';
-import createDOMPurify, { type WindowLike } from 'dompurify';
-import { JSDOM } from 'jsdom';
-import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
+import createDOMPurify from 'dompurify';
 import {
   contentMsg,
   IMAGE_MAX_WIDTH_PX,
@@ -13,6 +11,7 @@ import {
   PDF_UPLOAD_MAX_BYTES,
 } from '../../src/contract/contentDesk';
 import type { StoredUpload } from '../store/types';
+import { domWindow } from '../domWindow';
 
 export class UploadError extends Error {
   constructor(
@@ -66,6 +65,7 @@ export async function checkUpload(declared: string, bytes: Buffer): Promise<Chec
 }
 
 async function reencode(type: string, bytes: Buffer): Promise<CheckedUpload> {
+  const { default: sharp } = await import('sharp');
   let format: string | undefined;
   try {
     format = (await sharp(bytes).metadata()).format;
@@ -92,10 +92,10 @@ let purify: ReturnType<typeof createDOMPurify> | undefined;
  * anything to it (a script, an on* handler, an external reference) is refused, not silently
  * changed; one that passes is stored as DOMPurify printed it.
  */
-function checkSvg(bytes: Buffer): CheckedUpload {
+async function checkSvg(bytes: Buffer): Promise<CheckedUpload> {
   const source = bytes.toString('utf8');
   if (!/<svg[\s>]/i.test(source)) throw new UploadError(contentMsg.uploadMismatch);
-  purify ??= createDOMPurify(new JSDOM('').window as unknown as WindowLike);
+  purify ??= createDOMPurify(await domWindow());
   let removed = false;
   purify.removeAllHooks();
   purify.addHook('uponSanitizeElement', (_node, data) => {
@@ -122,6 +122,7 @@ async function checkPdf(bytes: Buffer): Promise<CheckedUpload> {
   if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') {
     throw new UploadError(contentMsg.uploadMismatch);
   }
+  const { PDFDocument } = await import('pdf-lib');
   try {
     const doc = await PDFDocument.load(bytes, { updateMetadata: false });
     if (doc.getPageCount() < 1) throw new Error('no pages');

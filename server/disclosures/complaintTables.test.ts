@@ -65,7 +65,7 @@ const complaints: ComplaintFacts[] = [
   complaint('DP', 'SCORES', '2025-10-01T10:00', [['2026-03-31T23:59:59', 'Closed']]),
 ];
 
-const index = indexComplaints(complaints);
+const index = await indexComplaints([complaints]);
 const month = (text: string) => parseMonth(text)!;
 const row = (
   source: string,

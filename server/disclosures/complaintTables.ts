@@ -87,7 +87,10 @@ function rowOf(table: Table, source: ComplaintSource | undefined): number {
   }
 }
 
-export function indexComplaints(complaints: Iterable<ComplaintFacts>): ComplaintIndex {
+/** The index of every complaint, read a batch at a time (a store's `scan`, or one array in tests). */
+export async function indexComplaints(
+  batches: AsyncIterable<readonly ComplaintFacts[]> | Iterable<readonly ComplaintFacts[]>,
+): Promise<ComplaintIndex> {
   const episodes: Episode[] = [];
   let firstReceived: number | undefined;
   const open = (table: Table, row: number, received: number, at: number): Episode => {
@@ -108,22 +111,24 @@ export function indexComplaints(complaints: Iterable<ComplaintFacts>): Complaint
     e.closed = at;
     e.closedMonth = monthOf(at);
   };
-  for (const c of complaints) {
-    const table = c.department === 'DP' ? Table.Depository : Table.Broker;
-    const row = rowOf(table, c.source);
-    const received = Date.parse(c.createdAt);
-    if (firstReceived === undefined || received < firstReceived) firstReceived = received;
-    let current = open(table, row, received, received);
-    for (const change of chronological(c.history ?? [])) {
-      const at = Date.parse(change.at);
-      if (change.to === CLOSED && current.closed === Infinity) close(current, at);
-      else if (change.to !== CLOSED && current.closed !== Infinity) {
-        current = open(table, row, received, at);
+  for await (const batch of batches)
+    for (const c of batch) {
+      const table = c.department === 'DP' ? Table.Depository : Table.Broker;
+      const row = rowOf(table, c.source);
+      const received = Date.parse(c.createdAt);
+      if (firstReceived === undefined || received < firstReceived) firstReceived = received;
+      let current = open(table, row, received, received);
+      for (const change of chronological(c.history ?? [])) {
+        const at = Date.parse(change.at);
+        if (change.to === CLOSED && current.closed === Infinity) close(current, at);
+        else if (change.to !== CLOSED && current.closed !== Infinity) {
+          current = open(table, row, received, at);
+        }
       }
+      // A record closed without a history entry (none should exist) closed when it was last saved.
+      if (c.status === CLOSED && current.closed === Infinity)
+        close(current, Date.parse(c.updatedAt));
     }
-    // A record closed without a history entry (none should exist) closed when it was last saved.
-    if (c.status === CLOSED && current.closed === Infinity) close(current, Date.parse(c.updatedAt));
-  }
   return { episodes, firstReceived };
 }
 

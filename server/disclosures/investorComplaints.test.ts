@@ -96,7 +96,7 @@ describe.each(engines)('investor complaints over the $name engine', (engine) => 
   });
 
   it('reads the store once for every month closed by then; a month end is read in the background', async () => {
-    const reads = vi.spyOn(store.complaints, 'list');
+    const reads = vi.spyOn(store.complaints, 'scan');
     await disclosures.answer(formatMonth(received));
     await Promise.all([disclosures.answer(undefined), disclosures.answer(undefined)]);
     expect(reads).toHaveBeenCalledTimes(1);
@@ -114,7 +114,7 @@ describe.each(engines)('investor complaints over the $name engine', (engine) => 
   });
 
   it('reads in the background after start, never before; a newly closed month asked by name waits for its read', async () => {
-    const reads = vi.spyOn(store.complaints, 'list');
+    const reads = vi.spyOn(store.complaints, 'scan');
     disclosures.start(50);
     await disclosures.refresh();
     // Start returned without reading; the read comes in the background a moment later.
@@ -131,7 +131,7 @@ describe.each(engines)('investor complaints over the $name engine', (engine) => 
   });
 
   it('wakes up when a month has closed, by the injected clock, and computes it', async () => {
-    const reads = vi.spyOn(store.complaints, 'list');
+    const reads = vi.spyOn(store.complaints, 'scan');
     // The next month is published a minute after it closes: let that come in 300 ms.
     const publishedAt = monthStart(received + 3) + 60_000;
     const started = Date.now();

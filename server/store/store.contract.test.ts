@@ -122,6 +122,39 @@ describe.each(engines)('storage contract: $name', (engine) => {
     expect(found.data.map((c) => c.complainNo)).toEqual(['CMP-AAAA-0003']);
   });
 
+  it('scan reads every record once, oldest first, a batch at a time', async () => {
+    const scanAll = async (batchSize: number) => {
+      const batches: string[][] = [];
+      for await (const batch of store.complaints.scan(batchSize)) {
+        batches.push(batch.map((c) => c.complainNo));
+      }
+      return batches;
+    };
+    expect(await scanAll(2)).toEqual([]);
+    // Three received in the same millisecond: the keyset must neither skip nor repeat them.
+    const at = (ms: number) => new Date(Date.UTC(2026, 0, 15, 10, 0, 0, ms)).toISOString();
+    const stored = [4, 1, 1, 1, 2].map((ms, i) => ({
+      ...complaint(`CMP-SCAN-000${i}`),
+      id: `scan-${i}`,
+      createdAt: at(ms),
+      updatedAt: at(ms),
+      version: 1,
+    }));
+    await store.complaints.insertStored(stored);
+    const batches = await scanAll(2);
+    expect(batches.map((b) => b.length)).toEqual([2, 2, 1]);
+    expect(batches.flat()).toEqual([
+      'CMP-SCAN-0001',
+      'CMP-SCAN-0002',
+      'CMP-SCAN-0003',
+      'CMP-SCAN-0004',
+      'CMP-SCAN-0000',
+    ]);
+    for await (const batch of store.complaints.scan()) {
+      for (const record of batch) expect(await store.complaints.get(record.id)).toEqual(record);
+    }
+  });
+
   it('collections are separate, and 100 concurrent inserts all land', async () => {
     await Promise.all(
       Array.from({ length: 100 }, (_, i) =>

@@ -45,6 +45,9 @@ export interface ListQuery {
   limit?: number;
 }
 
+/** How many records a `scan` parses at a time. */
+export const SCAN_BATCH = 2000;
+
 export interface Page<T> {
   data: T[];
   total: number;
@@ -81,6 +84,12 @@ export interface Collection<T, K extends string = never> {
   /** Unique lookups (complainNo, ackNo, username); reference numbers are compared as stored. */
   findBy(field: K, value: string): Promise<Stored<T> | undefined>;
   list(query?: ListQuery): Promise<Page<Stored<T>>>;
+  /**
+   * Every record, a batch at a time, oldest first: a whole-collection read (a report, a count)
+   * that never holds more than a batch of parsed records (docs/storage.md). Records written
+   * while it runs may or may not be seen.
+   */
+  scan(batchSize?: number): AsyncIterable<Stored<T>[]>;
   /** Applies `change` to the current record if its version is still `expectedVersion`. */
   update(
     id: string,

@@ -20,14 +20,15 @@ export function overviewRoutes({ now, sessions, events, sources, queueNames }: D
     const at = now();
     const summary: DeskSummary = {};
     for (const queue of readable(ctx.state)) {
-      const { data } = await sources[queue].collection.list();
       const counts = { new: 0, dueToday: 0, overdue: 0 };
-      for (const r of data) {
-        const status = statusOf(queue, r);
-        const due = dueAt(queue, new Date(r.createdAt), status);
-        if (status === QUEUES[queue].statuses[0]) counts.new++;
-        if (isOverdue(due, at)) counts.overdue++;
-        else if (isDueToday(due, at)) counts.dueToday++;
+      for await (const batch of sources[queue].collection.scan()) {
+        for (const r of batch) {
+          const status = statusOf(queue, r);
+          const due = dueAt(queue, new Date(r.createdAt), status);
+          if (status === QUEUES[queue].statuses[0]) counts.new++;
+          if (isOverdue(due, at)) counts.overdue++;
+          else if (isDueToday(due, at)) counts.dueToday++;
+        }
       }
       summary[queue] = counts;
     }

@@ -5,6 +5,7 @@ import type { CollectionSpec, ListQuery, Page, Stored } from '../types';
 import {
   DuplicateKeyError,
   NotFoundError,
+  SCAN_BATCH,
   StaleVersionError,
   type Collection,
   type RecordMeta,
@@ -252,6 +253,18 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
       }
     }
     return { data, total: matches.length };
+  }
+
+  async *scan(batchSize = SCAN_BATCH): AsyncIterable<Stored<T>[]> {
+    this.failIfBroken();
+    const entries = [...this.byId.values()].sort(compareCreated);
+    for (let i = 0; i < entries.length; i += batchSize) {
+      // Other requests go on between two batches.
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      yield entries
+        .slice(i, i + batchSize)
+        .map((e) => JSON.parse(e.bytes().toString()) as Stored<T>);
+    }
   }
 
   async count(where?: Record<string, string>): Promise<number> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Collection, CollectionSpec, ListQuery, Page, RecordMeta, Stored } from '../types';
-import { DuplicateKeyError, NotFoundError, StaleVersionError } from '../types';
+import { DuplicateKeyError, NotFoundError, SCAN_BATCH, StaleVersionError } from '../types';
 
 interface Row {
   id: string;
@@ -137,6 +137,25 @@ export class PostgresCollection<T extends object, K extends string = never> impl
     );
     const total = rows[0] ? Number(rows[0].total) : await this.count(query.where, query.q);
     return { data: rows.map((r) => toStored<T>(r)), total };
+  }
+
+  async *scan(batchSize = SCAN_BATCH): AsyncIterable<Stored<T>[]> {
+    // Keyset paging on the (created_at, seq) index: each batch costs its own rows, not an offset's.
+    // The time travels as text, so no precision is lost on the way through a JS Date.
+    let after: [string, string] = ['-infinity', '0'];
+    for (;;) {
+      const { rows } = await this.pool.query<Row & { key_at: string; seq: string }>(
+        `SELECT ${COLUMNS}, created_at::text AS key_at, seq FROM ${this.table}
+         WHERE (created_at, seq) > ($1::timestamptz, $2::bigint)
+         ORDER BY created_at, seq LIMIT $3`,
+        [...after, batchSize],
+      );
+      const last = rows.at(-1);
+      if (!last) return;
+      after = [last.key_at, last.seq];
+      yield rows.map((r) => toStored<T>(r));
+      if (rows.length < batchSize) return;
+    }
   }
 
   async update(
