@@ -41,6 +41,10 @@ describe('the visitor forms in Hindi and Gujarati', () => {
   it('contact page in Hindi: labels, messages and the answer in Hindi', async () => {
     await visit(page, paths.contactUs, 'hi');
     await page.getByRole('heading', { name: 'संपर्क करें', level: 1 }).waitFor();
+    for (const heading of ['हमसे संपर्क करें', 'एस्केलेशन मैट्रिक्स', 'हम तक पहुँचें']) {
+      await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
+    }
+    expect(await page.getByRole('columnheader', { name: 'संपर्क व्यक्ति' }).count()).toBe(1);
     const form = page.getByRole('form', { name: 'संपर्क फ़ॉर्म' });
     await form.getByRole('button', { name: 'संदेश भेजें' }).click();
     await expect.poll(() => fieldMessage(control(form, 'पूरा नाम'))).toBe('नाम भरना अनिवार्य है');
