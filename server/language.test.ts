@@ -2,9 +2,16 @@
 // Gujarati; with none (or another language) the specification's English is unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../src/contract/api';
-import { msg } from '../src/contract/messages';
+import { formatIst, msg } from '../src/contract/messages';
 import { startFixtureApp } from './testing/fixture';
-import { validComplaint } from './testing/payloads';
+import {
+  validComplaint,
+  validContactPage,
+  validFeedback,
+  validQuickContact,
+  validStopTrade,
+  validWithdrawal,
+} from './testing/payloads';
 
 let app: Awaited<ReturnType<typeof startFixtureApp>>;
 
@@ -13,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function post(payload: object, language?: string) {
-  const res = await fetch(app.baseUrl + api.complain, {
+async function post(payload: object, language?: string, path: string = api.complain) {
+  const res = await fetch(app.baseUrl + path, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -27,7 +34,7 @@ async function post(payload: object, language?: string) {
     body: (await res.json()) as {
       message: string;
       errors?: Record<string, string>;
-      data?: { complainNo: string };
+      data?: { complainNo?: string; ackNo?: string; receivedAt?: string };
     },
   };
 }
@@ -63,9 +70,64 @@ describe('Accept-Language', () => {
   it('answers in Gujarati for gu, and registers a complaint with names in Gujarati script', async () => {
     const { status, body } = await post({ ...validComplaint, fName: 'ગીતા', lName: 'પટેલ' }, 'gu');
     expect(status).toBe(201);
-    const no = body.data!.complainNo;
+    const no = body.data!.complainNo!;
     expect(body.message).toBe(`તમારી ફરિયાદ નોંધાઈ ગઈ છે. તમારો ફરિયાદ નંબર ${no} છે.`);
     const lookup = await fetch(app.baseUrl + api.complaintByNo(no));
     expect(await lookup.json()).toMatchObject({ data: [{ fName: 'ગીતા', lName: 'પટેલ' }] });
+  });
+});
+
+// The other visitor forms: a failed rule in Hindi, an accepted request's answer in Gujarati (and the
+// freeze's time stamp in that language's style).
+describe.each([
+  {
+    path: api.quickConnect,
+    valid: validQuickContact,
+    bad: { contactNo: '98x' },
+    error: { contactNo: 'संपर्क नंबर में केवल अंक होने चाहिए' },
+    saved: () => 'આભાર! તમારો સંદેશ અમને મળી ગયો છે. અમારી ટીમ ટૂંક સમયમાં તમારો સંપર્ક કરશે.',
+  },
+  {
+    path: api.quickConnect,
+    valid: validContactPage,
+    bad: { name: '' },
+    error: { name: 'नाम भरना अनिवार्य है' },
+    saved: () => 'આભાર! તમારો સંદેશ અમને મળી ગયો છે. અમારી ટીમ ટૂંક સમયમાં તમારો સંપર્ક કરશે.',
+  },
+  {
+    path: api.feedback,
+    valid: validFeedback,
+    bad: { modeOfCommute: '' },
+    error: { modeOfCommute: 'कृपया बताएँ कि आपको हमारे बारे में कैसे पता चला' },
+    saved: () => 'તમારા પ્રતિભાવ બદલ આભાર.',
+  },
+  {
+    path: api.withdraw,
+    valid: validWithdrawal,
+    bad: { panNo: 'ABC' },
+    error: { panNo: 'PAN का प्रारूप सही नहीं है' },
+    saved: () =>
+      'તમારી ઉપાડની વિનંતી અમને મળી ગઈ છે. રકમ સેટલમેન્ટ સમયપત્રક મુજબ તમારા નોંધાયેલા બેંક ખાતામાં જમા થશે.',
+  },
+  {
+    path: api.stopTrade,
+    valid: validStopTrade,
+    bad: { clientCode: '' },
+    error: { clientCode: 'क्लाइंट कोड भरना अनिवार्य है' },
+    saved: ({ ackNo, receivedAt }: { ackNo?: string; receivedAt?: string }) =>
+      `ટ્રેડિંગ ફ્રીઝ કરવાની તમારી વિનંતી અમને મળી ગઈ છે (સમય: ${formatIst(receivedAt!, 'gu-IN')}). પહોંચ નંબર ${ackNo} છે.`,
+  },
+])('Accept-Language on $path ($bad)', ({ path, valid, bad, error, saved }) => {
+  it('words a failed rule in Hindi', async () => {
+    const { status, body } = await post({ ...valid, ...bad }, 'hi', path);
+    expect(status).toBe(400);
+    expect(body.message).toBe('कृपया चिह्नित क्षेत्रों को ठीक करें');
+    expect(body.errors).toEqual(error);
+  });
+
+  it('answers an accepted request in Gujarati', async () => {
+    const { status, body } = await post(valid, 'gu-IN,gu;q=0.9', path);
+    expect(status).toBe(201);
+    expect(body.message).toBe(saved(body.data!));
   });
 });

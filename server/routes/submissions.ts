@@ -2,8 +2,9 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { routes, type ApiAnswers } from '../../src/contract/api';
 import { COMPLAINT_STATUSES } from '../../src/contract/choices';
-import { freezeAcknowledged, msg } from '../../src/contract/messages';
-import { translateFor } from '../i18n';
+import { formatIst, msg } from '../../src/contract/messages';
+import { INTL_LOCALE } from '../../src/i18n/languages';
+import { requestLanguage, translateFor } from '../i18n';
 import type { ComplaintSource } from '../../src/contract/desk';
 import { CLIENT_HEADER, KIOSK_CLIENT } from '../../src/contract/kiosk';
 import {
@@ -81,7 +82,10 @@ export function submissionRoutes(router: Router, store: Store, events: DeskEvent
     }
     events.publish({ queue: 'messages', key: saved.id, kind: 'new' });
     ctx.status = 201;
-    ctx.body = { message: msg.quickConnectSaved, data: {} } satisfies ApiAnswers['quickConnect'];
+    ctx.body = {
+      message: translateFor(ctx)('contact.saved'),
+      data: {},
+    } satisfies ApiAnswers['quickConnect'];
   });
 
   router.post(routes.complain, async (ctx) => {
@@ -128,7 +132,10 @@ export function submissionRoutes(router: Router, store: Store, events: DeskEvent
     const saved = await save(ctx, store.feedback, await validBody(ctx, feedbackSchema));
     events.publish({ queue: 'feedback', key: saved.id, kind: 'new' });
     ctx.status = 201;
-    ctx.body = { message: msg.feedbackSaved, data: {} } satisfies ApiAnswers['feedback'];
+    ctx.body = {
+      message: translateFor(ctx)('feedback.saved'),
+      data: {},
+    } satisfies ApiAnswers['feedback'];
   });
 
   router.post(routes.withdraw, async (ctx) => {
@@ -137,7 +144,10 @@ export function submissionRoutes(router: Router, store: Store, events: DeskEvent
     const saved = await save(ctx, store.withdrawals, input);
     events.publish({ queue: 'withdrawals', key: saved.id, kind: 'new' });
     ctx.status = 201;
-    ctx.body = { message: msg.withdrawSaved, data: {} } satisfies ApiAnswers['withdraw'];
+    ctx.body = {
+      message: translateFor(ctx)('withdrawal.saved'),
+      data: {},
+    } satisfies ApiAnswers['withdraw'];
   });
 
   // SEBI asks brokers to acknowledge a voluntary freeze request with a number and a time stamp.
@@ -148,7 +158,10 @@ export function submissionRoutes(router: Router, store: Store, events: DeskEvent
     events.publish({ queue: 'freeze-requests', key: ackNo, kind: 'new' });
     ctx.status = 201;
     ctx.body = {
-      message: freezeAcknowledged(ackNo, receivedAt),
+      message: translateFor(ctx)('freeze.acknowledged', {
+        number: ackNo,
+        time: formatIst(receivedAt, INTL_LOCALE[requestLanguage(ctx)]),
+      }),
       data: { ackNo, receivedAt },
     } satisfies ApiAnswers['stopTrade'];
   });

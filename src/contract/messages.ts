@@ -76,9 +76,12 @@ export const msg = {
 export const complaintRegistered = (complainNo: string) =>
   `Your complaint has been registered. Your complaint number is ${complainNo}.`;
 
-/** A time stamp as investors read it: Indian Standard Time, e.g. '23 Nov 2026, 10:42:07 am IST'. */
-export const formatIst = (iso: string) =>
-  `${new Date(iso).toLocaleString('en-IN', {
+/**
+ * A time stamp as investors read it: Indian Standard Time, e.g. '23 Nov 2026, 10:42:07 am IST'; in
+ * the visitor's `Intl` locale when given ('23 नव॰ 2026, 10:42:07 am IST', docs/contract.md §5a).
+ */
+export const formatIst = (iso: string, locale = 'en-IN') =>
+  `${new Date(iso).toLocaleString(locale, {
     timeZone: 'Asia/Kolkata',
     day: '2-digit',
     month: 'short',
@@ -88,8 +91,12 @@ export const formatIst = (iso: string) =>
     second: '2-digit',
   })} IST`;
 
+/** The freeze's `201` message with its time stamp already worded (the catalogues' English). */
+export const freezeAcknowledgedAt = (ackNo: string, time: string) =>
+  `Your request to freeze trading has been received at ${time}. Acknowledgement number ${ackNo}.`;
+
 export const freezeAcknowledged = (ackNo: string, receivedAt: string) =>
-  `Your request to freeze trading has been received at ${formatIst(receivedAt)}. Acknowledgement number ${ackNo}.`;
+  freezeAcknowledgedAt(ackNo, formatIst(receivedAt));
 
 /** Complaint lookup (docs/contract.md §4): the status phrases of the greeting, as the spec spells them. */
 export const complaintStatusPhrase = {

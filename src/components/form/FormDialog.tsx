@@ -1,6 +1,11 @@
 import { Button, Dialog } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/useT';
+import { enForms } from '../../i18n/catalogs/enForms';
+import { registerEnglish } from '../../i18n/runtime';
 import { DialogHeading, SiteDialog } from '../SiteDialog';
+
+registerEnglish(enForms);
 
 interface Props {
   open: boolean;
@@ -39,10 +44,11 @@ export function FormDialog({ open, onClose, title, size = 'xl', children }: Prop
 
 /** The dialog's Cancel button, placed beside a form's submit button. */
 export function FormDialogCancel() {
+  const t = useT();
   return (
     <Dialog.ActionTrigger asChild>
       <Button variant="outline" size="xl" width={{ base: 'full', sm: 'auto' }}>
-        Cancel
+        {t('form.cancel')}
       </Button>
     </Dialog.ActionTrigger>
   );

@@ -7,12 +7,16 @@ import type { MessageResponse } from '../../contract/api';
 import { useLingui } from '@lingui/react';
 import { Trans } from '../../i18n/Trans';
 import { useT } from '../../i18n/useT';
+import { enForms } from '../../i18n/catalogs/enForms';
+import { registerEnglish } from '../../i18n/runtime';
 import { translateError } from '../../i18n/validation';
 import { StatusBanner } from './StatusBanner';
 import { SubmitButton } from './SubmitButton';
 import { toSubmitErrors } from './submitErrors';
 import { useSubmitBanner, type KeepErrors } from './useSubmitBanner';
 import { yupValidate } from './yupValidate';
+
+registerEnglish(enForms);
 
 type Values = Record<string, unknown>;
 
@@ -75,7 +79,7 @@ export function PostForm<S extends AnyObjectSchema, A extends MessageResponse>({
     } catch (err) {
       console.error('API request error', err);
       banner.failure(err);
-      return toSubmitErrors(err);
+      return toSubmitErrors(err, t);
     }
   };
 

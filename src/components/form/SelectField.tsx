@@ -11,8 +11,15 @@ export function SelectField({
   name,
   options,
   placeholder,
+  optionLabel,
   ...frame
-}: FieldFrameProps & { name: string; options: readonly string[]; placeholder: string }) {
+}: FieldFrameProps & {
+  name: string;
+  options: readonly string[];
+  placeholder: string;
+  /** Words an option in the visitor's language; the posted value stays the contract's own. */
+  optionLabel?: (option: string) => string;
+}) {
   const { input, error } = useFormField(name);
   return (
     <FieldFrame {...frame} error={error}>
@@ -20,6 +27,7 @@ export function SelectField({
         <OptionSelect
           size="xl"
           options={options}
+          label={optionLabel}
           {...input}
           placeholder={placeholder}
           {...controlStyle}

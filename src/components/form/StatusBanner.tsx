@@ -1,4 +1,5 @@
 import { Alert, Box, CloseButton } from '@chakra-ui/react';
+import { useT } from '../../i18n/useT';
 import type { BannerState } from './useSubmitBanner';
 
 /**
@@ -12,6 +13,7 @@ export function StatusBanner({
   banner: BannerState | null;
   onDismiss: () => void;
 }) {
+  const t = useT();
   return (
     <Box aria-live="polite" aria-atomic="true">
       {banner ? (
@@ -32,7 +34,7 @@ export function StatusBanner({
             </Alert.Description>
           </Alert.Content>
           {banner.sticky ? (
-            <CloseButton size="md" aria-label="Dismiss message" onClick={onDismiss} />
+            <CloseButton size="md" aria-label={t('form.dismiss')} onClick={onDismiss} />
           ) : null}
         </Alert.Root>
       ) : null}

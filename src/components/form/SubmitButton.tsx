@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
+import { useT } from '../../i18n/useT';
 
 /**
  * The submit button of a visitor form: disabled while posting (no double submissions). The
@@ -7,6 +8,7 @@ import { useEffect, useRef } from 'react';
  * focus comes back to it, so a keyboard user is not thrown back to the top of the page.
  */
 export function SubmitButton({ submitting, label }: { submitting: boolean; label: string }) {
+  const t = useT();
   const ref = useRef<HTMLButtonElement>(null);
   const wasSubmitting = useRef(false);
   useEffect(() => {
@@ -22,7 +24,7 @@ export function SubmitButton({ submitting, label }: { submitting: boolean; label
       size="xl"
       colorPalette="brand"
       loading={submitting}
-      loadingText="Sending…"
+      loadingText={t('form.sending')}
       width={{ base: 'full', sm: 'auto' }}
       minW={{ sm: '44' }}
     >

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { BANNER_CLEAR_MS } from '../../contract/limits';
+import { useT } from '../../i18n/useT';
 import { ApiNetworkError } from '../../lib/api';
 import { failureMessage } from './submitErrors';
 
@@ -29,6 +30,7 @@ export type KeepErrors = 'none' | 'network' | 'all';
 /** The success / error banner of a post form (docs/contract.md §4, §8). */
 export function useSubmitBanner(keepErrors: KeepErrors = 'none'): SubmitBanner {
   const [banner, setBanner] = useState<BannerState | null>(null);
+  const t = useT();
 
   // Counted from when the banner is on screen (after React has committed it), not from the call.
   useEffect(() => {
@@ -45,11 +47,11 @@ export function useSubmitBanner(keepErrors: KeepErrors = 'none'): SubmitBanner {
     (err: unknown) =>
       setBanner({
         tone: 'error',
-        message: failureMessage(err),
+        message: failureMessage(err, t),
         sticky:
           keepErrors === 'all' || (keepErrors === 'network' && err instanceof ApiNetworkError),
       }),
-    [keepErrors],
+    [keepErrors, t],
   );
   const clear = useCallback(() => setBanner(null), []);
 

@@ -1,11 +1,13 @@
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { LuClock, LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import type { SiteConfig } from '../../contract/site';
+import { useT } from '../../i18n/useT';
 
 const telHref = (display: string) => `tel:${display.replace(/[^\d+]/g, '')}`;
 
 /** The firm's offices, phone, e-mail and hours (site data), each a tap-to-call / tap-to-mail link. */
 export function ContactDetails({ contact }: { contact: SiteConfig['contact'] }) {
+  const t = useT();
   return (
     <Stack as="section" aria-labelledby="contact-details-heading" gap={5}>
       <Heading
@@ -14,7 +16,7 @@ export function ContactDetails({ contact }: { contact: SiteConfig['contact'] }) 
         size={{ base: 'xl', md: '2xl' }}
         color="brand.800"
       >
-        Get in touch
+        {t('contact.getInTouch')}
       </Heading>
       <Stack gap={3} fontSize="md">
         <Link href={`tel:${contact.phone}`} color="brand.700" fontWeight="semibold" minH={12}>

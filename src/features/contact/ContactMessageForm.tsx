@@ -8,6 +8,11 @@ import { FormCard } from '../../components/form/FormCard';
 import { PostForm } from '../../components/form/PostForm';
 import { sendContactMessage } from './api';
 import { fieldsFor } from '../../components/form/fieldsFor';
+import { enForms } from '../../i18n/catalogs/enForms';
+import { registerEnglish } from '../../i18n/runtime';
+import { useT } from '../../i18n/useT';
+
+registerEnglish(enForms);
 
 const { TextField, EmailField, TextareaField } = fieldsFor<ContactPagePayload>();
 
@@ -21,43 +26,41 @@ const initialValues = { form: CONTACT_PAGE_FORM };
  * offered as suggestions.
  */
 export function ContactMessageForm() {
+  const t = useT();
   return (
-    <FormCard
-      title="Send us a message"
-      intro="Write to us and our customer care team will get back to you within one working day."
-    >
+    <FormCard title={t('contact.formTitle')} intro={t('contact.formIntro')}>
       <PostForm
         schema={contactPageSchema}
         send={sendContactMessage}
-        name="Contact form"
-        submitLabel="Send message"
+        name={t('contact.formName')}
+        submitLabel={t('form.sendMessage')}
         initialValues={initialValues}
       >
-        <TextField name="name" label="Full name" required autoComplete="name" />
+        <TextField name="name" label={t('form.fullName')} required autoComplete="name" />
         <TextField
           name="phone"
-          label="Phone"
+          label={t('contact.phone')}
           required
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          helperText="Mobile or landline, so we can call you back"
+          helperText={t('contact.phoneHelp')}
         />
-        <EmailField name="email" helperText="Optional, for a written reply" />
+        <EmailField name="email" helperText={t('contact.emailHelp')} />
         <TextField
           name="subject"
-          label="Subject"
+          label={t('form.subject')}
           required
           list={SUBJECT_LIST_ID}
           autoComplete="off"
-          helperText="What is your message about?"
+          helperText={t('contact.subjectHelp')}
         />
         <datalist id={SUBJECT_LIST_ID}>
           {QUICK_CONTACT_SUBJECTS.map((s) => (
             <option key={s} value={s} />
           ))}
         </datalist>
-        <TextareaField name="message" label="Message" required rows={5} />
+        <TextareaField name="message" label={t('form.message')} required rows={5} />
       </PostForm>
     </FormCard>
   );

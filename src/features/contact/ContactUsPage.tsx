@@ -7,6 +7,11 @@ import { ContactMessageForm } from './ContactMessageForm';
 import { EscalationMatrix } from './EscalationMatrix';
 import { MapFrame } from './MapFrame';
 import { ReachUsOnline } from './ReachUsOnline';
+import { enForms } from '../../i18n/catalogs/enForms';
+import { registerEnglish } from '../../i18n/runtime';
+import { useT } from '../../i18n/useT';
+
+registerEnglish(enForms);
 
 /**
  * /contact-us (docs/contract.md §2): contact information, the message form, the escalation matrix, regulator
@@ -14,12 +19,10 @@ import { ReachUsOnline } from './ReachUsOnline';
  */
 export function ContactUsPage() {
   const { contact, contactPage, social, appStores } = useAtomValue(siteAtom);
+  const t = useT();
   return (
     <>
-      <PageBanner
-        title="Contact Us"
-        subtitle="We are here to help, by phone, e-mail or in person"
-      />
+      <PageBanner title={t('contact.pageTitle')} subtitle={t('contact.pageSubtitle')} />
       <Container maxW="7xl" py={{ base: 8, md: 12 }}>
         <Stack gap={{ base: 12, md: 16 }}>
           <Grid

@@ -1,13 +1,23 @@
 import { Box, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import type { EscalationRow } from '../../contract/site';
+import { useT } from '../../i18n/useT';
 
 const telHref = (display: string) => `tel:${display.replace(/[^\d+]/g, '')}`;
+
+const COLUMNS = [
+  'contact.colLevel',
+  'contact.colPerson',
+  'contact.colAddress',
+  'contact.colPhoneEmail',
+  'contact.colHours',
+] as const;
 
 /**
  * Who to escalate to, level by level, with each level's working hours (docs/contract.md §9). A table on wider
  * screens; on a phone the same rows as cards, because a seven-column table cannot be read there.
  */
 export function EscalationMatrix({ rows, note }: { rows: EscalationRow[]; note: string }) {
+  const t = useT();
   return (
     <Box as="section" aria-labelledby="escalation-heading">
       <Heading
@@ -17,7 +27,7 @@ export function EscalationMatrix({ rows, note }: { rows: EscalationRow[]; note: 
         color="brand.800"
         mb={2}
       >
-        Escalation matrix
+        {t('contact.escalation')}
       </Heading>
       <Text color="gray.700" mb={5}>
         {note}
@@ -27,13 +37,11 @@ export function EscalationMatrix({ rows, note }: { rows: EscalationRow[]; note: 
         <Table.Root size="sm" striped>
           <Table.Header>
             <Table.Row bg="brand.50">
-              {['Level', 'Contact person', 'Address', 'Phone and email', 'Working hours'].map(
-                (c) => (
-                  <Table.ColumnHeader key={c} scope="col" color="brand.800" fontWeight="semibold">
-                    {c}
-                  </Table.ColumnHeader>
-                ),
-              )}
+              {COLUMNS.map((c) => (
+                <Table.ColumnHeader key={c} scope="col" color="brand.800" fontWeight="semibold">
+                  {t(c)}
+                </Table.ColumnHeader>
+              ))}
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -41,7 +49,7 @@ export function EscalationMatrix({ rows, note }: { rows: EscalationRow[]; note: 
               <Table.Row key={r.level} verticalAlign="top">
                 <Table.Cell whiteSpace="normal">
                   <Text fontSize="xs" color="gold.700" fontWeight="bold">
-                    Level {i + 1}
+                    {t('contact.levelNumber', { number: i + 1 })}
                   </Text>
                   <Text fontWeight="semibold">{r.level}</Text>
                 </Table.Cell>
@@ -82,7 +90,7 @@ export function EscalationMatrix({ rows, note }: { rows: EscalationRow[]; note: 
             borderLeftColor="brand.700"
           >
             <Text fontSize="xs" fontWeight="bold" color="gold.700" textTransform="uppercase">
-              Level {i + 1}
+              {t('contact.levelNumber', { number: i + 1 })}
             </Text>
             <Heading as="h3" size="md" color="brand.800">
               {r.level}
@@ -101,7 +109,7 @@ export function EscalationMatrix({ rows, note }: { rows: EscalationRow[]; note: 
                 {r.email}
               </Link>
               <Text fontSize="sm" color="gray.700">
-                Working hours: {r.workingHours}
+                {t('contact.workingHours', { hours: r.workingHours })}
               </Text>
             </Stack>
           </Box>

@@ -3,6 +3,7 @@ import { SmartLink } from '../../components/SmartLink';
 import type { Address } from '../../contract/site';
 import { isKiosk } from '../../lib/kioskMode';
 import { KioskMapSlot } from '../../components/kiosk/KioskMapSlot';
+import { useT } from '../../i18n/useT';
 
 const Frame = chakra('iframe');
 
@@ -16,11 +17,12 @@ export function MapFrame({
   mapLink: string;
   office: Address | undefined;
 }) {
-  const place = office ? office.title : 'our office';
+  const t = useT();
+  const place = office ? office.title : t('contact.ourOffice');
   return (
     <Box as="section" aria-labelledby="map-heading">
       <Heading id="map-heading" as="h2" size={{ base: 'xl', md: '2xl' }} color="brand.800" mb={2}>
-        Find us
+        {t('contact.findUs')}
       </Heading>
       {office ? (
         <Text color="gray.700" mb={4}>
@@ -33,7 +35,7 @@ export function MapFrame({
         <>
           <Frame
             src={embedUrl}
-            title={`Map showing ${place}`}
+            title={t('contact.mapTitle', { place })}
             loading="lazy"
             referrerPolicy="no-referrer"
             w="full"
@@ -44,7 +46,7 @@ export function MapFrame({
             display="block"
           />
           <SmartLink
-            link={{ label: 'Open a larger map', href: mapLink }}
+            link={{ label: t('contact.largerMap'), href: mapLink }}
             color="brand.700"
             fontWeight="semibold"
             display="inline-flex"

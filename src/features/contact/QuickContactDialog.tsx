@@ -4,43 +4,63 @@ import { quickContactSchema, type QuickContactInput } from '../../contract/schem
 import { PostForm } from '../../components/form/PostForm';
 import { FormDialog, FormDialogCancel } from '../../components/form/FormDialog';
 import { sendContactMessage } from './api';
-import { fieldsFor } from '../../components/form/fieldsFor';
+import { fieldsFor, optionWords } from '../../components/form/fieldsFor';
+import { enForms } from '../../i18n/catalogs/enForms';
+import { registerEnglish } from '../../i18n/runtime';
+import { useT } from '../../i18n/useT';
+
+registerEnglish(enForms);
 
 const { TextField, EmailField, PhoneField, SelectField, TextareaField } =
   fieldsFor<QuickContactInput>();
+
+const subjectWords = optionWords(QUICK_CONTACT_SUBJECTS, [
+  'contact.subjectCurrency',
+  'contact.subjectDepository',
+  'contact.subjectMobileTrading',
+  'contact.subjectPms',
+  'contact.subjectPremium',
+  'contact.subjectMutualFunds',
+  'contact.subjectLibrary',
+  'contact.subjectNri',
+  'contact.subjectDialNTrade',
+  'contact.subjectSlbm',
+]);
 
 /**
  * The site-wide Quick Contact Form (docs/contract.md §3): name, contactNo, email, subject, message, posted to
  * /api/quick-connect. Closing the dialog discards what was typed (a kiosk is shared).
  */
 export function QuickContactDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   return (
-    <FormDialog open={open} onClose={onClose} title="Quick Contact Form">
+    <FormDialog open={open} onClose={onClose} title={t('contact.quickTitle')}>
       <Dialog.Description color="gray.700" mb={4}>
-        Leave your details and our team will call you back within one working day.
+        {t('contact.quickIntro')}
       </Dialog.Description>
       <PostForm
         schema={quickContactSchema}
         send={sendContactMessage}
-        name="Quick contact form"
-        submitLabel="Send message"
+        name={t('contact.quickFormName')}
+        submitLabel={t('form.sendMessage')}
         actions={<FormDialogCancel />}
       >
-        <TextField name="name" label="Full name" required autoComplete="name" />
+        <TextField name="name" label={t('form.fullName')} required autoComplete="name" />
         <PhoneField name="contactNo" required />
         <EmailField name="email" required />
         <SelectField
           name="subject"
-          label="Subject"
+          label={t('form.subject')}
           required
-          placeholder="Select a subject"
+          placeholder={t('contact.subjectPlaceholder')}
           options={QUICK_CONTACT_SUBJECTS}
+          optionLabel={subjectWords(t)}
         />
         <TextareaField
           name="message"
-          label="Message"
+          label={t('form.message')}
           required
-          helperText="Tell us briefly how we can help."
+          helperText={t('contact.messageHelp')}
         />
       </PostForm>
     </FormDialog>

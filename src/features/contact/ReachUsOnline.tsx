@@ -3,6 +3,7 @@ import { linkButton } from '../../components/linkButton';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
 import type { NavLink } from '../../contract/site';
+import { useT } from '../../i18n/useT';
 
 function LinkList({ links }: { links: NavLink[] }) {
   return (
@@ -32,6 +33,7 @@ export function ReachUsOnline({
   social: NavLink[];
   appStores: NavLink[];
 }) {
+  const t = useT();
   return (
     <Stack gap={10}>
       <Box as="section" aria-labelledby="regulator-links-heading">
@@ -42,29 +44,29 @@ export function ReachUsOnline({
           color="brand.800"
           mb={2}
         >
-          Lodge a complaint with a regulator or exchange
+          {t('contact.regulatorsTitle')}
         </Heading>
         <Text color="gray.700" mb={4}>
-          If we have not resolved your complaint, you can take it to these portals.
+          {t('contact.regulatorsIntro')}
         </Text>
         <LinkList links={regulatorLinks} />
       </Box>
       <HStack
         as="section"
-        aria-label="Follow us and get our apps"
+        aria-label={t('contact.followAndApps')}
         gap={10}
         wrap="wrap"
         align="start"
       >
         <Box>
           <Heading as="h2" size="lg" color="brand.800" mb={3}>
-            Follow us
+            {t('layout.followUs')}
           </Heading>
           <LinkList links={social} />
         </Box>
         <Box>
           <Heading as="h2" size="lg" color="brand.800" mb={3}>
-            Get our trading app
+            {t('layout.getApp')}
           </Heading>
           <LinkList links={appStores} />
         </Box>

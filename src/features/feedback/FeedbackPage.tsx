@@ -8,44 +8,76 @@ import { TakeAwaySlot } from '../../components/kiosk/TakeAwaySlot';
 import type { ReceiptData } from '../../contract/receipt';
 import { PageBanner } from '../../components/PageBanner';
 import { sendFeedback } from './api';
-import { fieldsFor } from '../../components/form/fieldsFor';
+import { fieldsFor, optionWords } from '../../components/form/fieldsFor';
+import { enForms } from '../../i18n/catalogs/enForms';
+import { registerEnglish } from '../../i18n/runtime';
+import { useT } from '../../i18n/useT';
+
+registerEnglish(enForms);
 
 const { TextField, EmailField, PhoneField, SelectField, TextareaField } =
   fieldsFor<FeedbackInput>();
+
+const heardFromWords = optionWords(MODES_OF_COMMUTE, [
+  'feedback.heardRepresentative',
+  'feedback.heardWebsite',
+  'feedback.heardSearchEngine',
+  'feedback.heardEmail',
+  'feedback.heardNewsPaper',
+  'feedback.heardFriend',
+  'feedback.heardHoardings',
+  'feedback.heardAdvertisement',
+  'feedback.heardCompany',
+  'feedback.heardOthers',
+]);
 
 /** /feedback (docs/contract.md §3): the feedback form, posted to /api/feedback. */
 export function FeedbackPage() {
   // On a kiosk: the receipt of the last accepted request, until the next one.
   const [receipt, setReceipt] = useState<ReceiptData | null>(null);
+  const t = useT();
   return (
     <>
-      <PageBanner title="Feedback" subtitle="Tell us how we are doing" />
+      <PageBanner title={t('feedback.pageTitle')} subtitle={t('feedback.pageSubtitle')} />
       <Container maxW="4xl" py={{ base: 8, md: 12 }}>
-        <FormCard
-          title="Share your feedback"
-          intro="Your suggestions help us serve you better. Every message is read by our customer care team."
-        >
+        <FormCard title={t('feedback.formTitle')} intro={t('feedback.formIntro')}>
           <PostForm
             schema={feedbackSchema}
             send={sendFeedback}
-            name="Feedback form"
-            submitLabel="Send feedback"
+            name={t('feedback.formName')}
+            submitLabel={t('feedback.submit')}
             keepErrors="network"
             onSuccess={() => setReceipt({ kind: 'feedback', receivedAt: new Date().toISOString() })}
           >
-            <TextField name="fName" label="First name" required autoComplete="given-name" />
-            <TextField name="lName" label="Last name" required autoComplete="family-name" />
+            <TextField
+              name="fName"
+              label={t('feedback.firstName')}
+              required
+              autoComplete="given-name"
+            />
+            <TextField
+              name="lName"
+              label={t('feedback.lastName')}
+              required
+              autoComplete="family-name"
+            />
             <EmailField name="email" required />
             <PhoneField name="contactNo" required />
             <SelectField
               name="modeOfCommute"
-              label="How did you hear about us?"
+              label={t('feedback.heardFrom')}
               required
-              placeholder="Select an option"
+              placeholder={t('feedback.heardFromPlaceholder')}
               options={MODES_OF_COMMUTE}
+              optionLabel={heardFromWords(t)}
             />
-            <TextField name="address" label="Address" required autoComplete="street-address" />
-            <TextareaField name="feedback" label="Your feedback" required rows={5} />
+            <TextField
+              name="address"
+              label={t('feedback.address')}
+              required
+              autoComplete="street-address"
+            />
+            <TextareaField name="feedback" label={t('feedback.yourFeedback')} required rows={5} />
           </PostForm>
           <TakeAwaySlot receipt={receipt} />
         </FormCard>

@@ -1,4 +1,5 @@
 import { Box, Button, Dialog, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import { LuCircleCheck } from 'react-icons/lu';
 import type { StopTradeAck } from '../../contract/entities';
 import { formatIst } from '../../contract/messages';
@@ -7,6 +8,10 @@ import type { NavLink } from '../../contract/site';
 import { TakeAwaySlot } from '../../components/kiosk/TakeAwaySlot';
 import { SiteDialog } from '../../components/SiteDialog';
 import { SmartLink } from '../../components/SmartLink';
+import { languageAtom } from '../../i18n/atoms';
+import { INTL_LOCALE } from '../../i18n/languages';
+import { Trans } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 
 /**
  * SEBI asks brokers to acknowledge a freeze request with a number and a time stamp: shown here,
@@ -24,6 +29,8 @@ export function FreezeAcknowledgement({
   /** SEBI's voluntary freeze policy page: timelines, pending orders, restoring access. */
   policy: NavLink;
 }) {
+  const t = useT();
+  const language = useAtomValue(languageAtom);
   return (
     <SiteDialog
       open={open && ack !== null}
@@ -35,18 +42,17 @@ export function FreezeAcknowledgement({
       <Dialog.Header>
         <Dialog.Title color="green.800" fontSize="xl" display="flex" alignItems="center" gap={2}>
           <LuCircleCheck aria-hidden="true" />
-          Freeze request received
+          {t('freeze.ackTitle')}
         </Dialog.Title>
       </Dialog.Header>
       {ack ? (
         <Dialog.Body>
           <Dialog.Description color="gray.700" mb={4}>
-            We have received your request to freeze online trading on your account. Keep this
-            acknowledgement for your records.
+            {t('freeze.ackIntro')}
           </Dialog.Description>
           <Box as="dl" p={4} rounded="lg" bg="green.50" borderWidth="1px" borderColor="green.200">
             <Text as="dt" fontSize="sm" color="gray.700">
-              Acknowledgement number
+              {t('freeze.ackNumber')}
             </Text>
             <Text
               as="dd"
@@ -60,15 +66,26 @@ export function FreezeAcknowledgement({
               {ack.ackNo}
             </Text>
             <Text as="dt" fontSize="sm" color="gray.700">
-              Received at
+              {t('freeze.receivedAt')}
             </Text>
             <Text as="dd" data-testid="freeze-ack-time" fontWeight="semibold">
-              {formatIst(ack.receivedAt)}
+              {formatIst(ack.receivedAt, INTL_LOCALE[language])}
             </Text>
           </Box>
           <Text fontSize="sm" color="gray.700" mt={4}>
-            Timelines, pending orders and how to restore access:{' '}
-            <SmartLink link={policy} color="brand.700" fontWeight="semibold" onClick={onClose} />
+            <Trans
+              id="freeze.ackPolicy"
+              components={{
+                0: (
+                  <SmartLink
+                    link={policy}
+                    color="brand.700"
+                    fontWeight="semibold"
+                    onClick={onClose}
+                  />
+                ),
+              }}
+            />
           </Text>
           <TakeAwaySlot
             receipt={{ kind: 'freeze', number: ack.ackNo, receivedAt: ack.receivedAt }}
@@ -78,7 +95,7 @@ export function FreezeAcknowledgement({
       <Dialog.Footer>
         <Dialog.ActionTrigger asChild>
           <Button size="xl" colorPalette="brand" width={{ base: 'full', sm: 'auto' }}>
-            Done
+            {t('freeze.done')}
           </Button>
         </Dialog.ActionTrigger>
       </Dialog.Footer>

@@ -10,6 +10,12 @@ import { siteAtom } from '../../lib/lists';
 import { FreezeAcknowledgement } from './FreezeAcknowledgement';
 import { fieldsFor } from '../../components/form/fieldsFor';
 import { SmartLink } from '../../components/SmartLink';
+import { enForms } from '../../i18n/catalogs/enForms';
+import { registerEnglish } from '../../i18n/runtime';
+import { Trans } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
+
+registerEnglish(enForms);
 
 const { TextField, EmailField, PhoneField } = fieldsFor<StopTradeInput>();
 
@@ -24,32 +30,35 @@ export function FreezeDialog({ open, onClose }: { open: boolean; onClose: () => 
   const { contact, freezePolicy } = useAtomValue(siteAtom);
   const [ack, setAck] = useState<StopTradeAck | null>(null);
   const [ackOpen, setAckOpen] = useState(false);
+  const t = useT();
   return (
     <>
-      <FormDialog open={open} onClose={onClose} title="Client Information" size="lg">
+      <FormDialog open={open} onClose={onClose} title={t('freeze.title')} size="lg">
         <Dialog.Description color="gray.700" mb={2}>
-          If you suspect misuse, this freezes all online trading on your account until you ask us to
-          unfreeze it.
+          {t('freeze.intro')}
         </Dialog.Description>
         <Text fontSize="sm" color="gray.700" mb={4}>
-          Urgent? Call us on{' '}
-          <Link href={`tel:${contact.phone}`} color="brand.700" fontWeight="semibold">
-            {contact.phoneDisplay}
-          </Link>{' '}
-          and ask for a freeze. How and when we act, and how access is restored:{' '}
-          <SmartLink
-            link={freezePolicy}
-            color="brand.700"
-            fontWeight="semibold"
-            onClick={onClose}
+          <Trans
+            id="freeze.urgent"
+            values={{ phone: contact.phoneDisplay }}
+            components={{
+              0: <Link href={`tel:${contact.phone}`} color="brand.700" fontWeight="semibold" />,
+              1: (
+                <SmartLink
+                  link={freezePolicy}
+                  color="brand.700"
+                  fontWeight="semibold"
+                  onClick={onClose}
+                />
+              ),
+            }}
           />
-          .
         </Text>
         <PostForm
           schema={stopTradeSchema}
           send={sendFreezeRequest}
-          name="Voluntary trading freeze request"
-          submitLabel="Freeze my account"
+          name={t('freeze.formName')}
+          submitLabel={t('freeze.submit')}
           keepErrors="all"
           columns={1}
           onSuccess={(answer) => {
@@ -62,22 +71,18 @@ export function FreezeDialog({ open, onClose }: { open: boolean; onClose: () => 
         >
           <TextField
             name="clientCode"
-            label="Client code"
+            label={t('form.clientCode')}
             required
             autoComplete="off"
             autoCapitalize="characters"
-            helperText="As printed on your contract note"
+            helperText={t('form.clientCodeHelp')}
           />
           <EmailField
             name="registeredEmail"
-            label="Registered email address"
-            helperText="Where we confirm the freeze"
+            label={t('form.registeredEmail')}
+            helperText={t('freeze.emailHelp')}
           />
-          <PhoneField
-            name="contactNo"
-            label="Registered mobile number"
-            helperText="10-digit mobile number, without +91 or 0"
-          />
+          <PhoneField name="contactNo" label={t('form.registeredMobile')} />
         </PostForm>
       </FormDialog>
       <FreezeAcknowledgement

@@ -9,6 +9,12 @@ import type { ReceiptData } from '../../contract/receipt';
 import { PageBanner } from '../../components/PageBanner';
 import { sendWithdrawal } from './api';
 import { fieldsFor } from '../../components/form/fieldsFor';
+import { enForms } from '../../i18n/catalogs/enForms';
+import { registerEnglish } from '../../i18n/runtime';
+import { useT } from '../../i18n/useT';
+import { AmountField } from './AmountField';
+
+registerEnglish(enForms);
 
 const { TextField, EmailField, PhoneField } = fieldsFor<WithdrawalInput>();
 
@@ -22,29 +28,24 @@ const initialValues = { password: '' };
 export function WithdrawalPage() {
   // On a kiosk: the receipt of the last accepted request, until the next one.
   const [receipt, setReceipt] = useState<ReceiptData | null>(null);
+  const t = useT();
   return (
     <>
-      <PageBanner title="Withdraw Funds" subtitle="Request a payout from your trading account" />
+      <PageBanner title={t('withdrawal.pageTitle')} subtitle={t('withdrawal.pageSubtitle')} />
       <Container maxW="4xl" py={{ base: 8, md: 12 }}>
         <Stack gap={6}>
           <Alert.Root status="info" variant="subtle">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Description>
-                Funds are paid only to the bank account registered with your trading account. We
-                will never ask for your password or OTP.
-              </Alert.Description>
+              <Alert.Description>{t('withdrawal.notice')}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
-          <FormCard
-            title="Withdrawal request"
-            intro="Fill in your client details and the amount you want to withdraw."
-          >
+          <FormCard title={t('withdrawal.formTitle')} intro={t('withdrawal.formIntro')}>
             <PostForm
               schema={withdrawalSchema}
               send={sendWithdrawal}
-              name="Withdrawal form"
-              submitLabel="Submit request"
+              name={t('withdrawal.formName')}
+              submitLabel={t('withdrawal.submit')}
               keepErrors="network"
               onSuccess={() =>
                 setReceipt({ kind: 'withdrawal', receivedAt: new Date().toISOString() })
@@ -53,31 +54,26 @@ export function WithdrawalPage() {
             >
               <TextField
                 name="clinetCode"
-                label="Client code"
+                label={t('form.clientCode')}
                 required
                 autoComplete="off"
                 autoCapitalize="characters"
-                helperText="As printed on your contract note"
+                helperText={t('form.clientCodeHelp')}
               />
-              <TextField
-                name="name"
-                label="Name as per trading account"
-                required
-                autoComplete="name"
-              />
+              <TextField name="name" label={t('withdrawal.name')} required autoComplete="name" />
               <EmailField
                 name="email"
-                label="Registered email address"
-                helperText="Optional, for a confirmation e-mail"
+                label={t('form.registeredEmail')}
+                helperText={t('withdrawal.emailHelp')}
               />
-              <PhoneField name="contactNumber" label="Registered mobile number" required />
+              <PhoneField name="contactNumber" label={t('form.registeredMobile')} required />
               <TextField
                 name="segment"
-                label="Segment"
+                label={t('withdrawal.segment')}
                 required
                 list={SEGMENT_LIST_ID}
                 autoComplete="off"
-                helperText="e.g. NSE Cash, NSE FAO, BSE"
+                helperText={t('withdrawal.segmentHelp')}
               />
               <datalist id={SEGMENT_LIST_ID}>
                 {SEGMENT_SUGGESTIONS.map((s) => (
@@ -86,20 +82,13 @@ export function WithdrawalPage() {
               </datalist>
               <TextField
                 name="panNo"
-                label="PAN"
+                label={t('withdrawal.pan')}
                 required
                 autoComplete="off"
                 autoCapitalize="characters"
-                helperText="10 characters, e.g. ABCDE1234F"
+                helperText={t('withdrawal.panHelp')}
               />
-              <TextField
-                name="withdraw"
-                label="Amount to withdraw (Rs.)"
-                required
-                inputMode="decimal"
-                autoComplete="off"
-                helperText="In rupees, e.g. 25000"
-              />
+              <AmountField />
             </PostForm>
             <TakeAwaySlot receipt={receipt} />
           </FormCard>

@@ -21,11 +21,6 @@ export const en = {
   'layout.exchanges': 'Exchanges & regulators',
   'layout.followUs': 'Follow us',
   'layout.getApp': 'Get our trading app',
-
-  'form.requiredNote': 'Fields marked <0>*</0> are required.',
-  'form.email': 'Email address',
-  'form.phone': 'Mobile number',
-  'form.phoneHelp': '{digits}-digit mobile number, without +91 or 0',
 } as const;
 
 /**

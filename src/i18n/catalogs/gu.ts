@@ -2,6 +2,7 @@
 // them (ડીમેટ ખાતું, PAN, ઈમેલ); a missing or extra key fails `tsc -b`.
 import type { Catalog } from './en';
 import { guComplaint } from './guComplaint';
+import { guForms } from './guForms';
 import { guValidation } from './guValidation';
 
 export const gu = {
@@ -23,11 +24,7 @@ export const gu = {
   'layout.followUs': 'અમારી સાથે જોડાઓ',
   'layout.getApp': 'અમારી ટ્રેડિંગ ઍપ મેળવો',
 
-  'form.requiredNote': '<0>*</0> ચિહ્નવાળાં ખાનાં ભરવાં ફરજિયાત છે.',
-  'form.email': 'ઈમેલ સરનામું',
-  'form.phone': 'મોબાઇલ નંબર',
-  'form.phoneHelp': '{digits} અંકનો મોબાઇલ નંબર, +91 કે 0 વગર',
-
   ...guComplaint,
+  ...guForms,
   ...guValidation,
 } as const satisfies Catalog;

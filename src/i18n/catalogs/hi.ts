@@ -2,6 +2,7 @@
 // (डीमैट खाता, PAN, ईमेल); a missing or extra key fails `tsc -b`.
 import type { Catalog } from './en';
 import { hiComplaint } from './hiComplaint';
+import { hiForms } from './hiForms';
 import { hiValidation } from './hiValidation';
 
 export const hi = {
@@ -23,11 +24,7 @@ export const hi = {
   'layout.followUs': 'हमसे जुड़ें',
   'layout.getApp': 'हमारा ट्रेडिंग ऐप पाएँ',
 
-  'form.requiredNote': '<0>*</0> चिह्न वाले क्षेत्र भरना अनिवार्य है।',
-  'form.email': 'ईमेल पता',
-  'form.phone': 'मोबाइल नंबर',
-  'form.phoneHelp': '{digits} अंकों का मोबाइल नंबर, +91 या 0 के बिना',
-
   ...hiComplaint,
+  ...hiForms,
   ...hiValidation,
 } as const satisfies Catalog;
