@@ -10,6 +10,7 @@ import {
 } from '../contract/limits';
 import { paths } from '../contract/routes';
 import { formatDdMmYyyy, newsDay, newsMonthAbbr, truncate } from '../lib/format';
+import { useT } from '../i18n/useT';
 
 interface Props {
   item: NewsItem;
@@ -33,6 +34,7 @@ export function NewsCard({ item, onSelect, headingAs = 'h3' }: Props) {
     event.preventDefault();
     onSelect(item);
   };
+  const t = useT();
   const date = formatDdMmYyyy(item.date);
 
   return (
@@ -109,7 +111,7 @@ export function NewsCard({ item, onSelect, headingAs = 'h3' }: Props) {
           color="brand.600"
           aria-hidden="true"
         >
-          Read more →
+          {t('news.readMore')}
         </Text>
       </VStack>
     </LinkBox>
