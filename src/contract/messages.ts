@@ -76,9 +76,12 @@ export const msg = {
 export const complaintRegistered = (complainNo: string) =>
   `Your complaint has been registered. Your complaint number is ${complainNo}.`;
 
-/** A time stamp as investors read it: Indian Standard Time, e.g. '23 Nov 2026, 10:42:07 am IST'. */
-export const formatIst = (iso: string) =>
-  `${new Date(iso).toLocaleString('en-IN', {
+/**
+ * A time stamp as investors read it: Indian Standard Time, e.g. '23 Nov 2026, 10:42:07 am IST';
+ * `locale` words it in another interface language ('hi-IN': '23 नव॰ 2026, …').
+ */
+export const formatIst = (iso: string, locale = 'en-IN') =>
+  `${new Date(iso).toLocaleString(locale, {
     timeZone: 'Asia/Kolkata',
     day: '2-digit',
     month: 'short',

@@ -3,6 +3,22 @@
 // the browser never loads it whole (docs/architecture.md §9). A new part is spread here.
 import { en } from './catalogs/en';
 import { enComplaint } from './catalogs/enComplaint';
+import { enPages } from './catalogs/enPages';
+import { enNews } from './catalogs/enNews';
+import { enDownloads } from './catalogs/enDownloads';
+import { enGallery } from './catalogs/enGallery';
+import { enInvestor } from './catalogs/enInvestor';
+import { enDisclosures } from './catalogs/enDisclosures';
 import { enValidation } from './catalogs/enValidation';
 
-export const allEnglish = { ...en, ...enComplaint, ...enValidation } as const;
+export const allEnglish = {
+  ...en,
+  ...enComplaint,
+  ...enPages,
+  ...enNews,
+  ...enDownloads,
+  ...enGallery,
+  ...enInvestor,
+  ...enDisclosures,
+  ...enValidation,
+} as const;

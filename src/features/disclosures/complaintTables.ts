@@ -6,28 +6,33 @@ import type {
   SourceTable,
   TrendTable,
 } from '../../contract/disclosures';
+import { INTL_LOCALE, type Language } from '../../i18n/languages';
+import type { Translate } from '../../i18n/validation';
 import type { Table } from '../../contract/site';
 
-const MONTH_COLUMNS = [
-  'Sr. No.',
-  'Received from',
-  'Carried forward from previous month',
-  'Received during the month',
-  'Total pending',
-  'Resolved*',
-  'Pending at the end of the month**: less than 3 months',
-  'Pending at the end of the month**: more than 3 months',
-  'Average resolution time^ (in days)',
+const monthColumns = (t: Translate) => [
+  t('disclosures.srNo'),
+  t('disclosures.source'),
+  t('disclosures.carriedForward'),
+  t('disclosures.receivedInMonth'),
+  t('disclosures.totalPending'),
+  t('disclosures.resolved'),
+  t('disclosures.pendingUnder3'),
+  t('disclosures.pendingOver3'),
+  t('disclosures.averageDays'),
 ];
 
-export const FOOTNOTES = [
-  'Carried forward: complaints pending when the month began (midnight IST on its first day).',
-  'Received during the month: new complaints, and closed complaints reopened during the month.',
-  'Total pending: carried forward plus received during the month.',
-  '* Resolved: complaints resolved during the month, including those received in earlier months.',
-  '** Pending at the end of the month: every complaint pending on its last day, split by whether it was received less or more than 3 months before the month ended.',
-  '^ Average resolution time: the sum of the days taken to resolve each complaint resolved in the month, divided by the number of complaints resolved in it (NA when none was).',
-];
+const FOOTNOTES = [
+  'disclosures.note1',
+  'disclosures.note2',
+  'disclosures.note3',
+  'disclosures.note4',
+  'disclosures.note5',
+  'disclosures.note6',
+] as const;
+
+/** SEBI's footnotes under the tables, in the interface language. */
+export const footnotes = (t: Translate) => FOOTNOTES.map((key) => t(key));
 
 const count = (n: number) => String(n);
 const average = (days: number | null) => (days === null ? 'NA' : String(days));
@@ -45,10 +50,10 @@ function monthCells(row: MonthRow): string[] {
   ];
 }
 
-function sourceTable(caption: string, table: SourceTable): Table {
+function sourceTable(t: Translate, caption: string, table: SourceTable): Table {
   return {
     caption,
-    columns: MONTH_COLUMNS,
+    columns: monthColumns(t),
     rows: [
       ...table.rows.map((row, i) => [String(i + 1), ...monthCells(row)]),
       ['', ...monthCells(table.total)],
@@ -56,18 +61,18 @@ function sourceTable(caption: string, table: SourceTable): Table {
   };
 }
 
-function trendTable(caption: string, periodColumn: string, table: TrendTable): Table {
+function trendTable(t: Translate, caption: string, periodColumn: string, table: TrendTable): Table {
   const cells = (r: TrendTable['total']) =>
     [r.period, r.carriedForward, r.received, r.resolved, r.pending].map(String);
   return {
     caption,
     columns: [
-      'Sr. No.',
+      t('disclosures.srNo'),
       periodColumn,
-      'Carried forward from previous month',
-      'Received',
-      'Resolved*',
-      'Pending**',
+      t('disclosures.carriedForward'),
+      t('disclosures.received'),
+      t('disclosures.resolved'),
+      t('disclosures.pending'),
     ],
     rows: [
       ...table.rows.map((row, i) => [String(i + 1), ...cells(row)]),
@@ -81,20 +86,21 @@ export interface ComplaintTableSet {
   depository: Table;
 }
 
-export function complaintTableSet(data: InvestorComplaintsData): ComplaintTableSet {
+/** The tables with their headings in the language of `t`; the figures are the server's. */
+export function complaintTableSet(data: InvestorComplaintsData, t: Translate): ComplaintTableSet {
   return {
     broker: [
-      sourceTable('Table 1: Data for the month', data.broker.month),
-      trendTable('Table 2: Trend of monthly disposal of complaints', 'Month', data.broker.monthly),
-      trendTable('Table 3: Trend of annual disposal of complaints', 'Year', data.broker.annual),
+      sourceTable(t, t('disclosures.table1'), data.broker.month),
+      trendTable(t, t('disclosures.table2'), t('disclosures.month'), data.broker.monthly),
+      trendTable(t, t('disclosures.table3'), t('disclosures.year'), data.broker.annual),
     ],
-    depository: sourceTable('Data for the month (depository participant)', data.depository.month),
+    depository: sourceTable(t, t('disclosures.dpTable'), data.depository.month),
   };
 }
 
-/** `2026-03-31` → `31 March 2026`. */
-export function formatDay(isoDay: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
+/** `2026-03-31` → `31 March 2026` (`31 मार्च 2026`, `31 માર્ચ, 2026`). */
+export function formatDay(isoDay: string, language: Language): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -102,9 +108,9 @@ export function formatDay(isoDay: string): string {
   }).format(new Date(`${isoDay}T00:00:00Z`));
 }
 
-/** `2026-03` → `March 2026` for the month picker. */
-export function formatMonthName(month: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
+/** `2026-03` → `March 2026` (`मार्च 2026`, `માર્ચ 2026`) for the month picker. */
+export function formatMonthName(month: string, language: Language): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

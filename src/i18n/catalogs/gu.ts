@@ -2,6 +2,12 @@
 // them (ડીમેટ ખાતું, PAN, ઈમેલ); a missing or extra key fails `tsc -b`.
 import type { Catalog } from './en';
 import { guComplaint } from './guComplaint';
+import { guPages } from './guPages';
+import { guNews } from './guNews';
+import { guDownloads } from './guDownloads';
+import { guGallery } from './guGallery';
+import { guInvestor } from './guInvestor';
+import { guDisclosures } from './guDisclosures';
 import { guValidation } from './guValidation';
 
 export const gu = {
@@ -62,5 +68,11 @@ export const gu = {
   'form.phoneHelp': '{digits} અંકનો મોબાઇલ નંબર, +91 કે 0 વગર',
 
   ...guComplaint,
+  ...guPages,
+  ...guNews,
+  ...guDownloads,
+  ...guGallery,
+  ...guInvestor,
+  ...guDisclosures,
   ...guValidation,
 } as const satisfies Catalog;

@@ -2,6 +2,12 @@
 // (डीमैट खाता, PAN, ईमेल); a missing or extra key fails `tsc -b`.
 import type { Catalog } from './en';
 import { hiComplaint } from './hiComplaint';
+import { hiPages } from './hiPages';
+import { hiNews } from './hiNews';
+import { hiDownloads } from './hiDownloads';
+import { hiGallery } from './hiGallery';
+import { hiInvestor } from './hiInvestor';
+import { hiDisclosures } from './hiDisclosures';
 import { hiValidation } from './hiValidation';
 
 export const hi = {
@@ -62,5 +68,11 @@ export const hi = {
   'form.phoneHelp': '{digits} अंकों का मोबाइल नंबर, +91 या 0 के बिना',
 
   ...hiComplaint,
+  ...hiPages,
+  ...hiNews,
+  ...hiDownloads,
+  ...hiGallery,
+  ...hiInvestor,
+  ...hiDisclosures,
   ...hiValidation,
 } as const satisfies Catalog;
