@@ -2,7 +2,7 @@ import { Box, Container, Field, Heading, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { languageAtom } from '../../i18n/atoms';
-import { INTL_LOCALE } from '../../i18n/languages';
+import { INTL_LOCALE, type Language } from '../../i18n/languages';
 import { OptionSelect } from '../../components/OptionSelect';
 import { formatIst } from '../../contract/messages';
 import { DataTable } from '../../components/DataTable';
@@ -66,7 +66,7 @@ export function InvestorComplaintsPage() {
                 />
               </Field.Root>
             </Stack>
-            <ComplaintTables data={state.data} />
+            <ComplaintTables data={state.data} language={language} />
           </Stack>
         ) : null}
       </Container>
@@ -74,9 +74,15 @@ export function InvestorComplaintsPage() {
   );
 }
 
-function ComplaintTables({ data }: { data: Parameters<typeof complaintTableSet>[0] }) {
+function ComplaintTables({
+  data,
+  language,
+}: {
+  data: Parameters<typeof complaintTableSet>[0];
+  language: Language;
+}) {
   const t = useT();
-  const tables = complaintTableSet(data, t);
+  const tables = complaintTableSet(data, t, language);
   return (
     <>
       <Box as="section" aria-labelledby="broker-tables">

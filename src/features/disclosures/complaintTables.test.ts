@@ -41,7 +41,7 @@ const data: InvestorComplaintsData = {
 };
 
 describe("SEBI's tables as the page lays them out", () => {
-  const tables = complaintTableSet(data, createTranslator('en', allEnglish));
+  const tables = complaintTableSet(data, createTranslator('en', allEnglish), 'en');
 
   it('numbers the source rows, leaves the total unnumbered and shows NA for no resolution', () => {
     expect(tables.broker[0]!.rows).toEqual([
@@ -65,22 +65,17 @@ describe("SEBI's tables as the page lays them out", () => {
 
 describe('the tables in Hindi and Gujarati', () => {
   it('word the headings, captions and notes in the language, the figures unchanged', () => {
-    const hindi = complaintTableSet(data, createTranslator('hi', hi));
+    const hindi = complaintTableSet(data, createTranslator('hi', hi), 'hi');
     expect(hindi.broker[0]!.caption).toBe('तालिका 1: महीने के आँकड़े');
     expect(hindi.broker[0]!.columns.at(-1)).toBe('निपटान का औसत समय^ (दिनों में)');
     expect(hindi.broker[2]!.columns[1]).toBe('वर्ष');
-    expect(hindi.broker[0]!.rows[1]).toEqual([
-      '',
-      'Grand total',
-      '1',
-      '1',
-      '2',
-      '1',
-      '1',
-      '0',
-      'NA',
+    expect(hindi.broker[0]!.rows).toEqual([
+      ['1', 'सीधे निवेशकों से', '1', '1', '2', '1', '1', '0', '4.5'],
+      ['', 'कुल योग', '1', '1', '2', '1', '1', '0', 'NA'],
     ]);
-    const gujarati = complaintTableSet(data, createTranslator('gu', gu));
+    expect(hindi.broker[1]!.rows[0]).toEqual(['1', 'मार्च 2026', '1', '2', '3', '0']);
+    expect(hindi.broker[2]!.rows.map((row) => row[1])).toEqual(['2025-26', 'कुल योग']);
+    const gujarati = complaintTableSet(data, createTranslator('gu', gu), 'gu');
     expect(gujarati.depository.caption).toBe('મહિનાના આંકડા (ડિપૉઝિટરી પાર્ટિસિપન્ટ)');
     expect(footnotes(createTranslator('gu', gu))[2]).toBe(
       'કુલ બાકી: આગળ લાવેલી અને મહિના દરમિયાન મળેલી ફરિયાદોનો સરવાળો.',

@@ -1,11 +1,15 @@
 // The server's computed complaints data laid out as SEBI's tables (docs/contract.md §12), with
 // the column names and footnotes of SEBI's format; pure, so the wording is tested without a page.
-import type {
-  InvestorComplaintsData,
-  MonthRow,
-  SourceTable,
-  TrendTable,
+import {
+  BROKER_SOURCE_ROWS,
+  DP_SOURCE_ROWS,
+  GRAND_TOTAL,
+  type InvestorComplaintsData,
+  type MonthRow,
+  type SourceTable,
+  type TrendTable,
 } from '../../contract/disclosures';
+import type { MessageKey } from '../../i18n/catalogs/en';
 import { INTL_LOCALE, type Language } from '../../i18n/languages';
 import type { Translate } from '../../i18n/validation';
 import type { Table } from '../../contract/site';
@@ -34,12 +38,52 @@ const FOOTNOTES = [
 /** SEBI's footnotes under the tables, in the interface language. */
 export const footnotes = (t: Translate) => FOOTNOTES.map((key) => t(key));
 
+/** The server's row labels (English, the contract) as the catalogue words them; SCORES is a name. */
+const ROW_LABELS: Record<string, MessageKey> = {
+  [BROKER_SOURCE_ROWS[0]]: 'disclosures.fromInvestors',
+  [BROKER_SOURCE_ROWS[2]]: 'disclosures.fromExchanges',
+  [DP_SOURCE_ROWS[2]]: 'disclosures.fromDepositories',
+  [BROKER_SOURCE_ROWS[3]]: 'disclosures.fromOthers',
+  [GRAND_TOTAL]: 'disclosures.grandTotal',
+};
+const rowLabel = (t: Translate, label: string) => {
+  const key = ROW_LABELS[label];
+  return key ? t(key) : label;
+};
+
+const MONTH_ABBRS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/** A trend's period: `Oct-2026` stays as SEBI writes it in English, `अक्टू॰ 2026` in Hindi. */
+function periodLabel(t: Translate, language: Language, period: string): string {
+  const month = /^([A-Z][a-z]{2})-(\d{4})$/.exec(period);
+  const index = month ? MONTH_ABBRS.indexOf(month[1]!) : -1;
+  if (language === 'en' || !month || index < 0) return rowLabel(t, period);
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(Number(month[2]), index, 1));
+}
+
 const count = (n: number) => String(n);
 const average = (days: number | null) => (days === null ? 'NA' : String(days));
 
-function monthCells(row: MonthRow): string[] {
+function monthCells(t: Translate, row: MonthRow): string[] {
   return [
-    row.source,
+    rowLabel(t, row.source),
     count(row.carriedForward),
     count(row.received),
     count(row.totalPending),
@@ -55,15 +99,23 @@ function sourceTable(t: Translate, caption: string, table: SourceTable): Table {
     caption,
     columns: monthColumns(t),
     rows: [
-      ...table.rows.map((row, i) => [String(i + 1), ...monthCells(row)]),
-      ['', ...monthCells(table.total)],
+      ...table.rows.map((row, i) => [String(i + 1), ...monthCells(t, row)]),
+      ['', ...monthCells(t, table.total)],
     ],
   };
 }
 
-function trendTable(t: Translate, caption: string, periodColumn: string, table: TrendTable): Table {
-  const cells = (r: TrendTable['total']) =>
-    [r.period, r.carriedForward, r.received, r.resolved, r.pending].map(String);
+function trendTable(
+  t: Translate,
+  language: Language,
+  caption: string,
+  periodColumn: string,
+  table: TrendTable,
+): Table {
+  const cells = (r: TrendTable['total']) => [
+    periodLabel(t, language, r.period),
+    ...[r.carriedForward, r.received, r.resolved, r.pending].map(String),
+  ];
   return {
     caption,
     columns: [
@@ -86,13 +138,18 @@ export interface ComplaintTableSet {
   depository: Table;
 }
 
-/** The tables with their headings in the language of `t`; the figures are the server's. */
-export function complaintTableSet(data: InvestorComplaintsData, t: Translate): ComplaintTableSet {
+/** The tables worded in `language` (`t` translates into it); the figures are the server's. */
+export function complaintTableSet(
+  data: InvestorComplaintsData,
+  t: Translate,
+  language: Language,
+): ComplaintTableSet {
+  const { monthly, annual } = data.broker;
   return {
     broker: [
       sourceTable(t, t('disclosures.table1'), data.broker.month),
-      trendTable(t, t('disclosures.table2'), t('disclosures.month'), data.broker.monthly),
-      trendTable(t, t('disclosures.table3'), t('disclosures.year'), data.broker.annual),
+      trendTable(t, language, t('disclosures.table2'), t('disclosures.month'), monthly),
+      trendTable(t, language, t('disclosures.table3'), t('disclosures.year'), annual),
     ],
     depository: sourceTable(t, t('disclosures.dpTable'), data.depository.month),
   };

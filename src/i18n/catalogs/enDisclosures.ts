@@ -1,5 +1,6 @@
 // /investor-complaints in English (docs/architecture.md §9): SEBI's table headings and footnotes
-// (docs/contract.md §12) and the page's own lines.
+// (docs/contract.md §12) and the page's own lines. The row labels are the server's, referenced.
+import { BROKER_SOURCE_ROWS, DP_SOURCE_ROWS, GRAND_TOTAL } from '../../contract/disclosures';
 
 export const enDisclosures = {
   'disclosures.title': 'Investor complaints data',
@@ -26,6 +27,11 @@ export const enDisclosures = {
   'disclosures.pendingUnder3': 'Pending at the end of the month**: less than 3 months',
   'disclosures.pendingOver3': 'Pending at the end of the month**: more than 3 months',
   'disclosures.averageDays': 'Average resolution time^ (in days)',
+  'disclosures.fromInvestors': BROKER_SOURCE_ROWS[0],
+  'disclosures.fromExchanges': BROKER_SOURCE_ROWS[2],
+  'disclosures.fromDepositories': DP_SOURCE_ROWS[2],
+  'disclosures.fromOthers': BROKER_SOURCE_ROWS[3],
+  'disclosures.grandTotal': GRAND_TOTAL,
   'disclosures.received': 'Received',
   'disclosures.pending': 'Pending**',
   'disclosures.note1':
