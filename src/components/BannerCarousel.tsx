@@ -6,6 +6,7 @@ import type { Banner } from '../contract/entities';
 import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from '../contract/limits';
 import { SmartLink } from './SmartLink';
 import { usePrefersReducedMotion } from '../lib/usePrefersReducedMotion';
+import { useT } from '../i18n/useT';
 
 /** Banner images are drawn at 1600 × 500. */
 const RATIO = 16 / 5;
@@ -18,6 +19,7 @@ const RATIO = 16 / 5;
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const count = banners.length;
+  const t = useT();
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   // null until the visitor presses pause/play: until then, reduced motion means no autoplay.
@@ -45,16 +47,16 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   };
 
   const onTouchStart = (event: TouchEvent) => {
-    const t = event.touches[0];
-    touchStart.current = t ? { x: t.clientX, y: t.clientY } : null;
+    const touch = event.touches[0];
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
   };
   const onTouchEnd = (event: TouchEvent) => {
     const start = touchStart.current;
-    const t = event.changedTouches[0];
+    const touch = event.changedTouches[0];
     touchStart.current = null;
-    if (!start || !t) return;
-    const dx = t.clientX - start.x;
-    const dy = t.clientY - start.y;
+    if (!start || !touch) return;
+    const dx = touch.clientX - start.x;
+    const dy = touch.clientY - start.y;
     // A mostly vertical move is a scroll, not a swipe.
     if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) <= Math.abs(dy)) return;
     go(dx < 0 ? index + 1 : index - 1);
@@ -66,7 +68,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     <Box
       as="section"
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t('home.highlights')}
       position="relative"
       bgGradient="to-r"
       gradientFrom="brand.800"
@@ -96,7 +98,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               key={banner._id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={t('home.slide', { n: i + 1, count })}
               aria-hidden={i !== index}
               inert={i !== index}
               flex="0 0 100%"
@@ -154,7 +156,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               <Box
                 as="button"
                 key={banner._id}
-                aria-label={`Show slide ${i + 1} of ${count}`}
+                aria-label={t('home.showSlide', { n: i + 1, count })}
                 aria-current={i === index ? 'true' : undefined}
                 aria-controls={trackId}
                 onClick={() => go(i)}
@@ -178,7 +180,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             ))}
             <ArrowButton side="right" controls={trackId} onClick={() => go(index + 1)} inline />
             <IconButton
-              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+              aria-label={t(playing ? 'home.pauseSlides' : 'home.playSlides')}
               onClick={() => setChoice(!playing)}
               size="xs"
               variant="ghost"
@@ -268,6 +270,7 @@ interface ArrowProps {
 }
 
 function ArrowButton({ side, controls, onClick, inline = false }: ArrowProps) {
+  const t = useT();
   const placement = inline
     ? { display: { base: 'inline-flex', md: 'none' }, size: 'xs' as const }
     : {
@@ -284,7 +287,7 @@ function ArrowButton({ side, controls, onClick, inline = false }: ArrowProps) {
       };
   return (
     <IconButton
-      aria-label={side === 'left' ? 'Previous slide' : 'Next slide'}
+      aria-label={t(side === 'left' ? 'home.previousSlide' : 'home.nextSlide')}
       aria-controls={controls}
       onClick={onClick}
       rounded="full"

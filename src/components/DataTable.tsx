@@ -1,6 +1,11 @@
 import { Table as ChakraTable } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Table } from '../contract/site';
+import { enPages } from '../i18n/catalogs/enPages';
+import { registerEnglish } from '../i18n/runtime';
+import { useT } from '../i18n/useT';
+
+registerEnglish(enPages);
 
 /** A data table from the site data: header row, striped body, scrolls sideways on a phone. */
 export function DataTable({
@@ -13,6 +18,7 @@ export function DataTable({
   /** Renders a cell as more than text (e.g. an e-mail as a mailto link); default: the text. */
   renderCell?: (cell: string, column: string) => ReactNode;
 }) {
+  const t = useT();
   return (
     // Focusable so that keyboard users can scroll a wide table sideways (axe: scrollable-region).
     <ChakraTable.ScrollArea
@@ -24,7 +30,7 @@ export function DataTable({
       whiteSpace="normal"
       tabIndex={0}
       role="group"
-      aria-label={label ?? table.caption ?? 'Table'}
+      aria-label={label ?? table.caption ?? t('pages.table')}
     >
       <ChakraTable.Root size="sm" striped aria-label={label ?? table.caption}>
         {table.caption ? (

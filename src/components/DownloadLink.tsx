@@ -2,14 +2,20 @@ import { Link } from '@chakra-ui/react';
 import { LuDownload } from 'react-icons/lu';
 import { api } from '../contract/api';
 import type { DownloadItem } from '../contract/entities';
+import { enDownloads } from '../i18n/catalogs/enDownloads';
+import { registerEnglish } from '../i18n/runtime';
+import { useT } from '../i18n/useT';
+
+registerEnglish(enDownloads);
 
 /** GET /api/downloads/{filePath}: saved under the file's own name (`download`). */
 export function DownloadLink({ item }: { item: DownloadItem }) {
+  const t = useT();
   return (
     <Link
       href={api.download(item.filePath)}
       download={item.filePath}
-      aria-label={`Download ${item.fileName}`}
+      aria-label={t('downloads.downloadFile', { name: item.fileName })}
       display="inline-flex"
       alignItems="center"
       gap={1.5}
@@ -21,7 +27,7 @@ export function DownloadLink({ item }: { item: DownloadItem }) {
       _hover={{ bg: 'brand.50', textDecoration: 'none' }}
     >
       <LuDownload aria-hidden="true" />
-      Download
+      {t('downloads.download')}
     </Link>
   );
 }

@@ -1,9 +1,15 @@
 import { Table } from '@chakra-ui/react';
 import type { DownloadItem } from '../contract/entities';
 import { DownloadLink } from './DownloadLink';
+import { enDownloads } from '../i18n/catalogs/enDownloads';
+import { registerEnglish } from '../i18n/runtime';
+import { useT } from '../i18n/useT';
+
+registerEnglish(enDownloads);
 
 /** The downloads table of docs/contract.md §2: Sr.no, file name, Download. */
 export function DownloadsTable({ items, label }: { items: DownloadItem[]; label: string }) {
+  const t = useT();
   return (
     // Focusable so that keyboard users can scroll the table sideways on a phone.
     <Table.ScrollArea
@@ -20,13 +26,13 @@ export function DownloadsTable({ items, label }: { items: DownloadItem[]; label:
         <Table.Header>
           <Table.Row bg="brand.50">
             <Table.ColumnHeader scope="col" color="brand.800" w={{ base: '3.5rem', md: '5rem' }}>
-              Sr.no
+              {t('downloads.srNo')}
             </Table.ColumnHeader>
             <Table.ColumnHeader scope="col" color="brand.800">
-              file name
+              {t('downloads.fileName')}
             </Table.ColumnHeader>
             <Table.ColumnHeader scope="col" color="brand.800" textAlign="end" w={{ md: '10rem' }}>
-              Download
+              {t('downloads.download')}
             </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>

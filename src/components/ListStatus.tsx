@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { msg } from '../contract/messages';
+import { useT } from '../i18n/useT';
 
 interface Props<T> {
   /** From `useList`: null until loaded. */
@@ -17,10 +17,11 @@ interface Props<T> {
  * page stops waiting, docs/contract.md §8) or when it is empty.
  */
 export function ListStatus<T>({ list, failed, empty, children }: Props<T>) {
+  const t = useT();
   if (list && list.length > 0) return children?.(list) ?? null;
   return (
     <Text role="status" color="gray.600" textAlign="center" py={16}>
-      {failed ? msg.listLoadFailed : list === null ? msg.listLoading : empty}
+      {failed ? t('frame.listFailed') : list === null ? t('frame.listLoading') : empty}
     </Text>
   );
 }

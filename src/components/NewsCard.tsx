@@ -10,6 +10,9 @@ import {
 } from '../contract/limits';
 import { paths } from '../contract/routes';
 import { formatDdMmYyyy, newsDay, newsMonthAbbr, truncate } from '../lib/format';
+import { useAtomValue } from 'jotai';
+import { languageAtom } from '../i18n/atoms';
+import { useT } from '../i18n/useT';
 
 interface Props {
   item: NewsItem;
@@ -33,6 +36,8 @@ export function NewsCard({ item, onSelect, headingAs = 'h3' }: Props) {
     event.preventDefault();
     onSelect(item);
   };
+  const t = useT();
+  const language = useAtomValue(languageAtom);
   const date = formatDdMmYyyy(item.date);
 
   return (
@@ -79,7 +84,7 @@ export function NewsCard({ item, onSelect, headingAs = 'h3' }: Props) {
             {newsDay(item.date)}
           </Text>
           <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="gold.200">
-            {newsMonthAbbr(item.date)}
+            {newsMonthAbbr(item.date, language)}
           </Text>
         </VStack>
       </Box>
@@ -109,7 +114,7 @@ export function NewsCard({ item, onSelect, headingAs = 'h3' }: Props) {
           color="brand.600"
           aria-hidden="true"
         >
-          Read more →
+          {t('news.readMore')}
         </Text>
       </VStack>
     </LinkBox>

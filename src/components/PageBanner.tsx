@@ -1,6 +1,11 @@
 import { Box, Breadcrumb, Container, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../lib/usePageTitle';
+import { enPages } from '../i18n/catalogs/enPages';
+import { registerEnglish } from '../i18n/runtime';
+import { useT } from '../i18n/useT';
+
+registerEnglish(enPages);
 
 /**
  * The banner at the top of every inner page: the page's one h1, an optional subtitle (e.g. the
@@ -8,10 +13,11 @@ import { usePageTitle } from '../lib/usePageTitle';
  */
 export function PageBanner({ title, subtitle }: { title: string; subtitle?: string }) {
   usePageTitle(title);
+  const t = useT();
   return (
     <Box
       as="section"
-      aria-label="Page title"
+      aria-label={t('pages.bannerLabel')}
       bgGradient="to-r"
       gradientFrom="brand.900"
       gradientTo="brand.600"
@@ -23,7 +29,7 @@ export function PageBanner({ title, subtitle }: { title: string; subtitle?: stri
           <Breadcrumb.List color="brand.100">
             <Breadcrumb.Item>
               <Breadcrumb.Link asChild color="brand.100" _hover={{ color: 'white' }}>
-                <RouterLink to="/">Home</RouterLink>
+                <RouterLink to="/">{t('pages.home')}</RouterLink>
               </Breadcrumb.Link>
             </Breadcrumb.Item>
             <Breadcrumb.Separator />

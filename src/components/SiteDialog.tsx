@@ -2,6 +2,11 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { MODAL_BACKDROP_TRANSITION_MS, MODAL_TRANSITION_MS } from '../contract/limits';
 import { overDialogs } from '../lib/dialogs';
+import { enPages } from '../i18n/catalogs/enPages';
+import { registerEnglish } from '../i18n/runtime';
+import { useT } from '../i18n/useT';
+
+registerEnglish(enPages);
 
 const contentMs = `${MODAL_TRANSITION_MS}ms`;
 const backdropMs = `${MODAL_BACKDROP_TRANSITION_MS}ms`;
@@ -50,6 +55,7 @@ export function SiteDialog({
   positioner,
   content,
 }: SiteDialogProps) {
+  const t = useT();
   return (
     <Dialog.Root
       open={open}
@@ -81,7 +87,7 @@ export function SiteDialog({
             {children}
             {closeButton ? (
               <Dialog.CloseTrigger asChild>
-                <CloseButton size={closeButton} bg="white" aria-label="Close" />
+                <CloseButton size={closeButton} bg="white" aria-label={t('pages.close')} />
               </Dialog.CloseTrigger>
             ) : null}
           </Dialog.Content>

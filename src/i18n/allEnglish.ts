@@ -4,6 +4,23 @@
 import { en } from './catalogs/en';
 import { enComplaint } from './catalogs/enComplaint';
 import { enForms } from './catalogs/enForms';
+import { enPages } from './catalogs/enPages';
+import { enNews } from './catalogs/enNews';
+import { enDownloads } from './catalogs/enDownloads';
+import { enGallery } from './catalogs/enGallery';
+import { enInvestor } from './catalogs/enInvestor';
+import { enDisclosures } from './catalogs/enDisclosures';
 import { enValidation } from './catalogs/enValidation';
 
-export const allEnglish = { ...en, ...enComplaint, ...enForms, ...enValidation } as const;
+export const allEnglish = {
+  ...en,
+  ...enComplaint,
+  ...enForms,
+  ...enPages,
+  ...enNews,
+  ...enDownloads,
+  ...enGallery,
+  ...enInvestor,
+  ...enDisclosures,
+  ...enValidation,
+} as const;

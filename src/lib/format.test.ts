@@ -20,6 +20,12 @@ describe('news dates', () => {
     expect(newsMonthAbbr('2023-09-15T06:00:00Z')).toBe('Sep');
   });
 
+  it('names the month in Hindi and Gujarati in their own short form', () => {
+    expect(newsMonthAbbr('2024-03-04T20:00:00.000Z', 'hi')).toBe('मार्च');
+    expect(newsMonthAbbr('2023-09-15T06:00:00Z', 'hi')).toBe('सित॰');
+    expect(newsMonthAbbr('2023-09-15T06:00:00Z', 'gu')).toBe('સપ્ટે');
+  });
+
   it('pads single-digit days and months', () => {
     expect(formatDdMmYyyy('2025-01-07T06:00:00Z')).toBe('07/01/2025');
     expect(newsDay('2025-01-07T06:00:00Z')).toBe('07');

@@ -26,10 +26,19 @@ export function newsDay(iso: string): string {
   return date ? dayFormat.format(date) : '';
 }
 
-/** Month abbreviation ('Mar'; 'Sep', not 'Sept'); empty for an unreadable date. */
-export function newsMonthAbbr(iso: string): string {
+/**
+ * Month abbreviation ('Mar'; 'Sep', not 'Sept'); in Hindi and Gujarati the language's own short
+ * name ('मार्च', 'सित॰'; 'માર્ચ', 'સપ્ટે'); empty for an unreadable date.
+ */
+export function newsMonthAbbr(iso: string, language: Language = 'en'): string {
   const date = toDate(iso);
-  return date ? monthFormat.format(date).slice(0, 3) : '';
+  if (!date) return '';
+  if (language === 'en') return monthFormat.format(date).slice(0, 3);
+  return cached(
+    shortMonthFormats,
+    language,
+    (locale) => new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, month: 'short' }),
+  ).format(date);
 }
 
 /** 'dd/mm/yyyy' (docs/contract.md §2); empty for an unreadable date. */
@@ -54,6 +63,7 @@ export function truncate(text: string, max: number): string {
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 const moneyFormats = new Map<Language, Intl.NumberFormat>();
 const longDateFormats = new Map<Language, Intl.DateTimeFormat>();
+const shortMonthFormats = new Map<Language, Intl.DateTimeFormat>();
 
 function cached<F>(cache: Map<Language, F>, language: Language, make: (locale: string) => F): F {
   let format = cache.get(language);

@@ -1,13 +1,15 @@
 import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
+import { useT } from '../../i18n/useT';
 
 /** The first paint while the firm's data loads: calm, centred, announced to screen readers. */
 export function FullPageLoading() {
+  const t = useT();
   return (
     <Center minH="100dvh" bg="white" role="status" aria-live="polite">
       <VStack gap={4}>
         <Spinner size="xl" color="brand.700" borderWidth="3px" />
         <Text color="gray.600" fontSize="sm" letterSpacing="wide">
-          Loading…
+          {t('frame.loading')}
         </Text>
       </VStack>
     </Center>

@@ -13,6 +13,7 @@ import { NavigationProgress } from './NavigationProgress';
 import { ServiceUnavailable } from './ServiceUnavailable';
 import { SiteErrorBoundary } from './SiteErrorBoundary';
 import { SkipLink } from './SkipLink';
+import { useT } from '../../i18n/useT';
 
 /**
  * The root element of every route: waits for the firm's data (GET /api/site) with a full-page
@@ -37,6 +38,7 @@ export function Layout() {
 
 function Shell() {
   const site = useAtomValue(siteAtom);
+  const t = useT();
   // docs/contract.md §7: the content list is stored at app start (menus and /cms pages read it).
   useAtomValue(contentListAtom);
 
@@ -45,7 +47,7 @@ function Shell() {
       <SkipLink />
       <Header site={site} />
       <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
-        <Suspense fallback={<LoadingState label="Loading page" />}>
+        <Suspense fallback={<LoadingState label={t('frame.loadingPage')} />}>
           <Outlet />
         </Suspense>
       </Box>

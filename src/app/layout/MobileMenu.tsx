@@ -199,6 +199,7 @@ interface DrawerLinkProps {
 }
 
 function DrawerLink({ link, onFollow, current = false, compact = false }: DrawerLinkProps) {
+  const t = useT();
   const external = !!link.href && isExternalHref(link.href);
   const style = compact
     ? { color: 'brand.700', display: 'inline-flex', gap: 2, alignItems: 'center' }
@@ -244,7 +245,7 @@ function DrawerLink({ link, onFollow, current = false, compact = false }: Drawer
         <>
           <LuExternalLink aria-hidden="true" />
           <Box as="span" srOnly>
-            (opens in a new tab)
+            {t('frame.newTab')}
           </Box>
         </>
       ) : null}

@@ -8,6 +8,7 @@ import { useExternalLinkHandler } from '../../lib/externalLinks';
 import { isExternalHref } from '../../lib/links';
 import { openDialogAtom } from '../../lib/dialogs';
 import { navTriggerStyle } from './navTriggerStyle';
+import { useT } from '../../i18n/useT';
 
 /** Long groups (Services, Research) read better in two columns than as one tall list. */
 const TWO_COLUMNS_FROM = 9;
@@ -83,6 +84,7 @@ const itemStyle = {
 } as const;
 
 function NavMenuItem({ item }: { item: NavLink }) {
+  const t = useT();
   const openDialog = useSetAtom(openDialogAtom);
   const onExternal = useExternalLinkHandler();
   const value = item.href ?? item.action ?? item.label;
@@ -124,7 +126,7 @@ function NavMenuItem({ item }: { item: NavLink }) {
           <>
             <Box as={LuExternalLink} aria-hidden="true" ms="auto" color="gray.500" boxSize={3.5} />
             <Box as="span" srOnly>
-              (opens in a new tab)
+              {t('frame.newTab')}
             </Box>
           </>
         ) : null}

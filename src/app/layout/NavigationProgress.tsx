@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { keyframes } from '@emotion/react';
 import { useNavigation } from 'react-router-dom';
+import { useT } from '../../i18n/useT';
 
 const slide = keyframes`
   from { transform: translateX(-100%); }
@@ -12,12 +13,13 @@ const slide = keyframes`
  * chunks; the router keeps the current page on screen until the next one is ready).
  */
 export function NavigationProgress() {
+  const t = useT();
   const busy = useNavigation().state !== 'idle';
   if (!busy) return null;
   return (
     <Box
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t('frame.loadingPage')}
       position="fixed"
       top={0}
       insetX={0}

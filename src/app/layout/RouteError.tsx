@@ -4,8 +4,7 @@ import { LuHouse } from 'react-icons/lu';
 import { Link as RouterLink, useRouteError } from 'react-router-dom';
 import { paths } from '../../contract/routes';
 import { FullPageMessage } from '../../components/FullPageMessage';
-
-export const ROUTE_ERROR_TITLE = 'Something went wrong';
+import { useT } from '../../i18n/useT';
 
 /**
  * The router's error page: a plain apology and the way home. The error goes to the console for
@@ -13,19 +12,20 @@ export const ROUTE_ERROR_TITLE = 'Something went wrong';
  */
 export function RouteError() {
   const error = useRouteError();
+  const t = useT();
   useEffect(() => {
     console.error('Page error', error);
   }, [error]);
 
   return (
     <FullPageMessage
-      title={ROUTE_ERROR_TITLE}
-      text="This page could not be shown. Please go back to the home page and try again; if the problem continues, contact our support desk."
+      title={t('frame.errorTitle')}
+      text={t('frame.errorText')}
       action={
         <Button asChild colorPalette="brand" size="lg">
           <RouterLink to={paths.home} reloadDocument>
             <LuHouse aria-hidden="true" />
-            Go to the home page
+            {t('frame.homePage')}
           </RouterLink>
         </Button>
       }

@@ -1,7 +1,9 @@
 import { Link } from '@chakra-ui/react';
+import { useT } from '../../i18n/useT';
 
 /** First focusable element of every page: jumps over the header to `<main id="main">`. */
 export function SkipLink() {
+  const t = useT();
   return (
     <Link
       href="#main"
@@ -19,7 +21,7 @@ export function SkipLink() {
       _focusVisible={{ top: 4 }}
       _focus={{ top: 4 }}
     >
-      Skip to main content
+      {t('frame.skipToMain')}
     </Link>
   );
 }

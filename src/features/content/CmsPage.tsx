@@ -11,6 +11,11 @@ import { SideNav } from '../../components/SideNav';
 import { SafeHtml } from '../../components/SafeHtml';
 import { contentListAtom, siteAtom, useList } from '../../lib/lists';
 import { menuGroupOf } from './menuGroup';
+import { enPages } from '../../i18n/catalogs/enPages';
+import { registerEnglish } from '../../i18n/runtime';
+import { useT } from '../../i18n/useT';
+
+registerEnglish(enPages);
 
 /**
  * /cms/{contentId}: a stored content page. docs/contract.md §2 shows a spinner for about 700 ms on every id
@@ -26,6 +31,7 @@ export function CmsPage() {
 function CmsBody({ contentId }: { contentId: string }) {
   const { list, failed } = useList(contentListAtom);
   const { menus } = useAtomValue(siteAtom);
+  const t = useT();
   const [spinning, setSpinning] = useState(true);
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -46,12 +52,12 @@ function CmsBody({ contentId }: { contentId: string }) {
       {/* The subtitle names the header menu group that leads here (docs/contract.md §2); a page
           reached only from the footer has none. */}
       <PageBanner
-        title={content?.contentType ?? 'Loading'}
+        title={content?.contentType ?? t('pages.loading')}
         subtitle={content && menuGroupOf(menus, paths.cms(content._id))?.label}
       />
       <Container maxW="7xl" py={{ base: 8, md: 12 }}>
         {spinning || !content ? (
-          <LoadingState label="Loading page" />
+          <LoadingState label={t('frame.loadingPage')} />
         ) : (
           <Grid
             templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }}
@@ -71,30 +77,30 @@ function CmsBody({ contentId }: { contentId: string }) {
 /** The other pages of the same menu group, so a reader can move on without the header menu. */
 function SiblingPages({ current, pages }: { current: ContentPage; pages: ContentPage[] }) {
   const siblings = pages.filter((p) => p.group === current.group && p._id !== current._id);
+  const t = useT();
   if (siblings.length === 0) return null;
   return (
     <SideNav
-      title={`More in ${current.group}`}
+      title={t('pages.moreIn', { group: current.group })}
       items={siblings.map((p) => ({ to: paths.cms(p._id), label: p.contentType }))}
     />
   );
 }
 
 function ContentMissing({ failed }: { failed: boolean }) {
+  const t = useT();
   return (
     <>
-      <PageBanner title="Page not found" />
+      <PageBanner title={t('pages.notFound')} />
       <Container maxW="3xl" py={{ base: 12, md: 20 }} textAlign="center">
         <Heading as="h2" size="xl" color="brand.800" mb={3}>
-          {failed ? 'This page could not be loaded' : 'Page not found'}
+          {t(failed ? 'pages.loadFailed' : 'pages.notFound')}
         </Heading>
         <Text color="gray.600" mb={6}>
-          {failed
-            ? 'We could not reach our server. Please check your connection and try again.'
-            : 'The page you are looking for does not exist or has been moved.'}
+          {t(failed ? 'pages.offline' : 'pages.missing')}
         </Text>
         <Link asChild color="brand.600" fontWeight="semibold">
-          <RouterLink to={paths.home}>Go to the home page</RouterLink>
+          <RouterLink to={paths.home}>{t('frame.homePage')}</RouterLink>
         </Link>
       </Container>
     </>

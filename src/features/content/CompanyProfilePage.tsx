@@ -6,20 +6,30 @@ import { SafeHtml } from '../../components/SafeHtml';
 import { SmartLink } from '../../components/SmartLink';
 import { siteAtom } from '../../lib/lists';
 import { linkButton } from '../../components/linkButton';
+import { enPages } from '../../i18n/catalogs/enPages';
+import { registerEnglish } from '../../i18n/runtime';
+import { useT } from '../../i18n/useT';
+
+registerEnglish(enPages);
 
 /** /company-profile: Who We Are, What We Offer, and the two ways to start trading (docs/contract.md §2). */
 export function CompanyProfilePage() {
+  const t = useT();
   const { companyProfile, firm } = useAtomValue(siteAtom);
   return (
     <>
-      <PageBanner title="Company Profile" subtitle={firm.tagline} />
+      <PageBanner title={t('content.companyProfile')} subtitle={firm.tagline} />
       <Container maxW="7xl" py={{ base: 8, md: 12 }}>
         <Grid
           templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }}
           gap={{ base: 8, lg: 12 }}
         >
-          <Section id="who-we-are" title="Who We Are" html={companyProfile.whoWeAre} />
-          <Section id="what-we-offer" title="What We Offer" html={companyProfile.whatWeOffer} />
+          <Section id="who-we-are" title={t('content.whoWeAre')} html={companyProfile.whoWeAre} />
+          <Section
+            id="what-we-offer"
+            title={t('content.whatWeOffer')}
+            html={companyProfile.whatWeOffer}
+          />
         </Grid>
         <Flex
           mt={{ base: 8, md: 12 }}

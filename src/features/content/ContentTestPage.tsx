@@ -4,6 +4,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../contract/routes';
 import { PageBanner } from '../../components/PageBanner';
 import { siteAtom } from '../../lib/lists';
+import { enInvestor } from '../../i18n/catalogs/enInvestor';
+import { enPages } from '../../i18n/catalogs/enPages';
+import { registerEnglish } from '../../i18n/runtime';
+import { useT } from '../../i18n/useT';
+
+registerEnglish(enPages);
+registerEnglish(enInvestor);
 
 // docs/contract.md §2 names /content-test a placeholder content page and uses 'content Test' as its title and
 // subtitle; rather than filler text it points visitors to the investor information it stands for.
@@ -11,23 +18,22 @@ const PLACEHOLDER_TITLE = 'content Test';
 
 export function ContentTestPage() {
   const { investorInfo } = useAtomValue(siteAtom);
+  const t = useT();
   return (
     <>
       <PageBanner title={PLACEHOLDER_TITLE} subtitle={PLACEHOLDER_TITLE} />
       <Container maxW="4xl" py={{ base: 10, md: 16 }}>
         <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.700" lineHeight="tall">
-          This page is kept for content checks. The investor information you may be looking for —
-          our investor charter, your rights and responsibilities as an investor, and the codes of
-          conduct we follow — is on the pages below.
+          {t('content.testIntro')}
         </Text>
         <Box as="nav" aria-labelledby="investor-pages" mt={10}>
           <Heading as="h2" id="investor-pages" size="md" color="brand.800" mb={4}>
-            Investor information
+            {t('investor.info')}
           </Heading>
           <Stack as="ul" gap={2} listStyleType="disc" ps={5}>
             <li>
               <Link asChild color="brand.600" fontWeight="medium">
-                <RouterLink to={paths.investorCharter}>Investor charter</RouterLink>
+                <RouterLink to={paths.investorCharter}>{t('investor.charter')}</RouterLink>
               </Link>
             </li>
             {investorInfo.map((page) => (

@@ -1,13 +1,19 @@
 import { paths } from '../../contract/routes';
 import { TitleOnlyPage } from './TitleOnlyPage';
+import { enPages } from '../../i18n/catalogs/enPages';
+import { registerEnglish } from '../../i18n/runtime';
+import { useT } from '../../i18n/useT';
+
+registerEnglish(enPages);
 
 /** /daily-tips: a title-only page in the spec; tips go to registered clients, not to the web. */
 export function DailyTipsPage() {
+  const t = useT();
   return (
     <TitleOnlyPage
-      title="Daily Tips"
+      title={t('content.dailyTips')}
       path={paths.dailyTips}
-      line="Daily tips are published to registered clients through our research desk and trading platform before the market opens. They are not listed on this public page."
+      line={t('content.dailyTipsLine')}
     />
   );
 }

@@ -7,10 +7,16 @@ import { siteAtom } from '../../lib/lists';
 import { paths } from '../../contract/routes';
 import { menuGroupOf } from './menuGroup';
 import { ProseWithImage } from './ProseWithImage';
+import { enPages } from '../../i18n/catalogs/enPages';
+import { registerEnglish } from '../../i18n/runtime';
+import { useT } from '../../i18n/useT';
+
+registerEnglish(enPages);
 
 /** /premuium-client (the spec's spelling): premium client services, all from the site data. */
 export function PremiumClientPage() {
   const { premiumClient, menus } = useAtomValue(siteAtom);
+  const t = useT();
   return (
     <>
       <PageBanner
@@ -22,7 +28,7 @@ export function PremiumClientPage() {
         {premiumClient.features.length > 0 ? (
           <Box as="section" aria-labelledby="premium-features" mt={{ base: 10, md: 14 }}>
             <Heading as="h2" id="premium-features" size="xl" color="brand.800" mb={6}>
-              What premium clients receive
+              {t('content.premiumFeatures')}
             </Heading>
             <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap={5} listStyleType="none">
               {premiumClient.features.map((feature) => (

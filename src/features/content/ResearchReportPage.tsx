@@ -1,13 +1,19 @@
 import { paths } from '../../contract/routes';
 import { TitleOnlyPage } from './TitleOnlyPage';
+import { enPages } from '../../i18n/catalogs/enPages';
+import { registerEnglish } from '../../i18n/runtime';
+import { useT } from '../../i18n/useT';
+
+registerEnglish(enPages);
 
 /** /research -report (the spec's URL, space included): a title-only page in the spec. */
 export function ResearchReportPage() {
+  const t = useT();
   return (
     <TitleOnlyPage
-      title="Research Report"
+      title={t('content.researchReport')}
       path={paths.researchReport}
-      line="Our research reports are shared with registered clients by e-mail and on the trading platform. Please contact your relationship manager for the latest reports."
+      line={t('content.researchReportLine')}
     />
   );
 }

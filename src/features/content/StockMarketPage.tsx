@@ -5,6 +5,11 @@ import { PageBanner } from '../../components/PageBanner';
 import { siteAtom } from '../../lib/lists';
 import { paths } from '../../contract/routes';
 import { menuGroupOf } from './menuGroup';
+import { enPages } from '../../i18n/catalogs/enPages';
+import { registerEnglish } from '../../i18n/runtime';
+import { useT } from '../../i18n/useT';
+
+registerEnglish(enPages);
 
 /**
  * /stock-market: the ten sample stocks of the site data and a sidebar of index filters. docs/contract.md §2
@@ -13,9 +18,13 @@ import { menuGroupOf } from './menuGroup';
  */
 export function StockMarketPage() {
   const { stockMarket, menus } = useAtomValue(siteAtom);
+  const t = useT();
   return (
     <>
-      <PageBanner title="Stock Market" subtitle={menuGroupOf(menus, paths.stockMarket)?.label} />
+      <PageBanner
+        title={t('content.stockMarket')}
+        subtitle={menuGroupOf(menus, paths.stockMarket)?.label}
+      />
       <Container maxW="7xl" py={{ base: 8, md: 12 }}>
         <Grid
           templateColumns={{ base: '1fr', lg: '260px minmax(0, 1fr)' }}
@@ -33,10 +42,10 @@ export function StockMarketPage() {
             bg="gray.50"
           >
             <Heading as="h2" id="index-filters" size="sm" color="brand.800" mb={1}>
-              Indices
+              {t('content.indices')}
             </Heading>
             <Text fontSize="sm" color="gray.600" mb={4}>
-              Index filters are not available in this sample view.
+              {t('content.indicesNote')}
             </Text>
             <Stack direction={{ base: 'row', lg: 'column' }} wrap="wrap" gap={2}>
               {stockMarket.indices.map((index) => (
@@ -59,7 +68,7 @@ export function StockMarketPage() {
             </Alert.Root>
             <DataTable
               table={stockMarket.table}
-              label="Sample stock prices"
+              label={t('content.samplePrices')}
               renderCell={priceCell}
             />
           </Box>

@@ -5,6 +5,7 @@ import { SmartLink } from '../../components/SmartLink';
 import { PageBanner } from '../../components/PageBanner';
 import { siteAtom } from '../../lib/lists';
 import { menuGroupOf } from './menuGroup';
+import { useT } from '../../i18n/useT';
 
 /**
  * The spec's title-only placeholders (/daily-tips, /research -report): the banner, one honest line
@@ -22,6 +23,7 @@ export function TitleOnlyPage({
 }) {
   const { menus } = useAtomValue(siteAtom);
   const group = menuGroupOf(menus, path);
+  const t = useT();
   const related = group?.items.filter((item) => item.href !== path) ?? [];
   return (
     <>
@@ -33,7 +35,7 @@ export function TitleOnlyPage({
         {related.length > 0 ? (
           <Box as="nav" aria-labelledby="related-links" mt={10}>
             <Heading as="h2" id="related-links" size="md" color="brand.800" mb={4}>
-              More in {group?.label}
+              {t('pages.moreIn', { group: group?.label })}
             </Heading>
             <Box
               as="ul"

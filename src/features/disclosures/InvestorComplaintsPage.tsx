@@ -1,14 +1,20 @@
 import { Box, Container, Field, Heading, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { languageAtom } from '../../i18n/atoms';
+import { INTL_LOCALE, type Language } from '../../i18n/languages';
 import { OptionSelect } from '../../components/OptionSelect';
 import { formatIst } from '../../contract/messages';
 import { DataTable } from '../../components/DataTable';
 import { LoadingState } from '../../components/LoadingState';
 import { PageBanner } from '../../components/PageBanner';
-import { complaintTableSet, FOOTNOTES, formatDay, formatMonthName } from './complaintTables';
+import { complaintTableSet, footnotes, formatDay, formatMonthName } from './complaintTables';
 import { useInvestorComplaints } from './useInvestorComplaints';
+import { enDisclosures } from '../../i18n/catalogs/enDisclosures';
+import { registerEnglish } from '../../i18n/runtime';
+import { useT } from '../../i18n/useT';
 
-const TITLE = 'Investor complaints data';
+registerEnglish(enDisclosures);
 
 /**
  * SEBI's monthly investor complaints data, computed by the server from the firm's complaint
@@ -17,12 +23,14 @@ const TITLE = 'Investor complaints data';
 export function InvestorComplaintsPage() {
   const [month, setMonth] = useState<string | undefined>(undefined);
   const state = useInvestorComplaints(month);
+  const t = useT();
+  const language = useAtomValue(languageAtom);
 
   return (
     <>
-      <PageBanner title={TITLE} subtitle="As SEBI asks brokers to publish every month" />
+      <PageBanner title={t('disclosures.title')} subtitle={t('disclosures.subtitle')} />
       <Container maxW="7xl" py={{ base: 8, md: 12 }}>
-        {state.kind === 'loading' ? <LoadingState label="Loading the complaints data" /> : null}
+        {state.kind === 'loading' ? <LoadingState label={t('disclosures.loading')} /> : null}
         {state.kind === 'failed' ? (
           <Text role="alert" color="red.700" py={8}>
             {state.message}
@@ -38,24 +46,27 @@ export function InvestorComplaintsPage() {
             >
               <Box>
                 <Heading as="h2" size="lg" color="brand.800">
-                  Data for the month ending {formatDay(state.data.monthEnding)}
+                  {t('disclosures.monthEnding', {
+                    date: formatDay(state.data.monthEnding, language),
+                  })}
                 </Heading>
                 <Text color="gray.600" fontSize="sm" mt={1}>
-                  Computed from our complaint records on {formatIst(state.data.computedAt)}. A month
-                  is published once it has closed (midnight IST on its last day).
+                  {t('disclosures.computed', {
+                    time: formatIst(state.data.computedAt, INTL_LOCALE[language]),
+                  })}
                 </Text>
               </Box>
               <Field.Root maxW={{ md: '16rem' }}>
-                <Field.Label>Month</Field.Label>
+                <Field.Label>{t('disclosures.month')}</Field.Label>
                 <OptionSelect
                   options={state.data.months}
-                  label={formatMonthName}
+                  label={(option) => formatMonthName(option, language)}
                   value={state.data.month}
                   onChange={(e) => setMonth(e.currentTarget.value)}
                 />
               </Field.Root>
             </Stack>
-            <ComplaintTables data={state.data} />
+            <ComplaintTables data={state.data} language={language} />
           </Stack>
         ) : null}
       </Container>
@@ -63,13 +74,20 @@ export function InvestorComplaintsPage() {
   );
 }
 
-function ComplaintTables({ data }: { data: Parameters<typeof complaintTableSet>[0] }) {
-  const tables = complaintTableSet(data);
+function ComplaintTables({
+  data,
+  language,
+}: {
+  data: Parameters<typeof complaintTableSet>[0];
+  language: Language;
+}) {
+  const t = useT();
+  const tables = complaintTableSet(data, t, language);
   return (
     <>
       <Box as="section" aria-labelledby="broker-tables">
         <Heading id="broker-tables" as="h2" size="md" color="brand.800" mb={3}>
-          As a stock broker
+          {t('disclosures.asBroker')}
         </Heading>
         {tables.broker.map((table) => (
           <DataTable key={table.caption} table={table} />
@@ -77,16 +95,16 @@ function ComplaintTables({ data }: { data: Parameters<typeof complaintTableSet>[
       </Box>
       <Box as="section" aria-labelledby="dp-tables">
         <Heading id="dp-tables" as="h2" size="md" color="brand.800" mb={3}>
-          As a depository participant
+          {t('disclosures.asDp')}
         </Heading>
         <DataTable table={tables.depository} />
       </Box>
       <Box as="section" aria-labelledby="footnotes" fontSize="sm" color="gray.700">
         <Heading id="footnotes" as="h2" size="sm" color="brand.800" mb={2}>
-          Notes
+          {t('disclosures.notes')}
         </Heading>
         <Stack as="ul" gap={1} listStyleType="none">
-          {FOOTNOTES.map((note) => (
+          {footnotes(t).map((note) => (
             <li key={note}>{note}</li>
           ))}
         </Stack>

@@ -122,7 +122,7 @@ describe('investor complaints data on a phone', () => {
   });
 
   it('shows the last closed month, its end date and when it was computed', async () => {
-    const heading = `Data for the month ending ${formatDay(lastDayOf(received + 1))}`;
+    const heading = `Data for the month ending ${formatDay(lastDayOf(received + 1), 'en')}`;
     await page.getByRole('heading', { name: heading }).waitFor();
     await page.getByText(/Computed from our complaint records on/).waitFor();
     expect(await page.getByRole('combobox', { name: 'Month' }).inputValue()).toBe(
@@ -155,7 +155,7 @@ describe('investor complaints data on a phone', () => {
 
   it('switches to the month the complaints came in', async () => {
     await page.getByRole('combobox', { name: 'Month' }).selectOption(formatMonth(received));
-    const heading = `Data for the month ending ${formatDay(lastDayOf(received))}`;
+    const heading = `Data for the month ending ${formatDay(lastDayOf(received), 'en')}`;
     await page.getByRole('heading', { name: heading }).waitFor();
     const table1 = 'Table 1: Data for the month';
     // Web and kiosk received, the web one resolved the same day (0 days).

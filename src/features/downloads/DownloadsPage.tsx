@@ -4,16 +4,22 @@ import { PageBanner } from '../../components/PageBanner';
 import { useList } from '../../lib/lists';
 import { downloadsAtom } from './atoms';
 import { DownloadsTable } from '../../components/DownloadsTable';
+import { enDownloads } from '../../i18n/catalogs/enDownloads';
+import { registerEnglish } from '../../i18n/runtime';
+import { useT } from '../../i18n/useT';
+
+registerEnglish(enDownloads);
 
 /** /new-downloads: every downloadable document (GET /api/downloads/). */
 export function DownloadsPage() {
   const downloads = useList(downloadsAtom);
+  const t = useT();
   return (
     <>
-      <PageBanner title="Downloads" subtitle="Forms, policies and documents for investors" />
+      <PageBanner title={t('downloads.title')} subtitle={t('downloads.subtitle')} />
       <Container maxW="5xl" py={{ base: 8, md: 12 }}>
-        <ListStatus {...downloads} empty="No documents yet.">
-          {(items) => <DownloadsTable items={items} label="Downloads" />}
+        <ListStatus {...downloads} empty={t('downloads.empty')}>
+          {(items) => <DownloadsTable items={items} label={t('downloads.title')} />}
         </ListStatus>
       </Container>
     </>

@@ -6,28 +6,33 @@ import { linkButton } from '../../components/linkButton';
 import { PageBanner } from '../../components/PageBanner';
 import { SmartLink } from '../../components/SmartLink';
 import { siteAtom } from '../../lib/lists';
+import { enPages } from '../../i18n/catalogs/enPages';
+import { registerEnglish } from '../../i18n/runtime';
+import { useT } from '../../i18n/useT';
+
+registerEnglish(enPages);
 
 /** Any unknown URL: says so plainly and offers the way home and into every menu section. */
 export function NotFoundPage() {
   const { menus } = useAtomValue(siteAtom);
+  const t = useT();
   return (
     <>
       {/* PageBanner also sets document.title, so the tab and history read "Page not found". */}
-      <PageBanner title="Page not found" subtitle="Error 404" />
+      <PageBanner title={t('pages.notFound')} subtitle={t('pages.error404')} />
       <Container maxW="7xl" py={{ base: 10, md: 16 }}>
         <Box maxW="2xl" mb={{ base: 10, md: 14 }}>
           <Heading as="h2" size="2xl" color="brand.800" mb={3}>
-            We couldn&apos;t find that page
+            {t('pages.notFoundHeading')}
           </Heading>
           <Text color="gray.700" fontSize="lg" mb={6}>
-            The address may be mistyped, or the page may have moved. You can start again from the
-            home page or choose a section below.
+            {t('pages.notFoundText')}
           </Text>
           <Link asChild {...linkButton.primary}>
-            <RouterLink to={paths.home}>Go to the home page</RouterLink>
+            <RouterLink to={paths.home}>{t('frame.homePage')}</RouterLink>
           </Link>
         </Box>
-        <Box as="nav" aria-label="Site sections">
+        <Box as="nav" aria-label={t('pages.sections')}>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={8}>
             {menus.map((group) => (
               <Box key={group.label}>

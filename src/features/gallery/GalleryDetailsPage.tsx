@@ -4,12 +4,16 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../contract/api';
 import type { GalleryImage } from '../../contract/entities';
-import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
 import { PageBanner } from '../../components/PageBanner';
 import { useList } from '../../lib/lists';
 import { galleryAtom, selectedCategoryAtom } from './atoms';
 import { ImageViewer } from './ImageViewer';
+import { enGallery } from '../../i18n/catalogs/enGallery';
+import { registerEnglish } from '../../i18n/runtime';
+import { useT } from '../../i18n/useT';
+
+registerEnglish(enGallery);
 
 /** /gallery-details: the images of the category chosen on /gallery (docs/contract.md §2). */
 export function GalleryDetailsPage() {
@@ -18,35 +22,39 @@ export function GalleryDetailsPage() {
   const [viewing, setViewing] = useState<GalleryImage | null>(null);
   // Kept apart from `viewing` so the image stays in the dialog while it animates closed.
   const [viewerOpen, setViewerOpen] = useState(false);
+  const t = useT();
   // A direct visit has no selected category: nothing to show but the way back to the albums.
   const images = category && list ? list.filter((i) => i.gallaryCategoryId === category._id) : [];
   const loading = category !== null && list === null && !failed;
 
   return (
     <>
-      <PageBanner title={category?.gallaryCategoryTitle ?? 'Gallery'} subtitle="Gallery" />
+      <PageBanner
+        title={category?.gallaryCategoryTitle ?? t('gallery.title')}
+        subtitle={t('gallery.title')}
+      />
       <Container maxW="7xl" py={{ base: 8, md: 12 }}>
         {loading ? (
           <Text role="status" color="gray.600" textAlign="center" py={16}>
-            {msg.listLoading}
+            {t('frame.listLoading')}
           </Text>
         ) : images.length === 0 ? (
           <Box textAlign="center" py={16}>
             <Text role="status" fontSize="lg" color="gray.700" mb={4}>
-              {failed ? msg.listLoadFailed : msg.noGalleryImages}
+              {t(failed ? 'frame.listFailed' : 'gallery.noImages')}
             </Text>
             <Link asChild color="brand.600" fontWeight="semibold">
-              <RouterLink to={paths.gallery}>Back to the gallery</RouterLink>
+              <RouterLink to={paths.gallery}>{t('gallery.back')}</RouterLink>
             </Link>
           </Box>
         ) : (
           <>
             <Link asChild color="brand.600" fontWeight="medium" mb={6} display="inline-block">
-              <RouterLink to={paths.gallery}>← All albums</RouterLink>
+              <RouterLink to={paths.gallery}>{t('gallery.allAlbums')}</RouterLink>
             </Link>
             <SimpleGrid
               as="ul"
-              aria-label="Photos"
+              aria-label={t('gallery.photos')}
               columns={{ base: 1, sm: 2, lg: 3 }}
               gap={6}
               listStyleType="none"
@@ -69,7 +77,7 @@ export function GalleryDetailsPage() {
                       bg="gray.100"
                       overflow="hidden"
                       cursor="zoom-in"
-                      aria-label={`View larger: ${image.imageTitle}`}
+                      aria-label={t('gallery.viewLarger', { title: image.imageTitle })}
                       onClick={() => {
                         setViewing(image);
                         setViewerOpen(true);

@@ -7,20 +7,26 @@ import { PageBanner } from '../../components/PageBanner';
 import { ListStatus } from '../../components/ListStatus';
 import { useList } from '../../lib/lists';
 import { galleryCategoryListAtom, selectedCategoryAtom } from './atoms';
+import { enGallery } from '../../i18n/catalogs/enGallery';
+import { registerEnglish } from '../../i18n/runtime';
+import { useT } from '../../i18n/useT';
+
+registerEnglish(enGallery);
 
 /** /gallery: one card per category; choosing one stores it as the selected category (docs/contract.md §2). */
 export function GalleryPage() {
   const albums = useList(galleryCategoryListAtom);
   const select = useSetAtom(selectedCategoryAtom);
+  const t = useT();
   return (
     <>
-      <PageBanner title="Gallery" subtitle="Moments from our events and branches" />
+      <PageBanner title={t('gallery.title')} subtitle={t('gallery.subtitle')} />
       <Container maxW="7xl" py={{ base: 8, md: 12 }}>
-        <ListStatus {...albums} empty="No albums yet.">
+        <ListStatus {...albums} empty={t('gallery.empty')}>
           {(list) => (
             <SimpleGrid
               as="ul"
-              aria-label="Gallery albums"
+              aria-label={t('gallery.albums')}
               columns={{ base: 1, sm: 2, lg: 3 }}
               gap={6}
               listStyleType="none"
@@ -64,7 +70,7 @@ export function GalleryPage() {
                       </RouterLink>
                     </LinkOverlay>
                     <Text fontSize="sm" color="gray.600" mt={1}>
-                      View photos
+                      {t('gallery.viewPhotos')}
                     </Text>
                   </Box>
                 </LinkBox>

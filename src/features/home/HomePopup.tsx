@@ -8,6 +8,7 @@ import {
   POPUP_PHASE_MS,
 } from '../../contract/limits';
 import type { SiteConfig } from '../../contract/site';
+import { useT } from '../../i18n/useT';
 
 type PopupImage = SiteConfig['home']['popupImages'][number];
 
@@ -36,6 +37,7 @@ export function HomePopup({ images }: { images: PopupImage[] }) {
   const [dismissed, setDismissed] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useT();
   const image = images[phase];
   const open = !dismissed && image !== undefined;
 
@@ -90,7 +92,7 @@ export function HomePopup({ images }: { images: PopupImage[] }) {
       }}
     >
       <Box as="h2" id={titleId} srOnly>
-        Announcement
+        {t('home.announcement')}
       </Box>
       {image ? (
         <Image
@@ -110,7 +112,7 @@ export function HomePopup({ images }: { images: PopupImage[] }) {
         top={2}
         insetEnd={2}
         size="sm"
-        aria-label="Close announcement"
+        aria-label={t('home.closeAnnouncement')}
         bg="white"
         color="brand.900"
         rounded="full"

@@ -2,17 +2,19 @@ import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
 import type { NavLink } from '../../contract/site';
+import { useT } from '../../i18n/useT';
 
 /**
  * The eight category tiles (docs/contract.md §2). A tile with a target is one big link (its title is the
  * link, stretched over the card); a tile without one is a plain card, never a dead link.
  */
 export function HomeTiles({ tiles }: { tiles: NavLink[] }) {
+  const t = useT();
   return (
     <Box as="section" aria-labelledby="home-tiles-title" position="relative" zIndex={1}>
       <Container maxW="7xl" pt={{ base: 8, md: 12 }}>
         <Heading as="h2" id="home-tiles-title" srOnly>
-          Online services
+          {t('home.onlineServices')}
         </Heading>
         <SimpleGrid
           as="ul"

@@ -8,6 +8,7 @@ import type { NewsItem } from '../../contract/entities';
 import { LATEST_NEWS_COUNT } from '../../contract/limits';
 import { paths } from '../../contract/routes';
 import { newsListAtom, selectedNewsAtom, useList } from '../../lib/lists';
+import { useT } from '../../i18n/useT';
 
 /**
  * Latest news (docs/contract.md §2, §4): the first LATEST_NEWS_COUNT items of GET /api/news-master in the
@@ -18,6 +19,7 @@ export function LatestNews() {
   const news = useList(newsListAtom);
   const setSelected = useSetAtom(selectedNewsAtom);
   const navigate = useNavigate();
+  const t = useT();
 
   const open = (item: NewsItem) => {
     setSelected(item);
@@ -43,7 +45,7 @@ export function LatestNews() {
               color="brand.900"
               letterSpacing="tight"
             >
-              Latest News
+              {t('home.latestNews')}
             </Heading>
           </Box>
           <Link
@@ -55,12 +57,12 @@ export function LatestNews() {
             gap={1.5}
           >
             <RouterLink to={paths.allNews}>
-              View all news
+              {t('home.allNews')}
               <LuArrowRight aria-hidden="true" />
             </RouterLink>
           </Link>
         </Flex>
-        <ListStatus {...news} empty="No news yet.">
+        <ListStatus {...news} empty={t('news.empty')}>
           {(list) => (
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={6}>
               {list.slice(0, LATEST_NEWS_COUNT).map((item) => (

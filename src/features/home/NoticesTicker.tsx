@@ -5,6 +5,7 @@ import { LuMegaphone, LuPause, LuPlay } from 'react-icons/lu';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
 import type { NavLink } from '../../contract/site';
+import { useT } from '../../i18n/useT';
 
 // The track holds the notices twice; moving it by half its width loops without a jump.
 const scroll = keyframes`
@@ -21,6 +22,7 @@ const SECONDS_PER_CHAR = 0.12;
  */
 export function NoticesTicker({ notices }: { notices: NavLink[] }) {
   const [paused, setPaused] = useState(false);
+  const t = useT();
   if (notices.length === 0) return null;
   const chars = notices.reduce((n, notice) => n + notice.label.length, 0);
   const duration = Math.max(30, Math.round(chars * SECONDS_PER_CHAR));
@@ -28,7 +30,7 @@ export function NoticesTicker({ notices }: { notices: NavLink[] }) {
   return (
     <Box
       as="section"
-      aria-label="Investor notices"
+      aria-label={t('home.investorNotices')}
       bg="gold.50"
       borderBottomWidth="1px"
       borderColor="gold.200"
@@ -49,7 +51,7 @@ export function NoticesTicker({ notices }: { notices: NavLink[] }) {
           >
             <LuMegaphone aria-hidden="true" />
             <Text as="span" display={{ base: 'none', sm: 'inline' }}>
-              Notices
+              {t('home.notices')}
             </Text>
           </Flex>
           <Box
@@ -78,7 +80,7 @@ export function NoticesTicker({ notices }: { notices: NavLink[] }) {
             </Flex>
           </Box>
           <IconButton
-            aria-label={paused ? 'Play notices' : 'Pause notices'}
+            aria-label={t(paused ? 'home.playNotices' : 'home.pauseNotices')}
             onClick={() => setPaused(!paused)}
             variant="ghost"
             size="sm"

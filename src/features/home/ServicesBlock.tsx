@@ -4,12 +4,14 @@ import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
 import type { SiteConfig } from '../../contract/site';
 import { isExternalHref } from '../../lib/links';
+import { useT } from '../../i18n/useT';
 
 /**
  * The services block (docs/contract.md §2): one card per service, linking to its content page
  * (/cms/{contentId}); Mutual Funds leaves for the partner site in a new tab.
  */
 export function ServicesBlock({ services }: { services: SiteConfig['home']['services'] }) {
+  const t = useT();
   return (
     <Box as="section" aria-labelledby="home-services-title" bg="brand.50" py={{ base: 12, md: 20 }}>
       <Container maxW="7xl">
@@ -73,7 +75,7 @@ export function ServicesBlock({ services }: { services: SiteConfig['home']['serv
                         <>
                           <LuExternalLink aria-hidden="true" size="0.85em" />
                           <Box as="span" srOnly>
-                            (opens in a new tab)
+                            {t('frame.newTab')}
                           </Box>
                         </>
                       ) : null}

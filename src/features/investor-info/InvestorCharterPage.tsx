@@ -11,7 +11,7 @@ import {
   type ButtonProps,
 } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuLandmark, LuUsers } from 'react-icons/lu';
 import { api } from '../../contract/api';
@@ -22,12 +22,14 @@ import { SafeHtml } from '../../components/SafeHtml';
 import { siteAtom } from '../../lib/lists';
 import { contactCell } from './contactCell';
 import { TableDialog } from './TableDialog';
+import { enInvestor } from '../../i18n/catalogs/enInvestor';
+import { registerEnglish } from '../../i18n/runtime';
+import { Trans } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
+
+registerEnglish(enInvestor);
 
 type Popup = 'bankAccounts' | 'keyPersonnel';
-
-// The popup names are the spec's (docs/contract.md §2), 'Personnels' included.
-const BANK_ACCOUNTS_TITLE = 'Details of Client Bank Accounts';
-const KEY_PERSONNEL_TITLE = 'Key Managerial Personnels';
 
 /**
  * The investor-information page of docs/contract.md §2 (route of our choosing, /investor-charter): the charter,
@@ -39,6 +41,10 @@ export function InvestorCharterPage() {
   const [popup, setPopup] = useState<Popup | null>(null);
   const close = () => setPopup(null);
   const stats = charter.complaintStats;
+  const t = useT();
+  // The popup names are the spec's in English (docs/contract.md §2), 'Personnels' included.
+  const bankAccountsTitle = t('investor.bankAccounts');
+  const keyPersonnelTitle = t('investor.keyPersonnel');
 
   return (
     <>
@@ -51,22 +57,19 @@ export function InvestorCharterPage() {
           <Box minW={0} order={{ base: 2, lg: 1 }}>
             <SafeHtml html={charter.html} />
             {/* The charter text introduces these tables under its own "Complaint statistics". */}
-            <Box role="group" aria-label={`Complaint statistics as of ${stats.asOf}`} mt={8}>
+            <Box role="group" aria-label={t('investor.statsAsOf', { date: stats.asOf })} mt={8}>
               <DataTable table={stats.bySource} />
               <DataTable table={stats.monthlyTrend} />
               <DataTable table={stats.annualTrend} />
             </Box>
             {/* The tables above are the specification's, kept as they are; the live ones are ours. */}
             <Text fontSize="sm">
-              Our current figures, computed every month from our complaint records:{' '}
-              <Link asChild color="brand.700" fontWeight="semibold">
-                <RouterLink to={paths.investorComplaints}>investor complaints data</RouterLink>
-              </Link>
+              <Trans id="investor.currentFigures" components={{ 0: <ComplaintsDataLink /> }} />
             </Text>
           </Box>
           <Stack
             as="aside"
-            aria-label="Accounts and people"
+            aria-label={t('investor.accountsAndPeople')}
             order={{ base: 1, lg: 2 }}
             gap={6}
             alignSelf="start"
@@ -75,16 +78,16 @@ export function InvestorCharterPage() {
           >
             <Box borderWidth="1px" borderColor="gray.200" rounded="xl" p={5} bg="gray.50">
               <Heading as="h2" size="sm" color="brand.800" mb={3}>
-                Our accounts and key people
+                {t('investor.accountsHeading')}
               </Heading>
               <Stack gap={3}>
                 <PopupButton onClick={() => setPopup('bankAccounts')}>
                   <LuLandmark aria-hidden="true" />
-                  {BANK_ACCOUNTS_TITLE}
+                  {bankAccountsTitle}
                 </PopupButton>
                 <PopupButton variant="outline" onClick={() => setPopup('keyPersonnel')}>
                   <LuUsers aria-hidden="true" />
-                  {KEY_PERSONNEL_TITLE}
+                  {keyPersonnelTitle}
                 </PopupButton>
               </Stack>
             </Box>
@@ -99,20 +102,29 @@ export function InvestorCharterPage() {
         </Grid>
       </Container>
       <TableDialog
-        title={BANK_ACCOUNTS_TITLE}
+        title={bankAccountsTitle}
         table={charter.clientBankAccounts}
         note={charter.clientBankAccountsNote}
         open={popup === 'bankAccounts'}
         onClose={close}
       />
       <TableDialog
-        title={KEY_PERSONNEL_TITLE}
+        title={keyPersonnelTitle}
         table={charter.keyPersonnel}
         open={popup === 'keyPersonnel'}
         onClose={close}
         renderCell={contactCell}
       />
     </>
+  );
+}
+
+/** The link inside a translated sentence: Trans gives it its words as children. */
+function ComplaintsDataLink({ children }: { children?: ReactNode }) {
+  return (
+    <Link asChild color="brand.700" fontWeight="semibold">
+      <RouterLink to={paths.investorComplaints}>{children}</RouterLink>
+    </Link>
   );
 }
 

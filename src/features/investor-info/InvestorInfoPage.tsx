@@ -6,6 +6,11 @@ import { DataTable } from '../../components/DataTable';
 import { PageBanner } from '../../components/PageBanner';
 import { SideNav } from '../../components/SideNav';
 import { siteAtom } from '../../lib/lists';
+import { enInvestor } from '../../i18n/catalogs/enInvestor';
+import { registerEnglish } from '../../i18n/runtime';
+import { useT } from '../../i18n/useT';
+
+registerEnglish(enInvestor);
 
 /**
  * The five investor-information routes of docs/contract.md §2 (one component): the page whose `path` in the
@@ -16,20 +21,21 @@ export function InvestorInfoPage() {
   const { investorInfo } = useAtomValue(siteAtom);
   const path = decodedPath(useLocation().pathname);
   const page = investorInfo.find((p) => p.path === path);
+  const t = useT();
 
   if (!page) {
     return (
       <>
-        <PageBanner title="Investor information" />
+        <PageBanner title={t('investor.info')} />
         <Container maxW="3xl" py={16}>
-          <Text color="gray.700">This investor-information page is not available.</Text>
+          <Text color="gray.700">{t('investor.unavailable')}</Text>
         </Container>
       </>
     );
   }
   return (
     <>
-      <PageBanner title={page.title} subtitle="Investor information" />
+      <PageBanner title={page.title} subtitle={t('investor.info')} />
       <Container maxW="7xl" py={{ base: 8, md: 12 }}>
         <Grid
           templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }}
@@ -46,11 +52,11 @@ export function InvestorInfoPage() {
             ))}
           </Box>
           <SideNav
-            title="Investor information"
+            title={t('investor.info')}
             current={page.path}
             items={[
               ...investorInfo.map((p) => ({ to: p.path, label: p.title })),
-              { to: paths.investorCharter, label: 'Investor charter' },
+              { to: paths.investorCharter, label: t('investor.charter') },
             ]}
           />
         </Grid>

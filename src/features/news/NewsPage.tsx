@@ -8,11 +8,17 @@ import { newsListAtom, selectedNewsAtom, useList } from '../../lib/lists';
 import { useScrollOnLoad } from '../../lib/useScrollOnLoad';
 import { latestNews } from './latestNews';
 import { NewsSidebar } from './NewsSidebar';
+import { enNews } from '../../i18n/catalogs/enNews';
+import { registerEnglish } from '../../i18n/runtime';
+import { useT } from '../../i18n/useT';
+
+registerEnglish(enNews);
 
 /** /news: the selected article with links, the latest three stories and its tags (docs/contract.md §2). */
 export function NewsPage() {
   const [selected, setSelected] = useAtom(selectedNewsAtom);
   const news = useList(newsListAtom);
+  const t = useT();
   const { list } = news;
   const latest = list ? latestNews(list, LATEST_NEWS_COUNT) : [];
   // A direct visit (bookmark, reload, shared link) has no selected news: the spec would show an
@@ -25,9 +31,9 @@ export function NewsPage() {
   if (!article) {
     return (
       <>
-        <PageBanner title="News" />
+        <PageBanner title={t('news.title')} />
         <Container maxW="7xl" py={{ base: 8, md: 12 }}>
-          <ListStatus {...news} empty="No news yet." />
+          <ListStatus {...news} empty={t('news.empty')} />
         </Container>
       </>
     );
@@ -35,7 +41,7 @@ export function NewsPage() {
 
   return (
     <>
-      <PageBanner title="News" subtitle="Company announcements and market updates" />
+      <PageBanner title={t('news.title')} subtitle={t('news.subtitle')} />
       <Container maxW="7xl" py={{ base: 8, md: 12 }}>
         <Grid
           templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }}

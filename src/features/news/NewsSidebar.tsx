@@ -6,6 +6,11 @@ import type { NewsItem } from '../../contract/entities';
 import { SmartLink } from '../../components/SmartLink';
 import { formatDdMmYyyy } from '../../lib/format';
 import { siteAtom } from '../../lib/lists';
+import { enNews } from '../../i18n/catalogs/enNews';
+import { registerEnglish } from '../../i18n/runtime';
+import { useT } from '../../i18n/useT';
+
+registerEnglish(enNews);
 
 /** The news page sidebar (docs/contract.md §2): quick links, the three latest stories and the article's tags. */
 export function NewsSidebar(props: {
@@ -15,9 +20,10 @@ export function NewsSidebar(props: {
 }) {
   const { article, latest, onSelect } = props;
   const { footer } = useAtomValue(siteAtom);
+  const t = useT();
   return (
-    <Stack as="aside" aria-label="More news and links" gap={6} alignSelf="start">
-      <Panel id="latest-news" title="Latest news">
+    <Stack as="aside" aria-label={t('news.more')} gap={6} alignSelf="start">
+      <Panel id="latest-news" title={t('news.latest')}>
         <Stack as="ul" gap={3} listStyleType="none">
           {latest.map((item) => {
             const current = item._id === article._id;
@@ -60,7 +66,7 @@ export function NewsSidebar(props: {
         </Stack>
       </Panel>
       {article.tags.length > 0 ? (
-        <Panel id="news-tags" title="Tags">
+        <Panel id="news-tags" title={t('news.tags')}>
           <Wrap as="ul" gap={2} listStyleType="none">
             {article.tags.map((tag) => (
               <li key={tag}>
@@ -72,7 +78,7 @@ export function NewsSidebar(props: {
           </Wrap>
         </Panel>
       ) : null}
-      <Panel id="news-links" title="Quick links">
+      <Panel id="news-links" title={t('news.quickLinks')}>
         <Stack as="ul" gap={2} listStyleType="none">
           {footer.quickLinks.map((link) => (
             <li key={link.label}>

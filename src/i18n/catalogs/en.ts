@@ -1,6 +1,7 @@
 // The English catalogue of the first visit: the frame's interface strings, keyed by feature
 // (docs/architecture.md §9); ICU messages. Screens further in bring their own English part
 // (enComplaint.ts), and the server's messages are in enValidation.ts; Hindi and Gujarati hold all.
+import { msg } from '../../contract/messages';
 import type { allEnglish } from '../allEnglish';
 
 export const en = {
@@ -21,6 +22,40 @@ export const en = {
   'layout.exchanges': 'Exchanges & regulators',
   'layout.followUs': 'Follow us',
   'layout.getApp': 'Get our trading app',
+
+  'frame.skipToMain': 'Skip to main content',
+  'frame.loading': 'Loading…',
+  'frame.loadingPage': 'Loading page',
+  'frame.listLoading': msg.listLoading,
+  'frame.listFailed': msg.listLoadFailed,
+  'frame.newTab': '(opens in a new tab)',
+  'frame.homePage': 'Go to the home page',
+  'frame.errorTitle': 'Something went wrong',
+  'frame.errorText':
+    'This page could not be shown. Please go back to the home page and try again; if the problem continues, contact our support desk.',
+  'frame.unavailable': msg.siteUnavailable,
+  'frame.unavailableText':
+    'We could not load the site just now. Your accounts and orders are not affected.',
+  'frame.retry': 'Retry',
+
+  'home.onlineServices': 'Online services',
+  'home.announcement': 'Announcement',
+  'home.closeAnnouncement': 'Close announcement',
+  'home.investorNotices': 'Investor notices',
+  'home.notices': 'Notices',
+  'home.playNotices': 'Play notices',
+  'home.pauseNotices': 'Pause notices',
+  'home.highlights': 'Highlights',
+  'home.slide': '{n} of {count}',
+  'home.showSlide': 'Show slide {n} of {count}',
+  'home.previousSlide': 'Previous slide',
+  'home.nextSlide': 'Next slide',
+  'home.playSlides': 'Play slideshow',
+  'home.pauseSlides': 'Pause slideshow',
+  'home.latestNews': 'Latest News',
+  'home.allNews': 'View all news',
+  'news.empty': 'No news yet.',
+  'news.readMore': 'Read more →',
 } as const;
 
 /**

@@ -2,6 +2,12 @@
 // (डीमैट खाता, PAN, ईमेल); a missing or extra key fails `tsc -b`.
 import type { Catalog } from './en';
 import { hiComplaint } from './hiComplaint';
+import { hiPages } from './hiPages';
+import { hiNews } from './hiNews';
+import { hiDownloads } from './hiDownloads';
+import { hiGallery } from './hiGallery';
+import { hiInvestor } from './hiInvestor';
+import { hiDisclosures } from './hiDisclosures';
 import { hiForms } from './hiForms';
 import { hiValidation } from './hiValidation';
 
@@ -24,7 +30,46 @@ export const hi = {
   'layout.followUs': 'हमसे जुड़ें',
   'layout.getApp': 'हमारा ट्रेडिंग ऐप पाएँ',
 
+  'frame.skipToMain': 'मुख्य सामग्री पर जाएँ',
+  'frame.loading': 'लोड हो रहा है…',
+  'frame.loadingPage': 'पेज लोड हो रहा है',
+  'frame.listLoading': 'लोड हो रहा है, कृपया प्रतीक्षा करें…',
+  'frame.listFailed': 'यह सूची लोड नहीं हो सकी। कृपया अपना कनेक्शन जाँचें और फिर से प्रयास करें।',
+  'frame.newTab': '(नए टैब में खुलता है)',
+  'frame.homePage': 'होम पेज पर जाएँ',
+  'frame.errorTitle': 'कुछ गड़बड़ हो गई',
+  'frame.errorText':
+    'यह पेज दिखाया नहीं जा सका। कृपया होम पेज पर लौटकर फिर से प्रयास करें; समस्या बनी रहे तो हमारे सहायता डेस्क से संपर्क करें।',
+  'frame.unavailable': 'सेवा अस्थायी रूप से उपलब्ध नहीं है — कृपया फिर से प्रयास करें',
+  'frame.unavailableText': 'अभी साइट लोड नहीं हो सकी। आपके खाते और ऑर्डर इससे प्रभावित नहीं हैं।',
+  'frame.retry': 'फिर से प्रयास करें',
+
+  'home.onlineServices': 'ऑनलाइन सेवाएँ',
+  'home.announcement': 'घोषणा',
+  'home.closeAnnouncement': 'घोषणा बंद करें',
+  'home.investorNotices': 'निवेशक सूचनाएँ',
+  'home.notices': 'सूचनाएँ',
+  'home.playNotices': 'सूचनाएँ चलाएँ',
+  'home.pauseNotices': 'सूचनाएँ रोकें',
+  'home.highlights': 'मुख्य झलकियाँ',
+  'home.slide': '{count} में से {n}',
+  'home.showSlide': '{count} में से स्लाइड {n} दिखाएँ',
+  'home.previousSlide': 'पिछली स्लाइड',
+  'home.nextSlide': 'अगली स्लाइड',
+  'home.playSlides': 'स्लाइड शो चलाएँ',
+  'home.pauseSlides': 'स्लाइड शो रोकें',
+  'home.latestNews': 'ताज़ा समाचार',
+  'home.allNews': 'सभी समाचार देखें',
+  'news.empty': 'अभी कोई समाचार नहीं है।',
+  'news.readMore': 'और पढ़ें →',
+
   ...hiComplaint,
+  ...hiPages,
+  ...hiNews,
+  ...hiDownloads,
+  ...hiGallery,
+  ...hiInvestor,
+  ...hiDisclosures,
   ...hiForms,
   ...hiValidation,
 } as const satisfies Catalog;
