@@ -11,6 +11,7 @@ import { enGallery } from './catalogs/enGallery';
 import { enInvestor } from './catalogs/enInvestor';
 import { enDisclosures } from './catalogs/enDisclosures';
 import { enValidation } from './catalogs/enValidation';
+import { enKiosk } from './catalogs/enKiosk';
 
 export const allEnglish = {
   ...en,
@@ -22,5 +23,6 @@ export const allEnglish = {
   ...enGallery,
   ...enInvestor,
   ...enDisclosures,
+  ...enKiosk,
   ...enValidation,
 } as const;

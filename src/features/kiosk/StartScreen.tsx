@@ -1,8 +1,12 @@
 import { Box, Container, Flex, Grid, Heading, Image, Stack, Text, chakra } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { LuChevronRight, LuMapPin } from 'react-icons/lu';
-import { kioskStartText as t } from '../../contract/kioskScreens';
 import { api } from '../../contract/api';
+import { languageAtom } from '../../i18n/atoms';
+import { loadAllScriptFonts } from '../../i18n/fonts';
+import { HTML_LANG, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
+import { useT } from '../../i18n/useT';
 import { siteAtom } from '../../lib/lists';
 import { KioskNotices } from './KioskNotices';
 import { KIOSK_TASKS, type KioskTask } from './kioskTasks';
@@ -19,6 +23,7 @@ export function StartScreen({
   onTask: (task: KioskTask) => void;
 }) {
   const { firm } = useAtomValue(siteAtom);
+  const t = useT();
   return (
     <Flex
       as="main"
@@ -45,6 +50,7 @@ export function StartScreen({
               <Text data-testid="kiosk-start-branch">{branchName}</Text>
             </Flex>
           </Stack>
+          <LanguageButtons />
         </Flex>
 
         <Stack gap={3} mt={8} mb={8}>
@@ -55,18 +61,23 @@ export function StartScreen({
             textTransform="uppercase"
             letterSpacing="wider"
           >
-            {t.welcome}
+            {t('kiosk.welcome')}
           </Text>
           <Heading as="h1" fontSize="5xl" lineHeight="1.1" letterSpacing="tight">
-            {t.title}
+            {t('kiosk.title')}
           </Heading>
           <Text fontSize="2xl" color="whiteAlpha.800">
-            {t.subtitle}
+            {t('kiosk.subtitle')}
           </Text>
         </Stack>
 
         {/* The tiles share out the screen's height (a portrait screen's too) above the notices. */}
-        <chakra.nav aria-label={t.tasksLabel} flex="1" display="flex" flexDirection="column">
+        <chakra.nav
+          aria-label={t('kiosk.tasksLabel')}
+          flex="1"
+          display="flex"
+          flexDirection="column"
+        >
           <Grid
             as="ul"
             listStyleType="none"
@@ -91,8 +102,60 @@ export function StartScreen({
   );
 }
 
+/**
+ * English, हिन्दी, ગુજરાતી: each named in its own script, large enough for a finger. The choice
+ * holds for this visitor only (docs/architecture.md §5): every reset returns to the kiosk's default.
+ */
+function LanguageButtons() {
+  const [language, setLanguage] = useAtom(languageAtom);
+  const t = useT();
+  // Each button names its language in its own script.
+  useEffect(() => {
+    void loadAllScriptFonts();
+  }, []);
+  return (
+    <Flex
+      role="group"
+      aria-label={t('kiosk.chooseLanguage')}
+      gap={3}
+      ms={{ base: 0, md: 'auto' }}
+      wrap="wrap"
+      data-testid="kiosk-languages"
+    >
+      {LANGUAGES.map((option) => {
+        const chosen = option === language;
+        return (
+          <chakra.button
+            key={option}
+            type="button"
+            lang={HTML_LANG[option]}
+            aria-pressed={chosen}
+            onClick={() => setLanguage(option)}
+            minH="4rem"
+            minW="9rem"
+            px={6}
+            rounded="full"
+            fontSize="2xl"
+            fontWeight="semibold"
+            borderWidth="3px"
+            borderColor={chosen ? 'gold.400' : 'whiteAlpha.600'}
+            bg={chosen ? 'gold.400' : 'transparent'}
+            color={chosen ? 'brand.900' : 'white'}
+            cursor="pointer"
+            transition="transform 120ms ease, background 120ms ease"
+            _active={{ transform: 'scale(0.97)' }}
+          >
+            {LANGUAGE_NAMES[option]}
+          </chakra.button>
+        );
+      })}
+    </Flex>
+  );
+}
+
 function TaskTile({ task, onTask }: { task: KioskTask; onTask: (task: KioskTask) => void }) {
   const Icon = task.icon;
+  const t = useT();
   return (
     <chakra.button
       type="button"
@@ -139,10 +202,10 @@ function TaskTile({ task, onTask }: { task: KioskTask; onTask: (task: KioskTask)
         </Flex>
       </Flex>
       <Text fontSize="2xl" fontWeight="bold" lineHeight="1.2" mt={2}>
-        {task.label}
+        {t(task.label)}
       </Text>
       <Text fontSize="lg" color="gray.600" lineHeight="short">
-        {task.hint}
+        {t(task.hint)}
       </Text>
     </chakra.button>
   );

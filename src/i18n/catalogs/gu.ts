@@ -10,6 +10,7 @@ import { guInvestor } from './guInvestor';
 import { guDisclosures } from './guDisclosures';
 import { guForms } from './guForms';
 import { guValidation } from './guValidation';
+import { guKiosk } from './guKiosk';
 
 export const gu = {
   'language.label': 'ભાષા',
@@ -72,4 +73,5 @@ export const gu = {
   ...guDisclosures,
   ...guForms,
   ...guValidation,
+  ...guKiosk,
 } as const satisfies Catalog;

@@ -10,6 +10,7 @@ import { hiInvestor } from './hiInvestor';
 import { hiDisclosures } from './hiDisclosures';
 import { hiForms } from './hiForms';
 import { hiValidation } from './hiValidation';
+import { hiKiosk } from './hiKiosk';
 
 export const hi = {
   'language.label': 'भाषा',
@@ -72,4 +73,5 @@ export const hi = {
   ...hiDisclosures,
   ...hiForms,
   ...hiValidation,
+  ...hiKiosk,
 } as const satisfies Catalog;
