@@ -130,13 +130,15 @@ describe.each(['hi', 'gu'] as const)('the website in %s', (language) => {
     await visit(desktop, language, paths.investorCharter);
     await desktop.getByRole('button', { name: w.bankAccounts }).click();
     await desktop.getByRole('dialog', { name: w.bankAccounts }).waitFor();
+    await screenshot(desktop, `i14s-charter-dialog-${language}-1440`);
     expect(await seriousAxeViolations(desktop)).toEqual([]);
     await visit(desktop, language, '/no/such/page');
     await heading(desktop, w.notFound, 2);
+    await screenshot(desktop, `i14s-404-${language}-1440`);
     expect(await seriousAxeViolations(desktop)).toEqual([]);
   });
 
-  it('on a phone: home and downloads in the language', async () => {
+  it('on a phone: home, downloads and the complaint tables in the language', async () => {
     const phone = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
     await visit(phone, language, paths.home);
     await phone.getByRole('button', { name: w.closePopup }).tap();
@@ -146,6 +148,9 @@ describe.each(['hi', 'gu'] as const)('the website in %s', (language) => {
     await visit(phone, language, paths.downloads);
     await phone.getByRole('columnheader', { name: w.fileName }).waitFor();
     await screenshot(phone, `i14s-downloads-${language}-390`);
+    await visit(phone, language, paths.investorComplaints);
+    await heading(phone, w.complaintsData);
+    await screenshot(phone, `i14s-complaints-data-${language}-390`);
     await phone.context().close();
   });
 });
