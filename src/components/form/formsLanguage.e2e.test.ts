@@ -63,6 +63,26 @@ describe('the visitor forms in Hindi and Gujarati', () => {
       .toBe('धन्यवाद! आपका संदेश हमें मिल गया है। हमारी टीम जल्द ही आपसे संपर्क करेगी।');
   });
 
+  it('Quick Contact in Hindi: subjects worded in Hindi, the rule of the dialog in Hindi', async () => {
+    await visit(page, paths.feedback, 'hi');
+    const group = site.menus.find((g) => g.items.some((i) => i.action === 'quickContact'))!;
+    const item = group.items.find((i) => i.action === 'quickContact')!;
+    await page.getByRole('button', { name: group.label }).first().click();
+    await page.getByRole('menuitem', { name: item.label }).click();
+    const dialog = page.getByRole('dialog', { name: 'त्वरित संपर्क फ़ॉर्म' });
+    await dialog.waitFor();
+    await settled(dialog);
+    const subject = control(dialog, 'विषय');
+    expect(await subject.locator('option[value="Mutual Funds"]').textContent()).toBe('म्यूचुअल फ़ंड');
+    await dialog.getByRole('button', { name: 'संदेश भेजें' }).click();
+    await expect.poll(() => fieldMessage(control(dialog, 'पूरा नाम'))).toBe('नाम भरना अनिवार्य है');
+    await expect.poll(() => fieldMessage(subject)).toBe('विषय भरना अनिवार्य है');
+    expect(await seriousAxeViolationsWithin(page, '[role=dialog]')).toEqual([]);
+    await screenshotViewport(page, 'i14f-quick-contact-errors-hi-1440');
+    await dialog.getByRole('button', { name: 'रद्द करें' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   it('feedback in Gujarati: options and messages in Gujarati, the English value posted', async () => {
     await visit(page, paths.feedback, 'gu');
     const form = page.getByRole('form', { name: 'પ્રતિભાવ ફોર્મ' });
