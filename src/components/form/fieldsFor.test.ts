@@ -1,7 +1,8 @@
 // Type-level checks, enforced by `tsc -b` (npm run typecheck): an unused @ts-expect-error fails it.
 import { describe, expectTypeOf, it } from 'vitest';
 import type { ComplaintInput, StopTradeInput } from '../../contract/schemas';
-import { fieldsFor } from './fieldsFor';
+import { MODES_OF_COMMUTE } from '../../contract/choices';
+import { fieldsFor, optionWords } from './fieldsFor';
 
 type Fields<T extends object> = ReturnType<typeof fieldsFor<T>>;
 type NameOf<C extends (props: never) => unknown> = Parameters<C>[0]['name'];
@@ -21,5 +22,20 @@ describe('fieldsFor', () => {
     // @ts-expect-error 'clientCode' is not a field of ComplaintInput
     const typo: NameOf<Fields<ComplaintInput>['TextField']> = 'clientCode';
     expectTypeOf(typo).toBeString();
+  });
+
+  it('wants one catalogue key per select option', () => {
+    // @ts-expect-error nine keys for ten options
+    optionWords(MODES_OF_COMMUTE, [
+      'feedback.heardRepresentative',
+      'feedback.heardWebsite',
+      'feedback.heardSearchEngine',
+      'feedback.heardEmail',
+      'feedback.heardNewsPaper',
+      'feedback.heardFriend',
+      'feedback.heardHoardings',
+      'feedback.heardAdvertisement',
+      'feedback.heardCompany',
+    ]);
   });
 });

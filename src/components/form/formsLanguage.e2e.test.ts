@@ -18,7 +18,9 @@ import {
   screenshotViewport,
   settled,
 } from '../../../tests/support/forms';
+import { openKioskPage, screenShot } from '../../../tests/support/kiosk';
 import { readSeed } from '../../../tests/support/seed';
+import { kioskStartText } from '../../contract/kioskScreens';
 import type { Language } from '../../i18n/languages';
 
 setUpE2e(VIEWPORTS.desktop);
@@ -61,6 +63,26 @@ describe('the visitor forms in Hindi and Gujarati', () => {
     await expect
       .poll(() => banner(page).textContent())
       .toBe('धन्यवाद! आपका संदेश हमें मिल गया है। हमारी टीम जल्द ही आपसे संपर्क करेगी।');
+  });
+
+  it('Quick Contact in Hindi: subjects worded in Hindi, the rule of the dialog in Hindi', async () => {
+    await visit(page, paths.feedback, 'hi');
+    const group = site.menus.find((g) => g.items.some((i) => i.action === 'quickContact'))!;
+    const item = group.items.find((i) => i.action === 'quickContact')!;
+    await page.getByRole('button', { name: group.label }).first().click();
+    await page.getByRole('menuitem', { name: item.label }).click();
+    const dialog = page.getByRole('dialog', { name: 'त्वरित संपर्क फ़ॉर्म' });
+    await dialog.waitFor();
+    await settled(dialog);
+    const subject = control(dialog, 'विषय');
+    expect(await subject.locator('option[value="Mutual Funds"]').textContent()).toBe('म्यूचुअल फ़ंड');
+    await dialog.getByRole('button', { name: 'संदेश भेजें' }).click();
+    await expect.poll(() => fieldMessage(control(dialog, 'पूरा नाम'))).toBe('नाम भरना अनिवार्य है');
+    await expect.poll(() => fieldMessage(subject)).toBe('विषय भरना अनिवार्य है');
+    expect(await seriousAxeViolationsWithin(page, '[role=dialog]')).toEqual([]);
+    await screenshotViewport(page, 'i14f-quick-contact-errors-hi-1440');
+    await dialog.getByRole('button', { name: 'रद्द करें' }).click();
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it('feedback in Gujarati: options and messages in Gujarati, the English value posted', async () => {
@@ -156,6 +178,35 @@ describe('the visitor forms in Hindi and Gujarati', () => {
     await settled(dialog);
     await screenshotViewport(phone, `i14f-freeze-${language}-390`);
     await phone.context().close();
+  });
+
+  it.each([
+    ['hi', 'kiosk'],
+    ['gu', 'kioskPortrait'],
+  ] as const)('at the kiosk the feedback form in %s fits the %s screen', async (language, size) => {
+    const kiosk = await openKioskPage(browser, app.baseUrl, VIEWPORTS[size]);
+    await kiosk.goto('/');
+    await kiosk.getByRole('button', { name: kioskStartText.feedback }).click();
+    await kiosk.waitForURL('**' + paths.feedback);
+    await kiosk
+      .locator('header')
+      .getByRole('combobox', { name: 'Language' })
+      .selectOption(language);
+    await expect.poll(() => kiosk.evaluate(() => document.documentElement.lang)).toBe(language);
+    const form = kiosk.getByRole('form', {
+      name: language === 'hi' ? 'फ़ीडबैक फ़ॉर्म' : 'પ્રતિભાવ ફોર્મ',
+    });
+    await form
+      .getByRole('button', { name: language === 'hi' ? 'फ़ीडबैक भेजें' : 'પ્રતિભાવ મોકલો' })
+      .click();
+    await expect
+      .poll(() => fieldMessage(control(form, language === 'hi' ? 'पहला नाम' : 'પ્રથમ નામ')))
+      .toBe(language === 'hi' ? 'पहला नाम भरना अनिवार्य है' : 'પ્રથમ નામ ભરવું ફરજિયાત છે');
+    expect(
+      await kiosk.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBe(0);
+    await screenShot(kiosk, `i14f-kiosk-feedback-${language}-${size}`);
+    await kiosk.context().close();
   });
 
   it("back in English the labels and the specification's messages are unchanged", async () => {
