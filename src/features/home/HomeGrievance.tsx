@@ -12,12 +12,13 @@ export function HomeGrievance({ grievance }: { grievance: SiteConfig['home']['gr
     <Container as="section" aria-labelledby="home-grievance" maxW="7xl" pt={{ base: 8, md: 10 }}>
       <Stack
         layerStyle="card"
-        direction={{ base: 'column', lg: 'row' }}
-        gap={{ base: 3, lg: 8 }}
-        align={{ lg: 'center' }}
+        direction={{ base: 'column', xl: 'row' }}
+        gap={{ base: 3, xl: 8 }}
+        align={{ xl: 'center' }}
         p={{ base: 5, md: 6 }}
       >
-        <Stack gap={1} flex="1">
+        {/* Side by side only where both fit: the links would squeeze the text to a sliver. */}
+        <Stack gap={1} flex="1" minW={{ xl: '22rem' }}>
           <Heading id="home-grievance" as="h2" size="md" color="brand.800">
             {grievance.title}
           </Heading>
@@ -25,7 +26,15 @@ export function HomeGrievance({ grievance }: { grievance: SiteConfig['home']['gr
             {grievance.text}
           </Text>
         </Stack>
-        <Flex as="ul" listStyleType="none" wrap="wrap" gap={{ base: 2, md: 3 }}>
+        <Flex
+          as="ul"
+          listStyleType="none"
+          wrap="wrap"
+          gap={{ base: 2, md: 3 }}
+          flex={{ xl: '0 1 auto' }}
+          maxW={{ xl: '40rem' }}
+          justify={{ xl: 'flex-end' }}
+        >
           {grievance.links.map((link) => (
             <li key={link.label}>
               <SmartLink link={link} {...linkButton.chip} fontSize="sm" />
