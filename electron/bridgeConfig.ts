@@ -6,6 +6,7 @@ import {
   identityFields,
   type KioskConfig,
 } from '../src/contract/kiosk';
+import { isLanguage } from '../src/i18n/languages';
 
 export function parseConfigSwitch(argv: readonly string[]): KioskConfig {
   const arg = argv.find((a) => a.startsWith(KIOSK_CONFIG_SWITCH));
@@ -23,6 +24,7 @@ export function parseConfigSwitch(argv: readonly string[]): KioskConfig {
         typeof raw.branchName === 'string' && raw.branchName
           ? raw.branchName
           : DEFAULT_KIOSK_CONFIG.branchName,
+      ...(isLanguage(raw.language) ? { language: raw.language } : {}),
       ...identityFields(raw),
     };
   } catch {

@@ -32,6 +32,7 @@ describe('loadShellConfig', () => {
         idleSeconds: 120,
         countdownSeconds: 20,
         branchName: 'Fort, Mumbai',
+        language: 'gu',
         fullscreen: false,
         printerName: 'TM-T82 Receipt',
       }),
@@ -49,9 +50,18 @@ describe('loadShellConfig', () => {
       idleMs: 120_000,
       countdownMs: 20_000,
       branchName: 'Fort, Mumbai',
+      language: 'gu',
       fullscreen: false,
       printerName: 'TM-T82 Receipt',
     });
+  });
+
+  it('refuses a language it does not speak (head office sets one, English when unset)', () => {
+    const fs = files({ '/data/kiosk.json': JSON.stringify({ language: 'fr' }) });
+    const { config, problems } = loadShellConfig({}, '/data/kiosk.json', fs.read, fs.exists);
+    expect(problems).toEqual(['language: expected one of en, hi, gu']);
+    expect(config.language).toBeUndefined();
+    expect(loadShellConfig({ KIOSK_LANGUAGE: 'hi' }, null).config.language).toBe('hi');
   });
 
   it('lets environment variables win over the file named by KIOSK_CONFIG', () => {

@@ -2,6 +2,7 @@
 // and environment variables, which win over the file. Defaults come from src/contract.
 import { existsSync, readFileSync } from 'node:fs';
 import { DEFAULT_KIOSK_CONFIG, type KioskConfig } from '../src/contract/kiosk';
+import { isLanguage, LANGUAGES } from '../src/i18n/languages';
 import {
   KIOSK_COUNTDOWN_MIN_MS,
   KIOSK_IDLE_MIN_MS,
@@ -23,6 +24,7 @@ export interface KioskConfigFile {
   idleSeconds?: number;
   countdownSeconds?: number;
   branchName?: string;
+  language?: string;
   fullscreen?: boolean;
   printerName?: string;
 }
@@ -101,6 +103,12 @@ export function loadShellConfig(
     const name = typeof branchName === 'string' ? branchName.trim() : '';
     if (name && name.length <= BRANCH_NAME_MAX) config.branchName = name;
     else problems.push(`branchName: expected 1–${BRANCH_NAME_MAX} characters`);
+  }
+
+  const language = pick('KIOSK_LANGUAGE', 'language');
+  if (language !== undefined) {
+    if (isLanguage(language)) config.language = language;
+    else problems.push(`language: expected one of ${LANGUAGES.join(', ')}`);
   }
 
   const printerName = pick('KIOSK_PRINTER_NAME', 'printerName');
@@ -186,6 +194,7 @@ export function rendererConfig(config: ShellConfig, identity?: KioskIdentity): K
     idleMs: config.idleMs,
     countdownMs: config.countdownMs,
     branchName: config.branchName,
+    ...(config.language ? { language: config.language } : {}),
     ...identity,
   };
 }

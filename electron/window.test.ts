@@ -47,4 +47,10 @@ describe('parseConfigSwitch', () => {
     const partial = parseConfigSwitch([configSwitch({ ...config, idleMs: -1 })]);
     expect(partial).toEqual({ ...config, idleMs: 90_000 });
   });
+
+  it('passes a known language on and drops any other', () => {
+    expect(parseConfigSwitch([configSwitch({ ...config, language: 'hi' })]).language).toBe('hi');
+    const odd = JSON.stringify({ ...config, language: 'xx' });
+    expect(parseConfigSwitch([`--kiosk-config=${encodeURIComponent(odd)}`])).toEqual(config);
+  });
 });

@@ -159,6 +159,8 @@ describe.each(engines)('kiosk fleet: $name', (engine) => {
       [{ notices: 'one' }, 'notices', fleetMsg.notices],
       [{ notices: ['1', '2', '3', '4', '5', '6'] }, 'notices', fleetMsg.notices],
       [{ notices: ['x'.repeat(201)] }, 'notices[0]', fleetMsg.notices],
+      [{ language: 'fr' }, 'language', fleetMsg.language],
+      [{ language: 1 }, 'language', fleetMsg.language],
     ];
     for (const [body, field, message] of cases) {
       const res = await put('default', body);
@@ -176,13 +178,15 @@ describe.each(engines)('kiosk fleet: $name', (engine) => {
   it('gives a kiosk the default merged with its own settings, its own winning', async () => {
     await put('default', { idleSeconds: 60, countdownSeconds: 10, notices: ['Open Saturday'] });
     expect(
-      (await put('k-7f3a9c2e-andheri', { idleSeconds: 30, branchName: 'Andheri' })).status,
+      (await put('k-7f3a9c2e-andheri', { idleSeconds: 30, branchName: 'Andheri', language: 'hi' }))
+        .status,
     ).toBe(200);
     expect(await settingsOf('k-7f3a9c2e-andheri')).toEqual({
       idleSeconds: 30,
       countdownSeconds: 10,
       branchName: 'Andheri',
       notices: ['Open Saturday'],
+      language: 'hi',
     });
     expect(await settingsOf('k-0000-borivali')).toEqual({
       idleSeconds: 60,
@@ -194,6 +198,7 @@ describe.each(engines)('kiosk fleet: $name', (engine) => {
     expect(data.find((k) => k.kioskId === 'k-7f3a9c2e-andheri')?.settings).toEqual({
       idleSeconds: 30,
       branchName: 'Andheri',
+      language: 'hi',
     });
     // An empty object clears a kiosk's own settings.
     expect((await put('k-7f3a9c2e-andheri', {})).status).toBe(200);

@@ -48,9 +48,9 @@ export function recordHeartbeat(store: Store, beat: Heartbeat, now: Date): Promi
 
 /** Only the settings fields, the unset ones left out (a record also has its target and meta). */
 function pickSettings(from: KioskSettings): KioskSettings {
-  const { idleSeconds, countdownSeconds, branchName, notices } = from;
+  const { idleSeconds, countdownSeconds, branchName, notices, language } = from;
   return Object.fromEntries(
-    Object.entries({ idleSeconds, countdownSeconds, branchName, notices }).filter(
+    Object.entries({ idleSeconds, countdownSeconds, branchName, notices, language }).filter(
       ([, v]) => v !== undefined,
     ),
   );

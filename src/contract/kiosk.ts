@@ -1,5 +1,6 @@
 // The bridge between the Electron kiosk shell and the React app. The preload exposes it as
 // `window.kiosk` (contextBridge); the web app runs in kiosk mode exactly when it is present.
+import type { Language } from '../i18n/languages';
 import { KIOSK_COUNTDOWN_MS, KIOSK_IDLE_MS } from './limits';
 
 export interface KioskConfig {
@@ -9,6 +10,8 @@ export interface KioskConfig {
   countdownMs: number;
   /** Shown in the footer, so staff and visitors know which branch's kiosk this is. */
   branchName: string;
+  /** The language a session starts in (kiosk.json `language`); head office's setting wins. */
+  language?: Language;
   /**
    * Set by the Electron shell (docs/contract.md §14): the id kept in its user-data folder, the
    * packaged app's version and when the app started. A browser kiosk has none of them.
@@ -72,7 +75,6 @@ export const kioskText = {
   idleBody: 'For your privacy, this screen will be cleared for the next visitor in',
   idleContinue: 'I’m still here',
   idleEndNow: 'Clear now',
-  idleSecondsUnit: (s: number) => (s === 1 ? 'second' : 'seconds'),
   scanToOpen: 'Scan to open on your phone',
   scanToCall: 'Scan to call from your phone',
   scanToMail: 'Scan to write an e-mail from your phone',

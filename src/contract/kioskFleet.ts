@@ -1,6 +1,7 @@
 // The kiosk fleet (docs/contract.md §14): heartbeats, central settings and the desk's kiosk list.
 // Paths, schemas and answer shapes are written here once for the kiosk, the desk and the server.
 import * as yup from 'yup';
+import { LANGUAGES } from '../i18n/languages';
 import { KIOSK_COUNTDOWN_MIN_MS, KIOSK_IDLE_MIN_MS, KIOSK_TIMER_MAX_MS } from './limits';
 
 /** A kiosk beats once a minute; three missed beats and the desk shows it offline. */
@@ -45,6 +46,7 @@ export const fleetMsg = {
   idleSeconds: `Idle time must be ${KIOSK_IDLE_MIN_MS / 1000}–${KIOSK_TIMER_MAX_MS / 1000} seconds`,
   countdownSeconds: `Countdown must be ${KIOSK_COUNTDOWN_MIN_MS / 1000}–${KIOSK_TIMER_MAX_MS / 1000} seconds`,
   notices: `At most ${KIOSK_NOTICES_MAX} notices of at most ${KIOSK_NOTICE_MAX} characters each`,
+  language: `language must be one of ${LANGUAGES.join(', ')}`,
   unknownKiosk: 'No kiosk with that id has reported to this server',
 } as const;
 
@@ -118,6 +120,13 @@ export const kioskSettingsSchema = yup.object({
     .strict()
     .typeError(fleetMsg.notices)
     .max(KIOSK_NOTICES_MAX, fleetMsg.notices)
+    .optional(),
+  /** The language every session starts in, and every reset returns to (English when unset). */
+  language: yup
+    .string()
+    .strict()
+    .typeError(fleetMsg.language)
+    .oneOf(LANGUAGES, fleetMsg.language)
     .optional(),
 });
 export type KioskSettings = yup.InferType<typeof kioskSettingsSchema>;

@@ -38,8 +38,6 @@ export const kioskKeyboardText = {
   next: 'Next',
   done: 'Done',
   space: 'Space',
-  backspace: '⌫',
   shift: '⇧ Shift',
   symbols: '?123',
-  letters: 'ABC',
 } as const;

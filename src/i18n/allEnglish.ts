@@ -4,5 +4,6 @@
 import { en } from './catalogs/en';
 import { enComplaint } from './catalogs/enComplaint';
 import { enValidation } from './catalogs/enValidation';
+import { enKiosk } from './catalogs/enKiosk';
 
-export const allEnglish = { ...en, ...enComplaint, ...enValidation } as const;
+export const allEnglish = { ...en, ...enComplaint, ...enValidation, ...enKiosk } as const;

@@ -1,7 +1,7 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { QRCodeSVG } from 'qrcode.react';
 import { LuMapPin } from 'react-icons/lu';
-import { kioskText } from '../../contract/kiosk';
+import { useT } from '../../i18n/useT';
 
 const QR_SIZE_PX = 200;
 
@@ -10,6 +10,7 @@ const QR_SIZE_PX = 200;
  * directions along on their phone. Nothing in it can be tapped away from the app.
  */
 export function KioskMapPanel({ mapLink, place }: { mapLink: string; place: string }) {
+  const t = useT();
   return (
     <Flex
       align="center"
@@ -27,14 +28,14 @@ export function KioskMapPanel({ mapLink, place }: { mapLink: string; place: stri
         <Flex align="center" gap={3} color="brand.800">
           <LuMapPin size={28} aria-hidden="true" />
           <Text fontSize="2xl" fontWeight="bold">
-            {kioskText.mapTitle}
+            {t('kiosk.mapTitle')}
           </Text>
         </Flex>
         <Text fontSize="lg" color="gray.700">
           {place}
         </Text>
         <Text fontSize="xl" fontWeight="semibold" color="brand.700">
-          {kioskText.mapBody}
+          {t('kiosk.mapBody')}
         </Text>
       </Stack>
       <Box p={3} layerStyle="card" flexShrink={0}>
@@ -45,7 +46,7 @@ export function KioskMapPanel({ mapLink, place }: { mapLink: string; place: stri
           marginSize={2}
           fgColor="#071A31"
           role="img"
-          aria-label={`QR code: map of ${place}`}
+          aria-label={t('kiosk.mapQr', { place })}
         />
       </Box>
     </Flex>

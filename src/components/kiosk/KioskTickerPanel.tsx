@@ -1,6 +1,6 @@
 import { Box, Container, HStack, Text } from '@chakra-ui/react';
 import { LuChartLine } from 'react-icons/lu';
-import { kioskText } from '../../contract/kiosk';
+import { useT } from '../../i18n/useT';
 
 /**
  * Stands in for the market-ticker frame on the kiosk: a third-party frame is full of links that
@@ -8,6 +8,7 @@ import { kioskText } from '../../contract/kiosk';
  * give. Static and non-interactive.
  */
 export function KioskTickerPanel({ title }: { title: string }) {
+  const t = useT();
   return (
     <Box
       as="aside"
@@ -22,10 +23,10 @@ export function KioskTickerPanel({ title }: { title: string }) {
           <HStack gap={2} color="gold.300" fontWeight="bold" flexShrink={0}>
             <LuChartLine aria-hidden="true" />
             <Text textTransform="uppercase" letterSpacing="wider" fontSize="sm">
-              {kioskText.tickerTitle}
+              {t('kiosk.tickerTitle')}
             </Text>
           </HStack>
-          <Text fontSize="sm">{kioskText.tickerBody}</Text>
+          <Text fontSize="sm">{t('kiosk.tickerBody')}</Text>
         </HStack>
       </Container>
     </Box>

@@ -1,11 +1,40 @@
 import { useAtomValue } from 'jotai';
 import { QRCodeSVG } from 'qrcode.react';
 import { formatIst } from '../../contract/messages';
-import { receiptText, type ReceiptData } from '../../contract/receipt';
+import type { ReceiptData, ReceiptKind } from '../../contract/receipt';
+import type { MessageKey } from '../../i18n/catalogs/en';
+import { useT } from '../../i18n/useT';
 import { useKioskBranchName } from '../../lib/kioskSettings';
 import { siteAtom } from '../../lib/lists';
 import { useTrackingUrl } from './useTrackingUrl';
 import './receipt.css';
+
+/** Each kind's title, number label and next step (enKiosk.ts). */
+const kindText: Record<
+  ReceiptKind,
+  { title: MessageKey; numberLabel: MessageKey; next: MessageKey }
+> = {
+  complaint: {
+    title: 'kiosk.complaintTitle',
+    numberLabel: 'kiosk.complaintNumber',
+    next: 'kiosk.complaintNext',
+  },
+  freeze: {
+    title: 'kiosk.freezeTitle',
+    numberLabel: 'kiosk.freezeNumber',
+    next: 'kiosk.freezeNext',
+  },
+  withdrawal: {
+    title: 'kiosk.withdrawalTitle',
+    numberLabel: 'kiosk.withdrawalNumber',
+    next: 'kiosk.withdrawalNext',
+  },
+  feedback: {
+    title: 'kiosk.feedbackTitle',
+    numberLabel: 'kiosk.feedbackNumber',
+    next: 'kiosk.feedbackNext',
+  },
+};
 
 /**
  * The 80 mm receipt (docs/contract.md §14): firm, branch, IST time, what was received, the number
@@ -15,24 +44,25 @@ import './receipt.css';
 export function Receipt({ receipt }: { receipt: ReceiptData }) {
   const { firm } = useAtomValue(siteAtom);
   const branch = useKioskBranchName();
-  const text = receiptText.kinds[receipt.kind];
+  const t = useT();
+  const text = kindText[receipt.kind];
   const tracking = useTrackingUrl(receipt.number ?? '');
   const qrValue = receipt.kind === 'complaint' ? tracking : receipt.number;
   return (
-    <article className="receipt" aria-label={receiptText.heading} data-testid="kiosk-receipt">
+    <article className="receipt" aria-label={t('kiosk.receipt')} data-testid="kiosk-receipt">
       <p className="receipt__firm">{firm.name}</p>
       <p className="receipt__tagline">{firm.tagline}</p>
       <hr className="receipt__rule" />
-      <h2 className="receipt__title">{text.title}</h2>
+      <h2 className="receipt__title">{t(text.title)}</h2>
       <dl className="receipt__facts">
-        <dt>{receiptText.branch}</dt>
+        <dt>{t('kiosk.receiptBranch')}</dt>
         <dd>{branch}</dd>
-        <dt>{receiptText.dateTime}</dt>
+        <dt>{t('kiosk.receiptTime')}</dt>
         <dd>{formatIst(receipt.receivedAt)}</dd>
       </dl>
       {receipt.number ? (
         <>
-          <p className="receipt__number-label">{text.numberLabel}</p>
+          <p className="receipt__number-label">{t(text.numberLabel)}</p>
           <p className="receipt__number">{receipt.number}</p>
           <div className="receipt__qr">
             <QRCodeSVG value={qrValue ?? ''} level="M" marginSize={0} size={256} />
@@ -40,9 +70,9 @@ export function Receipt({ receipt }: { receipt: ReceiptData }) {
         </>
       ) : null}
       <hr className="receipt__rule" />
-      <p className="receipt__next-heading">{receiptText.whatNext}</p>
-      <p className="receipt__next">{text.next}</p>
-      <p className="receipt__keep">{receiptText.keep}</p>
+      <p className="receipt__next-heading">{t('kiosk.receiptNext')}</p>
+      <p className="receipt__next">{t(text.next)}</p>
+      <p className="receipt__keep">{t('kiosk.receiptKeep')}</p>
     </article>
   );
 }

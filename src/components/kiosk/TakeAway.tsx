@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { LuPrinter } from 'react-icons/lu';
 import type { PrintResult } from '../../contract/kiosk';
-import { receiptText, type ReceiptData } from '../../contract/receipt';
+import type { ReceiptData } from '../../contract/receipt';
+import { useT } from '../../i18n/useT';
 import { kioskBridge } from '../../lib/kioskMode';
 import { Receipt } from './Receipt';
 import { useTrackingUrl } from './useTrackingUrl';
@@ -26,6 +27,7 @@ type PrintState = 'idle' | 'printing' | 'printed' | 'failed';
  * button: the kiosk's clipboard is nobody's.
  */
 export function TakeAway({ receipt }: { receipt: ReceiptData }) {
+  const t = useT();
   const [state, setState] = useState<PrintState>('idle');
   const tracking = useTrackingUrl(receipt.number ?? '');
   const print = async () => {
@@ -37,7 +39,7 @@ export function TakeAway({ receipt }: { receipt: ReceiptData }) {
     setState(result.ok ? 'printed' : 'failed');
   };
   const message =
-    state === 'printed' ? receiptText.printed : state === 'failed' ? receiptText.printFailed : '';
+    state === 'printed' ? t('kiosk.printed') : state === 'failed' ? t('kiosk.printFailed') : '';
 
   const hasQr = receipt.kind === 'complaint' && Boolean(receipt.number);
   return (
@@ -64,7 +66,7 @@ export function TakeAway({ receipt }: { receipt: ReceiptData }) {
             marginSize={2}
             fgColor="#071A31"
             role="img"
-            aria-label={`QR code: ${receiptText.scanToTrack}`}
+            aria-label={t('kiosk.trackQr')}
           />
         </Box>
       ) : null}
@@ -72,7 +74,7 @@ export function TakeAway({ receipt }: { receipt: ReceiptData }) {
       <Stack gap={4} flex="1 1 20rem" minW={0}>
         {hasQr ? (
           <Text fontSize="xl" fontWeight="semibold" color="brand.800" lineHeight="short">
-            {receiptText.scanToTrack}
+            {t('kiosk.scanToTrack')}
           </Text>
         ) : null}
         <Button
@@ -84,10 +86,10 @@ export function TakeAway({ receipt }: { receipt: ReceiptData }) {
           bg="brand.800"
           onClick={() => void print()}
           loading={state === 'printing'}
-          loadingText={receiptText.printing}
+          loadingText={t('kiosk.printing')}
           alignSelf="stretch"
         >
-          <LuPrinter aria-hidden="true" /> {receiptText.printButton}
+          <LuPrinter aria-hidden="true" /> {t('kiosk.printButton')}
         </Button>
         <Text
           aria-live="polite"

@@ -18,6 +18,7 @@ import {
   type KioskSettings,
 } from '../../contract/kioskFleet';
 import type { FieldErrors } from '../../contract/schemas';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/languages';
 import { saveKioskSettings } from './api';
 import { answerProblems, checkWith } from './fieldErrors';
 
@@ -26,6 +27,7 @@ interface Draft {
   countdownSeconds: string;
   branchName: string;
   notices: string;
+  language: string;
 }
 
 const draftOf = (s: KioskSettings | null): Draft => ({
@@ -33,7 +35,15 @@ const draftOf = (s: KioskSettings | null): Draft => ({
   countdownSeconds: s?.countdownSeconds?.toString() ?? '',
   branchName: s?.branchName ?? '',
   notices: (s?.notices ?? []).join('\n'),
+  language: s?.language ?? '',
 });
+
+/** The desk is in English: each language by its English name, then in its own script. */
+const LANGUAGE_OPTIONS: Record<Language, string> = {
+  en: 'English',
+  hi: `Hindi (${LANGUAGE_NAMES.hi})`,
+  gu: `Gujarati (${LANGUAGE_NAMES.gu})`,
+};
 
 /** Blank fields are unset (the kiosk keeps its own value); notices are one a line. */
 function settingsOf(draft: Draft): KioskSettings {
@@ -49,6 +59,7 @@ function settingsOf(draft: Draft): KioskSettings {
     .map((n) => n.trim())
     .filter(Boolean);
   if (notices.length > 0) settings.notices = notices;
+  if (isLanguage(draft.language)) settings.language = draft.language;
   return settings;
 }
 
@@ -182,6 +193,23 @@ export function KioskSettingsForm({
           helper="Shown in the kiosk's footer and on its receipts"
         >
           <Input value={draft.branchName} onChange={edit('branchName')} autoComplete="off" />
+        </SettingField>
+        <SettingField
+          label="Default language"
+          error={errors.language}
+          helper="Each visitor starts in it, and every reset returns to it; blank: unchanged"
+        >
+          <NativeSelect.Root>
+            <NativeSelect.Field value={draft.language} onChange={edit('language')}>
+              <option value="">Unchanged (English unless kiosk.json says otherwise)</option>
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {LANGUAGE_OPTIONS[language]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
         </SettingField>
         <SettingField
           label="Start-screen notices"

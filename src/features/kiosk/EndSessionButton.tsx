@@ -1,12 +1,13 @@
 import { Button } from '@chakra-ui/react';
 import { LuRotateCcw } from 'react-icons/lu';
-import { kioskText } from '../../contract/kiosk';
+import { useT } from '../../i18n/useT';
 
 /**
  * Always in reach (in the kiosk's action bar): a visitor who is done clears the screen at once
  * instead of trusting the idle timer with what they typed.
  */
 export function EndSessionButton({ onEnd }: { onEnd: () => void }) {
+  const t = useT();
   return (
     <Button
       onClick={onEnd}
@@ -22,7 +23,7 @@ export function EndSessionButton({ onEnd }: { onEnd: () => void }) {
       _hover={{ bg: 'brand.50' }}
     >
       <LuRotateCcw aria-hidden="true" />
-      {kioskText.endSession}
+      {t('kiosk.endSession')}
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Button, Dialog, Flex, Stack, Text } from '@chakra-ui/react';
 import { SiteDialog } from '../../components/SiteDialog';
-import { kioskText } from '../../contract/kiosk';
+import { useT } from '../../i18n/useT';
 import { kioskLayers } from './layers';
 import { useCountdown } from './useCountdown';
 
@@ -21,6 +21,7 @@ export function IdleOverlay({
   onStay: () => void;
   onExpire: () => void;
 }) {
+  const t = useT();
   const msLeft = useCountdown(countdownMs, onExpire);
   const left = Math.ceil(msLeft / 1000);
   const dash = RING_LENGTH * (1 - msLeft / Math.max(1, countdownMs));
@@ -54,7 +55,7 @@ export function IdleOverlay({
           position="relative"
           boxSize="12rem"
           role="timer"
-          aria-label={`${left} ${kioskText.idleSecondsUnit(left)} left`}
+          aria-label={t('kiosk.idleTimer', { seconds: left })}
         >
           <svg viewBox="0 0 200 200" width="100%" height="100%" aria-hidden="true">
             <circle
@@ -89,16 +90,16 @@ export function IdleOverlay({
               {left}
             </Text>
             <Text fontSize="md" color="gray.600" mt={1} aria-hidden="true">
-              {kioskText.idleSecondsUnit(left)}
+              {t('kiosk.idleUnit', { seconds: left })}
             </Text>
           </Flex>
         </Box>
         <Stack gap={3}>
           <Dialog.Title fontSize="5xl" lineHeight="1.1" color="brand.800" letterSpacing="tight">
-            {kioskText.idleTitle}
+            {t('kiosk.idleTitle')}
           </Dialog.Title>
           <Dialog.Description fontSize="2xl" color="gray.700" lineHeight="short">
-            {kioskText.idleBody} {left} {kioskText.idleSecondsUnit(left)}.
+            {t('kiosk.idleBody', { seconds: left })}
           </Dialog.Description>
         </Stack>
         <Flex gap={4} direction={{ base: 'column', md: 'row' }} w="full" justify="center">
@@ -111,7 +112,7 @@ export function IdleOverlay({
             bg="brand.800"
             onClick={onStay}
           >
-            {kioskText.idleContinue}
+            {t('kiosk.idleContinue')}
           </Button>
           <Button
             size="2xl"
@@ -126,7 +127,7 @@ export function IdleOverlay({
               onExpire();
             }}
           >
-            {kioskText.idleEndNow}
+            {t('kiosk.idleEndNow')}
           </Button>
         </Flex>
       </Stack>

@@ -1,6 +1,6 @@
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { LuHouse } from 'react-icons/lu';
-import { kioskStartText } from '../../contract/kioskScreens';
+import { useT } from '../../i18n/useT';
 import { OVER_DIALOGS_ATTR } from '../../lib/dialogs';
 import { EndSessionButton } from './EndSessionButton';
 import { kioskLayers } from './layers';
@@ -18,6 +18,7 @@ const CHAT_CORNER = '7rem';
  * Both stay in reach over an open dialog, which counts the bar as its own (OVER_DIALOGS_ATTR).
  */
 export function KioskActionBar({ onStart, onEnd }: { onStart: () => void; onEnd: () => void }) {
+  const t = useT();
   return (
     <>
       <Box h={BAR_HEIGHT} flexShrink={0} aria-hidden="true" />
@@ -35,7 +36,7 @@ export function KioskActionBar({ onStart, onEnd }: { onStart: () => void; onEnd:
           start or clearing the screen unmounts the page and its dialogs. */}
       <Flex
         as="nav"
-        aria-label="Kiosk"
+        aria-label={t('kiosk.actionBar')}
         {...docked}
         zIndex={kioskLayers.barButtons}
         pointerEvents="none"
@@ -59,7 +60,7 @@ export function KioskActionBar({ onStart, onEnd }: { onStart: () => void; onEnd:
           bg="brand.800"
         >
           <LuHouse aria-hidden="true" />
-          {kioskStartText.backToStart}
+          {t('kiosk.backToStart')}
         </Button>
         <EndSessionButton onEnd={onEnd} />
       </Flex>

@@ -1,12 +1,13 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { LuMapPin } from 'react-icons/lu';
-import { kioskText } from '../../contract/kiosk';
+import { useT } from '../../i18n/useT';
 import { kioskBridge } from '../../lib/kioskMode';
 import { useKioskBranchName } from '../../lib/kioskSettings';
 
 /** The kiosk's branch, in the footer (head office's name, else the kiosk's). Nothing on the website. */
 export function KioskBranchNote() {
   const branchName = useKioskBranchName();
+  const t = useT();
   if (!kioskBridge) return null;
   return (
     <HStack
@@ -20,7 +21,7 @@ export function KioskBranchNote() {
       <LuMapPin aria-hidden="true" />
       <Text>
         <Text as="span" srOnly>
-          {kioskText.branchLabel}:{' '}
+          {t('kiosk.branchLabel')}:{' '}
         </Text>
         {branchName}
       </Text>

@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { LuMegaphone } from 'react-icons/lu';
-import { kioskStartText } from '../../contract/kioskScreens';
+import { useT } from '../../i18n/useT';
 import { useKioskNotices } from './useKioskNotices';
 
 /**
@@ -9,14 +9,10 @@ import { useKioskNotices } from './useKioskNotices';
  */
 export function KioskNotices() {
   const notices = useKioskNotices();
+  const t = useT();
   if (notices.length === 0) return null;
   return (
-    <Stack
-      as="section"
-      aria-label={kioskStartText.noticesLabel}
-      gap={3}
-      data-testid="kiosk-notices"
-    >
+    <Stack as="section" aria-label={t('kiosk.noticesLabel')} gap={3} data-testid="kiosk-notices">
       {notices.map((notice, i) => (
         <Box
           key={i}

@@ -10,6 +10,11 @@ import {
 } from 'react';
 import type { KioskBridge, KioskConfig } from '../../contract/kiosk';
 import type { KioskSettings } from '../../contract/kioskFleet';
+import { languageAtom } from '../../i18n/atoms';
+import { enKiosk } from '../../i18n/catalogs/enKiosk';
+import { I18nRoot } from '../../i18n/I18nRoot';
+import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
+import { registerEnglish } from '../../i18n/runtime';
 import { kioskSettingsAtom } from '../../lib/kioskSettings';
 import { fetchKioskSettings } from './api';
 import { KIOSK_ID_STORAGE_KEY, kioskIdentity } from './identity';
@@ -18,16 +23,25 @@ import { useHeartbeat } from './useHeartbeat';
 import { useKioskDocument } from './useKioskDocument';
 import './kiosk.css';
 
+// Every kiosk screen renders under this module, the kiosk's lazy entry: its English part here.
+registerEnglish(enKiosk);
+
 interface Session {
   id: number;
   store: ReturnType<typeof createStore>;
 }
 
-const newSession = (id: number, central: KioskSettings): Session => {
+/** A fresh session: head office's settings, and the kiosk's default language, not the last visitor's. */
+const newSession = (id: number, central: KioskSettings, language: Language): Session => {
   const store = createStore();
   store.set(kioskSettingsAtom, central);
+  store.set(languageAtom, language);
   return { id, store };
 };
+
+/** Head office's language, else kiosk.json's, else English (docs/contract.md §14). */
+const defaultLanguage = (local: KioskConfig, central: KioskSettings): Language =>
+  central.language ?? local.language ?? DEFAULT_LANGUAGE;
 
 /** Whatever the page itself keeps outside React: storage, text selection, focus. */
 function clearPageState() {
@@ -70,7 +84,11 @@ export function KioskRoot({
   children: ReactNode;
 }) {
   const [central, setCentral] = useState<KioskSettings>({});
-  const [session, setSession] = useState(() => newSession(0, {}));
+  const [session, setSession] = useState(() =>
+    newSession(0, {}, defaultLanguage(bridge.config, {})),
+  );
+  // The default the current session was last given: until the visitor chooses, it follows it.
+  const given = useRef(defaultLanguage(bridge.config, {}));
   const [lastResetAt, setLastResetAt] = useState<string | null>(null);
   const resetting = useRef(false);
   const identity = useMemo(
@@ -96,9 +114,15 @@ export function KioskRoot({
     };
   }, [identity.kioskId, session.id]);
 
+  // Settings that arrive while the visitor has not chosen a language bring their default along.
+  const language = defaultLanguage(bridge.config, central);
   useEffect(() => {
     session.store.set(kioskSettingsAtom, central);
-  }, [session, central]);
+    if (session.store.get(languageAtom) === given.current) {
+      session.store.set(languageAtom, language);
+    }
+    given.current = language;
+  }, [session, central, language]);
 
   const reset = useCallback(async () => {
     if (resetting.current) return;
@@ -106,7 +130,7 @@ export function KioskRoot({
     try {
       await goHome();
       clearPageState();
-      setSession((s) => newSession(s.id + 1, central));
+      setSession((s) => newSession(s.id + 1, central, language));
       setLastResetAt(new Date().toISOString());
       await bridge.resetSession();
     } catch (err) {
@@ -114,7 +138,7 @@ export function KioskRoot({
     } finally {
       resetting.current = false;
     }
-  }, [bridge, goHome, central]);
+  }, [bridge, goHome, central, language]);
 
   useLayoutEffect(() => {
     if (session.id > 0) window.scrollTo(0, 0);
@@ -122,9 +146,11 @@ export function KioskRoot({
 
   return (
     <JotaiProvider key={session.id} store={session.store}>
-      <KioskShell config={config} onReset={reset} navigate={navigate}>
-        {children}
-      </KioskShell>
+      <I18nRoot>
+        <KioskShell config={config} onReset={reset} navigate={navigate}>
+          {children}
+        </KioskShell>
+      </I18nRoot>
     </JotaiProvider>
   );
 }

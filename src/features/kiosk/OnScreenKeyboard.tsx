@@ -1,10 +1,14 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { trackDismissableBranch } from '@zag-js/dismissable';
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { TbKeyboard } from 'react-icons/tb';
 import Keyboard from 'react-simple-keyboard';
-import { kioskKeyboardText as t } from '../../contract/kioskScreens';
 import { KIOSK_KEYBOARD_GAP_PX } from '../../contract/kioskScreens';
+import { languageAtom } from '../../i18n/atoms';
+import type { Language } from '../../i18n/languages';
+import { Trans } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 import {
   claimField,
   focusNextField,
@@ -13,7 +17,7 @@ import {
   typeKey,
   type TextField,
 } from './keyboardField';
-import { KEYBOARD_DISPLAY, KEYBOARD_LAYOUTS, type KeyboardKind } from './keyboardLayouts';
+import { keyboardDisplay, layoutsFor, type KeyboardKind, type Letters } from './keyboardLayouts';
 
 interface Target {
   field: TextField;
@@ -90,6 +94,12 @@ export function OnScreenKeyboard() {
   const [height, setHeight] = useState(0);
   const panel = useRef<HTMLDivElement>(null);
   const field = target?.field ?? null;
+  const t = useT();
+  const language = useAtomValue(languageAtom);
+  // The language whose free-text fields the visitor switched to English letters (for this
+  // session's keyboard: names and addresses are often written in English).
+  const [latinIn, setLatinIn] = useState<Language | null>(null);
+  const letters: Letters = language === 'en' || latinIn === language ? 'latin' : 'native';
 
   useEffect(() => {
     const node = panel.current;
@@ -119,11 +129,13 @@ export function OnScreenKeyboard() {
 
   if (!target || !field) return null;
 
-  // Names start with a capital letter: an empty free-text field opens shifted.
+  const layouts = layoutsFor(target.kind, language, letters);
+  // Names start with a capital letter: an empty free-text field opens shifted (English letters;
+  // Hindi and Gujarati have no capitals).
   const layoutName =
-    picked?.field === field
+    picked?.field === field && picked.name in layouts
       ? picked.name
-      : target.kind === 'text' && !field.value
+      : target.kind === 'text' && !field.value && letters === 'latin'
         ? 'shift'
         : 'default';
   const setLayoutName = (name: string) => setPicked({ field, name });
@@ -137,6 +149,10 @@ export function OnScreenKeyboard() {
         setLayoutName('symbols');
         return;
       case '{letters}':
+        setLayoutName('default');
+        return;
+      case '{script}':
+        setLatinIn(letters === 'latin' ? null : language);
         setLayoutName('default');
         return;
       case '{next}':
@@ -162,9 +178,10 @@ export function OnScreenKeyboard() {
       <Box
         ref={panel}
         role="group"
-        aria-label={t.label}
+        aria-label={t('kiosk.keyboard')}
         data-testid="kiosk-keyboard"
         data-layout={target.kind}
+        data-letters={letters}
         position="fixed"
         insetX={0}
         bottom={0}
@@ -185,18 +202,19 @@ export function OnScreenKeyboard() {
         <Flex align="center" gap={3} maxW={numeric ? '36rem' : '80rem'} mx="auto" mb={3}>
           <TbKeyboard aria-hidden="true" />
           <Text fontSize="md" color="whiteAlpha.800">
-            {t.typingIn}{' '}
-            <Text as="span" fontWeight="semibold" color="white">
-              {labelOf(field)}
-            </Text>
+            <Trans
+              id="kiosk.typingIn"
+              values={{ field: labelOf(field) }}
+              components={{ 0: <Text as="span" fontWeight="semibold" color="white" /> }}
+            />
           </Text>
         </Flex>
         <Box maxW={numeric ? '36rem' : '80rem'} mx="auto">
           <Keyboard
             theme={`kiosk-keyboard kiosk-keyboard-${target.kind}`}
-            layout={KEYBOARD_LAYOUTS[target.kind]}
-            layoutName={layoutName in KEYBOARD_LAYOUTS[target.kind] ? layoutName : 'default'}
-            display={KEYBOARD_DISPLAY}
+            layout={layouts}
+            layoutName={layoutName in layouts ? layoutName : 'default'}
+            display={keyboardDisplay(t, language, letters)}
             mergeDisplay
             onKeyPress={onKeyPress}
             preventMouseDownDefault
@@ -207,7 +225,10 @@ export function OnScreenKeyboard() {
               ...(numeric
                 ? []
                 : [
-                    { class: 'kiosk-key-wide', buttons: '{shift} {symbols} {letters} {bksp} .com' },
+                    {
+                      class: 'kiosk-key-wide',
+                      buttons: '{shift} {symbols} {letters} {script} {bksp} .com',
+                    },
                   ]),
               { class: 'kiosk-key-space', buttons: '{space}' },
               ...(layoutName === 'shift' ? [{ class: 'kiosk-key-on', buttons: '{shift}' }] : []),

@@ -1,17 +1,17 @@
 import { Box, Button, Dialog, Flex, Stack, Text } from '@chakra-ui/react';
 import { QRCodeSVG } from 'qrcode.react';
 import { LuFileText, LuMail, LuPhone, LuSmartphone } from 'react-icons/lu';
-import { kioskText } from '../../contract/kiosk';
 import { SiteDialog } from '../../components/SiteDialog';
+import { useT } from '../../i18n/useT';
 import { displayAddress, type KioskLink } from './kioskLinks';
 
 const QR_SIZE_PX = 320;
 
 const scanText = {
-  web: kioskText.scanToOpen,
-  call: kioskText.scanToCall,
-  mail: kioskText.scanToMail,
-  document: kioskText.documentAtCounter,
+  web: 'kiosk.scanToOpen',
+  call: 'kiosk.scanToCall',
+  mail: 'kiosk.scanToMail',
+  document: 'kiosk.documentAtCounter',
 } as const;
 
 const icons = { web: LuSmartphone, call: LuPhone, mail: LuMail, document: LuFileText } as const;
@@ -37,7 +37,9 @@ export function QrLinkDialog({ link, onClose }: { link: KioskLink | null; onClos
 }
 
 function LinkBody({ link, onClose }: { link: KioskLink; onClose: () => void }) {
+  const t = useT();
   const Icon = icons[link.kind];
+  const qrLabel = t('kiosk.linkQr', { address: displayAddress(link) });
   const scannable = link.kind !== 'document';
   return (
     <>
@@ -70,14 +72,14 @@ function LinkBody({ link, onClose }: { link: KioskLink; onClose: () => void }) {
                 level="M"
                 marginSize={2}
                 fgColor="#071A31"
-                title={`QR code of ${displayAddress(link)}`}
+                title={qrLabel}
                 role="img"
-                aria-label={`QR code of ${displayAddress(link)}`}
+                aria-label={qrLabel}
               />
             </Box>
           ) : null}
           <Text fontSize="2xl" fontWeight="semibold" color="brand.800">
-            {scanText[link.kind]}
+            {t(scanText[link.kind])}
           </Text>
           {scannable ? (
             <Text
@@ -105,7 +107,7 @@ function LinkBody({ link, onClose }: { link: KioskLink; onClose: () => void }) {
           bg="brand.800"
           fontSize="xl"
         >
-          {kioskText.linkDialogClose}
+          {t('kiosk.linkClose')}
         </Button>
       </Dialog.Footer>
     </>

@@ -1,8 +1,12 @@
 import { Box, Container, Flex, Grid, Heading, Image, Stack, Text, chakra } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { LuChevronRight, LuMapPin } from 'react-icons/lu';
-import { kioskStartText as t } from '../../contract/kioskScreens';
 import { api } from '../../contract/api';
+import { languageAtom } from '../../i18n/atoms';
+import { loadAllScriptFonts } from '../../i18n/fonts';
+import { HTML_LANG, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
+import { useT } from '../../i18n/useT';
 import { siteAtom } from '../../lib/lists';
 import { KioskNotices } from './KioskNotices';
 import { KIOSK_TASKS, type KioskTask } from './kioskTasks';
@@ -19,6 +23,7 @@ export function StartScreen({
   onTask: (task: KioskTask) => void;
 }) {
   const { firm } = useAtomValue(siteAtom);
+  const t = useT();
   return (
     <Flex
       as="main"
@@ -32,7 +37,7 @@ export function StartScreen({
     >
       <Box h={2} bg="gold.400" flexShrink={0} />
       <Container maxW="8xl" flex="1" display="flex" flexDirection="column" py={8}>
-        <Flex align="center" gap={6} wrap="wrap">
+        <Flex align="center" columnGap={6} rowGap={4} wrap="wrap">
           <Box bg="white" rounded="2xl" px={5} py={3} shadow="lg">
             <Image src={api.siteImage(firm.logo)} alt="" h={16} w="auto" />
           </Box>
@@ -45,9 +50,10 @@ export function StartScreen({
               <Text data-testid="kiosk-start-branch">{branchName}</Text>
             </Flex>
           </Stack>
+          <LanguageButtons />
         </Flex>
 
-        <Stack gap={3} mt={8} mb={8}>
+        <Stack gap={3} mt={{ base: 6, xl: 8 }} mb={{ base: 6, xl: 8 }}>
           <Text
             color="gold.300"
             fontSize="xl"
@@ -55,25 +61,30 @@ export function StartScreen({
             textTransform="uppercase"
             letterSpacing="wider"
           >
-            {t.welcome}
+            {t('kiosk.welcome')}
           </Text>
           <Heading as="h1" fontSize="5xl" lineHeight="1.1" letterSpacing="tight">
-            {t.title}
+            {t('kiosk.title')}
           </Heading>
           <Text fontSize="2xl" color="whiteAlpha.800">
-            {t.subtitle}
+            {t('kiosk.subtitle')}
           </Text>
         </Stack>
 
         {/* The tiles share out the screen's height (a portrait screen's too) above the notices. */}
-        <chakra.nav aria-label={t.tasksLabel} flex="1" display="flex" flexDirection="column">
+        <chakra.nav
+          aria-label={t('kiosk.tasksLabel')}
+          flex="1"
+          display="flex"
+          flexDirection="column"
+        >
           <Grid
             as="ul"
             listStyleType="none"
             flex="1"
             templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' }}
             autoRows="1fr"
-            gap={6}
+            gap={{ base: 5, xl: 6 }}
           >
             {KIOSK_TASKS.map((task) => (
               <li key={task.label}>
@@ -91,8 +102,60 @@ export function StartScreen({
   );
 }
 
+/**
+ * English, हिन्दी, ગુજરાતી: each named in its own script, large enough for a finger. The choice
+ * holds for this visitor only (docs/architecture.md §5): every reset returns to the kiosk's default.
+ */
+function LanguageButtons() {
+  const [language, setLanguage] = useAtom(languageAtom);
+  const t = useT();
+  // Each button names its language in its own script.
+  useEffect(() => {
+    void loadAllScriptFonts();
+  }, []);
+  return (
+    <Flex
+      role="group"
+      aria-label={t('kiosk.chooseLanguage')}
+      gap={3}
+      ms={{ base: 0, md: 'auto' }}
+      wrap="wrap"
+      data-testid="kiosk-languages"
+    >
+      {LANGUAGES.map((option) => {
+        const chosen = option === language;
+        return (
+          <chakra.button
+            key={option}
+            type="button"
+            lang={HTML_LANG[option]}
+            aria-pressed={chosen}
+            onClick={() => setLanguage(option)}
+            // A height, not a min-height: the kiosk stylesheet's 48 px floor wins over Chakra's.
+            h={{ base: '3.5rem', xl: '4rem' }}
+            px={8}
+            rounded="full"
+            fontSize="2xl"
+            fontWeight="semibold"
+            borderWidth="3px"
+            borderColor={chosen ? 'gold.400' : 'whiteAlpha.600'}
+            bg={chosen ? 'gold.400' : 'transparent'}
+            color={chosen ? 'brand.900' : 'white'}
+            cursor="pointer"
+            transition="transform 120ms ease, background 120ms ease"
+            _active={{ transform: 'scale(0.97)' }}
+          >
+            {LANGUAGE_NAMES[option]}
+          </chakra.button>
+        );
+      })}
+    </Flex>
+  );
+}
+
 function TaskTile({ task, onTask }: { task: KioskTask; onTask: (task: KioskTask) => void }) {
   const Icon = task.icon;
+  const t = useT();
   return (
     <chakra.button
       type="button"
@@ -105,7 +168,7 @@ function TaskTile({ task, onTask }: { task: KioskTask; onTask: (task: KioskTask)
       alignItems="start"
       textAlign="start"
       gap={3}
-      p={{ base: 7, xl: 6 }}
+      p={6}
       bg="white"
       color="brand.900"
       rounded="2xl"
@@ -139,10 +202,10 @@ function TaskTile({ task, onTask }: { task: KioskTask; onTask: (task: KioskTask)
         </Flex>
       </Flex>
       <Text fontSize="2xl" fontWeight="bold" lineHeight="1.2" mt={2}>
-        {task.label}
+        {t(task.label)}
       </Text>
       <Text fontSize="lg" color="gray.600" lineHeight="short">
-        {task.hint}
+        {t(task.hint)}
       </Text>
     </chakra.button>
   );

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { applyKey, keyboardKindFor, KEYBOARD_DISPLAY, KEYBOARD_LAYOUTS } from './keyboardLayouts';
+import { allEnglish } from '../../i18n/allEnglish';
+import { hi } from '../../i18n/catalogs/hi';
+import { createTranslator } from '../../i18n/translator';
+import {
+  applyKey,
+  keyboardDisplay,
+  keyboardKindFor,
+  KEYBOARD_LAYOUTS,
+  layoutsFor,
+  SCRIPT_LAYOUTS,
+  type KeyboardKind,
+} from './keyboardLayouts';
+
+const english = createTranslator('en', allEnglish);
+const keysOf = (rows: string[]) => rows.join(' ').split(' ');
 
 const traits = (t: Partial<Parameters<typeof keyboardKindFor>[0]>) => ({
   inputMode: '',
@@ -32,7 +46,7 @@ describe('layouts', () => {
         expect(keys).toContain('{done}');
         expect(keys).toContain('{bksp}');
         for (const key of keys.filter((k) => /^\{.+\}$/.test(k))) {
-          expect(KEYBOARD_DISPLAY[key], key).toBeTruthy();
+          expect(keyboardDisplay(english, 'en', 'latin')[key], key).toBeTruthy();
         }
       }
     }
@@ -43,6 +57,55 @@ describe('layouts', () => {
       expect.arrayContaining(['@', '.', '.com']),
     );
     expect(KEYBOARD_LAYOUTS.numeric.default!.join(' ')).not.toMatch(/[a-z](?![a-z]*\})/i);
+  });
+});
+
+describe('Hindi and Gujarati letters (InScript)', () => {
+  const scripts = {
+    hi: /^\p{Script_Extensions=Devanagari}+$/u,
+    gu: /^\p{Script_Extensions=Gujarati}+$/u,
+  } as const;
+
+  it.each(['hi', 'gu'] as const)(
+    '%s: every letter key in its own script, none twice',
+    (language) => {
+      const { default: plain = [], shift = [] } = SCRIPT_LAYOUTS[language];
+      const letters = [...keysOf(plain.slice(1)), ...keysOf(shift.slice(1))].filter(
+        (k) => !/^\{.+\}$/.test(k) && !/^[,.]$/.test(k),
+      );
+      for (const key of letters) expect(key).toMatch(scripts[language]);
+      expect(new Set(letters).size).toBe(letters.length);
+      // InScript's home row: the vowel signs under the left hand, क and त under the right.
+      expect(plain[2]!.split(' ').slice(0, 9)).toEqual(
+        language === 'hi'
+          ? ['ो', 'े', '्', 'ि', 'ु', 'प', 'र', 'क', 'त']
+          : ['ો', 'ે', '્', 'િ', 'ુ', 'પ', 'ર', 'ક', 'ત'],
+      );
+    },
+  );
+
+  it('offers the script only on free text, with a key to English letters and back', () => {
+    expect(layoutsFor('text', 'hi', 'native').default).toBe(SCRIPT_LAYOUTS.hi.default);
+    expect(layoutsFor('text', 'gu', 'native').shift).toBe(SCRIPT_LAYOUTS.gu.shift);
+    const latin = layoutsFor('text', 'hi', 'latin');
+    expect(keysOf(latin.default!)).toEqual(expect.arrayContaining(['q', '{script}']));
+    expect(keysOf(latin.shift!)).toContain('{script}');
+    expect(keysOf(layoutsFor('text', 'en', 'latin').default!)).not.toContain('{script}');
+    for (const kind of ['email', 'numeric', 'tel', 'decimal', 'upper'] as KeyboardKind[]) {
+      expect(layoutsFor(kind, 'gu', 'native')).toBe(KEYBOARD_LAYOUTS[kind]);
+    }
+  });
+
+  it('labels the special keys in the language, the switch key in the other letters', () => {
+    const display = keyboardDisplay(createTranslator('hi', hi), 'hi', 'native');
+    expect(display['{next}']).toBe('अगला');
+    expect(display['{script}']).toBe('ABC');
+    expect(keyboardDisplay(english, 'gu', 'latin')['{script}']).toBe('ક ખ ગ');
+    for (const rows of Object.values(layoutsFor('text', 'hi', 'native'))) {
+      for (const key of keysOf(rows).filter((k) => /^\{.+\}$/.test(k))) {
+        expect(display[key], key).toBeTruthy();
+      }
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-// The tiles of the kiosk's start screen (docs/contract.md §2, kiosk start screen): each one leads
+// The tiles of the kiosk's start screen (docs/contrac'kiosk.md' §2, kiosk start screen): each one leads
 // straight to a task of the site, a page or a site dialog.
 import type { IconType } from 'react-icons';
 // Tabler, not Lucide: the site's Lucide icons share one chunk that every first visit loads.
@@ -12,13 +12,14 @@ import {
   TbShieldLock,
   TbWorld,
 } from 'react-icons/tb';
-import { kioskStartText as t } from '../../contract/kioskScreens';
 import { paths } from '../../contract/routes';
 import type { DialogName } from '../../contract/site';
+import type { MessageKey } from '../../i18n/catalogs/en';
 
 export interface KioskTask {
-  label: string;
-  hint: string;
+  /** Catalogue keys (enKiosk.ts). */
+  label: MessageKey;
+  hint: MessageKey;
   icon: IconType;
   /** The route the task lives on (a dialog opens over it). */
   to: string;
@@ -30,29 +31,29 @@ const TRACK_ANCHOR = '#track-complaint';
 
 export const KIOSK_TASKS: readonly KioskTask[] = [
   {
-    label: t.registerComplaint,
-    hint: t.registerComplaintHint,
+    label: 'kiosk.registerComplaint',
+    hint: 'kiosk.registerComplaintHint',
     icon: TbMessageReport,
     to: paths.complaints,
   },
   {
-    label: t.trackComplaint,
-    hint: t.trackComplaintHint,
+    label: 'kiosk.trackComplaint',
+    hint: 'kiosk.trackComplaintHint',
     icon: TbSearch,
     to: `${paths.complaints}${TRACK_ANCHOR}`,
   },
   // Over the contact page: home opens its own announcement, and once the request is sent (or
   // dropped) the visitor sees how to reach the branch.
   {
-    label: t.freeze,
-    hint: t.freezeHint,
+    label: 'kiosk.freeze',
+    hint: 'kiosk.freezeHint',
     icon: TbShieldLock,
     to: paths.contactUs,
     dialog: 'freeze',
   },
-  { label: t.withdrawal, hint: t.withdrawalHint, icon: TbCash, to: paths.withdrawal },
-  { label: t.feedback, hint: t.feedbackHint, icon: TbMessageHeart, to: paths.feedback },
-  { label: t.contact, hint: t.contactHint, icon: TbPhone, to: paths.contactUs },
-  { label: t.charter, hint: t.charterHint, icon: TbScale, to: paths.investorCharter },
-  { label: t.browse, hint: t.browseHint, icon: TbWorld, to: paths.home },
+  { label: 'kiosk.withdrawal', hint: 'kiosk.withdrawalHint', icon: TbCash, to: paths.withdrawal },
+  { label: 'kiosk.feedback', hint: 'kiosk.feedbackHint', icon: TbMessageHeart, to: paths.feedback },
+  { label: 'kiosk.contact', hint: 'kiosk.contactHint', icon: TbPhone, to: paths.contactUs },
+  { label: 'kiosk.charter', hint: 'kiosk.charterHint', icon: TbScale, to: paths.investorCharter },
+  { label: 'kiosk.browse', hint: 'kiosk.browseHint', icon: TbWorld, to: paths.home },
 ];

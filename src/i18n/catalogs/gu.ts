@@ -3,6 +3,7 @@
 import type { Catalog } from './en';
 import { guComplaint } from './guComplaint';
 import { guValidation } from './guValidation';
+import { guKiosk } from './guKiosk';
 
 export const gu = {
   'language.label': 'ભાષા',
@@ -30,4 +31,5 @@ export const gu = {
 
   ...guComplaint,
   ...guValidation,
+  ...guKiosk,
 } as const satisfies Catalog;

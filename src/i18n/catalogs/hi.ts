@@ -3,6 +3,7 @@
 import type { Catalog } from './en';
 import { hiComplaint } from './hiComplaint';
 import { hiValidation } from './hiValidation';
+import { hiKiosk } from './hiKiosk';
 
 export const hi = {
   'language.label': 'भाषा',
@@ -30,4 +31,5 @@ export const hi = {
 
   ...hiComplaint,
   ...hiValidation,
+  ...hiKiosk,
 } as const satisfies Catalog;
