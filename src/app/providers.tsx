@@ -11,8 +11,9 @@ const KioskRoot = lazy(async () => ({
 }));
 
 /**
- * Chakra, jotai and the interface language around the app. On a kiosk, KioskRoot owns the jotai store instead, so an idle
- * reset can replace it; `goHome` is how it returns to the home page.
+ * Chakra, jotai and the interface language around the app. On a kiosk, KioskRoot owns the jotai store
+ * and the language instead (its own screens speak it too), so an idle reset can replace them;
+ * `goHome` is how it returns to the home page.
  */
 export function AppProviders({
   children,
@@ -29,7 +30,7 @@ export function AppProviders({
       {kioskBridge ? (
         <Suspense fallback={null}>
           <KioskRoot bridge={kioskBridge} goHome={goHome} navigate={navigate}>
-            <I18nRoot>{children}</I18nRoot>
+            {children}
           </KioskRoot>
         </Suspense>
       ) : (

@@ -12,6 +12,7 @@ import type { KioskBridge, KioskConfig } from '../../contract/kiosk';
 import type { KioskSettings } from '../../contract/kioskFleet';
 import { languageAtom } from '../../i18n/atoms';
 import { enKiosk } from '../../i18n/catalogs/enKiosk';
+import { I18nRoot } from '../../i18n/I18nRoot';
 import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
 import { registerEnglish } from '../../i18n/runtime';
 import { kioskSettingsAtom } from '../../lib/kioskSettings';
@@ -145,9 +146,11 @@ export function KioskRoot({
 
   return (
     <JotaiProvider key={session.id} store={session.store}>
-      <KioskShell config={config} onReset={reset} navigate={navigate}>
-        {children}
-      </KioskShell>
+      <I18nRoot>
+        <KioskShell config={config} onReset={reset} navigate={navigate}>
+          {children}
+        </KioskShell>
+      </I18nRoot>
     </JotaiProvider>
   );
 }

@@ -37,7 +37,7 @@ export function StartScreen({
     >
       <Box h={2} bg="gold.400" flexShrink={0} />
       <Container maxW="8xl" flex="1" display="flex" flexDirection="column" py={8}>
-        <Flex align="center" gap={6} wrap="wrap">
+        <Flex align="center" columnGap={6} rowGap={4} wrap="wrap">
           <Box bg="white" rounded="2xl" px={5} py={3} shadow="lg">
             <Image src={api.siteImage(firm.logo)} alt="" h={16} w="auto" />
           </Box>
@@ -53,7 +53,7 @@ export function StartScreen({
           <LanguageButtons />
         </Flex>
 
-        <Stack gap={3} mt={8} mb={8}>
+        <Stack gap={3} mt={{ base: 6, xl: 8 }} mb={{ base: 6, xl: 8 }}>
           <Text
             color="gold.300"
             fontSize="xl"
@@ -84,7 +84,7 @@ export function StartScreen({
             flex="1"
             templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' }}
             autoRows="1fr"
-            gap={6}
+            gap={{ base: 5, xl: 6 }}
           >
             {KIOSK_TASKS.map((task) => (
               <li key={task.label}>
@@ -131,9 +131,9 @@ function LanguageButtons() {
             lang={HTML_LANG[option]}
             aria-pressed={chosen}
             onClick={() => setLanguage(option)}
-            minH="4rem"
-            minW="9rem"
-            px={6}
+            // A height, not a min-height: the kiosk stylesheet's 48 px floor wins over Chakra's.
+            h={{ base: '3.5rem', xl: '4rem' }}
+            px={8}
             rounded="full"
             fontSize="2xl"
             fontWeight="semibold"
@@ -168,7 +168,7 @@ function TaskTile({ task, onTask }: { task: KioskTask; onTask: (task: KioskTask)
       alignItems="start"
       textAlign="start"
       gap={3}
-      p={{ base: 7, xl: 6 }}
+      p={6}
       bg="white"
       color="brand.900"
       rounded="2xl"

@@ -305,6 +305,52 @@ describe('the kiosk fleet', () => {
     await overlay.waitFor();
   });
 
+  it("head office's default language: the next reset starts in it and returns to it after a visitor's choice", async () => {
+    const desk = await deskPage();
+    // The earlier tests' settings (a 5 s idle time) are gone: head office starts afresh.
+    const cleared = await desk.evaluate(
+      async (url) =>
+        (
+          await fetch(url, {
+            method: 'PUT',
+            headers: { 'Content-Type': 'application/json' },
+            body: '{}',
+          })
+        ).status,
+      kioskDeskApi.settings('default'),
+    );
+    expect(cleared).toBe(200);
+    await desk.reload();
+    await desk.getByRole('heading', { level: 1, name: 'Kiosks' }).waitFor();
+    const kiosk = await kioskPage();
+    await kiosk.goto(paths.home);
+    await kiosk.getByRole('heading', { name: kioskStartText.title }).waitFor();
+    const form = desk.getByRole('form', { name: 'Kiosk settings' });
+    await form.getByLabel('Default language').selectOption('hi');
+    await form.getByRole('button', { name: /^Save settings for all kiosks/ }).click();
+    await desk.getByText('Settings for all kiosks saved').waitFor();
+
+    const htmlLang = () => kiosk.evaluate(() => document.documentElement.lang);
+    const finishVisit = async (browse: string, finish: string) => {
+      await kiosk.getByRole('button', { name: browse }).click();
+      await kiosk.getByRole('button', { name: finish }).click();
+      await kiosk.getByTestId('kiosk-start').waitFor();
+    };
+    await finishVisit(kioskStartText.browse, kioskText.endSession);
+    await kiosk.getByRole('heading', { name: 'आज हम आपकी क्या सहायता करें?' }).waitFor();
+    expect(await htmlLang()).toBe('hi');
+    // A visitor who switches to Gujarati leaves the next one Hindi, the kiosk's default.
+    await kiosk.getByTestId('kiosk-languages').getByRole('button', { name: 'ગુજરાતી' }).click();
+    await kiosk.getByRole('heading', { name: 'આજે અમે તમારી શી મદદ કરી શકીએ?' }).waitFor();
+    await finishVisit('વેબસાઇટ જુઓ', 'પૂર્ણ કરો અને સ્ક્રીન સાફ કરો');
+    await kiosk.getByRole('heading', { name: 'आज हम आपकी क्या सहायता करें?' }).waitFor();
+    expect(await htmlLang()).toBe('hi');
+
+    await form.getByLabel('Default language').selectOption('');
+    await form.getByRole('button', { name: /^Save settings for all kiosks/ }).click();
+    await desk.getByText('Settings for all kiosks saved').waitFor();
+  });
+
   it("head office's notices reach the start screen at the next reset, and leave it when cleared", async () => {
     const notices = [
       'Closed on 25 December for Christmas',
