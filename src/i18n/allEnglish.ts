@@ -3,6 +3,7 @@
 // the browser never loads it whole (docs/architecture.md §9). A new part is spread here.
 import { en } from './catalogs/en';
 import { enComplaint } from './catalogs/enComplaint';
+import { enSiteData } from './catalogs/enSiteData';
 import { enValidation } from './catalogs/enValidation';
 
-export const allEnglish = { ...en, ...enComplaint, ...enValidation } as const;
+export const allEnglish = { ...en, ...enComplaint, ...enSiteData, ...enValidation } as const;

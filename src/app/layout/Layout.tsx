@@ -3,7 +3,8 @@ import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LoadingState } from '../../components/LoadingState';
-import { contentListAtom, siteAtom } from '../../lib/lists';
+import { contentListAtom } from '../../lib/lists';
+import { useSite } from '../../lib/site';
 import { ChatButton } from './ChatButton';
 import { DialogHost } from './DialogHost';
 import { Footer } from './Footer';
@@ -36,7 +37,7 @@ export function Layout() {
 }
 
 function Shell() {
-  const site = useAtomValue(siteAtom);
+  const site = useSite();
   // docs/contract.md §7: the content list is stored at app start (menus and /cms pages read it).
   useAtomValue(contentListAtom);
 

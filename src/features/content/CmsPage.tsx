@@ -1,5 +1,4 @@
 import { Box, Container, Grid, Heading, Link, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CONTENT_SPINNER_MS } from '../../contract/limits';
@@ -9,7 +8,8 @@ import { LoadingState } from '../../components/LoadingState';
 import { PageBanner } from '../../components/PageBanner';
 import { SideNav } from '../../components/SideNav';
 import { SafeHtml } from '../../components/SafeHtml';
-import { contentListAtom, siteAtom, useList } from '../../lib/lists';
+import { contentListAtom, useList } from '../../lib/lists';
+import { useSite } from '../../lib/site';
 import { menuGroupOf } from './menuGroup';
 
 /**
@@ -25,7 +25,7 @@ export function CmsPage() {
 
 function CmsBody({ contentId }: { contentId: string }) {
   const { list, failed } = useList(contentListAtom);
-  const { menus } = useAtomValue(siteAtom);
+  const { menus } = useSite();
   const [spinning, setSpinning] = useState(true);
   useEffect(() => {
     const timer = setTimeout(() => {

@@ -1,15 +1,14 @@
 import { Box, Container, Flex, Grid, Heading } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { LuExternalLink, LuPhone } from 'react-icons/lu';
 import { PageBanner } from '../../components/PageBanner';
 import { SafeHtml } from '../../components/SafeHtml';
 import { SmartLink } from '../../components/SmartLink';
-import { siteAtom } from '../../lib/lists';
+import { useSite } from '../../lib/site';
 import { linkButton } from '../../components/linkButton';
 
 /** /company-profile: Who We Are, What We Offer, and the two ways to start trading (docs/contract.md §2). */
 export function CompanyProfilePage() {
-  const { companyProfile, firm } = useAtomValue(siteAtom);
+  const { companyProfile, firm } = useSite();
   return (
     <>
       <PageBanner title="Company Profile" subtitle={firm.tagline} />

@@ -1,16 +1,15 @@
 import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../contract/routes';
 import { PageBanner } from '../../components/PageBanner';
-import { siteAtom } from '../../lib/lists';
+import { useSite } from '../../lib/site';
 
 // docs/contract.md §2 names /content-test a placeholder content page and uses 'content Test' as its title and
 // subtitle; rather than filler text it points visitors to the investor information it stands for.
 const PLACEHOLDER_TITLE = 'content Test';
 
 export function ContentTestPage() {
-  const { investorInfo } = useAtomValue(siteAtom);
+  const { investorInfo } = useSite();
   return (
     <>
       <PageBanner title={PLACEHOLDER_TITLE} subtitle={PLACEHOLDER_TITLE} />

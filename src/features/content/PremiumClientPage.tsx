@@ -1,16 +1,15 @@
 import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { PageBanner } from '../../components/PageBanner';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
-import { siteAtom } from '../../lib/lists';
+import { useSite } from '../../lib/site';
 import { paths } from '../../contract/routes';
 import { menuGroupOf } from './menuGroup';
 import { ProseWithImage } from './ProseWithImage';
 
 /** /premuium-client (the spec's spelling): premium client services, all from the site data. */
 export function PremiumClientPage() {
-  const { premiumClient, menus } = useAtomValue(siteAtom);
+  const { premiumClient, menus } = useSite();
   return (
     <>
       <PageBanner

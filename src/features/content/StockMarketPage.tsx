@@ -1,8 +1,7 @@
 import { Alert, Box, Button, Container, Grid, Heading, Span, Stack, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { DataTable } from '../../components/DataTable';
 import { PageBanner } from '../../components/PageBanner';
-import { siteAtom } from '../../lib/lists';
+import { useSite } from '../../lib/site';
 import { paths } from '../../contract/routes';
 import { menuGroupOf } from './menuGroup';
 
@@ -12,7 +11,7 @@ import { menuGroupOf } from './menuGroup';
  * illustrative rather than pretending to be a live quote board.
  */
 export function StockMarketPage() {
-  const { stockMarket, menus } = useAtomValue(siteAtom);
+  const { stockMarket, menus } = useSite();
   return (
     <>
       <PageBanner title="Stock Market" subtitle={menuGroupOf(menus, paths.stockMarket)?.label} />

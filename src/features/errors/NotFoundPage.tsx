@@ -1,15 +1,14 @@
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../contract/routes';
 import { linkButton } from '../../components/linkButton';
 import { PageBanner } from '../../components/PageBanner';
 import { SmartLink } from '../../components/SmartLink';
-import { siteAtom } from '../../lib/lists';
+import { useSite } from '../../lib/site';
 
 /** Any unknown URL: says so plainly and offers the way home and into every menu section. */
 export function NotFoundPage() {
-  const { menus } = useAtomValue(siteAtom);
+  const { menus } = useSite();
   return (
     <>
       {/* PageBanner also sets document.title, so the tab and history read "Page not found". */}

@@ -1,9 +1,8 @@
 import { Box, Container, Flex, Grid, Heading, Image, Stack, Text, chakra } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { LuChevronRight, LuMapPin } from 'react-icons/lu';
 import { kioskStartText as t } from '../../contract/kioskScreens';
 import { api } from '../../contract/api';
-import { siteAtom } from '../../lib/lists';
+import { useSite } from '../../lib/site';
 import { KioskNotices } from './KioskNotices';
 import { KIOSK_TASKS, type KioskTask } from './kioskTasks';
 
@@ -18,7 +17,7 @@ export function StartScreen({
   branchName: string;
   onTask: (task: KioskTask) => void;
 }) {
-  const { firm } = useAtomValue(siteAtom);
+  const { firm } = useSite();
   return (
     <Flex
       as="main"

@@ -1,11 +1,10 @@
 import { Box, chakra, Heading, Image, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { api } from '../../contract/api';
 import type { NewsItem } from '../../contract/entities';
 import { SmartLink } from '../../components/SmartLink';
 import { formatDdMmYyyy } from '../../lib/format';
-import { siteAtom } from '../../lib/lists';
+import { useSite } from '../../lib/site';
 
 /** The news page sidebar (docs/contract.md §2): quick links, the three latest stories and the article's tags. */
 export function NewsSidebar(props: {
@@ -14,7 +13,7 @@ export function NewsSidebar(props: {
   onSelect: (item: NewsItem) => void;
 }) {
   const { article, latest, onSelect } = props;
-  const { footer } = useAtomValue(siteAtom);
+  const { footer } = useSite();
   return (
     <Stack as="aside" aria-label="More news and links" gap={6} alignSelf="start">
       <Panel id="latest-news" title="Latest news">

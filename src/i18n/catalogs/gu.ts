@@ -2,6 +2,7 @@
 // them (ડીમેટ ખાતું, PAN, ઈમેલ); a missing or extra key fails `tsc -b`.
 import type { Catalog } from './en';
 import { guComplaint } from './guComplaint';
+import { guSiteData } from './guSiteData';
 import { guValidation } from './guValidation';
 
 export const gu = {
@@ -29,5 +30,6 @@ export const gu = {
   'form.phoneHelp': '{digits} અંકનો મોબાઇલ નંબર, +91 કે 0 વગર',
 
   ...guComplaint,
+  ...guSiteData,
   ...guValidation,
 } as const satisfies Catalog;

@@ -2,6 +2,7 @@
 // (डीमैट खाता, PAN, ईमेल); a missing or extra key fails `tsc -b`.
 import type { Catalog } from './en';
 import { hiComplaint } from './hiComplaint';
+import { hiSiteData } from './hiSiteData';
 import { hiValidation } from './hiValidation';
 
 export const hi = {
@@ -29,5 +30,6 @@ export const hi = {
   'form.phoneHelp': '{digits} अंकों का मोबाइल नंबर, +91 या 0 के बिना',
 
   ...hiComplaint,
+  ...hiSiteData,
   ...hiValidation,
 } as const satisfies Catalog;
