@@ -9,20 +9,23 @@ import { useEnglishFallback } from '../lib/site';
 
 registerEnglish(enSiteData);
 
+const englishOnly = () => undefined;
+
 /**
  * A page of the site data (docs/contract.md §7a) as the visitor reads it: as it is when the chosen
  * language has a version of it (`pick` finds that version's text), otherwise the English with a
  * short note in the chosen language, and `lang="en-IN"` on the English so screen readers switch voice.
+ * Without `pick` the page has no version in any other language (content pages, for now).
  */
 export function EnglishFallback({
   pick,
   children,
 }: {
-  pick: (overlay: SiteOverlay) => unknown;
+  pick?: (overlay: SiteOverlay) => unknown;
   children: ReactNode;
 }) {
   const t = useT();
-  if (!useEnglishFallback(pick)) return children;
+  if (!useEnglishFallback(pick ?? englishOnly)) return children;
   return (
     <>
       <HStack

@@ -7,6 +7,7 @@ import type { ContentPage } from '../../contract/entities';
 import { LoadingState } from '../../components/LoadingState';
 import { PageBanner } from '../../components/PageBanner';
 import { SideNav } from '../../components/SideNav';
+import { EnglishFallback } from '../../components/EnglishFallback';
 import { SafeHtml } from '../../components/SafeHtml';
 import { contentListAtom, useList } from '../../lib/lists';
 import { useSite } from '../../lib/site';
@@ -58,7 +59,9 @@ function CmsBody({ contentId }: { contentId: string }) {
             gap={{ base: 8, lg: 12 }}
           >
             <Box as="article" aria-label={content.contentType} minW={0}>
-              <SafeHtml html={content.content} />
+              <EnglishFallback>
+                <SafeHtml html={content.content} />
+              </EnglishFallback>
             </Box>
             <SiblingPages current={content} pages={list ?? []} />
           </Grid>

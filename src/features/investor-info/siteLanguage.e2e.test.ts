@@ -95,6 +95,16 @@ describe.each(['hi', 'gu'] as const)('the site data in %s', (language) => {
     await screenshot(p, `i14c-fallback-${language}-1440`);
     await p.context().close();
   });
+
+  it('a content page (the voluntary freeze policy) is in English with the note, for now', async () => {
+    const p = await openIn(language);
+    await p.goto(paths.cms('voluntary-freeze-policy'));
+    const article = p.getByRole('article');
+    await expect.poll(() => p.getByRole('note').textContent()).toBe(w.note);
+    expect(await article.locator('[lang="en-IN"]').count()).toBe(1);
+    expect(await seriousAxeViolations(p)).toEqual([]);
+    await p.context().close();
+  });
 });
 
 describe('in English', () => {
