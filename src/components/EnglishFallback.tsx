@@ -5,7 +5,7 @@ import type { SiteOverlay } from '../contract/site';
 import { enSiteData } from '../i18n/catalogs/enSiteData';
 import { registerEnglish } from '../i18n/runtime';
 import { useT } from '../i18n/useT';
-import { useEnglishFallback } from '../lib/site';
+import { useEnglishFallback } from '../lib/lists';
 
 registerEnglish(enSiteData);
 

@@ -1,6 +1,6 @@
 import { Container, Grid, Stack } from '@chakra-ui/react';
 import { PageBanner } from '../../components/PageBanner';
-import { useSite } from '../../lib/site';
+import { useSite } from '../../lib/lists';
 import { ContactDetails } from './ContactDetails';
 import { ContactMessageForm } from './ContactMessageForm';
 import { EscalationMatrix } from './EscalationMatrix';

@@ -1,7 +1,7 @@
 import { Box, Container, SimpleGrid, Text } from '@chakra-ui/react';
 import { paths } from '../../contract/routes';
 import { PageBanner } from '../../components/PageBanner';
-import { useSite } from '../../lib/site';
+import { useSite } from '../../lib/lists';
 import { menuGroupOf } from './menuGroup';
 import { ProseWithImage } from './ProseWithImage';
 

@@ -9,8 +9,7 @@ import { PageBanner } from '../../components/PageBanner';
 import { SideNav } from '../../components/SideNav';
 import { EnglishFallback } from '../../components/EnglishFallback';
 import { SafeHtml } from '../../components/SafeHtml';
-import { contentListAtom, useList } from '../../lib/lists';
-import { useSite } from '../../lib/site';
+import { contentListAtom, useList, useSite } from '../../lib/lists';
 import { menuGroupOf } from './menuGroup';
 
 /**

@@ -3,7 +3,7 @@ import { LuExternalLink, LuPhone } from 'react-icons/lu';
 import { PageBanner } from '../../components/PageBanner';
 import { SafeHtml } from '../../components/SafeHtml';
 import { SmartLink } from '../../components/SmartLink';
-import { useSite } from '../../lib/site';
+import { useSite } from '../../lib/lists';
 import { linkButton } from '../../components/linkButton';
 
 /** /company-profile: Who We Are, What We Offer, and the two ways to start trading (docs/contract.md §2). */

@@ -2,7 +2,7 @@ import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../contract/routes';
 import { PageBanner } from '../../components/PageBanner';
-import { useSite } from '../../lib/site';
+import { useSite } from '../../lib/lists';
 
 // docs/contract.md §2 names /content-test a placeholder content page and uses 'content Test' as its title and
 // subtitle; rather than filler text it points visitors to the investor information it stands for.

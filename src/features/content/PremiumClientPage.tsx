@@ -2,7 +2,7 @@ import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { PageBanner } from '../../components/PageBanner';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
-import { useSite } from '../../lib/site';
+import { useSite } from '../../lib/lists';
 import { paths } from '../../contract/routes';
 import { menuGroupOf } from './menuGroup';
 import { ProseWithImage } from './ProseWithImage';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container, Grid, Heading, Span, Stack, Text } from '@chakra-ui/react';
 import { DataTable } from '../../components/DataTable';
 import { PageBanner } from '../../components/PageBanner';
-import { useSite } from '../../lib/site';
+import { useSite } from '../../lib/lists';
 import { paths } from '../../contract/routes';
 import { menuGroupOf } from './menuGroup';
 

@@ -2,7 +2,7 @@ import { Box, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { LuArrowRight } from 'react-icons/lu';
 import { SmartLink } from '../../components/SmartLink';
 import { PageBanner } from '../../components/PageBanner';
-import { useSite } from '../../lib/site';
+import { useSite } from '../../lib/lists';
 import { menuGroupOf } from './menuGroup';
 
 /**

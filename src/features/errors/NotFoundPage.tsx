@@ -4,7 +4,7 @@ import { paths } from '../../contract/routes';
 import { linkButton } from '../../components/linkButton';
 import { PageBanner } from '../../components/PageBanner';
 import { SmartLink } from '../../components/SmartLink';
-import { useSite } from '../../lib/site';
+import { useSite } from '../../lib/lists';
 
 /** Any unknown URL: says so plainly and offers the way home and into every menu section. */
 export function NotFoundPage() {

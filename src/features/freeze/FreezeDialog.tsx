@@ -5,7 +5,7 @@ import { stopTradeSchema, type StopTradeInput } from '../../contract/schemas';
 import { PostForm } from '../../components/form/PostForm';
 import { FormDialog, FormDialogCancel } from '../../components/form/FormDialog';
 import { sendFreezeRequest } from './api';
-import { useSite } from '../../lib/site';
+import { useSite } from '../../lib/lists';
 import { FreezeAcknowledgement } from './FreezeAcknowledgement';
 import { fieldsFor } from '../../components/form/fieldsFor';
 import { SmartLink } from '../../components/SmartLink';

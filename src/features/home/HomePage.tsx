@@ -1,6 +1,5 @@
 import { Box, Heading } from '@chakra-ui/react';
-import { useList } from '../../lib/lists';
-import { useSite } from '../../lib/site';
+import { useList, useSite } from '../../lib/lists';
 import { bannerListAtom } from './atoms';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AboutBlock } from './AboutBlock';

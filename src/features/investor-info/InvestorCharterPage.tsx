@@ -19,7 +19,7 @@ import { EnglishFallback } from '../../components/EnglishFallback';
 import { DataTable } from '../../components/DataTable';
 import { PageBanner } from '../../components/PageBanner';
 import { SafeHtml } from '../../components/SafeHtml';
-import { useSite } from '../../lib/site';
+import { useSite } from '../../lib/lists';
 import { contactCell } from './contactCell';
 import { TableDialog } from './TableDialog';
 

@@ -5,7 +5,7 @@ import { EnglishFallback } from '../../components/EnglishFallback';
 import { DataTable } from '../../components/DataTable';
 import { PageBanner } from '../../components/PageBanner';
 import { SideNav } from '../../components/SideNav';
-import { useSite } from '../../lib/site';
+import { useSite } from '../../lib/lists';
 
 /**
  * The five investor-information routes of docs/contract.md §2 (one component): the page whose `path` in the

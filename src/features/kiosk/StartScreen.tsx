@@ -2,7 +2,7 @@ import { Box, Container, Flex, Grid, Heading, Image, Stack, Text, chakra } from 
 import { LuChevronRight, LuMapPin } from 'react-icons/lu';
 import { kioskStartText as t } from '../../contract/kioskScreens';
 import { api } from '../../contract/api';
-import { useSite } from '../../lib/site';
+import { useSite } from '../../lib/lists';
 import { KioskNotices } from './KioskNotices';
 import { KIOSK_TASKS, type KioskTask } from './kioskTasks';
 

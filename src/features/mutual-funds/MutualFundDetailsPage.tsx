@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { msg } from '../../contract/messages';
 import { PageBanner } from '../../components/PageBanner';
 import { SmartLink } from '../../components/SmartLink';
-import { useSite } from '../../lib/site';
+import { useSite } from '../../lib/lists';
 import { amcCategoryListAtom, amcListAtom } from './atoms';
 import { useNameList } from './useNameList';
 import { useSchemes, type SchemeList } from './useSchemes';

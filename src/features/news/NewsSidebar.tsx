@@ -4,7 +4,7 @@ import { api } from '../../contract/api';
 import type { NewsItem } from '../../contract/entities';
 import { SmartLink } from '../../components/SmartLink';
 import { formatDdMmYyyy } from '../../lib/format';
-import { useSite } from '../../lib/site';
+import { useSite } from '../../lib/lists';
 
 /** The news page sidebar (docs/contract.md §2): quick links, the three latest stories and the article's tags. */
 export function NewsSidebar(props: {
