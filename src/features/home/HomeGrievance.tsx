@@ -25,7 +25,15 @@ export function HomeGrievance({ grievance }: { grievance: SiteConfig['home']['gr
             {grievance.text}
           </Text>
         </Stack>
-        <Flex as="ul" listStyleType="none" wrap="wrap" gap={{ base: 2, md: 3 }}>
+        {/* At most half the row: a longer text (Hindi, Gujarati) keeps room, the links wrap. */}
+        <Flex
+          as="ul"
+          listStyleType="none"
+          wrap="wrap"
+          gap={{ base: 2, md: 3 }}
+          maxW={{ lg: '50%' }}
+          justifyContent={{ lg: 'flex-end' }}
+        >
           {grievance.links.map((link) => (
             <li key={link.label}>
               <SmartLink link={link} {...linkButton.chip} fontSize="sm" />
