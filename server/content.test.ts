@@ -55,6 +55,23 @@ describe('lists answer { data: [...] } with the seed content', () => {
   });
 
   it.each([
+    ['hi', fixtureSeed.siteHi],
+    ['gu', fixtureSeed.siteGu],
+  ])(
+    "GET /api/site/%s answers that language's version of the site data",
+    async (language, expected) => {
+      const { status, body } = await getJson(app.baseUrl, api.siteOverlay(language));
+      expect(status).toBe(200);
+      expect(body).toEqual({ data: expected });
+    },
+  );
+
+  it.each(['en', 'fr', 'hi-IN'])('GET /api/site/%s (no such version) is 404', async (language) => {
+    const { status } = await getJson(app.baseUrl, api.siteOverlay(language));
+    expect(status).toBe(404);
+  });
+
+  it.each([
     ['/api/downloads', fixtureSeed.downloads],
     ['/api/downloads/', fixtureSeed.downloads],
     ['/api/download-form', fixtureSeed.downloadForms],

@@ -34,6 +34,9 @@ export async function contentRoutes(
   };
 
   list(routes.site, 'site' satisfies DataOf<'site'>);
+  // Only the languages there are: another `:language` is 404 (docs/contract.md §7a).
+  list(routes.siteOverlay.replace(':language', 'hi'), 'siteHi' satisfies DataOf<'siteOverlay'>);
+  list(routes.siteOverlay.replace(':language', 'gu'), 'siteGu' satisfies DataOf<'siteOverlay'>);
   // A banner outside its active days is not listed (docs/contract.md §13).
   list(routes.banners, 'banners' satisfies DataOf<'banners'>, (banners) =>
     banners.filter((b) => bannerActive(b, now())),

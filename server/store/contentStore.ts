@@ -11,12 +11,16 @@ import type {
   NewsItem,
   Scheme,
   SiteConfig,
+  SiteOverlay,
 } from '../../src/contract';
 import { DurableJSONFile } from './durableFile';
 
 /** The read-mostly content of the site: one lowdb file in the data dir, built from data/seed. */
 export interface ContentData {
   site: SiteConfig;
+  /** The site data's Hindi and Gujarati text, laid over `site` by the app (docs/contract.md §7a). */
+  siteHi: SiteOverlay;
+  siteGu: SiteOverlay;
   contents: ContentPage[];
   news: NewsItem[];
   banners: Banner[];
@@ -32,6 +36,8 @@ export interface ContentData {
 /** Seed file (in data/seed/) of each collection. */
 export const SEED_FILES: Record<keyof ContentData, string> = {
   site: 'site.json',
+  siteHi: 'site.hi.json',
+  siteGu: 'site.gu.json',
   contents: 'contents.json',
   news: 'news.json',
   banners: 'banners.json',
@@ -56,7 +62,23 @@ export async function openContent(dataDir: string, seedDir: string): Promise<Con
   if (!(await exists(file))) await writeSeed(file, seedDir);
   const data = await new DurableJSONFile<ContentData>(file).read();
   if (!data) throw new Error(`content file ${CONTENT_FILE} is missing`);
-  return data;
+  return addMissing(file, data, seedDir);
+}
+
+/**
+ * A content file written before a document existed (e.g. the site data's languages) gets that
+ * document's seed; what it holds is never overwritten.
+ */
+async function addMissing(file: string, data: ContentData, seedDir: string): Promise<ContentData> {
+  const missing = Object.keys(SEED_FILES).filter((key) => !(key in data));
+  if (missing.length === 0) return data;
+  const seed = await readSeed(seedDir);
+  const next = {
+    ...data,
+    ...Object.fromEntries(missing.map((key) => [key, seed[key as keyof ContentData]])),
+  };
+  await new DurableJSONFile<ContentData>(file).write(next);
+  return next;
 }
 
 /** The seed JSON of every content collection, as shipped in `seedDir` (both engines start from it). */

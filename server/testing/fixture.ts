@@ -42,6 +42,8 @@ export const fixtureSeed = {
     contact: { mapEmbedUrl: 'https://maps.example.org/embed?q=office' },
     home: { ticker: { url: 'https://ticker.example.com/widget?x=1', title: 'Market ticker' } },
   },
+  siteHi: { firm: { tagline: 'भरोसे के साथ निवेश' } },
+  siteGu: { firm: { tagline: 'વિશ્વાસ સાથે રોકાણ' } },
   contents: [
     {
       _id: 'company-profile',

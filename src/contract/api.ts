@@ -14,7 +14,7 @@ import type {
 } from './entities';
 import type { InvestorComplaintsData } from './disclosures';
 import type { FieldErrors } from './schemas';
-import type { SiteConfig } from './site';
+import type { SiteConfig, SiteOverlay } from './site';
 
 /** Every API path starts here; the server mounts one router at this prefix. */
 export const API_PREFIX = '/api';
@@ -47,6 +47,8 @@ export const routes = {
   file: '/files/:name',
   site: '/site',
   siteImage: '/site-images/:name',
+  /** Ours: a language's version of the site data, `hi` or `gu` (docs/contract.md §7a). */
+  siteOverlay: '/site/:language',
   /** Ours: SEBI's monthly complaints data, computed from the records (docs/contract.md §12). */
   investorComplaints: '/investor-complaints',
 } as const;
@@ -83,6 +85,7 @@ export const api = {
   /** Not in the spec: the firm's own data (name, contacts, menus, tables), so nothing is in JSX. */
   site: fill(routes.site),
   siteImage: (imagePath: string) => fill(routes.siteImage, imagePath),
+  siteOverlay: (language: string) => fill(routes.siteOverlay, language),
   /** Without `month`: the last closed month. */
   investorComplaints: (month?: string) =>
     fill(routes.investorComplaints) + (month ? `?month=${encodeURIComponent(month)}` : ''),
@@ -120,6 +123,7 @@ export interface ApiAnswers {
   schemes: ListResponse<SchemeName>;
   complaintByNo: ListResponse<ComplaintStatusView>;
   site: { data: SiteConfig };
+  siteOverlay: { data: SiteOverlay };
   investorComplaints: { data: InvestorComplaintsData };
   downloadForm: ListResponse<DownloadItem>;
   complain: MessageResponse<{ complainNo: string; status: string }>;

@@ -159,3 +159,40 @@ export interface SiteConfig {
   };
   investorInfo: InvestorInfoPage[];
 }
+
+/**
+ * A language's version of the site data (docs/contract.md §7a): the same shape as `SiteConfig`,
+ * any part left out. Lists are matched by position (`{}` keeps an item as it is); only the text an
+ * investor reads is in it, never a link, icon or image.
+ */
+export type SiteOverlay = Overlay<SiteConfig>;
+
+type Overlay<T> = T extends string
+  ? string
+  : T extends (infer Item)[]
+    ? Overlay<Item>[]
+    : T extends object
+      ? { [K in keyof T]?: Overlay<T[K]> }
+      : never;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `english` with the overlay's text laid over it (docs/contract.md §7a). What the overlay leaves
+ * out, or gives in another shape than the English (a list for a text, a text for a table), stays
+ * English; an overlay never adds list items or keys the English does not have.
+ */
+export function mergeSite<T>(english: T, overlay: unknown): T {
+  if (typeof english === 'string') return (typeof overlay === 'string' ? overlay : english) as T;
+  if (Array.isArray(english)) {
+    if (!Array.isArray(overlay)) return english;
+    return english.map((item: unknown, n) => mergeSite(item, overlay[n])) as T;
+  }
+  if (isRecord(english) && isRecord(overlay)) {
+    return Object.fromEntries(
+      Object.entries(english).map(([key, value]) => [key, mergeSite(value, overlay[key])]),
+    ) as T;
+  }
+  return english;
+}

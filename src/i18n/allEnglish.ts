@@ -10,6 +10,7 @@ import { enDownloads } from './catalogs/enDownloads';
 import { enGallery } from './catalogs/enGallery';
 import { enInvestor } from './catalogs/enInvestor';
 import { enDisclosures } from './catalogs/enDisclosures';
+import { enSiteData } from './catalogs/enSiteData';
 import { enValidation } from './catalogs/enValidation';
 import { enKiosk } from './catalogs/enKiosk';
 
@@ -24,5 +25,6 @@ export const allEnglish = {
   ...enInvestor,
   ...enDisclosures,
   ...enKiosk,
+  ...enSiteData,
   ...enValidation,
 } as const;

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LoadingState } from '../../components/LoadingState';
-import { contentListAtom, siteAtom } from '../../lib/lists';
+import { contentListAtom, useSite } from '../../lib/lists';
 import { ChatButton } from './ChatButton';
 import { DialogHost } from './DialogHost';
 import { Footer } from './Footer';
@@ -37,7 +37,7 @@ export function Layout() {
 }
 
 function Shell() {
-  const site = useAtomValue(siteAtom);
+  const site = useSite();
   const t = useT();
   // docs/contract.md §7: the content list is stored at app start (menus and /cms pages read it).
   useAtomValue(contentListAtom);

@@ -1,7 +1,6 @@
 import { Container, Grid, Stack } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { PageBanner } from '../../components/PageBanner';
-import { siteAtom } from '../../lib/lists';
+import { useSite } from '../../lib/lists';
 import { ContactDetails } from './ContactDetails';
 import { ContactMessageForm } from './ContactMessageForm';
 import { EscalationMatrix } from './EscalationMatrix';
@@ -18,7 +17,7 @@ registerEnglish(enForms);
  * complaint links, a map, and social and app-store links. Everything but the form is site data.
  */
 export function ContactUsPage() {
-  const { contact, contactPage, social, appStores } = useAtomValue(siteAtom);
+  const { contact, contactPage, social, appStores } = useSite();
   const t = useT();
   return (
     <>

@@ -1,14 +1,13 @@
 import { Box, Container, SimpleGrid, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { paths } from '../../contract/routes';
 import { PageBanner } from '../../components/PageBanner';
-import { siteAtom } from '../../lib/lists';
+import { useSite } from '../../lib/lists';
 import { menuGroupOf } from './menuGroup';
 import { ProseWithImage } from './ProseWithImage';
 
 /** /about (linked from the header): the firm's story and its key figures, from the site data. */
 export function AboutPage() {
-  const { about, menus } = useAtomValue(siteAtom);
+  const { about, menus } = useSite();
   return (
     <>
       <PageBanner title={about.title} subtitle={menuGroupOf(menus, paths.about)?.label} />

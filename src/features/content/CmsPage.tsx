@@ -1,5 +1,4 @@
 import { Box, Container, Grid, Heading, Link, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CONTENT_SPINNER_MS } from '../../contract/limits';
@@ -8,8 +7,9 @@ import type { ContentPage } from '../../contract/entities';
 import { LoadingState } from '../../components/LoadingState';
 import { PageBanner } from '../../components/PageBanner';
 import { SideNav } from '../../components/SideNav';
+import { EnglishFallback } from '../../components/EnglishFallback';
 import { SafeHtml } from '../../components/SafeHtml';
-import { contentListAtom, siteAtom, useList } from '../../lib/lists';
+import { contentListAtom, useList, useSite } from '../../lib/lists';
 import { menuGroupOf } from './menuGroup';
 import { enPages } from '../../i18n/catalogs/enPages';
 import { registerEnglish } from '../../i18n/runtime';
@@ -30,7 +30,7 @@ export function CmsPage() {
 
 function CmsBody({ contentId }: { contentId: string }) {
   const { list, failed } = useList(contentListAtom);
-  const { menus } = useAtomValue(siteAtom);
+  const { menus } = useSite();
   const t = useT();
   const [spinning, setSpinning] = useState(true);
   useEffect(() => {
@@ -64,7 +64,9 @@ function CmsBody({ contentId }: { contentId: string }) {
             gap={{ base: 8, lg: 12 }}
           >
             <Box as="article" aria-label={content.contentType} minW={0}>
-              <SafeHtml html={content.content} />
+              <EnglishFallback>
+                <SafeHtml html={content.content} />
+              </EnglishFallback>
             </Box>
             <SiblingPages current={content} pages={list ?? []} />
           </Grid>

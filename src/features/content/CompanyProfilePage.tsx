@@ -1,10 +1,9 @@
 import { Box, Container, Flex, Grid, Heading } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { LuExternalLink, LuPhone } from 'react-icons/lu';
 import { PageBanner } from '../../components/PageBanner';
 import { SafeHtml } from '../../components/SafeHtml';
 import { SmartLink } from '../../components/SmartLink';
-import { siteAtom } from '../../lib/lists';
+import { useSite } from '../../lib/lists';
 import { linkButton } from '../../components/linkButton';
 import { enPages } from '../../i18n/catalogs/enPages';
 import { registerEnglish } from '../../i18n/runtime';
@@ -15,7 +14,7 @@ registerEnglish(enPages);
 /** /company-profile: Who We Are, What We Offer, and the two ways to start trading (docs/contract.md §2). */
 export function CompanyProfilePage() {
   const t = useT();
-  const { companyProfile, firm } = useAtomValue(siteAtom);
+  const { companyProfile, firm } = useSite();
   return (
     <>
       <PageBanner title={t('content.companyProfile')} subtitle={firm.tagline} />

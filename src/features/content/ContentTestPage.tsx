@@ -1,9 +1,8 @@
 import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../contract/routes';
 import { PageBanner } from '../../components/PageBanner';
-import { siteAtom } from '../../lib/lists';
+import { useSite } from '../../lib/lists';
 import { enInvestor } from '../../i18n/catalogs/enInvestor';
 import { enPages } from '../../i18n/catalogs/enPages';
 import { registerEnglish } from '../../i18n/runtime';
@@ -17,7 +16,7 @@ registerEnglish(enInvestor);
 const PLACEHOLDER_TITLE = 'content Test';
 
 export function ContentTestPage() {
-  const { investorInfo } = useAtomValue(siteAtom);
+  const { investorInfo } = useSite();
   const t = useT();
   return (
     <>

@@ -1,9 +1,8 @@
 import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { PageBanner } from '../../components/PageBanner';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
-import { siteAtom } from '../../lib/lists';
+import { useSite } from '../../lib/lists';
 import { paths } from '../../contract/routes';
 import { menuGroupOf } from './menuGroup';
 import { ProseWithImage } from './ProseWithImage';
@@ -15,7 +14,7 @@ registerEnglish(enPages);
 
 /** /premuium-client (the spec's spelling): premium client services, all from the site data. */
 export function PremiumClientPage() {
-  const { premiumClient, menus } = useAtomValue(siteAtom);
+  const { premiumClient, menus } = useSite();
   const t = useT();
   return (
     <>

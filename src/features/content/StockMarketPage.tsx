@@ -1,8 +1,7 @@
 import { Alert, Box, Button, Container, Grid, Heading, Span, Stack, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { DataTable } from '../../components/DataTable';
 import { PageBanner } from '../../components/PageBanner';
-import { siteAtom } from '../../lib/lists';
+import { useSite } from '../../lib/lists';
 import { paths } from '../../contract/routes';
 import { menuGroupOf } from './menuGroup';
 import { enPages } from '../../i18n/catalogs/enPages';
@@ -17,7 +16,7 @@ registerEnglish(enPages);
  * illustrative rather than pretending to be a live quote board.
  */
 export function StockMarketPage() {
-  const { stockMarket, menus } = useAtomValue(siteAtom);
+  const { stockMarket, menus } = useSite();
   const t = useT();
   return (
     <>

@@ -1,9 +1,8 @@
 import { Box, Container, Flex, Heading, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { LuArrowRight } from 'react-icons/lu';
 import { SmartLink } from '../../components/SmartLink';
 import { PageBanner } from '../../components/PageBanner';
-import { siteAtom } from '../../lib/lists';
+import { useSite } from '../../lib/lists';
 import { menuGroupOf } from './menuGroup';
 import { useT } from '../../i18n/useT';
 
@@ -21,7 +20,7 @@ export function TitleOnlyPage({
   path: string;
   line: string;
 }) {
-  const { menus } = useAtomValue(siteAtom);
+  const { menus } = useSite();
   const group = menuGroupOf(menus, path);
   const t = useT();
   const related = group?.items.filter((item) => item.href !== path) ?? [];

@@ -1,11 +1,10 @@
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../contract/routes';
 import { linkButton } from '../../components/linkButton';
 import { PageBanner } from '../../components/PageBanner';
 import { SmartLink } from '../../components/SmartLink';
-import { siteAtom } from '../../lib/lists';
+import { useSite } from '../../lib/lists';
 import { enPages } from '../../i18n/catalogs/enPages';
 import { registerEnglish } from '../../i18n/runtime';
 import { useT } from '../../i18n/useT';
@@ -14,7 +13,7 @@ registerEnglish(enPages);
 
 /** Any unknown URL: says so plainly and offers the way home and into every menu section. */
 export function NotFoundPage() {
-  const { menus } = useAtomValue(siteAtom);
+  const { menus } = useSite();
   const t = useT();
   return (
     <>

@@ -1,12 +1,11 @@
 import { Dialog, Link, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { StopTradeAck } from '../../contract/entities';
 import { stopTradeSchema, type StopTradeInput } from '../../contract/schemas';
 import { PostForm } from '../../components/form/PostForm';
 import { FormDialog, FormDialogCancel } from '../../components/form/FormDialog';
 import { sendFreezeRequest } from './api';
-import { siteAtom } from '../../lib/lists';
+import { useSite } from '../../lib/lists';
 import { FreezeAcknowledgement } from './FreezeAcknowledgement';
 import { fieldsFor } from '../../components/form/fieldsFor';
 import { SmartLink } from '../../components/SmartLink';
@@ -27,7 +26,7 @@ const { TextField, EmailField, PhoneField } = fieldsFor<StopTradeInput>();
  */
 export function FreezeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   // The last acknowledgement stays in state while its dialog plays its closing transition.
-  const { contact, freezePolicy } = useAtomValue(siteAtom);
+  const { contact, freezePolicy } = useSite();
   const [ack, setAck] = useState<StopTradeAck | null>(null);
   const [ackOpen, setAckOpen] = useState(false);
   const t = useT();

@@ -1,6 +1,5 @@
 import { Box, Heading } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
-import { siteAtom, useList } from '../../lib/lists';
+import { useList, useSite } from '../../lib/lists';
 import { bannerListAtom } from './atoms';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AboutBlock } from './AboutBlock';
@@ -18,7 +17,7 @@ import { ServicesBlock } from './ServicesBlock';
  * category tiles, the grievance entry points with SCORES and SMART ODR, about block, services block and the latest three news.
  */
 export function HomePage() {
-  const site = useAtomValue(siteAtom);
+  const site = useSite();
   const { home, firm } = site;
   const { list: banners } = useList(bannerListAtom);
   usePageTitle(firm.name);

@@ -10,16 +10,16 @@ import {
   Text,
   type ButtonProps,
 } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuLandmark, LuUsers } from 'react-icons/lu';
 import { api } from '../../contract/api';
 import { paths } from '../../contract/routes';
+import { EnglishFallback } from '../../components/EnglishFallback';
 import { DataTable } from '../../components/DataTable';
 import { PageBanner } from '../../components/PageBanner';
 import { SafeHtml } from '../../components/SafeHtml';
-import { siteAtom } from '../../lib/lists';
+import { useSite } from '../../lib/lists';
 import { contactCell } from './contactCell';
 import { TableDialog } from './TableDialog';
 import { enInvestor } from '../../i18n/catalogs/enInvestor';
@@ -37,7 +37,7 @@ type Popup = 'bankAccounts' | 'keyPersonnel';
  * banner title and subtitle are the spec's placeholder 'content Test', kept in the site data.
  */
 export function InvestorCharterPage() {
-  const { investorCharter: charter } = useAtomValue(siteAtom);
+  const { investorCharter: charter } = useSite();
   const [popup, setPopup] = useState<Popup | null>(null);
   const close = () => setPopup(null);
   const stats = charter.complaintStats;
@@ -55,17 +55,19 @@ export function InvestorCharterPage() {
           gap={{ base: 8, lg: 12 }}
         >
           <Box minW={0} order={{ base: 2, lg: 1 }}>
-            <SafeHtml html={charter.html} />
-            {/* The charter text introduces these tables under its own "Complaint statistics". */}
-            <Box role="group" aria-label={t('investor.statsAsOf', { date: stats.asOf })} mt={8}>
-              <DataTable table={stats.bySource} />
-              <DataTable table={stats.monthlyTrend} />
-              <DataTable table={stats.annualTrend} />
-            </Box>
-            {/* The tables above are the specification's, kept as they are; the live ones are ours. */}
-            <Text fontSize="sm">
-              <Trans id="investor.currentFigures" components={{ 0: <ComplaintsDataLink /> }} />
-            </Text>
+            <EnglishFallback pick={(o) => o.investorCharter?.html}>
+              <SafeHtml html={charter.html} />
+              {/* The charter text introduces these tables under its own "Complaint statistics". */}
+              <Box role="group" aria-label={t('investor.statsAsOf', { date: stats.asOf })} mt={8}>
+                <DataTable table={stats.bySource} />
+                <DataTable table={stats.monthlyTrend} />
+                <DataTable table={stats.annualTrend} />
+              </Box>
+              {/* The tables above are the specification's, kept as they are; the live ones are ours. */}
+              <Text fontSize="sm">
+                <Trans id="investor.currentFigures" components={{ 0: <ComplaintsDataLink /> }} />
+              </Text>
+            </EnglishFallback>
           </Box>
           <Stack
             as="aside"

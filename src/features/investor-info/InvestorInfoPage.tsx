@@ -1,11 +1,11 @@
 import { Box, Container, Grid, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../contract/routes';
+import { EnglishFallback } from '../../components/EnglishFallback';
 import { DataTable } from '../../components/DataTable';
 import { PageBanner } from '../../components/PageBanner';
 import { SideNav } from '../../components/SideNav';
-import { siteAtom } from '../../lib/lists';
+import { useSite } from '../../lib/lists';
 import { enInvestor } from '../../i18n/catalogs/enInvestor';
 import { registerEnglish } from '../../i18n/runtime';
 import { useT } from '../../i18n/useT';
@@ -18,7 +18,7 @@ registerEnglish(enInvestor);
  * Investors' percent-encoded in the pathname, so it is decoded before comparing.
  */
 export function InvestorInfoPage() {
-  const { investorInfo } = useAtomValue(siteAtom);
+  const { investorInfo } = useSite();
   const path = decodedPath(useLocation().pathname);
   const page = investorInfo.find((p) => p.path === path);
   const t = useT();
@@ -42,14 +42,16 @@ export function InvestorInfoPage() {
           gap={{ base: 10, lg: 12 }}
         >
           <Box minW={0}>
-            {page.intro ? (
-              <Text fontSize={{ base: 'md', md: 'lg' }} color="gray.700" mb={8} lineHeight="tall">
-                {page.intro}
-              </Text>
-            ) : null}
-            {page.tables.map((table, i) => (
-              <DataTable key={table.caption ?? i} table={table} />
-            ))}
+            <EnglishFallback pick={(o) => o.investorInfo?.[investorInfo.indexOf(page)]?.tables}>
+              {page.intro ? (
+                <Text fontSize={{ base: 'md', md: 'lg' }} color="gray.700" mb={8} lineHeight="tall">
+                  {page.intro}
+                </Text>
+              ) : null}
+              {page.tables.map((table, i) => (
+                <DataTable key={table.caption ?? i} table={table} />
+              ))}
+            </EnglishFallback>
           </Box>
           <SideNav
             title={t('investor.info')}

@@ -1,5 +1,5 @@
 import { Box, Container, Flex, Grid, Heading, Image, Stack, Text, chakra } from '@chakra-ui/react';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { LuChevronRight, LuMapPin } from 'react-icons/lu';
 import { api } from '../../contract/api';
@@ -7,7 +7,7 @@ import { languageAtom } from '../../i18n/atoms';
 import { loadAllScriptFonts } from '../../i18n/fonts';
 import { HTML_LANG, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
 import { useT } from '../../i18n/useT';
-import { siteAtom } from '../../lib/lists';
+import { useSite } from '../../lib/lists';
 import { KioskNotices } from './KioskNotices';
 import { KIOSK_TASKS, type KioskTask } from './kioskTasks';
 
@@ -22,7 +22,7 @@ export function StartScreen({
   branchName: string;
   onTask: (task: KioskTask) => void;
 }) {
-  const { firm } = useAtomValue(siteAtom);
+  const { firm } = useSite();
   const t = useT();
   return (
     <Flex

@@ -1,10 +1,9 @@
 import { Box, Button, Container, Field, Grid, Heading, NativeSelect, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { msg } from '../../contract/messages';
 import { PageBanner } from '../../components/PageBanner';
 import { SmartLink } from '../../components/SmartLink';
-import { siteAtom } from '../../lib/lists';
+import { useSite } from '../../lib/lists';
 import { amcCategoryListAtom, amcListAtom } from './atoms';
 import { useNameList } from './useNameList';
 import { useSchemes, type SchemeList } from './useSchemes';
@@ -14,7 +13,7 @@ import { useSchemes, type SchemeList } from './useSchemes';
  * selects: they work best with touch screens, screen readers and the branch kiosk.
  */
 export function MutualFundDetailsPage() {
-  const { mutualFunds } = useAtomValue(siteAtom);
+  const { mutualFunds } = useSite();
   const amcs = useNameList(amcListAtom, (a) => a.AMCName);
   const categories = useNameList(amcCategoryListAtom, (c) => c.CategoryName);
   const schemes = useSchemes();

@@ -1,11 +1,10 @@
 import { Box, chakra, Heading, Image, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { api } from '../../contract/api';
 import type { NewsItem } from '../../contract/entities';
 import { SmartLink } from '../../components/SmartLink';
 import { formatDdMmYyyy } from '../../lib/format';
-import { siteAtom } from '../../lib/lists';
+import { useSite } from '../../lib/lists';
 import { enNews } from '../../i18n/catalogs/enNews';
 import { registerEnglish } from '../../i18n/runtime';
 import { useT } from '../../i18n/useT';
@@ -19,7 +18,7 @@ export function NewsSidebar(props: {
   onSelect: (item: NewsItem) => void;
 }) {
   const { article, latest, onSelect } = props;
-  const { footer } = useAtomValue(siteAtom);
+  const { footer } = useSite();
   const t = useT();
   return (
     <Stack as="aside" aria-label={t('news.more')} gap={6} alignSelf="start">

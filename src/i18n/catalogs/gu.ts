@@ -2,6 +2,7 @@
 // them (ડીમેટ ખાતું, PAN, ઈમેલ); a missing or extra key fails `tsc -b`.
 import type { Catalog } from './en';
 import { guComplaint } from './guComplaint';
+import { guSiteData } from './guSiteData';
 import { guPages } from './guPages';
 import { guNews } from './guNews';
 import { guDownloads } from './guDownloads';
@@ -65,6 +66,7 @@ export const gu = {
   'news.readMore': 'વધુ વાંચો →',
 
   ...guComplaint,
+  ...guSiteData,
   ...guPages,
   ...guNews,
   ...guDownloads,

@@ -2,6 +2,7 @@
 // (डीमैट खाता, PAN, ईमेल); a missing or extra key fails `tsc -b`.
 import type { Catalog } from './en';
 import { hiComplaint } from './hiComplaint';
+import { hiSiteData } from './hiSiteData';
 import { hiPages } from './hiPages';
 import { hiNews } from './hiNews';
 import { hiDownloads } from './hiDownloads';
@@ -65,6 +66,7 @@ export const hi = {
   'news.readMore': 'और पढ़ें →',
 
   ...hiComplaint,
+  ...hiSiteData,
   ...hiPages,
   ...hiNews,
   ...hiDownloads,

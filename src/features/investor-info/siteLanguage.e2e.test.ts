@@ -1,0 +1,131 @@
+// The site data in Hindi and Gujarati end to end (docs/contract.md §7a): the home page's blocks and
+// the investor pages in the chosen language with `lang` set, a page without a version in English
+// with a translated note and `lang="en-IN"`, English visitors fetching nothing more, axe clean.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../contract/routes';
+import {
+  openPage,
+  screenshot,
+  seriousAxeViolations,
+  VIEWPORTS,
+} from '../../../tests/support/browser';
+import { app, browser, setUpE2e } from '../../../tests/support/fixture';
+
+setUpE2e();
+
+const words = {
+  hi: {
+    grievance: 'निवेशक शिकायतें',
+    services: 'हमारी सेवाएँ',
+    charter: 'निवेशक चार्टर – स्टॉक ब्रोकर',
+    rights: 'निवेशकों के अधिकार',
+    note: 'यह पृष्ठ अभी हिन्दी में उपलब्ध नहीं है, इसलिए इसे अंग्रेज़ी में दिखाया गया है।',
+  },
+  gu: {
+    grievance: 'રોકાણકારોની ફરિયાદો',
+    services: 'અમારી સેવાઓ',
+    charter: 'રોકાણકાર ચાર્ટર – સ્ટૉક બ્રોકર',
+    rights: 'રોકાણકારોના અધિકારો',
+    note: 'આ પાનું હજી ગુજરાતીમાં ઉપલબ્ધ નથી, તેથી તે અંગ્રેજીમાં બતાવ્યું છે.',
+  },
+} as const;
+
+/** A page of the website with `language` remembered on the device, as a returning visitor has it. */
+async function openIn(language: 'en' | 'hi' | 'gu', viewport = VIEWPORTS.desktop): Promise<Page> {
+  const p = await openPage(browser, app.baseUrl, viewport);
+  await p.goto(paths.home);
+  await p.evaluate((l) => localStorage.setItem('language', l), language);
+  await p.reload();
+  return p;
+}
+
+const htmlLang = (p: Page) => p.evaluate(() => document.documentElement.lang);
+
+describe.each(['hi', 'gu'] as const)('the site data in %s', (language) => {
+  const w = words[language];
+
+  it('the home page blocks are in that language, axe clean', async () => {
+    const p = await openIn(language);
+    await p.getByRole('heading', { name: w.grievance }).waitFor();
+    await p.getByRole('heading', { name: w.services }).waitFor();
+    expect(await htmlLang(p)).toBe(language);
+    expect(await seriousAxeViolations(p)).toEqual([]);
+    await screenshot(p, `i14c-home-${language}-1440`);
+    await p.context().close();
+  });
+
+  it('on a phone the home blocks and the charter fit the screen', async () => {
+    const p = await openIn(language, VIEWPORTS.phone);
+    await p.getByRole('heading', { name: w.services }).waitFor();
+    await p.locator('main img').first().waitFor();
+    await screenshot(p, `i14c-home-${language}-390`);
+    await p.goto(paths.investorCharter);
+    await p.getByRole('heading', { name: w.charter }).waitFor();
+    const overflow = await p.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(p, `i14c-charter-${language}-390`);
+    await p.context().close();
+  });
+
+  it('the investor charter and the rights page are in that language, without the note', async () => {
+    const p = await openIn(language);
+    await p.goto(paths.investorCharter);
+    await p.getByRole('heading', { name: w.charter }).waitFor();
+    expect(await p.getByRole('note').count()).toBe(0);
+    expect(await seriousAxeViolations(p)).toEqual([]);
+    await screenshot(p, `i14c-charter-${language}-1440`);
+    await p.goto('/Investor-Rights');
+    await p.getByRole('heading', { name: w.rights }).waitFor();
+    expect(await p.getByRole('note').count()).toBe(0);
+    await p.context().close();
+  });
+
+  it('a page without a version shows the English with a note in that language and lang="en-IN"', async () => {
+    const p = await openIn(language);
+    await p.goto('/Code-Of-Conduct-Depositories');
+    const note = p.getByRole('note');
+    await expect.poll(() => note.textContent()).toBe(w.note);
+    const english = p.locator('[lang="en-IN"]', { hasText: 'Code of Conduct' }).first();
+    expect(await english.count()).toBe(1);
+    expect(await htmlLang(p)).toBe(language);
+    expect(await seriousAxeViolations(p)).toEqual([]);
+    await screenshot(p, `i14c-fallback-${language}-1440`);
+    await p.context().close();
+  });
+
+  it('a content page (the voluntary freeze policy) is in English with the note, for now', async () => {
+    const p = await openIn(language);
+    await p.goto(paths.cms('voluntary-freeze-policy'));
+    const article = p.getByRole('article');
+    await expect.poll(() => p.getByRole('note').textContent()).toBe(w.note);
+    expect(await article.locator('[lang="en-IN"]').count()).toBe(1);
+    expect(await seriousAxeViolations(p)).toEqual([]);
+    await p.context().close();
+  });
+});
+
+describe('in English', () => {
+  it('nothing more is fetched, the charter is the English, no note', async () => {
+    const p = await openIn('en');
+    const fetched: string[] = [];
+    p.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await p.goto(paths.investorCharter);
+    await p.getByRole('heading', { name: 'Investor Charter – Stock Brokers' }).waitFor();
+    await p.goto(paths.home);
+    await p.getByRole('heading', { name: 'Investor grievances' }).waitFor();
+    expect(fetched.filter((path) => path.startsWith('/api/site/'))).toEqual([]);
+    expect(await p.getByRole('note').count()).toBe(0);
+    await p.context().close();
+  });
+
+  it('switching from Hindi back to English shows the English at once', async () => {
+    const p = await openIn('hi');
+    await p.getByRole('heading', { name: words.hi.grievance }).waitFor();
+    await p.locator('header').getByRole('combobox', { name: 'भाषा' }).first().selectOption('en');
+    await p.getByRole('heading', { name: 'Investor grievances' }).waitFor();
+    await p.context().close();
+  });
+});
