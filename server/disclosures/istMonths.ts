@@ -2,22 +2,8 @@
 // IST on its last day, a financial year runs April to March. Months are counted as integers
 // (year × 12 + month − 1) so ranges and "three months before" are plain arithmetic.
 import { IST_OFFSET_MS } from '../../src/contract/deadlines';
-import { MONTH_PATTERN } from '../../src/contract/disclosures';
+import { MONTH_ABBRS, MONTH_PATTERN } from '../../src/contract/disclosures';
 
-const MONTH_NAMES = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
 /** April: the first month of India's financial year. */
 const FY_FIRST_MONTH = 3;
 
@@ -44,7 +30,7 @@ export function formatMonth(month: number): string {
 
 /** `Oct-2026`, as SEBI's trend table names months. */
 export function monthLabel(month: number): string {
-  return `${MONTH_NAMES[month % 12]}-${Math.floor(month / 12)}`;
+  return `${MONTH_ABBRS[month % 12]}-${Math.floor(month / 12)}`;
 }
 
 /** The month's last day in IST, `YYYY-MM-DD`. */

@@ -5,6 +5,22 @@
 /** A calendar month in IST, `YYYY-MM` (the `month` query parameter). */
 export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
+/** The months as SEBI's tables name them in English (`Nov-2026`); other languages use `Intl`. */
+export const MONTH_ABBRS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
 /** Table 1's source rows, in SEBI's order; the depository version names Depositories instead. */
 export const BROKER_SOURCE_ROWS = [
   'Directly from investors',

@@ -4,6 +4,7 @@ import {
   BROKER_SOURCE_ROWS,
   DP_SOURCE_ROWS,
   GRAND_TOTAL,
+  MONTH_ABBRS,
   type InvestorComplaintsData,
   type MonthRow,
   type SourceTable,
@@ -51,25 +52,10 @@ const rowLabel = (t: Translate, label: string) => {
   return key ? t(key) : label;
 };
 
-const MONTH_ABBRS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-
 /** A trend's period: `Oct-2026` stays as SEBI writes it in English, `अक्टू॰ 2026` in Hindi. */
 function periodLabel(t: Translate, language: Language, period: string): string {
   const month = /^([A-Z][a-z]{2})-(\d{4})$/.exec(period);
-  const index = month ? MONTH_ABBRS.indexOf(month[1]!) : -1;
+  const index = month ? (MONTH_ABBRS as readonly string[]).indexOf(month[1]!) : -1;
   if (language === 'en' || !month || index < 0) return rowLabel(t, period);
   return new Intl.DateTimeFormat(INTL_LOCALE[language], {
     month: 'short',
