@@ -1,9 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { mergeSite, type SiteConfig } from '../../src/contract/site';
+import type { Language } from '../../src/i18n/languages';
 
 /** A seed collection as shipped in data/seed, so tests assert the content a visitor really sees. */
 export function readSeed<T>(name: string): T {
   return JSON.parse(
     readFileSync(resolve(import.meta.dirname, '../../data/seed', name), 'utf8'),
   ) as T;
+}
+
+/** The site data as a visitor of `language` reads it: the seed's overlay laid over the English. */
+export function seedSiteIn(language: Language): SiteConfig {
+  const english = readSeed<SiteConfig>('site.json');
+  return language === 'en' ? english : mergeSite(english, readSeed(`site.${language}.json`));
 }

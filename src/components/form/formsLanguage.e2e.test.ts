@@ -6,7 +6,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
-import type { SiteConfig } from '../../contract/site';
 import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
 import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import {
@@ -19,13 +18,11 @@ import {
   settled,
 } from '../../../tests/support/forms';
 import { openKioskPage, screenShot } from '../../../tests/support/kiosk';
-import { readSeed } from '../../../tests/support/seed';
+import { seedSiteIn } from '../../../tests/support/seed';
 import { kioskStartText } from '../../contract/kioskScreens';
 import type { Language } from '../../i18n/languages';
 
 setUpE2e(VIEWPORTS.desktop);
-
-const site = readSeed<SiteConfig>('site.json');
 
 /** Opens `path` with `language` remembered on the device, as a returning visitor. */
 async function visit(p: Page, path: string, language: Language) {
@@ -67,7 +64,9 @@ describe('the visitor forms in Hindi and Gujarati', () => {
 
   it('Quick Contact in Hindi: subjects worded in Hindi, the rule of the dialog in Hindi', async () => {
     await visit(page, paths.feedback, 'hi');
-    const group = site.menus.find((g) => g.items.some((i) => i.action === 'quickContact'))!;
+    const group = seedSiteIn('hi').menus.find((g) =>
+      g.items.some((i) => i.action === 'quickContact'),
+    )!;
     const item = group.items.find((i) => i.action === 'quickContact')!;
     await page.getByRole('button', { name: group.label }).first().click();
     await page.getByRole('menuitem', { name: item.label }).click();
@@ -137,7 +136,7 @@ describe('the visitor forms in Hindi and Gujarati', () => {
 
   it('freeze in Gujarati: the dialog, its message and the acknowledgement with a Gujarati time', async () => {
     await visit(page, paths.feedback, 'gu');
-    await page.getByRole('button', { name: site.topBar.freeze.label }).click();
+    await page.getByRole('button', { name: seedSiteIn('gu').topBar.freeze.label }).click();
     const dialog = page.getByRole('dialog', { name: 'ક્લાયન્ટ માહિતી' });
     await dialog.waitFor();
     await settled(dialog);
@@ -172,7 +171,7 @@ describe('the visitor forms in Hindi and Gujarati', () => {
       expect(overflow, path).toBe(0);
       await screenshot(phone, `i14f-${path.slice(1)}-${language}-390`);
     }
-    await phone.getByRole('button', { name: site.topBar.freeze.label }).tap();
+    await phone.getByRole('button', { name: seedSiteIn(language).topBar.freeze.label }).tap();
     const dialog = phone.getByRole('dialog');
     await dialog.waitFor();
     await settled(dialog);
