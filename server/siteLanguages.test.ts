@@ -35,7 +35,6 @@ function texts(overlay: unknown, english: unknown, path = ''): [string, string][
 // Terms an investor reads as they are in any of the three languages.
 const SAME_IN_EVERY_LANGUAGE =
   /^(IPO|Re-KYC|Trade Net|CIN|CDSL DP ID|SEBI SCORES \(scores\.sebi\.gov\.in\)|SMART ODR \(smartodr\.in\)|\d*)$/;
-/^(IPO|Re-KYC|SEBI SCORES \(scores\.sebi\.gov\.in\)|SMART ODR \(smartodr\.in\)|\d*)$/;
 
 const tags = (html: string, tag: string) => html.match(new RegExp(`<${tag}[ >]`, 'g'))?.length ?? 0;
 const links = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
