@@ -40,6 +40,11 @@ describe('lists answer { data: [...] } with the seed content', () => {
     [api.downloadForm, fixtureSeed.downloadForms],
     [api.amcs, fixtureSeed.amcs],
     [api.amcCategories, fixtureSeed.amcCategories],
+    // The pages' and news' words in each language (docs/contract.md §7a).
+    [api.contentsIn('hi'), fixtureSeed.contentsHi],
+    [api.contentsIn('gu'), fixtureSeed.contentsGu],
+    [api.newsIn('hi'), fixtureSeed.newsHi],
+    [api.newsIn('gu'), fixtureSeed.newsGu],
   ];
   it.each(lists)('GET %s', async (path, expected) => {
     const { status, body, headers } = await getJson(app.baseUrl, path);
@@ -66,9 +71,10 @@ describe('lists answer { data: [...] } with the seed content', () => {
     },
   );
 
-  it.each(['en', 'fr', 'hi-IN'])('GET /api/site/%s (no such version) is 404', async (language) => {
-    const { status } = await getJson(app.baseUrl, api.siteOverlay(language));
-    expect(status).toBe(404);
+  it.each(['en', 'fr', 'hi-IN'])('GET /api/…/%s (no such version) is 404', async (language) => {
+    for (const path of [api.siteOverlay, api.contentsIn, api.newsIn]) {
+      expect((await getJson(app.baseUrl, path(language))).status).toBe(404);
+    }
   });
 
   it.each([

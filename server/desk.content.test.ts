@@ -13,9 +13,16 @@ import {
   contentMsg,
   type ContentDetail,
   type ContentRow,
+  type ContentTextDetail,
 } from '../src/contract/contentDesk';
 import { AUDIT_ACTIONS, deskMsg } from '../src/contract/desk';
-import type { ContentPage, DownloadItem, NewsItem } from '../src/contract/entities';
+import type {
+  ContentPage,
+  ContentPageText,
+  DownloadItem,
+  NewsItem,
+  NewsText,
+} from '../src/contract/entities';
 import { FileCache } from './fileCache';
 import { sitemap } from './middleware/sitemap';
 import { contentRoutes } from './routes/content';
@@ -390,6 +397,104 @@ describe.each(engines)('content desk: $name', (engine) => {
     expect(res.status).toBe(201);
   });
 
+  it('keeps a page’s and a story’s Hindi and Gujarati versions beside the English, each with its own drafts, publishing and restore', async () => {
+    const id = 'equity';
+    const hindi = contentDeskApi.item('pages', id, 'hi');
+    // Before its first save, a language's version is empty, beside the English it translates.
+    const empty = (await (await desk.call(hindi, { cookie: editor })).json()) as ContentTextDetail;
+    expect(empty).toMatchObject({
+      language: 'hi',
+      item: { _id: id, contentType: '', content: '' },
+    });
+    expect(empty.versions).toEqual([]);
+    expect(empty.english).toMatchObject({ _id: id, contentType: 'Equity', group: 'Services' });
+
+    const bad = await send(hindi, 'PUT', editor, {
+      item: { contentType: '', group: 'x' },
+      basedOn: 0,
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({
+      errors: { contentType: contentMsg.required, content: contentMsg.required },
+    });
+    const saved = await send(hindi, 'PUT', editor, {
+      item: { contentType: 'इक्विटी', content: '<p onclick="x()">शेयर बाज़ार</p><script>1</script>' },
+      basedOn: 0,
+    });
+    expect(saved.status).toBe(200);
+    const draft = (await saved.json()) as ContentTextDetail<'pages'>;
+    // Only the words: the group stays the English page's; the HTML sanitized as the English is.
+    expect(draft.item).toEqual({ _id: id, contentType: 'इक्विटी', content: '<p>शेयर बाज़ार</p>' });
+    expect(draft.versions).toMatchObject([{ number: 1, state: 'draft', by: 'editor' }]);
+    const hiPages = () => site.json<ContentPageText[]>(api.contentsIn('hi'));
+    expect((await hiPages()).some((p) => p._id === id)).toBe(false);
+
+    await send(contentDeskApi.publish('pages', id, 'hi'), 'POST', editor, { version: 1 });
+    for (const server of [site, other]) {
+      const pages = await server.json<ContentPageText[]>(api.contentsIn('hi'));
+      expect(pages.find((p) => p._id === id)).toEqual(draft.item);
+    }
+    // The English page, its versions and the Gujarati list are untouched.
+    const english = (await site.json<ContentPage[]>(api.contents)).find((c) => c._id === id);
+    expect(english?.contentType).toBe('Equity');
+    expect((await desk.call(contentDeskApi.item('pages', id), { cookie: editor })).ok).toBe(true);
+    const englishDetail = (await (
+      await desk.call(contentDeskApi.item('pages', id), { cookie: editor })
+    ).json()) as ContentDetail;
+    expect(englishDetail.versions).toEqual([]);
+    expect(await site.json(api.contentsIn('gu'))).toEqual([]);
+    const rows = (await (
+      await desk.call(contentDeskApi.list('pages'), { cookie: editor })
+    ).json()) as { data: ContentRow[] };
+    expect(rows.data.find((r) => r.id === id)).toMatchObject({ languages: ['hi'] });
+    expect(rows.data.find((r) => r.id === 'commodity')?.languages).toBeUndefined();
+
+    // A second Hindi version, then the first restored.
+    await send(hindi, 'PUT', editor, {
+      item: { contentType: 'इक्विटी', content: '<p>दो</p>' },
+      basedOn: 2,
+    });
+    await send(contentDeskApi.publish('pages', id, 'hi'), 'POST', editor, { version: 3 });
+    expect((await hiPages()).find((p) => p._id === id)?.content).toBe('<p>दो</p>');
+    await send(contentDeskApi.restore('pages', id, 'hi'), 'POST', editor, { version: 1 });
+    expect((await hiPages()).find((p) => p._id === id)?.content).toBe('<p>शेयर बाज़ार</p>');
+
+    // A story's Gujarati words: its date, picture and tags stay the English story's.
+    const story = 'trading-holiday-on-guru-nanak-jayanti';
+    const gujarati = await send(contentDeskApi.item('news', story, 'gu'), 'PUT', admin, {
+      item: { newsTitle: 'રજા', description: 'ટૂંકમાં', news: '<p>વિગત</p>', date: 'x' },
+      basedOn: 0,
+    });
+    expect(gujarati.status).toBe(200);
+    const storyDetail = (await gujarati.json()) as ContentTextDetail<'news'>;
+    expect(storyDetail.english.date).toBe(newsDraft.date);
+    await send(contentDeskApi.publish('news', story, 'gu'), 'POST', admin, { version: 1 });
+    expect((await site.json<NewsText[]>(api.newsIn('gu'))).find((n) => n._id === story)).toEqual({
+      _id: story,
+      newsTitle: 'રજા',
+      description: 'ટૂંકમાં',
+      news: '<p>વિગત</p>',
+    });
+  });
+
+  it('refuses another language, a kind without languages, and a version of an item that does not exist', async () => {
+    const call = (path: string) => desk.call(path, { cookie: editor });
+    const french = await call(`${contentDeskApi.item('pages', 'equity')}?language=fr`);
+    expect(french.status).toBe(404);
+    expect(await french.json()).toEqual({ message: contentMsg.languageUnknown });
+    expect((await call(contentDeskApi.item('banners', 'b1', 'hi'))).status).toBe(404);
+    expect((await call(contentDeskApi.item('pages', 'no-such-page', 'gu'))).status).toBe(404);
+    const orphan = await send(contentDeskApi.item('pages', 'no-such-page', 'gu'), 'PUT', editor, {
+      item: { contentType: 'ક', content: '<p>ક</p>' },
+    });
+    expect(orphan.status).toBe(404);
+    expect((await site.get('/api/content-master/fr')).status).toBe(404);
+    expect((await desk.call(contentDeskApi.list('pages'))).status).toBe(401);
+    expect(
+      (await desk.call(contentDeskApi.item('pages', 'equity', 'hi'), { cookie: grievance })).status,
+    ).toBe(403);
+  });
+
   it('records who did what in the audit log', async () => {
     const { data } = await desk.store.audit.list({ sort: 'oldest' });
     const content = data.filter(
@@ -402,6 +507,9 @@ describe.each(engines)('content desk: $name', (engine) => {
         ['editor', AUDIT_ACTIONS.contentDraft, 'pages/company-profile'],
         ['editor', AUDIT_ACTIONS.contentRestore, 'pages/company-profile'],
         ['boss', AUDIT_ACTIONS.contentPublish, 'banners/new-fund-offer'],
+        ['editor', AUDIT_ACTIONS.contentDraft, 'pages.hi/equity'],
+        ['editor', AUDIT_ACTIONS.contentRestore, 'pages.hi/equity'],
+        ['boss', AUDIT_ACTIONS.contentPublish, 'news.gu/trading-holiday-on-guru-nanak-jayanti'],
       ]),
     );
     const restore = content.find((e) => e.action === AUDIT_ACTIONS.contentRestore);

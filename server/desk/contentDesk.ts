@@ -6,11 +6,16 @@ import type { AnyObjectSchema } from 'yup';
 import {
   CONTENT_ID_PATTERN,
   CONTENT_KINDS,
+  CONTENT_LANGUAGES,
   contentMsg,
+  isTranslatedKind,
+  TRANSLATED_KINDS,
   type ContentDetail,
   type ContentItems,
   type ContentKind,
+  type ContentLanguage,
   type ContentRow,
+  type ContentTextDetail,
   type ContentVersionView,
 } from '../../src/contract/contentDesk';
 import type { FieldErrors } from '../../src/contract/schemas';
@@ -38,6 +43,34 @@ export class ContentDeskError extends Error {
 
 type AnyItem = ContentItems[ContentKind];
 type Version = Stored<ContentVersionRecord>;
+
+/** Which language's version of a kind: English, or one of CONTENT_LANGUAGES (docs/contract.md §13a). */
+export type Edition = ContentLanguage | 'en';
+
+/**
+ * Where an edition of a kind lives: the content store's document visitors read, the versions' kind
+ * (`pages`, or `pages.hi` for the Hindi words of pages: each edition has its own version numbers,
+ * drafts and publishing), and the schema an editor's item must pass.
+ */
+interface Shelf {
+  key: string;
+  document: keyof ContentData;
+  schema: AnyObjectSchema;
+}
+
+function shelfOf(kind: ContentKind, edition: Edition): Shelf {
+  if (edition === 'en') {
+    const { document, schema } = CONTENT_KINDS[kind];
+    return { key: kind, document, schema };
+  }
+  if (!isTranslatedKind(kind)) throw new ContentDeskError(404, contentMsg.languageUnknown);
+  const { documents, schema } = TRANSLATED_KINDS[kind];
+  return {
+    key: `${kind}.${edition}`,
+    document: documents[edition],
+    schema: schema as unknown as AnyObjectSchema,
+  };
+}
 
 /** The HTML field of each kind that holds rich text: sanitized before it is stored. */
 const HTML_FIELD: Partial<Record<ContentKind, string>> = { news: 'news', pages: 'content' };
@@ -79,27 +112,36 @@ const viewOf = (v: Version): ContentVersionView => ({
 export class ContentDesk {
   constructor(private readonly store: Store) {}
 
-  private document(kind: ContentKind) {
-    return CONTENT_KINDS[kind].document as keyof ContentData;
+  private async publishedList(shelf: Shelf): Promise<AnyItem[]> {
+    return (await this.store.content.get(shelf.document)) as AnyItem[];
   }
 
-  private async publishedList(kind: ContentKind): Promise<AnyItem[]> {
-    return (await this.store.content.get(this.document(kind))) as AnyItem[];
-  }
-
-  private async versions(kind: ContentKind, id: string): Promise<Version[]> {
+  private async versions(shelf: Shelf, id: string): Promise<Version[]> {
     const { data } = await this.store.contentVersions.list({
-      where: { ref: `${kind}/${id}` },
+      where: { ref: `${shelf.key}/${id}` },
       sort: 'oldest',
     });
     return data.sort((a, b) => a.number - b.number);
   }
 
+  /** The languages each item of `kind` is published in beside English. */
+  private async languagesOf(kind: ContentKind): Promise<Map<string, ContentLanguage[]>> {
+    const languages = new Map<string, ContentLanguage[]>();
+    if (!isTranslatedKind(kind)) return languages;
+    for (const language of CONTENT_LANGUAGES) {
+      for (const { _id } of await this.publishedList(shelfOf(kind, language))) {
+        languages.set(_id, [...(languages.get(_id) ?? []), language]);
+      }
+    }
+    return languages;
+  }
+
   /** Every item: the public list's (in its order), then drafts never published, newest first. */
   async list(kind: ContentKind): Promise<ContentRow[]> {
-    const [published, { data: versions }] = await Promise.all([
-      this.publishedList(kind),
+    const [published, { data: versions }, languages] = await Promise.all([
+      this.publishedList(shelfOf(kind, 'en')),
       this.store.contentVersions.list({ where: { kind }, sort: 'newest' }),
+      this.languagesOf(kind),
     ]);
     const newest = new Map<string, Version>();
     for (const v of versions) {
@@ -111,11 +153,13 @@ export class ContentDesk {
     const row = (id: string, item: AnyItem, live: boolean): ContentRow => {
       const v = newest.get(id);
       const state = !live ? 'draft' : v?.state === 'draft' ? 'changed' : 'published';
+      const translated = languages.get(id);
       return {
         id,
         title: title(v ? ({ ...v.item, _id: id } as AnyItem) : item),
         state,
         ...(v ? { at: v.createdAt, by: v.by } : {}),
+        ...(translated ? { languages: translated } : {}),
       };
     };
     const liveIds = new Set(published.map((i) => i._id));
@@ -126,46 +170,73 @@ export class ContentDesk {
     return [...drafts, ...published.map((item) => row(item._id, item, true))];
   }
 
+  /** An item, its newest version and its versions. */
   async detail(kind: ContentKind, id: string): Promise<ContentDetail> {
+    return (await this.detailIn(kind, id, 'en')) as ContentDetail;
+  }
+
+  /** The same of an item's English or other language's version (`edition`). */
+  async detailIn(
+    kind: ContentKind,
+    id: string,
+    edition: Edition,
+  ): Promise<ContentDetail | ContentTextDetail> {
+    const shelf = shelfOf(kind, edition);
     const [versions, published] = await Promise.all([
-      this.versions(kind, id),
-      this.publishedList(kind),
+      this.versions(shelf, id),
+      this.publishedList(shelf),
     ]);
     const live = published.find((i) => i._id === id) ?? null;
     const newest = versions.at(-1);
+    const views = versions.map(viewOf).reverse();
+    if (edition !== 'en') {
+      // A language's version exists once the English item does; before its first save, empty.
+      const english = (await this.detail(kind, id)).item;
+      const empty = Object.fromEntries(Object.keys(shelf.schema.fields).map((f) => [f, '']));
+      const item = newest ? { ...newest.item, _id: id } : (live ?? { ...empty, _id: id });
+      return {
+        kind,
+        id,
+        language: edition,
+        item,
+        published: live,
+        versions: views,
+        english,
+      } as ContentTextDetail;
+    }
     if (!newest && !live) throw new ContentDeskError(404, contentMsg.itemNotFound);
     return {
       kind,
       id,
       item: newest ? ({ ...newest.item, _id: id } as AnyItem) : live!,
       published: live,
-      versions: versions.map(viewOf).reverse(),
+      versions: views,
     } as ContentDetail;
   }
 
   /** Validates and sanitizes an editor's item; 400 with each field's message otherwise. */
-  private async clean(kind: ContentKind, item: unknown): Promise<object> {
-    const schema = CONTENT_KINDS[kind].schema as AnyObjectSchema;
+  private async clean(kind: ContentKind, shelf: Shelf, item: unknown): Promise<object> {
+    const { schema } = shelf;
     const result = await validateWith(schema, ownFields(schema, item));
     if (!result.ok)
       throw new ContentDeskError(400, 'Please correct the marked fields.', result.errors);
     const value = { ...(result.value as Record<string, unknown>) };
     const field = HTML_FIELD[kind];
     if (field) value[field] = await sanitizeHtml(String(value[field]));
-    if (kind === 'news') value.date = new Date(String(value.date)).toISOString();
+    if (value.date !== undefined) value.date = new Date(String(value.date)).toISOString();
     return value;
   }
 
   private async append(
-    kind: ContentKind,
+    shelf: Shelf,
     id: string,
     number: number,
     fields: Pick<ContentVersionRecord, 'state' | 'item' | 'by' | 'restoredFrom'>,
   ): Promise<Version> {
-    const ref = `${kind}/${id}`;
+    const ref = `${shelf.key}/${id}`;
     try {
       return await this.store.contentVersions.insert({
-        kind,
+        kind: shelf.key,
         ref,
         slot: `${ref}#${number}`,
         number,
@@ -181,14 +252,15 @@ export class ContentDesk {
 
   /** A new item, saved as its first draft. */
   async create(kind: ContentKind, by: string, body: { id?: unknown; item?: unknown }) {
-    const item = await this.clean(kind, body.item);
+    const shelf = shelfOf(kind, 'en');
+    const item = await this.clean(kind, shelf, body.item);
     const wanted = typeof body.id === 'string' ? body.id.trim() : '';
     if (wanted && !CONTENT_ID_PATTERN.test(wanted)) {
       throw new ContentDeskError(400, contentMsg.idInvalid, { id: contentMsg.idInvalid });
     }
     const taken = async (id: string) =>
-      (await this.publishedList(kind)).some((i) => i._id === id) ||
-      (await this.versions(kind, id)).length > 0;
+      (await this.publishedList(shelf)).some((i) => i._id === id) ||
+      (await this.versions(shelf, id)).length > 0;
     let id = wanted;
     if (wanted) {
       if (await taken(wanted))
@@ -198,7 +270,7 @@ export class ContentDesk {
       id = base;
       for (let n = 2; await taken(id); n++) id = `${base}-${n}`;
     }
-    await this.append(kind, id, 1, { state: 'draft', item, by });
+    await this.append(shelf, id, 1, { state: 'draft', item, by });
     return this.detail(kind, id);
   }
 
@@ -208,37 +280,46 @@ export class ContentDesk {
     id: string,
     by: string,
     body: { item?: unknown; basedOn?: unknown },
+    edition: Edition = 'en',
   ) {
-    const current = await this.detail(kind, id);
+    const shelf = shelfOf(kind, edition);
+    const current = await this.detailIn(kind, id, edition);
     const newest = current.versions[0]?.number ?? 0;
     if (body.basedOn !== undefined && body.basedOn !== newest) {
       throw new ContentDeskError(409, contentMsg.staleItem);
     }
-    const item = await this.clean(kind, body.item);
+    const item = await this.clean(kind, shelf, body.item);
     let number = newest + 1;
     // The first edit of a seed item keeps what visitors saw as version 1, so it can be restored.
     if (newest === 0 && current.published) {
       const { _id, ...seed } = current.published;
       void _id;
-      await this.append(kind, id, number++, { state: 'published', item: seed, by: 'seed' });
+      await this.append(shelf, id, number++, { state: 'published', item: seed, by: 'seed' });
     }
-    await this.append(kind, id, number, { state: 'draft', item, by });
-    return this.detail(kind, id);
+    await this.append(shelf, id, number, { state: 'draft', item, by });
+    return this.detailIn(kind, id, edition);
   }
 
   /**
    * Publishes version `number` as a new version (a restore when that one was published before):
    * the public list gets the item in place, or a new item where its kind puts it (`newAt`).
    */
-  async publish(kind: ContentKind, id: string, by: string, number: unknown) {
-    const versions = await this.versions(kind, id);
+  async publish(
+    kind: ContentKind,
+    id: string,
+    by: string,
+    number: unknown,
+    edition: Edition = 'en',
+  ) {
+    const shelf = shelfOf(kind, edition);
+    const versions = await this.versions(shelf, id);
     const source = versions.find((v) => v.number === number);
     if (!source) throw new ContentDeskError(404, contentMsg.versionNotFound);
     const newest = versions.at(-1)!.number;
     const restoredFrom = source.number === newest ? undefined : source.number;
     // A new published version unless the newest already is this one, published.
     if (restoredFrom !== undefined || source.state === 'draft') {
-      await this.append(kind, id, newest + 1, {
+      await this.append(shelf, id, newest + 1, {
         state: 'published',
         item: source.item,
         by,
@@ -246,12 +327,12 @@ export class ContentDesk {
       });
     }
     const item = { _id: id, ...source.item } as AnyItem;
-    await this.store.content.update(this.document(kind), (list) => {
+    await this.store.content.update(shelf.document, (list) => {
       const items = list as AnyItem[];
       const at = items.findIndex((i) => i._id === id);
       if (at >= 0) return items.map((i, n) => (n === at ? item : i)) as never;
       return (CONTENT_KINDS[kind].newAt === 'last' ? [...items, item] : [item, ...items]) as never;
     });
-    return { detail: await this.detail(kind, id), restoredFrom };
+    return { detail: await this.detailIn(kind, id, edition), restoredFrom };
   }
 }

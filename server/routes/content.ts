@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { routes, type ApiAnswers } from '../../src/contract/api';
-import { bannerActive } from '../../src/contract/contentDesk';
+import { bannerActive, CONTENT_LANGUAGES, TRANSLATED_KINDS } from '../../src/contract/contentDesk';
 import { PrecomputedJson } from '../precomputed';
 import type { ContentData, ContentStore } from '../store/types';
 
@@ -34,9 +34,17 @@ export async function contentRoutes(
   };
 
   list(routes.site, 'site' satisfies DataOf<'site'>);
-  // Only the languages there are: another `:language` is 404 (docs/contract.md §7a).
-  list(routes.siteOverlay.replace(':language', 'hi'), 'siteHi' satisfies DataOf<'siteOverlay'>);
-  list(routes.siteOverlay.replace(':language', 'gu'), 'siteGu' satisfies DataOf<'siteOverlay'>);
+  // Each language's site data and its news' and pages' words; another `:language` is a 404
+  // (docs/contract.md §7a).
+  const siteIn = { hi: 'siteHi', gu: 'siteGu' } as const;
+  for (const language of CONTENT_LANGUAGES) {
+    const path = (pattern: string) => pattern.replace(':language', language);
+    list(path(routes.siteOverlay), siteIn[language] satisfies DataOf<'siteOverlay'>);
+    const news = TRANSLATED_KINDS.news.documents[language];
+    list(path(routes.newsIn), news satisfies DataOf<'newsIn'>);
+    const pages = TRANSLATED_KINDS.pages.documents[language];
+    list(path(routes.contentsIn), pages satisfies DataOf<'contentsIn'>);
+  }
   // A banner outside its active days is not listed (docs/contract.md §13).
   list(routes.banners, 'banners' satisfies DataOf<'banners'>, (banners) =>
     banners.filter((b) => bannerActive(b, now())),

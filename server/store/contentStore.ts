@@ -5,10 +5,12 @@ import type {
   AmcCategory,
   Banner,
   ContentPage,
+  ContentPageText,
   DownloadItem,
   GalleryCategory,
   GalleryImage,
   NewsItem,
+  NewsText,
   Scheme,
   SiteConfig,
   SiteOverlay,
@@ -23,6 +25,11 @@ export interface ContentData {
   siteGu: SiteOverlay;
   contents: ContentPage[];
   news: NewsItem[];
+  /** The pages' and news' words in Hindi and Gujarati, laid over the English items by the app (§7a). */
+  contentsHi: ContentPageText[];
+  contentsGu: ContentPageText[];
+  newsHi: NewsText[];
+  newsGu: NewsText[];
   banners: Banner[];
   galleryCategories: GalleryCategory[];
   gallery: GalleryImage[];
@@ -40,6 +47,10 @@ export const SEED_FILES: Record<keyof ContentData, string> = {
   siteGu: 'site.gu.json',
   contents: 'contents.json',
   news: 'news.json',
+  contentsHi: 'contents.hi.json',
+  contentsGu: 'contents.gu.json',
+  newsHi: 'news.hi.json',
+  newsGu: 'news.gu.json',
   banners: 'banners.json',
   galleryCategories: 'gallery-categories.json',
   gallery: 'gallery.json',

@@ -70,6 +70,10 @@ export const fixtureSeed = {
       tags: ['markets'],
     },
   ],
+  contentsHi: [{ _id: 'company-profile', contentType: 'कंपनी प्रोफ़ाइल', content: '<p>नमस्ते</p>' }],
+  contentsGu: [],
+  newsHi: [],
+  newsGu: [{ _id: 'n1', newsTitle: 'ફિક્સ્ચર સમાચાર', description: 'ટૂંકું વર્ણન', news: '<p>લેખ</p>' }],
   banners: [{ _id: 'b1', imagePath: FILES.banner.name, title: 'Banner one' }],
   galleryCategories: [{ _id: 'g1', gallaryCategoryTitle: 'Office', imagePath: FILES.gallery.name }],
   gallery: [

@@ -5,10 +5,12 @@ import type {
   Banner,
   ComplaintStatusView,
   ContentPage,
+  ContentPageText,
   DownloadItem,
   GalleryCategory,
   GalleryImage,
   NewsItem,
+  NewsText,
   Scheme,
   StopTradeAck,
 } from './entities';
@@ -49,6 +51,9 @@ export const routes = {
   siteImage: '/site-images/:name',
   /** Ours: a language's version of the site data, `hi` or `gu` (docs/contract.md §7a). */
   siteOverlay: '/site/:language',
+  /** Ours: the news and content pages that have a version in `hi` or `gu`, their words only (§7a). */
+  newsIn: '/news-master/:language',
+  contentsIn: '/content-master/:language',
   /** Ours: SEBI's monthly complaints data, computed from the records (docs/contract.md §12). */
   investorComplaints: '/investor-complaints',
 } as const;
@@ -86,6 +91,8 @@ export const api = {
   site: fill(routes.site),
   siteImage: (imagePath: string) => fill(routes.siteImage, imagePath),
   siteOverlay: (language: string) => fill(routes.siteOverlay, language),
+  newsIn: (language: string) => fill(routes.newsIn, language),
+  contentsIn: (language: string) => fill(routes.contentsIn, language),
   /** Without `month`: the last closed month. */
   investorComplaints: (month?: string) =>
     fill(routes.investorComplaints) + (month ? `?month=${encodeURIComponent(month)}` : ''),
@@ -124,6 +131,8 @@ export interface ApiAnswers {
   complaintByNo: ListResponse<ComplaintStatusView>;
   site: { data: SiteConfig };
   siteOverlay: { data: SiteOverlay };
+  newsIn: ListResponse<NewsText>;
+  contentsIn: ListResponse<ContentPageText>;
   investorComplaints: { data: InvestorComplaintsData };
   downloadForm: ListResponse<DownloadItem>;
   complain: MessageResponse<{ complainNo: string; status: string }>;

@@ -2,7 +2,15 @@
 // limits and messages. Kinds map to a document of the content store; adding gallery or downloads
 // later is one entry in CONTENT_KINDS with its schema.
 import * as yup from 'yup';
-import type { Banner, ContentPage, DownloadItem, NewsItem } from './entities';
+import type { Language } from '../i18n/languages';
+import type {
+  Banner,
+  ContentPage,
+  ContentPageText,
+  DownloadItem,
+  NewsItem,
+  NewsText,
+} from './entities';
 
 export const CONTENT_EDITOR_ROLES = ['content', 'admin'] as const;
 
@@ -17,6 +25,7 @@ export const IMAGE_MAX_WIDTH_PX = 1920;
 export const contentMsg = {
   kindUnknown: 'No such kind of content.',
   itemNotFound: 'No such item.',
+  languageUnknown: 'This kind of content has no version in that language.',
   versionNotFound: 'No such version of this item.',
   idTaken: 'Another item already has this id.',
   idInvalid: 'An id is 2–80 lower-case letters, digits and dashes.',
@@ -181,19 +190,61 @@ export interface ContentItems {
   downloads: DownloadItem;
   'download-forms': DownloadItem;
 }
+
+/** The languages an item may have a version in beside its English one (docs/contract.md §13a). */
+export type ContentLanguage = Exclude<Language, 'en'>;
+export const CONTENT_LANGUAGES: readonly ContentLanguage[] = ['hi', 'gu'];
+export const isContentLanguage = (value: unknown): value is ContentLanguage =>
+  (CONTENT_LANGUAGES as readonly unknown[]).includes(value);
+
+/**
+ * The kinds that have versions in other languages: the fields translated (the rest of the item is
+ * the English one's), and the document of the content store holding each language's published
+ * texts, served at `/api/<the kind's path>/<language>` (docs/contract.md §7a).
+ */
+export const TRANSLATED_KINDS = {
+  // A page's group (its menu) is the English one's.
+  pages: {
+    fields: ['contentType', 'content'] satisfies (keyof ContentPageText)[],
+    schema: contentPageSchema.pick(['contentType', 'content']),
+    documents: { hi: 'contentsHi', gu: 'contentsGu' },
+  },
+  // A story's date, picture and tags are the English one's.
+  news: {
+    fields: ['newsTitle', 'description', 'news'] satisfies (keyof NewsText)[],
+    schema: newsItemSchema.pick(['newsTitle', 'description', 'news']),
+    documents: { hi: 'newsHi', gu: 'newsGu' },
+  },
+} as const;
+export type TranslatedKind = keyof typeof TRANSLATED_KINDS;
+export const isTranslatedKind = (kind: ContentKind): kind is TranslatedKind =>
+  Object.hasOwn(TRANSLATED_KINDS, kind);
+/** A translated item's words in one language, as its language's public list carries them. */
+export interface ContentTexts {
+  pages: ContentPageText;
+  news: NewsText;
+}
+export type ContentText<K extends TranslatedKind> = ContentTexts[K];
+
 /** An item as the editor sends it: the public item without its `_id`. */
 export type ContentDraft<K extends ContentKind> = Omit<ContentItems[K], '_id'>;
 
 /** Every content desk path starts so (the larger JSON limit applies under it). */
 export const CONTENT_DESK_PREFIX = '/api/desk/content/';
 
+/** `?language=hi`: the item's version in that language; none: the English one. */
+const inLanguage = (language?: ContentLanguage) => (language ? `?language=${language}` : '');
+const itemPath = (kind: ContentKind, id: string) =>
+  `/api/desk/content/${kind}/${encodeURIComponent(id)}`;
+
 export const contentDeskApi = {
   list: (kind: ContentKind) => `/api/desk/content/${kind}`,
-  item: (kind: ContentKind, id: string) => `/api/desk/content/${kind}/${encodeURIComponent(id)}`,
-  publish: (kind: ContentKind, id: string) =>
-    `/api/desk/content/${kind}/${encodeURIComponent(id)}/publish`,
-  restore: (kind: ContentKind, id: string) =>
-    `/api/desk/content/${kind}/${encodeURIComponent(id)}/restore`,
+  item: (kind: ContentKind, id: string, language?: ContentLanguage) =>
+    itemPath(kind, id) + inLanguage(language),
+  publish: (kind: ContentKind, id: string, language?: ContentLanguage) =>
+    `${itemPath(kind, id)}/publish${inLanguage(language)}`,
+  restore: (kind: ContentKind, id: string, language?: ContentLanguage) =>
+    `${itemPath(kind, id)}/restore${inLanguage(language)}`,
   uploads: '/api/desk/uploads',
 } as const;
 
@@ -235,6 +286,8 @@ export interface ContentRow {
   /** Newest version's time and author; seed items never edited have none. */
   at?: string;
   by?: string;
+  /** The other languages visitors can read it in (kinds with languages only). */
+  languages?: ContentLanguage[];
 }
 
 export interface ContentDetail<K extends ContentKind = ContentKind> {
@@ -245,6 +298,21 @@ export interface ContentDetail<K extends ContentKind = ContentKind> {
   /** What visitors see now, or null before the first publish. */
   published: ContentItems[K] | null;
   versions: ContentVersionView[];
+}
+
+/**
+ * An item's version in another language (`?language=`): `item` holds only the translated fields
+ * (empty strings before the first save), beside the English item it translates.
+ */
+export interface ContentTextDetail<K extends TranslatedKind = TranslatedKind> {
+  kind: K;
+  id: string;
+  language: ContentLanguage;
+  item: ContentText<K>;
+  published: ContentText<K> | null;
+  versions: ContentVersionView[];
+  /** The English item's newest version: what the translation's preview lays its words over. */
+  english: ContentItems[K];
 }
 
 export interface UploadAnswer {

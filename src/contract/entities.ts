@@ -43,6 +43,13 @@ export interface ContentPage {
   content: string;
 }
 
+/**
+ * A content page's or news item's words in another language (docs/contract.md §7a): laid over the
+ * English item of the same `_id`, whose other fields stay.
+ */
+export type ContentPageText = Pick<ContentPage, '_id' | 'contentType' | 'content'>;
+export type NewsText = Pick<NewsItem, '_id' | 'newsTitle' | 'description' | 'news'>;
+
 export interface GalleryCategory {
   _id: string;
   gallaryCategoryTitle: string;

@@ -5,12 +5,14 @@ import {
   CONTENT_EDITOR_ROLES,
   contentDeskRoutes,
   contentMsg,
+  isContentLanguage,
   type ContentDetail,
   type ContentRow,
+  type ContentTextDetail,
   type UploadAnswer,
 } from '../../../src/contract/contentDesk';
 import { AUDIT_ACTIONS } from '../../desk/audit';
-import { ContentDesk, ContentDeskError, isContentKind } from '../../desk/contentDesk';
+import { ContentDesk, ContentDeskError, isContentKind, type Edition } from '../../desk/contentDesk';
 import { checkUpload, UPLOAD_MAX_BYTES, UploadError, uploadFamily } from '../../desk/uploads';
 import { authenticate, requireRole, type DeskState } from '../../middleware/deskAuth';
 import { deskRouter, type DeskDeps } from './deps';
@@ -32,6 +34,17 @@ function kindOf(ctx: Context) {
   const kind = String(ctx.params.kind);
   return isContentKind(kind) ? kind : ctx.throw(404, contentMsg.kindUnknown);
 }
+
+/** `?language=hi`: that language's version of the item (docs/contract.md §13a); none: English. */
+function editionOf(ctx: Context): Edition {
+  const language = ctx.query.language;
+  if (language === undefined) return 'en';
+  return isContentLanguage(language) ? language : ctx.throw(404, contentMsg.languageUnknown);
+}
+
+/** The audit's name of an item: `pages/ipo`, or `pages.hi/ipo` for its Hindi version. */
+const targetOf = (kind: string, id: string, edition: Edition) =>
+  edition === 'en' ? `${kind}/${id}` : `${kind}.${edition}/${id}`;
 
 function jsonBody(ctx: Context): Record<string, unknown> {
   const body: unknown = ctx.request.body;
@@ -81,44 +94,47 @@ export function contentRoutes({ store, audit, sessions }: DeskDeps) {
 
   router.get(contentDeskRoutes.item, ...guard, async (ctx) => {
     const kind = kindOf(ctx);
+    const edition = editionOf(ctx);
     ctx.body = (await deskCall(ctx, () =>
-      desk.detail(kind, String(ctx.params.id)),
-    )) satisfies ContentDetail;
+      desk.detailIn(kind, String(ctx.params.id), edition),
+    )) satisfies ContentDetail | ContentTextDetail;
   });
 
   router.put(contentDeskRoutes.item, ...guard, async (ctx) => {
     const kind = kindOf(ctx);
+    const edition = editionOf(ctx);
     const body = jsonBody(ctx);
     const detail = await deskCall(ctx, () =>
-      desk.saveDraft(kind, String(ctx.params.id), actor(ctx), body),
+      desk.saveDraft(kind, String(ctx.params.id), actor(ctx), body, edition),
     );
     await audit.record({
       actor: actor(ctx),
       action: AUDIT_ACTIONS.contentDraft,
-      target: `${kind}/${detail.id}`,
+      target: targetOf(kind, detail.id, edition),
       detail: `version ${detail.versions[0]!.number} (draft)`,
     });
-    ctx.body = detail satisfies ContentDetail;
+    ctx.body = detail satisfies ContentDetail | ContentTextDetail;
   });
 
   // Publish and restore are one operation (a version published again); the audit tells them apart.
   for (const path of [contentDeskRoutes.publish, contentDeskRoutes.restore]) {
     router.post(path, ...guard, async (ctx) => {
       const kind = kindOf(ctx);
+      const edition = editionOf(ctx);
       const { version } = jsonBody(ctx);
       const { detail, restoredFrom } = await deskCall(ctx, () =>
-        desk.publish(kind, String(ctx.params.id), actor(ctx), version),
+        desk.publish(kind, String(ctx.params.id), actor(ctx), version, edition),
       );
       const newest = detail.versions[0]!.number;
       await audit.record({
         actor: actor(ctx),
         action: restoredFrom ? AUDIT_ACTIONS.contentRestore : AUDIT_ACTIONS.contentPublish,
-        target: `${kind}/${detail.id}`,
+        target: targetOf(kind, detail.id, edition),
         detail: restoredFrom
           ? `version ${restoredFrom} published again as version ${newest}`
           : `version ${newest}`,
       });
-      ctx.body = detail satisfies ContentDetail;
+      ctx.body = detail satisfies ContentDetail | ContentTextDetail;
     });
   }
 
