@@ -9,23 +9,27 @@ import { useEnglishFallback } from '../lib/lists';
 
 registerEnglish(enSiteData);
 
-const englishOnly = () => undefined;
+/** A page not of the site data: the site data's version never flags it. */
+const notSiteData = () => true;
 
 /**
- * A page of the site data (docs/contract.md §7a) as the visitor reads it: as it is when the chosen
- * language has a version of it (`pick` finds that version's text), otherwise the English with a
- * short note in the chosen language, and `lang="en-IN"` on the English so screen readers switch voice.
- * Without `pick` the page has no version in any other language (content pages, for now).
+ * A page as the visitor reads it (docs/contract.md §7a): as it is when the chosen language has a
+ * version of it, otherwise the English with a short note in the chosen language, and `lang="en-IN"`
+ * on the English so screen readers switch voice. A page of the site data says so by `pick` (which
+ * finds that version's text); a content page or story by `inEnglish` (from its list).
  */
 export function EnglishFallback({
   pick,
+  inEnglish,
   children,
 }: {
   pick?: (overlay: SiteOverlay) => unknown;
+  inEnglish?: boolean;
   children: ReactNode;
 }) {
   const t = useT();
-  if (!useEnglishFallback(pick ?? englishOnly)) return children;
+  const siteInEnglish = useEnglishFallback(pick ?? notSiteData);
+  if (!(inEnglish ?? siteInEnglish)) return children;
   return (
     <>
       <HStack

@@ -1,4 +1,13 @@
-import { Box, Heading, Image, LinkBox, LinkOverlay, Text, VStack } from '@chakra-ui/react';
+import {
+  Box,
+  Heading,
+  Image,
+  LinkBox,
+  LinkOverlay,
+  SimpleGrid,
+  Text,
+  VStack,
+} from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { LuCalendarDays } from 'react-icons/lu';
 import { api } from '../contract/api';
@@ -20,6 +29,8 @@ interface Props {
   onSelect: (item: NewsItem) => void;
   /** Level of the card title in the page outline (h3 under a "Latest News" h2 by default). */
   headingAs?: 'h2' | 'h3';
+  /** The story has no version in the visitor's language: its words are marked English. */
+  inEnglish?: boolean;
 }
 
 /**
@@ -27,7 +38,7 @@ interface Props {
  * dd/mm/yyyy date, the title cut at 40 characters and the description at 90 (docs/contract.md §2, §9).
  * The whole card is clickable; the title is the one real link so screen readers hear it once.
  */
-export function NewsCard({ item, onSelect, headingAs = 'h3' }: Props) {
+export function NewsCard({ item, onSelect, headingAs = 'h3', inEnglish = false }: Props) {
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     // A plain click selects the article in this tab; modified clicks have no selection to carry.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
@@ -39,6 +50,7 @@ export function NewsCard({ item, onSelect, headingAs = 'h3' }: Props) {
   const t = useT();
   const language = useAtomValue(languageAtom);
   const date = formatDdMmYyyy(item.date);
+  const lang = inEnglish ? 'en-IN' : undefined;
 
   return (
     <LinkBox
@@ -93,7 +105,7 @@ export function NewsCard({ item, onSelect, headingAs = 'h3' }: Props) {
           <LuCalendarDays aria-hidden="true" />
           <time dateTime={item.date}>{date}</time>
         </Text>
-        <Heading as={headingAs} fontSize="lg" lineHeight="short" color="brand.800">
+        <Heading as={headingAs} fontSize="lg" lineHeight="short" color="brand.800" lang={lang}>
           <LinkOverlay
             href={paths.news}
             onClick={follow}
@@ -103,7 +115,7 @@ export function NewsCard({ item, onSelect, headingAs = 'h3' }: Props) {
             {truncate(item.newsTitle, NEWS_TITLE_MAX_CHARS)}
           </LinkOverlay>
         </Heading>
-        <Text color="gray.600" fontSize="sm" lineHeight="tall">
+        <Text color="gray.600" fontSize="sm" lineHeight="tall" lang={lang}>
           {truncate(item.description, NEWS_DESCRIPTION_MAX_CHARS)}
         </Text>
         <Text
@@ -118,5 +130,25 @@ export function NewsCard({ item, onSelect, headingAs = 'h3' }: Props) {
         </Text>
       </VStack>
     </LinkBox>
+  );
+}
+
+/** Cards of `items`, three a row on desktop, as a list (the home page's latest news and /all-news). */
+export function NewsCards({
+  items,
+  inEnglish,
+  ...card
+}: Omit<Props, 'item' | 'inEnglish'> & {
+  items: NewsItem[];
+  inEnglish: (item: NewsItem) => boolean;
+}) {
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={6}>
+      {items.map((item) => (
+        <li key={item._id}>
+          <NewsCard item={item} inEnglish={inEnglish(item)} {...card} />
+        </li>
+      ))}
+    </SimpleGrid>
   );
 }

@@ -1,7 +1,7 @@
 // Lists the server sends (docs/contract.md §3, §4) as jotai atoms, with the one loading pattern
 // every list page uses, and the lists that several features read (the firm's data, content, news).
-// The firm's data is read through `useSite()`: in the visitor's language (docs/contract.md §7a), a
-// language's version fetched only when that language is chosen.
+// The firm's data (`useSite()`), the content pages and the news are read in the visitor's language
+// (docs/contract.md §7a), a language's version fetched only when that language is chosen.
 import { atom, useAtomValue, type Atom } from 'jotai';
 import { loadable, unwrap } from 'jotai/utils';
 import { mergeSite, type SiteOverlay } from '../contract/site';
@@ -46,49 +46,52 @@ export function useList<T>(list: ListAtom<T>): { list: T[] | null; failed: boole
   };
 }
 
-/** Read by the app shell at start and by /cms pages. */
+/** Read by the app shell at start; /cms pages read it in the visitor's language (`pagesAtom`). */
 export const contentListAtom = listAtom<ContentPage>(api.contents);
-/** Read by the home page's latest news and the news pages. */
+/** The English stories; pages read them in the visitor's language (`newsAtom`). */
 export const newsListAtom = listAtom<NewsItem>(api.news);
 /** The story chosen on the home page or /all-news that /news opens with. */
 export const selectedNewsAtom = atom<NewsItem | null>(null);
 
-/** A language's version of the site data and the language it is in. */
-interface LocalSite {
-  language: Exclude<Language, 'en'>;
-  overlay: SiteOverlay;
+type OtherLanguage = Exclude<Language, 'en'>;
+/** A language's version of something and the language it is in. */
+interface InLanguage<V> {
+  language: OtherLanguage;
+  value: V;
 }
 
-// Fetched once per language in a store (the kiosk's reset makes a new store). A failed GET leaves
-// the English on screen, the pages saying they are in English; the site stays usable.
-const overlayAtom = (language: LocalSite['language']) =>
-  atom(async (): Promise<LocalSite> => {
-    try {
-      return {
-        language,
-        overlay: (await get<{ data: SiteOverlay }>(api.siteOverlay(language))).data,
-      };
-    } catch (err) {
-      console.error('API request error', err);
-      return { language, overlay: {} };
-    }
+/**
+ * What `path(language)` answers for the chosen language, fetched once per language in a store (the
+ * kiosk's reset makes a new store) the first time it is chosen; null in English. While a language's
+ * version is on its way the previous one stays (nothing blanks). A failed GET gives `none`: the
+ * English stays on screen, the pages saying they are in English; the site stays usable.
+ */
+function chosenLanguageAtom<V>(path: (language: string) => string, none: V) {
+  const fetchIn = (language: OtherLanguage) =>
+    atom(async (): Promise<InLanguage<V>> => {
+      try {
+        return { language, value: (await get<{ data: V }>(path(language))).data };
+      } catch (err) {
+        console.error('API request error', err);
+        return { language, value: none };
+      }
+    });
+  const versions = { hi: fetchIn('hi'), gu: fetchIn('gu') };
+  const loading = atom((read) => {
+    const language = read(languageAtom);
+    return language === 'en' ? null : read(versions[language]);
   });
-const overlayAtoms = { hi: overlayAtom('hi'), gu: overlayAtom('gu') };
+  return unwrap(loading, (previous) => previous ?? null);
+}
 
-const loadingOverlayAtom = atom((read) => {
-  const language = read(languageAtom);
-  return language === 'en' ? null : read(overlayAtoms[language]);
-});
-
-/** The chosen language's version once it has arrived; until then the previous one (nothing blanks). */
-const localSiteAtom = unwrap(loadingOverlayAtom, (previous) => previous ?? null);
+const localSiteAtom = chosenLanguageAtom<SiteOverlay>(api.siteOverlay, {});
 
 // One merge per site and language for every component that reads it.
-const merged = new WeakMap<LocalSite, { english: SiteConfig; site: SiteConfig }>();
-function localized(english: SiteConfig, local: LocalSite): SiteConfig {
+const merged = new WeakMap<InLanguage<SiteOverlay>, { english: SiteConfig; site: SiteConfig }>();
+function localized(english: SiteConfig, local: InLanguage<SiteOverlay>): SiteConfig {
   const known = merged.get(local);
   if (known?.english === english) return known.site;
-  const site = mergeSite(english, local.overlay);
+  const site = mergeSite(english, local.value);
   merged.set(local, { english, site });
   return site;
 }
@@ -108,5 +111,46 @@ export function useSite(): SiteConfig {
 export function useEnglishFallback(pick: (overlay: SiteOverlay) => unknown): boolean {
   const language = useAtomValue(languageAtom);
   const local = useAtomValue(localSiteAtom);
-  return local !== null && local.language === language && pick(local.overlay) === undefined;
+  return local !== null && local.language === language && pick(local.value) === undefined;
 }
+
+/** A list as the visitor reads it, and which of its items are shown in English. */
+export interface LocalList<T> {
+  list: T[] | null;
+  failed: boolean;
+  inEnglish: (item: T) => boolean;
+}
+
+const neverInEnglish = () => false;
+
+/**
+ * `english` in the chosen language (docs/contract.md §7a): each item with the words of its version
+ * in that language laid over it (`pathIn(language)` lists them), the others in English and so
+ * flagged. Until the chosen language's words have arrived, the English, not flagged.
+ */
+function localListAtom<T extends { _id: string }>(
+  english: ListAtom<T>,
+  pathIn: (language: string) => string,
+): Atom<LocalList<T>> {
+  const words = chosenLanguageAtom<Partial<T>[]>(pathIn, []);
+  return atom((read) => {
+    const loaded = read(english);
+    const local = read(words);
+    const list = loaded.state === 'hasData' ? loaded.data : null;
+    const failed = loaded.state === 'hasError';
+    if (!list || local?.language !== read(languageAtom)) {
+      return { list, failed, inEnglish: neverInEnglish };
+    }
+    const byId = new Map(local.value.map((w) => [w._id, w]));
+    return {
+      list: list.map((item) => ({ ...item, ...byId.get(item._id) })),
+      failed,
+      inEnglish: (item) => !byId.has(item._id),
+    };
+  });
+}
+
+/** The content pages in the visitor's language. */
+export const pagesAtom = localListAtom(contentListAtom, api.contentsIn);
+/** The stories in the visitor's language. */
+export const newsAtom = localListAtom(newsListAtom, api.newsIn);

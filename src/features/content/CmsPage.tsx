@@ -1,4 +1,5 @@
 import { Box, Container, Grid, Heading, Link, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CONTENT_SPINNER_MS } from '../../contract/limits';
@@ -9,7 +10,7 @@ import { PageBanner } from '../../components/PageBanner';
 import { SideNav } from '../../components/SideNav';
 import { EnglishFallback } from '../../components/EnglishFallback';
 import { SafeHtml } from '../../components/SafeHtml';
-import { contentListAtom, useList, useSite } from '../../lib/lists';
+import { pagesAtom, useSite } from '../../lib/lists';
 import { menuGroupOf } from './menuGroup';
 import { enPages } from '../../i18n/catalogs/enPages';
 import { registerEnglish } from '../../i18n/runtime';
@@ -29,7 +30,7 @@ export function CmsPage() {
 }
 
 function CmsBody({ contentId }: { contentId: string }) {
-  const { list, failed } = useList(contentListAtom);
+  const { list, failed, inEnglish } = useAtomValue(pagesAtom);
   const { menus } = useSite();
   const t = useT();
   const [spinning, setSpinning] = useState(true);
@@ -64,7 +65,7 @@ function CmsBody({ contentId }: { contentId: string }) {
             gap={{ base: 8, lg: 12 }}
           >
             <Box as="article" aria-label={content.contentType} minW={0}>
-              <EnglishFallback>
+              <EnglishFallback inEnglish={inEnglish(content)}>
                 <SafeHtml html={content.content} />
               </EnglishFallback>
             </Box>

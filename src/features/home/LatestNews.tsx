@@ -1,13 +1,13 @@
-import { Box, Container, Flex, Heading, Link, SimpleGrid } from '@chakra-ui/react';
-import { useSetAtom } from 'jotai';
+import { Box, Container, Flex, Heading, Link } from '@chakra-ui/react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ListStatus } from '../../components/ListStatus';
-import { NewsCard } from '../../components/NewsCard';
+import { NewsCards } from '../../components/NewsCard';
 import type { NewsItem } from '../../contract/entities';
 import { LATEST_NEWS_COUNT } from '../../contract/limits';
 import { paths } from '../../contract/routes';
-import { newsListAtom, selectedNewsAtom, useList } from '../../lib/lists';
+import { newsAtom, selectedNewsAtom } from '../../lib/lists';
 import { useT } from '../../i18n/useT';
 
 /**
@@ -16,7 +16,7 @@ import { useT } from '../../i18n/useT';
  * stores it as the selected news and opens /news.
  */
 export function LatestNews() {
-  const news = useList(newsListAtom);
+  const news = useAtomValue(newsAtom);
   const setSelected = useSetAtom(selectedNewsAtom);
   const navigate = useNavigate();
   const t = useT();
@@ -64,13 +64,11 @@ export function LatestNews() {
         </Flex>
         <ListStatus {...news} empty={t('news.empty')}>
           {(list) => (
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={6}>
-              {list.slice(0, LATEST_NEWS_COUNT).map((item) => (
-                <li key={item._id}>
-                  <NewsCard item={item} onSelect={open} />
-                </li>
-              ))}
-            </SimpleGrid>
+            <NewsCards
+              items={list.slice(0, LATEST_NEWS_COUNT)}
+              inEnglish={news.inEnglish}
+              onSelect={open}
+            />
           )}
         </ListStatus>
       </Container>

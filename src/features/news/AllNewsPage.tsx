@@ -1,8 +1,9 @@
-import { Container, SimpleGrid } from '@chakra-ui/react';
+import { Container } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import { ListStatus } from '../../components/ListStatus';
-import { NewsCard } from '../../components/NewsCard';
+import { NewsCards } from '../../components/NewsCard';
 import { PageBanner } from '../../components/PageBanner';
-import { newsListAtom, useList } from '../../lib/lists';
+import { newsAtom } from '../../lib/lists';
 import { useSelectNews } from './useSelectNews';
 import { enNews } from '../../i18n/catalogs/enNews';
 import { registerEnglish } from '../../i18n/runtime';
@@ -12,7 +13,7 @@ registerEnglish(enNews);
 
 /** /all-news: every news item in the order the server returns them, three per row on desktop. */
 export function AllNewsPage() {
-  const news = useList(newsListAtom);
+  const news = useAtomValue(newsAtom);
   const selectNews = useSelectNews();
   const t = useT();
   return (
@@ -21,13 +22,12 @@ export function AllNewsPage() {
       <Container maxW="7xl" py={{ base: 8, md: 12 }}>
         <ListStatus {...news} empty={t('news.empty')}>
           {(list) => (
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={6}>
-              {list.map((item) => (
-                <li key={item._id}>
-                  <NewsCard item={item} onSelect={selectNews} headingAs="h2" />
-                </li>
-              ))}
-            </SimpleGrid>
+            <NewsCards
+              items={list}
+              inEnglish={news.inEnglish}
+              onSelect={selectNews}
+              headingAs="h2"
+            />
           )}
         </ListStatus>
       </Container>

@@ -1,10 +1,11 @@
-import { Container, Grid } from '@chakra-ui/react';
-import { useAtom } from 'jotai';
+import { Box, Container, Grid } from '@chakra-ui/react';
+import { useAtom, useAtomValue } from 'jotai';
 import { LATEST_NEWS_COUNT, NEWS_SCROLL_OFFSET_PX } from '../../contract/limits';
 import { ListStatus } from '../../components/ListStatus';
 import { PageBanner } from '../../components/PageBanner';
 import { NewsArticle } from '../../components/NewsArticle';
-import { newsListAtom, selectedNewsAtom, useList } from '../../lib/lists';
+import { newsAtom, selectedNewsAtom } from '../../lib/lists';
+import { EnglishFallback } from '../../components/EnglishFallback';
 import { useScrollOnLoad } from '../../lib/useScrollOnLoad';
 import { latestNews } from './latestNews';
 import { NewsSidebar } from './NewsSidebar';
@@ -17,13 +18,15 @@ registerEnglish(enNews);
 /** /news: the selected article with links, the latest three stories and its tags (docs/contract.md §2). */
 export function NewsPage() {
   const [selected, setSelected] = useAtom(selectedNewsAtom);
-  const news = useList(newsListAtom);
+  const news = useAtomValue(newsAtom);
   const t = useT();
-  const { list } = news;
+  const { list, inEnglish } = news;
   const latest = list ? latestNews(list, LATEST_NEWS_COUNT) : [];
   // A direct visit (bookmark, reload, shared link) has no selected news: the spec would show an
   // empty page, so the most recent story is shown instead.
-  const article = selected ?? latest[0] ?? null;
+  // The chosen story in the visitor's language, whichever language it was chosen in.
+  const article =
+    (selected && list?.find((n) => n._id === selected._id)) ?? selected ?? latest[0] ?? null;
 
   // docs/contract.md §2: the news page scrolls to a fixed offset after it opens and on each switch.
   useScrollOnLoad(NEWS_SCROLL_OFFSET_PX, { key: article?._id ?? null, smooth: true });
@@ -47,7 +50,11 @@ export function NewsPage() {
           templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }}
           gap={{ base: 10, lg: 12 }}
         >
-          <NewsArticle article={article} />
+          <Box minW={0}>
+            <EnglishFallback inEnglish={inEnglish(article)}>
+              <NewsArticle article={article} />
+            </EnglishFallback>
+          </Box>
           <NewsSidebar article={article} latest={latest} onSelect={setSelected} />
         </Grid>
       </Container>
