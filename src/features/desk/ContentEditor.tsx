@@ -22,16 +22,26 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../contract/api';
 import {
   CONTENT_KINDS,
-  type ContentDetail,
+  TRANSLATED_KINDS,
   type ContentDraft,
   type ContentItems,
   type ContentKind,
+  type ContentLanguage,
   type ContentVersionView,
+  type TranslatedKind,
 } from '../../contract/contentDesk';
+import { HTML_LANG, LANGUAGE_NAMES } from '../../i18n/languages';
 import type { AnyObjectSchema } from 'yup';
 import type { FieldErrors } from '../../contract/schemas';
 import { ContentPreview } from './ContentPreview';
-import { createContent, publishVersion, restoreVersion, saveDraft, uploadFile } from './contentApi';
+import {
+  createContent,
+  publishVersion,
+  restoreVersion,
+  saveDraft,
+  uploadFile,
+  type EditedDetail,
+} from './contentApi';
 import { answerProblems, checkWith } from './fieldErrors';
 import { NoticeAlert, type Notice } from './NoticeAlert';
 import { formatDateTime } from './format';
@@ -269,6 +279,7 @@ function ItemFields({
   setId,
   onError,
   editorKey,
+  language,
 }: {
   kind: ContentKind;
   draft: Draft;
@@ -279,6 +290,8 @@ function ItemFields({
   setId: (id: string) => void;
   onError: (message: string) => void;
   editorKey: string;
+  /** A version in another language: only the words, the rest is the English item's. */
+  language?: ContentLanguage;
 }) {
   const str = (name: string) => String(draft[name] ?? '');
   const text = (name: string, label: string, more: { multiline?: boolean; hint?: string } = {}) => (
@@ -318,14 +331,35 @@ function ItemFields({
     </Field.Root>
   );
 
+  const summary = () =>
+    text('description', 'Summary', {
+      multiline: true,
+      hint: 'Shown on the news cards and under the title.',
+    });
+  if (language) {
+    const name = LANGUAGE_NAMES[language];
+    return (
+      <Stack gap={5} lang={HTML_LANG[language]}>
+        {kind === 'news' ? (
+          <>
+            {text('newsTitle', `Title in ${name}`)}
+            {summary()}
+            {rich('news', `Story in ${name}`)}
+          </>
+        ) : (
+          <>
+            {text('contentType', `Page title in ${name}`)}
+            {rich('content', `Page text in ${name}`)}
+          </>
+        )}
+      </Stack>
+    );
+  }
   if (kind === 'news') {
     return (
       <Stack gap={5}>
         {text('newsTitle', 'Title')}
-        {text('description', 'Summary', {
-          multiline: true,
-          hint: 'Shown on the news cards and under the title.',
-        })}
+        {summary()}
         <SimpleGrid columns={2} gap={5} alignItems="start">
           <TextField
             label="Date"
@@ -539,13 +573,22 @@ function Versions({
 const liveVersion = (versions: ContentVersionView[]) =>
   versions.find((v) => v.state === 'published')?.number;
 
+/** What an edit is checked against before it is sent: the kind's, or its words' in another language. */
+const schemaOf = (kind: ContentKind, language?: ContentLanguage) =>
+  (language
+    ? TRANSLATED_KINDS[kind as TranslatedKind].schema
+    : CONTENT_KINDS[kind].schema) as unknown as AnyObjectSchema;
+
 export function ContentEditor<K extends ContentKind>({
   kind,
   initial,
+  language,
 }: {
   kind: K;
   /** null: a new item. */
-  initial: ContentDetail<K> | null;
+  initial: EditedDetail<K> | null;
+  /** The item's version in that language (docs/contract.md §13a); none: the English one. */
+  language?: ContentLanguage;
 }) {
   const navigate = useNavigate();
   const [detail, setDetail] = useState(initial);
@@ -567,8 +610,12 @@ export function ContentEditor<K extends ContentKind>({
   const dirty = JSON.stringify(draft) !== saved;
   const live = detail ? liveVersion(detail.versions) : undefined;
   const isLive = !dirty && newest !== undefined && newest.state === 'published';
+  const titleOf = CONTENT_KINDS[kind].title as (i: object) => string;
+  // A version in another language: the English item its words go into (preview, title).
+  const english = detail && 'english' in detail ? detail.english : null;
   const title =
-    (CONTENT_KINDS[kind].title as (i: object) => string)(draft) ||
+    titleOf(draft) ||
+    (english && titleOf(english)) ||
     (detail ? detail.id : `New ${CONTENT_KINDS[kind].noun}`);
 
   const fail = (err: unknown) => {
@@ -596,10 +643,9 @@ export function ContentEditor<K extends ContentKind>({
   }, [address, busy, navigate, notice]);
 
   /** Saves when there is something new; resolves with the item as the server has it. */
-  const save = async (): Promise<ContentDetail<K> | null> => {
+  const save = async (): Promise<EditedDetail<K> | null> => {
     if (detail && !dirty) return detail;
-    const schema = CONTENT_KINDS[kind].schema as unknown as AnyObjectSchema;
-    const problems = checkWith(schema, outgoing(kind, draft));
+    const problems = checkWith(schemaOf(kind, language), outgoing(kind, draft));
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
       setNotice({ text: 'Please correct the marked fields.', failed: true });
@@ -607,7 +653,7 @@ export function ContentEditor<K extends ContentKind>({
     }
     const item = outgoing(kind, draft) as ContentDraft<K>;
     const next = detail
-      ? await saveDraft(kind, detail.id, item, newest?.number ?? 0)
+      ? await saveDraft(kind, detail.id, item, newest?.number ?? 0, language)
       : await createContent(kind, item, id.trim() || undefined);
     setDetail(next);
     setDraft(withoutId(next.item));
@@ -626,7 +672,7 @@ export function ContentEditor<K extends ContentKind>({
     run(async () => {
       const next = await save();
       if (!next) return;
-      const published = await publishVersion(kind, next.id, next.versions[0]!.number);
+      const published = await publishVersion(kind, next.id, next.versions[0]!.number, language);
       setDetail(published);
       setDraft(withoutId(published.item));
       setNotice({ text: 'Published. Visitors see it now.', failed: false });
@@ -635,7 +681,7 @@ export function ContentEditor<K extends ContentKind>({
   const onRestore = (number: number) =>
     run(async () => {
       if (!detail) return;
-      const restored = await restoreVersion(kind, detail.id, number);
+      const restored = await restoreVersion(kind, detail.id, number, language);
       setDetail(restored);
       setDraft(withoutId(restored.item));
       setGeneration((g) => g + 1);
@@ -647,13 +693,15 @@ export function ContentEditor<K extends ContentKind>({
 
   const status = !detail
     ? 'Not saved yet'
-    : dirty
-      ? 'Unsaved changes'
-      : isLive
-        ? 'Published'
-        : live
-          ? 'Draft with changes not yet published'
-          : 'Draft, not yet published';
+    : language && !newest && !detail.published
+      ? `Not yet in ${LANGUAGE_NAMES[language]}`
+      : dirty
+        ? 'Unsaved changes'
+        : isLive
+          ? 'Published'
+          : live
+            ? 'Draft with changes not yet published'
+            : 'Draft, not yet published';
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }} gap={6} alignItems="start">
@@ -664,7 +712,8 @@ export function ContentEditor<K extends ContentKind>({
               {title}
             </Text>
             <Text fontSize="sm" color="gray.600" role="status">
-              {CONTENT_KINDS[kind].label} · {status}
+              {CONTENT_KINDS[kind].label} · {language ? `${LANGUAGE_NAMES[language]} · ` : ''}
+              {status}
             </Text>
           </Box>
           <HStack gap={2}>
@@ -709,13 +758,16 @@ export function ContentEditor<K extends ContentKind>({
             setId={setId}
             onError={(text) => setNotice({ text, failed: true })}
             editorKey={`${detail?.id ?? 'new'}-${generation}`}
+            language={language}
           />
         </Box>
         {mode === 'preview' ? (
-          <ContentPreview
-            kind={kind}
-            item={{ ...draft, _id: detail?.id ?? id } as ContentItems[K]}
-          />
+          <Box lang={language && HTML_LANG[language]}>
+            <ContentPreview
+              kind={kind}
+              item={{ ...english, ...draft, _id: detail?.id ?? id } as ContentItems[K]}
+            />
+          </Box>
         ) : null}
       </Stack>
       <Versions

@@ -4,25 +4,43 @@ import {
   type ContentDetail,
   type ContentDraft,
   type ContentKind,
+  type ContentLanguage,
   type ContentRow,
+  type ContentTextDetail,
   type UploadAnswer,
 } from '../../contract/contentDesk';
 import { get, send, upload } from '../../lib/api';
 
 export const fetchContentList = (kind: ContentKind) =>
   get<{ data: ContentRow[] }>(contentDeskApi.list(kind));
-export const fetchContent = <K extends ContentKind>(kind: K, id: string) =>
-  get<ContentDetail<K>>(contentDeskApi.item(kind, id));
+/** An item, or (`language`) its version in that language. */
+export type EditedDetail<K extends ContentKind = ContentKind> =
+  ContentDetail<K> | ContentTextDetail;
+
+export const fetchContent = <K extends ContentKind>(
+  kind: K,
+  id: string,
+  language?: ContentLanguage,
+) => get<EditedDetail<K>>(contentDeskApi.item(kind, id, language));
 export const createContent = <K extends ContentKind>(kind: K, item: ContentDraft<K>, id?: string) =>
   send<ContentDetail<K>>('POST', contentDeskApi.list(kind), { item, ...(id ? { id } : {}) });
 export const saveDraft = <K extends ContentKind>(
   kind: K,
   id: string,
-  item: ContentDraft<K>,
+  item: object,
   basedOn: number,
-) => send<ContentDetail<K>>('PUT', contentDeskApi.item(kind, id), { item, basedOn });
-export const publishVersion = <K extends ContentKind>(kind: K, id: string, version: number) =>
-  send<ContentDetail<K>>('POST', contentDeskApi.publish(kind, id), { version });
-export const restoreVersion = <K extends ContentKind>(kind: K, id: string, version: number) =>
-  send<ContentDetail<K>>('POST', contentDeskApi.restore(kind, id), { version });
+  language?: ContentLanguage,
+) => send<EditedDetail<K>>('PUT', contentDeskApi.item(kind, id, language), { item, basedOn });
+export const publishVersion = <K extends ContentKind>(
+  kind: K,
+  id: string,
+  version: number,
+  language?: ContentLanguage,
+) => send<EditedDetail<K>>('POST', contentDeskApi.publish(kind, id, language), { version });
+export const restoreVersion = <K extends ContentKind>(
+  kind: K,
+  id: string,
+  version: number,
+  language?: ContentLanguage,
+) => send<EditedDetail<K>>('POST', contentDeskApi.restore(kind, id, language), { version });
 export const uploadFile = (file: File) => upload<UploadAnswer>(contentDeskApi.uploads, file);

@@ -1,5 +1,5 @@
 // The desk's screens, all under /desk so the public site and the kiosk never link into them.
-import type { ContentKind } from '../../contract/contentDesk';
+import type { ContentKind, ContentLanguage } from '../../contract/contentDesk';
 import type { QueueName } from '../../contract/desk';
 import { paths } from '../../contract/routes';
 
@@ -15,7 +15,8 @@ export const deskPaths = {
   contentHome: `${paths.desk}/content`,
   content: (kind: ContentKind) => `${paths.desk}/content/${kind}`,
   contentNew: (kind: ContentKind) => `${paths.desk}/content/${kind}/new`,
-  contentItem: (kind: ContentKind, id: string) =>
-    `${paths.desk}/content/${kind}/${encodeURIComponent(id)}`,
+  /** With `language`: the item's version in that language. */
+  contentItem: (kind: ContentKind, id: string, language?: ContentLanguage) =>
+    `${paths.desk}/content/${kind}/${encodeURIComponent(id)}${language ? `?language=${language}` : ''}`,
   record: (queue: QueueName, key: string) => `${paths.desk}/${queue}/${encodeURIComponent(key)}`,
 } as const;
