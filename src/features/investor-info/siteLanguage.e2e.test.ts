@@ -20,6 +20,7 @@ const words = {
     services: 'हमारी सेवाएँ',
     charter: 'निवेशक चार्टर – स्टॉक ब्रोकर',
     rights: 'निवेशकों के अधिकार',
+    codeOfConduct: 'डिपॉज़िटरी के लिए आचार संहिता',
     note: 'यह पृष्ठ अभी हिन्दी में उपलब्ध नहीं है, इसलिए इसे अंग्रेज़ी में दिखाया गया है।',
   },
   gu: {
@@ -27,6 +28,7 @@ const words = {
     services: 'અમારી સેવાઓ',
     charter: 'રોકાણકાર ચાર્ટર – સ્ટૉક બ્રોકર',
     rights: 'રોકાણકારોના અધિકારો',
+    codeOfConduct: 'ડિપોઝિટરીઓ માટે આચારસંહિતા',
     note: 'આ પાનું હજી ગુજરાતીમાં ઉપલબ્ધ નથી, તેથી તે અંગ્રેજીમાં બતાવ્યું છે.',
   },
 } as const;
@@ -83,12 +85,18 @@ describe.each(['hi', 'gu'] as const)('the site data in %s', (language) => {
     await p.context().close();
   });
 
+  // Every investor-information page has a version in Hindi and Gujarati now (the Code of Conduct
+  // pages were the last two), so the English with the note is seen on a content page that has
+  // none: the privacy policy, which stays English when content pages get their own versions too.
   it('a page without a version shows the English with a note in that language and lang="en-IN"', async () => {
     const p = await openIn(language);
     await p.goto('/Code-Of-Conduct-Depositories');
+    await p.getByRole('heading', { name: w.codeOfConduct }).waitFor();
+    expect(await p.getByRole('note').count()).toBe(0);
+    await p.goto(paths.cms('privacy-policy'));
     const note = p.getByRole('note');
     await expect.poll(() => note.textContent()).toBe(w.note);
-    const english = p.locator('[lang="en-IN"]', { hasText: 'Code of Conduct' }).first();
+    const english = p.locator('[lang="en-IN"]', { hasText: 'Our commitment' }).first();
     expect(await english.count()).toBe(1);
     expect(await htmlLang(p)).toBe(language);
     expect(await seriousAxeViolations(p)).toEqual([]);
