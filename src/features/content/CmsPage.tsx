@@ -43,6 +43,9 @@ function CmsBody({ contentId }: { contentId: string }) {
   }, []);
 
   const content = list?.find((c) => c._id === contentId);
+  // The banner's subtitle (docs/contract.md §2): the header menu group that leads here, in the
+  // visitor's language; a page reached only from the footer has none.
+  const group = content && menuGroupOf(menus, paths.cms(content._id))?.label;
   // docs/contract.md §2 shows a spinner while nothing matches; once the list has loaded (or failed) without a
   // match, a visitor is told so instead of waiting for ever.
   const missing = !content && (list !== null || failed);
@@ -50,12 +53,7 @@ function CmsBody({ contentId }: { contentId: string }) {
   if (missing && !spinning) return <ContentMissing failed={failed && list === null} />;
   return (
     <>
-      {/* The subtitle names the header menu group that leads here (docs/contract.md §2); a page
-          reached only from the footer has none. */}
-      <PageBanner
-        title={content?.contentType ?? t('pages.loading')}
-        subtitle={content && menuGroupOf(menus, paths.cms(content._id))?.label}
-      />
+      <PageBanner title={content?.contentType ?? t('pages.loading')} subtitle={group} />
       <Container maxW="7xl" py={{ base: 8, md: 12 }}>
         {spinning || !content ? (
           <LoadingState label={t('frame.loadingPage')} />
@@ -69,7 +67,7 @@ function CmsBody({ contentId }: { contentId: string }) {
                 <SafeHtml html={content.content} />
               </EnglishFallback>
             </Box>
-            <SiblingPages current={content} pages={list ?? []} />
+            <SiblingPages current={content} group={group} pages={list ?? []} />
           </Grid>
         )}
       </Container>
@@ -78,13 +76,21 @@ function CmsBody({ contentId }: { contentId: string }) {
 }
 
 /** The other pages of the same menu group, so a reader can move on without the header menu. */
-function SiblingPages({ current, pages }: { current: ContentPage; pages: ContentPage[] }) {
+function SiblingPages({
+  current,
+  group = current.group,
+  pages,
+}: {
+  current: ContentPage;
+  group?: string;
+  pages: ContentPage[];
+}) {
   const siblings = pages.filter((p) => p.group === current.group && p._id !== current._id);
   const t = useT();
   if (siblings.length === 0) return null;
   return (
     <SideNav
-      title={t('pages.moreIn', { group: current.group })}
+      title={t('pages.moreIn', { group })}
       items={siblings.map((p) => ({ to: paths.cms(p._id), label: p.contentType }))}
     />
   );

@@ -1,13 +1,20 @@
 // /desk/content: the content desk (docs/contract.md §13) — one list per kind, and the editor.
 import { Box, Button, HStack, Link, Table, Tag, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   CONTENT_KIND_NAMES,
   CONTENT_KINDS,
+  CONTENT_LANGUAGES,
+  isContentLanguage,
+  isTranslatedKind,
   type ContentKind,
+  type ContentLanguage,
   type ContentRow,
 } from '../../contract/contentDesk';
+import { loadAllScriptFonts } from '../../i18n/fonts';
+import { LANGUAGE_NAMES } from '../../i18n/languages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { canEditContent } from './access';
 import { fetchContent, fetchContentList } from './contentApi';
@@ -29,9 +36,53 @@ const STATE: Record<ContentRow['state'], { label: string; palette: string }> = {
   draft: { label: 'Draft', palette: 'gray' },
 };
 
+/** A row of tabs that are links (the kinds of content; an item's languages). */
+function TabLinks({
+  label,
+  tabs,
+}: {
+  label: string;
+  tabs: { to: string; text: string; current: boolean }[];
+}) {
+  return (
+    <HStack
+      as="nav"
+      aria-label={label}
+      gap={1}
+      mb={4}
+      borderBottomWidth="1px"
+      borderColor="gray.200"
+    >
+      {tabs.map(({ to, text, current }) => (
+        <Link
+          key={to}
+          asChild
+          px={4}
+          py={2.5}
+          mb="-1px"
+          fontWeight="semibold"
+          color={current ? 'brand.800' : 'gray.600'}
+          borderBottomWidth="2px"
+          borderColor={current ? 'brand.700' : 'transparent'}
+          _hover={{ color: 'brand.800', textDecoration: 'none' }}
+        >
+          <RouterLink to={to} aria-current={current ? 'page' : undefined}>
+            {text}
+          </RouterLink>
+        </Link>
+      ))}
+    </HStack>
+  );
+}
+
+/** English, then each other language in its own name: the desk is in English. */
+const languageLabel = (language: ContentLanguage) =>
+  `${LANGUAGE_NAMES[language]} (${language === 'hi' ? 'Hindi' : 'Gujarati'})`;
+
 function ContentList({ kind }: { kind: ContentKind }) {
   const [rows, reload] = useLoad(() => fetchContentList(kind), kind);
   const navigate = useNavigate();
+  const translated = isTranslatedKind(kind);
   return (
     <>
       <HStack justify="space-between" mb={1}>
@@ -46,33 +97,14 @@ function ContentList({ kind }: { kind: ContentKind }) {
         What visitors read on the website and the kiosks. Save drafts, preview them as the site
         shows them, then publish; every published version is kept and can be restored.
       </Text>
-      <HStack
-        as="nav"
-        aria-label="Kinds of content"
-        gap={1}
-        mb={4}
-        borderBottomWidth="1px"
-        borderColor="gray.200"
-      >
-        {CONTENT_KIND_NAMES.map((k) => (
-          <Link
-            key={k}
-            asChild
-            px={4}
-            py={2.5}
-            mb="-1px"
-            fontWeight="semibold"
-            color={k === kind ? 'brand.800' : 'gray.600'}
-            borderBottomWidth="2px"
-            borderColor={k === kind ? 'brand.700' : 'transparent'}
-            _hover={{ color: 'brand.800', textDecoration: 'none' }}
-          >
-            <RouterLink to={deskPaths.content(k)} aria-current={k === kind ? 'page' : undefined}>
-              {CONTENT_KINDS[k].label}
-            </RouterLink>
-          </Link>
-        ))}
-      </HStack>
+      <TabLinks
+        label="Kinds of content"
+        tabs={CONTENT_KIND_NAMES.map((k) => ({
+          to: deskPaths.content(k),
+          text: CONTENT_KINDS[k].label,
+          current: k === kind,
+        }))}
+      />
       <LoadState load={rows} retry={reload}>
         {({ data }) =>
           data.length === 0 ? (
@@ -84,6 +116,9 @@ function ContentList({ kind }: { kind: ContentKind }) {
                   <Table.Row bg="gray.100">
                     <Table.ColumnHeader scope="col">Title</Table.ColumnHeader>
                     <Table.ColumnHeader scope="col">State</Table.ColumnHeader>
+                    {translated ? (
+                      <Table.ColumnHeader scope="col">Also in</Table.ColumnHeader>
+                    ) : null}
                     <Table.ColumnHeader scope="col">Last change (IST)</Table.ColumnHeader>
                     <Table.ColumnHeader scope="col">By</Table.ColumnHeader>
                   </Table.Row>
@@ -110,6 +145,11 @@ function ContentList({ kind }: { kind: ContentKind }) {
                           <Tag.Label>{STATE[row.state].label}</Tag.Label>
                         </Tag.Root>
                       </Table.Cell>
+                      {translated ? (
+                        <Table.Cell color="gray.700">
+                          {row.languages?.map((l) => LANGUAGE_NAMES[l]).join(' · ') || '—'}
+                        </Table.Cell>
+                      ) : null}
                       <Table.Cell whiteSpace="nowrap" color="gray.700">
                         {row.at ? formatDateTime(row.at) : 'From the first setup'}
                       </Table.Cell>
@@ -136,13 +176,31 @@ function BackLink({ kind }: { kind: ContentKind }) {
   );
 }
 
-function EditItem({ kind, id }: { kind: ContentKind; id: string }) {
-  const [detail, reload] = useLoad(() => fetchContent(kind, id), `${kind}/${id}`);
+function EditItem({
+  kind,
+  id,
+  language,
+}: {
+  kind: ContentKind;
+  id: string;
+  language: ContentLanguage | undefined;
+}) {
+  const [detail, reload] = useLoad(() => fetchContent(kind, id, language), 'item');
   return (
     <Box>
       <BackLink kind={kind} />
+      {isTranslatedKind(kind) ? (
+        <TabLinks
+          label="Languages"
+          tabs={[undefined, ...CONTENT_LANGUAGES].map((l) => ({
+            to: deskPaths.contentItem(kind, id, l),
+            text: l ? languageLabel(l) : 'English',
+            current: l === language,
+          }))}
+        />
+      ) : null}
       <LoadState load={detail} retry={reload}>
-        {(d) => <ContentEditor key={`${kind}/${id}`} kind={kind} initial={d} />}
+        {(d) => <ContentEditor kind={kind} initial={d} language={language} />}
       </LoadState>
     </Box>
   );
@@ -153,6 +211,10 @@ export function ContentPage() {
   usePageTitle('Content · Staff desk');
   const { roles } = useSignedIn();
   const { kind, id } = useParams();
+  const wanted = useSearchParams()[0].get('language');
+  // Editors read and write Hindi and Gujarati here: the scripts' fonts, which the desk otherwise
+  // never needs (docs/architecture.md §9).
+  useEffect(() => void loadAllScriptFonts(), []);
   if (!canEditContent(roles)) return <NotOnYourDesk />;
   if (kind === undefined) return <ContentList kind="news" />;
   if (!isKind(kind)) return <NotOnYourDesk />;
@@ -165,5 +227,8 @@ export function ContentPage() {
       </Box>
     );
   }
-  return <EditItem kind={kind} id={id} />;
+  // Only a kind with languages has them; any other `?language=` is the English item.
+  const language = isTranslatedKind(kind) && isContentLanguage(wanted) ? wanted : undefined;
+  // A fresh editor (and load) for each item and language.
+  return <EditItem key={`${kind}/${id}/${language}`} kind={kind} id={id} language={language} />;
 }

@@ -1,6 +1,6 @@
 // The content desk in Chromium against the real server (docs/contract.md §13): an editor writes a
 // news item with a picture in the rich-text editor, previews and publishes it, and the home page,
-// /all-news and /news show it; a new banner joins the carousel; an earlier version of a content
+// /all-news and /news show it; its Hindi version is written and Hindi visitors read it; a new banner joins the carousel; an earlier version of a content
 // page is restored and the public page shows it; an uploaded PDF is listed on /new-downloads. The account is made with the staff CLI before
 // the server opens the data dir, as in deskWork.e2e.test.ts.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -25,6 +25,7 @@ import { startApp, type RunningApp } from '../../../tests/support/server';
 
 const PASSWORD = 'correct horse battery';
 const NEWS_TITLE = 'Exchanges shut on 1 December';
+const HINDI_TITLE = '1 दिसंबर को एक्सचेंज बंद';
 const BANNER_TITLE = 'New fund offers, in one place';
 const DOWNLOAD_TITLE = 'Tariff sheet for 2026–27';
 let dataDir: string;
@@ -118,6 +119,50 @@ describe('the content desk', () => {
     await news.getByRole('heading', { level: 2, name: NEWS_TITLE }).waitFor();
     expect(await news.locator('article img[alt="holiday calendar"]').count()).toBe(1);
     await news.context().close();
+  });
+
+  it('gives the story a Hindi version: Hindi visitors read it, a story without one is marked English', async () => {
+    await editor.goto('/desk/content/news');
+    await editor.getByRole('link', { name: NEWS_TITLE }).click();
+    const languages = editor.getByRole('navigation', { name: 'Languages' });
+    await languages.getByRole('link', { name: /Hindi/ }).click();
+    await editor.getByText('Not yet in हिन्दी').waitFor();
+    await editor.getByLabel('Title in हिन्दी').fill(HINDI_TITLE);
+    await editor.getByLabel('Summary').fill('गुरु नानक जयंती पर NSE, BSE और MCX बंद रहेंगे।');
+    await editor.getByRole('textbox', { name: 'Story in हिन्दी' }).click();
+    await editor.keyboard.type('सोमवार को सभी सेगमेंट बंद रहेंगे।');
+    await editor.getByRole('button', { name: 'Preview' }).click();
+    // The Hindi words in the English story's frame: its picture and date stay.
+    const preview = editor.getByRole('region', { name: 'Preview: News page' });
+    await preview.getByRole('heading', { name: HINDI_TITLE }).waitFor();
+    expect(await preview.locator('img[alt="holiday calendar"]').count()).toBe(0);
+    await screenshot(editor, 'content-desk-news-hindi-1440');
+    expect(await seriousAxeViolations(editor)).toEqual([]);
+    await editor.getByRole('button', { name: 'Publish' }).click();
+    await editor.getByRole('status').getByText('Published. Visitors see it now.').waitFor();
+    await languages.getByRole('link', { name: 'English' }).click();
+    await editor
+      .getByLabel('Title')
+      .and(editor.locator(`[value="${NEWS_TITLE}"]`))
+      .waitFor();
+
+    const hindi = await visitor(paths.home);
+    await hindi.evaluate(() => localStorage.setItem('language', 'hi'));
+    await hindi.reload();
+    const cards = hindi.getByRole('region', { name: 'ताज़ा समाचार' }).getByRole('listitem');
+    await cards.first().getByRole('heading', { name: HINDI_TITLE }).waitFor();
+    // The seed's stories have no Hindi version: their words are marked English for screen readers.
+    expect(await cards.nth(1).getByRole('heading').getAttribute('lang')).toBe('en-IN');
+    await cards.first().getByRole('link', { name: HINDI_TITLE }).click();
+    await hindi.getByRole('heading', { level: 2, name: HINDI_TITLE }).waitFor();
+    await hindi.getByText('सोमवार को सभी सेगमेंट बंद रहेंगे।').waitFor();
+    expect(await hindi.getByRole('note').count()).toBe(0);
+    expect(await hindi.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await screenshot(hindi, 'news-hindi-1440');
+    await hindi.context().close();
+    const english = await visitor(paths.news);
+    await english.getByRole('heading', { level: 2, name: NEWS_TITLE }).waitFor();
+    await english.context().close();
   });
 
   it('adds a banner that appears in the home carousel', async () => {

@@ -22,6 +22,8 @@ const words = {
     rights: 'निवेशकों के अधिकार',
     codeOfConduct: 'डिपॉज़िटरी के लिए आचार संहिता',
     note: 'यह पृष्ठ अभी हिन्दी में उपलब्ध नहीं है, इसलिए इसे अंग्रेज़ी में दिखाया गया है।',
+    grievancePage: 'शिकायत निवारण',
+    freezePolicy: 'स्वैच्छिक फ़्रीज़/ब्लॉक नीति',
   },
   gu: {
     grievance: 'રોકાણકારોની ફરિયાદો',
@@ -30,6 +32,8 @@ const words = {
     rights: 'રોકાણકારોના અધિકારો',
     codeOfConduct: 'ડિપોઝિટરીઓ માટે આચારસંહિતા',
     note: 'આ પાનું હજી ગુજરાતીમાં ઉપલબ્ધ નથી, તેથી તે અંગ્રેજીમાં બતાવ્યું છે.',
+    grievancePage: 'ફરિયાદ નિવારણ',
+    freezePolicy: 'સ્વૈચ્છિક ફ્રીઝ/બ્લૉક નીતિ',
   },
 } as const;
 
@@ -104,13 +108,22 @@ describe.each(['hi', 'gu'] as const)('the site data in %s', (language) => {
     await p.context().close();
   });
 
-  it('a content page (the voluntary freeze policy) is in English with the note, for now', async () => {
+  it('the grievance redressal process and the voluntary freeze policy are in that language, without the note', async () => {
     const p = await openIn(language);
-    await p.goto(paths.cms('voluntary-freeze-policy'));
-    const article = p.getByRole('article');
-    await expect.poll(() => p.getByRole('note').textContent()).toBe(w.note);
-    expect(await article.locator('[lang="en-IN"]').count()).toBe(1);
-    expect(await seriousAxeViolations(p)).toEqual([]);
+    for (const [id, title] of [
+      ['grievance-redressal', w.grievancePage],
+      ['voluntary-freeze-policy', w.freezePolicy],
+    ] as const) {
+      await p.goto(paths.cms(id));
+      const article = p.getByRole('article', { name: title });
+      await article.waitFor();
+      await p.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await p.getByRole('note').count()).toBe(0);
+      expect(await article.locator('[lang="en-IN"]').count()).toBe(0);
+      expect(await htmlLang(p)).toBe(language);
+      expect(await seriousAxeViolations(p)).toEqual([]);
+      await screenshot(p, `i14-cms-${id}-${language}-1440`);
+    }
     await p.context().close();
   });
 });
@@ -124,7 +137,12 @@ describe('in English', () => {
     await p.getByRole('heading', { name: 'Investor Charter – Stock Brokers' }).waitFor();
     await p.goto(paths.home);
     await p.getByRole('heading', { name: 'Investor grievances' }).waitFor();
-    expect(fetched.filter((path) => path.startsWith('/api/site/'))).toEqual([]);
+    await p.goto(paths.cms('grievance-redressal'));
+    await p.getByRole('heading', { level: 1, name: 'Grievance Redressal' }).waitFor();
+    // No language's version of anything: the site data, the pages or the news.
+    expect(
+      fetched.filter((path) => /^\/api\/(site|content-master|news-master)\//.test(path)),
+    ).toEqual([]);
     expect(await p.getByRole('note').count()).toBe(0);
     await p.context().close();
   });
