@@ -1,6 +1,17 @@
 import type { Middleware } from 'koa';
 import { msg } from '../../src/contract/messages';
 import type { ErrorResponse } from '../../src/contract/api';
+import type { MessageKey } from '../../src/i18n/catalogs/en';
+import { translateFor } from '../i18n';
+
+/** The server's own refusals, answered in the request's language (docs/contract.md §5a). */
+const WORDED: ReadonlyMap<string, MessageKey> = new Map([
+  [msg.bodyTooLarge, 'server.bodyTooLarge'],
+  [msg.notFound, 'server.notFound'],
+  [msg.serverError, 'server.serverError'],
+  [msg.tooManyRequests, 'server.tooManyRequests'],
+  [msg.storageError, 'server.storageError'],
+] as const);
 
 interface ThrownError {
   status?: number;
@@ -26,9 +37,9 @@ export const errorsToJson = (log: (err: unknown) => void): Middleware =>
       const status = thrown && thrown >= 400 && thrown < 600 ? thrown : 500;
       const exposed = thrown === status && (e.expose ?? status < 500);
       if (status >= 500) log(err);
-      const body: ErrorResponse = {
-        message: exposed ? publicMessage(status, e.message) : msg.serverError,
-      };
+      const message = exposed ? publicMessage(status, e.message) : msg.serverError;
+      const key = WORDED.get(message);
+      const body: ErrorResponse = { message: key ? translateFor(ctx)(key) : message };
       if (exposed && e.errors) body.errors = e.errors;
       ctx.status = status;
       ctx.set('Cache-Control', 'no-store');

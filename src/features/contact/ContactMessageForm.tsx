@@ -8,6 +8,7 @@ import { FormCard } from '../../components/form/FormCard';
 import { PostForm } from '../../components/form/PostForm';
 import { sendContactMessage } from './api';
 import { fieldsFor } from '../../components/form/fieldsFor';
+import { subjectWords } from './subjects';
 import { enForms } from '../../i18n/catalogs/enForms';
 import { registerEnglish } from '../../i18n/runtime';
 import { useT } from '../../i18n/useT';
@@ -27,6 +28,7 @@ const initialValues = { form: CONTACT_PAGE_FORM };
  */
 export function ContactMessageForm() {
   const t = useT();
+  const subjectIn = subjectWords(t);
   return (
     <FormCard title={t('contact.formTitle')} intro={t('contact.formIntro')}>
       <PostForm
@@ -56,8 +58,9 @@ export function ContactMessageForm() {
           helperText={t('contact.subjectHelp')}
         />
         <datalist id={SUBJECT_LIST_ID}>
+          {/* Offered in the visitor's language; the English subject is what the desk reads. */}
           {QUICK_CONTACT_SUBJECTS.map((s) => (
-            <option key={s} value={s} />
+            <option key={s} value={s} label={subjectIn(s) === s ? undefined : subjectIn(s)} />
           ))}
         </datalist>
         <TextareaField name="message" label={t('form.message')} required rows={5} />

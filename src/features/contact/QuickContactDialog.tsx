@@ -4,7 +4,8 @@ import { quickContactSchema, type QuickContactInput } from '../../contract/schem
 import { PostForm } from '../../components/form/PostForm';
 import { FormDialog, FormDialogCancel } from '../../components/form/FormDialog';
 import { sendContactMessage } from './api';
-import { fieldsFor, optionWords } from '../../components/form/fieldsFor';
+import { fieldsFor } from '../../components/form/fieldsFor';
+import { subjectWords } from './subjects';
 import { enForms } from '../../i18n/catalogs/enForms';
 import { registerEnglish } from '../../i18n/runtime';
 import { useT } from '../../i18n/useT';
@@ -13,19 +14,6 @@ registerEnglish(enForms);
 
 const { TextField, EmailField, PhoneField, SelectField, TextareaField } =
   fieldsFor<QuickContactInput>();
-
-const subjectWords = optionWords(QUICK_CONTACT_SUBJECTS, [
-  'contact.subjectCurrency',
-  'contact.subjectDepository',
-  'contact.subjectMobileTrading',
-  'contact.subjectPms',
-  'contact.subjectPremium',
-  'contact.subjectMutualFunds',
-  'contact.subjectLibrary',
-  'contact.subjectNri',
-  'contact.subjectDialNTrade',
-  'contact.subjectSlbm',
-]);
 
 /**
  * The site-wide Quick Contact Form (docs/contract.md §3): name, contactNo, email, subject, message, posted to

@@ -46,4 +46,10 @@ export const enValidation = {
   'validation.withdrawMax': msg.withdrawMax,
   'validation.withdrawPaise': msg.withdrawPaise,
   'validation.invalidRequest': msg.invalidRequest,
+  // Any answer's refusal the server words itself (docs/contract.md §5a).
+  'server.bodyTooLarge': msg.bodyTooLarge,
+  'server.notFound': msg.notFound,
+  'server.serverError': msg.serverError,
+  'server.tooManyRequests': msg.tooManyRequests,
+  'server.storageError': msg.storageError,
 } as const;

@@ -44,4 +44,10 @@ export const guValidation = {
   'validation.withdrawMax': 'ઉપાડની રકમ ઘણી વધારે છે',
   'validation.withdrawPaise': 'રકમ રૂપિયામાં, વધુમાં વધુ બે દશાંશ સુધી લખો, જેમ કે 25000 અથવા 2500.50',
   'validation.invalidRequest': 'કૃપા કરીને ચિહ્નિત ખાનાં સુધારો',
+  'server.bodyTooLarge': 'વિનંતી ખૂબ મોટી છે',
+  'server.notFound': 'મળ્યું નથી',
+  'server.serverError': 'અમારી બાજુએ કંઈક ખોટું થયું. કૃપા કરીને ફરી પ્રયાસ કરો.',
+  'server.tooManyRequests':
+    'તમારા કનેક્શન પરથી ઘણી બધી વિનંતીઓ આવી છે. કૃપા કરીને થોડી વાર રાહ જોઈને ફરી પ્રયાસ કરો.',
+  'server.storageError': 'અમે તમારી વિનંતી સાચવી શક્યા નહીં. કૃપા કરીને ફરી પ્રયાસ કરો.',
 } as const satisfies CatalogPart<typeof enValidation>;

@@ -44,4 +44,9 @@ export const hiValidation = {
   'validation.withdrawMax': 'निकासी राशि बहुत अधिक है',
   'validation.withdrawPaise': 'राशि रुपयों में, अधिकतम दो दशमलव अंकों तक लिखें, जैसे 25000 या 2500.50',
   'validation.invalidRequest': 'कृपया चिह्नित क्षेत्रों को ठीक करें',
+  'server.bodyTooLarge': 'अनुरोध बहुत बड़ा है',
+  'server.notFound': 'नहीं मिला',
+  'server.serverError': 'हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से प्रयास करें।',
+  'server.tooManyRequests': 'आपके कनेक्शन से बहुत अधिक अनुरोध आए हैं। कृपया थोड़ी देर रुककर फिर से प्रयास करें।',
+  'server.storageError': 'हम आपका अनुरोध सहेज नहीं सके। कृपया फिर से प्रयास करें।',
 } as const satisfies CatalogPart<typeof enValidation>;
