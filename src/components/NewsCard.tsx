@@ -19,7 +19,9 @@ import {
 } from '../contract/limits';
 import { paths } from '../contract/routes';
 import { formatDdMmYyyy, newsDay, newsMonthAbbr, truncate } from '../lib/format';
-import { useAtomValue } from 'jotai';
+import { selectedNewsAtom } from '../lib/lists';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
 import { languageAtom } from '../i18n/atoms';
 import { useT } from '../i18n/useT';
 
@@ -133,20 +135,29 @@ export function NewsCard({ item, onSelect, headingAs = 'h3', inEnglish = false }
   );
 }
 
-/** Cards of `items`, three a row on desktop, as a list (the home page's latest news and /all-news). */
+/**
+ * Cards of `items`, three a row on desktop, as a list (the home page's latest news and /all-news).
+ * Following a card stores it as the selected news and opens /news (docs/contract.md §4).
+ */
 export function NewsCards({
   items,
   inEnglish,
-  ...card
-}: Omit<Props, 'item' | 'inEnglish'> & {
+  headingAs,
+}: Pick<Props, 'headingAs'> & {
   items: NewsItem[];
   inEnglish: (item: NewsItem) => boolean;
 }) {
+  const select = useSetAtom(selectedNewsAtom);
+  const navigate = useNavigate();
+  const open = (item: NewsItem) => {
+    select(item);
+    navigate(paths.news);
+  };
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={6}>
       {items.map((item) => (
         <li key={item._id}>
-          <NewsCard item={item} inEnglish={inEnglish(item)} {...card} />
+          <NewsCard item={item} inEnglish={inEnglish(item)} onSelect={open} headingAs={headingAs} />
         </li>
       ))}
     </SimpleGrid>

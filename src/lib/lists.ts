@@ -7,10 +7,20 @@ import { loadable, unwrap } from 'jotai/utils';
 import { mergeSite, type SiteOverlay } from '../contract/site';
 import { languageAtom } from '../i18n/atoms';
 import type { Language } from '../i18n/languages';
-import { api, type ListResponse } from '../contract/api';
+import { api } from '../contract/api';
 import type { ContentPage, NewsItem } from '../contract/entities';
 import type { SiteConfig } from '../contract/site';
 import { get } from './api';
+
+/** The `data` of a GET; a failure is logged as docs/contract.md §8 says, then thrown. */
+async function fetchData<T>(path: string): Promise<T> {
+  try {
+    return (await get<{ data: T }>(path)).data;
+  } catch (err) {
+    console.error('API request error', err);
+    throw err;
+  }
+}
 
 /** The firm's data; the app shell suspends until it has loaded (docs/contract.md §7). */
 export const siteAtom = atom(async () => (await get<{ data: SiteConfig }>(api.site)).data);
@@ -22,19 +32,10 @@ export type ListAtom<T> = Atom<LoadableList<T>>;
 /**
  * A list fetched the first time a page reads it, then held for the app session: one jotai store,
  * which the kiosk replaces on reset (docs/contract.md §4 "fetched only if the list is empty").
- * A failed GET is logged as docs/contract.md §8 says and held as failed, so pages stop spinning.
+ * A failed GET is held as failed, so pages stop spinning.
  */
 export function listAtom<T>(path: string): ListAtom<T> {
-  return loadable(
-    atom(async () => {
-      try {
-        return (await get<ListResponse<T>>(path)).data;
-      } catch (err) {
-        console.error('API request error', err);
-        throw err;
-      }
-    }),
-  );
+  return loadable(atom(() => fetchData<T[]>(path)));
 }
 
 /** The list of `listAtom`: `null` until it has loaded; `failed` once its GET has failed. */
@@ -68,14 +69,10 @@ interface InLanguage<V> {
  */
 function chosenLanguageAtom<V>(path: (language: string) => string, none: V) {
   const fetchIn = (language: OtherLanguage) =>
-    atom(async (): Promise<InLanguage<V>> => {
-      try {
-        return { language, value: (await get<{ data: V }>(path(language))).data };
-      } catch (err) {
-        console.error('API request error', err);
-        return { language, value: none };
-      }
-    });
+    atom(async (): Promise<InLanguage<V>> => ({
+      language,
+      value: await fetchData<V>(path(language)).catch(() => none),
+    }));
   const versions = { hi: fetchIn('hi'), gu: fetchIn('gu') };
   const loading = atom((read) => {
     const language = read(languageAtom);

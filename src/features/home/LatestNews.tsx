@@ -1,13 +1,12 @@
 import { Box, Container, Flex, Heading, Link } from '@chakra-ui/react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { LuArrowRight } from 'react-icons/lu';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { ListStatus } from '../../components/ListStatus';
 import { NewsCards } from '../../components/NewsCard';
-import type { NewsItem } from '../../contract/entities';
 import { LATEST_NEWS_COUNT } from '../../contract/limits';
 import { paths } from '../../contract/routes';
-import { newsAtom, selectedNewsAtom } from '../../lib/lists';
+import { newsAtom } from '../../lib/lists';
 import { useT } from '../../i18n/useT';
 
 /**
@@ -17,14 +16,7 @@ import { useT } from '../../i18n/useT';
  */
 export function LatestNews() {
   const news = useAtomValue(newsAtom);
-  const setSelected = useSetAtom(selectedNewsAtom);
-  const navigate = useNavigate();
   const t = useT();
-
-  const open = (item: NewsItem) => {
-    setSelected(item);
-    navigate(paths.news);
-  };
 
   return (
     <Box as="section" aria-labelledby="home-news-title" py={{ base: 12, md: 20 }}>
@@ -64,11 +56,7 @@ export function LatestNews() {
         </Flex>
         <ListStatus {...news} empty={t('news.empty')}>
           {(list) => (
-            <NewsCards
-              items={list.slice(0, LATEST_NEWS_COUNT)}
-              inEnglish={news.inEnglish}
-              onSelect={open}
-            />
+            <NewsCards items={list.slice(0, LATEST_NEWS_COUNT)} inEnglish={news.inEnglish} />
           )}
         </ListStatus>
       </Container>

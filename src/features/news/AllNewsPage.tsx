@@ -4,7 +4,6 @@ import { ListStatus } from '../../components/ListStatus';
 import { NewsCards } from '../../components/NewsCard';
 import { PageBanner } from '../../components/PageBanner';
 import { newsAtom } from '../../lib/lists';
-import { useSelectNews } from './useSelectNews';
 import { enNews } from '../../i18n/catalogs/enNews';
 import { registerEnglish } from '../../i18n/runtime';
 import { useT } from '../../i18n/useT';
@@ -14,21 +13,13 @@ registerEnglish(enNews);
 /** /all-news: every news item in the order the server returns them, three per row on desktop. */
 export function AllNewsPage() {
   const news = useAtomValue(newsAtom);
-  const selectNews = useSelectNews();
   const t = useT();
   return (
     <>
       <PageBanner title={t('news.title')} subtitle={t('news.subtitle')} />
       <Container maxW="7xl" py={{ base: 8, md: 12 }}>
         <ListStatus {...news} empty={t('news.empty')}>
-          {(list) => (
-            <NewsCards
-              items={list}
-              inEnglish={news.inEnglish}
-              onSelect={selectNews}
-              headingAs="h2"
-            />
-          )}
+          {(list) => <NewsCards items={list} inEnglish={news.inEnglish} headingAs="h2" />}
         </ListStatus>
       </Container>
     </>
