@@ -120,7 +120,7 @@ describe.each(engines)('content desk: $name', (engine) => {
     expect(write.status).toBe(403);
     expect((await upload(grievance, 'application/pdf', await tinyPdf())).status).toBe(403);
     expect((await desk.call(contentDeskApi.list('news'), { cookie: admin })).status).toBe(200);
-    expect((await desk.call('/api/desk/content/gallery', { cookie: admin })).status).toBe(404);
+    expect((await desk.call('/api/desk/content/amcs', { cookie: admin })).status).toBe(404);
   });
 
   it('creates a news draft (sanitized, not yet public), publishes it, and visitors see it first at once', async () => {
@@ -256,6 +256,45 @@ describe.each(engines)('content desk: $name', (engine) => {
     } finally {
       await dated.close();
     }
+  });
+
+  it('adds a gallery album and a photo in it, refusing a photo of an album that does not exist', async () => {
+    const album = await send(contentDeskApi.list('gallery-categories'), 'POST', editor, {
+      item: { gallaryCategoryTitle: 'Diwali at the branches', imagePath: 'cat-branches.svg' },
+    });
+    expect(album.status).toBe(201);
+    const { id: albumId } = (await album.json()) as ContentDetail<'gallery-categories'>;
+    expect(albumId).toBe('diwali-at-the-branches');
+    const stray = await send(contentDeskApi.list('gallery'), 'POST', editor, {
+      item: {
+        gallaryCategoryId: 'no-such-album',
+        imageTitle: 'Lamps',
+        imagePath: 'awareness-1.svg',
+      },
+    });
+    expect(stray.status).toBe(400);
+    expect(await stray.json()).toMatchObject({
+      errors: { gallaryCategoryId: contentMsg.albumInvalid },
+    });
+    // A draft album may already hold photos; both go public as each is published.
+    const photo = await send(contentDeskApi.list('gallery'), 'POST', editor, {
+      item: {
+        gallaryCategoryId: albumId,
+        imageTitle: 'Lamps at Baner',
+        imagePath: 'awareness-1.svg',
+      },
+    });
+    expect(photo.status).toBe(201);
+    const { id: photoId, item } = (await photo.json()) as ContentDetail<'gallery'>;
+    expect(item.description).toBe('');
+    await send(contentDeskApi.publish('gallery-categories', albumId), 'POST', editor, {
+      version: 1,
+    });
+    await send(contentDeskApi.publish('gallery', photoId), 'POST', editor, { version: 1 });
+    const albums = await other.json<{ _id: string }[]>(api.galleryCategories);
+    expect(albums.at(-1)?._id).toBe(albumId);
+    const photos = await site.json<{ _id: string; gallaryCategoryId: string }[]>(api.gallery);
+    expect(photos.at(-1)).toMatchObject({ _id: photoId, gallaryCategoryId: albumId });
   });
 
   it('lists new content pages in the sitemap at once', async () => {
@@ -442,7 +481,20 @@ describe.each(engines)('content desk: $name', (engine) => {
       await desk.call(contentDeskApi.item('pages', id), { cookie: editor })
     ).json()) as ContentDetail;
     expect(englishDetail.versions).toEqual([]);
-    expect(await site.json(api.contentsIn('gu'))).toEqual([]);
+    const guPages = await site.json<ContentPageText[]>(api.contentsIn('gu'));
+    expect(guPages.some((p) => p._id === id)).toBe(false);
+    // The seed's Gujarati grievance redressal page: its first edit keeps it as version 1.
+    const seeded = guPages.find((p) => p._id === 'grievance-redressal')!;
+    const edited = await send(contentDeskApi.item('pages', seeded._id, 'gu'), 'PUT', editor, {
+      item: { contentType: seeded.contentType, content: '<p>નવું</p>' },
+      basedOn: 0,
+    });
+    expect(
+      ((await edited.json()) as ContentTextDetail).versions.map((v) => [v.number, v.state, v.by]),
+    ).toEqual([
+      [2, 'draft', 'editor'],
+      [1, 'published', 'seed'],
+    ]);
     const rows = (await (
       await desk.call(contentDeskApi.list('pages'), { cookie: editor })
     ).json()) as { data: ContentRow[] };

@@ -224,7 +224,22 @@ export class ContentDesk {
     const field = HTML_FIELD[kind];
     if (field) value[field] = await sanitizeHtml(String(value[field]));
     if (value.date !== undefined) value.date = new Date(String(value.date)).toISOString();
+    if (kind === 'gallery' && shelf.key === kind) await this.checkAlbum(value.gallaryCategoryId);
     return value;
+  }
+
+  /** A photo belongs to one of the gallery's albums (published, or a draft being written). */
+  private async checkAlbum(id: unknown): Promise<void> {
+    const albums = shelfOf('gallery-categories', 'en');
+    const known =
+      typeof id === 'string' &&
+      ((await this.publishedList(albums)).some((a) => a._id === id) ||
+        (await this.versions(albums, id)).length > 0);
+    if (!known) {
+      throw new ContentDeskError(400, 'Please correct the marked fields.', {
+        gallaryCategoryId: contentMsg.albumInvalid,
+      });
+    }
   }
 
   private async append(

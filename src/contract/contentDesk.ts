@@ -8,6 +8,8 @@ import type {
   ContentPage,
   ContentPageText,
   DownloadItem,
+  GalleryCategory,
+  GalleryImage,
   NewsItem,
   NewsText,
 } from './entities';
@@ -37,6 +39,7 @@ export const contentMsg = {
   imageInvalid: 'Upload an image first.',
   pdfInvalid: 'Upload a PDF first.',
   linkInvalid: 'A link is a path of this site (/…) or an https:// address.',
+  albumInvalid: 'Choose one of the gallery’s albums.',
   uploadType: 'Upload a JPEG, PNG, WebP or SVG image, or a PDF document.',
   uploadMismatch: 'The file’s content does not match its type.',
   imageTooLarge: 'An image may be at most 5 MB.',
@@ -133,6 +136,20 @@ export const downloadItemSchema = yup.object({
     .matches(/^[\w][\w.-]{0,115}\.pdf$/, contentMsg.pdfInvalid),
 });
 
+/** An album of the gallery: its title and cover picture (the spec's `gallary` spelling kept). */
+export const galleryCategorySchema = yup.object({
+  gallaryCategoryTitle: text(120),
+  imagePath,
+});
+
+/** A photo of an album; the server also checks that the album exists. */
+export const galleryImageSchema = yup.object({
+  gallaryCategoryId: yup.string().trim().required(contentMsg.albumInvalid),
+  imageTitle: text(120),
+  description: yup.string().trim().max(300, contentMsg.tooLong).default(''),
+  imagePath,
+});
+
 export const CONTENT_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
 
 /**
@@ -180,6 +197,22 @@ export const CONTENT_KINDS = {
     title: (item: DownloadItem) => item.fileName,
     newAt: 'last',
   },
+  'gallery-categories': {
+    label: 'Gallery albums',
+    noun: 'album',
+    document: 'galleryCategories',
+    schema: galleryCategorySchema,
+    title: (item: GalleryCategory) => item.gallaryCategoryTitle,
+    newAt: 'last',
+  },
+  gallery: {
+    label: 'Gallery photos',
+    noun: 'photo',
+    document: 'gallery',
+    schema: galleryImageSchema,
+    title: (item: GalleryImage) => item.imageTitle,
+    newAt: 'last',
+  },
 } as const;
 export type ContentKind = keyof typeof CONTENT_KINDS;
 export const CONTENT_KIND_NAMES = Object.keys(CONTENT_KINDS) as ContentKind[];
@@ -189,6 +222,8 @@ export interface ContentItems {
   pages: ContentPage;
   downloads: DownloadItem;
   'download-forms': DownloadItem;
+  'gallery-categories': GalleryCategory;
+  gallery: GalleryImage;
 }
 
 /** The languages an item may have a version in beside its English one (docs/contract.md §13a). */

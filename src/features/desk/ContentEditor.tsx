@@ -10,6 +10,7 @@ import {
   Input,
   Group,
   Link,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Tag,
@@ -34,8 +35,10 @@ import { HTML_LANG, LANGUAGE_NAMES } from '../../i18n/languages';
 import type { AnyObjectSchema } from 'yup';
 import type { FieldErrors } from '../../contract/schemas';
 import { ContentPreview } from './ContentPreview';
+import { useLoad } from './useLoad';
 import {
   createContent,
+  fetchContentList,
   publishVersion,
   restoreVersion,
   saveDraft,
@@ -63,6 +66,16 @@ const NEW_ITEMS: { [K in ContentKind]: () => ContentDraft<K> } = {
   pages: () => ({ contentType: '', group: '', content: '' }),
   downloads: () => ({ fileName: '', filePath: '' }),
   'download-forms': () => ({ fileName: '', filePath: '' }),
+  'gallery-categories': () => ({ gallaryCategoryTitle: '', imagePath: '' }),
+  gallery: () => ({ gallaryCategoryId: '', imageTitle: '', description: '', imagePath: '' }),
+};
+
+/** Where each kind's pictures are served (any image route serves an upload; the site's own). */
+const PICTURE_URL: Partial<Record<ContentKind, (name: string) => string>> = {
+  news: api.newsImage,
+  banners: api.bannerImage,
+  'gallery-categories': api.galleryImage,
+  gallery: api.galleryImage,
 };
 
 const withoutId = ({ _id, ...rest }: { _id: string }): Draft => (void _id, rest);
@@ -196,7 +209,7 @@ function UploadField({
 
 function PictureField({ kind, ...field }: FileFieldProps & { kind: ContentKind }) {
   const { value } = field;
-  const src = value ? (kind === 'banners' ? api.bannerImage(value) : api.newsImage(value)) : null;
+  const src = value ? (PICTURE_URL[kind] ?? api.newsImage)(value) : null;
   return (
     <UploadField
       {...field}
@@ -221,6 +234,40 @@ function PictureField({ kind, ...field }: FileFieldProps & { kind: ContentKind }
         </Box>
       }
     />
+  );
+}
+
+/** The album a photo is in: one of the gallery's albums, drafts included. */
+function AlbumField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (id: string) => void;
+}) {
+  const [albums] = useLoad(() => fetchContentList('gallery-categories'), 'albums');
+  const rows = albums.state === 'ready' ? albums.data.data : [];
+  return (
+    <Field.Root required invalid={Boolean(error)}>
+      <Field.Label>
+        Album <Field.RequiredIndicator />
+      </Field.Label>
+      <NativeSelect.Root disabled={albums.state === 'loading'}>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          <option value="">Choose an album…</option>
+          {rows.map((row) => (
+            <option key={row.id} value={row.id}>
+              {row.title}
+              {row.state === 'draft' ? ' (draft)' : ''}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
   );
 }
 
@@ -294,7 +341,11 @@ function ItemFields({
   language?: ContentLanguage;
 }) {
   const str = (name: string) => String(draft[name] ?? '');
-  const text = (name: string, label: string, more: { multiline?: boolean; hint?: string } = {}) => (
+  const text = (
+    name: string,
+    label: string,
+    more: { multiline?: boolean; hint?: string; required?: boolean } = {},
+  ) => (
     <TextField
       label={label}
       name={name}
@@ -388,6 +439,28 @@ function ItemFields({
         </SimpleGrid>
         {picture}
         {rich('news', 'Story')}
+      </Stack>
+    );
+  }
+  if (kind === 'gallery-categories') {
+    return (
+      <Stack gap={5}>
+        {text('gallaryCategoryTitle', 'Album title')}
+        {picture}
+      </Stack>
+    );
+  }
+  if (kind === 'gallery') {
+    return (
+      <Stack gap={5}>
+        <AlbumField
+          value={str('gallaryCategoryId')}
+          error={errors.gallaryCategoryId}
+          onChange={(gallaryCategoryId) => set({ gallaryCategoryId })}
+        />
+        {text('imageTitle', 'Title')}
+        {text('description', 'Description', { multiline: true, required: false })}
+        {picture}
       </Stack>
     );
   }

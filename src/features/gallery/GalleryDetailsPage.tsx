@@ -1,10 +1,10 @@
-import { Box, chakra, Container, Image, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Container, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { api } from '../../contract/api';
 import type { GalleryImage } from '../../contract/entities';
 import { paths } from '../../contract/routes';
+import { PhotoFigure } from '../../components/GalleryCards';
 import { PageBanner } from '../../components/PageBanner';
 import { useList } from '../../lib/lists';
 import { galleryAtom, selectedCategoryAtom } from './atoms';
@@ -61,50 +61,14 @@ export function GalleryDetailsPage() {
             >
               {images.map((image) => (
                 <Box as="li" key={image._id}>
-                  <Box
-                    as="figure"
-                    overflow="hidden"
-                    layerStyle="card"
-                    rounded="xl"
-                    shadow="sm"
-                    h="full"
-                  >
-                    <chakra.button
-                      type="button"
-                      display="block"
-                      w="full"
-                      aspectRatio={4 / 3}
-                      bg="gray.100"
-                      overflow="hidden"
-                      cursor="zoom-in"
-                      aria-label={t('gallery.viewLarger', { title: image.imageTitle })}
-                      onClick={() => {
-                        setViewing(image);
-                        setViewerOpen(true);
-                      }}
-                      _hover={{ '& img': { transform: 'scale(1.03)' } }}
-                    >
-                      <Image
-                        src={api.galleryImage(image.imagePath)}
-                        alt=""
-                        w="full"
-                        h="full"
-                        objectFit="cover"
-                        loading="lazy"
-                        transition="transform 0.3s"
-                      />
-                    </chakra.button>
-                    <Box as="figcaption" p={5}>
-                      <Text fontWeight="semibold" color="brand.800">
-                        {image.imageTitle}
-                      </Text>
-                      {image.description ? (
-                        <Text fontSize="sm" color="gray.600" mt={1}>
-                          {image.description}
-                        </Text>
-                      ) : null}
-                    </Box>
-                  </Box>
+                  <PhotoFigure
+                    photo={image}
+                    zoomLabel={t('gallery.viewLarger', { title: image.imageTitle })}
+                    onZoom={() => {
+                      setViewing(image);
+                      setViewerOpen(true);
+                    }}
+                  />
                 </Box>
               ))}
             </SimpleGrid>

@@ -1,7 +1,6 @@
-import { Box, Container, Image, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
+import { Container, SimpleGrid } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
-import { Link as RouterLink } from 'react-router-dom';
-import { api } from '../../contract/api';
+import { AlbumCard } from '../../components/GalleryCards';
 import { paths } from '../../contract/routes';
 import { PageBanner } from '../../components/PageBanner';
 import { ListStatus } from '../../components/ListStatus';
@@ -32,48 +31,13 @@ export function GalleryPage() {
               listStyleType="none"
             >
               {list.map((category) => (
-                <LinkBox
-                  as="li"
+                <AlbumCard
                   key={category._id}
-                  overflow="hidden"
-                  layerStyle="card"
-                  rounded="xl"
-                  shadow="sm"
-                  transition="box-shadow 0.2s, transform 0.2s"
-                  _hover={{ shadow: 'lg', transform: 'translateY(-2px)' }}
-                  _focusWithin={{
-                    outline: '3px solid',
-                    outlineColor: 'gold.400',
-                    outlineOffset: '2px',
-                  }}
-                >
-                  <Box aspectRatio={4 / 3} bg="gray.100" overflow="hidden">
-                    <Image
-                      src={api.galleryImage(category.imagePath)}
-                      alt=""
-                      w="full"
-                      h="full"
-                      objectFit="cover"
-                      loading="lazy"
-                    />
-                  </Box>
-                  <Box p={5}>
-                    <LinkOverlay asChild>
-                      <RouterLink
-                        to={paths.galleryDetails}
-                        onClick={() => select(category)}
-                        style={{ outline: 'none' }}
-                      >
-                        <Text as="span" fontSize="lg" fontWeight="semibold" color="brand.800">
-                          {category.gallaryCategoryTitle}
-                        </Text>
-                      </RouterLink>
-                    </LinkOverlay>
-                    <Text fontSize="sm" color="gray.600" mt={1}>
-                      {t('gallery.viewPhotos')}
-                    </Text>
-                  </Box>
-                </LinkBox>
+                  album={category}
+                  to={paths.galleryDetails}
+                  onOpen={() => select(category)}
+                  hint={t('gallery.viewPhotos')}
+                />
               ))}
             </SimpleGrid>
           )}

@@ -1,0 +1,104 @@
+// The gallery's album card and photo (docs/contract.md §2), shared by /gallery, /gallery-details
+// and the content desk's preview, which draws an item with the very components visitors see.
+import { Box, chakra, Image, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { api } from '../contract/api';
+import type { GalleryCategory, GalleryImage } from '../contract/entities';
+
+/** One album (a list item): its cover and title; the whole card follows `to`. */
+export function AlbumCard({
+  album,
+  to,
+  onOpen,
+  hint,
+}: {
+  album: GalleryCategory;
+  to: string;
+  onOpen?: () => void;
+  /** The line under the title ("View photos"). */
+  hint: string;
+}) {
+  return (
+    <LinkBox
+      as="li"
+      overflow="hidden"
+      layerStyle="card"
+      rounded="xl"
+      shadow="sm"
+      transition="box-shadow 0.2s, transform 0.2s"
+      _hover={{ shadow: 'lg', transform: 'translateY(-2px)' }}
+      _focusWithin={{ outline: '3px solid', outlineColor: 'gold.400', outlineOffset: '2px' }}
+    >
+      <Box aspectRatio={4 / 3} bg="gray.100" overflow="hidden">
+        <Image
+          src={api.galleryImage(album.imagePath)}
+          alt=""
+          w="full"
+          h="full"
+          objectFit="cover"
+          loading="lazy"
+        />
+      </Box>
+      <Box p={5}>
+        <LinkOverlay asChild>
+          <RouterLink to={to} onClick={onOpen} style={{ outline: 'none' }}>
+            <Text as="span" fontSize="lg" fontWeight="semibold" color="brand.800">
+              {album.gallaryCategoryTitle}
+            </Text>
+          </RouterLink>
+        </LinkOverlay>
+        <Text fontSize="sm" color="gray.600" mt={1}>
+          {hint}
+        </Text>
+      </Box>
+    </LinkBox>
+  );
+}
+
+/** One photo: the picture, a button that enlarges it (`zoomLabel`), and its caption. */
+export function PhotoFigure({
+  photo,
+  zoomLabel,
+  onZoom,
+}: {
+  photo: GalleryImage;
+  zoomLabel: string;
+  onZoom: () => void;
+}) {
+  return (
+    <Box as="figure" overflow="hidden" layerStyle="card" rounded="xl" shadow="sm" h="full">
+      <chakra.button
+        type="button"
+        display="block"
+        w="full"
+        aspectRatio={4 / 3}
+        bg="gray.100"
+        overflow="hidden"
+        cursor="zoom-in"
+        aria-label={zoomLabel}
+        onClick={onZoom}
+        _hover={{ '& img': { transform: 'scale(1.03)' } }}
+      >
+        <Image
+          src={api.galleryImage(photo.imagePath)}
+          alt=""
+          w="full"
+          h="full"
+          objectFit="cover"
+          loading="lazy"
+          transition="transform 0.3s"
+        />
+      </chakra.button>
+      <Box as="figcaption" p={5}>
+        <Text fontWeight="semibold" color="brand.800">
+          {photo.imageTitle}
+        </Text>
+        {photo.description ? (
+          <Text fontSize="sm" color="gray.600" mt={1}>
+            {photo.description}
+          </Text>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
