@@ -13,6 +13,7 @@ import { enDisclosures } from './catalogs/enDisclosures';
 import { enSiteData } from './catalogs/enSiteData';
 import { enValidation } from './catalogs/enValidation';
 import { enKiosk } from './catalogs/enKiosk';
+import { enFunds } from './catalogs/enFunds';
 
 export const allEnglish = {
   ...en,
@@ -25,6 +26,7 @@ export const allEnglish = {
   ...enInvestor,
   ...enDisclosures,
   ...enKiosk,
+  ...enFunds,
   ...enSiteData,
   ...enValidation,
 } as const;

@@ -96,6 +96,11 @@ describe('the website in Hindi and Gujarati', () => {
     const banner = page.getByText(/आपकी शिकायत दर्ज हो गई है। आपकी शिकायत संख्या (CMP-[\w-]+) है।/);
     await banner.waitFor();
     const complainNo = /(CMP-[\w-]+)/.exec((await banner.first().textContent()) ?? '')![1]!;
+    // The number to keep, in Hindi too.
+    const receipt = page.getByRole('region', { name: 'शिकायत दर्ज हुई' });
+    await receipt.getByText('आपकी शिकायत दर्ज हो गई है।').waitFor();
+    await receipt.getByRole('button', { name: 'संख्या कॉपी करें' }).waitFor();
+    expect(await receipt.getByTestId('complaint-number').textContent()).toBe(complainNo);
     const lookup = page.getByRole('region', { name: 'अपनी शिकायत की स्थिति देखें' });
     await lookup.getByRole('textbox', { name: 'शिकायत संख्या' }).fill(complainNo);
     await lookup.getByRole('button', { name: 'स्थिति देखें' }).click();

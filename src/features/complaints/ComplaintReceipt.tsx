@@ -3,6 +3,7 @@ import { forwardRef } from 'react';
 import { LuCheck, LuCopy, LuSearch } from 'react-icons/lu';
 import { TakeAwaySlot } from '../../components/kiosk/TakeAwaySlot';
 import { isKiosk } from '../../lib/kioskMode';
+import { useT } from '../../i18n/useT';
 
 /**
  * The complaint number after a successful post, large and copyable, so the visitor can track the
@@ -13,12 +14,13 @@ export const ComplaintReceipt = forwardRef<
   HTMLDivElement,
   { complainNo: string; receivedAt: string; onTrack: () => void }
 >(function ComplaintReceipt({ complainNo, receivedAt, onTrack }, ref) {
+  const t = useT();
   return (
     <Box
       ref={ref}
       tabIndex={-1}
       role="region"
-      aria-label="Complaint registered"
+      aria-label={t('complaint.receiptLabel')}
       mb={6}
       p={{ base: 4, md: 5 }}
       rounded="lg"
@@ -30,10 +32,10 @@ export const ComplaintReceipt = forwardRef<
       _focusVisible={{ outline: '3px solid', outlineColor: 'gold.400' }}
     >
       <Text fontWeight="semibold" color="green.800">
-        Your complaint has been registered.
+        {t('complaint.receiptTitle')}
       </Text>
       <Text fontSize="sm" color="gray.700" mt={1}>
-        Your complaint number
+        {t('complaint.receiptNumber')}
       </Text>
       <Text
         data-testid="complaint-number"
@@ -47,9 +49,7 @@ export const ComplaintReceipt = forwardRef<
         {complainNo}
       </Text>
       <Text fontSize="sm" color="gray.700" mb={3}>
-        {isKiosk
-          ? 'Print a receipt or scan the code: you need the number to check the status of your complaint.'
-          : 'Please note it down or copy it: you need it to check the status of your complaint.'}
+        {t(isKiosk ? 'complaint.receiptKeepKiosk' : 'complaint.receiptKeep')}
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
         {isKiosk ? null : (
@@ -60,7 +60,7 @@ export const ComplaintReceipt = forwardRef<
                   <Clipboard.Trigger asChild>
                     {/* The name follows what the button says (Ark's own is "Copy to clipboard"). */}
                     <Button
-                      aria-label={copied ? 'Copied' : 'Copy number'}
+                      aria-label={t(copied ? 'complaint.copied' : 'complaint.copy')}
                       size="xl"
                       variant="outline"
                       colorPalette="green"
@@ -68,11 +68,11 @@ export const ComplaintReceipt = forwardRef<
                       width={{ base: 'full', sm: 'auto' }}
                     >
                       {copied ? <LuCheck aria-hidden="true" /> : <LuCopy aria-hidden="true" />}
-                      {copied ? 'Copied' : 'Copy number'}
+                      {t(copied ? 'complaint.copied' : 'complaint.copy')}
                     </Button>
                   </Clipboard.Trigger>
                   <VisuallyHidden aria-live="polite">
-                    {copied ? 'Complaint number copied' : ''}
+                    {copied ? t('complaint.copiedNote') : ''}
                   </VisuallyHidden>
                 </>
               )}
@@ -86,7 +86,7 @@ export const ComplaintReceipt = forwardRef<
           onClick={onTrack}
           width={{ base: 'full', sm: 'auto' }}
         >
-          <LuSearch aria-hidden="true" /> Check its status
+          <LuSearch aria-hidden="true" /> {t('complaint.checkStatus')}
         </Button>
       </Stack>
       <TakeAwaySlot receipt={{ kind: 'complaint', number: complainNo, receivedAt }} />

@@ -1,15 +1,17 @@
 import { Container, Grid, Link, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { COMPLAINT_LOOKUP_PARAM, paths } from '../../contract/routes';
+import { useSearchParams } from 'react-router-dom';
+import { COMPLAINT_LOOKUP_PARAM } from '../../contract/routes';
 import { COMPLAINT_SCROLL_OFFSET_PX } from '../../contract/limits';
 import { FormCard } from '../../components/form/FormCard';
+import { ComplaintsDataLink } from '../../components/ComplaintsDataLink';
 import { PageBanner } from '../../components/PageBanner';
 import { ComplaintForm } from './ComplaintForm';
 import { ComplaintLookup, TRACK_COMPLAINT_ID } from './ComplaintLookup';
 import { ComplaintReceipt } from './ComplaintReceipt';
 import { useComplaintLookup } from './useComplaintLookup';
 import { useScrollOnLoad } from '../../lib/useScrollOnLoad';
+import { Trans } from '../../i18n/Trans';
 import { useT } from '../../i18n/useT';
 import { enComplaint } from '../../i18n/catalogs/enComplaint';
 import { registerEnglish } from '../../i18n/runtime';
@@ -65,17 +67,22 @@ export function ComplaintsPage() {
           gap={{ base: 8, lg: 10 }}
           alignItems="start"
         >
-          <FormCard
-            title={t('complaint.formTitle')}
-            intro="Tell us what went wrong. We acknowledge every complaint and resolve it within 21 calendar days (updated for SEBI's investor charter of February 2025)."
-          >
+          <FormCard title={t('complaint.formTitle')} intro={t('complaint.formIntro')}>
             {complainNo ? null : (
               // On a phone the lookup comes after the whole form; this saves scrolling past it.
               <Text hideFrom="lg" mb={5} fontSize="sm">
-                Already registered a complaint?{' '}
-                <Link href={`#${TRACK_COMPLAINT_ID}`} color="brand.700" fontWeight="semibold">
-                  Track its status
-                </Link>
+                <Trans
+                  id="complaint.alreadyRegistered"
+                  components={{
+                    0: (
+                      <Link
+                        href={`#${TRACK_COMPLAINT_ID}`}
+                        color="brand.700"
+                        fontWeight="semibold"
+                      />
+                    ),
+                  }}
+                />
               </Text>
             )}
             {registered ? (
@@ -104,12 +111,7 @@ export function ComplaintsPage() {
               inputRef={lookupInputRef}
             />
             <Text fontSize="sm" color="gray.700" mt={4}>
-              How we are doing:{' '}
-              <Link asChild color="brand.700" fontWeight="semibold">
-                <RouterLink to={paths.investorComplaints}>
-                  complaints received, resolved and pending each month
-                </RouterLink>
-              </Link>
+              <Trans id="complaint.howWeAreDoing" components={{ 0: <ComplaintsDataLink /> }} />
             </Text>
           </Stack>
         </Grid>

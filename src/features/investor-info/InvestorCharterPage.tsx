@@ -5,18 +5,16 @@ import {
   Grid,
   Heading,
   Image,
-  Link,
   Stack,
   Text,
   type ButtonProps,
 } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useState } from 'react';
 import { LuLandmark, LuUsers } from 'react-icons/lu';
 import { api } from '../../contract/api';
-import { paths } from '../../contract/routes';
 import { EnglishFallback } from '../../components/EnglishFallback';
 import { DataTable } from '../../components/DataTable';
+import { ComplaintsDataLink } from '../../components/ComplaintsDataLink';
 import { PageBanner } from '../../components/PageBanner';
 import { SafeHtml } from '../../components/SafeHtml';
 import { useSite } from '../../lib/lists';
@@ -122,13 +120,6 @@ export function InvestorCharterPage() {
 }
 
 /** The link inside a translated sentence: Trans gives it its words as children. */
-function ComplaintsDataLink({ children }: { children?: ReactNode }) {
-  return (
-    <Link asChild color="brand.700" fontWeight="semibold">
-      <RouterLink to={paths.investorComplaints}>{children}</RouterLink>
-    </Link>
-  );
-}
 
 /** A button that opens one of the page's two tables: wide, left-aligned, its label may wrap. */
 function PopupButton(props: ButtonProps) {

@@ -1,12 +1,18 @@
 import { Box, Button, Container, Field, Grid, Heading, NativeSelect, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
-import { msg } from '../../contract/messages';
+import { useState } from 'react';
 import { PageBanner } from '../../components/PageBanner';
 import { SmartLink } from '../../components/SmartLink';
 import { useSite } from '../../lib/lists';
 import { amcCategoryListAtom, amcListAtom } from './atoms';
 import { useNameList } from './useNameList';
 import { useSchemes, type SchemeList } from './useSchemes';
+import { enFunds } from '../../i18n/catalogs/enFunds';
+import { registerEnglish } from '../../i18n/runtime';
+import { Trans } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
+import type { Translate } from '../../i18n/validation';
+
+registerEnglish(enFunds);
 
 /**
  * /mtual-fund-details (the spec's spelling): AMC, Category and Scheme dropdowns (docs/contract.md §4). Native
@@ -21,6 +27,10 @@ export function MutualFundDetailsPage() {
   const [category, setCategory] = useState('');
   const [scheme, setScheme] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  const t = useT();
+  const platform = (
+    <SmartLink link={mutualFunds.externalLink} color="brand.600" fontWeight="semibold" />
+  );
 
   const reset = () => {
     schemes.clear();
@@ -32,7 +42,7 @@ export function MutualFundDetailsPage() {
 
   return (
     <>
-      <PageBanner title="Mutual Fund Details" subtitle="Find a scheme by fund house and category" />
+      <PageBanner title={t('funds.title')} subtitle={t('funds.subtitle')} />
       <Container maxW="5xl" py={{ base: 8, md: 12 }}>
         <Box
           as="form"
@@ -46,37 +56,36 @@ export function MutualFundDetailsPage() {
           bg="white"
         >
           <Heading as="h2" id="mf-form-title" size="lg" color="brand.800" mb={1}>
-            Choose a scheme
+            {t('funds.formTitle')}
           </Heading>
           <Text color="gray.600" mb={6}>
-            Select the fund house (AMC) and the category; the Scheme list then shows the matching
-            schemes.
+            {t('funds.formIntro')}
           </Text>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1.6fr' }} gap={5}>
             <NameSelect
-              label="AMC"
+              label={t('funds.amc')}
               value={amc}
               names={amcs.names}
               failed={amcs.failed}
-              placeholder="Select AMC"
+              placeholder={t('funds.selectAmc')}
               onChange={(v) => {
                 setAmc(v);
                 reset();
               }}
             />
             <NameSelect
-              label="Category"
+              label={t('funds.category')}
               value={category}
               names={categories.names}
               failed={categories.failed}
-              placeholder="Select category"
+              placeholder={t('funds.selectCategory')}
               onChange={(v) => {
                 setCategory(v);
                 reset();
               }}
             />
             <Field.Root gridColumn={{ md: 'span 2', lg: 'auto' }}>
-              <Field.Label fontWeight="semibold">Scheme</Field.Label>
+              <Field.Label fontWeight="semibold">{t('funds.scheme')}</Field.Label>
               <NativeSelect.Root size="lg">
                 <NativeSelect.Field
                   value={scheme}
@@ -94,7 +103,7 @@ export function MutualFundDetailsPage() {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
               <Field.HelperText role="status" minH="1.25rem">
-                {schemeStatus(schemes.list, Boolean(amc && category))}
+                {schemeStatus(t, schemes.list, Boolean(amc && category))}
               </Field.HelperText>
             </Field.Root>
           </Grid>
@@ -110,38 +119,21 @@ export function MutualFundDetailsPage() {
               fontWeight="semibold"
               onClick={() => setSubmitted(true)}
             >
-              Submit
+              {t('funds.submit')}
             </Button>
             <Text role="status" mt={2} color="gray.700">
-              {submitted
-                ? submitNote(
-                    scheme,
-                    <SmartLink
-                      link={mutualFunds.externalLink}
-                      color="brand.600"
-                      fontWeight="semibold"
-                    />,
-                  )
-                : null}
+              {!submitted ? null : scheme ? (
+                <Trans id="funds.details" values={{ scheme }} components={{ 0: platform }} />
+              ) : (
+                t('funds.chooseScheme')
+              )}
             </Text>
           </Box>
         </Box>
         <Text mt={6} fontSize="sm" color="gray.600">
-          Scheme details, NAVs and online investing are available on our mutual fund platform:{' '}
-          <SmartLink link={mutualFunds.externalLink} color="brand.600" fontWeight="semibold" />.
-          Mutual fund investments are subject to market risks; read all scheme-related documents
-          carefully.
+          <Trans id="funds.platform" components={{ 0: platform }} />
         </Text>
       </Container>
-    </>
-  );
-}
-
-function submitNote(scheme: string, link: ReactNode): ReactNode {
-  if (!scheme) return 'Please choose a scheme first.';
-  return (
-    <>
-      Details of {scheme} open on our mutual fund platform: {link}
     </>
   );
 }
@@ -155,12 +147,13 @@ function NameSelect(props: {
   onChange: (value: string) => void;
 }) {
   const { label, value, names, failed, placeholder, onChange } = props;
+  const t = useT();
   return (
     <Field.Root invalid={failed}>
       <Field.Label fontWeight="semibold">{label}</Field.Label>
       <NativeSelect.Root size="lg">
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          <option value="">{names === null && !failed ? msg.schemesLoading : placeholder}</option>
+          <option value="">{names === null && !failed ? t('funds.loading') : placeholder}</option>
           {names?.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -169,22 +162,23 @@ function NameSelect(props: {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {failed ? <Field.ErrorText>{msg.listLoadFailed}</Field.ErrorText> : null}
+      {failed ? <Field.ErrorText>{t('frame.listFailed')}</Field.ErrorText> : null}
     </Field.Root>
   );
 }
 
 function SchemeOptions({ list, ready }: { list: SchemeList; ready: boolean }) {
+  const t = useT();
   switch (list.state) {
     case 'loading':
-      return <option value="">{msg.schemesLoading}</option>;
+      return <option value="">{t('funds.loading')}</option>;
     case 'failed':
-      return <option value="">{msg.listLoadFailed}</option>;
+      return <option value="">{t('frame.listFailed')}</option>;
     case 'loaded':
-      if (list.schemes.length === 0) return <option value="">{msg.noScheme}</option>;
+      if (list.schemes.length === 0) return <option value="">{t('funds.noScheme')}</option>;
       return (
         <>
-          <option value="">Select scheme</option>
+          <option value="">{t('funds.selectScheme')}</option>
           {list.schemes.map((s) => (
             <option key={s.SchemeName} value={s.SchemeName}>
               {s.SchemeName}
@@ -193,16 +187,16 @@ function SchemeOptions({ list, ready }: { list: SchemeList; ready: boolean }) {
         </>
       );
     default:
-      return <option value="">{ready ? 'Select scheme' : 'Choose AMC and category first'}</option>;
+      return <option value="">{t(ready ? 'funds.selectScheme' : 'funds.chooseFirst')}</option>;
   }
 }
 
-function schemeStatus(list: SchemeList, ready: boolean): string {
-  if (list.state === 'loading') return msg.schemesLoading;
-  if (list.state === 'failed') return msg.listLoadFailed;
+function schemeStatus(t: Translate, list: SchemeList, ready: boolean): string {
+  if (list.state === 'loading') return t('funds.loading');
+  if (list.state === 'failed') return t('frame.listFailed');
   if (list.state === 'loaded') {
-    const n = list.schemes.length;
-    return n === 0 ? msg.noScheme : `${n} scheme${n === 1 ? '' : 's'} available`;
+    const count = list.schemes.length;
+    return count === 0 ? t('funds.noScheme') : t('funds.available', { count });
   }
-  return ready ? 'Open the Scheme list to load the schemes.' : '';
+  return ready ? t('funds.openList') : '';
 }

@@ -157,4 +157,30 @@ describe('/mtual-fund-details', () => {
     await screenshot(phone, 'mutual-funds-390');
     await phone.context().close();
   });
+
+  it('speaks Hindi: its headings, dropdowns and status line, the schemes unchanged', async () => {
+    const p = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+    await p.goto(paths.home);
+    await p.evaluate(() => localStorage.setItem('language', 'hi'));
+    await p.goto(paths.mutualFundDetails);
+    await p.getByRole('heading', { level: 1, name: 'म्यूचुअल फ़ंड विवरण' }).waitFor();
+    await p.getByRole('heading', { name: 'योजना चुनें' }).waitFor();
+    const amc = p.getByRole('combobox', { name: 'फ़ंड हाउस (AMC)' });
+    await amc.selectOption({ index: 1 });
+    await p.getByRole('combobox', { name: 'श्रेणी' }).selectOption({ index: 1 });
+    await p.getByRole('combobox', { name: 'योजना' }).focus();
+    await expect
+      .poll(() =>
+        p
+          .getByRole('status')
+          .filter({ hasText: /उपलब्ध|कोई योजना नहीं/ })
+          .count(),
+      )
+      .toBe(1);
+    await p.getByRole('button', { name: 'सबमिट करें' }).click();
+    await p.getByText('कृपया पहले कोई योजना चुनें।').waitFor();
+    expect(await p.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await screenshot(p, 'mutual-funds-hi-1440');
+    await p.context().close();
+  });
 });

@@ -6,6 +6,22 @@ export const enComplaint = {
   'complaint.pageTitle': 'Support / Query',
   'complaint.pageSubtitle': 'Register a complaint or track one you sent',
   'complaint.formTitle': 'Register a complaint',
+  'complaint.receiptLabel': 'Complaint registered',
+  'complaint.receiptTitle': 'Your complaint has been registered.',
+  'complaint.receiptNumber': 'Your complaint number',
+  'complaint.receiptKeep':
+    'Please note it down or copy it: you need it to check the status of your complaint.',
+  'complaint.receiptKeepKiosk':
+    'Print a receipt or scan the code: you need the number to check the status of your complaint.',
+  'complaint.copy': 'Copy number',
+  'complaint.copied': 'Copied',
+  'complaint.copiedNote': 'Complaint number copied',
+  'complaint.checkStatus': 'Check its status',
+  'complaint.formIntro':
+    "Tell us what went wrong. We acknowledge every complaint and resolve it within 21 calendar days (updated for SEBI's investor charter of February 2025).",
+  'complaint.alreadyRegistered': 'Already registered a complaint? <0>Track its status</0>',
+  'complaint.howWeAreDoing':
+    'How we are doing: <0>complaints received, resolved and pending each month</0>',
   'complaint.formName': 'Complaint form',
   'complaint.submit': 'Submit complaint',
   'complaint.firstName': 'First name',

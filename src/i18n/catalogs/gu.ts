@@ -12,6 +12,7 @@ import { guDisclosures } from './guDisclosures';
 import { guForms } from './guForms';
 import { guValidation } from './guValidation';
 import { guKiosk } from './guKiosk';
+import { guFunds } from './guFunds';
 
 export const gu = {
   'language.label': 'ભાષા',
@@ -76,4 +77,5 @@ export const gu = {
   ...guForms,
   ...guValidation,
   ...guKiosk,
+  ...guFunds,
 } as const satisfies Catalog;

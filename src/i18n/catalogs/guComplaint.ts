@@ -6,6 +6,21 @@ export const guComplaint = {
   'complaint.pageTitle': 'સહાય / પ્રશ્ન',
   'complaint.pageSubtitle': 'ફરિયાદ નોંધાવો અથવા મોકલેલી ફરિયાદની સ્થિતિ જુઓ',
   'complaint.formTitle': 'ફરિયાદ નોંધાવો',
+  'complaint.receiptLabel': 'ફરિયાદ નોંધાઈ',
+  'complaint.receiptTitle': 'તમારી ફરિયાદ નોંધાઈ ગઈ છે.',
+  'complaint.receiptNumber': 'તમારો ફરિયાદ નંબર',
+  'complaint.receiptKeep':
+    'કૃપા કરીને તેને લખી લો અથવા કૉપિ કરો: તમારી ફરિયાદની સ્થિતિ જોવા માટે તેની જરૂર પડશે.',
+  'complaint.receiptKeepKiosk':
+    'રસીદ પ્રિન્ટ કરો અથવા કોડ સ્કૅન કરો: તમારી ફરિયાદની સ્થિતિ જોવા માટે આ નંબરની જરૂર પડશે.',
+  'complaint.copy': 'નંબર કૉપિ કરો',
+  'complaint.copied': 'કૉપિ થઈ ગયો',
+  'complaint.copiedNote': 'ફરિયાદ નંબર કૉપિ થઈ ગયો',
+  'complaint.checkStatus': 'તેની સ્થિતિ જુઓ',
+  'complaint.formIntro':
+    'શું ખોટું થયું તે અમને જણાવો. અમે દરેક ફરિયાદની પહોંચ આપીએ છીએ અને 21 કૅલેન્ડર દિવસમાં તેનું નિરાકરણ લાવીએ છીએ (ફેબ્રુઆરી 2025ના SEBI રોકાણકાર ચાર્ટર મુજબ).',
+  'complaint.alreadyRegistered': 'ફરિયાદ પહેલેથી નોંધાવી છે? <0>તેની સ્થિતિ જુઓ</0>',
+  'complaint.howWeAreDoing': 'અમારી કામગીરી: <0>દર મહિને મળેલી, ઉકેલાયેલી અને બાકી ફરિયાદો</0>',
   'complaint.formName': 'ફરિયાદ ફોર્મ',
   'complaint.submit': 'ફરિયાદ મોકલો',
   'complaint.firstName': 'પ્રથમ નામ',

@@ -12,6 +12,7 @@ import { hiDisclosures } from './hiDisclosures';
 import { hiForms } from './hiForms';
 import { hiValidation } from './hiValidation';
 import { hiKiosk } from './hiKiosk';
+import { hiFunds } from './hiFunds';
 
 export const hi = {
   'language.label': 'भाषा',
@@ -76,4 +77,5 @@ export const hi = {
   ...hiForms,
   ...hiValidation,
   ...hiKiosk,
+  ...hiFunds,
 } as const satisfies Catalog;

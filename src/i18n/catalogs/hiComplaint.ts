@@ -6,6 +6,21 @@ export const hiComplaint = {
   'complaint.pageTitle': 'सहायता / प्रश्न',
   'complaint.pageSubtitle': 'शिकायत दर्ज करें या भेजी गई शिकायत की स्थिति देखें',
   'complaint.formTitle': 'शिकायत दर्ज करें',
+  'complaint.receiptLabel': 'शिकायत दर्ज हुई',
+  'complaint.receiptTitle': 'आपकी शिकायत दर्ज हो गई है।',
+  'complaint.receiptNumber': 'आपकी शिकायत संख्या',
+  'complaint.receiptKeep':
+    'कृपया इसे लिख लें या कॉपी कर लें: अपनी शिकायत की स्थिति देखने के लिए आपको इसकी ज़रूरत होगी।',
+  'complaint.receiptKeepKiosk':
+    'रसीद प्रिंट करें या कोड स्कैन करें: अपनी शिकायत की स्थिति देखने के लिए आपको यह संख्या चाहिए होगी।',
+  'complaint.copy': 'संख्या कॉपी करें',
+  'complaint.copied': 'कॉपी हो गई',
+  'complaint.copiedNote': 'शिकायत संख्या कॉपी हो गई',
+  'complaint.checkStatus': 'इसकी स्थिति देखें',
+  'complaint.formIntro':
+    'बताइए क्या गड़बड़ हुई। हम हर शिकायत की पावती देते हैं और उसका समाधान 21 कैलेंडर दिनों के भीतर करते हैं (फ़रवरी 2025 के SEBI निवेशक चार्टर के अनुसार)।',
+  'complaint.alreadyRegistered': 'शिकायत पहले ही दर्ज कर चुके हैं? <0>उसकी स्थिति देखें</0>',
+  'complaint.howWeAreDoing': 'हमारा काम कैसा चल रहा है: <0>हर महीने मिली, सुलझाई गई और लंबित शिकायतें</0>',
   'complaint.formName': 'शिकायत फ़ॉर्म',
   'complaint.submit': 'शिकायत भेजें',
   'complaint.firstName': 'पहला नाम',
