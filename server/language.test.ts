@@ -1,9 +1,9 @@
 // The server answers in the client's language (docs/contract.md §5a): Accept-Language picks Hindi or
 // Gujarati; with none (or another language) the specification's English is unchanged.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../src/contract/api';
 import { formatIst, msg } from '../src/contract/messages';
-import { startFixtureApp } from './testing/fixture';
+import { app, setUpFixtureApp } from './testing/fixture';
 import {
   validComplaint,
   validContactPage,
@@ -13,12 +13,7 @@ import {
   validWithdrawal,
 } from './testing/payloads';
 
-let app: Awaited<ReturnType<typeof startFixtureApp>>;
-
-beforeAll(async () => {
-  app = await startFixtureApp();
-});
-afterAll(() => app.close());
+setUpFixtureApp();
 
 async function post(payload: object, language?: string, path: string = api.complain) {
   const res = await fetch(app.baseUrl + path, {
