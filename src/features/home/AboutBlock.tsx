@@ -2,6 +2,7 @@ import { Box, Container, Grid, Heading, Image, Stack } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { LuArrowRight } from 'react-icons/lu';
 import { QuietBoundary } from '../../components/QuietBoundary';
+import { linkButton } from '../../components/linkButton';
 import { SmartLink } from '../../components/SmartLink';
 import { api } from '../../contract/api';
 import type { SiteConfig } from '../../contract/site';
@@ -55,20 +56,7 @@ export function AboutBlock({ about }: { about: SiteConfig['home']['about'] }) {
               placeholder
             )}
             <Box>
-              <SmartLink
-                link={about.link}
-                display="inline-flex"
-                alignItems="center"
-                gap={2}
-                px={5}
-                h={11}
-                rounded="md"
-                bg="brand.800"
-                color="white"
-                fontWeight="semibold"
-                textDecoration="none"
-                _hover={{ bg: 'brand.600', textDecoration: 'none' }}
-              >
+              <SmartLink link={about.link} {...linkButton.primary}>
                 {about.link.label}
                 <LuArrowRight aria-hidden="true" />
               </SmartLink>
