@@ -1,13 +1,14 @@
-import { Box, chakra, Container, Image, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, chakra, Container, Link, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { api } from '../../contract/api';
 import type { GalleryImage } from '../../contract/entities';
 import { paths } from '../../contract/routes';
 import { PageBanner } from '../../components/PageBanner';
 import { useList } from '../../lib/lists';
 import { galleryAtom, selectedCategoryAtom } from './atoms';
+import { GalleryGrid } from './GalleryGrid';
+import { GalleryThumb } from './GalleryThumb';
 import { ImageViewer } from './ImageViewer';
 import { enGallery } from '../../i18n/catalogs/enGallery';
 import { registerEnglish } from '../../i18n/runtime';
@@ -52,13 +53,7 @@ export function GalleryDetailsPage() {
             <Link asChild color="brand.600" fontWeight="medium" mb={6} display="inline-block">
               <RouterLink to={paths.gallery}>{t('gallery.allAlbums')}</RouterLink>
             </Link>
-            <SimpleGrid
-              as="ul"
-              aria-label={t('gallery.photos')}
-              columns={{ base: 1, sm: 2, lg: 3 }}
-              gap={6}
-              listStyleType="none"
-            >
+            <GalleryGrid label={t('gallery.photos')}>
               {images.map((image) => (
                 <Box as="li" key={image._id}>
                   <Box
@@ -84,15 +79,7 @@ export function GalleryDetailsPage() {
                       }}
                       _hover={{ '& img': { transform: 'scale(1.03)' } }}
                     >
-                      <Image
-                        src={api.galleryImage(image.imagePath)}
-                        alt=""
-                        w="full"
-                        h="full"
-                        objectFit="cover"
-                        loading="lazy"
-                        transition="transform 0.3s"
-                      />
+                      <GalleryThumb path={image.imagePath} transition="transform 0.3s" />
                     </chakra.button>
                     <Box as="figcaption" p={5}>
                       <Text fontWeight="semibold" color="brand.800">
@@ -107,7 +94,7 @@ export function GalleryDetailsPage() {
                   </Box>
                 </Box>
               ))}
-            </SimpleGrid>
+            </GalleryGrid>
           </>
         )}
       </Container>

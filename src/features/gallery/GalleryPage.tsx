@@ -1,12 +1,13 @@
-import { Box, Container, Image, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Container, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
-import { api } from '../../contract/api';
 import { paths } from '../../contract/routes';
 import { PageBanner } from '../../components/PageBanner';
 import { ListStatus } from '../../components/ListStatus';
 import { useList } from '../../lib/lists';
 import { galleryCategoryListAtom, selectedCategoryAtom } from './atoms';
+import { GalleryGrid } from './GalleryGrid';
+import { GalleryThumb } from './GalleryThumb';
 import { enGallery } from '../../i18n/catalogs/enGallery';
 import { registerEnglish } from '../../i18n/runtime';
 import { useT } from '../../i18n/useT';
@@ -24,13 +25,7 @@ export function GalleryPage() {
       <Container maxW="7xl" py={{ base: 8, md: 12 }}>
         <ListStatus {...albums} empty={t('gallery.empty')}>
           {(list) => (
-            <SimpleGrid
-              as="ul"
-              aria-label={t('gallery.albums')}
-              columns={{ base: 1, sm: 2, lg: 3 }}
-              gap={6}
-              listStyleType="none"
-            >
+            <GalleryGrid label={t('gallery.albums')}>
               {list.map((category) => (
                 <LinkBox
                   as="li"
@@ -48,14 +43,7 @@ export function GalleryPage() {
                   }}
                 >
                   <Box aspectRatio={4 / 3} bg="gray.100" overflow="hidden">
-                    <Image
-                      src={api.galleryImage(category.imagePath)}
-                      alt=""
-                      w="full"
-                      h="full"
-                      objectFit="cover"
-                      loading="lazy"
-                    />
+                    <GalleryThumb path={category.imagePath} />
                   </Box>
                   <Box p={5}>
                     <LinkOverlay asChild>
@@ -75,7 +63,7 @@ export function GalleryPage() {
                   </Box>
                 </LinkBox>
               ))}
-            </SimpleGrid>
+            </GalleryGrid>
           )}
         </ListStatus>
       </Container>
