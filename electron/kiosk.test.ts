@@ -45,6 +45,13 @@ const windowOf = () => FakeBrowserWindow.instances[0]!;
 const contentsOf = () => windowOf().webContents;
 const lastUrl = () => contentsOf().loadURL.mock.lastCall?.[0] ?? '';
 
+/** The shell started on the branch server's address and connected; answers its page's contents. */
+async function connectToBranch() {
+  shell = startKiosk(loaded({ serverUrl: BRANCH }), paths, fakeDeps());
+  await shell.connect();
+  return contentsOf();
+}
+
 beforeEach(() => resetFakeElectron());
 afterEach(async () => {
   vi.useRealTimers();
@@ -77,9 +84,7 @@ describe('window and lockdown', () => {
   });
 
   it("blocks navigation away from the app's origin and allows it within", async () => {
-    shell = startKiosk(loaded({ serverUrl: BRANCH }), paths, fakeDeps());
-    await shell.connect();
-    const contents = contentsOf();
+    const contents = await connectToBranch();
     const away = 'https://trade.vasundharasecurities.example/login';
     expect(contents.emitPreventable('will-navigate', { url: away }, away).defaultPrevented).toBe(
       true,
@@ -160,8 +165,7 @@ describe('server', () => {
 
   it('goes out of service when the app page fails to load, then recovers', async () => {
     vi.useFakeTimers();
-    shell = startKiosk(loaded({ serverUrl: BRANCH }), paths, fakeDeps());
-    await shell.connect();
+    await connectToBranch();
     contentsOf().emit('did-fail-load', {}, -102, 'ERR_CONNECTION_REFUSED', `${BRANCH}news`, true);
     expect(lastUrl()).toMatch(/^data:/);
     await vi.advanceTimersByTimeAsync(KIOSK_SERVER_RETRY_MS);
@@ -169,8 +173,7 @@ describe('server', () => {
   });
 
   it('ignores cancelled loads and failing subframes', async () => {
-    shell = startKiosk(loaded({ serverUrl: BRANCH }), paths, fakeDeps());
-    await shell.connect();
+    await connectToBranch();
     contentsOf().emit('did-fail-load', {}, -3, 'ERR_ABORTED', BRANCH, true);
     contentsOf().emit(
       'did-fail-load',
@@ -210,8 +213,7 @@ describe('server', () => {
 
 describe('resilience', () => {
   it('reloads the home page after the renderer crashes', async () => {
-    shell = startKiosk(loaded({ serverUrl: BRANCH }), paths, fakeDeps());
-    await shell.connect();
+    await connectToBranch();
     contentsOf().loadURL.mockClear();
     contentsOf().emit('render-process-gone', {}, { reason: 'crashed', exitCode: 139 });
     expect(contentsOf().loadURL).toHaveBeenCalledWith(BRANCH);
@@ -219,9 +221,7 @@ describe('resilience', () => {
 
   it('restarts a renderer that stays unresponsive, on the home page', async () => {
     vi.useFakeTimers();
-    shell = startKiosk(loaded({ serverUrl: BRANCH }), paths, fakeDeps());
-    await shell.connect();
-    const contents = contentsOf();
+    const contents = await connectToBranch();
     contents.loadURL.mockClear();
     contents.emit('unresponsive');
     await vi.advanceTimersByTimeAsync(KIOSK_HANG_RELOAD_MS - 1);
@@ -233,9 +233,7 @@ describe('resilience', () => {
 
   it('leaves a renderer alone that becomes responsive again', async () => {
     vi.useFakeTimers();
-    shell = startKiosk(loaded({ serverUrl: BRANCH }), paths, fakeDeps());
-    await shell.connect();
-    const contents = contentsOf();
+    const contents = await connectToBranch();
     contents.loadURL.mockClear();
     contents.emit('unresponsive');
     await vi.advanceTimersByTimeAsync(KIOSK_HANG_RELOAD_MS / 2);
@@ -248,9 +246,7 @@ describe('resilience', () => {
 
 describe('session reset', () => {
   it("clears storage, cache and history for the app's own page", async () => {
-    shell = startKiosk(loaded({ serverUrl: BRANCH }), paths, fakeDeps());
-    await shell.connect();
-    const contents = contentsOf();
+    const contents = await connectToBranch();
     const reset = ipcMain.handlers.get(KIOSK_RESET_CHANNEL)!;
     await reset({ sender: contents, senderFrame: { url: BRANCH } });
     expect(contents.session.clearStorageData).toHaveBeenCalled();
@@ -259,9 +255,7 @@ describe('session reset', () => {
   });
 
   it('refuses a reset asked by anything but the app', async () => {
-    shell = startKiosk(loaded({ serverUrl: BRANCH }), paths, fakeDeps());
-    await shell.connect();
-    const contents = contentsOf();
+    const contents = await connectToBranch();
     const reset = ipcMain.handlers.get(KIOSK_RESET_CHANNEL)!;
     await expect(
       (async () => reset({ sender: contents, senderFrame: { url: 'data:text/html,x' } }))(),
@@ -301,8 +295,7 @@ describe('receipt printing', () => {
   });
 
   it("reports the printer's failure to the page and the log", async () => {
-    shell = startKiosk(loaded({ serverUrl: BRANCH }), paths, fakeDeps());
-    await shell.connect();
+    await connectToBranch();
     contentsOf().printed = { success: false, reason: 'Printer is out of paper' };
     const print = ipcMain.handlers.get(KIOSK_PRINT_CHANNEL)!;
     await expect(print({ sender: contentsOf(), senderFrame: { url: BRANCH } })).resolves.toEqual({

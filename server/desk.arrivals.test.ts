@@ -1,18 +1,17 @@
 // The whole app (server/app.ts), not the desk harness: what a visitor sends through the public API
 // reaches the desk screens that are open, by its reference only (docs/contract.md §11).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../src/contract/api';
 import { deskApi } from '../src/contract/desk';
 import { addAccount } from './desk/accounts';
-import { startFixtureApp } from './testing/fixture';
+import { app, setUpFixtureApp } from './testing/fixture';
 import { validComplaint, validQuickContact, validStopTrade } from './testing/payloads';
 
 const PASSWORD = 'a long enough pass phrase';
-let app: Awaited<ReturnType<typeof startFixtureApp>>;
 let cookie = '';
 
+setUpFixtureApp();
 beforeAll(async () => {
-  app = await startFixtureApp();
   await addAccount(app.store, new Date(), {
     username: 'ravi',
     roles: ['operations'],
@@ -26,7 +25,6 @@ beforeAll(async () => {
   expect(res.status).toBe(200);
   cookie = res.headers.get('set-cookie')!.split(';')[0]!;
 });
-afterAll(() => app.close());
 
 const post = (path: string, body: object) =>
   fetch(`${app.baseUrl}${path}`, {

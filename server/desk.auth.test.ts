@@ -1,6 +1,13 @@
 // Desk sign-in, sessions, lockout, Origin check and the role guard of every endpoint (docs/contract.md §11).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deskApi, deskMsg, SESSION_IDLE_MS, SIGN_IN_WINDOW_MS } from '../src/contract/desk';
+import {
+  AUDIT_ACTIONS,
+  deskApi,
+  deskMsg,
+  SESSION_IDLE_MS,
+  SIGN_IN_WINDOW_MS,
+  type AuditPage,
+} from '../src/contract/desk';
 import { PASSWORD, startDesk, type DeskHarness } from './testing/desk';
 import { validComplaint } from './testing/payloads';
 import { engines } from './store/testing/engines';
@@ -275,5 +282,37 @@ describe.each(engines)('desk accounts and sessions: $name', (engine) => {
     );
     const list = await (await desk.call(deskApi.staff, { cookie: cookies.admin })).json();
     expect(JSON.stringify(list)).not.toContain('passwordHash');
+  });
+
+  it("logs each account change under the admin's name, with what changed", async () => {
+    await desk.call(deskApi.staff, {
+      method: 'POST',
+      cookie: cookies.admin,
+      json: { username: 'audited', roles: ['grievance'], password: PASSWORD },
+    });
+    await desk.call(deskApi.staffUser('audited'), {
+      method: 'PATCH',
+      cookie: cookies.admin,
+      json: { roles: ['grievance', 'auditor'], disabled: true },
+    });
+    const log = (await (
+      await desk.call(`${deskApi.audit}?q=staff/audited`, { cookie: cookies.admin })
+    ).json()) as AuditPage;
+    expect(
+      log.data.map(({ actor, action, target, detail }) => ({ actor, action, target, detail })),
+    ).toEqual([
+      {
+        actor: 'admin',
+        action: AUDIT_ACTIONS.accountChange,
+        target: 'staff/audited',
+        detail: 'roles: grievance, auditor; disabled',
+      },
+      {
+        actor: 'admin',
+        action: AUDIT_ACTIONS.accountAdd,
+        target: 'staff/audited',
+        detail: 'roles: grievance',
+      },
+    ]);
   });
 });

@@ -1,24 +1,12 @@
 // The server answers in the client's language (docs/contract.md §5a): Accept-Language picks Hindi or
 // Gujarati; with none (or another language) the specification's English is unchanged.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../src/contract/api';
 import { formatIst, msg } from '../src/contract/messages';
-import { startFixtureApp } from './testing/fixture';
-import {
-  validComplaint,
-  validContactPage,
-  validFeedback,
-  validQuickContact,
-  validStopTrade,
-  validWithdrawal,
-} from './testing/payloads';
+import { app, setUpFixtureApp } from './testing/fixture';
+import { POSTS, validComplaint } from './testing/payloads';
 
-let app: Awaited<ReturnType<typeof startFixtureApp>>;
-
-beforeAll(async () => {
-  app = await startFixtureApp();
-});
-afterAll(() => app.close());
+setUpFixtureApp();
 
 async function post(payload: object, language?: string, path: string = api.complain) {
   const res = await fetch(app.baseUrl + path, {
@@ -77,41 +65,39 @@ describe('Accept-Language', () => {
   });
 });
 
+/** A visitor form's path and valid payload, from the table of every POST. */
+const form = (name: (typeof POSTS)[number]['name']) => POSTS.find((p) => p.name === name)!;
+
 // The other visitor forms: a failed rule in Hindi, an accepted request's answer in Gujarati (and the
 // freeze's time stamp in that language's style).
 describe.each([
   {
-    path: api.quickConnect,
-    valid: validQuickContact,
+    ...form('quick-connect'),
     bad: { contactNo: '98x' },
     error: { contactNo: 'संपर्क नंबर में केवल अंक होने चाहिए' },
     saved: () => 'આભાર! તમારો સંદેશ અમને મળી ગયો છે. અમારી ટીમ ટૂંક સમયમાં તમારો સંપર્ક કરશે.',
   },
   {
-    path: api.quickConnect,
-    valid: validContactPage,
+    ...form('contact page'),
     bad: { name: '' },
     error: { name: 'नाम भरना अनिवार्य है' },
     saved: () => 'આભાર! તમારો સંદેશ અમને મળી ગયો છે. અમારી ટીમ ટૂંક સમયમાં તમારો સંપર્ક કરશે.',
   },
   {
-    path: api.feedback,
-    valid: validFeedback,
+    ...form('feedback'),
     bad: { modeOfCommute: '' },
     error: { modeOfCommute: 'कृपया बताएँ कि आपको हमारे बारे में कैसे पता चला' },
     saved: () => 'તમારા પ્રતિભાવ બદલ આભાર.',
   },
   {
-    path: api.withdraw,
-    valid: validWithdrawal,
+    ...form('withdrow'),
     bad: { panNo: 'ABC' },
     error: { panNo: 'PAN का प्रारूप सही नहीं है' },
     saved: () =>
       'તમારી ઉપાડની વિનંતી અમને મળી ગઈ છે. રકમ સેટલમેન્ટ સમયપત્રક મુજબ તમારા નોંધાયેલા બેંક ખાતામાં જમા થશે.',
   },
   {
-    path: api.stopTrade,
-    valid: validStopTrade,
+    ...form('stop-trade'),
     bad: { clientCode: '' },
     error: { clientCode: 'क्लाइंट कोड भरना अनिवार्य है' },
     saved: ({ ackNo, receivedAt }: { ackNo?: string; receivedAt?: string }) =>

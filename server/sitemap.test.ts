@@ -1,17 +1,13 @@
 // sitemap.xml lists every public page with absolute URLs, and robots.txt points to it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../src/contract/routes';
 import { serverSettings } from './env';
 import { UNLISTED } from './middleware/sitemap';
-import { fixtureSeed, startFixtureApp } from './testing/fixture';
+import { app, fixtureSeed, setUpFixtureApp } from './testing/fixture';
 import { rawRequest } from './testing/http';
 import { startTestApp } from './testing/storage';
 
-let app: Awaited<ReturnType<typeof startFixtureApp>>;
-beforeAll(async () => {
-  app = await startFixtureApp();
-});
-afterAll(() => app.close());
+setUpFixtureApp();
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
 

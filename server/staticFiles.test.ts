@@ -3,23 +3,21 @@
 import { mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../src/contract/api';
 import { MAX_CACHED_FILE_BYTES } from './fileCache';
-import { startFixtureApp } from './testing/fixture';
+import { app, setUpFixtureApp } from './testing/fixture';
 import { rawRequest } from './testing/http';
 
-let app: Awaited<ReturnType<typeof startFixtureApp>>;
 let script: Buffer;
 const SCRIPT = '/assets/app-abc123.js';
 const BIG_SVG = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(100)}</svg>`;
 
+setUpFixtureApp();
 beforeAll(async () => {
-  app = await startFixtureApp();
   script = await readFile(join(app.distDir, SCRIPT));
   await writeFile(join(app.assetsDir, 'images', 'site', 'big.svg'), BIG_SVG);
 });
-afterAll(() => app.close());
 
 const get = (path: string, encoding?: string, extra: Record<string, string> = {}) =>
   rawRequest(app.baseUrl, path, {

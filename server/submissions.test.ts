@@ -1,12 +1,12 @@
 // Every POST of docs/contract.md §7 over real HTTP: 201 answers, the validation rules of docs/contract.md §5 mapped to
 // 400 `{ message, errors }`, what is (and is not) stored on disk, the complaint round trip and the
 // freeze acknowledgement.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../src/contract/api';
 import { CLIENT_HEADER, KIOSK_CLIENT } from '../src/contract/kiosk';
 import { LONG_TEXT_MAX } from '../src/contract/limits';
 import { complaintRegistered, freezeAcknowledged, msg } from '../src/contract/messages';
-import { startFixtureApp } from './testing/fixture';
+import { app, setUpFixtureApp } from './testing/fixture';
 import { getJson, postJson, rawRequest } from './testing/http';
 import {
   POSTS,
@@ -19,12 +19,7 @@ import {
   WITHDRAWAL_PASSWORD,
 } from './testing/payloads';
 
-let app: Awaited<ReturnType<typeof startFixtureApp>>;
-
-beforeAll(async () => {
-  app = await startFixtureApp();
-});
-afterAll(() => app.close());
+setUpFixtureApp();
 
 interface ErrorBody {
   message: string;

@@ -2,24 +2,22 @@
 // carries a stack trace or a file-system path.
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../src/contract/api';
 import { msg } from '../src/contract/messages';
-import { INDEX_MARKER, SECRET_TEXT, startFixtureApp } from './testing/fixture';
+import { app, INDEX_MARKER, SECRET_TEXT, setUpFixtureApp } from './testing/fixture';
 import { onlyEmbedded } from './testing/storage';
 import { rawRequest, type RawResponse } from './testing/http';
 import { validComplaint } from './testing/payloads';
 
-let app: Awaited<ReturnType<typeof startFixtureApp>>;
 let siteJson = '';
 let passwd = '';
 
+setUpFixtureApp();
 beforeAll(async () => {
-  app = await startFixtureApp();
   siteJson = await readFile(join(app.assetsDir, 'seed', 'site.json'), 'utf8');
   passwd = await readFile('/etc/passwd', 'utf8').catch(() => 'root:x:0:0:');
 });
-afterAll(() => app.close());
 
 const ROUTES = [
   '/api/banner-images/',

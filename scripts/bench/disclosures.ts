@@ -6,7 +6,7 @@
 // (docs/contract.md §12).
 import { randomUUID } from 'node:crypto';
 import { api } from '../../src/contract/api';
-import type { ComplaintSource } from '../../src/contract/desk';
+import { COMPLAINT_SOURCES, type ComplaintSource } from '../../src/contract/desk';
 import { formatMonth, lastClosedMonth, monthStart } from '../../server/disclosures/istMonths';
 import { openStore, type StoreConfig } from '../../server/store';
 import type { ComplaintRecord, StatusChange, Stored } from '../../server/store/types';
@@ -19,16 +19,8 @@ const DAY = 86_400_000;
 const MONTHS_ASKED = 24;
 const CACHED_ROUNDS = 200;
 
-const SOURCES: ComplaintSource[] = [
-  'Web',
-  'Web',
-  'Web',
-  'Kiosk',
-  'SCORES',
-  'Stock exchange',
-  'Depository',
-  'Other',
-];
+/** Every source, web three times as often as each other (the same order, so the same data). */
+const SOURCES: ComplaintSource[] = ['Web', 'Web', ...COMPLAINT_SOURCES];
 const DEPARTMENTS = ['Back Office', 'Back Office', 'IT', 'All Others', 'DP'] as const;
 
 /** A fixed pseudo-random sequence, so every run measures the same data. */

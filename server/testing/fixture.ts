@@ -4,6 +4,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { SEED_FILES } from '../store/contentStore';
 import { startTestApp, type TestAppOptions } from './storage';
 
@@ -164,4 +165,20 @@ export async function startFixtureApp(options: Omit<TestAppOptions, 'assetsDir' 
       await rm(dirs.root, { recursive: true, force: true });
     },
   };
+}
+
+export type FixtureApp = Awaited<ReturnType<typeof startFixtureApp>>;
+
+/**
+ * The file's fixture server (an ES module live binding, as in tests/support/fixture.ts): set by
+ * the beforeAll that `setUpFixtureApp` registers.
+ */
+export let app: FixtureApp;
+
+/** Registers the file's beforeAll/afterAll: the fixture server starts before its first test and is closed after its last. */
+export function setUpFixtureApp(options: Parameters<typeof startFixtureApp>[0] = {}): void {
+  beforeAll(async () => {
+    app = await startFixtureApp(options);
+  });
+  afterAll(() => app?.close());
 }

@@ -1,9 +1,49 @@
 // The gallery's album card and photo (docs/contract.md §2), shared by /gallery, /gallery-details
 // and the content desk's preview, which draws an item with the very components visitors see.
-import { Box, chakra, Image, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import {
+  Box,
+  chakra,
+  Image,
+  LinkBox,
+  LinkOverlay,
+  SimpleGrid,
+  Text,
+  type ImageProps,
+} from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../contract/api';
 import type { GalleryCategory, GalleryImage } from '../contract/entities';
+
+/** The gallery's grid of cards (albums or photos): a list of one, two or three columns. */
+export function GalleryGrid({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <SimpleGrid
+      as="ul"
+      aria-label={label}
+      columns={{ base: 1, sm: 2, lg: 3 }}
+      gap={6}
+      listStyleType="none"
+    >
+      {children}
+    </SimpleGrid>
+  );
+}
+
+/** A gallery image filling its card's frame; decorative, since the card names it. */
+function GalleryThumb({ path, ...image }: { path: string } & ImageProps) {
+  return (
+    <Image
+      src={api.galleryImage(path)}
+      alt=""
+      w="full"
+      h="full"
+      objectFit="cover"
+      loading="lazy"
+      {...image}
+    />
+  );
+}
 
 /** One album (a list item): its cover and title; the whole card follows `to`. */
 export function AlbumCard({
@@ -30,14 +70,7 @@ export function AlbumCard({
       _focusWithin={{ outline: '3px solid', outlineColor: 'gold.400', outlineOffset: '2px' }}
     >
       <Box aspectRatio={4 / 3} bg="gray.100" overflow="hidden">
-        <Image
-          src={api.galleryImage(album.imagePath)}
-          alt=""
-          w="full"
-          h="full"
-          objectFit="cover"
-          loading="lazy"
-        />
+        <GalleryThumb path={album.imagePath} />
       </Box>
       <Box p={5}>
         <LinkOverlay asChild>
@@ -79,15 +112,7 @@ export function PhotoFigure({
         onClick={onZoom}
         _hover={{ '& img': { transform: 'scale(1.03)' } }}
       >
-        <Image
-          src={api.galleryImage(photo.imagePath)}
-          alt=""
-          w="full"
-          h="full"
-          objectFit="cover"
-          loading="lazy"
-          transition="transform 0.3s"
-        />
+        <GalleryThumb path={photo.imagePath} transition="transform 0.3s" />
       </chakra.button>
       <Box as="figcaption" p={5}>
         <Text fontWeight="semibold" color="brand.800">

@@ -83,24 +83,21 @@ export const heartbeatSchema = yup.object({
 });
 export type Heartbeat = yup.InferType<typeof heartbeatSchema>;
 
+/** A kiosk timer in whole seconds, from `minMs` up to the longest timer; one message for any miss. */
+const timerSeconds = (minMs: number, message: string) =>
+  yup
+    .number()
+    .strict()
+    .typeError(message)
+    .integer(message)
+    .min(minMs / 1000, message)
+    .max(KIOSK_TIMER_MAX_MS / 1000, message)
+    .optional();
+
 /** Settings a head office sets centrally; every field is optional (unset = the kiosk's own). */
 export const kioskSettingsSchema = yup.object({
-  idleSeconds: yup
-    .number()
-    .strict()
-    .typeError(fleetMsg.idleSeconds)
-    .integer(fleetMsg.idleSeconds)
-    .min(KIOSK_IDLE_MIN_MS / 1000, fleetMsg.idleSeconds)
-    .max(KIOSK_TIMER_MAX_MS / 1000, fleetMsg.idleSeconds)
-    .optional(),
-  countdownSeconds: yup
-    .number()
-    .strict()
-    .typeError(fleetMsg.countdownSeconds)
-    .integer(fleetMsg.countdownSeconds)
-    .min(KIOSK_COUNTDOWN_MIN_MS / 1000, fleetMsg.countdownSeconds)
-    .max(KIOSK_TIMER_MAX_MS / 1000, fleetMsg.countdownSeconds)
-    .optional(),
+  idleSeconds: timerSeconds(KIOSK_IDLE_MIN_MS, fleetMsg.idleSeconds),
+  countdownSeconds: timerSeconds(KIOSK_COUNTDOWN_MIN_MS, fleetMsg.countdownSeconds),
   branchName: yup
     .string()
     .strict()

@@ -1,10 +1,11 @@
 // The lifecycle every end-to-end file shares: the real server on a temporary data dir, Debian's
 // Chromium and, if asked, a first page. The bindings below are ES module live bindings: a test file
 // imports `app`, `browser` and `page` and sees the values set by the hooks registered here.
+import { rm } from 'node:fs/promises';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { startApp, type RunningApp } from './server';
+import { startApp, type RunningApp, type StartOptions } from './server';
 
 export let app: RunningApp;
 export let browser: Browser;
@@ -13,15 +14,25 @@ export let page: Page;
 
 /**
  * Registers the file's beforeAll/afterAll: server and browser start together, the first page (with
- * `firstPage` options) opens after them, and both are closed after the file's last test.
+ * `firstPage` options) opens after them, and both are closed after the file's last test. `server`
+ * gives the server's options (a clock, or a data dir prepared for the file, which is removed after
+ * the server closes).
  */
-export function setUpE2e(firstPage?: BrowserContextOptions): void {
+export function setUpE2e(
+  firstPage?: BrowserContextOptions,
+  server?: () => Promise<StartOptions>,
+): void {
+  let ownDataDir: string | undefined;
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+    const launching = launchBrowser();
+    const options = await server?.();
+    ownDataDir = options?.dataDir;
+    [app, browser] = await Promise.all([startApp(options), launching]);
     if (firstPage) page = await openPage(browser, app.baseUrl, firstPage);
   });
   afterAll(async () => {
     await browser?.close();
     await app?.close();
+    if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
   });
 }

@@ -50,6 +50,14 @@ export async function breakSubmissions(
   };
 }
 
+/** Goes to `path` and waits for the form named `name` (its aria-label); answers the form. */
+export async function openFormAt(page: Page, path: string, name: string): Promise<Locator> {
+  await page.goto(path);
+  const form = page.getByRole('form', { name });
+  await form.waitFor();
+  return form;
+}
+
 /**
  * The control labelled exactly `label` (the required mark is aria-hidden, so not part of the name):
  * a text box, or a combobox (a select, or an input with suggestions).

@@ -2,10 +2,11 @@
 // preload exposes, simulated by an init script, with a reset counter.
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterEach } from 'vitest';
 import type { KioskConfig } from '../../src/contract/kiosk';
 import { openPage, VIEWPORTS } from './browser';
+import { app, browser } from './fixture';
 
 export const KIOSK_BRANCH = 'Fort, Mumbai';
 const SCREENSHOTS = resolve(import.meta.dirname, '../../screenshots');
@@ -49,6 +50,46 @@ export function closedAfterEach(): Page[] {
     await Promise.all(pages.splice(0).map((p) => p.context().close()));
   });
   return pages;
+}
+
+/**
+ * Kiosk pages on the file's server and browser (`setUpE2e`): each page is closed after its test,
+ * unless `keep` (a test that closes it itself).
+ */
+export function kioskPages() {
+  const pages = closedAfterEach();
+  const kioskPage = async (
+    options: BrowserContextOptions = VIEWPORTS.kiosk,
+    timers?: Pick<KioskConfig, 'idleMs' | 'countdownMs'>,
+    keep = false,
+  ): Promise<Page> => {
+    const page = await openKioskPage(browser, app.baseUrl, options, timers);
+    if (!keep) pages.push(page);
+    return page;
+  };
+  return { kioskPage, pages };
+}
+
+export const kioskKeyboard = (page: Page): Locator => page.getByTestId('kiosk-keyboard');
+export const kioskKey = (page: Page, name: string): Locator =>
+  kioskKeyboard(page).locator(`.hg-button[data-skbtn="${name}"]`);
+
+/**
+ * Types `text` with taps on the on-screen keyboard only, switching between its layouts (shift,
+ * symbols, letters) as a visitor would when a character is not on the current one.
+ */
+export async function tapType(page: Page, text: string): Promise<void> {
+  for (const ch of text) {
+    const wanted = kioskKey(page, ch === ' ' ? '{space}' : ch);
+    let found = (await wanted.count()) > 0;
+    for (const toggle of ['{shift}', '{symbols}', '{letters}', '{shift}']) {
+      if (found) break;
+      if ((await kioskKey(page, toggle).count()) > 0) await kioskKey(page, toggle).click();
+      found = (await wanted.count()) > 0;
+    }
+    if (!found) throw new Error(`no key for "${ch}"`);
+    await wanted.click();
+  }
 }
 
 /** What the kiosk's screen shows (an overlay covers the screen, not the whole page). */

@@ -9,8 +9,8 @@ import {
   changeAccount,
   listAccounts,
 } from '../../desk/accounts';
-import { AUDIT_ACTIONS } from '../../desk/audit';
-import { authenticate, requireRole } from '../../middleware/deskAuth';
+import { AUDIT_ACTIONS, type AuditEvent } from '../../desk/audit';
+import { authenticate, requireRole, type DeskState } from '../../middleware/deskAuth';
 import { deskRouter, type DeskDeps } from './deps';
 
 export function jsonObject(ctx: Context): Record<string, unknown> {
@@ -40,6 +40,14 @@ export function adminRoutes({ store, now, audit, sessions }: DeskDeps) {
     const v = ctx.query[name];
     return ((Array.isArray(v) ? v[0] : v) ?? '').trim().slice(0, 100) || undefined;
   };
+  /** An admin's change to a staff account, in the audit log under the admin's name. */
+  const auditAccount = (
+    state: DeskState,
+    action: AuditEvent['action'],
+    username: string,
+    detail: string,
+  ) =>
+    audit.record({ actor: state.staff.user.username, action, target: `staff/${username}`, detail });
 
   router.get('/audit', auth, requireRole('admin', 'auditor'), async (ctx) => {
     const page = Math.max(1, Number.parseInt(text(ctx, 'page') ?? '1', 10) || 1);
@@ -74,12 +82,12 @@ export function adminRoutes({ store, now, audit, sessions }: DeskDeps) {
         password: body.password,
       }),
     );
-    await audit.record({
-      actor: ctx.state.staff.user.username,
-      action: AUDIT_ACTIONS.accountAdd,
-      target: `staff/${account.username}`,
-      detail: `roles: ${account.roles.join(', ')}`,
-    });
+    await auditAccount(
+      ctx.state,
+      AUDIT_ACTIONS.accountAdd,
+      account.username,
+      `roles: ${account.roles.join(', ')}`,
+    );
     ctx.status = 201;
     ctx.body = accountView(account);
   });
@@ -93,14 +101,12 @@ export function adminRoutes({ store, now, audit, sessions }: DeskDeps) {
         password: body.password,
       }),
     );
-    await audit.record({
-      actor: ctx.state.staff.user.username,
-      action: AUDIT_ACTIONS.accountChange,
-      target: `staff/${account.username}`,
-      detail: changed
-        .map((c) => (c === 'roles' ? `roles: ${account.roles.join(', ')}` : c))
-        .join('; '),
-    });
+    await auditAccount(
+      ctx.state,
+      AUDIT_ACTIONS.accountChange,
+      account.username,
+      changed.map((c) => (c === 'roles' ? `roles: ${account.roles.join(', ')}` : c)).join('; '),
+    );
     ctx.body = accountView(account);
   });
 

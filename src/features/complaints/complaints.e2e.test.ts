@@ -20,6 +20,7 @@ import {
   recordBanners,
   screenshotOf,
   screenshotViewport,
+  openFormAt,
 } from '../../../tests/support/forms';
 import { describeVisitorForm, mobileNumberRules } from '../../../tests/support/visitorFormSuite';
 
@@ -60,12 +61,7 @@ async function setStatus(no: string, status: string): Promise<void> {
   }));
 }
 
-async function openForm() {
-  await page.goto(paths.complaints);
-  const form = page.getByRole('form', { name: 'Complaint form' });
-  await form.waitFor();
-  return form;
-}
+const openForm = () => openFormAt(page, paths.complaints, 'Complaint form');
 
 setUpE2e(VIEWPORTS.phone);
 beforeAll(async () => {

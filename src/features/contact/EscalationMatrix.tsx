@@ -1,6 +1,7 @@
 import { Box, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import type { EscalationRow } from '../../contract/site';
 import { useT } from '../../i18n/useT';
+import { ContactSection } from './ContactSection';
 
 const telHref = (display: string) => `tel:${display.replace(/[^\d+]/g, '')}`;
 
@@ -19,20 +20,7 @@ const COLUMNS = [
 export function EscalationMatrix({ rows, note }: { rows: EscalationRow[]; note: string }) {
   const t = useT();
   return (
-    <Box as="section" aria-labelledby="escalation-heading">
-      <Heading
-        id="escalation-heading"
-        as="h2"
-        size={{ base: 'xl', md: '2xl' }}
-        color="brand.800"
-        mb={2}
-      >
-        {t('contact.escalation')}
-      </Heading>
-      <Text color="gray.700" mb={5}>
-        {note}
-      </Text>
-
+    <ContactSection id="escalation" title={t('contact.escalation')} intro={note}>
       <Table.ScrollArea hideBelow="lg" borderWidth="1px" borderColor="gray.200" rounded="md">
         <Table.Root size="sm" striped>
           <Table.Header>
@@ -115,6 +103,6 @@ export function EscalationMatrix({ rows, note }: { rows: EscalationRow[]; note: 
           </Box>
         ))}
       </Stack>
-    </Box>
+    </ContactSection>
   );
 }

@@ -1,9 +1,10 @@
-import { Box, chakra, Heading, Text } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import { SmartLink } from '../../components/SmartLink';
 import type { Address } from '../../contract/site';
 import { isKiosk } from '../../lib/kioskMode';
 import { KioskMapSlot } from '../../components/kiosk/KioskMapSlot';
 import { useT } from '../../i18n/useT';
+import { ContactSection } from './ContactSection';
 
 const Frame = chakra('iframe');
 
@@ -20,15 +21,11 @@ export function MapFrame({
   const t = useT();
   const place = office ? office.title : t('contact.ourOffice');
   return (
-    <Box as="section" aria-labelledby="map-heading">
-      <Heading id="map-heading" as="h2" size={{ base: 'xl', md: '2xl' }} color="brand.800" mb={2}>
-        {t('contact.findUs')}
-      </Heading>
-      {office ? (
-        <Text color="gray.700" mb={4}>
-          {office.title}: {office.lines.join(', ')}
-        </Text>
-      ) : null}
+    <ContactSection
+      id="map"
+      title={t('contact.findUs')}
+      intro={office ? `${office.title}: ${office.lines.join(', ')}` : undefined}
+    >
       {isKiosk ? (
         <KioskMapSlot mapLink={mapLink} place={place} />
       ) : (
@@ -55,6 +52,6 @@ export function MapFrame({
           />
         </>
       )}
-    </Box>
+    </ContactSection>
   );
 }

@@ -1,9 +1,10 @@
-import { Box, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Wrap } from '@chakra-ui/react';
 import { linkButton } from '../../components/linkButton';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
 import type { NavLink } from '../../contract/site';
 import { useT } from '../../i18n/useT';
+import { ContactSection } from './ContactSection';
 
 function LinkList({ links }: { links: NavLink[] }) {
   return (
@@ -36,21 +37,13 @@ export function ReachUsOnline({
   const t = useT();
   return (
     <Stack gap={10}>
-      <Box as="section" aria-labelledby="regulator-links-heading">
-        <Heading
-          id="regulator-links-heading"
-          as="h2"
-          size={{ base: 'xl', md: '2xl' }}
-          color="brand.800"
-          mb={2}
-        >
-          {t('contact.regulatorsTitle')}
-        </Heading>
-        <Text color="gray.700" mb={4}>
-          {t('contact.regulatorsIntro')}
-        </Text>
+      <ContactSection
+        id="regulator-links"
+        title={t('contact.regulatorsTitle')}
+        intro={t('contact.regulatorsIntro')}
+      >
         <LinkList links={regulatorLinks} />
-      </Box>
+      </ContactSection>
       <HStack
         as="section"
         aria-label={t('contact.followAndApps')}

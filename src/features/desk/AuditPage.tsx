@@ -6,6 +6,7 @@ import { canReadAudit } from './access';
 import { fetchAudit } from './api';
 import { AuditFilter } from './AuditFilter';
 import { ChainAlert } from './ChainAlert';
+import { DeskTable, type DeskColumn } from './DeskTable';
 import { EmptyState } from './EmptyState';
 import { formatDateTime } from './format';
 import { LoadState } from './LoadState';
@@ -17,63 +18,48 @@ import { useLoad } from './useLoad';
 
 const wideOnly = { display: { base: 'none', xl: 'table-cell' } } as const;
 
+const COLUMNS: DeskColumn[] = [
+  { label: 'Entry', textAlign: 'end' },
+  'When (IST)',
+  'Staff member',
+  'Action',
+  'Target',
+  'Detail',
+  // The hash matters when comparing with an exported copy: shown on wide screens.
+  { label: 'Hash', ...wideOnly },
+];
+
 function AuditTable({ entries }: { entries: AuditEntryView[] }) {
   return (
-    <Table.ScrollArea layerStyle="card">
-      <Table.Root size="sm" stickyHeader aria-label="Audit entries">
-        <Table.Header>
-          <Table.Row bg="gray.100">
-            <Table.ColumnHeader scope="col" textAlign="end">
-              Entry
-            </Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">When (IST)</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Staff member</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Action</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Target</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Detail</Table.ColumnHeader>
-            {/* The hash matters when comparing with an exported copy: shown on wide screens. */}
-            <Table.ColumnHeader scope="col" {...wideOnly}>
-              Hash
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {entries.map((e) => (
-            <Table.Row key={e.seq}>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" color="gray.600">
-                {e.seq}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(e.at)}</Table.Cell>
-              <Table.Cell fontWeight="medium">{e.actor}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{e.action}</Table.Cell>
-              <Table.Cell
-                fontFamily="mono"
-                fontSize="xs"
-                maxW="13rem"
-                whiteSpace="normal"
-                overflowWrap="anywhere"
-              >
-                {e.target ?? '—'}
-              </Table.Cell>
-              <Table.Cell minW="8rem" maxW="360px" whiteSpace="normal">
-                <Text lineClamp={2} title={e.detail}>
-                  {e.detail ?? '—'}
-                </Text>
-              </Table.Cell>
-              <Table.Cell
-                fontFamily="mono"
-                fontSize="xs"
-                color="gray.500"
-                title={e.hash}
-                {...wideOnly}
-              >
-                {e.hash.slice(0, 10)}…
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DeskTable label="Audit entries" columns={COLUMNS} stickyHeader>
+      {entries.map((e) => (
+        <Table.Row key={e.seq}>
+          <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" color="gray.600">
+            {e.seq}
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatDateTime(e.at)}</Table.Cell>
+          <Table.Cell fontWeight="medium">{e.actor}</Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{e.action}</Table.Cell>
+          <Table.Cell
+            fontFamily="mono"
+            fontSize="xs"
+            maxW="13rem"
+            whiteSpace="normal"
+            overflowWrap="anywhere"
+          >
+            {e.target ?? '—'}
+          </Table.Cell>
+          <Table.Cell minW="8rem" maxW="360px" whiteSpace="normal">
+            <Text lineClamp={2} title={e.detail}>
+              {e.detail ?? '—'}
+            </Text>
+          </Table.Cell>
+          <Table.Cell fontFamily="mono" fontSize="xs" color="gray.500" title={e.hash} {...wideOnly}>
+            {e.hash.slice(0, 10)}…
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </DeskTable>
   );
 }
 

@@ -3,7 +3,7 @@ import { Box, Container, Grid, Heading, SimpleGrid, Text } from '@chakra-ui/reac
 import type { ReactNode } from 'react';
 import { BannerCarousel } from '../../components/BannerCarousel';
 import { DownloadsTable } from '../../components/DownloadsTable';
-import { AlbumCard, PhotoFigure } from '../../components/GalleryCards';
+import { AlbumCard, GalleryGrid, PhotoFigure } from '../../components/GalleryCards';
 import { NewsArticle } from '../../components/NewsArticle';
 import { NewsCard } from '../../components/NewsCard';
 import { PageBanner } from '../../components/PageBanner';
@@ -68,9 +68,15 @@ export function ContentPreview<K extends ContentKind>({
   if (kind === 'gallery-categories') {
     return (
       <Frame title="Gallery page">
-        <SimpleGrid as="ul" listStyleType="none" columns={3} gap={6} p={6} bg="gray.50">
-          <AlbumCard album={item as ContentItems['gallery-categories']} to="#" hint="View photos" />
-        </SimpleGrid>
+        <Box p={6} bg="gray.50">
+          <GalleryGrid label="Albums">
+            <AlbumCard
+              album={item as ContentItems['gallery-categories']}
+              to="#"
+              hint="View photos"
+            />
+          </GalleryGrid>
+        </Box>
       </Frame>
     );
   }
@@ -78,13 +84,17 @@ export function ContentPreview<K extends ContentKind>({
     const photo = item as ContentItems['gallery'];
     return (
       <Frame title="Album page">
-        <SimpleGrid columns={3} gap={6} p={6} bg="gray.50">
-          <PhotoFigure
-            photo={photo}
-            zoomLabel={`View ${photo.imageTitle} larger`}
-            onZoom={() => undefined}
-          />
-        </SimpleGrid>
+        <Box p={6} bg="gray.50">
+          <GalleryGrid label="Photos">
+            <li>
+              <PhotoFigure
+                photo={photo}
+                zoomLabel={`View ${photo.imageTitle} larger`}
+                onZoom={() => undefined}
+              />
+            </li>
+          </GalleryGrid>
+        </Box>
       </Frame>
     );
   }

@@ -1,15 +1,5 @@
-import {
-  Button,
-  Field,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Field, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
 import {
   DEFAULT_SETTINGS_TARGET,
   KIOSK_NOTICES_MAX,
@@ -17,10 +7,11 @@ import {
   type KioskList,
   type KioskSettings,
 } from '../../contract/kioskFleet';
-import type { FieldErrors } from '../../contract/schemas';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/languages';
 import { saveKioskSettings } from './api';
-import { answerProblems, checkWith } from './fieldErrors';
+import { DeskField } from './DeskField';
+import { DeskForm } from './DeskForm';
+import { useCheckedSubmit } from './useCheckedSubmit';
 
 interface Draft {
   idleSeconds: string;
@@ -63,30 +54,6 @@ function settingsOf(draft: Draft): KioskSettings {
   return settings;
 }
 
-function SettingField({
-  label,
-  error,
-  helper,
-  children,
-}: {
-  label: string;
-  error: string | undefined;
-  helper: string;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      {children}
-      {error ? (
-        <Field.ErrorText>{error}</Field.ErrorText>
-      ) : (
-        <Field.HelperText>{helper}</Field.HelperText>
-      )}
-    </Field.Root>
-  );
-}
-
 /**
  * Head office's kiosk settings (docs/contract.md §14), for all kiosks or one: what is left blank
  * keeps the default (or the kiosk's own kiosk.json). Kiosks pick a change up at their next reset.
@@ -100,17 +67,24 @@ export function KioskSettingsForm({
 }) {
   const [target, setTarget] = useState(DEFAULT_SETTINGS_TARGET);
   const [draft, setDraft] = useState<Draft>(() => draftOf(list.defaults));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const edit = (key: keyof Draft) => (e: { currentTarget: { value: string } }) => {
     const { value } = e.currentTarget;
     setDraft((d) => ({ ...d, [key]: value }));
   };
+  const targetName =
+    target === DEFAULT_SETTINGS_TARGET
+      ? 'all kiosks'
+      : (list.data.find((k) => k.kioskId === target)?.branchName ?? target);
+  const { errors, message, busy, submit, clear } = useCheckedSubmit(
+    kioskSettingsSchema,
+    async (settings: KioskSettings) => {
+      await saveKioskSettings(target, settings);
+      onSaved(`Settings for ${targetName} saved. Kiosks use them from their next reset.`);
+    },
+  );
   const choose = (next: string) => {
     setTarget(next);
-    setErrors({});
-    setMessage(null);
+    clear();
     setDraft(
       draftOf(
         next === DEFAULT_SETTINGS_TARGET
@@ -119,116 +93,86 @@ export function KioskSettingsForm({
       ),
     );
   };
-  const targetName =
-    target === DEFAULT_SETTINGS_TARGET
-      ? 'all kiosks'
-      : (list.data.find((k) => k.kioskId === target)?.branchName ?? target);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const settings = settingsOf(draft);
-    const problems = checkWith(kioskSettingsSchema, settings);
-    setErrors(problems);
-    setMessage(null);
-    if (Object.keys(problems).length > 0) return;
-    setBusy(true);
-    try {
-      await saveKioskSettings(target, settings);
-      onSaved(`Settings for ${targetName} saved. Kiosks use them from their next reset.`);
-    } catch (err) {
-      const answer = answerProblems(err);
-      setErrors(answer.errors);
-      if (Object.keys(answer.errors).length === 0) setMessage(answer.message);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
-    <Stack asChild gap={4} layerStyle="card" p={5} maxW={{ base: '44rem', '2xl': 'none' }}>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Kiosk settings">
-        <Heading as="h2" size="md" color="brand.800">
-          Kiosk settings
-        </Heading>
-        <Field.Root>
-          <Field.Label>Apply to</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={target} onChange={(e) => choose(e.currentTarget.value)}>
-              <option value={DEFAULT_SETTINGS_TARGET}>All kiosks (default)</option>
-              {list.data.map((k) => (
-                <option key={k.kioskId} value={k.kioskId}>
-                  {k.branchName} ({k.kioskId.slice(0, 10)}…)
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.HelperText>
-            A kiosk&apos;s own settings win over the default, field by field.
-          </Field.HelperText>
-        </Field.Root>
-        <SimpleGrid columns={2} gap={4}>
-          <SettingField
-            label="Idle time (seconds)"
-            error={errors.idleSeconds}
-            helper="5–3600; blank: unchanged"
-          >
-            <Input inputMode="numeric" value={draft.idleSeconds} onChange={edit('idleSeconds')} />
-          </SettingField>
-          <SettingField
-            label="Countdown (seconds)"
-            error={errors.countdownSeconds}
-            helper="3–3600; blank: unchanged"
-          >
-            <Input
-              inputMode="numeric"
-              value={draft.countdownSeconds}
-              onChange={edit('countdownSeconds')}
-            />
-          </SettingField>
-        </SimpleGrid>
-        <SettingField
-          label="Branch name"
-          error={errors.branchName}
-          helper="Shown in the kiosk's footer and on its receipts"
+    <DeskForm
+      label="Kiosk settings"
+      message={message}
+      busy={busy}
+      submitLabel={`Save settings for ${targetName}`}
+      onSubmit={() => submit(settingsOf(draft))}
+      maxW={{ base: '44rem', '2xl': 'none' }}
+    >
+      <Field.Root>
+        <Field.Label>Apply to</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={target} onChange={(e) => choose(e.currentTarget.value)}>
+            <option value={DEFAULT_SETTINGS_TARGET}>All kiosks (default)</option>
+            {list.data.map((k) => (
+              <option key={k.kioskId} value={k.kioskId}>
+                {k.branchName} ({k.kioskId.slice(0, 10)}…)
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.HelperText>
+          A kiosk&apos;s own settings win over the default, field by field.
+        </Field.HelperText>
+      </Field.Root>
+      <SimpleGrid columns={2} gap={4}>
+        <DeskField
+          label="Idle time (seconds)"
+          error={errors.idleSeconds}
+          helper="5–3600; blank: unchanged"
         >
-          <Input value={draft.branchName} onChange={edit('branchName')} autoComplete="off" />
-        </SettingField>
-        <SettingField
-          label="Default language"
-          error={errors.language}
-          helper="Each visitor starts in it, and every reset returns to it; blank: unchanged"
+          <Input inputMode="numeric" value={draft.idleSeconds} onChange={edit('idleSeconds')} />
+        </DeskField>
+        <DeskField
+          label="Countdown (seconds)"
+          error={errors.countdownSeconds}
+          helper="3–3600; blank: unchanged"
         >
-          <NativeSelect.Root>
-            <NativeSelect.Field value={draft.language} onChange={edit('language')}>
-              <option value="">Unchanged (English unless kiosk.json says otherwise)</option>
-              {LANGUAGES.map((language) => (
-                <option key={language} value={language}>
-                  {LANGUAGE_OPTIONS[language]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </SettingField>
-        <SettingField
-          label="Start-screen notices"
-          error={
-            errors.notices ?? Object.entries(errors).find(([k]) => k.startsWith('notices['))?.[1]
-          }
-          helper={`One a line, at most ${KIOSK_NOTICES_MAX}`}
-        >
-          <Textarea rows={4} value={draft.notices} onChange={edit('notices')} />
-        </SettingField>
-        {message ? (
-          <Text role="alert" fontSize="sm" color="red.700">
-            {message}
-          </Text>
-        ) : null}
-        <Button type="submit" bg="brand.700" color="white" loading={busy} alignSelf="flex-start">
-          Save settings for {targetName}
-        </Button>
-      </form>
-    </Stack>
+          <Input
+            inputMode="numeric"
+            value={draft.countdownSeconds}
+            onChange={edit('countdownSeconds')}
+          />
+        </DeskField>
+      </SimpleGrid>
+      <DeskField
+        label="Branch name"
+        error={errors.branchName}
+        helper="Shown in the kiosk's footer and on its receipts"
+      >
+        <Input value={draft.branchName} onChange={edit('branchName')} autoComplete="off" />
+      </DeskField>
+      <DeskField
+        label="Default language"
+        error={errors.language}
+        helper="Each visitor starts in it, and every reset returns to it; blank: unchanged"
+      >
+        <NativeSelect.Root>
+          <NativeSelect.Field value={draft.language} onChange={edit('language')}>
+            <option value="">Unchanged (English unless kiosk.json says otherwise)</option>
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {LANGUAGE_OPTIONS[language]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </DeskField>
+      <DeskField
+        label="Start-screen notices"
+        error={
+          errors.notices ?? Object.entries(errors).find(([k]) => k.startsWith('notices['))?.[1]
+        }
+        helper={`One a line, at most ${KIOSK_NOTICES_MAX}`}
+      >
+        <Textarea rows={4} value={draft.notices} onChange={edit('notices')} />
+      </DeskField>
+    </DeskForm>
   );
 }

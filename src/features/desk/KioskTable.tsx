@@ -1,6 +1,18 @@
 import { Box, Table, Tag, Text } from '@chakra-ui/react';
 import type { KioskRow, KioskSettings } from '../../contract/kioskFleet';
+import { DeskTable } from './DeskTable';
 import { formatDateTime } from './format';
+
+const COLUMNS = [
+  'State',
+  'Branch',
+  'Last seen (IST)',
+  'Screen',
+  'Running for',
+  'Last reset (IST)',
+  'Version',
+  'Own settings',
+];
 
 /** 3 d 4 h, 5 h 12 min, 7 min. */
 function duration(seconds: number): string {
@@ -26,64 +38,48 @@ function settingsSummary(s: KioskSettings | null): string {
 /** Every kiosk with its state: online first by branch, what its last beat said. */
 export function KioskTable({ kiosks }: { kiosks: KioskRow[] }) {
   return (
-    <Table.ScrollArea layerStyle="card">
-      <Table.Root size="sm" aria-label="Kiosks">
-        <Table.Header>
-          <Table.Row bg="gray.100">
-            <Table.ColumnHeader scope="col">State</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Branch</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Last seen (IST)</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Screen</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Running for</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Last reset (IST)</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Version</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Own settings</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {kiosks.map((k) => (
-            <Table.Row key={k.kioskId} data-testid="kiosk-row" bg={k.online ? undefined : 'red.50'}>
-              <Table.Cell>
-                <Tag.Root size="md" variant="solid" colorPalette={k.online ? 'green' : 'red'}>
-                  <Tag.Label>{k.online ? 'Online' : 'Offline'}</Tag.Label>
-                </Tag.Root>
-              </Table.Cell>
-              <Table.Cell>
-                <Text fontWeight="semibold">{k.branchName}</Text>
-                <Text fontFamily="mono" fontSize="xs" color="gray.600">
-                  {k.kioskId}
-                </Text>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(k.lastSeenAt)}</Table.Cell>
-              <Table.Cell>
-                {k.rendered ? (
-                  <Text color="green.800">Rendering</Text>
-                ) : (
-                  <Text color="red.700" fontWeight="semibold">
-                    Not rendering
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{duration(k.uptimeSeconds)}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                {k.lastResetAt ? (
-                  formatDateTime(k.lastResetAt)
-                ) : (
-                  <Box as="span" color="gray.500">
-                    None yet
-                  </Box>
-                )}
-              </Table.Cell>
-              <Table.Cell fontFamily="mono" fontSize="xs">
-                {k.appVersion}
-              </Table.Cell>
-              <Table.Cell fontSize="sm" color="gray.700">
-                {settingsSummary(k.settings)}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DeskTable label="Kiosks" columns={COLUMNS}>
+      {kiosks.map((k) => (
+        <Table.Row key={k.kioskId} data-testid="kiosk-row" bg={k.online ? undefined : 'red.50'}>
+          <Table.Cell>
+            <Tag.Root size="md" variant="solid" colorPalette={k.online ? 'green' : 'red'}>
+              <Tag.Label>{k.online ? 'Online' : 'Offline'}</Tag.Label>
+            </Tag.Root>
+          </Table.Cell>
+          <Table.Cell>
+            <Text fontWeight="semibold">{k.branchName}</Text>
+            <Text fontFamily="mono" fontSize="xs" color="gray.600">
+              {k.kioskId}
+            </Text>
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatDateTime(k.lastSeenAt)}</Table.Cell>
+          <Table.Cell>
+            {k.rendered ? (
+              <Text color="green.800">Rendering</Text>
+            ) : (
+              <Text color="red.700" fontWeight="semibold">
+                Not rendering
+              </Text>
+            )}
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{duration(k.uptimeSeconds)}</Table.Cell>
+          <Table.Cell whiteSpace="nowrap">
+            {k.lastResetAt ? (
+              formatDateTime(k.lastResetAt)
+            ) : (
+              <Box as="span" color="gray.500">
+                None yet
+              </Box>
+            )}
+          </Table.Cell>
+          <Table.Cell fontFamily="mono" fontSize="xs">
+            {k.appVersion}
+          </Table.Cell>
+          <Table.Cell fontSize="sm" color="gray.700">
+            {settingsSummary(k.settings)}
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </DeskTable>
   );
 }

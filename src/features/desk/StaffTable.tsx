@@ -3,8 +3,17 @@ import { Fragment, useState } from 'react';
 import type { StaffAccountView } from '../../contract/desk';
 import { changeStaff } from './api';
 import { answerProblems } from './fieldErrors';
+import { DeskTable, type DeskColumn } from './DeskTable';
 import { formatDateTime } from './format';
 import { PasswordReset } from './PasswordReset';
+
+const COLUMNS: DeskColumn[] = [
+  'Username',
+  'Roles',
+  'State',
+  'Created (IST)',
+  { label: 'Actions', textAlign: 'end' },
+];
 
 type Pending = { username: string; action: 'reset' | 'disable' } | null;
 
@@ -38,122 +47,105 @@ export function StaffTable({
   };
 
   return (
-    <Table.ScrollArea layerStyle="card">
-      <Table.Root size="sm" aria-label="Staff accounts">
-        <Table.Header>
-          <Table.Row bg="gray.100">
-            <Table.ColumnHeader scope="col">Username</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Roles</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">State</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Created (IST)</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col" textAlign="end">
-              Actions
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {accounts.map((a) => {
-            const open = pending?.username === a.username ? pending.action : null;
-            return (
-              <Fragment key={a.username}>
-                <Table.Row bg={a.disabled ? 'gray.50' : undefined}>
-                  <Table.Cell fontWeight="semibold" color={a.disabled ? 'gray.500' : undefined}>
-                    {a.username}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <HStack gap={1} wrap="wrap">
-                      {a.roles.map((r) => (
-                        <Tag.Root key={r} size="sm" variant="subtle" colorPalette="blue">
-                          <Tag.Label>{r}</Tag.Label>
-                        </Tag.Root>
-                      ))}
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Tag.Root
-                      size="sm"
-                      variant={a.disabled ? 'outline' : 'subtle'}
-                      colorPalette={a.disabled ? 'gray' : 'green'}
-                    >
-                      <Tag.Label>{a.disabled ? 'Disabled' : 'Active'}</Tag.Label>
+    <DeskTable label="Staff accounts" columns={COLUMNS}>
+      {accounts.map((a) => {
+        const open = pending?.username === a.username ? pending.action : null;
+        return (
+          <Fragment key={a.username}>
+            <Table.Row bg={a.disabled ? 'gray.50' : undefined}>
+              <Table.Cell fontWeight="semibold" color={a.disabled ? 'gray.500' : undefined}>
+                {a.username}
+              </Table.Cell>
+              <Table.Cell>
+                <HStack gap={1} wrap="wrap">
+                  {a.roles.map((r) => (
+                    <Tag.Root key={r} size="sm" variant="subtle" colorPalette="blue">
+                      <Tag.Label>{r}</Tag.Label>
                     </Tag.Root>
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(a.createdAt)}</Table.Cell>
-                  <Table.Cell>
-                    <HStack justify="flex-end" gap={2}>
-                      {open === 'disable' ? (
-                        <>
-                          <Button
-                            size="xs"
-                            colorPalette="red"
-                            bg="red.600"
-                            color="white"
-                            loading={busy}
-                            onClick={() => void setDisabled(a.username, true)}
-                          >
-                            Disable {a.username}
-                          </Button>
-                          <Button size="xs" variant="ghost" onClick={() => setPending(null)}>
-                            Keep
-                          </Button>
-                        </>
+                  ))}
+                </HStack>
+              </Table.Cell>
+              <Table.Cell>
+                <Tag.Root
+                  size="sm"
+                  variant={a.disabled ? 'outline' : 'subtle'}
+                  colorPalette={a.disabled ? 'gray' : 'green'}
+                >
+                  <Tag.Label>{a.disabled ? 'Disabled' : 'Active'}</Tag.Label>
+                </Tag.Root>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDateTime(a.createdAt)}</Table.Cell>
+              <Table.Cell>
+                <HStack justify="flex-end" gap={2}>
+                  {open === 'disable' ? (
+                    <>
+                      <Button
+                        size="xs"
+                        colorPalette="red"
+                        bg="red.600"
+                        color="white"
+                        loading={busy}
+                        onClick={() => void setDisabled(a.username, true)}
+                      >
+                        Disable {a.username}
+                      </Button>
+                      <Button size="xs" variant="ghost" onClick={() => setPending(null)}>
+                        Keep
+                      </Button>
+                    </>
+                  ) : (
+                    <>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-expanded={open === 'reset'}
+                        onClick={() =>
+                          setPending(open ? null : { username: a.username, action: 'reset' })
+                        }
+                      >
+                        Reset password
+                      </Button>
+                      {a.username === me ? null : a.disabled ? (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          loading={busy && pending?.username === a.username}
+                          onClick={() => void setDisabled(a.username, false)}
+                        >
+                          Enable
+                        </Button>
                       ) : (
-                        <>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            aria-expanded={open === 'reset'}
-                            onClick={() =>
-                              setPending(open ? null : { username: a.username, action: 'reset' })
-                            }
-                          >
-                            Reset password
-                          </Button>
-                          {a.username === me ? null : a.disabled ? (
-                            <Button
-                              size="xs"
-                              variant="outline"
-                              loading={busy && pending?.username === a.username}
-                              onClick={() => void setDisabled(a.username, false)}
-                            >
-                              Enable
-                            </Button>
-                          ) : (
-                            <Button
-                              size="xs"
-                              variant="outline"
-                              color="red.700"
-                              onClick={() =>
-                                setPending({ username: a.username, action: 'disable' })
-                              }
-                            >
-                              Disable
-                            </Button>
-                          )}
-                        </>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          color="red.700"
+                          onClick={() => setPending({ username: a.username, action: 'disable' })}
+                        >
+                          Disable
+                        </Button>
                       )}
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-                {open === 'reset' ? (
-                  <Table.Row bg="brand.50">
-                    <Table.Cell colSpan={5} py={3}>
-                      <PasswordReset
-                        username={a.username}
-                        onCancel={() => setPending(null)}
-                        onDone={(message) => {
-                          setPending(null);
-                          onChanged(message);
-                        }}
-                      />
-                    </Table.Cell>
-                  </Table.Row>
-                ) : null}
-              </Fragment>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+                    </>
+                  )}
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+            {open === 'reset' ? (
+              <Table.Row bg="brand.50">
+                <Table.Cell colSpan={5} py={3}>
+                  <PasswordReset
+                    username={a.username}
+                    onCancel={() => setPending(null)}
+                    onDone={(message) => {
+                      setPending(null);
+                      onChanged(message);
+                    }}
+                  />
+                </Table.Cell>
+              </Table.Row>
+            ) : null}
+          </Fragment>
+        );
+      })}
+    </DeskTable>
   );
 }

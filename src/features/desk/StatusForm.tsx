@@ -1,5 +1,5 @@
-import { Button, Field, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Field, Input, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
 import {
   NOTE_REQUIRED_STATUSES,
   QUEUES,
@@ -9,6 +9,7 @@ import {
 import { OptionSelect } from '../../components/OptionSelect';
 import { isReopening } from '../../contract/deadlines';
 import { updateStatus } from './api';
+import { DeskForm } from './DeskForm';
 import { istLocalToIso, istLocalValue, statusChangeProblem } from './statusChange';
 
 /**
@@ -37,8 +38,7 @@ export function StatusForm({
   const noteLabel =
     status === 'Rejected' ? 'Reason for rejecting' : noteRequired ? 'Resolution note' : 'Note';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const problem = statusChangeProblem({ status, note, frozenAt, noteRequired, asksFrozenAt });
     if (problem) return setError(problem);
     setBusy(true);
@@ -61,67 +61,61 @@ export function StatusForm({
   };
 
   return (
-    <Stack asChild gap={4} layerStyle="card" p={5}>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Change status">
-        <Heading as="h2" size="md" color="brand.800">
-          {reopening ? 'Reopen the complaint' : 'Change status'}
-        </Heading>
-        {reopening ? (
-          <Text fontSize="sm" color="gray.600">
-            Only if the investor is not satisfied with the resolution; say why in the note.
-          </Text>
-        ) : null}
-        <Field.Root>
-          <Field.Label>New status</Field.Label>
-          <OptionSelect
-            options={next}
-            value={status}
-            onChange={(e) => setStatus(e.currentTarget.value)}
-          />
-        </Field.Root>
-        {asksFrozenAt ? (
-          <Field.Root required>
-            <Field.Label>
-              Account frozen at (IST) <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              type="datetime-local"
-              value={frozenAt}
-              min={istLocalValue(new Date(record.receivedAt))}
-              max={istLocalValue(new Date())}
-              onChange={(e) => setFrozenAt(e.currentTarget.value)}
-            />
-            <Field.HelperText>
-              When the account was actually frozen in the trading system, India time
-            </Field.HelperText>
-          </Field.Root>
-        ) : null}
-        <Field.Root required={noteRequired}>
+    <DeskForm
+      label="Change status"
+      heading={reopening ? 'Reopen the complaint' : 'Change status'}
+      message={error}
+      busy={busy}
+      submitLabel="Save status"
+      onSubmit={submit}
+    >
+      {reopening ? (
+        <Text fontSize="sm" color="gray.600">
+          Only if the investor is not satisfied with the resolution; say why in the note.
+        </Text>
+      ) : null}
+      <Field.Root>
+        <Field.Label>New status</Field.Label>
+        <OptionSelect
+          options={next}
+          value={status}
+          onChange={(e) => setStatus(e.currentTarget.value)}
+        />
+      </Field.Root>
+      {asksFrozenAt ? (
+        <Field.Root required>
           <Field.Label>
-            {noteLabel} {noteRequired ? <Field.RequiredIndicator /> : null}
+            Account frozen at (IST) <Field.RequiredIndicator />
           </Field.Label>
-          <Textarea
-            rows={4}
-            value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
-            placeholder={
-              status === 'Rejected'
-                ? 'Why it cannot be done'
-                : noteRequired
-                  ? 'What was done to resolve it'
-                  : 'Optional'
-            }
+          <Input
+            type="datetime-local"
+            value={frozenAt}
+            min={istLocalValue(new Date(record.receivedAt))}
+            max={istLocalValue(new Date())}
+            onChange={(e) => setFrozenAt(e.currentTarget.value)}
           />
+          <Field.HelperText>
+            When the account was actually frozen in the trading system, India time
+          </Field.HelperText>
         </Field.Root>
-        {error ? (
-          <Text role="alert" color="red.700" fontSize="sm">
-            {error}
-          </Text>
-        ) : null}
-        <Button type="submit" bg="brand.700" color="white" loading={busy} alignSelf="flex-start">
-          Save status
-        </Button>
-      </form>
-    </Stack>
+      ) : null}
+      <Field.Root required={noteRequired}>
+        <Field.Label>
+          {noteLabel} {noteRequired ? <Field.RequiredIndicator /> : null}
+        </Field.Label>
+        <Textarea
+          rows={4}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          placeholder={
+            status === 'Rejected'
+              ? 'Why it cannot be done'
+              : noteRequired
+                ? 'What was done to resolve it'
+                : 'Optional'
+          }
+        />
+      </Field.Root>
+    </DeskForm>
   );
 }

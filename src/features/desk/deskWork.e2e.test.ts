@@ -4,14 +4,10 @@
 // the auditor reads both in the audit log with PII masked; an admin manages staff accounts.
 // The accounts are made with the staff CLI on the test's data dir before the server opens it
 // (the embedded engine locks its folder): there is no default account.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ASSETS_DIR } from '../../../server/app';
-import { runStaffCli } from '../../../server/desk/staffCli';
-import { openStore } from '../../../server/store';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   validComplaint,
   validFeedback,
@@ -23,9 +19,10 @@ import { api } from '../../contract/api';
 import { deskApi, deskMsg } from '../../contract/desk';
 import { complaintStatusPhrase } from '../../contract/messages';
 import { paths } from '../../contract/routes';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 import { control } from '../../../tests/support/forms';
-import { startApp, type RunningApp } from '../../../tests/support/server';
+import { dataDirWithStaff } from '../../../tests/support/staff';
 
 const PASSWORD = 'correct horse battery';
 const STAFF = {
@@ -34,9 +31,6 @@ const STAFF = {
   audrey: 'auditor',
   root: 'admin',
 } as const;
-let dataDir: string;
-let app: RunningApp;
-let browser: Browser;
 let complainNo: string;
 let ackNo: string;
 const desks: Partial<Record<keyof typeof STAFF, Page>> = {};
@@ -68,16 +62,10 @@ async function writeOldSubmissions(dir: string) {
   });
 }
 
+setUpE2e(undefined, async () => ({
+  dataDir: await dataDirWithStaff(PASSWORD, STAFF, writeOldSubmissions),
+}));
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'investor-desk-e2e-'));
-  await writeOldSubmissions(dataDir);
-  const store = await openStore({ dataDir, seedDir: join(DEFAULT_ASSETS_DIR, 'seed') });
-  const io = { readPassword: async () => PASSWORD, out: () => {}, now: () => new Date() };
-  for (const [username, role] of Object.entries(STAFF)) {
-    expect(await runStaffCli(['add', '--username', username, '--role', role], store, io)).toBe(0);
-  }
-  await store.close();
-  [app, browser] = await Promise.all([startApp({ dataDir }), launchBrowser()]);
   const visitor = await openPage(browser, app.baseUrl);
   const posted = await visitor.request.post(api.complain, { data: validComplaint });
   complainNo = ((await posted.json()) as { data: { complainNo: string } }).data.complainNo;
@@ -86,12 +74,6 @@ beforeAll(async () => {
   await visitor.request.post(api.feedback, { data: validFeedback });
   await visitor.request.post(api.quickConnect, { data: validQuickContact });
   await visitor.context().close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 /**

@@ -1,20 +1,19 @@
 // /investor-complaints (docs/contract.md §12): complaints posted from the site and the desk, worked
 // on the desk with the server's clock moved past two month ends, then the page read like a visitor
 // reads it, on a phone and a desktop: the right numbers, axe clean, tables scrolling in their box.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addAccount } from '../../../server/desk/accounts';
 import { lastDayOf, monthOf, monthStart, formatMonth } from '../../../server/disclosures/istMonths';
 import { validComplaint } from '../../../server/testing/payloads';
 import {
-  launchBrowser,
   openPage,
   screenshot,
   seriousAxeViolations,
   VIEWPORTS,
 } from '../../../tests/support/browser';
+import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 import { expectSoundLayout } from '../../../tests/support/layout';
-import { startApp, type RunningApp } from '../../../tests/support/server';
 import { api } from '../../contract/api';
 import { deskApi, type QueueRecord } from '../../contract/desk';
 import { CLIENT_HEADER, KIOSK_CLIENT } from '../../contract/kiosk';
@@ -26,8 +25,6 @@ const DAY = 86_400_000;
 
 let offset = 0;
 const now = () => new Date(Date.now() + offset);
-let app: RunningApp;
-let browser: Browser;
 let received: number;
 
 async function call(path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) {
@@ -78,8 +75,8 @@ async function postComplaint(department: string, headers: Record<string, string>
   return (body.data as { complainNo: string }).complainNo;
 }
 
+setUpE2e(undefined, async () => ({ now }));
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({ now }), launchBrowser()]);
   await addAccount(app.store, now(), {
     username: 'meera',
     roles: ['grievance'],
@@ -101,11 +98,6 @@ beforeAll(async () => {
   await closeOnDesk(scores.data.key); // carried forward, resolved the next month
   // Two month ends later: the month after the complaints came is the last closed one.
   offset = monthStart(received + 2) + 3_600_000 - Date.now();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
 });
 
 /** The cells of one row of a table, found by the table's caption and the row's first words. */

@@ -13,6 +13,7 @@ import {
   readRecords,
   recordBanners,
   screenshotOf,
+  openFormAt,
 } from '../../../tests/support/forms';
 import { describeVisitorForm, mobileNumberRules } from '../../../tests/support/visitorFormSuite';
 
@@ -26,12 +27,7 @@ const valid = {
   'Your feedback': 'The branch staff were very helpful.',
 };
 
-async function openForm() {
-  await page.goto(paths.feedback);
-  const form = page.getByRole('form', { name: 'Feedback form' });
-  await form.waitFor();
-  return form;
-}
+const openForm = () => openFormAt(page, paths.feedback, 'Feedback form');
 
 setUpE2e(VIEWPORTS.phone);
 beforeAll(() => recordBanners(page));

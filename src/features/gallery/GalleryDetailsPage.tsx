@@ -1,10 +1,10 @@
-import { Box, Container, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Container, Link, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { GalleryImage } from '../../contract/entities';
 import { paths } from '../../contract/routes';
-import { PhotoFigure } from '../../components/GalleryCards';
+import { PhotoFigure, GalleryGrid } from '../../components/GalleryCards';
 import { PageBanner } from '../../components/PageBanner';
 import { useList } from '../../lib/lists';
 import { galleryAtom, selectedCategoryAtom } from './atoms';
@@ -52,13 +52,7 @@ export function GalleryDetailsPage() {
             <Link asChild color="brand.600" fontWeight="medium" mb={6} display="inline-block">
               <RouterLink to={paths.gallery}>{t('gallery.allAlbums')}</RouterLink>
             </Link>
-            <SimpleGrid
-              as="ul"
-              aria-label={t('gallery.photos')}
-              columns={{ base: 1, sm: 2, lg: 3 }}
-              gap={6}
-              listStyleType="none"
-            >
+            <GalleryGrid label={t('gallery.photos')}>
               {images.map((image) => (
                 <Box as="li" key={image._id}>
                   <PhotoFigure
@@ -71,7 +65,7 @@ export function GalleryDetailsPage() {
                   />
                 </Box>
               ))}
-            </SimpleGrid>
+            </GalleryGrid>
           </>
         )}
       </Container>

@@ -1,6 +1,6 @@
-import { Container, SimpleGrid } from '@chakra-ui/react';
+import { Container } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
-import { AlbumCard } from '../../components/GalleryCards';
+import { AlbumCard, GalleryGrid } from '../../components/GalleryCards';
 import { paths } from '../../contract/routes';
 import { PageBanner } from '../../components/PageBanner';
 import { ListStatus } from '../../components/ListStatus';
@@ -23,13 +23,7 @@ export function GalleryPage() {
       <Container maxW="7xl" py={{ base: 8, md: 12 }}>
         <ListStatus {...albums} empty={t('gallery.empty')}>
           {(list) => (
-            <SimpleGrid
-              as="ul"
-              aria-label={t('gallery.albums')}
-              columns={{ base: 1, sm: 2, lg: 3 }}
-              gap={6}
-              listStyleType="none"
-            >
+            <GalleryGrid label={t('gallery.albums')}>
               {list.map((category) => (
                 <AlbumCard
                   key={category._id}
@@ -39,7 +33,7 @@ export function GalleryPage() {
                   hint={t('gallery.viewPhotos')}
                 />
               ))}
-            </SimpleGrid>
+            </GalleryGrid>
           )}
         </ListStatus>
       </Container>

@@ -1,11 +1,13 @@
-import { Box, Container, Grid, Heading, Image, Stack } from '@chakra-ui/react';
+import { Box, Container, Grid, Image, Stack } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { LuArrowRight } from 'react-icons/lu';
 import { QuietBoundary } from '../../components/QuietBoundary';
+import { linkButton } from '../../components/linkButton';
 import { SmartLink } from '../../components/SmartLink';
 import { api } from '../../contract/api';
 import type { SiteConfig } from '../../contract/site';
 import { useNearViewport } from '../../lib/useNearViewport';
+import { HomeSectionTitle } from './HomeSectionTitle';
 
 const AboutHtml = lazy(async () => ({ default: (await import('./AboutHtml')).AboutHtml }));
 
@@ -35,16 +37,7 @@ export function AboutBlock({ about }: { about: SiteConfig['home']['about'] }) {
             loading="lazy"
           />
           <Stack gap={5}>
-            <Box w={12} h={1} bg="gold.400" rounded="full" />
-            <Heading
-              as="h2"
-              id="home-about-title"
-              fontSize={{ base: '2xl', md: '3xl' }}
-              color="brand.900"
-              letterSpacing="tight"
-            >
-              {about.title}
-            </Heading>
+            <HomeSectionTitle id="home-about-title">{about.title}</HomeSectionTitle>
             {near ? (
               <QuietBoundary what="About text">
                 <Suspense fallback={placeholder}>
@@ -55,20 +48,7 @@ export function AboutBlock({ about }: { about: SiteConfig['home']['about'] }) {
               placeholder
             )}
             <Box>
-              <SmartLink
-                link={about.link}
-                display="inline-flex"
-                alignItems="center"
-                gap={2}
-                px={5}
-                h={11}
-                rounded="md"
-                bg="brand.800"
-                color="white"
-                fontWeight="semibold"
-                textDecoration="none"
-                _hover={{ bg: 'brand.600', textDecoration: 'none' }}
-              >
+              <SmartLink link={about.link} {...linkButton.primary}>
                 {about.link.label}
                 <LuArrowRight aria-hidden="true" />
               </SmartLink>

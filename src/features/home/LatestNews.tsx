@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Heading, Link } from '@chakra-ui/react';
+import { Box, Container, Flex, Link } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { LATEST_NEWS_COUNT } from '../../contract/limits';
 import { paths } from '../../contract/routes';
 import { newsAtom } from '../../lib/lists';
 import { useT } from '../../i18n/useT';
+import { HomeSectionTitle } from './HomeSectionTitle';
 
 /**
  * Latest news (docs/contract.md §2, §4): the first LATEST_NEWS_COUNT items of GET /api/news-master in the
@@ -28,18 +29,7 @@ export function LatestNews() {
           gap={3}
           mb={{ base: 6, md: 10 }}
         >
-          <Box>
-            <Box w={12} h={1} bg="gold.400" rounded="full" mb={4} />
-            <Heading
-              as="h2"
-              id="home-news-title"
-              fontSize={{ base: '2xl', md: '3xl' }}
-              color="brand.900"
-              letterSpacing="tight"
-            >
-              {t('home.latestNews')}
-            </Heading>
-          </Box>
+          <HomeSectionTitle id="home-news-title">{t('home.latestNews')}</HomeSectionTitle>
           <Link
             asChild
             color="brand.700"

@@ -5,6 +5,7 @@ import { SmartLink } from '../../components/SmartLink';
 import type { SiteConfig } from '../../contract/site';
 import { isExternalHref } from '../../lib/links';
 import { useT } from '../../i18n/useT';
+import { HomeSectionTitle } from './HomeSectionTitle';
 
 /**
  * The services block (docs/contract.md §2): one card per service, linking to its content page
@@ -16,18 +17,8 @@ export function ServicesBlock({ services }: { services: SiteConfig['home']['serv
     <Box as="section" aria-labelledby="home-services-title" bg="brand.50" py={{ base: 12, md: 20 }}>
       <Container maxW="7xl">
         <Box maxW="3xl" mb={{ base: 8, md: 12 }}>
-          <Box w={12} h={1} bg="gold.400" rounded="full" mb={4} />
-          <Heading
-            as="h2"
-            id="home-services-title"
-            fontSize={{ base: '2xl', md: '3xl' }}
-            color="brand.900"
-            letterSpacing="tight"
-            mb={3}
-          >
-            {services.title}
-          </Heading>
-          <Text color="gray.600" fontSize={{ base: 'md', md: 'lg' }}>
+          <HomeSectionTitle id="home-services-title">{services.title}</HomeSectionTitle>
+          <Text color="gray.600" fontSize={{ base: 'md', md: 'lg' }} mt={3}>
             {services.intro}
           </Text>
         </Box>

@@ -1,9 +1,9 @@
 // The kiosk in a plain headless Chromium: window.kiosk is what the Electron preload exposes, set
 // here by an init script with short timers. Same web build as the site.
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryCategory, GalleryImage } from '../../contract/entities';
-import { kioskText, type KioskConfig } from '../../contract/kiosk';
+import { kioskText } from '../../contract/kiosk';
 import { kioskStartText } from '../../contract/kioskScreens';
 import { KIOSK_ID_STORAGE_KEY } from './identity';
 import { KIOSK_MIN_TARGET_PX } from '../../contract/limits';
@@ -16,13 +16,7 @@ import {
   VIEWPORTS,
 } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
-import {
-  closedAfterEach,
-  KIOSK_BRANCH,
-  kioskResets,
-  openKioskPage,
-  screenShot,
-} from '../../../tests/support/kiosk';
+import { KIOSK_BRANCH, kioskPages, kioskResets, screenShot } from '../../../tests/support/kiosk';
 import { readSeed } from '../../../tests/support/seed';
 
 const site = readSeed<SiteConfig>('site.json');
@@ -34,18 +28,7 @@ const BRANCH = KIOSK_BRANCH;
 const SECRET = 'Zorawar';
 
 setUpE2e();
-const pages = closedAfterEach();
-
-/** A page that runs as the kiosk, closed after the test unless `keep`. */
-async function kioskPage(
-  options: BrowserContextOptions = VIEWPORTS.kiosk,
-  timers?: Pick<KioskConfig, 'idleMs' | 'countdownMs'>,
-  keep = false,
-): Promise<Page> {
-  const page = await openKioskPage(browser, app.baseUrl, options, timers);
-  if (!keep) pages.push(page);
-  return page;
-}
+const { kioskPage, pages } = kioskPages();
 
 /** Waits until the opening animation of a dialog has finished (for a true screenshot). */
 const settled = (dialog: Locator) =>

@@ -2,20 +2,18 @@
 // printed to PDF at 80 mm (its text read back), the tracking QR decoded from a screenshot, the
 // heartbeats on the desk's kiosk list going offline on the server's injected clock, and head
 // office's idle time reaching the kiosk at its next reset.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import jsQR from 'jsqr';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PNG } from 'pngjs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ASSETS_DIR } from '../../../server/app';
-import { runStaffCli } from '../../../server/desk/staffCli';
-import { openStore } from '../../../server/store';
-import { launchBrowser, openPage, VIEWPORTS } from '../../../tests/support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, VIEWPORTS } from '../../../tests/support/browser';
+import { app, browser, setUpE2e } from '../../../tests/support/fixture';
+import { closedAfterEach } from '../../../tests/support/kiosk';
 import { readSeed } from '../../../tests/support/seed';
-import { startApp, type RunningApp } from '../../../tests/support/server';
+import { dataDirWithStaff } from '../../../tests/support/staff';
 import { kioskText, type KioskConfig, type PrintResult } from '../../contract/kiosk';
 import { KIOSK_OFFLINE_AFTER_MS, kioskDeskApi } from '../../contract/kioskFleet';
 import { kioskStartText } from '../../contract/kioskScreens';
@@ -40,32 +38,14 @@ const PII = {
   clientCode: 'ZP0042',
 };
 
-let dataDir = '';
-let app: RunningApp;
-let browser: Browser;
 /** The server's clock runs this far ahead of the real one (the desk's online/offline). */
 let serverAhead = 0;
-const pages: Page[] = [];
+const pages = closedAfterEach();
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'investor-kiosk-fleet-'));
-  const store = await openStore({ dataDir, seedDir: join(DEFAULT_ASSETS_DIR, 'seed') });
-  const io = { readPassword: async () => PASSWORD, out: () => {}, now: () => new Date() };
-  expect(await runStaffCli(['add', '--username', 'root', '--role', 'admin'], store, io)).toBe(0);
-  await store.close();
-  [app, browser] = await Promise.all([
-    startApp({ dataDir, now: () => new Date(Date.now() + serverAhead) }),
-    launchBrowser(),
-  ]);
-});
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((p) => p.context().close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+setUpE2e(undefined, async () => ({
+  dataDir: await dataDirWithStaff(PASSWORD, { root: 'admin' }),
+  now: () => new Date(Date.now() + serverAhead),
+}));
 
 /** A kiosk page: the preload's bridge, simulated, with a printer that records its jobs. */
 async function kioskPage(viewport = VIEWPORTS.kiosk): Promise<Page> {

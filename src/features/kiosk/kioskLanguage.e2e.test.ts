@@ -2,41 +2,25 @@
 // buttons, the tiles, the complaint form with its validation messages, a name typed on the
 // InScript keyboard and the complaint accepted, the idle overlay, and every reset back to the
 // kiosk's default language (English here; head office's default is in kioskFleet.e2e.test.ts).
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { kioskStartText } from '../../contract/kioskScreens';
 import { paths } from '../../contract/routes';
 import { seriousAxeViolations, VIEWPORTS } from '../../../tests/support/browser';
-import { app, browser, setUpE2e } from '../../../tests/support/fixture';
+import { app, setUpE2e } from '../../../tests/support/fixture';
 import { fieldMessage, readRecords } from '../../../tests/support/forms';
-import { closedAfterEach, openKioskPage, screenShot } from '../../../tests/support/kiosk';
+import {
+  kioskKey,
+  kioskKeyboard,
+  kioskPages,
+  screenShot,
+  tapType,
+} from '../../../tests/support/kiosk';
 
 setUpE2e();
-const pages = closedAfterEach();
-
-async function kioskPage(
-  options: BrowserContextOptions = VIEWPORTS.kiosk,
-  timers?: { idleMs: number; countdownMs: number },
-): Promise<Page> {
-  const page = await openKioskPage(browser, app.baseUrl, options, timers);
-  pages.push(page);
-  return page;
-}
+const { kioskPage } = kioskPages();
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
-const keyboard = (page: Page) => page.getByTestId('kiosk-keyboard');
-const key = (page: Page, name: string) =>
-  keyboard(page).locator(`.hg-button[data-skbtn="${name}"]`);
-
-/** Types `text` with taps on the on-screen keyboard only, shifting where a letter needs it. */
-async function tapType(page: Page, text: string) {
-  for (const ch of text) {
-    const wanted = key(page, ch === ' ' ? '{space}' : ch);
-    if ((await wanted.count()) === 0) await key(page, '{shift}').click();
-    if ((await wanted.count()) === 0) throw new Error(`no key for "${ch}"`);
-    await wanted.click();
-  }
-}
 
 /** Fonts and images in place, so a screenshot shows what a visitor sees. */
 async function settle(page: Page) {
@@ -132,33 +116,33 @@ describe('the kiosk in Hindi and Gujarati', () => {
 
       // The name in the language's own letters, tapped on its InScript layout.
       await first.click();
-      await keyboard(page).waitFor();
-      expect(await keyboard(page).getAttribute('data-letters')).toBe('native');
-      await keyboard(page).getByText(w.firstName).waitFor();
+      await kioskKeyboard(page).waitFor();
+      expect(await kioskKeyboard(page).getAttribute('data-letters')).toBe('native');
+      await kioskKeyboard(page).getByText(w.firstName).waitFor();
       await tapType(page, w.typedFirst);
       expect(await first.inputValue()).toBe(w.typedFirst);
       await settle(page);
       await screenShot(page, `i14k-kiosk-keyboard-${language}-1920x1080`);
-      await key(page, '{next}').click();
+      await kioskKey(page, '{next}').click();
       await tapType(page, w.typedLast);
       expect(await form.getByRole('textbox', { name: w.lastName }).inputValue()).toBe(w.typedLast);
       // E-mail keeps its own layout in every language.
       await form.getByRole('textbox', { name: w.email }).click();
-      await expect.poll(() => keyboard(page).getAttribute('data-layout')).toBe('email');
-      expect(await key(page, '{script}').count()).toBe(0);
+      await expect.poll(() => kioskKeyboard(page).getAttribute('data-layout')).toBe('email');
+      expect(await kioskKey(page, '{script}').count()).toBe(0);
       await form.getByRole('textbox', { name: w.email }).fill('anita@example.in');
       await form.getByRole('textbox', { name: w.phone }).fill('9123456780');
       await form.getByRole('combobox', { name: w.department }).selectOption('DP');
       // An address in English letters: the switch key and back.
       const address = form.getByRole('textbox', { name: w.address, exact: true });
       await address.click();
-      await key(page, '{script}').click();
-      expect(await keyboard(page).getAttribute('data-letters')).toBe('latin');
+      await kioskKey(page, '{script}').click();
+      expect(await kioskKeyboard(page).getAttribute('data-letters')).toBe('latin');
       await tapType(page, 'Pune');
       expect(await address.inputValue()).toBe('Pune');
       await address.fill('12 MG Road, Pune');
       await form.getByRole('textbox', { name: w.complaint }).fill('DP statement not received.');
-      await key(page, '{done}').click();
+      await kioskKey(page, '{done}').click();
       await form.getByRole('button', { name: w.submit }).click();
       await page.getByText(w.accepted).first().waitFor();
       await page.getByRole('button', { name: w.print }).waitFor();
@@ -198,7 +182,7 @@ describe('the kiosk in Hindi and Gujarati', () => {
         .poll(() => fieldMessage(form.getByRole('textbox', { name: w.firstName })))
         .toBe(w.firstNameRequired);
       await form.getByRole('textbox', { name: w.firstName }).click();
-      await keyboard(page).getByText(w.next).waitFor();
+      await kioskKeyboard(page).getByText(w.next).waitFor();
       await settle(page);
       await screenShot(page, `i14k-kiosk-form-${language}-1080x1920`);
       await page.getByRole('button', { name: w.backToStart }).waitFor();

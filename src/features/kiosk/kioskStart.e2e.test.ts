@@ -1,5 +1,5 @@
 // The kiosk for a walk-in: the start screen, its tiles, the on-screen keyboard, portrait fit.
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { kioskText } from '../../contract/kiosk';
 import {
@@ -12,51 +12,23 @@ import type { SiteConfig } from '../../contract/site';
 import { openPage, VIEWPORTS } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 import {
-  closedAfterEach,
   KIOSK_BRANCH,
+  kioskKey,
+  kioskKeyboard,
+  kioskPages,
   kioskResets,
-  openKioskPage,
   screenShot,
+  tapType,
 } from '../../../tests/support/kiosk';
 import { readSeed } from '../../../tests/support/seed';
 
 const site = readSeed<SiteConfig>('site.json');
 
 setUpE2e();
-const pages = closedAfterEach();
-
-async function kioskPage(
-  options: BrowserContextOptions = VIEWPORTS.kiosk,
-  timers?: { idleMs: number; countdownMs: number },
-): Promise<Page> {
-  const page = await openKioskPage(browser, app.baseUrl, options, timers);
-  pages.push(page);
-  return page;
-}
+const { kioskPage, pages } = kioskPages();
 
 const startScreen = (page: Page) => page.getByTestId('kiosk-start');
 const tile = (page: Page, label: string) => page.getByRole('button', { name: label });
-const keyboard = (page: Page) => page.getByTestId('kiosk-keyboard');
-const key = (page: Page, name: string) =>
-  keyboard(page).locator(`.hg-button[data-skbtn="${name}"]`);
-
-/**
- * Types `text` with taps on the on-screen keyboard only, switching between its layouts (shift,
- * symbols, letters) as a visitor would when a character is not on the current one.
- */
-async function tapType(page: Page, text: string) {
-  for (const ch of text) {
-    const wanted = key(page, ch === ' ' ? '{space}' : ch);
-    let found = (await wanted.count()) > 0;
-    for (const toggle of ['{shift}', '{symbols}', '{letters}', '{shift}']) {
-      if (found) break;
-      if ((await key(page, toggle).count()) > 0) await key(page, toggle).click();
-      found = (await wanted.count()) > 0;
-    }
-    if (!found) throw new Error(`no key for "${ch}"`);
-    await wanted.click();
-  }
-}
 
 async function rect(locator: Locator) {
   const box = await locator.boundingBox();
@@ -66,7 +38,7 @@ async function rect(locator: Locator) {
 
 /** The field, and each message under it (its aria-describedby), lie between the top of the screen and the keyboard. */
 async function expectAboveKeyboard(page: Page, field: Locator) {
-  const kb = await rect(keyboard(page));
+  const kb = await rect(kioskKeyboard(page));
   const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
   expect(ids.length).toBeGreaterThan(0);
   for (const part of [field, ...ids.map((id) => page.locator(`[id="${id}"]`))]) {
@@ -157,8 +129,8 @@ describe('start screen', () => {
       await page.goto('/');
       await tile(page, t.freeze).click();
       await page.getByRole('dialog', { name: 'Client Information' }).waitFor();
-      if (await keyboard(page).isVisible()) await key(page, '{done}').click();
-      await keyboard(page).waitFor({ state: 'hidden' });
+      if (await kioskKeyboard(page).isVisible()) await kioskKey(page, '{done}').click();
+      await kioskKeyboard(page).waitFor({ state: 'hidden' });
       const box = await rect(button);
       return page.evaluate(
         ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '',
@@ -189,14 +161,14 @@ describe('on-screen keyboard', () => {
     const form = page.getByRole('form', { name: 'Complaint form' });
     const first = form.getByLabel('First name');
     await first.waitFor();
-    expect(await keyboard(page).count()).toBe(0);
+    expect(await kioskKeyboard(page).count()).toBe(0);
 
     // Sent empty, every field says what it needs; the lowest one and its message clear the keyboard.
     await form.getByRole('button', { name: 'Submit complaint' }).click();
     const complaint = form.getByRole('textbox', { name: 'Your complaint' });
     await complaint.click();
-    await keyboard(page).waitFor();
-    expect(await keyboard(page).getAttribute('data-layout')).toBe('text');
+    await kioskKeyboard(page).waitFor();
+    expect(await kioskKeyboard(page).getAttribute('data-layout')).toBe('text');
     expect(await complaint.getAttribute('inputmode')).toBe('none');
     await expectAboveKeyboard(page, complaint);
 
@@ -204,23 +176,23 @@ describe('on-screen keyboard', () => {
     expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
     await tapType(page, 'Zorawar');
     await expectAboveKeyboard(page, first);
-    await key(page, '{next}').click();
+    await kioskKey(page, '{next}').click();
     await tapType(page, 'Pathania');
-    await key(page, '{next}').click();
+    await kioskKey(page, '{next}').click();
 
     const email = form.getByLabel('Email address');
     expect(await email.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await keyboard(page).getAttribute('data-layout')).toBe('email');
+    expect(await kioskKeyboard(page).getAttribute('data-layout')).toBe('email');
     await tapType(page, 'zorawar@example');
-    await key(page, '.com').click();
-    await key(page, '{next}').click();
+    await kioskKey(page, '.com').click();
+    await kioskKey(page, '{next}').click();
 
     const phone = form.getByLabel('Mobile number');
     expect(await phone.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await keyboard(page).getAttribute('data-layout')).toBe('numeric');
-    expect(await key(page, 'a').count()).toBe(0);
+    expect(await kioskKeyboard(page).getAttribute('data-layout')).toBe('numeric');
+    expect(await kioskKey(page, 'a').count()).toBe(0);
     await tapType(page, '98765432100');
-    await key(page, '{bksp}').click();
+    await kioskKey(page, '{bksp}').click();
     await expectAboveKeyboard(page, phone);
     await settle(page);
     await screenShot(page, 'kiosk-keyboard-numeric-1920x1080');
@@ -228,14 +200,14 @@ describe('on-screen keyboard', () => {
     await form.getByLabel('Department').selectOption({ index: 1 });
     await form.getByLabel(/^Address/).click();
     await tapType(page, '12 Marine Drive, Mumbai');
-    await key(page, '{next}').click();
+    await kioskKey(page, '{next}').click();
     expect(await complaint.evaluate((el) => el === document.activeElement)).toBe(true);
     await tapType(page, 'My contract note never arrived.');
     await expectAboveKeyboard(page, complaint);
     await settle(page);
     await screenShot(page, 'kiosk-keyboard-text-1920x1080');
-    await key(page, '{done}').click();
-    await keyboard(page).waitFor({ state: 'detached' });
+    await kioskKey(page, '{done}').click();
+    await kioskKeyboard(page).waitFor({ state: 'detached' });
 
     expect(await form.getByLabel('Email address').inputValue()).toBe('zorawar@example.com');
     expect(await phone.inputValue()).toBe('9876543210');
@@ -260,20 +232,20 @@ describe('on-screen keyboard', () => {
     await tile(page, t.withdrawal).click();
     const pan = page.getByLabel('PAN');
     await pan.click();
-    await keyboard(page).waitFor();
-    expect(await keyboard(page).getAttribute('data-layout')).toBe('upper');
+    await kioskKeyboard(page).waitFor();
+    expect(await kioskKeyboard(page).getAttribute('data-layout')).toBe('upper');
     await tapType(page, 'ABCDE1234F');
     expect(await pan.inputValue()).toBe('ABCDE1234F');
     await expectAboveKeyboard(page, pan);
-    const sizes = await keyboard(page)
+    const sizes = await kioskKeyboard(page)
       .locator('.hg-button')
       .evaluateAll((keys) => keys.map((k) => k.getBoundingClientRect()));
     expect(Math.min(...sizes.map((r) => r.width))).toBeGreaterThanOrEqual(KIOSK_KEY_MIN_PX);
     expect(Math.min(...sizes.map((r) => r.height))).toBeGreaterThanOrEqual(KIOSK_KEY_MIN_PX);
     expect(await horizontalOverflow(page)).toBe(0);
     await page.getByLabel('Amount to withdraw (Rs.)').click();
-    expect(await keyboard(page).getAttribute('data-layout')).toBe('decimal');
-    expect(await keyboard(page).getByText(kioskKeyboardText.done).count()).toBe(1);
+    expect(await kioskKeyboard(page).getAttribute('data-layout')).toBe('decimal');
+    expect(await kioskKeyboard(page).getByText(kioskKeyboardText.done).count()).toBe(1);
     await settle(page);
     await screenShot(page, 'kiosk-keyboard-1080x1920');
 
@@ -301,8 +273,8 @@ describe('on-screen keyboard', () => {
     await tile(page, t.contact).click();
     const phone = page.getByRole('textbox', { name: 'Phone' });
     await phone.click();
-    await keyboard(page).waitFor();
-    expect(await keyboard(page).getAttribute('data-layout')).toBe('tel');
+    await kioskKeyboard(page).waitFor();
+    expect(await kioskKeyboard(page).getAttribute('data-layout')).toBe('tel');
     await tapType(page, '+912240001234');
     expect(await phone.inputValue()).toBe('+912240001234');
     await expectAboveKeyboard(page, phone);
@@ -314,11 +286,11 @@ describe('on-screen keyboard', () => {
     await tile(page, t.freeze).click();
     const dialog = page.getByRole('dialog', { name: 'Client Information' });
     await dialog.getByLabel('Client code').click();
-    await keyboard(page).waitFor();
+    await kioskKeyboard(page).waitFor();
     await tapType(page, 'ZP0042');
     expect(await dialog.getByLabel('Client code').inputValue()).toBe('ZP0042');
-    await key(page, '{next}').click();
-    expect(await keyboard(page).getAttribute('data-layout')).toBe('email');
+    await kioskKey(page, '{next}').click();
+    expect(await kioskKeyboard(page).getAttribute('data-layout')).toBe('email');
     expect(await dialog.isVisible()).toBe(true);
   });
 
@@ -332,12 +304,12 @@ describe('on-screen keyboard', () => {
     const phone = dialog.getByLabel('Registered mobile number');
     await phone.fill('9876543210');
     await phone.click();
-    await keyboard(page).waitFor();
+    await kioskKeyboard(page).waitFor();
     // The visitor scrolls the dialog to its button, which then lies above the keyboard.
     const button = dialog.getByRole('button', { name: 'Freeze my account' });
     await button.scrollIntoViewIfNeeded();
     const send = await rect(button);
-    expect(send.bottom).toBeLessThanOrEqual((await rect(keyboard(page))).top);
+    expect(send.bottom).toBeLessThanOrEqual((await rect(kioskKeyboard(page))).top);
     // A finger rests on the glass for a moment: the keyboard must not close (and move the dialog)
     // between the touch and the release, or the tap ends off the button and nothing is sent.
     await page.mouse.move((send.left + send.right) / 2, (send.top + send.bottom) / 2);
@@ -345,7 +317,7 @@ describe('on-screen keyboard', () => {
     await page.waitForTimeout(150);
     await page.mouse.up();
     await page.getByRole('alertdialog', { name: 'Freeze request received' }).waitFor();
-    expect(await keyboard(page).count()).toBe(0);
+    expect(await kioskKeyboard(page).count()).toBe(0);
   });
 });
 

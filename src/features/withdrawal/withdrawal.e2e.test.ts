@@ -13,6 +13,7 @@ import {
   readRecords,
   recordBanners,
   tabThrough,
+  openFormAt,
 } from '../../../tests/support/forms';
 import { describeVisitorForm, mobileNumberRules } from '../../../tests/support/visitorFormSuite';
 
@@ -26,12 +27,7 @@ const valid = {
   'Amount to withdraw (Rs.)': '25000',
 };
 
-async function openForm() {
-  await page.goto(paths.withdrawal);
-  const form = page.getByRole('form', { name: 'Withdrawal form' });
-  await form.waitFor();
-  return form;
-}
+const openForm = () => openFormAt(page, paths.withdrawal, 'Withdrawal form');
 
 setUpE2e(VIEWPORTS.phone);
 beforeAll(() => recordBanners(page));
