@@ -252,10 +252,14 @@ onlyEmbedded('crash safety of the files', () => {
       join(subs, 'complaints', `.${month}.99999.7.tmp`),
       join(subs, 'feedback', `.${month}.123.1.tmp`),
       join(dataDir, '.content.json.4242.3.tmp'),
+      // An upload's bytes and its type, written by the content desk when the server was killed.
+      join(dataDir, 'uploads', '.up-0123456789abcdef01234567.webp.4242.5.tmp'),
+      join(dataDir, 'uploads', '.up-0123456789abcdef01234567.webp.type.4242.4.tmp'),
     ];
     // Not this server's naming: left alone.
     const others = [join(subs, 'complaints', 'notes.tmp'), join(dataDir, '.hidden.tmp')];
     await mkdir(join(subs, 'feedback'), { recursive: true });
+    await mkdir(join(dataDir, 'uploads'), { recursive: true });
     for (const f of [...leftovers, ...others]) await writeFile(f, '{"records": [{"email": "x');
 
     const lines: string[] = [];
@@ -269,7 +273,7 @@ onlyEmbedded('crash safety of the files', () => {
     for (const f of leftovers) await expect(stat(f)).rejects.toThrow();
     for (const f of others) expect((await stat(f)).isFile()).toBe(true);
     expect(lines.filter((l) => l.includes('temporary'))).toEqual([
-      `Removed 3 temporary file(s) left by interrupted writes in ${dataDir}`,
+      `Removed 5 temporary file(s) left by interrupted writes in ${dataDir}`,
     ]);
     expect((await readCollection(subs, 'complaints')).length).toBe(1);
   });

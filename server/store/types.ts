@@ -129,6 +129,8 @@ export interface UploadStore {
   /** Durable when resolved; a name is written once. */
   put(name: string, upload: StoredUpload): Promise<void>;
   get(name: string): Promise<StoredUpload | undefined>;
+  /** Every stored upload's name (a copy to another engine reads them all). */
+  names(): Promise<string[]>;
 }
 
 /**

@@ -1,11 +1,15 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** DurableJSONFile's temporary names: `.<file>.<pid>.<counter>.tmp`. Nothing else is touched. */
-const TEMP = /^\..+\.json\.\d+\.\d+\.tmp$/;
+/**
+ * `writeDurably`'s temporary names, `.<file>.<pid>.<counter>.tmp`: the JSON files' and the content
+ * desk's uploads' (an image or PDF, and its `.type`). Nothing else is touched.
+ */
+const TEMP = /^\..+\.\d+\.\d+\.tmp$/;
 
 /**
- * Removes the temporary copies a killed write left behind (full copies of what visitors sent)
+ * Removes the temporary copies a killed write left behind (full copies of what visitors sent, or
+ * of an upload)
  * under `dir`, at any depth. Runs only while the data-dir lock is held, so no live writer owns one.
  * Returns how many were removed.
  */

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeDurably } from '../durableFile';
 import type { StoredUpload, UploadStore } from '../types';
@@ -31,6 +31,18 @@ export function openLowdbUploads(dataDir: string): UploadStore {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw err;
       }
+    },
+    async names() {
+      let files: string[];
+      try {
+        files = await readdir(folder);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw err;
+      }
+      // An upload is complete once its bytes exist beside its type (`put` writes the type first).
+      const present = new Set(files);
+      return files.filter((f) => !f.startsWith('.') && present.has(`${f}.type`)).sort();
     },
   };
 }

@@ -34,7 +34,9 @@ async function fill(store: Store) {
   });
   const news = (await store.content.get('news')).slice(0, 1);
   await store.content.put('news', news);
-  return { changed, second, feedback, ack, news };
+  const upload = { type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n% tariff\n%%EOF\n') };
+  await store.uploads.put('up-0123456789abcdef01234567.pdf', upload);
+  return { changed, second, feedback, ack, news, upload };
 }
 
 describe.each(engines)('copying a $name store into PostgreSQL', (engine) => {
@@ -63,6 +65,7 @@ describe.each(engines)('copying a $name store into PostgreSQL', (engine) => {
     expect(counts.stopTrade).toEqual({ found: 1, copied: 1 });
     expect(counts.quickConnect).toEqual({ found: 0, copied: 0 });
     expect(counts.content.copied).toBe(counts.content.found);
+    expect(counts.uploads).toEqual({ found: 1, copied: 1 });
 
     const pg = await openTarget();
     expect(await pg.complaints.findBy('complainNo', 'CMP-COPY-0001')).toEqual(made.changed);
@@ -70,6 +73,9 @@ describe.each(engines)('copying a $name store into PostgreSQL', (engine) => {
     expect(await pg.feedback.get(made.feedback.id)).toEqual(made.feedback);
     expect(await pg.stopTrade.findBy('ackNo', 'FRZ-COPY-0001')).toEqual(made.ack);
     expect(await pg.content.get('news')).toEqual(made.news);
+    const copied = await pg.uploads.get('up-0123456789abcdef01234567.pdf');
+    expect(copied?.type).toBe(made.upload.type);
+    expect(Buffer.from(copied!.bytes)).toEqual(made.upload.bytes);
     // Order survives: the newest first, as the staff desk lists them.
     const listed = await pg.complaints.list();
     expect(listed.data.map((c) => c.complainNo)).toEqual(['CMP-COPY-0002', 'CMP-COPY-0001']);

@@ -3,11 +3,12 @@ import { COLLECTIONS, type ContentData, type Store, type Stored } from '../types
 import { SEED_FILES } from '../contentStore';
 import { PostgresCollection, tableOf } from './collection';
 import { openPostgresContent } from './content';
+import { openPostgresUploads } from './uploads';
 import { migrate } from './migrate';
 
 /** Per collection: records in the data dir, and how many of them this run added. */
 export type CopyCounts = Record<
-  keyof typeof COLLECTIONS | 'content',
+  keyof typeof COLLECTIONS | 'content' | 'uploads',
   { found: number; copied: number }
 >;
 
@@ -46,6 +47,7 @@ export async function copyToPostgres(source: Store, databaseUrl: string): Promis
       counts[key] = { found: all.length, copied };
     }
     counts.content = await copyContent(pool, source);
+    counts.uploads = await copyUploads(pool, source);
     return counts;
   } finally {
     await pool.end();
@@ -59,6 +61,22 @@ async function refuseForeign(pool: pg.Pool, table: string, own: Stored<object>[]
   );
   const n = Number(rows[0]?.n ?? 0);
   if (n > 0) throw new ForeignDataError(table, n);
+}
+
+/** The content desk's images and PDFs the database does not have yet (a name is written once). */
+async function copyUploads(pool: pg.Pool, source: Store) {
+  const target = openPostgresUploads(pool);
+  const [names, present] = await Promise.all([source.uploads.names(), target.names()]);
+  const have = new Set(present);
+  let copied = 0;
+  for (const name of names) {
+    if (have.has(name)) continue;
+    const upload = await source.uploads.get(name);
+    if (!upload) continue;
+    await target.put(name, upload);
+    copied++;
+  }
+  return { found: names.length, copied };
 }
 
 /** The data dir's content documents, for those the database does not have yet. */

@@ -18,5 +18,9 @@ export function openPostgresUploads(pool: pg.Pool): UploadStore {
       );
       return rows[0];
     },
+    async names() {
+      const { rows } = await pool.query<{ name: string }>('SELECT name FROM uploads ORDER BY name');
+      return rows.map((r) => r.name);
+    },
   };
 }
