@@ -8,6 +8,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../src/contract/api';
+import { imageAtWidth } from '../src/contract/images';
 import {
   contentDeskApi,
   contentMsg,
@@ -328,6 +329,22 @@ describe.each(engines)('content desk: $name', (engine) => {
       expect(meta.exif).toBeUndefined();
       expect(bytes.includes('uploader secret')).toBe(false);
     }
+    // Beside it, the widths a phone fetches instead (the picture is 40 px wide: none is enlarged).
+    const widthOf = async (path: string) =>
+      (await sharp(Buffer.from(await (await site.get(path)).arrayBuffer())).metadata()).width;
+    for (const width of [480, 960]) {
+      expect(await widthOf(api.newsImage(imageAtWidth(name, width)))).toBe(40);
+    }
+    const wide = await sharp({
+      create: { width: 2400, height: 600, channels: 3, background: '#cc3366' },
+    })
+      .jpeg()
+      .toBuffer();
+    const big = ((await (await upload(editor, 'image/jpeg', wide)).json()) as { name: string })
+      .name;
+    expect(await widthOf(api.bannerImage(big))).toBe(1920);
+    expect(await widthOf(api.bannerImage(imageAtWidth(big, 960)))).toBe(960);
+    expect(await widthOf(api.bannerImage(imageAtWidth(big, 480)))).toBe(480);
     // An image is no download.
     expect((await site.get(api.download(name))).status).toBe(404);
   });

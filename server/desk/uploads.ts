@@ -6,10 +6,10 @@ import { randomBytes } from 'node:crypto';
 import createDOMPurify from 'dompurify';
 import {
   contentMsg,
-  IMAGE_MAX_WIDTH_PX,
   IMAGE_UPLOAD_MAX_BYTES,
   PDF_UPLOAD_MAX_BYTES,
 } from '../../src/contract/contentDesk';
+import { IMAGE_MAX_WIDTH_PX, IMAGE_WIDTHS_PX, imageAtWidth } from '../../src/contract/images';
 import type { StoredUpload } from '../store/types';
 import { domWindow } from '../domWindow';
 
@@ -51,6 +51,8 @@ const generatedName = (ext: string) => `up-${randomBytes(12).toString('hex')}.${
 
 export interface CheckedUpload extends StoredUpload {
   name: string;
+  /** A photo's smaller widths, each stored under its own name (docs/contract.md §13). */
+  widths?: { name: string; bytes: Buffer }[];
 }
 
 /** The stored form of an upload, or an UploadError saying why not. */
@@ -74,12 +76,21 @@ async function reencode(type: string, bytes: Buffer): Promise<CheckedUpload> {
   }
   if (format !== SHARP_FORMAT[type]) throw new UploadError(contentMsg.uploadMismatch);
   try {
-    const webp = await sharp(bytes, { limitInputPixels: 40_000_000 })
-      .rotate() // applies the EXIF orientation, since the metadata that carried it is dropped
-      .resize({ width: IMAGE_MAX_WIDTH_PX, withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-    return { name: generatedName('webp'), type: 'image/webp', bytes: webp };
+    const atWidth = (width: number) =>
+      sharp(bytes, { limitInputPixels: 40_000_000 })
+        .rotate() // applies the EXIF orientation, since the metadata that carried it is dropped
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
+    const name = generatedName('webp');
+    const smaller = IMAGE_WIDTHS_PX.filter((w) => w < IMAGE_MAX_WIDTH_PX);
+    const [full, ...widths] = await Promise.all([IMAGE_MAX_WIDTH_PX, ...smaller].map(atWidth));
+    return {
+      name,
+      type: 'image/webp',
+      bytes: full!,
+      widths: widths.map((b, n) => ({ name: imageAtWidth(name, smaller[n]!), bytes: b })),
+    };
   } catch {
     throw new UploadError(contentMsg.imageUnreadable);
   }

@@ -2,6 +2,7 @@ import { AspectRatio, Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
 import { api } from '../contract/api';
+import { imageSrcSet } from '../contract/images';
 import type { Banner } from '../contract/entities';
 import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from '../contract/limits';
 import { SmartLink } from './SmartLink';
@@ -110,6 +111,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 {/* Decoration only: the slide's words are the text below, not pixels. */}
                 <img
                   src={api.bannerImage(banner.imagePath)}
+                  srcSet={imageSrcSet(banner.imagePath, api.bannerImage)}
+                  sizes="(min-width: 1600px) 1600px, 100vw"
                   alt=""
                   width={1600}
                   height={500}

@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../contract/api';
+import { imageSrcSet } from '../contract/images';
 import type { GalleryCategory, GalleryImage } from '../contract/entities';
 
 /** The gallery's grid of cards (albums or photos): a list of one, two or three columns. */
@@ -35,6 +36,8 @@ function GalleryThumb({ path, ...image }: { path: string } & ImageProps) {
   return (
     <Image
       src={api.galleryImage(path)}
+      srcSet={imageSrcSet(path, api.galleryImage)}
+      sizes="(min-width: 62em) 400px, (min-width: 30em) 50vw, 100vw"
       alt=""
       w="full"
       h="full"

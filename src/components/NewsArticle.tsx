@@ -1,6 +1,7 @@
 import { Box, Flex, Heading, Image, Text } from '@chakra-ui/react';
 import { LuCalendarDays } from 'react-icons/lu';
 import { api } from '../contract/api';
+import { imageSrcSet } from '../contract/images';
 import type { NewsItem } from '../contract/entities';
 import { formatDdMmYyyy } from '../lib/format';
 import { SafeHtml } from './SafeHtml';
@@ -25,6 +26,8 @@ export function NewsArticle({ article }: { article: NewsItem }) {
       </Flex>
       <Image
         src={api.newsImage(article.imagePath)}
+        srcSet={imageSrcSet(article.imagePath, api.newsImage)}
+        sizes="(min-width: 80em) 860px, 100vw"
         alt=""
         w="full"
         maxH="420px"

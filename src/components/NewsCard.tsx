@@ -11,6 +11,7 @@ import {
 import type { MouseEvent } from 'react';
 import { LuCalendarDays } from 'react-icons/lu';
 import { api } from '../contract/api';
+import { imageSrcSet } from '../contract/images';
 import type { NewsItem } from '../contract/entities';
 import {
   NEWS_CARD_IMAGE_HEIGHT_PX,
@@ -73,6 +74,8 @@ export function NewsCard({ item, onSelect, headingAs = 'h3', inEnglish = false }
       <Box position="relative">
         <Image
           src={api.newsImage(item.imagePath)}
+          srcSet={imageSrcSet(item.imagePath, api.newsImage)}
+          sizes="(min-width: 62em) 400px, (min-width: 48em) 50vw, 100vw"
           alt=""
           h={`${NEWS_CARD_IMAGE_HEIGHT_PX}px`}
           w="full"

@@ -21,8 +21,6 @@ export const CONTENT_BODY_LIMIT_BYTES = 1024 * 1024;
 export const HTML_MAX_CHARS = 200_000;
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const PDF_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
-/** Raster uploads are re-encoded to WebP at most this wide (the widest picture: a banner). */
-export const IMAGE_MAX_WIDTH_PX = 1920;
 
 export const contentMsg = {
   kindUnknown: 'No such kind of content.',

@@ -143,7 +143,11 @@ export function contentRoutes({ store, audit, sessions }: DeskDeps) {
     if (!uploadFamily(type)) ctx.throw(400, contentMsg.uploadType);
     const bytes = await rawBody(ctx, UPLOAD_MAX_BYTES, contentMsg.pdfTooLarge);
     const upload = await deskCall(ctx, () => checkUpload(type, bytes));
-    await store.uploads.put(upload.name, upload);
+    // The smaller widths first: a stored upload's name means all of it is there.
+    for (const width of upload.widths ?? []) {
+      await store.uploads.put(width.name, { type: upload.type, bytes: width.bytes });
+    }
+    await store.uploads.put(upload.name, { type: upload.type, bytes: upload.bytes });
     await audit.record({
       actor: actor(ctx),
       action: AUDIT_ACTIONS.upload,

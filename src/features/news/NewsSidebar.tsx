@@ -1,6 +1,7 @@
 import { Box, chakra, Heading, Image, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { api } from '../../contract/api';
+import { imageAtWidth } from '../../contract/images';
 import type { NewsItem } from '../../contract/entities';
 import { SmartLink } from '../../components/SmartLink';
 import { formatDdMmYyyy } from '../../lib/format';
@@ -42,7 +43,7 @@ export function NewsSidebar(props: {
                   onClick={() => onSelect(item)}
                 >
                   <Image
-                    src={api.newsImage(item.imagePath)}
+                    src={api.newsImage(imageAtWidth(item.imagePath, 480))}
                     alt=""
                     boxSize={16}
                     flexShrink={0}
