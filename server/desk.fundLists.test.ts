@@ -317,9 +317,11 @@ describe.each(engines)('fund lists: $name', (engine) => {
     expect(answer.data).toEqual(seedSchemes);
     expect(answer.versions[0]).toMatchObject({ change: 'restore', restoredFrom: 1, by: 'editor' });
     expect(await other.schemes(SAHYADRI, LARGE)).toEqual([DROPPED]);
-    const missing = await post(fundListsApi.restore('schemes'), editor, { version: 99 });
-    expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: fundMsg.versionNotFound });
+    for (const version of [99, '1', 1.5, null]) {
+      const missing = await post(fundListsApi.restore('schemes'), editor, { version });
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ message: fundMsg.versionNotFound });
+    }
   });
 
   it('records each change in the audit log with its counts, never the file', async () => {

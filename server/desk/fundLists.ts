@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import {
   FUND_BAD_ROWS_SHOWN,
   FUND_LISTS,
+  FUND_VERSIONS_SHOWN,
   fundMsg,
   type AnyFundRow,
   type FundList,
@@ -89,12 +90,17 @@ export class FundLists {
     return this.store.content.get(this.document(list));
   }
 
-  private async versions(list: FundList): Promise<Version[]> {
+  /**
+   * The newest versions, newest first. Each holds a whole list (20,000 schemes are 2 MB), so an
+   * answer reads only FUND_VERSIONS_SHOWN of them; a restore reads its one by its unique slot.
+   */
+  private async newestVersions(list: FundList): Promise<Version[]> {
     const { data } = await this.store.contentVersions.list({
       where: { ref: refOf(list) },
-      sort: 'oldest',
+      sort: 'newest',
+      limit: FUND_VERSIONS_SHOWN,
     });
-    return (data as Version[]).sort((a, b) => a.number - b.number);
+    return (data as Version[]).sort((a, b) => b.number - a.number);
   }
 
   /** The names a scheme may point at: the current AMC and category lists. */
@@ -110,12 +116,8 @@ export class FundLists {
   }
 
   async answer<L extends FundList>(list: L): Promise<FundListAnswer<L>> {
-    const [data, versions] = await Promise.all([this.rows(list), this.versions(list)]);
-    return {
-      list,
-      data: data as FundRow<L>[],
-      versions: versions.map(viewOf).reverse(),
-    };
+    const [data, versions] = await Promise.all([this.rows(list), this.newestVersions(list)]);
+    return { list, data: data as FundRow<L>[], versions: versions.map(viewOf) };
   }
 
   /** What applying `bytes` would change; nothing is stored. */
@@ -177,7 +179,11 @@ export class FundLists {
 
   /** Serves an earlier version's list again, as a new version. */
   async restore(list: FundList, by: string, number: unknown) {
-    const source = (await this.versions(list)).find((v) => v.number === number);
+    const source =
+      Number.isSafeInteger(number) && (number as number) > 0
+        ? ((await this.store.contentVersions.findBy('slot', `${refOf(list)}#${String(number)}`)) as
+            Version | undefined)
+        : undefined;
     if (!source) throw new FundListError(404, fundMsg.versionNotFound);
     const current = await this.rows(list);
     return this.replace(list, by, current, source.item.rows, 'restore', source.number);
@@ -222,8 +228,8 @@ export class FundLists {
     replaced: FundRow[],
   ): Promise<number> {
     for (let attempt = 0; ; attempt++) {
-      const versions = await this.versions(list);
-      let number = (versions.at(-1)?.number ?? 0) + 1;
+      // Numbers run 1, 2, 3… without gaps: the next is one past the count.
+      let number = (await this.store.contentVersions.count({ ref: refOf(list) })) + 1;
       try {
         if (number === 1) {
           await this.insert(list, number++, {

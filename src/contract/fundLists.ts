@@ -36,6 +36,8 @@ export const FUND_CSV_MAX_BYTES = 2 * 1024 * 1024;
 export const FUND_CSV_MAX_ROWS = 20_000;
 /** Longest name in any column (characters, after trimming). */
 export const FUND_NAME_MAX_CHARS = 150;
+/** The versions a list's answer carries, newest first (older ones stay stored and restorable). */
+export const FUND_VERSIONS_SHOWN = 30;
 /** The bad rows a preview lists one by one; more are counted. */
 export const FUND_BAD_ROWS_SHOWN = 500;
 
@@ -105,7 +107,7 @@ export interface FundListVersionView {
   restoredFrom?: number;
 }
 
-/** GET list: the rows the site serves now, and every version, newest first. */
+/** GET list: the rows the site serves now, and the newest FUND_VERSIONS_SHOWN versions. */
 export interface FundListAnswer<L extends FundList = FundList> {
   list: L;
   data: FundRow<L>[];
