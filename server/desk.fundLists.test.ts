@@ -94,8 +94,10 @@ describe.each(engines)('fund lists: $name', (engine) => {
     expect(res.status).toBe(200);
     return (await res.json()) as FundListPreview;
   };
-  const current = async (list: FundList) =>
-    (await (await desk.call(fundListsApi.list(list), { cookie: editor })).json()) as FundListAnswer;
+  const current = async <L extends FundList>(list: L) =>
+    (await (
+      await desk.call(fundListsApi.list(list), { cookie: editor })
+    ).json()) as FundListAnswer<L>;
   const post = (path: string, cookie: string, json: unknown) =>
     desk.call(path, { method: 'POST', cookie, json });
 
@@ -165,6 +167,7 @@ describe.each(engines)('fund lists: $name', (engine) => {
       CategoryName: 'Debt - Liquid',
     });
     expect(p.token).toMatch(/^[\w-]{43}$/);
+    expect(p.orphanedSchemes).toBe(0);
     expect((await current('schemes')).data).toEqual(seedSchemes);
     expect(await site.schemes(SAHYADRI, LARGE)).toEqual([DROPPED]);
   });
@@ -248,6 +251,12 @@ describe.each(engines)('fund lists: $name', (engine) => {
     );
     const p = await preview('amcs', file);
     expect(p.counts).toMatchObject({ added: 1, removed: 7, unchanged: 2, bad: 0 });
+    // The seed's schemes of the seven AMCs the file drops stay stored, unreachable: the preview says how many.
+    const kept = new Set([SAHYADRI, 'Kaveri & Co. Mutual Fund']);
+    expect(p.orphanedSchemes).toBe(
+      (await current('schemes')).data.filter((s) => !kept.has(s.AMCName)).length,
+    );
+    expect(p.orphanedSchemes).toBeGreaterThan(0);
     const res = await sendCsv(fundListsApi.apply('amcs', p.token), admin, file);
     expect(res.status).toBe(200);
     expect(await other.amcs()).toEqual([

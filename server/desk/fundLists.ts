@@ -139,7 +139,23 @@ export class FundLists {
       removed: removed as FundRow<L>[],
       unchanged: unchanged as FundRow<L>[],
       bad: bad.slice(0, FUND_BAD_ROWS_SHOWN),
+      orphanedSchemes: await this.orphanedSchemes(list, removed, rows),
     };
+  }
+
+  /**
+   * Schemes that name an AMC or category the change takes away (spelled exactly: the public
+   * scheme list matches names exactly). They stay stored but no visitor can pick them.
+   */
+  private async orphanedSchemes(list: FundList, removed: FundRow[], next: FundRow[]) {
+    if (list === 'schemes' || removed.length === 0) return 0;
+    const column = FUND_LISTS[list].columns[0];
+    const kept = new Set(next.map((r) => (r as AnyFundRow)[column]));
+    const gone = new Set(
+      removed.map((r) => (r as AnyFundRow)[column]).filter((name) => !kept.has(name)),
+    );
+    const schemes = await this.store.content.get('schemes');
+    return schemes.filter((s) => gone.has(s[column])).length;
   }
 
   /** Applies a previewed file: the same bytes and the preview's token, over the same list. */

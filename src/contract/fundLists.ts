@@ -133,6 +133,8 @@ export interface FundListPreview<L extends FundList = FundList> {
   unchanged: FundRow<L>[];
   /** At most FUND_BAD_ROWS_SHOWN; `counts.bad` has them all. */
   bad: FundBadRow[];
+  /** AMCs and categories: the schemes naming one the file removes (kept, but no longer offered). */
+  orphanedSchemes: number;
 }
 
 /** POST rows / rows/remove: one row of the list. POST restore: `{ version }`. */

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuCheck, LuX } from 'react-icons/lu';
 import {
@@ -103,6 +103,16 @@ export function FundListPreview({
         <Count label="Unchanged" value={counts.unchanged} palette="gray" />
         <Count label="Bad rows, left out" value={counts.bad} palette="orange" />
       </SimpleGrid>
+      {preview.orphanedSchemes > 0 ? (
+        <Alert.Root status="warning" variant="surface" py={2.5}>
+          <Alert.Indicator />
+          <Alert.Description>
+            {preview.orphanedSchemes.toLocaleString('en-IN')} schemes name{' '}
+            {list === 'amcs' ? 'an AMC' : 'a category'} this file removes. They stay in the schemes
+            list, but visitors can no longer pick them.
+          </Alert.Description>
+        </Alert.Root>
+      ) : null}
       <Part title="Bad rows (left out)" total={counts.bad}>
         <FundRowsTable
           list={list}
