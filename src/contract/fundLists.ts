@@ -4,16 +4,18 @@ import type { Amc, AmcCategory, Scheme } from './entities';
 
 /** Each list: its CSV columns (in the order a download writes them) and its content document. */
 export const FUND_LISTS = {
-  amcs: { label: 'AMCs', noun: 'AMC', columns: ['AMCName'], document: 'amcs' },
+  amcs: { label: 'AMCs', noun: 'AMC', plural: 'AMCs', columns: ['AMCName'], document: 'amcs' },
   categories: {
     label: 'Categories',
     noun: 'category',
+    plural: 'categories',
     columns: ['CategoryName'],
     document: 'amcCategories',
   },
   schemes: {
     label: 'Schemes',
     noun: 'scheme',
+    plural: 'schemes',
     columns: ['SchemeName', 'AMCName', 'CategoryName'],
     document: 'schemes',
   },

@@ -109,8 +109,8 @@ export function FundListPanel({ list }: { list: FundList }) {
       <Stack gap={4} minW={0}>
         <HStack justify="space-between" wrap="wrap" gap={3}>
           <Text color="gray.700" flex="1" minW="16rem">
-            Import a CSV file to replace the {FUND_LISTS[list].label.toLowerCase()}: you see what it
-            adds and removes, and nothing changes until you apply it.
+            Import a CSV file to replace the {FUND_LISTS[list].plural}: you see what it adds and
+            removes, and nothing changes until you apply it.
           </Text>
           <Box>
             <input

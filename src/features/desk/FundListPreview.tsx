@@ -85,7 +85,7 @@ export function FundListPreview({
           <Text fontSize="sm" color="gray.600">
             {changes === 0
               ? 'The file’s good rows match the list: applying it changes nothing.'
-              : `Nothing is changed until you apply it. Then the site’s ${FUND_LISTS[list].label.toLowerCase()} are the file’s ${counts.rows.toLocaleString('en-IN')} good rows.`}
+              : `Nothing is changed until you apply it. Then the site’s ${FUND_LISTS[list].plural} are the file’s ${counts.rows.toLocaleString('en-IN')} good ${counts.rows === 1 ? 'row' : 'rows'}.`}
           </Text>
         </Box>
         <HStack>
@@ -107,7 +107,8 @@ export function FundListPreview({
         <Alert.Root status="warning" variant="surface" py={2.5}>
           <Alert.Indicator />
           <Alert.Description>
-            {preview.orphanedSchemes.toLocaleString('en-IN')} schemes name{' '}
+            {preview.orphanedSchemes.toLocaleString('en-IN')}{' '}
+            {preview.orphanedSchemes === 1 ? 'scheme names' : 'schemes name'}{' '}
             {list === 'amcs' ? 'an AMC' : 'a category'} this file removes. They stay in the schemes
             list, but visitors can no longer pick them.
           </Alert.Description>

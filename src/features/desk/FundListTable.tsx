@@ -32,7 +32,7 @@ export function FundListTable({
   }, [list, rows, q]);
   const pages = Math.max(1, Math.ceil(found.length / DESK_PAGE_SIZE));
   const shown = Math.min(page, pages);
-  const noun = FUND_LISTS[list].label.toLowerCase();
+  const noun = FUND_LISTS[list].plural;
   return (
     <Stack gap={3}>
       <HStack justify="space-between" align="flex-end" wrap="wrap" gap={3}>

@@ -136,4 +136,26 @@ describe('fund lists on the desk', () => {
       .toEqual(['Select scheme', NEW_SCHEME]);
     await visitor.close();
   });
+
+  it('warns before an AMC import leaves schemes unreachable, and Cancel changes nothing', async () => {
+    await editor
+      .getByRole('navigation', { name: 'Fund lists' })
+      .getByRole('link', { name: 'AMCs' })
+      .click();
+    await editor.getByRole('table', { name: 'AMCs' }).getByText(AMC).waitFor();
+    await editor.getByLabel('CSV file to import').setInputFiles({
+      name: 'amcs.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`AMCName\n${AMC}\n`, 'utf8'),
+    });
+    const preview = editor.getByRole('region', { name: 'Preview of the import' });
+    await preview.getByText('visitors can no longer pick them').waitFor();
+    await screenshot(editor, 'fund-lists-amcs-warning-1440');
+    await preview.getByRole('button', { name: 'Cancel' }).click();
+    await preview.waitFor({ state: 'detached' });
+    const amcs = await fetch(`${app.baseUrl}/api/amc-master`);
+    expect(((await amcs.json()) as { data: unknown[] }).data).toHaveLength(
+      readSeed<unknown[]>('amcs.json').length,
+    );
+  });
 });
