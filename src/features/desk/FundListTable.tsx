@@ -32,12 +32,12 @@ export function FundListTable({
   }, [list, rows, q]);
   const pages = Math.max(1, Math.ceil(found.length / DESK_PAGE_SIZE));
   const shown = Math.min(page, pages);
-  const noun = FUND_LISTS[list].plural;
+  const { noun, plural } = FUND_LISTS[list];
   return (
     <Stack gap={3}>
       <HStack justify="space-between" align="flex-end" wrap="wrap" gap={3}>
         <Field.Root maxW="420px" flex="1" minW="240px">
-          <Field.Label fontSize="sm">Search {noun}</Field.Label>
+          <Field.Label fontSize="sm">Search {plural}</Field.Label>
           <Input
             size="sm"
             type="search"
@@ -50,7 +50,7 @@ export function FundListTable({
           />
         </Field.Root>
         <Text fontSize="sm" color="gray.600">
-          {rows.length.toLocaleString('en-IN')} {noun} on the site
+          {rows.length.toLocaleString('en-IN')} {rows.length === 1 ? noun : plural} on the site
         </Text>
       </HStack>
       {found.length === 0 ? (
