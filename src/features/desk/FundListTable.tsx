@@ -22,6 +22,7 @@ export function FundListTable({
 }) {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
+  const [confirming, setConfirming] = useState<string | null>(null);
   const found = useMemo(() => {
     const words = q.toLowerCase().split(/\s+/).filter(Boolean);
     if (!words.length) return rows;
@@ -65,19 +66,25 @@ export function FundListTable({
             rows={found.slice((shown - 1) * DESK_PAGE_SIZE, shown * DESK_PAGE_SIZE)}
             action={{
               heading: <Text srOnly>Remove</Text>,
-              cell: (row) => (
-                <Button
-                  float="right"
-                  size="xs"
-                  variant="ghost"
-                  colorPalette="red"
-                  disabled={busy}
-                  aria-label={`Remove ${rowTitle(list, row)}`}
-                  onClick={() => onRemove(row)}
-                >
-                  <LuTrash2 /> Remove
-                </Button>
-              ),
+              cell: (row) => {
+                const title = rowTitle(list, row);
+                // A second click removes: one stray tap does not take a row off the site.
+                const sure = confirming === title;
+                return (
+                  <Button
+                    float="right"
+                    size="xs"
+                    variant={sure ? 'solid' : 'ghost'}
+                    colorPalette="red"
+                    disabled={busy}
+                    aria-label={sure ? `Confirm: remove ${title}` : `Remove ${title}`}
+                    onClick={() => (sure ? onRemove(row) : setConfirming(title))}
+                    onBlur={() => setConfirming(null)}
+                  >
+                    <LuTrash2 /> {sure ? 'Remove from the site' : 'Remove'}
+                  </Button>
+                );
+              },
             }}
           />
           <Pager page={shown} total={found.length} onPage={setPage} />

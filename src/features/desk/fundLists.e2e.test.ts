@@ -137,6 +137,22 @@ describe('fund lists on the desk', () => {
     await visitor.close();
   });
 
+  it('removes a scheme on a second click, and restoring the version before brings it back', async () => {
+    await editor.getByLabel('Search schemes').fill('alpha direct');
+    const table = editor.getByRole('table', { name: 'Schemes' });
+    await editor.getByRole('button', { name: `Remove ${NEW_SCHEME}` }).click();
+    expect(await table.getByText(NEW_SCHEME).count()).toBe(1);
+    await editor.getByRole('button', { name: `Confirm: remove ${NEW_SCHEME}` }).click();
+    await editor.getByRole('status').getByText(`Removed ${NEW_SCHEME}`).waitFor();
+    await editor.getByText('Nothing matches this search.').waitFor();
+
+    await editor.getByRole('button', { name: 'Restore version 2' }).click();
+    await editor.getByRole('status').getByText('Restored version 2: 1 added, 0 removed.').waitFor();
+    await table.getByText(NEW_SCHEME).waitFor();
+    const versions = editor.getByRole('region', { name: 'Versions' });
+    await versions.getByText('Version 4 · Restored from 2').waitFor();
+  });
+
   it('warns before an AMC import leaves schemes unreachable, and Cancel changes nothing', async () => {
     await editor
       .getByRole('navigation', { name: 'Fund lists' })
