@@ -157,7 +157,8 @@ export function FundListPanel({ list }: { list: FundList }) {
           }
         </LoadState>
       </Stack>
-      <Stack gap={4}>
+      {/* Beside the list on a wide screen; under it, two columns on a tablet's. */}
+      <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: '1fr' }} gap={4}>
         <FundRowForm list={list} busy={busy} onAdd={add} />
         {answer.state === 'ready' ? (
           <FundListVersions
@@ -167,7 +168,7 @@ export function FundListPanel({ list }: { list: FundList }) {
           />
         ) : null}
         <FundCsvHelp list={list} />
-      </Stack>
+      </Grid>
     </Grid>
   );
 }

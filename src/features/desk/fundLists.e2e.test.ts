@@ -167,6 +167,10 @@ describe('fund lists on the desk', () => {
     const preview = editor.getByRole('region', { name: 'Preview of the import' });
     await preview.getByText('visitors can no longer pick them').waitFor();
     await screenshot(editor, 'fund-lists-amcs-warning-1440');
+    // A branch office's smaller screen: the side panels go under the list.
+    await editor.setViewportSize({ width: 1024, height: 768 });
+    await screenshot(editor, 'fund-lists-amcs-warning-1024');
+    await editor.setViewportSize(VIEWPORTS.desktop.viewport);
     await preview.getByRole('button', { name: 'Cancel' }).click();
     await preview.waitFor({ state: 'detached' });
     const amcs = await fetch(`${app.baseUrl}/api/amc-master`);
