@@ -182,6 +182,10 @@ export const AUDIT_ACTIONS = {
   contentPublish: 'content published',
   contentRestore: 'content restored',
   upload: 'file uploaded',
+  fundListImport: 'fund list imported',
+  fundListAdd: 'fund list row added',
+  fundListRemove: 'fund list row removed',
+  fundListRestore: 'fund list restored',
   kioskSettings: 'kiosk settings changed',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

@@ -10,6 +10,7 @@ import type { Store } from '../../store/types';
 import { adminRoutes } from './admin';
 import { contentRoutes } from './content';
 import type { DeskDeps } from './deps';
+import { fundListRoutes } from './fundLists';
 import { kioskDeskRoutes } from './kiosks';
 import { overviewRoutes } from './overview';
 import { queueRoutes } from './queues';
@@ -40,6 +41,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
     queueRoutes,
     adminRoutes,
     contentRoutes,
+    fundListRoutes,
     kioskDeskRoutes,
   ].map((r) => r(deps));
   const originCheck = sameOrigin();

@@ -6,6 +6,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { AuditPage } from './AuditPage';
 import { DeskHomePage } from './DeskHomePage';
 import { DeskShell } from './DeskShell';
+import { FundListsPage } from './FundListsPage';
 import { KiosksPage } from './KiosksPage';
 import { QueuePage } from './QueuePage';
 import { RecordPage } from './RecordPage';
@@ -37,6 +38,8 @@ const deskRoutes: RouteObject[] = [
       { path: 'content', element: contentPage },
       { path: 'content/:kind', element: contentPage },
       { path: 'content/:kind/:id', element: contentPage },
+      { path: 'funds', element: <FundListsPage /> },
+      { path: 'funds/:list', element: <FundListsPage /> },
       { path: 'kiosks', element: <KiosksPage /> },
       { path: 'complaints/new', element: <RegisterComplaintPage /> },
       { path: ':queue', element: <QueuePage /> },

@@ -1,6 +1,7 @@
 // The desk's screens, all under /desk so the public site and the kiosk never link into them.
 import type { ContentKind, ContentLanguage } from '../../contract/contentDesk';
 import type { QueueName } from '../../contract/desk';
+import type { FundList } from '../../contract/fundLists';
 import { paths } from '../../contract/routes';
 
 export const deskPaths = {
@@ -18,5 +19,6 @@ export const deskPaths = {
   /** With `language`: the item's version in that language. */
   contentItem: (kind: ContentKind, id: string, language?: ContentLanguage) =>
     `${paths.desk}/content/${kind}/${encodeURIComponent(id)}${language ? `?language=${language}` : ''}`,
+  funds: (list?: FundList) => `${paths.desk}/funds${list ? `/${list}` : ''}`,
   record: (queue: QueueName, key: string) => `${paths.desk}/${queue}/${encodeURIComponent(key)}`,
 } as const;

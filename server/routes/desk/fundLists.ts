@@ -1,0 +1,136 @@
+// The fund lists on the content desk (docs/contract.md §13b): AMCs, categories and schemes, read,
+// downloaded, imported from CSV (preview, then apply), edited a row at a time and restored; only
+// the `content` and `admin` roles. A refusal (FundListError) carries its status and message to
+// errorsToJson as it is. No CSV contents are logged or audited: the audit keeps the counts.
+import type { Context } from 'koa';
+import { CONTENT_EDITOR_ROLES } from '../../../src/contract/contentDesk';
+import {
+  FUND_CSV_MAX_BYTES,
+  FUND_LISTS,
+  fundListsRoutes,
+  fundMsg,
+  isFundList,
+  type AnyFundRow,
+  type FundListAnswer,
+  type FundListPreview,
+} from '../../../src/contract/fundLists';
+import { AUDIT_ACTIONS } from '../../desk/audit';
+import { toCsv } from '../../desk/csv';
+import { FundListError } from '../../desk/fundListCsv';
+import { FundLists } from '../../desk/fundLists';
+import { authenticate, requireRole, type DeskState } from '../../middleware/deskAuth';
+import { deskRouter, type DeskDeps } from './deps';
+
+function listOf(ctx: Context) {
+  const list = String(ctx.params.list);
+  return isFundList(list) ? list : ctx.throw(404, fundMsg.listUnknown);
+}
+
+/** The CSV file sent as the request body: `text/csv`, at most FUND_CSV_MAX_BYTES. */
+async function csvBody(ctx: Context): Promise<Uint8Array> {
+  if (!ctx.request.is('text/csv')) throw new FundListError(400, fundMsg.csvType);
+  const tooLarge = () => new FundListError(400, fundMsg.csvTooLarge);
+  if (Number(ctx.get('Content-Length') || 0) > FUND_CSV_MAX_BYTES) throw tooLarge();
+  const parts: Buffer[] = [];
+  let received = 0;
+  for await (const part of ctx.req as AsyncIterable<Buffer>) {
+    received += part.length;
+    // Stop reading at once: a larger body is never held whole.
+    if (received > FUND_CSV_MAX_BYTES) throw tooLarge();
+    parts.push(part);
+  }
+  return Buffer.concat(parts);
+}
+
+function jsonObject(ctx: Context): Record<string, unknown> {
+  const body: unknown = ctx.request.body;
+  if (!ctx.request.is('json') || typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return ctx.throw(400, 'Expected a JSON object');
+  }
+  return body as Record<string, unknown>;
+}
+
+export function fundListRoutes({ store, audit, sessions }: DeskDeps) {
+  const router = deskRouter();
+  const lists = new FundLists(store);
+  const guard = [authenticate(sessions), requireRole(...CONTENT_EDITOR_ROLES)] as const;
+  const actor = (ctx: { state: DeskState }) => ctx.state.staff.user.username;
+  const counts = (c: { added: number; removed: number; rows: number; version: number }) =>
+    `version ${c.version}: ${c.added} added, ${c.removed} removed, ${c.rows} rows`;
+
+  router.get(fundListsRoutes.list, ...guard, async (ctx) => {
+    ctx.body = (await lists.answer(listOf(ctx))) satisfies FundListAnswer;
+  });
+
+  // The list as a CSV file the import takes back unchanged (the columns' help links to it).
+  router.get(fundListsRoutes.csv, ...guard, async (ctx) => {
+    const list = listOf(ctx);
+    const columns = FUND_LISTS[list].columns;
+    const rows: AnyFundRow[] = await lists.rows(list);
+    ctx.set('Content-Type', 'text/csv; charset=utf-8');
+    ctx.set('Content-Disposition', `attachment; filename="${list}.csv"`);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = toCsv(
+      columns,
+      rows.map((row) => columns.map((c) => row[c])),
+    );
+  });
+
+  router.post(fundListsRoutes.preview, ...guard, async (ctx) => {
+    const list = listOf(ctx);
+    ctx.body = (await lists.preview(list, await csvBody(ctx))) satisfies FundListPreview;
+  });
+
+  router.post(fundListsRoutes.apply, ...guard, async (ctx) => {
+    const list = listOf(ctx);
+    const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
+    const done = await lists.apply(list, actor(ctx), await csvBody(ctx), token);
+    await audit.record({
+      actor: actor(ctx),
+      action: AUDIT_ACTIONS.fundListImport,
+      target: `fund-lists/${list}`,
+      detail: counts(done),
+    });
+    ctx.body = (await lists.answer(list)) satisfies FundListAnswer;
+  });
+
+  router.post(fundListsRoutes.rows, ...guard, async (ctx) => {
+    const list = listOf(ctx);
+    const done = await lists.add(list, actor(ctx), jsonObject(ctx));
+    await audit.record({
+      actor: actor(ctx),
+      action: AUDIT_ACTIONS.fundListAdd,
+      target: `fund-lists/${list}`,
+      detail: counts(done),
+    });
+    ctx.status = 201;
+    ctx.body = (await lists.answer(list)) satisfies FundListAnswer;
+  });
+
+  router.post(fundListsRoutes.removeRow, ...guard, async (ctx) => {
+    const list = listOf(ctx);
+    const done = await lists.remove(list, actor(ctx), jsonObject(ctx));
+    await audit.record({
+      actor: actor(ctx),
+      action: AUDIT_ACTIONS.fundListRemove,
+      target: `fund-lists/${list}`,
+      detail: counts(done),
+    });
+    ctx.body = (await lists.answer(list)) satisfies FundListAnswer;
+  });
+
+  router.post(fundListsRoutes.restore, ...guard, async (ctx) => {
+    const list = listOf(ctx);
+    const { version } = jsonObject(ctx);
+    const done = await lists.restore(list, actor(ctx), version);
+    await audit.record({
+      actor: actor(ctx),
+      action: AUDIT_ACTIONS.fundListRestore,
+      target: `fund-lists/${list}`,
+      detail: `version ${String(version)} served again as ${counts(done)}`,
+    });
+    ctx.body = (await lists.answer(list)) satisfies FundListAnswer;
+  });
+
+  return router;
+}

@@ -1,0 +1,181 @@
+// The fund lists in Chromium against the real server (docs/contract.md §13b): an editor imports a
+// schemes CSV, sees the preview (an added and a removed scheme, a bad row with its line), applies
+// it, and the public mutual-fund page offers the new scheme for its AMC and category. The account
+// is made with the staff CLI before the server opens the data dir, as in contentDesk.e2e.test.ts.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ASSETS_DIR } from '../../../server/app';
+import { runStaffCli } from '../../../server/desk/staffCli';
+import { openStore } from '../../../server/store';
+import type { Scheme } from '../../contract/entities';
+import { fundMsg } from '../../contract/fundLists';
+import { paths } from '../../contract/routes';
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  seriousAxeViolations,
+  VIEWPORTS,
+} from '../../../tests/support/browser';
+import { readSeed } from '../../../tests/support/seed';
+import { startApp, type RunningApp } from '../../../tests/support/server';
+import { deskPaths } from './paths';
+
+const PASSWORD = 'correct horse battery';
+const AMC = 'Sahyadri Mutual Fund';
+const CATEGORY = 'Equity - Large Cap';
+const NEW_SCHEME = 'Alpha Large & Mid Cap Fund, Direct';
+const DROPPED = 'Sahyadri Large Cap Fund - Direct Plan - Growth';
+let dataDir: string;
+let app: RunningApp;
+let browser: Browser;
+let editor: Page;
+
+/** The seed's schemes without one, a new one whose name holds a comma, and a scheme of no AMC. */
+function schemesCsv(): Buffer {
+  const cell = (v: string) => (/[,"]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+  const rows = readSeed<Scheme[]>('schemes.json')
+    .filter((s) => s.SchemeName !== DROPPED)
+    .map((s) => [s.SchemeName, s.AMCName, s.CategoryName]);
+  rows.unshift([NEW_SCHEME, AMC, CATEGORY]);
+  rows.push(['Orphan Fund', 'No Such Mutual Fund', CATEGORY]);
+  const lines = ['SchemeName,AMCName,CategoryName', ...rows.map((r) => r.map(cell).join(','))];
+  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'investor-funds-e2e-'));
+  const store = await openStore({ dataDir, seedDir: join(DEFAULT_ASSETS_DIR, 'seed') });
+  const io = { readPassword: async () => PASSWORD, out: () => {}, now: () => new Date() };
+  expect(await runStaffCli(['add', '--username', 'meera', '--role', 'content'], store, io)).toBe(0);
+  await store.close();
+  [app, browser] = await Promise.all([startApp({ dataDir }), launchBrowser()]);
+  editor = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+  // A cold server on a loaded 2-core machine: the first desk visit takes its time.
+  editor.setDefaultNavigationTimeout(30_000);
+  editor.setDefaultTimeout(30_000);
+  await editor.goto('/desk');
+  await editor.getByLabel('Username').fill('meera');
+  await editor.getByLabel('Password').fill(PASSWORD);
+  await editor.getByRole('button', { name: 'Sign in' }).click();
+  await editor.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('fund lists on the desk', () => {
+  it('imports a schemes CSV: the preview shows what changes and the bad row, Apply puts it on the site', async () => {
+    await editor.getByRole('link', { name: 'Fund lists' }).click();
+    await editor.getByRole('heading', { level: 1, name: 'Fund lists' }).waitFor();
+    await editor
+      .getByRole('navigation', { name: 'Fund lists' })
+      .getByRole('link', { name: 'Schemes' })
+      .click();
+    expect(new URL(editor.url()).pathname).toBe(deskPaths.funds('schemes'));
+    await editor.getByRole('table', { name: 'Schemes' }).getByText(DROPPED).waitFor();
+
+    await editor.getByLabel('CSV file to import').setInputFiles({
+      name: 'schemes-november.csv',
+      mimeType: 'text/csv',
+      buffer: schemesCsv(),
+    });
+    const preview = editor.getByRole('region', { name: 'Preview of the import' });
+    await preview.getByText('Preview of schemes-november.csv').waitFor();
+    const added = preview.getByRole('table', { name: 'Added' });
+    const removed = preview.getByRole('table', { name: 'Removed' });
+    const bad = preview.getByRole('table', { name: 'Bad rows' });
+    expect(await added.getByRole('row').nth(1).textContent()).toBe(
+      `+${NEW_SCHEME}${AMC}${CATEGORY}`,
+    );
+    expect(await removed.getByRole('row').nth(1).textContent()).toBe(
+      `−${DROPPED}${AMC}${CATEGORY}`,
+    );
+    const badRow = bad.getByRole('row').nth(1);
+    expect(await badRow.getByRole('cell').first().textContent()).toBe(
+      String(readSeed<Scheme[]>('schemes.json').length + 2),
+    );
+    await badRow.getByText(fundMsg.amcUnknown).waitFor();
+    await badRow.getByText('No Such Mutual Fund').waitFor();
+    // Nothing is changed yet: the public answer still has the dropped scheme.
+    const before = await fetch(
+      `${app.baseUrl}/api/amc-scheme/${encodeURIComponent(AMC)}/${encodeURIComponent(CATEGORY)}`,
+    );
+    expect(await before.json()).toEqual({ data: [{ SchemeName: DROPPED }] });
+    await screenshot(editor, 'fund-lists-preview-1440');
+    expect(await seriousAxeViolations(editor)).toEqual([]);
+
+    await preview.getByRole('button', { name: 'Apply' }).click();
+    await editor
+      .getByRole('status')
+      .getByText(
+        'Imported schemes-november.csv: 1 added, 1 removed. The site shows the new list now',
+      )
+      .waitFor();
+    await editor.getByRole('table', { name: 'Schemes' }).waitFor();
+    await editor.getByRole('region', { name: 'Versions' }).getByText('Imported from CSV').waitFor();
+    await screenshot(editor, 'fund-lists-applied-1440');
+
+    const visitor = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+    await visitor.goto(paths.mutualFundDetails);
+    const amc = visitor.getByLabel('AMC', { exact: true });
+    await amc.locator('option', { hasText: AMC }).waitFor({ state: 'attached' });
+    await amc.selectOption(AMC);
+    await visitor.getByLabel('Category', { exact: true }).selectOption(CATEGORY);
+    const scheme = visitor.getByLabel('Scheme', { exact: true });
+    await scheme.click();
+    await visitor.keyboard.press('Escape');
+    await expect
+      .poll(() => scheme.locator('option').allTextContents())
+      .toEqual(['Select scheme', NEW_SCHEME]);
+    await visitor.close();
+  });
+
+  it('removes a scheme on a second click, and restoring the version before brings it back', async () => {
+    await editor.getByLabel('Search schemes').fill('alpha direct');
+    const table = editor.getByRole('table', { name: 'Schemes' });
+    await editor.getByRole('button', { name: `Remove ${NEW_SCHEME}` }).click();
+    expect(await table.getByText(NEW_SCHEME).count()).toBe(1);
+    await editor.getByRole('button', { name: `Confirm: remove ${NEW_SCHEME}` }).click();
+    await editor.getByRole('status').getByText(`Removed ${NEW_SCHEME}`).waitFor();
+    await editor.getByText('Nothing matches this search.').waitFor();
+
+    await editor.getByRole('button', { name: 'Restore version 2' }).click();
+    await editor.getByRole('status').getByText('Restored version 2: 1 added, 0 removed.').waitFor();
+    await table.getByText(NEW_SCHEME).waitFor();
+    const versions = editor.getByRole('region', { name: 'Versions' });
+    await versions.getByText('Version 4 · Restored from 2').waitFor();
+  });
+
+  it('warns before an AMC import leaves schemes unreachable, and Cancel changes nothing', async () => {
+    await editor
+      .getByRole('navigation', { name: 'Fund lists' })
+      .getByRole('link', { name: 'AMCs' })
+      .click();
+    await editor.getByRole('table', { name: 'AMCs' }).getByText(AMC).waitFor();
+    await editor.getByLabel('CSV file to import').setInputFiles({
+      name: 'amcs.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`AMCName\n${AMC}\n`, 'utf8'),
+    });
+    const preview = editor.getByRole('region', { name: 'Preview of the import' });
+    await preview.getByText('visitors can no longer pick them').waitFor();
+    await screenshot(editor, 'fund-lists-amcs-warning-1440');
+    // A branch office's smaller screen: the side panels go under the list.
+    await editor.setViewportSize({ width: 1024, height: 768 });
+    await screenshot(editor, 'fund-lists-amcs-warning-1024');
+    await editor.setViewportSize(VIEWPORTS.desktop.viewport);
+    await preview.getByRole('button', { name: 'Cancel' }).click();
+    await preview.waitFor({ state: 'detached' });
+    const amcs = await fetch(`${app.baseUrl}/api/amc-master`);
+    expect(((await amcs.json()) as { data: unknown[] }).data).toHaveLength(
+      readSeed<unknown[]>('amcs.json').length,
+    );
+  });
+});
