@@ -25,6 +25,7 @@ import { LoadState } from './LoadState';
 import { NotOnYourDesk } from './NotOnYourDesk';
 import { deskPaths } from './paths';
 import { useSignedIn } from './session';
+import { TabLinks } from './TabLinks';
 import { useLoad } from './useLoad';
 
 const isKind = (kind: string): kind is ContentKind =>
@@ -35,45 +36,6 @@ const STATE: Record<ContentRow['state'], { label: string; palette: string }> = {
   changed: { label: 'Changes not published', palette: 'orange' },
   draft: { label: 'Draft', palette: 'gray' },
 };
-
-/** A row of tabs that are links (the kinds of content; an item's languages). */
-function TabLinks({
-  label,
-  tabs,
-}: {
-  label: string;
-  tabs: { to: string; text: string; current: boolean }[];
-}) {
-  return (
-    <HStack
-      as="nav"
-      aria-label={label}
-      gap={1}
-      mb={4}
-      borderBottomWidth="1px"
-      borderColor="gray.200"
-    >
-      {tabs.map(({ to, text, current }) => (
-        <Link
-          key={to}
-          asChild
-          px={4}
-          py={2.5}
-          mb="-1px"
-          fontWeight="semibold"
-          color={current ? 'brand.800' : 'gray.600'}
-          borderBottomWidth="2px"
-          borderColor={current ? 'brand.700' : 'transparent'}
-          _hover={{ color: 'brand.800', textDecoration: 'none' }}
-        >
-          <RouterLink to={to} aria-current={current ? 'page' : undefined}>
-            {text}
-          </RouterLink>
-        </Link>
-      ))}
-    </HStack>
-  );
-}
 
 /** English, then each other language in its own name: the desk is in English. */
 const languageLabel = (language: ContentLanguage) =>
@@ -99,10 +61,10 @@ function ContentList({ kind }: { kind: ContentKind }) {
       </Text>
       <TabLinks
         label="Kinds of content"
+        current={deskPaths.content(kind)}
         tabs={CONTENT_KIND_NAMES.map((k) => ({
           to: deskPaths.content(k),
-          text: CONTENT_KINDS[k].label,
-          current: k === kind,
+          label: CONTENT_KINDS[k].label,
         }))}
       />
       <LoadState load={rows} retry={reload}>
@@ -192,10 +154,10 @@ function EditItem({
       {isTranslatedKind(kind) ? (
         <TabLinks
           label="Languages"
+          current={deskPaths.contentItem(kind, id, language)}
           tabs={[undefined, ...CONTENT_LANGUAGES].map((l) => ({
             to: deskPaths.contentItem(kind, id, l),
-            text: l ? languageLabel(l) : 'English',
-            current: l === language,
+            label: l ? languageLabel(l) : 'English',
           }))}
         />
       ) : null}
