@@ -1,36 +1,28 @@
 // The content desk in Chromium against the real server (docs/contract.md §13): an editor writes a
 // news item with a picture in the rich-text editor, previews and publishes it, and the home page,
-// /all-news and /news show it; its Hindi version is written and Hindi visitors read it; a new banner joins the carousel; an earlier version of a content
-// page is restored and the public page shows it; an uploaded PDF is listed on /new-downloads. The account is made with the staff CLI before
-// the server opens the data dir, as in deskWork.e2e.test.ts.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+// /all-news and /news show it; its Hindi version is written and Hindi visitors read it; a new
+// banner joins the carousel; an earlier version of a content page is restored and the public page
+// shows it; an uploaded PDF is listed on /new-downloads. The account is made with the staff CLI
+// before the server opens the data dir.
+import type { Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ASSETS_DIR } from '../../../server/app';
-import { runStaffCli } from '../../../server/desk/staffCli';
-import { openStore } from '../../../server/store';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../contract/routes';
 import {
-  launchBrowser,
   openPage,
   screenshot,
   seriousAxeViolations,
   VIEWPORTS,
 } from '../../../tests/support/browser';
-import { startApp, type RunningApp } from '../../../tests/support/server';
+import { app, browser, setUpE2e } from '../../../tests/support/fixture';
+import { dataDirWithStaff } from '../../../tests/support/staff';
 
 const PASSWORD = 'correct horse battery';
 const NEWS_TITLE = 'Exchanges shut on 1 December';
 const HINDI_TITLE = '1 दिसंबर को एक्सचेंज बंद';
 const BANNER_TITLE = 'New fund offers, in one place';
 const DOWNLOAD_TITLE = 'Tariff sheet for 2026–27';
-let dataDir: string;
-let app: RunningApp;
-let browser: Browser;
 let editor: Page;
 
 const picture = async (name: string, color: string, width = 1600, height = 500) => ({
@@ -41,13 +33,11 @@ const picture = async (name: string, color: string, width = 1600, height = 500) 
     .toBuffer(),
 });
 
+setUpE2e(undefined, async () => ({
+  dataDir: await dataDirWithStaff(PASSWORD, { priya: 'content' }),
+}));
+
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'investor-content-e2e-'));
-  const store = await openStore({ dataDir, seedDir: join(DEFAULT_ASSETS_DIR, 'seed') });
-  const io = { readPassword: async () => PASSWORD, out: () => {}, now: () => new Date() };
-  expect(await runStaffCli(['add', '--username', 'priya', '--role', 'content'], store, io)).toBe(0);
-  await store.close();
-  [app, browser] = await Promise.all([startApp({ dataDir }), launchBrowser()]);
   editor = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
   // A cold server on a loaded 2-core machine: the first desk visit takes its time.
   editor.setDefaultNavigationTimeout(30_000);
@@ -58,12 +48,6 @@ beforeAll(async () => {
   await editor.getByRole('button', { name: 'Sign in' }).click();
   await editor.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
 }, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
 
 async function visitor(path: string): Promise<Page> {
   const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
