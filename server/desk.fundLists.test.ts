@@ -2,15 +2,12 @@
 // preview and apply with real files (BOM, semicolons, quoted separators, CRLF), bad rows with their
 // lines, refused files, a row added and removed, restore, role checks, audit entries, and the
 // public lists answering the new content at once (also through a second app server).
-import Router from '@koa/router';
-import Koa from 'koa';
 import { readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../src/contract/api';
+import { api, type SchemeName } from '../src/contract/api';
 import { AUDIT_ACTIONS, deskMsg } from '../src/contract/desk';
-import type { Scheme } from '../src/contract/entities';
+import type { Amc, AmcCategory, Scheme } from '../src/contract/entities';
 import {
   FUND_CSV_MAX_ROWS,
   fundListsApi,
@@ -19,27 +16,22 @@ import {
   type FundListAnswer,
   type FundListPreview,
 } from '../src/contract/fundLists';
-import { contentRoutes } from './routes/content';
 import { engines, SEED_DIR } from './store/testing/engines';
 import type { Store } from './store/types';
+import { publicServer, signInContentStaff } from './testing/contentSite';
 import { startDesk, type DeskHarness } from './testing/desk';
 
-/** An app server's public lists over `store`, as visitors' browsers call them. */
+/** An app server's public fund lists over `store`, as visitors' browsers call them. */
 async function publicLists(store: Store) {
-  const router = new Router({ prefix: '/api' });
-  await contentRoutes(router, store.content);
-  const server = new Koa().use(router.routes()).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const data = async <T>(path: string) =>
-    ((await (await fetch(base + path)).json()) as { data: T[] }).data;
+  const server = await publicServer(store);
+  const names = async <T>(path: string, name: (item: T) => string) =>
+    (await server.json<T[]>(path)).map(name);
   return {
-    amcs: async () => (await data<{ AMCName: string }>(api.amcs)).map((a) => a.AMCName),
-    categories: async () =>
-      (await data<{ CategoryName: string }>(api.amcCategories)).map((c) => c.CategoryName),
-    schemes: async (amc: string, category: string) =>
-      (await data<{ SchemeName: string }>(api.schemes(amc, category))).map((s) => s.SchemeName),
-    close: () => new Promise((resolve) => server.close(resolve)),
+    amcs: () => names<Amc>(api.amcs, (a) => a.AMCName),
+    categories: () => names<AmcCategory>(api.amcCategories, (c) => c.CategoryName),
+    schemes: (amc: string, category: string) =>
+      names<SchemeName>(api.schemes(amc, category), (s) => s.SchemeName),
+    close: server.close,
   };
 }
 
@@ -62,14 +54,7 @@ describe.each(engines)('fund lists: $name', (engine) => {
 
   beforeAll(async () => {
     desk = await startDesk(engine);
-    await desk.addStaff('editor', ['content']);
-    await desk.addStaff('boss', ['admin']);
-    await desk.addStaff('griev', ['grievance']);
-    [editor, admin, grievance] = await Promise.all([
-      desk.signIn('editor'),
-      desk.signIn('boss'),
-      desk.signIn('griev'),
-    ]);
+    ({ editor, admin, grievance } = await signInContentStaff(desk));
     seedSchemes = JSON.parse(await readFile(join(SEED_DIR, 'schemes.json'), 'utf8')) as Scheme[];
     site = await publicLists(desk.store);
     other = await publicLists(desk.store);

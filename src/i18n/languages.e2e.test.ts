@@ -6,14 +6,19 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { msg } from '../contract/messages';
 import { paths } from '../contract/routes';
-import { openPage, screenshot, seriousAxeViolations, VIEWPORTS } from '../../tests/support/browser';
+import {
+  htmlLang,
+  openPage,
+  screenshot,
+  seriousAxeViolations,
+  VIEWPORTS,
+  waitForHtmlLang,
+} from '../../tests/support/browser';
 import { app, browser, page, setUpE2e } from '../../tests/support/fixture';
 import { fieldMessage } from '../../tests/support/forms';
 import type { Language } from './languages';
 
 setUpE2e(VIEWPORTS.desktop);
-
-const htmlLang = (p: Page) => p.evaluate(() => document.documentElement.lang);
 
 async function choose(p: Page, language: Language, label: string) {
   await p.locator('header').getByRole('combobox', { name: label }).first().selectOption(language);
@@ -45,10 +50,10 @@ describe('the website in Hindi and Gujarati', () => {
     await page.goto(paths.home);
     expect(await htmlLang(page)).toBe('en-IN');
     await choose(page, 'hi', 'Language');
-    await expect.poll(() => htmlLang(page)).toBe('hi');
+    await waitForHtmlLang(page, 'hi');
     await page.getByRole('navigation', { name: words.hi.nav }).waitFor();
     await page.reload();
-    await expect.poll(() => htmlLang(page)).toBe('hi');
+    await waitForHtmlLang(page, 'hi');
     await page.getByRole('navigation', { name: words.hi.nav }).waitFor();
     await screenshot(page, 'i14-home-hi-1440');
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -60,7 +65,7 @@ describe('the website in Hindi and Gujarati', () => {
       const w = words[language];
       await page.goto(paths.complaints);
       await choose(page, language, language === 'hi' ? words.hi.label : 'भाषा');
-      await expect.poll(() => htmlLang(page)).toBe(language);
+      await waitForHtmlLang(page, language);
       if (language === 'gu') {
         await page.goto(paths.home);
         await page.getByRole('navigation', { name: w.nav }).waitFor();
@@ -83,7 +88,7 @@ describe('the website in Hindi and Gujarati', () => {
   it('registers a complaint with a Devanagari name in Hindi and shows its status in Hindi', async () => {
     await page.goto(paths.complaints);
     await choose(page, 'hi', words.gu.label);
-    await expect.poll(() => htmlLang(page)).toBe('hi');
+    await waitForHtmlLang(page, 'hi');
     const form = page.getByRole('form', { name: 'शिकायत फ़ॉर्म' });
     await form.getByRole('textbox', { name: 'पहला नाम' }).fill('अनीता');
     await form.getByRole('textbox', { name: 'उपनाम' }).fill('देसाई');
@@ -116,7 +121,7 @@ describe('the website in Hindi and Gujarati', () => {
   it("back in English the specification's messages are unchanged, axe clean", async () => {
     await page.goto(paths.complaints);
     await choose(page, 'en', words.hi.label);
-    await expect.poll(() => htmlLang(page)).toBe('en-IN');
+    await waitForHtmlLang(page, 'en-IN');
     const form = page.getByRole('form', { name: 'Complaint form' });
     await form.getByRole('textbox', { name: 'Mobile number' }).fill('98x');
     await form.getByRole('button', { name: 'Submit complaint' }).click();
@@ -134,7 +139,7 @@ describe('the website in Hindi and Gujarati', () => {
       await phone.goto(paths.home);
       await phone.evaluate((l) => localStorage.setItem('language', l), language);
       await phone.reload();
-      await expect.poll(() => htmlLang(phone)).toBe(language);
+      await waitForHtmlLang(phone, language);
       await phone.getByRole('button', { name: words[language].openMenu }).waitFor();
       await phone.locator('main img').first().waitFor();
       await screenshot(phone, `i14-home-${language}-390`);

@@ -92,3 +92,14 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+/** The page's `<html lang>`. */
+export const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+/**
+ * Waits (up to the page's timeout) until `<html lang>` is `lang`: a language's catalogue arrives
+ * first, which on a busy machine takes longer than a poll's second.
+ */
+export async function waitForHtmlLang(page: Page, lang: string): Promise<void> {
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+}

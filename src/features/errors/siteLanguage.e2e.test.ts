@@ -10,11 +10,11 @@ import {
   screenshot,
   seriousAxeViolations,
   VIEWPORTS,
+  waitForHtmlLang,
 } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 
 type Shown = 'hi' | 'gu';
-const htmlLang = (p: Page) => p.evaluate(() => document.documentElement.lang);
 
 /** Per language: the words each page must show (a heading, a column, a control's name). */
 const words = {
@@ -74,7 +74,7 @@ async function visit(p: Page, language: Shown | 'en', path: string) {
   await p.goto(paths.home);
   await p.evaluate((l) => localStorage.setItem('language', l), language);
   await p.goto(path);
-  await expect.poll(() => htmlLang(p)).toBe(language === 'en' ? 'en-IN' : language);
+  await waitForHtmlLang(p, language === 'en' ? 'en-IN' : language);
 }
 
 const heading = (p: Page, name: string, level = 1) =>

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../contract/routes';
 import {
+  htmlLang,
   openPage,
   screenshot,
   seriousAxeViolations,
@@ -45,8 +46,6 @@ async function openIn(language: 'en' | 'hi' | 'gu', viewport = VIEWPORTS.desktop
   await p.reload();
   return p;
 }
-
-const htmlLang = (p: Page) => p.evaluate(() => document.documentElement.lang);
 
 describe.each(['hi', 'gu'] as const)('the site data in %s', (language) => {
   const w = words[language];

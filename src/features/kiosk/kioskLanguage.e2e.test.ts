@@ -6,7 +6,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { kioskStartText } from '../../contract/kioskScreens';
 import { paths } from '../../contract/routes';
-import { seriousAxeViolations, VIEWPORTS } from '../../../tests/support/browser';
+import {
+  htmlLang,
+  seriousAxeViolations,
+  VIEWPORTS,
+  waitForHtmlLang,
+} from '../../../tests/support/browser';
 import { app, setUpE2e } from '../../../tests/support/fixture';
 import { fieldMessage, readRecords } from '../../../tests/support/forms';
 import {
@@ -19,8 +24,6 @@ import {
 
 setUpE2e();
 const { kioskPage } = kioskPages();
-
-const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 /** Fonts and images in place, so a screenshot shows what a visitor sees. */
 async function settle(page: Page) {
@@ -98,7 +101,7 @@ describe('the kiosk in Hindi and Gujarati', () => {
       expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(56);
       expect(await button.getAttribute('lang')).toBe(language);
       await button.click();
-      await expect.poll(() => htmlLang(page)).toBe(language);
+      await waitForHtmlLang(page, language);
       await page.getByRole('heading', { name: w.title }).waitFor();
       expect(await button.getAttribute('aria-pressed')).toBe('true');
       await page.getByRole('group', { name: w.choose }).waitFor();
@@ -152,7 +155,7 @@ describe('the kiosk in Hindi and Gujarati', () => {
 
       await page.getByRole('button', { name: w.finish }).click();
       await page.getByRole('button', { name: kioskStartText.registerComplaint }).waitFor();
-      await expect.poll(() => htmlLang(page)).toBe('en-IN');
+      await waitForHtmlLang(page, 'en-IN');
       await page.getByRole('heading', { name: kioskStartText.title }).waitFor();
     },
   );
@@ -195,7 +198,7 @@ describe('the kiosk in Hindi and Gujarati', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.clock.fastForward(6_000);
       await page.getByRole('heading', { name: kioskStartText.title }).waitFor();
-      await expect.poll(() => htmlLang(page)).toBe('en-IN');
+      await waitForHtmlLang(page, 'en-IN');
     },
   );
 });

@@ -1,0 +1,45 @@
+// What the content desk's HTTP suites share: the three callers they sign in, and a public app
+// server over the same store (what visitors' browsers call), to see a publish reach visitors.
+import Router from '@koa/router';
+import Koa from 'koa';
+import type { AddressInfo } from 'node:net';
+import { FileCache } from '../fileCache';
+import { sitemap } from '../middleware/sitemap';
+import { contentRoutes } from '../routes/content';
+import { fileRoutes } from '../routes/files';
+import type { Store } from '../store/types';
+import type { DeskHarness } from './desk';
+
+/** Cookies of an editor (`content`), an admin, and a grievance officer (no content role). */
+export async function signInContentStaff(desk: DeskHarness) {
+  await desk.addStaff('editor', ['content']);
+  await desk.addStaff('boss', ['admin']);
+  await desk.addStaff('griev', ['grievance']);
+  const [editor, admin, grievance] = await Promise.all([
+    desk.signIn('editor'),
+    desk.signIn('boss'),
+    desk.signIn('griev'),
+  ]);
+  return { editor, admin, grievance };
+}
+
+/** The public routes of one app server over `store`; `now` is the clock banners are shown by. */
+export async function publicServer(store: Store, now?: () => Date) {
+  const router = new Router({ prefix: '/api' });
+  await contentRoutes(router, store.content, now);
+  fileRoutes(router, '/nonexistent-assets', new FileCache(), store.uploads);
+  const app = new Koa();
+  app.use(
+    sitemap(async () => (await store.content.get('contents')).map((c) => c._id), 'https://x.in'),
+  );
+  app.use(router.routes());
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    get: (path: string) => fetch(url + path),
+    json: async <T>(path: string) => ((await (await fetch(url + path)).json()) as { data: T }).data,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+export type PublicServer = Awaited<ReturnType<typeof publicServer>>;
