@@ -1,9 +1,6 @@
 // The content desk over HTTP on both engines (docs/contract.md §13): drafts, publish, versions and
 // restore of each kind, role checks, sanitizing, uploads with real files, audit entries, and the
 // public answers changing at once (also for a second app server on the same store).
-import Router from '@koa/router';
-import Koa from 'koa';
-import type { AddressInfo } from 'node:net';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,33 +13,9 @@ import {
 } from '../src/contract/contentDesk';
 import { AUDIT_ACTIONS, deskMsg } from '../src/contract/desk';
 import type { ContentPage, DownloadItem, NewsItem } from '../src/contract/entities';
-import { FileCache } from './fileCache';
-import { sitemap } from './middleware/sitemap';
-import { contentRoutes } from './routes/content';
-import { fileRoutes } from './routes/files';
 import { engines } from './store/testing/engines';
-import type { Store } from './store/types';
 import { startDesk, type DeskHarness } from './testing/desk';
-
-/** The public routes of one app server over `store` (what visitors' browsers call). */
-async function publicServer(store: Store, now?: () => Date) {
-  const router = new Router({ prefix: '/api' });
-  await contentRoutes(router, store.content, now);
-  fileRoutes(router, '/nonexistent-assets', new FileCache(), store.uploads);
-  const app = new Koa();
-  app.use(
-    sitemap(async () => (await store.content.get('contents')).map((c) => c._id), 'https://x.in'),
-  );
-  app.use(router.routes());
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    get: (path: string) => fetch(url + path),
-    json: async <T>(path: string) => ((await (await fetch(url + path)).json()) as { data: T }).data,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
+import { publicServer, type PublicServer } from './testing/publicServer';
 
 const newsDraft = {
   newsTitle: 'Trading holiday on Guru Nanak Jayanti',
@@ -67,8 +40,8 @@ async function tinyPdf(): Promise<Buffer> {
 
 describe.each(engines)('content desk: $name', (engine) => {
   let desk: DeskHarness;
-  let site: Awaited<ReturnType<typeof publicServer>>;
-  let other: Awaited<ReturnType<typeof publicServer>>;
+  let site: PublicServer;
+  let other: PublicServer;
   let editor: string;
   let admin: string;
   let grievance: string;

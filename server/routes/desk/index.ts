@@ -14,6 +14,7 @@ import { kioskDeskRoutes } from './kiosks';
 import { overviewRoutes } from './overview';
 import { queueRoutes } from './queues';
 import { sessionRoutes } from './session';
+import { siteDataRoutes } from './siteDesk';
 
 export interface DeskOptions {
   store: Store;
@@ -41,6 +42,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
     adminRoutes,
     contentRoutes,
     kioskDeskRoutes,
+    siteDataRoutes,
   ].map((r) => r(deps));
   const originCheck = sameOrigin();
   return [
