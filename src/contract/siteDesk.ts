@@ -241,8 +241,8 @@ export function sectionSchema(section: SiteSection, language: SiteDeskLanguage) 
 }
 
 /**
- * Only the section's own fields, each a string (anything else is left out): a body's other keys,
- * `constructor` and the like included, never reach the rules or the store.
+ * Only the section's own fields, each a string (anything else is an empty field): a body's other
+ * keys, `constructor` and the like included, never reach the rules or the store.
  */
 export function ownForm(
   section: SiteSection,
@@ -251,13 +251,13 @@ export function ownForm(
 ): SectionForm {
   const { head, rows } = sectionFields(section, language);
   const pick = (fields: readonly SiteField[], from: unknown) => {
-    const out: Record<string, string> = {};
-    if (!isRecord(from)) return out;
-    for (const f of fields) {
-      const v = Object.hasOwn(from, f.name) ? from[f.name] : undefined;
-      if (typeof v === 'string') out[f.name] = v;
-    }
-    return out;
+    const record = isRecord(from) ? from : {};
+    return Object.fromEntries(
+      fields.map((f) => {
+        const v = Object.hasOwn(record, f.name) ? record[f.name] : undefined;
+        return [f.name, typeof v === 'string' ? v : ''];
+      }),
+    );
   };
   const body = isRecord(value) ? value : {};
   const list = Array.isArray(body.rows) ? (body.rows as unknown[]) : [];

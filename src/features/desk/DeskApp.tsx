@@ -24,6 +24,15 @@ const contentPage = (
   </Suspense>
 );
 
+const LazySiteDataPage = lazy(() =>
+  import('./SiteDataPage').then((m) => ({ default: m.SiteDataPage })),
+);
+const siteDataPage = (
+  <Suspense fallback={<LoadingState label="Loading" />}>
+    <LazySiteDataPage />
+  </Suspense>
+);
+
 // Relative to /desk: the app's router mounts this under `/desk/*`.
 const deskRoutes: RouteObject[] = [
   { path: 'sign-in', element: <SignInPage /> },
@@ -37,6 +46,8 @@ const deskRoutes: RouteObject[] = [
       { path: 'content', element: contentPage },
       { path: 'content/:kind', element: contentPage },
       { path: 'content/:kind/:id', element: contentPage },
+      { path: 'site', element: siteDataPage },
+      { path: 'site/:section', element: siteDataPage },
       { path: 'kiosks', element: <KiosksPage /> },
       { path: 'complaints/new', element: <RegisterComplaintPage /> },
       { path: ':queue', element: <QueuePage /> },

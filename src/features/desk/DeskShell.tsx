@@ -111,6 +111,7 @@ export function DeskShell() {
         {canEditContent(session.roles) ? (
           <NavSection title="Website">
             <NavItem to={deskPaths.contentHome} label="Content" />
+            <NavItem to={deskPaths.siteData} label="Site data" />
           </NavSection>
         ) : null}
         {canSeeKiosks(session.roles) ? (

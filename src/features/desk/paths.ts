@@ -1,6 +1,7 @@
 // The desk's screens, all under /desk so the public site and the kiosk never link into them.
 import type { ContentKind } from '../../contract/contentDesk';
 import type { QueueName } from '../../contract/desk';
+import type { SiteDeskLanguage, SiteSection } from '../../contract/siteDesk';
 import { paths } from '../../contract/routes';
 
 export const deskPaths = {
@@ -17,5 +18,8 @@ export const deskPaths = {
   contentNew: (kind: ContentKind) => `${paths.desk}/content/${kind}/new`,
   contentItem: (kind: ContentKind, id: string) =>
     `${paths.desk}/content/${kind}/${encodeURIComponent(id)}`,
+  siteData: `${paths.desk}/site`,
+  siteSection: (section: SiteSection, language: SiteDeskLanguage = 'en') =>
+    `${paths.desk}/site/${section}${language === 'en' ? '' : `?language=${language}`}`,
   record: (queue: QueueName, key: string) => `${paths.desk}/${queue}/${encodeURIComponent(key)}`,
 } as const;
