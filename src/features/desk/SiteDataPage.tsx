@@ -1,6 +1,6 @@
 // /desk/site and /desk/site/:section?language=hi|gu: the firm's site data on the desk
 // (docs/contract.md §13c) — the list of sections, and one section's editor in a language.
-import { Badge, Box, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Link, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import {
@@ -49,28 +49,38 @@ function SectionList() {
                     {row.shownOn}
                   </Text>
                 </Box>
-                <Flex gap={2} wrap="wrap">
+                <Stack as="ul" listStyleType="none" gap={1.5}>
                   {SITE_DESK_LANGUAGES.map((language) => {
                     const state = row.languages[language];
+                    const waiting = state.state === 'changed';
                     return (
-                      <Link asChild key={language} _hover={{ textDecoration: 'none' }}>
-                        <RouterLink
-                          to={deskPaths.siteSection(row.section, language)}
-                          title={state.at ? `${state.by} · ${formatDateTime(state.at)}` : undefined}
-                        >
-                          <Badge
-                            variant={state.state === 'changed' ? 'solid' : 'subtle'}
-                            colorPalette={state.state === 'changed' ? 'orange' : 'gray'}
+                      <Flex as="li" key={language} justify="space-between" align="center" gap={3}>
+                        <Link asChild color="brand.700" fontSize="sm">
+                          <RouterLink
+                            to={deskPaths.siteSection(row.section, language)}
                             lang={LANGUAGE_NAMES[language].lang}
                           >
                             {LANGUAGE_NAMES[language].tab}
-                            {state.state === 'changed' ? ' · draft' : ''}
-                          </Badge>
-                        </RouterLink>
-                      </Link>
+                          </RouterLink>
+                        </Link>
+                        <Flex align="center" gap={2}>
+                          {state.at ? (
+                            <Text fontSize="xs" color="gray.600">
+                              {state.by} · {formatDateTime(state.at)}
+                            </Text>
+                          ) : null}
+                          <Tag.Root
+                            size="sm"
+                            variant="subtle"
+                            colorPalette={waiting ? 'orange' : 'green'}
+                          >
+                            <Tag.Label>{waiting ? 'Draft waiting' : 'Published'}</Tag.Label>
+                          </Tag.Root>
+                        </Flex>
+                      </Flex>
                     );
                   })}
-                </Flex>
+                </Stack>
               </Stack>
             ))}
           </SimpleGrid>

@@ -170,8 +170,12 @@ export function SiteSectionEditor({
     setRows(rows);
   };
   /** A field's message goes once the field changes; the rules run again on save. */
-  const clearError = (path: string) =>
-    setErrors((all) => Object.fromEntries(Object.entries(all).filter(([at]) => at !== path)));
+  const clearError = (path: string) => {
+    if (!(path in errors)) return;
+    const rest = Object.fromEntries(Object.entries(errors).filter(([at]) => at !== path));
+    setErrors(rest);
+    if (Object.keys(rest).length === 0) setNotice(null);
+  };
   const setCell = (n: number, name: string, value: string) => {
     clearError(`rows[${n}].${name}`);
     setRows(form.rows.map((row, i) => (i === n ? { ...row, [name]: value } : row)));

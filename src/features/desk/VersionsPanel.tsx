@@ -1,6 +1,6 @@
 // A desk item's versions, newest first, each with who and when, and Restore for the earlier ones
 // (docs/contract.md §13, §13c): every editor screen with versions shows this one panel.
-import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Tag, Text } from '@chakra-ui/react';
 import { LuRotateCcw } from 'react-icons/lu';
 import type { ContentVersionView } from '../../contract/contentDesk';
 import { formatDateTime } from './format';
@@ -40,17 +40,17 @@ export function VersionsPanel({
                   <Text fontSize="sm" fontWeight="medium">
                     Version {v.number}
                   </Text>
-                  <Badge
+                  <Tag.Root
                     size="sm"
                     variant={v.state === 'published' ? 'subtle' : 'outline'}
                     colorPalette={v.state === 'published' ? 'green' : 'gray'}
                   >
-                    {v.state === 'published' ? 'Published' : 'Draft'}
-                  </Badge>
+                    <Tag.Label>{v.state === 'published' ? 'Published' : 'Draft'}</Tag.Label>
+                  </Tag.Root>
                   {v.number === live ? (
-                    <Badge size="sm" variant="solid" colorPalette="brand">
-                      Live
-                    </Badge>
+                    <Tag.Root size="sm" variant="solid" colorPalette="brand">
+                      <Tag.Label>Live</Tag.Label>
+                    </Tag.Root>
                   ) : null}
                 </Flex>
                 <Text fontSize="xs" color="gray.600" mt={0.5}>

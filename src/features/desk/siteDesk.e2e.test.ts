@@ -159,6 +159,7 @@ describe('the site data desk', () => {
     await editor.goto('/desk/site/escalation');
     const second = editor.getByRole('group', { name: 'Level 2' });
     await second.getByLabel('Phone').fill(PHONE);
+    await screenshot(editor, 'site-desk-escalation-en-1440');
     await editor.getByRole('button', { name: 'Preview' }).click();
     await editor
       .getByRole('region', { name: 'Preview: Contact us' })
