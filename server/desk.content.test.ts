@@ -22,7 +22,8 @@ import type {
   NewsText,
 } from '../src/contract/entities';
 import { engines } from './store/testing/engines';
-import { publicServer, signInContentStaff, type PublicServer } from './testing/contentSite';
+import { signInContentStaff } from './testing/contentStaff';
+import { publicServer, type PublicServer } from './testing/publicServer';
 import { startDesk, type DeskHarness } from './testing/desk';
 
 const newsDraft = {

@@ -18,7 +18,8 @@ import {
 } from '../src/contract/fundLists';
 import { engines, SEED_DIR } from './store/testing/engines';
 import type { Store } from './store/types';
-import { publicServer, signInContentStaff } from './testing/contentSite';
+import { signInContentStaff } from './testing/contentStaff';
+import { publicServer } from './testing/publicServer';
 import { startDesk, type DeskHarness } from './testing/desk';
 
 /** An app server's public fund lists over `store`, as visitors' browsers call them. */

@@ -15,6 +15,7 @@ import { kioskDeskRoutes } from './kiosks';
 import { overviewRoutes } from './overview';
 import { queueRoutes } from './queues';
 import { sessionRoutes } from './session';
+import { siteDataRoutes } from './siteDesk';
 
 export interface DeskOptions {
   store: Store;
@@ -43,6 +44,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
     contentRoutes,
     fundListRoutes,
     kioskDeskRoutes,
+    siteDataRoutes,
   ].map((r) => r(deps));
   const originCheck = sameOrigin();
   return [

@@ -3,7 +3,7 @@ import { PageBanner } from '../../components/PageBanner';
 import { useSite } from '../../lib/lists';
 import { ContactDetails } from './ContactDetails';
 import { ContactMessageForm } from './ContactMessageForm';
-import { EscalationMatrix } from './EscalationMatrix';
+import { EscalationMatrix } from '../../components/EscalationMatrix';
 import { MapFrame } from './MapFrame';
 import { ReachUsOnline } from './ReachUsOnline';
 import { enForms } from '../../i18n/catalogs/enForms';

@@ -4,7 +4,7 @@ import type { Address } from '../../contract/site';
 import { isKiosk } from '../../lib/kioskMode';
 import { KioskMapSlot } from '../../components/kiosk/KioskMapSlot';
 import { useT } from '../../i18n/useT';
-import { ContactSection } from './ContactSection';
+import { ContactSection } from '../../components/ContactSection';
 
 const Frame = chakra('iframe');
 

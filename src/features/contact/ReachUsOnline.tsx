@@ -4,7 +4,7 @@ import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
 import type { NavLink } from '../../contract/site';
 import { useT } from '../../i18n/useT';
-import { ContactSection } from './ContactSection';
+import { ContactSection } from '../../components/ContactSection';
 
 function LinkList({ links }: { links: NavLink[] }) {
   return (

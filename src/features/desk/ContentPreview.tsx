@@ -1,6 +1,5 @@
 // The content desk's preview: the item drawn by the very components the public pages use.
-import { Box, Container, Grid, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Container, Grid, Heading, SimpleGrid } from '@chakra-ui/react';
 import { BannerCarousel } from '../../components/BannerCarousel';
 import { DownloadsTable } from '../../components/DownloadsTable';
 import { AlbumCard, GalleryGrid, PhotoFigure } from '../../components/GalleryCards';
@@ -9,28 +8,7 @@ import { NewsCard } from '../../components/NewsCard';
 import { PageBanner } from '../../components/PageBanner';
 import { SafeHtml } from '../../components/SafeHtml';
 import type { ContentItems, ContentKind } from '../../contract/contentDesk';
-
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box as="section" aria-label={`Preview: ${title}`} mb={6}>
-      <Text fontSize="xs" fontWeight="semibold" color="gray.500" textTransform="uppercase" mb={2}>
-        {title}
-      </Text>
-      <Box
-        borderWidth="1px"
-        borderColor="gray.200"
-        rounded="lg"
-        overflow="hidden"
-        bg="white"
-        boxShadow="sm"
-        // Clicks inside the preview must not leave the desk.
-        onClickCapture={(e) => e.preventDefault()}
-      >
-        {children}
-      </Box>
-    </Box>
-  );
-}
+import { PreviewFrame } from './PreviewFrame';
 
 export function ContentPreview<K extends ContentKind>({
   kind,
@@ -43,31 +21,31 @@ export function ContentPreview<K extends ContentKind>({
     const news = item as ContentItems['news'];
     return (
       <>
-        <Frame title="Home page card">
+        <PreviewFrame title="Home page card">
           <Box bg="gray.50" p={6}>
             <SimpleGrid columns={3} gap={6} maxW="5xl">
               <NewsCard item={news} onSelect={() => undefined} />
             </SimpleGrid>
           </Box>
-        </Frame>
-        <Frame title="News page">
+        </PreviewFrame>
+        <PreviewFrame title="News page">
           <Container maxW="5xl" py={8}>
             <NewsArticle article={news} />
           </Container>
-        </Frame>
+        </PreviewFrame>
       </>
     );
   }
   if (kind === 'banners') {
     return (
-      <Frame title="Home page carousel">
+      <PreviewFrame title="Home page carousel">
         <BannerCarousel banners={[item as ContentItems['banners']]} />
-      </Frame>
+      </PreviewFrame>
     );
   }
   if (kind === 'gallery-categories') {
     return (
-      <Frame title="Gallery page">
+      <PreviewFrame title="Gallery page">
         <Box p={6} bg="gray.50">
           <GalleryGrid label="Albums">
             <AlbumCard
@@ -77,13 +55,13 @@ export function ContentPreview<K extends ContentKind>({
             />
           </GalleryGrid>
         </Box>
-      </Frame>
+      </PreviewFrame>
     );
   }
   if (kind === 'gallery') {
     const photo = item as ContentItems['gallery'];
     return (
-      <Frame title="Album page">
+      <PreviewFrame title="Album page">
         <Box p={6} bg="gray.50">
           <GalleryGrid label="Photos">
             <li>
@@ -95,22 +73,22 @@ export function ContentPreview<K extends ContentKind>({
             </li>
           </GalleryGrid>
         </Box>
-      </Frame>
+      </PreviewFrame>
     );
   }
   if (kind === 'downloads' || kind === 'download-forms') {
     const where = kind === 'downloads' ? 'Downloads page' : 'Download forms dialog';
     return (
-      <Frame title={where}>
+      <PreviewFrame title={where}>
         <Box p={6}>
           <DownloadsTable items={[item as ContentItems['downloads']]} label={where} />
         </Box>
-      </Frame>
+      </PreviewFrame>
     );
   }
   const page = item as ContentItems['pages'];
   return (
-    <Frame title={`Page /cms/${page._id || '…'}`}>
+    <PreviewFrame title={`Page /cms/${page._id || '…'}`}>
       <PageBanner title={page.contentType} subtitle={page.group} />
       <Container maxW="7xl" py={8}>
         <Grid templateColumns="minmax(0, 1fr) 300px" gap={12}>
@@ -124,6 +102,6 @@ export function ContentPreview<K extends ContentKind>({
           </Box>
         </Grid>
       </Container>
-    </Frame>
+    </PreviewFrame>
   );
 }

@@ -25,6 +25,15 @@ const contentPage = (
   </Suspense>
 );
 
+const LazySiteDataPage = lazy(() =>
+  import('./SiteDataPage').then((m) => ({ default: m.SiteDataPage })),
+);
+const siteDataPage = (
+  <Suspense fallback={<LoadingState label="Loading" />}>
+    <LazySiteDataPage />
+  </Suspense>
+);
+
 // Relative to /desk: the app's router mounts this under `/desk/*`.
 const deskRoutes: RouteObject[] = [
   { path: 'sign-in', element: <SignInPage /> },
@@ -40,6 +49,8 @@ const deskRoutes: RouteObject[] = [
       { path: 'content/:kind/:id', element: contentPage },
       { path: 'funds', element: <FundListsPage /> },
       { path: 'funds/:list', element: <FundListsPage /> },
+      { path: 'site', element: siteDataPage },
+      { path: 'site/:section', element: siteDataPage },
       { path: 'kiosks', element: <KiosksPage /> },
       { path: 'complaints/new', element: <RegisterComplaintPage /> },
       { path: ':queue', element: <QueuePage /> },

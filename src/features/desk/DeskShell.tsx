@@ -112,6 +112,7 @@ export function DeskShell() {
           <NavSection title="Website">
             <NavItem to={deskPaths.contentHome} label="Content" />
             <NavItem to={deskPaths.funds()} label="Fund lists" />
+            <NavItem to={deskPaths.siteData} label="Site data" />
           </NavSection>
         ) : null}
         {canSeeKiosks(session.roles) ? (

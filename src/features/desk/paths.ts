@@ -2,6 +2,7 @@
 import type { ContentKind, ContentLanguage } from '../../contract/contentDesk';
 import type { QueueName } from '../../contract/desk';
 import type { FundList } from '../../contract/fundLists';
+import type { SiteDeskLanguage, SiteSection } from '../../contract/siteDesk';
 import { paths } from '../../contract/routes';
 
 export const deskPaths = {
@@ -20,5 +21,8 @@ export const deskPaths = {
   contentItem: (kind: ContentKind, id: string, language?: ContentLanguage) =>
     `${paths.desk}/content/${kind}/${encodeURIComponent(id)}${language ? `?language=${language}` : ''}`,
   funds: (list?: FundList) => `${paths.desk}/funds${list ? `/${list}` : ''}`,
+  siteData: `${paths.desk}/site`,
+  siteSection: (section: SiteSection, language: SiteDeskLanguage = 'en') =>
+    `${paths.desk}/site/${section}${language === 'en' ? '' : `?language=${language}`}`,
   record: (queue: QueueName, key: string) => `${paths.desk}/${queue}/${encodeURIComponent(key)}`,
 } as const;

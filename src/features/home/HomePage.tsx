@@ -9,7 +9,7 @@ import { HomePopup } from './HomePopup';
 import { HomeTiles } from './HomeTiles';
 import { LatestNews } from './LatestNews';
 import { MarketTicker } from './MarketTicker';
-import { NoticesTicker } from './NoticesTicker';
+import { NoticesTicker } from '../../components/NoticesTicker';
 import { ServicesBlock } from './ServicesBlock';
 
 /**

@@ -2,10 +2,10 @@ import { Box, Container, Flex, IconButton, Text } from '@chakra-ui/react';
 import { keyframes } from '@emotion/react';
 import { useState } from 'react';
 import { LuMegaphone, LuPause, LuPlay } from 'react-icons/lu';
-import { SiteIcon } from '../../components/SiteIcon';
-import { SmartLink } from '../../components/SmartLink';
-import type { NavLink } from '../../contract/site';
-import { useT } from '../../i18n/useT';
+import { SiteIcon } from './SiteIcon';
+import { SmartLink } from './SmartLink';
+import type { NavLink } from '../contract/site';
+import { useT } from '../i18n/useT';
 
 // The track holds the notices twice; moving it by half its width loops without a jump.
 const scroll = keyframes`

@@ -1,5 +1,5 @@
-// What the content desk's HTTP suites share: the three callers they sign in, and a public app
-// server over the same store (what visitors' browsers call), to see a publish reach visitors.
+// The public routes of one app server over a store (what visitors' browsers call): the desk's
+// suites start two over one store to show a publish is served by every app server at once.
 import Router from '@koa/router';
 import Koa from 'koa';
 import type { AddressInfo } from 'node:net';
@@ -8,22 +8,9 @@ import { sitemap } from '../middleware/sitemap';
 import { contentRoutes } from '../routes/content';
 import { fileRoutes } from '../routes/files';
 import type { Store } from '../store/types';
-import type { DeskHarness } from './desk';
 
-/** Cookies of an editor (`content`), an admin, and a grievance officer (no content role). */
-export async function signInContentStaff(desk: DeskHarness) {
-  await desk.addStaff('editor', ['content']);
-  await desk.addStaff('boss', ['admin']);
-  await desk.addStaff('griev', ['grievance']);
-  const [editor, admin, grievance] = await Promise.all([
-    desk.signIn('editor'),
-    desk.signIn('boss'),
-    desk.signIn('griev'),
-  ]);
-  return { editor, admin, grievance };
-}
+export type PublicServer = Awaited<ReturnType<typeof publicServer>>;
 
-/** The public routes of one app server over `store`; `now` is the clock banners are shown by. */
 export async function publicServer(store: Store, now?: () => Date) {
   const router = new Router({ prefix: '/api' });
   await contentRoutes(router, store.content, now);
@@ -42,4 +29,3 @@ export async function publicServer(store: Store, now?: () => Date) {
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
-export type PublicServer = Awaited<ReturnType<typeof publicServer>>;

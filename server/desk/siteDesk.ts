@@ -1,0 +1,261 @@
+// Drafts, publishing and versions of the site data's sections (docs/contract.md §13c). A section
+// in one language is one item of the content desk's version store (`contentVersions`, ref
+// `site/<section>` or `site.hi/<section>`); a publish writes only that section's part of the
+// `site` document (or of `siteHi`/`siteGu`) in one locked update, the rest of it untouched.
+import { contentMsg, type ContentVersionView } from '../../src/contract/contentDesk';
+import { validateWith } from '../../src/contract/schemas';
+import {
+  blankRow,
+  ownForm,
+  sectionForm,
+  sectionFromForm,
+  sectionSchema,
+  sectionValue,
+  SITE_DESK_LANGUAGES,
+  SITE_SECTION_NAMES,
+  SITE_SECTIONS,
+  siteMsg,
+  withSection,
+  type SectionForm,
+  type SiteDeskLanguage,
+  type SiteSection,
+  type SiteSectionDetail,
+  type SiteSectionRow,
+} from '../../src/contract/siteDesk';
+import {
+  DuplicateKeyError,
+  type ContentVersionRecord,
+  type Store,
+  type Stored,
+} from '../store/types';
+import { ContentDeskError } from './contentDesk';
+
+type Version = Stored<ContentVersionRecord>;
+
+const DOCUMENT = { en: 'site', hi: 'siteHi', gu: 'siteGu' } as const;
+const TRANSLATIONS = SITE_DESK_LANGUAGES.filter((l) => l !== 'en');
+
+/** The version store's kind of a section in a language: `site.notices`, `site.notices.hi`. */
+const kindOf = (section: SiteSection, language: SiteDeskLanguage) =>
+  language === 'en' ? `site.${section}` : `site.${section}.${language}`;
+
+/** A section's versions and its audit target: `site/notices`, `site.hi/notices`. */
+export const siteRef = (section: SiteSection, language: SiteDeskLanguage) =>
+  `${language === 'en' ? 'site' : `site.${language}`}/${section}`;
+
+const viewOf = (v: Version): ContentVersionView => ({
+  number: v.number,
+  state: v.state,
+  by: v.by,
+  at: v.createdAt,
+  ...(v.restoredFrom === undefined ? {} : { restoredFrom: v.restoredFrom }),
+});
+
+/** Two rows hold the same values (PostgreSQL's jsonb hands keys back in its own order). */
+const sameRow = (a: Record<string, string>, b: Record<string, string>) =>
+  JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
+
+/**
+ * Where each row of `after` was in `before` (undefined: a new row): equal rows first, then, when
+ * the list kept its length, an edited row at its old place. A translation follows its row.
+ */
+function rowOrigins(before: SectionForm, after: SectionForm): (number | undefined)[] {
+  const used = new Set<number>();
+  const from = after.rows.map((row) => {
+    const at = before.rows.findIndex((old, n) => !used.has(n) && sameRow(old, row));
+    if (at < 0) return undefined;
+    used.add(at);
+    return at;
+  });
+  if (after.rows.length !== before.rows.length) return from;
+  return from.map((at, n) => (at === undefined && !used.has(n) ? n : at));
+}
+
+export class SiteDesk {
+  constructor(private readonly store: Store) {}
+
+  private async versions(section: SiteSection, language: SiteDeskLanguage): Promise<Version[]> {
+    const { data } = await this.store.contentVersions.list({
+      where: { ref: siteRef(section, language) },
+      sort: 'oldest',
+    });
+    return data.sort((a, b) => a.number - b.number);
+  }
+
+  /** What visitors see now: the English form and, for a translation, that language's. */
+  private async live(section: SiteSection, language: SiteDeskLanguage) {
+    const english = sectionForm(
+      section,
+      'en',
+      sectionValue(await this.store.content.get('site'), section),
+    );
+    if (language === 'en') return { english, published: english };
+    const overlay = await this.store.content.get(DOCUMENT[language]);
+    return {
+      english,
+      published: sectionForm(section, language, sectionValue(overlay, section), english),
+    };
+  }
+
+  async list(): Promise<SiteSectionRow[]> {
+    return Promise.all(
+      SITE_SECTION_NAMES.map(async (section) => {
+        const languages = await Promise.all(
+          SITE_DESK_LANGUAGES.map(async (language) => {
+            const newest = (await this.versions(section, language)).at(-1);
+            const state = newest?.state === 'draft' ? 'changed' : 'published';
+            return [language, newest ? { state, at: newest.createdAt, by: newest.by } : { state }];
+          }),
+        );
+        const { label, shownOn } = SITE_SECTIONS[section];
+        return {
+          section,
+          label,
+          shownOn,
+          languages: Object.fromEntries(languages),
+        } as SiteSectionRow;
+      }),
+    );
+  }
+
+  async detail(section: SiteSection, language: SiteDeskLanguage): Promise<SiteSectionDetail> {
+    const [versions, { english, published }] = await Promise.all([
+      this.versions(section, language),
+      this.live(section, language),
+    ]);
+    const newest = versions.at(-1);
+    return {
+      section,
+      language,
+      form: newest ? (newest.item as SectionForm) : published,
+      published,
+      english,
+      versions: versions.map(viewOf).reverse(),
+    };
+  }
+
+  private async append(
+    section: SiteSection,
+    language: SiteDeskLanguage,
+    number: number,
+    fields: Pick<ContentVersionRecord, 'state' | 'by' | 'restoredFrom'> & { item: SectionForm },
+  ): Promise<void> {
+    const ref = siteRef(section, language);
+    try {
+      await this.store.contentVersions.insert({
+        kind: kindOf(section, language),
+        ref,
+        slot: `${ref}#${number}`,
+        number,
+        state: fields.state,
+        item: fields.item,
+        by: fields.by,
+        ...(fields.restoredFrom === undefined ? {} : { restoredFrom: fields.restoredFrom }),
+      });
+    } catch (err) {
+      // Another editor (maybe on another app server) wrote this version number first.
+      if (err instanceof DuplicateKeyError) throw new ContentDeskError(409, siteMsg.stale);
+      throw err;
+    }
+  }
+
+  /** The next version's number; the first change keeps what visitors saw as version 1. */
+  private async nextNumber(section: SiteSection, language: SiteDeskLanguage, live: SectionForm) {
+    const newest = (await this.versions(section, language)).at(-1)?.number ?? 0;
+    if (newest > 0) return newest + 1;
+    await this.append(section, language, 1, { state: 'published', item: live, by: 'seed' });
+    return 2;
+  }
+
+  /** Saves a draft after `basedOn` (the newest version the editor had); 400 naming bad fields. */
+  async save(
+    section: SiteSection,
+    language: SiteDeskLanguage,
+    by: string,
+    body: { form?: unknown; basedOn?: unknown },
+  ): Promise<SiteSectionDetail> {
+    const current = await this.detail(section, language);
+    const newest = current.versions[0]?.number ?? 0;
+    if (body.basedOn !== undefined && body.basedOn !== newest) {
+      throw new ContentDeskError(409, siteMsg.stale);
+    }
+    const result = await validateWith(
+      sectionSchema(section, language),
+      ownForm(section, language, body.form),
+    );
+    if (!result.ok) throw new ContentDeskError(400, siteMsg.invalid, result.errors);
+    const form = result.value as SectionForm;
+    // A translation has a row for each English row, no more.
+    if (language !== 'en') form.rows = form.rows.slice(0, current.english.rows.length);
+    const number = await this.nextNumber(section, language, current.published);
+    await this.append(section, language, number, { state: 'draft', item: form, by });
+    return this.detail(section, language);
+  }
+
+  /** Writes a form into the section's part of its document, in one locked update. */
+  private async write(section: SiteSection, language: SiteDeskLanguage, form: SectionForm) {
+    await this.store.content.update(DOCUMENT[language], (document) =>
+      withSection(
+        document,
+        section,
+        sectionFromForm(section, language, form, sectionValue(document, section)),
+      ),
+    );
+  }
+
+  /**
+   * Publishes version `number` as a new version (a restore when it is an earlier one). When the
+   * English rows move, are added or removed, each translation's rows follow their English rows,
+   * as a new published version of that translation.
+   */
+  async publish(section: SiteSection, language: SiteDeskLanguage, by: string, number: unknown) {
+    const versions = await this.versions(section, language);
+    const source = versions.find((v) => v.number === number);
+    if (!source) throw new ContentDeskError(404, contentMsg.versionNotFound);
+    const newest = versions.at(-1)!.number;
+    const restoredFrom = source.number === newest ? undefined : source.number;
+    if (restoredFrom !== undefined || source.state === 'draft') {
+      await this.append(section, language, newest + 1, {
+        state: 'published',
+        item: source.item as SectionForm,
+        by,
+        restoredFrom,
+      });
+    }
+    const before = language === 'en' ? (await this.live(section, 'en')).english : undefined;
+    await this.write(section, language, source.item as SectionForm);
+    const followed = before
+      ? await this.followRows(section, before, source.item as SectionForm, by)
+      : [];
+    return { detail: await this.detail(section, language), restoredFrom, followed };
+  }
+
+  /** Moves each translation's rows after their English rows; which ones moved, at which version. */
+  private async followRows(
+    section: SiteSection,
+    before: SectionForm,
+    after: SectionForm,
+    by: string,
+  ) {
+    const followed: { language: SiteDeskLanguage; number: number }[] = [];
+    const origins = rowOrigins(before, after);
+    if (origins.length === before.rows.length && origins.every((at, n) => at === n))
+      return followed;
+    for (const language of TRANSLATIONS) {
+      const overlay = await this.store.content.get(DOCUMENT[language]);
+      const translated = sectionForm(section, language, sectionValue(overlay, section), before);
+      if (translated.rows.every((row) => Object.values(row).every((v) => v === ''))) continue;
+      const moved: SectionForm = {
+        head: translated.head,
+        rows: origins.map((at) =>
+          at === undefined ? blankRow(section, language) : translated.rows[at]!,
+        ),
+      };
+      const number = await this.nextNumber(section, language, translated);
+      await this.append(section, language, number, { state: 'published', item: moved, by });
+      await this.write(section, language, moved);
+      followed.push({ language, number });
+    }
+    return followed;
+  }
+}

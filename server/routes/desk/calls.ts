@@ -1,0 +1,25 @@
+// Small pieces every desk router that edits content uses: a JSON object body, and the desk's
+// refusals (a status, a message, field errors) answered as they are.
+import type { Context } from 'koa';
+import { ContentDeskError } from '../../desk/contentDesk';
+
+/** The request's JSON object; anything else is a 400. */
+export function jsonObject(ctx: Context): Record<string, unknown> {
+  const body: unknown = ctx.request.body;
+  if (!ctx.request.is('json') || typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return ctx.throw(400, 'Expected a JSON object');
+  }
+  return body as Record<string, unknown>;
+}
+
+/** Runs a desk rule; its refusal answers with its status, message and field errors. */
+export async function refusalsAnswered<T>(ctx: Context, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof ContentDeskError) {
+      return ctx.throw(err.status, err.message, err.errors ? { errors: err.errors } : {});
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,78 @@
+// A desk item's versions, newest first, each with who and when, and Restore for the earlier ones
+// (docs/contract.md §13, §13c): every editor screen with versions shows this one panel.
+import { Box, Button, Flex, Stack, Tag, Text } from '@chakra-ui/react';
+import { LuRotateCcw } from 'react-icons/lu';
+import type { ContentVersionView } from '../../contract/contentDesk';
+import { formatDateTime } from './format';
+
+/** The newest published version (what visitors see), if any. */
+const liveVersionOf = (versions: readonly ContentVersionView[]) =>
+  versions.find((v) => v.state === 'published')?.number;
+
+export function VersionsPanel({
+  versions,
+  busy,
+  onRestore,
+  empty,
+}: {
+  versions: readonly ContentVersionView[];
+  busy: boolean;
+  onRestore: (number: number) => void;
+  /** Said while there is no version yet. */
+  empty: string;
+}) {
+  const live = liveVersionOf(versions);
+  return (
+    <Stack as="section" aria-label="Versions" layerStyle="card" p={4} gap={2} alignSelf="start">
+      <Text fontWeight="semibold" color="brand.800">
+        Versions
+      </Text>
+      {versions.length === 0 ? (
+        <Text fontSize="sm" color="gray.600">
+          {empty}
+        </Text>
+      ) : (
+        <Box as="ol" listStyleType="none" divideY="1px" divideColor="gray.100">
+          {versions.map((v, n) => (
+            <Flex as="li" key={v.number} py={2.5} gap={3} justify="space-between" align="start">
+              <Box>
+                <Flex gap={1.5} align="center" wrap="wrap">
+                  <Text fontSize="sm" fontWeight="medium">
+                    Version {v.number}
+                  </Text>
+                  <Tag.Root
+                    size="sm"
+                    variant={v.state === 'published' ? 'subtle' : 'outline'}
+                    colorPalette={v.state === 'published' ? 'green' : 'gray'}
+                  >
+                    <Tag.Label>{v.state === 'published' ? 'Published' : 'Draft'}</Tag.Label>
+                  </Tag.Root>
+                  {v.number === live ? (
+                    <Tag.Root size="sm" variant="solid" colorPalette="brand">
+                      <Tag.Label>Live</Tag.Label>
+                    </Tag.Root>
+                  ) : null}
+                </Flex>
+                <Text fontSize="xs" color="gray.600" mt={0.5}>
+                  {v.by === 'seed' ? 'as first set up' : v.by} · {formatDateTime(v.at)}
+                  {v.restoredFrom ? ` · restored from ${v.restoredFrom}` : ''}
+                </Text>
+              </Box>
+              {n > 0 ? (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  disabled={busy}
+                  onClick={() => onRestore(v.number)}
+                  aria-label={`Restore version ${v.number}`}
+                >
+                  <LuRotateCcw /> Restore
+                </Button>
+              ) : null}
+            </Flex>
+          ))}
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,180 @@
+// The site data desk in Chromium against the real server (docs/contract.md §13c): an editor adds
+// a scrolling notice, moves it first, previews and publishes it, and the home page shows it first;
+// the editor gives it a Hindi version, which a Hindi visitor reads; an escalation matrix row's new
+// phone, published, is on /contact-us. The account is made with the staff CLI before the server
+// opens the data dir, as in contentDesk.e2e.test.ts.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ASSETS_DIR } from '../../../server/app';
+import { runStaffCli } from '../../../server/desk/staffCli';
+import { openStore } from '../../../server/store';
+import { paths } from '../../contract/routes';
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  seriousAxeViolations,
+  VIEWPORTS,
+} from '../../../tests/support/browser';
+import { startApp, type RunningApp } from '../../../tests/support/server';
+
+const PASSWORD = 'correct horse battery';
+const NOTICE = 'Markets are closed on 1 December for Guru Nanak Jayanti.';
+const NOTICE_HI = 'गुरु नानक जयंती पर 1 दिसंबर को बाज़ार बंद रहेंगे।';
+const PHONE = '+91 22 4000 7777';
+let dataDir: string;
+let app: RunningApp;
+let browser: Browser;
+let editor: Page;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'investor-site-desk-e2e-'));
+  const store = await openStore({ dataDir, seedDir: join(DEFAULT_ASSETS_DIR, 'seed') });
+  const io = { readPassword: async () => PASSWORD, out: () => {}, now: () => new Date() };
+  expect(await runStaffCli(['add', '--username', 'meena', '--role', 'content'], store, io)).toBe(0);
+  await store.close();
+  [app, browser] = await Promise.all([startApp({ dataDir }), launchBrowser()]);
+  editor = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+  // A cold server on a loaded 2-core machine: the first desk visit takes its time.
+  editor.setDefaultNavigationTimeout(30_000);
+  editor.setDefaultTimeout(30_000);
+  await editor.goto('/desk');
+  await editor.getByLabel('Username').fill('meena');
+  await editor.getByLabel('Password').fill(PASSWORD);
+  await editor.getByRole('button', { name: 'Sign in' }).click();
+  await editor.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A visitor's page; `language` remembered on the device, as a returning visitor has it. */
+async function visitor(path: string, language?: 'hi'): Promise<Page> {
+  const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+  page.setDefaultNavigationTimeout(30_000);
+  await page.goto(path);
+  if (language) {
+    await page.evaluate((l) => localStorage.setItem('language', l), language);
+    await page.reload();
+  }
+  return page;
+}
+
+const firstNotice = (page: Page, region: string) =>
+  page.getByRole('region', { name: region }).getByRole('listitem').first();
+
+describe('the site data desk', () => {
+  it('adds a notice, moves it first, previews and publishes it; the home page shows it first', async () => {
+    await editor
+      .getByRole('navigation', { name: 'Desk' })
+      .getByRole('link', { name: 'Site data' })
+      .click();
+    await editor.getByRole('heading', { level: 1, name: 'Site data' }).waitFor();
+    await screenshot(editor, 'site-desk-list-1440');
+    expect(await seriousAxeViolations(editor)).toEqual([]);
+    await editor.getByRole('link', { name: 'Scrolling notices' }).click();
+    await editor.getByRole('heading', { level: 1, name: 'Scrolling notices' }).waitFor();
+    const count = await editor.getByRole('group', { name: /^Notice \d+$/ }).count();
+    expect(count).toBeGreaterThan(1);
+
+    await editor.getByRole('button', { name: 'Add notice' }).click();
+    const added = editor.getByRole('group', { name: `Notice ${count + 1}` });
+    await added.getByLabel('Notice', { exact: true }).fill(NOTICE);
+    await added.getByLabel('Link').fill('javascript:alert(1)');
+    await editor.getByRole('button', { name: 'Save draft' }).click();
+    await added.getByText('A link is a path of this site (/…) or an https:// address.').waitFor();
+    await added.getByLabel('Link').fill('/all-news');
+    await added.getByLabel('Icon').fill('clock');
+    // Up to first place, one step at a time.
+    for (let at = count + 1; at > 1; at--) {
+      await editor.getByRole('button', { name: `Move notice ${at} up` }).click();
+    }
+    await expect
+      .poll(() =>
+        editor
+          .getByRole('group', { name: 'Notice 1' })
+          .getByLabel('Notice', { exact: true })
+          .inputValue(),
+      )
+      .toBe(NOTICE);
+    await screenshot(editor, 'site-desk-notices-en-1440');
+    expect(await seriousAxeViolations(editor)).toEqual([]);
+
+    await editor.getByRole('button', { name: 'Preview' }).click();
+    const preview = editor.getByRole('region', { name: 'Preview: Home page notices' });
+    await preview.getByRole('listitem').first().getByText(NOTICE).waitFor();
+    await screenshot(editor, 'site-desk-notices-preview-1440');
+
+    await editor.getByRole('button', { name: 'Publish' }).click();
+    await editor.getByRole('status').getByText('Published. Visitors see it now.').waitFor();
+    await editor.getByRole('region', { name: 'Versions' }).getByText('Version 3').waitFor();
+
+    const home = await visitor(paths.home);
+    await firstNotice(home, 'Investor notices').getByText(NOTICE).waitFor();
+    await home.context().close();
+  });
+
+  it('gives the notice a Hindi version that a Hindi visitor reads', async () => {
+    await editor
+      .getByRole('navigation', { name: 'Languages' })
+      .getByRole('link', { name: 'हिन्दी (Hindi)' })
+      .click();
+    const first = editor.getByRole('group', { name: 'Notice 1' });
+    // The English beside the input; a translation has no link or icon to change.
+    await first.getByText(NOTICE).waitFor();
+    expect(await first.getByLabel('Link').count()).toBe(0);
+    // The notice that was first before keeps its Hindi words, now second.
+    expect(
+      await editor
+        .getByRole('group', { name: 'Notice 2' })
+        .getByLabel('Notice', { exact: true })
+        .inputValue(),
+    ).toMatch(/^अपने खाते में/);
+    await first.getByLabel('Notice', { exact: true }).fill(NOTICE_HI);
+    await screenshot(editor, 'site-desk-notices-hi-1440');
+    expect(await seriousAxeViolations(editor)).toEqual([]);
+    await editor.getByRole('button', { name: 'Preview' }).click();
+    await editor
+      .getByRole('region', { name: 'Preview: Home page notices' })
+      .getByRole('listitem')
+      .first()
+      .getByText(NOTICE_HI)
+      .waitFor();
+    await screenshot(editor, 'site-desk-notices-hi-preview-1440');
+    await editor.getByRole('button', { name: 'Publish' }).click();
+    await editor.getByRole('status').getByText('Published. Visitors see it now.').waitFor();
+
+    const home = await visitor(paths.home, 'hi');
+    await firstNotice(home, 'निवेशक सूचनाएँ').getByText(NOTICE_HI).waitFor();
+    await home.context().close();
+  });
+
+  it('publishes an escalation matrix row’s new phone, shown on Contact us', async () => {
+    await editor.goto('/desk/site/escalation');
+    const second = editor.getByRole('group', { name: 'Level 2' });
+    await second.getByLabel('Phone').fill(PHONE);
+    await screenshot(editor, 'site-desk-escalation-en-1440');
+    await editor.getByRole('button', { name: 'Preview' }).click();
+    await editor
+      .getByRole('region', { name: 'Preview: Contact us' })
+      .getByText(PHONE)
+      .first()
+      .waitFor();
+    await editor.getByRole('button', { name: 'Publish' }).click();
+    await editor.getByRole('status').getByText('Published. Visitors see it now.').waitFor();
+
+    const contact = await visitor(paths.contactUs);
+    await contact
+      .getByRole('region', { name: 'Escalation matrix' })
+      .getByText(PHONE)
+      .first()
+      .waitFor();
+    await contact.context().close();
+  });
+});
