@@ -311,6 +311,10 @@ export interface ContentVersionView {
   restoredFrom?: number;
 }
 
+/** The newest published version of versions listed newest first (what visitors see), if any. */
+export const liveVersionOf = (versions: readonly ContentVersionView[]) =>
+  versions.find((v) => v.state === 'published')?.number;
+
 export interface ContentRow {
   id: string;
   title: string;

@@ -2,6 +2,7 @@
 // refusals (a status, a message, field errors) answered as they are.
 import type { Context } from 'koa';
 import { ContentDeskError } from '../../desk/contentDesk';
+import { UploadError } from '../../desk/uploads';
 
 /** The request's JSON object; anything else is a 400. */
 export function jsonObject(ctx: Context): Record<string, unknown> {
@@ -20,6 +21,7 @@ export async function refusalsAnswered<T>(ctx: Context, call: () => Promise<T>):
     if (err instanceof ContentDeskError) {
       return ctx.throw(err.status, err.message, err.errors ? { errors: err.errors } : {});
     }
+    if (err instanceof UploadError) return ctx.throw(err.status, err.message);
     throw err;
   }
 }

@@ -12,23 +12,11 @@ import {
   type UploadAnswer,
 } from '../../../src/contract/contentDesk';
 import { AUDIT_ACTIONS } from '../../desk/audit';
-import { ContentDesk, ContentDeskError, isContentKind, type Edition } from '../../desk/contentDesk';
-import { checkUpload, UPLOAD_MAX_BYTES, UploadError, uploadFamily } from '../../desk/uploads';
+import { ContentDesk, isContentKind, type Edition } from '../../desk/contentDesk';
+import { checkUpload, UPLOAD_MAX_BYTES, uploadFamily } from '../../desk/uploads';
+import { jsonObject, refusalsAnswered } from './calls';
 import { authenticate, requireRole, type DeskState } from '../../middleware/deskAuth';
 import { deskRouter, type DeskDeps } from './deps';
-
-/** Refusals of the desk's rules answer with their status and message; the rest is a 500. */
-async function deskCall<T>(ctx: Context, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (err) {
-    if (err instanceof ContentDeskError || err instanceof UploadError) {
-      const errors = err instanceof ContentDeskError ? err.errors : undefined;
-      return ctx.throw(err.status, err.message, errors ? { errors } : {});
-    }
-    throw err;
-  }
-}
 
 function kindOf(ctx: Context) {
   const kind = String(ctx.params.kind);
@@ -45,14 +33,6 @@ function editionOf(ctx: Context): Edition {
 /** The audit's name of an item: `pages/ipo`, or `pages.hi/ipo` for its Hindi version. */
 const targetOf = (kind: string, id: string, edition: Edition) =>
   edition === 'en' ? `${kind}/${id}` : `${kind}.${edition}/${id}`;
-
-function jsonBody(ctx: Context): Record<string, unknown> {
-  const body: unknown = ctx.request.body;
-  if (!ctx.request.is('json') || typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return ctx.throw(400, 'Expected a JSON object');
-  }
-  return body as Record<string, unknown>;
-}
 
 /** The raw request body, refused once it passes `max` bytes (a 400 naming the limit). */
 async function rawBody(ctx: Context, max: number, tooLarge: string): Promise<Buffer> {
@@ -80,8 +60,8 @@ export function contentRoutes({ store, audit, sessions }: DeskDeps) {
 
   router.post(contentDeskRoutes.list, ...guard, async (ctx) => {
     const kind = kindOf(ctx);
-    const body = jsonBody(ctx);
-    const detail = await deskCall(ctx, () => desk.create(kind, actor(ctx), body));
+    const body = jsonObject(ctx);
+    const detail = await refusalsAnswered(ctx, () => desk.create(kind, actor(ctx), body));
     await audit.record({
       actor: actor(ctx),
       action: AUDIT_ACTIONS.contentCreate,
@@ -95,7 +75,7 @@ export function contentRoutes({ store, audit, sessions }: DeskDeps) {
   router.get(contentDeskRoutes.item, ...guard, async (ctx) => {
     const kind = kindOf(ctx);
     const edition = editionOf(ctx);
-    ctx.body = (await deskCall(ctx, () =>
+    ctx.body = (await refusalsAnswered(ctx, () =>
       desk.detailIn(kind, String(ctx.params.id), edition),
     )) satisfies ContentDetail | ContentTextDetail;
   });
@@ -103,8 +83,8 @@ export function contentRoutes({ store, audit, sessions }: DeskDeps) {
   router.put(contentDeskRoutes.item, ...guard, async (ctx) => {
     const kind = kindOf(ctx);
     const edition = editionOf(ctx);
-    const body = jsonBody(ctx);
-    const detail = await deskCall(ctx, () =>
+    const body = jsonObject(ctx);
+    const detail = await refusalsAnswered(ctx, () =>
       desk.saveDraft(kind, String(ctx.params.id), actor(ctx), body, edition),
     );
     await audit.record({
@@ -121,8 +101,8 @@ export function contentRoutes({ store, audit, sessions }: DeskDeps) {
     router.post(path, ...guard, async (ctx) => {
       const kind = kindOf(ctx);
       const edition = editionOf(ctx);
-      const { version } = jsonBody(ctx);
-      const { detail, restoredFrom } = await deskCall(ctx, () =>
+      const { version } = jsonObject(ctx);
+      const { detail, restoredFrom } = await refusalsAnswered(ctx, () =>
         desk.publish(kind, String(ctx.params.id), actor(ctx), version, edition),
       );
       const newest = detail.versions[0]!.number;
@@ -142,7 +122,7 @@ export function contentRoutes({ store, audit, sessions }: DeskDeps) {
     const type = ctx.get('Content-Type');
     if (!uploadFamily(type)) ctx.throw(400, contentMsg.uploadType);
     const bytes = await rawBody(ctx, UPLOAD_MAX_BYTES, contentMsg.pdfTooLarge);
-    const upload = await deskCall(ctx, () => checkUpload(type, bytes));
+    const upload = await refusalsAnswered(ctx, () => checkUpload(type, bytes));
     // The smaller widths first: a stored upload's name means all of it is there.
     for (const width of upload.widths ?? []) {
       await store.uploads.put(width.name, { type: upload.type, bytes: width.bytes });

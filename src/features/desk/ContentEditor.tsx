@@ -13,22 +13,21 @@ import {
   NativeSelect,
   SimpleGrid,
   Stack,
-  Tag,
   Text,
   Textarea,
 } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { LuEye, LuFileText, LuPencil, LuRotateCcw, LuSave, LuSend, LuUpload } from 'react-icons/lu';
+import { LuEye, LuFileText, LuPencil, LuSave, LuSend, LuUpload } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../contract/api';
 import {
   CONTENT_KINDS,
+  liveVersionOf,
   TRANSLATED_KINDS,
   type ContentDraft,
   type ContentItems,
   type ContentKind,
   type ContentLanguage,
-  type ContentVersionView,
   type TranslatedKind,
 } from '../../contract/contentDesk';
 import { HTML_LANG, LANGUAGE_NAMES } from '../../i18n/languages';
@@ -47,9 +46,9 @@ import {
 } from './contentApi';
 import { answerProblems, checkWith } from './fieldErrors';
 import { NoticeAlert, type Notice } from './NoticeAlert';
-import { formatDateTime } from './format';
 import { deskPaths } from './paths';
 import { RichTextEditor } from './RichTextEditor';
+import { VersionsPanel } from './VersionsPanel';
 
 type Draft = Record<string, unknown>;
 
@@ -556,96 +555,6 @@ function ItemFields({
   );
 }
 
-const STATE_BADGE: Record<ContentVersionView['state'], ReactNode> = {
-  published: (
-    <Tag.Root size="sm" colorPalette="green" variant="subtle">
-      <Tag.Label>Published</Tag.Label>
-    </Tag.Root>
-  ),
-  draft: (
-    <Tag.Root size="sm" colorPalette="gray" variant="outline">
-      <Tag.Label>Draft</Tag.Label>
-    </Tag.Root>
-  ),
-};
-
-function Versions({
-  versions,
-  live,
-  hasLive,
-  busy,
-  onRestore,
-}: {
-  versions: ContentVersionView[];
-  /** Visitors see this item already (e.g. from the first setup). */
-  hasLive: boolean;
-  live: number | undefined;
-  busy: boolean;
-  onRestore: (number: number) => void;
-}) {
-  return (
-    <Stack as="section" aria-label="Versions" layerStyle="card" p={4} gap={3} alignSelf="start">
-      <Text fontWeight="semibold" color="brand.800">
-        Versions
-      </Text>
-      {versions.length === 0 ? (
-        <Text fontSize="sm" color="gray.600">
-          {live === undefined && !hasLive
-            ? 'Each save and each publish is kept here.'
-            : 'Not edited on the desk yet: the first save keeps what visitors see now as version 1.'}
-        </Text>
-      ) : (
-        <Stack as="ol" gap={0} listStyleType="none">
-          {versions.map((v) => (
-            <Box
-              as="li"
-              key={v.number}
-              py={2.5}
-              borderTopWidth={v === versions[0] ? 0 : '1px'}
-              borderColor="gray.100"
-            >
-              <HStack justify="space-between" align="start">
-                <Box>
-                  <HStack gap={2}>
-                    <Text fontWeight="medium" fontSize="sm">
-                      Version {v.number}
-                    </Text>
-                    {STATE_BADGE[v.state]}
-                    {v.number === live ? (
-                      <Tag.Root size="sm" colorPalette="brand" variant="solid">
-                        <Tag.Label>Live</Tag.Label>
-                      </Tag.Root>
-                    ) : null}
-                  </HStack>
-                  <Text fontSize="xs" color="gray.600" mt={0.5}>
-                    {v.by} · {formatDateTime(v.at)}
-                    {v.restoredFrom ? ` · restored from ${v.restoredFrom}` : ''}
-                  </Text>
-                </Box>
-                {v !== versions[0] ? (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    disabled={busy}
-                    onClick={() => onRestore(v.number)}
-                    aria-label={`Restore version ${v.number}`}
-                  >
-                    <LuRotateCcw /> Restore
-                  </Button>
-                ) : null}
-              </HStack>
-            </Box>
-          ))}
-        </Stack>
-      )}
-    </Stack>
-  );
-}
-
-/** The newest published version (what visitors see), if any. */
-const liveVersion = (versions: ContentVersionView[]) =>
-  versions.find((v) => v.state === 'published')?.number;
-
 /** What an edit is checked against before it is sent: the kind's, or its words' in another language. */
 const schemaOf = (kind: ContentKind, language?: ContentLanguage) =>
   (language
@@ -681,7 +590,7 @@ export function ContentEditor<K extends ContentKind>({
   const newest = detail?.versions[0];
   const saved = detail ? JSON.stringify(withoutId(detail.item)) : null;
   const dirty = JSON.stringify(draft) !== saved;
-  const live = detail ? liveVersion(detail.versions) : undefined;
+  const live = detail ? liveVersionOf(detail.versions) : undefined;
   const isLive = !dirty && newest !== undefined && newest.state === 'published';
   const titleOf = CONTENT_KINDS[kind].title as (i: object) => string;
   // A version in another language: the English item its words go into (preview, title).
@@ -843,12 +752,15 @@ export function ContentEditor<K extends ContentKind>({
           </Box>
         ) : null}
       </Stack>
-      <Versions
+      <VersionsPanel
         versions={detail?.versions ?? []}
-        live={live}
-        hasLive={Boolean(detail?.published)}
         busy={busy}
         onRestore={(n) => void onRestore(n)}
+        empty={
+          detail?.published
+            ? 'Not edited on the desk yet: the first save keeps what visitors see now as version 1.'
+            : 'Each save and each publish is kept here.'
+        }
       />
     </Grid>
   );

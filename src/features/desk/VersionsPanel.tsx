@@ -2,12 +2,8 @@
 // (docs/contract.md §13, §13c): every editor screen with versions shows this one panel.
 import { Box, Button, Flex, Stack, Tag, Text } from '@chakra-ui/react';
 import { LuRotateCcw } from 'react-icons/lu';
-import type { ContentVersionView } from '../../contract/contentDesk';
+import { liveVersionOf, type ContentVersionView } from '../../contract/contentDesk';
 import { formatDateTime } from './format';
-
-/** The newest published version (what visitors see), if any. */
-const liveVersionOf = (versions: readonly ContentVersionView[]) =>
-  versions.find((v) => v.state === 'published')?.number;
 
 export function VersionsPanel({
   versions,
