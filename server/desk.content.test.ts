@@ -4,8 +4,7 @@
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../src/contract/api';
-import { imageAtWidth } from '../src/contract/images';
+import { api, imageAtWidth } from '../src/contract/api';
 import {
   contentDeskApi,
   contentMsg,

@@ -9,7 +9,7 @@ import {
   IMAGE_UPLOAD_MAX_BYTES,
   PDF_UPLOAD_MAX_BYTES,
 } from '../../src/contract/contentDesk';
-import { IMAGE_MAX_WIDTH_PX, IMAGE_WIDTHS_PX, imageAtWidth } from '../../src/contract/images';
+import { IMAGE_MAX_WIDTH_PX, IMAGE_WIDTHS_PX, imageAtWidth } from '../../src/contract/api';
 import type { StoredUpload } from '../store/types';
 import { domWindow } from '../domWindow';
 

@@ -1,8 +1,7 @@
 import { AspectRatio, Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
-import { api } from '../contract/api';
-import { imageSrcSet } from '../contract/images';
+import { api, imageSrcSet } from '../contract/api';
 import type { Banner } from '../contract/entities';
 import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from '../contract/limits';
 import { SmartLink } from './SmartLink';

@@ -12,8 +12,7 @@ import {
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { api } from '../contract/api';
-import { imageSrcSet } from '../contract/images';
+import { api, imageSrcSet } from '../contract/api';
 import type { GalleryCategory, GalleryImage } from '../contract/entities';
 
 /** The gallery's grid of cards (albums or photos): a list of one, two or three columns. */

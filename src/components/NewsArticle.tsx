@@ -1,7 +1,6 @@
 import { Box, Flex, Heading, Image, Text } from '@chakra-ui/react';
 import { LuCalendarDays } from 'react-icons/lu';
-import { api } from '../contract/api';
-import { imageSrcSet } from '../contract/images';
+import { api, imageSrcSet } from '../contract/api';
 import type { NewsItem } from '../contract/entities';
 import { formatDdMmYyyy } from '../lib/format';
 import { SafeHtml } from './SafeHtml';

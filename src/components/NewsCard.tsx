@@ -10,8 +10,7 @@ import {
 } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { LuCalendarDays } from 'react-icons/lu';
-import { api } from '../contract/api';
-import { imageSrcSet } from '../contract/images';
+import { api, imageSrcSet } from '../contract/api';
 import type { NewsItem } from '../contract/entities';
 import {
   NEWS_CARD_IMAGE_HEIGHT_PX,

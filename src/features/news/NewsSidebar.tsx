@@ -1,7 +1,6 @@
 import { Box, chakra, Heading, Image, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { api } from '../../contract/api';
-import { imageAtWidth } from '../../contract/images';
+import { api, imageAtWidth } from '../../contract/api';
 import type { NewsItem } from '../../contract/entities';
 import { SmartLink } from '../../components/SmartLink';
 import { formatDdMmYyyy } from '../../lib/format';

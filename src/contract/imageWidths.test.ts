@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageAtWidth, imageSrcSet } from './images';
+import { imageAtWidth, imageSrcSet } from './api';
 
 const url = (name: string) => `/api/news-images/${name}`;
 
