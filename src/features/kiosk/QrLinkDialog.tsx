@@ -1,4 +1,4 @@
-import { Box, Button, Circle, Dialog, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Flex, Stack, Text } from '@chakra-ui/react';
 import { QRCodeSVG } from 'qrcode.react';
 import { LuFileText, LuMail, LuPhone, LuSmartphone } from 'react-icons/lu';
 import { SiteDialog } from '../../components/SiteDialog';
@@ -45,9 +45,18 @@ function LinkBody({ link, onClose }: { link: KioskLink; onClose: () => void }) {
     <>
       <Dialog.Header bg="brand.800" color="white" py={6} px={8}>
         <Flex align="center" gap={4}>
-          <Circle size={12} bg="gold.400" color="brand.900" flexShrink={0} aria-hidden="true">
+          <Flex
+            align="center"
+            justify="center"
+            boxSize={12}
+            rounded="full"
+            bg="gold.400"
+            color="brand.900"
+            flexShrink={0}
+            aria-hidden="true"
+          >
             <Icon size={24} />
-          </Circle>
+          </Flex>
           <Dialog.Title fontSize="2xl" lineHeight="short">
             {link.label}
           </Dialog.Title>

@@ -1,16 +1,4 @@
-import {
-  Box,
-  Center,
-  chakra,
-  Circle,
-  Container,
-  Flex,
-  Grid,
-  Heading,
-  Image,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Container, Flex, Grid, Heading, Image, Stack, Text, chakra } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { LuChevronRight, LuMapPin } from 'react-icons/lu';
@@ -192,12 +180,26 @@ function TaskTile({ task, onTask }: { task: KioskTask; onTask: (task: KioskTask)
       _active={{ transform: 'scale(0.98)', bg: 'brand.50' }}
     >
       <Flex align="center" justify="space-between" w="full" aria-hidden="true">
-        <Center boxSize={14} rounded="xl" bg="brand.800" color="gold.300">
+        <Flex
+          align="center"
+          justify="center"
+          boxSize={14}
+          rounded="xl"
+          bg="brand.800"
+          color="gold.300"
+        >
           <Icon size={30} />
-        </Center>
-        <Circle size={10} bg="brand.50" color="brand.600">
+        </Flex>
+        <Flex
+          align="center"
+          justify="center"
+          boxSize={10}
+          rounded="full"
+          bg="brand.50"
+          color="brand.600"
+        >
           <LuChevronRight size={24} />
-        </Circle>
+        </Flex>
       </Flex>
       <Text fontSize="2xl" fontWeight="bold" lineHeight="1.2" mt={2}>
         {t(task.label)}
