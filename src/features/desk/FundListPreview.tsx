@@ -1,6 +1,6 @@
 import { Alert, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuCheck, LuX } from 'react-icons/lu';
+import { LuCheck } from 'react-icons/lu';
 import {
   FUND_LISTS,
   type FundList,
@@ -90,7 +90,7 @@ export function FundListPreview({
         </Box>
         <HStack>
           <Button variant="outline" onClick={onCancel} disabled={busy}>
-            <LuX /> Cancel
+            Cancel
           </Button>
           <Button colorPalette="brand" onClick={onApply} loading={busy} disabled={changes === 0}>
             <LuCheck /> Apply
