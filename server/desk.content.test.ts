@@ -14,6 +14,7 @@ import {
 } from '../src/contract/contentDesk';
 import { AUDIT_ACTIONS, deskMsg } from '../src/contract/desk';
 import type {
+  Banner,
   ContentPage,
   ContentPageText,
   DownloadItem,
@@ -182,6 +183,44 @@ describe.each(engines)('content desk: $name', (engine) => {
     expect(
       (await send(contentDeskApi.restore('pages', id), 'POST', editor, { version: 99 })).status,
     ).toBe(404);
+  });
+
+  it('moves a published banner one place up the carousel, describes its picture, and refuses what has no place', async () => {
+    const ids = async () => (await other.json<Banner[]>(api.banners)).map((b) => b._id);
+    const created = (await (
+      await send(contentDeskApi.list('banners'), 'POST', editor, {
+        item: { title: 'Mobile app', imagePath: 'banner-1.svg', alt: 'The app on a phone' },
+      })
+    ).json()) as ContentDetail<'banners'>;
+    const draftMove = await send(contentDeskApi.move('banners', created.id), 'POST', editor, {
+      to: 'up',
+    });
+    expect(draftMove.status).toBe(404);
+    expect(await draftMove.json()).toEqual({ message: contentMsg.moveUnpublished });
+    await send(contentDeskApi.publish('banners', created.id), 'POST', editor, { version: 1 });
+    const before = await ids();
+    expect(before.at(-1)).toBe(created.id);
+    const moved = await send(contentDeskApi.move('banners', created.id), 'POST', editor, {
+      to: 'up',
+    });
+    expect(moved.status).toBe(200);
+    const after = await ids();
+    expect(after.at(-2)).toBe(created.id);
+    expect(after.at(-1)).toBe(before.at(-2));
+    expect((await other.json<Banner[]>(api.banners)).find((b) => b._id === created.id)?.alt).toBe(
+      'The app on a phone',
+    );
+    // At the end of the list it stays; a direction other than up or down is refused.
+    const first = after[0]!;
+    await send(contentDeskApi.move('banners', first), 'POST', editor, { to: 'up' });
+    expect((await ids())[0]).toBe(first);
+    const sideways = await send(contentDeskApi.move('banners', first), 'POST', editor, {
+      to: 'left',
+    });
+    expect(sideways.status).toBe(400);
+    expect(
+      (await send(contentDeskApi.move('banners', first), 'POST', grievance, { to: 'down' })).status,
+    ).toBe(403);
   });
 
   it('lists a banner only within its active days (India time), and refuses a last day before the first', async () => {
@@ -542,6 +581,7 @@ describe.each(engines)('content desk: $name', (engine) => {
         ['editor', AUDIT_ACTIONS.contentDraft, 'pages/company-profile'],
         ['editor', AUDIT_ACTIONS.contentRestore, 'pages/company-profile'],
         ['boss', AUDIT_ACTIONS.contentPublish, 'banners/new-fund-offer'],
+        ['editor', AUDIT_ACTIONS.contentMove, 'banners/mobile-app'],
         ['editor', AUDIT_ACTIONS.contentDraft, 'pages.hi/equity'],
         ['editor', AUDIT_ACTIONS.contentRestore, 'pages.hi/equity'],
         ['boss', AUDIT_ACTIONS.contentPublish, 'news.gu/trading-holiday-on-guru-nanak-jayanti'],

@@ -316,6 +316,29 @@ export class ContentDesk {
   }
 
   /**
+   * Moves a published item one place up or down in its public list (a banner's place in the
+   * carousel, a story's among the news): one locked update, so every app server serves the new
+   * order next. At either end it stays. Answers whether it moved.
+   */
+  async move(kind: ContentKind, id: string, to: unknown): Promise<boolean> {
+    if (to !== 'up' && to !== 'down') throw new ContentDeskError(400, contentMsg.moveInvalid);
+    let found = false;
+    let moved = false;
+    await this.store.content.update(shelfOf(kind, 'en').document, (list) => {
+      const items = [...(list as AnyItem[])];
+      const at = items.findIndex((i) => i._id === id);
+      const next = to === 'up' ? at - 1 : at + 1;
+      found = at >= 0;
+      if (!found || next < 0 || next >= items.length) return list;
+      [items[at], items[next]] = [items[next]!, items[at]!];
+      moved = true;
+      return items as never;
+    });
+    if (!found) throw new ContentDeskError(404, contentMsg.moveUnpublished);
+    return moved;
+  }
+
+  /**
    * Publishes version `number` as a new version (a restore when that one was published before):
    * the public list gets the item in place, or a new item where its kind puts it (`newAt`).
    */

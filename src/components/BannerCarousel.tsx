@@ -107,12 +107,13 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               bg={{ base: 'brand.900', md: 'transparent' }}
             >
               <AspectRatio ratio={RATIO} maxW="1600px" mx="auto">
-                {/* Decoration only: the slide's words are the text below, not pixels. */}
+                {/* The slide's words are the text below; the picture is described only when the
+                    editor said what it shows (docs/contract.md §13). */}
                 <img
                   src={api.bannerImage(banner.imagePath)}
                   srcSet={imageSrcSet(banner.imagePath, api.bannerImage)}
                   sizes="(min-width: 1600px) 1600px, 100vw"
-                  alt=""
+                  alt={banner.alt ?? ''}
                   width={1600}
                   height={500}
                   loading={i === 0 ? 'eager' : 'lazy'}

@@ -38,6 +38,8 @@ export const contentMsg = {
   pdfInvalid: 'Upload a PDF first.',
   linkInvalid: 'A link is a path of this site (/…) or an https:// address.',
   albumInvalid: 'Choose one of the gallery’s albums.',
+  moveInvalid: 'Move an item `up` or `down`.',
+  moveUnpublished: 'Only a published item has a place on the site.',
   uploadType: 'Upload a JPEG, PNG, WebP or SVG image, or a PDF document.',
   uploadMismatch: 'The file’s content does not match its type.',
   imageTooLarge: 'An image may be at most 5 MB.',
@@ -105,6 +107,7 @@ export function bannerActive(banner: Pick<Banner, 'activeFrom' | 'activeUntil'>,
 export const bannerSchema = yup.object({
   imagePath,
   title: text(120),
+  alt: yup.string().trim().max(200, contentMsg.tooLong).optional(),
   text: yup.string().trim().max(300, contentMsg.tooLong).optional(),
   cta: yup
     .object({ label: text(40), href: href.required(contentMsg.linkInvalid) })
@@ -278,6 +281,7 @@ export const contentDeskApi = {
     `${itemPath(kind, id)}/publish${inLanguage(language)}`,
   restore: (kind: ContentKind, id: string, language?: ContentLanguage) =>
     `${itemPath(kind, id)}/restore${inLanguage(language)}`,
+  move: (kind: ContentKind, id: string) => `${itemPath(kind, id)}/move`,
   uploads: '/api/desk/uploads',
 } as const;
 
@@ -287,6 +291,7 @@ export const contentDeskRoutes = {
   item: '/content/:kind/:id',
   publish: '/content/:kind/:id/publish',
   restore: '/content/:kind/:id/restore',
+  move: '/content/:kind/:id/move',
   uploads: '/uploads',
 } as const;
 
@@ -296,6 +301,11 @@ export interface ContentSave<K extends ContentKind = ContentKind> {
   item: ContentDraft<K>;
   /** PUT: the newest version number the editor started from; an older one is refused (409). */
   basedOn?: number;
+}
+
+/** POST move: one place earlier (`up`) or later (`down`) in the public list. */
+export interface ContentMove {
+  to: 'up' | 'down';
 }
 
 /** POST publish / restore: which version becomes the newest published one. */

@@ -181,6 +181,7 @@ export const AUDIT_ACTIONS = {
   contentDraft: 'content draft saved',
   contentPublish: 'content published',
   contentRestore: 'content restored',
+  contentMove: 'content moved',
   upload: 'file uploaded',
   fundListImport: 'fund list imported',
   fundListAdd: 'fund list row added',

@@ -12,6 +12,8 @@ export interface Banner {
   imagePath: string;
   /** The slide's headline. */
   title: string;
+  /** What the picture shows, for those who cannot see it; none: the picture only decorates. */
+  alt?: string;
   /** One or two sentences under the headline. */
   text?: string;
   /** The slide's call to action: a route of the site, an external site or a site dialog. */

@@ -118,6 +118,21 @@ export function contentRoutes({ store, audit, sessions }: DeskDeps) {
     });
   }
 
+  router.post(contentDeskRoutes.move, ...guard, async (ctx) => {
+    const kind = kindOf(ctx);
+    const id = String(ctx.params.id);
+    const { to } = jsonObject(ctx);
+    if (await refusalsAnswered(ctx, () => desk.move(kind, id, to))) {
+      await audit.record({
+        actor: actor(ctx),
+        action: AUDIT_ACTIONS.contentMove,
+        target: `${kind}/${id}`,
+        detail: `one place ${String(to)}`,
+      });
+    }
+    ctx.body = { data: await desk.list(kind) } satisfies { data: ContentRow[] };
+  });
+
   router.post(contentDeskRoutes.uploads, ...guard, async (ctx) => {
     const type = ctx.get('Content-Type');
     if (!uploadFamily(type)) ctx.throw(400, contentMsg.uploadType);

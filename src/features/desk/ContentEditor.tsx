@@ -491,6 +491,15 @@ function ItemFields({
           onChange={(v) => set({ text: v })}
         />
         {picture}
+        <TextField
+          label="Picture description"
+          name="alt"
+          required={false}
+          errors={errors}
+          value={str('alt')}
+          onChange={(alt) => set({ alt })}
+          hint="What the picture shows, read out to visitors who cannot see it. Leave empty when it only decorates."
+        />
         <SimpleGrid columns={2} gap={5} alignItems="start">
           <TextField
             label="Button label"

@@ -1,7 +1,7 @@
 // /desk/content: the content desk (docs/contract.md §13) — one list per kind, and the editor.
-import { Box, Button, HStack, Link, Table, Tag, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { LuPlus } from 'react-icons/lu';
+import { Box, Button, HStack, IconButton, Link, Table, Tag, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { LuArrowDown, LuArrowUp, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   CONTENT_KIND_NAMES,
@@ -17,7 +17,7 @@ import { loadAllScriptFonts } from '../../i18n/fonts';
 import { LANGUAGE_NAMES } from '../../i18n/languages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { canEditContent } from './access';
-import { fetchContent, fetchContentList } from './contentApi';
+import { fetchContent, fetchContentList, moveContent } from './contentApi';
 import { ContentEditor } from './ContentEditor';
 import { EmptyState } from './EmptyState';
 import { formatDateTime } from './format';
@@ -43,6 +43,24 @@ const languageLabel = (language: ContentLanguage) =>
 
 function ContentList({ kind }: { kind: ContentKind }) {
   const [rows, reload] = useLoad(() => fetchContentList(kind), kind);
+  const [moving, setMoving] = useState(false);
+  // The items on the site, in their order there (drafts are listed before them).
+  const live =
+    rows.state === 'ready'
+      ? rows.data.data.filter((r) => r.state !== 'draft').map((r) => r.id)
+      : [];
+  // The list answers in its new order; a refusal (e.g. unpublished meanwhile) reloads it too.
+  const move = async (id: string, to: 'up' | 'down') => {
+    setMoving(true);
+    try {
+      await moveContent(kind, id, to);
+    } catch {
+      // Unpublished or gone meanwhile: the reloaded list shows where things stand.
+    } finally {
+      setMoving(false);
+      reload();
+    }
+  };
   const navigate = useNavigate();
   const translated = isTranslatedKind(kind);
   return (
@@ -83,6 +101,7 @@ function ContentList({ kind }: { kind: ContentKind }) {
                     ) : null}
                     <Table.ColumnHeader scope="col">Last change (IST)</Table.ColumnHeader>
                     <Table.ColumnHeader scope="col">By</Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col">Place on the site</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -116,6 +135,31 @@ function ContentList({ kind }: { kind: ContentKind }) {
                         {row.at ? formatDateTime(row.at) : 'From the first setup'}
                       </Table.Cell>
                       <Table.Cell color="gray.700">{row.by ?? '—'}</Table.Cell>
+                      <Table.Cell>
+                        {row.state === 'draft' ? (
+                          <Text fontSize="sm" color="gray.500">
+                            Not on the site
+                          </Text>
+                        ) : (
+                          <HStack gap={1}>
+                            {(['up', 'down'] as const).map((to) => (
+                              <IconButton
+                                key={to}
+                                size="xs"
+                                variant="outline"
+                                aria-label={`Move “${row.title}” ${to}`}
+                                // The first published item cannot go up, nor the last down.
+                                disabled={
+                                  moving || row.id === (to === 'up' ? live[0] : live.at(-1))
+                                }
+                                onClick={() => void move(row.id, to)}
+                              >
+                                {to === 'up' ? <LuArrowUp /> : <LuArrowDown />}
+                              </IconButton>
+                            ))}
+                          </HStack>
+                        )}
+                      </Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>

@@ -5,6 +5,7 @@ import {
   type ContentDraft,
   type ContentKind,
   type ContentLanguage,
+  type ContentMove,
   type ContentRow,
   type ContentTextDetail,
   type UploadAnswer,
@@ -43,4 +44,7 @@ export const restoreVersion = <K extends ContentKind>(
   version: number,
   language?: ContentLanguage,
 ) => send<EditedDetail<K>>('POST', contentDeskApi.restore(kind, id, language), { version });
+/** Moves a published item one place in its public list; answers the rows in their new order. */
+export const moveContent = (kind: ContentKind, id: string, to: ContentMove['to']) =>
+  send<{ data: ContentRow[] }>('POST', contentDeskApi.move(kind, id), { to } satisfies ContentMove);
 export const uploadFile = (file: File) => upload<UploadAnswer>(contentDeskApi.uploads, file);

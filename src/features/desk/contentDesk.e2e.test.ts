@@ -157,6 +157,7 @@ describe('the content desk', () => {
     await editor.getByLabel('Text').fill('Compare every NFO open this month before you apply.');
     await editor.getByLabel('Picture file').setInputFiles(await picture('nfo.png', '#0f766e'));
     await editor.getByRole('img', { name: 'Current picture' }).waitFor();
+    await editor.getByLabel('Picture description').fill('A list of fund offers on a laptop');
     await editor.getByLabel('Button label').fill('See the list');
     await editor.getByLabel('Button link').fill('/mutual-fund');
     await screenshot(editor, 'content-desk-banner-editor-1440');
@@ -173,7 +174,21 @@ describe('the content desk', () => {
     const slides = home.locator('[aria-roledescription="slide"]');
     await slides.first().waitFor({ state: 'attached' });
     expect(await slides.last().textContent()).toContain(BANNER_TITLE);
+    expect(await slides.last().locator('img').getAttribute('alt')).toBe(
+      'A list of fund offers on a laptop',
+    );
     await home.context().close();
+
+    // One place up the carousel, from the list.
+    await editor.goto('/desk/content/banners');
+    const move = editor.getByRole('button', { name: `Move “${BANNER_TITLE}” up` });
+    await Promise.all([editor.waitForResponse((r) => r.url().endsWith('/move')), move.click()]);
+    const again = await visitor(paths.home);
+    const moved = again.locator('[aria-roledescription="slide"]');
+    await moved.first().waitFor({ state: 'attached' });
+    expect(await moved.nth((await moved.count()) - 2).textContent()).toContain(BANNER_TITLE);
+    await screenshot(editor, 'content-desk-banners-order-1440');
+    await again.context().close();
   });
 
   it('restores an earlier version of a content page, and the public page shows it', async () => {
