@@ -8,7 +8,6 @@ import {
   HStack,
   Image,
   Input,
-  Group,
   Link,
   NativeSelect,
   SimpleGrid,
@@ -17,7 +16,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { LuEye, LuFileText, LuPencil, LuSave, LuSend, LuUpload } from 'react-icons/lu';
+import { LuFileText, LuUpload } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../contract/api';
 import {
@@ -47,6 +46,7 @@ import {
 import { answerProblems, checkWith } from './fieldErrors';
 import { NoticeAlert, type Notice } from './NoticeAlert';
 import { deskPaths } from './paths';
+import { EditorHeader, type EditorMode } from './EditorHeader';
 import { RichTextEditor } from './RichTextEditor';
 import { VersionsPanel } from './VersionsPanel';
 
@@ -591,7 +591,7 @@ export function ContentEditor<K extends ContentKind>({
   // A new item's page opens with the notice of the save or publish that made it.
   const carried = (useLocation().state as { notice?: Notice } | null)?.notice ?? null;
   const [notice, setNotice] = useState<Notice | null>(carried);
-  const [mode, setMode] = useState<'edit' | 'preview'>('edit');
+  const [mode, setMode] = useState<EditorMode>('edit');
   const [busy, setBusy] = useState(false);
   // Remounts the rich-text editor when its text is replaced from outside (a restore).
   const [generation, setGeneration] = useState(0);
@@ -697,46 +697,22 @@ export function ContentEditor<K extends ContentKind>({
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }} gap={6} alignItems="start">
       <Stack gap={4} minW={0}>
-        <HStack justify="space-between" align="center" gap={4} wrap="wrap">
-          <Box minW={0}>
-            <Text as="h1" fontSize="2xl" fontWeight="bold" color="brand.800" lineClamp={1}>
-              {title}
-            </Text>
-            <Text fontSize="sm" color="gray.600" role="status">
+        <EditorHeader
+          title={title}
+          status={
+            <>
               {CONTENT_KINDS[kind].label} · {language ? `${LANGUAGE_NAMES[language]} · ` : ''}
               {status}
-            </Text>
-          </Box>
-          <HStack gap={2}>
-            <Group attached role="group" aria-label="View">
-              <Button
-                variant={mode === 'edit' ? 'subtle' : 'outline'}
-                aria-pressed={mode === 'edit'}
-                onClick={() => setMode('edit')}
-              >
-                <LuPencil /> Edit
-              </Button>
-              <Button
-                variant={mode === 'preview' ? 'subtle' : 'outline'}
-                aria-pressed={mode === 'preview'}
-                onClick={() => setMode('preview')}
-              >
-                <LuEye /> Preview
-              </Button>
-            </Group>
-            <Button variant="outline" onClick={() => void onSave()} disabled={busy || !dirty}>
-              <LuSave /> Save draft
-            </Button>
-            <Button
-              colorPalette="brand"
-              onClick={() => void onPublish()}
-              loading={busy}
-              disabled={isLive}
-            >
-              <LuSend /> Publish
-            </Button>
-          </HStack>
-        </HStack>
+            </>
+          }
+          mode={mode}
+          onMode={setMode}
+          busy={busy}
+          canSave={dirty}
+          isLive={isLive}
+          onSave={() => void onSave()}
+          onPublish={() => void onPublish()}
+        />
         <NoticeAlert notice={notice} />
         <Box hidden={mode !== 'edit'} layerStyle="card" p={6}>
           <ItemFields

@@ -7,7 +7,6 @@ import {
   Field,
   Flex,
   Grid,
-  Group,
   HStack,
   IconButton,
   Input,
@@ -16,16 +15,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import {
-  LuArrowDown,
-  LuArrowUp,
-  LuEye,
-  LuPencil,
-  LuPlus,
-  LuSave,
-  LuSend,
-  LuTrash2,
-} from 'react-icons/lu';
+import { LuArrowDown, LuArrowUp, LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { SiteConfig, SiteOverlay } from '../../contract/site';
 import type { FieldErrors } from '../../contract/schemas';
 import {
@@ -42,6 +32,7 @@ import {
   type SiteSectionDetail,
 } from '../../contract/siteDesk';
 import { answerProblems, checkWith } from './fieldErrors';
+import { EditorHeader, type EditorMode } from './EditorHeader';
 import { NoticeAlert, type Notice } from './NoticeAlert';
 import {
   fetchPublicSite,
@@ -151,7 +142,7 @@ export function SiteSectionEditor({
   const [form, setForm] = useState(() => normal(initial.form));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [mode, setMode] = useState<'edit' | 'preview'>('edit');
+  const [mode, setMode] = useState<EditorMode>('edit');
   const [busy, setBusy] = useState(false);
 
   const newest = detail.versions[0];
@@ -246,45 +237,17 @@ export function SiteSectionEditor({
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }} gap={6} alignItems="start">
       <Stack gap={4} minW={0}>
-        <Flex justify="space-between" align="center" gap={4} wrap="wrap">
-          <Box minW={0}>
-            <Text as="h1" fontSize="2xl" fontWeight="bold" color="brand.800">
-              {def.label}
-            </Text>
-            <Text fontSize="sm" color="gray.600" role="status">
-              {def.shownOn} · {LANGUAGE_NAMES[language].tab} · {status}
-            </Text>
-          </Box>
-          <HStack gap={2}>
-            <Group attached role="group" aria-label="View">
-              <Button
-                variant={mode === 'edit' ? 'subtle' : 'outline'}
-                aria-pressed={mode === 'edit'}
-                onClick={() => setMode('edit')}
-              >
-                <LuPencil /> Edit
-              </Button>
-              <Button
-                variant={mode === 'preview' ? 'subtle' : 'outline'}
-                aria-pressed={mode === 'preview'}
-                onClick={() => setMode('preview')}
-              >
-                <LuEye /> Preview
-              </Button>
-            </Group>
-            <Button variant="outline" onClick={() => void onSave()} disabled={busy || !dirty}>
-              <LuSave /> Save draft
-            </Button>
-            <Button
-              colorPalette="brand"
-              onClick={() => void onPublish()}
-              loading={busy}
-              disabled={isLive}
-            >
-              <LuSend /> Publish
-            </Button>
-          </HStack>
-        </Flex>
+        <EditorHeader
+          title={def.label}
+          status={`${def.shownOn} · ${LANGUAGE_NAMES[language].tab} · ${status}`}
+          mode={mode}
+          onMode={setMode}
+          busy={busy}
+          canSave={dirty}
+          isLive={isLive}
+          onSave={() => void onSave()}
+          onPublish={() => void onPublish()}
+        />
         <NoticeAlert notice={notice} />
         {translating ? (
           <Text fontSize="sm" color="gray.600">
