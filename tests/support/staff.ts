@@ -7,7 +7,9 @@ import { expect } from 'vitest';
 import { DEFAULT_ASSETS_DIR } from '../../server/app';
 import { runStaffCli } from '../../server/desk/staffCli';
 import { openStore } from '../../server/store';
+import type { Browser, Page } from 'playwright-core';
 import type { StaffRole } from '../../src/contract/desk';
+import { openPage, VIEWPORTS } from './browser';
 
 /**
  * A fresh data dir holding the given accounts (username → role, all with `password`), made with
@@ -28,4 +30,23 @@ export async function dataDirWithStaff(
   }
   await store.close();
   return dataDir;
+}
+
+/** A desktop page of `baseUrl` signed in to the desk as `username` (made with `password`). */
+export async function signedInToDesk(
+  browser: Browser,
+  baseUrl: string,
+  username: string,
+  password: string,
+): Promise<Page> {
+  const page = await openPage(browser, baseUrl, VIEWPORTS.desktop);
+  // A cold server on a loaded 2-core machine: the first desk visit takes its time.
+  page.setDefaultNavigationTimeout(30_000);
+  page.setDefaultTimeout(30_000);
+  await page.goto('/desk');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+  return page;
 }

@@ -16,7 +16,7 @@ import {
   VIEWPORTS,
 } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
-import { dataDirWithStaff } from '../../../tests/support/staff';
+import { dataDirWithStaff, signedInToDesk } from '../../../tests/support/staff';
 
 const PASSWORD = 'correct horse battery';
 const NEWS_TITLE = 'Exchanges shut on 1 December';
@@ -38,15 +38,7 @@ setUpE2e(undefined, async () => ({
 }));
 
 beforeAll(async () => {
-  editor = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
-  // A cold server on a loaded 2-core machine: the first desk visit takes its time.
-  editor.setDefaultNavigationTimeout(30_000);
-  editor.setDefaultTimeout(30_000);
-  await editor.goto('/desk');
-  await editor.getByLabel('Username').fill('priya');
-  await editor.getByLabel('Password').fill(PASSWORD);
-  await editor.getByRole('button', { name: 'Sign in' }).click();
-  await editor.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+  editor = await signedInToDesk(browser, app.baseUrl, 'priya', PASSWORD);
 }, 60_000);
 
 async function visitor(path: string): Promise<Page> {

@@ -1,27 +1,21 @@
 // The fund lists in Chromium against the real server (docs/contract.md §13b): an editor imports a
 // schemes CSV, sees the preview (an added and a removed scheme, a bad row with its line), applies
 // it, and the public mutual-fund page offers the new scheme for its AMC and category. The account
-// is made with the staff CLI before the server opens the data dir, as in contentDesk.e2e.test.ts.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ASSETS_DIR } from '../../../server/app';
-import { runStaffCli } from '../../../server/desk/staffCli';
-import { openStore } from '../../../server/store';
+// is made with the staff CLI before the server opens the data dir.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Scheme } from '../../contract/entities';
 import { fundMsg } from '../../contract/fundLists';
 import { paths } from '../../contract/routes';
 import {
-  launchBrowser,
   openPage,
   screenshot,
   seriousAxeViolations,
   VIEWPORTS,
 } from '../../../tests/support/browser';
+import { app, browser, setUpE2e } from '../../../tests/support/fixture';
+import { dataDirWithStaff, signedInToDesk } from '../../../tests/support/staff';
 import { readSeed } from '../../../tests/support/seed';
-import { startApp, type RunningApp } from '../../../tests/support/server';
 import { deskPaths } from './paths';
 
 const PASSWORD = 'correct horse battery';
@@ -29,9 +23,6 @@ const AMC = 'Sahyadri Mutual Fund';
 const CATEGORY = 'Equity - Large Cap';
 const NEW_SCHEME = 'Alpha Large & Mid Cap Fund, Direct';
 const DROPPED = 'Sahyadri Large Cap Fund - Direct Plan - Growth';
-let dataDir: string;
-let app: RunningApp;
-let browser: Browser;
 let editor: Page;
 
 /** The seed's schemes without one, a new one whose name holds a comma, and a scheme of no AMC. */
@@ -46,29 +37,13 @@ function schemesCsv(): Buffer {
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'investor-funds-e2e-'));
-  const store = await openStore({ dataDir, seedDir: join(DEFAULT_ASSETS_DIR, 'seed') });
-  const io = { readPassword: async () => PASSWORD, out: () => {}, now: () => new Date() };
-  expect(await runStaffCli(['add', '--username', 'meera', '--role', 'content'], store, io)).toBe(0);
-  await store.close();
-  [app, browser] = await Promise.all([startApp({ dataDir }), launchBrowser()]);
-  editor = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
-  // A cold server on a loaded 2-core machine: the first desk visit takes its time.
-  editor.setDefaultNavigationTimeout(30_000);
-  editor.setDefaultTimeout(30_000);
-  await editor.goto('/desk');
-  await editor.getByLabel('Username').fill('meera');
-  await editor.getByLabel('Password').fill(PASSWORD);
-  await editor.getByRole('button', { name: 'Sign in' }).click();
-  await editor.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
-}, 60_000);
+setUpE2e(undefined, async () => ({
+  dataDir: await dataDirWithStaff(PASSWORD, { meera: 'content' }),
+}));
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+beforeAll(async () => {
+  editor = await signedInToDesk(browser, app.baseUrl, 'meera', PASSWORD);
+}, 60_000);
 
 describe('fund lists on the desk', () => {
   it('imports a schemes CSV: the preview shows what changes and the bad row, Apply puts it on the site', async () => {

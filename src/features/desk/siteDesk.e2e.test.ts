@@ -2,57 +2,32 @@
 // a scrolling notice, moves it first, previews and publishes it, and the home page shows it first;
 // the editor gives it a Hindi version, which a Hindi visitor reads; an escalation matrix row's new
 // phone, published, is on /contact-us. The account is made with the staff CLI before the server
-// opens the data dir, as in contentDesk.e2e.test.ts.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ASSETS_DIR } from '../../../server/app';
-import { runStaffCli } from '../../../server/desk/staffCli';
-import { openStore } from '../../../server/store';
+// opens the data dir.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../contract/routes';
 import {
-  launchBrowser,
   openPage,
   screenshot,
   seriousAxeViolations,
   VIEWPORTS,
 } from '../../../tests/support/browser';
-import { startApp, type RunningApp } from '../../../tests/support/server';
+import { app, browser, setUpE2e } from '../../../tests/support/fixture';
+import { dataDirWithStaff, signedInToDesk } from '../../../tests/support/staff';
 
 const PASSWORD = 'correct horse battery';
 const NOTICE = 'Markets are closed on 1 December for Guru Nanak Jayanti.';
 const NOTICE_HI = 'गुरु नानक जयंती पर 1 दिसंबर को बाज़ार बंद रहेंगे।';
 const PHONE = '+91 22 4000 7777';
-let dataDir: string;
-let app: RunningApp;
-let browser: Browser;
 let editor: Page;
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'investor-site-desk-e2e-'));
-  const store = await openStore({ dataDir, seedDir: join(DEFAULT_ASSETS_DIR, 'seed') });
-  const io = { readPassword: async () => PASSWORD, out: () => {}, now: () => new Date() };
-  expect(await runStaffCli(['add', '--username', 'meena', '--role', 'content'], store, io)).toBe(0);
-  await store.close();
-  [app, browser] = await Promise.all([startApp({ dataDir }), launchBrowser()]);
-  editor = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
-  // A cold server on a loaded 2-core machine: the first desk visit takes its time.
-  editor.setDefaultNavigationTimeout(30_000);
-  editor.setDefaultTimeout(30_000);
-  await editor.goto('/desk');
-  await editor.getByLabel('Username').fill('meena');
-  await editor.getByLabel('Password').fill(PASSWORD);
-  await editor.getByRole('button', { name: 'Sign in' }).click();
-  await editor.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
-}, 60_000);
+setUpE2e(undefined, async () => ({
+  dataDir: await dataDirWithStaff(PASSWORD, { meena: 'content' }),
+}));
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+beforeAll(async () => {
+  editor = await signedInToDesk(browser, app.baseUrl, 'meena', PASSWORD);
+}, 60_000);
 
 /** A visitor's page; `language` remembered on the device, as a returning visitor has it. */
 async function visitor(path: string, language?: 'hi'): Promise<Page> {
