@@ -1,43 +1,29 @@
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type {
-  Amc,
-  AmcCategory,
-  Banner,
-  ContentPage,
-  ContentPageText,
-  DownloadItem,
-  GalleryCategory,
-  GalleryImage,
-  NewsItem,
-  NewsText,
-  Scheme,
-  SiteConfig,
-  SiteOverlay,
-} from '../../src/contract';
+import type * as C from '../../src/contract';
 import { DurableJSONFile } from './durableFile';
 
 /** The read-mostly content of the site: one lowdb file in the data dir, built from data/seed. */
 export interface ContentData {
-  site: SiteConfig;
+  site: C.SiteConfig;
   /** The site data's Hindi and Gujarati text, laid over `site` by the app (docs/contract.md §7a). */
-  siteHi: SiteOverlay;
-  siteGu: SiteOverlay;
-  contents: ContentPage[];
-  news: NewsItem[];
+  siteHi: C.SiteOverlay;
+  siteGu: C.SiteOverlay;
+  contents: C.ContentPage[];
+  news: C.NewsItem[];
   /** The pages' and news' words in Hindi and Gujarati, laid over the English items by the app (§7a). */
-  contentsHi: ContentPageText[];
-  contentsGu: ContentPageText[];
-  newsHi: NewsText[];
-  newsGu: NewsText[];
-  banners: Banner[];
-  galleryCategories: GalleryCategory[];
-  gallery: GalleryImage[];
-  downloads: DownloadItem[];
-  downloadForms: DownloadItem[];
-  amcs: Amc[];
-  amcCategories: AmcCategory[];
-  schemes: Scheme[];
+  contentsHi: C.ContentPageText[];
+  contentsGu: C.ContentPageText[];
+  newsHi: C.NewsText[];
+  newsGu: C.NewsText[];
+  banners: C.Banner[];
+  galleryCategories: C.GalleryCategory[];
+  gallery: C.GalleryImage[];
+  downloads: C.DownloadItem[];
+  downloadForms: C.DownloadItem[];
+  amcs: C.Amc[];
+  amcCategories: C.AmcCategory[];
+  schemes: C.Scheme[];
 }
 
 /** Seed file (in data/seed/) of each collection. */

@@ -165,6 +165,8 @@ describe('/mtual-fund-details', () => {
     await p.goto(paths.mutualFundDetails);
     await p.getByRole('heading', { level: 1, name: 'म्यूचुअल फ़ंड विवरण' }).waitFor();
     await p.getByRole('heading', { name: 'योजना चुनें' }).waitFor();
+    // The platform's link is site data, in Hindi too.
+    await p.getByRole('link', { name: 'म्यूचुअल फ़ंड में ऑनलाइन निवेश करें' }).first().waitFor();
     const amc = p.getByRole('combobox', { name: 'फ़ंड हाउस (AMC)' });
     await amc.selectOption({ index: 1 });
     await p.getByRole('combobox', { name: 'श्रेणी' }).selectOption({ index: 1 });
