@@ -38,6 +38,7 @@ export default defineConfig({
             'server/rateLimit.test.ts',
             'server/content.test.ts',
             'server/sitemap.test.ts',
+            'server/firstHtml.test.ts',
             'server/testing/storage.test.ts',
           ],
           provide: { storeEngine: 'postgres' },

@@ -128,8 +128,11 @@ async function buildKoa(
       options.publicOrigin,
     ),
   );
+  const api = new Router({ prefix: API_PREFIX });
+  const now = options.now ?? (() => new Date());
+  const lists = await contentRoutes(api, store.content, now);
   // The site's files first, so their GETs skip the API's body parsing, compression and routers.
-  app.use(spa(distDir, files));
+  app.use(spa(distDir, files, lists));
   app.use(compress({ threshold: 1024 }));
   // The content desk's saves carry whole pages of HTML: a larger limit on its paths only.
   const json = (limit: number) =>
@@ -146,9 +149,6 @@ async function buildKoa(
   app.use((ctx, next) =>
     ctx.path.startsWith(CONTENT_DESK_PREFIX) ? contentJson(ctx, next) : formJson(ctx, next),
   );
-  const api = new Router({ prefix: API_PREFIX });
-  const now = options.now ?? (() => new Date());
-  await contentRoutes(api, store.content, now);
   fileRoutes(api, assetsDir, files, store.uploads);
   // One stream of arrivals: what the public routes save appears on open desk screens at once.
   const events = new DeskEvents();

@@ -1,6 +1,8 @@
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
 import type { Middleware } from 'koa';
 import type { FileCache } from '../fileCache';
+import { FirstHtml } from '../firstHtml';
+import type { PublicLists } from '../routes/content';
 import { safePathIn, sendFile } from '../files';
 
 const NOT_BUILT =
@@ -11,12 +13,13 @@ const HASHED = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built React app from `distDir`, compressed once through `cache`: hashed assets with
- * a long cache, other files and index.html revalidated by ETag (a rebuild shows at once), and
- * index.html for every other GET that is not a file, so client routes (even '/research -report'
- * and '/Dos and Don’ts for Investors') load when typed into the address bar. /api is passed on.
+ * a long cache, other files revalidated by ETag (a rebuild shows at once), and the page's first
+ * HTML (index.html with the lists it reads first, FirstHtml) for every other GET that is not a
+ * file, so client routes (even '/research -report' and '/Dos and Don’ts for Investors') load when
+ * typed into the address bar. /api is passed on.
  */
-export function spa(distDir: string, cache: FileCache): Middleware {
-  const index = join(distDir, 'index.html');
+export function spa(distDir: string, cache: FileCache, lists: PublicLists): Middleware {
+  const firstHtml = new FirstHtml(distDir, lists);
   return async function spa(ctx, next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
@@ -29,12 +32,21 @@ export function spa(distDir: string, cache: FileCache): Middleware {
       // file's name only confuses crawlers and tools. Deeper paths may be routes with a dot.
       if (!file || isAsset || isRootFile(ctx.path)) ctx.throw(404);
     }
-    if (await sendFile(ctx, cache, index, 'html', 'no-cache')) return;
+    if (await firstHtml.send(ctx, decodedPath(ctx.path))) return;
     ctx.status = 503;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = NOT_BUILT;
   };
+}
+
+/** The path as the app's router reads it; one that cannot be decoded is a 404 there too. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 const isRootFile = (path: string) => /^\/[^/]+\.[a-z0-9]+$/i.test(path);

@@ -4,32 +4,42 @@ import { bannerActive, CONTENT_LANGUAGES, TRANSLATED_KINDS } from '../../src/con
 import { PrecomputedJson } from '../precomputed';
 import type { ContentData, ContentStore } from '../store/types';
 
+/** A list's answer as it stands: the data visitors see now, serialized and compressed once. */
+export interface ListAnswer {
+  data: unknown;
+  json: PrecomputedJson;
+}
+
+/** The read-only lists by route pattern (relative to API_PREFIX), each answering as it stands now. */
+export type PublicLists = ReadonlyMap<string, () => Promise<ListAnswer>>;
+
 /**
- * The read-only lists of docs/contract.md §7; each answers `{ data: [...] }`. Each request asks the
- * store for the document (in memory on lowdb; on PostgreSQL one indexed version check that sends
- * the document only when it changed), and the serialized, compressed answer is rebuilt only when
- * the store hands back a different document: a publish on the content desk, through this or any
- * other app server, is served at once (docs/architecture.md §8).
+ * The read-only lists of docs/contract.md §7; each answers `{ data: [...] }`, and the first HTML of
+ * a page carries the ones it reads first (docs/architecture.md §10). Each request asks the store
+ * for the document (in memory on lowdb; on PostgreSQL one indexed version check that sends the
+ * document only when it changed), and the serialized, compressed answer is rebuilt only when the
+ * store hands back a different document: a publish on the content desk, through this or any other
+ * app server, is served at once (docs/architecture.md §8).
  */
-export async function contentRoutes(
-  router: Router,
+export function publicLists(
   content: ContentStore,
   now: () => Date = () => new Date(),
-): Promise<void> {
+): PublicLists {
+  const lists = new Map<string, () => Promise<ListAnswer>>();
   /** `shown` keeps what visitors see now (items of the stored list); the answer is rebuilt when that changes too. */
   const list = <K extends keyof ContentData>(
     path: string,
     key: K,
     shown?: (value: ContentData[K]) => ContentData[K],
   ) => {
-    let built: { stored: ContentData[K]; value: ContentData[K]; json: PrecomputedJson } | undefined;
-    router.get(path, async (ctx) => {
+    let built: { stored: ContentData[K]; data: ContentData[K]; json: PrecomputedJson } | undefined;
+    lists.set(path, async () => {
       const stored = await content.get(key);
-      const value = shown ? shown(stored) : stored;
-      if (built?.stored !== stored || !sameItems(built.value, value)) {
-        built = { stored, value, json: new PrecomputedJson({ data: value }) };
+      const data = shown ? shown(stored) : stored;
+      if (built?.stored !== stored || !sameItems(built.data, data)) {
+        built = { stored, data, json: new PrecomputedJson({ data }) };
       }
-      await built.json.send(ctx);
+      return built;
     });
   };
 
@@ -57,6 +67,19 @@ export async function contentRoutes(
   list(routes.downloadForm, 'downloadForms' satisfies DataOf<'downloadForm'>);
   list(routes.amcs, 'amcs' satisfies DataOf<'amcs'>);
   list(routes.amcCategories, 'amcCategories' satisfies DataOf<'amcCategories'>);
+  return lists;
+}
+
+/** The GET routes of the read-only lists and of the schemes; the lists are returned for the first HTML. */
+export async function contentRoutes(
+  router: Router,
+  content: ContentStore,
+  now?: () => Date,
+): Promise<PublicLists> {
+  const lists = publicLists(content, now);
+  for (const [path, answer] of lists) {
+    router.get(path, async (ctx) => (await answer()).json.send(ctx));
+  }
 
   // Names may hold spaces, '&' and '/': the client URL-encodes each part, the router decodes it.
   router.get(routes.schemes, async (ctx) => {
@@ -68,6 +91,7 @@ export async function contentRoutes(
         .map(({ SchemeName }) => ({ SchemeName })),
     } satisfies ApiAnswers['schemes'];
   });
+  return lists;
 }
 
 /** The same list (or value): the same items in the same order. */

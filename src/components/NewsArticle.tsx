@@ -28,7 +28,10 @@ export function NewsArticle({ article }: { article: NewsItem }) {
         srcSet={imageSrcSet(article.imagePath, api.newsImage)}
         sizes="(min-width: 80em) 860px, 100vw"
         alt=""
+        // The story's picture is the page's largest element: fetched first, its room kept.
+        fetchPriority="high"
         w="full"
+        aspectRatio="16 / 9"
         maxH="420px"
         objectFit="cover"
         rounded="xl"

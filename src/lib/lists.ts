@@ -11,6 +11,7 @@ import { api } from '../contract/api';
 import type { ContentPage, NewsItem } from '../contract/entities';
 import type { SiteConfig } from '../contract/site';
 import { get } from './api';
+import { takeFirstAnswer } from './firstAnswers';
 
 /** The `data` of a GET; a failure is logged as docs/contract.md §8 says, then thrown. */
 async function fetchData<T>(path: string): Promise<T> {
@@ -22,20 +23,27 @@ async function fetchData<T>(path: string): Promise<T> {
   }
 }
 
-/** The firm's data; the app shell suspends until it has loaded (docs/contract.md §7). */
-export const siteAtom = atom(async () => (await get<{ data: SiteConfig }>(api.site)).data);
+/**
+ * The firm's data: as the first HTML carried it, or fetched; the app shell suspends until it has
+ * loaded (docs/contract.md §7).
+ */
+export const siteAtom = atom(
+  () =>
+    takeFirstAnswer<SiteConfig>(api.site) ??
+    get<{ data: SiteConfig }>(api.site).then((answer) => answer.data),
+);
 
 type LoadableList<T> = ReturnType<typeof loadable<Promise<T[]>>> extends Atom<infer L> ? L : never;
 /** A server list as a page reads it: loading, failed or loaded. */
 export type ListAtom<T> = Atom<LoadableList<T>>;
 
 /**
- * A list fetched the first time a page reads it, then held for the app session: one jotai store,
- * which the kiosk replaces on reset (docs/contract.md §4 "fetched only if the list is empty").
- * A failed GET is held as failed, so pages stop spinning.
+ * A list taken from the first HTML or fetched the first time a page reads it, then held for the app
+ * session: one jotai store, which the kiosk replaces on reset (docs/contract.md §4 "fetched only if
+ * the list is empty"). A failed GET is held as failed, so pages stop spinning.
  */
 export function listAtom<T>(path: string): ListAtom<T> {
-  return loadable(atom(() => fetchData<T[]>(path)));
+  return loadable(atom(() => takeFirstAnswer<T[]>(path) ?? fetchData<T[]>(path)));
 }
 
 /** The list of `listAtom`: `null` until it has loaded; `failed` once its GET has failed. */

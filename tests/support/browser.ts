@@ -2,6 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { FIRST_ANSWERS_ID } from '../../src/contract/pages';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -102,4 +103,27 @@ export const htmlLang = (page: Page) => page.evaluate(() => document.documentEle
  */
 export async function waitForHtmlLang(page: Page, lang: string): Promise<void> {
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+}
+
+const FIRST_ANSWERS = new RegExp(
+  `<script type="application/json" id="${FIRST_ANSWERS_ID}">.*?</script>`,
+  's',
+);
+
+/**
+ * The pages `page` opens come without the answers their first HTML carries (docs/architecture.md
+ * §10), as the dev server serves them: the app asks the API for everything, so a test can make
+ * one of those GETs fail or answer differently.
+ */
+export async function withoutFirstAnswers(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    // Only the page's own documents: frames of other origins are the offline stand-in's.
+    if (request.resourceType() !== 'document' || request.frame() !== page.mainFrame()) {
+      return route.fallback();
+    }
+    const response = await route.fetch();
+    const html = (await response.text()).replace(FIRST_ANSWERS, '');
+    await route.fulfill({ response, body: html });
+  });
 }

@@ -47,7 +47,7 @@ function Shell() {
       <SkipLink />
       <Header site={site} />
       <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
-        <Suspense fallback={<LoadingState label={t('frame.loadingPage')} />}>
+        <Suspense fallback={<LoadingState label={t('frame.loadingPage')} fillsScreen />}>
           <Outlet />
         </Suspense>
       </Box>

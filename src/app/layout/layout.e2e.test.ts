@@ -4,7 +4,12 @@ import { MOBILE_MENU_DELAY_MS } from '../../contract/limits';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
 import type { SiteConfig } from '../../contract/site';
-import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import {
+  openPage,
+  screenshot,
+  VIEWPORTS,
+  withoutFirstAnswers,
+} from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 import { readSeed } from '../../../tests/support/seed';
 
@@ -414,6 +419,7 @@ describe('every page', () => {
 
   it('shows a full-page "service unavailable" with Retry when the firm data cannot load', async () => {
     const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+    await withoutFirstAnswers(page);
     await page.route('**/api/site', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
     );

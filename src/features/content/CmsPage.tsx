@@ -56,7 +56,7 @@ function CmsBody({ contentId }: { contentId: string }) {
       <PageBanner title={content?.contentType ?? t('pages.loading')} subtitle={group} />
       <Container maxW="7xl" py={{ base: 8, md: 12 }}>
         {spinning || !content ? (
-          <LoadingState label={t('frame.loadingPage')} />
+          <LoadingState label={t('frame.loadingPage')} fillsScreen />
         ) : (
           <Grid
             templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }}

@@ -16,6 +16,7 @@ import {
   screenshot,
   seriousAxeViolations,
   VIEWPORTS,
+  withoutFirstAnswers,
 } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 import { expectSoundLayout } from '../../../tests/support/layout';
@@ -447,6 +448,7 @@ describe('latest news', () => {
     // The seed happens to be newest first, so the real answer is reversed here to show that the
     // page does not sort the list itself (docs/contract.md §2: "shown in the order returned").
     const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+    await withoutFirstAnswers(page); // the app asks the API, whose answer is reversed here
     await page.route('**/api/news-master', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data: NewsItem[] };

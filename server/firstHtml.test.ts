@@ -1,0 +1,122 @@
+// The first HTML of a page (docs/architecture.md §10): index.html with the answers the page reads
+// first, the same data the API answers, current after every change, safe to inline, with the
+// page's own chunks named for preloading. Runs on both engines.
+import { mkdir, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../src/contract/api';
+import { FIRST_ANSWERS_ID } from '../src/contract/pages';
+import { paths } from '../src/contract/routes';
+import { app, INDEX_MARKER, setUpFixtureApp } from './testing/fixture';
+import { rawRequest } from './testing/http';
+
+setUpFixtureApp();
+
+// A build's manifest: the entry, a chunk it shares with the home page, and the home page's own.
+const MANIFEST = {
+  'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  'src/features/home/HomePage.tsx': {
+    file: 'assets/HomePage-1.js',
+    imports: ['index.html', '_shared.js', '_carousel.js'],
+  },
+  '_carousel.js': { file: 'assets/carousel-1.js', imports: ['_shared.js'] },
+  'src/features/news/NewsPage.tsx': { file: 'assets/NewsPage-1.js', imports: ['_carousel.js'] },
+};
+
+beforeAll(async () => {
+  await mkdir(join(app.distDir, '.vite'), { recursive: true });
+  await writeFile(join(app.distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+});
+
+async function page(path: string): Promise<{ html: string; answers: Record<string, unknown> }> {
+  const res = await fetch(app.baseUrl + encodeURI(path));
+  expect(res.status, path).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+  const html = await res.text();
+  const match = new RegExp(
+    `<script type="application/json" id="${FIRST_ANSWERS_ID}">(.*?)</script>`,
+  ).exec(html);
+  expect(match, path).not.toBeNull();
+  return { html, answers: JSON.parse(match![1]!) as Record<string, unknown> };
+}
+
+const dataOf = async (url: string) =>
+  ((await (await fetch(app.baseUrl + url)).json()) as { data: unknown }).data;
+
+describe('the first HTML', () => {
+  it('of the home page carries the site data, banners and news exactly as the API answers them', async () => {
+    const { html, answers } = await page(paths.home);
+    expect(html).toContain(INDEX_MARKER);
+    expect(Object.keys(answers).sort()).toEqual([api.banners, api.news, api.site].sort());
+    for (const url of [api.site, api.banners, api.news]) {
+      expect(answers[url], url).toEqual(await dataOf(url));
+    }
+  });
+
+  it('of other pages carries the site data, and the news pages the news', async () => {
+    for (const path of [
+      paths.contactUs,
+      paths.cms('company-profile'),
+      paths.dosAndDonts,
+      '/nowhere',
+    ]) {
+      expect(Object.keys((await page(path)).answers), path).toEqual([api.site]);
+    }
+    for (const path of [paths.allNews, paths.news]) {
+      expect(Object.keys((await page(path)).answers).sort(), path).toEqual(
+        [api.news, api.site].sort(),
+      );
+    }
+  });
+
+  it('names the page’s own chunks for preloading, not those the entry loads already', async () => {
+    const home = (await page(paths.home)).html;
+    const preloaded = [...home.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    expect(preloaded.map((m) => m[1])).toEqual(['/assets/HomePage-1.js', '/assets/carousel-1.js']);
+    expect(home.indexOf('modulepreload')).toBeLessThan(home.indexOf('</head>'));
+    const contact = (await page(paths.contactUs)).html;
+    expect(contact).not.toContain('modulepreload');
+  });
+
+  it('follows a change of the stored lists at once, and revalidates by ETag', async () => {
+    // rawRequest: fetch() itself would add `Cache-Control: no-cache` to a conditional request.
+    const first = await rawRequest(app.baseUrl, paths.home);
+    const etag = String(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const revalidate = { headers: { 'If-None-Match': etag } };
+    expect((await rawRequest(app.baseUrl, paths.home, revalidate)).status).toBe(304);
+
+    const news = await app.store.content.get('news');
+    await app.store.content.put('news', [{ ...news[0]!, newsTitle: 'Changed title' }]);
+    expect((await rawRequest(app.baseUrl, paths.home, revalidate)).status).toBe(200);
+    const { answers } = await page(paths.home);
+    expect((answers[api.news] as { newsTitle: string }[])[0]!.newsTitle).toBe('Changed title');
+    await app.store.content.put('news', news);
+  });
+
+  it('cannot be broken out of by what editors write: `<` is escaped in the data', async () => {
+    const site = await app.store.content.get('site');
+    const hostile = '</script><script>alert(1)</script><!--';
+    await app.store.content.put('site', { ...site, firm: { ...site.firm, name: hostile } });
+    try {
+      const { html, answers } = await page(paths.contactUs);
+      expect(html).not.toContain('<script>alert(1)');
+      expect((answers[api.site] as { firm: { name: string } }).firm.name).toBe(hostile);
+    } finally {
+      await app.store.content.put('site', site);
+    }
+  });
+
+  it('follows a rebuild of the app while the server runs', async () => {
+    const index = join(app.distDir, 'index.html');
+    await writeFile(
+      index,
+      '<!doctype html><html><head></head><body><div id="root"></div><!-- v2 --></body></html>',
+    );
+    await utimes(index, new Date(), new Date(Date.now() + 5000));
+    const { html, answers } = await page(paths.contactUs);
+    expect(html).toContain('<!-- v2 -->');
+    expect(Object.keys(answers)).toEqual([api.site]);
+  });
+});
