@@ -4,10 +4,10 @@
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../src/contract/api';
-import { FIRST_ANSWERS_ID } from '../src/contract/pages';
+import { api, imageSrcSet } from '../src/contract/api';
+import { BANNER_IMAGE_SIZES, FIRST_ANSWERS_ID } from '../src/contract/pages';
 import { paths } from '../src/contract/routes';
-import { app, INDEX_MARKER, setUpFixtureApp } from './testing/fixture';
+import { app, FILES, INDEX_MARKER, setUpFixtureApp } from './testing/fixture';
 import { rawRequest } from './testing/http';
 
 setUpFixtureApp();
@@ -77,6 +77,27 @@ describe('the first HTML', () => {
     expect(home.indexOf('modulepreload')).toBeLessThan(home.indexOf('</head>'));
     const contact = (await page(paths.contactUs)).html;
     expect(contact).not.toContain('modulepreload');
+  });
+
+  it('preloads the home page’s largest picture, the first banner’s, at every width it has', async () => {
+    const plain = (await page(paths.home)).html;
+    expect(plain).toContain(
+      `<link rel="preload" as="image" href="${api.bannerImage(FILES.banner.name)}" fetchpriority="high">`,
+    );
+    expect((await page(paths.contactUs)).html).not.toContain('as="image"');
+
+    const banners = await app.store.content.get('banners');
+    const photo = `up-${'ab'.repeat(12)}.webp`;
+    await app.store.content.put('banners', [{ ...banners[0]!, imagePath: photo }, ...banners]);
+    try {
+      const html = (await page(paths.home)).html;
+      const srcset = imageSrcSet(photo, api.bannerImage)!.replace(/&/g, '&amp;');
+      expect(html).toContain(
+        `href="${api.bannerImage(photo)}" imagesrcset="${srcset}" imagesizes="${BANNER_IMAGE_SIZES}" fetchpriority="high">`,
+      );
+    } finally {
+      await app.store.content.put('banners', banners);
+    }
   });
 
   it('follows a change of the stored lists at once, and revalidates by ETag', async () => {

@@ -1,13 +1,16 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context } from 'koa';
-import { API_PREFIX } from '../src/contract/api';
+import { api, API_PREFIX, imageSrcSet } from '../src/contract/api';
+import type { Banner } from '../src/contract/entities';
 import {
+  BANNER_IMAGE_SIZES,
   FIRST_ANSWERS_ID,
   PAGE_MODULES,
   firstAnswersOf,
   pagePatternOf,
 } from '../src/contract/pages';
+import { paths } from '../src/contract/routes';
 import {
   entryChunks,
   readBuildManifest,
@@ -112,7 +115,28 @@ function render(build: Build, pattern: string, urls: string[], answers: ListAnsw
   // `<` escaped, so no `</script>` or `<!--` in the data can end the element early.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const script = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>`;
-  return build.template
-    .replace('</head>', `${build.preloads.get(pattern) ?? ''}</head>`)
-    .replace(ROOT, ROOT + script);
+  const head = leadImagePreload(pattern, data) + (build.preloads.get(pattern) ?? '');
+  return build.template.replace('</head>', `${head}</head>`).replace(ROOT, ROOT + script);
 }
+
+/** The home page's largest element is the first banner's picture: fetched beside the scripts. */
+function leadImagePreload(pattern: string, data: Record<string, unknown>): string {
+  if (pattern !== paths.home) return '';
+  const [banner] = (data[api.banners] ?? []) as Banner[];
+  if (!banner) return '';
+  const srcset = imageSrcSet(banner.imagePath, api.bannerImage);
+  const attributes = [
+    ['href', api.bannerImage(banner.imagePath)],
+    ...(srcset
+      ? [
+          ['imagesrcset', srcset],
+          ['imagesizes', BANNER_IMAGE_SIZES],
+        ]
+      : []),
+  ];
+  const values = attributes.map(([name, value]) => ` ${name}="${escapeAttribute(value!)}"`);
+  return `<link rel="preload" as="image"${values.join('')} fetchpriority="high">`;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -4,6 +4,7 @@ import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
 import { api, imageSrcSet } from '../contract/api';
 import type { Banner } from '../contract/entities';
 import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from '../contract/limits';
+import { BANNER_IMAGE_SIZES } from '../contract/pages';
 import { SmartLink } from './SmartLink';
 import { usePrefersReducedMotion } from '../lib/usePrefersReducedMotion';
 import { useT } from '../i18n/useT';
@@ -112,7 +113,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 <img
                   src={api.bannerImage(banner.imagePath)}
                   srcSet={imageSrcSet(banner.imagePath, api.bannerImage)}
-                  sizes="(min-width: 1600px) 1600px, 100vw"
+                  sizes={BANNER_IMAGE_SIZES}
                   alt={banner.alt ?? ''}
                   width={1600}
                   height={500}

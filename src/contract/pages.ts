@@ -78,3 +78,9 @@ const PAGE_READS: Readonly<Record<string, readonly string[]>> = {
 export function firstAnswersOf(pattern: string): string[] {
   return [...EVERY_PAGE, ...(PAGE_READS[pattern] ?? [])].map((route) => API_PREFIX + route);
 }
+
+/**
+ * The `sizes` of the home carousel's pictures. The first HTML of the home page preloads the first
+ * banner's picture with them (the page's largest element), so it downloads beside the scripts.
+ */
+export const BANNER_IMAGE_SIZES = '(min-width: 1600px) 1600px, 100vw';
