@@ -17,7 +17,6 @@ import {
 import { useState } from 'react';
 import { LuArrowDown, LuArrowUp, LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { SiteConfig, SiteOverlay } from '../../contract/site';
-import type { FieldErrors } from '../../contract/schemas';
 import {
   blankRow,
   ownForm,
@@ -31,9 +30,8 @@ import {
   type SiteSection,
   type SiteSectionDetail,
 } from '../../contract/siteDesk';
-import { answerProblems, checkWith } from './fieldErrors';
 import { EditorHeader, type EditorMode } from './EditorHeader';
-import { NoticeAlert, type Notice } from './NoticeAlert';
+import { NoticeAlert } from './NoticeAlert';
 import {
   fetchPublicSite,
   publishSiteSection,
@@ -42,6 +40,7 @@ import {
 } from './siteApi';
 import { LANGUAGE_NAMES, siteWithDraft } from './siteDraft';
 import { SiteSectionPreview } from './SiteSectionPreview';
+import { useDraftActions } from './useDraftActions';
 import { VersionsPanel } from './VersionsPanel';
 
 const WIDE: ReadonlySet<SiteField['kind']> = new Set(['long', 'lines']);
@@ -140,10 +139,8 @@ export function SiteSectionEditor({
   const [detail, setDetail] = useState(initial);
   const [publicSite, setPublicSite] = useState(initialSite);
   const [form, setForm] = useState(() => normal(initial.form));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<Notice | null>(null);
   const [mode, setMode] = useState<EditorMode>('edit');
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, notice, setNotice, busy, passes, actions } = useDraftActions();
 
   const newest = detail.versions[0];
   const dirty = JSON.stringify(form) !== JSON.stringify(normal(detail.form));
@@ -172,19 +169,6 @@ export function SiteSectionEditor({
     setRows(form.rows.map((row, i) => (i === n ? { ...row, [name]: value } : row)));
   };
 
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      await action();
-    } catch (err) {
-      const answer = answerProblems(err);
-      setErrors(answer.errors);
-      setNotice({ text: answer.message, failed: true });
-    } finally {
-      setBusy(false);
-    }
-  };
   const take = (next: SiteSectionDetail) => {
     setDetail(next);
     setForm(normal(next.form));
@@ -193,10 +177,7 @@ export function SiteSectionEditor({
   /** Saves when there is something new; resolves with the section as the server has it. */
   const save = async (): Promise<SiteSectionDetail | null> => {
     if (!dirty && newest) return detail;
-    const problems = checkWith(sectionSchema(section, language), form);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      setNotice({ text: siteMsg.invalid, failed: true });
+    if (!passes(sectionSchema(section, language), form, siteMsg.invalid)) {
       setMode('edit');
       return null;
     }
@@ -204,33 +185,18 @@ export function SiteSectionEditor({
     take(next);
     return next;
   };
-  const published = async (next: SiteSectionDetail, text: string) => {
+  const published = async (next: SiteSectionDetail) => {
     take(next);
     setPublicSite(await fetchPublicSite(language));
-    setNotice({ text, failed: false });
+    return next;
   };
-
-  const onSave = () =>
-    run(async () => {
-      const next = await save();
-      if (next)
-        setNotice({ text: `Draft saved as version ${next.versions[0]!.number}.`, failed: false });
-    });
-  const onPublish = () =>
-    run(async () => {
-      const next = await save();
-      if (!next) return;
-      const after = await publishSiteSection(section, language, next.versions[0]!.number);
-      await published(after, 'Published. Visitors see it now.');
-    });
-  const onRestore = (number: number) =>
-    run(async () => {
-      const after = await restoreSiteSection(section, language, number);
-      await published(
-        after,
-        `Version ${number} is live again, as version ${after.versions[0]!.number}.`,
-      );
-    });
+  const { onSave, onPublish, onRestore } = actions({
+    save,
+    publish: async (_saved, number) => {
+      await published(await publishSiteSection(section, language, number));
+    },
+    restore: async (number) => published(await restoreSiteSection(section, language, number)),
+  });
 
   const rowName = (n: number) => `${def.noun[0]!.toUpperCase()}${def.noun.slice(1)} ${n + 1}`;
 
