@@ -13,7 +13,7 @@ import { openPage, VIEWPORTS } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 import { closedAfterEach } from '../../../tests/support/kiosk';
 import { readSeed } from '../../../tests/support/seed';
-import { dataDirWithStaff } from '../../../tests/support/staff';
+import { dataDirWithStaff, signedInToDesk } from '../../../tests/support/staff';
 import { kioskText, type KioskConfig, type PrintResult } from '../../contract/kiosk';
 import { KIOSK_OFFLINE_AFTER_MS, kioskDeskApi } from '../../contract/kioskFleet';
 import { kioskStartText } from '../../contract/kioskScreens';
@@ -25,7 +25,6 @@ import type { SiteConfig } from '../../contract/site';
 const site = readSeed<SiteConfig>('site.json');
 const SHOTS = resolve(import.meta.dirname, '../../../screenshots');
 const BRANCH = 'Fort, Mumbai';
-const PASSWORD = 'kiosk fleet pass phrase';
 const MM_IN_PT = 72 / 25.4;
 
 /** What a visitor types: none of it may reach the paper. */
@@ -43,7 +42,7 @@ let serverAhead = 0;
 const pages = closedAfterEach();
 
 setUpE2e(undefined, async () => ({
-  dataDir: await dataDirWithStaff(PASSWORD, { root: 'admin' }),
+  dataDir: await dataDirWithStaff({ root: 'admin' }),
   now: () => new Date(Date.now() + serverAhead),
 }));
 
@@ -72,14 +71,8 @@ async function kioskPage(viewport = VIEWPORTS.kiosk): Promise<Page> {
 }
 
 async function deskPage(): Promise<Page> {
-  const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+  const page = await signedInToDesk('root');
   pages.push(page);
-  page.setDefaultTimeout(30_000);
-  await page.goto('/desk');
-  await page.getByLabel('Username').fill('root');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
   await page
     .getByRole('navigation', { name: 'Desk' })
     .getByRole('link', { name: 'Kiosks', exact: true })
