@@ -1,5 +1,6 @@
-// Small pieces every desk router that edits content uses: a JSON object body, and the desk's
-// refusals (a status, a message, field errors) answered as they are.
+// Small pieces every desk router that edits content uses: a JSON object body, a raw body (a file)
+// with a size limit, and the desk's refusals (a status, a message, field errors) answered as they
+// are.
 import type { Context } from 'koa';
 import { ContentDeskError } from '../../desk/contentDesk';
 import { UploadError } from '../../desk/uploads';
@@ -24,4 +25,19 @@ export async function refusalsAnswered<T>(ctx: Context, call: () => Promise<T>):
     if (err instanceof UploadError) return ctx.throw(err.status, err.message);
     throw err;
   }
+}
+
+/** The raw request body, refused once it passes `max` bytes (a 400 naming the limit). */
+export async function rawBody(ctx: Context, max: number, tooLarge: string): Promise<Buffer> {
+  const declared = Number(ctx.get('Content-Length') || 0);
+  if (declared > max) ctx.throw(400, tooLarge);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    // Stops reading at once: a larger body is never held whole.
+    if (size > max) ctx.throw(400, tooLarge);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
 }

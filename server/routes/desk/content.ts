@@ -14,7 +14,7 @@ import {
 import { AUDIT_ACTIONS } from '../../desk/audit';
 import { ContentDesk, isContentKind, type Edition } from '../../desk/contentDesk';
 import { checkUpload, UPLOAD_MAX_BYTES, uploadFamily } from '../../desk/uploads';
-import { jsonObject, refusalsAnswered } from './calls';
+import { jsonObject, rawBody, refusalsAnswered } from './calls';
 import { authenticate, requireRole, type DeskState } from '../../middleware/deskAuth';
 import { deskRouter, type DeskDeps } from './deps';
 
@@ -33,20 +33,6 @@ function editionOf(ctx: Context): Edition {
 /** The audit's name of an item: `pages/ipo`, or `pages.hi/ipo` for its Hindi version. */
 const targetOf = (kind: string, id: string, edition: Edition) =>
   edition === 'en' ? `${kind}/${id}` : `${kind}.${edition}/${id}`;
-
-/** The raw request body, refused once it passes `max` bytes (a 400 naming the limit). */
-async function rawBody(ctx: Context, max: number, tooLarge: string): Promise<Buffer> {
-  const declared = Number(ctx.get('Content-Length') || 0);
-  if (declared > max) ctx.throw(400, tooLarge);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > max) ctx.throw(400, tooLarge);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
 
 export function contentRoutes({ store, audit, sessions }: DeskDeps) {
   const router = deskRouter();

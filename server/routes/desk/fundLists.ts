@@ -19,6 +19,7 @@ import { toCsv } from '../../desk/csv';
 import { FundListError } from '../../desk/fundListCsv';
 import { FundLists } from '../../desk/fundLists';
 import { authenticate, requireRole, type DeskState } from '../../middleware/deskAuth';
+import { jsonObject, rawBody } from './calls';
 import { deskRouter, type DeskDeps } from './deps';
 
 function listOf(ctx: Context) {
@@ -29,25 +30,7 @@ function listOf(ctx: Context) {
 /** The CSV file sent as the request body: `text/csv`, at most FUND_CSV_MAX_BYTES. */
 async function csvBody(ctx: Context): Promise<Uint8Array> {
   if (!ctx.request.is('text/csv')) throw new FundListError(400, fundMsg.csvType);
-  const tooLarge = () => new FundListError(400, fundMsg.csvTooLarge);
-  if (Number(ctx.get('Content-Length') || 0) > FUND_CSV_MAX_BYTES) throw tooLarge();
-  const parts: Buffer[] = [];
-  let received = 0;
-  for await (const part of ctx.req as AsyncIterable<Buffer>) {
-    received += part.length;
-    // Stop reading at once: a larger body is never held whole.
-    if (received > FUND_CSV_MAX_BYTES) throw tooLarge();
-    parts.push(part);
-  }
-  return Buffer.concat(parts);
-}
-
-function jsonObject(ctx: Context): Record<string, unknown> {
-  const body: unknown = ctx.request.body;
-  if (!ctx.request.is('json') || typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return ctx.throw(400, 'Expected a JSON object');
-  }
-  return body as Record<string, unknown>;
+  return rawBody(ctx, FUND_CSV_MAX_BYTES, fundMsg.csvTooLarge);
 }
 
 export function fundListRoutes({ store, audit, sessions }: DeskDeps) {
