@@ -43,9 +43,9 @@ import {
   uploadFile,
   type EditedDetail,
 } from './contentApi';
-import { NoticeAlert, type Notice } from './NoticeAlert';
+import type { Notice } from './NoticeAlert';
 import { deskPaths } from './paths';
-import { EditorHeader, type EditorMode } from './EditorHeader';
+import { EditorHeader } from './EditorHeader';
 import { RichTextEditor } from './RichTextEditor';
 import { useDraftActions } from './useDraftActions';
 import { VersionsPanel } from './VersionsPanel';
@@ -589,8 +589,7 @@ export function ContentEditor<K extends ContentKind>({
   const [id, setId] = useState('');
   // A new item's page opens with the notice of the save or publish that made it.
   const carried = (useLocation().state as { notice?: Notice } | null)?.notice ?? null;
-  const { errors, notice, setNotice, busy, passes, actions } = useDraftActions(carried);
-  const [mode, setMode] = useState<EditorMode>('edit');
+  const { errors, notice, setNotice, busy, mode, passes, actions } = useDraftActions(carried);
   // Remounts the rich-text editor when its text is replaced from outside (a restore).
   const [generation, setGeneration] = useState(0);
 
@@ -637,7 +636,7 @@ export function ContentEditor<K extends ContentKind>({
     setDraft(withoutId(next.item));
     return next;
   };
-  const { onSave, onPublish, onRestore } = actions({
+  const { head, restore } = actions({
     save,
     publish: async (saved, number) => {
       take(await publishVersion(kind, saved.id, number, language));
@@ -672,15 +671,10 @@ export function ContentEditor<K extends ContentKind>({
               {status}
             </>
           }
-          mode={mode}
-          onMode={setMode}
-          busy={busy}
           canSave={dirty}
           isLive={isLive}
-          onSave={() => void onSave()}
-          onPublish={() => void onPublish()}
+          {...head}
         />
-        <NoticeAlert notice={notice} />
         <Box hidden={mode !== 'edit'} layerStyle="card" p={6}>
           <ItemFields
             kind={kind}
@@ -706,8 +700,7 @@ export function ContentEditor<K extends ContentKind>({
       </Stack>
       <VersionsPanel
         versions={detail?.versions ?? []}
-        busy={busy}
-        onRestore={(n) => void onRestore(n)}
+        {...restore}
         empty={
           detail?.published
             ? 'Not edited on the desk yet: the first save keeps what visitors see now as version 1.'

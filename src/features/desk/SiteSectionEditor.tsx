@@ -30,8 +30,7 @@ import {
   type SiteSection,
   type SiteSectionDetail,
 } from '../../contract/siteDesk';
-import { EditorHeader, type EditorMode } from './EditorHeader';
-import { NoticeAlert } from './NoticeAlert';
+import { EditorHeader } from './EditorHeader';
 import {
   fetchPublicSite,
   publishSiteSection,
@@ -139,8 +138,7 @@ export function SiteSectionEditor({
   const [detail, setDetail] = useState(initial);
   const [publicSite, setPublicSite] = useState(initialSite);
   const [form, setForm] = useState(() => normal(initial.form));
-  const [mode, setMode] = useState<EditorMode>('edit');
-  const { errors, setErrors, notice, setNotice, busy, passes, actions } = useDraftActions();
+  const { errors, setErrors, setNotice, mode, passes, actions } = useDraftActions();
 
   const newest = detail.versions[0];
   const dirty = JSON.stringify(form) !== JSON.stringify(normal(detail.form));
@@ -177,10 +175,7 @@ export function SiteSectionEditor({
   /** Saves when there is something new; resolves with the section as the server has it. */
   const save = async (): Promise<SiteSectionDetail | null> => {
     if (!dirty && newest) return detail;
-    if (!passes(sectionSchema(section, language), form, siteMsg.invalid)) {
-      setMode('edit');
-      return null;
-    }
+    if (!passes(sectionSchema(section, language), form, siteMsg.invalid)) return null;
     const next = await saveSiteSection(section, language, form, newest?.number ?? 0);
     take(next);
     return next;
@@ -190,7 +185,7 @@ export function SiteSectionEditor({
     setPublicSite(await fetchPublicSite(language));
     return next;
   };
-  const { onSave, onPublish, onRestore } = actions({
+  const { head, restore } = actions({
     save,
     publish: async (_saved, number) => {
       await published(await publishSiteSection(section, language, number));
@@ -206,15 +201,10 @@ export function SiteSectionEditor({
         <EditorHeader
           title={def.label}
           status={`${def.shownOn} · ${LANGUAGE_NAMES[language].tab} · ${status}`}
-          mode={mode}
-          onMode={setMode}
-          busy={busy}
           canSave={dirty}
           isLive={isLive}
-          onSave={() => void onSave()}
-          onPublish={() => void onPublish()}
+          {...head}
         />
-        <NoticeAlert notice={notice} />
         {translating ? (
           <Text fontSize="sm" color="gray.600">
             Translate the words only: numbers, e-mails and links are the English ones. A field left
@@ -330,8 +320,7 @@ export function SiteSectionEditor({
       </Stack>
       <VersionsPanel
         versions={detail.versions}
-        busy={busy}
-        onRestore={(n) => void onRestore(n)}
+        {...restore}
         empty="Not edited on the desk yet: the first save keeps what visitors see now as version 1."
       />
     </Grid>

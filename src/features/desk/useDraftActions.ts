@@ -1,10 +1,12 @@
 // What the desk's versioned editors (content items, site data sections) do with their draft
 // (docs/contract.md §13, §13c): save it as a new version, publish it (saving first), restore an
-// earlier version; busy while one runs, its notice, and each field's message from either side.
+// earlier version; busy while one runs, its notice, each field's message from either side, and
+// whether the editor shows its fields or the preview.
 import { useState } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import type { FieldErrors } from '../../contract/schemas';
 import { answerProblems, checkWith } from './fieldErrors';
+import type { EditorMode } from './EditorHeader';
 import type { Notice } from './NoticeAlert';
 
 /** What the server answers for a versioned item: its versions, newest first. */
@@ -30,6 +32,7 @@ export function useDraftActions(initialNotice: Notice | null = null) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<Notice | null>(initialNotice);
   const [busy, setBusy] = useState(false);
+  const [mode, setMode] = useState<EditorMode>('edit');
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -51,32 +54,48 @@ export function useDraftActions(initialNotice: Notice | null = null) {
     setErrors(problems);
     if (Object.keys(problems).length === 0) return true;
     setNotice({ text: message, failed: true });
+    setMode('edit');
     return false;
   };
 
-  const actions = <D extends Versioned>(editor: DraftEditor<D>) => ({
-    onSave: () =>
+  /**
+   * The editor's handlers from its steps: `head` is what EditorHeader takes of them (with the
+   * mode and the notice), `restore` what VersionsPanel takes.
+   */
+  const actions = <D extends Versioned>(editor: DraftEditor<D>) => {
+    const onSave = () =>
       run(async () => {
         const next = await editor.save();
         if (next)
           setNotice({ text: `Draft saved as version ${next.versions[0]!.number}.`, failed: false });
-      }),
-    onPublish: () =>
+      });
+    const onPublish = () =>
       run(async () => {
         const next = await editor.save();
         if (!next) return;
         await editor.publish(next, next.versions[0]!.number);
         setNotice({ text: 'Published. Visitors see it now.', failed: false });
-      }),
-    onRestore: (number: number) =>
+      });
+    const onRestore = (number: number) =>
       run(async () => {
         const after = await editor.restore(number);
         setNotice({
           text: `Version ${number} is live again, as version ${after.versions[0]!.number}.`,
           failed: false,
         });
-      }),
-  });
+      });
+    return {
+      head: {
+        mode,
+        onMode: setMode,
+        busy,
+        notice,
+        onSave: () => void onSave(),
+        onPublish: () => void onPublish(),
+      },
+      restore: { busy, onRestore: (number: number) => void onRestore(number) },
+    };
+  };
 
-  return { errors, setErrors, notice, setNotice, busy, passes, actions };
+  return { errors, setErrors, notice, setNotice, busy, mode, passes, actions };
 }
