@@ -1,9 +1,19 @@
-// Small pieces every desk router that edits content uses: a JSON object body, a raw body (a file)
-// with a size limit, and the desk's refusals (a status, a message, field errors) answered as they
-// are.
+// Small pieces every desk router that edits content uses: the editors' guard and who acts, a JSON
+// object body, a raw body (a file) with a size limit, and the desk's refusals (a status, a
+// message, field errors) answered as they are.
 import type { Context } from 'koa';
+import { CONTENT_EDITOR_ROLES } from '../../../src/contract/contentDesk';
+import type { Sessions } from '../../desk/sessions';
+import { authenticate, requireRole, type DeskState } from '../../middleware/deskAuth';
 import { ContentDeskError } from '../../desk/contentDesk';
 import { UploadError } from '../../desk/uploads';
+
+/** Every content route's first steps: signed in, as `content` or `admin` (docs/contract.md §13). */
+export const editorGuard = (sessions: Sessions) =>
+  [authenticate(sessions), requireRole(...CONTENT_EDITOR_ROLES)] as const;
+
+/** Who made the call: the audit's actor and a version's author. */
+export const actorOf = (ctx: { state: DeskState }) => ctx.state.staff.user.username;
 
 /** The request's JSON object; anything else is a 400. */
 export function jsonObject(ctx: Context): Record<string, unknown> {

@@ -3,7 +3,6 @@
 // the `content` and `admin` roles. A refusal (FundListError) carries its status and message to
 // errorsToJson as it is. No CSV contents are logged or audited: the audit keeps the counts.
 import type { Context } from 'koa';
-import { CONTENT_EDITOR_ROLES } from '../../../src/contract/contentDesk';
 import {
   FUND_CSV_MAX_BYTES,
   FUND_LISTS,
@@ -18,8 +17,7 @@ import { AUDIT_ACTIONS } from '../../desk/audit';
 import { toCsv } from '../../desk/csv';
 import { FundListError } from '../../desk/fundListCsv';
 import { FundLists } from '../../desk/fundLists';
-import { authenticate, requireRole, type DeskState } from '../../middleware/deskAuth';
-import { jsonObject, rawBody } from './calls';
+import { actorOf, editorGuard, jsonObject, rawBody } from './calls';
 import { deskRouter, type DeskDeps } from './deps';
 
 function listOf(ctx: Context) {
@@ -36,8 +34,7 @@ async function csvBody(ctx: Context): Promise<Uint8Array> {
 export function fundListRoutes({ store, audit, sessions }: DeskDeps) {
   const router = deskRouter();
   const lists = new FundLists(store);
-  const guard = [authenticate(sessions), requireRole(...CONTENT_EDITOR_ROLES)] as const;
-  const actor = (ctx: { state: DeskState }) => ctx.state.staff.user.username;
+  const guard = editorGuard(sessions);
   const counts = (c: { added: number; removed: number; rows: number; version: number }) =>
     `version ${c.version}: ${c.added} added, ${c.removed} removed, ${c.rows} rows`;
 
@@ -67,9 +64,9 @@ export function fundListRoutes({ store, audit, sessions }: DeskDeps) {
   router.post(fundListsRoutes.apply, ...guard, async (ctx) => {
     const list = listOf(ctx);
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
-    const done = await lists.apply(list, actor(ctx), await csvBody(ctx), token);
+    const done = await lists.apply(list, actorOf(ctx), await csvBody(ctx), token);
     await audit.record({
-      actor: actor(ctx),
+      actor: actorOf(ctx),
       action: AUDIT_ACTIONS.fundListImport,
       target: `fund-lists/${list}`,
       detail: counts(done),
@@ -79,9 +76,9 @@ export function fundListRoutes({ store, audit, sessions }: DeskDeps) {
 
   router.post(fundListsRoutes.rows, ...guard, async (ctx) => {
     const list = listOf(ctx);
-    const done = await lists.add(list, actor(ctx), jsonObject(ctx));
+    const done = await lists.add(list, actorOf(ctx), jsonObject(ctx));
     await audit.record({
-      actor: actor(ctx),
+      actor: actorOf(ctx),
       action: AUDIT_ACTIONS.fundListAdd,
       target: `fund-lists/${list}`,
       detail: counts(done),
@@ -92,9 +89,9 @@ export function fundListRoutes({ store, audit, sessions }: DeskDeps) {
 
   router.post(fundListsRoutes.removeRow, ...guard, async (ctx) => {
     const list = listOf(ctx);
-    const done = await lists.remove(list, actor(ctx), jsonObject(ctx));
+    const done = await lists.remove(list, actorOf(ctx), jsonObject(ctx));
     await audit.record({
-      actor: actor(ctx),
+      actor: actorOf(ctx),
       action: AUDIT_ACTIONS.fundListRemove,
       target: `fund-lists/${list}`,
       detail: counts(done),
@@ -105,9 +102,9 @@ export function fundListRoutes({ store, audit, sessions }: DeskDeps) {
   router.post(fundListsRoutes.restore, ...guard, async (ctx) => {
     const list = listOf(ctx);
     const { version } = jsonObject(ctx);
-    const done = await lists.restore(list, actor(ctx), version);
+    const done = await lists.restore(list, actorOf(ctx), version);
     await audit.record({
-      actor: actor(ctx),
+      actor: actorOf(ctx),
       action: AUDIT_ACTIONS.fundListRestore,
       target: `fund-lists/${list}`,
       detail: `version ${String(version)} served again as ${counts(done)}`,
