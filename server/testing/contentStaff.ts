@@ -2,7 +2,7 @@
 // admin, and one who may not) and the public app servers that show what a publish changed.
 import { afterAll, beforeAll } from 'vitest';
 import type { TestEngine } from '../store/testing/engines';
-import type { Store } from '../store/types';
+import type { AuditRecord, Store } from '../store/types';
 import { startDesk, type DeskHarness } from './desk';
 
 /** Cookies of an editor (`content`), an admin, and a grievance officer (no content role). */
@@ -27,6 +27,11 @@ export interface ContentDeskSuite<P> {
   editor: string;
   admin: string;
   grievance: string;
+  /** The audit entries `keep` picks, oldest first, and each as `[actor, action, target]`. */
+  audited(keep: (entry: AuditRecord) => boolean): Promise<{
+    entries: AuditRecord[];
+    rows: [string, string, string | undefined][];
+  }>;
 }
 
 /**
@@ -41,6 +46,11 @@ export function contentDeskSuite<P extends { close(): Promise<unknown> }>(
   warm: (other: P) => Promise<unknown>,
 ): ContentDeskSuite<P> {
   const suite = {} as ContentDeskSuite<P>;
+  suite.audited = async (keep) => {
+    const { data } = await suite.desk.store.audit.list({ sort: 'oldest' });
+    const entries = data.filter(keep);
+    return { entries, rows: entries.map((e) => [e.actor, e.action, e.target]) };
+  };
   beforeAll(async () => {
     const desk = await startDesk(engine);
     Object.assign(suite, { desk }, await signInContentStaff(desk));
