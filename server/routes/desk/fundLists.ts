@@ -10,6 +10,7 @@ import {
   fundMsg,
   isFundList,
   type AnyFundRow,
+  type FundList,
   type FundListAnswer,
   type FundListPreview,
 } from '../../../src/contract/fundLists';
@@ -61,55 +62,38 @@ export function fundListRoutes({ store, audit, sessions }: DeskDeps) {
     ctx.body = (await lists.preview(list, await csvBody(ctx))) satisfies FundListPreview;
   });
 
+  /** Audits a change of `list` (its counts in the detail) and answers the list as it is now. */
+  const changed = async (ctx: Context, list: FundList, action: string, detail: string) => {
+    await audit.record({ actor: actorOf(ctx), action, target: `fund-lists/${list}`, detail });
+    ctx.body = (await lists.answer(list)) satisfies FundListAnswer;
+  };
+
   router.post(fundListsRoutes.apply, ...guard, async (ctx) => {
     const list = listOf(ctx);
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
     const done = await lists.apply(list, actorOf(ctx), await csvBody(ctx), token);
-    await audit.record({
-      actor: actorOf(ctx),
-      action: AUDIT_ACTIONS.fundListImport,
-      target: `fund-lists/${list}`,
-      detail: counts(done),
-    });
-    ctx.body = (await lists.answer(list)) satisfies FundListAnswer;
+    await changed(ctx, list, AUDIT_ACTIONS.fundListImport, counts(done));
   });
 
   router.post(fundListsRoutes.rows, ...guard, async (ctx) => {
     const list = listOf(ctx);
     const done = await lists.add(list, actorOf(ctx), jsonObject(ctx));
-    await audit.record({
-      actor: actorOf(ctx),
-      action: AUDIT_ACTIONS.fundListAdd,
-      target: `fund-lists/${list}`,
-      detail: counts(done),
-    });
+    await changed(ctx, list, AUDIT_ACTIONS.fundListAdd, counts(done));
     ctx.status = 201;
-    ctx.body = (await lists.answer(list)) satisfies FundListAnswer;
   });
 
   router.post(fundListsRoutes.removeRow, ...guard, async (ctx) => {
     const list = listOf(ctx);
     const done = await lists.remove(list, actorOf(ctx), jsonObject(ctx));
-    await audit.record({
-      actor: actorOf(ctx),
-      action: AUDIT_ACTIONS.fundListRemove,
-      target: `fund-lists/${list}`,
-      detail: counts(done),
-    });
-    ctx.body = (await lists.answer(list)) satisfies FundListAnswer;
+    await changed(ctx, list, AUDIT_ACTIONS.fundListRemove, counts(done));
   });
 
   router.post(fundListsRoutes.restore, ...guard, async (ctx) => {
     const list = listOf(ctx);
     const { version } = jsonObject(ctx);
     const done = await lists.restore(list, actorOf(ctx), version);
-    await audit.record({
-      actor: actorOf(ctx),
-      action: AUDIT_ACTIONS.fundListRestore,
-      target: `fund-lists/${list}`,
-      detail: `version ${String(version)} served again as ${counts(done)}`,
-    });
-    ctx.body = (await lists.answer(list)) satisfies FundListAnswer;
+    const detail = `version ${String(version)} served again as ${counts(done)}`;
+    await changed(ctx, list, AUDIT_ACTIONS.fundListRestore, detail);
   });
 
   return router;
