@@ -15,6 +15,17 @@ export const editorGuard = (sessions: Sessions) =>
 /** Who made the call: the audit's actor and a version's author. */
 export const actorOf = (ctx: { state: DeskState }) => ctx.state.staff.user.username;
 
+/** The route's `name` parameter when `known` takes it (a kind, a list, a section); a 404 otherwise. */
+export function knownParam<T extends string>(
+  ctx: Context,
+  name: string,
+  known: (value: string) => value is T,
+  unknown: string,
+): T {
+  const value = String(ctx.params[name]);
+  return known(value) ? value : ctx.throw(404, unknown);
+}
+
 /** The request's JSON object; anything else is a 400. */
 export function jsonObject(ctx: Context): Record<string, unknown> {
   const body: unknown = ctx.request.body;

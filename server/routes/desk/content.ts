@@ -13,13 +13,10 @@ import {
 import { AUDIT_ACTIONS } from '../../desk/audit';
 import { ContentDesk, isContentKind, type Edition } from '../../desk/contentDesk';
 import { checkUpload, UPLOAD_MAX_BYTES, uploadFamily } from '../../desk/uploads';
-import { actorOf, editorGuard, jsonObject, rawBody, refusalsAnswered } from './calls';
+import { actorOf, editorGuard, jsonObject, knownParam, rawBody, refusalsAnswered } from './calls';
 import { deskRouter, type DeskDeps } from './deps';
 
-function kindOf(ctx: Context) {
-  const kind = String(ctx.params.kind);
-  return isContentKind(kind) ? kind : ctx.throw(404, contentMsg.kindUnknown);
-}
+const kindOf = (ctx: Context) => knownParam(ctx, 'kind', isContentKind, contentMsg.kindUnknown);
 
 /** `?language=hi`: that language's version of the item (docs/contract.md §13a); none: English. */
 function editionOf(ctx: Context): Edition {

@@ -18,13 +18,10 @@ import { AUDIT_ACTIONS } from '../../desk/audit';
 import { toCsv } from '../../desk/csv';
 import { FundListError } from '../../desk/fundListCsv';
 import { FundLists } from '../../desk/fundLists';
-import { actorOf, editorGuard, jsonObject, rawBody } from './calls';
+import { actorOf, editorGuard, jsonObject, knownParam, rawBody } from './calls';
 import { deskRouter, type DeskDeps } from './deps';
 
-function listOf(ctx: Context) {
-  const list = String(ctx.params.list);
-  return isFundList(list) ? list : ctx.throw(404, fundMsg.listUnknown);
-}
+const listOf = (ctx: Context) => knownParam(ctx, 'list', isFundList, fundMsg.listUnknown);
 
 /** The CSV file sent as the request body: `text/csv`, at most FUND_CSV_MAX_BYTES. */
 async function csvBody(ctx: Context): Promise<Uint8Array> {

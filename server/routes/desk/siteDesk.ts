@@ -11,15 +11,14 @@ import {
   type SiteSectionRow,
 } from '../../../src/contract/siteDesk';
 import { SiteDesk, siteRef } from '../../desk/siteDesk';
-import { actorOf, editorGuard, jsonObject, refusalsAnswered } from './calls';
+import { actorOf, editorGuard, jsonObject, knownParam, refusalsAnswered } from './calls';
 import type { DeskDeps } from './deps';
 import { deskRouter } from './deps';
 
 /** The section and language a call names (`?language=hi|gu`, English without); 404 otherwise. */
 function target(ctx: Context) {
-  const section = String(ctx.params.section);
+  const section = knownParam(ctx, 'section', isSiteSection, siteMsg.sectionUnknown);
   const language = typeof ctx.query.language === 'string' ? ctx.query.language : 'en';
-  if (!isSiteSection(section)) return ctx.throw(404, siteMsg.sectionUnknown);
   if (!isSiteDeskLanguage(language)) return ctx.throw(404, siteMsg.languageUnknown);
   return { section, language };
 }
