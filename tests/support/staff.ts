@@ -49,6 +49,15 @@ export async function signedInToDesk(username: string): Promise<Page> {
   return page;
 }
 
+/** Opens a desk section from the desk's navigation, and waits for its heading. */
+export async function openDeskSection(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Desk' })
+    .getByRole('link', { name, exact: true })
+    .click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
 /**
  * Registers an end-to-end file's set-up with one desk account: the server on a data dir holding
  * `username` (with `role`), the browser, and `editor` signed in before the first test.

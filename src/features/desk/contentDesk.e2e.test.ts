@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../contract/routes';
 import { screenshot, seriousAxeViolations } from '../../../tests/support/browser';
 import { desktopPage } from '../../../tests/support/fixture';
-import { editor, setUpDeskEditor } from '../../../tests/support/staff';
+import { editor, openDeskSection, setUpDeskEditor } from '../../../tests/support/staff';
 
 const NEWS_TITLE = 'Exchanges shut on 1 December';
 const HINDI_TITLE = '1 दिसंबर को एक्सचेंज बंद';
@@ -29,11 +29,7 @@ setUpDeskEditor('priya');
 
 describe('the content desk', () => {
   it('writes a news item with a picture, previews and publishes it; the site shows it first', async () => {
-    await editor
-      .getByRole('navigation', { name: 'Desk' })
-      .getByRole('link', { name: 'Content' })
-      .click();
-    await editor.getByRole('heading', { level: 1, name: 'Content' }).waitFor();
+    await openDeskSection(editor, 'Content');
     await editor.getByRole('table', { name: 'News' }).waitFor();
     await screenshot(editor, 'content-desk-list-1440');
     expect(await seriousAxeViolations(editor)).toEqual([]);

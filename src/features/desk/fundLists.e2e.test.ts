@@ -8,7 +8,7 @@ import { fundMsg } from '../../contract/fundLists';
 import { paths } from '../../contract/routes';
 import { screenshot, seriousAxeViolations, VIEWPORTS } from '../../../tests/support/browser';
 import { app, desktopPage } from '../../../tests/support/fixture';
-import { editor, setUpDeskEditor } from '../../../tests/support/staff';
+import { editor, openDeskSection, setUpDeskEditor } from '../../../tests/support/staff';
 import { readSeed } from '../../../tests/support/seed';
 import { deskPaths } from './paths';
 
@@ -33,8 +33,7 @@ setUpDeskEditor('meera');
 
 describe('fund lists on the desk', () => {
   it('imports a schemes CSV: the preview shows what changes and the bad row, Apply puts it on the site', async () => {
-    await editor.getByRole('link', { name: 'Fund lists' }).click();
-    await editor.getByRole('heading', { level: 1, name: 'Fund lists' }).waitFor();
+    await openDeskSection(editor, 'Fund lists');
     await editor
       .getByRole('navigation', { name: 'Fund lists' })
       .getByRole('link', { name: 'Schemes' })

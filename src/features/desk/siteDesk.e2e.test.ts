@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../contract/routes';
 import { screenshot, seriousAxeViolations } from '../../../tests/support/browser';
 import { desktopPage } from '../../../tests/support/fixture';
-import { editor, setUpDeskEditor } from '../../../tests/support/staff';
+import { editor, openDeskSection, setUpDeskEditor } from '../../../tests/support/staff';
 
 const NOTICE = 'Markets are closed on 1 December for Guru Nanak Jayanti.';
 const NOTICE_HI = 'गुरु नानक जयंती पर 1 दिसंबर को बाज़ार बंद रहेंगे।';
@@ -31,11 +31,7 @@ const firstNotice = (page: Page, region: string) =>
 
 describe('the site data desk', () => {
   it('adds a notice, moves it first, previews and publishes it; the home page shows it first', async () => {
-    await editor
-      .getByRole('navigation', { name: 'Desk' })
-      .getByRole('link', { name: 'Site data' })
-      .click();
-    await editor.getByRole('heading', { level: 1, name: 'Site data' }).waitFor();
+    await openDeskSection(editor, 'Site data');
     await screenshot(editor, 'site-desk-list-1440');
     expect(await seriousAxeViolations(editor)).toEqual([]);
     await editor.getByRole('link', { name: 'Scrolling notices' }).click();
