@@ -3,7 +3,7 @@
 // public answers changing at once (also for a second app server on the same store).
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, imageAtWidth } from '../src/contract/api';
 import {
   contentDeskApi,
@@ -22,9 +22,8 @@ import type {
   NewsText,
 } from '../src/contract/entities';
 import { engines } from './store/testing/engines';
-import { signInContentStaff } from './testing/contentStaff';
-import { publicServer, type PublicServer } from './testing/publicServer';
-import { startDesk, type DeskHarness } from './testing/desk';
+import { contentDeskSuite } from './testing/contentStaff';
+import { publicServer } from './testing/publicServer';
 
 const newsDraft = {
   newsTitle: 'Trading holiday on Guru Nanak Jayanti',
@@ -48,31 +47,13 @@ async function tinyPdf(): Promise<Buffer> {
 }
 
 describe.each(engines)('content desk: $name', (engine) => {
-  let desk: DeskHarness;
-  let site: PublicServer;
-  let other: PublicServer;
-  let editor: string;
-  let admin: string;
-  let grievance: string;
-
-  beforeAll(async () => {
-    desk = await startDesk(engine);
-    ({ editor, admin, grievance } = await signInContentStaff(desk));
-    site = await publicServer(desk.store);
-    // Warm its answers first, so a stale cache would show.
-    other = await publicServer(desk.store);
-    await other.json(api.news);
-  }, 60_000);
-  afterAll(async () => {
-    await site.close();
-    await other.close();
-    await desk.close();
-  });
+  // Warms the second server's answers first, so a stale cache would show.
+  const ctx = contentDeskSuite(engine, publicServer, (other) => other.json(api.news));
 
   const send = (path: string, method: string, cookie: string, json?: unknown) =>
-    desk.call(path, { method, cookie, ...(json === undefined ? {} : { json }) });
+    ctx.desk.call(path, { method, cookie, ...(json === undefined ? {} : { json }) });
   const upload = (cookie: string, type: string, body: Buffer) =>
-    desk.call(contentDeskApi.uploads, {
+    ctx.desk.call(contentDeskApi.uploads, {
       method: 'POST',
       cookie,
       headers: { 'Content-Type': type },
@@ -80,32 +61,40 @@ describe.each(engines)('content desk: $name', (engine) => {
     });
 
   it('answers 401 signed out and 403 for roles other than content and admin', async () => {
-    expect((await desk.call(contentDeskApi.list('news'))).status).toBe(401);
-    const refused = await desk.call(contentDeskApi.list('news'), { cookie: grievance });
+    expect((await ctx.desk.call(contentDeskApi.list('news'))).status).toBe(401);
+    const refused = await ctx.desk.call(contentDeskApi.list('news'), { cookie: ctx.grievance });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ message: deskMsg.forbidden });
-    const write = await send(contentDeskApi.list('news'), 'POST', grievance, { item: newsDraft });
+    const write = await send(contentDeskApi.list('news'), 'POST', ctx.grievance, {
+      item: newsDraft,
+    });
     expect(write.status).toBe(403);
-    expect((await upload(grievance, 'application/pdf', await tinyPdf())).status).toBe(403);
-    expect((await desk.call(contentDeskApi.list('news'), { cookie: admin })).status).toBe(200);
-    expect((await desk.call('/api/desk/content/amcs', { cookie: admin })).status).toBe(404);
+    expect((await upload(ctx.grievance, 'application/pdf', await tinyPdf())).status).toBe(403);
+    expect((await ctx.desk.call(contentDeskApi.list('news'), { cookie: ctx.admin })).status).toBe(
+      200,
+    );
+    expect((await ctx.desk.call('/api/desk/content/amcs', { cookie: ctx.admin })).status).toBe(404);
   });
 
   it('creates a news draft (sanitized, not yet public), publishes it, and visitors see it first at once', async () => {
-    const created = await send(contentDeskApi.list('news'), 'POST', editor, { item: newsDraft });
+    const created = await send(contentDeskApi.list('news'), 'POST', ctx.editor, {
+      item: newsDraft,
+    });
     expect(created.status).toBe(201);
     const detail = (await created.json()) as ContentDetail<'news'>;
     expect(detail.id).toBe('trading-holiday-on-guru-nanak-jayanti');
     expect(detail.published).toBeNull();
     expect(detail.item.news).toBe('<h2>Closed</h2><p>All segments closed.</p>');
     expect(detail.versions).toMatchObject([{ number: 1, state: 'draft', by: 'editor' }]);
-    expect((await site.json<NewsItem[]>(api.news)).some((n) => n._id === detail.id)).toBe(false);
+    expect((await ctx.site.json<NewsItem[]>(api.news)).some((n) => n._id === detail.id)).toBe(
+      false,
+    );
     const rows = (await (
-      await desk.call(contentDeskApi.list('news'), { cookie: editor })
+      await ctx.desk.call(contentDeskApi.list('news'), { cookie: ctx.editor })
     ).json()) as { data: ContentRow[] };
     expect(rows.data[0]).toMatchObject({ id: detail.id, state: 'draft', by: 'editor' });
 
-    const published = await send(contentDeskApi.publish('news', detail.id), 'POST', editor, {
+    const published = await send(contentDeskApi.publish('news', detail.id), 'POST', ctx.editor, {
       version: 1,
     });
     expect(published.status).toBe(200);
@@ -114,14 +103,14 @@ describe.each(engines)('content desk: $name', (engine) => {
       [2, 'published'],
       [1, 'draft'],
     ]);
-    for (const server of [site, other]) {
+    for (const server of [ctx.site, ctx.other]) {
       const news = await server.json<NewsItem[]>(api.news);
       expect(news[0]).toMatchObject({ _id: detail.id, newsTitle: newsDraft.newsTitle });
     }
   });
 
   it('refuses a bad item with each field named, and a stale save with 409', async () => {
-    const bad = await send(contentDeskApi.list('banners'), 'POST', editor, {
+    const bad = await send(contentDeskApi.list('banners'), 'POST', ctx.editor, {
       item: { title: '', imagePath: '../etc/passwd', cta: { label: 'Go', href: 'javascript:x' } },
     });
     expect(bad.status).toBe(400);
@@ -131,18 +120,18 @@ describe.each(engines)('content desk: $name', (engine) => {
       imagePath: contentMsg.imageInvalid,
       'cta.href': contentMsg.linkInvalid,
     });
-    const hostile = await send(contentDeskApi.list('banners'), 'POST', editor, {
+    const hostile = await send(contentDeskApi.list('banners'), 'POST', ctx.editor, {
       item: { constructor: 1, toString: 'x', title: 'x', imagePath: 'a.svg', cta: { valueOf: 1 } },
     });
     expect(hostile.status).toBe(400);
     expect(await hostile.json()).toMatchObject({ errors: { 'cta.label': contentMsg.required } });
 
-    const page = await send(contentDeskApi.item('pages', 'company-profile'), 'PUT', editor, {
+    const page = await send(contentDeskApi.item('pages', 'company-profile'), 'PUT', ctx.editor, {
       item: { contentType: 'Company Profile', group: 'About us', content: '<p>v2</p>' },
       basedOn: 0,
     });
     expect(page.status).toBe(200);
-    const stale = await send(contentDeskApi.item('pages', 'company-profile'), 'PUT', editor, {
+    const stale = await send(contentDeskApi.item('pages', 'company-profile'), 'PUT', ctx.editor, {
       item: { contentType: 'Company Profile', group: 'About us', content: '<p>again</p>' },
       basedOn: 0,
     });
@@ -152,28 +141,28 @@ describe.each(engines)('content desk: $name', (engine) => {
 
   it('adds a banner at the end of the carousel, and keeps every version of a page for a restore', async () => {
     const banner = (await (
-      await send(contentDeskApi.list('banners'), 'POST', admin, {
+      await send(contentDeskApi.list('banners'), 'POST', ctx.admin, {
         item: { title: 'New fund offer', imagePath: 'banner-1.svg', text: 'Now open.' },
       })
     ).json()) as ContentDetail<'banners'>;
-    await send(contentDeskApi.publish('banners', banner.id), 'POST', admin, { version: 1 });
-    const banners = await other.json<{ _id: string }[]>(api.banners);
+    await send(contentDeskApi.publish('banners', banner.id), 'POST', ctx.admin, { version: 1 });
+    const banners = await ctx.other.json<{ _id: string }[]>(api.banners);
     expect(banners.at(-1)?._id).toBe('new-fund-offer');
 
     // company-profile: version 1 is the seed (kept on the first edit), 2 the draft of the last test.
     const id = 'company-profile';
-    await send(contentDeskApi.publish('pages', id), 'POST', editor, { version: 2 });
-    const third = await send(contentDeskApi.item('pages', id), 'PUT', editor, {
+    await send(contentDeskApi.publish('pages', id), 'POST', ctx.editor, { version: 2 });
+    const third = await send(contentDeskApi.item('pages', id), 'PUT', ctx.editor, {
       item: { contentType: 'Company Profile', group: 'About us', content: '<p>v4</p>' },
       basedOn: 3,
     });
     expect(third.status).toBe(200);
-    await send(contentDeskApi.publish('pages', id), 'POST', editor, { version: 4 });
+    await send(contentDeskApi.publish('pages', id), 'POST', ctx.editor, { version: 4 });
     const live = async () =>
-      (await site.json<ContentPage[]>(api.contents)).find((c) => c._id === id)?.content;
+      (await ctx.site.json<ContentPage[]>(api.contents)).find((c) => c._id === id)?.content;
     expect(await live()).toBe('<p>v4</p>');
 
-    const restored = await send(contentDeskApi.restore('pages', id), 'POST', editor, {
+    const restored = await send(contentDeskApi.restore('pages', id), 'POST', ctx.editor, {
       version: 1,
     });
     const detail = (await restored.json()) as ContentDetail<'pages'>;
@@ -181,50 +170,51 @@ describe.each(engines)('content desk: $name', (engine) => {
     expect(detail.versions).toHaveLength(6);
     expect(await live()).toContain('Who we are');
     expect(
-      (await send(contentDeskApi.restore('pages', id), 'POST', editor, { version: 99 })).status,
+      (await send(contentDeskApi.restore('pages', id), 'POST', ctx.editor, { version: 99 })).status,
     ).toBe(404);
   });
 
   it('moves a published banner one place up the carousel, describes its picture, and refuses what has no place', async () => {
-    const ids = async () => (await other.json<Banner[]>(api.banners)).map((b) => b._id);
+    const ids = async () => (await ctx.other.json<Banner[]>(api.banners)).map((b) => b._id);
     const created = (await (
-      await send(contentDeskApi.list('banners'), 'POST', editor, {
+      await send(contentDeskApi.list('banners'), 'POST', ctx.editor, {
         item: { title: 'Mobile app', imagePath: 'banner-1.svg', alt: 'The app on a phone' },
       })
     ).json()) as ContentDetail<'banners'>;
-    const draftMove = await send(contentDeskApi.move('banners', created.id), 'POST', editor, {
+    const draftMove = await send(contentDeskApi.move('banners', created.id), 'POST', ctx.editor, {
       to: 'up',
     });
     expect(draftMove.status).toBe(404);
     expect(await draftMove.json()).toEqual({ message: contentMsg.moveUnpublished });
-    await send(contentDeskApi.publish('banners', created.id), 'POST', editor, { version: 1 });
+    await send(contentDeskApi.publish('banners', created.id), 'POST', ctx.editor, { version: 1 });
     const before = await ids();
     expect(before.at(-1)).toBe(created.id);
-    const moved = await send(contentDeskApi.move('banners', created.id), 'POST', editor, {
+    const moved = await send(contentDeskApi.move('banners', created.id), 'POST', ctx.editor, {
       to: 'up',
     });
     expect(moved.status).toBe(200);
     const after = await ids();
     expect(after.at(-2)).toBe(created.id);
     expect(after.at(-1)).toBe(before.at(-2));
-    expect((await other.json<Banner[]>(api.banners)).find((b) => b._id === created.id)?.alt).toBe(
-      'The app on a phone',
-    );
+    expect(
+      (await ctx.other.json<Banner[]>(api.banners)).find((b) => b._id === created.id)?.alt,
+    ).toBe('The app on a phone');
     // At the end of the list it stays; a direction other than up or down is refused.
     const first = after[0]!;
-    await send(contentDeskApi.move('banners', first), 'POST', editor, { to: 'up' });
+    await send(contentDeskApi.move('banners', first), 'POST', ctx.editor, { to: 'up' });
     expect((await ids())[0]).toBe(first);
-    const sideways = await send(contentDeskApi.move('banners', first), 'POST', editor, {
+    const sideways = await send(contentDeskApi.move('banners', first), 'POST', ctx.editor, {
       to: 'left',
     });
     expect(sideways.status).toBe(400);
     expect(
-      (await send(contentDeskApi.move('banners', first), 'POST', grievance, { to: 'down' })).status,
+      (await send(contentDeskApi.move('banners', first), 'POST', ctx.grievance, { to: 'down' }))
+        .status,
     ).toBe(403);
   });
 
   it('lists a banner only within its active days (India time), and refuses a last day before the first', async () => {
-    const reversed = await send(contentDeskApi.list('banners'), 'POST', editor, {
+    const reversed = await send(contentDeskApi.list('banners'), 'POST', ctx.editor, {
       item: {
         title: 'Diwali muhurat',
         imagePath: 'banner-1.svg',
@@ -237,7 +227,7 @@ describe.each(engines)('content desk: $name', (engine) => {
       activeUntil: contentMsg.activeOrder,
     });
     const created = (await (
-      await send(contentDeskApi.list('banners'), 'POST', editor, {
+      await send(contentDeskApi.list('banners'), 'POST', ctx.editor, {
         item: {
           title: 'Diwali muhurat',
           imagePath: 'banner-1.svg',
@@ -246,9 +236,9 @@ describe.each(engines)('content desk: $name', (engine) => {
         },
       })
     ).json()) as ContentDetail<'banners'>;
-    await send(contentDeskApi.publish('banners', created.id), 'POST', editor, { version: 1 });
+    await send(contentDeskApi.publish('banners', created.id), 'POST', ctx.editor, { version: 1 });
     let clock = new Date('2026-11-09T18:29:00Z'); // 23:59 on 9 November in India
-    const dated = await publicServer(desk.store, () => clock);
+    const dated = await publicServer(ctx.desk.store, () => clock);
     const shown = async () =>
       (await dated.json<{ _id: string }[]>(api.banners)).some((b) => b._id === created.id);
     try {
@@ -265,13 +255,13 @@ describe.each(engines)('content desk: $name', (engine) => {
   });
 
   it('adds a gallery album and a photo in it, refusing a photo of an album that does not exist', async () => {
-    const album = await send(contentDeskApi.list('gallery-categories'), 'POST', editor, {
+    const album = await send(contentDeskApi.list('gallery-categories'), 'POST', ctx.editor, {
       item: { gallaryCategoryTitle: 'Diwali at the branches', imagePath: 'cat-branches.svg' },
     });
     expect(album.status).toBe(201);
     const { id: albumId } = (await album.json()) as ContentDetail<'gallery-categories'>;
     expect(albumId).toBe('diwali-at-the-branches');
-    const stray = await send(contentDeskApi.list('gallery'), 'POST', editor, {
+    const stray = await send(contentDeskApi.list('gallery'), 'POST', ctx.editor, {
       item: {
         gallaryCategoryId: 'no-such-album',
         imageTitle: 'Lamps',
@@ -283,7 +273,7 @@ describe.each(engines)('content desk: $name', (engine) => {
       errors: { gallaryCategoryId: contentMsg.albumInvalid },
     });
     // A draft album may already hold photos; both go public as each is published.
-    const photo = await send(contentDeskApi.list('gallery'), 'POST', editor, {
+    const photo = await send(contentDeskApi.list('gallery'), 'POST', ctx.editor, {
       item: {
         gallaryCategoryId: albumId,
         imageTitle: 'Lamps at Baner',
@@ -293,38 +283,38 @@ describe.each(engines)('content desk: $name', (engine) => {
     expect(photo.status).toBe(201);
     const { id: photoId, item } = (await photo.json()) as ContentDetail<'gallery'>;
     expect(item.description).toBe('');
-    await send(contentDeskApi.publish('gallery-categories', albumId), 'POST', editor, {
+    await send(contentDeskApi.publish('gallery-categories', albumId), 'POST', ctx.editor, {
       version: 1,
     });
-    await send(contentDeskApi.publish('gallery', photoId), 'POST', editor, { version: 1 });
-    const albums = await other.json<{ _id: string }[]>(api.galleryCategories);
+    await send(contentDeskApi.publish('gallery', photoId), 'POST', ctx.editor, { version: 1 });
+    const albums = await ctx.other.json<{ _id: string }[]>(api.galleryCategories);
     expect(albums.at(-1)?._id).toBe(albumId);
-    const photos = await site.json<{ _id: string; gallaryCategoryId: string }[]>(api.gallery);
+    const photos = await ctx.site.json<{ _id: string; gallaryCategoryId: string }[]>(api.gallery);
     expect(photos.at(-1)).toMatchObject({ _id: photoId, gallaryCategoryId: albumId });
   });
 
   it('lists new content pages in the sitemap at once', async () => {
-    const made = await send(contentDeskApi.list('pages'), 'POST', editor, {
+    const made = await send(contentDeskApi.list('pages'), 'POST', ctx.editor, {
       id: 'nfo-2026',
       item: { contentType: 'NFO', group: 'Products', content: '<p>Soon</p>' },
     });
     expect(made.status).toBe(201);
-    const taken = await send(contentDeskApi.list('pages'), 'POST', editor, {
+    const taken = await send(contentDeskApi.list('pages'), 'POST', ctx.editor, {
       id: 'nfo-2026',
       item: { contentType: 'NFO', group: 'Products', content: '<p>Soon</p>' },
     });
     expect(taken.status).toBe(409);
-    await send(contentDeskApi.publish('pages', 'nfo-2026'), 'POST', editor, { version: 1 });
-    expect(await (await other.get('/sitemap.xml')).text()).toContain('/cms/nfo-2026');
+    await send(contentDeskApi.publish('pages', 'nfo-2026'), 'POST', ctx.editor, { version: 1 });
+    expect(await (await ctx.other.get('/sitemap.xml')).text()).toContain('/cms/nfo-2026');
   });
 
   it('re-encodes a PNG to WebP without its metadata and serves it from every server', async () => {
-    const res = await upload(editor, 'image/png', await tinyPng());
+    const res = await upload(ctx.editor, 'image/png', await tinyPng());
     expect(res.status).toBe(201);
     const { name, type } = (await res.json()) as { name: string; type: string };
     expect(type).toBe('image/webp');
     expect(name).toMatch(/^up-[0-9a-f]{24}\.webp$/);
-    for (const server of [site, other]) {
+    for (const server of [ctx.site, ctx.other]) {
       const got = await server.get(api.newsImage(name));
       expect(got.status).toBe(200);
       expect(got.headers.get('content-type')).toBe('image/webp');
@@ -336,7 +326,7 @@ describe.each(engines)('content desk: $name', (engine) => {
     }
     // Beside it, the widths a phone fetches instead (the picture is 40 px wide: none is enlarged).
     const widthOf = async (path: string) =>
-      (await sharp(Buffer.from(await (await site.get(path)).arrayBuffer())).metadata()).width;
+      (await sharp(Buffer.from(await (await ctx.site.get(path)).arrayBuffer())).metadata()).width;
     for (const width of [480, 960]) {
       expect(await widthOf(api.newsImage(imageAtWidth(name, width)))).toBe(40);
     }
@@ -345,22 +335,22 @@ describe.each(engines)('content desk: $name', (engine) => {
     })
       .jpeg()
       .toBuffer();
-    const big = ((await (await upload(editor, 'image/jpeg', wide)).json()) as { name: string })
+    const big = ((await (await upload(ctx.editor, 'image/jpeg', wide)).json()) as { name: string })
       .name;
     expect(await widthOf(api.bannerImage(big))).toBe(1920);
     expect(await widthOf(api.bannerImage(imageAtWidth(big, 960)))).toBe(960);
     expect(await widthOf(api.bannerImage(imageAtWidth(big, 480)))).toBe(480);
     // An image is no download.
-    expect((await site.get(api.download(name))).status).toBe(404);
+    expect((await ctx.site.get(api.download(name))).status).toBe(404);
   });
 
   it('stores a real PDF under a generated name and serves it as a download', async () => {
     const pdf = await tinyPdf();
-    const res = await upload(editor, 'application/pdf', pdf);
+    const res = await upload(ctx.editor, 'application/pdf', pdf);
     expect(res.status).toBe(201);
     const { name } = (await res.json()) as { name: string };
     expect(name).toMatch(/^up-[0-9a-f]{24}\.pdf$/);
-    const got = await site.get(api.download(name));
+    const got = await ctx.site.get(api.download(name));
     expect(got.headers.get('content-disposition')).toContain('attachment');
     expect(Buffer.from(await got.arrayBuffer()).equals(pdf)).toBe(true);
     expect(got.status).toBe(200);
@@ -372,7 +362,7 @@ describe.each(engines)('content desk: $name', (engine) => {
   ] as const)(
     'adds an uploaded PDF to the end of %s, refusing an item without a PDF; the public list has it at once',
     async (kind, publicList) => {
-      const noPdf = await send(contentDeskApi.list(kind), 'POST', editor, {
+      const noPdf = await send(contentDeskApi.list(kind), 'POST', ctx.editor, {
         item: { fileName: 'Tariff sheet', filePath: 'notes.txt' },
       });
       expect(noPdf.status).toBe(400);
@@ -380,9 +370,9 @@ describe.each(engines)('content desk: $name', (engine) => {
         filePath: contentMsg.pdfInvalid,
       });
       const { name } = (await (
-        await upload(editor, 'application/pdf', await tinyPdf())
+        await upload(ctx.editor, 'application/pdf', await tinyPdf())
       ).json()) as { name: string };
-      const created = await send(contentDeskApi.list(kind), 'POST', editor, {
+      const created = await send(contentDeskApi.list(kind), 'POST', ctx.editor, {
         item: { fileName: '  Tariff sheet 2026 ', filePath: name },
       });
       expect(created.status).toBe(201);
@@ -392,13 +382,13 @@ describe.each(engines)('content desk: $name', (engine) => {
         fileName: 'Tariff sheet 2026',
         filePath: name,
       });
-      const before = await other.json<DownloadItem[]>(publicList);
+      const before = await ctx.other.json<DownloadItem[]>(publicList);
       expect(before.some((d) => d._id === detail.id)).toBe(false);
-      await send(contentDeskApi.publish(kind, detail.id), 'POST', editor, { version: 1 });
-      const after = await other.json<DownloadItem[]>(publicList);
+      await send(contentDeskApi.publish(kind, detail.id), 'POST', ctx.editor, { version: 1 });
+      const after = await ctx.other.json<DownloadItem[]>(publicList);
       expect(after).toHaveLength(before.length + 1);
       expect(after.at(-1)).toEqual(detail.item);
-      const rows = (await (await send(contentDeskApi.list(kind), 'GET', editor)).json()) as {
+      const rows = (await (await send(contentDeskApi.list(kind), 'GET', ctx.editor)).json()) as {
         data: ContentRow[];
       };
       expect(rows.data.at(-1)).toMatchObject({
@@ -406,13 +396,14 @@ describe.each(engines)('content desk: $name', (engine) => {
         title: 'Tariff sheet 2026',
         state: 'published',
       });
-      const file = await site.get(api.download(after.at(-1)!.filePath));
+      const file = await ctx.site.get(api.download(after.at(-1)!.filePath));
       expect(file.status).toBe(200);
     },
   );
 
   it('refuses a PNG sent as a PDF, a PDF that does not parse, a script SVG, other types and oversized files, storing nothing', async () => {
-    const before = (await desk.store.audit.list({ where: { action: AUDIT_ACTIONS.upload } })).total;
+    const before = (await ctx.desk.store.audit.list({ where: { action: AUDIT_ACTIONS.upload } }))
+      .total;
     const cases: [string, Buffer, number, string][] = [
       ['application/pdf', await tinyPng(), 400, contentMsg.uploadMismatch],
       ['application/pdf', Buffer.from('%PDF-1.7\nnot really'), 400, contentMsg.pdfUnreadable],
@@ -442,11 +433,12 @@ describe.each(engines)('content desk: $name', (engine) => {
       ['application/pdf', Buffer.alloc(20 * 1024 * 1024 + 1, 1), 400, contentMsg.pdfTooLarge],
     ];
     for (const [type, body, status, message] of cases) {
-      const res = await upload(editor, type, body);
+      const res = await upload(ctx.editor, type, body);
       expect([type, res.status]).toEqual([type, status]);
       expect(await res.json()).toEqual({ message });
     }
-    const after = (await desk.store.audit.list({ where: { action: AUDIT_ACTIONS.upload } })).total;
+    const after = (await ctx.desk.store.audit.list({ where: { action: AUDIT_ACTIONS.upload } }))
+      .total;
     expect(after).toBe(before);
   });
 
@@ -454,7 +446,7 @@ describe.each(engines)('content desk: $name', (engine) => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs><rect width="10" height="10" fill="url(#g)"/></svg>',
     );
-    const res = await upload(editor, 'image/svg+xml', svg);
+    const res = await upload(ctx.editor, 'image/svg+xml', svg);
     expect(res.status).toBe(201);
   });
 
@@ -462,7 +454,9 @@ describe.each(engines)('content desk: $name', (engine) => {
     const id = 'equity';
     const hindi = contentDeskApi.item('pages', id, 'hi');
     // Before its first save, a language's version is empty, beside the English it translates.
-    const empty = (await (await desk.call(hindi, { cookie: editor })).json()) as ContentTextDetail;
+    const empty = (await (
+      await ctx.desk.call(hindi, { cookie: ctx.editor })
+    ).json()) as ContentTextDetail;
     expect(empty).toMatchObject({
       language: 'hi',
       item: { _id: id, contentType: '', content: '' },
@@ -470,7 +464,7 @@ describe.each(engines)('content desk: $name', (engine) => {
     expect(empty.versions).toEqual([]);
     expect(empty.english).toMatchObject({ _id: id, contentType: 'Equity', group: 'Services' });
 
-    const bad = await send(hindi, 'PUT', editor, {
+    const bad = await send(hindi, 'PUT', ctx.editor, {
       item: { contentType: '', group: 'x' },
       basedOn: 0,
     });
@@ -478,7 +472,7 @@ describe.each(engines)('content desk: $name', (engine) => {
     expect(await bad.json()).toMatchObject({
       errors: { contentType: contentMsg.required, content: contentMsg.required },
     });
-    const saved = await send(hindi, 'PUT', editor, {
+    const saved = await send(hindi, 'PUT', ctx.editor, {
       item: { contentType: 'इक्विटी', content: '<p onclick="x()">शेयर बाज़ार</p><script>1</script>' },
       basedOn: 0,
     });
@@ -487,27 +481,29 @@ describe.each(engines)('content desk: $name', (engine) => {
     // Only the words: the group stays the English page's; the HTML sanitized as the English is.
     expect(draft.item).toEqual({ _id: id, contentType: 'इक्विटी', content: '<p>शेयर बाज़ार</p>' });
     expect(draft.versions).toMatchObject([{ number: 1, state: 'draft', by: 'editor' }]);
-    const hiPages = () => site.json<ContentPageText[]>(api.contentsIn('hi'));
+    const hiPages = () => ctx.site.json<ContentPageText[]>(api.contentsIn('hi'));
     expect((await hiPages()).some((p) => p._id === id)).toBe(false);
 
-    await send(contentDeskApi.publish('pages', id, 'hi'), 'POST', editor, { version: 1 });
-    for (const server of [site, other]) {
+    await send(contentDeskApi.publish('pages', id, 'hi'), 'POST', ctx.editor, { version: 1 });
+    for (const server of [ctx.site, ctx.other]) {
       const pages = await server.json<ContentPageText[]>(api.contentsIn('hi'));
       expect(pages.find((p) => p._id === id)).toEqual(draft.item);
     }
     // The English page, its versions and the Gujarati list are untouched.
-    const english = (await site.json<ContentPage[]>(api.contents)).find((c) => c._id === id);
+    const english = (await ctx.site.json<ContentPage[]>(api.contents)).find((c) => c._id === id);
     expect(english?.contentType).toBe('Equity');
-    expect((await desk.call(contentDeskApi.item('pages', id), { cookie: editor })).ok).toBe(true);
+    expect((await ctx.desk.call(contentDeskApi.item('pages', id), { cookie: ctx.editor })).ok).toBe(
+      true,
+    );
     const englishDetail = (await (
-      await desk.call(contentDeskApi.item('pages', id), { cookie: editor })
+      await ctx.desk.call(contentDeskApi.item('pages', id), { cookie: ctx.editor })
     ).json()) as ContentDetail;
     expect(englishDetail.versions).toEqual([]);
-    const guPages = await site.json<ContentPageText[]>(api.contentsIn('gu'));
+    const guPages = await ctx.site.json<ContentPageText[]>(api.contentsIn('gu'));
     expect(guPages.some((p) => p._id === id)).toBe(false);
     // The seed's Gujarati grievance redressal page: its first edit keeps it as version 1.
     const seeded = guPages.find((p) => p._id === 'grievance-redressal')!;
-    const edited = await send(contentDeskApi.item('pages', seeded._id, 'gu'), 'PUT', editor, {
+    const edited = await send(contentDeskApi.item('pages', seeded._id, 'gu'), 'PUT', ctx.editor, {
       item: { contentType: seeded.contentType, content: '<p>નવું</p>' },
       basedOn: 0,
     });
@@ -518,32 +514,34 @@ describe.each(engines)('content desk: $name', (engine) => {
       [1, 'published', 'seed'],
     ]);
     const rows = (await (
-      await desk.call(contentDeskApi.list('pages'), { cookie: editor })
+      await ctx.desk.call(contentDeskApi.list('pages'), { cookie: ctx.editor })
     ).json()) as { data: ContentRow[] };
     expect(rows.data.find((r) => r.id === id)).toMatchObject({ languages: ['hi'] });
     expect(rows.data.find((r) => r.id === 'commodity')?.languages).toBeUndefined();
 
     // A second Hindi version, then the first restored.
-    await send(hindi, 'PUT', editor, {
+    await send(hindi, 'PUT', ctx.editor, {
       item: { contentType: 'इक्विटी', content: '<p>दो</p>' },
       basedOn: 2,
     });
-    await send(contentDeskApi.publish('pages', id, 'hi'), 'POST', editor, { version: 3 });
+    await send(contentDeskApi.publish('pages', id, 'hi'), 'POST', ctx.editor, { version: 3 });
     expect((await hiPages()).find((p) => p._id === id)?.content).toBe('<p>दो</p>');
-    await send(contentDeskApi.restore('pages', id, 'hi'), 'POST', editor, { version: 1 });
+    await send(contentDeskApi.restore('pages', id, 'hi'), 'POST', ctx.editor, { version: 1 });
     expect((await hiPages()).find((p) => p._id === id)?.content).toBe('<p>शेयर बाज़ार</p>');
 
     // A story's Gujarati words: its date, picture and tags stay the English story's.
     const story = 'trading-holiday-on-guru-nanak-jayanti';
-    const gujarati = await send(contentDeskApi.item('news', story, 'gu'), 'PUT', admin, {
+    const gujarati = await send(contentDeskApi.item('news', story, 'gu'), 'PUT', ctx.admin, {
       item: { newsTitle: 'રજા', description: 'ટૂંકમાં', news: '<p>વિગત</p>', date: 'x' },
       basedOn: 0,
     });
     expect(gujarati.status).toBe(200);
     const storyDetail = (await gujarati.json()) as ContentTextDetail<'news'>;
     expect(storyDetail.english.date).toBe(newsDraft.date);
-    await send(contentDeskApi.publish('news', story, 'gu'), 'POST', admin, { version: 1 });
-    expect((await site.json<NewsText[]>(api.newsIn('gu'))).find((n) => n._id === story)).toEqual({
+    await send(contentDeskApi.publish('news', story, 'gu'), 'POST', ctx.admin, { version: 1 });
+    expect(
+      (await ctx.site.json<NewsText[]>(api.newsIn('gu'))).find((n) => n._id === story),
+    ).toEqual({
       _id: story,
       newsTitle: 'રજા',
       description: 'ટૂંકમાં',
@@ -552,29 +550,34 @@ describe.each(engines)('content desk: $name', (engine) => {
   });
 
   it('refuses another language, a kind without languages, and a version of an item that does not exist', async () => {
-    const call = (path: string) => desk.call(path, { cookie: editor });
+    const call = (path: string) => ctx.desk.call(path, { cookie: ctx.editor });
     const french = await call(`${contentDeskApi.item('pages', 'equity')}?language=fr`);
     expect(french.status).toBe(404);
     expect(await french.json()).toEqual({ message: contentMsg.languageUnknown });
     expect((await call(contentDeskApi.item('banners', 'b1', 'hi'))).status).toBe(404);
     expect((await call(contentDeskApi.item('pages', 'no-such-page', 'gu'))).status).toBe(404);
-    const orphan = await send(contentDeskApi.item('pages', 'no-such-page', 'gu'), 'PUT', editor, {
-      item: { contentType: 'ક', content: '<p>ક</p>' },
-    });
+    const orphan = await send(
+      contentDeskApi.item('pages', 'no-such-page', 'gu'),
+      'PUT',
+      ctx.editor,
+      {
+        item: { contentType: 'ક', content: '<p>ક</p>' },
+      },
+    );
     expect(orphan.status).toBe(404);
-    expect((await site.get('/api/content-master/fr')).status).toBe(404);
-    expect((await desk.call(contentDeskApi.list('pages'))).status).toBe(401);
+    expect((await ctx.site.get('/api/content-master/fr')).status).toBe(404);
+    expect((await ctx.desk.call(contentDeskApi.list('pages'))).status).toBe(401);
     expect(
-      (await desk.call(contentDeskApi.item('pages', 'equity', 'hi'), { cookie: grievance })).status,
+      (await ctx.desk.call(contentDeskApi.item('pages', 'equity', 'hi'), { cookie: ctx.grievance }))
+        .status,
     ).toBe(403);
   });
 
   it('records who did what in the audit log', async () => {
-    const { data } = await desk.store.audit.list({ sort: 'oldest' });
-    const content = data.filter(
+    const { entries: content, rows } = await ctx.audited(
       (e) => e.action.startsWith('content') || e.action === 'file uploaded',
     );
-    expect(content.map((e) => [e.actor, e.action, e.target])).toEqual(
+    expect(rows).toEqual(
       expect.arrayContaining([
         ['editor', AUDIT_ACTIONS.contentCreate, 'news/trading-holiday-on-guru-nanak-jayanti'],
         ['editor', AUDIT_ACTIONS.contentPublish, 'news/trading-holiday-on-guru-nanak-jayanti'],

@@ -4,7 +4,7 @@
 // public lists answering the new content at once (also through a second app server).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api, type SchemeName } from '../src/contract/api';
 import { AUDIT_ACTIONS, deskMsg } from '../src/contract/desk';
 import type { Amc, AmcCategory, Scheme } from '../src/contract/entities';
@@ -18,9 +18,8 @@ import {
 } from '../src/contract/fundLists';
 import { engines, SEED_DIR } from './store/testing/engines';
 import type { Store } from './store/types';
-import { signInContentStaff } from './testing/contentStaff';
+import { contentDeskSuite } from './testing/contentStaff';
 import { publicServer } from './testing/publicServer';
-import { startDesk, type DeskHarness } from './testing/desk';
 
 /** An app server's public fund lists over `store`, as visitors' browsers call them. */
 async function publicLists(store: Store) {
@@ -45,28 +44,14 @@ const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
 const quoted = (v: string) => (/[;,"]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 describe.each(engines)('fund lists: $name', (engine) => {
-  let desk: DeskHarness;
-  let site: Awaited<ReturnType<typeof publicLists>>;
-  let other: Awaited<ReturnType<typeof publicLists>>;
-  let editor: string;
-  let admin: string;
-  let grievance: string;
-  let seedSchemes: Scheme[];
-
-  beforeAll(async () => {
-    desk = await startDesk(engine);
-    ({ editor, admin, grievance } = await signInContentStaff(desk));
-    seedSchemes = JSON.parse(await readFile(join(SEED_DIR, 'schemes.json'), 'utf8')) as Scheme[];
-    site = await publicLists(desk.store);
-    other = await publicLists(desk.store);
-    // Warm the second server's answers first, so a stale cache would show.
+  // Warms the second server's answers first, so a stale cache would show.
+  const ctx = contentDeskSuite(engine, publicLists, async (other) => {
     await other.amcs();
     await other.schemes(SAHYADRI, LARGE);
-  }, 60_000);
-  afterAll(async () => {
-    await site.close();
-    await other.close();
-    await desk.close();
+  });
+  let seedSchemes: Scheme[];
+  beforeAll(async () => {
+    seedSchemes = JSON.parse(await readFile(join(SEED_DIR, 'schemes.json'), 'utf8')) as Scheme[];
   });
 
   const sendCsv = (
@@ -74,18 +59,18 @@ describe.each(engines)('fund lists: $name', (engine) => {
     cookie: string,
     body: Uint8Array<ArrayBuffer>,
     type = 'text/csv',
-  ) => desk.call(path, { method: 'POST', cookie, headers: { 'Content-Type': type }, body });
-  const preview = async (list: FundList, body: Uint8Array<ArrayBuffer>, cookie = editor) => {
+  ) => ctx.desk.call(path, { method: 'POST', cookie, headers: { 'Content-Type': type }, body });
+  const preview = async (list: FundList, body: Uint8Array<ArrayBuffer>, cookie = ctx.editor) => {
     const res = await sendCsv(fundListsApi.preview(list), cookie, body);
     expect(res.status).toBe(200);
     return (await res.json()) as FundListPreview;
   };
   const current = async <L extends FundList>(list: L) =>
     (await (
-      await desk.call(fundListsApi.list(list), { cookie: editor })
+      await ctx.desk.call(fundListsApi.list(list), { cookie: ctx.editor })
     ).json()) as FundListAnswer<L>;
   const post = (path: string, cookie: string, json: unknown) =>
-    desk.call(path, { method: 'POST', cookie, json });
+    ctx.desk.call(path, { method: 'POST', cookie, json });
 
   /** The seed's schemes but one, a new one with quoted separators, and bad rows: a semicolon file with a BOM and CRLF. */
   const schemesFile = () => {
@@ -115,15 +100,15 @@ describe.each(engines)('fund lists: $name', (engine) => {
       ['POST', fundListsApi.restore('schemes')],
     ];
     for (const [method, path] of calls) {
-      expect((await desk.call(path, { method })).status, path).toBe(401);
-      const refused = await desk.call(path, { method, cookie: grievance });
+      expect((await ctx.desk.call(path, { method })).status, path).toBe(401);
+      const refused = await ctx.desk.call(path, { method, cookie: ctx.grievance });
       expect(refused.status, path).toBe(403);
       expect(await refused.json()).toEqual({ message: deskMsg.forbidden });
     }
-    const own = await desk.call(fundListsApi.list('amcs'), { cookie: admin });
+    const own = await ctx.desk.call(fundListsApi.list('amcs'), { cookie: ctx.admin });
     expect(own.status).toBe(200);
     expect(((await own.json()) as FundListAnswer).data).toContainEqual({ AMCName: SAHYADRI });
-    const unknown = await desk.call('/api/desk/fund-lists/gallery', { cookie: admin });
+    const unknown = await ctx.desk.call('/api/desk/fund-lists/gallery', { cookie: ctx.admin });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: fundMsg.listUnknown });
   });
@@ -155,7 +140,7 @@ describe.each(engines)('fund lists: $name', (engine) => {
     expect(p.token).toMatch(/^[\w-]{43}$/);
     expect(p.orphanedSchemes).toBe(0);
     expect((await current('schemes')).data).toEqual(seedSchemes);
-    expect(await site.schemes(SAHYADRI, LARGE)).toEqual([DROPPED]);
+    expect(await ctx.site.schemes(SAHYADRI, LARGE)).toEqual([DROPPED]);
   });
 
   it('refuses a file it cannot take with a 400 and a clear message, storing nothing', async () => {
@@ -179,11 +164,11 @@ describe.each(engines)('fund lists: $name', (engine) => {
       [bytes(header), fundMsg.csvType, 'application/vnd.ms-excel'],
     ];
     for (const [body, message, type] of refusals) {
-      const res = await sendCsv(fundListsApi.preview('schemes'), editor, body, type);
+      const res = await sendCsv(fundListsApi.preview('schemes'), ctx.editor, body, type);
       expect(res.status, message).toBe(400);
       expect(await res.json()).toEqual({ message });
     }
-    const wrongList = await sendCsv(fundListsApi.preview('amcs'), editor, schemesFile());
+    const wrongList = await sendCsv(fundListsApi.preview('amcs'), ctx.editor, schemesFile());
     expect(await wrongList.json()).toEqual({ message: fundMsg.csvHeader(['AMCName']) });
     expect((await current('schemes')).versions).toEqual([]);
   });
@@ -191,13 +176,13 @@ describe.each(engines)('fund lists: $name', (engine) => {
   it('applies the previewed file: both app servers answer the new schemes at once, the old list is version 1', async () => {
     const file = schemesFile();
     const { token } = await preview('schemes', file);
-    const missing = await sendCsv(fundListsApi.apply('schemes', ''), editor, file);
+    const missing = await sendCsv(fundListsApi.apply('schemes', ''), ctx.editor, file);
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({ message: fundMsg.tokenMissing });
-    const otherFile = await sendCsv(fundListsApi.apply('schemes', token), editor, bytes('x'));
+    const otherFile = await sendCsv(fundListsApi.apply('schemes', token), ctx.editor, bytes('x'));
     expect(otherFile.status).toBe(409);
 
-    const applied = await sendCsv(fundListsApi.apply('schemes', token), editor, file);
+    const applied = await sendCsv(fundListsApi.apply('schemes', token), ctx.editor, file);
     expect(applied.status).toBe(200);
     const answer = (await applied.json()) as FundListAnswer<'schemes'>;
     expect(answer.data).toHaveLength(seedSchemes.length);
@@ -210,17 +195,17 @@ describe.each(engines)('fund lists: $name', (engine) => {
       { number: 2, change: 'import', rows: seedSchemes.length, added: 1, removed: 1, by: 'editor' },
       { number: 1, change: 'seed', rows: seedSchemes.length, by: 'seed' },
     ]);
-    for (const server of [site, other]) {
+    for (const server of [ctx.site, ctx.other]) {
       expect(await server.schemes(SAHYADRI, LARGE)).toEqual([NEW_SCHEME]);
     }
     // The same preview again is stale: the list it was compared with is gone.
-    const again = await sendCsv(fundListsApi.apply('schemes', token), editor, file);
+    const again = await sendCsv(fundListsApi.apply('schemes', token), ctx.editor, file);
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ message: fundMsg.stale });
   });
 
   it('downloads a list as CSV that imports back unchanged', async () => {
-    const res = await desk.call(fundListsApi.csv('schemes'), { cookie: editor });
+    const res = await ctx.desk.call(fundListsApi.csv('schemes'), { cookie: ctx.editor });
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="schemes.csv"');
     const file = new Uint8Array(await res.arrayBuffer());
@@ -243,14 +228,14 @@ describe.each(engines)('fund lists: $name', (engine) => {
       (await current('schemes')).data.filter((s) => !kept.has(s.AMCName)).length,
     );
     expect(p.orphanedSchemes).toBeGreaterThan(0);
-    const res = await sendCsv(fundListsApi.apply('amcs', p.token), admin, file);
+    const res = await sendCsv(fundListsApi.apply('amcs', p.token), ctx.admin, file);
     expect(res.status).toBe(200);
-    expect(await other.amcs()).toEqual([
+    expect(await ctx.other.amcs()).toEqual([
       SAHYADRI,
       'Kaveri & Co. Mutual Fund',
       'Alpha, Beta Mutual Fund',
     ]);
-    const added = await post(fundListsApi.rows('schemes'), editor, {
+    const added = await post(fundListsApi.rows('schemes'), ctx.editor, {
       row: {
         SchemeName: ' Alpha Liquid Fund ',
         AMCName: 'Alpha, Beta Mutual Fund',
@@ -258,13 +243,13 @@ describe.each(engines)('fund lists: $name', (engine) => {
       },
     });
     expect(added.status).toBe(201);
-    expect(await site.schemes('Alpha, Beta Mutual Fund', 'Debt - Liquid')).toEqual([
+    expect(await ctx.site.schemes('Alpha, Beta Mutual Fund', 'Debt - Liquid')).toEqual([
       'Alpha Liquid Fund',
     ]);
   });
 
   it('adds and removes one row, refusing a bad or duplicate row and a missing one', async () => {
-    const bad = await post(fundListsApi.rows('schemes'), editor, {
+    const bad = await post(fundListsApi.rows('schemes'), ctx.editor, {
       row: { SchemeName: 'Delta Fund', AMCName: 'Nobody', CategoryName: LARGE },
     });
     expect(bad.status).toBe(400);
@@ -272,28 +257,30 @@ describe.each(engines)('fund lists: $name', (engine) => {
       message: fundMsg.amcUnknown,
       errors: { AMCName: fundMsg.amcUnknown },
     });
-    const long = await post(fundListsApi.rows('categories'), editor, {
+    const long = await post(fundListsApi.rows('categories'), ctx.editor, {
       row: { CategoryName: 'x'.repeat(151) },
     });
     expect(await long.json()).toMatchObject({ errors: { CategoryName: fundMsg.nameTooLong } });
-    expect((await post(fundListsApi.rows('categories'), editor, { row: 'x' })).status).toBe(400);
-    const twice = await post(fundListsApi.rows('categories'), editor, {
+    expect((await post(fundListsApi.rows('categories'), ctx.editor, { row: 'x' })).status).toBe(
+      400,
+    );
+    const twice = await post(fundListsApi.rows('categories'), ctx.editor, {
       row: { CategoryName: 'debt - liquid' },
     });
     expect(twice.status).toBe(400);
     expect(await twice.json()).toEqual({ message: fundMsg.rowExists });
 
-    const added = await post(fundListsApi.rows('categories'), editor, {
+    const added = await post(fundListsApi.rows('categories'), ctx.editor, {
       row: { CategoryName: 'Solution Oriented' },
     });
     expect(added.status).toBe(201);
-    expect((await site.categories()).at(-1)).toBe('Solution Oriented');
-    const removed = await post(fundListsApi.removeRow('categories'), editor, {
+    expect((await ctx.site.categories()).at(-1)).toBe('Solution Oriented');
+    const removed = await post(fundListsApi.removeRow('categories'), ctx.editor, {
       row: { CategoryName: 'solution oriented ' },
     });
     expect(removed.status).toBe(200);
-    expect(await other.categories()).not.toContain('Solution Oriented');
-    const missing = await post(fundListsApi.removeRow('categories'), editor, {
+    expect(await ctx.other.categories()).not.toContain('Solution Oriented');
+    const missing = await post(fundListsApi.removeRow('categories'), ctx.editor, {
       row: { CategoryName: 'Solution Oriented' },
     });
     expect(missing.status).toBe(404);
@@ -306,23 +293,24 @@ describe.each(engines)('fund lists: $name', (engine) => {
   });
 
   it('restores an earlier version as a new one, served at once', async () => {
-    const restored = await post(fundListsApi.restore('schemes'), editor, { version: 1 });
+    const restored = await post(fundListsApi.restore('schemes'), ctx.editor, { version: 1 });
     expect(restored.status).toBe(200);
     const answer = (await restored.json()) as FundListAnswer<'schemes'>;
     expect(answer.data).toEqual(seedSchemes);
     expect(answer.versions[0]).toMatchObject({ change: 'restore', restoredFrom: 1, by: 'editor' });
-    expect(await other.schemes(SAHYADRI, LARGE)).toEqual([DROPPED]);
+    expect(await ctx.other.schemes(SAHYADRI, LARGE)).toEqual([DROPPED]);
     for (const version of [99, '1', 1.5, null]) {
-      const missing = await post(fundListsApi.restore('schemes'), editor, { version });
+      const missing = await post(fundListsApi.restore('schemes'), ctx.editor, { version });
       expect(missing.status).toBe(404);
       expect(await missing.json()).toEqual({ message: fundMsg.versionNotFound });
     }
   });
 
   it('records each change in the audit log with its counts, never the file', async () => {
-    const { data } = await desk.store.audit.list({ sort: 'oldest' });
-    const fund = data.filter((e) => e.target?.startsWith('fund-lists/'));
-    expect(fund.map((e) => [e.actor, e.action, e.target])).toEqual([
+    const { entries: fund, rows } = await ctx.audited(
+      (e) => e.target?.startsWith('fund-lists/') ?? false,
+    );
+    expect(rows).toEqual([
       ['editor', AUDIT_ACTIONS.fundListImport, 'fund-lists/schemes'],
       ['boss', AUDIT_ACTIONS.fundListImport, 'fund-lists/amcs'],
       ['editor', AUDIT_ACTIONS.fundListAdd, 'fund-lists/schemes'],

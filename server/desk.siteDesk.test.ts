@@ -1,7 +1,7 @@
 // The site data's desk over HTTP on both engines (docs/contract.md §13c): each section's save,
 // publish and restore, translations, bad input, stale saves, roles, audit entries, and the public
 // site data changing at once (also for a second app server on the same store), the rest unchanged.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../src/contract/api';
 import { contentMsg } from '../src/contract/contentDesk';
 import { AUDIT_ACTIONS, deskMsg } from '../src/contract/desk';
@@ -19,9 +19,8 @@ import {
   type SiteSectionRow,
 } from '../src/contract/siteDesk';
 import { engines } from './store/testing/engines';
-import { startDesk, type DeskHarness } from './testing/desk';
-import { signInContentStaff } from './testing/contentStaff';
-import { publicServer, type PublicServer } from './testing/publicServer';
+import { contentDeskSuite } from './testing/contentStaff';
+import { publicServer } from './testing/publicServer';
 
 const notice = {
   label: 'Trading holiday on 30 November: all segments closed.',
@@ -30,40 +29,24 @@ const notice = {
 };
 
 describe.each(engines)('site data desk: $name', (engine) => {
-  let desk: DeskHarness;
-  let site: PublicServer;
-  let other: PublicServer;
-  let editor: string;
-  let admin: string;
-  let grievance: string;
-
-  beforeAll(async () => {
-    desk = await startDesk(engine);
-    ({ editor, admin, grievance } = await signInContentStaff(desk));
-    site = await publicServer(desk.store);
-    // Warm its answers first, so a stale cache would show.
-    other = await publicServer(desk.store);
+  // Warms the second server's answers first, so a stale cache would show.
+  const ctx = contentDeskSuite(engine, publicServer, async (other) => {
     await other.json(api.site);
     await other.json(api.siteOverlay('hi'));
-  }, 60_000);
-  afterAll(async () => {
-    await site.close();
-    await other.close();
-    await desk.close();
   });
 
   const send = (path: string, method: string, cookie: string, json?: unknown) =>
-    desk.call(path, { method, cookie, ...(json === undefined ? {} : { json }) });
+    ctx.desk.call(path, { method, cookie, ...(json === undefined ? {} : { json }) });
   const open = async (section: SiteSection, language: SiteDeskLanguage = 'en') =>
     (await (
-      await send(siteDeskApi.section(section, language), 'GET', editor)
+      await send(siteDeskApi.section(section, language), 'GET', ctx.editor)
     ).json()) as SiteSectionDetail;
   /** Saves `form` as a draft on the newest version and publishes it. */
   async function publish(
     section: SiteSection,
     form: SectionForm,
     language: SiteDeskLanguage = 'en',
-    cookie = editor,
+    cookie = ctx.editor,
   ) {
     const before = await open(section, language);
     const saved = await send(siteDeskApi.section(section, language), 'PUT', cookie, {
@@ -80,31 +63,33 @@ describe.each(engines)('site data desk: $name', (engine) => {
   }
 
   it('answers 401 signed out and 403 for roles other than content and admin', async () => {
-    expect((await desk.call(siteDeskApi.list)).status).toBe(401);
-    expect((await desk.call(siteDeskApi.section('notices'))).status).toBe(401);
-    const refused = await desk.call(siteDeskApi.section('notices'), { cookie: grievance });
+    expect((await ctx.desk.call(siteDeskApi.list)).status).toBe(401);
+    expect((await ctx.desk.call(siteDeskApi.section('notices'))).status).toBe(401);
+    const refused = await ctx.desk.call(siteDeskApi.section('notices'), { cookie: ctx.grievance });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ message: deskMsg.forbidden });
-    const write = await send(siteDeskApi.section('notices'), 'PUT', grievance, {
+    const write = await send(siteDeskApi.section('notices'), 'PUT', ctx.grievance, {
       form: { head: {}, rows: [notice] },
     });
     expect(write.status).toBe(403);
-    const publishRefused = await send(siteDeskApi.publish('notices'), 'POST', grievance, {
+    const publishRefused = await send(siteDeskApi.publish('notices'), 'POST', ctx.grievance, {
       version: 1,
     });
     expect(publishRefused.status).toBe(403);
-    expect((await desk.call(siteDeskApi.list, { cookie: admin })).status).toBe(200);
-    const unknown = await desk.call('/api/desk/site/menus', { cookie: admin });
+    expect((await ctx.desk.call(siteDeskApi.list, { cookie: ctx.admin })).status).toBe(200);
+    const unknown = await ctx.desk.call('/api/desk/site/menus', { cookie: ctx.admin });
     expect([unknown.status, await unknown.json()]).toEqual([
       404,
       { message: siteMsg.sectionUnknown },
     ]);
-    const language = await desk.call('/api/desk/site/notices?language=fr', { cookie: admin });
+    const language = await ctx.desk.call('/api/desk/site/notices?language=fr', {
+      cookie: ctx.admin,
+    });
     expect(language.status).toBe(404);
   });
 
   it('adds a notice first: a draft is not public, the publish is, on every app server, the rest of the site untouched', async () => {
-    const siteBefore = await site.json<SiteConfig>(api.site);
+    const siteBefore = await ctx.site.json<SiteConfig>(api.site);
     const opened = await open('notices');
     expect(opened.versions).toEqual([]);
     expect(opened.form.rows[0]).toEqual({
@@ -113,7 +98,10 @@ describe.each(engines)('site data desk: $name', (engine) => {
       icon: siteBefore.home.notices[0]!.icon,
     });
     const form = { head: {}, rows: [notice, ...opened.form.rows] };
-    const saved = await send(siteDeskApi.section('notices'), 'PUT', editor, { form, basedOn: 0 });
+    const saved = await send(siteDeskApi.section('notices'), 'PUT', ctx.editor, {
+      form,
+      basedOn: 0,
+    });
     expect(saved.status).toBe(200);
     const draft = (await saved.json()) as SiteSectionDetail;
     // The first change keeps what visitors saw as version 1.
@@ -123,8 +111,10 @@ describe.each(engines)('site data desk: $name', (engine) => {
     ]);
     expect(draft.form.rows[0]).toEqual(notice);
     expect(draft.published.rows[0]!.label).toBe(siteBefore.home.notices[0]!.label);
-    expect((await other.json<SiteConfig>(api.site)).home.notices[0]!.label).not.toBe(notice.label);
-    const rows = (await (await send(siteDeskApi.list, 'GET', editor)).json()) as {
+    expect((await ctx.other.json<SiteConfig>(api.site)).home.notices[0]!.label).not.toBe(
+      notice.label,
+    );
+    const rows = (await (await send(siteDeskApi.list, 'GET', ctx.editor)).json()) as {
       data: SiteSectionRow[];
     };
     expect(rows.data.find((r) => r.section === 'notices')?.languages).toMatchObject({
@@ -132,24 +122,26 @@ describe.each(engines)('site data desk: $name', (engine) => {
       hi: { state: 'published' },
     });
 
-    const published = await send(siteDeskApi.publish('notices'), 'POST', editor, { version: 2 });
+    const published = await send(siteDeskApi.publish('notices'), 'POST', ctx.editor, {
+      version: 2,
+    });
     expect(published.status).toBe(200);
     const after = (await published.json()) as SiteSectionDetail;
     expect(after.versions[0]).toMatchObject({ number: 3, state: 'published', by: 'editor' });
-    for (const server of [site, other]) {
+    for (const server of [ctx.site, ctx.other]) {
       const now = await server.json<SiteConfig>(api.site);
       expect(now.home.notices).toEqual([notice, ...siteBefore.home.notices]);
       expect(withSection(now, 'notices', siteBefore.home.notices)).toEqual(siteBefore);
     }
     // The Hindi translations moved with their English notices; the new one shows in English.
-    const hindi = await other.json<SiteOverlay>(api.siteOverlay('hi'));
-    const merged = mergeSite(await other.json<SiteConfig>(api.site), hindi);
+    const hindi = await ctx.other.json<SiteOverlay>(api.siteOverlay('hi'));
+    const merged = mergeSite(await ctx.other.json<SiteConfig>(api.site), hindi);
     expect(merged.home.notices[0]!.label).toBe(notice.label);
     expect(merged.home.notices[1]!.label).toMatch(/^अपने खाते में/);
   });
 
   it('gives the new notice a Hindi version, which Hindi visitors see at once with the rest of the overlay unchanged', async () => {
-    const hiBefore = await other.json<SiteOverlay>(api.siteOverlay('hi'));
+    const hiBefore = await ctx.other.json<SiteOverlay>(api.siteOverlay('hi'));
     const opened = await open('notices', 'hi');
     expect(opened.english.rows[0]).toEqual(notice);
     // A translation tab edits words only: no link, no icon.
@@ -159,19 +151,19 @@ describe.each(engines)('site data desk: $name', (engine) => {
     );
     const after = await publish('notices', { head: {}, rows }, 'hi');
     expect(after.published.rows[0]).toEqual({ label: rows[0]!.label });
-    const hi = await other.json<SiteOverlay>(api.siteOverlay('hi'));
+    const hi = await ctx.other.json<SiteOverlay>(api.siteOverlay('hi'));
     expect(hi.home!.notices![0]).toEqual({ label: rows[0]!.label });
     expect(withSection(hi, 'notices', hiBefore.home!.notices)).toEqual(hiBefore);
-    const merged = mergeSite(await site.json<SiteConfig>(api.site), hi);
+    const merged = mergeSite(await ctx.site.json<SiteConfig>(api.site), hi);
     expect(merged.home.notices[0]).toEqual({ ...notice, label: rows[0]!.label });
     // Gujarati visitors are untouched by the Hindi version.
-    const gu = await site.json<SiteOverlay>(api.siteOverlay('gu'));
+    const gu = await ctx.site.json<SiteOverlay>(api.siteOverlay('gu'));
     expect(gu.home!.notices![0]!.label).not.toBe(rows[0]!.label);
   });
 
   it('refuses bad input with each field named, hostile keys dropped, nothing stored', async () => {
     const before = await open('notices');
-    const bad = await send(siteDeskApi.section('notices'), 'PUT', editor, {
+    const bad = await send(siteDeskApi.section('notices'), 'PUT', ctx.editor, {
       form: {
         head: {},
         rows: [
@@ -190,7 +182,7 @@ describe.each(engines)('site data desk: $name', (engine) => {
         'rows[1].icon': siteMsg.iconInvalid,
       },
     });
-    const escalation = await send(siteDeskApi.section('escalation'), 'PUT', editor, {
+    const escalation = await send(siteDeskApi.section('escalation'), 'PUT', ctx.editor, {
       form: {
         head: {},
         rows: [
@@ -211,14 +203,14 @@ describe.each(engines)('site data desk: $name', (engine) => {
       'rows[0].email': siteMsg.emailInvalid,
       'rows[0].workingHours': contentMsg.tooLong,
     });
-    const tooMany = await send(siteDeskApi.section('notices'), 'PUT', editor, {
+    const tooMany = await send(siteDeskApi.section('notices'), 'PUT', ctx.editor, {
       form: { head: {}, rows: Array.from({ length: 41 }, () => notice) },
     });
     expect(((await tooMany.json()) as { errors: object }).errors).toEqual({
       rows: siteMsg.tooManyRows,
     });
     // Keys named like built-in methods, other fields and other types never reach the store.
-    const hostile = await send(siteDeskApi.section('notices'), 'PUT', editor, {
+    const hostile = await send(siteDeskApi.section('notices'), 'PUT', ctx.editor, {
       form: {
         constructor: { prototype: 1 },
         head: { toString: 'x' },
@@ -228,39 +220,39 @@ describe.each(engines)('site data desk: $name', (engine) => {
     expect(hostile.status).toBe(200);
     const saved = (await hostile.json()) as SiteSectionDetail;
     expect(saved.form).toEqual({ head: {}, rows: [notice] });
-    const notString = await send(siteDeskApi.section('notices'), 'PUT', editor, {
+    const notString = await send(siteDeskApi.section('notices'), 'PUT', ctx.editor, {
       form: { head: {}, rows: [{ label: ['x'], href: 5 }] },
     });
     expect(((await notString.json()) as { errors: object }).errors).toEqual({
       'rows[0].label': contentMsg.required,
     });
     for (const body of ['[]', '"x"']) {
-      const res = await desk.call(siteDeskApi.section('notices'), {
+      const res = await ctx.desk.call(siteDeskApi.section('notices'), {
         method: 'PUT',
-        cookie: editor,
+        cookie: ctx.editor,
         headers: { 'Content-Type': 'application/json' },
         body,
       });
       expect(res.status).toBe(400);
     }
-    const unknownVersion = await send(siteDeskApi.publish('notices'), 'POST', editor, {
+    const unknownVersion = await send(siteDeskApi.publish('notices'), 'POST', ctx.editor, {
       version: 99,
     });
     expect(unknownVersion.status).toBe(404);
     // The hostile save was a draft only: visitors still see what was published.
-    expect((await site.json<SiteConfig>(api.site)).home.notices.length).toBe(
+    expect((await ctx.site.json<SiteConfig>(api.site)).home.notices.length).toBe(
       before.published.rows.length,
     );
   });
 
   it('refuses a stale save with 409', async () => {
     const opened = await open('registrations');
-    const first = await send(siteDeskApi.section('registrations'), 'PUT', admin, {
+    const first = await send(siteDeskApi.section('registrations'), 'PUT', ctx.admin, {
       form: opened.form,
       basedOn: 0,
     });
     expect(first.status).toBe(200);
-    const stale = await send(siteDeskApi.section('registrations'), 'PUT', editor, {
+    const stale = await send(siteDeskApi.section('registrations'), 'PUT', ctx.editor, {
       form: opened.form,
       basedOn: 0,
     });
@@ -268,13 +260,13 @@ describe.each(engines)('site data desk: $name', (engine) => {
   });
 
   it('publishes an escalation matrix row’s new phone to the contact page, and restores the earlier version', async () => {
-    const siteBefore = await site.json<SiteConfig>(api.site);
+    const siteBefore = await ctx.site.json<SiteConfig>(api.site);
     const opened = await open('escalation');
     const rows = opened.form.rows.map((row, n) =>
       n === 1 ? { ...row, phone: '+91 22 4000 9999' } : row,
     );
     const after = await publish('escalation', { head: {}, rows });
-    const now = await other.json<SiteConfig>(api.site);
+    const now = await ctx.other.json<SiteConfig>(api.site);
     expect(now.contactPage.escalationMatrix[1]).toEqual({
       ...siteBefore.contactPage.escalationMatrix[1],
       phone: '+91 22 4000 9999',
@@ -284,17 +276,17 @@ describe.each(engines)('site data desk: $name', (engine) => {
       siteBefore,
     );
     expect(after.versions.map((v) => v.number)).toEqual([3, 2, 1]);
-    const restored = await send(siteDeskApi.restore('escalation'), 'POST', editor, {
+    const restored = await send(siteDeskApi.restore('escalation'), 'POST', ctx.editor, {
       version: 1,
     });
     expect(restored.status).toBe(200);
     const detail = (await restored.json()) as SiteSectionDetail;
     expect(detail.versions[0]).toMatchObject({ number: 4, state: 'published', restoredFrom: 1 });
-    expect(await other.json<SiteConfig>(api.site)).toEqual(siteBefore);
+    expect(await ctx.other.json<SiteConfig>(api.site)).toEqual(siteBefore);
   });
 
   it('edits contacts, key personnel, bank accounts and registrations, keeping what the desk does not edit', async () => {
-    const siteBefore = await site.json<SiteConfig>(api.site);
+    const siteBefore = await ctx.site.json<SiteConfig>(api.site);
     const contacts = await open('contacts');
     expect(contacts.form.rows[0]!.lines).toBe(siteBefore.contact.offices[0]!.lines.join('\n'));
     await publish('contacts', {
@@ -323,7 +315,7 @@ describe.each(engines)('site data desk: $name', (engine) => {
       rows: [{ label: 'SEBI Reg. No.', value: 'INZ000999999', href: 'https://www.sebi.gov.in' }],
     });
 
-    const now = await other.json<SiteConfig>(api.site);
+    const now = await ctx.other.json<SiteConfig>(api.site);
     expect(now.contact).toEqual({
       ...siteBefore.contact,
       hours: 'Mon-Sat 9:00 am-6:00 pm',
@@ -373,9 +365,9 @@ describe.each(engines)('site data desk: $name', (engine) => {
       { head: {}, rows: [{ name: '', designation: 'અનુપાલન અધિકારી' }] },
       'gu',
     );
-    const gu = await site.json<SiteOverlay>(api.siteOverlay('gu'));
-    const merged = mergeSite(await site.json<SiteConfig>(api.site), gu);
-    const english = (await site.json<SiteConfig>(api.site)).investorCharter.keyPersonnel;
+    const gu = await ctx.site.json<SiteOverlay>(api.siteOverlay('gu'));
+    const merged = mergeSite(await ctx.site.json<SiteConfig>(api.site), gu);
+    const english = (await ctx.site.json<SiteConfig>(api.site)).investorCharter.keyPersonnel;
     expect(merged.investorCharter.keyPersonnel.rows[0]).toEqual([
       english.rows[0]![0],
       english.rows[0]![1],
@@ -387,11 +379,8 @@ describe.each(engines)('site data desk: $name', (engine) => {
   });
 
   it('records who did what in the audit log', async () => {
-    const { data } = await desk.store.audit.list({ sort: 'oldest' });
-    const entries = data
-      .filter((e) => e.target?.startsWith('site'))
-      .map((e) => [e.actor, e.action, e.target]);
-    expect(entries).toEqual(
+    const { entries, rows } = await ctx.audited((e) => e.target?.startsWith('site') ?? false);
+    expect(rows).toEqual(
       expect.arrayContaining([
         ['editor', AUDIT_ACTIONS.contentDraft, 'site/notices'],
         ['editor', AUDIT_ACTIONS.contentPublish, 'site/notices'],
@@ -403,11 +392,11 @@ describe.each(engines)('site data desk: $name', (engine) => {
         ['editor', AUDIT_ACTIONS.contentPublish, 'site.gu/key-personnel'],
       ]),
     );
-    const restore = data.find(
+    const restore = entries.find(
       (e) => e.action === AUDIT_ACTIONS.contentRestore && e.target === 'site/escalation',
     );
     expect(restore?.detail).toBe('version 1 published again as version 4');
     // Refused calls left nothing: no entry names another section.
-    expect(entries.every(([, , target]) => /^site(\.hi|\.gu)?\/[a-z-]+$/.test(target!))).toBe(true);
+    expect(rows.every(([, , target]) => /^site(\.hi|\.gu)?\/[a-z-]+$/.test(target!))).toBe(true);
   });
 });

@@ -16,18 +16,12 @@ import {
   type ContentLanguage,
   type ContentRow,
   type ContentTextDetail,
-  type ContentVersionView,
 } from '../../src/contract/contentDesk';
 import type { FieldErrors } from '../../src/contract/schemas';
 import { validateWith } from '../../src/contract/schemas';
 import { sanitizeHtml } from '../sanitizeHtml';
-import {
-  DuplicateKeyError,
-  type ContentData,
-  type ContentVersionRecord,
-  type Store,
-  type Stored,
-} from '../store/types';
+import type { ContentData, Store } from '../store/types';
+import { VersionLog, versionView, type Version } from './versionLog';
 
 /** A refused desk call: its status and message (and field errors) go to the editor as they are. */
 export class ContentDeskError extends Error {
@@ -42,7 +36,6 @@ export class ContentDeskError extends Error {
 }
 
 type AnyItem = ContentItems[ContentKind];
-type Version = Stored<ContentVersionRecord>;
 
 /** Which language's version of a kind: English, or one of CONTENT_LANGUAGES (docs/contract.md §13a). */
 export type Edition = ContentLanguage | 'en';
@@ -101,14 +94,6 @@ export const slugOf = (title: string) =>
     .slice(0, 60)
     .replace(/-+$/, '') || 'item';
 
-const viewOf = (v: Version): ContentVersionView => ({
-  number: v.number,
-  state: v.state,
-  by: v.by,
-  at: v.createdAt,
-  ...(v.restoredFrom === undefined ? {} : { restoredFrom: v.restoredFrom }),
-});
-
 export class ContentDesk {
   constructor(private readonly store: Store) {}
 
@@ -116,12 +101,14 @@ export class ContentDesk {
     return (await this.store.content.get(shelf.document)) as AnyItem[];
   }
 
-  private async versions(shelf: Shelf, id: string): Promise<Version[]> {
-    const { data } = await this.store.contentVersions.list({
-      where: { ref: `${shelf.key}/${id}` },
-      sort: 'oldest',
-    });
-    return data.sort((a, b) => a.number - b.number);
+  /** An item's versions in an edition: ref `<kind>/<id>`, or `<kind>.<language>/<id>`. */
+  private log(shelf: Shelf, id: string) {
+    return new VersionLog(
+      this.store,
+      shelf.key,
+      `${shelf.key}/${id}`,
+      () => new ContentDeskError(409, contentMsg.staleItem),
+    );
   }
 
   /** The languages each item of `kind` is published in beside English. */
@@ -183,12 +170,12 @@ export class ContentDesk {
   ): Promise<ContentDetail | ContentTextDetail> {
     const shelf = shelfOf(kind, edition);
     const [versions, published] = await Promise.all([
-      this.versions(shelf, id),
+      this.log(shelf, id).all(),
       this.publishedList(shelf),
     ]);
     const live = published.find((i) => i._id === id) ?? null;
     const newest = versions.at(-1);
-    const views = versions.map(viewOf).reverse();
+    const views = versions.map(versionView).reverse();
     if (edition !== 'en') {
       // A language's version exists once the English item does; before its first save, empty.
       const english = (await this.detail(kind, id)).item;
@@ -234,34 +221,11 @@ export class ContentDesk {
     const known =
       typeof id === 'string' &&
       ((await this.publishedList(albums)).some((a) => a._id === id) ||
-        (await this.versions(albums, id)).length > 0);
+        (await this.log(albums, id).all()).length > 0);
     if (!known) {
       throw new ContentDeskError(400, 'Please correct the marked fields.', {
         gallaryCategoryId: contentMsg.albumInvalid,
       });
-    }
-  }
-
-  private async append(
-    shelf: Shelf,
-    id: string,
-    number: number,
-    fields: Pick<ContentVersionRecord, 'state' | 'item' | 'by' | 'restoredFrom'>,
-  ): Promise<Version> {
-    const ref = `${shelf.key}/${id}`;
-    try {
-      return await this.store.contentVersions.insert({
-        kind: shelf.key,
-        ref,
-        slot: `${ref}#${number}`,
-        number,
-        ...fields,
-        ...(fields.restoredFrom === undefined ? {} : { restoredFrom: fields.restoredFrom }),
-      });
-    } catch (err) {
-      // Another editor (maybe on another server) wrote this version number first.
-      if (err instanceof DuplicateKeyError) throw new ContentDeskError(409, contentMsg.staleItem);
-      throw err;
     }
   }
 
@@ -275,7 +239,7 @@ export class ContentDesk {
     }
     const taken = async (id: string) =>
       (await this.publishedList(shelf)).some((i) => i._id === id) ||
-      (await this.versions(shelf, id)).length > 0;
+      (await this.log(shelf, id).all()).length > 0;
     let id = wanted;
     if (wanted) {
       if (await taken(wanted))
@@ -285,7 +249,7 @@ export class ContentDesk {
       id = base;
       for (let n = 2; await taken(id); n++) id = `${base}-${n}`;
     }
-    await this.append(shelf, id, 1, { state: 'draft', item, by });
+    await this.log(shelf, id).append(1, { state: 'draft', item, by });
     return this.detail(kind, id);
   }
 
@@ -304,14 +268,16 @@ export class ContentDesk {
       throw new ContentDeskError(409, contentMsg.staleItem);
     }
     const item = await this.clean(kind, shelf, body.item);
-    let number = newest + 1;
+    const log = this.log(shelf, id);
     // The first edit of a seed item keeps what visitors saw as version 1, so it can be restored.
-    if (newest === 0 && current.published) {
+    let live: object | undefined;
+    if (current.published) {
       const { _id, ...seed } = current.published;
       void _id;
-      await this.append(shelf, id, number++, { state: 'published', item: seed, by: 'seed' });
+      live = seed;
     }
-    await this.append(shelf, id, number, { state: 'draft', item, by });
+    const number = await log.next(newest, live);
+    await log.append(number, { state: 'draft', item, by });
     return this.detailIn(kind, id, edition);
   }
 
@@ -350,20 +316,9 @@ export class ContentDesk {
     edition: Edition = 'en',
   ) {
     const shelf = shelfOf(kind, edition);
-    const versions = await this.versions(shelf, id);
-    const source = versions.find((v) => v.number === number);
-    if (!source) throw new ContentDeskError(404, contentMsg.versionNotFound);
-    const newest = versions.at(-1)!.number;
-    const restoredFrom = source.number === newest ? undefined : source.number;
-    // A new published version unless the newest already is this one, published.
-    if (restoredFrom !== undefined || source.state === 'draft') {
-      await this.append(shelf, id, newest + 1, {
-        state: 'published',
-        item: source.item,
-        by,
-        restoredFrom,
-      });
-    }
+    const published = await this.log(shelf, id).publish(number, by);
+    if (!published) throw new ContentDeskError(404, contentMsg.versionNotFound);
+    const { source, restoredFrom } = published;
     const item = { _id: id, ...source.item } as AnyItem;
     await this.store.content.update(shelf.document, (list) => {
       const items = list as AnyItem[];

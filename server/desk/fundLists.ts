@@ -16,8 +16,7 @@ import {
   type FundListVersionView,
   type FundRow,
 } from '../../src/contract/fundLists';
-import { DuplicateKeyError, type ContentData, type Store, type Stored } from '../store/types';
-import type { ContentVersionRecord } from '../store/types';
+import { DuplicateKeyError, type ContentData, type Store } from '../store/types';
 import {
   checkRow,
   FundListError,
@@ -26,6 +25,7 @@ import {
   rowKey,
   type FundLookups,
 } from './fundListCsv';
+import { VersionLog, type Version, type VersionFields } from './versionLog';
 
 /** What a fund list's version keeps: the whole list after the change, and what changed. */
 interface FundListVersionItem {
@@ -34,13 +34,11 @@ interface FundListVersionItem {
   added: number;
   removed: number;
 }
-type Version = Stored<ContentVersionRecord> & { item: FundListVersionItem };
 
 const VERSION_RETRIES = 5;
 
 /** The versions' kind, e.g. `fund-lists.amcs` (docs/contract.md §13b). */
 export const versionKind = (list: FundList) => `fund-lists.${list}`;
-const refOf = (list: FundList) => `${versionKind(list)}/list`;
 
 const fingerprint = (rows: readonly FundRow[]) =>
   createHash('sha256').update(JSON.stringify(rows)).digest('base64url');
@@ -56,7 +54,7 @@ const tokenOf = (list: FundList, bytes: Uint8Array, current: readonly FundRow[])
     .digest('base64url')
     .slice(0, 43);
 
-const viewOf = (v: Version): FundListVersionView => ({
+const viewOf = (v: Version<FundListVersionItem>): FundListVersionView => ({
   number: v.number,
   change: v.item.change,
   rows: v.item.rows.length,
@@ -91,16 +89,16 @@ export class FundLists {
   }
 
   /**
-   * The newest versions, newest first. Each holds a whole list (20,000 schemes are 2 MB), so an
-   * answer reads only FUND_VERSIONS_SHOWN of them; a restore reads its one by its unique slot.
+   * A list's versions (ref `fund-lists.amcs/list`). Each holds a whole list (20,000 schemes are
+   * 2 MB), so an answer reads only the newest FUND_VERSIONS_SHOWN; a restore reads its one by its
+   * unique slot.
    */
-  private async newestVersions(list: FundList): Promise<Version[]> {
-    const { data } = await this.store.contentVersions.list({
-      where: { ref: refOf(list) },
-      sort: 'newest',
-      limit: FUND_VERSIONS_SHOWN,
-    });
-    return (data as Version[]).sort((a, b) => b.number - a.number);
+  private log(list: FundList) {
+    return new VersionLog<FundListVersionItem>(
+      this.store,
+      versionKind(list),
+      `${versionKind(list)}/list`,
+    );
   }
 
   /** The names a scheme may point at: the current AMC and category lists. */
@@ -116,7 +114,10 @@ export class FundLists {
   }
 
   async answer<L extends FundList>(list: L): Promise<FundListAnswer<L>> {
-    const [data, versions] = await Promise.all([this.rows(list), this.newestVersions(list)]);
+    const [data, versions] = await Promise.all([
+      this.rows(list),
+      this.log(list).newest(FUND_VERSIONS_SHOWN),
+    ]);
     return { list, data: data as FundRow<L>[], versions: versions.map(viewOf) };
   }
 
@@ -195,11 +196,7 @@ export class FundLists {
 
   /** Serves an earlier version's list again, as a new version. */
   async restore(list: FundList, by: string, number: unknown) {
-    const source =
-      Number.isSafeInteger(number) && (number as number) > 0
-        ? ((await this.store.contentVersions.findBy('slot', `${refOf(list)}#${String(number)}`)) as
-            Version | undefined)
-        : undefined;
+    const source = await this.log(list).find(number);
     if (!source) throw new FundListError(404, fundMsg.versionNotFound);
     const current = await this.rows(list);
     return this.replace(list, by, current, source.item.rows, 'restore', source.number);
@@ -231,7 +228,7 @@ export class FundLists {
         state: 'published',
         item: { rows: next, change, ...counts } satisfies FundListVersionItem,
         by,
-        ...(restoredFrom === undefined ? {} : { restoredFrom }),
+        restoredFrom,
       },
       current,
     );
@@ -240,42 +237,27 @@ export class FundLists {
 
   private async appendVersion(
     list: FundList,
-    fields: Pick<ContentVersionRecord, 'state' | 'item' | 'by' | 'restoredFrom'>,
+    fields: VersionFields<FundListVersionItem>,
     replaced: FundRow[],
   ): Promise<number> {
+    const log = this.log(list);
     for (let attempt = 0; ; attempt++) {
-      // Numbers run 1, 2, 3… without gaps: the next is one past the count.
-      let number = (await this.store.contentVersions.count({ ref: refOf(list) })) + 1;
+      let number = (await log.count()) + 1;
       try {
         if (number === 1) {
-          await this.insert(list, number++, {
+          await log.insert(number++, {
             state: 'published',
             item: { rows: replaced, change: 'seed', added: 0, removed: 0 },
             by: 'seed',
           });
         }
-        await this.insert(list, number, fields);
+        await log.insert(number, fields);
         return number;
       } catch (err) {
         // Another server wrote this number first: read the versions again and take the next.
         if (!(err instanceof DuplicateKeyError) || attempt >= VERSION_RETRIES) throw err;
       }
     }
-  }
-
-  private insert(
-    list: FundList,
-    number: number,
-    fields: Pick<ContentVersionRecord, 'state' | 'item' | 'by' | 'restoredFrom'>,
-  ) {
-    const ref = refOf(list);
-    return this.store.contentVersions.insert({
-      kind: versionKind(list),
-      ref,
-      slot: `${ref}#${number}`,
-      number,
-      ...fields,
-    });
   }
 }
 

@@ -2,7 +2,7 @@
 // in one language is one item of the content desk's version store (`contentVersions`, ref
 // `site/<section>` or `site.hi/<section>`); a publish writes only that section's part of the
 // `site` document (or of `siteHi`/`siteGu`) in one locked update, the rest of it untouched.
-import { contentMsg, type ContentVersionView } from '../../src/contract/contentDesk';
+import { contentMsg } from '../../src/contract/contentDesk';
 import { validateWith } from '../../src/contract/schemas';
 import {
   blankRow,
@@ -22,15 +22,9 @@ import {
   type SiteSectionDetail,
   type SiteSectionRow,
 } from '../../src/contract/siteDesk';
-import {
-  DuplicateKeyError,
-  type ContentVersionRecord,
-  type Store,
-  type Stored,
-} from '../store/types';
+import type { Store } from '../store/types';
 import { ContentDeskError } from './contentDesk';
-
-type Version = Stored<ContentVersionRecord>;
+import { VersionLog, versionView } from './versionLog';
 
 const DOCUMENT = { en: 'site', hi: 'siteHi', gu: 'siteGu' } as const;
 const TRANSLATIONS = SITE_DESK_LANGUAGES.filter((l) => l !== 'en');
@@ -42,14 +36,6 @@ const kindOf = (section: SiteSection, language: SiteDeskLanguage) =>
 /** A section's versions and its audit target: `site/notices`, `site.hi/notices`. */
 export const siteRef = (section: SiteSection, language: SiteDeskLanguage) =>
   `${language === 'en' ? 'site' : `site.${language}`}/${section}`;
-
-const viewOf = (v: Version): ContentVersionView => ({
-  number: v.number,
-  state: v.state,
-  by: v.by,
-  at: v.createdAt,
-  ...(v.restoredFrom === undefined ? {} : { restoredFrom: v.restoredFrom }),
-});
 
 /** Two rows hold the same values (PostgreSQL's jsonb hands keys back in its own order). */
 const sameRow = (a: Record<string, string>, b: Record<string, string>) =>
@@ -74,12 +60,13 @@ function rowOrigins(before: SectionForm, after: SectionForm): (number | undefine
 export class SiteDesk {
   constructor(private readonly store: Store) {}
 
-  private async versions(section: SiteSection, language: SiteDeskLanguage): Promise<Version[]> {
-    const { data } = await this.store.contentVersions.list({
-      where: { ref: siteRef(section, language) },
-      sort: 'oldest',
-    });
-    return data.sort((a, b) => a.number - b.number);
+  private log(section: SiteSection, language: SiteDeskLanguage) {
+    return new VersionLog<SectionForm>(
+      this.store,
+      kindOf(section, language),
+      siteRef(section, language),
+      () => new ContentDeskError(409, siteMsg.stale),
+    );
   }
 
   /** What visitors see now: the English form and, for a translation, that language's. */
@@ -102,7 +89,7 @@ export class SiteDesk {
       SITE_SECTION_NAMES.map(async (section) => {
         const languages = await Promise.all(
           SITE_DESK_LANGUAGES.map(async (language) => {
-            const newest = (await this.versions(section, language)).at(-1);
+            const newest = (await this.log(section, language).all()).at(-1);
             const state = newest?.state === 'draft' ? 'changed' : 'published';
             return [language, newest ? { state, at: newest.createdAt, by: newest.by } : { state }];
           }),
@@ -120,51 +107,18 @@ export class SiteDesk {
 
   async detail(section: SiteSection, language: SiteDeskLanguage): Promise<SiteSectionDetail> {
     const [versions, { english, published }] = await Promise.all([
-      this.versions(section, language),
+      this.log(section, language).all(),
       this.live(section, language),
     ]);
     const newest = versions.at(-1);
     return {
       section,
       language,
-      form: newest ? (newest.item as SectionForm) : published,
+      form: newest ? newest.item : published,
       published,
       english,
-      versions: versions.map(viewOf).reverse(),
+      versions: versions.map(versionView).reverse(),
     };
-  }
-
-  private async append(
-    section: SiteSection,
-    language: SiteDeskLanguage,
-    number: number,
-    fields: Pick<ContentVersionRecord, 'state' | 'by' | 'restoredFrom'> & { item: SectionForm },
-  ): Promise<void> {
-    const ref = siteRef(section, language);
-    try {
-      await this.store.contentVersions.insert({
-        kind: kindOf(section, language),
-        ref,
-        slot: `${ref}#${number}`,
-        number,
-        state: fields.state,
-        item: fields.item,
-        by: fields.by,
-        ...(fields.restoredFrom === undefined ? {} : { restoredFrom: fields.restoredFrom }),
-      });
-    } catch (err) {
-      // Another editor (maybe on another app server) wrote this version number first.
-      if (err instanceof DuplicateKeyError) throw new ContentDeskError(409, siteMsg.stale);
-      throw err;
-    }
-  }
-
-  /** The next version's number; the first change keeps what visitors saw as version 1. */
-  private async nextNumber(section: SiteSection, language: SiteDeskLanguage, live: SectionForm) {
-    const newest = (await this.versions(section, language)).at(-1)?.number ?? 0;
-    if (newest > 0) return newest + 1;
-    await this.append(section, language, 1, { state: 'published', item: live, by: 'seed' });
-    return 2;
   }
 
   /** Saves a draft after `basedOn` (the newest version the editor had); 400 naming bad fields. */
@@ -187,8 +141,9 @@ export class SiteDesk {
     const form = result.value as SectionForm;
     // A translation has a row for each English row, no more.
     if (language !== 'en') form.rows = form.rows.slice(0, current.english.rows.length);
-    const number = await this.nextNumber(section, language, current.published);
-    await this.append(section, language, number, { state: 'draft', item: form, by });
+    const log = this.log(section, language);
+    const number = await log.next(newest, current.published);
+    await log.append(number, { state: 'draft', item: form, by });
     return this.detail(section, language);
   }
 
@@ -209,24 +164,12 @@ export class SiteDesk {
    * as a new published version of that translation.
    */
   async publish(section: SiteSection, language: SiteDeskLanguage, by: string, number: unknown) {
-    const versions = await this.versions(section, language);
-    const source = versions.find((v) => v.number === number);
-    if (!source) throw new ContentDeskError(404, contentMsg.versionNotFound);
-    const newest = versions.at(-1)!.number;
-    const restoredFrom = source.number === newest ? undefined : source.number;
-    if (restoredFrom !== undefined || source.state === 'draft') {
-      await this.append(section, language, newest + 1, {
-        state: 'published',
-        item: source.item as SectionForm,
-        by,
-        restoredFrom,
-      });
-    }
+    const published = await this.log(section, language).publish(number, by);
+    if (!published) throw new ContentDeskError(404, contentMsg.versionNotFound);
+    const { source, restoredFrom } = published;
     const before = language === 'en' ? (await this.live(section, 'en')).english : undefined;
-    await this.write(section, language, source.item as SectionForm);
-    const followed = before
-      ? await this.followRows(section, before, source.item as SectionForm, by)
-      : [];
+    await this.write(section, language, source.item);
+    const followed = before ? await this.followRows(section, before, source.item, by) : [];
     return { detail: await this.detail(section, language), restoredFrom, followed };
   }
 
@@ -251,8 +194,9 @@ export class SiteDesk {
           at === undefined ? blankRow(section, language) : translated.rows[at]!,
         ),
       };
-      const number = await this.nextNumber(section, language, translated);
-      await this.append(section, language, number, { state: 'published', item: moved, by });
+      const log = this.log(section, language);
+      const number = await log.next(await log.count(), translated);
+      await log.append(number, { state: 'published', item: moved, by });
       await this.write(section, language, moved);
       followed.push({ language, number });
     }

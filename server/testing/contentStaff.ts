@@ -1,6 +1,9 @@
-// The three callers the content desk's HTTP suites sign in: one who may edit, an admin, and one
-// who may not.
-import type { DeskHarness } from './desk';
+// The content desk's HTTP suites' set-up: the three callers they sign in (one who may edit, an
+// admin, and one who may not) and the public app servers that show what a publish changed.
+import { afterAll, beforeAll } from 'vitest';
+import type { TestEngine } from '../store/testing/engines';
+import type { AuditRecord, Store } from '../store/types';
+import { startDesk, type DeskHarness } from './desk';
 
 /** Cookies of an editor (`content`), an admin, and a grievance officer (no content role). */
 export async function signInContentStaff(desk: DeskHarness) {
@@ -13,4 +16,52 @@ export async function signInContentStaff(desk: DeskHarness) {
     desk.signIn('griev'),
   ]);
   return { editor, admin, grievance };
+}
+
+/** What a content desk suite works with, filled by the hooks `contentDeskSuite` registers. */
+export interface ContentDeskSuite<P> {
+  desk: DeskHarness;
+  /** Two public app servers over the desk's store: a publish is served by both at once. */
+  site: P;
+  other: P;
+  editor: string;
+  admin: string;
+  grievance: string;
+  /** The audit entries `keep` picks, oldest first, and each as `[actor, action, target]`. */
+  audited(keep: (entry: AuditRecord) => boolean): Promise<{
+    entries: AuditRecord[];
+    rows: [string, string, string | undefined][];
+  }>;
+}
+
+/**
+ * Registers a content desk HTTP suite's beforeAll/afterAll on `engine`: the desk with its three
+ * callers signed in, and two public app servers (`open` starts one over the store). `warm` asks
+ * the second for its answers before any test, so a stale cache would show. The answer's fields
+ * are set before the first test runs.
+ */
+export function contentDeskSuite<P extends { close(): Promise<unknown> }>(
+  engine: TestEngine,
+  open: (store: Store) => Promise<P>,
+  warm: (other: P) => Promise<unknown>,
+): ContentDeskSuite<P> {
+  const suite = {} as ContentDeskSuite<P>;
+  suite.audited = async (keep) => {
+    const { data } = await suite.desk.store.audit.list({ sort: 'oldest' });
+    const entries = data.filter(keep);
+    return { entries, rows: entries.map((e) => [e.actor, e.action, e.target]) };
+  };
+  beforeAll(async () => {
+    const desk = await startDesk(engine);
+    Object.assign(suite, { desk }, await signInContentStaff(desk));
+    suite.site = await open(desk.store);
+    suite.other = await open(desk.store);
+    await warm(suite.other);
+  }, 60_000);
+  afterAll(async () => {
+    await suite.site.close();
+    await suite.other.close();
+    await suite.desk.close();
+  });
+  return suite;
 }

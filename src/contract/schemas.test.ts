@@ -15,6 +15,7 @@ import {
   validateWith,
   withdrawalSchema,
 } from './schemas';
+import { validComplaint } from '../../server/testing/payloads';
 
 type Case = [field: string, value: unknown, message: string];
 
@@ -136,15 +137,7 @@ describe('quick contact (/contact-us variant)', () => {
 });
 
 describe('complaint', () => {
-  const valid = {
-    fName: 'Anita',
-    lName: 'Desai',
-    email: 'anita@example.com',
-    contactNo: '9123456780',
-    department: 'DP',
-    address: '12 MG Road, Pune',
-    complain: 'My DP statement did not arrive.',
-  };
+  const valid = validComplaint;
 
   it('reports every empty field', async () => {
     expect(await validateWith(complaintSchema, {})).toEqual({

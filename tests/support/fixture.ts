@@ -4,7 +4,7 @@
 import { rm } from 'node:fs/promises';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage, VIEWPORTS } from './browser';
 import { startApp, type RunningApp, type StartOptions } from './server';
 
 export let app: RunningApp;
@@ -35,4 +35,16 @@ export function setUpE2e(
     await app?.close();
     if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
   });
+}
+
+/**
+ * A fresh desktop page of the app, at `path` if given. The first visit of a cold server takes its
+ * time on a loaded 2-core machine (the built files are compressed on first request): navigation
+ * gets 30 s.
+ */
+export async function desktopPage(path?: string): Promise<Page> {
+  const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+  page.setDefaultNavigationTimeout(30_000);
+  if (path !== undefined) await page.goto(path);
+  return page;
 }

@@ -1,10 +1,11 @@
 // A page that runs as the kiosk in a plain headless Chromium: window.kiosk is what the Electron
-// preload exposes, simulated by an init script, with a reset counter.
+// preload exposes, simulated by an init script, with a reset counter and a printer that records
+// its jobs.
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterEach } from 'vitest';
-import type { KioskConfig } from '../../src/contract/kiosk';
+import type { KioskConfig, PrintResult } from '../../src/contract/kiosk';
 import { openPage, VIEWPORTS } from './browser';
 import { app, browser } from './fixture';
 
@@ -26,11 +27,16 @@ export async function openKioskPage(
   await page.addInitScript(
     (config: KioskConfig) => {
       const resets: number[] = [];
-      Object.assign(window, { __kioskResets: resets });
+      const printed: number[] = [];
+      Object.assign(window, { __kioskResets: resets, __printed: printed });
       window.kiosk = {
         config,
         resetSession: async () => {
           resets.push(Date.now());
+        },
+        print: async (): Promise<PrintResult> => {
+          printed.push(Date.now());
+          return { ok: true };
         },
       };
     },
@@ -38,6 +44,10 @@ export async function openKioskPage(
   );
   return page;
 }
+
+/** When the page had the shell print (each job's time). */
+export const kioskPrints = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __printed: number[] }).__printed);
 
 /** How many times the page asked the shell to reset the session. */
 export const kioskResets = (page: Page) =>

@@ -3,28 +3,33 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { DEFAULT_ASSETS_DIR } from '../../server/app';
 import { runStaffCli } from '../../server/desk/staffCli';
 import { openStore } from '../../server/store';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { StaffRole } from '../../src/contract/desk';
-import { openPage, VIEWPORTS } from './browser';
+import { desktopPage, setUpE2e } from './fixture';
+
+/** Every account's password in the end-to-end files. */
+export const PASSWORD = 'correct horse battery';
+
+/** The desk page `setUpDeskEditor` signed in (an ES module live binding, like fixture.ts's). */
+export let editor: Page;
 
 /**
- * A fresh data dir holding the given accounts (username → role, all with `password`), made with
+ * A fresh data dir holding the given accounts (username → role, all with PASSWORD), made with
  * the staff CLI before any server opens the folder (the embedded engine locks it). `prepare`
  * writes into the folder first (e.g. files of an older version).
  */
 export async function dataDirWithStaff(
-  password: string,
   staff: Record<string, StaffRole>,
   prepare?: (dataDir: string) => Promise<void>,
 ): Promise<string> {
   const dataDir = await mkdtemp(join(tmpdir(), 'investor-e2e-staff-'));
   await prepare?.(dataDir);
   const store = await openStore({ dataDir, seedDir: join(DEFAULT_ASSETS_DIR, 'seed') });
-  const io = { readPassword: async () => password, out: () => {}, now: () => new Date() };
+  const io = { readPassword: async () => PASSWORD, out: () => {}, now: () => new Date() };
   for (const [username, role] of Object.entries(staff)) {
     expect(await runStaffCli(['add', '--username', username, '--role', role], store, io)).toBe(0);
   }
@@ -32,21 +37,36 @@ export async function dataDirWithStaff(
   return dataDir;
 }
 
-/** A desktop page of `baseUrl` signed in to the desk as `username` (made with `password`). */
-export async function signedInToDesk(
-  browser: Browser,
-  baseUrl: string,
-  username: string,
-  password: string,
-): Promise<Page> {
-  const page = await openPage(browser, baseUrl, VIEWPORTS.desktop);
+/** A desktop page signed in to the desk as `username` (made with PASSWORD). */
+export async function signedInToDesk(username: string): Promise<Page> {
+  const page = await desktopPage('/desk');
   // A cold server on a loaded 2-core machine: the first desk visit takes its time.
-  page.setDefaultNavigationTimeout(30_000);
   page.setDefaultTimeout(30_000);
-  await page.goto('/desk');
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
   return page;
+}
+
+/** Opens a desk section from the desk's navigation, and waits for its heading. */
+export async function openDeskSection(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Desk' })
+    .getByRole('link', { name, exact: true })
+    .click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+/**
+ * Registers an end-to-end file's set-up with one desk account: the server on a data dir holding
+ * `username` (with `role`), the browser, and `editor` signed in before the first test.
+ */
+export function setUpDeskEditor(username: string, role: StaffRole = 'content'): void {
+  setUpE2e(undefined, async () => ({
+    dataDir: await dataDirWithStaff({ [username]: role }),
+  }));
+  beforeAll(async () => {
+    editor = await signedInToDesk(username);
+  }, 60_000);
 }

@@ -1,8 +1,30 @@
-// Small pieces every desk router that edits content uses: a JSON object body, and the desk's
-// refusals (a status, a message, field errors) answered as they are.
+// Small pieces every desk router that edits content uses: the editors' guard and who acts, a JSON
+// object body, a raw body (a file) with a size limit, and the desk's refusals (a status, a
+// message, field errors) answered as they are.
 import type { Context } from 'koa';
+import { CONTENT_EDITOR_ROLES } from '../../../src/contract/contentDesk';
+import type { Sessions } from '../../desk/sessions';
+import { authenticate, requireRole, type DeskState } from '../../middleware/deskAuth';
 import { ContentDeskError } from '../../desk/contentDesk';
 import { UploadError } from '../../desk/uploads';
+
+/** Every content route's first steps: signed in, as `content` or `admin` (docs/contract.md §13). */
+export const editorGuard = (sessions: Sessions) =>
+  [authenticate(sessions), requireRole(...CONTENT_EDITOR_ROLES)] as const;
+
+/** Who made the call: the audit's actor and a version's author. */
+export const actorOf = (ctx: { state: DeskState }) => ctx.state.staff.user.username;
+
+/** The route's `name` parameter when `known` takes it (a kind, a list, a section); a 404 otherwise. */
+export function knownParam<T extends string>(
+  ctx: Context,
+  name: string,
+  known: (value: string) => value is T,
+  unknown: string,
+): T {
+  const value = String(ctx.params[name]);
+  return known(value) ? value : ctx.throw(404, unknown);
+}
 
 /** The request's JSON object; anything else is a 400. */
 export function jsonObject(ctx: Context): Record<string, unknown> {
@@ -24,4 +46,19 @@ export async function refusalsAnswered<T>(ctx: Context, call: () => Promise<T>):
     if (err instanceof UploadError) return ctx.throw(err.status, err.message);
     throw err;
   }
+}
+
+/** The raw request body, refused once it passes `max` bytes (a 400 naming the limit). */
+export async function rawBody(ctx: Context, max: number, tooLarge: string): Promise<Buffer> {
+  const declared = Number(ctx.get('Content-Length') || 0);
+  if (declared > max) ctx.throw(400, tooLarge);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    // Stops reading at once: a larger body is never held whole.
+    if (size > max) ctx.throw(400, tooLarge);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
 }

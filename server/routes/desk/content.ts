@@ -2,7 +2,6 @@
 // publishing and versions, and uploads; only the `content` and `admin` roles.
 import type { Context } from 'koa';
 import {
-  CONTENT_EDITOR_ROLES,
   contentDeskRoutes,
   contentMsg,
   isContentLanguage,
@@ -14,14 +13,10 @@ import {
 import { AUDIT_ACTIONS } from '../../desk/audit';
 import { ContentDesk, isContentKind, type Edition } from '../../desk/contentDesk';
 import { checkUpload, UPLOAD_MAX_BYTES, uploadFamily } from '../../desk/uploads';
-import { jsonObject, refusalsAnswered } from './calls';
-import { authenticate, requireRole, type DeskState } from '../../middleware/deskAuth';
+import { actorOf, editorGuard, jsonObject, knownParam, rawBody, refusalsAnswered } from './calls';
 import { deskRouter, type DeskDeps } from './deps';
 
-function kindOf(ctx: Context) {
-  const kind = String(ctx.params.kind);
-  return isContentKind(kind) ? kind : ctx.throw(404, contentMsg.kindUnknown);
-}
+const kindOf = (ctx: Context) => knownParam(ctx, 'kind', isContentKind, contentMsg.kindUnknown);
 
 /** `?language=hi`: that language's version of the item (docs/contract.md §13a); none: English. */
 function editionOf(ctx: Context): Edition {
@@ -34,25 +29,10 @@ function editionOf(ctx: Context): Edition {
 const targetOf = (kind: string, id: string, edition: Edition) =>
   edition === 'en' ? `${kind}/${id}` : `${kind}.${edition}/${id}`;
 
-/** The raw request body, refused once it passes `max` bytes (a 400 naming the limit). */
-async function rawBody(ctx: Context, max: number, tooLarge: string): Promise<Buffer> {
-  const declared = Number(ctx.get('Content-Length') || 0);
-  if (declared > max) ctx.throw(400, tooLarge);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > max) ctx.throw(400, tooLarge);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
 export function contentRoutes({ store, audit, sessions }: DeskDeps) {
   const router = deskRouter();
   const desk = new ContentDesk(store);
-  const guard = [authenticate(sessions), requireRole(...CONTENT_EDITOR_ROLES)] as const;
-  const actor = (ctx: { state: DeskState }) => ctx.state.staff.user.username;
+  const guard = editorGuard(sessions);
 
   router.get(contentDeskRoutes.list, ...guard, async (ctx) => {
     ctx.body = { data: await desk.list(kindOf(ctx)) } satisfies { data: ContentRow[] };
@@ -61,9 +41,9 @@ export function contentRoutes({ store, audit, sessions }: DeskDeps) {
   router.post(contentDeskRoutes.list, ...guard, async (ctx) => {
     const kind = kindOf(ctx);
     const body = jsonObject(ctx);
-    const detail = await refusalsAnswered(ctx, () => desk.create(kind, actor(ctx), body));
+    const detail = await refusalsAnswered(ctx, () => desk.create(kind, actorOf(ctx), body));
     await audit.record({
-      actor: actor(ctx),
+      actor: actorOf(ctx),
       action: AUDIT_ACTIONS.contentCreate,
       target: `${kind}/${detail.id}`,
       detail: 'version 1 (draft)',
@@ -85,10 +65,10 @@ export function contentRoutes({ store, audit, sessions }: DeskDeps) {
     const edition = editionOf(ctx);
     const body = jsonObject(ctx);
     const detail = await refusalsAnswered(ctx, () =>
-      desk.saveDraft(kind, String(ctx.params.id), actor(ctx), body, edition),
+      desk.saveDraft(kind, String(ctx.params.id), actorOf(ctx), body, edition),
     );
     await audit.record({
-      actor: actor(ctx),
+      actor: actorOf(ctx),
       action: AUDIT_ACTIONS.contentDraft,
       target: targetOf(kind, detail.id, edition),
       detail: `version ${detail.versions[0]!.number} (draft)`,
@@ -103,11 +83,11 @@ export function contentRoutes({ store, audit, sessions }: DeskDeps) {
       const edition = editionOf(ctx);
       const { version } = jsonObject(ctx);
       const { detail, restoredFrom } = await refusalsAnswered(ctx, () =>
-        desk.publish(kind, String(ctx.params.id), actor(ctx), version, edition),
+        desk.publish(kind, String(ctx.params.id), actorOf(ctx), version, edition),
       );
       const newest = detail.versions[0]!.number;
       await audit.record({
-        actor: actor(ctx),
+        actor: actorOf(ctx),
         action: restoredFrom ? AUDIT_ACTIONS.contentRestore : AUDIT_ACTIONS.contentPublish,
         target: targetOf(kind, detail.id, edition),
         detail: restoredFrom
@@ -124,7 +104,7 @@ export function contentRoutes({ store, audit, sessions }: DeskDeps) {
     const { to } = jsonObject(ctx);
     if (await refusalsAnswered(ctx, () => desk.move(kind, id, to))) {
       await audit.record({
-        actor: actor(ctx),
+        actor: actorOf(ctx),
         action: AUDIT_ACTIONS.contentMove,
         target: `${kind}/${id}`,
         detail: `one place ${String(to)}`,
@@ -144,7 +124,7 @@ export function contentRoutes({ store, audit, sessions }: DeskDeps) {
     }
     await store.uploads.put(upload.name, { type: upload.type, bytes: upload.bytes });
     await audit.record({
-      actor: actor(ctx),
+      actor: actorOf(ctx),
       action: AUDIT_ACTIONS.upload,
       target: `uploads/${upload.name}`,
       detail: `${upload.type}, ${upload.bytes.length} bytes`,

@@ -3,7 +3,6 @@
 // the `content` and `admin` roles. A refusal (FundListError) carries its status and message to
 // errorsToJson as it is. No CSV contents are logged or audited: the audit keeps the counts.
 import type { Context } from 'koa';
-import { CONTENT_EDITOR_ROLES } from '../../../src/contract/contentDesk';
 import {
   FUND_CSV_MAX_BYTES,
   FUND_LISTS,
@@ -11,6 +10,7 @@ import {
   fundMsg,
   isFundList,
   type AnyFundRow,
+  type FundList,
   type FundListAnswer,
   type FundListPreview,
 } from '../../../src/contract/fundLists';
@@ -18,43 +18,21 @@ import { AUDIT_ACTIONS } from '../../desk/audit';
 import { toCsv } from '../../desk/csv';
 import { FundListError } from '../../desk/fundListCsv';
 import { FundLists } from '../../desk/fundLists';
-import { authenticate, requireRole, type DeskState } from '../../middleware/deskAuth';
+import { actorOf, editorGuard, jsonObject, knownParam, rawBody } from './calls';
 import { deskRouter, type DeskDeps } from './deps';
 
-function listOf(ctx: Context) {
-  const list = String(ctx.params.list);
-  return isFundList(list) ? list : ctx.throw(404, fundMsg.listUnknown);
-}
+const listOf = (ctx: Context) => knownParam(ctx, 'list', isFundList, fundMsg.listUnknown);
 
 /** The CSV file sent as the request body: `text/csv`, at most FUND_CSV_MAX_BYTES. */
 async function csvBody(ctx: Context): Promise<Uint8Array> {
   if (!ctx.request.is('text/csv')) throw new FundListError(400, fundMsg.csvType);
-  const tooLarge = () => new FundListError(400, fundMsg.csvTooLarge);
-  if (Number(ctx.get('Content-Length') || 0) > FUND_CSV_MAX_BYTES) throw tooLarge();
-  const parts: Buffer[] = [];
-  let received = 0;
-  for await (const part of ctx.req as AsyncIterable<Buffer>) {
-    received += part.length;
-    // Stop reading at once: a larger body is never held whole.
-    if (received > FUND_CSV_MAX_BYTES) throw tooLarge();
-    parts.push(part);
-  }
-  return Buffer.concat(parts);
-}
-
-function jsonObject(ctx: Context): Record<string, unknown> {
-  const body: unknown = ctx.request.body;
-  if (!ctx.request.is('json') || typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return ctx.throw(400, 'Expected a JSON object');
-  }
-  return body as Record<string, unknown>;
+  return rawBody(ctx, FUND_CSV_MAX_BYTES, fundMsg.csvTooLarge);
 }
 
 export function fundListRoutes({ store, audit, sessions }: DeskDeps) {
   const router = deskRouter();
   const lists = new FundLists(store);
-  const guard = [authenticate(sessions), requireRole(...CONTENT_EDITOR_ROLES)] as const;
-  const actor = (ctx: { state: DeskState }) => ctx.state.staff.user.username;
+  const guard = editorGuard(sessions);
   const counts = (c: { added: number; removed: number; rows: number; version: number }) =>
     `version ${c.version}: ${c.added} added, ${c.removed} removed, ${c.rows} rows`;
 
@@ -81,55 +59,38 @@ export function fundListRoutes({ store, audit, sessions }: DeskDeps) {
     ctx.body = (await lists.preview(list, await csvBody(ctx))) satisfies FundListPreview;
   });
 
+  /** Audits a change of `list` (its counts in the detail) and answers the list as it is now. */
+  const changed = async (ctx: Context, list: FundList, action: string, detail: string) => {
+    await audit.record({ actor: actorOf(ctx), action, target: `fund-lists/${list}`, detail });
+    ctx.body = (await lists.answer(list)) satisfies FundListAnswer;
+  };
+
   router.post(fundListsRoutes.apply, ...guard, async (ctx) => {
     const list = listOf(ctx);
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
-    const done = await lists.apply(list, actor(ctx), await csvBody(ctx), token);
-    await audit.record({
-      actor: actor(ctx),
-      action: AUDIT_ACTIONS.fundListImport,
-      target: `fund-lists/${list}`,
-      detail: counts(done),
-    });
-    ctx.body = (await lists.answer(list)) satisfies FundListAnswer;
+    const done = await lists.apply(list, actorOf(ctx), await csvBody(ctx), token);
+    await changed(ctx, list, AUDIT_ACTIONS.fundListImport, counts(done));
   });
 
   router.post(fundListsRoutes.rows, ...guard, async (ctx) => {
     const list = listOf(ctx);
-    const done = await lists.add(list, actor(ctx), jsonObject(ctx));
-    await audit.record({
-      actor: actor(ctx),
-      action: AUDIT_ACTIONS.fundListAdd,
-      target: `fund-lists/${list}`,
-      detail: counts(done),
-    });
+    const done = await lists.add(list, actorOf(ctx), jsonObject(ctx));
+    await changed(ctx, list, AUDIT_ACTIONS.fundListAdd, counts(done));
     ctx.status = 201;
-    ctx.body = (await lists.answer(list)) satisfies FundListAnswer;
   });
 
   router.post(fundListsRoutes.removeRow, ...guard, async (ctx) => {
     const list = listOf(ctx);
-    const done = await lists.remove(list, actor(ctx), jsonObject(ctx));
-    await audit.record({
-      actor: actor(ctx),
-      action: AUDIT_ACTIONS.fundListRemove,
-      target: `fund-lists/${list}`,
-      detail: counts(done),
-    });
-    ctx.body = (await lists.answer(list)) satisfies FundListAnswer;
+    const done = await lists.remove(list, actorOf(ctx), jsonObject(ctx));
+    await changed(ctx, list, AUDIT_ACTIONS.fundListRemove, counts(done));
   });
 
   router.post(fundListsRoutes.restore, ...guard, async (ctx) => {
     const list = listOf(ctx);
     const { version } = jsonObject(ctx);
-    const done = await lists.restore(list, actor(ctx), version);
-    await audit.record({
-      actor: actor(ctx),
-      action: AUDIT_ACTIONS.fundListRestore,
-      target: `fund-lists/${list}`,
-      detail: `version ${String(version)} served again as ${counts(done)}`,
-    });
-    ctx.body = (await lists.answer(list)) satisfies FundListAnswer;
+    const done = await lists.restore(list, actorOf(ctx), version);
+    const detail = `version ${String(version)} served again as ${counts(done)}`;
+    await changed(ctx, list, AUDIT_ACTIONS.fundListRestore, detail);
   });
 
   return router;

@@ -2,7 +2,6 @@
 // Hindi and Gujarati, its drafts, publishing and versions; only the `content` and `admin` roles.
 import type { Context } from 'koa';
 import { AUDIT_ACTIONS } from '../../../src/contract/desk';
-import { CONTENT_EDITOR_ROLES } from '../../../src/contract/contentDesk';
 import {
   isSiteDeskLanguage,
   isSiteSection,
@@ -12,16 +11,14 @@ import {
   type SiteSectionRow,
 } from '../../../src/contract/siteDesk';
 import { SiteDesk, siteRef } from '../../desk/siteDesk';
-import { authenticate, requireRole, type DeskState } from '../../middleware/deskAuth';
-import { jsonObject, refusalsAnswered } from './calls';
+import { actorOf, editorGuard, jsonObject, knownParam, refusalsAnswered } from './calls';
 import type { DeskDeps } from './deps';
 import { deskRouter } from './deps';
 
 /** The section and language a call names (`?language=hi|gu`, English without); 404 otherwise. */
 function target(ctx: Context) {
-  const section = String(ctx.params.section);
+  const section = knownParam(ctx, 'section', isSiteSection, siteMsg.sectionUnknown);
   const language = typeof ctx.query.language === 'string' ? ctx.query.language : 'en';
-  if (!isSiteSection(section)) return ctx.throw(404, siteMsg.sectionUnknown);
   if (!isSiteDeskLanguage(language)) return ctx.throw(404, siteMsg.languageUnknown);
   return { section, language };
 }
@@ -29,8 +26,7 @@ function target(ctx: Context) {
 export function siteDataRoutes({ store, audit, sessions }: DeskDeps) {
   const router = deskRouter();
   const desk = new SiteDesk(store);
-  const guard = [authenticate(sessions), requireRole(...CONTENT_EDITOR_ROLES)] as const;
-  const actor = (ctx: { state: DeskState }) => ctx.state.staff.user.username;
+  const guard = editorGuard(sessions);
 
   router.get(siteDeskRoutes.list, ...guard, async (ctx) => {
     ctx.body = { data: await desk.list() } satisfies { data: SiteSectionRow[] };
@@ -45,10 +41,10 @@ export function siteDataRoutes({ store, audit, sessions }: DeskDeps) {
     const { section, language } = target(ctx);
     const body = jsonObject(ctx);
     const detail = await refusalsAnswered(ctx, () =>
-      desk.save(section, language, actor(ctx), body),
+      desk.save(section, language, actorOf(ctx), body),
     );
     await audit.record({
-      actor: actor(ctx),
+      actor: actorOf(ctx),
       action: AUDIT_ACTIONS.contentDraft,
       target: siteRef(section, language),
       detail: `version ${detail.versions[0]!.number} (draft)`,
@@ -62,11 +58,11 @@ export function siteDataRoutes({ store, audit, sessions }: DeskDeps) {
       const { section, language } = target(ctx);
       const { version } = jsonObject(ctx);
       const { detail, restoredFrom, followed } = await refusalsAnswered(ctx, () =>
-        desk.publish(section, language, actor(ctx), version),
+        desk.publish(section, language, actorOf(ctx), version),
       );
       const newest = detail.versions[0]!.number;
       await audit.record({
-        actor: actor(ctx),
+        actor: actorOf(ctx),
         action: restoredFrom ? AUDIT_ACTIONS.contentRestore : AUDIT_ACTIONS.contentPublish,
         target: siteRef(section, language),
         detail: restoredFrom
@@ -75,7 +71,7 @@ export function siteDataRoutes({ store, audit, sessions }: DeskDeps) {
       });
       for (const { language: moved, number } of followed) {
         await audit.record({
-          actor: actor(ctx),
+          actor: actorOf(ctx),
           action: AUDIT_ACTIONS.contentPublish,
           target: siteRef(section, moved),
           detail: `version ${number}: its rows follow the English`,

@@ -43,11 +43,11 @@ import {
   uploadFile,
   type EditedDetail,
 } from './contentApi';
-import { answerProblems, checkWith } from './fieldErrors';
-import { NoticeAlert, type Notice } from './NoticeAlert';
+import type { Notice } from './NoticeAlert';
 import { deskPaths } from './paths';
-import { EditorHeader, type EditorMode } from './EditorHeader';
+import { EditorHeader } from './EditorHeader';
 import { RichTextEditor } from './RichTextEditor';
+import { useDraftActions } from './useDraftActions';
 import { VersionsPanel } from './VersionsPanel';
 
 type Draft = Record<string, unknown>;
@@ -587,12 +587,9 @@ export function ContentEditor<K extends ContentKind>({
     initial ? withoutId(initial.item) : (NEW_ITEMS[kind]() as Draft),
   );
   const [id, setId] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   // A new item's page opens with the notice of the save or publish that made it.
   const carried = (useLocation().state as { notice?: Notice } | null)?.notice ?? null;
-  const [notice, setNotice] = useState<Notice | null>(carried);
-  const [mode, setMode] = useState<EditorMode>('edit');
-  const [busy, setBusy] = useState(false);
+  const { errors, notice, setNotice, busy, mode, passes, actions } = useDraftActions(carried);
   // Remounts the rich-text editor when its text is replaced from outside (a restore).
   const [generation, setGeneration] = useState(0);
 
@@ -609,23 +606,6 @@ export function ContentEditor<K extends ContentKind>({
     (english && titleOf(english)) ||
     (detail ? detail.id : `New ${CONTENT_KINDS[kind].noun}`);
 
-  const fail = (err: unknown) => {
-    const answer = answerProblems(err);
-    setErrors(answer.errors);
-    setNotice({ text: answer.message, failed: true });
-  };
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      await action();
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(false);
-    }
-  };
   // A new item's address, once it has one: taken after the whole action, since the route change
   // mounts the item's own page (which loads what was just saved).
   const [address, setAddress] = useState<string | null>(null);
@@ -636,12 +616,10 @@ export function ContentEditor<K extends ContentKind>({
   /** Saves when there is something new; resolves with the item as the server has it. */
   const save = async (): Promise<EditedDetail<K> | null> => {
     if (detail && !dirty) return detail;
-    const problems = checkWith(schemaOf(kind, language), outgoing(kind, draft));
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      setNotice({ text: 'Please correct the marked fields.', failed: true });
+    if (
+      !passes(schemaOf(kind, language), outgoing(kind, draft), 'Please correct the marked fields.')
+    )
       return null;
-    }
     const item = outgoing(kind, draft) as ContentDraft<K>;
     const next = detail
       ? await saveDraft(kind, detail.id, item, newest?.number ?? 0, language)
@@ -652,35 +630,23 @@ export function ContentEditor<K extends ContentKind>({
     return next;
   };
 
-  const onSave = () =>
-    run(async () => {
-      const next = await save();
-      if (next)
-        setNotice({ text: `Draft saved as version ${next.versions[0]!.number}.`, failed: false });
-    });
-
-  const onPublish = () =>
-    run(async () => {
-      const next = await save();
-      if (!next) return;
-      const published = await publishVersion(kind, next.id, next.versions[0]!.number, language);
-      setDetail(published);
-      setDraft(withoutId(published.item));
-      setNotice({ text: 'Published. Visitors see it now.', failed: false });
-    });
-
-  const onRestore = (number: number) =>
-    run(async () => {
-      if (!detail) return;
-      const restored = await restoreVersion(kind, detail.id, number, language);
-      setDetail(restored);
-      setDraft(withoutId(restored.item));
+  /** Takes the server's answer after a publish or restore. */
+  const take = (next: EditedDetail<K>) => {
+    setDetail(next);
+    setDraft(withoutId(next.item));
+    return next;
+  };
+  const { head, restore } = actions({
+    save,
+    publish: async (saved, number) => {
+      take(await publishVersion(kind, saved.id, number, language));
+    },
+    restore: async (number) => {
+      const restored = take(await restoreVersion(kind, detail!.id, number, language));
       setGeneration((g) => g + 1);
-      setNotice({
-        text: `Version ${number} is live again, as version ${restored.versions[0]!.number}.`,
-        failed: false,
-      });
-    });
+      return restored;
+    },
+  });
 
   const status = !detail
     ? 'Not saved yet'
@@ -705,15 +671,10 @@ export function ContentEditor<K extends ContentKind>({
               {status}
             </>
           }
-          mode={mode}
-          onMode={setMode}
-          busy={busy}
           canSave={dirty}
           isLive={isLive}
-          onSave={() => void onSave()}
-          onPublish={() => void onPublish()}
+          {...head}
         />
-        <NoticeAlert notice={notice} />
         <Box hidden={mode !== 'edit'} layerStyle="card" p={6}>
           <ItemFields
             kind={kind}
@@ -739,8 +700,7 @@ export function ContentEditor<K extends ContentKind>({
       </Stack>
       <VersionsPanel
         versions={detail?.versions ?? []}
-        busy={busy}
-        onRestore={(n) => void onRestore(n)}
+        {...restore}
         empty={
           detail?.published
             ? 'Not edited on the desk yet: the first save keeps what visitors see now as version 1.'

@@ -1,8 +1,9 @@
 // The head of every desk editor with drafts (docs/contract.md §13, §13c): the title and where the
-// item stands, Edit / Preview, Save draft and Publish.
+// item stands, Edit / Preview, Save draft and Publish, and the notice of the last of them.
 import { Box, Button, Group, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuEye, LuPencil, LuSave, LuSend } from 'react-icons/lu';
+import { NoticeAlert, type Notice } from './NoticeAlert';
 
 export type EditorMode = 'edit' | 'preview';
 
@@ -16,6 +17,7 @@ export function EditorHeader({
   isLive,
   onSave,
   onPublish,
+  notice,
 }: {
   title: ReactNode;
   /** Where the item stands (announced as it changes). */
@@ -29,6 +31,7 @@ export function EditorHeader({
   isLive: boolean;
   onSave: () => void;
   onPublish: () => void;
+  notice: Notice | null;
 }) {
   const view = (to: EditorMode, icon: ReactNode, label: string) => (
     <Button
@@ -40,27 +43,30 @@ export function EditorHeader({
     </Button>
   );
   return (
-    <HStack justify="space-between" align="center" gap={4} wrap="wrap">
-      <Box minW={0}>
-        <Text as="h1" fontSize="2xl" fontWeight="bold" color="brand.800" lineClamp={1}>
-          {title}
-        </Text>
-        <Text fontSize="sm" color="gray.600" role="status">
-          {status}
-        </Text>
-      </Box>
-      <HStack gap={2}>
-        <Group attached role="group" aria-label="View">
-          {view('edit', <LuPencil />, 'Edit')}
-          {view('preview', <LuEye />, 'Preview')}
-        </Group>
-        <Button variant="outline" onClick={onSave} disabled={busy || !canSave}>
-          <LuSave /> Save draft
-        </Button>
-        <Button colorPalette="brand" onClick={onPublish} loading={busy} disabled={isLive}>
-          <LuSend /> Publish
-        </Button>
+    <>
+      <HStack justify="space-between" align="center" gap={4} wrap="wrap">
+        <Box minW={0}>
+          <Text as="h1" fontSize="2xl" fontWeight="bold" color="brand.800" lineClamp={1}>
+            {title}
+          </Text>
+          <Text fontSize="sm" color="gray.600" role="status">
+            {status}
+          </Text>
+        </Box>
+        <HStack gap={2}>
+          <Group attached role="group" aria-label="View">
+            {view('edit', <LuPencil />, 'Edit')}
+            {view('preview', <LuEye />, 'Preview')}
+          </Group>
+          <Button variant="outline" onClick={onSave} disabled={busy || !canSave}>
+            <LuSave /> Save draft
+          </Button>
+          <Button colorPalette="brand" onClick={onPublish} loading={busy} disabled={isLive}>
+            <LuSend /> Publish
+          </Button>
+        </HStack>
       </HStack>
-    </HStack>
+      <NoticeAlert notice={notice} />
+    </>
   );
 }

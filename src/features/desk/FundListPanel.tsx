@@ -23,13 +23,13 @@ import {
 } from './fundListApi';
 import { FundListPreview } from './FundListPreview';
 import { FundListTable } from './FundListTable';
-import { rowTitle } from './fundListText';
-import { FundListVersions } from './FundListVersions';
+import { rowTitle, versionChange } from './fundListText';
 import { FundRowForm } from './FundRowForm';
 import { answerProblems } from './fieldErrors';
 import { LoadState } from './LoadState';
 import { NoticeAlert, type Notice } from './NoticeAlert';
 import { useLoad } from './useLoad';
+import { VersionsPanel } from './VersionsPanel';
 
 const changed = (a: { versions: FundListAnswer['versions'] }) => {
   const v = a.versions[0]!;
@@ -161,10 +161,12 @@ export function FundListPanel({ list }: { list: FundList }) {
       <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: '1fr' }} gap={4}>
         <FundRowForm list={list} busy={busy} onAdd={add} />
         {answer.state === 'ready' ? (
-          <FundListVersions
+          <VersionsPanel
             versions={answer.data.versions}
             busy={busy}
             onRestore={(n) => void restore(n)}
+            empty="Not changed on the desk yet: the first change keeps today’s list as version 1."
+            detail={versionChange}
           />
         ) : null}
         <FundCsvHelp list={list} />

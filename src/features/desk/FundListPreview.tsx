@@ -131,24 +131,22 @@ export function FundListPreview({
           }}
         />
       </Part>
-      <Part title="Added" total={counts.added}>
-        <FundRowsTable
-          list={list}
-          label="Added"
-          rows={preview.added.slice(0, SHOWN)}
-          bg="green.50"
-          lead={sign('+', 'green.700')}
-        />
-      </Part>
-      <Part title="Removed" total={counts.removed}>
-        <FundRowsTable
-          list={list}
-          label="Removed"
-          rows={preview.removed.slice(0, SHOWN)}
-          bg="red.50"
-          lead={sign('−', 'red.700')}
-        />
-      </Part>
+      {(
+        [
+          ['Added', preview.added, counts.added, '+', 'green'],
+          ['Removed', preview.removed, counts.removed, '−', 'red'],
+        ] as const
+      ).map(([title, rows, total, mark, color]) => (
+        <Part key={title} title={title} total={total}>
+          <FundRowsTable
+            list={list}
+            label={title}
+            rows={rows.slice(0, SHOWN)}
+            bg={`${color}.50`}
+            lead={sign(mark, `${color}.700`)}
+          />
+        </Part>
+      ))}
     </Stack>
   );
 }

@@ -17,7 +17,6 @@ import {
 import { useState } from 'react';
 import { LuArrowDown, LuArrowUp, LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { SiteConfig, SiteOverlay } from '../../contract/site';
-import type { FieldErrors } from '../../contract/schemas';
 import {
   blankRow,
   ownForm,
@@ -31,9 +30,7 @@ import {
   type SiteSection,
   type SiteSectionDetail,
 } from '../../contract/siteDesk';
-import { answerProblems, checkWith } from './fieldErrors';
-import { EditorHeader, type EditorMode } from './EditorHeader';
-import { NoticeAlert, type Notice } from './NoticeAlert';
+import { EditorHeader } from './EditorHeader';
 import {
   fetchPublicSite,
   publishSiteSection,
@@ -42,6 +39,7 @@ import {
 } from './siteApi';
 import { LANGUAGE_NAMES, siteWithDraft } from './siteDraft';
 import { SiteSectionPreview } from './SiteSectionPreview';
+import { useDraftActions } from './useDraftActions';
 import { VersionsPanel } from './VersionsPanel';
 
 const WIDE: ReadonlySet<SiteField['kind']> = new Set(['long', 'lines']);
@@ -140,10 +138,7 @@ export function SiteSectionEditor({
   const [detail, setDetail] = useState(initial);
   const [publicSite, setPublicSite] = useState(initialSite);
   const [form, setForm] = useState(() => normal(initial.form));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [mode, setMode] = useState<EditorMode>('edit');
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, setNotice, mode, passes, actions } = useDraftActions();
 
   const newest = detail.versions[0];
   const dirty = JSON.stringify(form) !== JSON.stringify(normal(detail.form));
@@ -172,19 +167,6 @@ export function SiteSectionEditor({
     setRows(form.rows.map((row, i) => (i === n ? { ...row, [name]: value } : row)));
   };
 
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      await action();
-    } catch (err) {
-      const answer = answerProblems(err);
-      setErrors(answer.errors);
-      setNotice({ text: answer.message, failed: true });
-    } finally {
-      setBusy(false);
-    }
-  };
   const take = (next: SiteSectionDetail) => {
     setDetail(next);
     setForm(normal(next.form));
@@ -193,44 +175,23 @@ export function SiteSectionEditor({
   /** Saves when there is something new; resolves with the section as the server has it. */
   const save = async (): Promise<SiteSectionDetail | null> => {
     if (!dirty && newest) return detail;
-    const problems = checkWith(sectionSchema(section, language), form);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      setNotice({ text: siteMsg.invalid, failed: true });
-      setMode('edit');
-      return null;
-    }
+    if (!passes(sectionSchema(section, language), form, siteMsg.invalid)) return null;
     const next = await saveSiteSection(section, language, form, newest?.number ?? 0);
     take(next);
     return next;
   };
-  const published = async (next: SiteSectionDetail, text: string) => {
+  const published = async (next: SiteSectionDetail) => {
     take(next);
     setPublicSite(await fetchPublicSite(language));
-    setNotice({ text, failed: false });
+    return next;
   };
-
-  const onSave = () =>
-    run(async () => {
-      const next = await save();
-      if (next)
-        setNotice({ text: `Draft saved as version ${next.versions[0]!.number}.`, failed: false });
-    });
-  const onPublish = () =>
-    run(async () => {
-      const next = await save();
-      if (!next) return;
-      const after = await publishSiteSection(section, language, next.versions[0]!.number);
-      await published(after, 'Published. Visitors see it now.');
-    });
-  const onRestore = (number: number) =>
-    run(async () => {
-      const after = await restoreSiteSection(section, language, number);
-      await published(
-        after,
-        `Version ${number} is live again, as version ${after.versions[0]!.number}.`,
-      );
-    });
+  const { head, restore } = actions({
+    save,
+    publish: async (_saved, number) => {
+      await published(await publishSiteSection(section, language, number));
+    },
+    restore: async (number) => published(await restoreSiteSection(section, language, number)),
+  });
 
   const rowName = (n: number) => `${def.noun[0]!.toUpperCase()}${def.noun.slice(1)} ${n + 1}`;
 
@@ -240,15 +201,10 @@ export function SiteSectionEditor({
         <EditorHeader
           title={def.label}
           status={`${def.shownOn} · ${LANGUAGE_NAMES[language].tab} · ${status}`}
-          mode={mode}
-          onMode={setMode}
-          busy={busy}
           canSave={dirty}
           isLive={isLive}
-          onSave={() => void onSave()}
-          onPublish={() => void onPublish()}
+          {...head}
         />
-        <NoticeAlert notice={notice} />
         {translating ? (
           <Text fontSize="sm" color="gray.600">
             Translate the words only: numbers, e-mails and links are the English ones. A field left
@@ -364,8 +320,7 @@ export function SiteSectionEditor({
       </Stack>
       <VersionsPanel
         versions={detail.versions}
-        busy={busy}
-        onRestore={(n) => void onRestore(n)}
+        {...restore}
         empty="Not edited on the desk yet: the first save keeps what visitors see now as version 1."
       />
     </Grid>

@@ -1,23 +1,31 @@
 // A desk item's versions, newest first, each with who and when, and Restore for the earlier ones
-// (docs/contract.md §13, §13c): every editor screen with versions shows this one panel.
+// (docs/contract.md §13, §13b, §13c): every editor screen with versions shows this one panel.
 import { Box, Button, Flex, Stack, Tag, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { LuRotateCcw } from 'react-icons/lu';
 import { liveVersionOf, type ContentVersionView } from '../../contract/contentDesk';
 import { formatDateTime } from './format';
 
-export function VersionsPanel({
+/** What the panel shows of a version; one without a state (a fund list's) is published. */
+type PanelVersion = Omit<ContentVersionView, 'state'> & Partial<Pick<ContentVersionView, 'state'>>;
+
+export function VersionsPanel<V extends PanelVersion>({
   versions,
   busy,
   onRestore,
   empty,
+  detail,
 }: {
-  versions: readonly ContentVersionView[];
+  versions: readonly V[];
   busy: boolean;
   onRestore: (number: number) => void;
   /** Said while there is no version yet. */
   empty: string;
+  /** A line of the version's own (what changed), above who and when. */
+  detail?: (version: V) => ReactNode;
 }) {
-  const live = liveVersionOf(versions);
+  const stated = versions.map((v) => ({ ...v, state: v.state ?? 'published' }));
+  const live = liveVersionOf(stated);
   return (
     <Stack as="section" aria-label="Versions" layerStyle="card" p={4} gap={2} alignSelf="start">
       <Text fontWeight="semibold" color="brand.800">
@@ -28,8 +36,15 @@ export function VersionsPanel({
           {empty}
         </Text>
       ) : (
-        <Box as="ol" listStyleType="none" divideY="1px" divideColor="gray.100">
-          {versions.map((v, n) => (
+        <Box
+          as="ol"
+          listStyleType="none"
+          divideY="1px"
+          divideColor="gray.100"
+          maxH="28rem"
+          overflowY="auto"
+        >
+          {stated.map((v, n) => (
             <Flex as="li" key={v.number} py={2.5} gap={3} justify="space-between" align="start">
               <Box>
                 <Flex gap={1.5} align="center" wrap="wrap">
@@ -49,6 +64,11 @@ export function VersionsPanel({
                     </Tag.Root>
                   ) : null}
                 </Flex>
+                {detail ? (
+                  <Text fontSize="sm" mt={0.5}>
+                    {detail(versions[n]!)}
+                  </Text>
+                ) : null}
                 <Text fontSize="xs" color="gray.600" mt={0.5}>
                   {v.by === 'seed' ? 'as first set up' : v.by} · {formatDateTime(v.at)}
                   {v.restoredFrom ? ` · restored from ${v.restoredFrom}` : ''}

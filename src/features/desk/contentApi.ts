@@ -32,18 +32,13 @@ export const saveDraft = <K extends ContentKind>(
   basedOn: number,
   language?: ContentLanguage,
 ) => send<EditedDetail<K>>('PUT', contentDeskApi.item(kind, id, language), { item, basedOn });
-export const publishVersion = <K extends ContentKind>(
-  kind: K,
-  id: string,
-  version: number,
-  language?: ContentLanguage,
-) => send<EditedDetail<K>>('POST', contentDeskApi.publish(kind, id, language), { version });
-export const restoreVersion = <K extends ContentKind>(
-  kind: K,
-  id: string,
-  version: number,
-  language?: ContentLanguage,
-) => send<EditedDetail<K>>('POST', contentDeskApi.restore(kind, id, language), { version });
+/** Publishes (`publish`) or restores (`restore`) version `version` of an item. */
+const versionCall =
+  (action: 'publish' | 'restore') =>
+  <K extends ContentKind>(kind: K, id: string, version: number, language?: ContentLanguage) =>
+    send<EditedDetail<K>>('POST', contentDeskApi[action](kind, id, language), { version });
+export const publishVersion = versionCall('publish');
+export const restoreVersion = versionCall('restore');
 /** Moves a published item one place in its public list; answers the rows in their new order. */
 export const moveContent = (kind: ContentKind, id: string, to: ContentMove['to']) =>
   send<{ data: ContentRow[] }>('POST', contentDeskApi.move(kind, id), { to } satisfies ContentMove);

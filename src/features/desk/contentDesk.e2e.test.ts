@@ -4,26 +4,18 @@
 // banner joins the carousel; an earlier version of a content page is restored and the public page
 // shows it; an uploaded PDF is listed on /new-downloads. The account is made with the staff CLI
 // before the server opens the data dir.
-import type { Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../../contract/routes';
-import {
-  openPage,
-  screenshot,
-  seriousAxeViolations,
-  VIEWPORTS,
-} from '../../../tests/support/browser';
-import { app, browser, setUpE2e } from '../../../tests/support/fixture';
-import { dataDirWithStaff, signedInToDesk } from '../../../tests/support/staff';
+import { screenshot, seriousAxeViolations } from '../../../tests/support/browser';
+import { desktopPage } from '../../../tests/support/fixture';
+import { editor, openDeskSection, setUpDeskEditor } from '../../../tests/support/staff';
 
-const PASSWORD = 'correct horse battery';
 const NEWS_TITLE = 'Exchanges shut on 1 December';
 const HINDI_TITLE = '1 दिसंबर को एक्सचेंज बंद';
 const BANNER_TITLE = 'New fund offers, in one place';
 const DOWNLOAD_TITLE = 'Tariff sheet for 2026–27';
-let editor: Page;
 
 const picture = async (name: string, color: string, width = 1600, height = 500) => ({
   name,
@@ -33,28 +25,11 @@ const picture = async (name: string, color: string, width = 1600, height = 500) 
     .toBuffer(),
 });
 
-setUpE2e(undefined, async () => ({
-  dataDir: await dataDirWithStaff(PASSWORD, { priya: 'content' }),
-}));
-
-beforeAll(async () => {
-  editor = await signedInToDesk(browser, app.baseUrl, 'priya', PASSWORD);
-}, 60_000);
-
-async function visitor(path: string): Promise<Page> {
-  const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
-  page.setDefaultNavigationTimeout(30_000);
-  await page.goto(path);
-  return page;
-}
+setUpDeskEditor('priya');
 
 describe('the content desk', () => {
   it('writes a news item with a picture, previews and publishes it; the site shows it first', async () => {
-    await editor
-      .getByRole('navigation', { name: 'Desk' })
-      .getByRole('link', { name: 'Content' })
-      .click();
-    await editor.getByRole('heading', { level: 1, name: 'Content' }).waitFor();
+    await openDeskSection(editor, 'Content');
     await editor.getByRole('table', { name: 'News' }).waitFor();
     await screenshot(editor, 'content-desk-list-1440');
     expect(await seriousAxeViolations(editor)).toEqual([]);
@@ -84,14 +59,14 @@ describe('the content desk', () => {
     await editor.getByRole('button', { name: 'Publish' }).click();
     await editor.getByRole('status').getByText('Published. Visitors see it now.').waitFor();
 
-    const home = await visitor(paths.home);
+    const home = await desktopPage(paths.home);
     const latest = home.getByRole('region', { name: 'Latest News' }).getByRole('listitem');
     await latest.first().getByRole('heading', { name: NEWS_TITLE }).waitFor();
     await home.context().close();
-    const all = await visitor(paths.allNews);
+    const all = await desktopPage(paths.allNews);
     await all.getByRole('heading', { name: NEWS_TITLE }).first().waitFor();
     await all.context().close();
-    const news = await visitor(paths.news);
+    const news = await desktopPage(paths.news);
     await news.getByRole('heading', { level: 2, name: NEWS_TITLE }).waitFor();
     expect(await news.locator('article img[alt="holiday calendar"]').count()).toBe(1);
     await news.context().close();
@@ -122,7 +97,7 @@ describe('the content desk', () => {
       .and(editor.locator(`[value="${NEWS_TITLE}"]`))
       .waitFor();
 
-    const hindi = await visitor(paths.home);
+    const hindi = await desktopPage(paths.home);
     await hindi.evaluate(() => localStorage.setItem('language', 'hi'));
     await hindi.reload();
     const cards = hindi.getByRole('region', { name: 'ताज़ा समाचार' }).getByRole('listitem');
@@ -136,7 +111,7 @@ describe('the content desk', () => {
     expect(await hindi.evaluate(() => document.documentElement.lang)).toBe('hi');
     await screenshot(hindi, 'news-hindi-1440');
     await hindi.context().close();
-    const english = await visitor(paths.news);
+    const english = await desktopPage(paths.news);
     await english.getByRole('heading', { level: 2, name: NEWS_TITLE }).waitFor();
     await english.context().close();
   });
@@ -162,7 +137,7 @@ describe('the content desk', () => {
     await editor.getByRole('button', { name: 'Publish' }).click();
     await editor.getByRole('status').getByText('Published. Visitors see it now.').waitFor();
 
-    const home = await visitor(paths.home);
+    const home = await desktopPage(paths.home);
     const slides = home.locator('[aria-roledescription="slide"]');
     await slides.first().waitFor({ state: 'attached' });
     expect(await slides.last().textContent()).toContain(BANNER_TITLE);
@@ -175,7 +150,7 @@ describe('the content desk', () => {
     await editor.goto('/desk/content/banners');
     const move = editor.getByRole('button', { name: `Move “${BANNER_TITLE}” up` });
     await Promise.all([editor.waitForResponse((r) => r.url().endsWith('/move')), move.click()]);
-    const again = await visitor(paths.home);
+    const again = await desktopPage(paths.home);
     const moved = again.locator('[aria-roledescription="slide"]');
     await moved.first().waitFor({ state: 'attached' });
     expect(await moved.nth((await moved.count()) - 2).textContent()).toContain(BANNER_TITLE);
@@ -192,7 +167,7 @@ describe('the content desk', () => {
     await editor.keyboard.type('We moved our head office to Pune.');
     await editor.getByRole('button', { name: 'Publish' }).click();
     await editor.getByRole('status').getByText('Published. Visitors see it now.').waitFor();
-    const page = await visitor(paths.cms('company-profile'));
+    const page = await desktopPage(paths.cms('company-profile'));
     await page.getByText('We moved our head office to Pune.').waitFor();
     await page.context().close();
 
@@ -200,7 +175,7 @@ describe('the content desk', () => {
     await editor.getByText('Version 1 is live again, as version 4.').waitFor();
     await text.getByText('Who we are').waitFor();
     await screenshot(editor, 'content-desk-page-versions-1440');
-    const restored = await visitor(paths.cms('company-profile'));
+    const restored = await desktopPage(paths.cms('company-profile'));
     await restored.getByRole('heading', { name: 'Who we are' }).waitFor();
     expect(await restored.getByText('We moved our head office to Pune.').count()).toBe(0);
     await restored.context().close();
@@ -229,7 +204,7 @@ describe('the content desk', () => {
     await editor.getByRole('button', { name: 'Publish' }).click();
     await editor.getByRole('status').getByText('Published. Visitors see it now.').waitFor();
 
-    const downloads = await visitor(paths.downloads);
+    const downloads = await desktopPage(paths.downloads);
     const rows = downloads.getByRole('table', { name: 'Downloads' }).getByRole('row');
     await rows.getByText(DOWNLOAD_TITLE).waitFor();
     expect(await rows.last().textContent()).toContain(DOWNLOAD_TITLE);

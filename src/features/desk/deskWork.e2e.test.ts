@@ -20,11 +20,10 @@ import { deskApi, deskMsg } from '../../contract/desk';
 import { complaintStatusPhrase } from '../../contract/messages';
 import { paths } from '../../contract/routes';
 import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
-import { app, browser, setUpE2e } from '../../../tests/support/fixture';
+import { app, browser, desktopPage, setUpE2e } from '../../../tests/support/fixture';
 import { control } from '../../../tests/support/forms';
-import { dataDirWithStaff } from '../../../tests/support/staff';
+import { dataDirWithStaff, signedInToDesk } from '../../../tests/support/staff';
 
-const PASSWORD = 'correct horse battery';
 const STAFF = {
   meera: 'grievance',
   ravi: 'operations',
@@ -63,7 +62,7 @@ async function writeOldSubmissions(dir: string) {
 }
 
 setUpE2e(undefined, async () => ({
-  dataDir: await dataDirWithStaff(PASSWORD, STAFF, writeOldSubmissions),
+  dataDir: await dataDirWithStaff(STAFF, writeOldSubmissions),
 }));
 beforeAll(async () => {
   const visitor = await openPage(browser, app.baseUrl);
@@ -76,16 +75,6 @@ beforeAll(async () => {
   await visitor.context().close();
 });
 
-/**
- * A fresh page. The first visit of a cold server takes its time on a loaded 2-core machine (the
- * built files are compressed on first request): navigation gets 30 s, every other step 10 s.
- */
-async function open(): Promise<Page> {
-  const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
-  page.setDefaultNavigationTimeout(30_000);
-  return page;
-}
-
 /** Full-page screenshots at 1440 and 1024 px wide (a desk PC and a tablet on its side). */
 async function shoot(page: Page, name: string) {
   await screenshot(page, `${name}-1440`);
@@ -95,12 +84,7 @@ async function shoot(page: Page, name: string) {
 }
 
 async function signIn(username: keyof typeof STAFF): Promise<Page> {
-  const page = await open();
-  await page.goto('/desk');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+  const page = await signedInToDesk(username);
   desks[username] = page;
   return page;
 }
@@ -109,7 +93,7 @@ const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name, exact: true }).click();
 
 async function publicLookup(): Promise<string> {
-  const visitor = await open();
+  const visitor = await desktopPage();
   await visitor.goto(paths.complaints);
   const lookup = visitor.getByRole('region', { name: 'Track your complaint' });
   await lookup.getByRole('textbox', { name: 'Complaint number' }).fill(complainNo);
@@ -128,7 +112,7 @@ async function changeStatus(page: Page, status: string, note: string) {
 
 describe('the sign-in page', () => {
   it('gives one message for a wrong password and for an account that does not exist', async () => {
-    const page = await open();
+    const page = await desktopPage();
     await page.goto('/desk');
     for (const username of ['meera', 'nobody-here']) {
       await page.getByLabel('Username').fill(username);
@@ -351,7 +335,7 @@ describe('an admin', () => {
     expect(await own.getByRole('button', { name: 'Disable' }).count()).toBe(0);
 
     // A disabled account gets the same one message as a wrong password.
-    const neha = await open();
+    const neha = await desktopPage();
     await neha.goto('/desk');
     await neha.getByLabel('Username').fill('neha');
     await neha.getByLabel('Password').fill('a second pass phrase');

@@ -2,28 +2,20 @@
 // schemes CSV, sees the preview (an added and a removed scheme, a bad row with its line), applies
 // it, and the public mutual-fund page offers the new scheme for its AMC and category. The account
 // is made with the staff CLI before the server opens the data dir.
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Scheme } from '../../contract/entities';
 import { fundMsg } from '../../contract/fundLists';
 import { paths } from '../../contract/routes';
-import {
-  openPage,
-  screenshot,
-  seriousAxeViolations,
-  VIEWPORTS,
-} from '../../../tests/support/browser';
-import { app, browser, setUpE2e } from '../../../tests/support/fixture';
-import { dataDirWithStaff, signedInToDesk } from '../../../tests/support/staff';
+import { screenshot, seriousAxeViolations, VIEWPORTS } from '../../../tests/support/browser';
+import { app, desktopPage } from '../../../tests/support/fixture';
+import { editor, openDeskSection, setUpDeskEditor } from '../../../tests/support/staff';
 import { readSeed } from '../../../tests/support/seed';
 import { deskPaths } from './paths';
 
-const PASSWORD = 'correct horse battery';
 const AMC = 'Sahyadri Mutual Fund';
 const CATEGORY = 'Equity - Large Cap';
 const NEW_SCHEME = 'Alpha Large & Mid Cap Fund, Direct';
 const DROPPED = 'Sahyadri Large Cap Fund - Direct Plan - Growth';
-let editor: Page;
 
 /** The seed's schemes without one, a new one whose name holds a comma, and a scheme of no AMC. */
 function schemesCsv(): Buffer {
@@ -37,18 +29,11 @@ function schemesCsv(): Buffer {
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
-setUpE2e(undefined, async () => ({
-  dataDir: await dataDirWithStaff(PASSWORD, { meera: 'content' }),
-}));
-
-beforeAll(async () => {
-  editor = await signedInToDesk(browser, app.baseUrl, 'meera', PASSWORD);
-}, 60_000);
+setUpDeskEditor('meera');
 
 describe('fund lists on the desk', () => {
   it('imports a schemes CSV: the preview shows what changes and the bad row, Apply puts it on the site', async () => {
-    await editor.getByRole('link', { name: 'Fund lists' }).click();
-    await editor.getByRole('heading', { level: 1, name: 'Fund lists' }).waitFor();
+    await openDeskSection(editor, 'Fund lists');
     await editor
       .getByRole('navigation', { name: 'Fund lists' })
       .getByRole('link', { name: 'Schemes' })
@@ -97,7 +82,7 @@ describe('fund lists on the desk', () => {
     await editor.getByRole('region', { name: 'Versions' }).getByText('Imported from CSV').waitFor();
     await screenshot(editor, 'fund-lists-applied-1440');
 
-    const visitor = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+    const visitor = await desktopPage();
     await visitor.goto(paths.mutualFundDetails);
     const amc = visitor.getByLabel('AMC', { exact: true });
     await amc.locator('option', { hasText: AMC }).waitFor({ state: 'attached' });
@@ -125,7 +110,10 @@ describe('fund lists on the desk', () => {
     await editor.getByRole('status').getByText('Restored version 2: 1 added, 0 removed.').waitFor();
     await table.getByText(NEW_SCHEME).waitFor();
     const versions = editor.getByRole('region', { name: 'Versions' });
-    await versions.getByText('Version 4 · Restored from 2').waitFor();
+    const newest = versions.getByRole('listitem').first();
+    await newest.getByText('Version 4').waitFor();
+    await newest.getByText(/^Restored · /).waitFor();
+    await newest.getByText(/ · restored from 2$/).waitFor();
   });
 
   it('warns before an AMC import leaves schemes unreachable, and Cancel changes nothing', async () => {

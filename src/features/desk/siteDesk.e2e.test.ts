@@ -4,36 +4,21 @@
 // phone, published, is on /contact-us. The account is made with the staff CLI before the server
 // opens the data dir.
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../../contract/routes';
-import {
-  openPage,
-  screenshot,
-  seriousAxeViolations,
-  VIEWPORTS,
-} from '../../../tests/support/browser';
-import { app, browser, setUpE2e } from '../../../tests/support/fixture';
-import { dataDirWithStaff, signedInToDesk } from '../../../tests/support/staff';
+import { screenshot, seriousAxeViolations } from '../../../tests/support/browser';
+import { desktopPage } from '../../../tests/support/fixture';
+import { editor, openDeskSection, setUpDeskEditor } from '../../../tests/support/staff';
 
-const PASSWORD = 'correct horse battery';
 const NOTICE = 'Markets are closed on 1 December for Guru Nanak Jayanti.';
 const NOTICE_HI = 'गुरु नानक जयंती पर 1 दिसंबर को बाज़ार बंद रहेंगे।';
 const PHONE = '+91 22 4000 7777';
-let editor: Page;
 
-setUpE2e(undefined, async () => ({
-  dataDir: await dataDirWithStaff(PASSWORD, { meena: 'content' }),
-}));
-
-beforeAll(async () => {
-  editor = await signedInToDesk(browser, app.baseUrl, 'meena', PASSWORD);
-}, 60_000);
+setUpDeskEditor('meena');
 
 /** A visitor's page; `language` remembered on the device, as a returning visitor has it. */
 async function visitor(path: string, language?: 'hi'): Promise<Page> {
-  const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
-  page.setDefaultNavigationTimeout(30_000);
-  await page.goto(path);
+  const page = await desktopPage(path);
   if (language) {
     await page.evaluate((l) => localStorage.setItem('language', l), language);
     await page.reload();
@@ -46,11 +31,7 @@ const firstNotice = (page: Page, region: string) =>
 
 describe('the site data desk', () => {
   it('adds a notice, moves it first, previews and publishes it; the home page shows it first', async () => {
-    await editor
-      .getByRole('navigation', { name: 'Desk' })
-      .getByRole('link', { name: 'Site data' })
-      .click();
-    await editor.getByRole('heading', { level: 1, name: 'Site data' }).waitFor();
+    await openDeskSection(editor, 'Site data');
     await screenshot(editor, 'site-desk-list-1440');
     expect(await seriousAxeViolations(editor)).toEqual([]);
     await editor.getByRole('link', { name: 'Scrolling notices' }).click();

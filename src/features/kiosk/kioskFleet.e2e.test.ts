@@ -11,10 +11,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, VIEWPORTS } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
-import { closedAfterEach } from '../../../tests/support/kiosk';
+import { KIOSK_BRANCH, kioskPages, kioskPrints } from '../../../tests/support/kiosk';
 import { readSeed } from '../../../tests/support/seed';
-import { dataDirWithStaff } from '../../../tests/support/staff';
-import { kioskText, type KioskConfig, type PrintResult } from '../../contract/kiosk';
+import { dataDirWithStaff, openDeskSection, signedInToDesk } from '../../../tests/support/staff';
+import { kioskText } from '../../contract/kiosk';
 import { KIOSK_OFFLINE_AFTER_MS, kioskDeskApi } from '../../contract/kioskFleet';
 import { kioskStartText } from '../../contract/kioskScreens';
 import { RECEIPT_HEIGHT_MM, RECEIPT_WIDTH_MM } from '../../contract/limits';
@@ -24,8 +24,6 @@ import type { SiteConfig } from '../../contract/site';
 
 const site = readSeed<SiteConfig>('site.json');
 const SHOTS = resolve(import.meta.dirname, '../../../screenshots');
-const BRANCH = 'Fort, Mumbai';
-const PASSWORD = 'kiosk fleet pass phrase';
 const MM_IN_PT = 72 / 25.4;
 
 /** What a visitor types: none of it may reach the paper. */
@@ -40,51 +38,22 @@ const PII = {
 
 /** The server's clock runs this far ahead of the real one (the desk's online/offline). */
 let serverAhead = 0;
-const pages = closedAfterEach();
+const kiosks = kioskPages();
+const { pages } = kiosks;
 
 setUpE2e(undefined, async () => ({
-  dataDir: await dataDirWithStaff(PASSWORD, { root: 'admin' }),
+  dataDir: await dataDirWithStaff({ root: 'admin' }),
   now: () => new Date(Date.now() + serverAhead),
 }));
 
-/** A kiosk page: the preload's bridge, simulated, with a printer that records its jobs. */
-async function kioskPage(viewport = VIEWPORTS.kiosk): Promise<Page> {
-  const page = await openPage(browser, app.baseUrl, viewport);
-  pages.push(page);
-  page.setDefaultTimeout(30_000);
-  await page.clock.install();
-  await page.addInitScript(
-    (config: KioskConfig) => {
-      const printed: number[] = [];
-      Object.assign(window, { __printed: printed });
-      window.kiosk = {
-        config,
-        resetSession: async () => {},
-        print: async (): Promise<PrintResult> => {
-          printed.push(Date.now());
-          return { ok: true };
-        },
-      };
-    },
-    { idleMs: 60_000, countdownMs: 3_000, branchName: BRANCH } satisfies KioskConfig,
-  );
-  return page;
-}
+/** A kiosk page (tests/support/kiosk.ts), its countdown cut to 3 s, closed after the test. */
+const kioskPage = (viewport = VIEWPORTS.kiosk) =>
+  kiosks.kioskPage(viewport, { idleMs: 60_000, countdownMs: 3_000 });
 
 async function deskPage(): Promise<Page> {
-  const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+  const page = await signedInToDesk('root');
   pages.push(page);
-  page.setDefaultTimeout(30_000);
-  await page.goto('/desk');
-  await page.getByLabel('Username').fill('root');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
-  await page
-    .getByRole('navigation', { name: 'Desk' })
-    .getByRole('link', { name: 'Kiosks', exact: true })
-    .click();
-  await page.getByRole('heading', { level: 1, name: 'Kiosks' }).waitFor();
+  await openDeskSection(page, 'Kiosks');
   return page;
 }
 
@@ -148,15 +117,13 @@ describe('take-away on the kiosk', () => {
 
     await registered.getByRole('button', { name: receiptText.printButton }).click();
     await registered.getByText(receiptText.printed).waitFor();
-    expect(
-      await page.evaluate(() => (window as unknown as { __printed: number[] }).__printed),
-    ).toHaveLength(1);
+    expect(await kioskPrints(page)).toHaveLength(1);
 
     const { text, widthMm } = await receiptPdf(page);
     expect(widthMm).toBeCloseTo(RECEIPT_WIDTH_MM, 0);
     expect(text).toContain(complainNo);
     expect(text).toContain(site.firm.name);
-    expect(text).toContain(BRANCH);
+    expect(text).toContain(KIOSK_BRANCH);
     expect(text).toContain(receiptText.kinds.complaint.title.toUpperCase());
     expect(text).toContain('21 calendar days');
     expect(text).toMatch(/IST/);
@@ -243,7 +210,7 @@ describe('the kiosk fleet', () => {
     const desk = await deskPage();
     const row = desk.getByTestId('kiosk-row').filter({ hasText: kioskId! });
     await row.getByText('Online').waitFor();
-    expect(await row.textContent()).toContain(BRANCH);
+    expect(await row.textContent()).toContain(KIOSK_BRANCH);
     expect(await row.textContent()).toContain('Rendering');
     await desk.locator('form[aria-label="Kiosk settings"]').waitFor();
     await desk.screenshot({ path: resolve(SHOTS, 'desk-kiosks-1440.png'), fullPage: true });
