@@ -3,16 +3,7 @@
 // later is one entry in CONTENT_KINDS with its schema.
 import * as yup from 'yup';
 import type { Language } from '../i18n/languages';
-import type {
-  Banner,
-  ContentPage,
-  ContentPageText,
-  DownloadItem,
-  GalleryCategory,
-  GalleryImage,
-  NewsItem,
-  NewsText,
-} from './entities';
+import type * as entities from './entities';
 
 export const CONTENT_EDITOR_ROLES = ['content', 'admin'] as const;
 
@@ -97,7 +88,10 @@ function dayStart(day: string): number | undefined {
 }
 
 /** Whether a banner shows at `now`: from its first day's start until its last day's end (India). */
-export function bannerActive(banner: Pick<Banner, 'activeFrom' | 'activeUntil'>, now: Date) {
+export function bannerActive(
+  banner: Pick<entities.Banner, 'activeFrom' | 'activeUntil'>,
+  now: Date,
+) {
   const from = banner.activeFrom ? dayStart(banner.activeFrom) : undefined;
   const until = banner.activeUntil ? dayStart(banner.activeUntil) : undefined;
   const t = now.getTime();
@@ -163,7 +157,7 @@ export const CONTENT_KINDS = {
     noun: 'news item',
     document: 'news',
     schema: newsItemSchema,
-    title: (item: NewsItem) => item.newsTitle,
+    title: (item: entities.NewsItem) => item.newsTitle,
     newAt: 'first',
   },
   banners: {
@@ -171,7 +165,7 @@ export const CONTENT_KINDS = {
     noun: 'banner',
     document: 'banners',
     schema: bannerSchema,
-    title: (item: Banner) => item.title,
+    title: (item: entities.Banner) => item.title,
     newAt: 'last',
   },
   pages: {
@@ -179,7 +173,7 @@ export const CONTENT_KINDS = {
     noun: 'page',
     document: 'contents',
     schema: contentPageSchema,
-    title: (item: ContentPage) => item.contentType,
+    title: (item: entities.ContentPage) => item.contentType,
     newAt: 'first',
   },
   downloads: {
@@ -187,7 +181,7 @@ export const CONTENT_KINDS = {
     noun: 'download',
     document: 'downloads',
     schema: downloadItemSchema,
-    title: (item: DownloadItem) => item.fileName,
+    title: (item: entities.DownloadItem) => item.fileName,
     newAt: 'last',
   },
   'download-forms': {
@@ -195,7 +189,7 @@ export const CONTENT_KINDS = {
     noun: 'download form',
     document: 'downloadForms',
     schema: downloadItemSchema,
-    title: (item: DownloadItem) => item.fileName,
+    title: (item: entities.DownloadItem) => item.fileName,
     newAt: 'last',
   },
   'gallery-categories': {
@@ -203,7 +197,7 @@ export const CONTENT_KINDS = {
     noun: 'album',
     document: 'galleryCategories',
     schema: galleryCategorySchema,
-    title: (item: GalleryCategory) => item.gallaryCategoryTitle,
+    title: (item: entities.GalleryCategory) => item.gallaryCategoryTitle,
     newAt: 'last',
   },
   gallery: {
@@ -211,20 +205,20 @@ export const CONTENT_KINDS = {
     noun: 'photo',
     document: 'gallery',
     schema: galleryImageSchema,
-    title: (item: GalleryImage) => item.imageTitle,
+    title: (item: entities.GalleryImage) => item.imageTitle,
     newAt: 'last',
   },
 } as const;
 export type ContentKind = keyof typeof CONTENT_KINDS;
 export const CONTENT_KIND_NAMES = Object.keys(CONTENT_KINDS) as ContentKind[];
 export interface ContentItems {
-  news: NewsItem;
-  banners: Banner;
-  pages: ContentPage;
-  downloads: DownloadItem;
-  'download-forms': DownloadItem;
-  'gallery-categories': GalleryCategory;
-  gallery: GalleryImage;
+  news: entities.NewsItem;
+  banners: entities.Banner;
+  pages: entities.ContentPage;
+  downloads: entities.DownloadItem;
+  'download-forms': entities.DownloadItem;
+  'gallery-categories': entities.GalleryCategory;
+  gallery: entities.GalleryImage;
 }
 
 /** The languages an item may have a version in beside its English one (docs/contract.md §13a). */
@@ -241,13 +235,13 @@ export const isContentLanguage = (value: unknown): value is ContentLanguage =>
 export const TRANSLATED_KINDS = {
   // A page's group (its menu) is the English one's.
   pages: {
-    fields: ['contentType', 'content'] satisfies (keyof ContentPageText)[],
+    fields: ['contentType', 'content'] satisfies (keyof entities.ContentPageText)[],
     schema: contentPageSchema.pick(['contentType', 'content']),
     documents: { hi: 'contentsHi', gu: 'contentsGu' },
   },
   // A story's date, picture and tags are the English one's.
   news: {
-    fields: ['newsTitle', 'description', 'news'] satisfies (keyof NewsText)[],
+    fields: ['newsTitle', 'description', 'news'] satisfies (keyof entities.NewsText)[],
     schema: newsItemSchema.pick(['newsTitle', 'description', 'news']),
     documents: { hi: 'newsHi', gu: 'newsGu' },
   },
@@ -257,8 +251,8 @@ export const isTranslatedKind = (kind: ContentKind): kind is TranslatedKind =>
   Object.hasOwn(TRANSLATED_KINDS, kind);
 /** A translated item's words in one language, as its language's public list carries them. */
 export interface ContentTexts {
-  pages: ContentPageText;
-  news: NewsText;
+  pages: entities.ContentPageText;
+  news: entities.NewsText;
 }
 export type ContentText<K extends TranslatedKind> = ContentTexts[K];
 
