@@ -4,8 +4,9 @@ import { compileCatalog } from './src/i18n/compile';
 
 // The web build (default mode) bundles the React app into dist/, which the Koa server serves.
 // `--mode electron` builds the kiosk shell's main process and preload into dist-electron/.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   if (mode === 'electron') return electronConfig();
+  if (isSsrBuild) return pageRendererConfig();
   return {
     plugins: [react(), compiledCatalogs()],
     server: {
@@ -29,6 +30,24 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+// The server's page renderer (src/entry-server.tsx, docs/architecture.md §10): the same app for
+// Node, into dist-ssr/, loaded by the server when it is there. Packages stay external (Node loads
+// them from node_modules), but jotai, whose development warnings only a bundler's production build
+// turns off.
+function pageRendererConfig(): UserConfig {
+  return {
+    plugins: [react(), compiledCatalogs()],
+    publicDir: false,
+    ssr: { noExternal: ['jotai'] },
+    build: {
+      outDir: 'dist-ssr',
+      emptyOutDir: true,
+      ssr: 'src/entry-server.tsx',
+      target: 'node20',
+    },
+  };
+}
 
 // Every catalogue module exports one catalogue named as its file (en, enComplaint, hi, hiComplaint…).
 const CATALOG = /\/src\/i18n\/catalogs\/(\w+)\.ts$/;

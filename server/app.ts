@@ -132,7 +132,7 @@ async function buildKoa(
   const now = options.now ?? (() => new Date());
   const lists = await contentRoutes(api, store.content, now);
   // The site's files first, so their GETs skip the API's body parsing, compression and routers.
-  app.use(spa(distDir, files, lists));
+  app.use(spa(distDir, files, lists, log));
   app.use(compress({ threshold: 1024 }));
   // The content desk's saves carry whole pages of HTML: a larger limit on its paths only.
   const json = (limit: number) =>

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 /** What `vite build` writes to dist/.vite/manifest.json, as far as the server and scripts read it. */
 export type BuildManifest = Record<
   string,
-  { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+  { file: string; isEntry?: boolean; imports?: string[]; css?: string[]; assets?: string[] }
 >;
 
 /** The build's manifest, or null when there is none (a build without it, or none at all). */

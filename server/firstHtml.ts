@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Context } from 'koa';
 import { api, API_PREFIX, imageSrcSet } from '../src/contract/api';
 import type { Banner } from '../src/contract/entities';
@@ -26,9 +27,11 @@ interface Build {
   template: string;
   /** Route pattern → the `<link rel="modulepreload">` tags of its page module's chunks. */
   preloads: ReadonlyMap<string, string>;
+  /** The preload of the interface font's Latin face, which the first paint's text is set in. */
+  font: string;
 }
 
-/** One route pattern's HTML as last built, kept while the build and its answers stay the same. */
+/** A page's HTML as last built, kept while the build and its answers stay the same. */
 interface Built {
   build: Build;
   answers: ListAnswer[];
@@ -44,11 +47,17 @@ interface Built {
  */
 export class FirstHtml {
   private build: { key: string; value: Promise<Build | null> } | undefined;
+  /** By route pattern, or by path for content pages (each its own); the oldest out first. */
   private readonly pages = new Map<string, Built>();
+  /** Loaded with the first page asked for: the server's memory stays small until then. */
+  private renderer: Promise<Renderer | null> | undefined;
+  /** The server renders one page at a time: it is CPU work on the event loop. */
+  private rendering: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly distDir: string,
     private readonly lists: PublicLists,
+    private readonly log: (err: unknown) => void,
   ) {}
 
   /** Answers with the page's first HTML; false when the app is not built. */
@@ -58,14 +67,49 @@ export class FirstHtml {
     const pattern = pagePatternOf(path);
     const urls = firstAnswersOf(pattern);
     const answers = await Promise.all(urls.map((url) => this.answerOf(url)));
-    let page = this.pages.get(pattern);
+    const key = pattern === paths.cmsPattern ? path : pattern;
+    let page = this.pages.get(key);
     if (!page || page.build !== build || page.answers.some((a, n) => a !== answers[n])) {
-      const html = render(build, pattern, urls, answers);
-      page = { build, answers, variants: compressOnce(Buffer.from(html), true) };
-      this.pages.set(pattern, page);
+      page = { build, answers, variants: this.make(build, pattern, path, urls, answers) };
+      this.pages.delete(key);
+      this.pages.set(key, page);
+      if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
     }
     sendVariants(ctx, await page.variants, 'text/html; charset=utf-8', 'no-cache');
     return true;
+  }
+
+  private async make(
+    build: Build,
+    pattern: string,
+    path: string,
+    urls: string[],
+    answers: ListAnswer[],
+  ): Promise<Variants> {
+    const data = Object.fromEntries(urls.map((url, n) => [url, answers[n]!.data]));
+    const markup = await this.rendered(path, data);
+    return compressOnce(Buffer.from(render(build, pattern, data, markup)), true);
+  }
+
+  /**
+   * The page drawn by the app's own components, or '' when there is no renderer, the path is the
+   * desk's (not a public page), or the rendering fails: the app then draws it alone, as always.
+   */
+  private async rendered(path: string, data: Record<string, unknown>): Promise<string> {
+    this.renderer ??= loadRenderer(this.distDir).catch((err: unknown) => {
+      this.log(err);
+      return null;
+    });
+    const renderer = await this.renderer;
+    if (!renderer || path === paths.desk || path.startsWith(`${paths.desk}/`)) return '';
+    const next = this.rendering.then(() => renderer(`http://localhost${encodeURI(path)}`, data));
+    this.rendering = next.catch(() => undefined);
+    try {
+      return (await next) ?? '';
+    } catch (err) {
+      this.log(err);
+      return '';
+    }
   }
 
   private answerOf(url: string): Promise<ListAnswer> {
@@ -90,7 +134,23 @@ async function readBuild(distDir: string, index: string): Promise<Build | null> 
   if (template === null) return null;
   // Without a manifest (a build without it) the pages still get their data, only no preloads.
   const manifest = await readBuildManifest(distDir);
-  return { template, preloads: manifest ? preloadTags(manifest) : new Map() };
+  const preloads = manifest ? preloadTags(manifest) : new Map<string, string>();
+  return { template, preloads, font: manifest ? fontPreload(manifest) : '' };
+}
+
+/**
+ * The interface font's Latin face (Inter, the entry's stylesheet names it) fetched with the page:
+ * the rendered page's text would otherwise be drawn in a fallback font first and move when Inter
+ * arrives.
+ */
+function fontPreload(manifest: BuildManifest): string {
+  const assets = Object.values(manifest).flatMap((chunk) =>
+    chunk.isEntry ? (chunk.assets ?? []) : [],
+  );
+  const latin = assets.find((file) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file));
+  return latin
+    ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${latin}">`
+    : '';
 }
 
 /** Each page module's chunks that the entry does not load already, as modulepreload tags. */
@@ -109,14 +169,34 @@ function preloadTags(manifest: BuildManifest): Map<string, string> {
 }
 
 const ROOT = '<div id="root"></div>';
+/** Pages kept built (a content page each, besides one per route pattern). */
+const MAX_PAGES = 100;
 
-function render(build: Build, pattern: string, urls: string[], answers: ListAnswer[]): string {
-  const data = Object.fromEntries(urls.map((url, n) => [url, answers[n]!.data]));
+/** The server's renderer of public pages (src/entry-server.tsx), built by `vite build --ssr`. */
+type Renderer = (url: string, answers: Record<string, unknown>) => Promise<string | null>;
+
+/** dist-ssr/ beside dist/: without it (not built, a kiosk package) pages are drawn by the app alone. */
+async function loadRenderer(distDir: string): Promise<Renderer | null> {
+  const entry = join(distDir, '..', 'dist-ssr', 'entry-server.js');
+  if (!(await stat(entry).catch(() => null))?.isFile()) return null;
+  const module = (await import(pathToFileURL(entry).href)) as { renderPage: Renderer };
+  return module.renderPage;
+}
+
+function render(
+  build: Build,
+  pattern: string,
+  data: Record<string, unknown>,
+  markup: string,
+): string {
   // `<` escaped, so no `</script>` or `<!--` in the data can end the element early.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const script = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>`;
-  const head = leadImagePreload(pattern, data) + (build.preloads.get(pattern) ?? '');
-  return build.template.replace('</head>', `${head}</head>`).replace(ROOT, ROOT + script);
+  const head = build.font + leadImagePreload(pattern, data) + (build.preloads.get(pattern) ?? '');
+  // The rendered page is inert: it paints at once, and the app replaces it with the same page,
+  // live, as soon as its scripts have run (a click before that could not be answered).
+  const root = markup ? ROOT.replace('</div>', `<div inert>${markup}</div></div>`) : ROOT;
+  return build.template.replace('</head>', `${head}</head>`).replace(ROOT, root + script);
 }
 
 /** The home page's largest element is the first banner's picture: fetched beside the scripts. */

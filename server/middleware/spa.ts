@@ -18,8 +18,13 @@ const HASHED = 'public, max-age=31536000, immutable';
  * file, so client routes (even '/research -report' and '/Dos and Don’ts for Investors') load when
  * typed into the address bar. /api is passed on.
  */
-export function spa(distDir: string, cache: FileCache, lists: PublicLists): Middleware {
-  const firstHtml = new FirstHtml(distDir, lists);
+export function spa(
+  distDir: string,
+  cache: FileCache,
+  lists: PublicLists,
+  log: (err: unknown) => void,
+): Middleware {
+  const firstHtml = new FirstHtml(distDir, lists, log);
   return async function spa(ctx, next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();

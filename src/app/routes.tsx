@@ -1,7 +1,7 @@
 // Every URL of the product in one screen (docs/contract.md §2). Paths come from src/contract/routes.ts, where
 // the spec's misspellings are kept on purpose; which module draws each is in src/contract/pages.ts.
 // Each page is its own chunk, loaded on first visit.
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { PAGE_MODULES } from '../contract/pages';
 import { paths } from '../contract/routes';
 import { isKiosk } from '../lib/kioskMode';
@@ -41,15 +41,13 @@ const deskRoute: RouteObject = {
   lazy: async () => ({ Component: (await import('../features/desk/DeskApp')).DeskApp }),
 };
 
-export const routes: RouteObject[] = [
-  ...(isKiosk ? [] : [deskRoute]),
-  {
+/** The public pages in their layout: what the server renders into a page's first HTML too. */
+export const publicRoutes: RouteObject = {
     element: <Layout />,
     errorElement: <RouteError />,
     // Shown while the first page's chunk loads (the router's initial "hydration" of lazy routes).
     hydrateFallbackElement: <FullPageLoading />,
-    children: PAGE_MODULES.map(([path, module]) => ({ path, ...page(module) })),
-  },
-];
+  children: PAGE_MODULES.map(([path, module]) => ({ path, ...page(module) })),
+};
 
-export const router = createBrowserRouter(routes);
+export const routes: RouteObject[] = [...(isKiosk ? [] : [deskRoute]), publicRoutes];

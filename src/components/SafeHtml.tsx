@@ -41,5 +41,9 @@ export function SafeHtml({ html, ...props }: { html: string } & BoxProps) {
 }
 
 let sanitizer: ((html: string) => string) | undefined;
-/** Created on first use: DOMPurify binds to the page's window. */
-const sanitize = (html: string) => (sanitizer ??= createSanitizer(window))(html);
+/**
+ * Created on first use: DOMPurify binds to the page's window. The server's rendering of a page
+ * (docs/architecture.md §10) has none, so it draws the box empty and the app fills it.
+ */
+const sanitize = (html: string) =>
+  typeof window === 'undefined' ? '' : (sanitizer ??= createSanitizer(window))(html);

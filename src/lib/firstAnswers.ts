@@ -5,7 +5,7 @@ import { FIRST_ANSWERS_ID } from '../contract/pages';
  * page was not served by the app's server (the dev server) or the element cannot be read: the app
  * then asks for everything, as it always may.
  */
-const answers = readAnswers();
+let answers = readAnswers();
 
 function readAnswers(): Record<string, unknown> {
   if (typeof document === 'undefined') return {};
@@ -27,4 +27,20 @@ export function takeFirstAnswer<T>(url: string): T | undefined {
   const data = answers[url] as T;
   delete answers[url];
   return data;
+}
+
+/**
+ * GET `url`'s data: the first HTML's answer when it carried one, else `fetch()`. In the server's
+ * rendering of a page (no document) nothing is fetched: what the first HTML does not carry is
+ * drawn as loading, as the browser's first render draws it.
+ */
+export function firstAnswerOr<T>(url: string, fetch: () => Promise<T>): T | Promise<T> {
+  const first = takeFirstAnswer<T>(url);
+  if (first !== undefined) return first;
+  return typeof document === 'undefined' ? new Promise<T>(() => {}) : fetch();
+}
+
+/** The server's rendering of a page (src/entry-server.tsx) sets the answers it draws from. */
+export function setFirstAnswers(next: Record<string, unknown>): void {
+  answers = { ...next };
 }

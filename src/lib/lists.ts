@@ -11,7 +11,7 @@ import { api } from '../contract/api';
 import type { ContentPage, NewsItem } from '../contract/entities';
 import type { SiteConfig } from '../contract/site';
 import { get } from './api';
-import { takeFirstAnswer } from './firstAnswers';
+import { firstAnswerOr } from './firstAnswers';
 
 /** The `data` of a GET; a failure is logged as docs/contract.md §8 says, then thrown. */
 async function fetchData<T>(path: string): Promise<T> {
@@ -27,10 +27,8 @@ async function fetchData<T>(path: string): Promise<T> {
  * The firm's data: as the first HTML carried it, or fetched; the app shell suspends until it has
  * loaded (docs/contract.md §7).
  */
-export const siteAtom = atom(
-  () =>
-    takeFirstAnswer<SiteConfig>(api.site) ??
-    get<{ data: SiteConfig }>(api.site).then((answer) => answer.data),
+export const siteAtom = atom(() =>
+  firstAnswerOr(api.site, async () => (await get<{ data: SiteConfig }>(api.site)).data),
 );
 
 type LoadableList<T> = ReturnType<typeof loadable<Promise<T[]>>> extends Atom<infer L> ? L : never;
@@ -43,7 +41,7 @@ export type ListAtom<T> = Atom<LoadableList<T>>;
  * the list is empty"). A failed GET is held as failed, so pages stop spinning.
  */
 export function listAtom<T>(path: string): ListAtom<T> {
-  return loadable(atom(() => takeFirstAnswer<T[]>(path) ?? fetchData<T[]>(path)));
+  return loadable(atom(() => firstAnswerOr(path, () => fetchData<T[]>(path))));
 }
 
 /** The list of `listAtom`: `null` until it has loaded; `failed` once its GET has failed. */

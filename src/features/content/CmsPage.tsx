@@ -53,7 +53,11 @@ function CmsBody({ contentId }: { contentId: string }) {
   if (missing && !spinning) return <ContentMissing failed={failed && list === null} />;
   return (
     <>
-      <PageBanner title={content?.contentType ?? t('pages.loading')} subtitle={group} />
+      {/* While the page is on its way its subtitle's line is kept, so nothing below moves. */}
+      <PageBanner
+        title={content?.contentType ?? t('pages.loading')}
+        subtitle={content ? group : '\u00a0'}
+      />
       <Container maxW="7xl" py={{ base: 8, md: 12 }}>
         {spinning || !content ? (
           <LoadingState label={t('frame.loadingPage')} fillsScreen />
