@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { FIRST_ANSWERS_ID } from '../../src/contract/pages';
+import { withoutFirstAnswersIn } from './firstAnswers';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -105,11 +105,6 @@ export async function waitForHtmlLang(page: Page, lang: string): Promise<void> {
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
 }
 
-const FIRST_ANSWERS = new RegExp(
-  `<script type="application/json" id="${FIRST_ANSWERS_ID}">.*?</script>`,
-  's',
-);
-
 /**
  * The pages `page` opens come without the answers their first HTML carries (docs/architecture.md
  * §10), as the dev server serves them: the app asks the API for everything, so a test can make
@@ -123,7 +118,7 @@ export async function withoutFirstAnswers(page: Page): Promise<void> {
       return route.fallback();
     }
     const response = await route.fetch();
-    const html = (await response.text()).replace(FIRST_ANSWERS, '');
+    const html = withoutFirstAnswersIn(await response.text());
     await route.fulfill({ response, body: html });
   });
 }
