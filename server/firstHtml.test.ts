@@ -10,7 +10,16 @@ import { paths } from '../src/contract/routes';
 import { app, FILES, INDEX_MARKER, setUpFixtureApp } from './testing/fixture';
 import { rawRequest } from './testing/http';
 
-setUpFixtureApp();
+const logged: unknown[] = [];
+setUpFixtureApp({ log: (err) => logged.push(err) });
+
+// The server's page renderer as `vite build --ssr` would leave it beside dist/: here one that
+// names the page it draws and how many answers it drew from, and fails on /cms/broken.
+const RENDERER = `export async function renderPage(url, answers) {
+  const path = new URL(url).pathname;
+  if (path === '/cms/broken') throw new Error('render failed');
+  return '<p data-rendered>' + path + ' ' + Object.keys(answers).length + '</p>';
+}`;
 
 // A build's manifest: the entry, a chunk it shares with the home page, and the home page's own.
 const MANIFEST = {
@@ -27,6 +36,8 @@ const MANIFEST = {
 beforeAll(async () => {
   await mkdir(join(app.distDir, '.vite'), { recursive: true });
   await writeFile(join(app.distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  await mkdir(join(app.distDir, '..', 'dist-ssr'), { recursive: true });
+  await writeFile(join(app.distDir, '..', 'dist-ssr', 'entry-server.js'), RENDERER);
 });
 
 async function page(path: string): Promise<{ html: string; answers: Record<string, unknown> }> {
@@ -127,6 +138,31 @@ describe('the first HTML', () => {
     } finally {
       await app.store.content.put('site', site);
     }
+  });
+
+  it('holds the page as the server renders it, inert until the app replaces it', async () => {
+    expect((await page(paths.contactUs)).html).toContain(
+      '<div id="root"><div inert><p data-rendered>/contact-us 1</p></div></div>',
+    );
+    expect((await page(paths.cms('company-profile'))).html).toContain(
+      '<p data-rendered>/cms/company-profile 1</p>',
+    );
+    expect((await page(paths.home)).html).toContain('<p data-rendered>/ 3</p>');
+  });
+
+  it('leaves the page to the app alone for the desk, and when the rendering fails', async () => {
+    expect((await page('/nowhere')).html).toContain('<p data-rendered>/nowhere 1</p>');
+    for (const path of [paths.desk, `${paths.desk}/queues`]) {
+      const desk = (await page(path)).html;
+      expect(desk, path).toContain('<div id="root"></div>');
+      expect(desk, path).not.toContain('data-rendered');
+    }
+    expect((await page('/elsewhere')).html).toContain('<p data-rendered>/nowhere 1</p>');
+    expect(logged).toEqual([]);
+    const broken = (await page(paths.cms('broken'))).html;
+    expect(broken).toContain('<div id="root"></div>');
+    expect(logged).toHaveLength(1);
+    expect(String(logged[0])).toContain('render failed');
   });
 
   it('follows a rebuild of the app while the server runs', async () => {

@@ -67,10 +67,13 @@ export class FirstHtml {
     const pattern = pagePatternOf(path);
     const urls = firstAnswersOf(pattern);
     const answers = await Promise.all(urls.map((url) => this.answerOf(url)));
-    const key = pattern === paths.cmsPattern ? path : pattern;
+    // The desk is no public page: the app draws it alone, and its HTML is kept apart from the 404's.
+    const desk = path === paths.desk || path.startsWith(`${paths.desk}/`);
+    const key = desk ? paths.desk : pattern === paths.cmsPattern ? path : pattern;
     let page = this.pages.get(key);
     if (!page || page.build !== build || page.answers.some((a, n) => a !== answers[n])) {
-      page = { build, answers, variants: this.make(build, pattern, path, urls, answers) };
+      const variants = this.make(build, pattern, desk ? null : path, urls, answers);
+      page = { build, answers, variants };
       this.pages.delete(key);
       this.pages.set(key, page);
       if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
@@ -79,21 +82,22 @@ export class FirstHtml {
     return true;
   }
 
+  /** The page's HTML, compressed; `rendered` is the path the server renders, or null for none. */
   private async make(
     build: Build,
     pattern: string,
-    path: string,
+    rendered: string | null,
     urls: string[],
     answers: ListAnswer[],
   ): Promise<Variants> {
     const data = Object.fromEntries(urls.map((url, n) => [url, answers[n]!.data]));
-    const markup = await this.rendered(path, data);
+    const markup = rendered === null ? '' : await this.rendered(rendered, data);
     return compressOnce(Buffer.from(render(build, pattern, data, markup)), true);
   }
 
   /**
-   * The page drawn by the app's own components, or '' when there is no renderer, the path is the
-   * desk's (not a public page), or the rendering fails: the app then draws it alone, as always.
+   * The page drawn by the app's own components, or '' when there is no renderer or the rendering
+   * fails: the app then draws it alone, as always.
    */
   private async rendered(path: string, data: Record<string, unknown>): Promise<string> {
     this.renderer ??= loadRenderer(this.distDir).catch((err: unknown) => {
@@ -101,7 +105,7 @@ export class FirstHtml {
       return null;
     });
     const renderer = await this.renderer;
-    if (!renderer || path === paths.desk || path.startsWith(`${paths.desk}/`)) return '';
+    if (!renderer) return '';
     const next = this.rendering.then(() => renderer(`http://localhost${encodeURI(path)}`, data));
     this.rendering = next.catch(() => undefined);
     try {

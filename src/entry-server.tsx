@@ -2,11 +2,7 @@
 // `vite build --ssr` into dist-ssr/ and loaded by server/firstHtml.ts. It draws what the browser's
 // first render draws, from the answers the first HTML carries; the app then replaces it.
 import { prerender } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { publicRoutes } from './app/routes';
 import { setFirstAnswers } from './lib/firstAnswers';
@@ -19,7 +15,10 @@ const RENDER_TIMEOUT_MS = 2000;
  * The page at `url` (an absolute URL) as HTML, drawn from `answers` (the first HTML's answers, by
  * URL); null when the router answers with a redirect or an error page is all there is to draw.
  */
-export async function renderPage(url: string, answers: Record<string, unknown>): Promise<string | null> {
+export async function renderPage(
+  url: string,
+  answers: Record<string, unknown>,
+): Promise<string | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -35,7 +34,12 @@ export async function renderPage(url: string, answers: Record<string, unknown>):
       </AppProviders>,
       // Everything inline, in place: React would otherwise move large parts to the end with an
       // inline script to put them back, which the content security policy rightly refuses.
-      { signal: stop.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+      {
+        signal: stop.signal,
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // A part left to the app at the time limit is no error; others reach the server's log.
+        onError: (err) => (stop.signal.aborted ? undefined : console.error(err)),
+      },
     );
     return await new Response(prelude).text();
   } finally {
