@@ -197,9 +197,12 @@ function render(
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const script = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>`;
   const head = build.font + leadImagePreload(pattern, data) + (build.preloads.get(pattern) ?? '');
-  // The rendered page is inert: it paints at once, and the app replaces it with the same page,
-  // live, as soon as its scripts have run (a click before that could not be answered).
-  const root = markup ? ROOT.replace('</div>', `<div inert>${markup}</div></div>`) : ROOT;
+  // The rendered page is a picture of the page: it paints at once, and the app replaces it with
+  // the same page, live, as soon as its scripts have run. Until then it takes no input (a click
+  // could not be answered) and is hidden from assistive technology (which would read it twice).
+  const root = markup
+    ? ROOT.replace('</div>', `<div inert aria-hidden="true">${markup}</div></div>`)
+    : ROOT;
   return build.template.replace('</head>', `${head}</head>`).replace(ROOT, root + script);
 }
 

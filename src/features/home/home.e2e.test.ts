@@ -49,13 +49,19 @@ async function openHome({
   const page = await openPage(browser, app.baseUrl, viewport);
   if (clock) {
     await page.clock.install({ time: CLOCK_START });
-    // Notes (in page time) when the popup appears, to know how long it has been up.
+    // Notes (in page time) when the popup opens, to know how long it has been up. The first HTML's
+    // rendering of the page holds the popup's dialog already, closed: it is opening that counts.
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
-        if (!document.querySelector('dialog')) return;
+        if (!document.querySelector('dialog[open]')) return;
         (window as unknown as { popupShownAt: number }).popupShownAt = Date.now();
         observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
+      }).observe(document, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['open'],
+      });
     });
   }
   await page.goto(paths.home);
