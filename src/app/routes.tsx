@@ -43,10 +43,10 @@ const deskRoute: RouteObject = {
 
 /** The public pages in their layout: what the server renders into a page's first HTML too. */
 export const publicRoutes: RouteObject = {
-    element: <Layout />,
-    errorElement: <RouteError />,
-    // Shown while the first page's chunk loads (the router's initial "hydration" of lazy routes).
-    hydrateFallbackElement: <FullPageLoading />,
+  element: <Layout />,
+  errorElement: <RouteError />,
+  // Shown while the first page's chunk loads (the router's initial "hydration" of lazy routes).
+  hydrateFallbackElement: <FullPageLoading />,
   children: PAGE_MODULES.map(([path, module]) => ({ path, ...page(module) })),
 };
 
