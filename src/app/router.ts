@@ -1,0 +1,19 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { routes } from './routes';
+
+export const router = createBrowserRouter(routes);
+
+/**
+ * Resolves once the router has loaded the first page's modules: the app then draws the page at
+ * once over the server's rendering of it, not a spinner in between (docs/architecture.md §10).
+ */
+export function firstPageLoaded(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
