@@ -39,7 +39,17 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-electron', 'dist-ssr', 'release', 'data', 'screenshots', 'node_modules'] },
+  {
+    ignores: [
+      'dist',
+      'dist-electron',
+      'dist-ssr',
+      'release',
+      'data',
+      'screenshots',
+      'node_modules',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],
