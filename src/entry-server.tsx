@@ -5,7 +5,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { publicRoutes } from './app/routes';
-import { setFirstAnswers } from './lib/firstAnswers';
+import { endServerRendering, startServerRendering } from './lib/firstAnswers';
 
 const handler = createStaticHandler([publicRoutes]);
 const nowhere = () => Promise.resolve();
@@ -22,7 +22,7 @@ export async function renderPage(
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  setFirstAnswers(answers);
+  startServerRendering(answers);
   // What is still loading after the time limit (a lazy part) is left to the app, drawn as its
   // fallback. The timer goes with the rendering: a late abort would be reported as an error.
   const stop = new AbortController();
@@ -44,6 +44,6 @@ export async function renderPage(
     return await new Response(prelude).text();
   } finally {
     clearTimeout(timer);
-    setFirstAnswers({});
+    endServerRendering();
   }
 }

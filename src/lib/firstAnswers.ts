@@ -6,6 +6,8 @@ import { FIRST_ANSWERS_ID } from '../contract/pages';
  * then asks for everything, as it always may.
  */
 let answers = readAnswers();
+/** True while the server renders a page (src/entry-server.tsx): nothing may be fetched then. */
+let renderingOnServer = false;
 
 function readAnswers(): Record<string, unknown> {
   if (typeof document === 'undefined') return {};
@@ -31,16 +33,25 @@ export function takeFirstAnswer<T>(url: string): T | undefined {
 
 /**
  * GET `url`'s data: the first HTML's answer when it carried one, else `fetch()`. In the server's
- * rendering of a page (no document) nothing is fetched: what the first HTML does not carry is
- * drawn as loading, as the browser's first render draws it.
+ * rendering of a page nothing is fetched: what the first HTML does not carry is drawn as loading,
+ * as the browser's first render draws it.
  */
 export function firstAnswerOr<T>(url: string, fetch: () => Promise<T>): T | Promise<T> {
   const first = takeFirstAnswer<T>(url);
   if (first !== undefined) return first;
-  return typeof document === 'undefined' ? new Promise<T>(() => {}) : fetch();
+  return renderingOnServer ? new Promise<T>(() => {}) : fetch();
 }
 
-/** The server's rendering of a page (src/entry-server.tsx) sets the answers it draws from. */
-export function setFirstAnswers(next: Record<string, unknown>): void {
+/**
+ * The server's rendering of a page (src/entry-server.tsx) draws from `next`, the answers its first
+ * HTML carries, until `endServerRendering`.
+ */
+export function startServerRendering(next: Record<string, unknown>): void {
   answers = { ...next };
+  renderingOnServer = true;
+}
+
+export function endServerRendering(): void {
+  answers = {};
+  renderingOnServer = false;
 }

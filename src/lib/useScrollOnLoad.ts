@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 import { SCROLL_DELAY_MS } from '../contract/limits';
+
+/** How long a page that cannot yet scroll that far is waited for. */
+const SCROLL_WAIT_MS = 2000;
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 interface Options {
@@ -15,7 +18,22 @@ export function useScrollOnLoad(top: number, { key, smooth = false }: Options = 
   const behavior: ScrollBehavior = smooth && !still ? 'smooth' : 'instant';
   useEffect(() => {
     if (key === null) return;
-    const timer = setTimeout(() => window.scrollTo({ top, behavior }), SCROLL_DELAY_MS);
-    return () => clearTimeout(timer);
+    // A page still growing (its pictures, the last of its parts) may not reach `top` yet: it is
+    // scrolled as soon as it does, for up to SCROLL_WAIT_MS, instead of stopping short.
+    const deadline = performance.now() + SCROLL_DELAY_MS + SCROLL_WAIT_MS;
+    let frame = 0;
+    const scroll = () => {
+      const room = document.documentElement.scrollHeight - window.innerHeight;
+      if (room < top && performance.now() < deadline) {
+        frame = requestAnimationFrame(scroll);
+        return;
+      }
+      window.scrollTo({ top, behavior });
+    };
+    const timer = setTimeout(scroll, SCROLL_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      cancelAnimationFrame(frame);
+    };
   }, [top, key, behavior]);
 }
