@@ -14,9 +14,16 @@ import {
   withStaticImports,
 } from '../server/buildManifest';
 import { PAGE_MODULES } from '../src/contract/pages';
+import { paths } from '../src/contract/routes';
 
 /** The most JavaScript a first visit to any public route may download, gzip. */
 const BUDGET_BYTES = 230 * 1024;
+/**
+ * Routes held to less: the home page keeps the 200 KB the build guarded before it printed every
+ * route (English visitors' first visit, which the languages were allowed to grow by 5 KB only).
+ */
+const ROUTE_BUDGET_BYTES: Readonly<Record<string, number>> = { [paths.home]: 200 * 1024 };
+const budgetOf = (route: string) => ROUTE_BUDGET_BYTES[route] ?? BUDGET_BYTES;
 /** Issue #15's aim; printed beside the figures, not enforced while the routes are above it. */
 const TARGET_BYTES = 150 * 1024;
 
@@ -47,14 +54,16 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const width = Math.max(...rows.map((r) => r.route.length));
 console.info('First visit, JavaScript per route (entry + page + their static imports), gzip:');
 for (const { route, bytes, files } of rows) {
-  const mark = bytes > BUDGET_BYTES ? '  OVER BUDGET' : bytes > TARGET_BYTES ? '  over target' : '';
-  console.info(`  ${route.padEnd(width)}  ${kb(bytes).padStart(9)}  ${files} files${mark}`);
+  const budget = budgetOf(route);
+  const mark = bytes > budget ? '  OVER BUDGET' : bytes > TARGET_BYTES ? '  over target' : '';
+  const own = budget === BUDGET_BYTES ? '' : `  (budget ${kb(budget)})`;
+  console.info(`  ${route.padEnd(width)}  ${kb(bytes).padStart(9)}  ${files} files${own}${mark}`);
 }
 const largest = Math.max(...rows.map((r) => r.bytes));
 console.info(
   `Largest ${kb(largest)}; budget ${kb(BUDGET_BYTES)} (the build fails above it); target ${kb(TARGET_BYTES)}.`,
 );
-if (largest > BUDGET_BYTES) process.exit(1);
+if (rows.some((r) => r.bytes > budgetOf(r.route))) process.exit(1);
 
 function fail(message: string): never {
   console.error(`report-size: ${message}`);
