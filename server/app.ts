@@ -57,6 +57,11 @@ export interface AppOptions {
   publicOrigin?: string;
   /** The clock of the desk's time limits and of the monthly disclosures; default: the real one. */
   now?: () => Date;
+  /**
+   * Render the home page's first HTML as the server starts (docs/architecture.md §10), so that no
+   * visitor waits for the renderer to load; off by default, as tests start many servers.
+   */
+  renderOnStart?: boolean;
 }
 
 export interface App {
@@ -132,7 +137,7 @@ async function buildKoa(
   const now = options.now ?? (() => new Date());
   const lists = await contentRoutes(api, store.content, now);
   // The site's files first, so their GETs skip the API's body parsing, compression and routers.
-  app.use(spa(distDir, files, lists, log));
+  app.use(spa(distDir, files, lists, log, options.renderOnStart));
   app.use(compress({ threshold: 1024 }));
   // The content desk's saves carry whole pages of HTML: a larger limit on its paths only.
   const json = (limit: number) =>

@@ -1,12 +1,14 @@
 // The first HTML of a page (docs/architecture.md §10): index.html with the answers the page reads
 // first, the same data the API answers, current after every change, safe to inline, with the
 // page's own chunks named for preloading. Runs on both engines.
-import { mkdir, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, imageSrcSet } from '../src/contract/api';
 import { BANNER_IMAGE_SIZES, FIRST_ANSWERS_ID } from '../src/contract/pages';
 import { paths } from '../src/contract/routes';
+import { createApp } from './app';
 import { app, FILES, INDEX_MARKER, setUpFixtureApp } from './testing/fixture';
 import { rawRequest } from './testing/http';
 
@@ -14,9 +16,11 @@ const logged: unknown[] = [];
 setUpFixtureApp({ log: (err) => logged.push(err) });
 
 // The server's page renderer as `vite build --ssr` would leave it beside dist/: here one that
-// names the page it draws and how many answers it drew from, and fails on /cms/broken.
+// names the page it draws and how many answers it drew from, notes each path it is asked for, and
+// fails on /cms/broken.
 const RENDERER = `export async function renderPage(url, answers) {
   const path = new URL(url).pathname;
+  (globalThis.renderedPaths ??= []).push(path);
   if (path === '/cms/broken') throw new Error('render failed');
   return '<p data-rendered>' + path + ' ' + Object.keys(answers).length + '</p>';
 }`;
@@ -83,7 +87,7 @@ describe('the first HTML', () => {
 
   it('names the page’s own chunks for preloading, not those the entry loads already', async () => {
     const home = (await page(paths.home)).html;
-    const preloaded = [...home.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    const preloaded = [...home.matchAll(/<link rel="modulepreload" [^>]*href="([^"]+)">/g)];
     expect(preloaded.map((m) => m[1])).toEqual(['/assets/HomePage-1.js', '/assets/carousel-1.js']);
     expect(home.indexOf('modulepreload')).toBeLessThan(home.indexOf('</head>'));
     const contact = (await page(paths.contactUs)).html;
@@ -148,6 +152,38 @@ describe('the first HTML', () => {
       '<p data-rendered>/cms/company-profile 1</p>',
     );
     expect((await page(paths.home)).html).toContain('<p data-rendered>/ 3</p>');
+  });
+
+  it('fetches a rendered page’s scripts at low priority: the picture paints without them', async () => {
+    const scripts = (html: string) =>
+      html.match(/<script type="module" [^>]*>|<link rel="modulepreload" [^>]*>/g) ?? [];
+    const home = scripts((await page(paths.home)).html);
+    expect(home).toHaveLength(3); // the entry and the home page's two chunks
+    for (const tag of home) expect(tag).toContain('fetchpriority="low"');
+    // The desk is drawn by its scripts alone: they keep the browser's own priority.
+    const desk = scripts((await page(`${paths.desk}/queues`)).html);
+    expect(desk.length).toBeGreaterThan(0);
+    for (const tag of desk) expect(tag).not.toContain('fetchpriority');
+  });
+
+  it('renders the home page as the server starts, when asked to, before anyone visits it', async () => {
+    const rendered = () => (globalThis as { renderedPaths?: string[] }).renderedPaths ?? [];
+    const before = rendered().length;
+    const dataDir = await mkdtemp(join(tmpdir(), 'first-html-'));
+    const started = await createApp({
+      dataDir,
+      assetsDir: app.assetsDir,
+      distDir: app.distDir,
+      renderOnStart: true,
+      log: (err) => logged.push(err),
+      info: () => {},
+    });
+    try {
+      await expect.poll(() => rendered().slice(before)).toEqual([paths.home]);
+    } finally {
+      await started.store.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('leaves the page to the app alone for the desk, and when the rendering fails', async () => {

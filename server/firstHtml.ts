@@ -62,8 +62,24 @@ export class FirstHtml {
 
   /** Answers with the page's first HTML; false when the app is not built. */
   async send(ctx: Context, path: string): Promise<boolean> {
+    const variants = await this.variantsOf(path);
+    if (!variants) return false;
+    sendVariants(ctx, variants, 'text/html; charset=utf-8', 'no-cache');
+    return true;
+  }
+
+  /**
+   * Builds `path`'s first HTML ahead of its first visitor: loading the renderer takes seconds, which
+   * the server spends as it starts rather than on someone's first visit.
+   */
+  async prepare(path: string): Promise<void> {
+    await this.variantsOf(path);
+  }
+
+  /** The page's first HTML, compressed; null when the app is not built. */
+  private async variantsOf(path: string): Promise<Variants | null> {
     const build = await this.currentBuild();
-    if (!build) return false;
+    if (!build) return null;
     const pattern = pagePatternOf(path);
     const urls = firstAnswersOf(pattern);
     const answers = await Promise.all(urls.map((url) => this.answerOf(url)));
@@ -78,8 +94,7 @@ export class FirstHtml {
       this.pages.set(key, page);
       if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
     }
-    sendVariants(ctx, await page.variants, 'text/html; charset=utf-8', 'no-cache');
-    return true;
+    return page.variants;
   }
 
   /** The page's HTML, compressed; `rendered` is the path the server renders, or null for none. */
@@ -203,7 +218,18 @@ function render(
   const root = markup
     ? ROOT.replace('</div>', `<div inert aria-hidden="true">${markup}</div></div>`)
     : ROOT;
-  return build.template.replace('</head>', `${head}</head>`).replace(ROOT, root + script);
+  const html = build.template.replace('</head>', `${head}</head>`).replace(ROOT, root + script);
+  return markup ? scriptsAtLowPriority(html) : html;
+}
+
+/**
+ * A rendered page paints without its scripts, so they are fetched at low priority: on a slow
+ * network the stylesheet, the font and the page's pictures go first (docs/architecture.md §10).
+ */
+function scriptsAtLowPriority(html: string): string {
+  return html
+    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
 }
 
 /** The home page's largest element is the first banner's picture: fetched beside the scripts. */

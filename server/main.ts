@@ -10,6 +10,7 @@ async function start(settings: ServerSettings) {
     dataDir,
     trustProxy,
     rateBudgets,
+    renderOnStart: true,
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(settings.publicOrigin ? { publicOrigin: settings.publicOrigin } : {}),
   });

@@ -1,5 +1,5 @@
 import '@fontsource-variable/inter';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { firstPageLoaded } from './app/router';
@@ -8,9 +8,15 @@ import { firstPageLoaded } from './app/router';
 // it with the same page once that page's modules are in (docs/architecture.md §10).
 const root = document.getElementById('root')!;
 void firstPageLoaded().then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  // As a transition, React renders the page in slices of a few milliseconds and lets the browser
+  // in between, instead of one long task that blocks the phone's main thread; the server's
+  // picture stays on screen until the page is ready to replace it (docs/architecture.md §10).
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { extname } from 'node:path';
 import type { Middleware } from 'koa';
 import type { FileCache } from '../fileCache';
+import { paths } from '../../src/contract/routes';
 import { FirstHtml } from '../firstHtml';
 import type { PublicLists } from '../routes/content';
 import { safePathIn, sendFile } from '../files';
@@ -23,8 +24,10 @@ export function spa(
   cache: FileCache,
   lists: PublicLists,
   log: (err: unknown) => void,
+  renderOnStart = false,
 ): Middleware {
   const firstHtml = new FirstHtml(distDir, lists, log);
+  if (renderOnStart) firstHtml.prepare(paths.home).catch(log);
   return async function spa(ctx, next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();

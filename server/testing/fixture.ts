@@ -145,7 +145,7 @@ export async function makeFixture(): Promise<FixtureDirs> {
   await put(join(root, 'secret.pdf'), `%PDF-1.4 ${SECRET_TEXT}`);
   await put(
     join(distDir, 'index.html'),
-    `<!doctype html><html><head><title>${INDEX_MARKER}</title></head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html><head><title>${INDEX_MARKER}</title><script type="module" crossorigin src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`,
   );
   await put(join(distDir, 'assets', 'app-abc123.js'), 'console.log("app");\n'.repeat(200));
   await put(join(distDir, 'humans.txt'), 'Team: Fixture Shares Ltd.\n');

@@ -1,12 +1,10 @@
-import { chakra } from '@chakra-ui/react';
 import { SmartLink } from '../../components/SmartLink';
 import type { Address } from '../../contract/site';
 import { isKiosk } from '../../lib/kioskMode';
 import { KioskMapSlot } from '../../components/kiosk/KioskMapSlot';
 import { useT } from '../../i18n/useT';
 import { ContactSection } from '../../components/ContactSection';
-
-const Frame = chakra('iframe');
+import { ExternalFrame } from '../../components/ExternalFrame';
 
 /** The map of the main office, loaded only when scrolled to, with a link to a full-size map. */
 export function MapFrame({
@@ -30,17 +28,12 @@ export function MapFrame({
         <KioskMapSlot mapLink={mapLink} place={place} />
       ) : (
         <>
-          <Frame
+          <ExternalFrame
             src={embedUrl}
             title={t('contact.mapTitle', { place })}
-            loading="lazy"
-            referrerPolicy="no-referrer"
-            w="full"
             h={{ base: '280px', md: '400px' }}
-            border="0"
             rounded="lg"
             bg="gray.100"
-            display="block"
           />
           <SmartLink
             link={{ label: t('contact.largerMap'), href: mapLink }}

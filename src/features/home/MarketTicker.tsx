@@ -1,25 +1,19 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
+import { ExternalFrame } from '../../components/ExternalFrame';
 import type { SiteConfig } from '../../contract/site';
 import { isKiosk } from '../../lib/kioskMode';
 import { KioskTickerPanel } from '../../components/kiosk/KioskTickerPanel';
 import { tickerSrc } from './tickerSrc';
-
-const Frame = chakra('iframe');
 
 /** The external market-ticker strip under the banners (docs/contract.md §2), loaded only when near view. */
 export function MarketTicker({ ticker }: { ticker: SiteConfig['home']['ticker'] }) {
   if (isKiosk) return <KioskTickerPanel title={ticker.title} />;
   return (
     <Box bg="white" borderBottomWidth="1px" borderColor="gray.200">
-      <Frame
+      <ExternalFrame
         src={tickerSrc(ticker)}
         title={ticker.title}
-        loading="lazy"
-        display="block"
-        w="full"
         h="46px"
-        border="0"
-        referrerPolicy="no-referrer"
         sandbox="allow-scripts allow-same-origin allow-popups"
       />
     </Box>

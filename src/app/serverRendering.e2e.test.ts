@@ -1,0 +1,72 @@
+// The server's rendering of the public pages (docs/architecture.md §10), with the real renderer
+// the build leaves in dist-ssr/: the page is there before any script runs, as a picture that takes
+// no input and loads no other site; the app then replaces it with the same page, live.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../contract/routes';
+import { openPage, VIEWPORTS } from '../../tests/support/browser';
+import { app, browser, setUpE2e } from '../../tests/support/fixture';
+
+setUpE2e();
+
+/** A phone page with scripts off: what a visitor sees before the app's scripts have arrived. */
+async function withoutScripts(): Promise<Page> {
+  const context = await browser.newContext({
+    ...VIEWPORTS.phone,
+    javaScriptEnabled: false,
+    baseURL: app.baseUrl,
+  });
+  return context.newPage();
+}
+
+/** The other sites' pages the browser asked for while the page loaded. */
+function otherSitesAsked(page: Page): string[] {
+  const asked: string[] = [];
+  const origin = new URL(app.baseUrl).origin;
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== origin) asked.push(request.url());
+  });
+  return asked;
+}
+
+const picture = (page: Page) => page.locator('#root > div[inert][aria-hidden="true"]');
+
+describe('the server’s rendering of a page', () => {
+  it('shows the page before any script runs, inert and hidden from assistive technology', async () => {
+    const page = await withoutScripts();
+    await page.goto(paths.contactUs);
+    await expect(picture(page).count()).resolves.toBe(1);
+    const heading = picture(page).locator('h1');
+    await expect(heading.textContent()).resolves.toBe('Contact Us');
+    await expect(heading.isVisible()).resolves.toBe(true);
+    // Assistive technology reads the app's page only, once it is there.
+    await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('loads no other site: the ticker’s and the map’s frames hold their room empty', async () => {
+    for (const path of [paths.home, paths.contactUs]) {
+      const page = await withoutScripts();
+      const asked = otherSitesAsked(page);
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      const frames = picture(page).locator('iframe');
+      expect(await frames.count(), path).toBe(1);
+      expect(await frames.getAttribute('src'), path).toBeNull();
+      expect((await frames.boundingBox())?.height, path).toBeGreaterThan(40);
+      expect(asked, path).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('is replaced by the live page, whose frames do load', async () => {
+    const page = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
+    await page.goto(paths.contactUs);
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    await expect(picture(page).count()).resolves.toBe(0);
+    const map = page.locator('iframe');
+    await map.scrollIntoViewIfNeeded();
+    await expect.poll(() => map.getAttribute('src')).toMatch(/^https:\/\//);
+    await page.context().close();
+  });
+});
