@@ -43,14 +43,13 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const rounds = Number(values.rounds);
 
-/** Requests per second of each server over alternating rounds. */
-async function compare(ours: string, bare: string): Promise<[number, number]> {
-  let [a, b] = [0, 0];
+/** Requests per second of each server (ours, then the baselines) over alternating rounds. */
+async function compare(urls: string[]): Promise<number[]> {
+  const sums = urls.map(() => 0);
   for (let i = 0; i < rounds; i++) {
-    a += await hammer(ours);
-    b += await hammer(bare);
+    for (const [n, url] of urls.entries()) sums[n]! += await hammer(url);
   }
-  return [a / rounds, b / rounds];
+  return sums.map((sum) => sum / rounds);
 }
 
 /** GET with the benchmark's Accept-Encoding, keeping the bytes as sent (not decoded). */
@@ -117,6 +116,7 @@ async function main(): Promise<void> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let raw: ChildServer | undefined;
+  let koa: ChildServer | undefined;
   try {
     await waitForServer(baseUrl, server);
     const rss = rssSampler(server.pid!);
@@ -132,34 +132,41 @@ async function main(): Promise<void> {
       answers.push(answer);
     }
 
-    raw = await forkServer(
-      'scripts/bench/rawServer.ts',
-      {},
-      answers.map(({ path, headers, bodyBase64 }) => ({ path, headers, bodyBase64 })),
-    );
-    const rawPort = raw.port;
+    const captured = answers.map(({ path, headers, bodyBase64 }) => ({
+      path,
+      headers,
+      bodyBase64,
+    }));
+    raw = await forkServer('scripts/bench/rawServer.ts', { BASELINE: 'node' }, captured);
+    koa = await forkServer('scripts/bench/rawServer.ts', { BASELINE: 'koa' }, captured);
+    const baselines = [raw.port, koa.port];
 
     console.info(
       `${connections} connections, ${rounds} × ${seconds} s per target and server, Accept-Encoding: ${ACCEPT_ENCODING}`,
     );
     console.info(
-      `${'GET'.padEnd(34)} ${'bytes'.padStart(7)} ${'enc'.padStart(5)} ${'server'.padStart(9)} ${'raw'.padStart(9)}  ratio`,
+      'raw: bare node:http sending the same bytes and headers; bare Koa: one Koa middleware sending them',
+    );
+    console.info(
+      `${'GET'.padEnd(34)} ${'bytes'.padStart(7)} ${'enc'.padStart(5)} ${'server'.padStart(9)} ${'raw'.padStart(9)} ${'bare Koa'.padStart(9)}  ratio  Koa/raw`,
     );
     for (const answer of answers) {
-      const [ours, bare] = await compare(
+      const [ours, bare, bareKoa] = (await compare([
         baseUrl + answer.path,
-        `http://127.0.0.1:${rawPort}${answer.path}`,
-      );
+        ...baselines.map((port) => `http://127.0.0.1:${port}${answer.path}`),
+      ])) as [number, number, number];
       const bytes = Buffer.from(answer.bodyBase64, 'base64').length;
       console.info(
         `${answer.path.padEnd(34)} ${String(bytes).padStart(7)} ${(answer.headers['content-encoding'] ?? '-').padStart(5)} ` +
-          `${ours.toFixed(0).padStart(7)}/s ${bare.toFixed(0).padStart(7)}/s  ${(ours / bare).toFixed(2)}`,
+          `${ours.toFixed(0).padStart(7)}/s ${bare.toFixed(0).padStart(7)}/s ${bareKoa.toFixed(0).padStart(7)}/s  ` +
+          `${(ours / bare).toFixed(2)}   ${(bareKoa / bare).toFixed(2)}`,
       );
     }
     rss.stop();
     console.info(`Server RSS: ${mb(idle)} idle, ${mb(rss.peak())} peak under load`);
   } finally {
     await raw?.stop();
+    await koa?.stop();
     server.kill();
     await new Promise((r) => server.once('exit', r));
     await rm(dataDir, { recursive: true, force: true });
