@@ -8,7 +8,9 @@ import { API_PREFIX } from '../src/contract/api';
 import { BODY_LIMIT_BYTES } from '../src/contract/limits';
 import { CONTENT_BODY_LIMIT_BYTES, CONTENT_DESK_PREFIX } from '../src/contract/contentDesk';
 import { msg } from '../src/contract/messages';
+import { paths } from '../src/contract/routes';
 import { FileCache } from './fileCache';
+import { FirstHtml } from './firstHtml';
 import { apiFallback } from './middleware/apiFallback';
 import { isClientGone } from './middleware/clientGone';
 import { errorsToJson } from './middleware/errors';
@@ -88,7 +90,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     const { koa, stop } = await buildKoa(store, options);
     // The app's background work (the disclosures' month ends) stops with the store.
     const close = async () => {
-      stop();
+      await stop();
       await store.close();
     };
     return { koa, store: { ...store, close } };
@@ -102,7 +104,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 async function buildKoa(
   store: Store,
   options: AppOptions,
-): Promise<{ koa: Koa; stop: () => void }> {
+): Promise<{ koa: Koa; stop: () => Promise<void> }> {
   const assetsDir = resolve(options.assetsDir ?? DEFAULT_ASSETS_DIR);
   const distDir = resolve(options.distDir ?? DEFAULT_DIST_DIR);
   const log = options.log ?? ((err) => console.error('[server]', err));
@@ -137,7 +139,9 @@ async function buildKoa(
   const now = options.now ?? (() => new Date());
   const lists = await contentRoutes(api, store.content, now);
   // The site's files first, so their GETs skip the API's body parsing, compression and routers.
-  app.use(spa(distDir, files, lists, log, options.renderOnStart));
+  const firstHtml = new FirstHtml(distDir, lists, log);
+  if (options.renderOnStart) firstHtml.prepare(paths.home).catch(log);
+  app.use(spa(distDir, files, firstHtml));
   app.use(compress({ threshold: 1024 }));
   // The content desk's saves carry whole pages of HTML: a larger limit on its paths only.
   const json = (limit: number) =>
@@ -163,5 +167,11 @@ async function buildKoa(
   app.use(api.routes());
   for (const middleware of deskRoutes({ store, events, now })) app.use(middleware);
   app.use(apiFallback());
-  return { koa: app, stop: () => disclosures.stop() };
+  return {
+    koa: app,
+    stop: async () => {
+      disclosures.stop();
+      await firstHtml.close();
+    },
+  };
 }

@@ -1,6 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Context } from 'koa';
 import { api, API_PREFIX, imageSrcSet } from '../src/contract/api';
 import type { Banner } from '../src/contract/entities';
@@ -20,6 +19,7 @@ import {
   type BuildManifest,
 } from './buildManifest';
 import { compressOnce, sendVariants, type Variants } from './compressed';
+import { PageRenderer } from './pageRenderer';
 import type { ListAnswer, PublicLists } from './routes/content';
 
 /** The built app as the first HTML needs it: index.html and each page's module tags. */
@@ -49,10 +49,8 @@ export class FirstHtml {
   private build: { key: string; value: Promise<Build | null> } | undefined;
   /** By route pattern, or by path for content pages (each its own); the oldest out first. */
   private readonly pages = new Map<string, Built>();
-  /** Loaded with the first page asked for: the server's memory stays small until then. */
-  private renderer: Promise<Renderer | null> | undefined;
-  /** The server renders one page at a time: it is CPU work on the event loop. */
-  private rendering: Promise<unknown> = Promise.resolve();
+  /** Found with the first page asked for; its worker starts then, and stops when idle. */
+  private renderer: Promise<PageRenderer | null> | undefined;
 
   constructor(
     private readonly distDir: string,
@@ -74,6 +72,11 @@ export class FirstHtml {
    */
   async prepare(path: string): Promise<void> {
     await this.variantsOf(path);
+  }
+
+  /** Stops the page renderer's worker, if one is up. */
+  async close(): Promise<void> {
+    await (await this.renderer)?.close();
   }
 
   /** The page's first HTML, compressed; null when the app is not built. */
@@ -115,16 +118,14 @@ export class FirstHtml {
    * fails: the app then draws it alone, as always.
    */
   private async rendered(path: string, data: Record<string, unknown>): Promise<string> {
-    this.renderer ??= loadRenderer(this.distDir).catch((err: unknown) => {
+    this.renderer ??= PageRenderer.beside(this.distDir).catch((err: unknown) => {
       this.log(err);
       return null;
     });
     const renderer = await this.renderer;
     if (!renderer) return '';
-    const next = this.rendering.then(() => renderer(`http://localhost${encodeURI(path)}`, data));
-    this.rendering = next.catch(() => undefined);
     try {
-      return (await next) ?? '';
+      return (await renderer.render(`http://localhost${encodeURI(path)}`, data)) ?? '';
     } catch (err) {
       this.log(err);
       return '';
@@ -190,17 +191,6 @@ function preloadTags(manifest: BuildManifest): Map<string, string> {
 const ROOT = '<div id="root"></div>';
 /** Pages kept built (a content page each, besides one per route pattern). */
 const MAX_PAGES = 100;
-
-/** The server's renderer of public pages (src/entry-server.tsx), built by `vite build --ssr`. */
-type Renderer = (url: string, answers: Record<string, unknown>) => Promise<string | null>;
-
-/** dist-ssr/ beside dist/: without it (not built, a kiosk package) pages are drawn by the app alone. */
-async function loadRenderer(distDir: string): Promise<Renderer | null> {
-  const entry = join(distDir, '..', 'dist-ssr', 'entry-server.js');
-  if (!(await stat(entry).catch(() => null))?.isFile()) return null;
-  const module = (await import(pathToFileURL(entry).href)) as { renderPage: Renderer };
-  return module.renderPage;
-}
 
 function render(
   build: Build,

@@ -1,9 +1,7 @@
 import { extname } from 'node:path';
 import type { Middleware } from 'koa';
 import type { FileCache } from '../fileCache';
-import { paths } from '../../src/contract/routes';
-import { FirstHtml } from '../firstHtml';
-import type { PublicLists } from '../routes/content';
+import type { FirstHtml } from '../firstHtml';
 import { safePathIn, sendFile } from '../files';
 
 const NOT_BUILT =
@@ -19,15 +17,7 @@ const HASHED = 'public, max-age=31536000, immutable';
  * file, so client routes (even '/research -report' and '/Dos and Don’ts for Investors') load when
  * typed into the address bar. /api is passed on.
  */
-export function spa(
-  distDir: string,
-  cache: FileCache,
-  lists: PublicLists,
-  log: (err: unknown) => void,
-  renderOnStart = false,
-): Middleware {
-  const firstHtml = new FirstHtml(distDir, lists, log);
-  if (renderOnStart) firstHtml.prepare(paths.home).catch(log);
+export function spa(distDir: string, cache: FileCache, firstHtml: FirstHtml): Middleware {
   return async function spa(ctx, next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();

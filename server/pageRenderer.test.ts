@@ -1,0 +1,77 @@
+// The page renderer's worker thread (docs/architecture.md §10): pages drawn off the server's own
+// thread, one at a time, a failure reported without stopping the rest, and the worker stopped
+// when idle and started again by the next page.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PageRenderer } from './pageRenderer';
+
+// A built renderer as `vite build --ssr` leaves it: this one draws the path and the answers' keys,
+// notes whether another page was being drawn at the same time, and fails on /broken.
+const RENDERER = `let busy = false;
+export async function renderPage(url, answers) {
+  const path = new URL(url).pathname;
+  if (path === '/broken') throw new Error('render failed');
+  if (path === '/nothing') return null;
+  const overlapped = busy;
+  busy = true;
+  await new Promise((r) => setTimeout(r, 20));
+  busy = false;
+  return '<p>' + path + ' ' + Object.keys(answers).join(',') + (overlapped ? ' overlapped' : '') + '</p>';
+}`;
+
+let root: string;
+let distDir: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'page-renderer-'));
+  distDir = join(root, 'dist');
+  await mkdir(join(root, 'dist-ssr'), { recursive: true });
+  await writeFile(join(root, 'dist-ssr', 'entry-server.js'), RENDERER);
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('the page renderer', () => {
+  it('is none without a built renderer beside dist/', async () => {
+    expect(await PageRenderer.beside(join(root, 'elsewhere', 'dist'))).toBeNull();
+  });
+
+  it('draws pages in a worker, one at a time, from the answers given', async () => {
+    const renderer = (await PageRenderer.beside(distDir))!;
+    try {
+      const pages = await Promise.all([
+        renderer.render('http://localhost/a', { '/api/site': {} }),
+        renderer.render('http://localhost/b', { '/api/site': {}, '/api/news': [] }),
+        renderer.render('http://localhost/nothing', {}),
+      ]);
+      expect(pages).toEqual(['<p>/a /api/site</p>', '<p>/b /api/site,/api/news</p>', null]);
+      expect(renderer.running).toBe(true);
+    } finally {
+      await renderer.close();
+    }
+    expect(renderer.running).toBe(false);
+  });
+
+  it('reports a failed page with its error and goes on drawing the others', async () => {
+    const renderer = (await PageRenderer.beside(distDir))!;
+    try {
+      await expect(renderer.render('http://localhost/broken', {})).rejects.toThrow('render failed');
+      await expect(renderer.render('http://localhost/after', {})).resolves.toBe('<p>/after </p>');
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('stops its worker when idle, and starts another for the next page', async () => {
+    const renderer = (await PageRenderer.beside(distDir, 50))!;
+    try {
+      await renderer.render('http://localhost/a', {});
+      expect(renderer.running).toBe(true);
+      await expect.poll(() => renderer.running).toBe(false);
+      await expect(renderer.render('http://localhost/again', {})).resolves.toBe('<p>/again </p>');
+    } finally {
+      await renderer.close();
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+/** A renderer left idle this long is stopped, and its memory returned; the next page starts one. */
+export const RENDERER_IDLE_MS = 30_000;
+
+/**
+ * The worker's code, plain JavaScript (it runs outside the TypeScript loader): it loads the built
+ * renderer and draws one page at a time, as the renderer keeps the page's answers in module state.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const loaded = import(workerData.entry);
+let queue = Promise.resolve();
+parentPort.on('message', ({ id, url, answers }) => {
+  queue = queue.then(async () => {
+    try {
+      const { renderPage } = await loaded;
+      parentPort.postMessage({ id, html: await renderPage(url, answers) });
+    } catch (err) {
+      parentPort.postMessage({ id, error: String((err && err.stack) || err) });
+    }
+  });
+});
+`;
+
+interface Reply {
+  id: number;
+  html?: string | null;
+  error?: string;
+}
+
+interface Pending {
+  resolve: (html: string | null) => void;
+  reject: (err: Error) => void;
+}
+
+/**
+ * The server's renderer of public pages (src/entry-server.tsx, built by `vite build --ssr` into
+ * dist-ssr/; docs/architecture.md §10), in a worker thread: a rendering takes the CPU for up to
+ * a second, which on the server's own thread would hold up every other request, and the renderer
+ * (React, Chakra and every page) takes memory the server gives back when it has been idle for
+ * `idleMs`. Pages are cached by the caller, so the renderer is busy only after a change.
+ */
+export class PageRenderer {
+  private worker: Worker | undefined;
+  private readonly pending = new Map<number, Pending>();
+  private lastId = 0;
+  private idleTimer: NodeJS.Timeout | undefined;
+
+  private constructor(
+    private readonly entry: string,
+    private readonly idleMs: number,
+  ) {}
+
+  /** The renderer beside `distDir`; null without dist-ssr/ (not built, or a kiosk package). */
+  static async beside(distDir: string, idleMs = RENDERER_IDLE_MS): Promise<PageRenderer | null> {
+    const entry = join(distDir, '..', 'dist-ssr', 'entry-server.js');
+    if (!(await stat(entry).catch(() => null))?.isFile()) return null;
+    return new PageRenderer(entry, idleMs);
+  }
+
+  /** True while a worker is up (for tests and figures). */
+  get running(): boolean {
+    return this.worker !== undefined;
+  }
+
+  /** The page at `url` drawn from `answers`; null when there is nothing to draw (a redirect). */
+  render(url: string, answers: Record<string, unknown>): Promise<string | null> {
+    clearTimeout(this.idleTimer);
+    const worker = (this.worker ??= this.start());
+    const id = ++this.lastId;
+    return new Promise<string | null>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.postMessage({ id, url, answers });
+    }).finally(() => this.idleLater());
+  }
+
+  /** Stops the worker; pages asked for after this start a new one. */
+  async close(): Promise<void> {
+    clearTimeout(this.idleTimer);
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.terminate();
+  }
+
+  private start(): Worker {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { entry: pathToFileURL(this.entry).href },
+    });
+    // The server's own listener keeps the process alive; a renderer alone must not.
+    worker.unref();
+    worker.on('message', ({ id, html, error }: Reply) => {
+      const pending = this.pending.get(id);
+      this.pending.delete(id);
+      if (error === undefined) pending?.resolve(html ?? null);
+      else pending?.reject(new Error(error));
+    });
+    // A worker that fails or ends fails what it was drawing; the next page starts another.
+    const end = (err: Error) => {
+      if (this.worker === worker) this.worker = undefined;
+      for (const [id, pending] of this.pending) {
+        this.pending.delete(id);
+        pending.reject(err);
+      }
+    };
+    worker.on('error', end);
+    worker.on('exit', (code) => end(new Error(`the page renderer stopped (exit code ${code})`)));
+    return worker;
+  }
+
+  private idleLater(): void {
+    if (this.pending.size) return;
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => void this.close(), this.idleMs);
+    this.idleTimer.unref();
+  }
+}
