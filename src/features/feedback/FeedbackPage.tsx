@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { MODES_OF_COMMUTE } from '../../contract/choices';
 import { feedbackSchema, type FeedbackInput } from '../../contract/schemas';
 import { FormCard } from '../../components/form/FormCard';
 import { PostForm } from '../../components/form/PostForm';
 import { TakeAwaySlot } from '../../components/kiosk/TakeAwaySlot';
-import type { ReceiptData } from '../../contract/receipt';
+import { useAcceptedReceipt } from '../../components/kiosk/useAcceptedReceipt';
 import { BannerPage } from '../../components/BannerPage';
 import { sendFeedback } from './api';
 import { fieldsFor, optionWords } from '../../components/form/fieldsFor';
@@ -32,8 +31,7 @@ const heardFromWords = optionWords(MODES_OF_COMMUTE, [
 
 /** /feedback (docs/contract.md §3): the feedback form, posted to /api/feedback. */
 export function FeedbackPage() {
-  // On a kiosk: the receipt of the last accepted request, until the next one.
-  const [receipt, setReceipt] = useState<ReceiptData | null>(null);
+  const { receipt, accepted } = useAcceptedReceipt('feedback');
   const t = useT();
   return (
     <BannerPage title={t('feedback.pageTitle')} subtitle={t('feedback.pageSubtitle')} maxW="4xl">
@@ -44,7 +42,7 @@ export function FeedbackPage() {
           name={t('feedback.formName')}
           submitLabel={t('feedback.submit')}
           keepErrors="network"
-          onSuccess={() => setReceipt({ kind: 'feedback', receivedAt: new Date().toISOString() })}
+          onSuccess={accepted}
         >
           <TextField
             name="fName"

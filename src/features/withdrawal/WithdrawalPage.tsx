@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Alert, Stack } from '@chakra-ui/react';
 import { SEGMENT_SUGGESTIONS } from '../../contract/choices';
 import { withdrawalSchema, type WithdrawalInput } from '../../contract/schemas';
 import { FormCard } from '../../components/form/FormCard';
 import { PostForm } from '../../components/form/PostForm';
 import { TakeAwaySlot } from '../../components/kiosk/TakeAwaySlot';
-import type { ReceiptData } from '../../contract/receipt';
+import { useAcceptedReceipt } from '../../components/kiosk/useAcceptedReceipt';
 import { BannerPage } from '../../components/BannerPage';
 import { sendWithdrawal } from './api';
 import { fieldsFor } from '../../components/form/fieldsFor';
@@ -26,8 +25,7 @@ const initialValues = { password: '' };
 
 /** /withdrawl-form (docs/contract.md §3): a request to withdraw funds, posted to /api/withdrow. */
 export function WithdrawalPage() {
-  // On a kiosk: the receipt of the last accepted request, until the next one.
-  const [receipt, setReceipt] = useState<ReceiptData | null>(null);
+  const { receipt, accepted } = useAcceptedReceipt('withdrawal');
   const t = useT();
   return (
     <BannerPage
@@ -49,9 +47,7 @@ export function WithdrawalPage() {
             name={t('withdrawal.formName')}
             submitLabel={t('withdrawal.submit')}
             keepErrors="network"
-            onSuccess={() =>
-              setReceipt({ kind: 'withdrawal', receivedAt: new Date().toISOString() })
-            }
+            onSuccess={accepted}
             initialValues={initialValues}
           >
             <TextField
