@@ -17,8 +17,6 @@ registerEnglish(enForms);
 
 const { TextField, EmailField, PhoneField } = fieldsFor<WithdrawalInput>();
 
-const SEGMENT_LIST_ID = 'segment-suggestions';
-
 // The spec's payload carries a `password` with an initial value that nothing uses. It is sent
 // empty (the server accepts and never stores it) and no password field is shown to the visitor.
 const initialValues = { password: '' };
@@ -69,15 +67,10 @@ export function WithdrawalPage() {
               name="segment"
               label={t('withdrawal.segment')}
               required
-              list={SEGMENT_LIST_ID}
+              suggestions={SEGMENT_SUGGESTIONS}
               autoComplete="off"
               helperText={t('withdrawal.segmentHelp')}
             />
-            <datalist id={SEGMENT_LIST_ID}>
-              {SEGMENT_SUGGESTIONS.map((s) => (
-                <option key={s} value={s} />
-              ))}
-            </datalist>
             <TextField
               name="panNo"
               label={t('withdrawal.pan')}
