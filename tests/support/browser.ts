@@ -106,6 +106,20 @@ export async function waitForHtmlLang(page: Page, lang: string): Promise<void> {
 }
 
 /**
+ * Holds back the requests of `page` to `url` until the returned function is called: a test sees
+ * what the page shows while a list or a chunk is on its way, then lets it arrive.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * The pages `page` opens come without the answers their first HTML carries (docs/architecture.md
  * §10), as the dev server serves them: the app asks the API for everything, so a test can make
  * one of those GETs fail or answer differently.

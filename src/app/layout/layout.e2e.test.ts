@@ -5,6 +5,7 @@ import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
 import type { SiteConfig } from '../../contract/site';
 import {
+  holdRequests,
   openPage,
   screenshot,
   VIEWPORTS,
@@ -172,12 +173,7 @@ describe('header', () => {
 
   it('opens a stand-in trigger clicked before the dropdown code has arrived', async () => {
     const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/NavMenu-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/NavMenu-[^/]*\.js$/);
     await page.goto(paths.contactUs);
     await page.getByRole('banner').waitFor({ timeout: FIRST_LOAD_MS });
     await mainNav(page).getByRole('button', { name: 'About us' }).click();

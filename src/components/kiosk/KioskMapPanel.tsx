@@ -1,5 +1,5 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { QRCodeSVG } from 'qrcode.react';
+import { KioskQr } from './KioskQr';
 import { LuMapPin } from 'react-icons/lu';
 import { useT } from '../../i18n/useT';
 
@@ -39,15 +39,7 @@ export function KioskMapPanel({ mapLink, place }: { mapLink: string; place: stri
         </Text>
       </Stack>
       <Box p={3} layerStyle="card" flexShrink={0}>
-        <QRCodeSVG
-          value={mapLink}
-          size={QR_SIZE_PX}
-          level="M"
-          marginSize={2}
-          fgColor="#071A31"
-          role="img"
-          aria-label={t('kiosk.mapQr', { place })}
-        />
+        <KioskQr value={mapLink} size={QR_SIZE_PX} label={t('kiosk.mapQr', { place })} />
       </Box>
     </Flex>
   );

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { QRCodeSVG } from 'qrcode.react';
+import { KioskQr } from './KioskQr';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { LuPrinter } from 'react-icons/lu';
@@ -59,15 +59,7 @@ export function TakeAway({ receipt }: { receipt: ReceiptData }) {
     >
       {hasQr ? (
         <Box p={3} layerStyle="card" bg="white" data-testid="kiosk-tracking-qr">
-          <QRCodeSVG
-            value={tracking}
-            size={QR_SIZE_PX}
-            level="M"
-            marginSize={2}
-            fgColor="#071A31"
-            role="img"
-            aria-label={t('kiosk.trackQr')}
-          />
+          <KioskQr value={tracking} size={QR_SIZE_PX} label={t('kiosk.trackQr')} />
         </Box>
       ) : null}
       {/* Beside the QR code where there is room, below it in a narrow column (portrait). */}

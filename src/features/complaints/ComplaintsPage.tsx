@@ -1,11 +1,11 @@
-import { Container, Grid, Link, Stack, Text } from '@chakra-ui/react';
+import { Grid, Link, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { COMPLAINT_LOOKUP_PARAM } from '../../contract/routes';
 import { COMPLAINT_SCROLL_OFFSET_PX } from '../../contract/limits';
 import { FormCard } from '../../components/form/FormCard';
 import { ComplaintsDataLink } from '../../components/ComplaintsDataLink';
-import { PageBanner } from '../../components/PageBanner';
+import { BannerPage } from '../../components/BannerPage';
 import { ComplaintForm } from './ComplaintForm';
 import { ComplaintLookup, TRACK_COMPLAINT_ID } from './ComplaintLookup';
 import { ComplaintReceipt } from './ComplaintReceipt';
@@ -59,63 +59,56 @@ export function ComplaintsPage() {
   }, [linkedNo, track]);
 
   return (
-    <>
-      <PageBanner title={t('complaint.pageTitle')} subtitle={t('complaint.pageSubtitle')} />
-      <Container maxW="7xl" py={{ base: 8, md: 12 }}>
-        <Grid
-          templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
-          gap={{ base: 8, lg: 10 }}
-          alignItems="start"
-        >
-          <FormCard title={t('complaint.formTitle')} intro={t('complaint.formIntro')}>
-            {complainNo ? null : (
-              // On a phone the lookup comes after the whole form; this saves scrolling past it.
-              <Text hideFrom="lg" mb={5} fontSize="sm">
-                <Trans
-                  id="complaint.alreadyRegistered"
-                  components={{
-                    0: (
-                      <Link
-                        href={`#${TRACK_COMPLAINT_ID}`}
-                        color="brand.700"
-                        fontWeight="semibold"
-                      />
-                    ),
-                  }}
-                />
-              </Text>
-            )}
-            {registered ? (
-              <ComplaintReceipt
-                ref={receiptRef}
-                complainNo={registered.complainNo}
-                receivedAt={registered.receivedAt}
-                onTrack={() => track(registered.complainNo)}
+    <BannerPage title={t('complaint.pageTitle')} subtitle={t('complaint.pageSubtitle')}>
+      <Grid
+        templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+        gap={{ base: 8, lg: 10 }}
+        alignItems="start"
+      >
+        <FormCard title={t('complaint.formTitle')} intro={t('complaint.formIntro')}>
+          {complainNo ? null : (
+            // On a phone the lookup comes after the whole form; this saves scrolling past it.
+            <Text hideFrom="lg" mb={5} fontSize="sm">
+              <Trans
+                id="complaint.alreadyRegistered"
+                components={{
+                  0: (
+                    <Link href={`#${TRACK_COMPLAINT_ID}`} color="brand.700" fontWeight="semibold" />
+                  ),
+                }}
               />
-            ) : null}
-            <ComplaintForm
-              onRegistered={(answer) =>
-                setRegistered({
-                  complainNo: answer.data.complainNo,
-                  receivedAt: new Date().toISOString(),
-                })
-              }
-            />
-          </FormCard>
-          <Stack>
-            <ComplaintLookup
-              value={lookup.value}
-              onChange={lookup.setValue}
-              state={lookup.state}
-              onLookUp={(no) => void lookup.lookUp(no)}
-              inputRef={lookupInputRef}
-            />
-            <Text fontSize="sm" color="gray.700" mt={4}>
-              <Trans id="complaint.howWeAreDoing" components={{ 0: <ComplaintsDataLink /> }} />
             </Text>
-          </Stack>
-        </Grid>
-      </Container>
-    </>
+          )}
+          {registered ? (
+            <ComplaintReceipt
+              ref={receiptRef}
+              complainNo={registered.complainNo}
+              receivedAt={registered.receivedAt}
+              onTrack={() => track(registered.complainNo)}
+            />
+          ) : null}
+          <ComplaintForm
+            onRegistered={(answer) =>
+              setRegistered({
+                complainNo: answer.data.complainNo,
+                receivedAt: new Date().toISOString(),
+              })
+            }
+          />
+        </FormCard>
+        <Stack>
+          <ComplaintLookup
+            value={lookup.value}
+            onChange={lookup.setValue}
+            state={lookup.state}
+            onLookUp={(no) => void lookup.lookUp(no)}
+            inputRef={lookupInputRef}
+          />
+          <Text fontSize="sm" color="gray.700" mt={4}>
+            <Trans id="complaint.howWeAreDoing" components={{ 0: <ComplaintsDataLink /> }} />
+          </Text>
+        </Stack>
+      </Grid>
+    </BannerPage>
   );
 }

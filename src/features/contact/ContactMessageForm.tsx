@@ -17,7 +17,6 @@ registerEnglish(enForms);
 
 const { TextField, EmailField, TextareaField } = fieldsFor<ContactPagePayload>();
 
-const SUBJECT_LIST_ID = 'contact-subject-suggestions';
 // Tells the server to apply this form's rules (docs/contract.md §7); kept after each reset.
 const initialValues = { form: CONTACT_PAGE_FORM };
 
@@ -53,16 +52,12 @@ export function ContactMessageForm() {
           name="subject"
           label={t('form.subject')}
           required
-          list={SUBJECT_LIST_ID}
+          suggestions={QUICK_CONTACT_SUBJECTS}
+          // Offered in the visitor's language; the English subject is what the desk reads.
+          suggestionLabel={(s) => (subjectIn(s) === s ? undefined : subjectIn(s))}
           autoComplete="off"
           helperText={t('contact.subjectHelp')}
         />
-        <datalist id={SUBJECT_LIST_ID}>
-          {/* Offered in the visitor's language; the English subject is what the desk reads. */}
-          {QUICK_CONTACT_SUBJECTS.map((s) => (
-            <option key={s} value={s} label={subjectIn(s) === s ? undefined : subjectIn(s)} />
-          ))}
-        </datalist>
         <TextareaField name="message" label={t('form.message')} required rows={5} />
       </PostForm>
     </FormCard>

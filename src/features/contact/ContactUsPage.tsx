@@ -1,5 +1,5 @@
-import { Container, Grid, Stack } from '@chakra-ui/react';
-import { PageBanner } from '../../components/PageBanner';
+import { Grid, Stack } from '@chakra-ui/react';
+import { BannerPage } from '../../components/BannerPage';
 import { useSite } from '../../lib/lists';
 import { ContactDetails } from './ContactDetails';
 import { ContactMessageForm } from './ContactMessageForm';
@@ -20,31 +20,28 @@ export function ContactUsPage() {
   const { contact, contactPage, social, appStores } = useSite();
   const t = useT();
   return (
-    <>
-      <PageBanner title={t('contact.pageTitle')} subtitle={t('contact.pageSubtitle')} />
-      <Container maxW="7xl" py={{ base: 8, md: 12 }}>
-        <Stack gap={{ base: 12, md: 16 }}>
-          <Grid
-            templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }}
-            gap={{ base: 10, lg: 12 }}
-            alignItems="start"
-          >
-            <ContactDetails contact={contact} />
-            <ContactMessageForm />
-          </Grid>
-          <EscalationMatrix rows={contactPage.escalationMatrix} note={contactPage.escalationNote} />
-          <ReachUsOnline
-            regulatorLinks={contactPage.regulatorLinks}
-            social={social}
-            appStores={appStores}
-          />
-          <MapFrame
-            embedUrl={contact.mapEmbedUrl}
-            mapLink={contact.mapLink}
-            office={contact.offices[0]}
-          />
-        </Stack>
-      </Container>
-    </>
+    <BannerPage title={t('contact.pageTitle')} subtitle={t('contact.pageSubtitle')}>
+      <Stack gap={{ base: 12, md: 16 }}>
+        <Grid
+          templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }}
+          gap={{ base: 10, lg: 12 }}
+          alignItems="start"
+        >
+          <ContactDetails contact={contact} />
+          <ContactMessageForm />
+        </Grid>
+        <EscalationMatrix rows={contactPage.escalationMatrix} note={contactPage.escalationNote} />
+        <ReachUsOnline
+          regulatorLinks={contactPage.regulatorLinks}
+          social={social}
+          appStores={appStores}
+        />
+        <MapFrame
+          embedUrl={contact.mapEmbedUrl}
+          mapLink={contact.mapLink}
+          office={contact.offices[0]}
+        />
+      </Stack>
+    </BannerPage>
   );
 }

@@ -166,6 +166,14 @@ describeVisitorForm({
       expect((await readRecords(app, 'quickConnect')).at(-1)).not.toHaveProperty('contactNo');
     });
 
+    it("offers the dialog's subjects as suggestions for the free-text subject", async () => {
+      const listId = await field('Subject').getAttribute('list');
+      const offered = await form()
+        .locator(`datalist#${listId ?? 'none'} option`)
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+      expect(offered).toEqual([...QUICK_CONTACT_SUBJECTS]);
+    });
+
     it('accepts any phone text and an empty e-mail (no rule for them on this page)', async () => {
       await field('Phone').fill('call after 5 pm');
       await tabThrough(field('Phone'));

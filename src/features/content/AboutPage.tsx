@@ -1,6 +1,6 @@
-import { Box, Container, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { paths } from '../../contract/routes';
-import { PageBanner } from '../../components/PageBanner';
+import { BannerPage } from '../../components/BannerPage';
 import { useSite } from '../../lib/lists';
 import { menuGroupOf } from './menuGroup';
 import { ProseWithImage } from './ProseWithImage';
@@ -9,43 +9,40 @@ import { ProseWithImage } from './ProseWithImage';
 export function AboutPage() {
   const { about, menus } = useSite();
   return (
-    <>
-      <PageBanner title={about.title} subtitle={menuGroupOf(menus, paths.about)?.label} />
-      <Container maxW="7xl" py={{ base: 8, md: 12 }}>
-        <ProseWithImage html={about.html} image={about.image} />
-        {about.highlights.length > 0 ? (
-          <SimpleGrid
-            as="dl"
-            columns={{ base: 2, md: 4 }}
-            gap={{ base: 4, md: 6 }}
-            mt={{ base: 10, md: 14 }}
-          >
-            {about.highlights.map((h) => (
-              <Box
-                key={h.label}
-                p={{ base: 4, md: 6 }}
-                rounded="lg"
-                bg="brand.50"
-                borderTopWidth="4px"
-                borderColor="gold.400"
+    <BannerPage title={about.title} subtitle={menuGroupOf(menus, paths.about)?.label}>
+      <ProseWithImage html={about.html} image={about.image} />
+      {about.highlights.length > 0 ? (
+        <SimpleGrid
+          as="dl"
+          columns={{ base: 2, md: 4 }}
+          gap={{ base: 4, md: 6 }}
+          mt={{ base: 10, md: 14 }}
+        >
+          {about.highlights.map((h) => (
+            <Box
+              key={h.label}
+              p={{ base: 4, md: 6 }}
+              rounded="lg"
+              bg="brand.50"
+              borderTopWidth="4px"
+              borderColor="gold.400"
+            >
+              <Text
+                as="dt"
+                fontSize={{ base: 'xl', md: '2xl' }}
+                fontWeight="bold"
+                color="brand.800"
+                lineHeight="short"
               >
-                <Text
-                  as="dt"
-                  fontSize={{ base: 'xl', md: '2xl' }}
-                  fontWeight="bold"
-                  color="brand.800"
-                  lineHeight="short"
-                >
-                  {h.label}
-                </Text>
-                <Text as="dd" color="gray.700" fontSize="sm" mt={1}>
-                  {h.value}
-                </Text>
-              </Box>
-            ))}
-          </SimpleGrid>
-        ) : null}
-      </Container>
-    </>
+                {h.label}
+              </Text>
+              <Text as="dd" color="gray.700" fontSize="sm" mt={1}>
+                {h.value}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      ) : null}
+    </BannerPage>
   );
 }

@@ -6,6 +6,7 @@ import { CONTENT_SPINNER_MS } from '../../contract/limits';
 import { paths } from '../../contract/routes';
 import type { ContentPage } from '../../contract/entities';
 import { LoadingState } from '../../components/LoadingState';
+import { BannerPage } from '../../components/BannerPage';
 import { PageBanner } from '../../components/PageBanner';
 import { SideNav } from '../../components/SideNav';
 import { EnglishFallback } from '../../components/EnglishFallback';
@@ -51,31 +52,28 @@ function CmsBody({ contentId }: { contentId: string }) {
   const missing = !content && (list !== null || failed);
 
   if (missing && !spinning) return <ContentMissing failed={failed && list === null} />;
+  // While the page is on its way its subtitle's line is kept, so nothing below moves.
   return (
-    <>
-      {/* While the page is on its way its subtitle's line is kept, so nothing below moves. */}
-      <PageBanner
-        title={content?.contentType ?? t('pages.loading')}
-        subtitle={content ? group : '\u00a0'}
-      />
-      <Container maxW="7xl" py={{ base: 8, md: 12 }}>
-        {spinning || !content ? (
-          <LoadingState label={t('frame.loadingPage')} fillsScreen />
-        ) : (
-          <Grid
-            templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }}
-            gap={{ base: 8, lg: 12 }}
-          >
-            <Box as="article" aria-label={content.contentType} minW={0}>
-              <EnglishFallback inEnglish={inEnglish(content)}>
-                <SafeHtml html={content.content} />
-              </EnglishFallback>
-            </Box>
-            <SiblingPages current={content} group={group} pages={list ?? []} />
-          </Grid>
-        )}
-      </Container>
-    </>
+    <BannerPage
+      title={content?.contentType ?? t('pages.loading')}
+      subtitle={content ? group : '\u00a0'}
+    >
+      {spinning || !content ? (
+        <LoadingState label={t('frame.loadingPage')} fillsScreen />
+      ) : (
+        <Grid
+          templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }}
+          gap={{ base: 8, lg: 12 }}
+        >
+          <Box as="article" aria-label={content.contentType} minW={0}>
+            <EnglishFallback inEnglish={inEnglish(content)}>
+              <SafeHtml html={content.content} />
+            </EnglishFallback>
+          </Box>
+          <SiblingPages current={content} group={group} pages={list ?? []} />
+        </Grid>
+      )}
+    </BannerPage>
   );
 }
 

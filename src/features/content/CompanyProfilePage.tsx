@@ -1,6 +1,6 @@
-import { Box, Container, Flex, Grid, Heading } from '@chakra-ui/react';
+import { Box, Flex, Grid, Heading } from '@chakra-ui/react';
 import { LuExternalLink, LuPhone } from 'react-icons/lu';
-import { PageBanner } from '../../components/PageBanner';
+import { BannerPage } from '../../components/BannerPage';
 import { SafeHtml } from '../../components/SafeHtml';
 import { SmartLink } from '../../components/SmartLink';
 import { useSite } from '../../lib/lists';
@@ -16,41 +16,38 @@ export function CompanyProfilePage() {
   const t = useT();
   const { companyProfile, firm } = useSite();
   return (
-    <>
-      <PageBanner title={t('content.companyProfile')} subtitle={firm.tagline} />
-      <Container maxW="7xl" py={{ base: 8, md: 12 }}>
-        <Grid
-          templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }}
-          gap={{ base: 8, lg: 12 }}
-        >
-          <Section id="who-we-are" title={t('content.whoWeAre')} html={companyProfile.whoWeAre} />
-          <Section
-            id="what-we-offer"
-            title={t('content.whatWeOffer')}
-            html={companyProfile.whatWeOffer}
-          />
-        </Grid>
-        <Flex
-          mt={{ base: 8, md: 12 }}
-          p={{ base: 6, md: 8 }}
-          rounded="xl"
-          bg="brand.50"
-          direction={{ base: 'column', md: 'row' }}
-          gap={4}
-          align={{ md: 'center' }}
-          justify="center"
-        >
-          <SmartLink link={companyProfile.callToTrade} {...linkButton.primary}>
-            <LuPhone aria-hidden="true" />
-            {companyProfile.callToTrade.label}
-          </SmartLink>
-          <SmartLink link={companyProfile.onlineTrading} {...linkButton.outline}>
-            {companyProfile.onlineTrading.label}
-            <LuExternalLink aria-hidden="true" />
-          </SmartLink>
-        </Flex>
-      </Container>
-    </>
+    <BannerPage title={t('content.companyProfile')} subtitle={firm.tagline}>
+      <Grid
+        templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }}
+        gap={{ base: 8, lg: 12 }}
+      >
+        <Section id="who-we-are" title={t('content.whoWeAre')} html={companyProfile.whoWeAre} />
+        <Section
+          id="what-we-offer"
+          title={t('content.whatWeOffer')}
+          html={companyProfile.whatWeOffer}
+        />
+      </Grid>
+      <Flex
+        mt={{ base: 8, md: 12 }}
+        p={{ base: 6, md: 8 }}
+        rounded="xl"
+        bg="brand.50"
+        direction={{ base: 'column', md: 'row' }}
+        gap={4}
+        align={{ md: 'center' }}
+        justify="center"
+      >
+        <SmartLink link={companyProfile.callToTrade} {...linkButton.primary}>
+          <LuPhone aria-hidden="true" />
+          {companyProfile.callToTrade.label}
+        </SmartLink>
+        <SmartLink link={companyProfile.onlineTrading} {...linkButton.outline}>
+          {companyProfile.onlineTrading.label}
+          <LuExternalLink aria-hidden="true" />
+        </SmartLink>
+      </Flex>
+    </BannerPage>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { PageBanner } from '../../components/PageBanner';
+import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { BannerPage } from '../../components/BannerPage';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
 import { useSite } from '../../lib/lists';
@@ -17,45 +17,42 @@ export function PremiumClientPage() {
   const { premiumClient, menus } = useSite();
   const t = useT();
   return (
-    <>
-      <PageBanner
-        title={premiumClient.title}
-        subtitle={menuGroupOf(menus, paths.premiumClient)?.label}
-      />
-      <Container maxW="7xl" py={{ base: 8, md: 12 }}>
-        <ProseWithImage html={premiumClient.html} image={premiumClient.image} />
-        {premiumClient.features.length > 0 ? (
-          <Box as="section" aria-labelledby="premium-features" mt={{ base: 10, md: 14 }}>
-            <Heading as="h2" id="premium-features" size="xl" color="brand.800" mb={6}>
-              {t('content.premiumFeatures')}
-            </Heading>
-            <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap={5} listStyleType="none">
-              {premiumClient.features.map((feature) => (
-                <Box as="li" key={feature.label} layerStyle="card" p={6} shadow="xs">
-                  <Box
-                    display="inline-flex"
-                    p={3}
-                    rounded="lg"
-                    bg="brand.50"
-                    color="brand.600"
-                    mb={4}
-                  >
-                    <SiteIcon name={feature.icon} boxSize={6} />
-                  </Box>
-                  <Heading as="h3" size="md" color="brand.800" mb={2}>
-                    {feature.href || feature.action ? (
-                      <SmartLink link={feature} color="brand.800" />
-                    ) : (
-                      feature.label
-                    )}
-                  </Heading>
-                  {feature.description ? <Text color="gray.600">{feature.description}</Text> : null}
+    <BannerPage
+      title={premiumClient.title}
+      subtitle={menuGroupOf(menus, paths.premiumClient)?.label}
+    >
+      <ProseWithImage html={premiumClient.html} image={premiumClient.image} />
+      {premiumClient.features.length > 0 ? (
+        <Box as="section" aria-labelledby="premium-features" mt={{ base: 10, md: 14 }}>
+          <Heading as="h2" id="premium-features" size="xl" color="brand.800" mb={6}>
+            {t('content.premiumFeatures')}
+          </Heading>
+          <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap={5} listStyleType="none">
+            {premiumClient.features.map((feature) => (
+              <Box as="li" key={feature.label} layerStyle="card" p={6} shadow="xs">
+                <Box
+                  display="inline-flex"
+                  p={3}
+                  rounded="lg"
+                  bg="brand.50"
+                  color="brand.600"
+                  mb={4}
+                >
+                  <SiteIcon name={feature.icon} boxSize={6} />
                 </Box>
-              ))}
-            </SimpleGrid>
-          </Box>
-        ) : null}
-      </Container>
-    </>
+                <Heading as="h3" size="md" color="brand.800" mb={2}>
+                  {feature.href || feature.action ? (
+                    <SmartLink link={feature} color="brand.800" />
+                  ) : (
+                    feature.label
+                  )}
+                </Heading>
+                {feature.description ? <Text color="gray.600">{feature.description}</Text> : null}
+              </Box>
+            ))}
+          </SimpleGrid>
+        </Box>
+      ) : null}
+    </BannerPage>
   );
 }

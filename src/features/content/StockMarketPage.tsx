@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Container, Grid, Heading, Span, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Grid, Heading, Span, Stack, Text } from '@chakra-ui/react';
 import { DataTable } from '../../components/DataTable';
-import { PageBanner } from '../../components/PageBanner';
+import { BannerPage } from '../../components/BannerPage';
 import { useSite } from '../../lib/lists';
 import { paths } from '../../contract/routes';
 import { menuGroupOf } from './menuGroup';
@@ -19,61 +19,55 @@ export function StockMarketPage() {
   const { stockMarket, menus } = useSite();
   const t = useT();
   return (
-    <>
-      <PageBanner
-        title={t('content.stockMarket')}
-        subtitle={menuGroupOf(menus, paths.stockMarket)?.label}
-      />
-      <Container maxW="7xl" py={{ base: 8, md: 12 }}>
-        <Grid
-          templateColumns={{ base: '1fr', lg: '260px minmax(0, 1fr)' }}
-          gap={{ base: 6, lg: 10 }}
+    <BannerPage
+      title={t('content.stockMarket')}
+      subtitle={menuGroupOf(menus, paths.stockMarket)?.label}
+    >
+      <Grid templateColumns={{ base: '1fr', lg: '260px minmax(0, 1fr)' }} gap={{ base: 6, lg: 10 }}>
+        <Box
+          as="aside"
+          aria-labelledby="index-filters"
+          order={{ base: 2, lg: 1 }}
+          alignSelf="start"
+          borderWidth="1px"
+          borderColor="gray.200"
+          rounded="lg"
+          p={5}
+          bg="gray.50"
         >
-          <Box
-            as="aside"
-            aria-labelledby="index-filters"
-            order={{ base: 2, lg: 1 }}
-            alignSelf="start"
-            borderWidth="1px"
-            borderColor="gray.200"
-            rounded="lg"
-            p={5}
-            bg="gray.50"
-          >
-            <Heading as="h2" id="index-filters" size="sm" color="brand.800" mb={1}>
-              {t('content.indices')}
-            </Heading>
-            <Text fontSize="sm" color="gray.600" mb={4}>
-              {t('content.indicesNote')}
-            </Text>
-            <Stack direction={{ base: 'row', lg: 'column' }} wrap="wrap" gap={2}>
-              {stockMarket.indices.map((index) => (
-                <Button
-                  key={index}
-                  size="sm"
-                  variant="outline"
-                  justifyContent={{ lg: 'flex-start' }}
-                  disabled
-                >
-                  {index}
-                </Button>
-              ))}
-            </Stack>
-          </Box>
-          <Box minW={0} order={{ base: 1, lg: 2 }}>
-            <Alert.Root status="info" mb={6} rounded="md">
-              <Alert.Indicator />
-              <Alert.Title fontWeight="medium">{stockMarket.note}</Alert.Title>
-            </Alert.Root>
-            <DataTable
-              table={stockMarket.table}
-              label={t('content.samplePrices')}
-              renderCell={priceCell}
-            />
-          </Box>
-        </Grid>
-      </Container>
-    </>
+          <Heading as="h2" id="index-filters" size="sm" color="brand.800" mb={1}>
+            {t('content.indices')}
+          </Heading>
+          <Text fontSize="sm" color="gray.600" mb={4}>
+            {t('content.indicesNote')}
+          </Text>
+          <Stack direction={{ base: 'row', lg: 'column' }} wrap="wrap" gap={2}>
+            {stockMarket.indices.map((index) => (
+              <Button
+                key={index}
+                size="sm"
+                variant="outline"
+                justifyContent={{ lg: 'flex-start' }}
+                disabled
+              >
+                {index}
+              </Button>
+            ))}
+          </Stack>
+        </Box>
+        <Box minW={0} order={{ base: 1, lg: 2 }}>
+          <Alert.Root status="info" mb={6} rounded="md">
+            <Alert.Indicator />
+            <Alert.Title fontWeight="medium">{stockMarket.note}</Alert.Title>
+          </Alert.Root>
+          <DataTable
+            table={stockMarket.table}
+            label={t('content.samplePrices')}
+            renderCell={priceCell}
+          />
+        </Box>
+      </Grid>
+    </BannerPage>
   );
 }
 

@@ -20,6 +20,14 @@ beforeAll(async () => {
 });
 
 const h1 = (p: Page) => p.getByRole('heading', { level: 1 });
+
+/** Screenshots of the page `page` shows (at 1440 px), then of `path` on the phone (390 px). */
+async function shootBothSizes(path: string, name: string) {
+  await screenshot(page, `content-${name}-1440`);
+  await phone.goto(path);
+  await h1(phone).waitFor();
+  await screenshot(phone, `content-${name}-390`);
+}
 const spinner = (p: Page) => p.getByLabel('Loading page');
 /** Plain text of an HTML fragment's first paragraph, as a visitor reads it. */
 const firstParagraph = (html: string) =>
@@ -122,10 +130,7 @@ describe('static content pages', () => {
     for (const f of site.premiumClient.features) {
       await page.getByRole('heading', { name: f.label, level: 3 }).waitFor();
     }
-    await screenshot(page, 'content-premium-client-1440');
-    await phone.goto(paths.premiumClient);
-    await h1(phone).waitFor();
-    await screenshot(phone, 'content-premium-client-390');
+    await shootBothSizes(paths.premiumClient, 'premium-client');
   });
 
   it('/company-profile shows Who We Are, What We Offer and the two trading buttons', async () => {
@@ -141,20 +146,14 @@ describe('static content pages', () => {
     const online = page.getByRole('main').getByRole('link', { name: onlineTrading.label });
     expect(await online.getAttribute('href')).toBe(onlineTrading.href);
     expect(await online.getAttribute('target')).toBe('_blank');
-    await screenshot(page, 'content-company-profile-1440');
-    await phone.goto(paths.companyProfile);
-    await h1(phone).waitFor();
-    await screenshot(phone, 'content-company-profile-390');
+    await shootBothSizes(paths.companyProfile, 'company-profile');
   });
 
   it('/about shows the about text and the highlights', async () => {
     await page.goto(paths.about);
     expect(await h1(page).textContent()).toBe(site.about.title);
     for (const h of site.about.highlights) await page.getByText(h.label, { exact: true }).waitFor();
-    await screenshot(page, 'content-about-1440');
-    await phone.goto(paths.about);
-    await h1(phone).waitFor();
-    await screenshot(phone, 'content-about-390');
+    await shootBothSizes(paths.about, 'about');
   });
 
   it("/content-test has the spec's 'content Test' banner and links to the investor pages", async () => {
@@ -166,10 +165,7 @@ describe('static content pages', () => {
     const nav = page.getByRole('navigation', { name: 'Investor information' });
     expect(await nav.getByRole('link').count()).toBe(site.investorInfo.length + 1);
     expect(await page.getByText(/lorem ipsum/i).count()).toBe(0);
-    await screenshot(page, 'content-content-test-1440');
-    await phone.goto(paths.contentTest);
-    await h1(phone).waitFor();
-    await screenshot(phone, 'content-content-test-390');
+    await shootBothSizes(paths.contentTest, 'content-test');
   });
 
   for (const [path, title, phrase] of [
@@ -192,10 +188,7 @@ describe('static content pages', () => {
       const slug = title.toLowerCase().replace(' ', '-');
       await page.goto(path);
       await h1(page).waitFor();
-      await screenshot(page, `content-${slug}-1440`);
-      await phone.goto(path);
-      await h1(phone).waitFor();
-      await screenshot(phone, `content-${slug}-390`);
+      await shootBothSizes(path, slug);
     });
   }
 });

@@ -1,4 +1,4 @@
-import { Box, Container, Field, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Field, Heading, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { languageAtom } from '../../i18n/atoms';
@@ -7,7 +7,7 @@ import { OptionSelect } from '../../components/OptionSelect';
 import { formatIst } from '../../contract/messages';
 import { DataTable } from '../../components/DataTable';
 import { LoadingState } from '../../components/LoadingState';
-import { PageBanner } from '../../components/PageBanner';
+import { BannerPage } from '../../components/BannerPage';
 import { complaintTableSet, footnotes, formatDay, formatMonthName } from './complaintTables';
 import { useInvestorComplaints } from './useInvestorComplaints';
 import { enDisclosures } from '../../i18n/catalogs/enDisclosures';
@@ -27,50 +27,47 @@ export function InvestorComplaintsPage() {
   const language = useAtomValue(languageAtom);
 
   return (
-    <>
-      <PageBanner title={t('disclosures.title')} subtitle={t('disclosures.subtitle')} />
-      <Container maxW="7xl" py={{ base: 8, md: 12 }}>
-        {state.kind === 'loading' ? <LoadingState label={t('disclosures.loading')} /> : null}
-        {state.kind === 'failed' ? (
-          <Text role="alert" color="red.700" py={8}>
-            {state.message}
-          </Text>
-        ) : null}
-        {state.kind === 'loaded' ? (
-          <Stack gap={6}>
-            <Stack
-              direction={{ base: 'column', md: 'row' }}
-              justify="space-between"
-              align={{ md: 'end' }}
-              gap={4}
-            >
-              <Box>
-                <Heading as="h2" size="lg" color="brand.800">
-                  {t('disclosures.monthEnding', {
-                    date: formatDay(state.data.monthEnding, language),
-                  })}
-                </Heading>
-                <Text color="gray.600" fontSize="sm" mt={1}>
-                  {t('disclosures.computed', {
-                    time: formatIst(state.data.computedAt, INTL_LOCALE[language]),
-                  })}
-                </Text>
-              </Box>
-              <Field.Root maxW={{ md: '16rem' }}>
-                <Field.Label>{t('disclosures.month')}</Field.Label>
-                <OptionSelect
-                  options={state.data.months}
-                  label={(option) => formatMonthName(option, language)}
-                  value={state.data.month}
-                  onChange={(e) => setMonth(e.currentTarget.value)}
-                />
-              </Field.Root>
-            </Stack>
-            <ComplaintTables data={state.data} language={language} />
+    <BannerPage title={t('disclosures.title')} subtitle={t('disclosures.subtitle')}>
+      {state.kind === 'loading' ? <LoadingState label={t('disclosures.loading')} /> : null}
+      {state.kind === 'failed' ? (
+        <Text role="alert" color="red.700" py={8}>
+          {state.message}
+        </Text>
+      ) : null}
+      {state.kind === 'loaded' ? (
+        <Stack gap={6}>
+          <Stack
+            direction={{ base: 'column', md: 'row' }}
+            justify="space-between"
+            align={{ md: 'end' }}
+            gap={4}
+          >
+            <Box>
+              <Heading as="h2" size="lg" color="brand.800">
+                {t('disclosures.monthEnding', {
+                  date: formatDay(state.data.monthEnding, language),
+                })}
+              </Heading>
+              <Text color="gray.600" fontSize="sm" mt={1}>
+                {t('disclosures.computed', {
+                  time: formatIst(state.data.computedAt, INTL_LOCALE[language]),
+                })}
+              </Text>
+            </Box>
+            <Field.Root maxW={{ md: '16rem' }}>
+              <Field.Label>{t('disclosures.month')}</Field.Label>
+              <OptionSelect
+                options={state.data.months}
+                label={(option) => formatMonthName(option, language)}
+                value={state.data.month}
+                onChange={(e) => setMonth(e.currentTarget.value)}
+              />
+            </Field.Root>
           </Stack>
-        ) : null}
-      </Container>
-    </>
+          <ComplaintTables data={state.data} language={language} />
+        </Stack>
+      ) : null}
+    </BannerPage>
   );
 }
 

@@ -1,6 +1,5 @@
-import { Container } from '@chakra-ui/react';
 import { ListStatus } from '../../components/ListStatus';
-import { PageBanner } from '../../components/PageBanner';
+import { BannerPage } from '../../components/BannerPage';
 import { useList } from '../../lib/lists';
 import { downloadsAtom } from './atoms';
 import { DownloadsTable } from '../../components/DownloadsTable';
@@ -15,13 +14,10 @@ export function DownloadsPage() {
   const downloads = useList(downloadsAtom);
   const t = useT();
   return (
-    <>
-      <PageBanner title={t('downloads.title')} subtitle={t('downloads.subtitle')} />
-      <Container maxW="5xl" py={{ base: 8, md: 12 }}>
-        <ListStatus {...downloads} empty={t('downloads.empty')}>
-          {(items) => <DownloadsTable items={items} label={t('downloads.title')} />}
-        </ListStatus>
-      </Container>
-    </>
+    <BannerPage title={t('downloads.title')} subtitle={t('downloads.subtitle')} maxW="5xl">
+      <ListStatus {...downloads} empty={t('downloads.empty')}>
+        {(items) => <DownloadsTable items={items} label={t('downloads.title')} />}
+      </ListStatus>
+    </BannerPage>
   );
 }

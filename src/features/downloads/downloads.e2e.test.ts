@@ -4,7 +4,7 @@ import type { DownloadItem } from '../../contract/entities';
 import { MODAL_TRANSITION_MS } from '../../contract/limits';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
-import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { holdRequests, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
 import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import { expectSoundLayout } from '../../../tests/support/layout';
 import { readSeed } from '../../../tests/support/seed';
@@ -16,12 +16,7 @@ setUpE2e(VIEWPORTS.desktop);
 
 describe('/new-downloads', () => {
   it("says 'loading plese wait ...' while the list is empty", async () => {
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/downloads/', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/downloads/');
     await page.goto(paths.downloads);
     await page.getByText(msg.listLoading, { exact: true }).waitFor();
     release();

@@ -1,11 +1,11 @@
-import { Box, Container, Link, Text } from '@chakra-ui/react';
+import { Box, Link, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { GalleryImage } from '../../contract/entities';
 import { paths } from '../../contract/routes';
 import { PhotoFigure, GalleryGrid } from '../../components/GalleryCards';
-import { PageBanner } from '../../components/PageBanner';
+import { BannerPage } from '../../components/BannerPage';
 import { useList } from '../../lib/lists';
 import { galleryAtom, selectedCategoryAtom } from './atoms';
 import { ImageViewer } from './ImageViewer';
@@ -29,11 +29,10 @@ export function GalleryDetailsPage() {
 
   return (
     <>
-      <PageBanner
+      <BannerPage
         title={category?.gallaryCategoryTitle ?? t('gallery.title')}
         subtitle={t('gallery.title')}
-      />
-      <Container maxW="7xl" py={{ base: 8, md: 12 }}>
+      >
         {loading ? (
           <Text role="status" color="gray.600" textAlign="center" py={16}>
             {t('frame.listLoading')}
@@ -68,7 +67,7 @@ export function GalleryDetailsPage() {
             </GalleryGrid>
           </>
         )}
-      </Container>
+      </BannerPage>
       <ImageViewer image={viewing} open={viewerOpen} onClose={() => setViewerOpen(false)} />
     </>
   );

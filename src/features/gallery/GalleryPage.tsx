@@ -1,8 +1,7 @@
-import { Container } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
 import { AlbumCard, GalleryGrid } from '../../components/GalleryCards';
 import { paths } from '../../contract/routes';
-import { PageBanner } from '../../components/PageBanner';
+import { BannerPage } from '../../components/BannerPage';
 import { ListStatus } from '../../components/ListStatus';
 import { useList } from '../../lib/lists';
 import { galleryCategoryListAtom, selectedCategoryAtom } from './atoms';
@@ -18,25 +17,22 @@ export function GalleryPage() {
   const select = useSetAtom(selectedCategoryAtom);
   const t = useT();
   return (
-    <>
-      <PageBanner title={t('gallery.title')} subtitle={t('gallery.subtitle')} />
-      <Container maxW="7xl" py={{ base: 8, md: 12 }}>
-        <ListStatus {...albums} empty={t('gallery.empty')}>
-          {(list) => (
-            <GalleryGrid label={t('gallery.albums')}>
-              {list.map((category) => (
-                <AlbumCard
-                  key={category._id}
-                  album={category}
-                  to={paths.galleryDetails}
-                  onOpen={() => select(category)}
-                  hint={t('gallery.viewPhotos')}
-                />
-              ))}
-            </GalleryGrid>
-          )}
-        </ListStatus>
-      </Container>
-    </>
+    <BannerPage title={t('gallery.title')} subtitle={t('gallery.subtitle')}>
+      <ListStatus {...albums} empty={t('gallery.empty')}>
+        {(list) => (
+          <GalleryGrid label={t('gallery.albums')}>
+            {list.map((category) => (
+              <AlbumCard
+                key={category._id}
+                album={category}
+                to={paths.galleryDetails}
+                onOpen={() => select(category)}
+                hint={t('gallery.viewPhotos')}
+              />
+            ))}
+          </GalleryGrid>
+        )}
+      </ListStatus>
+    </BannerPage>
   );
 }

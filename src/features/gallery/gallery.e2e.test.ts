@@ -5,7 +5,7 @@ import type { GalleryCategory, GalleryImage } from '../../contract/entities';
 import { MODAL_TRANSITION_MS } from '../../contract/limits';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
-import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { holdRequests, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
 import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import { readSeed } from '../../../tests/support/seed';
 
@@ -22,12 +22,7 @@ const h1 = (p: Page) => p.getByRole('heading', { level: 1 });
 describe('/gallery', () => {
   it("says 'loading plese wait ...' until the categories arrive, then shows a card each", async () => {
     // Hold the answer back so the empty-list state can be seen.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/gallery-category', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/gallery-category');
     await page.goto(paths.gallery);
     await page.getByText(msg.listLoading, { exact: true }).waitFor();
     release();

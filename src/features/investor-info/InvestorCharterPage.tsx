@@ -1,21 +1,11 @@
-import {
-  Box,
-  Button,
-  Container,
-  Grid,
-  Heading,
-  Image,
-  Stack,
-  Text,
-  type ButtonProps,
-} from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, Image, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuLandmark, LuUsers } from 'react-icons/lu';
 import { api } from '../../contract/api';
 import { EnglishFallback } from '../../components/EnglishFallback';
 import { DataTable } from '../../components/DataTable';
 import { ComplaintsDataLink } from '../../components/ComplaintsDataLink';
-import { PageBanner } from '../../components/PageBanner';
+import { BannerPage } from '../../components/BannerPage';
 import { SafeHtml } from '../../components/SafeHtml';
 import { useSite } from '../../lib/lists';
 import { contactCell } from './contactCell';
@@ -46,8 +36,7 @@ export function InvestorCharterPage() {
 
   return (
     <>
-      <PageBanner title={charter.title} subtitle={charter.subtitle} />
-      <Container maxW="7xl" py={{ base: 8, md: 12 }}>
+      <BannerPage title={charter.title} subtitle={charter.subtitle}>
         <Grid
           templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }}
           gap={{ base: 8, lg: 12 }}
@@ -100,7 +89,7 @@ export function InvestorCharterPage() {
             />
           </Stack>
         </Grid>
-      </Container>
+      </BannerPage>
       <TableDialog
         title={bankAccountsTitle}
         table={charter.clientBankAccounts}

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { paths } from '../../contract/routes';
 import { EnglishFallback } from '../../components/EnglishFallback';
 import { DataTable } from '../../components/DataTable';
+import { BannerPage } from '../../components/BannerPage';
 import { PageBanner } from '../../components/PageBanner';
 import { SideNav } from '../../components/SideNav';
 import { useSite } from '../../lib/lists';
@@ -34,36 +35,33 @@ export function InvestorInfoPage() {
     );
   }
   return (
-    <>
-      <PageBanner title={page.title} subtitle={t('investor.info')} />
-      <Container maxW="7xl" py={{ base: 8, md: 12 }}>
-        <Grid
-          templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }}
-          gap={{ base: 10, lg: 12 }}
-        >
-          <Box minW={0}>
-            <EnglishFallback pick={(o) => o.investorInfo?.[investorInfo.indexOf(page)]?.tables}>
-              {page.intro ? (
-                <Text fontSize={{ base: 'md', md: 'lg' }} color="gray.700" mb={8} lineHeight="tall">
-                  {page.intro}
-                </Text>
-              ) : null}
-              {page.tables.map((table, i) => (
-                <DataTable key={table.caption ?? i} table={table} />
-              ))}
-            </EnglishFallback>
-          </Box>
-          <SideNav
-            title={t('investor.info')}
-            current={page.path}
-            items={[
-              ...investorInfo.map((p) => ({ to: p.path, label: p.title })),
-              { to: paths.investorCharter, label: t('investor.charter') },
-            ]}
-          />
-        </Grid>
-      </Container>
-    </>
+    <BannerPage title={page.title} subtitle={t('investor.info')}>
+      <Grid
+        templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }}
+        gap={{ base: 10, lg: 12 }}
+      >
+        <Box minW={0}>
+          <EnglishFallback pick={(o) => o.investorInfo?.[investorInfo.indexOf(page)]?.tables}>
+            {page.intro ? (
+              <Text fontSize={{ base: 'md', md: 'lg' }} color="gray.700" mb={8} lineHeight="tall">
+                {page.intro}
+              </Text>
+            ) : null}
+            {page.tables.map((table, i) => (
+              <DataTable key={table.caption ?? i} table={table} />
+            ))}
+          </EnglishFallback>
+        </Box>
+        <SideNav
+          title={t('investor.info')}
+          current={page.path}
+          items={[
+            ...investorInfo.map((p) => ({ to: p.path, label: p.title })),
+            { to: paths.investorCharter, label: t('investor.charter') },
+          ]}
+        />
+      </Grid>
+    </BannerPage>
   );
 }
 

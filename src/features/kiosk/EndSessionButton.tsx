@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { LuRotateCcw } from 'react-icons/lu';
 import { useT } from '../../i18n/useT';
+import { barButton } from './barButton';
 
 /**
  * Always in reach (in the kiosk's action bar): a visitor who is done clears the screen at once
@@ -11,11 +12,7 @@ export function EndSessionButton({ onEnd }: { onEnd: () => void }) {
   return (
     <Button
       onClick={onEnd}
-      h={16}
-      px={8}
-      rounded="full"
-      fontSize="lg"
-      fontWeight="semibold"
+      {...barButton}
       bg="white"
       color="brand.800"
       borderWidth="2px"

@@ -2,6 +2,7 @@ import { Box, Button, Flex } from '@chakra-ui/react';
 import { LuHouse } from 'react-icons/lu';
 import { useT } from '../../i18n/useT';
 import { OVER_DIALOGS_ATTR } from '../../lib/dialogs';
+import { barButton } from './barButton';
 import { EndSessionButton } from './EndSessionButton';
 import { kioskLayers } from './layers';
 
@@ -49,16 +50,7 @@ export function KioskActionBar({ onStart, onEnd }: { onStart: () => void; onEnd:
         data-testid="kiosk-action-bar"
         {...{ [OVER_DIALOGS_ATTR]: '' }}
       >
-        <Button
-          onClick={onStart}
-          h={16}
-          px={8}
-          rounded="full"
-          fontSize="lg"
-          fontWeight="semibold"
-          colorPalette="brand"
-          bg="brand.800"
-        >
+        <Button onClick={onStart} {...barButton} colorPalette="brand" bg="brand.800">
           <LuHouse aria-hidden="true" />
           {t('kiosk.backToStart')}
         </Button>

@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, Flex, Stack, Text } from '@chakra-ui/react';
-import { QRCodeSVG } from 'qrcode.react';
+import { KioskQr } from '../../components/kiosk/KioskQr';
 import { LuFileText, LuMail, LuPhone, LuSmartphone } from 'react-icons/lu';
 import { SiteDialog } from '../../components/SiteDialog';
 import { useT } from '../../i18n/useT';
@@ -66,16 +66,7 @@ function LinkBody({ link, onClose }: { link: KioskLink; onClose: () => void }) {
         <Stack align="center" gap={6} textAlign="center">
           {scannable ? (
             <Box p={4} bg="white" rounded="xl" borderWidth="2px" borderColor="gray.200">
-              <QRCodeSVG
-                value={link.href}
-                size={QR_SIZE_PX}
-                level="M"
-                marginSize={2}
-                fgColor="#071A31"
-                title={qrLabel}
-                role="img"
-                aria-label={qrLabel}
-              />
+              <KioskQr value={link.href} size={QR_SIZE_PX} label={qrLabel} title={qrLabel} />
             </Box>
           ) : null}
           <Text fontSize="2xl" fontWeight="semibold" color="brand.800">

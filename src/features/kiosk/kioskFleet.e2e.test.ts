@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { openPage, VIEWPORTS } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 import { KIOSK_BRANCH, kioskPages, kioskPrints } from '../../../tests/support/kiosk';
+import { fillByLabel } from '../../../tests/support/forms';
 import { readSeed } from '../../../tests/support/seed';
 import { dataDirWithStaff, openDeskSection, signedInToDesk } from '../../../tests/support/staff';
 import { kioskText } from '../../contract/kiosk';
@@ -163,6 +164,60 @@ describe('take-away on the kiosk', () => {
     expect(text).toContain(ackNo);
     expect(text).toContain('15 minutes');
     expectNoPii(text);
+  });
+
+  // Their answers carry no number: the receipt names the request and when it was received.
+  it.each<{
+    kind: 'feedback' | 'withdrawal';
+    path: string;
+    form: string;
+    submit: string;
+    values: Record<string, string>;
+  }>([
+    {
+      kind: 'feedback',
+      path: paths.feedback,
+      form: 'Feedback form',
+      submit: 'Send feedback',
+      values: {
+        'First name': PII.fName,
+        'Last name': PII.lName,
+        'Email address': PII.email,
+        'Mobile number': PII.phone,
+        'How did you hear about us?': 'Website',
+        Address: PII.address,
+        'Your feedback': 'Helpful branch staff.',
+      },
+    },
+    {
+      kind: 'withdrawal',
+      path: paths.withdrawal,
+      form: 'Withdrawal form',
+      submit: 'Submit request',
+      values: {
+        'Client code': PII.clientCode,
+        'Name as per trading account': `${PII.fName} ${PII.lName}`,
+        'Registered email address': PII.email,
+        'Registered mobile number': PII.phone,
+        Segment: 'NSE FAO',
+        PAN: 'ABCDE1234F',
+        'Amount to withdraw (Rs.)': '25000',
+      },
+    },
+  ])('after a $kind request: the take-away receipt, without what the visitor typed', async (c) => {
+    const page = await kioskPage();
+    await page.goto(c.path);
+    const form = page.getByRole('form', { name: c.form });
+    await fillByLabel(form, c.values);
+    await form.getByRole('button', { name: c.submit }).click();
+    const takeAway = page.getByTestId('kiosk-take-away');
+    await takeAway.getByRole('button', { name: receiptText.printButton }).click();
+    await takeAway.getByText(receiptText.printed).waitFor();
+
+    const { text } = await receiptPdf(page);
+    expect(text).toContain(receiptText.kinds[c.kind].title.toUpperCase());
+    expectNoPii(text);
+    expect(text).not.toContain('ABCDE1234F');
   });
 
   it('on the website the complaint keeps its copy button, and a tracking link runs the lookup', async () => {

@@ -1,6 +1,6 @@
-import { Box, Button, Container, Field, Grid, Heading, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Grid, Heading, NativeSelect, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { PageBanner } from '../../components/PageBanner';
+import { BannerPage } from '../../components/BannerPage';
 import { SmartLink } from '../../components/SmartLink';
 import { useSite } from '../../lib/lists';
 import { amcCategoryListAtom, amcListAtom } from './atoms';
@@ -41,100 +41,97 @@ export function MutualFundDetailsPage() {
   const openSchemes = () => schemes.open(amc, category);
 
   return (
-    <>
-      <PageBanner title={t('funds.title')} subtitle={t('funds.subtitle')} />
-      <Container maxW="5xl" py={{ base: 8, md: 12 }}>
-        <Box
-          as="form"
-          aria-labelledby="mf-form-title"
-          onSubmit={(e) => e.preventDefault()}
-          borderWidth="1px"
-          borderColor="gray.200"
-          rounded="xl"
-          p={{ base: 5, md: 8 }}
-          shadow="sm"
-          bg="white"
-        >
-          <Heading as="h2" id="mf-form-title" size="lg" color="brand.800" mb={1}>
-            {t('funds.formTitle')}
-          </Heading>
-          <Text color="gray.600" mb={6}>
-            {t('funds.formIntro')}
-          </Text>
-          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1.6fr' }} gap={5}>
-            <NameSelect
-              label={t('funds.amc')}
-              value={amc}
-              names={amcs.names}
-              failed={amcs.failed}
-              placeholder={t('funds.selectAmc')}
-              onChange={(v) => {
-                setAmc(v);
-                reset();
-              }}
-            />
-            <NameSelect
-              label={t('funds.category')}
-              value={category}
-              names={categories.names}
-              failed={categories.failed}
-              placeholder={t('funds.selectCategory')}
-              onChange={(v) => {
-                setCategory(v);
-                reset();
-              }}
-            />
-            <Field.Root gridColumn={{ md: 'span 2', lg: 'auto' }}>
-              <Field.Label fontWeight="semibold">{t('funds.scheme')}</Field.Label>
-              <NativeSelect.Root size="lg">
-                <NativeSelect.Field
-                  value={scheme}
-                  onChange={(e) => {
-                    setScheme(e.currentTarget.value);
-                    setSubmitted(false);
-                  }}
-                  onFocus={openSchemes}
-                  onPointerDown={openSchemes}
-                  // Keyboard users open a focused select with Alt+Down, Space or Enter.
-                  onKeyDown={openSchemes}
-                >
-                  <SchemeOptions list={schemes.list} ready={Boolean(amc && category)} />
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.HelperText role="status" minH="1.25rem">
-                {schemeStatus(t, schemes.list, Boolean(amc && category))}
-              </Field.HelperText>
-            </Field.Root>
-          </Grid>
-          <Box mt={6}>
-            {/* docs/contract.md §2: the Submit link does nothing here; scheme details live on the partner site. */}
-            <Button
-              type="button"
-              variant="plain"
-              color="brand.600"
-              textDecoration="underline"
-              textUnderlineOffset="3px"
-              px={0}
-              fontWeight="semibold"
-              onClick={() => setSubmitted(true)}
-            >
-              {t('funds.submit')}
-            </Button>
-            <Text role="status" mt={2} color="gray.700">
-              {!submitted ? null : scheme ? (
-                <Trans id="funds.details" values={{ scheme }} components={{ 0: platform }} />
-              ) : (
-                t('funds.chooseScheme')
-              )}
-            </Text>
-          </Box>
-        </Box>
-        <Text mt={6} fontSize="sm" color="gray.600">
-          <Trans id="funds.platform" components={{ 0: platform }} />
+    <BannerPage title={t('funds.title')} subtitle={t('funds.subtitle')} maxW="5xl">
+      <Box
+        as="form"
+        aria-labelledby="mf-form-title"
+        onSubmit={(e) => e.preventDefault()}
+        borderWidth="1px"
+        borderColor="gray.200"
+        rounded="xl"
+        p={{ base: 5, md: 8 }}
+        shadow="sm"
+        bg="white"
+      >
+        <Heading as="h2" id="mf-form-title" size="lg" color="brand.800" mb={1}>
+          {t('funds.formTitle')}
+        </Heading>
+        <Text color="gray.600" mb={6}>
+          {t('funds.formIntro')}
         </Text>
-      </Container>
-    </>
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1.6fr' }} gap={5}>
+          <NameSelect
+            label={t('funds.amc')}
+            value={amc}
+            names={amcs.names}
+            failed={amcs.failed}
+            placeholder={t('funds.selectAmc')}
+            onChange={(v) => {
+              setAmc(v);
+              reset();
+            }}
+          />
+          <NameSelect
+            label={t('funds.category')}
+            value={category}
+            names={categories.names}
+            failed={categories.failed}
+            placeholder={t('funds.selectCategory')}
+            onChange={(v) => {
+              setCategory(v);
+              reset();
+            }}
+          />
+          <Field.Root gridColumn={{ md: 'span 2', lg: 'auto' }}>
+            <Field.Label fontWeight="semibold">{t('funds.scheme')}</Field.Label>
+            <NativeSelect.Root size="lg">
+              <NativeSelect.Field
+                value={scheme}
+                onChange={(e) => {
+                  setScheme(e.currentTarget.value);
+                  setSubmitted(false);
+                }}
+                onFocus={openSchemes}
+                onPointerDown={openSchemes}
+                // Keyboard users open a focused select with Alt+Down, Space or Enter.
+                onKeyDown={openSchemes}
+              >
+                <SchemeOptions list={schemes.list} ready={Boolean(amc && category)} />
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.HelperText role="status" minH="1.25rem">
+              {schemeStatus(t, schemes.list, Boolean(amc && category))}
+            </Field.HelperText>
+          </Field.Root>
+        </Grid>
+        <Box mt={6}>
+          {/* docs/contract.md §2: the Submit link does nothing here; scheme details live on the partner site. */}
+          <Button
+            type="button"
+            variant="plain"
+            color="brand.600"
+            textDecoration="underline"
+            textUnderlineOffset="3px"
+            px={0}
+            fontWeight="semibold"
+            onClick={() => setSubmitted(true)}
+          >
+            {t('funds.submit')}
+          </Button>
+          <Text role="status" mt={2} color="gray.700">
+            {!submitted ? null : scheme ? (
+              <Trans id="funds.details" values={{ scheme }} components={{ 0: platform }} />
+            ) : (
+              t('funds.chooseScheme')
+            )}
+          </Text>
+        </Box>
+      </Box>
+      <Text mt={6} fontSize="sm" color="gray.600">
+        <Trans id="funds.platform" components={{ 0: platform }} />
+      </Text>
+    </BannerPage>
   );
 }
 

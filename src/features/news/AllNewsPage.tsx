@@ -1,8 +1,7 @@
-import { Container } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { ListStatus } from '../../components/ListStatus';
 import { NewsCards } from '../../components/NewsCard';
-import { PageBanner } from '../../components/PageBanner';
+import { BannerPage } from '../../components/BannerPage';
 import { newsAtom } from '../../lib/lists';
 import { enNews } from '../../i18n/catalogs/enNews';
 import { registerEnglish } from '../../i18n/runtime';
@@ -15,13 +14,10 @@ export function AllNewsPage() {
   const news = useAtomValue(newsAtom);
   const t = useT();
   return (
-    <>
-      <PageBanner title={t('news.title')} subtitle={t('news.subtitle')} />
-      <Container maxW="7xl" py={{ base: 8, md: 12 }}>
-        <ListStatus {...news} empty={t('news.empty')}>
-          {(list) => <NewsCards items={list} inEnglish={news.inEnglish} headingAs="h2" />}
-        </ListStatus>
-      </Container>
-    </>
+    <BannerPage title={t('news.title')} subtitle={t('news.subtitle')}>
+      <ListStatus {...news} empty={t('news.empty')}>
+        {(list) => <NewsCards items={list} inEnglish={news.inEnglish} headingAs="h2" />}
+      </ListStatus>
+    </BannerPage>
   );
 }

@@ -1,8 +1,8 @@
-import { Box, Container, Grid } from '@chakra-ui/react';
+import { Box, Grid } from '@chakra-ui/react';
 import { useAtom, useAtomValue } from 'jotai';
 import { LATEST_NEWS_COUNT, NEWS_SCROLL_OFFSET_PX } from '../../contract/limits';
 import { ListStatus } from '../../components/ListStatus';
-import { PageBanner } from '../../components/PageBanner';
+import { BannerPage } from '../../components/BannerPage';
 import { NewsArticle } from '../../components/NewsArticle';
 import { newsAtom, selectedNewsAtom } from '../../lib/lists';
 import { EnglishFallback } from '../../components/EnglishFallback';
@@ -33,31 +33,25 @@ export function NewsPage() {
 
   if (!article) {
     return (
-      <>
-        <PageBanner title={t('news.title')} />
-        <Container maxW="7xl" py={{ base: 8, md: 12 }}>
-          <ListStatus {...news} empty={t('news.empty')} />
-        </Container>
-      </>
+      <BannerPage title={t('news.title')}>
+        <ListStatus {...news} empty={t('news.empty')} />
+      </BannerPage>
     );
   }
 
   return (
-    <>
-      <PageBanner title={t('news.title')} subtitle={t('news.subtitle')} />
-      <Container maxW="7xl" py={{ base: 8, md: 12 }}>
-        <Grid
-          templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }}
-          gap={{ base: 10, lg: 12 }}
-        >
-          <Box minW={0}>
-            <EnglishFallback inEnglish={inEnglish(article)}>
-              <NewsArticle article={article} />
-            </EnglishFallback>
-          </Box>
-          <NewsSidebar article={article} latest={latest} onSelect={setSelected} />
-        </Grid>
-      </Container>
-    </>
+    <BannerPage title={t('news.title')} subtitle={t('news.subtitle')}>
+      <Grid
+        templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }}
+        gap={{ base: 10, lg: 12 }}
+      >
+        <Box minW={0}>
+          <EnglishFallback inEnglish={inEnglish(article)}>
+            <NewsArticle article={article} />
+          </EnglishFallback>
+        </Box>
+        <NewsSidebar article={article} latest={latest} onSelect={setSelected} />
+      </Grid>
+    </BannerPage>
   );
 }

@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { Alert, Container, Stack } from '@chakra-ui/react';
+import { Alert, Stack } from '@chakra-ui/react';
 import { SEGMENT_SUGGESTIONS } from '../../contract/choices';
 import { withdrawalSchema, type WithdrawalInput } from '../../contract/schemas';
 import { FormCard } from '../../components/form/FormCard';
 import { PostForm } from '../../components/form/PostForm';
 import { TakeAwaySlot } from '../../components/kiosk/TakeAwaySlot';
-import type { ReceiptData } from '../../contract/receipt';
-import { PageBanner } from '../../components/PageBanner';
+import { useAcceptedReceipt } from '../../components/kiosk/useAcceptedReceipt';
+import { BannerPage } from '../../components/BannerPage';
 import { sendWithdrawal } from './api';
 import { fieldsFor } from '../../components/form/fieldsFor';
 import { enForms } from '../../i18n/catalogs/enForms';
@@ -18,82 +17,73 @@ registerEnglish(enForms);
 
 const { TextField, EmailField, PhoneField } = fieldsFor<WithdrawalInput>();
 
-const SEGMENT_LIST_ID = 'segment-suggestions';
-
 // The spec's payload carries a `password` with an initial value that nothing uses. It is sent
 // empty (the server accepts and never stores it) and no password field is shown to the visitor.
 const initialValues = { password: '' };
 
 /** /withdrawl-form (docs/contract.md §3): a request to withdraw funds, posted to /api/withdrow. */
 export function WithdrawalPage() {
-  // On a kiosk: the receipt of the last accepted request, until the next one.
-  const [receipt, setReceipt] = useState<ReceiptData | null>(null);
+  const { receipt, accepted } = useAcceptedReceipt('withdrawal');
   const t = useT();
   return (
-    <>
-      <PageBanner title={t('withdrawal.pageTitle')} subtitle={t('withdrawal.pageSubtitle')} />
-      <Container maxW="4xl" py={{ base: 8, md: 12 }}>
-        <Stack gap={6}>
-          <Alert.Root status="info" variant="subtle">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>{t('withdrawal.notice')}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-          <FormCard title={t('withdrawal.formTitle')} intro={t('withdrawal.formIntro')}>
-            <PostForm
-              schema={withdrawalSchema}
-              send={sendWithdrawal}
-              name={t('withdrawal.formName')}
-              submitLabel={t('withdrawal.submit')}
-              keepErrors="network"
-              onSuccess={() =>
-                setReceipt({ kind: 'withdrawal', receivedAt: new Date().toISOString() })
-              }
-              initialValues={initialValues}
-            >
-              <TextField
-                name="clinetCode"
-                label={t('form.clientCode')}
-                required
-                autoComplete="off"
-                autoCapitalize="characters"
-                helperText={t('form.clientCodeHelp')}
-              />
-              <TextField name="name" label={t('withdrawal.name')} required autoComplete="name" />
-              <EmailField
-                name="email"
-                label={t('form.registeredEmail')}
-                helperText={t('withdrawal.emailHelp')}
-              />
-              <PhoneField name="contactNumber" label={t('form.registeredMobile')} required />
-              <TextField
-                name="segment"
-                label={t('withdrawal.segment')}
-                required
-                list={SEGMENT_LIST_ID}
-                autoComplete="off"
-                helperText={t('withdrawal.segmentHelp')}
-              />
-              <datalist id={SEGMENT_LIST_ID}>
-                {SEGMENT_SUGGESTIONS.map((s) => (
-                  <option key={s} value={s} />
-                ))}
-              </datalist>
-              <TextField
-                name="panNo"
-                label={t('withdrawal.pan')}
-                required
-                autoComplete="off"
-                autoCapitalize="characters"
-                helperText={t('withdrawal.panHelp')}
-              />
-              <AmountField />
-            </PostForm>
-            <TakeAwaySlot receipt={receipt} />
-          </FormCard>
-        </Stack>
-      </Container>
-    </>
+    <BannerPage
+      title={t('withdrawal.pageTitle')}
+      subtitle={t('withdrawal.pageSubtitle')}
+      maxW="4xl"
+    >
+      <Stack gap={6}>
+        <Alert.Root status="info" variant="subtle">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{t('withdrawal.notice')}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <FormCard title={t('withdrawal.formTitle')} intro={t('withdrawal.formIntro')}>
+          <PostForm
+            schema={withdrawalSchema}
+            send={sendWithdrawal}
+            name={t('withdrawal.formName')}
+            submitLabel={t('withdrawal.submit')}
+            keepErrors="network"
+            onSuccess={accepted}
+            initialValues={initialValues}
+          >
+            <TextField
+              name="clinetCode"
+              label={t('form.clientCode')}
+              required
+              autoComplete="off"
+              autoCapitalize="characters"
+              helperText={t('form.clientCodeHelp')}
+            />
+            <TextField name="name" label={t('withdrawal.name')} required autoComplete="name" />
+            <EmailField
+              name="email"
+              label={t('form.registeredEmail')}
+              helperText={t('withdrawal.emailHelp')}
+            />
+            <PhoneField name="contactNumber" label={t('form.registeredMobile')} required />
+            <TextField
+              name="segment"
+              label={t('withdrawal.segment')}
+              required
+              suggestions={SEGMENT_SUGGESTIONS}
+              autoComplete="off"
+              helperText={t('withdrawal.segmentHelp')}
+            />
+            <TextField
+              name="panNo"
+              label={t('withdrawal.pan')}
+              required
+              autoComplete="off"
+              autoCapitalize="characters"
+              helperText={t('withdrawal.panHelp')}
+            />
+            <AmountField />
+          </PostForm>
+          <TakeAwaySlot receipt={receipt} />
+        </FormCard>
+      </Stack>
+    </BannerPage>
   );
 }
