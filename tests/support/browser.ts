@@ -106,6 +106,15 @@ export async function waitForHtmlLang(page: Page, lang: string): Promise<void> {
 }
 
 /**
+ * Waits until the app has drawn the page over the server's picture of it (docs/architecture.md
+ * §10). Role locators see the app's page only (the picture is hidden from the accessibility tree),
+ * but a CSS locator would also find the picture's elements.
+ */
+export async function appDrawn(page: Page): Promise<void> {
+  await page.locator('#root > [inert]').waitFor({ state: 'detached' });
+}
+
+/**
  * Holds back the requests of `page` to `url` until the returned function is called: a test sees
  * what the page shows while a list or a chunk is on its way, then lets it arrive.
  */

@@ -3,7 +3,12 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../contract/routes';
-import { openPage, seriousAxeViolations, VIEWPORTS } from '../../../tests/support/browser';
+import {
+  appDrawn,
+  openPage,
+  seriousAxeViolations,
+  VIEWPORTS,
+} from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 
 /** Route and a selector that is there once the page has its content. */
@@ -44,6 +49,7 @@ describe.each(['desktop', 'phone'] as const)('accessibility at %s width', (size)
   it.each(ROUTES)('%s has no serious or critical axe violation', async (path, ready) => {
     const page = pages[size]!;
     await page.goto(path);
+    await appDrawn(page);
     await page.locator(ready).first().waitFor({ timeout: 20_000 });
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.getByRole('main').count()).toBe(1);
