@@ -70,6 +70,11 @@ describe('the page renderer', () => {
       expect(renderer.running).toBe(true);
       await expect.poll(() => renderer.running).toBe(false);
       await expect(renderer.render('http://localhost/again', {})).resolves.toBe('<p>/again </p>');
+      // A page asked for while the stopped worker is still ending is drawn by the new one.
+      const closing = renderer.close();
+      const next = renderer.render('http://localhost/next', {});
+      await closing;
+      await expect(next).resolves.toBe('<p>/next </p>');
     } finally {
       await renderer.close();
     }

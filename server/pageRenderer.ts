@@ -37,6 +37,12 @@ interface Pending {
   reject: (err: Error) => void;
 }
 
+/** A worker and the pages asked of it: a worker that ends fails its own pages, no other's. */
+interface Running {
+  worker: Worker;
+  pending: Map<number, Pending>;
+}
+
 /**
  * The server's renderer of public pages (src/entry-server.tsx, built by `vite build --ssr` into
  * dist-ssr/; docs/architecture.md §10), in a worker thread: a rendering takes the CPU for up to
@@ -45,8 +51,7 @@ interface Pending {
  * `idleMs`. Pages are cached by the caller, so the renderer is busy only after a change.
  */
 export class PageRenderer {
-  private worker: Worker | undefined;
-  private readonly pending = new Map<number, Pending>();
+  private current: Running | undefined;
   private lastId = 0;
   private idleTimer: NodeJS.Timeout | undefined;
 
@@ -64,56 +69,57 @@ export class PageRenderer {
 
   /** True while a worker is up (for tests and figures). */
   get running(): boolean {
-    return this.worker !== undefined;
+    return this.current !== undefined;
   }
 
   /** The page at `url` drawn from `answers`; null when there is nothing to draw (a redirect). */
   render(url: string, answers: Record<string, unknown>): Promise<string | null> {
     clearTimeout(this.idleTimer);
-    const worker = (this.worker ??= this.start());
+    const running = (this.current ??= this.start());
     const id = ++this.lastId;
     return new Promise<string | null>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, url, answers });
+      running.pending.set(id, { resolve, reject });
+      running.worker.postMessage({ id, url, answers });
     }).finally(() => this.idleLater());
   }
 
   /** Stops the worker; pages asked for after this start a new one. */
   async close(): Promise<void> {
     clearTimeout(this.idleTimer);
-    const worker = this.worker;
-    this.worker = undefined;
-    await worker?.terminate();
+    const running = this.current;
+    this.current = undefined;
+    await running?.worker.terminate();
   }
 
-  private start(): Worker {
+  private start(): Running {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: { entry: pathToFileURL(this.entry).href },
     });
     // The server's own listener keeps the process alive; a renderer alone must not.
     worker.unref();
+    const running: Running = { worker, pending: new Map() };
     worker.on('message', ({ id, html, error }: Reply) => {
-      const pending = this.pending.get(id);
-      this.pending.delete(id);
+      const pending = running.pending.get(id);
+      running.pending.delete(id);
       if (error === undefined) pending?.resolve(html ?? null);
       else pending?.reject(new Error(error));
     });
     // A worker that fails or ends fails what it was drawing; the next page starts another.
     const end = (err: Error) => {
-      if (this.worker === worker) this.worker = undefined;
-      for (const [id, pending] of this.pending) {
-        this.pending.delete(id);
+      if (this.current === running) this.current = undefined;
+      for (const [id, pending] of running.pending) {
+        running.pending.delete(id);
         pending.reject(err);
       }
     };
     worker.on('error', end);
     worker.on('exit', (code) => end(new Error(`the page renderer stopped (exit code ${code})`)));
-    return worker;
+    return running;
   }
 
   private idleLater(): void {
-    if (this.pending.size) return;
+    if (this.current?.pending.size) return;
     clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(() => void this.close(), this.idleMs);
     this.idleTimer.unref();
