@@ -1,6 +1,7 @@
 // The server's rendering of a public page into its first HTML (docs/architecture.md §10), built by
-// `vite build --ssr` into dist-ssr/ and loaded by server/firstHtml.ts. It draws what the browser's
-// first render draws, from the answers the first HTML carries; the app then replaces it.
+// `vite build --ssr` into dist-ssr/ and run in a worker thread by server/pageRenderer.ts, one page
+// at a time. It draws what the browser's first render draws, from the answers the first HTML
+// carries; the app then replaces it.
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';

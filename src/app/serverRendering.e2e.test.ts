@@ -10,14 +10,8 @@ import { app, browser, setUpE2e } from '../../tests/support/fixture';
 setUpE2e();
 
 /** A phone page with scripts off: what a visitor sees before the app's scripts have arrived. */
-async function withoutScripts(): Promise<Page> {
-  const context = await browser.newContext({
-    ...VIEWPORTS.phone,
-    javaScriptEnabled: false,
-    baseURL: app.baseUrl,
-  });
-  return context.newPage();
-}
+const withoutScripts = () =>
+  openPage(browser, app.baseUrl, { ...VIEWPORTS.phone, javaScriptEnabled: false });
 
 /** The other sites' pages the browser asked for while the page loaded. */
 function otherSitesAsked(page: Page): string[] {
