@@ -33,6 +33,7 @@ import { disclosureRoutes } from './routes/disclosures';
 import { fileRoutes } from './routes/files';
 import { kioskFleetRoutes } from './routes/kiosk';
 import { submissionRoutes } from './routes/submissions';
+import { repeatAnswers } from './repeatAnswers';
 import { openStore } from './store';
 import type { Store } from './store/types';
 
@@ -124,6 +125,8 @@ async function buildKoa(
   app.on('error', (err: unknown) => {
     if (!isClientGone(err)) log(err);
   });
+  // A URL answered before from compressed bytes is answered again at once (same headers).
+  app.use(repeatAnswers());
   app.use(errorsToJson(log));
   app.use(securityHeaders(httpsOrigins([site.home?.ticker?.url, site.contact?.mapEmbedUrl])));
   app.use(transportPolicy());

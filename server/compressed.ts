@@ -1,4 +1,7 @@
+import accepts from 'accepts';
+import fresh from 'fresh';
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'koa';
@@ -51,22 +54,28 @@ export async function compressOnce(identity: Buffer, compressible: boolean): Pro
 /**
  * Answers with the variant the client accepts (brotli first: smaller at the same quality), its
  * ETag and Content-Length, or 304 when the client's copy is current. koa-compress is told to
- * leave it alone. HEAD is answered by Koa from the same headers without the body.
+ * leave it alone. HEAD is answered by Koa from the same headers without the body. `current` gives
+ * the answer's variants as they stand at a later request: with it, the same URL is answered again
+ * before the middleware chain (server/repeatAnswers.ts), so pass it only for answers that are the
+ * same for every client.
  */
 export function sendVariants(
   ctx: Context,
   variants: Variants,
   type: string,
   cacheControl: string,
+  current?: CurrentVariants,
 ): void {
-  const encoding = negotiate(ctx, variants);
+  const encoding = encodingFor(ctx.req.headers, variants);
   ctx.status = 200;
   ctx.type = type;
   ctx.set('Cache-Control', cacheControl);
   ctx.compress = false;
   if (variants.br || variants.gzip) ctx.vary('Accept-Encoding');
-  ctx.etag = encoding === 'identity' ? variants.etag : `${variants.etag.slice(0, -1)}-${encoding}"`;
-  if (ctx.fresh) {
+  const etag = etagOf(variants, encoding);
+  ctx.etag = etag;
+  if (current) repeatable.set(ctx, current);
+  if (isFresh(ctx.req.headers, etag)) {
     ctx.status = 304;
     return;
   }
@@ -74,10 +83,41 @@ export function sendVariants(
   ctx.body = variants[encoding] ?? variants.identity;
 }
 
-function negotiate(ctx: Context, variants: Variants): Encoding {
-  // Without an Accept-Encoding header, send it plain (as koa-compress does).
-  if (!ctx.get('Accept-Encoding')) return 'identity';
-  const accepted = ctx.acceptsEncodings();
-  if (variants.br && accepted.includes('br')) return 'br';
-  return variants.gzip && accepted.includes('gzip') ? 'gzip' : 'identity';
+/** An answer's variants as they stand now; null when it is gone (a file removed). */
+export type CurrentVariants = () => Promise<Variants | null>;
+
+/** The answers sent by sendVariants that may be repeated, by request (server/repeatAnswers.ts). */
+const repeatable = new WeakMap<Context, CurrentVariants>();
+
+/** How to answer this request's URL again, when sendVariants answered it and may repeat it. */
+export const repeatableAnswer = (ctx: Context): CurrentVariants | undefined => repeatable.get(ctx);
+
+/** Each encoding's own ETag: the plain bytes' hash, suffixed by the encoding. */
+export function etagOf(variants: Variants, encoding: Encoding): string {
+  return encoding === 'identity' ? variants.etag : `${variants.etag.slice(0, -1)}-${encoding}"`;
+}
+
+/** If-None-Match names the ETag (and the request does not say no-cache): answer 304. */
+export function isFresh(request: IncomingHttpHeaders, etag: string): boolean {
+  return fresh(request, { etag });
+}
+
+/** What each Accept-Encoding header accepts, parsed once: browsers send a handful of them. */
+const acceptedBy = new Map<string, ReadonlySet<string>>();
+const MAX_KNOWN_HEADERS = 64;
+
+/** The variant to send: brotli, else gzip, else plain; plain without an Accept-Encoding (as koa-compress). */
+export function encodingFor(request: IncomingHttpHeaders, variants: Variants): Encoding {
+  const header = request['accept-encoding'];
+  if (!header) return 'identity';
+  let accepted = acceptedBy.get(header);
+  if (!accepted) {
+    const req = { headers: { 'accept-encoding': header } } as IncomingMessage;
+    accepted = new Set(accepts(req).encodings());
+    // Varied headers from one client must not grow this without end.
+    if (acceptedBy.size >= MAX_KNOWN_HEADERS) acceptedBy.clear();
+    acceptedBy.set(header, accepted);
+  }
+  if (variants.br && accepted.has('br')) return 'br';
+  return variants.gzip && accepted.has('gzip') ? 'gzip' : 'identity';
 }

@@ -2,7 +2,7 @@
 import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FileCache } from './fileCache';
 
 let dir = '';
@@ -29,7 +29,7 @@ describe('FileCache', () => {
   it('a changed file is read again and the old copy no longer counts', async () => {
     const file = join(dir, 'b.js');
     await writeFile(file, text(2));
-    const cache = new FileCache();
+    const cache = new FileCache(undefined, 0);
     const before = await cache.get(file, true);
     await writeFile(file, text(3) + 'more');
     await utimes(file, new Date(), new Date(Date.now() + 5000));
@@ -39,6 +39,24 @@ describe('FileCache', () => {
     expect(cache.heldBytes).toBe(after?.size);
   });
 
+  it('a file is looked at on disk once per recheck interval', async () => {
+    const file = join(dir, 'e.js');
+    await writeFile(file, text(9));
+    let now = 1_000_000;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => now);
+    try {
+      const cache = new FileCache(undefined, 1000);
+      const first = await cache.get(file, true);
+      await writeFile(file, text(10) + 'more');
+      now += 999;
+      expect(await cache.get(file, true)).toBe(first);
+      now += 1;
+      expect((await cache.get(file, true))?.identity.toString()).toContain('line 10');
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('an immutable file is not read again once cached', async () => {
     const file = join(dir, 'd.js');
     await writeFile(file, text(8));
@@ -46,7 +64,7 @@ describe('FileCache', () => {
     const first = await cache.get(file, true, true);
     await rm(file);
     expect(await cache.get(file, true, true)).toBe(first);
-    expect(await cache.get(file, true)).toBeNull();
+    expect(await new FileCache().get(file, true)).toBeNull();
   });
 
   it('keeps within its byte budget, dropping the least recently used', async () => {

@@ -72,9 +72,10 @@ export async function sendFile(
   cacheControl: string,
 ): Promise<boolean> {
   const compressible = COMPRESSIBLE.has(extname(full).toLowerCase());
-  const variants = await cache.get(full, compressible, cacheControl.includes('immutable'));
+  const immutable = cacheControl.includes('immutable');
+  const variants = await cache.get(full, compressible, immutable);
   if (variants) {
-    sendVariants(ctx, variants, type, cacheControl);
+    sendVariants(ctx, variants, type, cacheControl, () => cache.get(full, compressible, immutable));
     return true;
   }
   let info;

@@ -62,7 +62,9 @@ export class FirstHtml {
   async send(ctx: Context, path: string): Promise<boolean> {
     const variants = await this.variantsOf(path);
     if (!variants) return false;
-    sendVariants(ctx, variants, 'text/html; charset=utf-8', 'no-cache');
+    sendVariants(ctx, variants, 'text/html; charset=utf-8', 'no-cache', () =>
+      this.variantsOf(path),
+    );
     return true;
   }
 

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { compressOnce, sendVariants, type Variants } from './compressed';
+import { compressOnce, sendVariants, type CurrentVariants, type Variants } from './compressed';
 
 /**
  * A JSON answer that never changes while the server runs (the content lists): serialized,
@@ -7,13 +7,14 @@ import { compressOnce, sendVariants, type Variants } from './compressed';
  * lets a browser revalidate (Cache-Control: no-cache) with a 304 instead of the whole list.
  */
 export class PrecomputedJson {
-  private readonly variants: Promise<Variants>;
+  readonly variants: Promise<Variants>;
 
   constructor(value: unknown) {
     this.variants = compressOnce(Buffer.from(JSON.stringify(value)), true);
   }
 
-  async send(ctx: Context): Promise<void> {
-    sendVariants(ctx, await this.variants, 'application/json; charset=utf-8', 'no-cache');
+  /** `current`: the URL's answer at a later request (sendVariants). */
+  async send(ctx: Context, current?: CurrentVariants): Promise<void> {
+    sendVariants(ctx, await this.variants, 'application/json; charset=utf-8', 'no-cache', current);
   }
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../src/contract/api';
-import { MAX_CACHED_FILE_BYTES } from './fileCache';
+import { FILE_RECHECK_MS, MAX_CACHED_FILE_BYTES } from './fileCache';
 import { app, setUpFixtureApp } from './testing/fixture';
 import { rawRequest } from './testing/http';
 
@@ -101,12 +101,13 @@ describe('index.html and other files', () => {
     }
   });
 
-  it('a changed file outside /assets/ is read and compressed again', async () => {
+  it('a changed file outside /assets/ is read and compressed again within a second', async () => {
     const file = join(app.distDir, 'changing.js');
     await writeFile(file, 'console.log("one");\n'.repeat(100));
     const one = await get('/changing.js', 'br');
     await writeFile(file, 'console.log("two");\n'.repeat(100));
     await utimes(file, new Date(), new Date(Date.now() + 5000));
+    await new Promise((done) => setTimeout(done, FILE_RECHECK_MS));
     const two = await get('/changing.js', 'br');
     expect(brotliDecompressSync(one.body).toString()).toContain('one');
     expect(brotliDecompressSync(two.body).toString()).toContain('two');

@@ -78,7 +78,8 @@ export async function contentRoutes(
 ): Promise<PublicLists> {
   const lists = publicLists(content, now);
   for (const [path, answer] of lists) {
-    router.get(path, async (ctx) => (await answer()).json.send(ctx));
+    const current = async () => (await answer()).json.variants;
+    router.get(path, async (ctx) => (await answer()).json.send(ctx, current));
   }
 
   // Names may hold spaces, '&' and '/': the client URL-encodes each part, the router decodes it.

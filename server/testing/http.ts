@@ -46,6 +46,14 @@ export function rawRequest(
   });
 }
 
+/** Set per connection or per moment by node:http: two answers of the same thing differ in them. */
+const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive']);
+
+/** The answer's headers but the per-connection ones, to compare two answers. */
+export function answerHeaders({ headers }: RawResponse): IncomingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_CONNECTION.has(name)));
+}
+
 /** POSTs `payload` as JSON with fetch and returns the status and the parsed answer. */
 export async function postJson<T = Record<string, unknown>>(
   baseUrl: string,
