@@ -8,12 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageRenderer } from './pageRenderer';
 
 // A built renderer as `vite build --ssr` leaves it: this one draws the path and the answers' keys,
-// notes whether another page was being drawn at the same time, and fails on /broken.
+// notes whether another page was being drawn at the same time, fails on /broken and never
+// yields on /hang.
 const RENDERER = `let busy = false;
 export async function renderPage(url, answers) {
   const path = new URL(url).pathname;
   if (path === '/broken') throw new Error('render failed');
   if (path === '/nothing') return null;
+  if (path === '/hang') for (;;);
   const overlapped = busy;
   busy = true;
   await new Promise((r) => setTimeout(r, 20));
@@ -64,7 +66,7 @@ describe('the page renderer', () => {
   });
 
   it('stops its worker when idle, and starts another for the next page', async () => {
-    const renderer = (await PageRenderer.beside(distDir, 50))!;
+    const renderer = (await PageRenderer.beside(distDir, { idleMs: 50 }))!;
     try {
       await renderer.render('http://localhost/a', {});
       expect(renderer.running).toBe(true);
@@ -75,6 +77,21 @@ describe('the page renderer', () => {
       const next = renderer.render('http://localhost/next', {});
       await closing;
       await expect(next).resolves.toBe('<p>/next </p>');
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('stops a worker that answers nothing within its time limit, and draws on with another', async () => {
+    const renderer = (await PageRenderer.beside(distDir, { timeLimitMs: 2000 }))!;
+    try {
+      await renderer.render('http://localhost/warm', {});
+      const hung = renderer.render('http://localhost/hang', {});
+      const queued = renderer.render('http://localhost/behind', {});
+      await expect(hung).rejects.toThrow('the page renderer answered nothing for 2 s');
+      await expect(queued).rejects.toThrow('answered nothing');
+      expect(renderer.running).toBe(false);
+      await expect(renderer.render('http://localhost/later', {})).resolves.toBe('<p>/later </p>');
     } finally {
       await renderer.close();
     }

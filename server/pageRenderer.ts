@@ -7,6 +7,18 @@ import { Worker } from 'node:worker_threads';
 export const RENDERER_IDLE_MS = 30_000;
 
 /**
+ * A worker that has pages to draw and answers none for this long is stopped: React's own limit
+ * ends a slow rendering, not a loop that never yields. Loading the renderer takes a second or two
+ * and a page up to one; this is far beyond both, even on a loaded machine.
+ */
+export const RENDERER_TIME_LIMIT_MS = 15_000;
+
+export interface RendererTimes {
+  idleMs?: number;
+  timeLimitMs?: number;
+}
+
+/**
  * The worker's code, plain JavaScript (it runs outside the TypeScript loader): it loads the built
  * renderer and draws one page at a time, as the renderer keeps the page's answers in module state.
  */
@@ -41,6 +53,8 @@ interface Pending {
 interface Running {
   worker: Worker;
   pending: Map<number, Pending>;
+  /** Armed while pages are pending: fires when the worker has answered none for the time limit. */
+  limit: NodeJS.Timeout | undefined;
 }
 
 /**
@@ -48,7 +62,8 @@ interface Running {
  * dist-ssr/; docs/architecture.md §10), in a worker thread: a rendering takes the CPU for up to
  * a second, which on the server's own thread would hold up every other request, and the renderer
  * (React, Chakra and every page) takes memory the server gives back when it has been idle for
- * `idleMs`. Pages are cached by the caller, so the renderer is busy only after a change.
+ * `idleMs`. Pages are cached by the caller, so the renderer is busy only after a change. A worker
+ * that answers nothing for `timeLimitMs` is stopped, failing its pages (the app draws them alone).
  */
 export class PageRenderer {
   private current: Running | undefined;
@@ -58,13 +73,17 @@ export class PageRenderer {
   private constructor(
     private readonly entry: string,
     private readonly idleMs: number,
+    private readonly timeLimitMs: number,
   ) {}
 
   /** The renderer beside `distDir`; null without dist-ssr/ (not built, or a kiosk package). */
-  static async beside(distDir: string, idleMs = RENDERER_IDLE_MS): Promise<PageRenderer | null> {
+  static async beside(
+    distDir: string,
+    { idleMs = RENDERER_IDLE_MS, timeLimitMs = RENDERER_TIME_LIMIT_MS }: RendererTimes = {},
+  ): Promise<PageRenderer | null> {
     const entry = join(distDir, '..', 'dist-ssr', 'entry-server.js');
     if (!(await stat(entry).catch(() => null))?.isFile()) return null;
-    return new PageRenderer(entry, idleMs);
+    return new PageRenderer(entry, idleMs, timeLimitMs);
   }
 
   /** True while a worker is up (for tests and figures). */
@@ -80,6 +99,7 @@ export class PageRenderer {
     return new Promise<string | null>((resolve, reject) => {
       running.pending.set(id, { resolve, reject });
       running.worker.postMessage({ id, url, answers });
+      running.limit ??= this.armLimit(running);
     }).finally(() => this.idleLater());
   }
 
@@ -98,24 +118,41 @@ export class PageRenderer {
     });
     // The server's own listener keeps the process alive; a renderer alone must not.
     worker.unref();
-    const running: Running = { worker, pending: new Map() };
+    const running: Running = { worker, pending: new Map(), limit: undefined };
     worker.on('message', ({ id, html, error }: Reply) => {
       const pending = running.pending.get(id);
       running.pending.delete(id);
+      // An answer: the next page has the whole time limit again.
+      clearTimeout(running.limit);
+      running.limit = running.pending.size ? this.armLimit(running) : undefined;
       if (error === undefined) pending?.resolve(html ?? null);
       else pending?.reject(new Error(error));
     });
-    // A worker that fails or ends fails what it was drawing; the next page starts another.
-    const end = (err: Error) => {
-      if (this.current === running) this.current = undefined;
-      for (const [id, pending] of running.pending) {
-        running.pending.delete(id);
-        pending.reject(err);
-      }
-    };
-    worker.on('error', end);
-    worker.on('exit', (code) => end(new Error(`the page renderer stopped (exit code ${code})`)));
+    worker.on('error', (err) => this.end(running, err));
+    worker.on('exit', (code) =>
+      this.end(running, new Error(`the page renderer stopped (exit code ${code})`)),
+    );
     return running;
+  }
+
+  private armLimit(running: Running): NodeJS.Timeout {
+    const timer = setTimeout(() => {
+      const seconds = this.timeLimitMs / 1000;
+      this.end(running, new Error(`the page renderer answered nothing for ${seconds} s`));
+      void running.worker.terminate();
+    }, this.timeLimitMs);
+    timer.unref();
+    return timer;
+  }
+
+  /** A worker that fails, ends or is stopped fails what it was drawing; the next page starts another. */
+  private end(running: Running, err: Error): void {
+    clearTimeout(running.limit);
+    if (this.current === running) this.current = undefined;
+    for (const [id, pending] of running.pending) {
+      running.pending.delete(id);
+      pending.reject(err);
+    }
   }
 
   private idleLater(): void {
