@@ -140,7 +140,7 @@ async function buildKoa(
   );
   const api = new Router({ prefix: API_PREFIX });
   const now = options.now ?? (() => new Date());
-  const lists = await contentRoutes(api, store.content, now);
+  const lists = contentRoutes(api, store.content, now);
   // The site's files first, so their GETs skip the API's body parsing, compression and routers.
   const firstHtml = new FirstHtml(distDir, lists, log);
   if (options.renderOnStart) firstHtml.prepare(paths.home).catch(log);

@@ -71,11 +71,11 @@ export function publicLists(
 }
 
 /** The GET routes of the read-only lists and of the schemes; the lists are returned for the first HTML. */
-export async function contentRoutes(
+export function contentRoutes(
   router: Router,
   content: ContentStore,
   now?: () => Date,
-): Promise<PublicLists> {
+): PublicLists {
   const lists = publicLists(content, now);
   for (const [path, answer] of lists) {
     const current = async () => (await answer()).json.variants;

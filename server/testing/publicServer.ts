@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { FileCache } from '../fileCache';
 import { sitemap } from '../middleware/sitemap';
 import { contentRoutes } from '../routes/content';
+import { repeatAnswers } from '../repeatAnswers';
 import { fileRoutes } from '../routes/files';
 import type { Store } from '../store/types';
 
@@ -13,9 +14,11 @@ export type PublicServer = Awaited<ReturnType<typeof publicServer>>;
 
 export async function publicServer(store: Store, now?: () => Date) {
   const router = new Router({ prefix: '/api' });
-  await contentRoutes(router, store.content, now);
+  contentRoutes(router, store.content, now);
   fileRoutes(router, '/nonexistent-assets', new FileCache(), store.uploads);
   const app = new Koa();
+  // As in the app: a repeated GET is answered ahead of the routes, and must still see a publish.
+  app.use(repeatAnswers());
   app.use(
     sitemap(async () => (await store.content.get('contents')).map((c) => c._id), 'https://x.in'),
   );

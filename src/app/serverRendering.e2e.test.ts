@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../contract/routes';
-import { openPage, VIEWPORTS } from '../../tests/support/browser';
+import { openPage, otherSitesAsked, VIEWPORTS } from '../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../tests/support/fixture';
 
 setUpE2e();
@@ -12,16 +12,6 @@ setUpE2e();
 /** A phone page with scripts off: what a visitor sees before the app's scripts have arrived. */
 const withoutScripts = () =>
   openPage(browser, app.baseUrl, { ...VIEWPORTS.phone, javaScriptEnabled: false });
-
-/** The other sites' pages the browser asked for while the page loaded. */
-function otherSitesAsked(page: Page): string[] {
-  const asked: string[] = [];
-  const origin = new URL(app.baseUrl).origin;
-  page.on('request', (request) => {
-    if (new URL(request.url()).origin !== origin) asked.push(request.url());
-  });
-  return asked;
-}
 
 const picture = (page: Page) => page.locator('#root > div[inert][aria-hidden="true"]');
 
@@ -41,7 +31,7 @@ describe('the server’s rendering of a page', () => {
   it('loads no other site: the ticker’s and the map’s frames hold their room empty', async () => {
     for (const path of [paths.home, paths.contactUs]) {
       const page = await withoutScripts();
-      const asked = otherSitesAsked(page);
+      const asked = otherSitesAsked(page, app.baseUrl);
       await page.goto(path);
       await page.waitForLoadState('load');
       const frames = picture(page).locator('iframe');

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentPage } from '../../src/contract/entities';
 import { paths } from '../../src/contract/routes';
-import { launchBrowser, openPage } from '../support/browser';
+import { launchBrowser, openPage, otherSitesAsked } from '../support/browser';
 import { HOSTILE_PAGE } from '../support/hostileHtml';
 import { startApp, type RunningApp } from '../support/server';
 
@@ -20,7 +20,7 @@ let app: RunningApp;
 let browser: Browser;
 let page: Page;
 const dialogs: string[] = [];
-const foreignRequests: string[] = [];
+let foreignRequests: string[] = [];
 
 /** data/ with the seed copied and one content page's HTML replaced by the hostile samples. */
 async function hostileAssets(): Promise<string> {
@@ -45,11 +45,7 @@ beforeAll(async () => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  page.on('request', (request) => {
-    if (new URL(request.url()).origin !== new URL(app.baseUrl).origin) {
-      foreignRequests.push(request.url());
-    }
-  });
+  foreignRequests = otherSitesAsked(page, app.baseUrl);
   await page.goto(paths.cms(PAGE_ID));
   // Attached, not visible: an injected style that hid the page must fail a test, not the setup.
   await page.getByText('Safe end').waitFor({ state: 'attached' });

@@ -115,6 +115,22 @@ export async function appDrawn(page: Page): Promise<void> {
 }
 
 /**
+ * The URLs `page` asks for from now on whose URL `matches`; the list grows as the page loads, so a
+ * test reads it when the page has done what it checks.
+ */
+export function requestsMatching(page: Page, matches: (url: URL) => boolean): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (matches(new URL(request.url()))) asked.push(request.url());
+  });
+  return asked;
+}
+
+/** What `page` asks of other sites than `baseUrl`'s from now on (requestsMatching). */
+export const otherSitesAsked = (page: Page, baseUrl: string): string[] =>
+  requestsMatching(page, (url) => url.origin !== new URL(baseUrl).origin);
+
+/**
  * Holds back the requests of `page` to `url` until the returned function is called: a test sees
  * what the page shows while a list or a chunk is on its way, then lets it arrive.
  */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../../contract/api';
 import type { ContentPage } from '../../contract/entities';
 import { paths } from '../../contract/routes';
-import { openPage, VIEWPORTS } from '../../../tests/support/browser';
+import { openPage, requestsMatching, VIEWPORTS } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 import { readSeed } from '../../../tests/support/seed';
 
@@ -15,10 +15,7 @@ setUpE2e();
 describe('content list requests', () => {
   it('are made once on a direct visit to /cms/* and not again on the next page', async () => {
     const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
-    const requests: string[] = [];
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname === api.contents) requests.push(r.url());
-    });
+    const requests = requestsMatching(page, (url) => url.pathname === api.contents);
     await page.goto(paths.cms(first!._id));
     await page.getByRole('article', { name: first!.contentType }).waitFor();
     await page.evaluate((to) => {

@@ -13,6 +13,7 @@ import type { SiteConfig } from '../../contract/site';
 import { formatDdMmYyyy, newsDay, newsMonthAbbr } from '../../lib/format';
 import {
   openPage,
+  requestsMatching,
   screenshot,
   seriousAxeViolations,
   VIEWPORTS,
@@ -481,10 +482,7 @@ describe('latest news', () => {
   it('opens /news with the clicked article, and fetches the list only once', async () => {
     const page = await openHome();
     await scrollThrough(page); // nothing below loads late and shifts the cards under the pointer
-    let newsRequests = 0;
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname === api.news) newsRequests++;
-    });
+    const newsRequests = requestsMatching(page, (url) => url.pathname === api.news);
     const answer = (await (await page.request.get(api.news)).json()) as { data: NewsItem[] };
     const second = answer.data[1]!;
     const cards = page.getByRole('region', { name: 'Latest News' }).getByRole('article');
@@ -498,7 +496,7 @@ describe('latest news', () => {
       .getByRole('link', { name: `${site.firm.name} – home` })
       .click();
     await page.getByRole('region', { name: 'Latest News' }).getByRole('article').first().waitFor();
-    expect(newsRequests).toBe(0); // home had loaded the list before the listener was added
+    expect(newsRequests).toEqual([]); // home had loaded the list before the listener was added
     await page.context().close();
   });
 });
