@@ -6,14 +6,30 @@ import { INTL_LOCALE, type Language } from '../i18n/languages';
 
 const TIME_ZONE = 'Asia/Kolkata';
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: '2-digit' });
-const monthFormat = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, month: 'short' });
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+/**
+ * Made on first use: a formatter with a time zone loads the zone's data, tens of milliseconds on a
+ * phone, which at module evaluation would lengthen the entry's one long task (docs/architecture.md
+ * §10) on every page, news or not.
+ */
+const once = <F>(make: () => F): (() => F) => {
+  let made: F | undefined;
+  return () => (made ??= make());
+};
+const dayFormat = once(
+  () => new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: '2-digit' }),
+);
+const monthFormat = once(
+  () => new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, month: 'short' }),
+);
+const dateFormat = once(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+);
 
 function toDate(iso: string): Date | null {
   const date = new Date(iso);
@@ -23,7 +39,7 @@ function toDate(iso: string): Date | null {
 /** Day of the month, two digits ('05'); empty for an unreadable date. */
 export function newsDay(iso: string): string {
   const date = toDate(iso);
-  return date ? dayFormat.format(date) : '';
+  return date ? dayFormat().format(date) : '';
 }
 
 /**
@@ -33,7 +49,7 @@ export function newsDay(iso: string): string {
 export function newsMonthAbbr(iso: string, language: Language = 'en'): string {
   const date = toDate(iso);
   if (!date) return '';
-  if (language === 'en') return monthFormat.format(date).slice(0, 3);
+  if (language === 'en') return monthFormat().format(date).slice(0, 3);
   return cached(
     shortMonthFormats,
     language,
@@ -44,7 +60,7 @@ export function newsMonthAbbr(iso: string, language: Language = 'en'): string {
 /** 'dd/mm/yyyy' (docs/contract.md §2); empty for an unreadable date. */
 export function formatDdMmYyyy(iso: string): string {
   const date = toDate(iso);
-  return date ? dateFormat.format(date) : '';
+  return date ? dateFormat().format(date) : '';
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../contract/routes';
 import {
-  htmlLang,
+  waitForHtmlLang,
   openPage,
   screenshot,
   seriousAxeViolations,
@@ -54,7 +54,7 @@ describe.each(['hi', 'gu'] as const)('the site data in %s', (language) => {
     const p = await openIn(language);
     await p.getByRole('heading', { name: w.grievance }).waitFor();
     await p.getByRole('heading', { name: w.services }).waitFor();
-    expect(await htmlLang(p)).toBe(language);
+    await waitForHtmlLang(p, language);
     expect(await seriousAxeViolations(p)).toEqual([]);
     await screenshot(p, `i14c-home-${language}-1440`);
     await p.context().close();
@@ -101,7 +101,7 @@ describe.each(['hi', 'gu'] as const)('the site data in %s', (language) => {
     await expect.poll(() => note.textContent()).toBe(w.note);
     const english = p.locator('[lang="en-IN"]', { hasText: 'Our commitment' }).first();
     expect(await english.count()).toBe(1);
-    expect(await htmlLang(p)).toBe(language);
+    await waitForHtmlLang(p, language);
     expect(await seriousAxeViolations(p)).toEqual([]);
     await screenshot(p, `i14c-fallback-${language}-1440`);
     await p.context().close();
@@ -119,7 +119,7 @@ describe.each(['hi', 'gu'] as const)('the site data in %s', (language) => {
       await p.getByRole('heading', { level: 1, name: title }).waitFor();
       expect(await p.getByRole('note').count()).toBe(0);
       expect(await article.locator('[lang="en-IN"]').count()).toBe(0);
-      expect(await htmlLang(p)).toBe(language);
+      await waitForHtmlLang(p, language);
       expect(await seriousAxeViolations(p)).toEqual([]);
       await screenshot(p, `i14-cms-${id}-${language}-1440`);
     }
