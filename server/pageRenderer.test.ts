@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PageRenderer } from './pageRenderer';
+import { PageRenderer, type RendererTimes } from './pageRenderer';
 
 // A built renderer as `vite build --ssr` leaves it: this one draws the path and the answers' keys,
 // notes whether another page was being drawn at the same time, fails on /broken and never
@@ -34,14 +34,27 @@ beforeAll(async () => {
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
+/** `check` given a renderer beside the test's dist/, closed after it; returned for a look after. */
+async function withRenderer(
+  check: (renderer: PageRenderer) => Promise<void>,
+  times: RendererTimes = {},
+): Promise<PageRenderer> {
+  const renderer = (await PageRenderer.beside(distDir, times))!;
+  try {
+    await check(renderer);
+  } finally {
+    await renderer.close();
+  }
+  return renderer;
+}
+
 describe('the page renderer', () => {
   it('is none without a built renderer beside dist/', async () => {
     expect(await PageRenderer.beside(join(root, 'elsewhere', 'dist'))).toBeNull();
   });
 
   it('draws pages in a worker, one at a time, from the answers given', async () => {
-    const renderer = (await PageRenderer.beside(distDir))!;
-    try {
+    const closed = await withRenderer(async (renderer) => {
       const pages = await Promise.all([
         renderer.render('http://localhost/a', { '/api/site': {} }),
         renderer.render('http://localhost/b', { '/api/site': {}, '/api/news': [] }),
@@ -49,51 +62,46 @@ describe('the page renderer', () => {
       ]);
       expect(pages).toEqual(['<p>/a /api/site</p>', '<p>/b /api/site,/api/news</p>', null]);
       expect(renderer.running).toBe(true);
-    } finally {
-      await renderer.close();
-    }
-    expect(renderer.running).toBe(false);
+    });
+    expect(closed.running).toBe(false);
   });
 
   it('reports a failed page with its error and goes on drawing the others', async () => {
-    const renderer = (await PageRenderer.beside(distDir))!;
-    try {
+    await withRenderer(async (renderer) => {
       await expect(renderer.render('http://localhost/broken', {})).rejects.toThrow('render failed');
       await expect(renderer.render('http://localhost/after', {})).resolves.toBe('<p>/after </p>');
-    } finally {
-      await renderer.close();
-    }
+    });
   });
 
   it('stops its worker when idle, and starts another for the next page', async () => {
-    const renderer = (await PageRenderer.beside(distDir, { idleMs: 50 }))!;
-    try {
-      await renderer.render('http://localhost/a', {});
-      expect(renderer.running).toBe(true);
-      await expect.poll(() => renderer.running).toBe(false);
-      await expect(renderer.render('http://localhost/again', {})).resolves.toBe('<p>/again </p>');
-      // A page asked for while the stopped worker is still ending is drawn by the new one.
-      const closing = renderer.close();
-      const next = renderer.render('http://localhost/next', {});
-      await closing;
-      await expect(next).resolves.toBe('<p>/next </p>');
-    } finally {
-      await renderer.close();
-    }
+    await withRenderer(
+      async (renderer) => {
+        await renderer.render('http://localhost/a', {});
+        expect(renderer.running).toBe(true);
+        await expect.poll(() => renderer.running).toBe(false);
+        await expect(renderer.render('http://localhost/again', {})).resolves.toBe('<p>/again </p>');
+        // A page asked for while the stopped worker is still ending is drawn by the new one.
+        const closing = renderer.close();
+        const next = renderer.render('http://localhost/next', {});
+        await closing;
+        await expect(next).resolves.toBe('<p>/next </p>');
+      },
+      { idleMs: 50 },
+    );
   });
 
   it('stops a worker that answers nothing within its time limit, and draws on with another', async () => {
-    const renderer = (await PageRenderer.beside(distDir, { timeLimitMs: 2000 }))!;
-    try {
-      await renderer.render('http://localhost/warm', {});
-      const hung = renderer.render('http://localhost/hang', {});
-      const queued = renderer.render('http://localhost/behind', {});
-      await expect(hung).rejects.toThrow('the page renderer answered nothing for 2 s');
-      await expect(queued).rejects.toThrow('answered nothing');
-      expect(renderer.running).toBe(false);
-      await expect(renderer.render('http://localhost/later', {})).resolves.toBe('<p>/later </p>');
-    } finally {
-      await renderer.close();
-    }
+    await withRenderer(
+      async (renderer) => {
+        await renderer.render('http://localhost/warm', {});
+        const hung = renderer.render('http://localhost/hang', {});
+        const queued = renderer.render('http://localhost/behind', {});
+        await expect(hung).rejects.toThrow('the page renderer answered nothing for 2 s');
+        await expect(queued).rejects.toThrow('answered nothing');
+        expect(renderer.running).toBe(false);
+        await expect(renderer.render('http://localhost/later', {})).resolves.toBe('<p>/later </p>');
+      },
+      { timeLimitMs: 2000 },
+    );
   });
 });
