@@ -2,9 +2,10 @@ import type { Context } from 'koa';
 import { compressOnce, sendVariants, type CurrentVariants, type Variants } from './compressed';
 
 /**
- * A JSON answer that never changes while the server runs (the content lists): serialized,
- * hashed and compressed once, when the route is built, instead of on every request. The ETag
- * lets a browser revalidate (Cache-Control: no-cache) with a 304 instead of the whole list.
+ * One version of a JSON answer (a content list as stored now; a publish makes a new one):
+ * serialized, hashed and compressed once, when that version is first asked for, instead of on
+ * every request. The ETag lets a browser revalidate (Cache-Control: no-cache) with a 304 instead
+ * of the whole list.
  */
 export class PrecomputedJson {
   readonly variants: Promise<Variants>;

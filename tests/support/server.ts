@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import type Koa from 'koa';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,8 @@ export interface RunningApp {
   dataDir: string;
   /** The server's own store, for tests that check what was stored, whatever the engine. */
   store: Store;
+  /** The server's Koa app, for tests that watch its middleware chain. */
+  koa: Koa;
   close: () => Promise<void>;
 }
 
@@ -65,6 +68,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     baseUrl: `http://127.0.0.1:${port}`,
     dataDir,
     store,
+    koa,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
