@@ -2,7 +2,8 @@
 // every list page uses, and the lists that several features read (the firm's data, content, news).
 // The firm's data (`useSite()`), the content pages and the news are read in the visitor's language
 // (docs/contract.md §7a), a language's version fetched only when that language is chosen.
-import { atom, useAtomValue, type Atom } from 'jotai';
+import { atom, useAtomValue, useStore, type Atom } from 'jotai';
+import { useEffect } from 'react';
 import { loadable, unwrap } from 'jotai/utils';
 import { mergeSite, type SiteOverlay } from '../contract/site';
 import { languageAtom } from '../i18n/atoms';
@@ -53,7 +54,17 @@ export function useList<T>(list: ListAtom<T>): { list: T[] | null; failed: boole
   };
 }
 
-/** Read by the app shell at start; /cms pages read it in the visitor's language (`pagesAtom`). */
+/**
+ * Loads `list` now and keeps it loaded while the component is mounted, without drawing the
+ * component again when it arrives: the app shell's read of the content list at start, which
+ * would otherwise draw the whole page a second time (docs/architecture.md §10).
+ */
+export function useKeptLoaded<T>(list: ListAtom<T>): void {
+  const store = useStore();
+  useEffect(() => store.sub(list, () => {}), [store, list]);
+}
+
+/** Loaded by the app shell at start; /cms pages read it in the visitor's language (`pagesAtom`). */
 export const contentListAtom = listAtom<ContentPage>(api.contents);
 /** The English stories; pages read them in the visitor's language (`newsAtom`). */
 export const newsListAtom = listAtom<NewsItem>(api.news);

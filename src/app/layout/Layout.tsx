@@ -1,9 +1,8 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LoadingState } from '../../components/LoadingState';
-import { contentListAtom, useSite } from '../../lib/lists';
+import { contentListAtom, useKeptLoaded, useSite } from '../../lib/lists';
 import { ChatButton } from './ChatButton';
 import { DialogHost } from './DialogHost';
 import { Footer } from './Footer';
@@ -40,7 +39,7 @@ function Shell() {
   const site = useSite();
   const t = useT();
   // docs/contract.md §7: the content list is stored at app start (menus and /cms pages read it).
-  useAtomValue(contentListAtom);
+  useKeptLoaded(contentListAtom);
 
   return (
     <Flex direction="column" minH="100dvh">

@@ -1,0 +1,105 @@
+// The app draws a page once (docs/architecture.md §10): what arrives after its first render (the
+// content list the shell loads at start, the language made active, a screen's English part) draws
+// only what shows it, never the whole page again, which on a phone is one long task. React calls
+// its DevTools hook after every commit, in production builds too: the test counts there the
+// components each commit drew.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api } from '../contract/api';
+import { paths } from '../contract/routes';
+import { openPage, VIEWPORTS } from '../../tests/support/browser';
+import { app, browser, setUpE2e } from '../../tests/support/fixture';
+
+setUpE2e();
+
+interface Commit {
+  /** Components drawn for the first time. */
+  mounted: number;
+  /** Components that were there and were drawn again. */
+  drawnAgain: number;
+}
+
+/** Records, per commit, how many components React drew (window.__commits). */
+function countCommits(): void {
+  interface Fiber {
+    type: unknown;
+    alternate: Fiber | null;
+    child: Fiber | null;
+    sibling: Fiber | null;
+    memoizedProps: unknown;
+    memoizedState: unknown;
+  }
+  const commits: Commit[] = [];
+  let before = new WeakSet<Fiber>();
+  Object.assign(window, {
+    __commits: commits,
+    __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+      supportsFiber: true,
+      inject: () => 1,
+      checkDCE: () => {},
+      onScheduleFiberRoot: () => {},
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {},
+      onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+        const commit = { mounted: 0, drawnAgain: 0 };
+        const now = new WeakSet<Fiber>();
+        const stack: Fiber[] = root.current.child ? [root.current.child] : [];
+        while (stack.length > 0) {
+          const fiber = stack.pop()!;
+          now.add(fiber);
+          if (typeof fiber.type === 'function') {
+            const old = fiber.alternate;
+            if (!old) commit.mounted++;
+            // A fiber kept from the last commit, or copied without being drawn, has the props
+            // and state it had.
+            else if (
+              !before.has(fiber) &&
+              (old.memoizedProps !== fiber.memoizedProps ||
+                old.memoizedState !== fiber.memoizedState)
+            ) {
+              commit.drawnAgain++;
+            }
+          }
+          if (fiber.sibling) stack.push(fiber.sibling);
+          if (fiber.child) stack.push(fiber.child);
+        }
+        before = now;
+        commits.push(commit);
+      },
+    },
+  });
+}
+
+/** `path` loaded on a phone with the page's timers stopped, its content list arrived. */
+async function commitsOf(path: string): Promise<{ page: Page; commits: Commit[] }> {
+  const page = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
+  await page.addInitScript(countCommits);
+  // Nothing the page times (the popup's phases, the carousel) draws anything meanwhile.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  const contentList = page.waitForResponse((r) => new URL(r.url()).pathname === api.contents);
+  await page.goto(path);
+  await contentList;
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const commits = await page.evaluate(
+    () => (window as unknown as { __commits: Commit[] }).__commits,
+  );
+  return { page, commits };
+}
+
+describe('a page is drawn once', () => {
+  it.each([paths.home, paths.contactUs])(
+    '%s: nothing after the first render draws the page again',
+    async (path) => {
+      const { page, commits } = await commitsOf(path);
+      const [first, ...later] = commits;
+      // The first commit is the whole page: hundreds of components.
+      expect(first!.mounted).toBeGreaterThan(500);
+      // Later ones draw what changed: the content list's arrival and the active language drew
+      // the page again, 400 to 900 of them.
+      expect(later.map((c) => c.drawnAgain).filter((n) => n >= 100)).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
