@@ -42,9 +42,33 @@ export async function renderPage(
         onError: (err) => (stop.signal.aborted ? undefined : console.error(err)),
       },
     );
-    return await new Response(prelude).text();
+    return gatherStyles(await new Response(prelude).text());
   } finally {
     clearTimeout(timer);
     endServerRendering();
   }
+}
+
+/** The style elements emotion writes before each element that has styles (not the global ones). */
+const ELEMENT_STYLES = /<style data-emotion="css ([^"]+)">(.*?)<\/style>/gs;
+
+/**
+ * The page's element styles gathered into one style element where the first of them was: emotion
+ * writes one before each element that has styles, some 170 on the home page, and the browser's
+ * moving each of them into the head as the app starts was a long task on a phone
+ * (docs/architecture.md §10). The global styles stay ahead of them: they name Chakra's cascade
+ * layers in order, and a layer first named by an element's rules would come first.
+ * Emotion in the browser takes the one element over as it did the many: the names in
+ * `data-emotion` tell it which rules are there already. The markup is React's, whose text cannot
+ * hold a `<style` tag, so the pattern finds only emotion's elements.
+ */
+function gatherStyles(markup: string): string {
+  const found = [...markup.matchAll(ELEMENT_STYLES)];
+  const [first] = found;
+  if (!first) return markup;
+  const names = found.map((style) => style[1]).join(' ');
+  const rules = found.map((style) => style[2]).join('');
+  const gathered = `<style data-emotion="css ${names}">${rules}</style>`;
+  const rest = markup.slice(first.index).replace(ELEMENT_STYLES, '');
+  return markup.slice(0, first.index) + gathered + rest;
 }

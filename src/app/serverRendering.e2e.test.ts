@@ -43,6 +43,34 @@ describe('the server’s rendering of a page', () => {
     }
   });
 
+  it('looks as the live page does: its styles in one element, after the global ones', async () => {
+    const before = await openPage(browser, app.baseUrl, {
+      ...VIEWPORTS.desktop,
+      javaScriptEnabled: false,
+    });
+    await before.goto(paths.contactUs);
+    // Emotion's element styles gathered where the first was: after the global styles, which
+    // name Chakra's cascade layers in order (a layer named first by an element's rules would
+    // come first, and the reset would undo the page's spacing).
+    const styles = await before.evaluate(() =>
+      [...document.querySelectorAll('style[data-emotion]')].map(
+        (style) => style.getAttribute('data-emotion')!.split(' ')[0],
+      ),
+    );
+    expect(styles.filter((key) => key === 'css')).toHaveLength(1);
+    expect(styles.at(-1)).toBe('css');
+    const drawnBefore = await picture(before).locator('h1').boundingBox();
+
+    const live = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+    await live.goto(paths.contactUs);
+    const drawnLive = await live
+      .getByRole('heading', { level: 1, name: 'Contact Us' })
+      .boundingBox();
+    expect(drawnBefore).toEqual(drawnLive);
+    await before.context().close();
+    await live.context().close();
+  });
+
   it('is replaced by the live page, whose frames do load', async () => {
     const page = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
     await page.goto(paths.contactUs);

@@ -36,6 +36,7 @@ export function HomePopup({ images }: { images: PopupImage[] }) {
   const [phase, setPhase] = useState(0);
   const [dismissed, setDismissed] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
+  const closeIcon = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const t = useT();
   const image = images[phase];
@@ -47,19 +48,26 @@ export function HomePopup({ images }: { images: PopupImage[] }) {
     return () => clearTimeout(timer);
   }, [open, phase]);
 
-  // Before the browser draws the page: making the rest of the page inert restyles all of it, and
-  // done in the same frame that styles the newly drawn page it is one pass instead of two, a
-  // long task less on a phone (docs/architecture.md §10).
+  // Before the browser draws the page, and all of it before anything asks for style: the page
+  // kept still, the page made inert (showModal), focus on the close icon (not React's autoFocus,
+  // which focuses as it mounts). Each change restyles the whole page; together with the newly
+  // drawn page's they are one pass instead of three, long tasks less on a phone
+  // (docs/architecture.md §10).
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-    if (!open) return;
+    if (!open) {
+      if (element.open) element.close();
+      return;
+    }
     // A modal page stays still behind the popup, as with the site's other dialogs.
     const html = document.documentElement;
     const previous = html.style.overflow;
     html.style.overflow = 'hidden';
+    if (!element.open) {
+      element.showModal();
+      closeIcon.current?.focus();
+    }
     return () => {
       html.style.overflow = previous;
     };
@@ -110,7 +118,7 @@ export function HomePopup({ images }: { images: PopupImage[] }) {
         />
       ) : null}
       <CloseButton
-        autoFocus
+        ref={closeIcon}
         position="absolute"
         top={2}
         insetEnd={2}
