@@ -1,15 +1,22 @@
 import { LinguiContext, type I18nContext } from '@lingui/react';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { languageAtom } from './atoms';
 import { activateLanguage, i18n } from './runtime';
 
-interface Drawn {
-  locale: string;
-  context: I18nContext;
-}
+const followLingui = (onChange: () => void) => i18n.on('change', onChange);
+const activeLocale = () => i18n.locale;
 
-const drawnNow = (): Drawn => ({ locale: i18n.locale, context: { i18n, _: i18n.t.bind(i18n) } });
+/** One context per language, so that the same language gives the same context. */
+const contexts = new Map<string, I18nContext>();
+function contextIn(locale: string): I18nContext {
+  let context = contexts.get(locale);
+  if (!context) {
+    context = { i18n, _: i18n.t.bind(i18n) };
+    contexts.set(locale, context);
+  }
+  return context;
+}
 
 /**
  * Keeps Lingui on the visitor's language: until a chosen language's catalogue has arrived the
@@ -22,17 +29,11 @@ const drawnNow = (): Drawn => ({ locale: i18n.locale, context: { i18n, _: i18n.t
  */
 export function I18nRoot({ children }: { children: ReactNode }) {
   const language = useAtomValue(languageAtom);
-  const [drawn, setDrawn] = useState(drawnNow);
-  useEffect(() => {
-    const follow = () => setDrawn((shown) => (shown.locale === i18n.locale ? shown : drawnNow()));
-    const stop = i18n.on('change', follow);
-    follow(); // a change between the first render and this subscription
-    return stop;
-  }, []);
+  const locale = useSyncExternalStore(followLingui, activeLocale, activeLocale);
   useEffect(() => {
     activateLanguage(language).catch((err: unknown) => {
       console.error('Could not load the language', err);
     });
   }, [language]);
-  return <LinguiContext.Provider value={drawn.context}>{children}</LinguiContext.Provider>;
+  return <LinguiContext.Provider value={contextIn(locale)}>{children}</LinguiContext.Provider>;
 }

@@ -38,7 +38,7 @@ export function Layout() {
 function Shell() {
   const site = useSite();
   const t = useT();
-  // docs/contract.md §7: the content list is stored at app start (menus and /cms pages read it).
+  // docs/contract.md §7: the content list is loaded at app start (/cms pages read it).
   useKeptLoaded(contentListAtom);
 
   return (
