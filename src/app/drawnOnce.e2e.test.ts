@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from '../contract/api';
+import { CAROUSEL_INTERVAL_MS } from '../contract/limits';
 import { paths } from '../contract/routes';
 import { openPage, VIEWPORTS } from '../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../tests/support/fixture';
@@ -17,6 +18,8 @@ interface Commit {
   mounted: number;
   /** Components that were there and were drawn again. */
   drawnAgain: number;
+  /** The carousel slides (their labels) that components drawn again stand in. */
+  slides: string[];
 }
 
 /** Records, per commit, how many components React drew (window.__commits). */
@@ -25,10 +28,19 @@ function countCommits(): void {
     type: unknown;
     alternate: Fiber | null;
     child: Fiber | null;
+    return: Fiber | null;
     sibling: Fiber | null;
     memoizedProps: unknown;
     memoizedState: unknown;
+    stateNode: unknown;
   }
+  /** The slide the element a component is drawn in stands in. */
+  const slideOf = (fiber: Fiber): string | null => {
+    let node: Fiber | null = fiber;
+    while (node && !(node.stateNode instanceof Element)) node = node.return;
+    const element = node?.stateNode as Element | undefined;
+    return element?.closest('[aria-roledescription="slide"]')?.getAttribute('aria-label') ?? null;
+  };
   const commits: Commit[] = [];
   let before = new WeakSet<Fiber>();
   Object.assign(window, {
@@ -41,7 +53,7 @@ function countCommits(): void {
       onCommitFiberUnmount: () => {},
       onPostCommitFiberRoot: () => {},
       onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
-        const commit = { mounted: 0, drawnAgain: 0 };
+        const commit: Commit = { mounted: 0, drawnAgain: 0, slides: [] };
         const now = new WeakSet<Fiber>();
         const stack: Fiber[] = root.current.child ? [root.current.child] : [];
         while (stack.length > 0) {
@@ -49,7 +61,9 @@ function countCommits(): void {
           now.add(fiber);
           if (typeof fiber.type === 'function') {
             const old = fiber.alternate;
-            if (!old) commit.mounted++;
+            if (!old) {
+              if (!before.has(fiber)) commit.mounted++;
+            }
             // A fiber kept from the last commit, or copied without being drawn, has the props
             // and state it had.
             else if (
@@ -58,6 +72,8 @@ function countCommits(): void {
                 old.memoizedState !== fiber.memoizedState)
             ) {
               commit.drawnAgain++;
+              const slide = slideOf(fiber);
+              if (slide !== null && !commit.slides.includes(slide)) commit.slides.push(slide);
             }
           }
           if (fiber.sibling) stack.push(fiber.sibling);
@@ -102,4 +118,31 @@ describe('a page is drawn once', () => {
       await page.context().close();
     },
   );
+
+  it('/: the carousel advance draws the slide that leaves and the one that comes, not every slide', async () => {
+    const { page } = await commitsOf(paths.home);
+    await page.getByRole('button', { name: 'Close announcement' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // Away from the carousel, which pauses under the pointer.
+    await page.mouse.move(5, page.viewportSize()!.height - 5);
+    const slides = page.locator('[aria-roledescription="slide"]');
+    const slideCount = await slides.count();
+    expect(slideCount).toBeGreaterThan(2);
+    const before = await page.evaluate(
+      () => (window as unknown as { __commits: Commit[] }).__commits.length,
+    );
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS);
+    await expect.poll(() => slides.nth(1).getAttribute('aria-hidden')).toBe('false');
+    const advance = await page.evaluate(
+      (from) => (window as unknown as { __commits: Commit[] }).__commits.slice(from),
+      before,
+    );
+    // With six slides, every slide's parts drew again (85 components); now the two that change
+    // do (55 in all, with the dots and buttons).
+    expect(advance.flatMap((c) => c.slides).sort()).toEqual([
+      `1 of ${slideCount}`,
+      `2 of ${slideCount}`,
+    ]);
+    await page.context().close();
+  });
 });

@@ -1,5 +1,13 @@
 import { AspectRatio, Box, Flex, IconButton, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import {
+  memo,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type TouchEvent,
+} from 'react';
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
 import { api, imageSrcSet } from '../contract/api';
 import type { Banner } from '../contract/entities';
@@ -95,36 +103,13 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           transition="transform 0.6s cubic-bezier(0.4, 0, 0.2, 1)"
         >
           {banners.map((banner, i) => (
-            <Box
+            <BannerSlide
               key={banner._id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('home.slide', { n: i + 1, count })}
-              aria-hidden={i !== index}
-              inert={i !== index}
-              flex="0 0 100%"
-              minW={0}
-              position="relative"
-              bg={{ base: 'brand.900', md: 'transparent' }}
-            >
-              <AspectRatio ratio={RATIO} maxW="1600px" mx="auto">
-                {/* The slide's words are the text below; the picture is described only when the
-                    editor said what it shows (docs/contract.md §13). */}
-                <img
-                  src={api.bannerImage(banner.imagePath)}
-                  srcSet={imageSrcSet(banner.imagePath, api.bannerImage)}
-                  sizes={BANNER_IMAGE_SIZES}
-                  alt={banner.alt ?? ''}
-                  width={1600}
-                  height={500}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : 'auto'}
-                  draggable={false}
-                  style={{ objectFit: 'cover' }}
-                />
-              </AspectRatio>
-              <BannerWords banner={banner} />
-            </Box>
+              banner={banner}
+              n={i + 1}
+              count={count}
+              shown={i === index}
+            />
           ))}
         </Flex>
       </Box>
@@ -201,6 +186,53 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     </Box>
   );
 }
+
+interface SlideProps {
+  banner: Banner;
+  /** The slide's place, from 1. */
+  n: number;
+  count: number;
+  shown: boolean;
+}
+
+/**
+ * One slide. Kept (memo) so that an advance draws again only the slide that leaves and the one that
+ * comes, not every slide's picture and words (docs/architecture.md §10).
+ */
+const BannerSlide = memo(function BannerSlide({ banner, n, count, shown }: SlideProps) {
+  const t = useT();
+  return (
+    <Box
+      role="group"
+      aria-roledescription="slide"
+      aria-label={t('home.slide', { n, count })}
+      aria-hidden={!shown}
+      inert={!shown}
+      flex="0 0 100%"
+      minW={0}
+      position="relative"
+      bg={{ base: 'brand.900', md: 'transparent' }}
+    >
+      <AspectRatio ratio={RATIO} maxW="1600px" mx="auto">
+        {/* The slide's words are the text below; the picture is described only when the
+            editor said what it shows (docs/contract.md §13). */}
+        <img
+          src={api.bannerImage(banner.imagePath)}
+          srcSet={imageSrcSet(banner.imagePath, api.bannerImage)}
+          sizes={BANNER_IMAGE_SIZES}
+          alt={banner.alt ?? ''}
+          width={1600}
+          height={500}
+          loading={n === 1 ? 'eager' : 'lazy'}
+          fetchPriority={n === 1 ? 'high' : 'auto'}
+          draggable={false}
+          style={{ objectFit: 'cover' }}
+        />
+      </AspectRatio>
+      <BannerWords banner={banner} />
+    </Box>
+  );
+});
 
 /**
  * The headline, text and call to action: over the picture's darker left side from tablets up,
