@@ -20,6 +20,25 @@ describe('news dates', () => {
     expect(newsMonthAbbr('2023-09-15T06:00:00Z')).toBe('Sep');
   });
 
+  it('reads the same day as Intl in Asia/Kolkata, every month, at each edge of the IST day', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+    });
+    for (let month = 0; month < 12; month++) {
+      // 18:29 and 18:30 UTC: the last minute of one IST day and the first of the next.
+      for (const minute of [18 * 60 + 29, 18 * 60 + 30]) {
+        const at = new Date(Date.UTC(2024, month, 28, 0, minute));
+        const parts = Object.fromEntries(intl.formatToParts(at).map((p) => [p.type, p.value]));
+        const iso = at.toISOString();
+        expect([newsDay(iso), newsMonthAbbr(iso)]).toEqual([parts.day, parts.month!.slice(0, 3)]);
+        expect(formatDdMmYyyy(iso).split('/')[2]).toBe(parts.year);
+      }
+    }
+  });
+
   it('names the month in Hindi and Gujarati in their own short form', () => {
     expect(newsMonthAbbr('2024-03-04T20:00:00.000Z', 'hi')).toBe('मार्च');
     expect(newsMonthAbbr('2023-09-15T06:00:00Z', 'hi')).toBe('सित॰');

@@ -2,44 +2,27 @@
 // Dates are read in Indian Standard Time: the firm and its investors are in India, and a story
 // dated "5 March" must not show as 4 March on a machine set to another time zone.
 
+import { IST_OFFSET_MS } from '../contract/deadlines';
 import { INTL_LOCALE, type Language } from '../i18n/languages';
 
 const TIME_ZONE = 'Asia/Kolkata';
+const EN_MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 
 /**
- * Made on first use: a formatter with a time zone loads the zone's data, tens of milliseconds on a
- * phone, which at module evaluation would lengthen the entry's one long task (docs/architecture.md
- * §10) on every page, news or not.
+ * The IST calendar day of an ISO date, or null when unreadable. India keeps one offset all year,
+ * so it is a shift, not an Intl formatter with a time zone: that loads the zone's data, tens of
+ * milliseconds of the home page's main thread on a phone (docs/architecture.md §10).
  */
-const once = <F>(make: () => F): (() => F) => {
-  let made: F | undefined;
-  return () => (made ??= make());
-};
-const dayFormat = once(
-  () => new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: '2-digit' }),
-);
-const monthFormat = once(
-  () => new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, month: 'short' }),
-);
-const dateFormat = once(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }),
-);
-
-function toDate(iso: string): Date | null {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
+function istDate(iso: string): { day: string; month: number; year: number } | null {
+  const ist = new Date(new Date(iso).getTime() + IST_OFFSET_MS);
+  if (Number.isNaN(ist.getTime())) return null;
+  const day = String(ist.getUTCDate()).padStart(2, '0');
+  return { day, month: ist.getUTCMonth(), year: ist.getUTCFullYear() };
 }
 
 /** Day of the month, two digits ('05'); empty for an unreadable date. */
 export function newsDay(iso: string): string {
-  const date = toDate(iso);
-  return date ? dayFormat().format(date) : '';
+  return istDate(iso)?.day ?? '';
 }
 
 /**
@@ -47,20 +30,21 @@ export function newsDay(iso: string): string {
  * name ('मार्च', 'सित॰'; 'માર્ચ', 'સપ્ટે'); empty for an unreadable date.
  */
 export function newsMonthAbbr(iso: string, language: Language = 'en'): string {
-  const date = toDate(iso);
+  const date = istDate(iso);
   if (!date) return '';
-  if (language === 'en') return monthFormat().format(date).slice(0, 3);
+  if (language === 'en') return EN_MONTHS[date.month]!;
   return cached(
     shortMonthFormats,
     language,
     (locale) => new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, month: 'short' }),
-  ).format(date);
+  ).format(new Date(iso));
 }
 
 /** 'dd/mm/yyyy' (docs/contract.md §2); empty for an unreadable date. */
 export function formatDdMmYyyy(iso: string): string {
-  const date = toDate(iso);
-  return date ? dateFormat().format(date) : '';
+  const date = istDate(iso);
+  if (!date) return '';
+  return `${date.day}/${String(date.month + 1).padStart(2, '0')}/${date.year}`;
 }
 
 /**
@@ -74,11 +58,10 @@ export function truncate(text: string, max: number): string {
   return `${chars.slice(0, Math.max(0, max)).join('').trimEnd()}…`;
 }
 
-// Numbers, money and dates in the Indian style of each interface language (docs/architecture.md §9):
-// lakh and crore grouping (12,34,567), the rupee sign, Indian Standard Time.
+// Numbers, money and month names in the Indian style of each interface language (docs/architecture.md §9):
+// lakh and crore grouping (12,34,567), the rupee sign.
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 const moneyFormats = new Map<Language, Intl.NumberFormat>();
-const longDateFormats = new Map<Language, Intl.DateTimeFormat>();
 const shortMonthFormats = new Map<Language, Intl.DateTimeFormat>();
 
 function cached<F>(cache: Map<Language, F>, language: Language, make: (locale: string) => F): F {
@@ -107,21 +90,4 @@ export function formatMoney(rupees: number, language: Language): string {
         trailingZeroDisplay: 'stripIfInteger',
       }),
   ).format(rupees);
-}
-
-/** '5 March 2026' / '5 मार्च 2026' / '5 માર્ચ, 2026' in Indian Standard Time; empty when unreadable. */
-export function formatLongDate(iso: string, language: Language): string {
-  const date = toDate(iso);
-  if (!date) return '';
-  return cached(
-    longDateFormats,
-    language,
-    (locale) =>
-      new Intl.DateTimeFormat(locale, {
-        timeZone: TIME_ZONE,
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-      }),
-  ).format(date);
 }
