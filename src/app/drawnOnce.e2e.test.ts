@@ -86,10 +86,24 @@ function countCommits(): void {
   });
 }
 
+/**
+ * Counts writes of an `lang` attribute (window.__langWrites): each, even of the value already
+ * there, makes the browser restyle every element below it (`:lang`).
+ */
+function countLangWrites(): void {
+  const writes = { count: 0 };
+  Object.assign(window, { __langWrites: writes });
+  new MutationObserver((records) => (writes.count += records.length)).observe(document, {
+    subtree: true,
+    attributeFilter: ['lang'],
+  });
+}
+
 /** `path` loaded on a phone with the page's timers stopped, its content list arrived. */
 async function commitsOf(path: string): Promise<{ page: Page; commits: Commit[] }> {
   const page = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
   await page.addInitScript(countCommits);
+  await page.addInitScript(countLangWrites);
   // Nothing the page times (the popup's phases, the carousel) draws anything meanwhile.
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
@@ -106,7 +120,7 @@ async function commitsOf(path: string): Promise<{ page: Page; commits: Commit[] 
 
 describe('a page is drawn once', () => {
   it.each([paths.home, paths.contactUs])(
-    '%s: nothing after the first render draws the page again',
+    '%s: nothing after the first render draws the page again or restyles it',
     async (path) => {
       const { page, commits } = await commitsOf(path);
       const [first, ...later] = commits;
@@ -115,6 +129,12 @@ describe('a page is drawn once', () => {
       // Later ones draw what changed: the content list's arrival and the active language drew
       // the page again, 400 to 900 of them.
       expect(later.map((c) => c.drawnAgain).filter((n) => n >= 100)).toEqual([]);
+      // Nor does anything make the browser restyle the page: the English page's language made
+      // active wrote `<html lang="en">` again.
+      const langWrites = await page.evaluate(
+        () => (window as unknown as { __langWrites: { count: number } }).__langWrites.count,
+      );
+      expect(langWrites).toBe(0);
       await page.context().close();
     },
   );

@@ -38,5 +38,8 @@ export async function activateLanguage(language: Language): Promise<void> {
   }
   if (language !== latest) return;
   i18n.activate(language);
-  document.documentElement.lang = HTML_LANG[language];
+  // Written only when it changes: the attribute set again, even to the same value, makes the
+  // browser restyle every element of the page (`:lang`), a long task as the app starts.
+  const html = document.documentElement;
+  if (html.lang !== HTML_LANG[language]) html.lang = HTML_LANG[language];
 }
