@@ -1,8 +1,9 @@
 // The app draws a page once (docs/architecture.md §10): what arrives after its first render (the
 // content list the shell loads at start, the language made active, a screen's English part) draws
-// only what shows it, never the whole page again, which on a phone is one long task. React calls
-// its DevTools hook after every commit, in production builds too: the test counts there the
-// components each commit drew.
+// only what shows it, never the whole page again, which on a phone is one long task; nor does the
+// start make the browser restyle the whole page; a carousel advance draws the two slides that
+// move. React calls its DevTools hook after every commit, in production builds too: the test
+// counts there the components each commit drew.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from '../contract/api';
