@@ -1,23 +1,35 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 
 const Frame = chakra('iframe');
+const Room = chakra('div');
 
 /**
  * Another site's page in a frame (the market ticker, the office map): loaded only when near view,
  * sending no referrer. The server's rendering of a page (docs/architecture.md §10) holds the
- * frame's room empty: that picture of the page must not load another site, which the app then
- * loads a second time.
+ * frame's room with an empty box of the same size: that picture of the page must not load another
+ * site, which the app then loads a second time, and even an empty frame costs the phone a browsing
+ * context made as the page is parsed and taken down as the app replaces the picture.
  */
-export function ExternalFrame({ src, ...props }: HTMLChakraProps<'iframe'> & { src: string }) {
+export function ExternalFrame({
+  src,
+  title,
+  sandbox,
+  ...box
+}: HTMLChakraProps<'iframe'> & { src: string; title: string }) {
+  if (typeof window === 'undefined') {
+    return <Room data-frame-room="" display="block" w="full" {...box} />;
+  }
   return (
     <Frame
-      src={typeof window === 'undefined' ? undefined : src}
+      src={src}
+      title={title}
+      sandbox={sandbox}
       loading="lazy"
       referrerPolicy="no-referrer"
       display="block"
       w="full"
       border="0"
-      {...props}
+      {...box}
     />
   );
 }

@@ -10,6 +10,7 @@ import { KIOSK_MIN_TARGET_PX } from '../../contract/limits';
 import { paths } from '../../contract/routes';
 import type { SiteConfig } from '../../contract/site';
 import {
+  appDrawn,
   openPage,
   screenshot,
   seriousAxeViolations,
@@ -104,7 +105,7 @@ describe('kiosk mode', () => {
     page.setDefaultTimeout(30_000);
     pages.push(page);
     await page.goto('/');
-    await page.locator('footer').waitFor();
+    await appDrawn(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains('kiosk'))).toBe(
       false,
     );
