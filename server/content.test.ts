@@ -19,7 +19,7 @@ import {
   INDEX_MARKER,
   startFixtureApp,
 } from './testing/fixture';
-import { getJson, rawRequest } from './testing/http';
+import { getJson, jsonBody, rawRequest } from './testing/http';
 import { startTestApp } from './testing/storage';
 
 let app: Awaited<ReturnType<typeof startFixtureApp>>;
@@ -173,10 +173,9 @@ describe('images and files', () => {
     api.file(FILES.download.name),
     api.bannerImage(FILES.news.name),
   ])('GET %s → JSON 404', async (path) => {
-    const res = await rawRequest(app.baseUrl, path);
-    expect(res.status).toBe(404);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(JSON.parse(res.text)).toEqual({ message: 'File not found' });
+    expect(jsonBody(await rawRequest(app.baseUrl, path), 404)).toEqual({
+      message: 'File not found',
+    });
   });
 });
 
@@ -188,10 +187,7 @@ describe('unknown /api paths', () => {
     '/api/banner/extra/segments',
     '/api/complain/getByComplainNo/',
   ])('GET %s → JSON 404', async (path) => {
-    const res = await rawRequest(app.baseUrl, path);
-    expect(res.status).toBe(404);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(JSON.parse(res.text)).toEqual({ message: msg.notFound });
+    expect(jsonBody(await rawRequest(app.baseUrl, path), 404)).toEqual({ message: msg.notFound });
   });
 
   it('a known path with the wrong method → JSON 405 with Allow', async () => {

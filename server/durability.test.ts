@@ -25,7 +25,7 @@ import { writeStats } from './store/durableFile';
 import { SEED_DIR } from './store/testing/engines';
 import { COLLECTIONS } from './store/types';
 import { makeFixture, type FixtureDirs } from './testing/fixture';
-import { getJson, postJson, rawRequest } from './testing/http';
+import { getJson, jsonBody, postJson, rawRequest } from './testing/http';
 import { POSTS, validComplaint, validFeedback } from './testing/payloads';
 import { startServerProcess } from './testing/serverProcess';
 import {
@@ -333,9 +333,7 @@ onlyEmbedded('a broken submissions file is never overwritten', () => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(validComplaint),
       });
-      expect(post.status).toBe(503);
-      expect(post.headers['content-type']).toMatch(/^application\/json/);
-      expect(JSON.parse(post.text)).toEqual({ message: msg.storageError });
+      expect(jsonBody(post, 503)).toEqual({ message: msg.storageError });
       const lookup = await rawRequest(app.baseUrl, api.complaintByNo('CMP-AAAA-BBBB'));
       expect(lookup.status).toBe(503);
       expect(JSON.parse(lookup.text)).toEqual({ message: msg.serverError });

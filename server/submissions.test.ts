@@ -7,7 +7,7 @@ import { CLIENT_HEADER, KIOSK_CLIENT } from '../src/contract/kiosk';
 import { LONG_TEXT_MAX } from '../src/contract/limits';
 import { complaintRegistered, freezeAcknowledged, msg } from '../src/contract/messages';
 import { app, setUpFixtureApp } from './testing/fixture';
-import { getJson, postJson, rawRequest } from './testing/http';
+import { getJson, jsonBody, postJson, rawRequest } from './testing/http';
 import {
   POSTS,
   validComplaint,
@@ -185,141 +185,113 @@ describe('unknown fields are dropped, not stored', () => {
   });
 });
 
-/** [endpoint, path, valid payload, field, bad value, expected message]; one row per rule of docs/contract.md §5. */
-type Case = [string, string, Record<string, unknown>, string, unknown, string];
-const longText = 'x'.repeat(LONG_TEXT_MAX + 1);
-const failing: Case[] = [
-  // Quick contact dialog.
-  ['quick-connect', api.quickConnect, validQuickContact, 'name', '', msg.quickNameRequired],
-  ['quick-connect', api.quickConnect, validQuickContact, 'name', '   ', msg.quickNameRequired],
-  ['quick-connect', api.quickConnect, validQuickContact, 'contactNo', '', msg.contactNoRequired],
-  [
-    'quick-connect',
-    api.quickConnect,
-    validQuickContact,
-    'contactNo',
-    '98765abcde',
-    msg.contactNoDigits,
-  ],
-  ['quick-connect', api.quickConnect, validQuickContact, 'contactNo', '98765', msg.contactNoMin],
-  [
-    'quick-connect',
-    api.quickConnect,
-    validQuickContact,
-    'contactNo',
-    '98765432101',
-    msg.contactNoMax,
-  ],
-  ['quick-connect', api.quickConnect, validQuickContact, 'email', '', msg.emailRequired],
-  ['quick-connect', api.quickConnect, validQuickContact, 'email', 'asha@example', msg.emailInvalid],
-  ['quick-connect', api.quickConnect, validQuickContact, 'subject', '', msg.quickSubjectRequired],
-  [
-    'quick-connect',
-    api.quickConnect,
-    validQuickContact,
-    'subject',
-    'Lottery',
-    msg.quickSubjectRequired,
-  ],
-  ['quick-connect', api.quickConnect, validQuickContact, 'message', '', msg.quickMessageRequired],
-  [
-    'quick-connect',
-    api.quickConnect,
-    validQuickContact,
-    'message',
-    longText,
-    `Must be at most ${LONG_TEXT_MAX} characters`,
-  ],
-  // Contact page variant.
-  ['contact page', api.quickConnect, validContactPage, 'email', 'not-an-email', msg.emailInvalid],
-  ['contact page', api.quickConnect, validContactPage, 'name', '', msg.nameRequired],
-  ['contact page', api.quickConnect, validContactPage, 'phone', '', msg.phoneRequired],
-  ['contact page', api.quickConnect, validContactPage, 'subject', '', msg.subjectRequired],
-  ['contact page', api.quickConnect, validContactPage, 'message', '', msg.messageRequired],
-  // Complaint.
-  ['complain', api.complain, validComplaint, 'fName', '', msg.firstNameRequired],
-  ['complain', api.complain, validComplaint, 'fName', 'A', msg.firstNameMin],
-  ['complain', api.complain, validComplaint, 'fName', 'A'.repeat(26), msg.firstNameMax],
-  ['complain', api.complain, validComplaint, 'fName', 'Asha1', msg.firstNameLetters],
-  ['complain', api.complain, validComplaint, 'lName', '', msg.lastNameRequired],
-  ['complain', api.complain, validComplaint, 'lName', 'R', msg.lastNameMin],
-  ['complain', api.complain, validComplaint, 'lName', 'R'.repeat(26), msg.lastNameMax],
-  ['complain', api.complain, validComplaint, 'lName', 'Rao_Iyer', msg.lastNameLetters],
-  ['complain', api.complain, validComplaint, 'email', '', msg.emailRequired],
-  ['complain', api.complain, validComplaint, 'email', 'asha@', msg.emailInvalid],
-  ['complain', api.complain, validComplaint, 'contactNo', '', msg.contactNoRequired],
-  ['complain', api.complain, validComplaint, 'contactNo', '+919876543', msg.contactNoDigits],
-  ['complain', api.complain, validComplaint, 'contactNo', '987654321', msg.contactNoMin],
-  ['complain', api.complain, validComplaint, 'contactNo', '98765432100', msg.contactNoMax],
-  ['complain', api.complain, validComplaint, 'department', '', msg.departmentRequired],
-  ['complain', api.complain, validComplaint, 'department', 'select option', msg.departmentRequired],
-  ['complain', api.complain, validComplaint, 'address', '', msg.addressRequired],
-  ['complain', api.complain, validComplaint, 'address', 'Pune', msg.addressMin],
-  ['complain', api.complain, validComplaint, 'address', 'a'.repeat(101), msg.addressMax],
-  ['complain', api.complain, validComplaint, 'complain', '', msg.complainRequired],
-  ['complain', api.complain, validComplaint, 'complain', 'late', msg.complainMin],
-  // Feedback.
-  ['feedback', api.feedback, validFeedback, 'fName', '', msg.firstNameRequired],
-  ['feedback', api.feedback, validFeedback, 'lName', '', msg.lastNameRequired],
-  ['feedback', api.feedback, validFeedback, 'email', '', msg.emailRequired],
-  ['feedback', api.feedback, validFeedback, 'email', 'asha.example.in', msg.emailInvalid],
-  ['feedback', api.feedback, validFeedback, 'contactNo', '', msg.contactNoRequired],
-  ['feedback', api.feedback, validFeedback, 'contactNo', '98765 43210', msg.contactNoDigits],
-  ['feedback', api.feedback, validFeedback, 'contactNo', '98765432', msg.contactNoMin],
-  ['feedback', api.feedback, validFeedback, 'contactNo', '987654321012', msg.contactNoMax],
-  ['feedback', api.feedback, validFeedback, 'modeOfCommute', '', msg.modeOfCommuteRequired],
-  [
-    'feedback',
-    api.feedback,
-    validFeedback,
-    'modeOfCommute',
-    'Television',
-    msg.modeOfCommuteRequired,
-  ],
-  ['feedback', api.feedback, validFeedback, 'address', '', msg.addressRequired],
-  ['feedback', api.feedback, validFeedback, 'feedback', '', msg.feedbackRequired],
-  // Withdrawal.
-  ['withdrow', api.withdraw, validWithdrawal, 'email', 'asha@@example.in', msg.emailInvalid],
-  ['withdrow', api.withdraw, validWithdrawal, 'clinetCode', '', msg.clientCodeRequired],
-  ['withdrow', api.withdraw, validWithdrawal, 'name', '', msg.nameRequired],
-  ['withdrow', api.withdraw, validWithdrawal, 'segment', '', msg.segmentRequired],
-  ['withdrow', api.withdraw, validWithdrawal, 'contactNumber', '', msg.contactNoRequired],
-  ['withdrow', api.withdraw, validWithdrawal, 'contactNumber', 'call me', msg.contactNoDigits],
-  ['withdrow', api.withdraw, validWithdrawal, 'contactNumber', '12345', msg.contactNoMin],
-  ['withdrow', api.withdraw, validWithdrawal, 'contactNumber', '12345678901', msg.contactNoMax],
-  ['withdrow', api.withdraw, validWithdrawal, 'panNo', '', msg.panRequired],
-  ['withdrow', api.withdraw, validWithdrawal, 'panNo', 'ABCDE12345', msg.panInvalid],
-  ['withdrow', api.withdraw, validWithdrawal, 'withdraw', '', msg.withdrawRequired],
-  ['withdrow', api.withdraw, validWithdrawal, 'withdraw', 'ten thousand', msg.withdrawNumber],
-  ['withdrow', api.withdraw, validWithdrawal, 'withdraw', 0, msg.withdrawPositive],
-  ['withdrow', api.withdraw, validWithdrawal, 'withdraw', -5, msg.withdrawPositive],
-  ['withdrow', api.withdraw, validWithdrawal, 'withdraw', 1e12, msg.withdrawMax],
-  ['withdrow', api.withdraw, validWithdrawal, 'withdraw', 0.001, msg.withdrawPaise],
-  ['withdrow', api.withdraw, validWithdrawal, 'withdraw', '1e7', msg.withdrawPaise],
-  ['withdrow', api.withdraw, validWithdrawal, 'withdraw', '10.505', msg.withdrawPaise],
-  // Freeze request.
-  ['stop-trade', api.stopTrade, validStopTrade, 'clientCode', '', msg.clientCodeRequired],
-  ['stop-trade', api.stopTrade, validStopTrade, 'registeredEmail', 'asha', msg.emailInvalid],
-  ['stop-trade', api.stopTrade, validStopTrade, 'contactNo', '98-76', msg.contactNoDigits],
-];
+type PostName = (typeof POSTS)[number]['name'];
 
-const FILE_OF: Record<string, Kind> = Object.fromEntries(POSTS.map((p) => [p.name, p.collection]));
+/** [field, bad value, expected message] for each endpoint; one row per rule of docs/contract.md §5. */
+const longText = 'x'.repeat(LONG_TEXT_MAX + 1);
+const failing: Record<PostName, [field: string, value: unknown, message: string][]> = {
+  'quick-connect': [
+    ['name', '', msg.quickNameRequired],
+    ['name', '   ', msg.quickNameRequired],
+    ['contactNo', '', msg.contactNoRequired],
+    ['contactNo', '98765abcde', msg.contactNoDigits],
+    ['contactNo', '98765', msg.contactNoMin],
+    ['contactNo', '98765432101', msg.contactNoMax],
+    ['email', '', msg.emailRequired],
+    ['email', 'asha@example', msg.emailInvalid],
+    ['subject', '', msg.quickSubjectRequired],
+    ['subject', 'Lottery', msg.quickSubjectRequired],
+    ['message', '', msg.quickMessageRequired],
+    ['message', longText, `Must be at most ${LONG_TEXT_MAX} characters`],
+  ],
+  'contact page': [
+    ['email', 'not-an-email', msg.emailInvalid],
+    ['name', '', msg.nameRequired],
+    ['phone', '', msg.phoneRequired],
+    ['subject', '', msg.subjectRequired],
+    ['message', '', msg.messageRequired],
+  ],
+  complain: [
+    ['fName', '', msg.firstNameRequired],
+    ['fName', 'A', msg.firstNameMin],
+    ['fName', 'A'.repeat(26), msg.firstNameMax],
+    ['fName', 'Asha1', msg.firstNameLetters],
+    ['lName', '', msg.lastNameRequired],
+    ['lName', 'R', msg.lastNameMin],
+    ['lName', 'R'.repeat(26), msg.lastNameMax],
+    ['lName', 'Rao_Iyer', msg.lastNameLetters],
+    ['email', '', msg.emailRequired],
+    ['email', 'asha@', msg.emailInvalid],
+    ['contactNo', '', msg.contactNoRequired],
+    ['contactNo', '+919876543', msg.contactNoDigits],
+    ['contactNo', '987654321', msg.contactNoMin],
+    ['contactNo', '98765432100', msg.contactNoMax],
+    ['department', '', msg.departmentRequired],
+    ['department', 'select option', msg.departmentRequired],
+    ['address', '', msg.addressRequired],
+    ['address', 'Pune', msg.addressMin],
+    ['address', 'a'.repeat(101), msg.addressMax],
+    ['complain', '', msg.complainRequired],
+    ['complain', 'late', msg.complainMin],
+  ],
+  feedback: [
+    ['fName', '', msg.firstNameRequired],
+    ['lName', '', msg.lastNameRequired],
+    ['email', '', msg.emailRequired],
+    ['email', 'asha.example.in', msg.emailInvalid],
+    ['contactNo', '', msg.contactNoRequired],
+    ['contactNo', '98765 43210', msg.contactNoDigits],
+    ['contactNo', '98765432', msg.contactNoMin],
+    ['contactNo', '987654321012', msg.contactNoMax],
+    ['modeOfCommute', '', msg.modeOfCommuteRequired],
+    ['modeOfCommute', 'Television', msg.modeOfCommuteRequired],
+    ['address', '', msg.addressRequired],
+    ['feedback', '', msg.feedbackRequired],
+  ],
+  withdrow: [
+    ['email', 'asha@@example.in', msg.emailInvalid],
+    ['clinetCode', '', msg.clientCodeRequired],
+    ['name', '', msg.nameRequired],
+    ['segment', '', msg.segmentRequired],
+    ['contactNumber', '', msg.contactNoRequired],
+    ['contactNumber', 'call me', msg.contactNoDigits],
+    ['contactNumber', '12345', msg.contactNoMin],
+    ['contactNumber', '12345678901', msg.contactNoMax],
+    ['panNo', '', msg.panRequired],
+    ['panNo', 'ABCDE12345', msg.panInvalid],
+    ['withdraw', '', msg.withdrawRequired],
+    ['withdraw', 'ten thousand', msg.withdrawNumber],
+    ['withdraw', 0, msg.withdrawPositive],
+    ['withdraw', -5, msg.withdrawPositive],
+    ['withdraw', 1e12, msg.withdrawMax],
+    ['withdraw', 0.001, msg.withdrawPaise],
+    ['withdraw', '1e7', msg.withdrawPaise],
+    ['withdraw', '10.505', msg.withdrawPaise],
+  ],
+  'stop-trade': [
+    ['clientCode', '', msg.clientCodeRequired],
+    ['registeredEmail', 'asha', msg.emailInvalid],
+    ['contactNo', '98-76', msg.contactNoDigits],
+  ],
+};
 
 describe('each validation rule answers 400 { message, errors: { field: message } }', () => {
   it.each(
-    failing.map(([endpoint, path, valid, field, value, message]) => ({
-      endpoint,
-      path,
-      valid,
-      field,
-      value,
-      message,
-      shown: JSON.stringify(value).slice(0, 40),
-    })),
+    POSTS.flatMap(({ name, path, valid, collection }) =>
+      failing[name].map(([field, value, message]) => ({
+        endpoint: name,
+        path,
+        valid,
+        file: collection,
+        field,
+        value,
+        message,
+        shown: JSON.stringify(value).slice(0, 40),
+      })),
+    ),
   )(
     '$endpoint: $field = $shown → $message',
-    async ({ endpoint, path, valid, field, value, message }) => {
-      const file = FILE_OF[endpoint]!;
+    async ({ path, valid, file, field, value, message }) => {
       const before = (await records(file)).length;
       const { status, body } = await postJson<ErrorBody>(app.baseUrl, path, {
         ...valid,
@@ -381,51 +353,32 @@ describe('each validation rule answers 400 { message, errors: { field: message }
 });
 
 /** Values at the edge of each rule that must pass: the other half of each rule. */
-const passing: [string, string, Record<string, unknown>, Record<string, unknown>][] = [
-  [
-    'quick-connect',
-    api.quickConnect,
-    validQuickContact,
+const passing: Record<PostName, Record<string, unknown>[]> = {
+  'quick-connect': [
     { contactNo: '0123456789', subject: 'SLBM [Security Landing & Borrowing Merchandise]' },
-  ],
-  [
-    'quick-connect',
-    api.quickConnect,
-    validQuickContact,
     { email: 'a.b+c@sub.example.co.in', message: 'x'.repeat(LONG_TEXT_MAX) },
   ],
-  ['contact page', api.quickConnect, validContactPage, { phone: 'landline 020-2345', email: '' }],
-  [
-    'complain',
-    api.complain,
-    validComplaint,
+  'contact page': [{ phone: 'landline 020-2345', email: '' }],
+  complain: [
     { fName: 'Al', lName: 'B'.repeat(25), address: '1 Rd.', complain: 'Late!' },
-  ],
-  [
-    'complain',
-    api.complain,
-    validComplaint,
     { address: 'a'.repeat(100), department: 'All Others' },
   ],
-  ['feedback', api.feedback, validFeedback, { modeOfCommute: 'Others', fName: 'Asha Devi' }],
-  [
-    'withdrow',
-    api.withdraw,
-    validWithdrawal,
-    { withdraw: '0.01', segment: 'BSE', email: '', password: '' },
-  ],
-  ['stop-trade', api.stopTrade, validStopTrade, { registeredEmail: '', contactNo: '' }],
-];
+  feedback: [{ modeOfCommute: 'Others', fName: 'Asha Devi' }],
+  withdrow: [{ withdraw: '0.01', segment: 'BSE', email: '', password: '' }],
+  'stop-trade': [{ registeredEmail: '', contactNo: '' }],
+};
 
 describe('values at the edge of each rule pass', () => {
   it.each(
-    passing.map(([endpoint, path, valid, change]) => ({
-      endpoint,
-      path,
-      valid,
-      change,
-      shown: JSON.stringify(change).slice(0, 80),
-    })),
+    POSTS.flatMap(({ name, path, valid }) =>
+      passing[name].map((change) => ({
+        endpoint: name,
+        path,
+        valid,
+        change,
+        shown: JSON.stringify(change).slice(0, 80),
+      })),
+    ),
   )('$endpoint with $shown', async ({ path, valid, change }) => {
     const { status, body } = await postJson<ErrorBody>(app.baseUrl, path, { ...valid, ...change });
     expect(body.errors).toBeUndefined();
@@ -452,9 +405,7 @@ describe('bodies that are not a JSON object → 400 JSON, never 500', () => {
     ];
     for (const attempt of attempts) {
       const res = await rawRequest(app.baseUrl, path, { method: 'POST', ...attempt });
-      expect(res.status, attempt.body).toBe(400);
-      expect(res.headers['content-type']).toMatch(/^application\/json/);
-      const body = JSON.parse(res.text) as ErrorBody;
+      const body = jsonBody<ErrorBody>(res, 400, attempt.body);
       expect(typeof body.message).toBe('string');
       expect(body.message.length).toBeGreaterThan(0);
     }
@@ -467,9 +418,7 @@ describe('bodies that are not a JSON object → 400 JSON, never 500', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ ...validFeedback, feedback: 'x'.repeat(64 * 1024) }),
     });
-    expect(res.status).toBe(413);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(JSON.parse(res.text)).toEqual({ message: msg.bodyTooLarge });
+    expect(jsonBody(res, 413)).toEqual({ message: msg.bodyTooLarge });
     expect(await records('feedback')).toHaveLength(before);
   });
 });
@@ -552,9 +501,7 @@ describe('complaint round trip', () => {
     const { complainNo } = (await register()).data;
     for (const typed of ['CMP-0000-0000', 'nonsense', '%%%', complainNo.slice(0, -1)]) {
       const res = await rawRequest(app.baseUrl, api.complaintByNo(typed));
-      expect(res.status, typed).toBe(404);
-      expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(JSON.parse(res.text)).toEqual({ message: msg.complaintNotFound });
+      expect(jsonBody(res, 404, typed)).toEqual({ message: msg.complaintNotFound });
     }
   });
 

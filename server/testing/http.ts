@@ -3,6 +3,7 @@
 // old client would see.
 import { request } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
+import { expect } from 'vitest';
 
 export interface RawResponse {
   status: number;
@@ -44,6 +45,13 @@ export function rawRequest(
     req.on('error', reject);
     req.end(options.body);
   });
+}
+
+/** The parsed body of a JSON answer, once its status and its Content-Type are checked. */
+export function jsonBody<T = unknown>(res: RawResponse, status: number, label?: string): T {
+  expect(res.status, label).toBe(status);
+  expect(res.headers['content-type'], label).toMatch(/^application\/json/);
+  return JSON.parse(res.text) as T;
 }
 
 /** Set per connection or per moment by node:http: two answers of the same thing differ in them. */
