@@ -68,6 +68,9 @@ describe('Accept-Language', () => {
 /** A visitor form's path and valid payload, from the table of every POST. */
 const form = (name: (typeof POSTS)[number]['name']) => POSTS.find((p) => p.name === name)!;
 
+/** Both quick-connect forms' answer in Gujarati. */
+const messageReceived = 'આભાર! તમારો સંદેશ અમને મળી ગયો છે. અમારી ટીમ ટૂંક સમયમાં તમારો સંપર્ક કરશે.';
+
 // The other visitor forms: a failed rule in Hindi, an accepted request's answer in Gujarati (and the
 // freeze's time stamp in that language's style).
 describe.each([
@@ -75,13 +78,13 @@ describe.each([
     ...form('quick-connect'),
     bad: { contactNo: '98x' },
     error: { contactNo: 'संपर्क नंबर में केवल अंक होने चाहिए' },
-    saved: () => 'આભાર! તમારો સંદેશ અમને મળી ગયો છે. અમારી ટીમ ટૂંક સમયમાં તમારો સંપર્ક કરશે.',
+    saved: () => messageReceived,
   },
   {
     ...form('contact page'),
     bad: { name: '' },
     error: { name: 'नाम भरना अनिवार्य है' },
-    saved: () => 'આભાર! તમારો સંદેશ અમને મળી ગયો છે. અમારી ટીમ ટૂંક સમયમાં તમારો સંપર્ક કરશે.',
+    saved: () => messageReceived,
   },
   {
     ...form('feedback'),
