@@ -60,6 +60,13 @@ function desk(server: ServerProcess, path: string, cookie: string, init: Request
   });
 }
 
+/** Posts a visitor form to `server`, which must accept it, and returns the answer's data. */
+async function submit<T>(server: ServerProcess, path: string, payload: object): Promise<T> {
+  const { status, body } = await postJson<{ data: T }>(server.baseUrl, path, payload);
+  expect(status).toBe(201);
+  return body.data;
+}
+
 async function signIn(server: ServerProcess): Promise<string> {
   const res = await fetch(server.baseUrl + deskApi.session, {
     method: 'POST',
@@ -72,13 +79,7 @@ async function signIn(server: ServerProcess): Promise<string> {
 
 describe('two app servers on one PostgreSQL database', () => {
   it('a complaint posted on A is found on B; its status changed on B is what A shows next', async () => {
-    const posted = await postJson<{ data: { complainNo: string } }>(
-      a.baseUrl,
-      api.complain,
-      validComplaint,
-    );
-    expect(posted.status).toBe(201);
-    const { complainNo } = posted.body.data;
+    const { complainNo } = await submit<{ complainNo: string }>(a, api.complain, validComplaint);
 
     // Looked up on both first, so neither can answer the later lookup from what it saw before.
     for (const server of [b, a]) {
@@ -109,17 +110,12 @@ describe('two app servers on one PostgreSQL database', () => {
   });
 
   it("a freeze request posted on A is in B's desk queue, and B's session works on A", async () => {
-    const posted = await postJson<{ data: { ackNo: string } }>(
-      a.baseUrl,
-      api.stopTrade,
-      validStopTrade,
-    );
-    expect(posted.status).toBe(201);
+    const { ackNo } = await submit<{ ackNo: string }>(a, api.stopTrade, validStopTrade);
     const cookie = await signIn(b);
     const queue = await desk(b, deskApi.queue('freeze-requests'), cookie);
     expect(queue.status).toBe(200);
     const page = (await queue.json()) as QueuePage;
-    expect(page.data.map((row) => row.key)).toContain(posted.body.data.ackNo);
+    expect(page.data.map((row) => row.key)).toContain(ackNo);
     expect((await desk(a, deskApi.session, cookie)).status).toBe(200);
   });
 });
