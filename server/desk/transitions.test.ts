@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { deskMsg } from '../../src/contract/desk';
+import { deskMsg, type QueueName } from '../../src/contract/desk';
+import type { StatusUpdateInput } from '../../src/contract/deskSchemas';
 import { checkTransition } from './transitions';
 
 const now = new Date('2026-11-23T06:00:00.000Z');
 const context = { by: 'meera', now, receivedAt: new Date('2026-11-23T05:50:00.000Z') };
-const update = (status: string, extra: { note?: string; frozenAt?: string } = {}) => ({
-  status,
-  note: '',
-  frozenAt: '',
-  version: 1,
-  ...extra,
-});
+/** What the desk answers when meera asks to move a record of `queue` from `from` to `to`. */
+const move = (queue: QueueName, from: string, to: string, extra: Partial<StatusUpdateInput> = {}) =>
+  checkTransition(
+    queue,
+    from,
+    { status: to, note: '', frozenAt: '', version: 1, ...extra },
+    context,
+  );
 
 describe('status transitions', () => {
   it.each([
@@ -21,7 +23,7 @@ describe('status transitions', () => {
     ['feedback', 'New', 'Done'],
     ['messages', 'New', 'Done'],
   ] as const)('%s: %s → %s is allowed and recorded with who and when', (queue, from, to) => {
-    expect(checkTransition(queue, from, update(to), context)).toEqual({
+    expect(move(queue, from, to)).toEqual({
       ok: true,
       change: { by: 'meera', at: now.toISOString(), from, to },
     });
@@ -32,28 +34,26 @@ describe('status transitions', () => {
     ['freeze-requests', 'Received', 'Rejected'],
     ['withdrawals', 'Received', 'Rejected'],
   ] as const)('%s: %s → %s needs a note, and keeps it', (queue, from, to) => {
-    expect(checkTransition(queue, from, update(to), context)).toMatchObject({
+    expect(move(queue, from, to)).toMatchObject({
       ok: false,
       status: 400,
       errors: { note: deskMsg.noteRequired },
     });
-    expect(
-      checkTransition(queue, from, update(to, { note: 'Resolved by call' }), context),
-    ).toMatchObject({
+    expect(move(queue, from, to, { note: 'Resolved by call' })).toMatchObject({
       ok: true,
       change: { from, to, note: 'Resolved by call' },
     });
   });
 
   it('refuses a status the queue does not have, the same status, and changes after a final one', () => {
-    expect(checkTransition('complaints', 'Open', update('Frozen'), context)).toMatchObject({
+    expect(move('complaints', 'Open', 'Frozen')).toMatchObject({
       status: 400,
       errors: { status: deskMsg.statusInvalid },
     });
-    expect(checkTransition('complaints', 'Open', update('open'), context)).toMatchObject({
+    expect(move('complaints', 'Open', 'open')).toMatchObject({
       status: 400,
     });
-    expect(checkTransition('complaints', 'Open', update('Open'), context)).toMatchObject({
+    expect(move('complaints', 'Open', 'Open')).toMatchObject({
       status: 409,
       message: deskMsg.sameStatus,
     });
@@ -63,7 +63,7 @@ describe('status transitions', () => {
       ['withdrawals', 'Processed', 'Rejected'],
       ['feedback', 'Done', 'New'],
     ] as const) {
-      expect(checkTransition(queue, from, update(to, { note: 'x' }), context)).toMatchObject({
+      expect(move(queue, from, to, { note: 'x' })).toMatchObject({
         status: 409,
         message: deskMsg.finalStatus,
       });
@@ -72,7 +72,7 @@ describe('status transitions', () => {
 
   it('Frozen needs the time the account was frozen, between receipt and now', () => {
     const frozen = (frozenAt: string) =>
-      checkTransition('freeze-requests', 'Received', update('Frozen', { frozenAt }), context);
+      move('freeze-requests', 'Received', 'Frozen', { frozenAt });
     expect(frozen('')).toMatchObject({ errors: { frozenAt: deskMsg.frozenAtRequired } });
     expect(frozen('not a time')).toMatchObject({ errors: { frozenAt: deskMsg.frozenAtInvalid } });
     expect(frozen('2026-11-23T05:00:00.000Z')).toMatchObject({
