@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import type pg from 'pg';
+import { inTransaction } from './transaction';
 
 /** Versioned schema changes: `migrations/NNN_name.sql`, applied in order, each exactly once. */
 export const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
@@ -34,9 +35,7 @@ export async function migrate(
   migrations: Migration[] | Promise<Migration[]> = readMigrations(),
 ): Promise<number[]> {
   const all = await migrations;
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version integer PRIMARY KEY,
@@ -56,12 +55,6 @@ export async function migrate(
       ]);
       applied.push(m.version);
     }
-    await client.query('COMMIT');
     return applied;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }
