@@ -2,7 +2,7 @@
 // and environment variables, which win over the file. Defaults come from src/contract.
 import { existsSync, readFileSync } from 'node:fs';
 import { DEFAULT_KIOSK_CONFIG, type KioskConfig } from '../src/contract/kiosk';
-import { isLanguage, LANGUAGES } from '../src/i18n/languages';
+import { isLanguage, LANGUAGES, type Language } from '../src/i18n/languages';
 import {
   KIOSK_COUNTDOWN_MIN_MS,
   KIOSK_IDLE_MIN_MS,
@@ -79,61 +79,46 @@ export function loadShellConfig(
   };
 
   const config: ShellConfig = { ...DEFAULT_SHELL_CONFIG };
+  /** Takes a given setting into `config`; a wrong one is a problem and leaves the default. */
+  const take = <K extends keyof ShellConfig>(
+    key: K,
+    envName: string,
+    fileKey: keyof KioskConfigFile,
+    parse: (value: unknown) => Parsed<ShellConfig[K]>,
+  ) => {
+    const value = pick(envName, fileKey);
+    if (value === undefined) return;
+    const parsed = parse(value);
+    if ('problem' in parsed) problems.push(`${fileKey}: ${parsed.problem}`);
+    else config[key] = parsed.value;
+  };
 
-  const serverUrl = pick('KIOSK_SERVER_URL', 'serverUrl');
-  if (serverUrl !== undefined) {
-    const url = parseServerUrl(serverUrl);
-    if ('href' in url) config.serverUrl = url.href;
-    else problems.push(`serverUrl: ${url.problem}, got ${JSON.stringify(serverUrl)}`);
-  }
-
-  const idle = seconds(pick('KIOSK_IDLE_SECONDS', 'idleSeconds'), KIOSK_IDLE_MIN_MS);
-  if (idle.problem) problems.push(`idleSeconds: ${idle.problem}`);
-  else if (idle.ms !== undefined) config.idleMs = idle.ms;
-
-  const countdown = seconds(
-    pick('KIOSK_COUNTDOWN_SECONDS', 'countdownSeconds'),
-    KIOSK_COUNTDOWN_MIN_MS,
+  take('serverUrl', 'KIOSK_SERVER_URL', 'serverUrl', parseServerUrl);
+  take('idleMs', 'KIOSK_IDLE_SECONDS', 'idleSeconds', seconds(KIOSK_IDLE_MIN_MS));
+  take(
+    'countdownMs',
+    'KIOSK_COUNTDOWN_SECONDS',
+    'countdownSeconds',
+    seconds(KIOSK_COUNTDOWN_MIN_MS),
   );
-  if (countdown.problem) problems.push(`countdownSeconds: ${countdown.problem}`);
-  else if (countdown.ms !== undefined) config.countdownMs = countdown.ms;
-
-  const branchName = pick('KIOSK_BRANCH_NAME', 'branchName');
-  if (branchName !== undefined) {
-    const name = typeof branchName === 'string' ? branchName.trim() : '';
-    if (name && name.length <= BRANCH_NAME_MAX) config.branchName = name;
-    else problems.push(`branchName: expected 1–${BRANCH_NAME_MAX} characters`);
-  }
-
-  const language = pick('KIOSK_LANGUAGE', 'language');
-  if (language !== undefined) {
-    if (isLanguage(language)) config.language = language;
-    else problems.push(`language: expected one of ${LANGUAGES.join(', ')}`);
-  }
-
-  const printerName = pick('KIOSK_PRINTER_NAME', 'printerName');
-  if (printerName !== undefined) {
-    const name = typeof printerName === 'string' ? printerName.trim() : '';
-    if (name && name.length <= PRINTER_NAME_MAX) config.printerName = name;
-    else problems.push(`printerName: expected 1–${PRINTER_NAME_MAX} characters`);
-  }
-
-  const fullscreen = pick('KIOSK_FULLSCREEN', 'fullscreen');
-  if (fullscreen !== undefined) {
-    const flag = parseFlag(fullscreen);
-    if (flag === undefined) problems.push('fullscreen: expected true or false');
-    else config.fullscreen = flag;
-  }
+  take('branchName', 'KIOSK_BRANCH_NAME', 'branchName', name(BRANCH_NAME_MAX));
+  take('language', 'KIOSK_LANGUAGE', 'language', language);
+  take('printerName', 'KIOSK_PRINTER_NAME', 'printerName', name(PRINTER_NAME_MAX));
+  take('fullscreen', 'KIOSK_FULLSCREEN', 'fullscreen', flag);
 
   return { config, problems, source };
 }
+
+/** A setting's value as the shell uses it, or what is wrong with the one given. */
+type Parsed<T> = { value: T } | { problem: string };
 
 /**
  * Visitors type personal data into the kiosk, so the branch server is reached over TLS; plain
  * http is allowed only to this computer itself, where nothing travels over the network.
  */
-function parseServerUrl(value: unknown): { href: string } | { problem: string } {
-  const expected = { problem: 'expected an https:// URL' };
+function parseServerUrl(value: unknown): Parsed<string> {
+  const wrong = (problem: string) => ({ problem: `${problem}, got ${JSON.stringify(value)}` });
+  const expected = wrong('expected an https:// URL');
   if (typeof value !== 'string') return expected;
   let url: URL;
   try {
@@ -141,15 +126,14 @@ function parseServerUrl(value: unknown): { href: string } | { problem: string } 
   } catch {
     return expected;
   }
-  if (url.username || url.password) return { problem: 'a URL without a user name or password' };
-  if (url.protocol === 'https:') return { href: url.href };
+  if (url.username || url.password) return wrong('a URL without a user name or password');
+  if (url.protocol === 'https:') return { value: url.href };
   if (url.protocol === 'http:') {
     return isLoopback(url.hostname)
-      ? { href: url.href }
-      : {
-          problem:
-            'the branch server must use https:// (plain http:// only for this computer: localhost, 127.x.x.x, [::1])',
-        };
+      ? { value: url.href }
+      : wrong(
+          'the branch server must use https:// (plain http:// only for this computer: localhost, 127.x.x.x, [::1])',
+        );
   }
   return expected;
 }
@@ -160,25 +144,39 @@ function isLoopback(hostname: string): boolean {
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 }
 
-function seconds(value: unknown, minMs: number): { ms?: number; problem?: string } {
-  if (value === undefined) return {};
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-  const ms = Math.round(n * 1000);
-  if (!Number.isFinite(n) || ms < minMs || ms > KIOSK_TIMER_MAX_MS) {
-    return {
-      problem: `expected ${minMs / 1000}–${KIOSK_TIMER_MAX_MS / 1000} seconds, got ${JSON.stringify(value)}`,
-    };
-  }
-  return { ms };
-}
+/** A timer given in seconds, as milliseconds. */
+const seconds =
+  (minMs: number) =>
+  (value: unknown): Parsed<number> => {
+    const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+    const ms = Math.round(n * 1000);
+    if (!Number.isFinite(n) || ms < minMs || ms > KIOSK_TIMER_MAX_MS) {
+      return {
+        problem: `expected ${minMs / 1000}–${KIOSK_TIMER_MAX_MS / 1000} seconds, got ${JSON.stringify(value)}`,
+      };
+    }
+    return { value: ms };
+  };
 
-function parseFlag(value: unknown): boolean | undefined {
-  if (typeof value === 'boolean') return value;
-  if (typeof value !== 'string') return undefined;
-  const v = value.trim().toLowerCase();
-  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
-  if (['0', 'false', 'no', 'off'].includes(v)) return false;
-  return undefined;
+/** A name (the branch's, the printer's), trimmed. */
+const name =
+  (max: number) =>
+  (value: unknown): Parsed<string> => {
+    const trimmed = typeof value === 'string' ? value.trim() : '';
+    return trimmed && trimmed.length <= max
+      ? { value: trimmed }
+      : { problem: `expected 1–${max} characters` };
+  };
+
+const language = (value: unknown): Parsed<Language> =>
+  isLanguage(value) ? { value } : { problem: `expected one of ${LANGUAGES.join(', ')}` };
+
+function flag(value: unknown): Parsed<boolean> {
+  if (typeof value === 'boolean') return { value };
+  const v = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (['1', 'true', 'yes', 'on'].includes(v)) return { value: true };
+  if (['0', 'false', 'no', 'off'].includes(v)) return { value: false };
+  return { problem: 'expected true or false' };
 }
 
 /** Who this kiosk is, for its heartbeats (docs/contract.md §14). */

@@ -18,6 +18,7 @@ import {
   mb,
   root,
   rssSampler,
+  runBenchmark,
   type ChildServer,
 } from './bench/measure';
 import type { CapturedAnswer } from './bench/rawServer';
@@ -173,10 +174,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runBenchmark(main);

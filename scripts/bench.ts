@@ -24,6 +24,7 @@ import {
   medians,
   root,
   rssSampler,
+  runBenchmark,
   type ChildServer,
   type Round,
 } from './bench/measure';
@@ -306,10 +307,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runBenchmark(main);

@@ -95,3 +95,17 @@ export async function forkServer(
     },
   };
 }
+
+/**
+ * Runs a benchmark's `main` and exits with its outcome, so that a handle left open (a pool, a
+ * child's pipe) cannot keep a finished run waiting.
+ */
+export function runBenchmark(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

@@ -5,7 +5,7 @@ import { COMPLAINT_STATUSES } from '../../src/contract/choices';
 import { formatIst, msg } from '../../src/contract/messages';
 import { INTL_LOCALE } from '../../src/i18n/languages';
 import { requestLanguage, translateFor } from '../i18n';
-import type { ComplaintSource } from '../../src/contract/desk';
+import type { ComplaintSource, QueueName } from '../../src/contract/desk';
 import { CLIENT_HEADER, KIOSK_CLIENT } from '../../src/contract/kiosk';
 import {
   complaintSchema,
@@ -63,11 +63,33 @@ async function read<T>(ctx: Context, reading: Promise<T>): Promise<T> {
   }
 }
 
+/** The desk queue each visitor's form lands in. */
+const QUEUE_OF = {
+  quickConnect: 'messages',
+  complain: 'complaints',
+  feedback: 'feedback',
+  withdraw: 'withdrawals',
+  stopTrade: 'freeze-requests',
+} as const satisfies Partial<Record<keyof ApiAnswers, QueueName>>;
+type Submission = keyof typeof QUEUE_OF;
+
 /**
  * `events`: every record saved here is announced to the open desk screens (docs/contract.md §11),
  * by its reference only, never its content.
  */
 export function submissionRoutes(router: Router, store: Store, events: DeskEvents): void {
+  /** A record is stored: the open desk screens hear of it by `key`, the visitor gets 201. */
+  const created = <R extends Submission>(
+    ctx: Context,
+    submission: R,
+    key: string,
+    body: ApiAnswers[R],
+  ) => {
+    events.publish({ queue: QUEUE_OF[submission], key, kind: 'new' });
+    ctx.status = 201;
+    ctx.body = body;
+  };
+
   // One path, two payloads (docs/contract.md §7). The variant is chosen by the contact page's
   // validated marker, not by which fields were sent, so leaving fields out never means weaker rules.
   router.post(routes.quickConnect, async (ctx) => {
@@ -80,12 +102,10 @@ export function submissionRoutes(router: Router, store: Store, events: DeskEvent
     } else {
       saved = await save(ctx, store.quickConnect, { variant: 'quick-contact', ...input });
     }
-    events.publish({ queue: 'messages', key: saved.id, kind: 'new' });
-    ctx.status = 201;
-    ctx.body = {
+    created(ctx, 'quickConnect', saved.id, {
       message: translateFor(ctx)('contact.saved'),
       data: {},
-    } satisfies ApiAnswers['quickConnect'];
+    });
   });
 
   router.post(routes.complain, async (ctx) => {
@@ -107,12 +127,10 @@ export function submissionRoutes(router: Router, store: Store, events: DeskEvent
       }),
       'CMP',
     );
-    events.publish({ queue: 'complaints', key: saved.complainNo, kind: 'new' });
-    ctx.status = 201;
-    ctx.body = {
+    created(ctx, 'complain', saved.complainNo, {
       message: translateFor(ctx)('complaint.registered', { number: saved.complainNo }),
       data: { complainNo: saved.complainNo, status },
-    } satisfies ApiAnswers['complain'];
+    });
   });
 
   // Reveals only the status and the greeting name (docs/architecture.md §1: what visitors send stays theirs).
@@ -130,24 +148,20 @@ export function submissionRoutes(router: Router, store: Store, events: DeskEvent
 
   router.post(routes.feedback, async (ctx) => {
     const saved = await save(ctx, store.feedback, await validBody(ctx, feedbackSchema));
-    events.publish({ queue: 'feedback', key: saved.id, kind: 'new' });
-    ctx.status = 201;
-    ctx.body = {
+    created(ctx, 'feedback', saved.id, {
       message: translateFor(ctx)('feedback.saved'),
       data: {},
-    } satisfies ApiAnswers['feedback'];
+    });
   });
 
   router.post(routes.withdraw, async (ctx) => {
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped on purpose: never stored
     const { password, ...input } = await validBody(ctx, withdrawalSchema);
     const saved = await save(ctx, store.withdrawals, input);
-    events.publish({ queue: 'withdrawals', key: saved.id, kind: 'new' });
-    ctx.status = 201;
-    ctx.body = {
+    created(ctx, 'withdraw', saved.id, {
       message: translateFor(ctx)('withdrawal.saved'),
       data: {},
-    } satisfies ApiAnswers['withdraw'];
+    });
   });
 
   // SEBI asks brokers to acknowledge a voluntary freeze request with a number and a time stamp.
@@ -155,14 +169,12 @@ export function submissionRoutes(router: Router, store: Store, events: DeskEvent
     const input = await validBody(ctx, stopTradeSchema);
     const saved = await saveNumbered(ctx, store.stopTrade, (ackNo) => ({ ...input, ackNo }), 'FRZ');
     const { ackNo, createdAt: receivedAt } = saved;
-    events.publish({ queue: 'freeze-requests', key: ackNo, kind: 'new' });
-    ctx.status = 201;
-    ctx.body = {
+    created(ctx, 'stopTrade', ackNo, {
       message: translateFor(ctx)('freeze.acknowledged', {
         number: ackNo,
         time: formatIst(receivedAt, INTL_LOCALE[requestLanguage(ctx)]),
       }),
       data: { ackNo, receivedAt },
-    } satisfies ApiAnswers['stopTrade'];
+    });
   });
 }

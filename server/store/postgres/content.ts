@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { SEED_FILES } from '../contentStore';
 import type { ContentData, ContentStore } from '../types';
+import { inTransaction } from './transaction';
 
 /**
  * The `content` table: one row per named document, seeded from data/seed on first start.
@@ -36,9 +37,7 @@ export async function openPostgresContent(
       );
     },
     async update(key, change) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
+      return inTransaction(pool, async (client) => {
         // The row lock makes a second server's update wait and then read this one's result.
         const { rows } = await client.query<{ value: ContentData[typeof key] }>(
           'SELECT value FROM content WHERE key = $1 FOR UPDATE',
@@ -50,14 +49,8 @@ export async function openPostgresContent(
           'UPDATE content SET value = $2, version = version + 1, updated_at = now() WHERE key = $1',
           [key, JSON.stringify(value)],
         );
-        await client.query('COMMIT');
         return value;
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
+      });
     },
   };
 }
