@@ -6,7 +6,7 @@ import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   LuBold,
   LuHeading2,
@@ -24,7 +24,7 @@ import {
 } from 'react-icons/lu';
 import { api } from '../../contract/api';
 import { richTextCss } from '../../components/richTextCss';
-import { uploadFile } from './contentApi';
+import { PICTURE_TYPES, useUpload } from './useUpload';
 
 const extensions = [
   StarterKit.configure({
@@ -89,26 +89,18 @@ function Toolbar({ editor, onError }: { editor: Editor; onError: (message: strin
     }),
   });
   const [linking, setLinking] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const chain = () => editor.chain().focus();
-
-  const insertImage = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const { name } = await uploadFile(file);
+  const image = useUpload(
+    'Image to insert',
+    PICTURE_TYPES,
+    (name, file) => {
       const alt = file.name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ');
       chain()
         .setImage({ src: api.newsImage(name), alt })
         .run();
-    } catch (err) {
-      onError((err as Error).message);
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  };
+    },
+    onError,
+  );
 
   const applyLink = () => {
     const href = (linking ?? '').trim();
@@ -172,7 +164,7 @@ function Toolbar({ editor, onError }: { editor: Editor; onError: (message: strin
         <Tool label="Remove link" disabled={!state.link} onClick={() => chain().unsetLink().run()}>
           <LuUnlink />
         </Tool>
-        <Tool label="Insert image" disabled={uploading} onClick={() => fileInput.current?.click()}>
+        <Tool label="Insert image" disabled={image.busy} onClick={image.open}>
           <LuImagePlus />
         </Tool>
         <Tool
@@ -188,19 +180,12 @@ function Toolbar({ editor, onError }: { editor: Editor; onError: (message: strin
         <Tool label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
           <LuRedo2 />
         </Tool>
-        {uploading ? (
+        {image.busy ? (
           <Text fontSize="sm" color="gray.600" ms={2} role="status">
             Uploading image…
           </Text>
         ) : null}
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/svg+xml"
-          aria-label="Image to insert"
-          hidden
-          onChange={(e) => void insertImage(e.target.files?.[0])}
-        />
+        {image.input}
       </HStack>
       {linking !== null ? (
         <HStack px={3} pb={2} gap={2}>
