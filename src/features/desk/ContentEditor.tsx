@@ -321,7 +321,7 @@ function ItemFields({
   const text = (
     name: string,
     label: string,
-    more: { multiline?: boolean; hint?: string; required?: boolean } = {},
+    more: { multiline?: boolean; type?: string; hint?: string; required?: boolean } = {},
   ) => (
     <TextField
       label={label}
@@ -456,66 +456,40 @@ function ItemFields({
   }
   if (kind === 'banners') {
     const cta = (draft.cta as { label?: string; href?: string } | undefined) ?? {};
+    /** One part of the call to action, which is kept as one object. */
+    const ctaText = (part: 'label' | 'href', label: string, hint?: string) => (
+      <TextField
+        label={label}
+        name={`cta.${part}`}
+        required={false}
+        errors={errors}
+        value={cta[part] ?? ''}
+        onChange={(v) => set({ cta: { ...cta, [part]: v } })}
+        hint={hint}
+      />
+    );
     return (
       <Stack gap={5}>
         {text('title', 'Headline')}
-        <TextField
-          label="Text"
-          name="text"
-          required={false}
-          multiline
-          errors={errors}
-          value={str('text')}
-          onChange={(v) => set({ text: v })}
-        />
+        {text('text', 'Text', { multiline: true, required: false })}
         {picture}
-        <TextField
-          label="Picture description"
-          name="alt"
-          required={false}
-          errors={errors}
-          value={str('alt')}
-          onChange={(alt) => set({ alt })}
-          hint="What the picture shows, read out to visitors who cannot see it. Leave empty when it only decorates."
-        />
+        {text('alt', 'Picture description', {
+          required: false,
+          hint: 'What the picture shows, read out to visitors who cannot see it. Leave empty when it only decorates.',
+        })}
         <SimpleGrid columns={2} gap={5} alignItems="start">
-          <TextField
-            label="Button label"
-            name="cta.label"
-            required={false}
-            errors={errors}
-            value={cta.label ?? ''}
-            onChange={(label) => set({ cta: { ...cta, label } })}
-          />
-          <TextField
-            label="Button link"
-            name="cta.href"
-            required={false}
-            errors={errors}
-            value={cta.href ?? ''}
-            onChange={(href) => set({ cta: { ...cta, href } })}
-            hint="A page of this site (/cms/ipo) or an https:// address"
-          />
-          <TextField
-            label="First day shown"
-            name="activeFrom"
-            type="date"
-            required={false}
-            errors={errors}
-            value={str('activeFrom')}
-            onChange={(activeFrom) => set({ activeFrom })}
-            hint="Empty: shown from its publishing on."
-          />
-          <TextField
-            label="Last day shown"
-            name="activeUntil"
-            type="date"
-            required={false}
-            errors={errors}
-            value={str('activeUntil')}
-            onChange={(activeUntil) => set({ activeUntil })}
-            hint="Empty: shown until it is changed. Days in India time."
-          />
+          {ctaText('label', 'Button label')}
+          {ctaText('href', 'Button link', 'A page of this site (/cms/ipo) or an https:// address')}
+          {text('activeFrom', 'First day shown', {
+            type: 'date',
+            required: false,
+            hint: 'Empty: shown from its publishing on.',
+          })}
+          {text('activeUntil', 'Last day shown', {
+            type: 'date',
+            required: false,
+            hint: 'Empty: shown until it is changed. Days in India time.',
+          })}
         </SimpleGrid>
       </Stack>
     );
