@@ -1,4 +1,4 @@
-import { AspectRatio, Box, Flex, IconButton, Text } from '@chakra-ui/react';
+import { AspectRatio, Box, Flex, IconButton, Text, type SystemStyleObject } from '@chakra-ui/react';
 import {
   memo,
   useEffect,
@@ -8,17 +8,58 @@ import {
   type KeyboardEvent,
   type TouchEvent,
 } from 'react';
-import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
+import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { api, imageSrcSet } from '../contract/api';
 import type { Banner } from '../contract/entities';
 import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from '../contract/limits';
 import { BANNER_IMAGE_SIZES } from '../contract/pages';
+import { PlayPauseButton } from './PlayPauseButton';
 import { SmartLink } from './SmartLink';
 import { usePrefersReducedMotion } from '../lib/usePrefersReducedMotion';
 import { useT } from '../i18n/useT';
 
 /** Banner images are drawn at 1600 × 500. */
 const RATIO = 16 / 5;
+
+/** The dots' row: its own navy strip under the picture on a phone, over the picture's foot above. */
+const dotsRow = {
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: 1,
+  py: { base: 2, md: 0 },
+  position: { base: 'static', md: 'absolute' },
+  bottom: { md: 4 },
+  insetX: 0,
+  bg: { base: 'brand.900', md: 'transparent' },
+} satisfies SystemStyleObject;
+
+/** The dots and their buttons in a pill, darkened over the picture so they read on any photo. */
+const dotsPill = {
+  alignItems: 'center',
+  gap: 0.5,
+  bg: { md: 'blackAlpha.500' },
+  rounded: 'full',
+  px: 2,
+  py: 0.5,
+} satisfies SystemStyleObject;
+
+/** A dot's round touch target, larger than the dot it holds. */
+const dotButton = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSize: 7,
+  cursor: 'pointer',
+  rounded: 'full',
+} satisfies SystemStyleObject;
+
+/** The pause button among the dots: white, lit on hover. */
+const pauseOnDots = {
+  color: 'white',
+  rounded: 'full',
+  ms: 1,
+  _hover: { bg: 'whiteAlpha.300' },
+} satisfies SystemStyleObject;
 
 /**
  * The home banner carousel (docs/contract.md §2, §4): advances every CAROUSEL_INTERVAL_MS, with previous /
@@ -122,24 +163,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       ) : null}
 
       {count > 1 ? (
-        <Flex
-          justify="center"
-          align="center"
-          gap={1}
-          py={{ base: 2, md: 0 }}
-          position={{ base: 'static', md: 'absolute' }}
-          bottom={{ md: 4 }}
-          insetX={0}
-          bg={{ base: 'brand.900', md: 'transparent' }}
-        >
-          <Flex
-            align="center"
-            gap={0.5}
-            bg={{ md: 'blackAlpha.500' }}
-            rounded="full"
-            px={2}
-            py={0.5}
-          >
+        <Flex {...dotsRow}>
+          <Flex {...dotsPill}>
             <ArrowButton side="left" controls={trackId} onClick={() => go(index - 1)} inline />
             {banners.map((banner, i) => (
               <Box
@@ -149,12 +174,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 aria-current={i === index ? 'true' : undefined}
                 aria-controls={trackId}
                 onClick={() => go(i)}
-                display="inline-flex"
-                alignItems="center"
-                justifyContent="center"
-                boxSize={7}
-                cursor="pointer"
-                rounded="full"
+                {...dotButton}
               >
                 <Box
                   as="span"
@@ -168,18 +188,13 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               </Box>
             ))}
             <ArrowButton side="right" controls={trackId} onClick={() => go(index + 1)} inline />
-            <IconButton
-              aria-label={t(playing ? 'home.pauseSlides' : 'home.playSlides')}
+            <PlayPauseButton
+              playing={playing}
+              labels={{ pause: t('home.pauseSlides'), play: t('home.playSlides') }}
               onClick={() => setChoice(!playing)}
               size="xs"
-              variant="ghost"
-              color="white"
-              rounded="full"
-              ms={1}
-              _hover={{ bg: 'whiteAlpha.300' }}
-            >
-              {playing ? <LuPause /> : <LuPlay />}
-            </IconButton>
+              {...pauseOnDots}
+            />
           </Flex>
         </Flex>
       ) : null}
@@ -234,26 +249,46 @@ const BannerSlide = memo(function BannerSlide({ banner, n, count, shown }: Slide
   );
 });
 
+/** Under the picture on a phone; from tablets up, over it, centred on its height, no wider than it. */
+const words = {
+  position: { base: 'static', md: 'absolute' },
+  insetY: { md: 0 },
+  insetX: { md: 0 },
+  maxW: '1600px',
+  mx: 'auto',
+  px: { base: 4, md: '5.6%' },
+  pt: { base: 3, md: 0 },
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  alignItems: 'flex-start',
+  gap: { base: 1.5, md: 2, xl: 4 },
+} satisfies SystemStyleObject;
+
+/** The call to action: a gold pill, larger on a wide screen, ringed in white when focused. */
+const cta = {
+  mt: { base: 1, lg: 2 },
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: 11,
+  px: { base: 5, lg: 7 },
+  rounded: 'full',
+  bg: 'gold.400',
+  color: 'brand.900',
+  fontWeight: 'bold',
+  fontSize: { base: 'sm', lg: 'lg' },
+  textDecoration: 'none',
+  _hover: { bg: 'gold.300', textDecoration: 'none' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'white', outlineOffset: '2px' },
+} satisfies SystemStyleObject;
+
 /**
  * The headline, text and call to action: over the picture's darker left side from tablets up,
  * under it on a phone, where a 390 px picture is too small to carry words.
  */
 function BannerWords({ banner }: { banner: Banner }) {
   return (
-    <Box
-      position={{ base: 'static', md: 'absolute' }}
-      insetY={{ md: 0 }}
-      insetX={{ md: 0 }}
-      maxW="1600px"
-      mx="auto"
-      px={{ base: 4, md: '5.6%' }}
-      pt={{ base: 3, md: 0 }}
-      display="flex"
-      flexDirection="column"
-      justifyContent="center"
-      alignItems="flex-start"
-      gap={{ base: 1.5, md: 2, xl: 4 }}
-    >
+    <Box {...words}>
       <Text
         as="h2"
         color="white"
@@ -275,24 +310,7 @@ function BannerWords({ banner }: { banner: Banner }) {
           {banner.text}
         </Text>
       ) : null}
-      {banner.cta ? (
-        <SmartLink
-          link={banner.cta}
-          mt={{ base: 1, lg: 2 }}
-          display="inline-flex"
-          alignItems="center"
-          minH={11}
-          px={{ base: 5, lg: 7 }}
-          rounded="full"
-          bg="gold.400"
-          color="brand.900"
-          fontWeight="bold"
-          fontSize={{ base: 'sm', lg: 'lg' }}
-          textDecoration="none"
-          _hover={{ bg: 'gold.300', textDecoration: 'none' }}
-          _focusVisible={{ outline: '3px solid', outlineColor: 'white', outlineOffset: '2px' }}
-        />
-      ) : null}
+      {banner.cta ? <SmartLink link={banner.cta} {...cta} /> : null}
     </Box>
   );
 }

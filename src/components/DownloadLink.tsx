@@ -1,4 +1,4 @@
-import { Link } from '@chakra-ui/react';
+import { Link, type SystemStyleObject } from '@chakra-ui/react';
 import { LuDownload } from 'react-icons/lu';
 import { api } from '../contract/api';
 import type { DownloadItem } from '../contract/entities';
@@ -8,6 +8,19 @@ import { useT } from '../i18n/useT';
 
 registerEnglish(enDownloads);
 
+/** A compact icon-and-word link that fits a table row and is still a 40 px touch target. */
+const downloadLink = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 1.5,
+  minH: 10,
+  px: 3,
+  rounded: 'md',
+  color: 'brand.600',
+  fontWeight: 'semibold',
+  _hover: { bg: 'brand.50', textDecoration: 'none' },
+} satisfies SystemStyleObject;
+
 /** GET /api/downloads/{filePath}: saved under the file's own name (`download`). */
 export function DownloadLink({ item }: { item: DownloadItem }) {
   const t = useT();
@@ -16,15 +29,7 @@ export function DownloadLink({ item }: { item: DownloadItem }) {
       href={api.download(item.filePath)}
       download={item.filePath}
       aria-label={t('downloads.downloadFile', { name: item.fileName })}
-      display="inline-flex"
-      alignItems="center"
-      gap={1.5}
-      minH={10}
-      px={3}
-      rounded="md"
-      color="brand.600"
-      fontWeight="semibold"
-      _hover={{ bg: 'brand.50', textDecoration: 'none' }}
+      {...downloadLink}
     >
       <LuDownload aria-hidden="true" />
       {t('downloads.download')}

@@ -1,4 +1,4 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { Box, HStack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuLanguages } from 'react-icons/lu';
 import type { SiteOverlay } from '../contract/site';
@@ -8,6 +8,20 @@ import { useT } from '../i18n/useT';
 import { useEnglishFallback } from '../lib/lists';
 
 registerEnglish(enSiteData);
+
+/** The note above the English: a small pale gold box, set apart from the page's own words. */
+const note = {
+  gap: 3,
+  mb: 6,
+  px: 4,
+  py: 3,
+  rounded: 'lg',
+  bg: 'gold.50',
+  borderWidth: '1px',
+  borderColor: 'gold.200',
+  color: 'gray.800',
+  fontSize: 'sm',
+} satisfies SystemStyleObject;
 
 /** A page not of the site data: the site data's version never flags it. */
 const notSiteData = () => true;
@@ -32,19 +46,7 @@ export function EnglishFallback({
   if (!(inEnglish ?? siteInEnglish)) return children;
   return (
     <>
-      <HStack
-        role="note"
-        gap={3}
-        mb={6}
-        px={4}
-        py={3}
-        rounded="lg"
-        bg="gold.50"
-        borderWidth="1px"
-        borderColor="gold.200"
-        color="gray.800"
-        fontSize="sm"
-      >
+      <HStack role="note" {...note}>
         <Box as={LuLanguages} aria-hidden="true" flexShrink={0} boxSize={5} color="brand.700" />
         <Text>{t('siteData.englishOnly')}</Text>
       </HStack>

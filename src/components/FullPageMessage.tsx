@@ -1,5 +1,18 @@
-import { Box, Center, Heading, Icon, Text, VStack } from '@chakra-ui/react';
+import { Box, Center, Heading, Icon, Text, VStack, type SystemStyleObject } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
+
+/** The message's card: white on the light ground, a gold rule along its top. */
+const messageCard = {
+  gap: 5,
+  maxW: 'md',
+  textAlign: 'center',
+  bg: 'white',
+  p: { base: 8, md: 10 },
+  rounded: 'xl',
+  shadow: 'md',
+  borderTopWidth: '4px',
+  borderColor: 'gold.400',
+} satisfies SystemStyleObject;
 
 interface Props {
   /** The page's h1 and its document title. */
@@ -22,17 +35,7 @@ export function FullPageMessage({ title, text, action, icon, alert = false }: Pr
   }, [title]);
   return (
     <Center as="main" minH="100dvh" bg="brand.50" px={6}>
-      <VStack
-        gap={5}
-        maxW="md"
-        textAlign="center"
-        bg="white"
-        p={{ base: 8, md: 10 }}
-        rounded="xl"
-        shadow="md"
-        borderTopWidth="4px"
-        borderColor="gold.400"
-      >
+      <VStack {...messageCard}>
         {icon ? (
           <Box bg="brand.50" color="brand.700" rounded="full" p={4}>
             <Icon boxSize={8} aria-hidden="true">

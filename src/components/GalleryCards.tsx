@@ -9,11 +9,35 @@ import {
   SimpleGrid,
   Text,
   type ImageProps,
+  type SystemStyleObject,
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { api, imageSrcSet } from '../contract/api';
 import type { GalleryCategory, GalleryImage } from '../contract/entities';
+import { liftOnHover } from './cardLift';
+
+/** An album's or a photo's card: the theme's card, rounded, lightly raised. */
+const galleryCard = {
+  overflow: 'hidden',
+  layerStyle: 'card',
+  rounded: 'xl',
+  shadow: 'sm',
+} satisfies SystemStyleObject;
+
+/** An album rises under the pointer and is ringed in gold while its link has the focus. */
+const albumCard = {
+  ...galleryCard,
+  ...liftOnHover('lg'),
+  _focusWithin: { outline: '3px solid', outlineColor: 'gold.400', outlineOffset: '2px' },
+} satisfies SystemStyleObject;
+
+/** The 4 × 3 frame a cover or a photo fills, grey until the picture comes. */
+const pictureFrame = {
+  aspectRatio: 4 / 3,
+  bg: 'gray.100',
+  overflow: 'hidden',
+} satisfies SystemStyleObject;
 
 /** The gallery's grid of cards (albums or photos): a list of one, two or three columns. */
 export function GalleryGrid({ label, children }: { label: string; children: ReactNode }) {
@@ -61,17 +85,8 @@ export function AlbumCard({
   hint: string;
 }) {
   return (
-    <LinkBox
-      as="li"
-      overflow="hidden"
-      layerStyle="card"
-      rounded="xl"
-      shadow="sm"
-      transition="box-shadow 0.2s, transform 0.2s"
-      _hover={{ shadow: 'lg', transform: 'translateY(-2px)' }}
-      _focusWithin={{ outline: '3px solid', outlineColor: 'gold.400', outlineOffset: '2px' }}
-    >
-      <Box aspectRatio={4 / 3} bg="gray.100" overflow="hidden">
+    <LinkBox as="li" {...albumCard}>
+      <Box {...pictureFrame}>
         <GalleryThumb path={album.imagePath} />
       </Box>
       <Box p={5}>
@@ -101,14 +116,12 @@ export function PhotoFigure({
   onZoom: () => void;
 }) {
   return (
-    <Box as="figure" overflow="hidden" layerStyle="card" rounded="xl" shadow="sm" h="full">
+    <Box as="figure" {...galleryCard} h="full">
       <chakra.button
         type="button"
         display="block"
         w="full"
-        aspectRatio={4 / 3}
-        bg="gray.100"
-        overflow="hidden"
+        {...pictureFrame}
         cursor="zoom-in"
         aria-label={zoomLabel}
         onClick={onZoom}

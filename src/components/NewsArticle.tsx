@@ -1,22 +1,34 @@
-import { Box, Flex, Heading, Image, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Image, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { LuCalendarDays } from 'react-icons/lu';
 import { api, imageSrcSet } from '../contract/api';
 import type { NewsItem } from '../contract/entities';
 import { formatDdMmYyyy } from '../lib/format';
 import { SafeHtml } from './SafeHtml';
 
+/** The story's title, larger from tablets up. */
+const headline = {
+  fontSize: { base: '2xl', md: '3xl' },
+  lineHeight: 'short',
+  color: 'brand.800',
+  mb: 3,
+} satisfies SystemStyleObject;
+
+/** The story's picture: full width, 16 × 9 but never taller than 420 px. */
+const picture = {
+  w: 'full',
+  aspectRatio: '16 / 9',
+  maxH: '420px',
+  objectFit: 'cover',
+  rounded: 'xl',
+  bg: 'brand.50',
+  mb: 8,
+} satisfies SystemStyleObject;
+
 /** One story as /news shows it; the content desk's preview renders the same component. */
 export function NewsArticle({ article }: { article: NewsItem }) {
   return (
     <Box as="article" aria-labelledby="news-title" minW={0}>
-      <Heading
-        as="h2"
-        id="news-title"
-        fontSize={{ base: '2xl', md: '3xl' }}
-        lineHeight="short"
-        color="brand.800"
-        mb={3}
-      >
+      <Heading as="h2" id="news-title" {...headline}>
         {article.newsTitle}
       </Heading>
       <Flex align="center" gap={1.5} color="gray.600" fontSize="sm" mb={6}>
@@ -30,13 +42,7 @@ export function NewsArticle({ article }: { article: NewsItem }) {
         alt=""
         // The story's picture is the page's largest element: fetched first, its room kept.
         fetchPriority="high"
-        w="full"
-        aspectRatio="16 / 9"
-        maxH="420px"
-        objectFit="cover"
-        rounded="xl"
-        bg="brand.50"
-        mb={8}
+        {...picture}
       />
       <Text fontSize="lg" color="gray.700" fontWeight="medium" mb={6}>
         {article.description}

@@ -7,10 +7,12 @@ import {
   SimpleGrid,
   Text,
   VStack,
+  type SystemStyleObject,
 } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { LuCalendarDays } from 'react-icons/lu';
 import { api, imageSrcSet } from '../contract/api';
+import { liftOnHover } from './cardLift';
 import type { NewsItem } from '../contract/entities';
 import {
   NEWS_CARD_IMAGE_HEIGHT_PX,
@@ -24,6 +26,45 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { languageAtom } from '../i18n/atoms';
 import { useT } from '../i18n/useT';
+
+/** A white card as tall as its row, so that a row's "Read more" lines stand level. */
+const card = {
+  bg: 'white',
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  rounded: 'lg',
+  overflow: 'hidden',
+  shadow: 'xs',
+  ...liftOnHover('md'),
+  _focusWithin: { shadow: 'md' },
+  display: 'flex',
+  flexDirection: 'column',
+  h: 'full',
+} satisfies SystemStyleObject;
+
+/** The day over the month, a navy tag in the picture's top left corner. */
+const dateBadge = {
+  position: 'absolute',
+  top: 3,
+  left: 3,
+  gap: 0,
+  bg: 'brand.800',
+  color: 'white',
+  rounded: 'md',
+  px: 3,
+  py: 1.5,
+  lineHeight: '1.1',
+  shadow: 'sm',
+} satisfies SystemStyleObject;
+
+/** "Read more" at the card's foot, whatever the length of the words above it. */
+const readMore = {
+  mt: 'auto',
+  pt: 2,
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  color: 'brand.600',
+} satisfies SystemStyleObject;
 
 interface Props {
   item: NewsItem;
@@ -55,21 +96,7 @@ export function NewsCard({ item, onSelect, headingAs = 'h3', inEnglish = false }
   const lang = inEnglish ? 'en-IN' : undefined;
 
   return (
-    <LinkBox
-      as="article"
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.200"
-      rounded="lg"
-      overflow="hidden"
-      shadow="xs"
-      transition="box-shadow 0.2s, transform 0.2s"
-      _hover={{ shadow: 'md', transform: 'translateY(-2px)' }}
-      _focusWithin={{ shadow: 'md' }}
-      display="flex"
-      flexDirection="column"
-      h="full"
-    >
+    <LinkBox as="article" {...card}>
       <Box position="relative">
         <Image
           src={api.newsImage(item.imagePath)}
@@ -82,20 +109,7 @@ export function NewsCard({ item, onSelect, headingAs = 'h3', inEnglish = false }
           bg="brand.50"
           loading="lazy"
         />
-        <VStack
-          position="absolute"
-          top={3}
-          left={3}
-          gap={0}
-          bg="brand.800"
-          color="white"
-          rounded="md"
-          px={3}
-          py={1.5}
-          lineHeight="1.1"
-          shadow="sm"
-          aria-hidden="true"
-        >
+        <VStack {...dateBadge} aria-hidden="true">
           <Text fontSize="xl" fontWeight="bold">
             {newsDay(item.date)}
           </Text>
@@ -122,14 +136,7 @@ export function NewsCard({ item, onSelect, headingAs = 'h3', inEnglish = false }
         <Text color="gray.600" fontSize="sm" lineHeight="tall" lang={lang}>
           {truncate(item.description, NEWS_DESCRIPTION_MAX_CHARS)}
         </Text>
-        <Text
-          mt="auto"
-          pt={2}
-          fontSize="sm"
-          fontWeight="semibold"
-          color="brand.600"
-          aria-hidden="true"
-        >
+        <Text {...readMore} aria-hidden="true">
           {t('news.readMore')}
         </Text>
       </VStack>

@@ -1,7 +1,8 @@
-import { Box, Container, Flex, IconButton, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { keyframes } from '@emotion/react';
 import { useState } from 'react';
-import { LuMegaphone, LuPause, LuPlay } from 'react-icons/lu';
+import { LuMegaphone } from 'react-icons/lu';
+import { PlayPauseButton } from './PlayPauseButton';
 import { SiteIcon } from './SiteIcon';
 import { SmartLink } from './SmartLink';
 import type { NavLink } from '../contract/site';
@@ -16,6 +17,27 @@ const scroll = keyframes`
 /** Reading pace: roughly 60 px per second at this type size. */
 const SECONDS_PER_CHAR = 0.12;
 
+/** A pale gold strip under the header. */
+const strip = {
+  bg: 'gold.50',
+  borderBottomWidth: '1px',
+  borderColor: 'gold.200',
+} satisfies SystemStyleObject;
+
+/** The navy "NOTICES" tag at the strip's start; only its icon on the narrowest phones. */
+const tag = {
+  alignItems: 'center',
+  gap: 2,
+  px: { base: 3, md: 4 },
+  bg: 'brand.800',
+  color: 'white',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  textTransform: 'uppercase',
+  letterSpacing: 'wider',
+  flexShrink: 0,
+} satisfies SystemStyleObject;
+
 /**
  * Scrolling investor notices (docs/contract.md §2). The ticker stops while hovered or focused and on its
  * pause button; with reduced motion it is a still, wrapped list that can be read at leisure.
@@ -28,27 +50,10 @@ export function NoticesTicker({ notices }: { notices: NavLink[] }) {
   const duration = Math.max(30, Math.round(chars * SECONDS_PER_CHAR));
 
   return (
-    <Box
-      as="section"
-      aria-label={t('home.investorNotices')}
-      bg="gold.50"
-      borderBottomWidth="1px"
-      borderColor="gold.200"
-    >
+    <Box as="section" aria-label={t('home.investorNotices')} {...strip}>
       <Container maxW="7xl" px={{ base: 0, md: 6 }}>
         <Flex align="stretch">
-          <Flex
-            align="center"
-            gap={2}
-            px={{ base: 3, md: 4 }}
-            bg="brand.800"
-            color="white"
-            fontSize="xs"
-            fontWeight="bold"
-            textTransform="uppercase"
-            letterSpacing="wider"
-            flexShrink={0}
-          >
+          <Flex {...tag}>
             <LuMegaphone aria-hidden="true" />
             <Text as="span" display={{ base: 'none', sm: 'inline' }}>
               {t('home.notices')}
@@ -79,19 +84,17 @@ export function NoticesTicker({ notices }: { notices: NavLink[] }) {
               <NoticeList notices={notices} copy />
             </Flex>
           </Box>
-          <IconButton
-            aria-label={t(paused ? 'home.playNotices' : 'home.pauseNotices')}
+          <PlayPauseButton
+            playing={!paused}
+            labels={{ pause: t('home.pauseNotices'), play: t('home.playNotices') }}
             onClick={() => setPaused(!paused)}
-            variant="ghost"
             size="sm"
             color="brand.800"
             alignSelf="center"
             flexShrink={0}
             mx={1}
             css={{ '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}
-          >
-            {paused ? <LuPlay /> : <LuPause />}
-          </IconButton>
+          />
         </Flex>
       </Container>
     </Box>

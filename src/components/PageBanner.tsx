@@ -1,4 +1,11 @@
-import { Box, Breadcrumb, Container, Heading, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Breadcrumb,
+  Container,
+  Heading,
+  Text,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../lib/usePageTitle';
 import { enPages } from '../i18n/catalogs/enPages';
@@ -6,6 +13,15 @@ import { registerEnglish } from '../i18n/runtime';
 import { useT } from '../i18n/useT';
 
 registerEnglish(enPages);
+
+/** White words on the brand's navy, fading lighter to the right. */
+const banner = {
+  bgGradient: 'to-r',
+  gradientFrom: 'brand.900',
+  gradientTo: 'brand.600',
+  color: 'white',
+  py: { base: 8, md: 12 },
+} satisfies SystemStyleObject;
 
 /**
  * The banner at the top of every inner page: the page's one h1, an optional subtitle (e.g. the
@@ -15,15 +31,7 @@ export function PageBanner({ title, subtitle }: { title: string; subtitle?: stri
   usePageTitle(title);
   const t = useT();
   return (
-    <Box
-      as="section"
-      aria-label={t('pages.bannerLabel')}
-      bgGradient="to-r"
-      gradientFrom="brand.900"
-      gradientTo="brand.600"
-      color="white"
-      py={{ base: 8, md: 12 }}
-    >
+    <Box as="section" aria-label={t('pages.bannerLabel')} {...banner}>
       <Container maxW="7xl">
         <Breadcrumb.Root mb={3} size="sm">
           <Breadcrumb.List color="brand.100">

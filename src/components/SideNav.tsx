@@ -1,10 +1,40 @@
-import { Box, Heading, Link, Stack } from '@chakra-ui/react';
+import { Box, Heading, Link, Stack, type SystemStyleObject } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
 export interface SideNavItem {
   to: string;
   label: string;
 }
+
+/** A light grey panel that stays in view beside a long page on desktop. */
+const panel = {
+  alignSelf: 'start',
+  position: { lg: 'sticky' },
+  top: { lg: 24 },
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  rounded: 'lg',
+  p: 5,
+  bg: 'gray.50',
+} satisfies SystemStyleObject;
+
+/** The panel's title, in spaced capitals. */
+const panelTitle = {
+  color: 'brand.800',
+  mb: 3,
+  textTransform: 'uppercase',
+  letterSpacing: 'wide',
+} satisfies SystemStyleObject;
+
+/** One entry: a whole-width row that lights up under the pointer. */
+const entry = {
+  display: 'block',
+  px: 3,
+  py: 2,
+  rounded: 'md',
+  color: 'brand.700',
+  _hover: { bg: 'brand.50', textDecoration: 'none' },
+} satisfies SystemStyleObject;
 
 /**
  * A page's sidebar of related pages, so a reader can move on without the header menu. The entry
@@ -20,26 +50,8 @@ export function SideNav({
   current?: string;
 }) {
   return (
-    <Box
-      as="nav"
-      aria-label={title}
-      alignSelf="start"
-      position={{ lg: 'sticky' }}
-      top={{ lg: 24 }}
-      borderWidth="1px"
-      borderColor="gray.200"
-      rounded="lg"
-      p={5}
-      bg="gray.50"
-    >
-      <Heading
-        as="h2"
-        size="sm"
-        color="brand.800"
-        mb={3}
-        textTransform="uppercase"
-        letterSpacing="wide"
-      >
+    <Box as="nav" aria-label={title} {...panel}>
+      <Heading as="h2" size="sm" {...panelTitle}>
         {title}
       </Heading>
       <Stack as="ul" gap={1} listStyleType="none">
@@ -49,14 +61,9 @@ export function SideNav({
             <li key={item.to}>
               <Link
                 asChild
-                display="block"
-                px={3}
-                py={2}
-                rounded="md"
-                color="brand.700"
+                {...entry}
                 fontWeight={here ? 'semibold' : 'normal'}
                 bg={here ? 'brand.50' : undefined}
-                _hover={{ bg: 'brand.50', textDecoration: 'none' }}
               >
                 <RouterLink to={item.to} aria-current={here ? 'page' : undefined}>
                   {item.label}

@@ -1,6 +1,6 @@
 import { OptionSelect } from '../OptionSelect';
 import { FieldFrame, type FieldFrameProps } from './FieldFrame';
-import { controlStyle } from './controlStyle';
+import { controlProps } from './controlStyle';
 import { useFormField } from './useFormField';
 
 /**
@@ -25,12 +25,11 @@ export function SelectField({
     <FieldFrame {...frame} error={error}>
       {(a11y) => (
         <OptionSelect
-          size="xl"
           options={options}
           label={optionLabel}
           {...input}
           placeholder={placeholder}
-          {...controlStyle}
+          {...controlProps}
           {...a11y}
         />
       )}

@@ -1,6 +1,6 @@
 import { Input, type InputProps } from '@chakra-ui/react';
 import { FieldFrame, type FieldFrameProps } from './FieldFrame';
-import { controlStyle } from './controlStyle';
+import { controlProps } from './controlStyle';
 import { useFormField } from './useFormField';
 
 type InputAttributes = Pick<
@@ -30,15 +30,7 @@ export function TextField({
     <FieldFrame label={label} required={required} helperText={helperText} wide={wide} error={error}>
       {(a11y) => (
         <>
-          <Input
-            {...input}
-            type={type}
-            size="xl"
-            {...controlStyle}
-            {...inputProps}
-            list={listId}
-            {...a11y}
-          />
+          <Input {...input} type={type} {...controlProps} {...inputProps} list={listId} {...a11y} />
           {suggestions ? (
             <datalist id={listId}>
               {suggestions.map((s) => (

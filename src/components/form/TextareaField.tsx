@@ -1,6 +1,6 @@
 import { Textarea } from '@chakra-ui/react';
 import { FieldFrame, type FieldFrameProps } from './FieldFrame';
-import { controlStyle } from './controlStyle';
+import { controlProps } from './controlStyle';
 import { useFormField } from './useFormField';
 
 /** A multi-line text bound to a react-final-form field; spans both desktop columns. */
@@ -18,8 +18,7 @@ export function TextareaField({
         <Textarea
           {...input}
           rows={rows}
-          size="xl"
-          {...controlStyle}
+          {...controlProps}
           autoComplete={autoComplete}
           placeholder={placeholder}
           autoresize

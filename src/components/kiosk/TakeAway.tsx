@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { KioskQr } from './KioskQr';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -11,6 +11,21 @@ import { Receipt } from './Receipt';
 import { useTrackingUrl } from './useTrackingUrl';
 
 const QR_SIZE_PX = 184;
+
+/** A white panel: the QR code and the print button side by side, centred, wrapping when narrow. */
+const panel = {
+  mt: 5,
+  gap: 6,
+  p: 6,
+  rounded: 'xl',
+  bg: 'white',
+  borderWidth: '1px',
+  borderColor: 'brand.100',
+  shadow: 'sm',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexWrap: 'wrap',
+} satisfies SystemStyleObject;
 
 /** The shell prints silently on the kiosk's printer; a browser kiosk opens its print dialog. */
 async function printReceipt(): Promise<PrintResult> {
@@ -43,20 +58,7 @@ export function TakeAway({ receipt }: { receipt: ReceiptData }) {
 
   const hasQr = receipt.kind === 'complaint' && Boolean(receipt.number);
   return (
-    <Flex
-      data-testid="kiosk-take-away"
-      mt={5}
-      gap={6}
-      p={6}
-      rounded="xl"
-      bg="white"
-      borderWidth="1px"
-      borderColor="brand.100"
-      shadow="sm"
-      align="center"
-      justify="center"
-      wrap="wrap"
-    >
+    <Flex data-testid="kiosk-take-away" {...panel}>
       {hasQr ? (
         <Box p={3} layerStyle="card" bg="white" data-testid="kiosk-tracking-qr">
           <KioskQr value={tracking} size={QR_SIZE_PX} label={t('kiosk.trackQr')} />

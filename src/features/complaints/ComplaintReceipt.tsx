@@ -1,9 +1,42 @@
-import { Box, Button, Clipboard, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Clipboard,
+  Stack,
+  Text,
+  VisuallyHidden,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import { forwardRef } from 'react';
 import { LuCheck, LuCopy, LuSearch } from 'react-icons/lu';
 import { TakeAwaySlot } from '../../components/kiosk/TakeAwaySlot';
 import { isKiosk } from '../../lib/kioskMode';
 import { useT } from '../../i18n/useT';
+
+// The receipt's two looks: a green panel with a strong left edge (the post went through; it is
+// focused when it appears), and the number itself, large, monospaced and spaced out, so it is easy
+// to copy down.
+const look = {
+  panel: {
+    mb: 6,
+    p: { base: 4, md: 5 },
+    rounded: 'lg',
+    bg: 'green.50',
+    borderWidth: '1px',
+    borderColor: 'green.300',
+    borderLeftWidth: '6px',
+    borderLeftColor: 'green.600',
+    _focusVisible: { outline: '3px solid', outlineColor: 'gold.400' },
+  },
+  number: {
+    fontFamily: 'mono',
+    fontWeight: 'bold',
+    fontSize: { base: '2xl', md: '3xl' },
+    letterSpacing: 'wider',
+    color: 'brand.900',
+    wordBreak: 'break-all',
+  },
+} satisfies Record<string, SystemStyleObject>;
 
 /**
  * The complaint number after a successful post, large and copyable, so the visitor can track the
@@ -21,15 +54,7 @@ export const ComplaintReceipt = forwardRef<
       tabIndex={-1}
       role="region"
       aria-label={t('complaint.receiptLabel')}
-      mb={6}
-      p={{ base: 4, md: 5 }}
-      rounded="lg"
-      bg="green.50"
-      borderWidth="1px"
-      borderColor="green.300"
-      borderLeftWidth="6px"
-      borderLeftColor="green.600"
-      _focusVisible={{ outline: '3px solid', outlineColor: 'gold.400' }}
+      {...look.panel}
     >
       <Text fontWeight="semibold" color="green.800">
         {t('complaint.receiptTitle')}
@@ -37,15 +62,7 @@ export const ComplaintReceipt = forwardRef<
       <Text fontSize="sm" color="gray.700" mt={1}>
         {t('complaint.receiptNumber')}
       </Text>
-      <Text
-        data-testid="complaint-number"
-        fontFamily="mono"
-        fontWeight="bold"
-        fontSize={{ base: '2xl', md: '3xl' }}
-        letterSpacing="wider"
-        color="brand.900"
-        wordBreak="break-all"
-      >
+      <Text data-testid="complaint-number" {...look.number}>
         {complainNo}
       </Text>
       <Text fontSize="sm" color="gray.700" mb={3}>

@@ -1,6 +1,7 @@
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { LuClock, LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import type { SiteConfig } from '../../contract/site';
+import { sectionHeading } from '../../components/headingStyles';
 import { useT } from '../../i18n/useT';
 
 const telHref = (display: string) => `tel:${display.replace(/[^\d+]/g, '')}`;
@@ -10,12 +11,7 @@ export function ContactDetails({ contact }: { contact: SiteConfig['contact'] }) 
   const t = useT();
   return (
     <Stack as="section" aria-labelledby="contact-details-heading" gap={5}>
-      <Heading
-        id="contact-details-heading"
-        as="h2"
-        size={{ base: 'xl', md: '2xl' }}
-        color="brand.800"
-      >
+      <Heading id="contact-details-heading" as="h2" {...sectionHeading}>
         {t('contact.getInTouch')}
       </Heading>
       <Stack gap={3} fontSize="md">

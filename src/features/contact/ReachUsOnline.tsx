@@ -21,6 +21,18 @@ function LinkList({ links }: { links: NavLink[] }) {
   );
 }
 
+/** A titled group of those links (the firm's social pages, its apps). */
+function LinkGroup({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <Box>
+      <Heading as="h2" size="lg" color="brand.800" mb={3}>
+        {title}
+      </Heading>
+      <LinkList links={links} />
+    </Box>
+  );
+}
+
 /**
  * Where else an investor can go: the regulators' and exchanges' complaint portals (docs/contract.md §2), and
  * the firm's social pages and apps.
@@ -51,18 +63,8 @@ export function ReachUsOnline({
         wrap="wrap"
         align="start"
       >
-        <Box>
-          <Heading as="h2" size="lg" color="brand.800" mb={3}>
-            {t('layout.followUs')}
-          </Heading>
-          <LinkList links={social} />
-        </Box>
-        <Box>
-          <Heading as="h2" size="lg" color="brand.800" mb={3}>
-            {t('layout.getApp')}
-          </Heading>
-          <LinkList links={appStores} />
-        </Box>
+        <LinkGroup title={t('layout.followUs')} links={social} />
+        <LinkGroup title={t('layout.getApp')} links={appStores} />
       </HStack>
     </Stack>
   );

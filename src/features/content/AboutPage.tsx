@@ -1,15 +1,14 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { paths } from '../../contract/routes';
-import { BannerPage } from '../../components/BannerPage';
 import { useSite } from '../../lib/lists';
-import { menuGroupOf } from './menuGroup';
+import { PageInMenu } from './PageInMenu';
 import { ProseWithImage } from './ProseWithImage';
 
 /** /about (linked from the header): the firm's story and its key figures, from the site data. */
 export function AboutPage() {
-  const { about, menus } = useSite();
+  const { about } = useSite();
   return (
-    <BannerPage title={about.title} subtitle={menuGroupOf(menus, paths.about)?.label}>
+    <PageInMenu path={paths.about} title={about.title}>
       <ProseWithImage html={about.html} image={about.image} />
       {about.highlights.length > 0 ? (
         <SimpleGrid
@@ -43,6 +42,6 @@ export function AboutPage() {
           ))}
         </SimpleGrid>
       ) : null}
-    </BannerPage>
+    </PageInMenu>
   );
 }

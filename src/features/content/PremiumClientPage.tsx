@@ -1,10 +1,9 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { BannerPage } from '../../components/BannerPage';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
 import { useSite } from '../../lib/lists';
 import { paths } from '../../contract/routes';
-import { menuGroupOf } from './menuGroup';
+import { PageInMenu } from './PageInMenu';
 import { ProseWithImage } from './ProseWithImage';
 import { enPages } from '../../i18n/catalogs/enPages';
 import { registerEnglish } from '../../i18n/runtime';
@@ -14,13 +13,10 @@ registerEnglish(enPages);
 
 /** /premuium-client (the spec's spelling): premium client services, all from the site data. */
 export function PremiumClientPage() {
-  const { premiumClient, menus } = useSite();
+  const { premiumClient } = useSite();
   const t = useT();
   return (
-    <BannerPage
-      title={premiumClient.title}
-      subtitle={menuGroupOf(menus, paths.premiumClient)?.label}
-    >
+    <PageInMenu path={paths.premiumClient} title={premiumClient.title}>
       <ProseWithImage html={premiumClient.html} image={premiumClient.image} />
       {premiumClient.features.length > 0 ? (
         <Box as="section" aria-labelledby="premium-features" mt={{ base: 10, md: 14 }}>
@@ -53,6 +49,6 @@ export function PremiumClientPage() {
           </SimpleGrid>
         </Box>
       ) : null}
-    </BannerPage>
+    </PageInMenu>
   );
 }

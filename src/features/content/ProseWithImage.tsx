@@ -1,6 +1,14 @@
-import { Grid, Image } from '@chakra-ui/react';
+import { Grid, Image, type SystemStyleObject } from '@chakra-ui/react';
 import { api } from '../../contract/api';
 import { SafeHtml } from '../../components/SafeHtml';
+
+/** Beside the text: the picture in a rounded, lightly raised frame, filling the column. */
+const sidePicture = {
+  rounded: 'xl',
+  shadow: 'md',
+  w: 'full',
+  objectFit: 'cover',
+} satisfies SystemStyleObject;
 
 /** Stored HTML beside a decorative site image; the image drops below the text on narrow screens. */
 export function ProseWithImage({ html, image }: { html: string; image: string }) {
@@ -11,14 +19,7 @@ export function ProseWithImage({ html, image }: { html: string; image: string })
       alignItems="start"
     >
       <SafeHtml html={html} />
-      <Image
-        src={api.siteImage(image)}
-        alt=""
-        rounded="xl"
-        shadow="md"
-        w="full"
-        objectFit="cover"
-      />
+      <Image src={api.siteImage(image)} alt="" {...sidePicture} />
     </Grid>
   );
 }

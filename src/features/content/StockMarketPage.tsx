@@ -1,9 +1,8 @@
 import { Alert, Box, Button, Grid, Heading, Span, Stack, Text } from '@chakra-ui/react';
 import { DataTable } from '../../components/DataTable';
-import { BannerPage } from '../../components/BannerPage';
 import { useSite } from '../../lib/lists';
 import { paths } from '../../contract/routes';
-import { menuGroupOf } from './menuGroup';
+import { PageInMenu } from './PageInMenu';
 import { enPages } from '../../i18n/catalogs/enPages';
 import { registerEnglish } from '../../i18n/runtime';
 import { useT } from '../../i18n/useT';
@@ -16,13 +15,10 @@ registerEnglish(enPages);
  * illustrative rather than pretending to be a live quote board.
  */
 export function StockMarketPage() {
-  const { stockMarket, menus } = useSite();
+  const { stockMarket } = useSite();
   const t = useT();
   return (
-    <BannerPage
-      title={t('content.stockMarket')}
-      subtitle={menuGroupOf(menus, paths.stockMarket)?.label}
-    >
+    <PageInMenu path={paths.stockMarket} title={t('content.stockMarket')}>
       <Grid templateColumns={{ base: '1fr', lg: '260px minmax(0, 1fr)' }} gap={{ base: 6, lg: 10 }}>
         <Box
           as="aside"
@@ -67,7 +63,7 @@ export function StockMarketPage() {
           />
         </Box>
       </Grid>
-    </BannerPage>
+    </PageInMenu>
   );
 }
 

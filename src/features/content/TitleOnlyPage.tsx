@@ -1,35 +1,34 @@
 import { Box, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { LuArrowRight } from 'react-icons/lu';
+import { paths } from '../../contract/routes';
 import { SmartLink } from '../../components/SmartLink';
 import { PageBanner } from '../../components/PageBanner';
 import { useSite } from '../../lib/lists';
 import { menuGroupOf } from './menuGroup';
+import { enPages } from '../../i18n/catalogs/enPages';
+import { registerEnglish } from '../../i18n/runtime';
 import { useT } from '../../i18n/useT';
+
+registerEnglish(enPages);
 
 /**
  * The spec's title-only placeholders (/daily-tips, /research -report): the banner, one honest line
  * about where the material is published, and the other pages of the same menu group so the visitor
- * is never at a dead end.
+ * is never at a dead end. `page` names the route (`paths`) and the words (`content.<page>`, the
+ * title, and `content.<page>Line`).
  */
-export function TitleOnlyPage({
-  title,
-  path,
-  line,
-}: {
-  title: string;
-  path: string;
-  line: string;
-}) {
+export function TitleOnlyPage({ page }: { page: 'dailyTips' | 'researchReport' }) {
   const { menus } = useSite();
+  const path = paths[page];
   const group = menuGroupOf(menus, path);
   const t = useT();
   const related = group?.items.filter((item) => item.href !== path) ?? [];
   return (
     <>
-      <PageBanner title={title} subtitle={group?.label} />
+      <PageBanner title={t(`content.${page}`)} subtitle={group?.label} />
       <Container maxW="4xl" py={{ base: 10, md: 16 }}>
         <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.700" lineHeight="tall">
-          {line}
+          {t(`content.${page}Line`)}
         </Text>
         {related.length > 0 ? (
           <Box as="nav" aria-labelledby="related-links" mt={10}>

@@ -14,8 +14,9 @@ import {
   Stack,
   Text,
   Textarea,
+  type SystemStyleObject,
 } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { LuFileText, LuUpload } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../contract/api';
@@ -40,7 +41,6 @@ import {
   publishVersion,
   restoreVersion,
   saveDraft,
-  uploadFile,
   type EditedDetail,
 } from './contentApi';
 import type { Notice } from './NoticeAlert';
@@ -48,6 +48,7 @@ import { deskPaths } from './paths';
 import { EditorHeader } from './EditorHeader';
 import { RichTextEditor } from './RichTextEditor';
 import { useDraftActions } from './useDraftActions';
+import { PICTURE_TYPES, useUpload } from './useUpload';
 import { VersionsPanel } from './VersionsPanel';
 
 type Draft = Record<string, unknown>;
@@ -128,35 +129,6 @@ function TextField({
   );
 }
 
-/** A hidden file input and its upload: `open` picks a file, `busy` while it is sent. */
-function useUpload(onChange: (name: string) => void, onError: (message: string) => void) {
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      onChange((await uploadFile(file)).name);
-    } catch (err) {
-      onError((err as Error).message);
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
-  const fileInput = (label: string, accept: string) => (
-    <input
-      ref={input}
-      type="file"
-      hidden
-      aria-label={label}
-      accept={accept}
-      onChange={(e) => void pick(e.target.files?.[0])}
-    />
-  );
-  return { busy, open: () => input.current?.click(), fileInput };
-}
-
 /** What a file field holds (a stored file's name) and how it reports. */
 interface FileFieldProps {
   value: string;
@@ -183,7 +155,7 @@ function UploadField({
   hint: string;
   accept: string;
 }) {
-  const { busy, open, fileInput } = useUpload(onChange, onError);
+  const { busy, open, input } = useUpload(`${label} file`, accept, onChange, onError);
   return (
     <Field.Root required invalid={Boolean(error)}>
       <Field.Label>
@@ -199,12 +171,24 @@ function UploadField({
             {hint}
           </Text>
         </Stack>
-        {fileInput(`${label} file`, accept)}
+        {input}
       </HStack>
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>
   );
 }
+
+/** The stored picture, small and cropped to 16:9, beside its upload button. */
+const pictureFrame = {
+  w: '160px',
+  h: '90px',
+  rounded: 'md',
+  bg: 'gray.100',
+  overflow: 'hidden',
+  flexShrink: 0,
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+} satisfies SystemStyleObject;
 
 function PictureField({ kind, ...field }: FileFieldProps & { kind: ContentKind }) {
   const { value } = field;
@@ -214,19 +198,10 @@ function PictureField({ kind, ...field }: FileFieldProps & { kind: ContentKind }
       {...field}
       label="Picture"
       kindOfFile="picture"
-      accept="image/jpeg,image/png,image/webp,image/svg+xml"
+      accept={PICTURE_TYPES}
       hint="JPEG, PNG, WebP or SVG, up to 5 MB. Saved as WebP without camera data."
       shown={
-        <Box
-          w="160px"
-          h="90px"
-          rounded="md"
-          bg="gray.100"
-          overflow="hidden"
-          flexShrink={0}
-          borderWidth="1px"
-          borderColor="gray.200"
-        >
+        <Box {...pictureFrame}>
           {src ? (
             <Image src={src} alt="Current picture" w="full" h="full" objectFit="cover" />
           ) : null}
@@ -270,6 +245,19 @@ function AlbumField({
   );
 }
 
+/** The stored document's name (or that there is none) in a light box beside its upload button. */
+const documentBox = {
+  w: '300px',
+  minH: '56px',
+  px: 3,
+  rounded: 'md',
+  bg: 'gray.50',
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  flexShrink: 0,
+  gap: 2,
+} satisfies SystemStyleObject;
+
 /** A download's PDF: the stored file's name (opens it) and its upload. */
 function PdfField(field: FileFieldProps) {
   const { value } = field;
@@ -281,17 +269,7 @@ function PdfField(field: FileFieldProps) {
       accept="application/pdf"
       hint="A PDF, up to 20 MB. Stored under a generated name."
       shown={
-        <HStack
-          w="300px"
-          minH="56px"
-          px={3}
-          rounded="md"
-          bg="gray.50"
-          borderWidth="1px"
-          borderColor="gray.200"
-          flexShrink={0}
-          gap={2}
-        >
+        <HStack {...documentBox}>
           <LuFileText aria-hidden />
           {value ? (
             <Link
@@ -343,7 +321,7 @@ function ItemFields({
   const text = (
     name: string,
     label: string,
-    more: { multiline?: boolean; hint?: string; required?: boolean } = {},
+    more: { multiline?: boolean; type?: string; hint?: string; required?: boolean } = {},
   ) => (
     <TextField
       label={label}
@@ -478,66 +456,40 @@ function ItemFields({
   }
   if (kind === 'banners') {
     const cta = (draft.cta as { label?: string; href?: string } | undefined) ?? {};
+    /** One part of the call to action, which is kept as one object. */
+    const ctaText = (part: 'label' | 'href', label: string, hint?: string) => (
+      <TextField
+        label={label}
+        name={`cta.${part}`}
+        required={false}
+        errors={errors}
+        value={cta[part] ?? ''}
+        onChange={(v) => set({ cta: { ...cta, [part]: v } })}
+        hint={hint}
+      />
+    );
     return (
       <Stack gap={5}>
         {text('title', 'Headline')}
-        <TextField
-          label="Text"
-          name="text"
-          required={false}
-          multiline
-          errors={errors}
-          value={str('text')}
-          onChange={(v) => set({ text: v })}
-        />
+        {text('text', 'Text', { multiline: true, required: false })}
         {picture}
-        <TextField
-          label="Picture description"
-          name="alt"
-          required={false}
-          errors={errors}
-          value={str('alt')}
-          onChange={(alt) => set({ alt })}
-          hint="What the picture shows, read out to visitors who cannot see it. Leave empty when it only decorates."
-        />
+        {text('alt', 'Picture description', {
+          required: false,
+          hint: 'What the picture shows, read out to visitors who cannot see it. Leave empty when it only decorates.',
+        })}
         <SimpleGrid columns={2} gap={5} alignItems="start">
-          <TextField
-            label="Button label"
-            name="cta.label"
-            required={false}
-            errors={errors}
-            value={cta.label ?? ''}
-            onChange={(label) => set({ cta: { ...cta, label } })}
-          />
-          <TextField
-            label="Button link"
-            name="cta.href"
-            required={false}
-            errors={errors}
-            value={cta.href ?? ''}
-            onChange={(href) => set({ cta: { ...cta, href } })}
-            hint="A page of this site (/cms/ipo) or an https:// address"
-          />
-          <TextField
-            label="First day shown"
-            name="activeFrom"
-            type="date"
-            required={false}
-            errors={errors}
-            value={str('activeFrom')}
-            onChange={(activeFrom) => set({ activeFrom })}
-            hint="Empty: shown from its publishing on."
-          />
-          <TextField
-            label="Last day shown"
-            name="activeUntil"
-            type="date"
-            required={false}
-            errors={errors}
-            value={str('activeUntil')}
-            onChange={(activeUntil) => set({ activeUntil })}
-            hint="Empty: shown until it is changed. Days in India time."
-          />
+          {ctaText('label', 'Button label')}
+          {ctaText('href', 'Button link', 'A page of this site (/cms/ipo) or an https:// address')}
+          {text('activeFrom', 'First day shown', {
+            type: 'date',
+            required: false,
+            hint: 'Empty: shown from its publishing on.',
+          })}
+          {text('activeUntil', 'Last day shown', {
+            type: 'date',
+            required: false,
+            hint: 'Empty: shown until it is changed. Days in India time.',
+          })}
         </SimpleGrid>
       </Stack>
     );

@@ -40,21 +40,22 @@ function NavItem({ to, label, end }: { to: string; label: string; end?: boolean 
   );
 }
 
+/** A group's name over its links: small pale capitals, in line with the links' text. */
+const navSectionTitle = {
+  px: 3,
+  mt: 6,
+  mb: 2,
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  textTransform: 'uppercase',
+  letterSpacing: 'wider',
+  color: 'brand.300',
+} as const;
+
 function NavSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>
-      <Text
-        px={3}
-        mt={6}
-        mb={2}
-        fontSize="xs"
-        fontWeight="semibold"
-        textTransform="uppercase"
-        letterSpacing="wider"
-        color="brand.300"
-      >
-        {title}
-      </Text>
+      <Text {...navSectionTitle}>{title}</Text>
       <Stack gap={1}>{children}</Stack>
     </>
   );

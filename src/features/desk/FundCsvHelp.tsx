@@ -1,6 +1,20 @@
-import { Box, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Link, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { LuDownload } from 'react-icons/lu';
 import { FUND_LISTS, fundListsApi, type FundList } from '../../contract/fundLists';
+
+/** The header line to copy: small monospace on a light panel, broken anywhere to fit. */
+const columnsLine = {
+  display: 'block',
+  mt: 1,
+  px: 2,
+  py: 1.5,
+  bg: 'brand.50',
+  color: 'brand.800',
+  borderRadius: 'sm',
+  fontFamily: 'mono',
+  fontSize: 'xs',
+  wordBreak: 'break-all',
+} satisfies SystemStyleObject;
 
 /** The CSV file a list's import takes, and the list itself as such a file to start from. */
 export function FundCsvHelp({ list }: { list: FundList }) {
@@ -11,19 +25,7 @@ export function FundCsvHelp({ list }: { list: FundList }) {
       </Text>
       <Box>
         <Text color="gray.700">First line, the columns:</Text>
-        <Text
-          as="code"
-          display="block"
-          mt={1}
-          px={2}
-          py={1.5}
-          bg="brand.50"
-          color="brand.800"
-          borderRadius="sm"
-          fontFamily="mono"
-          fontSize="xs"
-          wordBreak="break-all"
-        >
+        <Text as="code" {...columnsLine}>
           {FUND_LISTS[list].columns.join(',')}
         </Text>
       </Box>

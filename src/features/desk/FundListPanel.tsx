@@ -1,5 +1,5 @@
 import { Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
 import {
   FUND_CSV_MAX_BYTES,
@@ -28,6 +28,7 @@ import { FundRowForm } from './FundRowForm';
 import { answerProblems } from './fieldErrors';
 import { LoadState } from './LoadState';
 import { NoticeAlert, type Notice } from './NoticeAlert';
+import { useFilePicker } from './useFilePicker';
 import { useLoad } from './useLoad';
 import { VersionsPanel } from './VersionsPanel';
 
@@ -42,7 +43,6 @@ export function FundListPanel({ list }: { list: FundList }) {
   const [pending, setPending] = useState<{ file: File; preview: Preview } | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const input = useRef<HTMLInputElement>(null);
 
   /** Runs one call; the notice says how it went. Resolves with the field problems of a refusal. */
   async function run<T>(call: () => Promise<T>, done: (answer: T) => string | null) {
@@ -65,9 +65,7 @@ export function FundListPanel({ list }: { list: FundList }) {
     return text(a);
   };
 
-  const choose = async (file: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!file) return;
+  const choose = async (file: File) => {
     if (file.size > FUND_CSV_MAX_BYTES) {
       setNotice({ text: fundMsg.csvTooLarge, failed: true });
       return;
@@ -80,6 +78,7 @@ export function FundListPanel({ list }: { list: FundList }) {
       },
     );
   };
+  const csv = useFilePicker('CSV file to import', '.csv,text/csv', (file) => void choose(file));
   const apply = (p: { file: File; preview: Preview }) =>
     run(
       () => applyCsv(list, p.preview.token, p.file),
@@ -113,17 +112,10 @@ export function FundListPanel({ list }: { list: FundList }) {
             removes, and nothing changes until you apply it.
           </Text>
           <Box>
-            <input
-              ref={input}
-              type="file"
-              accept=".csv,text/csv"
-              aria-label="CSV file to import"
-              hidden
-              onChange={(e) => void choose(e.currentTarget.files?.[0])}
-            />
+            {csv.input}
             <Button
               colorPalette="brand"
-              onClick={() => input.current?.click()}
+              onClick={csv.open}
               loading={busy && !pending}
               disabled={busy}
             >

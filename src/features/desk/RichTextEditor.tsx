@@ -6,7 +6,8 @@ import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useRef, useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
+import type { IconType } from 'react-icons';
 import {
   LuBold,
   LuHeading2,
@@ -24,7 +25,7 @@ import {
 } from 'react-icons/lu';
 import { api } from '../../contract/api';
 import { richTextCss } from '../../components/richTextCss';
-import { uploadFile } from './contentApi';
+import { PICTURE_TYPES, useUpload } from './useUpload';
 
 const extensions = [
   StarterKit.configure({
@@ -37,6 +38,37 @@ const extensions = [
   }),
   Image,
   TableKit.configure({ table: { resizable: false } }),
+];
+
+type Chain = ReturnType<Editor['chain']>;
+
+/** A tool that switches a style on and off; it shows pressed where the selection has the style. */
+const toggleTool = (
+  label: string,
+  icon: IconType,
+  style: [name: string, attributes?: Record<string, unknown>],
+  toggle: (chain: Chain) => Chain,
+) => ({ label, icon, style, toggle });
+
+/** The style toggles, in the toolbar's groups. */
+const TOGGLES = [
+  [
+    toggleTool('Heading', LuHeading2, ['heading', { level: 2 }], (c) =>
+      c.toggleHeading({ level: 2 }),
+    ),
+    toggleTool('Subheading', LuHeading3, ['heading', { level: 3 }], (c) =>
+      c.toggleHeading({ level: 3 }),
+    ),
+  ],
+  [
+    toggleTool('Bold', LuBold, ['bold'], (c) => c.toggleBold()),
+    toggleTool('Italic', LuItalic, ['italic'], (c) => c.toggleItalic()),
+  ],
+  [
+    toggleTool('Bulleted list', LuList, ['bulletList'], (c) => c.toggleBulletList()),
+    toggleTool('Numbered list', LuListOrdered, ['orderedList'], (c) => c.toggleOrderedList()),
+    toggleTool('Quote', LuQuote, ['blockquote'], (c) => c.toggleBlockquote()),
+  ],
 ];
 
 /** A thin upright line between groups of tools. */
@@ -76,39 +108,27 @@ function Toolbar({ editor, onError }: { editor: Editor; onError: (message: strin
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      h2: e.isActive('heading', { level: 2 }),
-      h3: e.isActive('heading', { level: 3 }),
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      bullet: e.isActive('bulletList'),
-      ordered: e.isActive('orderedList'),
-      quote: e.isActive('blockquote'),
+      styled: Object.fromEntries(
+        TOGGLES.flat().map(({ label, style }) => [label, e.isActive(...style)]),
+      ),
       link: e.isActive('link'),
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
     }),
   });
   const [linking, setLinking] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const chain = () => editor.chain().focus();
-
-  const insertImage = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const { name } = await uploadFile(file);
+  const image = useUpload(
+    'Image to insert',
+    PICTURE_TYPES,
+    (name, file) => {
       const alt = file.name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ');
       chain()
         .setImage({ src: api.newsImage(name), alt })
         .run();
-    } catch (err) {
-      onError((err as Error).message);
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  };
+    },
+    onError,
+  );
 
   const applyLink = () => {
     const href = (linking ?? '').trim();
@@ -120,46 +140,21 @@ function Toolbar({ editor, onError }: { editor: Editor; onError: (message: strin
   return (
     <Box borderBottomWidth="1px" borderColor="gray.200" bg="gray.50" roundedTop="md">
       <HStack gap={0.5} px={2} py={1.5} wrap="wrap" role="toolbar" aria-label="Formatting">
-        <Tool
-          label="Heading"
-          active={state.h2}
-          onClick={() => chain().toggleHeading({ level: 2 }).run()}
-        >
-          <LuHeading2 />
-        </Tool>
-        <Tool
-          label="Subheading"
-          active={state.h3}
-          onClick={() => chain().toggleHeading({ level: 3 }).run()}
-        >
-          <LuHeading3 />
-        </Tool>
-        <Divider />
-        <Tool label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()}>
-          <LuBold />
-        </Tool>
-        <Tool label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()}>
-          <LuItalic />
-        </Tool>
-        <Divider />
-        <Tool
-          label="Bulleted list"
-          active={state.bullet}
-          onClick={() => chain().toggleBulletList().run()}
-        >
-          <LuList />
-        </Tool>
-        <Tool
-          label="Numbered list"
-          active={state.ordered}
-          onClick={() => chain().toggleOrderedList().run()}
-        >
-          <LuListOrdered />
-        </Tool>
-        <Tool label="Quote" active={state.quote} onClick={() => chain().toggleBlockquote().run()}>
-          <LuQuote />
-        </Tool>
-        <Divider />
+        {TOGGLES.map((group, g) => (
+          <Fragment key={g}>
+            {group.map(({ label, icon: Icon, toggle }) => (
+              <Tool
+                key={label}
+                label={label}
+                active={state.styled[label]}
+                onClick={() => toggle(chain()).run()}
+              >
+                <Icon />
+              </Tool>
+            ))}
+            <Divider />
+          </Fragment>
+        ))}
         <Tool
           label="Link"
           active={state.link || linking !== null}
@@ -172,7 +167,7 @@ function Toolbar({ editor, onError }: { editor: Editor; onError: (message: strin
         <Tool label="Remove link" disabled={!state.link} onClick={() => chain().unsetLink().run()}>
           <LuUnlink />
         </Tool>
-        <Tool label="Insert image" disabled={uploading} onClick={() => fileInput.current?.click()}>
+        <Tool label="Insert image" disabled={image.busy} onClick={image.open}>
           <LuImagePlus />
         </Tool>
         <Tool
@@ -188,19 +183,12 @@ function Toolbar({ editor, onError }: { editor: Editor; onError: (message: strin
         <Tool label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
           <LuRedo2 />
         </Tool>
-        {uploading ? (
+        {image.busy ? (
           <Text fontSize="sm" color="gray.600" ms={2} role="status">
             Uploading image…
           </Text>
         ) : null}
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/svg+xml"
-          aria-label="Image to insert"
-          hidden
-          onChange={(e) => void insertImage(e.target.files?.[0])}
-        />
+        {image.input}
       </HStack>
       {linking !== null ? (
         <HStack px={3} pb={2} gap={2}>

@@ -1,4 +1,4 @@
-import { Box, Field, Stack } from '@chakra-ui/react';
+import { Box, Field, Stack, type SystemStyleObject } from '@chakra-ui/react';
 import { STAFF_ROLES, type StaffRole } from '../../contract/desk';
 
 /** What each role opens (docs/contract.md §11), shown beside its box so admins choose knowingly. */
@@ -9,6 +9,19 @@ const ROLE_HINTS: Record<StaffRole, string> = {
   content: 'content desk',
   auditor: 'reads everything, PII masked',
 };
+
+/** A role's row: its box and its name in a bordered strip, all of it a click target. */
+const roleOption = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 2,
+  px: 3,
+  py: 2,
+  borderWidth: '1px',
+  rounded: 'md',
+  fontSize: 'sm',
+  cursor: 'pointer',
+} satisfies SystemStyleObject;
 
 /** Native checkboxes: Chakra's Checkbox would add its recipe to every public page's first visit. */
 export function RolePicker({
@@ -31,17 +44,9 @@ export function RolePicker({
             <Box
               as="label"
               key={role}
-              display="flex"
-              alignItems="center"
-              gap={2}
-              px={3}
-              py={2}
-              borderWidth="1px"
+              {...roleOption}
               borderColor={value.includes(role) ? 'brand.400' : 'gray.200'}
               bg={value.includes(role) ? 'brand.50' : 'white'}
-              rounded="md"
-              fontSize="sm"
-              cursor="pointer"
             >
               <input
                 type="checkbox"

@@ -13,6 +13,7 @@ import {
   Stack,
   Text,
   Textarea,
+  type SystemStyleObject,
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuArrowDown, LuArrowUp, LuPlus, LuTrash2 } from 'react-icons/lu';
@@ -43,6 +44,20 @@ import { useDraftActions } from './useDraftActions';
 import { VersionsPanel } from './VersionsPanel';
 
 const WIDE: ReadonlySet<SiteField['kind']> = new Set(['long', 'lines']);
+
+/** The English a translation is made from: a quiet grey quote above the field, lines kept. */
+const englishQuote = {
+  fontSize: 'sm',
+  color: 'gray.600',
+  bg: 'gray.50',
+  borderLeftWidth: '3px',
+  borderColor: 'gray.300',
+  px: 2,
+  py: 1,
+  mb: 1,
+  w: 'full',
+  whiteSpace: 'pre-line',
+} satisfies SystemStyleObject;
 
 function FieldInput({
   field,
@@ -80,19 +95,7 @@ function FieldInput({
         ) : null}
       </Field.Label>
       {english !== undefined ? (
-        <Text
-          lang="en-IN"
-          fontSize="sm"
-          color="gray.600"
-          bg="gray.50"
-          borderLeftWidth="3px"
-          borderColor="gray.300"
-          px={2}
-          py={1}
-          mb={1}
-          w="full"
-          whiteSpace="pre-line"
-        >
+        <Text lang="en-IN" {...englishQuote}>
           {english || '—'}
         </Text>
       ) : null}

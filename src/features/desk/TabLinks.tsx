@@ -1,5 +1,15 @@
-import { HStack, Link } from '@chakra-ui/react';
+import { HStack, Link, type SystemStyleObject } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+
+/** A tab: bold, its 2 px underline laid over the row's rule (coloured on the current one). */
+const tabLink = {
+  px: 4,
+  py: 2.5,
+  mb: '-1px',
+  fontWeight: 'semibold',
+  borderBottomWidth: '2px',
+  _hover: { color: 'brand.800', textDecoration: 'none' },
+} satisfies SystemStyleObject;
 
 /**
  * A row of links that look like tabs, one per sub-page (each its own URL, so a reload or a shared
@@ -30,14 +40,9 @@ export function TabLinks({
           <Link
             key={tab.to}
             asChild
-            px={4}
-            py={2.5}
-            mb="-1px"
-            fontWeight="semibold"
+            {...tabLink}
             color={here ? 'brand.800' : 'gray.600'}
-            borderBottomWidth="2px"
             borderColor={here ? 'brand.700' : 'transparent'}
-            _hover={{ color: 'brand.800', textDecoration: 'none' }}
           >
             <RouterLink to={tab.to} aria-current={here ? 'page' : undefined}>
               {tab.label}

@@ -1,9 +1,10 @@
-import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../contract/routes';
 import { linkButton } from '../../components/linkButton';
 import { PageBanner } from '../../components/PageBanner';
-import { SmartLink } from '../../components/SmartLink';
+import { listHeading } from '../../components/headingStyles';
+import { SiteLinkList } from '../../components/SiteLinkList';
 import { useSite } from '../../lib/lists';
 import { enPages } from '../../i18n/catalogs/enPages';
 import { registerEnglish } from '../../i18n/runtime';
@@ -35,23 +36,10 @@ export function NotFoundPage() {
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={8}>
             {menus.map((group) => (
               <Box key={group.label}>
-                <Heading
-                  as="h3"
-                  size="sm"
-                  color="brand.800"
-                  textTransform="uppercase"
-                  letterSpacing="wide"
-                  mb={3}
-                >
+                <Heading as="h3" {...listHeading} mb={3}>
                   {group.label}
                 </Heading>
-                <Stack as="ul" gap={1.5} listStyleType="none">
-                  {group.items.map((item) => (
-                    <li key={item.label}>
-                      <SmartLink link={item} color="brand.600" />
-                    </li>
-                  ))}
-                </Stack>
+                <SiteLinkList links={group.items} gap={1.5} />
               </Box>
             ))}
           </SimpleGrid>

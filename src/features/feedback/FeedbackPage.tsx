@@ -1,10 +1,6 @@
 import { MODES_OF_COMMUTE } from '../../contract/choices';
 import { feedbackSchema, type FeedbackInput } from '../../contract/schemas';
-import { FormCard } from '../../components/form/FormCard';
-import { PostForm } from '../../components/form/PostForm';
-import { TakeAwaySlot } from '../../components/kiosk/TakeAwaySlot';
-import { useAcceptedReceipt } from '../../components/kiosk/useAcceptedReceipt';
-import { BannerPage } from '../../components/BannerPage';
+import { RequestFormPage } from '../../components/form/RequestFormPage';
 import { sendFeedback } from './api';
 import { fieldsFor, optionWords } from '../../components/form/fieldsFor';
 import { enForms } from '../../i18n/catalogs/enForms';
@@ -31,51 +27,28 @@ const heardFromWords = optionWords(MODES_OF_COMMUTE, [
 
 /** /feedback (docs/contract.md §3): the feedback form, posted to /api/feedback. */
 export function FeedbackPage() {
-  const { receipt, accepted } = useAcceptedReceipt('feedback');
   const t = useT();
   return (
-    <BannerPage title={t('feedback.pageTitle')} subtitle={t('feedback.pageSubtitle')} maxW="4xl">
-      <FormCard title={t('feedback.formTitle')} intro={t('feedback.formIntro')}>
-        <PostForm
-          schema={feedbackSchema}
-          send={sendFeedback}
-          name={t('feedback.formName')}
-          submitLabel={t('feedback.submit')}
-          keepErrors="network"
-          onSuccess={accepted}
-        >
-          <TextField
-            name="fName"
-            label={t('feedback.firstName')}
-            required
-            autoComplete="given-name"
-          />
-          <TextField
-            name="lName"
-            label={t('feedback.lastName')}
-            required
-            autoComplete="family-name"
-          />
-          <EmailField name="email" required />
-          <PhoneField name="contactNo" required />
-          <SelectField
-            name="modeOfCommute"
-            label={t('feedback.heardFrom')}
-            required
-            placeholder={t('feedback.heardFromPlaceholder')}
-            options={MODES_OF_COMMUTE}
-            optionLabel={heardFromWords(t)}
-          />
-          <TextField
-            name="address"
-            label={t('feedback.address')}
-            required
-            autoComplete="street-address"
-          />
-          <TextareaField name="feedback" label={t('feedback.yourFeedback')} required rows={5} />
-        </PostForm>
-        <TakeAwaySlot receipt={receipt} />
-      </FormCard>
-    </BannerPage>
+    <RequestFormPage kind="feedback" schema={feedbackSchema} send={sendFeedback}>
+      <TextField name="fName" label={t('feedback.firstName')} required autoComplete="given-name" />
+      <TextField name="lName" label={t('feedback.lastName')} required autoComplete="family-name" />
+      <EmailField name="email" required />
+      <PhoneField name="contactNo" required />
+      <SelectField
+        name="modeOfCommute"
+        label={t('feedback.heardFrom')}
+        required
+        placeholder={t('feedback.heardFromPlaceholder')}
+        options={MODES_OF_COMMUTE}
+        optionLabel={heardFromWords(t)}
+      />
+      <TextField
+        name="address"
+        label={t('feedback.address')}
+        required
+        autoComplete="street-address"
+      />
+      <TextareaField name="feedback" label={t('feedback.yourFeedback')} required rows={5} />
+    </RequestFormPage>
   );
 }

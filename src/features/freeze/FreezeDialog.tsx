@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { StopTradeAck } from '../../contract/entities';
 import { stopTradeSchema, type StopTradeInput } from '../../contract/schemas';
 import { PostForm } from '../../components/form/PostForm';
+import { ClientCodeField } from '../../components/form/ClientCodeField';
 import { FormDialog, FormDialogCancel } from '../../components/form/FormDialog';
 import { sendFreezeRequest } from './api';
 import { useSite } from '../../lib/lists';
@@ -16,7 +17,7 @@ import { useT } from '../../i18n/useT';
 
 registerEnglish(enForms);
 
-const { TextField, EmailField, PhoneField } = fieldsFor<StopTradeInput>();
+const { EmailField, PhoneField } = fieldsFor<StopTradeInput>();
 
 /**
  * "Client Information": a request to freeze online trading (docs/contract.md §3, §4), posted to
@@ -68,14 +69,7 @@ export function FreezeDialog({ open, onClose }: { open: boolean; onClose: () => 
           }}
           actions={<FormDialogCancel />}
         >
-          <TextField
-            name="clientCode"
-            label={t('form.clientCode')}
-            required
-            autoComplete="off"
-            autoCapitalize="characters"
-            helperText={t('form.clientCodeHelp')}
-          />
+          <ClientCodeField<StopTradeInput> name="clientCode" />
           <EmailField
             name="registeredEmail"
             label={t('form.registeredEmail')}

@@ -1,4 +1,4 @@
-import { Box, chakra, CloseButton, Image } from '@chakra-ui/react';
+import { Box, chakra, CloseButton, Image, type SystemStyleObject } from '@chakra-ui/react';
 import { keyframes } from '@emotion/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { api } from '../../contract/api';
@@ -22,6 +22,27 @@ const fadeIn = keyframes`
   from { opacity: 0; }
   to { opacity: 1; }
 `;
+
+/** The announcement's picture: the popup's full width, whole (never cropped), in a fixed frame. */
+const popupPicture = {
+  display: 'block',
+  w: 'full',
+  h: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'contain',
+} satisfies SystemStyleObject;
+
+/** The close icon: a white disc in the picture's top corner, readable on any picture. */
+const closeDisc = {
+  position: 'absolute',
+  top: 2,
+  insetEnd: 2,
+  bg: 'white',
+  color: 'brand.900',
+  rounded: 'full',
+  shadow: 'md',
+  _hover: { bg: 'gray.100' },
+} satisfies SystemStyleObject;
 
 /**
  * The home page's timed announcement (docs/contract.md §2, §4): phase 0 shows the first image for
@@ -110,25 +131,14 @@ export function HomePopup({ images }: { images: PopupImage[] }) {
           key={image.image}
           src={api.siteImage(image.image)}
           alt={image.alt}
-          display="block"
-          w="full"
-          h="auto"
-          aspectRatio="4 / 3"
-          objectFit="contain"
+          {...popupPicture}
         />
       ) : null}
       <CloseButton
         ref={closeIcon}
-        position="absolute"
-        top={2}
-        insetEnd={2}
         size="sm"
         aria-label={t('home.closeAnnouncement')}
-        bg="white"
-        color="brand.900"
-        rounded="full"
-        shadow="md"
-        _hover={{ bg: 'gray.100' }}
+        {...closeDisc}
         onClick={() => setDismissed(true)}
       />
     </NativeDialog>

@@ -1,4 +1,11 @@
-import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Container,
+  Heading,
+  SimpleGrid,
+  Text,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import { LuExternalLink } from 'react-icons/lu';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
@@ -6,6 +13,35 @@ import type { SiteConfig } from '../../contract/site';
 import { isExternalHref } from '../../lib/links';
 import { useT } from '../../i18n/useT';
 import { HomeSectionTitle } from './HomeSectionTitle';
+
+// A pointer over the card and keyboard focus inside it raise it alike.
+const raised = { shadow: 'md', borderColor: 'brand.300' };
+
+/** A service's card: white on the tint, its icon beside the words on a phone and above from sm. */
+const serviceCard = {
+  position: 'relative',
+  bg: 'white',
+  rounded: 'lg',
+  borderWidth: '1px',
+  borderColor: 'brand.100',
+  p: { base: 4, sm: 6 },
+  display: 'flex',
+  flexDirection: { base: 'row', sm: 'column' },
+  gap: { base: 4, sm: 0 },
+  transition: 'box-shadow 0.2s, border-color 0.2s',
+  _hover: raised,
+  _focusWithin: raised,
+} satisfies SystemStyleObject;
+
+/** The card's title link; its ::before covers the whole card, so the card is one tap target. */
+const cardLink = {
+  color: 'inherit',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 1.5,
+  _hover: { textDecoration: 'none', color: 'brand.600' },
+  _before: { content: '""', position: 'absolute', inset: 0, rounded: 'lg' },
+} satisfies SystemStyleObject;
 
 /**
  * The services block (docs/contract.md §2): one card per service, linking to its content page
@@ -31,36 +67,13 @@ export function ServicesBlock({ services }: { services: SiteConfig['home']['serv
           {services.cards.map((card) => {
             const external = !!card.href && isExternalHref(card.href);
             return (
-              <Box
-                as="li"
-                key={card.label}
-                position="relative"
-                bg="white"
-                rounded="lg"
-                borderWidth="1px"
-                borderColor="brand.100"
-                p={{ base: 4, sm: 6 }}
-                display="flex"
-                flexDirection={{ base: 'row', sm: 'column' }}
-                gap={{ base: 4, sm: 0 }}
-                transition="box-shadow 0.2s, border-color 0.2s"
-                _hover={{ shadow: 'md', borderColor: 'brand.300' }}
-                _focusWithin={{ shadow: 'md', borderColor: 'brand.300' }}
-              >
+              <Box as="li" key={card.label} {...serviceCard}>
                 <Box color="gold.500" mb={{ base: 0, sm: 4 }} flexShrink={0}>
                   <SiteIcon name={card.icon} boxSize={{ base: 6, sm: 7 }} />
                 </Box>
                 <Box>
                   <Heading as="h3" fontSize="md" color="brand.900" mb={{ base: 1, sm: 2 }}>
-                    <SmartLink
-                      link={card}
-                      color="inherit"
-                      display="inline-flex"
-                      alignItems="center"
-                      gap={1.5}
-                      _hover={{ textDecoration: 'none', color: 'brand.600' }}
-                      _before={{ content: '""', position: 'absolute', inset: 0, rounded: 'lg' }}
-                    >
+                    <SmartLink link={card} {...cardLink}>
                       {card.label}
                       {external ? (
                         <>

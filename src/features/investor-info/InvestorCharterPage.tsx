@@ -1,4 +1,14 @@
-import { Box, Button, Grid, Heading, Image, Stack, Text, type ButtonProps } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Grid,
+  Heading,
+  Image,
+  Stack,
+  Text,
+  type ButtonProps,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuLandmark, LuUsers } from 'react-icons/lu';
 import { api } from '../../contract/api';
@@ -18,6 +28,13 @@ import { useT } from '../../i18n/useT';
 registerEnglish(enInvestor);
 
 type Popup = 'bankAccounts' | 'keyPersonnel';
+
+/** The charter's picture, under the popup buttons from md up (a phone shows the text instead). */
+const asidePicture = {
+  rounded: 'xl',
+  w: 'full',
+  display: { base: 'none', md: 'block' },
+} satisfies SystemStyleObject;
 
 /**
  * The investor-information page of docs/contract.md §2 (route of our choosing, /investor-charter): the charter,
@@ -80,13 +97,7 @@ export function InvestorCharterPage() {
                 </PopupButton>
               </Stack>
             </Box>
-            <Image
-              src={api.siteImage(charter.image)}
-              alt=""
-              rounded="xl"
-              w="full"
-              display={{ base: 'none', md: 'block' }}
-            />
+            <Image src={api.siteImage(charter.image)} alt="" {...asidePicture} />
           </Stack>
         </Grid>
       </BannerPage>

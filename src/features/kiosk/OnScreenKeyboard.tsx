@@ -1,4 +1,4 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { trackDismissableBranch } from '@zag-js/dismissable';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
@@ -81,6 +81,24 @@ function useFocusedTextField(): [Target | null, () => void] {
   }, []);
   return [target, () => setTarget(null)];
 }
+
+/** The keyboard's panel: navy, gold-edged, fixed along the screen's bottom above the page. */
+const keyboardPanel = {
+  position: 'fixed',
+  insetX: 0,
+  bottom: 0,
+  zIndex: 'popover',
+  bg: 'brand.950',
+  color: 'white',
+  px: 6,
+  pt: 3,
+  pb: 5,
+  shadow: '0 -12px 32px rgba(4, 15, 29, 0.35)',
+  borderTopWidth: '4px',
+  borderColor: 'gold.400',
+  // Under an open dialog the page takes no pointer input; the keyboard must.
+  pointerEvents: 'auto',
+} satisfies SystemStyleObject;
 
 /**
  * The kiosk's keyboard (docs/architecture.md §5): docked at the bottom while a text field has the
@@ -182,20 +200,7 @@ export function OnScreenKeyboard() {
         data-testid="kiosk-keyboard"
         data-layout={target.kind}
         data-letters={letters}
-        position="fixed"
-        insetX={0}
-        bottom={0}
-        zIndex="popover"
-        bg="brand.950"
-        color="white"
-        px={6}
-        pt={3}
-        pb={5}
-        shadow="0 -12px 32px rgba(4, 15, 29, 0.35)"
-        borderTopWidth="4px"
-        borderColor="gold.400"
-        // Under an open dialog the page takes no pointer input; the keyboard must.
-        pointerEvents="auto"
+        {...keyboardPanel}
         // A key press must not move the focus off the field (nor select text).
         onMouseDown={(event) => event.preventDefault()}
       >

@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Flex, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { KioskQr } from '../../components/kiosk/KioskQr';
 import { LuFileText, LuMail, LuPhone, LuSmartphone } from 'react-icons/lu';
 import { SiteDialog } from '../../components/SiteDialog';
@@ -15,6 +15,18 @@ const scanText = {
 } as const;
 
 const icons = { web: LuSmartphone, call: LuPhone, mail: LuMail, document: LuFileText } as const;
+
+/** The address under the code, for a visitor who would rather type it: monospace, broken anywhere. */
+const addressLine = {
+  fontSize: 'lg',
+  fontFamily: 'mono',
+  color: 'gray.700',
+  bg: 'gray.50',
+  px: 4,
+  py: 2,
+  rounded: 'md',
+  wordBreak: 'break-all',
+} satisfies SystemStyleObject;
 
 /**
  * On the kiosk a link to another site, a phone number or an e-mail address becomes a QR code the
@@ -73,17 +85,7 @@ function LinkBody({ link, onClose }: { link: KioskLink; onClose: () => void }) {
             {t(scanText[link.kind])}
           </Text>
           {scannable ? (
-            <Text
-              fontSize="lg"
-              fontFamily="mono"
-              color="gray.700"
-              bg="gray.50"
-              px={4}
-              py={2}
-              rounded="md"
-              wordBreak="break-all"
-              data-testid="kiosk-link-address"
-            >
+            <Text {...addressLine} data-testid="kiosk-link-address">
               {displayAddress(link)}
             </Text>
           ) : null}

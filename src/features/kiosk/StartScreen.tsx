@@ -1,4 +1,15 @@
-import { Box, Container, Flex, Grid, Heading, Image, Stack, Text, chakra } from '@chakra-ui/react';
+import {
+  Box,
+  Container,
+  Flex,
+  Grid,
+  Heading,
+  Image,
+  Stack,
+  Text,
+  chakra,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { LuChevronRight, LuMapPin } from 'react-icons/lu';
@@ -10,6 +21,12 @@ import { useT } from '../../i18n/useT';
 import { useSite } from '../../lib/lists';
 import { KioskNotices } from './KioskNotices';
 import { KIOSK_TASKS, type KioskTask } from './kioskTasks';
+
+/** The start screen's buttons answer a finger: each eases into its pressed look (`_active`). */
+const pressable = {
+  cursor: 'pointer',
+  transition: 'transform 120ms ease, background 120ms ease',
+} satisfies SystemStyleObject;
 
 /**
  * What a walk-in sees first (docs/contract.md §2, kiosk start screen): the firm and the branch,
@@ -141,8 +158,7 @@ function LanguageButtons() {
             borderColor={chosen ? 'gold.400' : 'whiteAlpha.600'}
             bg={chosen ? 'gold.400' : 'transparent'}
             color={chosen ? 'brand.900' : 'white'}
-            cursor="pointer"
-            transition="transform 120ms ease, background 120ms ease"
+            {...pressable}
             _active={{ transform: 'scale(0.97)' }}
           >
             {LANGUAGE_NAMES[option]}
@@ -153,51 +169,56 @@ function LanguageButtons() {
   );
 }
 
+/** A task's tile: a white card with a gold foot that fills its cell and shrinks when pressed. */
+const taskTile = {
+  w: 'full',
+  h: 'full',
+  minH: { base: '12rem', xl: 'auto' },
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'start',
+  textAlign: 'start',
+  gap: 3,
+  p: 6,
+  bg: 'white',
+  color: 'brand.900',
+  rounded: '2xl',
+  shadow: 'xl',
+  borderBottomWidth: '6px',
+  borderColor: 'gold.400',
+  ...pressable,
+  _active: { transform: 'scale(0.98)', bg: 'brand.50' },
+} satisfies SystemStyleObject;
+
+/** A tile's two icons sit centred in a coloured square or disc. */
+const iconHolder = { alignItems: 'center', justifyContent: 'center' } satisfies SystemStyleObject;
+/** The task's own icon: gold on a navy square. */
+const taskIcon = {
+  ...iconHolder,
+  boxSize: 14,
+  rounded: 'xl',
+  bg: 'brand.800',
+  color: 'gold.300',
+} satisfies SystemStyleObject;
+/** The arrow that says the tile opens something: on a pale disc. */
+const taskArrow = {
+  ...iconHolder,
+  boxSize: 10,
+  rounded: 'full',
+  bg: 'brand.50',
+  color: 'brand.600',
+} satisfies SystemStyleObject;
+
 function TaskTile({ task, onTask }: { task: KioskTask; onTask: (task: KioskTask) => void }) {
   const Icon = task.icon;
   const t = useT();
   return (
-    <chakra.button
-      type="button"
-      onClick={() => onTask(task)}
-      w="full"
-      h="full"
-      minH={{ base: '12rem', xl: 'auto' }}
-      display="flex"
-      flexDirection="column"
-      alignItems="start"
-      textAlign="start"
-      gap={3}
-      p={6}
-      bg="white"
-      color="brand.900"
-      rounded="2xl"
-      shadow="xl"
-      borderBottomWidth="6px"
-      borderColor="gold.400"
-      cursor="pointer"
-      transition="transform 120ms ease, background 120ms ease"
-      _active={{ transform: 'scale(0.98)', bg: 'brand.50' }}
-    >
+    <chakra.button type="button" onClick={() => onTask(task)} {...taskTile}>
       <Flex align="center" justify="space-between" w="full" aria-hidden="true">
-        <Flex
-          align="center"
-          justify="center"
-          boxSize={14}
-          rounded="xl"
-          bg="brand.800"
-          color="gold.300"
-        >
+        <Flex {...taskIcon}>
           <Icon size={30} />
         </Flex>
-        <Flex
-          align="center"
-          justify="center"
-          boxSize={10}
-          rounded="full"
-          bg="brand.50"
-          color="brand.600"
-        >
+        <Flex {...taskArrow}>
           <LuChevronRight size={24} />
         </Flex>
       </Flex>

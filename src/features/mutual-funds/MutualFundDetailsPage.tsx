@@ -1,4 +1,13 @@
-import { Box, Button, Field, Grid, Heading, NativeSelect, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Field,
+  Grid,
+  Heading,
+  NativeSelect,
+  Text,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { BannerPage } from '../../components/BannerPage';
 import { SmartLink } from '../../components/SmartLink';
@@ -10,9 +19,26 @@ import { enFunds } from '../../i18n/catalogs/enFunds';
 import { registerEnglish } from '../../i18n/runtime';
 import { Trans } from '../../i18n/Trans';
 import { useT } from '../../i18n/useT';
+import type { MessageKey } from '../../i18n/catalogs/en';
 import type { Translate } from '../../i18n/validation';
 
 registerEnglish(enFunds);
+
+/** The form's white panel, lightly raised from the page. */
+const formPanel = {
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  rounded: 'xl',
+  p: { base: 5, md: 8 },
+  shadow: 'sm',
+  bg: 'white',
+} satisfies SystemStyleObject;
+
+/** What the AMC and the Category dropdowns say: their label and their empty choice. */
+const nameSelectWords = {
+  amc: { label: 'funds.amc', placeholder: 'funds.selectAmc' },
+  category: { label: 'funds.category', placeholder: 'funds.selectCategory' },
+} satisfies Record<string, { label: MessageKey; placeholder: MessageKey }>;
 
 /**
  * /mtual-fund-details (the spec's spelling): AMC, Category and Scheme dropdowns (docs/contract.md §4). Native
@@ -32,7 +58,9 @@ export function MutualFundDetailsPage() {
     <SmartLink link={mutualFunds.externalLink} color="brand.600" fontWeight="semibold" />
   );
 
-  const reset = () => {
+  // Another AMC or category forgets the schemes loaded for the last pair and the scheme chosen.
+  const choose = (set: (value: string) => void) => (value: string) => {
+    set(value);
     schemes.clear();
     setScheme('');
     setSubmitted(false);
@@ -46,12 +74,7 @@ export function MutualFundDetailsPage() {
         as="form"
         aria-labelledby="mf-form-title"
         onSubmit={(e) => e.preventDefault()}
-        borderWidth="1px"
-        borderColor="gray.200"
-        rounded="xl"
-        p={{ base: 5, md: 8 }}
-        shadow="sm"
-        bg="white"
+        {...formPanel}
       >
         <Heading as="h2" id="mf-form-title" size="lg" color="brand.800" mb={1}>
           {t('funds.formTitle')}
@@ -60,27 +83,12 @@ export function MutualFundDetailsPage() {
           {t('funds.formIntro')}
         </Text>
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1.6fr' }} gap={5}>
+          <NameSelect which="amc" value={amc} list={amcs} onChange={choose(setAmc)} />
           <NameSelect
-            label={t('funds.amc')}
-            value={amc}
-            names={amcs.names}
-            failed={amcs.failed}
-            placeholder={t('funds.selectAmc')}
-            onChange={(v) => {
-              setAmc(v);
-              reset();
-            }}
-          />
-          <NameSelect
-            label={t('funds.category')}
+            which="category"
             value={category}
-            names={categories.names}
-            failed={categories.failed}
-            placeholder={t('funds.selectCategory')}
-            onChange={(v) => {
-              setCategory(v);
-              reset();
-            }}
+            list={categories}
+            onChange={choose(setCategory)}
           />
           <Field.Root gridColumn={{ md: 'span 2', lg: 'auto' }}>
             <Field.Label fontWeight="semibold">{t('funds.scheme')}</Field.Label>
@@ -136,21 +144,23 @@ export function MutualFundDetailsPage() {
 }
 
 function NameSelect(props: {
-  label: string;
+  which: keyof typeof nameSelectWords;
   value: string;
-  names: string[] | null;
-  failed: boolean;
-  placeholder: string;
+  list: ReturnType<typeof useNameList>;
   onChange: (value: string) => void;
 }) {
-  const { label, value, names, failed, placeholder, onChange } = props;
+  const { which, value, list, onChange } = props;
+  const { names, failed } = list;
+  const words = nameSelectWords[which];
   const t = useT();
   return (
     <Field.Root invalid={failed}>
-      <Field.Label fontWeight="semibold">{label}</Field.Label>
+      <Field.Label fontWeight="semibold">{t(words.label)}</Field.Label>
       <NativeSelect.Root size="lg">
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          <option value="">{names === null && !failed ? t('funds.loading') : placeholder}</option>
+          <option value="">
+            {names === null && !failed ? t('funds.loading') : t(words.placeholder)}
+          </option>
           {names?.map((name) => (
             <option key={name} value={name}>
               {name}

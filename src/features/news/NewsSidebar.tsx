@@ -2,7 +2,8 @@ import { Box, chakra, Heading, Image, Stack, Tag, Text, Wrap } from '@chakra-ui/
 import type { ReactNode } from 'react';
 import { api, imageAtWidth } from '../../contract/api';
 import type { NewsItem } from '../../contract/entities';
-import { SmartLink } from '../../components/SmartLink';
+import { listHeading } from '../../components/headingStyles';
+import { SiteLinkList } from '../../components/SiteLinkList';
 import { formatDdMmYyyy } from '../../lib/format';
 import { useSite } from '../../lib/lists';
 import { enNews } from '../../i18n/catalogs/enNews';
@@ -78,13 +79,7 @@ export function NewsSidebar(props: {
         </Panel>
       ) : null}
       <Panel id="news-links" title={t('news.quickLinks')}>
-        <Stack as="ul" gap={2} listStyleType="none">
-          {footer.quickLinks.map((link) => (
-            <li key={link.label}>
-              <SmartLink link={link} color="brand.600" />
-            </li>
-          ))}
-        </Stack>
+        <SiteLinkList links={footer.quickLinks} gap={2} />
       </Panel>
     </Stack>
   );
@@ -93,15 +88,7 @@ export function NewsSidebar(props: {
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Box as="section" aria-labelledby={id} layerStyle="card" p={5}>
-      <Heading
-        as="h2"
-        id={id}
-        size="sm"
-        color="brand.800"
-        textTransform="uppercase"
-        letterSpacing="wide"
-        mb={4}
-      >
+      <Heading as="h2" id={id} {...listHeading} mb={4}>
         {title}
       </Heading>
       {children}

@@ -1,11 +1,8 @@
-import { Alert, Stack } from '@chakra-ui/react';
 import { SEGMENT_SUGGESTIONS } from '../../contract/choices';
 import { withdrawalSchema, type WithdrawalInput } from '../../contract/schemas';
-import { FormCard } from '../../components/form/FormCard';
-import { PostForm } from '../../components/form/PostForm';
-import { TakeAwaySlot } from '../../components/kiosk/TakeAwaySlot';
-import { useAcceptedReceipt } from '../../components/kiosk/useAcceptedReceipt';
-import { BannerPage } from '../../components/BannerPage';
+import { ClientCodeField } from '../../components/form/ClientCodeField';
+import { codeInput } from '../../components/form/codeInput';
+import { RequestFormPage } from '../../components/form/RequestFormPage';
 import { sendWithdrawal } from './api';
 import { fieldsFor } from '../../components/form/fieldsFor';
 import { enForms } from '../../i18n/catalogs/enForms';
@@ -23,67 +20,39 @@ const initialValues = { password: '' };
 
 /** /withdrawl-form (docs/contract.md §3): a request to withdraw funds, posted to /api/withdrow. */
 export function WithdrawalPage() {
-  const { receipt, accepted } = useAcceptedReceipt('withdrawal');
   const t = useT();
   return (
-    <BannerPage
-      title={t('withdrawal.pageTitle')}
-      subtitle={t('withdrawal.pageSubtitle')}
-      maxW="4xl"
+    <RequestFormPage
+      kind="withdrawal"
+      notice={t('withdrawal.notice')}
+      schema={withdrawalSchema}
+      send={sendWithdrawal}
+      initialValues={initialValues}
     >
-      <Stack gap={6}>
-        <Alert.Root status="info" variant="subtle">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{t('withdrawal.notice')}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-        <FormCard title={t('withdrawal.formTitle')} intro={t('withdrawal.formIntro')}>
-          <PostForm
-            schema={withdrawalSchema}
-            send={sendWithdrawal}
-            name={t('withdrawal.formName')}
-            submitLabel={t('withdrawal.submit')}
-            keepErrors="network"
-            onSuccess={accepted}
-            initialValues={initialValues}
-          >
-            <TextField
-              name="clinetCode"
-              label={t('form.clientCode')}
-              required
-              autoComplete="off"
-              autoCapitalize="characters"
-              helperText={t('form.clientCodeHelp')}
-            />
-            <TextField name="name" label={t('withdrawal.name')} required autoComplete="name" />
-            <EmailField
-              name="email"
-              label={t('form.registeredEmail')}
-              helperText={t('withdrawal.emailHelp')}
-            />
-            <PhoneField name="contactNumber" label={t('form.registeredMobile')} required />
-            <TextField
-              name="segment"
-              label={t('withdrawal.segment')}
-              required
-              suggestions={SEGMENT_SUGGESTIONS}
-              autoComplete="off"
-              helperText={t('withdrawal.segmentHelp')}
-            />
-            <TextField
-              name="panNo"
-              label={t('withdrawal.pan')}
-              required
-              autoComplete="off"
-              autoCapitalize="characters"
-              helperText={t('withdrawal.panHelp')}
-            />
-            <AmountField />
-          </PostForm>
-          <TakeAwaySlot receipt={receipt} />
-        </FormCard>
-      </Stack>
-    </BannerPage>
+      <ClientCodeField<WithdrawalInput> name="clinetCode" />
+      <TextField name="name" label={t('withdrawal.name')} required autoComplete="name" />
+      <EmailField
+        name="email"
+        label={t('form.registeredEmail')}
+        helperText={t('withdrawal.emailHelp')}
+      />
+      <PhoneField name="contactNumber" label={t('form.registeredMobile')} required />
+      <TextField
+        name="segment"
+        label={t('withdrawal.segment')}
+        required
+        suggestions={SEGMENT_SUGGESTIONS}
+        autoComplete="off"
+        helperText={t('withdrawal.segmentHelp')}
+      />
+      <TextField
+        name="panNo"
+        label={t('withdrawal.pan')}
+        required
+        {...codeInput}
+        helperText={t('withdrawal.panHelp')}
+      />
+      <AmountField />
+    </RequestFormPage>
   );
 }

@@ -1,0 +1,19 @@
+import { IconButton, type IconButtonProps } from '@chakra-ui/react';
+import { LuPause, LuPlay } from 'react-icons/lu';
+
+type Props = Omit<IconButtonProps, 'aria-label' | 'children'> & {
+  playing: boolean;
+  labels: { pause: string; play: string };
+};
+
+/**
+ * The stop for something that moves by itself (WCAG 2.2.2: the banner carousel, the notices
+ * ticker): a quiet icon button whose icon and name say what a press does now.
+ */
+export function PlayPauseButton({ playing, labels, ...button }: Props) {
+  return (
+    <IconButton variant="ghost" aria-label={playing ? labels.pause : labels.play} {...button}>
+      {playing ? <LuPause /> : <LuPlay />}
+    </IconButton>
+  );
+}

@@ -1,0 +1,16 @@
+import { Stack, type StackProps } from '@chakra-ui/react';
+import type { NavLink } from '../contract/site';
+import { SmartLink } from './SmartLink';
+
+/** Links of the site data (a menu section, quick links) as a plain list, one under the other. */
+export function SiteLinkList({ links, gap }: { links: NavLink[]; gap: StackProps['gap'] }) {
+  return (
+    <Stack as="ul" gap={gap} listStyleType="none">
+      {links.map((link) => (
+        <li key={link.label}>
+          <SmartLink link={link} color="brand.600" />
+        </li>
+      ))}
+    </Stack>
+  );
+}
