@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { Provider as JotaiProvider } from 'jotai';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import type { KioskRootProps } from '../features/kiosk/KioskRoot';
 import { I18nRoot } from '../i18n/I18nRoot';
 import { kioskBridge } from '../lib/kioskMode';
 import { system } from './theme';
@@ -15,16 +16,7 @@ const KioskRoot = lazy(async () => ({
  * and the language instead (its own screens speak it too), so an idle reset can replace them;
  * `goHome` is how it returns to the home page.
  */
-export function AppProviders({
-  children,
-  goHome,
-  navigate,
-}: {
-  children: ReactNode;
-  goHome: () => Promise<void>;
-  /** Goes to a route (the kiosk's start screen lives outside the router's tree). */
-  navigate: (to: string) => Promise<void>;
-}) {
+export function AppProviders({ children, goHome, navigate }: Omit<KioskRootProps, 'bridge'>) {
   return (
     <ChakraProvider value={system}>
       {kioskBridge ? (

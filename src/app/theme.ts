@@ -5,6 +5,23 @@ import { chakraBaseConfig } from './chakraBase';
 // Inter for Latin; Devanagari and Gujarati letters fall through to Noto Sans in their script.
 const fontStack = `'Inter Variable', ${SCRIPT_FONTS}, system-ui, -apple-system, 'Segoe UI', sans-serif`;
 
+/**
+ * What `colorPalette="brand"` or `"gold"` reads: steps of the palette's own scale for the solid, the
+ * text and the light shades, the colour that stands on the solid, and the site's one gold focus ring.
+ */
+const paletteTokens = (
+  name: 'brand' | 'gold',
+  { solid, fg, contrast }: { solid: number; fg: number; contrast: string },
+) => ({
+  solid: { value: `{colors.${name}.${solid}}` },
+  contrast: { value: contrast },
+  fg: { value: `{colors.${name}.${fg}}` },
+  muted: { value: `{colors.${name}.100}` },
+  subtle: { value: `{colors.${name}.50}` },
+  emphasized: { value: `{colors.${name}.200}` },
+  focusRing: { value: '{colors.gold.400}' },
+});
+
 // A sober palette for a financial firm: deep navy, a restrained gold accent, clear neutrals.
 const config = defineConfig({
   globalCss: {
@@ -63,24 +80,8 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
-        brand: {
-          solid: { value: '{colors.brand.800}' },
-          contrast: { value: 'white' },
-          fg: { value: '{colors.brand.700}' },
-          muted: { value: '{colors.brand.100}' },
-          subtle: { value: '{colors.brand.50}' },
-          emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.gold.400}' },
-        },
-        gold: {
-          solid: { value: '{colors.gold.400}' },
-          contrast: { value: '{colors.brand.900}' },
-          fg: { value: '{colors.gold.600}' },
-          muted: { value: '{colors.gold.100}' },
-          subtle: { value: '{colors.gold.50}' },
-          emphasized: { value: '{colors.gold.200}' },
-          focusRing: { value: '{colors.gold.400}' },
-        },
+        brand: paletteTokens('brand', { solid: 800, fg: 700, contrast: 'white' }),
+        gold: paletteTokens('gold', { solid: 400, fg: 600, contrast: '{colors.brand.900}' }),
       },
     },
   },

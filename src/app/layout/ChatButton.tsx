@@ -1,7 +1,27 @@
+import type { SystemStyleObject } from '@chakra-ui/react';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
 import type { NavLink } from '../../contract/site';
 import { useEditingField } from './useEditingField';
+
+/** A round chat-app-green bubble fixed in the bottom corner, growing a little under the pointer. */
+const chatBubble = {
+  position: 'fixed',
+  right: { base: 4, md: 6 },
+  bottom: { base: 4, md: 6 },
+  zIndex: 'sticky',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSize: { base: 12, md: 14 },
+  rounded: 'full',
+  bg: '#1F8A4C',
+  color: 'white',
+  shadow: 'lg',
+  borderWidth: '2px',
+  borderColor: 'white',
+  transition: 'transform 0.15s',
+  _hover: { transform: 'scale(1.06)', bg: '#18733F' },
+} satisfies SystemStyleObject;
 
 /**
  * The floating chat-app button (docs/contract.md §2), on every page. It sits in the corner the footer keeps
@@ -15,22 +35,8 @@ export function ChatButton({ chat }: { chat: NavLink }) {
       link={chat}
       aria-label={chat.label}
       title={chat.label}
-      position="fixed"
-      right={{ base: 4, md: 6 }}
-      bottom={{ base: 4, md: 6 }}
-      zIndex="sticky"
+      {...chatBubble}
       display={{ base: editing ? 'none' : 'inline-flex', md: 'inline-flex' }}
-      alignItems="center"
-      justifyContent="center"
-      boxSize={{ base: 12, md: 14 }}
-      rounded="full"
-      bg="#1F8A4C"
-      color="white"
-      shadow="lg"
-      borderWidth="2px"
-      borderColor="white"
-      transition="transform 0.15s"
-      _hover={{ transform: 'scale(1.06)', bg: '#18733F' }}
     >
       <SiteIcon name={chat.icon} boxSize={{ base: 6, md: 7 }} />
     </SmartLink>

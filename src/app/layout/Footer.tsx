@@ -1,4 +1,15 @@
-import { Box, Container, Flex, Grid, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Container,
+  Flex,
+  Grid,
+  Heading,
+  Image,
+  Link,
+  Stack,
+  Text,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuClock, LuMail, LuPhone } from 'react-icons/lu';
 import { SiteIcon } from '../../components/SiteIcon';
@@ -10,6 +21,69 @@ import { copyrightLine } from './copyright';
 import { FooterLinks } from './FooterLinks';
 import { FooterPanels } from './FooterPanels';
 import { useT } from '../../i18n/useT';
+
+/** The firm's logo on a white plate, so it reads on the navy footer. */
+const logoPlate = {
+  h: 14,
+  w: 'auto',
+  bg: 'white',
+  rounded: 'md',
+  px: 3,
+  py: 1.5,
+} satisfies SystemStyleObject;
+
+/** The small gold caption over the exchange links. */
+const exchangesTitle = {
+  fontSize: 'xs',
+  textTransform: 'uppercase',
+  letterSpacing: 'wider',
+  color: 'gold.300',
+  mb: 3,
+  fontWeight: 'semibold',
+} satisfies SystemStyleObject;
+
+/** An exchange or regulator link as an outlined pill. */
+const exchangeChip = {
+  display: 'inline-block',
+  px: 3,
+  py: 1,
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  color: 'gray.200',
+  borderWidth: '1px',
+  borderColor: 'brand.700',
+  rounded: 'full',
+  _hover: { bg: 'brand.800', color: 'white', textDecoration: 'none' },
+} satisfies SystemStyleObject;
+
+/** A social network's round icon button. */
+const socialButton = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSize: 10,
+  rounded: 'full',
+  bg: 'brand.800',
+  color: 'white',
+  _hover: { bg: 'gold.400', color: 'brand.900' },
+} satisfies SystemStyleObject;
+
+/** An app-store link dressed as the stores' own black badge. */
+const appStoreBadge = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 2,
+  px: 4,
+  h: 11,
+  rounded: 'md',
+  bg: 'black',
+  color: 'white',
+  borderWidth: '1px',
+  borderColor: 'gray.600',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  _hover: { borderColor: 'gold.400', textDecoration: 'none' },
+} satisfies SystemStyleObject;
 
 /**
  * The site footer (docs/contract.md §2): contact details, the three link columns, the two collapsible
@@ -30,16 +104,7 @@ export function Footer({ site }: { site: SiteConfig }) {
         >
           <Stack gap={5}>
             <Box>
-              <Image
-                src={api.siteImage(firm.logo)}
-                alt=""
-                h={14}
-                w="auto"
-                bg="white"
-                rounded="md"
-                px={3}
-                py={1.5}
-              />
+              <Image src={api.siteImage(firm.logo)} alt="" {...logoPlate} />
               <Text fontWeight="semibold" color="white" mt={4}>
                 {firm.legalName}
               </Text>
@@ -93,32 +158,11 @@ export function Footer({ site }: { site: SiteConfig }) {
           justify="space-between"
         >
           <nav aria-label={t('layout.exchangesNav')}>
-            <Text
-              fontSize="xs"
-              textTransform="uppercase"
-              letterSpacing="wider"
-              color="gold.300"
-              mb={3}
-              fontWeight="semibold"
-            >
-              {t('layout.exchanges')}
-            </Text>
+            <Text {...exchangesTitle}>{t('layout.exchanges')}</Text>
             <Flex as="ul" listStyleType="none" wrap="wrap" gap={2}>
               {footer.exchangeLinks.map((link) => (
                 <li key={link.label}>
-                  <SmartLink
-                    link={link}
-                    display="inline-block"
-                    px={3}
-                    py={1}
-                    fontSize="xs"
-                    fontWeight="semibold"
-                    color="gray.200"
-                    borderWidth="1px"
-                    borderColor="brand.700"
-                    rounded="full"
-                    _hover={{ bg: 'brand.800', color: 'white', textDecoration: 'none' }}
-                  />
+                  <SmartLink link={link} {...exchangeChip} />
                 </li>
               ))}
             </Flex>
@@ -132,14 +176,7 @@ export function Footer({ site }: { site: SiteConfig }) {
                     link={link}
                     aria-label={link.label}
                     title={link.label}
-                    display="inline-flex"
-                    alignItems="center"
-                    justifyContent="center"
-                    boxSize={10}
-                    rounded="full"
-                    bg="brand.800"
-                    color="white"
-                    _hover={{ bg: 'gold.400', color: 'brand.900' }}
+                    {...socialButton}
                   >
                     <SiteIcon name={link.icon} boxSize={4} />
                   </SmartLink>
@@ -149,22 +186,7 @@ export function Footer({ site }: { site: SiteConfig }) {
             <Flex as="ul" listStyleType="none" gap={3} wrap="wrap" aria-label={t('layout.getApp')}>
               {site.appStores.map((link) => (
                 <li key={link.label}>
-                  <SmartLink
-                    link={link}
-                    display="inline-flex"
-                    alignItems="center"
-                    gap={2}
-                    px={4}
-                    h={11}
-                    rounded="md"
-                    bg="black"
-                    color="white"
-                    borderWidth="1px"
-                    borderColor="gray.600"
-                    fontSize="sm"
-                    fontWeight="medium"
-                    _hover={{ borderColor: 'gold.400', textDecoration: 'none' }}
-                  >
+                  <SmartLink link={link} {...appStoreBadge}>
                     <SiteIcon name={link.icon} boxSize={5} />
                     {link.label}
                   </SmartLink>

@@ -1,33 +1,36 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack, type SystemStyleObject } from '@chakra-ui/react';
 import { SmartLink } from '../../components/SmartLink';
 import type { NavLink } from '../../contract/site';
+
+/** A column's title, in gold capitals. */
+const columnTitle = {
+  fontSize: 'sm',
+  textTransform: 'uppercase',
+  letterSpacing: 'wider',
+  color: 'gold.300',
+  mb: 4,
+} satisfies SystemStyleObject;
+
+/** A link in a column, light grey on the navy; textAlign for the ones that are dialog buttons. */
+const columnLink = {
+  color: 'gray.300',
+  fontSize: 'sm',
+  textAlign: 'start',
+  _hover: { color: 'white', textDecoration: 'underline' },
+} satisfies SystemStyleObject;
 
 /** One footer column of links (Quick Link, Other Links, Useful Links). */
 export function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
   const id = `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <nav aria-labelledby={id}>
-      <Heading
-        as="h2"
-        id={id}
-        fontSize="sm"
-        textTransform="uppercase"
-        letterSpacing="wider"
-        color="gold.300"
-        mb={4}
-      >
+      <Heading as="h2" id={id} {...columnTitle}>
         {title}
       </Heading>
       <Stack as="ul" listStyleType="none" gap={2.5}>
         {links.map((link) => (
           <li key={`${link.label}-${link.href ?? link.action ?? ''}`}>
-            <SmartLink
-              link={link}
-              color="gray.300"
-              fontSize="sm"
-              textAlign="start"
-              _hover={{ color: 'white', textDecoration: 'underline' }}
-            />
+            <SmartLink link={link} {...columnLink} />
           </li>
         ))}
       </Stack>

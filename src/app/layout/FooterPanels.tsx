@@ -1,4 +1,13 @@
-import { Box, Collapsible, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Collapsible,
+  Link,
+  SimpleGrid,
+  Text,
+  type CollapsibleTriggerProps,
+  type SimpleGridProps,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import { LuChevronDown } from 'react-icons/lu';
 import type { LabelValue } from '../../contract/site';
 
@@ -6,6 +15,52 @@ interface Panel {
   title: string;
   items: LabelValue[];
 }
+
+/** A panel: a hairline navy frame, a shade lighter than the footer. */
+const panelFrame = {
+  borderWidth: '1px',
+  borderColor: 'brand.700',
+  rounded: 'md',
+  bg: 'brand.900',
+} satisfies SystemStyleObject;
+
+/** The panel's full-width title button; its chevron turns over while the panel is open. */
+const panelTrigger = {
+  display: 'flex',
+  alignItems: 'center',
+  w: 'full',
+  gap: 3,
+  px: 5,
+  py: 3.5,
+  color: 'white',
+  fontWeight: 'semibold',
+  textAlign: 'start',
+  cursor: 'pointer',
+  rounded: 'md',
+  _hover: { bg: 'brand.800' },
+  css: {
+    '& svg': { transition: 'transform 0.2s' },
+    '&[data-state=open] svg': { transform: 'rotate(180deg)' },
+  },
+} satisfies CollapsibleTriggerProps;
+
+/** The items, one to three columns as the screen widens. */
+const itemGrid = {
+  columns: { base: 1, md: 2, xl: 3 },
+  gapX: 8,
+  gapY: 3,
+  px: 5,
+  pb: 5,
+  pt: 1,
+} satisfies SimpleGridProps;
+
+/** An item's name, small capitals above its value. */
+const itemLabel = {
+  fontSize: 'xs',
+  color: 'gray.400',
+  textTransform: 'uppercase',
+  letterSpacing: 'wide',
+} satisfies SystemStyleObject;
 
 /**
  * The two collapsible footer panels (docs/contract.md §2): investor-grievance contact and the exchange /
@@ -16,32 +71,9 @@ export function FooterPanels({ panels }: { panels: Panel[] }) {
   return (
     <Box display="grid" gap={3}>
       {panels.map((panel) => (
-        <Collapsible.Root
-          key={panel.title}
-          borderWidth="1px"
-          borderColor="brand.700"
-          rounded="md"
-          bg="brand.900"
-        >
+        <Collapsible.Root key={panel.title} {...panelFrame}>
           <Box as="h2" fontSize="sm">
-            <Collapsible.Trigger
-              display="flex"
-              alignItems="center"
-              w="full"
-              gap={3}
-              px={5}
-              py={3.5}
-              color="white"
-              fontWeight="semibold"
-              textAlign="start"
-              cursor="pointer"
-              rounded="md"
-              _hover={{ bg: 'brand.800' }}
-              css={{
-                '& svg': { transition: 'transform 0.2s' },
-                '&[data-state=open] svg': { transform: 'rotate(180deg)' },
-              }}
-            >
+            <Collapsible.Trigger {...panelTrigger}>
               <Box as="span" flex="1">
                 {panel.title}
               </Box>
@@ -51,24 +83,10 @@ export function FooterPanels({ panels }: { panels: Panel[] }) {
             </Collapsible.Trigger>
           </Box>
           <Collapsible.Content>
-            <SimpleGrid
-              as="dl"
-              columns={{ base: 1, md: 2, xl: 3 }}
-              gapX={8}
-              gapY={3}
-              px={5}
-              pb={5}
-              pt={1}
-            >
+            <SimpleGrid as="dl" {...itemGrid}>
               {panel.items.map((item) => (
                 <Box key={item.label}>
-                  <Text
-                    as="dt"
-                    fontSize="xs"
-                    color="gray.400"
-                    textTransform="uppercase"
-                    letterSpacing="wide"
-                  >
+                  <Text as="dt" {...itemLabel}>
                     {item.label}
                   </Text>
                   <Text as="dd" fontSize="sm" color="gray.100">

@@ -102,16 +102,9 @@ const outlineStyle = {
   _hover: { bg: 'brand.50', textDecoration: 'none' },
 } as const;
 
-const solidStyle = {
-  bg: 'brand.800',
-  borderColor: 'brand.800',
-  color: 'white',
-  _hover: { bg: 'brand.600', textDecoration: 'none' },
-} as const;
+/** A filled button: its border is its background, so it stands as tall as the outlined one. */
+const filled = (bg: string, color: string, hoverBg: string) =>
+  ({ bg, borderColor: bg, color, _hover: { bg: hoverBg, textDecoration: 'none' } }) as const;
 
-const goldStyle = {
-  bg: 'gold.400',
-  borderColor: 'gold.400',
-  color: 'brand.900',
-  _hover: { bg: 'gold.300', textDecoration: 'none' },
-} as const;
+const solidStyle = filled('brand.800', 'white', 'brand.600');
+const goldStyle = filled('gold.400', 'brand.900', 'gold.300');

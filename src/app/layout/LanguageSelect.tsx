@@ -1,4 +1,4 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { Box, chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { useId } from 'react';
 import { LuChevronDown, LuLanguages } from 'react-icons/lu';
@@ -6,6 +6,42 @@ import { languageAtom } from '../../i18n/atoms';
 import { loadAllScriptFonts } from '../../i18n/fonts';
 import { HTML_LANG, isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
 import { useT } from '../../i18n/useT';
+
+/** The languages icon, and the word itself where showLabel asks for it (the mobile menu). */
+const labelStyle = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 1.5,
+  color: 'brand.800',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+} satisfies SystemStyleObject;
+
+/** The native select without its own arrow, room kept at the end for ours. */
+const selectStyle = {
+  appearance: 'none',
+  h: 10,
+  ps: 3,
+  pe: 8,
+  rounded: 'md',
+  borderWidth: '1px',
+  borderColor: 'gray.400',
+  bg: 'white',
+  color: 'gray.800',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  _hover: { borderColor: 'brand.600' },
+} satisfies SystemStyleObject;
+
+/** Our arrow over the select's end; clicks go through it to the select. */
+const chevronStyle = {
+  position: 'absolute',
+  insetEnd: 2.5,
+  top: '50%',
+  transform: 'translateY(-50%)',
+  pointerEvents: 'none',
+  color: 'gray.600',
+} satisfies SystemStyleObject;
 
 /**
  * The language choice (docs/contract.md §2): English, हिन्दी, ગુજરાતી, each named in its own
@@ -18,15 +54,7 @@ export function LanguageSelect({ showLabel = false }: { showLabel?: boolean }) {
   const id = useId();
   return (
     <Box display="flex" alignItems="center" gap={2}>
-      <chakra.label
-        htmlFor={id}
-        display="inline-flex"
-        alignItems="center"
-        gap={1.5}
-        color="brand.800"
-        fontSize="sm"
-        fontWeight="semibold"
-      >
+      <chakra.label htmlFor={id} {...labelStyle}>
         <LuLanguages aria-hidden="true" />
         <Box as="span" srOnly={!showLabel}>
           {t('language.label')}
@@ -42,18 +70,7 @@ export function LanguageSelect({ showLabel = false }: { showLabel?: boolean }) {
           onPointerEnter={loadAllScriptFonts}
           onTouchStart={loadAllScriptFonts}
           onFocus={loadAllScriptFonts}
-          appearance="none"
-          h={10}
-          ps={3}
-          pe={8}
-          rounded="md"
-          borderWidth="1px"
-          borderColor="gray.400"
-          bg="white"
-          color="gray.800"
-          fontSize="sm"
-          cursor="pointer"
-          _hover={{ borderColor: 'brand.600' }}
+          {...selectStyle}
         >
           {LANGUAGES.map((option) => (
             <option key={option} value={option} lang={HTML_LANG[option]}>
@@ -61,16 +78,7 @@ export function LanguageSelect({ showLabel = false }: { showLabel?: boolean }) {
             </option>
           ))}
         </chakra.select>
-        <Box
-          as="span"
-          aria-hidden="true"
-          position="absolute"
-          insetEnd={2.5}
-          top="50%"
-          transform="translateY(-50%)"
-          pointerEvents="none"
-          color="gray.600"
-        >
+        <Box as="span" aria-hidden="true" {...chevronStyle}>
           <LuChevronDown />
         </Box>
       </Box>

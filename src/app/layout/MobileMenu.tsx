@@ -8,6 +8,8 @@ import {
   Portal,
   Stack,
   Text,
+  type StackProps,
+  type SystemStyleObject,
 } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, type MouseEvent } from 'react';
@@ -23,6 +25,23 @@ import { LanguageSelect } from './LanguageSelect';
 import { useT } from '../../i18n/useT';
 
 const transition = { animationDuration: `${DRAWER_TRANSITION_MS}ms` };
+
+/** The drawer's last list, the top bar's links and the contact details: small, under the buttons. */
+const contactList = {
+  px: 5,
+  pb: 6,
+  gap: 2.5,
+  fontSize: 'sm',
+  color: 'gray.700',
+} satisfies StackProps;
+
+/** A link in that list, its icon before its text. */
+const compactLink = {
+  color: 'brand.700',
+  display: 'inline-flex',
+  gap: 2,
+  alignItems: 'center',
+} satisfies SystemStyleObject;
 
 export interface MobileMenuProps {
   site: SiteConfig;
@@ -152,28 +171,14 @@ export function MobileMenu({ site, open, setOpen, returnFocusTo }: MobileMenuPro
                 ))}
               </Stack>
 
-              <Stack
-                as="ul"
-                listStyleType="none"
-                px={5}
-                pb={6}
-                gap={2.5}
-                fontSize="sm"
-                color="gray.700"
-              >
+              <Stack as="ul" listStyleType="none" {...contactList}>
                 {[site.topBar.supportLive, site.topBar.eVoting].map((link) => (
                   <li key={link.label}>
                     <DrawerLink link={link} onFollow={follow} compact />
                   </li>
                 ))}
                 <li>
-                  <Link
-                    href={`mailto:${site.contact.supportEmail}`}
-                    color="brand.700"
-                    display="inline-flex"
-                    gap={2}
-                    alignItems="center"
-                  >
+                  <Link href={`mailto:${site.contact.supportEmail}`} {...compactLink}>
                     <LuMail aria-hidden="true" />
                     {site.contact.supportEmail}
                   </Link>
@@ -202,7 +207,7 @@ function DrawerLink({ link, onFollow, current = false, compact = false }: Drawer
   const t = useT();
   const external = !!link.href && isExternalHref(link.href);
   const style = compact
-    ? { color: 'brand.700', display: 'inline-flex', gap: 2, alignItems: 'center' }
+    ? compactLink
     : {
         display: 'flex',
         alignItems: 'center',

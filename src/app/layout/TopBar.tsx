@@ -1,4 +1,14 @@
-import { Box, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Container,
+  Flex,
+  HStack,
+  Link,
+  Text,
+  type StackProps,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { LuClock, LuMail, LuPhone } from 'react-icons/lu';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
@@ -28,12 +38,7 @@ export function TopBar({ site }: { site: SiteConfig }) {
     <Box bg="brand.900" color="brand.100" borderBottomWidth="1px" borderColor="brand.700">
       <Container maxW="7xl" py={{ base: 1.5, md: 2 }}>
         <Flex align="center" justify="space-between" gap={{ base: 2, md: 4 }} wrap="wrap">
-          <HStack
-            as="ul"
-            listStyleType="none"
-            gap={{ base: 3, md: 5 }}
-            aria-label={t('layout.contactUs')}
-          >
+          <StripList label={t('layout.contactUs')} gap={{ base: 3, md: 5 }}>
             <Box as="li" display={{ base: 'none', xl: 'block' }}>
               <Text {...linkStyle} _hover={undefined}>
                 <LuClock aria-hidden="true" />
@@ -52,14 +57,9 @@ export function TopBar({ site }: { site: SiteConfig }) {
                 {contact.supportEmail}
               </Link>
             </Box>
-          </HStack>
+          </StripList>
 
-          <HStack
-            as="ul"
-            listStyleType="none"
-            gap={{ base: 3, md: 4 }}
-            aria-label={t('layout.quickAccess')}
-          >
+          <StripList label={t('layout.quickAccess')} gap={{ base: 3, md: 4 }}>
             <Box as="li" display={{ base: 'none', md: 'block' }}>
               <SmartLink
                 link={topBar.supportLive}
@@ -86,7 +86,7 @@ export function TopBar({ site }: { site: SiteConfig }) {
             <Box as="li" display={{ base: 'none', md: 'block' }}>
               <FreezeLink site={site} />
             </Box>
-          </HStack>
+          </StripList>
 
           <Box display={{ base: 'block', md: 'none' }} w="full">
             <FreezeLink site={site} />
@@ -97,29 +97,48 @@ export function TopBar({ site }: { site: SiteConfig }) {
   );
 }
 
+/** The red freeze-your-account pill: full width on a phone, where it has a row of its own. */
+const freezePill = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 1.5,
+  w: { base: 'full', md: 'auto' },
+  px: 3,
+  py: 1,
+  rounded: 'full',
+  bg: 'red.600',
+  color: 'white',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  textDecoration: 'none',
+  animation: blinkRedAnimation,
+  _hover: { bg: 'red.700', textDecoration: 'underline' },
+} satisfies SystemStyleObject;
+
 function FreezeLink({ site }: { site: SiteConfig }) {
   const freeze = site.topBar.freeze;
   return (
-    <SmartLink
-      link={freeze}
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      gap={1.5}
-      w={{ base: 'full', md: 'auto' }}
-      px={3}
-      py={1}
-      rounded="full"
-      bg="red.600"
-      color="white"
-      fontSize="xs"
-      fontWeight="semibold"
-      textDecoration="none"
-      animation={blinkRedAnimation}
-      _hover={{ bg: 'red.700', textDecoration: 'underline' }}
-    >
+    <SmartLink link={freeze} {...freezePill}>
       <SiteIcon name={freeze.icon} />
       {freeze.label}
     </SmartLink>
+  );
+}
+
+/** One of the strip's two rows of links, a named list so screen readers can tell them apart. */
+function StripList({
+  label,
+  gap,
+  children,
+}: {
+  label: string;
+  gap: StackProps['gap'];
+  children: ReactNode;
+}) {
+  return (
+    <HStack as="ul" listStyleType="none" gap={gap} aria-label={label}>
+      {children}
+    </HStack>
   );
 }

@@ -65,6 +65,15 @@ function effectiveConfig(local: KioskConfig, central: KioskSettings): KioskConfi
   };
 }
 
+export interface KioskRootProps {
+  bridge: KioskBridge;
+  /** Returns to the home page, replacing the history entry. */
+  goHome: () => Promise<void>;
+  /** Goes to a route (the kiosk's start screen lives outside the router's tree). */
+  navigate: (to: string) => Promise<void>;
+  children: ReactNode;
+}
+
 /**
  * The kiosk around the app. A reset goes home (replacing the history entry), then swaps in a new
  * jotai store and remounts the whole tree under a new key, so every atom, form, dialog, menu and
@@ -72,17 +81,7 @@ function effectiveConfig(local: KioskConfig, central: KioskSettings): KioskConfi
  * browser's own storage, cache and history too. The kiosk's heartbeat and its central settings
  * (fetched at start and after every reset) live here, above the sessions.
  */
-export function KioskRoot({
-  bridge,
-  goHome,
-  navigate,
-  children,
-}: {
-  bridge: KioskBridge;
-  goHome: () => Promise<void>;
-  navigate: (to: string) => Promise<void>;
-  children: ReactNode;
-}) {
+export function KioskRoot({ bridge, goHome, navigate, children }: KioskRootProps) {
   const [central, setCentral] = useState<KioskSettings>({});
   const [session, setSession] = useState(() =>
     newSession(0, {}, defaultLanguage(bridge.config, {})),
