@@ -2,6 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { msg } from '../../src/contract/messages';
 import { withoutFirstAnswersIn } from './firstAnswers';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -142,6 +143,17 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Opens `path` with the answers to `url` held back, waits for the list's loading words
+ * (msg.listLoading), then lets the answers arrive.
+ */
+export async function showsListLoading(page: Page, url: string, path: string): Promise<void> {
+  const release = await holdRequests(page, url);
+  await page.goto(path);
+  await page.getByText(msg.listLoading, { exact: true }).waitFor();
+  release();
 }
 
 /**

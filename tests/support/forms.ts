@@ -7,7 +7,8 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { BANNER_CLEAR_MS, KIOSK_MIN_TARGET_PX } from '../../src/contract/limits';
 import { COLLECTIONS } from '../../server/store/types';
-import { seriousAxeViolations, type AxeViolation } from './browser';
+import { screenshot, seriousAxeViolations, type AxeViolation } from './browser';
+import { desktopPage } from './fixture';
 import type { RunningApp } from './server';
 
 /** The collections the visitor forms write to. */
@@ -95,6 +96,26 @@ export function fieldMessage(control: Locator): Promise<string | null> {
 export async function tabThrough(control: Locator): Promise<void> {
   await control.focus();
   await control.press('Tab');
+}
+
+/**
+ * On a fresh desktop page at `path`, the form named `name` sets the controls `left` and `right`
+ * side by side in one row (two columns); saves screenshots/<shot>.png.
+ */
+export async function expectTwoColumnsOnDesktop(
+  path: string,
+  name: string,
+  [left, right]: [string, string],
+  shot: string,
+): Promise<void> {
+  const desktop = await desktopPage(path);
+  const wide = desktop.getByRole('form', { name });
+  const first = await control(wide, left).boundingBox();
+  const second = await control(wide, right).boundingBox();
+  expect(second!.y).toBe(first!.y);
+  expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+  await screenshot(desktop, shot);
+  await desktop.context().close();
 }
 
 /** Every input, select, textarea and button of `scope` is at least 48 px tall (kiosk, phones). */

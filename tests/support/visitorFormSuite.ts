@@ -3,9 +3,9 @@
 // messages (docs/contract.md §4). A form's own file adds what only it does (its receipt, its
 // lookup, its payload) through `accepted`.
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '../../src/contract/messages';
-import { app } from './fixture';
+import { app, page as firstPage } from './fixture';
 import {
   bannerLifetime,
   breakSubmissions,
@@ -15,7 +15,9 @@ import {
   expectTouchSized,
   fieldMessage,
   fillByLabel,
+  openFormAt,
   readRecords,
+  recordBanners,
   screenshotViewport,
   seriousAxeViolationsWithin,
   tabThrough,
@@ -29,8 +31,11 @@ type ControlAttributes = Partial<
 
 type Rule = [label: string, value: string, message: string];
 
+/** The spec's 10-digit mobile number field: a numeric phone keypad. */
+export const mobileNumberControl: ControlAttributes = { type: 'tel', inputmode: 'numeric' };
+
 /** The spec's three rules of a 10-digit mobile number field, as a visitor breaks them. */
-export const mobileNumberRules = (label: string): Rule[] => [
+const mobileNumberRules = (label: string): Rule[] => [
   [label, '98765abc10', 'Contact number must contain only digits'],
   [label, '987654321', 'Contact number must be at least 10 digits'],
   [label, '98765432101', 'Contact number cannot exceed 10 digits'],
@@ -49,9 +54,17 @@ export interface VisitorFormSpec {
   open: () => Promise<Locator>;
   kind: SubmissionKind;
   controls: Record<string, ControlAttributes>;
-  /** Label, value typed, message shown under it once the field is left. */
+  /**
+   * The label of the form's 10-digit mobile number field, if it has one: its keypad
+   * (mobileNumberControl) and its three rules are checked with the rest.
+   */
+  mobileNumber?: string;
+  /**
+   * Label, value typed, message shown under it once the field is left; a required field left
+   * empty is checked from `required` and need not be listed.
+   */
   rules: Rule[];
-  /** Every control's message after an empty submit; null where none is due. */
+  /** Every control's message after an empty submit (and once left empty); null where none is due. */
   required: Record<string, string | null>;
   valid: Record<string, string>;
   /** Scope of the form's axe check: 'main' for a page, '[role=dialog]' for a dialog. */
@@ -66,6 +79,26 @@ export interface VisitorFormSpec {
   failedSave: BannerLife;
   /** The server stopped: the form says so. Omit on all but a file's last form (it stops the server). */
   serverGone?: { banner: BannerLife; then?: (banner: Locator) => Promise<void> };
+}
+
+/** Where a form lives: the page it is on, how it is opened, and what its axe check covers. */
+type Placement = Pick<VisitorFormSpec, 'page' | 'open' | 'axeScope'>;
+
+/** A form on a page of its own at `path`, on the file's first page unless `page` is given. */
+export function formOnPage(
+  path: string,
+  name: string,
+  page: () => Page = () => firstPage,
+): Placement {
+  return { page, open: () => openFormAt(page(), path, name), axeScope: 'main' };
+}
+
+/** A form in a dialog that `open` opens, on the file's first page unless `page` is given. */
+export function formInDialog(
+  open: () => Promise<Locator>,
+  page: () => Page = () => firstPage,
+): Placement {
+  return { page, open, axeScope: '[role=dialog]' };
 }
 
 const firstLabel = (spec: VisitorFormSpec) => Object.keys(spec.valid)[0]!;
@@ -88,10 +121,23 @@ export function describeVisitorForm(spec: VisitorFormSpec): void {
   const field = (label: string) => control(form, label);
   const submit = () => form.locator('button[type=submit]');
 
+  // Every field after the first, left empty, shows its required message (the first has its own test).
+  const leftEmpty = Object.entries(spec.required)
+    .slice(1)
+    .flatMap(([label, message]): Rule[] => (message === null ? [] : [[label, '', message]]));
+  const mobile = spec.mobileNumber;
+  const controls = mobile
+    ? { ...spec.controls, [mobile]: { ...mobileNumberControl, ...spec.controls[mobile] } }
+    : spec.controls;
+  const rules = [...leftEmpty, ...(mobile ? mobileNumberRules(mobile) : []), ...spec.rules];
+
   describe(spec.title, () => {
+    // The banner checks measure how long a banner stays, which the page itself records.
+    beforeAll(() => recordBanners(spec.page()));
+
     it('has labelled, touch-sized controls with the right keyboards', async () => {
       form = await spec.open();
-      for (const [label, attributes] of Object.entries(spec.controls)) {
+      for (const [label, attributes] of Object.entries(controls)) {
         for (const [name, value] of Object.entries(attributes)) {
           expect(await field(label).getAttribute(name), `${label} ${name}`).toBe(value);
         }
@@ -108,7 +154,7 @@ export function describeVisitorForm(spec: VisitorFormSpec): void {
       for (const label of others) expect(await fieldMessage(field(label))).toBeNull();
     });
 
-    it.each(spec.rules)('shows %j = %j as %j after blur', async (label, value, message) => {
+    it.each(rules)('shows %j = %j as %j after blur', async (label, value, message) => {
       await fillByLabel(form, { [label]: value });
       await tabThrough(field(label));
       expect(await fieldMessage(field(label))).toBe(message);

@@ -22,7 +22,7 @@ import { paths } from '../../contract/routes';
 import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
 import { app, browser, desktopPage, setUpE2e } from '../../../tests/support/fixture';
 import { control } from '../../../tests/support/forms';
-import { dataDirWithStaff, signedInToDesk } from '../../../tests/support/staff';
+import { dataDirWithStaff, openDeskSection, signedInToDesk } from '../../../tests/support/staff';
 
 const STAFF = {
   meera: 'grievance',
@@ -89,9 +89,6 @@ async function signIn(username: keyof typeof STAFF): Promise<Page> {
   return page;
 }
 
-const nav = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name, exact: true }).click();
-
 async function publicLookup(): Promise<string> {
   const visitor = await desktopPage();
   await visitor.goto(paths.complaints);
@@ -135,8 +132,7 @@ describe('a grievance officer at the desk', () => {
     const page = await signIn('meera');
     await shoot(page, 'desk-home');
     await page.getByRole('link', { name: 'Complaints: 1 overdue' }).waitFor();
-    await nav(page, 'Complaints');
-    await page.getByRole('heading', { level: 1, name: 'Complaints' }).waitFor();
+    await openDeskSection(page, 'Complaints');
     // Overdue first; the table is worked with the keyboard: Tab reaches each number, Enter opens.
     const first = page.getByRole('table').getByRole('row').nth(1);
     await first.getByText(/^Overdue by 4 d/).waitFor();
@@ -186,7 +182,7 @@ describe('a grievance officer at the desk', () => {
 
   it('registers a complaint received through SCORES, with its source', async () => {
     const page = desks.meera!;
-    await nav(page, 'Complaints');
+    await openDeskSection(page, 'Complaints');
     await page.getByRole('link', { name: 'Register a complaint' }).click();
     const form = page.getByRole('form', { name: 'Register a complaint' });
     await form.getByRole('button', { name: 'Register complaint' }).click();
@@ -205,7 +201,7 @@ describe('a grievance officer at the desk', () => {
     await page.getByRole('heading', { level: 1, name: /^CMP/ }).waitFor();
     const details = page.getByRole('region', { name: 'Details' });
     await details.getByText('SCORES', { exact: true }).waitFor();
-    await nav(page, 'Complaints');
+    await openDeskSection(page, 'Complaints');
     await page.getByRole('table').getByRole('cell', { name: 'SCORES', exact: true }).waitFor();
   });
 });
@@ -213,8 +209,7 @@ describe('a grievance officer at the desk', () => {
 describe('operations at the desk', () => {
   it('sees a freeze request posted on the public site appear without reloading', async () => {
     const page = await signIn('ravi');
-    await nav(page, 'Freeze requests');
-    await page.getByRole('heading', { level: 1, name: 'Freeze requests' }).waitFor();
+    await openDeskSection(page, 'Freeze requests');
     const table = page.getByRole('table', { name: 'Records' });
     await table.getByRole('link', { name: OLD_FREEZE }).waitFor();
     expect(await page.title()).toMatch(/^Freeze requests/);
@@ -258,8 +253,7 @@ describe('the auditor', () => {
   it('sees both actions in the audit log, with a verified chain', async () => {
     const page = await signIn('audrey');
     await shoot(page, 'desk-home-auditor');
-    await nav(page, 'Audit log');
-    await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+    await openDeskSection(page, 'Audit log');
     await page.getByTestId('audit-chain').getByText('Hash chain verified').waitFor();
     const filter = page.getByRole('search', { name: 'Filter the audit log' });
     await filter.getByLabel('Action').selectOption('status change');
@@ -280,8 +274,7 @@ describe('the auditor', () => {
   it('reads every queue and record with PII masked, and changes nothing', async () => {
     const page = desks.audrey!;
     for (const name of ['Complaints', 'Freeze requests', 'Withdrawals', 'Feedback', 'Messages']) {
-      await nav(page, name);
-      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await openDeskSection(page, name);
       await page.getByRole('table', { name: 'Records' }).waitFor();
       const slug = name.toLowerCase().replace(' ', '-');
       await shoot(page, `desk-queue-${slug}`);
@@ -300,8 +293,7 @@ describe('the auditor', () => {
 describe('an admin', () => {
   it('adds an account with roles and a 12+ character password, resets it and disables it', async () => {
     const page = await signIn('root');
-    await nav(page, 'Staff accounts');
-    await page.getByRole('heading', { level: 1, name: 'Staff accounts' }).waitFor();
+    await openDeskSection(page, 'Staff accounts');
     const add = page.getByRole('form', { name: 'Add a staff account' });
     await add.getByLabel('Username').fill('neha');
     await add.getByLabel('First password').fill('too short');
@@ -349,7 +341,7 @@ describe('an admin', () => {
     const [victim] = (await app.store.audit.list({ where: { action: 'status change' }, limit: 1 }))
       .data;
     await app.store.audit.update(victim!.id, victim!.version, (e) => ({ ...e, detail: 'edited' }));
-    await nav(page, 'Audit log');
+    await openDeskSection(page, 'Audit log');
     const alert = page.getByRole('alert');
     await alert.getByText(`The audit log's hash chain is broken at entry ${victim!.seq}`).waitFor();
     await alert.getByText(`Entry ${victim!.seq} was altered.`, { exact: false }).waitFor();

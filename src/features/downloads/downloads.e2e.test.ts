@@ -2,9 +2,8 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DownloadItem } from '../../contract/entities';
 import { MODAL_TRANSITION_MS } from '../../contract/limits';
-import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
-import { holdRequests, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { openPage, screenshot, showsListLoading, VIEWPORTS } from '../../../tests/support/browser';
 import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import { expectSoundLayout } from '../../../tests/support/layout';
 import { readSeed } from '../../../tests/support/seed';
@@ -16,10 +15,7 @@ setUpE2e(VIEWPORTS.desktop);
 
 describe('/new-downloads', () => {
   it("says 'loading plese wait ...' while the list is empty", async () => {
-    const release = await holdRequests(page, '**/api/downloads/');
-    await page.goto(paths.downloads);
-    await page.getByText(msg.listLoading, { exact: true }).waitFor();
-    release();
+    await showsListLoading(page, '**/api/downloads/', paths.downloads);
   });
 
   it('lists Sr.no, file name and a Download link for each document', async () => {

@@ -17,7 +17,11 @@ import {
   settled,
 } from '../../../tests/support/forms';
 import { readSeed } from '../../../tests/support/seed';
-import { describeVisitorForm } from '../../../tests/support/visitorFormSuite';
+import {
+  describeVisitorForm,
+  formInDialog,
+  mobileNumberControl,
+} from '../../../tests/support/visitorFormSuite';
 
 const site = readSeed<SiteConfig>('site.json');
 
@@ -42,11 +46,10 @@ setUpE2e(VIEWPORTS.phone);
 describeVisitorForm({
   title: 'Client Information (voluntary freeze) dialog',
   shot: 'freeze-390',
-  page: () => page,
-  open: openFreeze,
+  ...formInDialog(openFreeze),
   kind: 'stopTrade',
   controls: {
-    'Registered mobile number': { type: 'tel', inputmode: 'numeric' },
+    'Registered mobile number': mobileNumberControl,
     'Registered email address': { type: 'email' },
   },
   rules: [
@@ -59,7 +62,6 @@ describeVisitorForm({
     'Registered mobile number': null,
   },
   valid,
-  axeScope: '[role=dialog]',
   failedSave: 'stays',
   serverGone: {
     banner: 'stays',

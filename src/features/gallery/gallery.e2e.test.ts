@@ -5,7 +5,7 @@ import type { GalleryCategory, GalleryImage } from '../../contract/entities';
 import { MODAL_TRANSITION_MS } from '../../contract/limits';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
-import { holdRequests, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { openPage, screenshot, showsListLoading, VIEWPORTS } from '../../../tests/support/browser';
 import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import { readSeed } from '../../../tests/support/seed';
 
@@ -21,11 +21,7 @@ const h1 = (p: Page) => p.getByRole('heading', { level: 1 });
 
 describe('/gallery', () => {
   it("says 'loading plese wait ...' until the categories arrive, then shows a card each", async () => {
-    // Hold the answer back so the empty-list state can be seen.
-    const release = await holdRequests(page, '**/api/gallery-category');
-    await page.goto(paths.gallery);
-    await page.getByText(msg.listLoading, { exact: true }).waitFor();
-    release();
+    await showsListLoading(page, '**/api/gallery-category', paths.gallery);
     const cards = page.getByRole('list', { name: 'Gallery albums' }).getByRole('listitem');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(categories.length);

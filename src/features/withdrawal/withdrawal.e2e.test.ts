@@ -1,21 +1,20 @@
 // /withdrawl-form end to end, on a phone-sized touch screen, against the real server and files:
 // the shared visitor-form checks plus what only this form does.
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { SEGMENT_SUGGESTIONS } from '../../contract/choices';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
-import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
-import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
+import { VIEWPORTS } from '../../../tests/support/browser';
+import { app, page, setUpE2e } from '../../../tests/support/fixture';
 import {
   control,
+  expectTwoColumnsOnDesktop,
   fieldMessage,
   fillByLabel,
   readRecords,
-  recordBanners,
   tabThrough,
-  openFormAt,
 } from '../../../tests/support/forms';
-import { describeVisitorForm, mobileNumberRules } from '../../../tests/support/visitorFormSuite';
+import { describeVisitorForm, formOnPage } from '../../../tests/support/visitorFormSuite';
 
 const valid = {
   'Client code': 'VS1234',
@@ -27,26 +26,23 @@ const valid = {
   'Amount to withdraw (Rs.)': '25000',
 };
 
-const openForm = () => openFormAt(page, paths.withdrawal, 'Withdrawal form');
+const withdrawalForm = formOnPage(paths.withdrawal, 'Withdrawal form');
 
 setUpE2e(VIEWPORTS.phone);
-beforeAll(() => recordBanners(page));
 
 describeVisitorForm({
   title: '/withdrawl-form',
   shot: 'withdrawal-390',
-  page: () => page,
-  open: openForm,
+  ...withdrawalForm,
   kind: 'withdrawals',
+  mobileNumber: 'Registered mobile number',
   controls: {
-    'Registered mobile number': { type: 'tel', inputmode: 'numeric' },
     'Amount to withdraw (Rs.)': { inputmode: 'decimal' },
     PAN: { autocapitalize: 'characters' },
     'Registered email address': { type: 'email' },
   },
   rules: [
     ['Registered email address', 'sunil.example.com', 'Invalid email format'],
-    ...mobileNumberRules('Registered mobile number'),
     ['PAN', 'ABCDE12345', 'Invalid PAN format'],
     ['Amount to withdraw (Rs.)', 'ten thousand', 'Withdrawal amount must be a number'],
     ['Amount to withdraw (Rs.)', '0', 'Withdrawal amount must be greater than 0'],
@@ -74,7 +70,6 @@ describeVisitorForm({
       withdraw: 25000,
     },
   },
-  axeScope: 'main',
   failedSave: 'clears',
   serverGone: { banner: 'stays' },
   accepted: (form) => {
@@ -82,7 +77,7 @@ describeVisitorForm({
     const submit = () => form().locator('button[type=submit]');
 
     it('shows no password field, offers segment suggestions, two columns on a desktop', async () => {
-      await openForm();
+      await withdrawalForm.open();
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Withdraw Funds');
       expect(await form().locator('input[type=password], [name=password]').count()).toBe(0);
       expect(
@@ -96,14 +91,12 @@ describeVisitorForm({
         .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
       expect(suggestions).toEqual([...SEGMENT_SUGGESTIONS]);
       expect(suggestions).toEqual(expect.arrayContaining(['NSE Cash', 'NSE FAO', 'BSE']));
-      const desktop = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
-      await desktop.goto(paths.withdrawal);
-      const wide = desktop.getByRole('form', { name: 'Withdrawal form' });
-      const code = await control(wide, 'Client code').boundingBox();
-      const name = await control(wide, 'Name as per trading account').boundingBox();
-      expect(name!.y).toBe(code!.y);
-      await screenshot(desktop, 'withdrawal-1440');
-      await desktop.context().close();
+      await expectTwoColumnsOnDesktop(
+        paths.withdrawal,
+        'Withdrawal form',
+        ['Client code', 'Name as per trading account'],
+        'withdrawal-1440',
+      );
     });
 
     it('accepts an empty e-mail once left (only a valid one is asked for)', async () => {
