@@ -7,7 +7,7 @@ import { beforeAll, expect } from 'vitest';
 import { DEFAULT_ASSETS_DIR } from '../../server/app';
 import { runStaffCli } from '../../server/desk/staffCli';
 import { openStore } from '../../server/store';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { StaffRole } from '../../src/contract/desk';
 import { desktopPage, setUpE2e } from './fixture';
 
@@ -56,6 +56,18 @@ export async function openDeskSection(page: Page, name: string): Promise<void> {
     .getByRole('link', { name, exact: true })
     .click();
   await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+/** Shows the editor's draft in the desk's preview named `Preview: ${name}`; returns that region. */
+export async function showPreview(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Preview' }).click();
+  return page.getByRole('region', { name: `Preview: ${name}` });
+}
+
+/** Publishes the editor's draft and waits for the desk to say visitors see it. */
+export async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('status').getByText('Published. Visitors see it now.').waitFor();
 }
 
 /**

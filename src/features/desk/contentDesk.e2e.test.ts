@@ -10,7 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../contract/routes';
 import { screenshot, seriousAxeViolations } from '../../../tests/support/browser';
 import { desktopPage } from '../../../tests/support/fixture';
-import { editor, openDeskSection, setUpDeskEditor } from '../../../tests/support/staff';
+import {
+  editor,
+  openDeskSection,
+  publish,
+  setUpDeskEditor,
+  showPreview,
+} from '../../../tests/support/staff';
 
 const NEWS_TITLE = 'Exchanges shut on 1 December';
 const HINDI_TITLE = '1 दिसंबर को एक्सचेंज बंद';
@@ -50,14 +56,12 @@ describe('the content desk', () => {
     await screenshot(editor, 'content-desk-news-editor-1440');
     expect(await seriousAxeViolations(editor)).toEqual([]);
 
-    await editor.getByRole('button', { name: 'Preview' }).click();
-    const preview = editor.getByRole('region', { name: 'Preview: News page' });
+    const preview = await showPreview(editor, 'News page');
     await preview.getByRole('heading', { name: NEWS_TITLE }).waitFor();
     expect(await preview.locator('img[alt="holiday calendar"]').count()).toBe(1);
     await screenshot(editor, 'content-desk-news-preview-1440');
 
-    await editor.getByRole('button', { name: 'Publish' }).click();
-    await editor.getByRole('status').getByText('Published. Visitors see it now.').waitFor();
+    await publish(editor);
 
     const home = await desktopPage(paths.home);
     const latest = home.getByRole('region', { name: 'Latest News' }).getByRole('listitem');
@@ -82,15 +86,13 @@ describe('the content desk', () => {
     await editor.getByLabel('Summary').fill('गुरु नानक जयंती पर NSE, BSE और MCX बंद रहेंगे।');
     await editor.getByRole('textbox', { name: 'Story in हिन्दी' }).click();
     await editor.keyboard.type('सोमवार को सभी सेगमेंट बंद रहेंगे।');
-    await editor.getByRole('button', { name: 'Preview' }).click();
     // The Hindi words in the English story's frame: its picture and date stay.
-    const preview = editor.getByRole('region', { name: 'Preview: News page' });
+    const preview = await showPreview(editor, 'News page');
     await preview.getByRole('heading', { name: HINDI_TITLE }).waitFor();
     expect(await preview.locator('img[alt="holiday calendar"]').count()).toBe(0);
     await screenshot(editor, 'content-desk-news-hindi-1440');
     expect(await seriousAxeViolations(editor)).toEqual([]);
-    await editor.getByRole('button', { name: 'Publish' }).click();
-    await editor.getByRole('status').getByText('Published. Visitors see it now.').waitFor();
+    await publish(editor);
     await languages.getByRole('link', { name: 'English' }).click();
     await editor
       .getByLabel('Title')
@@ -128,14 +130,10 @@ describe('the content desk', () => {
     await editor.getByLabel('Button label').fill('See the list');
     await editor.getByLabel('Button link').fill('/mutual-fund');
     await screenshot(editor, 'content-desk-banner-editor-1440');
-    await editor.getByRole('button', { name: 'Preview' }).click();
-    await editor
-      .getByRole('region', { name: 'Preview: Home page carousel' })
-      .getByText(BANNER_TITLE)
-      .waitFor();
+    const preview = await showPreview(editor, 'Home page carousel');
+    await preview.getByText(BANNER_TITLE).waitFor();
     await screenshot(editor, 'content-desk-banner-preview-1440');
-    await editor.getByRole('button', { name: 'Publish' }).click();
-    await editor.getByRole('status').getByText('Published. Visitors see it now.').waitFor();
+    await publish(editor);
 
     const home = await desktopPage(paths.home);
     const slides = home.locator('[aria-roledescription="slide"]');
@@ -165,8 +163,7 @@ describe('the content desk', () => {
     await text.click();
     await editor.keyboard.press('ControlOrMeta+a');
     await editor.keyboard.type('We moved our head office to Pune.');
-    await editor.getByRole('button', { name: 'Publish' }).click();
-    await editor.getByRole('status').getByText('Published. Visitors see it now.').waitFor();
+    await publish(editor);
     const page = await desktopPage(paths.cms('company-profile'));
     await page.getByText('We moved our head office to Pune.').waitFor();
     await page.context().close();
@@ -196,13 +193,9 @@ describe('the content desk', () => {
     const stored = editor.getByRole('link', { name: /^Current document: up-[0-9a-f]{24}\.pdf$/ });
     await stored.waitFor();
     await screenshot(editor, 'content-desk-download-editor-1440');
-    await editor.getByRole('button', { name: 'Preview' }).click();
-    await editor
-      .getByRole('region', { name: 'Preview: Downloads page' })
-      .getByText(DOWNLOAD_TITLE)
-      .waitFor();
-    await editor.getByRole('button', { name: 'Publish' }).click();
-    await editor.getByRole('status').getByText('Published. Visitors see it now.').waitFor();
+    const preview = await showPreview(editor, 'Downloads page');
+    await preview.getByText(DOWNLOAD_TITLE).waitFor();
+    await publish(editor);
 
     const downloads = await desktopPage(paths.downloads);
     const rows = downloads.getByRole('table', { name: 'Downloads' }).getByRole('row');

@@ -8,7 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../contract/routes';
 import { screenshot, seriousAxeViolations } from '../../../tests/support/browser';
 import { desktopPage } from '../../../tests/support/fixture';
-import { editor, openDeskSection, setUpDeskEditor } from '../../../tests/support/staff';
+import {
+  editor,
+  openDeskSection,
+  publish,
+  setUpDeskEditor,
+  showPreview,
+} from '../../../tests/support/staff';
 
 const NOTICE = 'Markets are closed on 1 December for Guru Nanak Jayanti.';
 const NOTICE_HI = 'गुरु नानक जयंती पर 1 दिसंबर को बाज़ार बंद रहेंगे।';
@@ -28,6 +34,27 @@ async function visitor(path: string, language?: 'hi'): Promise<Page> {
 
 const firstNotice = (page: Page, region: string) =>
   page.getByRole('region', { name: region }).getByRole('listitem').first();
+
+/**
+ * Checks the notices as edited (screenshot `shot`, axe), previews them with `notice` first and
+ * publishes them; a visitor in `language` then finds `notice` first under `heading` on the home page.
+ */
+async function publishFirstNotice(
+  notice: string,
+  heading: string,
+  shot: string,
+  language?: 'hi',
+): Promise<void> {
+  await screenshot(editor, `${shot}-1440`);
+  expect(await seriousAxeViolations(editor)).toEqual([]);
+  const preview = await showPreview(editor, 'Home page notices');
+  await preview.getByRole('listitem').first().getByText(notice).waitFor();
+  await screenshot(editor, `${shot}-preview-1440`);
+  await publish(editor);
+  const home = await visitor(paths.home, language);
+  await firstNotice(home, heading).getByText(notice).waitFor();
+  await home.context().close();
+}
 
 describe('the site data desk', () => {
   it('adds a notice, moves it first, previews and publishes it; the home page shows it first', async () => {
@@ -59,21 +86,8 @@ describe('the site data desk', () => {
           .inputValue(),
       )
       .toBe(NOTICE);
-    await screenshot(editor, 'site-desk-notices-en-1440');
-    expect(await seriousAxeViolations(editor)).toEqual([]);
-
-    await editor.getByRole('button', { name: 'Preview' }).click();
-    const preview = editor.getByRole('region', { name: 'Preview: Home page notices' });
-    await preview.getByRole('listitem').first().getByText(NOTICE).waitFor();
-    await screenshot(editor, 'site-desk-notices-preview-1440');
-
-    await editor.getByRole('button', { name: 'Publish' }).click();
-    await editor.getByRole('status').getByText('Published. Visitors see it now.').waitFor();
+    await publishFirstNotice(NOTICE, 'Investor notices', 'site-desk-notices-en');
     await editor.getByRole('region', { name: 'Versions' }).getByText('Version 3').waitFor();
-
-    const home = await visitor(paths.home);
-    await firstNotice(home, 'Investor notices').getByText(NOTICE).waitFor();
-    await home.context().close();
   });
 
   it('gives the notice a Hindi version that a Hindi visitor reads', async () => {
@@ -93,22 +107,7 @@ describe('the site data desk', () => {
         .inputValue(),
     ).toMatch(/^अपने खाते में/);
     await first.getByLabel('Notice', { exact: true }).fill(NOTICE_HI);
-    await screenshot(editor, 'site-desk-notices-hi-1440');
-    expect(await seriousAxeViolations(editor)).toEqual([]);
-    await editor.getByRole('button', { name: 'Preview' }).click();
-    await editor
-      .getByRole('region', { name: 'Preview: Home page notices' })
-      .getByRole('listitem')
-      .first()
-      .getByText(NOTICE_HI)
-      .waitFor();
-    await screenshot(editor, 'site-desk-notices-hi-preview-1440');
-    await editor.getByRole('button', { name: 'Publish' }).click();
-    await editor.getByRole('status').getByText('Published. Visitors see it now.').waitFor();
-
-    const home = await visitor(paths.home, 'hi');
-    await firstNotice(home, 'निवेशक सूचनाएँ').getByText(NOTICE_HI).waitFor();
-    await home.context().close();
+    await publishFirstNotice(NOTICE_HI, 'निवेशक सूचनाएँ', 'site-desk-notices-hi', 'hi');
   });
 
   it('publishes an escalation matrix row’s new phone, shown on Contact us', async () => {
@@ -116,14 +115,9 @@ describe('the site data desk', () => {
     const second = editor.getByRole('group', { name: 'Level 2' });
     await second.getByLabel('Phone').fill(PHONE);
     await screenshot(editor, 'site-desk-escalation-en-1440');
-    await editor.getByRole('button', { name: 'Preview' }).click();
-    await editor
-      .getByRole('region', { name: 'Preview: Contact us' })
-      .getByText(PHONE)
-      .first()
-      .waitFor();
-    await editor.getByRole('button', { name: 'Publish' }).click();
-    await editor.getByRole('status').getByText('Published. Visitors see it now.').waitFor();
+    const preview = await showPreview(editor, 'Contact us');
+    await preview.getByText(PHONE).first().waitFor();
+    await publish(editor);
 
     const contact = await visitor(paths.contactUs);
     await contact
