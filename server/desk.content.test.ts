@@ -429,6 +429,8 @@ describe.each(engines)('content desk: $name', (engine) => {
         contentMsg.svgUnsafe,
       ],
       ['text/html', Buffer.from('<p>hi</p>'), 400, contentMsg.uploadType],
+      // A type named like an object's built-in key is no type the desk takes.
+      ['constructor', Buffer.from('x'), 400, contentMsg.uploadType],
       ['image/png', Buffer.alloc(5 * 1024 * 1024 + 1, 1), 400, contentMsg.imageTooLarge],
       ['application/pdf', Buffer.alloc(20 * 1024 * 1024 + 1, 1), 400, contentMsg.pdfTooLarge],
     ];

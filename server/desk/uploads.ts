@@ -8,6 +8,7 @@ import {
   contentMsg,
   IMAGE_UPLOAD_MAX_BYTES,
   PDF_UPLOAD_MAX_BYTES,
+  UPLOAD_TYPES,
 } from '../../src/contract/contentDesk';
 import { IMAGE_MAX_WIDTH_PX, IMAGE_WIDTHS_PX, imageAtWidth } from '../../src/contract/api';
 import type { StoredUpload } from '../store/types';
@@ -23,15 +24,6 @@ export class UploadError extends Error {
   }
 }
 
-/** The declared types the desk takes, and the family each belongs to. */
-const DECLARED: Record<string, 'raster' | 'svg' | 'pdf'> = {
-  'image/jpeg': 'raster',
-  'image/png': 'raster',
-  'image/webp': 'raster',
-  'image/svg+xml': 'svg',
-  'application/pdf': 'pdf',
-};
-
 /** The most a request body may be before it is cut off (the largest kind's limit). */
 export const UPLOAD_MAX_BYTES = PDF_UPLOAD_MAX_BYTES;
 
@@ -43,7 +35,9 @@ const SHARP_FORMAT: Record<string, string> = {
 };
 
 export function uploadFamily(type: string) {
-  return DECLARED[type.split(';')[0]!.trim().toLowerCase()];
+  const declared = type.split(';')[0]!.trim().toLowerCase();
+  // Own keys only: a type such as "constructor" names no family.
+  return Object.hasOwn(UPLOAD_TYPES, declared) ? UPLOAD_TYPES[declared] : undefined;
 }
 
 /** A random, unguessable flat name: never a name or path the uploader chose. */

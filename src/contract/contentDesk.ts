@@ -13,6 +13,19 @@ export const HTML_MAX_CHARS = 200_000;
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const PDF_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
+/** The declared types an upload may have, and the family whose checks each goes through. */
+export const UPLOAD_TYPES: Readonly<Record<string, 'raster' | 'svg' | 'pdf'>> = {
+  'image/jpeg': 'raster',
+  'image/png': 'raster',
+  'image/webp': 'raster',
+  'image/svg+xml': 'svg',
+  'application/pdf': 'pdf',
+};
+/** What a picture's file picker offers: every upload type but the PDF. */
+export const PICTURE_TYPES = Object.keys(UPLOAD_TYPES)
+  .filter((type) => UPLOAD_TYPES[type] !== 'pdf')
+  .join(',');
+
 export const contentMsg = {
   kindUnknown: 'No such kind of content.',
   itemNotFound: 'No such item.',

@@ -23,6 +23,7 @@ import { api } from '../../contract/api';
 import {
   CONTENT_KINDS,
   liveVersionOf,
+  PICTURE_TYPES,
   TRANSLATED_KINDS,
   type ContentDraft,
   type ContentItems,
@@ -48,7 +49,7 @@ import { deskPaths } from './paths';
 import { EditorHeader } from './EditorHeader';
 import { RichTextEditor } from './RichTextEditor';
 import { useDraftActions } from './useDraftActions';
-import { PICTURE_TYPES, useUpload } from './useUpload';
+import { useUpload } from './useUpload';
 import { VersionsPanel } from './VersionsPanel';
 
 type Draft = Record<string, unknown>;

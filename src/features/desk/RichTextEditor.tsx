@@ -24,8 +24,9 @@ import {
   LuUnlink,
 } from 'react-icons/lu';
 import { api } from '../../contract/api';
+import { PICTURE_TYPES } from '../../contract/contentDesk';
 import { richTextCss } from '../../components/richTextCss';
-import { PICTURE_TYPES, useUpload } from './useUpload';
+import { useUpload } from './useUpload';
 
 const extensions = [
   StarterKit.configure({

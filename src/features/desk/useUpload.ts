@@ -2,9 +2,6 @@ import { useState } from 'react';
 import { uploadFile } from './contentApi';
 import { useFilePicker } from './useFilePicker';
 
-/** The pictures the content store takes (it saves them as WebP). */
-export const PICTURE_TYPES = 'image/jpeg,image/png,image/webp,image/svg+xml';
-
 /**
  * A file chosen with `open` is sent to the content store: `busy` while it goes, then `onStored`
  * with the name it is stored under, or `onError` with why not. `input` is the picker to place.
