@@ -1,4 +1,5 @@
 import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { liftOnHover } from '../../components/cardLift';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
 import type { NavLink } from '../../contract/site';
@@ -42,8 +43,7 @@ function Tile({ tile }: { tile: NavLink }) {
       borderTopColor={linked ? 'gold.400' : 'gray.300'}
       shadow="sm"
       p={{ base: 4, md: 5 }}
-      transition="box-shadow 0.2s, transform 0.2s"
-      _hover={linked ? { shadow: 'lg', transform: 'translateY(-2px)' } : undefined}
+      {...(linked ? liftOnHover('lg') : undefined)}
       _focusWithin={linked ? { shadow: 'lg' } : undefined}
       data-tile={tile.label}
     >
