@@ -1,11 +1,11 @@
 import { Link as ChakraLink, type LinkProps } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { openDialogAtom } from '../lib/dialogs';
 import type { NavLink } from '../contract/site';
 import { isAppRoute, isExternalHref } from '../lib/links';
 import { useExternalLinkHandler } from '../lib/externalLinks';
+import { AppLink } from './AppLink';
 
 type Props = { link: NavLink; children?: ReactNode } & Omit<LinkProps, 'href' | 'children'>;
 
@@ -36,9 +36,9 @@ export function SmartLink({ link, children, ...props }: Props) {
   }
   if (isAppRoute(link.href)) {
     return (
-      <ChakraLink asChild {...props}>
-        <RouterLink to={link.href}>{label}</RouterLink>
-      </ChakraLink>
+      <AppLink to={link.href} {...props}>
+        {label}
+      </AppLink>
     );
   }
   const href = link.href;

@@ -1,5 +1,4 @@
-import { Box, Container, Flex, HStack, Image, Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Container, Flex, HStack, Image, Text } from '@chakra-ui/react';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
 import { api } from '../../contract/api';
@@ -9,6 +8,7 @@ import { LanguageSelect } from './LanguageSelect';
 import { MenuButton } from './MenuButton';
 import { MainNav } from './MainNav';
 import { TopBar } from './TopBar';
+import { AppLink } from '../../components/AppLink';
 
 /**
  * The site header (docs/contract.md §2): navy top bar, the firm's logo and name with the three trading
@@ -24,17 +24,15 @@ export function Header({ site }: { site: SiteConfig }) {
         <Container maxW="7xl" py={{ base: 3, md: 4 }}>
           <Flex align="center" justify="space-between" gap={4}>
             <HStack gap={{ base: 3, xl: 5 }} minW={0}>
-              <Link asChild rounded="sm" flexShrink={0}>
-                <RouterLink to={paths.home}>
-                  {/* The logo is the firm's wordmark, so its text alternative is the name. */}
-                  <Image
-                    src={api.siteImage(firm.logo)}
-                    alt={`${firm.name} – home`}
-                    h={{ base: 10, md: 14 }}
-                    w="auto"
-                  />
-                </RouterLink>
-              </Link>
+              <AppLink to={paths.home} rounded="sm" flexShrink={0}>
+                {/* The logo is the firm's wordmark, so its text alternative is the name. */}
+                <Image
+                  src={api.siteImage(firm.logo)}
+                  alt={`${firm.name} – home`}
+                  h={{ base: 10, md: 14 }}
+                  w="auto"
+                />
+              </AppLink>
               <Box
                 display={{ base: 'none', xl: 'block' }}
                 borderStartWidth="1px"

@@ -1,7 +1,8 @@
-import { Box, Container, Grid, Heading, Link, Text } from '@chakra-ui/react';
+import { Box, Container, Grid, Heading, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { AppLink } from '../../components/AppLink';
 import { CONTENT_SPINNER_MS } from '../../contract/limits';
 import { paths } from '../../contract/routes';
 import type { ContentPage } from '../../contract/entities';
@@ -110,9 +111,9 @@ function ContentMissing({ failed }: { failed: boolean }) {
         <Text color="gray.600" mb={6}>
           {t(failed ? 'pages.offline' : 'pages.missing')}
         </Text>
-        <Link asChild color="brand.600" fontWeight="semibold">
-          <RouterLink to={paths.home}>{t('frame.homePage')}</RouterLink>
-        </Link>
+        <AppLink to={paths.home} color="brand.600" fontWeight="semibold">
+          {t('frame.homePage')}
+        </AppLink>
       </Container>
     </>
   );

@@ -1,5 +1,5 @@
-import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { AppLink } from '../../components/AppLink';
 import { paths } from '../../contract/routes';
 import { PageBanner } from '../../components/PageBanner';
 import { useSite } from '../../lib/lists';
@@ -31,15 +31,15 @@ export function ContentTestPage() {
           </Heading>
           <Stack as="ul" gap={2} listStyleType="disc" ps={5}>
             <li>
-              <Link asChild color="brand.600" fontWeight="medium">
-                <RouterLink to={paths.investorCharter}>{t('investor.charter')}</RouterLink>
-              </Link>
+              <AppLink to={paths.investorCharter} color="brand.600" fontWeight="medium">
+                {t('investor.charter')}
+              </AppLink>
             </li>
             {investorInfo.map((page) => (
               <li key={page.path}>
-                <Link asChild color="brand.600" fontWeight="medium">
-                  <RouterLink to={page.path}>{page.title}</RouterLink>
-                </Link>
+                <AppLink to={page.path} color="brand.600" fontWeight="medium">
+                  {page.title}
+                </AppLink>
               </li>
             ))}
           </Stack>

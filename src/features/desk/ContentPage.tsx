@@ -1,8 +1,8 @@
 // /desk/content: the content desk (docs/contract.md §13) — one list per kind, and the editor.
-import { Box, Button, HStack, IconButton, Link, Table, Tag, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Table, Tag, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuArrowDown, LuArrowUp, LuPlus } from 'react-icons/lu';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   CONTENT_KIND_NAMES,
   CONTENT_KINDS,
@@ -27,6 +27,8 @@ import { deskPaths } from './paths';
 import { useSignedIn } from './session';
 import { TabLinks } from './TabLinks';
 import { useLoad } from './useLoad';
+import { AppLink } from '../../components/AppLink';
+import { BackLink } from './BackLink';
 
 const isKind = (kind: string): kind is ContentKind =>
   (CONTENT_KIND_NAMES as string[]).includes(kind);
@@ -108,11 +110,13 @@ function ContentList({ kind }: { kind: ContentKind }) {
                   {data.map((row) => (
                     <Table.Row key={row.id}>
                       <Table.Cell maxW="560px">
-                        <Link asChild color="brand.700" fontWeight="semibold">
-                          <RouterLink to={deskPaths.contentItem(kind, row.id)}>
-                            <Text lineClamp={1}>{row.title}</Text>
-                          </RouterLink>
-                        </Link>
+                        <AppLink
+                          to={deskPaths.contentItem(kind, row.id)}
+                          color="brand.700"
+                          fontWeight="semibold"
+                        >
+                          <Text lineClamp={1}>{row.title}</Text>
+                        </AppLink>
                         <Text fontSize="xs" color="gray.500" fontFamily="mono">
                           {row.id}
                         </Text>
@@ -172,13 +176,9 @@ function ContentList({ kind }: { kind: ContentKind }) {
   );
 }
 
-function BackLink({ kind }: { kind: ContentKind }) {
+function BackToList({ kind }: { kind: ContentKind }) {
   return (
-    <Link asChild color="brand.700" fontSize="sm" mb={3} display="inline-block">
-      <RouterLink to={deskPaths.content(kind)}>
-        ← All {CONTENT_KINDS[kind].label.toLowerCase()}
-      </RouterLink>
-    </Link>
+    <BackLink to={deskPaths.content(kind)}>All {CONTENT_KINDS[kind].label.toLowerCase()}</BackLink>
   );
 }
 
@@ -194,7 +194,7 @@ function EditItem({
   const [detail, reload] = useLoad(() => fetchContent(kind, id, language), 'item');
   return (
     <Box>
-      <BackLink kind={kind} />
+      <BackToList kind={kind} />
       {isTranslatedKind(kind) ? (
         <TabLinks
           label="Languages"
@@ -228,7 +228,7 @@ export function ContentPage() {
   if (id === 'new') {
     return (
       <Box>
-        <BackLink kind={kind} />
+        <BackToList kind={kind} />
         <ContentEditor key={`${kind}/new`} kind={kind} initial={null} />
       </Box>
     );

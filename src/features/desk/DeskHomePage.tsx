@@ -10,6 +10,7 @@ import { deskPaths } from './paths';
 import { withQuery } from './queueQuery';
 import { useSignedIn } from './session';
 import { useLoad } from './useLoad';
+import { AppLink } from '../../components/AppLink';
 
 const COUNTS: { key: keyof QueueCounts; label: string; color: string }[] = [
   { key: 'new', label: 'New', color: 'brand.700' },
@@ -29,9 +30,9 @@ function QueueCard({ queue, counts }: { queue: QueueName; counts: QueueCounts })
         <Heading as="h2" size="md" id={`card-${queue}`} color="brand.800">
           {title}
         </Heading>
-        <Link asChild fontSize="sm" color="brand.600" fontWeight="medium">
-          <RouterLink to={deskPaths.queue(queue)}>Open queue</RouterLink>
-        </Link>
+        <AppLink to={deskPaths.queue(queue)} fontSize="sm" color="brand.600" fontWeight="medium">
+          Open queue
+        </AppLink>
       </HStack>
       <SimpleGrid columns={3} gap={3}>
         {tiles.map(({ key, label, color }) => {

@@ -1,6 +1,6 @@
-import { Box, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
-import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { QUEUES } from '../../contract/desk';
 import { LoadingState } from '../../components/LoadingState';
 import {
@@ -13,6 +13,7 @@ import {
 import { fetchSession, signOut } from './api';
 import { deskPaths } from './paths';
 import { useDeskSession } from './session';
+import { AppLink } from '../../components/AppLink';
 
 const navLinkStyle = {
   display: 'block',
@@ -32,11 +33,9 @@ function NavItem({ to, label, end }: { to: string; label: string; end?: boolean 
   const { pathname } = useLocation();
   const current = end ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
   return (
-    <Link asChild {...navLinkStyle}>
-      <RouterLink to={to} aria-current={current ? 'page' : undefined}>
-        {label}
-      </RouterLink>
-    </Link>
+    <AppLink to={to} aria-current={current ? 'page' : undefined} {...navLinkStyle}>
+      {label}
+    </AppLink>
   );
 }
 

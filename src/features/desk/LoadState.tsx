@@ -1,10 +1,10 @@
-import { Alert, Button, Link, Stack } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { LoadingState } from '../../components/LoadingState';
 import { ApiResponseError } from '../../lib/api';
 import { deskPaths } from './paths';
 import type { Load } from './useLoad';
+import { AppLink } from '../../components/AppLink';
 
 /** The one loading / error face of every desk screen; a lapsed session offers the way back in. */
 export function LoadState<T>({
@@ -27,9 +27,9 @@ export function LoadState<T>({
       </Alert.Content>
       <Stack direction="row">
         {signedOut ? (
-          <Link asChild fontWeight="semibold" color="brand.700">
-            <RouterLink to={deskPaths.signIn}>Sign in again</RouterLink>
-          </Link>
+          <AppLink to={deskPaths.signIn} fontWeight="semibold" color="brand.700">
+            Sign in again
+          </AppLink>
         ) : (
           <Button size="sm" variant="outline" onClick={retry}>
             Try again

@@ -1,5 +1,5 @@
 import { Heading, HStack, Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { QUEUES, type QueueName, type QueueQuery } from '../../contract/desk';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { canWork, isQueueName, visibleQueues } from './access';
@@ -16,6 +16,7 @@ import { useSignedIn } from './session';
 import { useLiveQueue } from './useLiveQueue';
 import { useLoad } from './useLoad';
 import { useNow } from './useNow';
+import { AppLink } from '../../components/AppLink';
 
 /** Links that look like the page's buttons (a download and a route are links, not actions). */
 const actionLink = {
@@ -51,9 +52,15 @@ function Queue({ queue }: { queue: QueueName }) {
         </Heading>
         <HStack gap={2}>
           {queue === 'complaints' && canWork(roles, queue) ? (
-            <Link asChild {...actionLink} bg="brand.700" color="white" borderColor="brand.700">
-              <RouterLink to={deskPaths.registerComplaint}>Register a complaint</RouterLink>
-            </Link>
+            <AppLink
+              to={deskPaths.registerComplaint}
+              {...actionLink}
+              bg="brand.700"
+              color="white"
+              borderColor="brand.700"
+            >
+              Register a complaint
+            </AppLink>
           ) : null}
           <Link href={exportHref(queue, query)} download {...actionLink}>
             Export CSV

@@ -1,11 +1,11 @@
-import { Link, Table, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Table, Text } from '@chakra-ui/react';
 import type { QueueName, QueueRow } from '../../contract/desk';
 import { DeskTable } from './DeskTable';
 import { DueBadge } from './DueBadge';
 import { formatDateTime } from './format';
 import { deskPaths } from './paths';
 import { StatusBadge } from './StatusBadge';
+import { AppLink } from '../../components/AppLink';
 
 /**
  * The one table of all five queues, in the server's order (overdue first, then newest). Status
@@ -40,9 +40,14 @@ export function QueueTable({
       {rows.map((row) => (
         <Table.Row key={row.key} bg={row.overdue ? 'red.50' : undefined}>
           <Table.Cell>
-            <Link asChild color="brand.700" fontWeight="semibold" fontFamily="mono">
-              <RouterLink to={deskPaths.record(queue, row.key)}>{row.key}</RouterLink>
-            </Link>
+            <AppLink
+              to={deskPaths.record(queue, row.key)}
+              color="brand.700"
+              fontWeight="semibold"
+              fontFamily="mono"
+            >
+              {row.key}
+            </AppLink>
           </Table.Cell>
           <Table.Cell>
             <StatusBadge queue={queue} status={row.status} />

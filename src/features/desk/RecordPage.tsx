@@ -1,5 +1,5 @@
-import { Box, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Box, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
 import { QUEUES, type QueueName, type QueueRecord } from '../../contract/desk';
 import { canChangeFrom } from '../../contract/deadlines';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -15,6 +15,7 @@ import { StatusForm } from './StatusForm';
 import { useSignedIn } from './session';
 import { useLoad } from './useLoad';
 import { useNow } from './useNow';
+import { BackLink } from './BackLink';
 
 function History({ record }: { record: QueueRecord }) {
   return (
@@ -48,9 +49,7 @@ function Record({ queue, recordKey }: { queue: QueueName; recordKey: string }) {
   usePageTitle(`${recordKey} · ${QUEUES[queue].title}`);
   return (
     <>
-      <Link asChild fontSize="sm" color="brand.600" mb={2} display="inline-block">
-        <RouterLink to={deskPaths.queue(queue)}>← {QUEUES[queue].title}</RouterLink>
-      </Link>
+      <BackLink to={deskPaths.queue(queue)}>{QUEUES[queue].title}</BackLink>
       <LoadState load={record} retry={retry}>
         {(data) => (
           <>

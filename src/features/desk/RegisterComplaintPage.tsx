@@ -1,5 +1,5 @@
-import { Heading, Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Heading, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
 import { STAFF_COMPLAINT_SOURCES } from '../../contract/desk';
 import { staffComplaintSchema } from '../../contract/deskSchemas';
 import { ComplaintFields } from '../../components/form/ComplaintFields';
@@ -11,6 +11,7 @@ import { registerComplaint } from './api';
 import { NotOnYourDesk } from './NotOnYourDesk';
 import { deskPaths } from './paths';
 import { useSignedIn } from './session';
+import { BackLink } from './BackLink';
 
 const { SelectField } = fieldsFor<{ source: string }>();
 
@@ -26,9 +27,7 @@ export function RegisterComplaintPage() {
   if (!canWork(roles, 'complaints')) return <NotOnYourDesk />;
   return (
     <>
-      <Link asChild fontSize="sm" color="brand.600" mb={2} display="inline-block">
-        <RouterLink to={deskPaths.queue('complaints')}>← Complaints</RouterLink>
-      </Link>
+      <BackLink to={deskPaths.queue('complaints')}>Complaints</BackLink>
       <Heading as="h1" size="2xl" color="brand.800" mb={1}>
         Register a complaint
       </Heading>

@@ -23,6 +23,8 @@ import { fetchPublicSite, fetchSiteSection, fetchSiteSections } from './siteApi'
 import { LANGUAGE_NAMES } from './siteDraft';
 import { SiteSectionEditor } from './SiteSectionEditor';
 import { useLoad } from './useLoad';
+import { AppLink } from '../../components/AppLink';
+import { BackLink } from './BackLink';
 
 function SectionList() {
   const [rows, reload] = useLoad(fetchSiteSections, 'sections');
@@ -42,9 +44,14 @@ function SectionList() {
             {data.map((row) => (
               <Stack as="li" key={row.section} layerStyle="card" p={5} gap={3}>
                 <Box>
-                  <Link asChild color="brand.700" fontWeight="semibold" fontSize="lg">
-                    <RouterLink to={deskPaths.siteSection(row.section)}>{row.label}</RouterLink>
-                  </Link>
+                  <AppLink
+                    to={deskPaths.siteSection(row.section)}
+                    color="brand.700"
+                    fontWeight="semibold"
+                    fontSize="lg"
+                  >
+                    {row.label}
+                  </AppLink>
                   <Text fontSize="sm" color="gray.600">
                     {row.shownOn}
                   </Text>
@@ -55,14 +62,14 @@ function SectionList() {
                     const waiting = state.state === 'changed';
                     return (
                       <Flex as="li" key={language} justify="space-between" align="center" gap={3}>
-                        <Link asChild color="brand.700" fontSize="sm">
-                          <RouterLink
-                            to={deskPaths.siteSection(row.section, language)}
-                            lang={LANGUAGE_NAMES[language].lang}
-                          >
-                            {LANGUAGE_NAMES[language].tab}
-                          </RouterLink>
-                        </Link>
+                        <AppLink
+                          to={deskPaths.siteSection(row.section, language)}
+                          lang={LANGUAGE_NAMES[language].lang}
+                          color="brand.700"
+                          fontSize="sm"
+                        >
+                          {LANGUAGE_NAMES[language].tab}
+                        </AppLink>
                         <Flex align="center" gap={2}>
                           {state.at ? (
                             <Text fontSize="xs" color="gray.600">
@@ -134,9 +141,7 @@ function EditSection({ section, language }: { section: SiteSection; language: Si
   );
   return (
     <Box>
-      <Link asChild color="brand.700" fontSize="sm" mb={3} display="inline-block">
-        <RouterLink to={deskPaths.siteData}>← All site data</RouterLink>
-      </Link>
+      <BackLink to={deskPaths.siteData}>All site data</BackLink>
       <LanguageTabs section={section} language={language} />
       <LoadState load={load} retry={reload}>
         {([detail, site]) =>

@@ -12,6 +12,7 @@ import { ImageViewer } from './ImageViewer';
 import { enGallery } from '../../i18n/catalogs/enGallery';
 import { registerEnglish } from '../../i18n/runtime';
 import { useT } from '../../i18n/useT';
+import { AppLink } from '../../components/AppLink';
 
 registerEnglish(enGallery);
 
@@ -42,9 +43,9 @@ export function GalleryDetailsPage() {
             <Text role="status" fontSize="lg" color="gray.700" mb={4}>
               {t(failed ? 'frame.listFailed' : 'gallery.noImages')}
             </Text>
-            <Link asChild color="brand.600" fontWeight="semibold">
-              <RouterLink to={paths.gallery}>{t('gallery.back')}</RouterLink>
-            </Link>
+            <AppLink to={paths.gallery} color="brand.600" fontWeight="semibold">
+              {t('gallery.back')}
+            </AppLink>
           </Box>
         ) : (
           <>
