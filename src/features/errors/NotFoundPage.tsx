@@ -1,5 +1,5 @@
-import { Box, Container, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { AppLink } from '../../components/AppLink';
 import { paths } from '../../contract/routes';
 import { linkButton } from '../../components/linkButton';
 import { PageBanner } from '../../components/PageBanner';
@@ -28,9 +28,9 @@ export function NotFoundPage() {
           <Text color="gray.700" fontSize="lg" mb={6}>
             {t('pages.notFoundText')}
           </Text>
-          <Link asChild {...linkButton.primary}>
-            <RouterLink to={paths.home}>{t('frame.homePage')}</RouterLink>
-          </Link>
+          <AppLink to={paths.home} {...linkButton.primary}>
+            {t('frame.homePage')}
+          </AppLink>
         </Box>
         <Box as="nav" aria-label={t('pages.sections')}>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={8}>

@@ -1,7 +1,6 @@
-import { Box, Link, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { GalleryImage } from '../../contract/entities';
 import { paths } from '../../contract/routes';
 import { PhotoFigure, GalleryGrid } from '../../components/GalleryCards';
@@ -49,9 +48,15 @@ export function GalleryDetailsPage() {
           </Box>
         ) : (
           <>
-            <Link asChild color="brand.600" fontWeight="medium" mb={6} display="inline-block">
-              <RouterLink to={paths.gallery}>{t('gallery.allAlbums')}</RouterLink>
-            </Link>
+            <AppLink
+              to={paths.gallery}
+              color="brand.600"
+              fontWeight="medium"
+              mb={6}
+              display="inline-block"
+            >
+              {t('gallery.allAlbums')}
+            </AppLink>
             <GalleryGrid label={t('gallery.photos')}>
               {images.map((image) => (
                 <Box as="li" key={image._id}>
