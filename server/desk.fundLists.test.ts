@@ -9,7 +9,6 @@ import { api, type SchemeName } from '../src/contract/api';
 import { AUDIT_ACTIONS, deskMsg } from '../src/contract/desk';
 import type { Amc, AmcCategory, Scheme } from '../src/contract/entities';
 import {
-  FUND_CSV_MAX_ROWS,
   fundListsApi,
   fundMsg,
   type FundList,
@@ -20,6 +19,7 @@ import { engines, SEED_DIR } from './store/testing/engines';
 import type { Store } from './store/types';
 import { contentDeskSuite } from './testing/contentStaff';
 import { publicServer } from './testing/publicServer';
+import { FUND_CSV_MAX_ROWS } from '../src/contract/limits';
 
 /** An app server's public fund lists over `store`, as visitors' browsers call them. */
 async function publicLists(store: Store) {

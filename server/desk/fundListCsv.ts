@@ -3,15 +3,14 @@
 // Each data row is checked like a manual add; bad rows are reported with their line and reason.
 import Papa from 'papaparse';
 import {
-  FUND_CSV_MAX_ROWS,
   FUND_LISTS,
-  FUND_NAME_MAX_CHARS,
   fundMsg,
   type AnyFundRow,
   type FundBadRow,
   type FundList,
   type FundRow,
 } from '../../src/contract/fundLists';
+import { FUND_CSV_MAX_ROWS, FUND_NAME_MAX_CHARS } from '../../src/contract/limits';
 
 /** A refused call: its status and message go to the editor as they are. */
 export class FundListError extends Error {

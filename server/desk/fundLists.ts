@@ -4,9 +4,7 @@
 // server serves it next) and is kept as a version in `contentVersions` like the other content kinds.
 import { createHash } from 'node:crypto';
 import {
-  FUND_BAD_ROWS_SHOWN,
   FUND_LISTS,
-  FUND_VERSIONS_SHOWN,
   fundMsg,
   type AnyFundRow,
   type FundList,
@@ -26,6 +24,7 @@ import {
   type FundLookups,
 } from './fundListCsv';
 import { VersionLog, type Version, type VersionFields } from './versionLog';
+import { FUND_BAD_ROWS_SHOWN, FUND_VERSIONS_SHOWN } from '../../src/contract/limits';
 
 /** What a fund list's version keeps: the whole list after the change, and what changed. */
 interface FundListVersionItem {

@@ -1,7 +1,6 @@
 // The five desk queues over the store's collections (docs/contract.md §11): how a record is
 // found by its key, shown as a row, and moved from one status to another with its history.
 import {
-  DESK_PAGE_SIZE,
   QUEUES,
   type QueuePage,
   type QueueQuery,
@@ -12,6 +11,7 @@ import {
 import { dueAt, isOverdue } from '../../src/contract/deadlines';
 import type { Collection, QueueState, StatusChange, Store, Stored } from '../store/types';
 import { maskPii } from './mask';
+import { DESK_PAGE_SIZE } from '../../src/contract/limits';
 
 /** Any queue's record as the desk reads it. */
 export type AnyRecord = Stored<Record<string, unknown> & QueueState>;

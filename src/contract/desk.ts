@@ -228,9 +228,6 @@ export interface StaffAccountView {
   createdAt: string;
 }
 
-/** Rows per page of every queue list and of the audit log. */
-export const DESK_PAGE_SIZE = 25;
-
 /** Every message the desk's server answers with; the screens show them as they are. */
 export const deskMsg = {
   signInFailed: 'The username or password is not correct.',

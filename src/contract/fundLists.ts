@@ -33,16 +33,6 @@ export type AnyFundRow = Partial<Record<'AMCName' | 'CategoryName' | 'SchemeName
 
 export const isFundList = (name: string): name is FundList => Object.hasOwn(FUND_LISTS, name);
 
-/** Largest CSV file (bytes) and most data rows an import takes. */
-export const FUND_CSV_MAX_BYTES = 2 * 1024 * 1024;
-export const FUND_CSV_MAX_ROWS = 20_000;
-/** Longest name in any column (characters, after trimming). */
-export const FUND_NAME_MAX_CHARS = 150;
-/** The versions a list's answer carries, newest first (older ones stay stored and restorable). */
-export const FUND_VERSIONS_SHOWN = 30;
-/** The bad rows a preview lists one by one; more are counted. */
-export const FUND_BAD_ROWS_SHOWN = 500;
-
 export const fundMsg = {
   listUnknown: 'No such fund list.',
   csvType: 'Send the file as text/csv.',

@@ -1,10 +1,6 @@
 // What the kiosk shows a walk-in: the start screen and the on-screen keyboard (docs/contract.md §2).
 // A module of its own so that the website's first visit, which loads src/contract/kiosk.ts, does
 // not carry the kiosk's screen texts.
-/** On-screen keyboard: no key smaller than this; the focused field stays this far above it. */
-export const KIOSK_KEY_MIN_PX = 56;
-export const KIOSK_KEYBOARD_GAP_PX = 24;
-
 /** The start screen and its "Back to start" control (docs/contract.md §2, kiosk start screen). */
 export const kioskStartText = {
   welcome: 'Welcome',

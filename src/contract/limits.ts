@@ -1,4 +1,5 @@
-// Business constants and timings of docs/contract.md §9, in one place for the app, the server and the tests.
+// Business constants and timings of docs/contract.md §9 (the site's, the kiosk's and the staff
+// desk's), in one place for the app, the server and the tests.
 
 export const PHONE_DIGITS = 10;
 export const NAME_MIN = 2;
@@ -47,6 +48,27 @@ export const KIOSK_SERVER_PROBE_TIMEOUT_MS = 5_000;
 /** A renderer that stays unresponsive this long is restarted on the home page. */
 export const KIOSK_HANG_RELOAD_MS = 10_000;
 
+/** On-screen keyboard: no key smaller than this; the focused field stays this far above it. */
+export const KIOSK_KEY_MIN_PX = 56;
+export const KIOSK_KEYBOARD_GAP_PX = 24;
+
 /** The kiosk's receipt: a thermal roll 80 mm wide, each receipt cut at this length. */
 export const RECEIPT_WIDTH_MM = 80;
 export const RECEIPT_HEIGHT_MM = 160;
+
+// The staff desk (docs/contract.md §11–13c).
+/** Rows per page of every queue list and of the audit log. */
+export const DESK_PAGE_SIZE = 25;
+/** A fund list's CSV import: largest file (bytes) and most data rows. */
+export const FUND_CSV_MAX_BYTES = 2 * 1024 * 1024;
+export const FUND_CSV_MAX_ROWS = 20_000;
+/** Longest fund-list name in any column (characters, after trimming). */
+export const FUND_NAME_MAX_CHARS = 150;
+/** The versions a fund list's answer carries, newest first (older ones stay stored and restorable). */
+export const FUND_VERSIONS_SHOWN = 30;
+/** The bad rows a fund-list preview lists one by one; more are counted. */
+export const FUND_BAD_ROWS_SHOWN = 500;
+/** At most so many rows in a site-data section (notices, offices, levels, people, accounts, numbers). */
+export const SITE_SECTION_MAX_ROWS = 40;
+/** At most so many lines in a multi-line site-data field (an office's address). */
+export const SITE_FIELD_MAX_LINES = 8;

@@ -4,14 +4,10 @@
 // section is edited as, its rules and messages, and the answers.
 import * as yup from 'yup';
 import { contentMsg, type ContentVersionView } from './contentDesk';
+import { SITE_FIELD_MAX_LINES, SITE_SECTION_MAX_ROWS } from './limits';
 
 export const SITE_DESK_LANGUAGES = ['en', 'hi', 'gu'] as const;
 export type SiteDeskLanguage = (typeof SITE_DESK_LANGUAGES)[number];
-
-/** At most so many rows in a section (notices, offices, levels, people, accounts, numbers). */
-export const SITE_SECTION_MAX_ROWS = 40;
-/** At most so many lines in a multi-line field (an office's address). */
-export const SITE_FIELD_MAX_LINES = 8;
 
 export const siteMsg = {
   sectionUnknown: 'No such section of the site data.',

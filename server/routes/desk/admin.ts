@@ -1,6 +1,6 @@
 // The audit log for admins and auditors, and staff accounts for admins (docs/contract.md §11).
 import type { Context } from 'koa';
-import { DESK_PAGE_SIZE, deskMsg, type AuditPage } from '../../../src/contract/desk';
+import { deskMsg, type AuditPage } from '../../../src/contract/desk';
 import { istDayStart } from '../../../src/contract/deadlines';
 import {
   AccountError,
@@ -12,6 +12,7 @@ import {
 import { AUDIT_ACTIONS, type AuditEvent } from '../../desk/audit';
 import { authenticate, requireRole, type DeskState } from '../../middleware/deskAuth';
 import { deskRouter, type DeskDeps } from './deps';
+import { DESK_PAGE_SIZE } from '../../../src/contract/limits';
 
 export function jsonObject(ctx: Context): Record<string, unknown> {
   const body: unknown = ctx.request.body;

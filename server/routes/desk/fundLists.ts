@@ -4,7 +4,6 @@
 // errorsToJson as it is. No CSV contents are logged or audited: the audit keeps the counts.
 import type { Context } from 'koa';
 import {
-  FUND_CSV_MAX_BYTES,
   FUND_LISTS,
   fundListsRoutes,
   fundMsg,
@@ -20,6 +19,7 @@ import { FundListError } from '../../desk/fundListCsv';
 import { FundLists } from '../../desk/fundLists';
 import { actorOf, editorGuard, jsonObject, knownParam, rawBody } from './calls';
 import { deskRouter, type DeskDeps } from './deps';
+import { FUND_CSV_MAX_BYTES } from '../../../src/contract/limits';
 
 const listOf = (ctx: Context) => knownParam(ctx, 'list', isFundList, fundMsg.listUnknown);
 

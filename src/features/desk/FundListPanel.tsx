@@ -2,7 +2,6 @@ import { Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
 import {
-  FUND_CSV_MAX_BYTES,
   FUND_LISTS,
   fundMsg,
   type AnyFundRow,
@@ -31,6 +30,7 @@ import { NoticeAlert, type Notice } from './NoticeAlert';
 import { useFilePicker } from './useFilePicker';
 import { useLoad } from './useLoad';
 import { VersionsPanel } from './VersionsPanel';
+import { FUND_CSV_MAX_BYTES } from '../../contract/limits';
 
 const changed = (a: { versions: FundListAnswer['versions'] }) => {
   const v = a.versions[0]!;

@@ -1,12 +1,12 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
-import { DESK_PAGE_SIZE } from '../../contract/desk';
 import { FUND_LISTS, type AnyFundRow, type FundList } from '../../contract/fundLists';
 import { EmptyState } from './EmptyState';
 import { FundRowsTable } from './FundRowsTable';
 import { rowTitle, valuesOf } from './fundListText';
 import { Pager } from './Pager';
+import { DESK_PAGE_SIZE } from '../../contract/limits';
 
 /** A list as the site serves it: searched as one types, paged (schemes run to thousands). */
 export function FundListTable({

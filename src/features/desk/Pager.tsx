@@ -1,5 +1,5 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { DESK_PAGE_SIZE } from '../../contract/desk';
+import { DESK_PAGE_SIZE } from '../../contract/limits';
 
 /** Previous / next under every desk list (queues and the audit log), 25 rows a page. */
 export function Pager({

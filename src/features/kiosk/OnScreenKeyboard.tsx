@@ -4,7 +4,6 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { TbKeyboard } from 'react-icons/tb';
 import Keyboard from 'react-simple-keyboard';
-import { KIOSK_KEYBOARD_GAP_PX } from '../../contract/kioskScreens';
 import { languageAtom } from '../../i18n/atoms';
 import type { Language } from '../../i18n/languages';
 import { Trans } from '../../i18n/Trans';
@@ -18,6 +17,7 @@ import {
   type TextField,
 } from './keyboardField';
 import { keyboardDisplay, layoutsFor, type KeyboardKind, type Letters } from './keyboardLayouts';
+import { KIOSK_KEYBOARD_GAP_PX } from '../../contract/limits';
 
 interface Target {
   field: TextField;

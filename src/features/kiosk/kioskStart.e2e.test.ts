@@ -2,11 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { kioskText } from '../../contract/kiosk';
-import {
-  KIOSK_KEY_MIN_PX,
-  kioskKeyboardText,
-  kioskStartText as t,
-} from '../../contract/kioskScreens';
+import { kioskKeyboardText, kioskStartText as t } from '../../contract/kioskScreens';
 import { paths } from '../../contract/routes';
 import type { SiteConfig } from '../../contract/site';
 import { openPage, VIEWPORTS } from '../../../tests/support/browser';
@@ -21,6 +17,7 @@ import {
   tapType,
 } from '../../../tests/support/kiosk';
 import { readSeed } from '../../../tests/support/seed';
+import { KIOSK_KEY_MIN_PX } from '../../contract/limits';
 
 const site = readSeed<SiteConfig>('site.json');
 
