@@ -63,11 +63,16 @@ const imagePath = yup
   .trim()
   .required(contentMsg.imageInvalid)
   .matches(/^[\w][\w.-]{0,119}$/, contentMsg.imageInvalid);
+/**
+ * A link editors may store: a path of this site (not `//host`, which leaves it) or an https
+ * address; never `javascript:` or another scheme.
+ */
+export const SAFE_LINK = /^(?:\/(?![/\\])|https:\/\/)\S*$/;
 const href = yup
   .string()
   .trim()
   .max(300, contentMsg.tooLong)
-  .matches(/^(?:\/(?![/\\])|https:\/\/)\S*$/, contentMsg.linkInvalid);
+  .matches(SAFE_LINK, contentMsg.linkInvalid);
 
 export const newsItemSchema = yup.object({
   newsTitle: text(200),

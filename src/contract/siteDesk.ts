@@ -3,7 +3,7 @@
 // registrations), in English and as Hindi and Gujarati translations; their paths, the form every
 // section is edited as, its rules and messages, and the answers.
 import * as yup from 'yup';
-import { contentMsg, type ContentVersionView } from './contentDesk';
+import { contentMsg, SAFE_LINK, type ContentVersionView } from './contentDesk';
 import { SITE_FIELD_MAX_LINES, SITE_SECTION_MAX_ROWS } from './limits';
 
 export const SITE_DESK_LANGUAGES = ['en', 'hi', 'gu'] as const;
@@ -207,8 +207,7 @@ function fieldSchema(f: SiteField, language: SiteDeskLanguage) {
   let s = yup.string().trim().max(LENGTHS[f.kind], contentMsg.tooLong);
   if (f.kind === 'phone') s = s.matches(/^\+?[\d ()-]{6,19}$/, pattern(siteMsg.phoneInvalid));
   if (f.kind === 'email') s = s.email(siteMsg.emailInvalid);
-  if (f.kind === 'link')
-    s = s.matches(/^(?:\/(?![/\\])|https:\/\/)\S*$/, pattern(contentMsg.linkInvalid));
+  if (f.kind === 'link') s = s.matches(SAFE_LINK, pattern(contentMsg.linkInvalid));
   if (f.kind === 'icon') s = s.matches(/^[a-z][a-z-]{0,29}$/, pattern(siteMsg.iconInvalid));
   if (f.kind === 'lines') {
     s = s.test(
