@@ -7,16 +7,13 @@ import { contentMsg } from '../src/contract/contentDesk';
 import { AUDIT_ACTIONS, deskMsg } from '../src/contract/desk';
 import type { SiteConfig, SiteOverlay } from '../src/contract/site';
 import { mergeSite } from '../src/contract/site';
-import {
-  sectionValue,
-  siteDeskApi,
-  siteMsg,
-  withSection,
-  type SectionForm,
-  type SiteDeskLanguage,
-  type SiteSection,
-  type SiteSectionDetail,
-  type SiteSectionRow,
+import { sectionValue, siteDeskApi, siteMsg, withSection } from '../src/contract/siteDesk';
+import type {
+  SectionForm,
+  SiteDeskLanguage,
+  SiteSection,
+  SiteSectionDetail,
+  SiteSectionRow,
 } from '../src/contract/siteDesk';
 import { engines } from './store/testing/engines';
 import { contentDeskSuite } from './testing/contentStaff';
