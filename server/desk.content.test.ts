@@ -357,11 +357,11 @@ describe.each(engines)('content desk: $name', (engine) => {
   });
 
   it.each([
-    ['downloads', api.downloads],
-    ['download-forms', api.downloadForm],
+    { kind: 'downloads', publicList: api.downloads },
+    { kind: 'download-forms', publicList: api.downloadForm },
   ] as const)(
-    'adds an uploaded PDF to the end of %s, refusing an item without a PDF; the public list has it at once',
-    async (kind, publicList) => {
+    'adds an uploaded PDF to the end of $kind, refusing an item without a PDF; the public list has it at once',
+    async ({ kind, publicList }) => {
       const noPdf = await send(contentDeskApi.list(kind), 'POST', ctx.editor, {
         item: { fileName: 'Tariff sheet', filePath: 'notes.txt' },
       });

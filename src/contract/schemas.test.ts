@@ -161,13 +161,14 @@ describe('quick contact (/contact-us variant)', () => {
   ]);
 
   rejects(contactPageSchema, valid, [
-    ['form', '', 'Please correct the highlighted fields'],
-    ['form', 'dialog', 'Please correct the highlighted fields'],
+    ...each('form', ['', 'dialog'], 'Please correct the highlighted fields'),
     ['email', 'meera.example.com', 'Invalid email format'],
-    ['name', '', 'Name is required'],
-    ['phone', '', 'Phone is required'],
+    ...emptyCases({
+      name: 'Name is required',
+      phone: 'Phone is required',
+      message: 'Message is required',
+    }),
     ['subject', ' ', 'Subject is required'],
-    ['message', '', 'Message is required'],
   ]);
 });
 
