@@ -22,7 +22,7 @@ import type {
   NewsText,
 } from '../src/contract/entities';
 import { engines } from './store/testing/engines';
-import { contentDeskSuite } from './testing/contentStaff';
+import { auditRows, contentDeskSuite } from './testing/contentStaff';
 import { publicServer } from './testing/publicServer';
 
 const newsDraft = {
@@ -357,11 +357,11 @@ describe.each(engines)('content desk: $name', (engine) => {
   });
 
   it.each([
-    ['downloads', api.downloads],
-    ['download-forms', api.downloadForm],
+    { kind: 'downloads', publicList: api.downloads },
+    { kind: 'download-forms', publicList: api.downloadForm },
   ] as const)(
-    'adds an uploaded PDF to the end of %s, refusing an item without a PDF; the public list has it at once',
-    async (kind, publicList) => {
+    'adds an uploaded PDF to the end of $kind, refusing an item without a PDF; the public list has it at once',
+    async ({ kind, publicList }) => {
       const noPdf = await send(contentDeskApi.list(kind), 'POST', ctx.editor, {
         item: { fileName: 'Tariff sheet', filePath: 'notes.txt' },
       });
@@ -580,17 +580,19 @@ describe.each(engines)('content desk: $name', (engine) => {
       (e) => e.action.startsWith('content') || e.action === 'file uploaded',
     );
     expect(rows).toEqual(
-      expect.arrayContaining([
-        ['editor', AUDIT_ACTIONS.contentCreate, 'news/trading-holiday-on-guru-nanak-jayanti'],
-        ['editor', AUDIT_ACTIONS.contentPublish, 'news/trading-holiday-on-guru-nanak-jayanti'],
-        ['editor', AUDIT_ACTIONS.contentDraft, 'pages/company-profile'],
-        ['editor', AUDIT_ACTIONS.contentRestore, 'pages/company-profile'],
-        ['boss', AUDIT_ACTIONS.contentPublish, 'banners/new-fund-offer'],
-        ['editor', AUDIT_ACTIONS.contentMove, 'banners/mobile-app'],
-        ['editor', AUDIT_ACTIONS.contentDraft, 'pages.hi/equity'],
-        ['editor', AUDIT_ACTIONS.contentRestore, 'pages.hi/equity'],
-        ['boss', AUDIT_ACTIONS.contentPublish, 'news.gu/trading-holiday-on-guru-nanak-jayanti'],
-      ]),
+      expect.arrayContaining(
+        auditRows(
+          'editor contentCreate news/trading-holiday-on-guru-nanak-jayanti',
+          'editor contentPublish news/trading-holiday-on-guru-nanak-jayanti',
+          'editor contentDraft pages/company-profile',
+          'editor contentRestore pages/company-profile',
+          'boss contentPublish banners/new-fund-offer',
+          'editor contentMove banners/mobile-app',
+          'editor contentDraft pages.hi/equity',
+          'editor contentRestore pages.hi/equity',
+          'boss contentPublish news.gu/trading-holiday-on-guru-nanak-jayanti',
+        ),
+      ),
     );
     const restore = content.find((e) => e.action === AUDIT_ACTIONS.contentRestore);
     expect(restore?.detail).toBe('version 1 published again as version 6');

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, type SchemeName } from '../src/contract/api';
-import { AUDIT_ACTIONS, deskMsg } from '../src/contract/desk';
+import { deskMsg } from '../src/contract/desk';
 import type { Amc, AmcCategory, Scheme } from '../src/contract/entities';
 import {
   fundListsApi,
@@ -17,7 +17,7 @@ import {
 } from '../src/contract/fundLists';
 import { engines, SEED_DIR } from './store/testing/engines';
 import type { Store } from './store/types';
-import { contentDeskSuite } from './testing/contentStaff';
+import { auditRows, contentDeskSuite } from './testing/contentStaff';
 import { publicServer } from './testing/publicServer';
 import { FUND_CSV_MAX_ROWS } from '../src/contract/limits';
 
@@ -310,14 +310,16 @@ describe.each(engines)('fund lists: $name', (engine) => {
     const { entries: fund, rows } = await ctx.audited(
       (e) => e.target?.startsWith('fund-lists/') ?? false,
     );
-    expect(rows).toEqual([
-      ['editor', AUDIT_ACTIONS.fundListImport, 'fund-lists/schemes'],
-      ['boss', AUDIT_ACTIONS.fundListImport, 'fund-lists/amcs'],
-      ['editor', AUDIT_ACTIONS.fundListAdd, 'fund-lists/schemes'],
-      ['editor', AUDIT_ACTIONS.fundListAdd, 'fund-lists/categories'],
-      ['editor', AUDIT_ACTIONS.fundListRemove, 'fund-lists/categories'],
-      ['editor', AUDIT_ACTIONS.fundListRestore, 'fund-lists/schemes'],
-    ]);
+    expect(rows).toEqual(
+      auditRows(
+        'editor fundListImport fund-lists/schemes',
+        'boss fundListImport fund-lists/amcs',
+        'editor fundListAdd fund-lists/schemes',
+        'editor fundListAdd fund-lists/categories',
+        'editor fundListRemove fund-lists/categories',
+        'editor fundListRestore fund-lists/schemes',
+      ),
+    );
     expect(fund[0]!.detail).toBe(`version 2: 1 added, 1 removed, ${seedSchemes.length} rows`);
     expect(JSON.stringify(fund)).not.toContain('Beta Fund');
   });

@@ -7,19 +7,16 @@ import { contentMsg } from '../src/contract/contentDesk';
 import { AUDIT_ACTIONS, deskMsg } from '../src/contract/desk';
 import type { SiteConfig, SiteOverlay } from '../src/contract/site';
 import { mergeSite } from '../src/contract/site';
-import {
-  sectionValue,
-  siteDeskApi,
-  siteMsg,
-  withSection,
-  type SectionForm,
-  type SiteDeskLanguage,
-  type SiteSection,
-  type SiteSectionDetail,
-  type SiteSectionRow,
+import { sectionValue, siteDeskApi, siteMsg, withSection } from '../src/contract/siteDesk';
+import type {
+  SectionForm,
+  SiteDeskLanguage,
+  SiteSection,
+  SiteSectionDetail,
+  SiteSectionRow,
 } from '../src/contract/siteDesk';
 import { engines } from './store/testing/engines';
-import { contentDeskSuite } from './testing/contentStaff';
+import { auditRows, contentDeskSuite } from './testing/contentStaff';
 import { publicServer } from './testing/publicServer';
 
 const notice = {
@@ -381,16 +378,18 @@ describe.each(engines)('site data desk: $name', (engine) => {
   it('records who did what in the audit log', async () => {
     const { entries, rows } = await ctx.audited((e) => e.target?.startsWith('site') ?? false);
     expect(rows).toEqual(
-      expect.arrayContaining([
-        ['editor', AUDIT_ACTIONS.contentDraft, 'site/notices'],
-        ['editor', AUDIT_ACTIONS.contentPublish, 'site/notices'],
-        ['editor', AUDIT_ACTIONS.contentPublish, 'site.hi/notices'],
-        ['editor', AUDIT_ACTIONS.contentPublish, 'site.gu/notices'],
-        ['editor', AUDIT_ACTIONS.contentDraft, 'site.hi/notices'],
-        ['boss', AUDIT_ACTIONS.contentDraft, 'site/registrations'],
-        ['editor', AUDIT_ACTIONS.contentRestore, 'site/escalation'],
-        ['editor', AUDIT_ACTIONS.contentPublish, 'site.gu/key-personnel'],
-      ]),
+      expect.arrayContaining(
+        auditRows(
+          'editor contentDraft site/notices',
+          'editor contentPublish site/notices',
+          'editor contentPublish site.hi/notices',
+          'editor contentPublish site.gu/notices',
+          'editor contentDraft site.hi/notices',
+          'boss contentDraft site/registrations',
+          'editor contentRestore site/escalation',
+          'editor contentPublish site.gu/key-personnel',
+        ),
+      ),
     );
     const restore = entries.find(
       (e) => e.action === AUDIT_ACTIONS.contentRestore && e.target === 'site/escalation',

@@ -187,47 +187,73 @@ describe('unknown fields are dropped, not stored', () => {
 
 type PostName = (typeof POSTS)[number]['name'];
 
+type Failing = [field: string, value: unknown, message: string];
+
+/** Each of `values` in `field` breaks the same rule: one message for all of them. */
+const each = (field: string, values: unknown[], message: string): Failing[] =>
+  values.map((value) => [field, value, message]);
+
+/** Each field of `messages` left empty, with its message. */
+const emptyCases = (messages: Record<string, string>): Failing[] =>
+  Object.entries(messages).map(([field, message]) => [field, '', message]);
+
+/** The 10-digit mobile number's rules as `field` breaks them: left empty, then each bad value. */
+const mobileNumberCases = (
+  field: string,
+  notDigits: string,
+  tooShort: string,
+  tooLong: string,
+): Failing[] => [
+  [field, '', msg.contactNoRequired],
+  [field, notDigits, msg.contactNoDigits],
+  [field, tooShort, msg.contactNoMin],
+  [field, tooLong, msg.contactNoMax],
+];
+
+/**
+ * The rules of the `which` name as `field` breaks them: left empty, one `letter`, 26 of them, and
+ * `notLetters`.
+ */
+const personNameCases = (
+  field: string,
+  which: 'first' | 'last',
+  letter: string,
+  notLetters: string,
+): Failing[] => [
+  [field, '', msg[`${which}NameRequired`]],
+  [field, letter, msg[`${which}NameMin`]],
+  [field, letter.repeat(26), msg[`${which}NameMax`]],
+  [field, notLetters, msg[`${which}NameLetters`]],
+];
+
 /** [field, bad value, expected message] for each endpoint; one row per rule of docs/contract.md §5. */
 const longText = 'x'.repeat(LONG_TEXT_MAX + 1);
-const failing: Record<PostName, [field: string, value: unknown, message: string][]> = {
+const failing: Record<PostName, Failing[]> = {
   'quick-connect': [
-    ['name', '', msg.quickNameRequired],
-    ['name', '   ', msg.quickNameRequired],
-    ['contactNo', '', msg.contactNoRequired],
-    ['contactNo', '98765abcde', msg.contactNoDigits],
-    ['contactNo', '98765', msg.contactNoMin],
-    ['contactNo', '98765432101', msg.contactNoMax],
+    ...each('name', ['', '   '], msg.quickNameRequired),
+    ...mobileNumberCases('contactNo', '98765abcde', '98765', '98765432101'),
     ['email', '', msg.emailRequired],
     ['email', 'asha@example', msg.emailInvalid],
-    ['subject', '', msg.quickSubjectRequired],
-    ['subject', 'Lottery', msg.quickSubjectRequired],
+    ...each('subject', ['', 'Lottery'], msg.quickSubjectRequired),
     ['message', '', msg.quickMessageRequired],
     ['message', longText, `Must be at most ${LONG_TEXT_MAX} characters`],
   ],
   'contact page': [
     ['email', 'not-an-email', msg.emailInvalid],
-    ['name', '', msg.nameRequired],
-    ['phone', '', msg.phoneRequired],
-    ['subject', '', msg.subjectRequired],
-    ['message', '', msg.messageRequired],
+    ...emptyCases({
+      name: msg.nameRequired,
+      phone: msg.phoneRequired,
+      subject: msg.subjectRequired,
+      message: msg.messageRequired,
+    }),
   ],
   complain: [
-    ['fName', '', msg.firstNameRequired],
-    ['fName', 'A', msg.firstNameMin],
-    ['fName', 'A'.repeat(26), msg.firstNameMax],
-    ['fName', 'Asha1', msg.firstNameLetters],
-    ['lName', '', msg.lastNameRequired],
-    ['lName', 'R', msg.lastNameMin],
-    ['lName', 'R'.repeat(26), msg.lastNameMax],
-    ['lName', 'Rao_Iyer', msg.lastNameLetters],
+    ...personNameCases('fName', 'first', 'A', 'Asha1'),
+    ...personNameCases('lName', 'last', 'R', 'Rao_Iyer'),
     ['email', '', msg.emailRequired],
     ['email', 'asha@', msg.emailInvalid],
-    ['contactNo', '', msg.contactNoRequired],
-    ['contactNo', '+919876543', msg.contactNoDigits],
-    ['contactNo', '987654321', msg.contactNoMin],
-    ['contactNo', '98765432100', msg.contactNoMax],
-    ['department', '', msg.departmentRequired],
-    ['department', 'select option', msg.departmentRequired],
+    ...mobileNumberCases('contactNo', '+919876543', '987654321', '98765432100'),
+    ...each('department', ['', 'select option'], msg.departmentRequired),
     ['address', '', msg.addressRequired],
     ['address', 'Pune', msg.addressMin],
     ['address', 'a'.repeat(101), msg.addressMax],
@@ -235,38 +261,32 @@ const failing: Record<PostName, [field: string, value: unknown, message: string]
     ['complain', 'late', msg.complainMin],
   ],
   feedback: [
-    ['fName', '', msg.firstNameRequired],
-    ['lName', '', msg.lastNameRequired],
-    ['email', '', msg.emailRequired],
+    ...emptyCases({
+      fName: msg.firstNameRequired,
+      lName: msg.lastNameRequired,
+      email: msg.emailRequired,
+      address: msg.addressRequired,
+      feedback: msg.feedbackRequired,
+    }),
     ['email', 'asha.example.in', msg.emailInvalid],
-    ['contactNo', '', msg.contactNoRequired],
-    ['contactNo', '98765 43210', msg.contactNoDigits],
-    ['contactNo', '98765432', msg.contactNoMin],
-    ['contactNo', '987654321012', msg.contactNoMax],
-    ['modeOfCommute', '', msg.modeOfCommuteRequired],
-    ['modeOfCommute', 'Television', msg.modeOfCommuteRequired],
-    ['address', '', msg.addressRequired],
-    ['feedback', '', msg.feedbackRequired],
+    ...mobileNumberCases('contactNo', '98765 43210', '98765432', '987654321012'),
+    ...each('modeOfCommute', ['', 'Television'], msg.modeOfCommuteRequired),
   ],
   withdrow: [
     ['email', 'asha@@example.in', msg.emailInvalid],
-    ['clinetCode', '', msg.clientCodeRequired],
-    ['name', '', msg.nameRequired],
-    ['segment', '', msg.segmentRequired],
-    ['contactNumber', '', msg.contactNoRequired],
-    ['contactNumber', 'call me', msg.contactNoDigits],
-    ['contactNumber', '12345', msg.contactNoMin],
-    ['contactNumber', '12345678901', msg.contactNoMax],
+    ...emptyCases({
+      clinetCode: msg.clientCodeRequired,
+      name: msg.nameRequired,
+      segment: msg.segmentRequired,
+    }),
+    ...mobileNumberCases('contactNumber', 'call me', '12345', '12345678901'),
     ['panNo', '', msg.panRequired],
     ['panNo', 'ABCDE12345', msg.panInvalid],
     ['withdraw', '', msg.withdrawRequired],
     ['withdraw', 'ten thousand', msg.withdrawNumber],
-    ['withdraw', 0, msg.withdrawPositive],
-    ['withdraw', -5, msg.withdrawPositive],
+    ...each('withdraw', [0, -5], msg.withdrawPositive),
     ['withdraw', 1e12, msg.withdrawMax],
-    ['withdraw', 0.001, msg.withdrawPaise],
-    ['withdraw', '1e7', msg.withdrawPaise],
-    ['withdraw', '10.505', msg.withdrawPaise],
+    ...each('withdraw', [0.001, '1e7', '10.505'], msg.withdrawPaise),
   ],
   'stop-trade': [
     ['clientCode', '', msg.clientCodeRequired],

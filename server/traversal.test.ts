@@ -69,6 +69,19 @@ const ATTACKS = [
   '.%2fsecret.pdf',
 ];
 
+/** Paths the web app's fallback is asked for: each tries to reach past the build from the root. */
+const FALLBACK_ATTACKS = [
+  '/..%2fsecret.pdf',
+  '/..%2f..%2fassets%2fsecret.txt',
+  '/%2e%2e/%2e%2e/assets/secret.txt',
+  '/assets/..%2f..%2fassets%2fsecret.txt',
+  '/assets/%2e%2e%2f%2e%2e%2fsecret.pdf',
+  '/..%5c..%5csecret.pdf',
+  '/%2fetc%2fpasswd',
+  '/..%2f..%2f..%2f..%2f..%2f..%2fetc%2fpasswd',
+  '/index.html%00.js',
+];
+
 function expectNothingLeaked(res: RawResponse, label: string) {
   expect(res.text, label).not.toContain(SECRET_TEXT);
   expect(res.text, label).not.toContain(siteJson);
@@ -92,17 +105,7 @@ describe('path traversal on every file route', () => {
   });
 
   it('the web app fallback never serves a file outside the build either', async () => {
-    for (const attack of [
-      '/..%2fsecret.pdf',
-      '/..%2f..%2fassets%2fsecret.txt',
-      '/%2e%2e/%2e%2e/assets/secret.txt',
-      '/assets/..%2f..%2fassets%2fsecret.txt',
-      '/assets/%2e%2e%2f%2e%2e%2fsecret.pdf',
-      '/..%5c..%5csecret.pdf',
-      '/%2fetc%2fpasswd',
-      '/..%2f..%2f..%2f..%2f..%2f..%2fetc%2fpasswd',
-      '/index.html%00.js',
-    ]) {
+    for (const attack of FALLBACK_ATTACKS) {
       const res = await rawRequest(app.baseUrl, attack);
       expect([200, 400, 404], attack).toContain(res.status);
       if (res.status === 200) expect(res.text, attack).toContain(INDEX_MARKER);

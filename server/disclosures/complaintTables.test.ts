@@ -97,26 +97,35 @@ describe('investor complaints tables for March 2026', () => {
     expect(tables.monthEnding).toBe('2026-03-31');
   });
 
-  it('Table 1 (broker): every source row and the grand total', () => {
-    expect(tables.broker.month.rows).toEqual([
-      // A, B, G, H carried forward; B resolved (4 days); H under, A and G over 3 months.
-      row('Directly from investors', [4, 0, 4, 1, 1, 2], 4),
-      row('SEBI (SCORES)', [0, 1, 1, 1, 0, 0], 10),
-      row('Stock exchanges', [0, 1, 1, 0, 1, 0], null),
-      // F's reopening counts as received again; its age runs from January 10.
-      row('Other sources', [0, 1, 1, 0, 1, 0], null),
-    ]);
-    expect(tables.broker.month.total).toEqual(row('Grand total', [4, 3, 7, 2, 3, 2], 7));
-  });
-
-  it('Table 1 (depository participant): Depositories in place of Stock exchanges', () => {
-    expect(tables.depository.month.rows).toEqual([
-      row('Directly from investors', [0, 1, 1, 1, 0, 0], 2),
-      row('SEBI (SCORES)', [1, 0, 1, 1, 0, 0], 181),
-      row('Depositories', [1, 0, 1, 0, 1, 0], null),
-      row('Other sources', [0, 1, 1, 0, 1, 0], null),
-    ]);
-    expect(tables.depository.month.total).toEqual(row('Grand total', [2, 2, 4, 2, 2, 0], 91.5));
+  // Both participants' Table 1 is the same check: every source row in order, then the grand total.
+  it.each([
+    [
+      'broker',
+      'every source row and the grand total',
+      [
+        // A, B, G, H carried forward; B resolved (4 days); H under, A and G over 3 months.
+        row('Directly from investors', [4, 0, 4, 1, 1, 2], 4),
+        row('SEBI (SCORES)', [0, 1, 1, 1, 0, 0], 10),
+        row('Stock exchanges', [0, 1, 1, 0, 1, 0], null),
+        // F's reopening counts as received again; its age runs from January 10.
+        row('Other sources', [0, 1, 1, 0, 1, 0], null),
+      ],
+      row('Grand total', [4, 3, 7, 2, 3, 2], 7),
+    ],
+    [
+      'depository',
+      'Depositories in place of Stock exchanges',
+      [
+        row('Directly from investors', [0, 1, 1, 1, 0, 0], 2),
+        row('SEBI (SCORES)', [1, 0, 1, 1, 0, 0], 181),
+        row('Depositories', [1, 0, 1, 0, 1, 0], null),
+        row('Other sources', [0, 1, 1, 0, 1, 0], null),
+      ],
+      row('Grand total', [2, 2, 4, 2, 2, 0], 91.5),
+    ],
+  ] as const)('Table 1 (%s): %s', (participant, _what, rows, total) => {
+    expect(tables[participant].month.rows).toEqual(rows);
+    expect(tables[participant].month.total).toEqual(total);
   });
 
   it('Table 2: the twelve months ending in March, with a total row', () => {

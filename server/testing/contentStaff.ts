@@ -1,6 +1,7 @@
 // The content desk's HTTP suites' set-up: the three callers they sign in (one who may edit, an
 // admin, and one who may not) and the public app servers that show what a publish changed.
 import { afterAll, beforeAll } from 'vitest';
+import { AUDIT_ACTIONS } from '../../src/contract/desk';
 import type { TestEngine } from '../store/testing/engines';
 import type { AuditRecord, Store } from '../store/types';
 import { startDesk, type DeskHarness } from './desk';
@@ -18,6 +19,27 @@ export async function signInContentStaff(desk: DeskHarness) {
   return { editor, admin, grievance };
 }
 
+/** An audit entry as `[actor, action, target]`. */
+export type AuditRow = [string, string, string | undefined];
+
+/**
+ * An audit row as a suite writes it down: `actor action target`, the action by its name in
+ * AUDIT_ACTIONS (`editor contentPublish site/notices`), a name the type checker knows.
+ */
+export type AuditLine = `${string} ${keyof typeof AUDIT_ACTIONS} ${string}`;
+
+/**
+ * The rows `lines` name, to compare with `audited`'s: one line a row reads like the log itself,
+ * where each suite's rows spelled out as arrays were the same lines again and again.
+ */
+export function auditRows(...lines: AuditLine[]): AuditRow[] {
+  return lines.map((line) => {
+    const [, actor, name, target] = /^(\S+) (\S+) (\S+)$/.exec(line) ?? [];
+    if (!actor || !target || !(name! in AUDIT_ACTIONS)) throw new Error(`audit line: ${line}`);
+    return [actor, AUDIT_ACTIONS[name as keyof typeof AUDIT_ACTIONS], target];
+  });
+}
+
 /** What a content desk suite works with, filled by the hooks `contentDeskSuite` registers. */
 export interface ContentDeskSuite<P> {
   desk: DeskHarness;
@@ -28,10 +50,9 @@ export interface ContentDeskSuite<P> {
   admin: string;
   grievance: string;
   /** The audit entries `keep` picks, oldest first, and each as `[actor, action, target]`. */
-  audited(keep: (entry: AuditRecord) => boolean): Promise<{
-    entries: AuditRecord[];
-    rows: [string, string, string | undefined][];
-  }>;
+  audited(
+    keep: (entry: AuditRecord) => boolean,
+  ): Promise<{ entries: AuditRecord[]; rows: AuditRow[] }>;
 }
 
 /**

@@ -45,53 +45,94 @@ function accepts(
   });
 }
 
-/** One rule of docs/contract.md §5, the 10-digit mobile number, as every form's field breaks it. */
+/** Each of `values` in `field` breaks one rule: the same message for all of them. */
+const each = (field: string, values: unknown[], message: string): Case[] =>
+  values.map((value) => [field, value, message]);
+
+/** Each field of `messages` left empty, with its message. */
+const emptyCases = (messages: Record<string, string>): Case[] =>
+  Object.entries(messages).map(([field, message]) => [field, '', message]);
+
+/**
+ * Every field of the form is required, `required` holding each one's message: a body with none
+ * reports them all, and each left empty on its own reports just its message. One table serves
+ * both, so the two cannot drift.
+ */
+function requiresEvery(
+  schema: AnyObjectSchema,
+  valid: Record<string, unknown>,
+  required: Record<string, string>,
+) {
+  it('reports every empty field with its message', async () => {
+    expect(Object.keys(required).sort()).toEqual(Object.keys(valid).sort());
+    expect(await validateWith(schema, {})).toEqual({ ok: false, errors: required });
+  });
+  rejects(schema, valid, emptyCases(required));
+}
+
+/**
+ * One rule of docs/contract.md §5, the 10-digit mobile number, as every form's field breaks it
+ * once filled in (the empty field is in each form's own table of required messages).
+ */
 const mobileNumberCases = (field: string): Case[] => [
-  [field, '', 'Contact number is required'],
-  [field, '98765abc10', 'Contact number must contain only digits'],
-  [field, 'abc', 'Contact number must contain only digits'],
-  [field, '98765 43210', 'Contact number must contain only digits'],
-  [field, '91234-5678', 'Contact number must contain only digits'],
-  [field, '99887766x5', 'Contact number must contain only digits'],
-  [field, '98765', 'Contact number must be at least 10 digits'],
-  [field, '987654321', 'Contact number must be at least 10 digits'],
+  ...each(
+    field,
+    ['98765abc10', 'abc', '98765 43210', '91234-5678', '99887766x5'],
+    'Contact number must contain only digits',
+  ),
+  ...each(field, ['98765', '987654321'], 'Contact number must be at least 10 digits'),
   [field, '98765432101', 'Contact number cannot exceed 10 digits'],
 ];
 
 const A25 = 'Abcdefghijklmnopqrstuvwxy';
 
+/**
+ * The rules of a filled-in person's name (`label` as the messages spell it): 2 to 25 characters,
+ * letters only; `oneLetter` is too short, each of `notLetters` breaks the last rule.
+ */
+const personNameCases = (
+  field: string,
+  label: string,
+  oneLetter: string,
+  notLetters: string[],
+): Case[] => [
+  [field, oneLetter, `${label} must be at least 2 characters`],
+  [field, `${A25}z`, `${label} cannot exceed 25 characters`],
+  ...each(field, notLetters, `${label} must contain only letters`),
+];
+
+/** The empty-field messages of the fields the complaint and the feedback form share. */
+const personRequired = {
+  fName: 'First name is required',
+  lName: 'Last name is required',
+  email: 'Email is required',
+  contactNo: 'Contact number is required',
+  address: 'Address is required',
+};
+
 describe('quick contact (dialog)', () => {
   const valid = validQuickContact;
+  // The spec's messages, leading space and all.
+  const required = {
+    name: ' Name is required !!!',
+    contactNo: 'Contact number is required',
+    email: 'Email is required',
+    subject: 'Subject is required !!!',
+    message: 'Message is required !!!',
+  };
 
   it('accepts a complete message and returns it trimmed', async () => {
     const result = await validateWith(quickContactSchema, { ...valid, name: `  ${valid.name} ` });
     expect(result).toEqual({ ok: true, value: valid });
   });
 
-  it('reports every empty field with the spec messages (leading space kept)', async () => {
-    const result = await validateWith(quickContactSchema, {});
-    expect(result).toEqual({
-      ok: false,
-      errors: {
-        name: ' Name is required !!!',
-        contactNo: 'Contact number is required',
-        email: 'Email is required',
-        subject: 'Subject is required !!!',
-        message: 'Message is required !!!',
-      },
-    });
-  });
+  requiresEvery(quickContactSchema, valid, required);
 
   rejects(quickContactSchema, valid, [
-    ['name', '   ', ' Name is required !!!'],
+    ['name', '   ', required.name],
     ...mobileNumberCases('contactNo'),
-    ['subject', '', 'Subject is required !!!'],
-    ['subject', 'Something else', 'Subject is required !!!'],
-    ['email', '', 'Email is required'],
-    ['email', 'ravi', 'Invalid email format'],
-    ['email', 'ravi@example', 'Invalid email format'],
-    ['email', 'ravi @example.com', 'Invalid email format'],
-    ['message', '', 'Message is required !!!'],
+    ['subject', 'Something else', required.subject],
+    ...each('email', ['ravi', 'ravi@example', 'ravi @example.com'], 'Invalid email format'),
   ]);
 
   accepts(
@@ -101,18 +142,12 @@ describe('quick contact (dialog)', () => {
   );
 
   it('offers the ten subjects of docs/contract.md §3', () => {
-    expect(QUICK_CONTACT_SUBJECTS).toEqual([
-      'Currency',
-      'Depository Services',
-      'Mobile Trading',
-      'Portfolio Management Services',
-      'Premium Client Services',
-      'Mutual Funds',
-      'Digital Library',
-      'NRI Desk',
-      'Dial N Trade',
-      'SLBM [Security Landing & Borrowing Merchandise]',
-    ]);
+    // Pinned in order and spelling, one subject after another, so an edit to choices.ts fails here.
+    expect(QUICK_CONTACT_SUBJECTS.join('; ')).toBe(
+      'Currency; Depository Services; Mobile Trading; Portfolio Management Services; ' +
+        'Premium Client Services; Mutual Funds; Digital Library; NRI Desk; Dial N Trade; ' +
+        'SLBM [Security Landing & Borrowing Merchandise]',
+    );
   });
 });
 
@@ -126,57 +161,41 @@ describe('quick contact (/contact-us variant)', () => {
   ]);
 
   rejects(contactPageSchema, valid, [
-    ['form', '', 'Please correct the highlighted fields'],
-    ['form', 'dialog', 'Please correct the highlighted fields'],
+    ...each('form', ['', 'dialog'], 'Please correct the highlighted fields'),
     ['email', 'meera.example.com', 'Invalid email format'],
-    ['name', '', 'Name is required'],
-    ['phone', '', 'Phone is required'],
+    ...emptyCases({
+      name: 'Name is required',
+      phone: 'Phone is required',
+      message: 'Message is required',
+    }),
     ['subject', ' ', 'Subject is required'],
-    ['message', '', 'Message is required'],
   ]);
 });
 
 describe('complaint', () => {
   const valid = validComplaint;
+  const required = {
+    ...personRequired,
+    department: 'Department is required',
+    complain: 'Complaint is required',
+  };
 
-  it('reports every empty field', async () => {
-    expect(await validateWith(complaintSchema, {})).toEqual({
-      ok: false,
-      errors: {
-        fName: 'First name is required',
-        lName: 'Last name is required',
-        email: 'Email is required',
-        contactNo: 'Contact number is required',
-        department: 'Department is required',
-        address: 'Address is required',
-        complain: 'Complaint is required',
-      },
-    });
-  });
+  requiresEvery(complaintSchema, valid, required);
 
   rejects(complaintSchema, valid, [
-    ['fName', '', 'First name is required'],
-    ['fName', 'A', 'First name must be at least 2 characters'],
-    ['fName', `${A25}z`, 'First name cannot exceed 25 characters'],
-    ['fName', 'Anit4', 'First name must contain only letters'],
-    ['fName', 'Anita_Rose', 'First name must contain only letters'],
-    ['fName', '-Anita', 'First name must contain only letters'],
-    ['fName', 'Anita-', 'First name must contain only letters'],
-    ['fName', 'Anita <b>', 'First name must contain only letters'],
-    ['lName', '', 'Last name is required'],
-    ['lName', 'D', 'Last name must be at least 2 characters'],
-    ['lName', `${A25}z`, 'Last name cannot exceed 25 characters'],
-    ['lName', 'D3sai', 'Last name must contain only letters'],
-    ['email', '', 'Email is required'],
+    ...personNameCases('fName', 'First name', 'A', [
+      'Anit4',
+      'Anita_Rose',
+      '-Anita',
+      'Anita-',
+      'Anita <b>',
+    ]),
+    ...personNameCases('lName', 'Last name', 'D', ['D3sai']),
     ['email', 'anita@', 'Invalid email format'],
     ...mobileNumberCases('contactNo'),
-    ['department', '', 'Department is required'],
-    ['department', 'select option', 'Department is required'],
-    ['department', 'Sales', 'Department is required'],
-    ['address', '', 'Address is required'],
+    ...each('department', ['select option', 'Sales'], required.department),
     ['address', 'Pune', 'Address must be at least 5 characters'],
     ['address', 'x'.repeat(101), 'Address cannot exceed 100 characters'],
-    ['complain', '', 'Complaint is required'],
     ['complain', 'Late', 'Complaint must be at least 5 characters'],
   ]);
 
@@ -205,23 +224,18 @@ describe('complaint', () => {
 
 describe('feedback', () => {
   const valid = validFeedback;
+  const required = {
+    ...personRequired,
+    modeOfCommute: 'Please tell us how you heard about us',
+    feedback: 'Feedback is required',
+  };
 
-  it('requires every field', async () => {
-    const result = await validateWith(feedbackSchema, {});
-    expect(result.ok).toBe(false);
-    expect(Object.keys(result.ok ? {} : result.errors).sort()).toEqual(Object.keys(valid).sort());
-  });
+  requiresEvery(feedbackSchema, valid, required);
 
   rejects(feedbackSchema, valid, [
-    ['fName', '', 'First name is required'],
-    ['lName', '', 'Last name is required'],
-    ['email', '', 'Email is required'],
     ['email', 'kiran@example', 'Invalid email format'],
     ...mobileNumberCases('contactNo'),
-    ['modeOfCommute', '', 'Please tell us how you heard about us'],
-    ['modeOfCommute', 'Television', 'Please tell us how you heard about us'],
-    ['address', '', 'Address is required'],
-    ['feedback', '', 'Feedback is required'],
+    ['modeOfCommute', 'Television', required.modeOfCommute],
   ]);
 
   accepts(feedbackSchema, valid, [
@@ -232,18 +246,11 @@ describe('feedback', () => {
   ]);
 
   it('offers the ten modes of docs/contract.md §3', () => {
-    expect(MODES_OF_COMMUTE).toEqual([
-      'Our Representative',
-      'Website',
-      'Search Engine',
-      'Email',
-      'News Paper',
-      'Friend',
-      'Hoardings',
-      'Advertisement',
-      'Company',
-      'Others',
-    ]);
+    // Pinned in order and spelling, as the subjects are above.
+    expect(MODES_OF_COMMUTE.join('; ')).toBe(
+      'Our Representative; Website; Search Engine; Email; News Paper; Friend; Hoardings; ' +
+        'Advertisement; Company; Others',
+    );
   });
 });
 
@@ -271,23 +278,25 @@ describe('withdrawal', () => {
   ]);
 
   rejects(withdrawalSchema, valid, [
+    ...emptyCases({
+      clinetCode: 'Client code is required',
+      name: 'Name is required',
+      segment: 'Segment is required',
+      contactNumber: 'Contact number is required',
+      panNo: 'PAN is required',
+      withdraw: 'Withdrawal amount is required',
+    }),
     ['email', 'sunil.example.com', 'Invalid email format'],
-    ['clinetCode', '', 'Client code is required'],
-    ['name', '', 'Name is required'],
-    ['segment', '', 'Segment is required'],
     ...mobileNumberCases('contactNumber'),
-    ['panNo', '', 'PAN is required'],
     ['panNo', 'ABCDE12345', 'Invalid PAN format'],
-    ['withdraw', '', 'Withdrawal amount is required'],
     ['withdraw', 'ten thousand', 'Withdrawal amount must be a number'],
-    ['withdraw', '0', 'Withdrawal amount must be greater than 0'],
-    ['withdraw', '-100', 'Withdrawal amount must be greater than 0'],
+    ...each('withdraw', ['0', '-100'], 'Withdrawal amount must be greater than 0'),
     // Paise are the smallest unit, and an amount is written plainly (issue 8).
-    ...[0.001, '0.001', '100.123', '1e7', '0x10', 1e-7].map((amount): Case => [
+    ...each(
       'withdraw',
-      amount,
+      [0.001, '0.001', '100.123', '1e7', '0x10', 1e-7],
       'Enter the amount in rupees with at most two decimals, e.g. 25000 or 2500.50',
-    ]),
+    ),
   ]);
 
   it('drops fields the spec does not know', async () => {
