@@ -48,6 +48,19 @@ async function expectAboveKeyboard(page: Page, field: Locator) {
   }
 }
 
+/**
+ * Taps `field`, which must open the keyboard in `layout`; types `text` with the keys alone, which
+ * the field then holds, and the field and its messages stay clear of the keyboard.
+ */
+async function tapTypeInto(page: Page, field: Locator, layout: string, text: string) {
+  await field.click();
+  await kioskKeyboard(page).waitFor();
+  expect(await kioskKeyboard(page).getAttribute('data-layout')).toBe(layout);
+  await tapType(page, text);
+  expect(await field.inputValue()).toBe(text);
+  await expectAboveKeyboard(page, field);
+}
+
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -232,13 +245,7 @@ describe('on-screen keyboard', () => {
     const page = await kioskPage(VIEWPORTS.kioskPortrait);
     await page.goto('/');
     await tile(page, t.withdrawal).click();
-    const pan = page.getByLabel('PAN');
-    await pan.click();
-    await kioskKeyboard(page).waitFor();
-    expect(await kioskKeyboard(page).getAttribute('data-layout')).toBe('upper');
-    await tapType(page, 'ABCDE1234F');
-    expect(await pan.inputValue()).toBe('ABCDE1234F');
-    await expectAboveKeyboard(page, pan);
+    await tapTypeInto(page, page.getByLabel('PAN'), 'upper', 'ABCDE1234F');
     const sizes = await kioskKeyboard(page)
       .locator('.hg-button')
       .evaluateAll((keys) => keys.map((k) => k.getBoundingClientRect()));
@@ -274,12 +281,7 @@ describe('on-screen keyboard', () => {
     await page.goto('/');
     await tile(page, t.contact).click();
     const phone = page.getByRole('textbox', { name: 'Phone' });
-    await phone.click();
-    await kioskKeyboard(page).waitFor();
-    expect(await kioskKeyboard(page).getAttribute('data-layout')).toBe('tel');
-    await tapType(page, '+912240001234');
-    expect(await phone.inputValue()).toBe('+912240001234');
-    await expectAboveKeyboard(page, phone);
+    await tapTypeInto(page, phone, 'tel', '+912240001234');
   });
 
   it('works in a dialog: a key tap neither closes nor leaves the freeze dialog', async () => {
