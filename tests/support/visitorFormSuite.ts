@@ -41,6 +41,20 @@ const mobileNumberRules = (label: string): Rule[] => [
   [label, '98765432101', 'Contact number cannot exceed 10 digits'],
 ];
 
+/** An e-mail field: its label, and a value typed into it that is no address. */
+interface EmailField {
+  label: string;
+  invalid: string;
+}
+
+/** The spec's e-mail field: an e-mail box (the phone's @ keyboard, the browser's own check). */
+const emailControl: ControlAttributes = { type: 'email' };
+
+/** The spec's rule of an e-mail field, as a visitor breaks it with `invalid`. */
+const emailRules = ({ label, invalid }: EmailField): Rule[] => [
+  [label, invalid, 'Invalid email format'],
+];
+
 /** How a red banner behaves: cleared after BANNER_CLEAR_MS, or kept until the visitor acts. */
 type BannerLife = 'clears' | 'stays';
 
@@ -53,17 +67,24 @@ export interface VisitorFormSpec {
   /** Opens the form afresh (empty, no messages) and returns it: a form or a dialog. */
   open: () => Promise<Locator>;
   kind: SubmissionKind;
-  controls: Record<string, ControlAttributes>;
+  /** Attributes the form's controls must carry, beyond those of its mobile number and e-mail. */
+  controls?: Record<string, ControlAttributes>;
   /**
    * The label of the form's 10-digit mobile number field, if it has one: its keypad
    * (mobileNumberControl) and its three rules are checked with the rest.
    */
   mobileNumber?: string;
   /**
-   * Label, value typed, message shown under it once the field is left; a required field left
-   * empty is checked from `required` and need not be listed.
+   * The form's e-mail field, if it has one: its control (emailControl) and its rule (emailRules)
+   * are checked with the rest.
    */
-  rules: Rule[];
+  email?: EmailField;
+  /**
+   * Label, value typed, message shown under it once the field is left; a required field left
+   * empty is checked from `required` and need not be listed, nor are the mobile number's and the
+   * e-mail's rules.
+   */
+  rules?: Rule[];
   /** Every control's message after an empty submit (and once left empty); null where none is due. */
   required: Record<string, string | null>;
   valid: Record<string, string>;
@@ -126,10 +147,18 @@ export function describeVisitorForm(spec: VisitorFormSpec): void {
     .slice(1)
     .flatMap(([label, message]): Rule[] => (message === null ? [] : [[label, '', message]]));
   const mobile = spec.mobileNumber;
-  const controls = mobile
-    ? { ...spec.controls, [mobile]: { ...mobileNumberControl, ...spec.controls[mobile] } }
-    : spec.controls;
-  const rules = [...leftEmpty, ...(mobile ? mobileNumberRules(mobile) : []), ...spec.rules];
+  const email = spec.email;
+  // The shared fields' attributes first, what the form's own spec adds on top.
+  const own = spec.controls ?? {};
+  const controls = { ...own };
+  if (mobile) controls[mobile] = { ...mobileNumberControl, ...own[mobile] };
+  if (email) controls[email.label] = { ...emailControl, ...own[email.label] };
+  const rules = [
+    ...leftEmpty,
+    ...(mobile ? mobileNumberRules(mobile) : []),
+    ...(email ? emailRules(email) : []),
+    ...(spec.rules ?? []),
+  ];
 
   describe(spec.title, () => {
     // The banner checks measure how long a banner stays, which the page itself records.

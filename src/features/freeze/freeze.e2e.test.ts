@@ -48,14 +48,9 @@ describeVisitorForm({
   shot: 'freeze-390',
   ...formInDialog(openFreeze),
   kind: 'stopTrade',
-  controls: {
-    'Registered mobile number': mobileNumberControl,
-    'Registered email address': { type: 'email' },
-  },
-  rules: [
-    ['Registered email address', 'a@b', 'Invalid email format'],
-    ['Registered mobile number', '90-12', 'Contact number must contain only digits'],
-  ],
+  email: { label: 'Registered email address', invalid: 'a@b' },
+  controls: { 'Registered mobile number': mobileNumberControl },
+  rules: [['Registered mobile number', '90-12', 'Contact number must contain only digits']],
   required: {
     'Client code': 'Client code is required',
     'Registered email address': null,

@@ -36,13 +36,12 @@ describeVisitorForm({
   ...withdrawalForm,
   kind: 'withdrawals',
   mobileNumber: 'Registered mobile number',
+  email: { label: 'Registered email address', invalid: 'sunil.example.com' },
   controls: {
     'Amount to withdraw (Rs.)': { inputmode: 'decimal' },
     PAN: { autocapitalize: 'characters' },
-    'Registered email address': { type: 'email' },
   },
   rules: [
-    ['Registered email address', 'sunil.example.com', 'Invalid email format'],
     ['PAN', 'ABCDE12345', 'Invalid PAN format'],
     ['Amount to withdraw (Rs.)', 'ten thousand', 'Withdrawal amount must be a number'],
     ['Amount to withdraw (Rs.)', '0', 'Withdrawal amount must be greater than 0'],
