@@ -12,6 +12,7 @@ import {
   control,
   controlValues,
   expectAboutBannerTime,
+  expectTwoColumnsOnDesktop,
   expectTouchSized,
   fieldMessage,
   fillByLabel,
@@ -90,6 +91,13 @@ export interface VisitorFormSpec {
   valid: Record<string, string>;
   /** Scope of the form's axe check: 'main' for a page, '[role=dialog]' for a dialog. */
   axeScope: string;
+  /** A form on a page of its own (formOnPage): the path of that page and the form's name. */
+  onPage?: { path: string; name: string };
+  /**
+   * Two controls a desktop sets side by side in one row (the form's two columns), checked on a
+   * fresh desktop page of a form on a page of its own; `shot` names its screenshot.
+   */
+  desktopColumns?: { pair: [left: string, right: string]; shot: string };
   /**
    * A form that answers an accepted request with the server's message in a green banner: the
    * banner's text and the record the store must then hold (its last).
@@ -103,7 +111,7 @@ export interface VisitorFormSpec {
 }
 
 /** Where a form lives: the page it is on, how it is opened, and what its axe check covers. */
-type Placement = Pick<VisitorFormSpec, 'page' | 'open' | 'axeScope'>;
+type Placement = Pick<VisitorFormSpec, 'page' | 'open' | 'axeScope' | 'onPage'>;
 
 /** A form on a page of its own at `path`, on the file's first page unless `page` is given. */
 export function formOnPage(
@@ -111,7 +119,12 @@ export function formOnPage(
   name: string,
   page: () => Page = () => firstPage,
 ): Placement {
-  return { page, open: () => openFormAt(page(), path, name), axeScope: 'main' };
+  return {
+    page,
+    open: () => openFormAt(page(), path, name),
+    axeScope: 'main',
+    onPage: { path, name },
+  };
 }
 
 /** A form in a dialog that `open` opens, on the file's first page unless `page` is given. */
@@ -223,6 +236,15 @@ export function describeVisitorForm(spec: VisitorFormSpec): void {
         expect(records).toHaveLength(before + 1);
         expect(records.at(-1)).toMatchObject(saved.stored);
         expect(Date.parse(String(records.at(-1)!.createdAt))).not.toBeNaN();
+      });
+    }
+
+    const columns = spec.desktopColumns;
+    if (columns) {
+      it(`sets ${columns.pair.join(' and ')} side by side on a desktop`, async () => {
+        const { onPage } = spec;
+        if (!onPage) throw new Error(`${spec.title}: desktopColumns needs a form on a page`);
+        await expectTwoColumnsOnDesktop(onPage.path, onPage.name, columns.pair, columns.shot);
       });
     }
 

@@ -8,7 +8,6 @@ import { VIEWPORTS } from '../../../tests/support/browser';
 import { app, page, setUpE2e } from '../../../tests/support/fixture';
 import {
   control,
-  expectTwoColumnsOnDesktop,
   fieldMessage,
   fillByLabel,
   readRecords,
@@ -57,6 +56,7 @@ describeVisitorForm({
     'Amount to withdraw (Rs.)': 'Withdrawal amount is required',
   },
   valid,
+  desktopColumns: { pair: ['Client code', 'Name as per trading account'], shot: 'withdrawal-1440' },
   savedBanner: {
     text: msg.withdrawSaved,
     stored: {
@@ -75,7 +75,7 @@ describeVisitorForm({
     const field = (label: string) => control(form(), label);
     const submit = () => form().locator('button[type=submit]');
 
-    it('shows no password field, offers segment suggestions, two columns on a desktop', async () => {
+    it('shows no password field and offers segment suggestions', async () => {
       await withdrawalForm.open();
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Withdraw Funds');
       expect(await form().locator('input[type=password], [name=password]').count()).toBe(0);
@@ -90,12 +90,6 @@ describeVisitorForm({
         .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
       expect(suggestions).toEqual([...SEGMENT_SUGGESTIONS]);
       expect(suggestions).toEqual(expect.arrayContaining(['NSE Cash', 'NSE FAO', 'BSE']));
-      await expectTwoColumnsOnDesktop(
-        paths.withdrawal,
-        'Withdrawal form',
-        ['Client code', 'Name as per trading account'],
-        'withdrawal-1440',
-      );
     });
 
     it('accepts an empty e-mail once left (only a valid one is asked for)', async () => {
