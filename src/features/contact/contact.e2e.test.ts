@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { QUICK_CONTACT_SUBJECTS } from '../../contract/choices';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
-import type { SiteConfig } from '../../contract/site';
 import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 import {
@@ -18,14 +17,12 @@ import {
   settled,
   tabThrough,
 } from '../../../tests/support/forms';
-import { readSeed } from '../../../tests/support/seed';
+import { seedSite as site } from '../../../tests/support/seed';
 import {
   describeVisitorForm,
   formInDialog,
   formOnPage,
 } from '../../../tests/support/visitorFormSuite';
-
-const site = readSeed<SiteConfig>('site.json');
 
 let page: Page;
 let dialogPage: Page;

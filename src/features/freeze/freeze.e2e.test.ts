@@ -4,7 +4,6 @@
 import { expect, it } from 'vitest';
 import { formatIst } from '../../contract/messages';
 import { paths } from '../../contract/routes';
-import type { SiteConfig } from '../../contract/site';
 import { VIEWPORTS } from '../../../tests/support/browser';
 import { app, page, setUpE2e } from '../../../tests/support/fixture';
 import {
@@ -16,14 +15,12 @@ import {
   screenshotViewport,
   settled,
 } from '../../../tests/support/forms';
-import { readSeed } from '../../../tests/support/seed';
+import { seedSite as site } from '../../../tests/support/seed';
 import {
   describeVisitorForm,
   formInDialog,
   mobileNumberControl,
 } from '../../../tests/support/visitorFormSuite';
-
-const site = readSeed<SiteConfig>('site.json');
 
 const valid = {
   'Client code': 'VS1234',

@@ -8,7 +8,6 @@ import {
   kioskStartText as t,
 } from '../../contract/kioskScreens';
 import { paths } from '../../contract/routes';
-import type { SiteConfig } from '../../contract/site';
 import { openPage, VIEWPORTS } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 import {
@@ -20,9 +19,7 @@ import {
   screenShot,
   tapType,
 } from '../../../tests/support/kiosk';
-import { readSeed } from '../../../tests/support/seed';
-
-const site = readSeed<SiteConfig>('site.json');
+import { seedSite as site } from '../../../tests/support/seed';
 
 setUpE2e();
 const { kioskPage, pages } = kioskPages();
