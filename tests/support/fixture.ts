@@ -4,6 +4,7 @@
 import { rm } from 'node:fs/promises';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import type { Language } from '../../src/i18n/languages';
 import { launchBrowser, openPage, VIEWPORTS } from './browser';
 import { startApp, type RunningApp, type StartOptions } from './server';
 
@@ -46,5 +47,18 @@ export async function desktopPage(path?: string): Promise<Page> {
   const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
   page.setDefaultNavigationTimeout(30_000);
   if (path !== undefined) await page.goto(path);
+  return page;
+}
+
+/**
+ * A visitor's desktop page at `path`; with `language`, that language is remembered on the device
+ * (as a returning visitor has it) and the page loaded again in it.
+ */
+export async function visitorPage(path: string, language?: Language): Promise<Page> {
+  const page = await desktopPage(path);
+  if (language) {
+    await page.evaluate((l) => localStorage.setItem('language', l), language);
+    await page.reload();
+  }
   return page;
 }

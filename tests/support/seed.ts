@@ -10,6 +10,9 @@ export function readSeed<T>(name: string): T {
   ) as T;
 }
 
+/** The site data as shipped, in English: what most pages are checked against. */
+export const seedSite: SiteConfig = readSeed<SiteConfig>('site.json');
+
 /** The site data as a visitor of `language` reads it: the seed's overlay laid over the English. */
 export function seedSiteIn(language: Language): SiteConfig {
   const english = readSeed<SiteConfig>('site.json');

@@ -9,7 +9,8 @@ import { runStaffCli } from '../../server/desk/staffCli';
 import { openStore } from '../../server/store';
 import type { Locator, Page } from 'playwright-core';
 import type { StaffRole } from '../../src/contract/desk';
-import { desktopPage, setUpE2e } from './fixture';
+import type { Language } from '../../src/i18n/languages';
+import { desktopPage, setUpE2e, visitorPage } from './fixture';
 
 /** Every account's password in the end-to-end files. */
 export const PASSWORD = 'correct horse battery';
@@ -68,6 +69,19 @@ export async function showPreview(page: Page, name: string): Promise<Locator> {
 export async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByRole('status').getByText('Published. Visitors see it now.').waitFor();
+}
+
+/**
+ * Publishes the editor's draft (publish); answers a visitor's page at `path`, in `language` if
+ * given (visitorPage), opened once visitors see the draft.
+ */
+export async function publishThenVisit(
+  page: Page,
+  path: string,
+  language?: Language,
+): Promise<Page> {
+  await publish(page);
+  return visitorPage(path, language);
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   control,
   controlValues,
   expectAboutBannerTime,
+  expectTwoColumnsOnDesktop,
   expectTouchSized,
   fieldMessage,
   fillByLabel,
@@ -41,6 +42,20 @@ const mobileNumberRules = (label: string): Rule[] => [
   [label, '98765432101', 'Contact number cannot exceed 10 digits'],
 ];
 
+/** An e-mail field: its label, and a value typed into it that is no address. */
+interface EmailField {
+  label: string;
+  invalid: string;
+}
+
+/** The spec's e-mail field: an e-mail box (the phone's @ keyboard, the browser's own check). */
+const emailControl: ControlAttributes = { type: 'email' };
+
+/** The spec's rule of an e-mail field, as a visitor breaks it with `invalid`. */
+const emailRules = ({ label, invalid }: EmailField): Rule[] => [
+  [label, invalid, 'Invalid email format'],
+];
+
 /** How a red banner behaves: cleared after BANNER_CLEAR_MS, or kept until the visitor acts. */
 type BannerLife = 'clears' | 'stays';
 
@@ -53,22 +68,36 @@ export interface VisitorFormSpec {
   /** Opens the form afresh (empty, no messages) and returns it: a form or a dialog. */
   open: () => Promise<Locator>;
   kind: SubmissionKind;
-  controls: Record<string, ControlAttributes>;
+  /** Attributes the form's controls must carry, beyond those of its mobile number and e-mail. */
+  controls?: Record<string, ControlAttributes>;
   /**
    * The label of the form's 10-digit mobile number field, if it has one: its keypad
    * (mobileNumberControl) and its three rules are checked with the rest.
    */
   mobileNumber?: string;
   /**
-   * Label, value typed, message shown under it once the field is left; a required field left
-   * empty is checked from `required` and need not be listed.
+   * The form's e-mail field, if it has one: its control (emailControl) and its rule (emailRules)
+   * are checked with the rest.
    */
-  rules: Rule[];
+  email?: EmailField;
+  /**
+   * Label, value typed, message shown under it once the field is left; a required field left
+   * empty is checked from `required` and need not be listed, nor are the mobile number's and the
+   * e-mail's rules.
+   */
+  rules?: Rule[];
   /** Every control's message after an empty submit (and once left empty); null where none is due. */
   required: Record<string, string | null>;
   valid: Record<string, string>;
   /** Scope of the form's axe check: 'main' for a page, '[role=dialog]' for a dialog. */
   axeScope: string;
+  /** A form on a page of its own (formOnPage): the path of that page and the form's name. */
+  onPage?: { path: string; name: string };
+  /**
+   * Two controls a desktop sets side by side in one row (the form's two columns), checked on a
+   * fresh desktop page of a form on a page of its own; `shot` names its screenshot.
+   */
+  desktopColumns?: { pair: [left: string, right: string]; shot: string };
   /**
    * A form that answers an accepted request with the server's message in a green banner: the
    * banner's text and the record the store must then hold (its last).
@@ -82,7 +111,7 @@ export interface VisitorFormSpec {
 }
 
 /** Where a form lives: the page it is on, how it is opened, and what its axe check covers. */
-type Placement = Pick<VisitorFormSpec, 'page' | 'open' | 'axeScope'>;
+type Placement = Pick<VisitorFormSpec, 'page' | 'open' | 'axeScope' | 'onPage'>;
 
 /** A form on a page of its own at `path`, on the file's first page unless `page` is given. */
 export function formOnPage(
@@ -90,7 +119,12 @@ export function formOnPage(
   name: string,
   page: () => Page = () => firstPage,
 ): Placement {
-  return { page, open: () => openFormAt(page(), path, name), axeScope: 'main' };
+  return {
+    page,
+    open: () => openFormAt(page(), path, name),
+    axeScope: 'main',
+    onPage: { path, name },
+  };
 }
 
 /** A form in a dialog that `open` opens, on the file's first page unless `page` is given. */
@@ -126,10 +160,18 @@ export function describeVisitorForm(spec: VisitorFormSpec): void {
     .slice(1)
     .flatMap(([label, message]): Rule[] => (message === null ? [] : [[label, '', message]]));
   const mobile = spec.mobileNumber;
-  const controls = mobile
-    ? { ...spec.controls, [mobile]: { ...mobileNumberControl, ...spec.controls[mobile] } }
-    : spec.controls;
-  const rules = [...leftEmpty, ...(mobile ? mobileNumberRules(mobile) : []), ...spec.rules];
+  const email = spec.email;
+  // The shared fields' attributes first, what the form's own spec adds on top.
+  const own = spec.controls ?? {};
+  const controls = { ...own };
+  if (mobile) controls[mobile] = { ...mobileNumberControl, ...own[mobile] };
+  if (email) controls[email.label] = { ...emailControl, ...own[email.label] };
+  const rules = [
+    ...leftEmpty,
+    ...(mobile ? mobileNumberRules(mobile) : []),
+    ...(email ? emailRules(email) : []),
+    ...(spec.rules ?? []),
+  ];
 
   describe(spec.title, () => {
     // The banner checks measure how long a banner stays, which the page itself records.
@@ -194,6 +236,15 @@ export function describeVisitorForm(spec: VisitorFormSpec): void {
         expect(records).toHaveLength(before + 1);
         expect(records.at(-1)).toMatchObject(saved.stored);
         expect(Date.parse(String(records.at(-1)!.createdAt))).not.toBeNaN();
+      });
+    }
+
+    const columns = spec.desktopColumns;
+    if (columns) {
+      it(`sets ${columns.pair.join(' and ')} side by side on a desktop`, async () => {
+        const { onPage } = spec;
+        if (!onPage) throw new Error(`${spec.title}: desktopColumns needs a form on a page`);
+        await expectTwoColumnsOnDesktop(onPage.path, onPage.name, columns.pair, columns.shot);
       });
     }
 

@@ -9,11 +9,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../contract/routes';
 import { screenshot, seriousAxeViolations } from '../../../tests/support/browser';
-import { desktopPage } from '../../../tests/support/fixture';
+import { desktopPage, visitorPage } from '../../../tests/support/fixture';
 import {
   editor,
   openDeskSection,
   publish,
+  publishThenVisit,
   setUpDeskEditor,
   showPreview,
 } from '../../../tests/support/staff';
@@ -61,9 +62,7 @@ describe('the content desk', () => {
     expect(await preview.locator('img[alt="holiday calendar"]').count()).toBe(1);
     await screenshot(editor, 'content-desk-news-preview-1440');
 
-    await publish(editor);
-
-    const home = await desktopPage(paths.home);
+    const home = await publishThenVisit(editor, paths.home);
     const latest = home.getByRole('region', { name: 'Latest News' }).getByRole('listitem');
     await latest.first().getByRole('heading', { name: NEWS_TITLE }).waitFor();
     await home.context().close();
@@ -99,9 +98,7 @@ describe('the content desk', () => {
       .and(editor.locator(`[value="${NEWS_TITLE}"]`))
       .waitFor();
 
-    const hindi = await desktopPage(paths.home);
-    await hindi.evaluate(() => localStorage.setItem('language', 'hi'));
-    await hindi.reload();
+    const hindi = await visitorPage(paths.home, 'hi');
     const cards = hindi.getByRole('region', { name: 'ताज़ा समाचार' }).getByRole('listitem');
     await cards.first().getByRole('heading', { name: HINDI_TITLE }).waitFor();
     // The seed's stories have no Hindi version: their words are marked English for screen readers.
@@ -133,9 +130,8 @@ describe('the content desk', () => {
     const preview = await showPreview(editor, 'Home page carousel');
     await preview.getByText(BANNER_TITLE).waitFor();
     await screenshot(editor, 'content-desk-banner-preview-1440');
-    await publish(editor);
 
-    const home = await desktopPage(paths.home);
+    const home = await publishThenVisit(editor, paths.home);
     const slides = home.locator('[aria-roledescription="slide"]');
     await slides.first().waitFor({ state: 'attached' });
     expect(await slides.last().textContent()).toContain(BANNER_TITLE);
@@ -163,8 +159,7 @@ describe('the content desk', () => {
     await text.click();
     await editor.keyboard.press('ControlOrMeta+a');
     await editor.keyboard.type('We moved our head office to Pune.');
-    await publish(editor);
-    const page = await desktopPage(paths.cms('company-profile'));
+    const page = await publishThenVisit(editor, paths.cms('company-profile'));
     await page.getByText('We moved our head office to Pune.').waitFor();
     await page.context().close();
 
@@ -195,9 +190,8 @@ describe('the content desk', () => {
     await screenshot(editor, 'content-desk-download-editor-1440');
     const preview = await showPreview(editor, 'Downloads page');
     await preview.getByText(DOWNLOAD_TITLE).waitFor();
-    await publish(editor);
 
-    const downloads = await desktopPage(paths.downloads);
+    const downloads = await publishThenVisit(editor, paths.downloads);
     const rows = downloads.getByRole('table', { name: 'Downloads' }).getByRole('row');
     await rows.getByText(DOWNLOAD_TITLE).waitFor();
     expect(await rows.last().textContent()).toContain(DOWNLOAD_TITLE);

@@ -7,11 +7,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../contract/routes';
 import { screenshot, seriousAxeViolations } from '../../../tests/support/browser';
-import { desktopPage } from '../../../tests/support/fixture';
 import {
   editor,
   openDeskSection,
-  publish,
+  publishThenVisit,
   setUpDeskEditor,
   showPreview,
 } from '../../../tests/support/staff';
@@ -21,16 +20,6 @@ const NOTICE_HI = 'गुरु नानक जयंती पर 1 दिस�
 const PHONE = '+91 22 4000 7777';
 
 setUpDeskEditor('meena');
-
-/** A visitor's page; `language` remembered on the device, as a returning visitor has it. */
-async function visitor(path: string, language?: 'hi'): Promise<Page> {
-  const page = await desktopPage(path);
-  if (language) {
-    await page.evaluate((l) => localStorage.setItem('language', l), language);
-    await page.reload();
-  }
-  return page;
-}
 
 const firstNotice = (page: Page, region: string) =>
   page.getByRole('region', { name: region }).getByRole('listitem').first();
@@ -50,8 +39,7 @@ async function publishFirstNotice(
   const preview = await showPreview(editor, 'Home page notices');
   await preview.getByRole('listitem').first().getByText(notice).waitFor();
   await screenshot(editor, `${shot}-preview-1440`);
-  await publish(editor);
-  const home = await visitor(paths.home, language);
+  const home = await publishThenVisit(editor, paths.home, language);
   await firstNotice(home, heading).getByText(notice).waitFor();
   await home.context().close();
 }
@@ -117,9 +105,8 @@ describe('the site data desk', () => {
     await screenshot(editor, 'site-desk-escalation-en-1440');
     const preview = await showPreview(editor, 'Contact us');
     await preview.getByText(PHONE).first().waitFor();
-    await publish(editor);
 
-    const contact = await visitor(paths.contactUs);
+    const contact = await publishThenVisit(editor, paths.contactUs);
     await contact
       .getByRole('region', { name: 'Escalation matrix' })
       .getByText(PHONE)

@@ -110,6 +110,9 @@ beforeAll(async () => {
   );
 });
 
+/** Table 1 of the page: the complaints received and resolved in the month shown. */
+const TABLE1 = 'Table 1: Data for the month';
+
 /** The cells of one row of a table, found by the table's caption and the row's first words. */
 async function cells(page: Page, table: string, row: string): Promise<string[]> {
   const found = page.getByRole('table', { name: table }).getByRole('row', { name: row });
@@ -133,22 +136,12 @@ describe('investor complaints data on a phone', () => {
   });
 
   it('reads the carried-forward and resolved complaints of that month', async () => {
-    const table1 = 'Table 1: Data for the month';
     // The kiosk complaint stayed open; the SCORES one was resolved 3 days into the month.
-    expect(await cells(page, table1, 'Directly from investors')).toEqual([
-      '1',
-      'Directly from investors',
-      '1',
-      '0',
-      '1',
-      '0',
-      '1',
-      '0',
-      'NA',
-    ]);
-    const scores = await cells(page, table1, 'SEBI (SCORES)');
+    const direct = await cells(page, TABLE1, 'Directly from investors');
+    expect(direct).toEqual(['1', 'Directly from investors', '1', '0', '1', '0', '1', '0', 'NA']);
+    const scores = await cells(page, TABLE1, 'SEBI (SCORES)');
     expect(scores.slice(0, 8)).toEqual(['2', 'SEBI (SCORES)', '1', '0', '1', '1', '0', '0']);
-    expect(await cells(page, table1, 'Grand total')).toEqual(
+    expect(await cells(page, TABLE1, 'Grand total')).toEqual(
       expect.arrayContaining(['Grand total']),
     );
     const dp = 'Data for the month (depository participant)';
@@ -159,34 +152,18 @@ describe('investor complaints data on a phone', () => {
     await page.getByRole('combobox', { name: 'Month' }).selectOption(formatMonth(received));
     const heading = `Data for the month ending ${formatDay(lastDayOf(received), 'en')}`;
     await page.getByRole('heading', { name: heading }).waitFor();
-    const table1 = 'Table 1: Data for the month';
     // Web and kiosk received, the web one resolved the same day (0 days).
-    expect(await cells(page, table1, 'Directly from investors')).toEqual([
-      '1',
-      'Directly from investors',
-      '0',
-      '2',
-      '2',
-      '1',
-      '1',
-      '0',
-      '0',
-    ]);
-    expect((await cells(page, table1, 'Grand total')).slice(2, 8)).toEqual([
-      '0',
-      '3',
-      '3',
-      '1',
-      '2',
-      '0',
-    ]);
+    const direct = await cells(page, TABLE1, 'Directly from investors');
+    expect(direct).toEqual(['1', 'Directly from investors', '0', '2', '2', '1', '1', '0', '0']);
+    const total = await cells(page, TABLE1, 'Grand total');
+    expect(total.slice(2, 8)).toEqual(['0', '3', '3', '1', '2', '0']);
   });
 
   it('is axe clean, keeps the page within 390 px and lets the tables scroll in their box', async () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await expectSoundLayout(page, 'investor complaints at 390 px');
     const scrolls = await page
-      .getByRole('group', { name: 'Table 1: Data for the month' })
+      .getByRole('group', { name: TABLE1 })
       .evaluate((box) => box.scrollWidth > box.clientWidth);
     expect(scrolls).toBe(true);
     await screenshot(page, 'investor-complaints-390');

@@ -4,7 +4,6 @@
 import { expect, it } from 'vitest';
 import { formatIst } from '../../contract/messages';
 import { paths } from '../../contract/routes';
-import type { SiteConfig } from '../../contract/site';
 import { VIEWPORTS } from '../../../tests/support/browser';
 import { app, page, setUpE2e } from '../../../tests/support/fixture';
 import {
@@ -16,14 +15,12 @@ import {
   screenshotViewport,
   settled,
 } from '../../../tests/support/forms';
-import { readSeed } from '../../../tests/support/seed';
+import { seedSite as site } from '../../../tests/support/seed';
 import {
   describeVisitorForm,
   formInDialog,
   mobileNumberControl,
 } from '../../../tests/support/visitorFormSuite';
-
-const site = readSeed<SiteConfig>('site.json');
 
 const valid = {
   'Client code': 'VS1234',
@@ -48,14 +45,9 @@ describeVisitorForm({
   shot: 'freeze-390',
   ...formInDialog(openFreeze),
   kind: 'stopTrade',
-  controls: {
-    'Registered mobile number': mobileNumberControl,
-    'Registered email address': { type: 'email' },
-  },
-  rules: [
-    ['Registered email address', 'a@b', 'Invalid email format'],
-    ['Registered mobile number', '90-12', 'Contact number must contain only digits'],
-  ],
+  email: { label: 'Registered email address', invalid: 'a@b' },
+  controls: { 'Registered mobile number': mobileNumberControl },
+  rules: [['Registered mobile number', '90-12', 'Contact number must contain only digits']],
   required: {
     'Client code': 'Client code is required',
     'Registered email address': null,

@@ -9,7 +9,6 @@ import {
   POPUP_PHASE_MS,
 } from '../../contract/limits';
 import { paths } from '../../contract/routes';
-import type { SiteConfig } from '../../contract/site';
 import { formatDdMmYyyy, newsDay, newsMonthAbbr } from '../../lib/format';
 import {
   openPage,
@@ -21,9 +20,8 @@ import {
 } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 import { expectSoundLayout } from '../../../tests/support/layout';
-import { readSeed } from '../../../tests/support/seed';
+import { readSeed, seedSite as site } from '../../../tests/support/seed';
 
-const site = readSeed<SiteConfig>('site.json');
 const banners = readSeed<Banner[]>('banners.json');
 const bannerCount = banners.length;
 const [popup1, popup2] = site.home.popupImages;

@@ -3,13 +3,11 @@ import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MODAL_BACKDROP_TRANSITION_MS, MODAL_TRANSITION_MS } from '../../contract/limits';
 import { paths } from '../../contract/routes';
-import type { SiteConfig } from '../../contract/site';
 import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
 import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import { expectSoundLayout } from '../../../tests/support/layout';
-import { readSeed } from '../../../tests/support/seed';
+import { seedSite as site } from '../../../tests/support/seed';
 
-const site = readSeed<SiteConfig>('site.json');
 const charter = site.investorCharter;
 
 setUpE2e(VIEWPORTS.kiosk);
@@ -17,10 +15,27 @@ beforeAll(async () => {
   await page.goto(paths.investorCharter);
 });
 
-const bankButton = () => page.getByRole('button', { name: 'Details of Client Bank Accounts' });
-const peopleButton = () => page.getByRole('button', { name: 'Key Managerial Personnels' });
-const bankDialog = () => page.getByRole('dialog', { name: 'Details of Client Bank Accounts' });
-const peopleDialog = () => page.getByRole('dialog', { name: 'Key Managerial Personnels' });
+// Each popup bears the name of the button that opens it.
+const BANK = 'Details of Client Bank Accounts';
+const PEOPLE = 'Key Managerial Personnels';
+const bankButton = () => page.getByRole('button', { name: BANK });
+const bankDialog = () => page.getByRole('dialog', { name: BANK });
+const peopleDialog = () => page.getByRole('dialog', { name: PEOPLE });
+
+/**
+ * Opens the popup named `name` with its button and checks its table: `rowCount` rows under
+ * exactly `columns`. Answers the table's rows.
+ */
+async function openTablePopup(name: string, rowCount: number, columns: string[]) {
+  await page.getByRole('button', { name }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  const rows = dialog.locator('tbody tr');
+  expect(await rows.count()).toBe(rowCount);
+  expect(await dialog.getByRole('columnheader').allTextContents()).toEqual(columns);
+  return rows;
+}
+
 const animationMs = (l: Locator) =>
   l.evaluate((el) => parseFloat(getComputedStyle(el).animationDuration) * 1000);
 
@@ -94,15 +109,7 @@ describe('/investor-charter (the spec investor-information page)', () => {
   });
 
   it("'Details of Client Bank Accounts' holds 6 client bank accounts; its close button closes it", async () => {
-    await bankButton().click();
-    await bankDialog().waitFor();
-    const rows = bankDialog().locator('tbody tr');
-    expect(await rows.count()).toBe(6);
-    expect(await bankDialog().getByRole('columnheader').allTextContents()).toEqual([
-      'Bank Account No.',
-      'IFSC',
-      'Bank Account Type',
-    ]);
+    const rows = await openTablePopup(BANK, 6, ['Bank Account No.', 'IFSC', 'Bank Account Type']);
     for (const type of await rows.locator('td:nth-child(3)').allTextContents()) {
       expect(type).toBe('CLIENT BANK ACCOUNT');
     }
@@ -135,11 +142,7 @@ describe('/investor-charter (the spec investor-information page)', () => {
   });
 
   it("'Key Managerial Personnels' lists 3 people with mailto e-mails; a backdrop click closes it", async () => {
-    await peopleButton().click();
-    await peopleDialog().waitFor();
-    const rows = peopleDialog().locator('tbody tr');
-    expect(await rows.count()).toBe(3);
-    expect(await peopleDialog().getByRole('columnheader').allTextContents()).toEqual([
+    const rows = await openTablePopup(PEOPLE, 3, [
       'Sr. No.',
       'Name of the Individual',
       'Designation',
@@ -163,10 +166,10 @@ describe('/investor-charter (the spec investor-information page)', () => {
   it('lays out soundly on a phone, popup included', async () => {
     const phone = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
     await phone.goto(paths.investorCharter);
-    await phone.getByRole('button', { name: 'Key Managerial Personnels' }).waitFor();
+    await phone.getByRole('button', { name: PEOPLE }).waitFor();
     await expectSoundLayout(phone, 'investor charter at 390 px');
     await screenshot(phone, 'investor-charter-390');
-    await phone.getByRole('button', { name: 'Key Managerial Personnels' }).click();
+    await phone.getByRole('button', { name: PEOPLE }).click();
     await phone.getByRole('dialog').locator('tbody tr').first().waitFor();
     await phone.waitForTimeout(MODAL_TRANSITION_MS);
     const dialogBox = (await phone.getByRole('dialog').boundingBox())!;

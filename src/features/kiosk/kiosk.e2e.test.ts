@@ -8,7 +8,6 @@ import { kioskStartText } from '../../contract/kioskScreens';
 import { KIOSK_ID_STORAGE_KEY } from './identity';
 import { KIOSK_MIN_TARGET_PX } from '../../contract/limits';
 import { paths } from '../../contract/routes';
-import type { SiteConfig } from '../../contract/site';
 import {
   appDrawn,
   openPage,
@@ -18,9 +17,8 @@ import {
 } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 import { KIOSK_BRANCH, kioskPages, kioskResets, screenShot } from '../../../tests/support/kiosk';
-import { readSeed } from '../../../tests/support/seed';
+import { readSeed, seedSite as site } from '../../../tests/support/seed';
 
-const site = readSeed<SiteConfig>('site.json');
 const categories = readSeed<GalleryCategory[]>('gallery-categories.json');
 const images = readSeed<GalleryImage[]>('gallery.json');
 const album = categories.find((c) => images.some((i) => i.gallaryCategoryId === c._id))!;

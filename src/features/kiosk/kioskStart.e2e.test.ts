@@ -3,8 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { kioskText } from '../../contract/kiosk';
 import { kioskKeyboardText, kioskStartText as t } from '../../contract/kioskScreens';
+import { KIOSK_KEY_MIN_PX } from '../../contract/limits';
 import { paths } from '../../contract/routes';
-import type { SiteConfig } from '../../contract/site';
 import { openPage, VIEWPORTS } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 import {
@@ -16,10 +16,7 @@ import {
   screenShot,
   tapType,
 } from '../../../tests/support/kiosk';
-import { readSeed } from '../../../tests/support/seed';
-import { KIOSK_KEY_MIN_PX } from '../../contract/limits';
-
-const site = readSeed<SiteConfig>('site.json');
+import { seedSite as site } from '../../../tests/support/seed';
 
 setUpE2e();
 const { kioskPage, pages } = kioskPages();
@@ -43,6 +40,19 @@ async function expectAboveKeyboard(page: Page, field: Locator) {
     expect(box.top).toBeGreaterThanOrEqual(0);
     expect(box.bottom).toBeLessThanOrEqual(kb.top);
   }
+}
+
+/**
+ * Taps `field`, which must open the keyboard in `layout`; types `text` with the keys alone, which
+ * the field then holds, and the field and its messages stay clear of the keyboard.
+ */
+async function tapTypeInto(page: Page, field: Locator, layout: string, text: string) {
+  await field.click();
+  await kioskKeyboard(page).waitFor();
+  expect(await kioskKeyboard(page).getAttribute('data-layout')).toBe(layout);
+  await tapType(page, text);
+  expect(await field.inputValue()).toBe(text);
+  await expectAboveKeyboard(page, field);
 }
 
 const horizontalOverflow = (page: Page) =>
@@ -229,13 +239,7 @@ describe('on-screen keyboard', () => {
     const page = await kioskPage(VIEWPORTS.kioskPortrait);
     await page.goto('/');
     await tile(page, t.withdrawal).click();
-    const pan = page.getByLabel('PAN');
-    await pan.click();
-    await kioskKeyboard(page).waitFor();
-    expect(await kioskKeyboard(page).getAttribute('data-layout')).toBe('upper');
-    await tapType(page, 'ABCDE1234F');
-    expect(await pan.inputValue()).toBe('ABCDE1234F');
-    await expectAboveKeyboard(page, pan);
+    await tapTypeInto(page, page.getByLabel('PAN'), 'upper', 'ABCDE1234F');
     const sizes = await kioskKeyboard(page)
       .locator('.hg-button')
       .evaluateAll((keys) => keys.map((k) => k.getBoundingClientRect()));
@@ -271,12 +275,7 @@ describe('on-screen keyboard', () => {
     await page.goto('/');
     await tile(page, t.contact).click();
     const phone = page.getByRole('textbox', { name: 'Phone' });
-    await phone.click();
-    await kioskKeyboard(page).waitFor();
-    expect(await kioskKeyboard(page).getAttribute('data-layout')).toBe('tel');
-    await tapType(page, '+912240001234');
-    expect(await phone.inputValue()).toBe('+912240001234');
-    await expectAboveKeyboard(page, phone);
+    await tapTypeInto(page, phone, 'tel', '+912240001234');
   });
 
   it('works in a dialog: a key tap neither closes nor leaves the freeze dialog', async () => {

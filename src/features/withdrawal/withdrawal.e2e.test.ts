@@ -8,7 +8,6 @@ import { VIEWPORTS } from '../../../tests/support/browser';
 import { app, page, setUpE2e } from '../../../tests/support/fixture';
 import {
   control,
-  expectTwoColumnsOnDesktop,
   fieldMessage,
   fillByLabel,
   readRecords,
@@ -36,13 +35,12 @@ describeVisitorForm({
   ...withdrawalForm,
   kind: 'withdrawals',
   mobileNumber: 'Registered mobile number',
+  email: { label: 'Registered email address', invalid: 'sunil.example.com' },
   controls: {
     'Amount to withdraw (Rs.)': { inputmode: 'decimal' },
     PAN: { autocapitalize: 'characters' },
-    'Registered email address': { type: 'email' },
   },
   rules: [
-    ['Registered email address', 'sunil.example.com', 'Invalid email format'],
     ['PAN', 'ABCDE12345', 'Invalid PAN format'],
     ['Amount to withdraw (Rs.)', 'ten thousand', 'Withdrawal amount must be a number'],
     ['Amount to withdraw (Rs.)', '0', 'Withdrawal amount must be greater than 0'],
@@ -58,6 +56,7 @@ describeVisitorForm({
     'Amount to withdraw (Rs.)': 'Withdrawal amount is required',
   },
   valid,
+  desktopColumns: { pair: ['Client code', 'Name as per trading account'], shot: 'withdrawal-1440' },
   savedBanner: {
     text: msg.withdrawSaved,
     stored: {
@@ -76,7 +75,7 @@ describeVisitorForm({
     const field = (label: string) => control(form(), label);
     const submit = () => form().locator('button[type=submit]');
 
-    it('shows no password field, offers segment suggestions, two columns on a desktop', async () => {
+    it('shows no password field and offers segment suggestions', async () => {
       await withdrawalForm.open();
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Withdraw Funds');
       expect(await form().locator('input[type=password], [name=password]').count()).toBe(0);
@@ -91,12 +90,6 @@ describeVisitorForm({
         .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
       expect(suggestions).toEqual([...SEGMENT_SUGGESTIONS]);
       expect(suggestions).toEqual(expect.arrayContaining(['NSE Cash', 'NSE FAO', 'BSE']));
-      await expectTwoColumnsOnDesktop(
-        paths.withdrawal,
-        'Withdrawal form',
-        ['Client code', 'Name as per trading account'],
-        'withdrawal-1440',
-      );
     });
 
     it('accepts an empty e-mail once left (only a valid one is asked for)', async () => {
