@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { MOBILE_MENU_DELAY_MS } from '../../contract/limits';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
-import type { SiteConfig } from '../../contract/site';
 import {
   holdRequests,
   openPage,
@@ -12,9 +11,7 @@ import {
   withoutFirstAnswers,
 } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
-import { readSeed } from '../../../tests/support/seed';
-
-const site = readSeed<SiteConfig>('site.json');
+import { seedSite as site } from '../../../tests/support/seed';
 
 /** Waiting for a page's first render: generous, as e2e files run side by side on a small box. */
 const FIRST_LOAD_MS = 20_000;

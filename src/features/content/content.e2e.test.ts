@@ -3,14 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentPage } from '../../contract/entities';
 import { CONTENT_SPINNER_MS } from '../../contract/limits';
 import { paths } from '../../contract/routes';
-import type { SiteConfig } from '../../contract/site';
 import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
 import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import { expectSoundLayout } from '../../../tests/support/layout';
-import { readSeed } from '../../../tests/support/seed';
+import { readSeed, seedSite as site } from '../../../tests/support/seed';
 
 const contents = readSeed<ContentPage[]>('contents.json');
-const site = readSeed<SiteConfig>('site.json');
 
 let phone: Page;
 

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteConfig } from '../../contract/site';
 import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
 import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
-import { readSeed } from '../../../tests/support/seed';
-
-const site = readSeed<SiteConfig>('site.json');
+import { seedSite as site } from '../../../tests/support/seed';
 
 setUpE2e(VIEWPORTS.desktop);
 

@@ -13,7 +13,7 @@ import { openPage, VIEWPORTS } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 import { KIOSK_BRANCH, kioskPages, kioskPrints } from '../../../tests/support/kiosk';
 import { fillByLabel } from '../../../tests/support/forms';
-import { readSeed } from '../../../tests/support/seed';
+import { seedSite as site } from '../../../tests/support/seed';
 import { dataDirWithStaff, openDeskSection, signedInToDesk } from '../../../tests/support/staff';
 import { kioskText } from '../../contract/kiosk';
 import { KIOSK_OFFLINE_AFTER_MS, kioskDeskApi } from '../../contract/kioskFleet';
@@ -21,9 +21,7 @@ import { kioskStartText } from '../../contract/kioskScreens';
 import { RECEIPT_HEIGHT_MM, RECEIPT_WIDTH_MM } from '../../contract/limits';
 import { receiptText } from '../../contract/receipt';
 import { complaintTrackingUrl, paths } from '../../contract/routes';
-import type { SiteConfig } from '../../contract/site';
 
-const site = readSeed<SiteConfig>('site.json');
 const SHOTS = resolve(import.meta.dirname, '../../../screenshots');
 const MM_IN_PT = 72 / 25.4;
 

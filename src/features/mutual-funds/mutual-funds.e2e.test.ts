@@ -2,16 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Amc, AmcCategory, Scheme } from '../../contract/entities';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
-import type { SiteConfig } from '../../contract/site';
 import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
 import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import { expectSoundLayout } from '../../../tests/support/layout';
-import { readSeed } from '../../../tests/support/seed';
+import { readSeed, seedSite as site } from '../../../tests/support/seed';
 
 const amcs = readSeed<Amc[]>('amcs.json').map((a) => a.AMCName);
 const categories = readSeed<AmcCategory[]>('amc-categories.json').map((c) => c.CategoryName);
 const schemes = readSeed<Scheme[]>('schemes.json');
-const site = readSeed<SiteConfig>('site.json');
 const schemesOf = (amc: string, category: string) =>
   schemes.filter((s) => s.AMCName === amc && s.CategoryName === category).map((s) => s.SchemeName);
 
