@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export type Load<T> =
   { state: 'loading' } | { state: 'failed'; error: Error } | { state: 'ready'; data: T };
@@ -10,9 +10,15 @@ export type Load<T> =
 export function useLoad<T>(load: () => Promise<T>, key: string): [Load<T>, () => void] {
   const [result, setResult] = useState<Load<T>>({ state: 'loading' });
   const [tick, setTick] = useState(0);
+  // `load` is a new closure each render and `key` stands for everything it reads: the effect runs
+  // when the key changes (or on reload), calling the latest closure.
+  const latestLoad = useRef(load);
+  useLayoutEffect(() => {
+    latestLoad.current = load;
+  });
   useEffect(() => {
     let current = true;
-    load().then(
+    latestLoad.current().then(
       (data) => current && setResult({ state: 'ready', data }),
       (error: unknown) =>
         current &&
@@ -24,8 +30,6 @@ export function useLoad<T>(load: () => Promise<T>, key: string): [Load<T>, () =>
     return () => {
       current = false;
     };
-    // `key` stands for everything `load` reads; `load` itself is a new closure each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, tick]);
   const reload = useCallback(() => setTick((t) => t + 1), []);
   return [result, reload];
