@@ -13,6 +13,7 @@ import { api } from '../src/contract/api';
 import { paths } from '../src/contract/routes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/browser';
 import { startApp } from '../tests/support/server';
+import { runBenchmark } from './bench/measure';
 
 const CMS = '/cms';
 const DEFAULT_PAGES = [
@@ -109,10 +110,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runBenchmark(main);
