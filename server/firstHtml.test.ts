@@ -9,6 +9,7 @@ import { api, imageSrcSet } from '../src/contract/api';
 import { BANNER_IMAGE_SIZES, FIRST_ANSWERS_ID } from '../src/contract/pages';
 import { paths } from '../src/contract/routes';
 import { createApp } from './app';
+import { START_SCRIPT } from './firstHtml';
 import { app, FILES, INDEX_MARKER, setUpFixtureApp } from './testing/fixture';
 import { rawRequest } from './testing/http';
 
@@ -35,7 +36,12 @@ const MANIFEST = {
   },
   '_carousel.js': { file: 'assets/carousel-1.js', imports: ['_shared.js'] },
   'src/features/news/NewsPage.tsx': { file: 'assets/NewsPage-1.js', imports: ['_carousel.js'] },
+  'src/features/content/CmsPage.tsx': { file: 'assets/CmsPage-1.js', imports: ['_shared.js'] },
 };
+
+/** The module scripts a page's HTML asks for, as tags. */
+const scriptTags = (html: string) =>
+  html.match(/<script type="module" [^>]*>|<link rel="modulepreload" [^>]*>/g) ?? [];
 
 beforeAll(async () => {
   await mkdir(join(app.distDir, '.vite'), { recursive: true });
@@ -86,12 +92,22 @@ describe('the first HTML', () => {
   });
 
   it('names the page’s own chunks for preloading, not those the entry loads already', async () => {
-    const home = (await page(paths.home)).html;
-    const preloaded = [...home.matchAll(/<link rel="modulepreload" [^>]*href="([^"]+)">/g)];
-    expect(preloaded.map((m) => m[1])).toEqual(['/assets/HomePage-1.js', '/assets/carousel-1.js']);
-    expect(home.indexOf('modulepreload')).toBeLessThan(home.indexOf('</head>'));
-    const contact = (await page(paths.contactUs)).html;
-    expect(contact).not.toContain('modulepreload');
+    // A page the app draws alone (here: its rendering fails) asks for them at once, in the head.
+    const alone = (await page(paths.cms('broken'))).html;
+    expect(scriptTags(alone)).toEqual([
+      '<script type="module" crossorigin src="/assets/app-abc123.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/CmsPage-1.js">',
+    ]);
+    expect(alone.indexOf('modulepreload')).toBeLessThan(alone.indexOf('</head>'));
+    expect(logged).toHaveLength(1); // the failed rendering; a later test counts from none
+    logged.length = 0;
+    // A rendered page names them to the script that fetches them once it has painted.
+    expect(scriptTags((await page(paths.home)).html)).toEqual([
+      `<script type="module" src="${START_SCRIPT}" data-app="/assets/app-abc123.js" data-preload="/assets/HomePage-1.js /assets/carousel-1.js">`,
+    ]);
+    expect(scriptTags((await page(paths.contactUs)).html)).toEqual([
+      `<script type="module" src="${START_SCRIPT}" data-app="/assets/app-abc123.js" data-preload="">`,
+    ]);
   });
 
   it('preloads the home page’s largest picture, the first banner’s, at every width it has', async () => {
@@ -154,16 +170,26 @@ describe('the first HTML', () => {
     expect((await page(paths.home)).html).toContain('<p data-rendered>/ 3</p>');
   });
 
-  it('fetches a rendered page’s scripts at low priority: the picture paints without them', async () => {
-    const scripts = (html: string) =>
-      html.match(/<script type="module" [^>]*>|<link rel="modulepreload" [^>]*>/g) ?? [];
-    const home = scripts((await page(paths.home)).html);
-    expect(home).toHaveLength(3); // the entry and the home page's two chunks
-    for (const tag of home) expect(tag).toContain('fetchpriority="low"');
-    // The desk is drawn by its scripts alone: they keep the browser's own priority.
-    const desk = scripts((await page(`${paths.desk}/queues`)).html);
-    expect(desk.length).toBeGreaterThan(0);
-    for (const tag of desk) expect(tag).not.toContain('fetchpriority');
+  it('fetches no script for a rendered page before it has painted; the desk’s at once', async () => {
+    // The entry's own preloads go to the start script too (the built index.html has them).
+    const built = await readFile(join(app.distDir, 'index.html'), 'utf8');
+    const withPreload = built.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js"></head>',
+    );
+    await writeFile(join(app.distDir, 'index.html'), withPreload);
+    try {
+      expect(scriptTags((await page(paths.news)).html)).toEqual([
+        `<script type="module" src="${START_SCRIPT}" data-app="/assets/app-abc123.js" data-preload="/assets/runtime-1.js /assets/NewsPage-1.js /assets/carousel-1.js">`,
+      ]);
+      // The desk is drawn by its scripts alone: they are fetched as the page is read.
+      expect(scriptTags((await page(`${paths.desk}/queues`)).html)).toEqual([
+        '<script type="module" crossorigin src="/assets/app-abc123.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">',
+      ]);
+    } finally {
+      await writeFile(join(app.distDir, 'index.html'), built);
+    }
   });
 
   it('renders the home page as the server starts, when asked to, before anyone visits it', async () => {

@@ -25,8 +25,8 @@ import type { ListAnswer, PublicLists } from './routes/content';
 /** The built app as the first HTML needs it: index.html and each page's module tags. */
 interface Build {
   template: string;
-  /** Route pattern → the `<link rel="modulepreload">` tags of its page module's chunks. */
-  preloads: ReadonlyMap<string, string>;
+  /** Route pattern → the scripts of its page module's chunks that the entry does not load. */
+  pageScripts: ReadonlyMap<string, readonly string[]>;
   /** The preload of the interface font's Latin face, which the first paint's text is set in. */
   font: string;
 }
@@ -156,8 +156,8 @@ async function readBuild(distDir: string, index: string): Promise<Build | null> 
   if (template === null) return null;
   // Without a manifest (a build without it) the pages still get their data, only no preloads.
   const manifest = await readBuildManifest(distDir);
-  const preloads = manifest ? preloadTags(manifest) : new Map<string, string>();
-  return { template, preloads, font: manifest ? fontPreload(manifest) : '' };
+  const pageScripts = manifest ? pageScriptsOf(manifest) : new Map<string, string[]>();
+  return { template, pageScripts, font: manifest ? fontPreload(manifest) : '' };
 }
 
 /**
@@ -175,20 +175,22 @@ function fontPreload(manifest: BuildManifest): string {
     : '';
 }
 
-/** Each page module's chunks that the entry does not load already, as modulepreload tags. */
-function preloadTags(manifest: BuildManifest): Map<string, string> {
+/** Each page module's chunks that the entry does not load already, as URLs. */
+function pageScriptsOf(manifest: BuildManifest): Map<string, string[]> {
   const entry = entryChunks(manifest);
-  const tags = new Map<string, string>();
+  const scripts = new Map<string, string[]>();
   for (const [pattern, module] of PAGE_MODULES) {
     const keys = [...withStaticImports(manifest, module)].filter((key) => !entry.has(key));
-    const files = scriptFiles(manifest, keys);
-    tags.set(
+    scripts.set(
       pattern,
-      files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+      scriptFiles(manifest, keys).map((file) => `/${file}`),
     );
   }
-  return tags;
+  return scripts;
 }
+
+const modulePreloads = (urls: readonly string[]) =>
+  urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('');
 
 const ROOT = '<div id="root"></div>';
 /** Pages kept built (a content page each, besides one per route pattern). */
@@ -203,7 +205,10 @@ function render(
   // `<` escaped, so no `</script>` or `<!--` in the data can end the element early.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const script = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>`;
-  const head = build.font + leadImagePreload(pattern, data) + (build.preloads.get(pattern) ?? '');
+  const pageScripts = build.pageScripts.get(pattern) ?? [];
+  // A page the app draws alone needs its scripts at once; a rendered one fetches them once painted.
+  const head =
+    build.font + leadImagePreload(pattern, data) + (markup ? '' : modulePreloads(pageScripts));
   // The rendered page is a picture of the page: it paints at once, and the app replaces it with
   // the same page, live, as soon as its scripts have run. Until then it takes no input (a click
   // could not be answered) and is hidden from assistive technology (which would read it twice).
@@ -211,17 +216,29 @@ function render(
     ? ROOT.replace('</div>', `<div inert aria-hidden="true">${markup}</div></div>`)
     : ROOT;
   const html = build.template.replace('</head>', `${head}</head>`).replace(ROOT, root + script);
-  return markup ? scriptsAtLowPriority(html) : html;
+  return markup ? scriptsAfterPaint(html, pageScripts) : html;
 }
 
+/** The public file that loads a rendered page's scripts once it has painted. */
+export const START_SCRIPT = '/start.js';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
- * A rendered page paints without its scripts, so they are fetched at low priority: on a slow
- * network the stylesheet, the font and the page's pictures go first (docs/architecture.md §10).
+ * A rendered page paints without its scripts, so it fetches none before it has painted
+ * (docs/architecture.md §10): the entry's tag and the build's preloads become one tag of
+ * START_SCRIPT naming them all, which fetches them side by side after the first frame. On a slow
+ * network the stylesheet, the font and the page's pictures then have the bandwidth first, and a
+ * phone's first frame does not wait for the entry's evaluation.
  */
-function scriptsAtLowPriority(html: string): string {
-  return html
-    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+function scriptsAfterPaint(html: string, pageScripts: readonly string[]): string {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry) return html;
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!).concat(pageScripts);
+  const start =
+    `<script type="module" src="${START_SCRIPT}" data-app="${entry[1]}"` +
+    ` data-preload="${modules.join(' ')}"></script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(entry[0], start);
 }
 
 /** The home page's largest element is the first banner's picture: fetched beside the scripts. */

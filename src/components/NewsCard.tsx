@@ -74,14 +74,27 @@ interface Props {
   headingAs?: 'h2' | 'h3';
   /** The story has no version in the visitor's language: its words are marked English. */
   inEnglish?: boolean;
+  /**
+   * How the picture loads: `lead` for the page's largest picture (fetched first), `eager` for the
+   * others in the first screen, `lazy` (default) for those a visitor scrolls to.
+   */
+  picture?: PictureLoading;
 }
+
+type PictureLoading = 'lead' | 'eager' | 'lazy';
 
 /**
  * One news card (home "Latest News" and /all-news): image with a day + month badge, the
  * dd/mm/yyyy date, the title cut at 40 characters and the description at 90 (docs/contract.md §2, §9).
  * The whole card is clickable; the title is the one real link so screen readers hear it once.
  */
-export function NewsCard({ item, onSelect, headingAs = 'h3', inEnglish = false }: Props) {
+export function NewsCard({
+  item,
+  onSelect,
+  headingAs = 'h3',
+  inEnglish = false,
+  picture = 'lazy',
+}: Props) {
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     // A plain click selects the article in this tab; modified clicks have no selection to carry.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
@@ -107,7 +120,8 @@ export function NewsCard({ item, onSelect, headingAs = 'h3', inEnglish = false }
           w="full"
           objectFit="cover"
           bg="brand.50"
-          loading="lazy"
+          loading={picture === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={picture === 'lead' ? 'high' : 'auto'}
         />
         <VStack {...dateBadge} aria-hidden="true">
           <Text fontSize="xl" fontWeight="bold">
@@ -144,18 +158,27 @@ export function NewsCard({ item, onSelect, headingAs = 'h3', inEnglish = false }
   );
 }
 
+/** Cards in the first row: three a row on desktop. */
+const FIRST_ROW = 3;
+
 /**
  * Cards of `items`, three a row on desktop, as a list (the home page's latest news and /all-news).
  * Following a card stores it as the selected news and opens /news (docs/contract.md §4).
+ * `leading`: the list opens the page, so its first row's pictures load at once and the first, the
+ * page's largest element on a phone, ahead of everything else (docs/architecture.md §10).
  */
 export function NewsCards({
   items,
   inEnglish,
   headingAs,
+  leading = false,
 }: Pick<Props, 'headingAs'> & {
   items: NewsItem[];
   inEnglish: (item: NewsItem) => boolean;
+  leading?: boolean;
 }) {
+  const pictureOf = (n: number): PictureLoading =>
+    !leading || n >= FIRST_ROW ? 'lazy' : n === 0 ? 'lead' : 'eager';
   const select = useSetAtom(selectedNewsAtom);
   const navigate = useNavigate();
   const open = (item: NewsItem) => {
@@ -164,9 +187,15 @@ export function NewsCards({
   };
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={6}>
-      {items.map((item) => (
+      {items.map((item, n) => (
         <li key={item._id}>
-          <NewsCard item={item} inEnglish={inEnglish(item)} onSelect={open} headingAs={headingAs} />
+          <NewsCard
+            item={item}
+            inEnglish={inEnglish(item)}
+            onSelect={open}
+            headingAs={headingAs}
+            picture={pictureOf(n)}
+          />
         </li>
       ))}
     </SimpleGrid>

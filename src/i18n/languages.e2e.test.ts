@@ -13,6 +13,7 @@ import {
   seriousAxeViolations,
   VIEWPORTS,
   waitForHtmlLang,
+  rememberLanguage,
 } from '../../tests/support/browser';
 import { app, browser, page, setUpE2e } from '../../tests/support/fixture';
 import { fieldMessage } from '../../tests/support/forms';
@@ -145,8 +146,7 @@ describe('the website in Hindi and Gujarati', () => {
     async (language) => {
       const phone = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
       await phone.goto(paths.home);
-      await phone.evaluate((l) => localStorage.setItem('language', l), language);
-      await phone.reload();
+      await rememberLanguage(phone, language);
       await waitForHtmlLang(phone, language);
       await phone.getByRole('button', { name: words[language].openMenu }).waitFor();
       await phone.locator('main img').first().waitFor();

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { msg } from '../../src/contract/messages';
+import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/atoms';
+import type { Language } from '../../src/i18n/languages';
 import { withoutFirstAnswersIn } from './firstAnswers';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -104,6 +106,16 @@ export const htmlLang = (page: Page) => page.evaluate(() => document.documentEle
  */
 export async function waitForHtmlLang(page: Page, lang: string): Promise<void> {
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+}
+
+/**
+ * Remembers `language` on the device as the language select does (a returning visitor has it),
+ * then loads `path` in it, or the page again without one. The page must be on the site already.
+ */
+export async function rememberLanguage(page: Page, language: Language, path?: string) {
+  const entry = [LANGUAGE_STORAGE_KEY, language] as const;
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), entry);
+  await (path === undefined ? page.reload() : page.goto(path));
 }
 
 /**

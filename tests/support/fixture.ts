@@ -5,7 +5,7 @@ import { rm } from 'node:fs/promises';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { Language } from '../../src/i18n/languages';
-import { launchBrowser, openPage, VIEWPORTS } from './browser';
+import { launchBrowser, openPage, rememberLanguage, VIEWPORTS } from './browser';
 import { startApp, type RunningApp, type StartOptions } from './server';
 
 export let app: RunningApp;
@@ -56,9 +56,6 @@ export async function desktopPage(path?: string): Promise<Page> {
  */
 export async function visitorPage(path: string, language?: Language): Promise<Page> {
   const page = await desktopPage(path);
-  if (language) {
-    await page.evaluate((l) => localStorage.setItem('language', l), language);
-    await page.reload();
-  }
+  if (language) await rememberLanguage(page, language);
   return page;
 }

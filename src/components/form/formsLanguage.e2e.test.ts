@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
-import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { openPage, rememberLanguage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
 import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import {
   control,
@@ -27,8 +27,7 @@ setUpE2e(VIEWPORTS.desktop);
 /** Opens `path` with `language` remembered on the device, as a returning visitor. */
 async function visit(p: Page, path: string, language: Language) {
   await p.goto(path);
-  await p.evaluate((l) => localStorage.setItem('language', l), language);
-  await p.reload();
+  await rememberLanguage(p, language);
   await expect
     .poll(() => p.evaluate(() => document.documentElement.lang))
     .toBe(language === 'en' ? 'en-IN' : language);

@@ -11,6 +11,7 @@ import {
   seriousAxeViolations,
   VIEWPORTS,
   waitForHtmlLang,
+  rememberLanguage,
 } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 
@@ -72,8 +73,7 @@ beforeAll(async () => {
 /** A page on `path` in `language`, remembered on the device as the language select does. */
 async function visit(p: Page, language: Shown | 'en', path: string) {
   await p.goto(paths.home);
-  await p.evaluate((l) => localStorage.setItem('language', l), language);
-  await p.goto(path);
+  await rememberLanguage(p, language, path);
   await waitForHtmlLang(p, language === 'en' ? 'en-IN' : language);
 }
 

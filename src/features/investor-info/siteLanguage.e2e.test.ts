@@ -10,6 +10,7 @@ import {
   screenshot,
   seriousAxeViolations,
   VIEWPORTS,
+  rememberLanguage,
 } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 
@@ -42,8 +43,7 @@ const words = {
 async function openIn(language: 'en' | 'hi' | 'gu', viewport = VIEWPORTS.desktop): Promise<Page> {
   const p = await openPage(browser, app.baseUrl, viewport);
   await p.goto(paths.home);
-  await p.evaluate((l) => localStorage.setItem('language', l), language);
-  await p.reload();
+  await rememberLanguage(p, language);
   return p;
 }
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Amc, AmcCategory, Scheme } from '../../contract/entities';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
-import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { openPage, rememberLanguage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
 import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import { expectSoundLayout } from '../../../tests/support/layout';
 import { readSeed, seedSite as site } from '../../../tests/support/seed';
@@ -159,8 +159,7 @@ describe('/mtual-fund-details', () => {
   it('speaks Hindi: its headings, dropdowns and status line, the schemes unchanged', async () => {
     const p = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
     await p.goto(paths.home);
-    await p.evaluate(() => localStorage.setItem('language', 'hi'));
-    await p.goto(paths.mutualFundDetails);
+    await rememberLanguage(p, 'hi', paths.mutualFundDetails);
     await p.getByRole('heading', { level: 1, name: 'म्यूचुअल फ़ंड विवरण' }).waitFor();
     await p.getByRole('heading', { name: 'योजना चुनें' }).waitFor();
     // The platform's link is site data, in Hindi too.

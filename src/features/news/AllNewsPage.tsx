@@ -16,7 +16,7 @@ export function AllNewsPage() {
   return (
     <BannerPage title={t('news.title')} subtitle={t('news.subtitle')}>
       <ListStatus {...news} empty={t('news.empty')}>
-        {(list) => <NewsCards items={list} inEnglish={news.inEnglish} headingAs="h2" />}
+        {(list) => <NewsCards items={list} inEnglish={news.inEnglish} headingAs="h2" leading />}
       </ListStatus>
     </BannerPage>
   );

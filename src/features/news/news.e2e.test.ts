@@ -55,6 +55,14 @@ describe('/all-news', () => {
     expect(c!.x).toBeGreaterThan(b!.x + b!.width - 1);
     expect(Math.abs(a!.width - c!.width)).toBeLessThan(1);
     expect(d!.y).toBeGreaterThan(a!.y + a!.height - 1);
+    // The first row's pictures are in the first screen: fetched at once, the first one ahead of
+    // everything (the page's largest element on a phone); the rows below wait for the scroll.
+    const pictures = await cards(page)
+      .locator('img')
+      .evaluateAll((imgs) =>
+        imgs.map((img) => `${img.getAttribute('loading')} ${img.getAttribute('fetchpriority')}`),
+      );
+    expect(pictures.slice(0, 4)).toEqual(['eager high', 'eager auto', 'eager auto', 'lazy auto']);
     await screenshot(page, 'news-all-1440');
   });
 
