@@ -21,10 +21,15 @@ export const UPLOAD_TYPES: Readonly<Record<string, 'raster' | 'svg' | 'pdf'>> = 
   'image/svg+xml': 'svg',
   'application/pdf': 'pdf',
 };
+/** The upload types of these families, as a file picker's `accept` names them. */
+const typesOf = (...families: string[]) =>
+  Object.keys(UPLOAD_TYPES)
+    .filter((type) => families.includes(UPLOAD_TYPES[type]!))
+    .join(',');
 /** What a picture's file picker offers: every upload type but the PDF. */
-export const PICTURE_TYPES = Object.keys(UPLOAD_TYPES)
-  .filter((type) => UPLOAD_TYPES[type] !== 'pdf')
-  .join(',');
+export const PICTURE_TYPES = typesOf('raster', 'svg');
+/** What a document's file picker offers. */
+export const DOCUMENT_TYPES = typesOf('pdf');
 
 export const contentMsg = {
   kindUnknown: 'No such kind of content.',

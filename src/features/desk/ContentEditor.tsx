@@ -23,6 +23,7 @@ import { api } from '../../contract/api';
 import {
   CONTENT_KINDS,
   liveVersionOf,
+  DOCUMENT_TYPES,
   PICTURE_TYPES,
   TRANSLATED_KINDS,
   type ContentDraft,
@@ -267,7 +268,7 @@ function PdfField(field: FileFieldProps) {
       {...field}
       label="Document"
       kindOfFile="PDF"
-      accept="application/pdf"
+      accept={DOCUMENT_TYPES}
       hint="A PDF, up to 20 MB. Stored under a generated name."
       shown={
         <HStack {...documentBox}>
