@@ -103,10 +103,10 @@ describe('the first HTML', () => {
     logged.length = 0;
     // A rendered page names them to the script that fetches them once it has painted.
     expect(scriptTags((await page(paths.home)).html)).toEqual([
-      `<script type="module" src="${START_SCRIPT}" data-app="/assets/app-abc123.js" data-preload="/assets/HomePage-1.js /assets/carousel-1.js">`,
+      `<script type="module" fetchpriority="low" src="${START_SCRIPT}" data-app="/assets/app-abc123.js" data-preload="/assets/HomePage-1.js /assets/carousel-1.js">`,
     ]);
     expect(scriptTags((await page(paths.contactUs)).html)).toEqual([
-      `<script type="module" src="${START_SCRIPT}" data-app="/assets/app-abc123.js" data-preload="">`,
+      `<script type="module" fetchpriority="low" src="${START_SCRIPT}" data-app="/assets/app-abc123.js" data-preload="">`,
     ]);
   });
 
@@ -180,7 +180,7 @@ describe('the first HTML', () => {
     await writeFile(join(app.distDir, 'index.html'), withPreload);
     try {
       expect(scriptTags((await page(paths.news)).html)).toEqual([
-        `<script type="module" src="${START_SCRIPT}" data-app="/assets/app-abc123.js" data-preload="/assets/runtime-1.js /assets/NewsPage-1.js /assets/carousel-1.js">`,
+        `<script type="module" fetchpriority="low" src="${START_SCRIPT}" data-app="/assets/app-abc123.js" data-preload="/assets/runtime-1.js /assets/NewsPage-1.js /assets/carousel-1.js">`,
       ]);
       // The desk is drawn by its scripts alone: they are fetched as the page is read.
       expect(scriptTags((await page(`${paths.desk}/queues`)).html)).toEqual([

@@ -227,16 +227,16 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 /**
  * A rendered page paints without its scripts, so it fetches none before it has painted
  * (docs/architecture.md §10): the entry's tag and the build's preloads become one tag of
- * START_SCRIPT naming them all, which fetches them side by side after the first frame. On a slow
- * network the stylesheet, the font and the page's pictures then have the bandwidth first, and a
- * phone's first frame does not wait for the entry's evaluation.
+ * START_SCRIPT (itself fetched at low priority) naming them all, which fetches them side by side
+ * after the first frame. On a slow network the stylesheet, the font and the page's pictures then
+ * have the bandwidth first, and a phone's first frame does not wait for the entry's evaluation.
  */
 function scriptsAfterPaint(html: string, pageScripts: readonly string[]): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) return html;
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!).concat(pageScripts);
   const start =
-    `<script type="module" src="${START_SCRIPT}" data-app="${entry[1]}"` +
+    `<script type="module" fetchpriority="low" src="${START_SCRIPT}" data-app="${entry[1]}"` +
     ` data-preload="${modules.join(' ')}"></script>`;
   return html.replace(MODULE_PRELOAD, '').replace(entry[0], start);
 }
