@@ -102,7 +102,8 @@ async function hammer(url: string): Promise<number> {
 
 async function hashedScript(baseUrl: string): Promise<string> {
   const html = await (await fetch(baseUrl + '/')).text();
-  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  // A rendered page names its entry to the start script (data-app), the desk's in its own tag.
+  const script = /(?:src|data-app)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   if (!script) throw new Error('no /assets/*.js in index.html: run npm run build first');
   return script;
 }
