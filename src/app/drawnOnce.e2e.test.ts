@@ -4,7 +4,7 @@
 // start make the browser restyle the whole page; a carousel advance draws the two slides that
 // move. React calls its DevTools hook after every commit, in production builds too: the test
 // counts there the components each commit drew.
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from '../contract/api';
 import { CAROUSEL_INTERVAL_MS } from '../contract/limits';
@@ -100,6 +100,38 @@ function countLangWrites(): void {
   });
 }
 
+/** The page's requests to its own server that have not ended, kept up to date. */
+function ownRequestsOpen(page: Page): Set<Request> {
+  const open = new Set<Request>();
+  const own = (request: Request) => new URL(request.url()).origin === new URL(app.baseUrl).origin;
+  page.on('request', (request) => {
+    if (own(request)) open.add(request);
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return open;
+}
+
+/** How long nothing may happen before a page counts as settled. */
+const QUIET_MS = 500;
+
+/**
+ * Resolves once the page has asked its server for nothing and React has committed nothing for
+ * QUIET_MS: all its arrival set off is drawn. Not Playwright's `networkidle`, which also waits on
+ * the ticker's frame, and under a held page clock now and then never came.
+ */
+async function settled(page: Page, asking: Set<Request>): Promise<void> {
+  const commitCount = () =>
+    page.evaluate(() => (window as unknown as { __commits: Commit[] }).__commits.length);
+  let before = -1;
+  for (;;) {
+    const now = await commitCount();
+    if (now === before && asking.size === 0) return;
+    before = now;
+    await page.waitForTimeout(QUIET_MS);
+  }
+}
+
 /** `path` loaded on a phone with the page's timers stopped, its content list arrived. */
 async function commitsOf(path: string): Promise<{ page: Page; commits: Commit[] }> {
   const page = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
@@ -109,10 +141,11 @@ async function commitsOf(path: string): Promise<{ page: Page; commits: Commit[] 
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   const contentList = page.waitForResponse((r) => new URL(r.url()).pathname === api.contents);
+  const asking = ownRequestsOpen(page);
   await page.goto(path);
   await contentList;
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page, asking);
   const commits = await page.evaluate(
     () => (window as unknown as { __commits: Commit[] }).__commits,
   );
