@@ -88,4 +88,21 @@ describe('the server’s rendering of a page', () => {
     await expect.poll(() => map.getAttribute('src')).toMatch(/^https:\/\//);
     await page.context().close();
   });
+
+  it('asks for the app’s scripts only once the picture has painted', async () => {
+    const page = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
+    await page.goto(paths.contactUs);
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    const { painted, scripts } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(painted).toBeDefined();
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(painted!);
+    await page.context().close();
+  });
 });

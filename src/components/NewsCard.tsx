@@ -158,7 +158,7 @@ export function NewsCard({
   );
 }
 
-/** Cards in the first row: three a row on desktop. */
+/** Cards a row on desktop: the first row's pictures are the ones `leading` loads at once. */
 const FIRST_ROW = 3;
 
 /**
@@ -186,7 +186,7 @@ export function NewsCards({
     navigate(paths.news);
   };
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={6}>
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: FIRST_ROW }} gap={6}>
       {items.map((item, n) => (
         <li key={item._id}>
           <NewsCard

@@ -3,7 +3,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useExternalLinkHandler } from '../lib/externalLinks';
 import { isAppRoute, isExternalHref } from '../lib/links';
-import { createSanitizer } from '../contract/html';
+import { sanitizeStoredHtml } from '../lib/storedHtml';
 import { richTextCss } from './richTextCss';
 
 /**
@@ -13,7 +13,7 @@ import { richTextCss } from './richTextCss';
  * web, a QR code on the kiosk).
  */
 export function SafeHtml({ html, ...props }: { html: string } & BoxProps) {
-  const clean = useMemo(() => sanitize(html), [html]);
+  const clean = useMemo(() => sanitizeStoredHtml(html), [html]);
   const navigate = useNavigate();
   const onExternal = useExternalLinkHandler();
 
@@ -39,11 +39,3 @@ export function SafeHtml({ html, ...props }: { html: string } & BoxProps) {
     />
   );
 }
-
-let sanitizer: ((html: string) => string) | undefined;
-/**
- * Created on first use: DOMPurify binds to the page's window. The server's rendering of a page
- * (docs/architecture.md §10) has none, so it draws the box empty and the app fills it.
- */
-const sanitize = (html: string) =>
-  typeof window === 'undefined' ? '' : (sanitizer ??= createSanitizer(window))(html);

@@ -1,6 +1,7 @@
 // The one allow-list for stored HTML (content pages, news bodies), part of the contract: the browser
-// sanitizes with it before rendering (SafeHtml), the server before saving (server/sanitizeHtml.ts). It
-// allows what the seed content uses: headings, paragraphs, lists, tables, emphasis, links, own images.
+// sanitizes with it before rendering (SafeHtml), the server before saving (server/sanitizeHtml.ts),
+// the server's rendering of a page before drawing it (./htmlWithoutDom.ts). It allows what the seed
+// content uses: headings, paragraphs, lists, tables, emphasis, links, own images.
 import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
 
 export const ALLOWED_TAGS = [
@@ -45,7 +46,23 @@ export const ALLOWED_ATTR = [
 export const ALLOWED_URI = /^(?:https?:|mailto:|tel:|\/(?![/\\])|#)/i;
 
 /** Images only from the site itself (e.g. /api/site-images/…): no tracking pixels, no data: URLs. */
-const isOwnPath = (src: string | null) => !!src && /^\/(?![/\\])/.test(src);
+export const isOwnPath = (src: string | null | undefined) => !!src && /^\/(?![/\\])/.test(src);
+
+/** A link to another site, which opens in a new tab without access to this page (NEW_TAB). */
+export const isOtherSite = (href: string | null | undefined) => /^https?:/i.test(href ?? '');
+export const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** Elements removed with everything inside them, not only their tags: no text of theirs is shown. */
+export const FORBIDDEN_CONTENTS = [
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'iframe',
+  'form',
+];
 
 export const SANITIZE_CONFIG = {
   ALLOWED_TAGS,
@@ -56,8 +73,7 @@ export const SANITIZE_CONFIG = {
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
-  // Content of removed <style>/<script>-like elements is dropped, not shown as text.
-  FORBID_CONTENTS: ['script', 'style', 'template', 'noscript', 'svg', 'math', 'iframe', 'form'],
+  FORBID_CONTENTS: FORBIDDEN_CONTENTS,
 } satisfies Config;
 
 /**
@@ -68,9 +84,8 @@ export function createSanitizer(window: WindowLike): (html: string) => string {
   const purify = createDOMPurify(window);
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'IMG' && !isOwnPath(node.getAttribute('src'))) node.remove();
-    if (node.nodeName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
+    if (node.nodeName === 'A' && isOtherSite(node.getAttribute('href'))) {
+      for (const [name, value] of Object.entries(NEW_TAB)) node.setAttribute(name, value);
     }
   });
   return (html) => purify.sanitize(html, SANITIZE_CONFIG);

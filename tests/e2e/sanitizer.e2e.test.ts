@@ -1,14 +1,16 @@
-// Hostile HTML stored as a content page, rendered by the real SafeHtml in Chromium: nothing runs,
-// nothing restyles or covers the page, no form, frame or other site's image reaches the DOM, and
-// the page does not navigate away. The seed itself has no such HTML, so it is written to a copy.
+// Hostile HTML stored as a content page and as the investor charter, drawn by the real SafeHtml in
+// Chromium and by the server's rendering of the page (its picture, in the first HTML): nothing
+// runs, nothing restyles or covers the page, no form, frame or other site's image reaches the DOM,
+// and the page does not navigate away. The seed itself has no such HTML, so it is written to a copy.
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentPage } from '../../src/contract/entities';
+import type { SiteConfig } from '../../src/contract/site';
 import { paths } from '../../src/contract/routes';
-import { launchBrowser, openPage, otherSitesAsked } from '../support/browser';
+import { launchBrowser, openPage, otherSitesAsked, VIEWPORTS } from '../support/browser';
 import { HOSTILE_PAGE } from '../support/hostileHtml';
 import { startApp, type RunningApp } from '../support/server';
 
@@ -22,7 +24,7 @@ let page: Page;
 const dialogs: string[] = [];
 let foreignRequests: string[] = [];
 
-/** data/ with the seed copied and one content page's HTML replaced by the hostile samples. */
+/** data/ with the seed copied, one content page's HTML and the charter's replaced by the samples. */
 async function hostileAssets(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'investor-hostile-'));
   for (const folder of ['images', 'downloads', 'files']) {
@@ -34,6 +36,10 @@ async function hostileAssets(): Promise<string> {
   const target = contents.find((c) => c._id === PAGE_ID)!;
   target.content = HOSTILE_PAGE;
   await writeFile(file, JSON.stringify(contents));
+  const siteFile = join(dir, 'seed', 'site.json');
+  const site = JSON.parse(await readFile(siteFile, 'utf8')) as SiteConfig;
+  site.investorCharter.html = HOSTILE_PAGE;
+  await writeFile(siteFile, JSON.stringify(site));
   return dir;
 }
 
@@ -58,6 +64,44 @@ afterAll(async () => {
   if (assetsDir) await rm(assetsDir, { recursive: true, force: true });
 });
 
+/** What could act, restyle or load another site, found in the stored HTML `root` draws. */
+function dangerIn(root: Locator) {
+  return root.evaluate((root) => {
+    const elements = [...root.querySelectorAll('*')];
+    return {
+      forbidden: elements
+        .filter((el) =>
+          el.matches(
+            'script, style, form, input, button, iframe, frame, meta, base, link, object, embed, svg, math, details',
+          ),
+        )
+        .map((el) => el.tagName),
+      handlersOrStyles: elements.flatMap((el) =>
+        [...el.attributes]
+          .filter((a) => a.name.startsWith('on') || a.name === 'style' || a.name === 'srcdoc')
+          .map((a) => `${el.tagName}[${a.name}]`),
+      ),
+      badUrls: elements.flatMap((el) =>
+        ['href', 'src', 'xlink:href', 'action']
+          .map((name) => el.getAttribute(name))
+          .filter((v): v is string => v !== null)
+          .filter(
+            (v) => /^\s*(javascript|data|vbscript):/i.test(v) || /\/\/(evil|tracker)\./.test(v),
+          ),
+      ),
+      images: [...root.querySelectorAll('img')].map((img) => img.getAttribute('src')),
+    };
+  });
+}
+
+function expectNoDanger(found: Awaited<ReturnType<typeof dangerIn>>) {
+  expect(found.forbidden).toEqual([]);
+  expect(found.handlersOrStyles).toEqual([]);
+  expect(found.badUrls).toEqual([]);
+  // Only the site's own images: '/x.png' is the event-handler sample's, its onerror gone.
+  expect(found.images.sort()).toEqual(['/api/site-images/logo.svg', '/x.png']);
+}
+
 describe('hostile stored HTML in the browser', () => {
   it('runs no script, opens no dialog and stays on the page', async () => {
     expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
@@ -70,37 +114,7 @@ describe('hostile stored HTML in the browser', () => {
   });
 
   it('leaves nothing dangerous in the DOM', async () => {
-    const found = await page.locator('.rich-text').evaluate((root) => {
-      const elements = [...root.querySelectorAll('*')];
-      return {
-        forbidden: elements
-          .filter((el) =>
-            el.matches(
-              'script, style, form, input, button, iframe, frame, meta, base, link, object, embed, svg, math, details',
-            ),
-          )
-          .map((el) => el.tagName),
-        handlersOrStyles: elements.flatMap((el) =>
-          [...el.attributes]
-            .filter((a) => a.name.startsWith('on') || a.name === 'style' || a.name === 'srcdoc')
-            .map((a) => `${el.tagName}[${a.name}]`),
-        ),
-        badUrls: elements.flatMap((el) =>
-          ['href', 'src', 'xlink:href', 'action']
-            .map((name) => el.getAttribute(name))
-            .filter((v): v is string => v !== null)
-            .filter(
-              (v) => /^\s*(javascript|data|vbscript):/i.test(v) || /\/\/(evil|tracker)\./.test(v),
-            ),
-        ),
-        images: [...root.querySelectorAll('img')].map((img) => img.getAttribute('src')),
-      };
-    });
-    expect(found.forbidden).toEqual([]);
-    expect(found.handlersOrStyles).toEqual([]);
-    expect(found.badUrls).toEqual([]);
-    // Only the site's own images: '/x.png' is the event-handler sample's, its onerror gone.
-    expect(found.images.sort()).toEqual(['/api/site-images/logo.svg', '/x.png']);
+    expectNoDanger(await dangerIn(page.locator('.rich-text')));
   });
 
   it('still shows what the editor legitimately wrote, and the page is not hidden', async () => {
@@ -110,5 +124,39 @@ describe('hostile stored HTML in the browser', () => {
     );
     expect(await page.evaluate(() => getComputedStyle(document.body).display)).not.toBe('none');
     expect(await page.getByText('Your account is blocked').count()).toBe(1); // as plain text
+  });
+});
+
+describe('hostile stored HTML in the server’s picture of a page', () => {
+  it('leaves nothing dangerous in the first HTML, and keeps what the editor wrote', async () => {
+    const before = await openPage(browser, app.baseUrl, {
+      ...VIEWPORTS.phone,
+      javaScriptEnabled: false,
+    });
+    await before.goto(paths.investorCharter);
+    const drawn = before.locator('#root > div[inert] .rich-text');
+    expectNoDanger(await dangerIn(drawn));
+    expect(await drawn.locator('h2', { hasText: 'Safe heading' }).count()).toBe(1);
+    await before.context().close();
+  });
+
+  it('runs nothing and loads no other site while the page goes live', async () => {
+    const live = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
+    const asked = otherSitesAsked(live, app.baseUrl);
+    const opened: string[] = [];
+    live.on('dialog', (dialog) => {
+      opened.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await live.goto(paths.investorCharter);
+    await live.locator('#root > :not([inert]) .rich-text').getByText('Safe end').waitFor({
+      state: 'attached',
+    });
+    await live.waitForTimeout(500);
+    expect(await live.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    expect(opened).toEqual([]);
+    expect(asked).toEqual([]);
+    expect(new URL(live.url()).pathname).toBe(paths.investorCharter);
+    await live.context().close();
   });
 });
