@@ -89,7 +89,7 @@ describe('the server’s rendering of a page', () => {
     await page.context().close();
   });
 
-  it('asks for the app’s scripts only once the picture has painted', async () => {
+  it('asks for none of the app’s scripts before the picture has painted', async () => {
     const page = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
     await page.goto(paths.contactUs);
     await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
