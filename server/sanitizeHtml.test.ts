@@ -5,7 +5,13 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { ContentPage, NewsItem } from '../src/contract/entities';
 import type { SiteConfig } from '../src/contract/site';
-import { ALLOWED_ATTR, ALLOWED_TAGS, ALLOWED_URI } from '../src/contract/html';
+import {
+  ALLOWED_ATTR,
+  ALLOWED_TAGS,
+  ALLOWED_URI,
+  isOtherSite,
+  NEW_TAB,
+} from '../src/contract/html';
 import { HOSTILE_PAGE, HOSTILE_SAMPLES, SAFE_HTML } from '../tests/support/hostileHtml';
 import { readSeed } from '../tests/support/seed';
 import { sanitizeWithoutDom } from '../src/contract/htmlWithoutDom';
@@ -51,7 +57,7 @@ describe.each(Object.entries(SANITIZERS))('%s', (_name, sanitize) => {
     });
 
     it('leaves only allowed tags, attributes, link targets and own images', async () => {
-      const allowedAttrs = new Set([...ALLOWED_ATTR, 'target', 'rel']);
+      const allowedAttrs = new Set([...ALLOWED_ATTR, ...Object.keys(NEW_TAB)]);
       for (const { tag, attrs } of shape(await sanitize(HOSTILE_PAGE)).elements) {
         expect(ALLOWED_TAGS).toContain(tag);
         for (const name of Object.keys(attrs))
@@ -80,12 +86,10 @@ describe.each(Object.entries(SANITIZERS))('%s', (_name, sanitize) => {
       expect(after.elements.map((e) => e.tag)).toEqual(before.elements.map((e) => e.tag));
       // Links to other sites gain target/rel (new tab); everything else is as written.
       const withoutNewTab = after.elements.map(({ tag, attrs }) =>
-        /^https?:/.test(attrs.href ?? '')
+        isOtherSite(attrs.href)
           ? {
               tag,
-              attrs: Object.fromEntries(
-                Object.entries(attrs).filter(([k]) => k !== 'target' && k !== 'rel'),
-              ),
+              attrs: Object.fromEntries(Object.entries(attrs).filter(([k]) => !(k in NEW_TAB))),
             }
           : { tag, attrs },
       );
