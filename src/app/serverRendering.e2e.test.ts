@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../contract/routes';
 import { START_SCRIPT } from '../../server/firstHtml';
-import { openPage, otherSitesAsked, VIEWPORTS } from '../../tests/support/browser';
+import { openPage, otherSitesAsked, serverPicture, VIEWPORTS } from '../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../tests/support/fixture';
 
 setUpE2e();
@@ -14,7 +14,7 @@ setUpE2e();
 const withoutScripts = () =>
   openPage(browser, app.baseUrl, { ...VIEWPORTS.phone, javaScriptEnabled: false });
 
-const picture = (page: Page) => page.locator('#root > div[inert][aria-hidden="true"]');
+const picture = (page: Page) => serverPicture(page).and(page.locator('div[aria-hidden="true"]'));
 
 describe('the server’s rendering of a page', () => {
   it('shows the page before any script runs, inert and hidden from assistive technology', async () => {

@@ -36,6 +36,8 @@ function keepAllowedUrls(tagName: string, attribs: sanitize.Attributes) {
 const OPTIONS: IOptions = {
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: { '*': ALLOWED_ATTR, a: [...ALLOWED_ATTR, ...Object.keys(NEW_TAB)] },
+  // sanitize-html's own URL check, kept as a second guard: the schemes ALLOWED_URI names, which
+  // keepAllowedUrls applies first (a change there must be made here too; the parity test shows it).
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',

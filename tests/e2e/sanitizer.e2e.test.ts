@@ -10,7 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentPage } from '../../src/contract/entities';
 import type { SiteConfig } from '../../src/contract/site';
 import { paths } from '../../src/contract/routes';
-import { launchBrowser, openPage, otherSitesAsked, VIEWPORTS } from '../support/browser';
+import {
+  appDrawn,
+  launchBrowser,
+  openPage,
+  otherSitesAsked,
+  serverPicture,
+  VIEWPORTS,
+} from '../support/browser';
 import { HOSTILE_PAGE } from '../support/hostileHtml';
 import { startApp, type RunningApp } from '../support/server';
 
@@ -21,8 +28,18 @@ let assetsDir: string;
 let app: RunningApp;
 let browser: Browser;
 let page: Page;
-const dialogs: string[] = [];
+let dialogs: string[] = [];
 let foreignRequests: string[] = [];
+
+/** The messages of the dialogs `page` opens from now on, each dismissed. */
+function dialogsOpened(page: Page): string[] {
+  const opened: string[] = [];
+  page.on('dialog', (dialog) => {
+    opened.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return opened;
+}
 
 /** data/ with the seed copied, one content page's HTML and the charter's replaced by the samples. */
 async function hostileAssets(): Promise<string> {
@@ -47,10 +64,7 @@ beforeAll(async () => {
   assetsDir = await hostileAssets();
   [app, browser] = await Promise.all([startApp({ assetsDir }), launchBrowser()]);
   page = await openPage(browser, app.baseUrl);
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  dialogs = dialogsOpened(page);
   foreignRequests = otherSitesAsked(page, app.baseUrl);
   await page.goto(paths.cms(PAGE_ID));
   // Attached, not visible: an injected style that hid the page must fail a test, not the setup.
@@ -134,7 +148,7 @@ describe('hostile stored HTML in the server’s picture of a page', () => {
       javaScriptEnabled: false,
     });
     await before.goto(paths.investorCharter);
-    const drawn = before.locator('#root > div[inert] .rich-text');
+    const drawn = serverPicture(before).locator('.rich-text');
     expectNoDanger(await dangerIn(drawn));
     expect(await drawn.locator('h2', { hasText: 'Safe heading' }).count()).toBe(1);
     await before.context().close();
@@ -143,15 +157,10 @@ describe('hostile stored HTML in the server’s picture of a page', () => {
   it('runs nothing and loads no other site while the page goes live', async () => {
     const live = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
     const asked = otherSitesAsked(live, app.baseUrl);
-    const opened: string[] = [];
-    live.on('dialog', (dialog) => {
-      opened.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const opened = dialogsOpened(live);
     await live.goto(paths.investorCharter);
-    await live.locator('#root > :not([inert]) .rich-text').getByText('Safe end').waitFor({
-      state: 'attached',
-    });
+    await appDrawn(live);
+    await live.locator('.rich-text').getByText('Safe end').waitFor({ state: 'attached' });
     await live.waitForTimeout(500);
     expect(await live.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
     expect(opened).toEqual([]);

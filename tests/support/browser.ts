@@ -124,8 +124,11 @@ export async function rememberLanguage(page: Page, language: Language, path?: st
  * but a CSS locator would also find the picture's elements.
  */
 export async function appDrawn(page: Page): Promise<void> {
-  await page.locator('#root > [inert]').waitFor({ state: 'detached' });
+  await serverPicture(page).waitFor({ state: 'detached' });
 }
+
+/** The server's picture of the page (docs/architecture.md §10), until the app replaces it. */
+export const serverPicture = (page: Page) => page.locator('#root > [inert]');
 
 /**
  * The URLs `page` asks for from now on whose URL `matches`; the list grows as the page loads, so a
