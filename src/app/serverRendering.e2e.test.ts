@@ -79,6 +79,28 @@ describe('the server’s rendering of a page', () => {
     await live.context().close();
   });
 
+  it('brings the rule of every style it names, on every page of the sitemap and an unknown one', async () => {
+    // A style drawn first in a loading fallback that the page then replaced was once left out, so
+    // a content page's spinner was drawn as nothing (docs/architecture.md §10).
+    const sitemap = await (await fetch(`${app.baseUrl}/sitemap.xml`)).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      ([, url]) => new URL(url!).pathname,
+    );
+    expect(listed.length).toBeGreaterThan(20);
+    const unstyled: Record<string, string[]> = {};
+    for (const path of [...listed, paths.cms('no-such-page')]) {
+      const html = await (await fetch(app.baseUrl + path)).text();
+      const named = new Set(
+        [...html.matchAll(/ class="([^"]*)"/g)].flatMap(
+          ([, names]) => names!.match(/\bcss-\w+/g) ?? [],
+        ),
+      );
+      const missing = [...named].filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(html));
+      if (missing.length > 0) unstyled[path] = missing;
+    }
+    expect(unstyled).toEqual({});
+  });
+
   it('is replaced by the live page, whose frames do load', async () => {
     const page = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
     await page.goto(paths.contactUs);
