@@ -1,7 +1,16 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { leftFirstPage } from '../lib/firstPage';
 import { routes } from './routes';
 
 export const router = createBrowserRouter(routes);
+
+// The first page's picture counts no longer once the visitor goes anywhere, back included.
+const firstLocation = router.state.location;
+const stopWatching = router.subscribe((state) => {
+  if (state.navigation.state === 'idle' && state.location === firstLocation) return;
+  leftFirstPage();
+  stopWatching();
+});
 
 /**
  * Resolves once the router has loaded the first page's modules: the app then draws the page at

@@ -12,6 +12,7 @@ import { PageBanner } from '../../components/PageBanner';
 import { SideNav } from '../../components/SideNav';
 import { EnglishFallback } from '../../components/EnglishFallback';
 import { SafeHtml } from '../../components/SafeHtml';
+import { pictureShownFor } from '../../lib/firstPage';
 import { pagesAtom, useSite } from '../../lib/lists';
 import { menuGroupOf } from './menuGroup';
 import { enPages } from '../../i18n/catalogs/enPages';
@@ -35,14 +36,16 @@ function CmsBody({ contentId }: { contentId: string }) {
   const { list, failed, inEnglish } = useAtomValue(pagesAtom);
   const { menus } = useSite();
   const t = useT();
-  const [spinning, setSpinning] = useState(true);
+  // On a direct visit the spinner has turned since the server's picture of the page was painted.
+  const [spinnerLeft] = useState(() => Math.max(0, CONTENT_SPINNER_MS - pictureShownFor()));
+  const [spinning, setSpinning] = useState(spinnerLeft > 0);
   useEffect(() => {
     const timer = setTimeout(() => {
       setSpinning(false);
       window.scrollTo({ top: 0, behavior: 'instant' });
-    }, CONTENT_SPINNER_MS);
+    }, spinnerLeft);
     return () => clearTimeout(timer);
-  }, []);
+  }, [spinnerLeft]);
 
   const content = list?.find((c) => c._id === contentId);
   // The banner's subtitle (docs/contract.md §2): the header menu group that leads here, in the

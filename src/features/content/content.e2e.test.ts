@@ -50,6 +50,40 @@ describe('/cms/{contentId}', () => {
     expect(await spinner(page).count()).toBe(0);
   });
 
+  it('on a direct visit counts the spinner from the first paint: an app later than that does not start it again', async () => {
+    // The server's picture turns the spinner from the first paint (docs/architecture.md §10); the
+    // app, held here past the 700 ms, draws the content as soon as the list is in, instead of
+    // turning the spinner for another 700 ms.
+    const late = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+    await late.addInitScript(() => {
+      const times = { tookOver: 0, content: 0 };
+      Object.assign(window, { times });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if ([...record.removedNodes].some((n) => n instanceof Element && n.matches('[inert]'))) {
+            times.tookOver ||= performance.now();
+          }
+          if (document.querySelector('#root > :not([inert]) article .rich-text')) {
+            times.content ||= performance.now();
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await late.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, CONTENT_SPINNER_MS * 2));
+      await route.continue();
+    });
+    await late.goto(paths.cms(equity._id));
+    await spinner(late).waitFor();
+    await late.getByText(firstParagraph(equity.content)).waitFor();
+    const { tookOver, content } = await late.evaluate(
+      () => (window as unknown as { times: { tookOver: number; content: number } }).times,
+    );
+    expect(tookOver).toBeGreaterThan(0);
+    expect(content - tookOver).toBeLessThan(CONTENT_SPINNER_MS);
+    await late.context().close();
+  });
+
   it('shows the spinner again on an id change, then the new page scrolled to the top', async () => {
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
