@@ -7,7 +7,8 @@ export const router = createBrowserRouter(routes);
 // The first page's picture counts no longer once the visitor goes anywhere, back included.
 const firstLocation = router.state.location;
 const stopWatching = router.subscribe((state) => {
-  if (state.navigation.state === 'idle' && state.location === firstLocation) return;
+  const stillThere = state.navigation.state === 'idle' && state.location === firstLocation;
+  if (!state.initialized || stillThere) return;
   leftFirstPage();
   stopWatching();
 });
