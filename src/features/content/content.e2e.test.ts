@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentPage } from '../../contract/entities';
 import { CONTENT_SPINNER_MS } from '../../contract/limits';
 import { paths } from '../../contract/routes';
-import { appDrawn, openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import {
+  appDrawn,
+  holdRequests,
+  openPage,
+  screenshot,
+  VIEWPORTS,
+} from '../../../tests/support/browser';
 import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import { expectSoundLayout } from '../../../tests/support/layout';
 import { readSeed, seedSite as site } from '../../../tests/support/seed';
@@ -65,12 +71,11 @@ describe('/cms/{contentId}', () => {
         return setTimeoutAsIs(handler, ms, ...rest);
       }) as typeof window.setTimeout;
     }, CONTENT_SPINNER_MS);
-    await late.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, CONTENT_SPINNER_MS * 2));
-      await route.continue();
-    });
-    await late.goto(paths.cms(equity._id));
+    const releaseApp = await holdRequests(late, '**/assets/*.js');
+    await late.goto(paths.cms(equity._id), { waitUntil: 'commit' });
     await spinner(late).waitFor();
+    await late.waitForTimeout(CONTENT_SPINNER_MS);
+    releaseApp();
     await late.getByText(firstParagraph(equity.content)).waitFor();
     await appDrawn(late);
     const waits = await late.evaluate(
