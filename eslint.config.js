@@ -48,6 +48,7 @@ export default tseslint.config(
       'data',
       'screenshots',
       'node_modules',
+      'src/styled-system',
     ],
   },
   {

@@ -1,4 +1,5 @@
 import '@fontsource-variable/inter';
+import './app/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -1,4 +1,4 @@
-import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
+import { Center, Spinner, Text, VStack } from './staticUi';
 
 /**
  * A centred spinner with an accessible label; `text` shows a visible line too (docs/contract.md §8).

@@ -26,6 +26,3 @@ export function loadScriptFont(language: Exclude<Language, 'en'>): Promise<unkno
 
 /** Both scripts' fonts, for the language menu, which names every language in its own script. */
 export const loadAllScriptFonts = () => Promise.all([loadScriptFont('hi'), loadScriptFont('gu')]);
-
-/** The font stack's script fallbacks: used for Devanagari and Gujarati letters once loaded. */
-export const SCRIPT_FONTS = "'Noto Sans Devanagari', 'Noto Sans Gujarati'";

@@ -1,0 +1,3 @@
+// Panda writes the CSS of the styles the sources use into src/app/styles.css's layers at build
+// time (panda.config.ts; docs/architecture.md §10).
+export default { plugins: { '@pandacss/dev/postcss': {} } };

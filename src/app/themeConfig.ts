@@ -1,0 +1,89 @@
+// The site's look: its fonts, palette, focus ring and panel, as plain configuration. Chakra's
+// runtime builds its system from it (./theme.ts) and Panda generates the public pages' static CSS
+// from it (panda.config.ts), so both draw with the same tokens (docs/architecture.md §10).
+import type { SystemConfig } from '@chakra-ui/react';
+
+// Inter for Latin; Devanagari and Gujarati letters fall through to Noto Sans in their script.
+const fontStack = `'Inter Variable', 'Noto Sans Devanagari', 'Noto Sans Gujarati', system-ui, -apple-system, 'Segoe UI', sans-serif`;
+
+/**
+ * What `colorPalette="brand"` or `"gold"` reads: steps of the palette's own scale for the solid, the
+ * text and the light shades, the colour that stands on the solid, and the site's one gold focus ring.
+ */
+const paletteTokens = (
+  name: 'brand' | 'gold',
+  { solid, fg, contrast }: { solid: number; fg: number; contrast: string },
+) => ({
+  solid: { value: `{colors.${name}.${solid}}` },
+  contrast: { value: contrast },
+  fg: { value: `{colors.${name}.${fg}}` },
+  muted: { value: `{colors.${name}.100}` },
+  subtle: { value: `{colors.${name}.50}` },
+  emphasized: { value: `{colors.${name}.200}` },
+  focusRing: { value: '{colors.gold.400}' },
+});
+
+// A sober palette for a financial firm: deep navy, a restrained gold accent, clear neutrals.
+export const themeConfig = {
+  globalCss: {
+    'html, body': { bg: 'white', color: 'gray.800' },
+    ':focus-visible': { outline: '3px solid', outlineColor: 'gold.400', outlineOffset: '2px' },
+    // Blinking links, the carousel and the notice ticker stand still for visitors who ask so.
+    '*, *::before, *::after': {
+      '@media (prefers-reduced-motion: reduce)': {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
+  theme: {
+    layerStyles: {
+      // The white, hairline-bordered panel of forms, tiles, albums and sidebars.
+      card: {
+        value: { bg: 'white', borderWidth: '1px', borderColor: 'gray.200', borderRadius: 'lg' },
+      },
+    },
+    tokens: {
+      fonts: {
+        heading: { value: fontStack },
+        body: { value: fontStack },
+      },
+      colors: {
+        brand: {
+          50: { value: '#EEF3FA' },
+          100: { value: '#D5E1F2' },
+          200: { value: '#A9C1E3' },
+          300: { value: '#7299CF' },
+          400: { value: '#4271B5' },
+          500: { value: '#1F4E8C' },
+          600: { value: '#163D70' },
+          700: { value: '#13315C' },
+          800: { value: '#0B2545' },
+          900: { value: '#071A31' },
+          950: { value: '#040F1D' },
+        },
+        gold: {
+          50: { value: '#FBF6E6' },
+          100: { value: '#F5E9BF' },
+          200: { value: '#EBD585' },
+          300: { value: '#DDBE4E' },
+          400: { value: '#C9A227' },
+          500: { value: '#A8861C' },
+          600: { value: '#866A16' },
+          700: { value: '#654F11' },
+          800: { value: '#43350B' },
+          900: { value: '#221A06' },
+          950: { value: '#110D03' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: paletteTokens('brand', { solid: 800, fg: 700, contrast: 'white' }),
+        gold: paletteTokens('gold', { solid: 400, fg: 600, contrast: '{colors.brand.900}' }),
+      },
+    },
+  },
+} satisfies SystemConfig;
