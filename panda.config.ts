@@ -15,12 +15,11 @@ const drawnWithChakra = readdirSync('src', { recursive: true, encoding: 'utf8' }
 
 export default defineConfig({
   presets: [chakraPreset],
-  // Chakra's runtime still resets the page and writes the token variables and global styles while
-  // pages move over: Panda writes only the recipes and utilities the moved modules use.
+  // Chakra's runtime still resets the page and writes the token variables while pages move over:
+  // Panda writes the rest (its globals hold the defaults of variables its utilities read).
   preflight: false,
   hooks: {
-    'cssgen:done': ({ artifact, content }) =>
-      artifact === 'tokens' || artifact === 'global' ? '' : content,
+    'cssgen:done': ({ artifact, content }) => (artifact === 'tokens' ? '' : content),
   },
   // Same variable names as Chakra's runtime (--chakra-colors-brand-800…), so both read one set.
   prefix: { cssVar: 'chakra', className: '' },

@@ -1,5 +1,6 @@
-import { Box, Center, Heading, Icon, Text, VStack, type SystemStyleObject } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
+import type { SystemStyleObject } from '#styled-system/types';
+import { useEffect, type ReactElement, type ReactNode, type SVGAttributes } from 'react';
+import { Box, Center, Heading, Icon, Text, VStack } from './staticUi';
 
 /** The message's card: white on the light ground, a gold rule along its top. */
 const messageCard = {
@@ -20,7 +21,7 @@ interface Props {
   text: string;
   /** A way on: home, retry. */
   action: ReactNode;
-  icon?: ReactNode;
+  icon?: ReactElement<SVGAttributes<SVGSVGElement>>;
   /** An alert is announced at once (the site could not load); an apology page need not be. */
   alert?: boolean;
 }
@@ -38,7 +39,7 @@ export function FullPageMessage({ title, text, action, icon, alert = false }: Pr
       <VStack {...messageCard}>
         {icon ? (
           <Box bg="brand.50" color="brand.700" rounded="full" p={4}>
-            <Icon boxSize={8} aria-hidden="true">
+            <Icon boxSize="8" aria-hidden="true">
               {icon}
             </Icon>
           </Box>

@@ -1,6 +1,6 @@
-import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/useT';
+import { Text } from './staticUi';
 
 interface Props<T> {
   /** From `useList`: null until loaded. */

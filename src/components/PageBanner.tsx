@@ -1,16 +1,9 @@
-import {
-  Box,
-  Breadcrumb,
-  Container,
-  Heading,
-  Text,
-  type SystemStyleObject,
-} from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import type { SystemStyleObject } from '#styled-system/types';
 import { usePageTitle } from '../lib/usePageTitle';
 import { enPages } from '../i18n/catalogs/enPages';
 import { registerEnglish } from '../i18n/runtime';
 import { useT } from '../i18n/useT';
+import { Box, Breadcrumb, Container, Heading, Text } from './staticUi';
 
 registerEnglish(enPages);
 
@@ -36,8 +29,8 @@ export function PageBanner({ title, subtitle }: { title: string; subtitle?: stri
         <Breadcrumb.Root mb={3} size="sm">
           <Breadcrumb.List color="brand.100">
             <Breadcrumb.Item>
-              <Breadcrumb.Link asChild color="brand.100" _hover={{ color: 'white' }}>
-                <RouterLink to="/">{t('pages.home')}</RouterLink>
+              <Breadcrumb.Link to="/" color="brand.100" _hover={{ color: 'white' }}>
+                {t('pages.home')}
               </Breadcrumb.Link>
             </Breadcrumb.Item>
             <Breadcrumb.Separator />

@@ -1,4 +1,4 @@
-import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
+import { Center, Spinner, Text, VStack } from '../../components/staticUi';
 import { useT } from '../../i18n/useT';
 
 /** The first paint while the firm's data loads: calm, centred, announced to screen readers. */
