@@ -3,7 +3,7 @@
 // variables as Chakra's runtime, without the runtime (docs/architecture.md §10).
 import { readdirSync, readFileSync } from 'node:fs';
 import chakraPreset from '@chakra-ui/panda-preset';
-import { defineConfig } from '@pandacss/dev';
+import { defineConfig, definePattern } from '@pandacss/dev';
 import { themeConfig } from './src/app/themeConfig';
 
 // While pages move over, modules that still draw with Chakra's runtime are left out: Panda matches
@@ -30,5 +30,154 @@ export default defineConfig({
   outExtension: 'js',
   importMap: '#styled-system',
   globalCss: themeConfig.globalCss,
+  patterns: { extend: chakraLayout() },
   theme: { extend: themeConfig.theme },
 });
+
+/**
+ * Chakra's layout components as Panda patterns, with Chakra's props and defaults where Panda's own
+ * differ (a Stack is a column with a 0.5rem gap, a Container is full width, an Image covers its
+ * box, a Grid takes `templateColumns`…), so a module moves over without changing how it looks. Panda writes each
+ * transform into the generated code as text: they use nothing from outside.
+ */
+function chakraLayout() {
+  const stack = (direction: string | undefined, align: string | undefined) =>
+    definePattern({
+      jsxName: direction === 'row' ? 'HStack' : direction ? 'VStack' : 'Stack',
+      properties: {
+        direction: { type: 'property', value: 'flexDirection' },
+        align: { type: 'property', value: 'alignItems' },
+        justify: { type: 'property', value: 'justifyContent' },
+        wrap: { type: 'property', value: 'flexWrap' },
+        gap: { type: 'property', value: 'gap' },
+      },
+      defaultValues: { direction: direction ?? 'column', gap: '0.5rem', ...(align && { align }) },
+      transform({ direction, align, justify, wrap, gap, ...rest }) {
+        return {
+          display: 'flex',
+          flexDirection: direction,
+          alignItems: align,
+          justifyContent: justify,
+          flexWrap: wrap,
+          gap,
+          ...rest,
+        };
+      },
+    });
+  const grid = {
+    inline: { type: 'boolean' },
+    templateColumns: { type: 'property', value: 'gridTemplateColumns' },
+    templateRows: { type: 'property', value: 'gridTemplateRows' },
+    templateAreas: { type: 'property', value: 'gridTemplateAreas' },
+    autoFlow: { type: 'property', value: 'gridAutoFlow' },
+    autoRows: { type: 'property', value: 'gridAutoRows' },
+    autoColumns: { type: 'property', value: 'gridAutoColumns' },
+    column: { type: 'property', value: 'gridColumn' },
+    row: { type: 'property', value: 'gridRow' },
+  } as const;
+  return {
+    stack: stack(undefined, undefined),
+    hstack: stack('row', 'center'),
+    vstack: stack('column', 'center'),
+    wrap: definePattern({
+      properties: {
+        direction: { type: 'property', value: 'flexDirection' },
+        align: { type: 'property', value: 'alignItems' },
+        justify: { type: 'property', value: 'justifyContent' },
+        gap: { type: 'property', value: 'gap' },
+      },
+      defaultValues: { gap: '0.5rem' },
+      transform({ direction, align, justify, gap, ...rest }) {
+        return {
+          display: 'flex',
+          flexWrap: 'wrap',
+          flexDirection: direction,
+          alignItems: align,
+          justifyContent: justify,
+          gap,
+          ...rest,
+        };
+      },
+    }),
+    container: definePattern({
+      properties: { centerContent: { type: 'boolean' }, fluid: { type: 'boolean' } },
+      transform({ centerContent, fluid, ...rest }) {
+        return {
+          position: 'relative',
+          maxWidth: fluid ? 'full' : '8xl',
+          w: '100%',
+          mx: 'auto',
+          px: { base: '4', md: '6', lg: '8' },
+          ...(centerContent && {
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+          }),
+          ...rest,
+        };
+      },
+    }),
+    grid: definePattern({
+      properties: grid,
+      transform({
+        inline,
+        templateColumns,
+        templateRows,
+        templateAreas,
+        autoFlow,
+        autoRows,
+        autoColumns,
+        column,
+        row,
+        ...rest
+      }) {
+        return {
+          display: inline ? 'inline-grid' : 'grid',
+          gridTemplateColumns: templateColumns,
+          gridTemplateRows: templateRows,
+          gridTemplateAreas: templateAreas,
+          gridAutoFlow: autoFlow,
+          gridAutoRows: autoRows,
+          gridAutoColumns: autoColumns,
+          gridColumn: column,
+          gridRow: row,
+          ...rest,
+        };
+      },
+    }),
+    image: definePattern({
+      jsxName: 'Image',
+      jsxElement: 'img',
+      properties: {
+        fit: { type: 'property', value: 'objectFit' },
+        align: { type: 'property', value: 'objectPosition' },
+      },
+      defaultValues: { fit: 'cover' },
+      transform({ fit, align, ...rest }) {
+        return { objectFit: fit, objectPosition: align, ...rest };
+      },
+    }),
+    simpleGrid: definePattern({
+      properties: {
+        columns: { type: 'number' },
+        minChildWidth: { type: 'token', value: 'sizes' },
+      },
+      transform({ columns, minChildWidth, ...rest }, { map, isCssUnit }) {
+        return {
+          display: 'grid',
+          gridTemplateColumns:
+            minChildWidth != null
+              ? map(
+                  minChildWidth,
+                  (v: string) =>
+                    `repeat(auto-fit, minmax(${isCssUnit(v) ? v : `token(sizes.${v}, ${v})`}, 1fr))`,
+                )
+              : columns != null
+                ? map(columns, (v: string) => `repeat(${v}, minmax(0, 1fr))`)
+                : undefined,
+          ...rest,
+        };
+      },
+    }),
+  };
+}

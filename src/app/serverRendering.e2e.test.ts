@@ -113,7 +113,8 @@ describe('the server’s rendering of a page', () => {
     }
     expect(stylesheets.size).toBeGreaterThan(0);
     expect(unstyled).toEqual({});
-  });
+    // Some 60 pages, each rendered afresh (about 0.6 s each on this machine when it is quiet).
+  }, 180_000);
 
   it('is replaced by the live page, whose frames do load', async () => {
     const page = await openPage(browser, app.baseUrl, VIEWPORTS.phone);

@@ -1,4 +1,4 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from './staticUi';
 import type { ReactNode } from 'react';
 
 /** A section of the contact page: named by its h2 heading, with a line of introduction if any. */

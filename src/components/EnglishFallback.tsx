@@ -1,4 +1,5 @@
-import { Box, HStack, Text, type SystemStyleObject } from '@chakra-ui/react';
+import type { SystemStyleObject } from '#styled-system/types';
+import { Box, HStack, Text } from './staticUi';
 import type { ReactNode } from 'react';
 import { LuLanguages } from 'react-icons/lu';
 import type { SiteOverlay } from '../contract/site';
@@ -47,7 +48,7 @@ export function EnglishFallback({
   return (
     <>
       <HStack role="note" {...note}>
-        <Box as={LuLanguages} aria-hidden="true" flexShrink={0} boxSize={5} color="brand.700" />
+        <Box as={LuLanguages} aria-hidden="true" flexShrink={0} boxSize="5" color="brand.700" />
         <Text>{t('siteData.englishOnly')}</Text>
       </HStack>
       <Box lang="en-IN">{children}</Box>

@@ -1,4 +1,5 @@
-import { Box, Flex, Heading, Image, Text, type SystemStyleObject } from '@chakra-ui/react';
+import type { SystemStyleObject } from '#styled-system/types';
+import { Box, Flex, Heading, Image, Text } from './staticUi';
 import { LuCalendarDays } from 'react-icons/lu';
 import { api, imageSrcSet } from '../contract/api';
 import type { NewsItem } from '../contract/entities';

@@ -1,5 +1,5 @@
-import { Box, Heading, Link, Stack, type SystemStyleObject } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import type { SystemStyleObject } from '#styled-system/types';
+import { Box, Heading, RouteLink, Stack } from './staticUi';
 
 export interface SideNavItem {
   to: string;
@@ -59,16 +59,15 @@ export function SideNav({
           const here = item.to === current;
           return (
             <li key={item.to}>
-              <Link
-                asChild
+              <RouteLink
+                to={item.to}
+                aria-current={here ? 'page' : undefined}
                 {...entry}
                 fontWeight={here ? 'semibold' : 'normal'}
                 bg={here ? 'brand.50' : undefined}
               >
-                <RouterLink to={item.to} aria-current={here ? 'page' : undefined}>
-                  {item.label}
-                </RouterLink>
-              </Link>
+                {item.label}
+              </RouteLink>
             </li>
           );
         })}

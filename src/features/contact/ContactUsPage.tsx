@@ -1,4 +1,4 @@
-import { Grid, Stack } from '@chakra-ui/react';
+import { Grid, Stack } from '../../components/staticUi';
 import { BannerPage } from '../../components/BannerPage';
 import { useSite } from '../../lib/lists';
 import { ContactDetails } from './ContactDetails';

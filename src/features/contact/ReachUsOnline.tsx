@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, Stack, Wrap } from '@chakra-ui/react';
+import { Box, HStack, Heading, Stack, Wrap } from '../../components/staticUi';
 import { linkButton } from '../../components/linkButton';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';

@@ -1,4 +1,4 @@
-import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Text } from '../../components/staticUi';
 import { paths } from '../../contract/routes';
 import { useSite } from '../../lib/lists';
 import { PageInMenu } from './PageInMenu';

@@ -1,4 +1,4 @@
-import { Box, Container, Grid, Heading, Text } from '@chakra-ui/react';
+import { Box, Container, Grid, Heading, Text } from '../../components/staticUi';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { Box, Flex, Grid, Heading } from '@chakra-ui/react';
+import { Box, Flex, Grid, Heading } from '../../components/staticUi';
 import { LuExternalLink, LuPhone } from 'react-icons/lu';
 import { BannerPage } from '../../components/BannerPage';
 import { SafeHtml } from '../../components/SafeHtml';

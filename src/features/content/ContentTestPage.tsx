@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Stack, Text } from '../../components/staticUi';
 import { AppLink } from '../../components/AppLink';
 import { paths } from '../../contract/routes';
 import { PageBanner } from '../../components/PageBanner';

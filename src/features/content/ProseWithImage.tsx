@@ -1,4 +1,5 @@
-import { Grid, Image, type SystemStyleObject } from '@chakra-ui/react';
+import type { SystemStyleObject } from '#styled-system/types';
+import { Grid, Image } from '../../components/staticUi';
 import { api } from '../../contract/api';
 import { SafeHtml } from '../../components/SafeHtml';
 

@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, Text } from '../../components/staticUi';
 import { LuArrowRight } from 'react-icons/lu';
 import { paths } from '../../contract/routes';
 import { SmartLink } from '../../components/SmartLink';

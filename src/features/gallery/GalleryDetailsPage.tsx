@@ -1,4 +1,4 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Text } from '../../components/staticUi';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { GalleryImage } from '../../contract/entities';

@@ -1,4 +1,4 @@
-import { Box, Container, Grid, Image, Stack } from '@chakra-ui/react';
+import { Box, Container, Grid, Image, Stack } from '../../components/staticUi';
 import { lazy, Suspense } from 'react';
 import { LuArrowRight } from 'react-icons/lu';
 import { QuietBoundary } from '../../components/QuietBoundary';
@@ -6,6 +6,7 @@ import { linkButton } from '../../components/linkButton';
 import { SmartLink } from '../../components/SmartLink';
 import { api } from '../../contract/api';
 import type { SiteConfig } from '../../contract/site';
+import { styled } from '#styled-system/jsx';
 import { useNearViewport } from '../../lib/useNearViewport';
 import { HomeSectionTitle } from './HomeSectionTitle';
 
@@ -19,7 +20,7 @@ export function AboutBlock({ about }: { about: SiteConfig['home']['about'] }) {
   const [ref, near] = useNearViewport<HTMLElement>();
   const placeholder = <Box minH="12em" aria-hidden="true" />;
   return (
-    <Box ref={ref} as="section" aria-labelledby="home-about-title" py={{ base: 12, md: 20 }}>
+    <styled.section ref={ref} aria-labelledby="home-about-title" py={{ base: 12, md: 20 }}>
       <Container maxW="7xl">
         <Grid
           templateColumns={{ base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }}
@@ -56,6 +57,6 @@ export function AboutBlock({ about }: { about: SiteConfig['home']['about'] }) {
           </Stack>
         </Grid>
       </Container>
-    </Box>
+    </styled.section>
   );
 }

@@ -1,4 +1,4 @@
-import { Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Container, Flex, Heading, Stack, Text } from '../../components/staticUi';
 import { linkButton } from '../../components/linkButton';
 import { SmartLink } from '../../components/SmartLink';
 import type { SiteConfig } from '../../contract/site';

@@ -1,4 +1,4 @@
-import { Box, Heading } from '@chakra-ui/react';
+import { Box, Heading } from '../../components/staticUi';
 import { useList, useSite } from '../../lib/lists';
 import { bannerListAtom } from './atoms';
 import { usePageTitle } from '../../lib/usePageTitle';

@@ -1,4 +1,4 @@
-import { Box, Heading } from '@chakra-ui/react';
+import { Box, Heading } from '../../components/staticUi';
 import type { ReactNode } from 'react';
 
 /** A home-page section's title: the short gold rule above an h2 whose id labels the section. */

@@ -1,11 +1,5 @@
-import {
-  Box,
-  Container,
-  Heading,
-  SimpleGrid,
-  Text,
-  type SystemStyleObject,
-} from '@chakra-ui/react';
+import type { SystemStyleObject } from '#styled-system/types';
+import { Box, Container, Heading, SimpleGrid, Text } from '../../components/staticUi';
 import { LuExternalLink } from 'react-icons/lu';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';

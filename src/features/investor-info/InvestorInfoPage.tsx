@@ -1,4 +1,4 @@
-import { Box, Container, Grid, Text } from '@chakra-ui/react';
+import { Box, Container, Grid, Text } from '../../components/staticUi';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../contract/routes';
 import { EnglishFallback } from '../../components/EnglishFallback';

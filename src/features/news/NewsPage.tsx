@@ -1,4 +1,4 @@
-import { Box, Grid } from '@chakra-ui/react';
+import { Box, Grid } from '../../components/staticUi';
 import { useAtom, useAtomValue } from 'jotai';
 import { LATEST_NEWS_COUNT, NEWS_SCROLL_OFFSET_PX } from '../../contract/limits';
 import { ListStatus } from '../../components/ListStatus';
