@@ -1,6 +1,14 @@
-import { Container, type ContainerProps } from '@chakra-ui/react';
+import { css } from '#styled-system/css';
 import type { ReactNode } from 'react';
 import { PageBanner } from './PageBanner';
+import { Container } from './staticUi';
+
+/** The body's widths: the site's column, and narrower for forms and tables. */
+const columns = {
+  '7xl': css.raw({ maxW: '7xl' }),
+  '5xl': css.raw({ maxW: '5xl' }),
+  '4xl': css.raw({ maxW: '4xl' }),
+};
 
 /**
  * An inner page's frame: the page banner (title, subtitle, breadcrumb) over the page's body in a
@@ -14,13 +22,13 @@ export function BannerPage({
 }: {
   title: string;
   subtitle?: string;
-  maxW?: ContainerProps['maxW'];
+  maxW?: keyof typeof columns;
   children: ReactNode;
 }) {
   return (
     <>
       <PageBanner title={title} subtitle={subtitle} />
-      <Container maxW={maxW} py={{ base: 8, md: 12 }}>
+      <Container css={columns[maxW]} py={{ base: 8, md: 12 }}>
         {children}
       </Container>
     </>

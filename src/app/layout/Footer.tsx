@@ -1,3 +1,4 @@
+import type { SystemStyleObject } from '#styled-system/types';
 import {
   Box,
   Container,
@@ -8,8 +9,7 @@ import {
   Link,
   Stack,
   Text,
-  type SystemStyleObject,
-} from '@chakra-ui/react';
+} from '../../components/staticUi';
 import type { ReactNode } from 'react';
 import { LuClock, LuMail, LuPhone } from 'react-icons/lu';
 import { SiteIcon } from '../../components/SiteIcon';
@@ -61,7 +61,7 @@ const socialButton = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  boxSize: 10,
+  boxSize: '10',
   rounded: 'full',
   bg: 'brand.800',
   color: 'white',

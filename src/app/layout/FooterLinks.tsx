@@ -1,4 +1,5 @@
-import { Heading, Stack, type SystemStyleObject } from '@chakra-ui/react';
+import type { SystemStyleObject } from '#styled-system/types';
+import { Heading, Stack } from '../../components/staticUi';
 import { SmartLink } from '../../components/SmartLink';
 import type { NavLink } from '../../contract/site';
 

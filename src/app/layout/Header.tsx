@@ -1,4 +1,4 @@
-import { Box, Container, Flex, HStack, Image, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, HStack, Image, Text } from '../../components/staticUi';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
 import { api } from '../../contract/api';

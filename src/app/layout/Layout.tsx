@@ -1,4 +1,4 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex } from '../../components/staticUi';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LoadingState } from '../../components/LoadingState';
@@ -45,7 +45,7 @@ function Shell() {
     <Flex direction="column" minH="100dvh">
       <SkipLink />
       <Header site={site} />
-      <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
+      <Box as="main" id="main" tabIndex={-1} flex="1" outlineStyle="none">
         <Suspense fallback={<LoadingState label={t('frame.loadingPage')} fillsScreen />}>
           <Outlet />
         </Suspense>

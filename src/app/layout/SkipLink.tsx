@@ -1,4 +1,4 @@
-import { Link } from '@chakra-ui/react';
+import { Link } from '../../components/staticUi';
 import { useT } from '../../i18n/useT';
 
 /** First focusable element of every page: jumps over the header to `<main id="main">`. */
