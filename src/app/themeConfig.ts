@@ -39,6 +39,18 @@ export const themeConfig = {
     },
   },
   theme: {
+    keyframes: {
+      // The navigation bar's gold segment crossing the window while a page loads.
+      progressSlide: {
+        from: { transform: 'translateX(-100%)' },
+        to: { transform: 'translateX(250%)' },
+      },
+      // The notices' track holds them twice: moving it by half its width loops without a jump.
+      noticesScroll: {
+        from: { transform: 'translateX(0)' },
+        to: { transform: 'translateX(-50%)' },
+      },
+    },
     layerStyles: {
       // The white, hairline-bordered panel of forms, tiles, albums and sidebars.
       card: {

@@ -1,5 +1,5 @@
-import { Box, Container, Flex, Text, type SystemStyleObject } from '@chakra-ui/react';
-import { keyframes } from '@emotion/react';
+import type { SystemStyleObject } from '#styled-system/types';
+import { Box, Container, Flex, Text } from './staticUi';
 import { useState } from 'react';
 import { LuMegaphone } from 'react-icons/lu';
 import { PlayPauseButton } from './PlayPauseButton';
@@ -7,12 +7,6 @@ import { SiteIcon } from './SiteIcon';
 import { SmartLink } from './SmartLink';
 import type { NavLink } from '../contract/site';
 import { useT } from '../i18n/useT';
-
-// The track holds the notices twice; moving it by half its width loops without a jump.
-const scroll = keyframes`
-  from { transform: translateX(0); }
-  to { transform: translateX(-50%); }
-`;
 
 /** Reading pace: roughly 60 px per second at this type size. */
 const SECONDS_PER_CHAR = 0.12;
@@ -77,8 +71,9 @@ export function NoticesTicker({ notices }: { notices: NavLink[] }) {
             <Flex
               data-track=""
               w="max-content"
-              animation={`${scroll} ${duration}s linear infinite`}
+              animation="noticesScroll linear infinite"
               animationPlayState={paused ? 'paused' : 'running'}
+              style={{ animationDuration: `${duration}s` }}
             >
               <NoticeList notices={notices} />
               <NoticeList notices={notices} copy />
@@ -111,7 +106,6 @@ function NoticeList({ notices, copy = false }: { notices: NavLink[]; copy?: bool
       inert={copy}
       listStyleType="none"
       gap={10}
-      pe={10}
       py={2.5}
       px={{ base: 3, md: 4 }}
       whiteSpace="nowrap"

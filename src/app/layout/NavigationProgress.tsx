@@ -1,12 +1,6 @@
-import { Box } from '@chakra-ui/react';
-import { keyframes } from '@emotion/react';
 import { useNavigation } from 'react-router-dom';
+import { Box } from '../../components/staticUi';
 import { useT } from '../../i18n/useT';
-
-const slide = keyframes`
-  from { transform: translateX(-100%); }
-  to { transform: translateX(250%); }
-`;
 
 /**
  * A thin bar at the top of the window while the next page's code loads (pages are separate
@@ -28,7 +22,7 @@ export function NavigationProgress() {
       overflow="hidden"
       bg="brand.100"
     >
-      <Box h="full" w="40%" bg="gold.400" animation={`${slide} 1s ease-in-out infinite`} />
+      <Box h="full" w="40%" bg="gold.400" animation="progressSlide 1s ease-in-out infinite" />
     </Box>
   );
 }
