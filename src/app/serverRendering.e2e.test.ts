@@ -83,7 +83,9 @@ describe('the server’s rendering of a page', () => {
     // A style drawn first in a loading fallback that the page then replaced was once left out, so
     // a content page's spinner was drawn as nothing; and Panda writes the rules only of the styles
     // it finds in the sources (docs/architecture.md §10). Chakra's `chakra-*` names and the stored
-    // HTML's `rich-text` are hooks for scripts and tests, with no rule of their own.
+    // HTML's `rich-text` are hooks for scripts and tests, with no rule of their own. A Panda
+    // recipe names every slot and variant, styled or not (`breadcrumb__root--size_sm`): its
+    // recipe must have rules.
     const sitemap = await (await fetch(`${app.baseUrl}/sitemap.xml`)).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       ([, url]) => new URL(url!).pathname,
@@ -100,14 +102,16 @@ describe('the server’s rendering of a page', () => {
         rules += stylesheets.get(href!);
       }
       const named = new Set(
-        [...html.matchAll(/ class="([^"]*)"/g)].flatMap(([, names]) => names!.split(/\s+/)),
+        [...html.matchAll(/ class="([^"]*)"/g)].flatMap(([, names]) =>
+          names!.replaceAll('&amp;', '&').split(/\s+/),
+        ),
       );
       const missing = [...named].filter(
         (name) =>
           name !== '' &&
           !name.startsWith('chakra-') &&
           name !== 'rich-text' &&
-          !new RegExp(`${asPattern(`.${cssEscape(name)}`)}(?![\\w-])`).test(rules),
+          !hasRule(rules, name),
       );
       if (missing.length > 0) unstyled[path] = missing;
     }
@@ -146,6 +150,18 @@ describe('the server’s rendering of a page', () => {
     await page.context().close();
   });
 });
+
+/**
+ * Whether `rules` style the class `name`. For a Panda recipe's class (`breadcrumb__root--size_sm`,
+ * `spinner--size_xl`), whether they style its recipe at all.
+ */
+function hasRule(rules: string, name: string): boolean {
+  const recipe = /^([a-z][a-zA-Z]*)(?:__|--)/.exec(name)?.[1];
+  const pattern = recipe
+    ? `${asPattern(`.${recipe}`)}(?:__|--|(?![\\w-]))`
+    : `${asPattern(`.${cssEscape(name)}`)}(?![\\w-])`;
+  return new RegExp(pattern).test(rules);
+}
 
 /** A class name as a CSS selector writes it: `c_brand.500` is `c_brand\.500`. */
 function cssEscape(name: string): string {
