@@ -37,8 +37,8 @@ export default defineConfig({
 /**
  * Chakra's layout components as Panda patterns, with Chakra's props and defaults where Panda's own
  * differ (a Stack is a column with a 0.5rem gap, a Container is full width, an Image covers its
- * box, a Grid takes `templateColumns`…), so a module moves over without changing how it looks. Panda writes each
- * transform into the generated code as text: they use nothing from outside.
+ * box, a Grid takes `templateColumns`…), so a module moves over without changing how it looks.
+ * Panda writes each transform into the generated code as text: they use nothing from outside.
  */
 function chakraLayout() {
   const stack = (direction: string | undefined, align: string | undefined) =>
