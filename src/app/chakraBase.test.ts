@@ -95,6 +95,18 @@ describe('chakraBase recipes', () => {
     expect(missing).toEqual([]);
   });
 
+  it('registers no recipe that no Chakra component the app imports asks for', () => {
+    // A page moved to Panda's static CSS (docs/architecture.md §10) may leave a recipe unused:
+    // its styles would still be built into Chakra's system on every first visit.
+    const exports = exportMap();
+    const asked = new Set<string>();
+    for (const name of chakraImports().keys()) {
+      const file = exports.get(name);
+      if (file) for (const key of recipeKeys(file)) asked.add(key);
+    }
+    expect([...registeredRecipes].filter((key) => !asked.has(key))).toEqual([]);
+  });
+
   it('finds recipes through Chakra namespaces and the components they render', () => {
     const exports = exportMap();
     expect(recipeKeys(exports.get('Dialog')!)).toContain('dialog');

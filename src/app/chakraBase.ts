@@ -20,7 +20,6 @@ const recipes = {
 const slotRecipes = {
   accordion: theme.accordionSlotRecipe,
   alert: theme.alertSlotRecipe,
-  breadcrumb: theme.breadcrumbSlotRecipe,
   collapsible: theme.collapsibleSlotRecipe,
   dialog: theme.dialogSlotRecipe,
   drawer: theme.drawerSlotRecipe,
