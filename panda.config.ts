@@ -6,12 +6,19 @@ import chakraPreset from '@chakra-ui/panda-preset';
 import { defineConfig, definePattern } from '@pandacss/dev';
 import { themeConfig } from './src/app/themeConfig';
 
-// While pages move over, modules that still draw with Chakra's runtime are left out: Panda matches
-// JSX by name, and would write CSS for Chakra's own `<Box>` and `<Button>` too.
+// While pages move over, the desk's and the kiosk's modules, which keep Chakra's runtime, are left
+// out: Panda matches JSX by name, and would write CSS for Chakra's own `<Box>` and `<Button>` there
+// too. The public modules that still import Chakra are read: a shared piece can move before its
+// callers, whose style props it then draws (the CSS Panda writes for their Chakra elements is
+// unused until they move).
 const drawnWithChakra = readdirSync('src', { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.tsx?$/.test(file))
+  .filter((file) => /\.tsx?$/.test(file) && /(^|\/)(desk|kiosk)\//.test(file))
   .filter((file) => readFileSync(`src/${file}`, 'utf8').includes("from '@chakra-ui/react'"))
   .map((file) => `./src/${file}`);
+
+// Panda writes a recipe's variants for the JSX elements named after it. The site's buttons go by
+// more names than `Button` (IconButton, CloseButton, PlayPauseButton, SubmitButton…).
+const buttonNames = [/Button$/];
 
 export default defineConfig({
   presets: [chakraPreset],
@@ -31,7 +38,7 @@ export default defineConfig({
   importMap: '#styled-system',
   globalCss: themeConfig.globalCss,
   patterns: { extend: chakraLayout() },
-  theme: { extend: themeConfig.theme },
+  theme: { extend: { ...themeConfig.theme, recipes: { button: { jsx: buttonNames } } } },
 });
 
 /**

@@ -1,7 +1,7 @@
-import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { LuPause, LuPlay } from 'react-icons/lu';
+import { IconButton, type ButtonProps } from './staticUi';
 
-type Props = Omit<IconButtonProps, 'aria-label' | 'children'> & {
+type Props = Omit<ButtonProps, 'aria-label' | 'children'> & {
   playing: boolean;
   labels: { pause: string; play: string };
 };

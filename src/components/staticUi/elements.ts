@@ -1,0 +1,17 @@
+// Chakra's one-element components on Panda's static CSS (docs/architecture.md §10).
+import { styled } from '#styled-system/jsx';
+import { Link as RouterLink } from 'react-router-dom';
+import { heading, link, spinner } from '#styled-system/recipes';
+
+/** A paragraph, as Chakra's `Text`. */
+export const Text = styled('p');
+/** A span, as Chakra's `Span`. */
+export const Span = styled('span');
+/** A link to another site or a file, as Chakra's `Link`. */
+export const Link = styled('a', link);
+/** A link to a page of the site, as Chakra's `Link` around the router's. */
+export const RouteLink = styled(RouterLink, link);
+/** A heading, `h2` unless `as` says otherwise, as Chakra's `Heading`. */
+export const Heading = styled('h2', heading);
+/** A turning ring, as Chakra's `Spinner`. */
+export const Spinner = styled('span', spinner);
