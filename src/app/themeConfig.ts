@@ -50,6 +50,11 @@ export const themeConfig = {
         from: { transform: 'translateX(0)' },
         to: { transform: 'translateX(-50%)' },
       },
+      // The home page's announcement rising into place as it opens.
+      popupAppear: {
+        from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' },
+        to: { opacity: 1, transform: 'none' },
+      },
     },
     layerStyles: {
       // The white, hairline-bordered panel of forms, tiles, albums and sidebars.

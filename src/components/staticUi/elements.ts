@@ -11,6 +11,8 @@ export const Span = styled('span');
 export const Link = styled('a', link);
 /** A link to a page of the site, as Chakra's `Link` around the router's. */
 export const RouteLink = styled(RouterLink, link);
+/** Text for screen readers only, as Chakra's `VisuallyHidden`. */
+export const VisuallyHidden = styled('span', { base: { srOnly: true } });
 /** A heading, `h2` unless `as` says otherwise, as Chakra's `Heading`. */
 export const Heading = styled('h2', heading);
 /** A turning ring, as Chakra's `Spinner`. */

@@ -18,4 +18,5 @@ export {
 export { Breadcrumb } from './breadcrumb';
 export { Icon } from './icon';
 export { Button, CloseButton, IconButton, type ButtonProps } from './button';
-export { Heading, Link, RouteLink, Span, Spinner, Text } from './elements';
+export { Clipboard } from './clipboard';
+export { Heading, Link, RouteLink, Span, Spinner, Text, VisuallyHidden } from './elements';

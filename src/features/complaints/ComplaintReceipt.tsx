@@ -1,15 +1,8 @@
-import {
-  Box,
-  Button,
-  Clipboard,
-  Stack,
-  Text,
-  VisuallyHidden,
-  type SystemStyleObject,
-} from '@chakra-ui/react';
+import type { SystemStyleObject } from '#styled-system/types';
 import { forwardRef } from 'react';
 import { LuCheck, LuCopy, LuSearch } from 'react-icons/lu';
 import { TakeAwaySlot } from '../../components/kiosk/TakeAwaySlot';
+import { Box, Button, Clipboard, Stack, Text, VisuallyHidden } from '../../components/staticUi';
 import { isKiosk } from '../../lib/kioskMode';
 import { useT } from '../../i18n/useT';
 

@@ -1,27 +1,15 @@
-import { Box, chakra, CloseButton, Image, type SystemStyleObject } from '@chakra-ui/react';
-import { keyframes } from '@emotion/react';
+import { styled } from '#styled-system/jsx';
+import type { SystemStyleObject } from '#styled-system/types';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { api } from '../../contract/api';
-import {
-  MODAL_BACKDROP_TRANSITION_MS,
-  MODAL_TRANSITION_MS,
-  POPUP_PHASE_MS,
-} from '../../contract/limits';
+import { CloseButton, Image } from '../../components/staticUi';
+import { MODAL_TRANSITION_MS, POPUP_PHASE_MS } from '../../contract/limits';
 import type { SiteConfig } from '../../contract/site';
 import { useT } from '../../i18n/useT';
 
 type PopupImage = SiteConfig['home']['popupImages'][number];
 
-const NativeDialog = chakra('dialog');
-
-const appear = keyframes`
-  from { opacity: 0; transform: translateY(12px) scale(0.98); }
-  to { opacity: 1; transform: none; }
-`;
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
+const NativeDialog = styled('dialog');
 
 /** The announcement's picture: the popup's full width, whole (never cropped), in a fixed frame. */
 const popupPicture = {
@@ -115,17 +103,15 @@ export function HomePopup({ images }: { images: PopupImage[] }) {
       shadow="2xl"
       w="calc(100vw - 2rem)"
       maxW="lg"
-      animation={`${appear} ${MODAL_TRANSITION_MS}ms ease-out`}
-      css={{
-        '&::backdrop': {
-          background: 'rgba(4, 15, 29, 0.65)',
-          animation: `${fadeIn} ${MODAL_BACKDROP_TRANSITION_MS}ms ease-out`,
-        },
-      }}
+      animation="popupAppear ease-out"
+      style={{ animationDuration: `${MODAL_TRANSITION_MS}ms` }}
+      // A style attribute does not reach ::backdrop: its fade is MODAL_BACKDROP_TRANSITION_MS
+      // written out.
+      _backdrop={{ background: 'rgba(4, 15, 29, 0.65)', animation: 'fade-in 150ms ease-out' }}
     >
-      <Box as="h2" id={titleId} srOnly>
+      <styled.h2 id={titleId} srOnly>
         {t('home.announcement')}
-      </Box>
+      </styled.h2>
       {image ? (
         <Image
           key={image.image}
