@@ -17,8 +17,10 @@ const drawnWithChakra = readdirSync('src', { recursive: true, encoding: 'utf8' }
   .map((file) => `./src/${file}`);
 
 // Panda writes a recipe's variants for the JSX elements named after it. The site's buttons go by
-// more names than `Button` (IconButton, CloseButton, PlayPauseButton, SubmitButton…).
+// more names than `Button` (IconButton, CloseButton, PlayPauseButton, SubmitButton…); its dialogs
+// give their sizes to SiteDialog.
 const buttonNames = [/Button$/];
+const dialogNames = ['Dialog', 'SiteDialog'];
 
 export default defineConfig({
   presets: [chakraPreset],
@@ -38,7 +40,13 @@ export default defineConfig({
   importMap: '#styled-system',
   globalCss: themeConfig.globalCss,
   patterns: { extend: chakraLayout() },
-  theme: { extend: { ...themeConfig.theme, recipes: { button: { jsx: buttonNames } } } },
+  theme: {
+    extend: {
+      ...themeConfig.theme,
+      recipes: { button: { jsx: buttonNames } },
+      slotRecipes: { dialog: { jsx: dialogNames } },
+    },
+  },
 });
 
 /**

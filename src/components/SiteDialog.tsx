@@ -1,10 +1,14 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { DialogVariantProps } from '#styled-system/recipes';
+import type { SystemStyleObject } from '#styled-system/types';
 import type { ReactNode } from 'react';
 import { MODAL_BACKDROP_TRANSITION_MS, MODAL_TRANSITION_MS } from '../contract/limits';
 import { overDialogs } from '../lib/dialogs';
 import { enPages } from '../i18n/catalogs/enPages';
 import { registerEnglish } from '../i18n/runtime';
 import { useT } from '../i18n/useT';
+import { CloseButton } from './staticUi';
+import { Dialog } from './staticUi/dialog';
+import { Portal } from './staticUi/portal';
 
 registerEnglish(enPages);
 
@@ -16,29 +20,29 @@ export interface SiteDialogProps {
   /** Called however the visitor closes it: the close button, Escape, a click outside. */
   onClose: () => void;
   children: ReactNode;
-  size?: Dialog.RootProps['size'];
+  size?: DialogVariantProps['size'];
   /** 'alertdialog' for what the visitor must read (an acknowledgement, a warning). */
-  role?: Dialog.RootProps['role'];
+  role?: 'dialog' | 'alertdialog';
   /** Nothing kept once closed (lazy mount, unmount on exit): what one visitor typed is gone. */
   forget?: boolean;
   /** Mounted at first opening only, e.g. a list fetched on demand. */
   lazy?: boolean;
   /** A long body scrolls inside the dialog, its header staying in view. */
   scrollInside?: boolean;
-  closeOnInteractOutside?: boolean;
   /** The corner close button's size; false for none (the dialog has its own buttons). */
   closeButton?: 'sm' | 'md' | 'lg' | false;
-  backdrop?: Dialog.BackdropProps;
-  positioner?: Dialog.PositionerProps;
-  content?: Dialog.ContentProps;
+  // Styles over the parts' own, written with Panda's css.raw where the dialog is, so Panda sees them.
+  backdrop?: SystemStyleObject;
+  positioner?: SystemStyleObject;
+  content?: SystemStyleObject;
 }
 
 /**
- * The shell of every Chakra dialog of the site and the kiosk (docs/architecture.md §2): centred,
- * animated for MODAL_TRANSITION_MS with its backdrop for MODAL_BACKDROP_TRANSITION_MS, closed by
- * its close button, Escape or a click outside. What goes inside is the dialog's own; a plain one
- * starts with DialogHeading. (The home page's timed popup is the platform's <dialog> instead, so
- * that a first visit carries none of this code.)
+ * The shell of every dialog of the site (docs/architecture.md §2): centred, animated for
+ * MODAL_TRANSITION_MS with its backdrop for MODAL_BACKDROP_TRANSITION_MS, closed by its close
+ * button, Escape or a click outside. What goes inside is the dialog's own; a plain one starts with
+ * DialogHeading. (The home page's timed popup is the platform's <dialog> instead, so that a first
+ * visit carries none of this code; the kiosk's own screens have KioskDialog, on Chakra's runtime.)
  */
 export function SiteDialog({
   open,
@@ -49,7 +53,6 @@ export function SiteDialog({
   forget = false,
   lazy = forget,
   scrollInside = false,
-  closeOnInteractOutside,
   closeButton = 'md',
   backdrop,
   positioner,
@@ -66,24 +69,15 @@ export function SiteDialog({
       motionPreset="scale"
       {...(size ? { size } : {})}
       {...(role ? { role } : {})}
-      {...(closeOnInteractOutside === undefined ? {} : { closeOnInteractOutside })}
-      {...(scrollInside ? { scrollBehavior: 'inside' as const } : {})}
+      scrollBehavior={scrollInside ? 'inside' : 'outside'}
       lazyMount={lazy}
       unmountOnExit={forget}
       persistentElements={overDialogs}
     >
       <Portal>
-        <Dialog.Backdrop
-          _open={{ animationDuration: backdropMs }}
-          _closed={{ animationDuration: backdropMs }}
-          {...backdrop}
-        />
-        <Dialog.Positioner px={{ base: 3, md: 6 }} {...positioner}>
-          <Dialog.Content
-            _open={{ animationDuration: contentMs }}
-            _closed={{ animationDuration: contentMs }}
-            {...content}
-          >
+        <Dialog.Backdrop style={{ animationDuration: backdropMs }} css={backdrop} />
+        <Dialog.Positioner px={{ base: '3', md: '6' }} css={positioner}>
+          <Dialog.Content style={{ animationDuration: contentMs }} css={content}>
             {children}
             {closeButton ? (
               <Dialog.CloseTrigger asChild>
@@ -100,7 +94,7 @@ export function SiteDialog({
 /** The plain dialog's title bar: navy title over a hairline rule, room kept for the close button. */
 export function DialogHeading({ children }: { children: ReactNode }) {
   return (
-    <Dialog.Header borderBottomWidth="1px" borderColor="gray.200" pe={14}>
+    <Dialog.Header borderBottomWidth="1px" borderColor="gray.200" pe="14">
       <Dialog.Title color="brand.800" fontSize={{ base: 'lg', md: 'xl' }}>
         {children}
       </Dialog.Title>

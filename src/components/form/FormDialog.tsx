@@ -1,9 +1,11 @@
-import { Button, Dialog } from '@chakra-ui/react';
+import { css } from '#styled-system/css';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
 import { enForms } from '../../i18n/catalogs/enForms';
 import { registerEnglish } from '../../i18n/runtime';
 import { DialogHeading, SiteDialog } from '../SiteDialog';
+import { Button } from '../staticUi';
+import { Dialog } from '../staticUi/dialog';
 
 registerEnglish(enForms);
 
@@ -26,16 +28,19 @@ export function FormDialog({ open, onClose, title, size = 'xl', children }: Prop
       open={open}
       onClose={onClose}
       forget
-      size={{ base: 'full', md: size }}
+      size={size === 'lg' ? { base: 'full', md: 'lg' } : { base: 'full', md: 'xl' }}
       scrollInside
       closeButton="lg"
-      positioner={{ px: 0 }}
+      positioner={css.raw({ px: '0' })}
       // Chakra's 'full' size sets a minimum height and square corners that the md size does not
       // undo, so they are undone here.
-      content={{ minH: { base: '100dvh', md: 'auto' }, borderRadius: { base: '0', md: 'l3' } }}
+      content={css.raw({
+        minH: { base: '100dvh', md: 'auto' },
+        borderRadius: { base: '0', md: 'l3' },
+      })}
     >
       <DialogHeading>{title}</DialogHeading>
-      <Dialog.Body pt={5} pb={6}>
+      <Dialog.Body pt="5" pb="6">
         {children}
       </Dialog.Body>
     </SiteDialog>

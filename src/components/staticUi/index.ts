@@ -18,5 +18,7 @@ export {
 export { Breadcrumb } from './breadcrumb';
 export { Icon } from './icon';
 export { Button, CloseButton, IconButton, type ButtonProps } from './button';
-export { Clipboard } from './clipboard';
 export { Heading, Link, RouteLink, Span, Spinner, Text, VisuallyHidden } from './elements';
+// Not here: Dialog and Portal (./dialog, ./portal) and Clipboard (./clipboard), imported from their
+// own modules. A bundle places a module by what imports it, not by what is used: exported here, Ark's
+// dialog and clipboard code went into every page's first visit instead of the chunks that use them.

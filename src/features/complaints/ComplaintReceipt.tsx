@@ -2,7 +2,8 @@ import type { SystemStyleObject } from '#styled-system/types';
 import { forwardRef } from 'react';
 import { LuCheck, LuCopy, LuSearch } from 'react-icons/lu';
 import { TakeAwaySlot } from '../../components/kiosk/TakeAwaySlot';
-import { Box, Button, Clipboard, Stack, Text, VisuallyHidden } from '../../components/staticUi';
+import { Box, Button, Stack, Text, VisuallyHidden } from '../../components/staticUi';
+import { Clipboard } from '../../components/staticUi/clipboard';
 import { isKiosk } from '../../lib/kioskMode';
 import { useT } from '../../i18n/useT';
 

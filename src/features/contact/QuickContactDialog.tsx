@@ -1,8 +1,8 @@
-import { Dialog } from '@chakra-ui/react';
 import { QUICK_CONTACT_SUBJECTS } from '../../contract/choices';
 import { quickContactSchema, type QuickContactInput } from '../../contract/schemas';
 import { PostForm } from '../../components/form/PostForm';
 import { FormDialog, FormDialogCancel } from '../../components/form/FormDialog';
+import { Dialog } from '../../components/staticUi/dialog';
 import { sendContactMessage } from './api';
 import { fieldsFor } from '../../components/form/fieldsFor';
 import { subjectWords } from './subjects';
@@ -23,7 +23,7 @@ export function QuickContactDialog({ open, onClose }: { open: boolean; onClose: 
   const t = useT();
   return (
     <FormDialog open={open} onClose={onClose} title={t('contact.quickTitle')}>
-      <Dialog.Description color="gray.700" mb={4}>
+      <Dialog.Description color="gray.700" mb="4">
         {t('contact.quickIntro')}
       </Dialog.Description>
       <PostForm

@@ -1,6 +1,6 @@
-import { Dialog } from '@chakra-ui/react';
 import { ListStatus } from '../../components/ListStatus';
 import { DialogHeading, SiteDialog } from '../../components/SiteDialog';
+import { Dialog } from '../../components/staticUi/dialog';
 import { useList } from '../../lib/lists';
 import { downloadFormAtom } from './atoms';
 import { DownloadsTable } from '../../components/DownloadsTable';
@@ -17,7 +17,7 @@ export function DownloadFormsDialog({ open, onClose }: { open: boolean; onClose:
     // The list is fetched on first opening, not with every page that mounts the dialog.
     <SiteDialog open={open} onClose={onClose} size="lg" scrollInside lazy closeButton="sm">
       <DialogHeading>{t('downloads.forms')}</DialogHeading>
-      <Dialog.Body pt={5}>
+      <Dialog.Body pt="5">
         <FormsList />
       </Dialog.Body>
     </SiteDialog>

@@ -1,4 +1,3 @@
-import { Box, Button, Dialog, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { LuCircleCheck } from 'react-icons/lu';
 import type { StopTradeAck } from '../../contract/entities';
@@ -8,6 +7,8 @@ import type { NavLink } from '../../contract/site';
 import { TakeAwaySlot } from '../../components/kiosk/TakeAwaySlot';
 import { SiteDialog } from '../../components/SiteDialog';
 import { SmartLink } from '../../components/SmartLink';
+import { Box, Button, Text } from '../../components/staticUi';
+import { Dialog } from '../../components/staticUi/dialog';
 import { languageAtom } from '../../i18n/atoms';
 import { INTL_LOCALE } from '../../i18n/languages';
 import { Trans } from '../../i18n/Trans';

@@ -1,10 +1,11 @@
-import { Dialog, Link, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { StopTradeAck } from '../../contract/entities';
 import { stopTradeSchema, type StopTradeInput } from '../../contract/schemas';
 import { PostForm } from '../../components/form/PostForm';
 import { ClientCodeField } from '../../components/form/ClientCodeField';
 import { FormDialog, FormDialogCancel } from '../../components/form/FormDialog';
+import { Link, Text } from '../../components/staticUi';
+import { Dialog } from '../../components/staticUi/dialog';
 import { sendFreezeRequest } from './api';
 import { useSite } from '../../lib/lists';
 import { FreezeAcknowledgement } from './FreezeAcknowledgement';
@@ -34,10 +35,10 @@ export function FreezeDialog({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <>
       <FormDialog open={open} onClose={onClose} title={t('freeze.title')} size="lg">
-        <Dialog.Description color="gray.700" mb={2}>
+        <Dialog.Description color="gray.700" mb="2">
           {t('freeze.intro')}
         </Dialog.Description>
-        <Text fontSize="sm" color="gray.700" mb={4}>
+        <Text fontSize="sm" color="gray.700" mb="4">
           <Trans
             id="freeze.urgent"
             values={{ phone: contact.phoneDisplay }}

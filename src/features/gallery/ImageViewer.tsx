@@ -1,7 +1,9 @@
-import { Dialog, Image, Text } from '@chakra-ui/react';
+import { css } from '#styled-system/css';
 import { api } from '../../contract/api';
 import type { GalleryImage } from '../../contract/entities';
 import { SiteDialog } from '../../components/SiteDialog';
+import { Image, Text } from '../../components/staticUi';
+import { Dialog } from '../../components/staticUi/dialog';
 
 /** A larger view of one gallery image; closes by its button, Escape or a click outside. */
 export function ImageViewer({
@@ -19,9 +21,10 @@ export function ImageViewer({
       onClose={onClose}
       size="xl"
       closeButton="sm"
-      backdrop={{ bg: 'blackAlpha.700' }}
-      positioner={{ p: 4 }}
-      content={{ overflow: 'hidden' }}
+      backdrop={css.raw({ bg: 'blackAlpha.700' })}
+      // Chakra's p after the shell's px won on a phone only: its wider inline padding from md up stayed.
+      positioner={css.raw({ py: '4', px: { base: '4', md: '6' } })}
+      content={css.raw({ overflow: 'hidden' })}
     >
       {image ? (
         <>
@@ -33,7 +36,7 @@ export function ImageViewer({
             objectFit="contain"
             bg="gray.900"
           />
-          <Dialog.Header pb={1}>
+          <Dialog.Header pb="1">
             <Dialog.Title color="brand.800">{image.imageTitle}</Dialog.Title>
           </Dialog.Header>
           <Dialog.Body>

@@ -1,8 +1,9 @@
-import { Dialog, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Table } from '../../contract/site';
 import { DataTable } from '../../components/DataTable';
 import { DialogHeading, SiteDialog } from '../../components/SiteDialog';
+import { Text } from '../../components/staticUi';
+import { Dialog } from '../../components/staticUi/dialog';
 
 /**
  * A large popup holding one table of the investor page (docs/contract.md §2, §4): it closes by its close
@@ -21,7 +22,7 @@ export function TableDialog(props: {
   return (
     <SiteDialog open={open} onClose={onClose} size="xl" scrollInside>
       <DialogHeading>{title}</DialogHeading>
-      <Dialog.Body pt={5}>
+      <Dialog.Body pt="5">
         <DataTable
           // The dialog title already names the table; a caption that repeats it is noise.
           table={table.caption === title ? { ...table, caption: undefined } : table}

@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, Flex, Stack, Text } from '@chakra-ui/react';
-import { SiteDialog } from '../../components/SiteDialog';
+import { KioskDialog } from './KioskDialog';
 import { useT } from '../../i18n/useT';
 import { kioskLayers } from './layers';
 import { useCountdown } from './useCountdown';
@@ -27,12 +27,11 @@ export function IdleOverlay({
   const dash = RING_LENGTH * (1 - msLeft / Math.max(1, countdownMs));
 
   return (
-    <SiteDialog
+    <KioskDialog
       open
       onClose={onStay}
       role="alertdialog"
       closeOnInteractOutside={false}
-      closeButton={false}
       backdrop={{
         bg: 'rgba(4, 15, 29, 0.86)',
         backdropFilter: 'blur(6px)',
@@ -131,6 +130,6 @@ export function IdleOverlay({
           </Button>
         </Flex>
       </Stack>
-    </SiteDialog>
+    </KioskDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, Flex, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { KioskQr } from '../../components/kiosk/KioskQr';
 import { LuFileText, LuMail, LuPhone, LuSmartphone } from 'react-icons/lu';
-import { SiteDialog } from '../../components/SiteDialog';
+import { KioskDialog } from './KioskDialog';
 import { useT } from '../../i18n/useT';
 import { displayAddress, type KioskLink } from './kioskLinks';
 
@@ -35,16 +35,15 @@ const addressLine = {
  */
 export function QrLinkDialog({ link, onClose }: { link: KioskLink | null; onClose: () => void }) {
   return (
-    <SiteDialog
+    <KioskDialog
       open={link !== null}
       onClose={onClose}
       size="lg"
-      closeButton={false}
       backdrop={{ bg: 'rgba(4, 15, 29, 0.72)', backdropFilter: 'blur(4px)' }}
       content={{ rounded: '2xl', overflow: 'hidden' }}
     >
       {link ? <LinkBody link={link} onClose={onClose} /> : null}
-    </SiteDialog>
+    </KioskDialog>
   );
 }
 
