@@ -18,13 +18,9 @@ const recipes = {
 };
 
 const slotRecipes = {
-  accordion: theme.accordionSlotRecipe,
   alert: theme.alertSlotRecipe,
-  collapsible: theme.collapsibleSlotRecipe,
   dialog: theme.dialogSlotRecipe,
-  drawer: theme.drawerSlotRecipe,
   field: theme.fieldSlotRecipe,
-  menu: theme.menuSlotRecipe,
   nativeSelect: theme.nativeSelectSlotRecipe,
   table: theme.tableSlotRecipe,
   tag: theme.tagSlotRecipe,

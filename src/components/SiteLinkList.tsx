@@ -1,9 +1,10 @@
-import { Stack, type StackProps } from '@chakra-ui/react';
+import type { SystemStyleObject } from '#styled-system/types';
 import type { NavLink } from '../contract/site';
 import { SmartLink } from './SmartLink';
+import { Stack } from './staticUi';
 
 /** Links of the site data (a menu section, quick links) as a plain list, one under the other. */
-export function SiteLinkList({ links, gap }: { links: NavLink[]; gap: StackProps['gap'] }) {
+export function SiteLinkList({ links, gap }: { links: NavLink[]; gap: SystemStyleObject['gap'] }) {
   return (
     <Stack as="ul" gap={gap} listStyleType="none">
       {links.map((link) => (

@@ -1,4 +1,3 @@
-import type { SystemStyleObject } from '@chakra-ui/react';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
 import type { NavLink } from '../../contract/site';
@@ -21,7 +20,7 @@ const chatBubble = {
   borderColor: 'white',
   transition: 'transform 0.15s',
   _hover: { transform: 'scale(1.06)', bg: '#18733F' },
-} satisfies SystemStyleObject;
+} as const;
 
 /**
  * The floating chat-app button (docs/contract.md §2), on every page. It sits in the corner the footer keeps

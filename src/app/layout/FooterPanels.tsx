@@ -1,15 +1,8 @@
-import {
-  Box,
-  Collapsible,
-  Link,
-  SimpleGrid,
-  Text,
-  type CollapsibleTriggerProps,
-  type SimpleGridProps,
-  type SystemStyleObject,
-} from '@chakra-ui/react';
+import type { SystemStyleObject } from '#styled-system/types';
+import type { SimpleGridProperties } from '#styled-system/patterns';
 import { LuChevronDown } from 'react-icons/lu';
 import type { LabelValue } from '../../contract/site';
+import { Box, Collapsible, Link, SimpleGrid, Text } from '../../components/staticUi';
 
 interface Panel {
   title: string;
@@ -38,21 +31,19 @@ const panelTrigger = {
   cursor: 'pointer',
   rounded: 'md',
   _hover: { bg: 'brand.800' },
-  css: {
-    '& svg': { transition: 'transform 0.2s' },
-    '&[data-state=open] svg': { transform: 'rotate(180deg)' },
-  },
-} satisfies CollapsibleTriggerProps;
+  '& svg': { transition: 'transform 0.2s' },
+  '&[data-state=open] svg': { transform: 'rotate(180deg)' },
+} satisfies SystemStyleObject;
 
 /** The items, one to three columns as the screen widens. */
 const itemGrid = {
   columns: { base: 1, md: 2, xl: 3 },
-  gapX: 8,
-  gapY: 3,
+  columnGap: 8,
+  rowGap: 3,
   px: 5,
   pb: 5,
   pt: 1,
-} satisfies SimpleGridProps;
+} satisfies SimpleGridProperties & SystemStyleObject;
 
 /** An item's name, small capitals above its value. */
 const itemLabel = {

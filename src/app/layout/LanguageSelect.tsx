@@ -1,4 +1,5 @@
-import { Box, chakra, type SystemStyleObject } from '@chakra-ui/react';
+import { styled } from '#styled-system/jsx';
+import type { SystemStyleObject } from '#styled-system/types';
 import { useAtom } from 'jotai';
 import { useId } from 'react';
 import { LuChevronDown, LuLanguages } from 'react-icons/lu';
@@ -6,6 +7,7 @@ import { languageAtom } from '../../i18n/atoms';
 import { loadAllScriptFonts } from '../../i18n/fonts';
 import { HTML_LANG, isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
 import { useT } from '../../i18n/useT';
+import { Box } from '../../components/staticUi';
 
 /** The languages icon, and the word itself where showLabel asks for it (the mobile menu). */
 const labelStyle = {
@@ -54,14 +56,15 @@ export function LanguageSelect({ showLabel = false }: { showLabel?: boolean }) {
   const id = useId();
   return (
     <Box display="flex" alignItems="center" gap={2}>
-      <chakra.label htmlFor={id} {...labelStyle}>
+      <styled.label htmlFor={id} {...labelStyle}>
         <LuLanguages aria-hidden="true" />
-        <Box as="span" srOnly={!showLabel}>
+        {/* Literals, which Panda reads (it cannot work out `!showLabel`). */}
+        <Box as="span" srOnly={showLabel ? false : true}>
           {t('language.label')}
         </Box>
-      </chakra.label>
+      </styled.label>
       <Box position="relative">
-        <chakra.select
+        <styled.select
           id={id}
           value={language}
           onChange={(event) => {
@@ -77,7 +80,7 @@ export function LanguageSelect({ showLabel = false }: { showLabel?: boolean }) {
               {LANGUAGE_NAMES[option]}
             </option>
           ))}
-        </chakra.select>
+        </styled.select>
         <Box as="span" aria-hidden="true" {...chevronStyle}>
           <LuChevronDown />
         </Box>

@@ -1,11 +1,10 @@
-import { Box, Button, Container, HStack } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { LuChevronDown } from 'react-icons/lu';
 import { useLocation } from 'react-router-dom';
 import type { MenuGroup } from '../../contract/site';
 import type { NavMenu as NavMenuComponent } from './NavMenu';
-import { navTriggerStyle } from './navTriggerStyle';
+import { NavTriggerButton } from './NavTriggerButton';
 import { useT } from '../../i18n/useT';
+import { Box, Container, HStack } from '../../components/staticUi';
 
 type NavMenuType = typeof NavMenuComponent;
 
@@ -99,9 +98,8 @@ function StandIn({ group, active, onFocus, onBlur, onOpen }: StandInProps) {
     }
   };
   return (
-    <Button
-      {...navTriggerStyle}
-      borderColor={active ? 'gold.400' : 'transparent'}
+    <NavTriggerButton
+      active={active}
       aria-haspopup="menu"
       aria-expanded={false}
       onClick={onOpen}
@@ -110,7 +108,6 @@ function StandIn({ group, active, onFocus, onBlur, onOpen }: StandInProps) {
       onBlur={onBlur}
     >
       {group.label}
-      <LuChevronDown aria-hidden="true" />
-    </Button>
+    </NavTriggerButton>
   );
 }

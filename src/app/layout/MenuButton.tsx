@@ -1,9 +1,9 @@
-import { Button, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import type { SiteConfig } from '../../contract/site';
 import type { MobileMenu as MobileMenuComponent } from './MobileMenu';
 import { useT } from '../../i18n/useT';
+import { Button, Text } from '../../components/staticUi';
 
 type MobileMenuType = typeof MobileMenuComponent;
 
@@ -37,7 +37,7 @@ export function MenuButton({ site }: { site: SiteConfig }) {
         variant="outline"
         colorPalette="brand"
         size="md"
-        px={3}
+        px="3"
         aria-label={t('layout.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}

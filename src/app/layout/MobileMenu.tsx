@@ -1,16 +1,4 @@
-import {
-  Accordion,
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  Link,
-  Portal,
-  Stack,
-  Text,
-  type StackProps,
-  type SystemStyleObject,
-} from '@chakra-ui/react';
+import type { SystemStyleObject } from '#styled-system/types';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { LuClock, LuExternalLink, LuMail } from 'react-icons/lu';
@@ -23,7 +11,19 @@ import { isExternalHref } from '../../lib/links';
 import { openDialogAtom } from '../../lib/dialogs';
 import { LanguageSelect } from './LanguageSelect';
 import { useT } from '../../i18n/useT';
+import {
+  Accordion,
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Link,
+  Portal,
+  Stack,
+  Text,
+} from '../../components/staticUi';
 
+/** The contract's pace for the slide and the fade, in and out: inline, as Panda reads no variable. */
 const transition = { animationDuration: `${DRAWER_TRANSITION_MS}ms` };
 
 /** The drawer's last list, the top bar's links and the contact details: small, under the buttons. */
@@ -33,7 +33,7 @@ const contactList = {
   gap: 2.5,
   fontSize: 'sm',
   color: 'gray.700',
-} satisfies StackProps;
+} satisfies SystemStyleObject;
 
 /** A link in that list, its icon before its text. */
 const compactLink = {
@@ -95,9 +95,9 @@ export function MobileMenu({ site, open, setOpen, returnFocusTo }: MobileMenuPro
       finalFocusEl={returnFocusTo}
     >
       <Portal>
-        <Drawer.Backdrop _open={transition} _closed={transition} />
+        <Drawer.Backdrop style={transition} />
         <Drawer.Positioner>
-          <Drawer.Content _open={transition} _closed={transition} maxW="sm">
+          <Drawer.Content style={transition} maxW="sm">
             <Drawer.Header bg="brand.800" color="white" py={4}>
               <Drawer.Title fontSize="md">{site.firm.shortName}</Drawer.Title>
               <Drawer.CloseTrigger asChild position="static" ms="auto">

@@ -1,14 +1,14 @@
-import { Box, Button, Menu, Portal } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { LuChevronDown, LuExternalLink } from 'react-icons/lu';
+import { LuExternalLink } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { MenuGroup, NavLink } from '../../contract/site';
 import { useExternalLinkHandler } from '../../lib/externalLinks';
 import { isExternalHref } from '../../lib/links';
 import { openDialogAtom } from '../../lib/dialogs';
-import { navTriggerStyle } from './navTriggerStyle';
+import { NavTriggerButton } from './NavTriggerButton';
 import { useT } from '../../i18n/useT';
+import { Box, Menu, Portal } from '../../components/staticUi';
 
 /** Long groups (Services, Research) read better in two columns than as one tall list. */
 const TWO_COLUMNS_FROM = 9;
@@ -39,14 +39,9 @@ export function NavMenu({ group, autoFocus = false, defaultOpen = false }: Props
   return (
     <Menu.Root positioning={{ placement: 'bottom-start', gutter: 4 }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <Button
-          ref={trigger}
-          {...navTriggerStyle}
-          borderColor={active ? 'gold.400' : 'transparent'}
-        >
+        <NavTriggerButton ref={trigger} active={active}>
           {group.label}
-          <LuChevronDown aria-hidden="true" />
-        </Button>
+        </NavTriggerButton>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
@@ -54,14 +49,14 @@ export function NavMenu({ group, autoFocus = false, defaultOpen = false }: Props
             minW="64"
             maxH="75vh"
             overflowY="auto"
-            p={2}
+            p="2"
             rounded="md"
             shadow="lg"
             borderTopWidth="3px"
             borderColor="gold.400"
             display={twoColumns ? 'grid' : undefined}
             gridTemplateColumns={twoColumns ? 'repeat(2, minmax(14rem, 1fr))' : undefined}
-            columnGap={2}
+            columnGap="2"
           >
             {group.items.map((item) => (
               <NavMenuItem key={`${item.label}-${item.href ?? item.action ?? ''}`} item={item} />
@@ -124,7 +119,7 @@ function NavMenuItem({ item }: { item: NavLink }) {
         {item.label}
         {external ? (
           <>
-            <Box as={LuExternalLink} aria-hidden="true" ms="auto" color="gray.500" boxSize={3.5} />
+            <Box as={LuExternalLink} aria-hidden="true" ms="auto" color="gray.500" boxSize="3.5" />
             <Box as="span" srOnly>
               {t('frame.newTab')}
             </Box>

@@ -1,10 +1,10 @@
-import { Button } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { LuHouse } from 'react-icons/lu';
 import { Link as RouterLink, useRouteError } from 'react-router-dom';
 import { paths } from '../../contract/routes';
 import { FullPageMessage } from '../../components/FullPageMessage';
 import { useT } from '../../i18n/useT';
+import { Button } from '../../components/staticUi';
 
 /**
  * The router's error page: a plain apology and the way home. The error goes to the console for

@@ -1,7 +1,7 @@
-import { Button } from '@chakra-ui/react';
 import { LuRefreshCw, LuServerCrash } from 'react-icons/lu';
 import { FullPageMessage } from '../../components/FullPageMessage';
 import { useT } from '../../i18n/useT';
+import { Button } from '../../components/staticUi';
 
 /**
  * The whole-page answer when the firm's data cannot be loaded. Retry reloads the page: the failed

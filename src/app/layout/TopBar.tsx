@@ -1,13 +1,4 @@
-import {
-  Box,
-  Container,
-  Flex,
-  HStack,
-  Link,
-  Text,
-  type StackProps,
-  type SystemStyleObject,
-} from '@chakra-ui/react';
+import type { SystemStyleObject } from '#styled-system/types';
 import type { ReactNode } from 'react';
 import { LuClock, LuMail, LuPhone } from 'react-icons/lu';
 import { SiteIcon } from '../../components/SiteIcon';
@@ -15,6 +6,7 @@ import { SmartLink } from '../../components/SmartLink';
 import type { SiteConfig } from '../../contract/site';
 import { blinkGoldAnimation, blinkRedAnimation } from './blink';
 import { useT } from '../../i18n/useT';
+import { Box, Container, Flex, HStack, Link, Text } from '../../components/staticUi';
 
 const linkStyle = {
   color: 'brand.100',
@@ -114,7 +106,7 @@ const freezePill = {
   textDecoration: 'none',
   animation: blinkRedAnimation,
   _hover: { bg: 'red.700', textDecoration: 'underline' },
-} satisfies SystemStyleObject;
+} as const;
 
 function FreezeLink({ site }: { site: SiteConfig }) {
   const freeze = site.topBar.freeze;
@@ -126,14 +118,17 @@ function FreezeLink({ site }: { site: SiteConfig }) {
   );
 }
 
-/** One of the strip's two rows of links, a named list so screen readers can tell them apart. */
+/**
+ * One of the strip's two rows of links, a named list so screen readers can tell them apart. Panda
+ * reads its `gap` where it is written, at the two StripList tags.
+ */
 function StripList({
   label,
   gap,
   children,
 }: {
   label: string;
-  gap: StackProps['gap'];
+  gap: SystemStyleObject['gap'];
   children: ReactNode;
 }) {
   return (

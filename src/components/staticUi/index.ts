@@ -19,6 +19,7 @@ export { Breadcrumb } from './breadcrumb';
 export { Icon } from './icon';
 export { Button, CloseButton, IconButton, type ButtonProps } from './button';
 export { Heading, Link, RouteLink, Span, Spinner, Text, VisuallyHidden } from './elements';
-// Not here: Dialog and Portal (./dialog, ./portal) and Clipboard (./clipboard), imported from their
-// own modules. A bundle places a module by what imports it, not by what is used: exported here, Ark's
-// dialog and clipboard code went into every page's first visit instead of the chunks that use them.
+// Not here: the compound pieces on Ark UI (Accordion, Clipboard, Collapsible, Dialog, Drawer, Menu,
+// Portal), each imported from its own module. A bundle places a module by what imports it, not by
+// what is used: exported here, Ark's code for them went into every page's first visit instead of
+// the chunks that use them.

@@ -1,0 +1,43 @@
+import { forwardRef } from 'react';
+import { LuChevronDown } from 'react-icons/lu';
+import { Button, type ButtonProps } from '../../components/staticUi';
+
+interface Props extends ButtonProps {
+  /** The group holds the page shown: a gold underline marks it. */
+  active: boolean;
+}
+
+/**
+ * One look for a header menu trigger, before and after its dropdown code has loaded: the group's
+ * name and a chevron that turns over while the menu is open.
+ */
+export const NavTriggerButton = forwardRef<HTMLButtonElement, Props>(function NavTriggerButton(
+  { active, children, ...props },
+  ref,
+) {
+  return (
+    <Button
+      ref={ref}
+      variant="ghost"
+      color="white"
+      fontWeight="medium"
+      fontSize="sm"
+      px="3"
+      h="12"
+      rounded="none"
+      borderWidth="0 0 3px"
+      borderColor={active ? 'gold.400' : 'transparent'}
+      _hover={{ bg: 'brand.700' }}
+      _expanded={{
+        bg: 'brand.700',
+        borderColor: 'gold.400',
+        '& svg': { transform: 'rotate(180deg)' },
+      }}
+      css={{ '& svg': { transition: 'transform 0.2s' } }}
+      {...props}
+    >
+      {children}
+      <LuChevronDown aria-hidden="true" />
+    </Button>
+  );
+});
