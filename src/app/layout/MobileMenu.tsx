@@ -11,17 +11,10 @@ import { isExternalHref } from '../../lib/links';
 import { openDialogAtom } from '../../lib/dialogs';
 import { LanguageSelect } from './LanguageSelect';
 import { useT } from '../../i18n/useT';
-import {
-  Accordion,
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  Link,
-  Portal,
-  Stack,
-  Text,
-} from '../../components/staticUi';
+import { Box, Button, CloseButton, Link, Stack, Text } from '../../components/staticUi';
+import { Accordion } from '../../components/staticUi/accordion';
+import { Drawer } from '../../components/staticUi/drawer';
+import { Portal } from '../../components/staticUi/portal';
 
 /** The contract's pace for the slide and the fade, in and out: inline, as Panda reads no variable. */
 const transition = { animationDuration: `${DRAWER_TRANSITION_MS}ms` };

@@ -8,7 +8,9 @@ import { isExternalHref } from '../../lib/links';
 import { openDialogAtom } from '../../lib/dialogs';
 import { NavTriggerButton } from './NavTriggerButton';
 import { useT } from '../../i18n/useT';
-import { Box, Menu, Portal } from '../../components/staticUi';
+import { Box } from '../../components/staticUi';
+import { Menu } from '../../components/staticUi/menu';
+import { Portal } from '../../components/staticUi/portal';
 
 /** Long groups (Services, Research) read better in two columns than as one tall list. */
 const TWO_COLUMNS_FROM = 9;
