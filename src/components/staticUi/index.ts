@@ -19,7 +19,8 @@ export { Breadcrumb } from './breadcrumb';
 export { Icon } from './icon';
 export { Button, CloseButton, IconButton, type ButtonProps } from './button';
 export { Heading, Link, RouteLink, Span, Spinner, Text, VisuallyHidden } from './elements';
-// Not here: the compound pieces on Ark UI (Accordion, Clipboard, Collapsible, Dialog, Drawer, Menu,
-// Portal), each imported from its own module. A bundle places a module by what imports it, not by
-// what is used: exported here, Ark's code for them went into every page's first visit instead of
-// the chunks that use them.
+export { Collapsible } from './collapsible';
+// Not here: the compound pieces on Ark UI that wait for a visitor's reach (Accordion, Clipboard,
+// Dialog, Drawer, Menu, Portal), each imported from its own module. A bundle places a module by
+// what imports it, not by what is used: exported here, Ark's code for them went into every page's
+// first visit instead of the chunks that use them.
