@@ -1,4 +1,4 @@
-import { AspectRatio, Box, Flex, IconButton, Text, type SystemStyleObject } from '@chakra-ui/react';
+import type { SystemStyleObject } from '#styled-system/types';
 import {
   memo,
   useEffect,
@@ -15,6 +15,7 @@ import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from '../contract/limits';
 import { BANNER_IMAGE_SIZES } from '../contract/pages';
 import { PlayPauseButton } from './PlayPauseButton';
 import { SmartLink } from './SmartLink';
+import { AspectRatio, Box, Flex, IconButton, Text } from './staticUi';
 import { usePrefersReducedMotion } from '../lib/usePrefersReducedMotion';
 import { useT } from '../i18n/useT';
 
@@ -48,7 +49,7 @@ const dotButton = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  boxSize: 7,
+  boxSize: '7',
   cursor: 'pointer',
   rounded: 'full',
 } satisfies SystemStyleObject;
@@ -140,7 +141,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         <Flex
           id={trackId}
           aria-live={running ? 'off' : 'polite'}
-          transform={`translateX(-${index * 100}%)`}
+          // The slide's place is computed: an inline style, not a class Panda could write.
+          style={{ transform: `translateX(-${index * 100}%)` }}
           transition="transform 0.6s cubic-bezier(0.4, 0, 0.2, 1)"
         >
           {banners.map((banner, i) => (
@@ -332,7 +334,6 @@ function ArrowButton({ side, controls, onClick, inline = false }: ArrowProps) {
         position: 'absolute' as const,
         top: '50%',
         transform: 'translateY(-50%)',
-        ...(side === 'left' ? { left: 4 } : { right: 4 }),
         size: 'md' as const,
         bg: 'whiteAlpha.800',
         color: 'brand.900',
@@ -347,6 +348,8 @@ function ArrowButton({ side, controls, onClick, inline = false }: ArrowProps) {
       rounded="full"
       variant={inline ? 'ghost' : 'solid'}
       color={inline ? 'white' : undefined}
+      left={!inline && side === 'left' ? 4 : undefined}
+      right={!inline && side === 'right' ? 4 : undefined}
       {...placement}
     >
       {side === 'left' ? <LuChevronLeft /> : <LuChevronRight />}

@@ -1,9 +1,10 @@
-import { Table as ChakraTable, type SystemStyleObject } from '@chakra-ui/react';
+import type { SystemStyleObject } from '#styled-system/types';
 import type { ReactNode } from 'react';
-import type { Table } from '../contract/site';
+import type { Table as TableData } from '../contract/site';
 import { enPages } from '../i18n/catalogs/enPages';
 import { registerEnglish } from '../i18n/runtime';
 import { useT } from '../i18n/useT';
+import { Table } from './staticUi';
 
 registerEnglish(enPages);
 
@@ -24,7 +25,7 @@ export function DataTable({
   label,
   renderCell,
 }: {
-  table: Table;
+  table: TableData;
   label?: string;
   /** Renders a cell as more than text (e.g. an e-mail as a mailto link); default: the text. */
   renderCell?: (cell: string, column: string) => ReactNode;
@@ -32,7 +33,7 @@ export function DataTable({
   const t = useT();
   return (
     // Focusable so that keyboard users can scroll a wide table sideways (axe: scrollable-region).
-    <ChakraTable.ScrollArea
+    <Table.ScrollArea
       borderWidth="1px"
       borderColor="gray.200"
       rounded="md"
@@ -43,31 +44,29 @@ export function DataTable({
       role="group"
       aria-label={label ?? table.caption ?? t('pages.table')}
     >
-      <ChakraTable.Root size="sm" striped aria-label={label ?? table.caption}>
-        {table.caption ? (
-          <ChakraTable.Caption {...caption}>{table.caption}</ChakraTable.Caption>
-        ) : null}
-        <ChakraTable.Header>
-          <ChakraTable.Row bg="brand.50">
+      <Table.Root size="sm" striped aria-label={label ?? table.caption}>
+        {table.caption ? <Table.Caption {...caption}>{table.caption}</Table.Caption> : null}
+        <Table.Header>
+          <Table.Row bg="brand.50">
             {table.columns.map((c) => (
-              <ChakraTable.ColumnHeader key={c} scope="col" color="brand.800" fontWeight="semibold">
+              <Table.ColumnHeader key={c} scope="col" color="brand.800" fontWeight="semibold">
                 {c}
-              </ChakraTable.ColumnHeader>
+              </Table.ColumnHeader>
             ))}
-          </ChakraTable.Row>
-        </ChakraTable.Header>
-        <ChakraTable.Body>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
           {table.rows.map((row, i) => (
-            <ChakraTable.Row key={i}>
+            <Table.Row key={i}>
               {row.map((cell, j) => (
-                <ChakraTable.Cell key={j} verticalAlign="top">
+                <Table.Cell key={j} verticalAlign="top">
                   {renderCell ? renderCell(cell, table.columns[j] ?? '') : cell}
-                </ChakraTable.Cell>
+                </Table.Cell>
               ))}
-            </ChakraTable.Row>
+            </Table.Row>
           ))}
-        </ChakraTable.Body>
-      </ChakraTable.Root>
-    </ChakraTable.ScrollArea>
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
   );
 }

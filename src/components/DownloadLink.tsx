@@ -1,10 +1,11 @@
-import { Link, type SystemStyleObject } from '@chakra-ui/react';
+import type { SystemStyleObject } from '#styled-system/types';
 import { LuDownload } from 'react-icons/lu';
 import { api } from '../contract/api';
 import type { DownloadItem } from '../contract/entities';
 import { enDownloads } from '../i18n/catalogs/enDownloads';
 import { registerEnglish } from '../i18n/runtime';
 import { useT } from '../i18n/useT';
+import { Link } from './staticUi';
 
 registerEnglish(enDownloads);
 

@@ -1,6 +1,6 @@
-import { Table } from '@chakra-ui/react';
 import type { DownloadItem } from '../contract/entities';
 import { DownloadLink } from './DownloadLink';
+import { Table } from './staticUi';
 import { enDownloads } from '../i18n/catalogs/enDownloads';
 import { registerEnglish } from '../i18n/runtime';
 import { useT } from '../i18n/useT';

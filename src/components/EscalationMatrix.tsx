@@ -1,9 +1,9 @@
-import { Box, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import type { EscalationRow } from '../contract/site';
 import { enForms } from '../i18n/catalogs/enForms';
 import { registerEnglish } from '../i18n/runtime';
 import { useT } from '../i18n/useT';
 import { ContactSection } from './ContactSection';
+import { Box, Heading, Link, Stack, Table, Text } from './staticUi';
 
 // Its words are the contact page's; the desk's preview draws it without that page (docs/architecture.md §8).
 registerEnglish(enForms);

@@ -1,7 +1,7 @@
-import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import { styled, type HTMLStyledProps } from '#styled-system/jsx';
 
-const Frame = chakra('iframe');
-const Room = chakra('div');
+const Frame = styled('iframe');
+const Room = styled('div');
 
 /**
  * Another site's page in a frame (the market ticker, the office map): loaded only when near view,
@@ -15,7 +15,7 @@ export function ExternalFrame({
   title,
   sandbox,
   ...box
-}: HTMLChakraProps<'iframe'> & { src: string; title: string }) {
+}: HTMLStyledProps<'iframe'> & { src: string; title: string }) {
   if (typeof window === 'undefined') {
     return <Room data-frame-room="" display="block" w="full" {...box} />;
   }

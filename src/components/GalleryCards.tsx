@@ -1,21 +1,13 @@
 // The gallery's album card and photo (docs/contract.md §2), shared by /gallery, /gallery-details
 // and the content desk's preview, which draws an item with the very components visitors see.
-import {
-  Box,
-  chakra,
-  Image,
-  LinkBox,
-  LinkOverlay,
-  SimpleGrid,
-  Text,
-  type ImageProps,
-  type SystemStyleObject,
-} from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { SystemStyleObject } from '#styled-system/types';
+import { styled } from '#styled-system/jsx';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { api, imageSrcSet } from '../contract/api';
 import type { GalleryCategory, GalleryImage } from '../contract/entities';
 import { liftOnHover } from './cardLift';
+import { Box, Image, LinkBox, LinkOverlay, SimpleGrid, Text } from './staticUi';
 
 /** An album's or a photo's card: the theme's card, rounded, lightly raised. */
 const galleryCard = {
@@ -25,10 +17,9 @@ const galleryCard = {
   shadow: 'sm',
 } satisfies SystemStyleObject;
 
-/** An album rises under the pointer and is ringed in gold while its link has the focus. */
+/** An album rises under the pointer (liftOnHover) and is ringed in gold while its link has the focus. */
 const albumCard = {
   ...galleryCard,
-  ...liftOnHover('lg'),
   _focusWithin: { outline: '3px solid', outlineColor: 'gold.400', outlineOffset: '2px' },
 } satisfies SystemStyleObject;
 
@@ -55,7 +46,7 @@ export function GalleryGrid({ label, children }: { label: string; children: Reac
 }
 
 /** A gallery image filling its card's frame; decorative, since the card names it. */
-function GalleryThumb({ path, ...image }: { path: string } & ImageProps) {
+function GalleryThumb({ path, ...image }: { path: string } & ComponentProps<typeof Image>) {
   return (
     <Image
       src={api.galleryImage(path)}
@@ -85,7 +76,7 @@ export function AlbumCard({
   hint: string;
 }) {
   return (
-    <LinkBox as="li" {...albumCard}>
+    <LinkBox as="li" {...albumCard} css={liftOnHover.lg}>
       <Box {...pictureFrame}>
         <GalleryThumb path={album.imagePath} />
       </Box>
@@ -117,7 +108,7 @@ export function PhotoFigure({
 }) {
   return (
     <Box as="figure" {...galleryCard} h="full">
-      <chakra.button
+      <styled.button
         type="button"
         display="block"
         w="full"
@@ -128,7 +119,7 @@ export function PhotoFigure({
         _hover={{ '& img': { transform: 'scale(1.03)' } }}
       >
         <GalleryThumb path={photo.imagePath} transition="transform 0.3s" />
-      </chakra.button>
+      </styled.button>
       <Box as="figcaption" p={5}>
         <Text fontWeight="semibold" color="brand.800">
           {photo.imageTitle}

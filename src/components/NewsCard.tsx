@@ -1,14 +1,4 @@
-import {
-  Box,
-  Heading,
-  Image,
-  LinkBox,
-  LinkOverlay,
-  SimpleGrid,
-  Text,
-  VStack,
-  type SystemStyleObject,
-} from '@chakra-ui/react';
+import type { SystemStyleObject } from '#styled-system/types';
 import type { MouseEvent } from 'react';
 import { LuCalendarDays } from 'react-icons/lu';
 import { api, imageSrcSet } from '../contract/api';
@@ -26,6 +16,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { languageAtom } from '../i18n/atoms';
 import { useT } from '../i18n/useT';
+import { Box, Heading, Image, LinkBox, LinkOverlay, SimpleGrid, Text, VStack } from './staticUi';
 
 /** A white card as tall as its row, so that a row's "Read more" lines stand level. */
 const card = {
@@ -35,7 +26,6 @@ const card = {
   rounded: 'lg',
   overflow: 'hidden',
   shadow: 'xs',
-  ...liftOnHover('md'),
   _focusWithin: { shadow: 'md' },
   display: 'flex',
   flexDirection: 'column',
@@ -109,14 +99,15 @@ export function NewsCard({
   const lang = inEnglish ? 'en-IN' : undefined;
 
   return (
-    <LinkBox as="article" {...card}>
+    <LinkBox as="article" {...card} css={liftOnHover.md}>
       <Box position="relative">
         <Image
           src={api.newsImage(item.imagePath)}
           srcSet={imageSrcSet(item.imagePath, api.newsImage)}
           sizes="(min-width: 62em) 400px, (min-width: 48em) 50vw, 100vw"
           alt=""
-          h={`${NEWS_CARD_IMAGE_HEIGHT_PX}px`}
+          // The contract's height: an inline style, as Panda writes no class for an imported value.
+          style={{ height: NEWS_CARD_IMAGE_HEIGHT_PX }}
           w="full"
           objectFit="cover"
           bg="brand.50"

@@ -1,10 +1,10 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
-import { useMemo, type MouseEvent } from 'react';
+import { useMemo, type ComponentProps, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useExternalLinkHandler } from '../lib/externalLinks';
 import { isAppRoute, isExternalHref } from '../lib/links';
 import { sanitizeStoredHtml } from '../lib/storedHtml';
 import { richTextCss } from './richTextCss';
+import { Box } from './staticUi';
 
 /**
  * Renders stored HTML (content pages, news bodies) after the shared allow-list (contract/html)
@@ -12,7 +12,7 @@ import { richTextCss } from './richTextCss';
  * navigate without a reload, other sites go through the external-link handler (new tab on the
  * web, a QR code on the kiosk).
  */
-export function SafeHtml({ html, ...props }: { html: string } & BoxProps) {
+export function SafeHtml({ html, ...props }: { html: string } & ComponentProps<typeof Box>) {
   const clean = useMemo(() => sanitizeStoredHtml(html), [html]);
   const navigate = useNavigate();
   const onExternal = useExternalLinkHandler();

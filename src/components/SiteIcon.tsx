@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
 import type { IconType } from 'react-icons';
 import {
   FaApple,
@@ -44,6 +44,7 @@ import {
   LuUsers,
   LuWallet,
 } from 'react-icons/lu';
+import { Icon } from './staticUi';
 
 // Icon keys used in data/seed/site.json. Unknown keys fall back to a neutral mark.
 const ICONS: Record<string, IconType> = {
@@ -89,7 +90,10 @@ const ICONS: Record<string, IconType> = {
   'app-store': FaApple,
 };
 
-export function SiteIcon({ name, ...props }: { name: string | undefined } & IconProps) {
+export function SiteIcon({
+  name,
+  ...props
+}: { name: string | undefined } & Omit<ComponentProps<typeof Icon>, 'children'>) {
   const Glyph = (name && ICONS[name]) || LuBadgeCheck;
   return (
     <Icon aria-hidden="true" {...props}>

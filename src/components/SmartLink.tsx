@@ -1,13 +1,16 @@
-import { Link as ChakraLink, type LinkProps } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { openDialogAtom } from '../lib/dialogs';
 import type { NavLink } from '../contract/site';
 import { isAppRoute, isExternalHref } from '../lib/links';
 import { useExternalLinkHandler } from '../lib/externalLinks';
 import { AppLink } from './AppLink';
+import { Link } from './staticUi';
 
-type Props = { link: NavLink; children?: ReactNode } & Omit<LinkProps, 'href' | 'children'>;
+type Props = { link: NavLink; children?: ReactNode } & Omit<
+  ComponentProps<typeof Link>,
+  'href' | 'children'
+>;
 
 /**
  * Renders a NavLink from the site data as what it is: a route of this app, an external site (new
@@ -22,16 +25,16 @@ export function SmartLink({ link, children, ...props }: Props) {
   if (link.action) {
     const action = link.action;
     return (
-      <ChakraLink as="button" type="button" onClick={() => openDialog(action)} {...props}>
+      <Link as="button" type="button" onClick={() => openDialog(action)} {...props}>
         {label}
-      </ChakraLink>
+      </Link>
     );
   }
   if (!link.href) {
     return (
-      <ChakraLink as="span" aria-disabled="true" cursor="default" {...props}>
+      <Link as="span" aria-disabled="true" cursor="default" {...props}>
         {label}
-      </ChakraLink>
+      </Link>
     );
   }
   if (isAppRoute(link.href)) {
@@ -44,7 +47,7 @@ export function SmartLink({ link, children, ...props }: Props) {
   const href = link.href;
   if (isExternalHref(href)) {
     return (
-      <ChakraLink
+      <Link
         href={href}
         target="_blank"
         rel="noopener noreferrer"
@@ -52,12 +55,12 @@ export function SmartLink({ link, children, ...props }: Props) {
         {...props}
       >
         {label}
-      </ChakraLink>
+      </Link>
     );
   }
   return (
-    <ChakraLink href={href} {...props}>
+    <Link href={href} {...props}>
       {label}
-    </ChakraLink>
+    </Link>
   );
 }

@@ -1,12 +1,16 @@
-import type { SystemStyleObject } from '@chakra-ui/react';
+import { css } from '#styled-system/css';
 
 /**
- * A card that follows a link rises under the pointer: it moves up 2 px as its shadow deepens to
- * `shadow` (the news cards, the gallery's albums).
+ * A card that follows a link rises under the pointer, as its `css` prop: it moves up 2 px as its
+ * shadow deepens to `md` (the news cards) or `lg` (the gallery's albums, the home tiles).
  */
-export function liftOnHover(shadow: 'md' | 'lg') {
-  return {
+export const liftOnHover = {
+  md: css.raw({
     transition: 'box-shadow 0.2s, transform 0.2s',
-    _hover: { shadow, transform: 'translateY(-2px)' },
-  } satisfies SystemStyleObject;
-}
+    _hover: { shadow: 'md', transform: 'translateY(-2px)' },
+  }),
+  lg: css.raw({
+    transition: 'box-shadow 0.2s, transform 0.2s',
+    _hover: { shadow: 'lg', transform: 'translateY(-2px)' },
+  }),
+};

@@ -1,9 +1,10 @@
-import type { LinkProps } from '@chakra-ui/react';
+import { css } from '#styled-system/css';
 
 // The site's one look for a link that reads as a button. SmartLink (and Chakra's Link) render a real
 // link (tel:, external, route), so it keeps working with a middle click, a long press or the kiosk
-// handler; these only dress it. Every variant is a touch target of at least 44 px.
-const base: LinkProps = {
+// handler; these only dress it, as its `css` prop. Every variant is a touch target of at least 44 px.
+// Panda writes their CSS here, where it reads them (css.raw).
+const base = css.raw({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -14,32 +15,29 @@ const base: LinkProps = {
   fontWeight: 'semibold',
   textDecoration: 'none',
   _hover: { textDecoration: 'none' },
-};
+});
 
-export const linkButton: Record<'primary' | 'outline' | 'chip', LinkProps> = {
+export const linkButton = {
   /** The page's main action: solid navy. */
-  primary: {
-    ...base,
+  primary: css.raw(base, {
     bg: 'brand.solid',
     color: 'white',
-    _hover: { ...base._hover, bg: 'brand.600' },
-  },
+    _hover: { bg: 'brand.600' },
+  }),
   /** A second action beside the main one. */
-  outline: {
-    ...base,
+  outline: css.raw(base, {
     borderWidth: '2px',
     borderColor: 'brand.solid',
     color: 'brand.solid',
-    _hover: { ...base._hover, bg: 'brand.50' },
-  },
+    _hover: { bg: 'brand.50' },
+  }),
   /** One of a row of equal choices (grievance channels, ways to reach us): light and compact. */
-  chip: {
-    ...base,
+  chip: css.raw(base, {
     px: 4,
     borderWidth: '1px',
     borderColor: 'brand.200',
     bg: 'white',
     color: 'brand.800',
-    _hover: { ...base._hover, bg: 'brand.50', borderColor: 'brand.400' },
-  },
+    _hover: { bg: 'brand.50', borderColor: 'brand.400' },
+  }),
 };

@@ -1,5 +1,10 @@
-/** The rich-text look, shared with the content desk's editor so editing looks like the page. */
-export const richTextCss = {
+import { css } from '#styled-system/css';
+
+/**
+ * The rich-text look, shared with the content desk's editor so editing looks like the page. Panda
+ * writes its CSS here, where it reads it (css.raw); Chakra's runtime draws the desk's copy.
+ */
+export const richTextCss = css.raw({
   lineHeight: '1.75',
   color: 'gray.700',
   '& h2': {
@@ -42,4 +47,4 @@ export const richTextCss = {
   },
   '& th': { bg: 'brand.50', color: 'brand.800', fontWeight: 'semibold' },
   '& img': { maxWidth: '100%', height: 'auto', borderRadius: 'md' },
-};
+});

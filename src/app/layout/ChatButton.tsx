@@ -11,7 +11,7 @@ const chatBubble = {
   zIndex: 'sticky',
   alignItems: 'center',
   justifyContent: 'center',
-  boxSize: { base: 12, md: 14 },
+  boxSize: { base: '12', md: '14' },
   rounded: 'full',
   bg: '#1F8A4C',
   color: 'white',
@@ -37,7 +37,7 @@ export function ChatButton({ chat }: { chat: NavLink }) {
       {...chatBubble}
       display={{ base: editing ? 'none' : 'inline-flex', md: 'inline-flex' }}
     >
-      <SiteIcon name={chat.icon} boxSize={{ base: 6, md: 7 }} />
+      <SiteIcon name={chat.icon} boxSize={{ base: '6', md: '7' }} />
     </SmartLink>
   );
 }

@@ -3,6 +3,7 @@
 // (docs/architecture.md §10).
 
 export {
+  AspectRatio,
   Box,
   Center,
   Container,
@@ -20,6 +21,9 @@ export { Icon } from './icon';
 export { Button, CloseButton, IconButton, type ButtonProps } from './button';
 export { Heading, Link, RouteLink, Span, Spinner, Text, VisuallyHidden } from './elements';
 export { Collapsible } from './collapsible';
+export { LinkBox, LinkOverlay } from './linkBox';
+export { Table } from './table';
+export { Tag } from './tag';
 // Not here: the compound pieces on Ark UI that wait for a visitor's reach (Accordion, Clipboard,
 // Dialog, Drawer, Menu, Portal), each imported from its own module. A bundle places a module by
 // what imports it, not by what is used: exported here, Ark's code for them went into every page's

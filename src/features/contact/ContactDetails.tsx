@@ -1,7 +1,7 @@
-import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { LuClock, LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import type { SiteConfig } from '../../contract/site';
-import { sectionHeading } from '../../components/headingStyles';
+import { SectionHeading } from '../../components/headings';
+import { Box, Heading, Link, Stack, Text } from '../../components/staticUi';
 import { useT } from '../../i18n/useT';
 
 const telHref = (display: string) => `tel:${display.replace(/[^\d+]/g, '')}`;
@@ -11,9 +11,7 @@ export function ContactDetails({ contact }: { contact: SiteConfig['contact'] }) 
   const t = useT();
   return (
     <Stack as="section" aria-labelledby="contact-details-heading" gap={5}>
-      <Heading id="contact-details-heading" as="h2" {...sectionHeading}>
-        {t('contact.getInTouch')}
-      </Heading>
+      <SectionHeading id="contact-details-heading">{t('contact.getInTouch')}</SectionHeading>
       <Stack gap={3} fontSize="md">
         <Link href={`tel:${contact.phone}`} color="brand.700" fontWeight="semibold" minH={12}>
           <LuPhone aria-hidden="true" />

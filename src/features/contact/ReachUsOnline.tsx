@@ -11,7 +11,7 @@ function LinkList({ links }: { links: NavLink[] }) {
     <Wrap as="ul" listStyleType="none" gap={3}>
       {links.map((link) => (
         <li key={link.label}>
-          <SmartLink link={link} {...linkButton.chip}>
+          <SmartLink link={link} css={linkButton.chip}>
             <SiteIcon name={link.icon} />
             {link.label}
           </SmartLink>

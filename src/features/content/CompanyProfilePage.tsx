@@ -38,11 +38,11 @@ export function CompanyProfilePage() {
         align={{ md: 'center' }}
         justify="center"
       >
-        <SmartLink link={companyProfile.callToTrade} {...linkButton.primary}>
+        <SmartLink link={companyProfile.callToTrade} css={linkButton.primary}>
           <LuPhone aria-hidden="true" />
           {companyProfile.callToTrade.label}
         </SmartLink>
-        <SmartLink link={companyProfile.onlineTrading} {...linkButton.outline}>
+        <SmartLink link={companyProfile.onlineTrading} css={linkButton.outline}>
           {companyProfile.onlineTrading.label}
           <LuExternalLink aria-hidden="true" />
         </SmartLink>

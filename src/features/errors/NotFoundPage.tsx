@@ -1,10 +1,10 @@
-import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { AppLink } from '../../components/AppLink';
 import { paths } from '../../contract/routes';
 import { linkButton } from '../../components/linkButton';
 import { PageBanner } from '../../components/PageBanner';
-import { listHeading } from '../../components/headingStyles';
+import { ListHeading } from '../../components/headings';
 import { SiteLinkList } from '../../components/SiteLinkList';
+import { Box, Container, Heading, SimpleGrid, Text } from '../../components/staticUi';
 import { useSite } from '../../lib/lists';
 import { enPages } from '../../i18n/catalogs/enPages';
 import { registerEnglish } from '../../i18n/runtime';
@@ -28,7 +28,7 @@ export function NotFoundPage() {
           <Text color="gray.700" fontSize="lg" mb={6}>
             {t('pages.notFoundText')}
           </Text>
-          <AppLink to={paths.home} {...linkButton.primary}>
+          <AppLink to={paths.home} css={linkButton.primary}>
             {t('frame.homePage')}
           </AppLink>
         </Box>
@@ -36,9 +36,9 @@ export function NotFoundPage() {
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={8}>
             {menus.map((group) => (
               <Box key={group.label}>
-                <Heading as="h3" {...listHeading} mb={3}>
+                <ListHeading as="h3" mb={3}>
                   {group.label}
-                </Heading>
+                </ListHeading>
                 <SiteLinkList links={group.items} gap={1.5} />
               </Box>
             ))}

@@ -49,7 +49,7 @@ export function AboutBlock({ about }: { about: SiteConfig['home']['about'] }) {
               placeholder
             )}
             <Box>
-              <SmartLink link={about.link} {...linkButton.primary}>
+              <SmartLink link={about.link} css={linkButton.primary}>
                 {about.link.label}
                 <LuArrowRight aria-hidden="true" />
               </SmartLink>

@@ -37,7 +37,7 @@ export function HomeGrievance({ grievance }: { grievance: SiteConfig['home']['gr
         >
           {grievance.links.map((link) => (
             <li key={link.label}>
-              <SmartLink link={link} {...linkButton.chip} fontSize="sm" />
+              <SmartLink link={link} css={linkButton.chip} fontSize="sm" />
             </li>
           ))}
         </Flex>

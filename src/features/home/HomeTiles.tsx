@@ -1,7 +1,7 @@
-import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { liftOnHover } from '../../components/cardLift';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
+import { Box, Container, Heading, SimpleGrid, Text } from '../../components/staticUi';
 import type { NavLink } from '../../contract/site';
 import { useT } from '../../i18n/useT';
 
@@ -43,7 +43,7 @@ function Tile({ tile }: { tile: NavLink }) {
       borderTopColor={linked ? 'gold.400' : 'gray.300'}
       shadow="sm"
       p={{ base: 4, md: 5 }}
-      {...(linked ? liftOnHover('lg') : undefined)}
+      css={linked ? liftOnHover.lg : undefined}
       _focusWithin={linked ? { shadow: 'lg' } : undefined}
       data-tile={tile.label}
     >
@@ -51,7 +51,7 @@ function Tile({ tile }: { tile: NavLink }) {
         display="inline-flex"
         alignItems="center"
         justifyContent="center"
-        boxSize={{ base: 10, md: 12 }}
+        boxSize={{ base: '10', md: '12' }}
         rounded="lg"
         bg={linked ? 'brand.50' : 'gray.100'}
         color={linked ? 'brand.700' : 'gray.600'}

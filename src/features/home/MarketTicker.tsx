@@ -1,5 +1,5 @@
-import { Box } from '@chakra-ui/react';
 import { ExternalFrame } from '../../components/ExternalFrame';
+import { Box } from '../../components/staticUi';
 import type { SiteConfig } from '../../contract/site';
 import { isKiosk } from '../../lib/kioskMode';
 import { KioskTickerPanel } from '../../components/kiosk/KioskTickerPanel';

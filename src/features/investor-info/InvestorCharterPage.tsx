@@ -1,3 +1,12 @@
+import type { SystemStyleObject } from '#styled-system/types';
+import { useState } from 'react';
+import { LuLandmark, LuUsers } from 'react-icons/lu';
+import { api } from '../../contract/api';
+import { EnglishFallback } from '../../components/EnglishFallback';
+import { DataTable } from '../../components/DataTable';
+import { ComplaintsDataLink } from '../../components/ComplaintsDataLink';
+import { BannerPage } from '../../components/BannerPage';
+import { SafeHtml } from '../../components/SafeHtml';
 import {
   Box,
   Button,
@@ -7,16 +16,7 @@ import {
   Stack,
   Text,
   type ButtonProps,
-  type SystemStyleObject,
-} from '@chakra-ui/react';
-import { useState } from 'react';
-import { LuLandmark, LuUsers } from 'react-icons/lu';
-import { api } from '../../contract/api';
-import { EnglishFallback } from '../../components/EnglishFallback';
-import { DataTable } from '../../components/DataTable';
-import { ComplaintsDataLink } from '../../components/ComplaintsDataLink';
-import { BannerPage } from '../../components/BannerPage';
-import { SafeHtml } from '../../components/SafeHtml';
+} from '../../components/staticUi';
 import { useSite } from '../../lib/lists';
 import { contactCell } from './contactCell';
 import { TableDialog } from './TableDialog';

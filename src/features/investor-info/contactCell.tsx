@@ -1,5 +1,5 @@
-import { Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Link } from '../../components/staticUi';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[\d\s-]{8,}$/;

@@ -1,9 +1,10 @@
-import { Box, chakra, Heading, Image, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { styled } from '#styled-system/jsx';
 import type { ReactNode } from 'react';
 import { api, imageAtWidth } from '../../contract/api';
 import type { NewsItem } from '../../contract/entities';
-import { listHeading } from '../../components/headingStyles';
+import { ListHeading } from '../../components/headings';
 import { SiteLinkList } from '../../components/SiteLinkList';
+import { Box, Image, Stack, Tag, Text, Wrap } from '../../components/staticUi';
 import { formatDdMmYyyy } from '../../lib/format';
 import { useSite } from '../../lib/lists';
 import { enNews } from '../../i18n/catalogs/enNews';
@@ -29,7 +30,7 @@ export function NewsSidebar(props: {
             const current = item._id === article._id;
             return (
               <li key={item._id}>
-                <chakra.button
+                <styled.button
                   type="button"
                   display="flex"
                   gap={3}
@@ -45,7 +46,7 @@ export function NewsSidebar(props: {
                   <Image
                     src={api.newsImage(imageAtWidth(item.imagePath, 480))}
                     alt=""
-                    boxSize={16}
+                    boxSize="16"
                     flexShrink={0}
                     objectFit="cover"
                     rounded="md"
@@ -59,7 +60,7 @@ export function NewsSidebar(props: {
                       <time dateTime={item.date}>{formatDdMmYyyy(item.date)}</time>
                     </Text>
                   </Box>
-                </chakra.button>
+                </styled.button>
               </li>
             );
           })}
@@ -88,9 +89,9 @@ export function NewsSidebar(props: {
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Box as="section" aria-labelledby={id} layerStyle="card" p={5}>
-      <Heading as="h2" id={id} {...listHeading} mb={4}>
+      <ListHeading as="h2" id={id} mb={4}>
         {title}
-      </Heading>
+      </ListHeading>
       {children}
     </Box>
   );
