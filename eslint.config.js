@@ -68,8 +68,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': [
         'warn',
-        // Panda's `styled(Component, recipe)` makes a component.
-        { allowConstantExport: true, extraHOCs: ['styled'] },
+        // Panda's `styled(Component, recipe)` and its style context's `withProvider`/`withContext` make
+        // components.
+        { allowConstantExport: true, extraHOCs: ['styled', 'withProvider', 'withContext'] },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],

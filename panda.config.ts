@@ -3,6 +3,7 @@
 // variables as Chakra's runtime, without the runtime (docs/architecture.md §10).
 import { readdirSync, readFileSync } from 'node:fs';
 import chakraPreset from '@chakra-ui/panda-preset';
+import { defaultConditions } from '@chakra-ui/react/preset-base';
 import { defineConfig, definePattern } from '@pandacss/dev';
 import { themeConfig } from './src/app/themeConfig';
 
@@ -20,6 +21,13 @@ const drawnWithChakra = readdirSync('src', { recursive: true, encoding: 'utf8' }
 // more names than `Button` (IconButton, CloseButton, PlayPauseButton, SubmitButton…); its dialogs
 // give their sizes to SiteDialog.
 const buttonNames = [/Button$/];
+
+// Panda writes a recipe's base styles in a layer under its variants; Chakra's runtime merges the two
+// and lets the more specific selector win. An input's or text area's red focus ring when invalid
+// (base) lost to the outline variant's ring colour: the variant says it again.
+const invalidFocusRing = {
+  variants: { variant: { outline: { _invalid: { focusRingColor: 'var(--error-color)' } } } },
+};
 const dialogNames = ['Dialog', 'SiteDialog'];
 
 export default defineConfig({
@@ -39,11 +47,28 @@ export default defineConfig({
   outExtension: 'js',
   importMap: '#styled-system',
   globalCss: themeConfig.globalCss,
+  // Chakra's own conditions where Panda's differ: `_invalid` is not the browser's `:invalid` (an
+  // empty required field is red only once the form says so), `_hover` only where there is a pointer
+  // that hovers and not on a disabled control, `_first` is `:first-of-type`…
+  conditions: { extend: defaultConditions },
+  // Variants chosen at run time, which Panda cannot read in the source: an answer's tone (a form's
+  // banner, a complaint's status) and the sizes OptionSelect hands on (the desk's filters, whose
+  // modules Panda does not read, ask for `sm`).
+  staticCss: {
+    recipes: {
+      alert: [{ status: ['info', 'success', 'warning', 'error'] }],
+      nativeSelect: [{ size: ['sm', 'md', 'xl'] }],
+    },
+  },
   patterns: { extend: chakraLayout() },
   theme: {
     extend: {
       ...themeConfig.theme,
-      recipes: { button: { jsx: buttonNames } },
+      recipes: {
+        button: { jsx: buttonNames },
+        input: invalidFocusRing,
+        textarea: invalidFocusRing,
+      },
       slotRecipes: { dialog: { jsx: dialogNames } },
     },
   },

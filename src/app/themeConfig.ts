@@ -55,6 +55,17 @@ export const themeConfig = {
         from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' },
         to: { opacity: 1, transform: 'none' },
       },
+      // The spec's blinking links (the top bar's Support Live and freeze pill): the colours swap
+      // between two states that both keep text contrast (no fading to invisible), as an animation
+      // the theme's prefers-reduced-motion rule stops.
+      blinkGold: {
+        '0%, 55%': { color: 'var(--chakra-colors-gold-300)' },
+        '56%, 100%': { color: 'white' },
+      },
+      blinkRed: {
+        '0%, 55%': { backgroundColor: 'var(--chakra-colors-red-700)' },
+        '56%, 100%': { backgroundColor: 'var(--chakra-colors-red-900)' },
+      },
     },
     layerStyles: {
       // The white, hairline-bordered panel of forms, tiles, albums and sidebars.

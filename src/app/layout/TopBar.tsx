@@ -4,7 +4,6 @@ import { LuClock, LuMail, LuPhone } from 'react-icons/lu';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
 import type { SiteConfig } from '../../contract/site';
-import { blinkGoldAnimation, blinkRedAnimation } from './blink';
 import { useT } from '../../i18n/useT';
 import { Box, Container, Flex, HStack, Link, Text } from '../../components/staticUi';
 
@@ -57,7 +56,7 @@ export function TopBar({ site }: { site: SiteConfig }) {
                 link={topBar.supportLive}
                 {...linkStyle}
                 fontWeight="semibold"
-                animation={blinkGoldAnimation}
+                animation="blinkGold 1.4s step-end infinite"
               >
                 <SiteIcon name={topBar.supportLive.icon} />
                 {topBar.supportLive.label}
@@ -104,7 +103,7 @@ const freezePill = {
   fontSize: 'xs',
   fontWeight: 'semibold',
   textDecoration: 'none',
-  animation: blinkRedAnimation,
+  animation: 'blinkRed 1.4s step-end infinite',
   _hover: { bg: 'red.700', textDecoration: 'underline' },
 } as const;
 

@@ -1,4 +1,4 @@
-import { Field } from '@chakra-ui/react';
+import { Field } from '../staticUi/field';
 import { useId, type ReactNode } from 'react';
 
 export interface FieldFrameProps {
@@ -16,7 +16,7 @@ export interface DescribedBy {
 
 /**
  * Label above the control, a required mark, helper text, and the error message below, wired by
- * Chakra's Field (id, aria-invalid, required). Ark links the error only through
+ * the Field (id, aria-invalid, required). Ark links the error only through
  * aria-errormessage, which few screen readers announce, so the control is also given an
  * aria-describedby naming what is on screen under it: the error, or else the helper text.
  */

@@ -1,4 +1,4 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '../staticUi';
 import { useId, type ReactNode } from 'react';
 
 /** The white, bordered panel a page form sits in, with its h2 and a line saying what it is for. */

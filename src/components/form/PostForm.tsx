@@ -1,4 +1,5 @@
-import { chakra, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { styled } from '#styled-system/jsx';
+import { HStack, SimpleGrid, Text } from '../staticUi';
 import type { FormApi } from 'final-form';
 import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
@@ -107,7 +108,7 @@ export function PostForm<S extends AnyObjectSchema, A extends MessageResponse>({
           invalid?.focus();
         };
         return (
-          <chakra.form noValidate onSubmit={submit} aria-label={name} aria-busy={submitting}>
+          <styled.form noValidate onSubmit={submit} aria-label={name} aria-busy={submitting}>
             <Text fontSize="sm" color="gray.600" mb={4}>
               <Trans
                 id="form.requiredNote"
@@ -122,7 +123,7 @@ export function PostForm<S extends AnyObjectSchema, A extends MessageResponse>({
               {actions}
               <SubmitButton submitting={submitting === true} label={submitLabel} />
             </HStack>
-          </chakra.form>
+          </styled.form>
         );
       }}
     </Form>

@@ -1,4 +1,5 @@
-import { Alert, Stack } from '@chakra-ui/react';
+import { Stack } from '../staticUi';
+import { Alert } from '../staticUi/alert';
 import type { AnyObjectSchema } from 'yup';
 import type { MessageResponse } from '../../contract/api';
 import type { ReceiptKind } from '../../contract/receipt';

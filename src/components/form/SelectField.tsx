@@ -1,6 +1,6 @@
 import { OptionSelect } from '../OptionSelect';
 import { FieldFrame, type FieldFrameProps } from './FieldFrame';
-import { controlProps } from './controlStyle';
+import { controlLook } from './controlStyle';
 import { useFormField } from './useFormField';
 
 /**
@@ -29,7 +29,8 @@ export function SelectField({
           label={optionLabel}
           {...input}
           placeholder={placeholder}
-          {...controlProps}
+          size="xl"
+          css={controlLook}
           {...a11y}
         />
       )}

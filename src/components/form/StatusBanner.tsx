@@ -1,4 +1,5 @@
-import { Alert, Box, CloseButton } from '@chakra-ui/react';
+import { Box, CloseButton } from '../staticUi';
+import { Alert } from '../staticUi/alert';
 import { useT } from '../../i18n/useT';
 import type { BannerState } from './useSubmitBanner';
 

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button } from '../staticUi';
 import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n/useT';
 

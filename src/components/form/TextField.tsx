@@ -1,10 +1,11 @@
-import { Input, type InputProps } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
+import { Input } from '../staticUi/input';
 import { FieldFrame, type FieldFrameProps } from './FieldFrame';
-import { controlProps } from './controlStyle';
+import { controlLook } from './controlStyle';
 import { useFormField } from './useFormField';
 
 type InputAttributes = Pick<
-  InputProps,
+  ComponentProps<typeof Input>,
   'type' | 'inputMode' | 'autoComplete' | 'autoCapitalize' | 'placeholder' | 'enterKeyHint'
 >;
 
@@ -30,7 +31,15 @@ export function TextField({
     <FieldFrame label={label} required={required} helperText={helperText} wide={wide} error={error}>
       {(a11y) => (
         <>
-          <Input {...input} type={type} {...controlProps} {...inputProps} list={listId} {...a11y} />
+          <Input
+            {...input}
+            type={type}
+            size="xl"
+            css={controlLook}
+            {...inputProps}
+            list={listId}
+            {...a11y}
+          />
           {suggestions ? (
             <datalist id={listId}>
               {suggestions.map((s) => (

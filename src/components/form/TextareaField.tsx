@@ -1,6 +1,6 @@
-import { Textarea } from '@chakra-ui/react';
+import { Textarea } from '../staticUi/input';
 import { FieldFrame, type FieldFrameProps } from './FieldFrame';
-import { controlProps } from './controlStyle';
+import { controlLook } from './controlStyle';
 import { useFormField } from './useFormField';
 
 /** A multi-line text bound to a react-final-form field; spans both desktop columns. */
@@ -18,7 +18,8 @@ export function TextareaField({
         <Textarea
           {...input}
           rows={rows}
-          {...controlProps}
+          size="xl"
+          css={controlLook}
           autoComplete={autoComplete}
           placeholder={placeholder}
           autoresize

@@ -1,11 +1,12 @@
-import type { SystemStyleObject } from '@chakra-ui/react';
+import { css } from '#styled-system/css';
 
-/** White, a border visible on any screen, a clear red when invalid. */
-const look = {
+/**
+ * Inputs, selects and text areas, as their `css` prop (each is drawn at the large size, `xl`, easy
+ * to tap): white, a border visible on any screen, a clear red when invalid. Panda writes its CSS
+ * here, where it reads it (css.raw).
+ */
+export const controlLook = css.raw({
   bg: 'white',
   borderColor: 'gray.400',
   _invalid: { borderColor: 'red.600', boxShadow: '0 0 0 1px var(--chakra-colors-red-600)' },
-} satisfies SystemStyleObject;
-
-/** Inputs, selects and text areas: the large size, easy to tap, and one look. */
-export const controlProps = { size: 'xl', ...look } as const;
+});

@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box } from '../staticUi';
 import { lazy, Suspense } from 'react';
 
 // The QR library is loaded on the kiosk only; website visitors never download it.

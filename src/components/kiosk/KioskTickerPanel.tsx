@@ -1,4 +1,4 @@
-import { Box, Container, HStack, Text } from '@chakra-ui/react';
+import { Box, Container, HStack, Text } from '../staticUi';
 import { LuChartLine } from 'react-icons/lu';
 import { useT } from '../../i18n/useT';
 

@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box } from '../staticUi';
 import { lazy, Suspense } from 'react';
 import type { ReceiptData } from '../../contract/receipt';
 import { isKiosk } from '../../lib/kioskMode';

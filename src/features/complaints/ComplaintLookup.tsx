@@ -1,4 +1,8 @@
-import { Alert, Box, Button, chakra, Field, Input, Stack } from '@chakra-ui/react';
+import { styled } from '#styled-system/jsx';
+import { Box, Button, Stack } from '../../components/staticUi';
+import { Alert } from '../../components/staticUi/alert';
+import { Field } from '../../components/staticUi/field';
+import { Input } from '../../components/staticUi/input';
 import { useId, type RefObject } from 'react';
 import { useLingui } from '@lingui/react';
 import type { Translate } from '../../i18n/validation';
@@ -32,7 +36,7 @@ export function ComplaintLookup({ value, onChange, state, onLookUp, inputRef }: 
   const english = useLingui().i18n.locale === 'en';
   return (
     <FormCard id={TRACK_COMPLAINT_ID} title={t('lookup.title')} intro={t('lookup.intro')}>
-      <chakra.form
+      <styled.form
         noValidate
         aria-label={t('lookup.formName')}
         onSubmit={(e) => {
@@ -81,7 +85,7 @@ export function ComplaintLookup({ value, onChange, state, onLookUp, inputRef }: 
             {t('lookup.check')}
           </Button>
         </Stack>
-      </chakra.form>
+      </styled.form>
       <Box aria-live="polite" mt={state.kind === 'idle' || state.kind === 'empty' ? 0 : 5}>
         <LookupResult state={state} t={t} english={english} />
       </Box>

@@ -1,4 +1,4 @@
-import { Grid, Link, Stack, Text } from '@chakra-ui/react';
+import { Grid, Link, Stack, Text } from '../../components/staticUi';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { COMPLAINT_LOOKUP_PARAM } from '../../contract/routes';

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Grid, Heading, Span, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, Span, Stack, Text } from '../../components/staticUi';
+import { Alert } from '../../components/staticUi/alert';
 import { DataTable } from '../../components/DataTable';
 import { useSite } from '../../lib/lists';
 import { paths } from '../../contract/routes';

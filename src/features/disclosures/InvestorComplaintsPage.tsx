@@ -1,4 +1,5 @@
-import { Box, Field, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '../../components/staticUi';
+import { Field } from '../../components/staticUi/field';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { languageAtom } from '../../i18n/atoms';

@@ -1,13 +1,6 @@
-import {
-  Box,
-  Button,
-  Field,
-  Grid,
-  Heading,
-  NativeSelect,
-  Text,
-  type SystemStyleObject,
-} from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, Text } from '../../components/staticUi';
+import { Field } from '../../components/staticUi/field';
+import { NativeSelect } from '../../components/staticUi/nativeSelect';
 import { useState } from 'react';
 import { BannerPage } from '../../components/BannerPage';
 import { SmartLink } from '../../components/SmartLink';
@@ -23,16 +16,6 @@ import type { MessageKey } from '../../i18n/catalogs/en';
 import type { Translate } from '../../i18n/validation';
 
 registerEnglish(enFunds);
-
-/** The form's white panel, lightly raised from the page. */
-const formPanel = {
-  borderWidth: '1px',
-  borderColor: 'gray.200',
-  rounded: 'xl',
-  p: { base: 5, md: 8 },
-  shadow: 'sm',
-  bg: 'white',
-} satisfies SystemStyleObject;
 
 /** What the AMC and the Category dropdowns say: their label and their empty choice. */
 const nameSelectWords = {
@@ -74,7 +57,13 @@ export function MutualFundDetailsPage() {
         as="form"
         aria-labelledby="mf-form-title"
         onSubmit={(e) => e.preventDefault()}
-        {...formPanel}
+        // A white panel, lightly raised from the page.
+        borderWidth="1px"
+        borderColor="gray.200"
+        rounded="xl"
+        p={{ base: 5, md: 8 }}
+        shadow="sm"
+        bg="white"
       >
         <Heading as="h2" id="mf-form-title" size="lg" color="brand.800" mb={1}>
           {t('funds.formTitle')}

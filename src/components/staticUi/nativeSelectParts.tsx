@@ -1,0 +1,60 @@
+// The parts of Chakra's NativeSelect (a native <select> in Ark UI's field, Chakra's slot recipe) on
+// Panda's static CSS, put together in ./nativeSelect.ts.
+import { Field as ArkField, useFieldContext } from '@ark-ui/react/field';
+import { createStyleContext } from '#styled-system/jsx';
+import { nativeSelect } from '#styled-system/recipes';
+import { forwardRef, type ComponentProps } from 'react';
+
+const { withProvider, withContext } = createStyleContext(nativeSelect);
+
+const RecipeField = withContext(ArkField.Select, 'field');
+
+/** Chakra's chevron. */
+const chevronDown = (
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="m6 9 6 6 6-6" />
+  </svg>
+);
+
+/**
+ * The select, marked invalid when its field is, as Chakra marks it; a `placeholder` is a first
+ * option with the empty value.
+ */
+export const NativeSelectField = forwardRef<
+  HTMLSelectElement,
+  ComponentProps<typeof RecipeField> & { placeholder?: string }
+>(function NativeSelectField({ placeholder, children, ...props }, ref) {
+  const field = useFieldContext();
+  return (
+    <RecipeField data-invalid={field?.invalid ? '' : undefined} {...props} ref={ref}>
+      {placeholder ? <option value="">{placeholder}</option> : null}
+      {children}
+    </RecipeField>
+  );
+});
+
+export const NativeSelectRoot = withProvider('div', 'root');
+const RecipeIndicator = withContext('div', 'indicator');
+
+/** The chevron, red with its field when invalid. */
+export const NativeSelectIndicator = forwardRef<HTMLDivElement>(
+  function NativeSelectIndicator(_props, ref) {
+    const field = useFieldContext();
+    return (
+      <RecipeIndicator
+        ref={ref}
+        data-invalid={field?.invalid ? '' : undefined}
+        data-disabled={field?.disabled ? '' : undefined}
+      >
+        {chevronDown}
+      </RecipeIndicator>
+    );
+  },
+);
