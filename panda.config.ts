@@ -3,15 +3,14 @@
 // variables as Chakra's runtime, without the runtime (docs/architecture.md §10).
 import { readdirSync, readFileSync } from 'node:fs';
 import chakraPreset from '@chakra-ui/panda-preset';
-import { defaultConditions } from '@chakra-ui/react/preset-base';
+import { defaultBaseConfig, defaultConditions } from '@chakra-ui/react/preset-base';
+import { createSystem } from '@chakra-ui/react/styled-system';
 import { defineConfig, definePattern } from '@pandacss/dev';
 import { themeConfig } from './src/app/themeConfig';
 
-// While pages move over, the desk's and the kiosk's modules, which keep Chakra's runtime, are left
-// out: Panda matches JSX by name, and would write CSS for Chakra's own `<Box>` and `<Button>` there
-// too. The public modules that still import Chakra are read: a shared piece can move before its
-// callers, whose style props it then draws (the CSS Panda writes for their Chakra elements is
-// unused until they move).
+// The desk's and the kiosk's modules that keep Chakra's runtime are left out: Panda matches JSX by
+// name, and would write CSS for Chakra's own `<Box>` and `<Button>` there too. The pieces of
+// src/components they use are Panda's, and what those draw is read where they are.
 const drawnWithChakra = readdirSync('src', { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.tsx?$/.test(file) && /(^|\/)(desk|kiosk)\//.test(file))
   .filter((file) => readFileSync(`src/${file}`, 'utf8').includes("from '@chakra-ui/react'"))
@@ -32,11 +31,14 @@ const dialogNames = ['Dialog', 'SiteDialog'];
 
 export default defineConfig({
   presets: [chakraPreset],
-  // Chakra's runtime still resets the page and writes the token variables while pages move over:
-  // Panda writes the rest (its globals hold the defaults of variables its utilities read).
-  preflight: false,
+  // The reset, the token variables, the globals (which hold the defaults of variables its utilities
+  // read), keyframes, recipes and utilities: the public pages load no other styles. The desk and the
+  // kiosk's own screens add Chakra's runtime, which writes the same reset and variables again.
+  // The reset is Chakra's own, not Panda's, which differs (balanced headings, placeholders' colour,
+  // the body's height…).
+  preflight: true,
   hooks: {
-    'cssgen:done': ({ artifact, content }) => (artifact === 'tokens' ? '' : content),
+    'cssgen:done': ({ artifact, content }) => (artifact === 'reset' ? chakraReset() : content),
   },
   // Same variable names as Chakra's runtime (--chakra-colors-brand-800…), so both read one set.
   prefix: { cssVar: 'chakra', className: '' },
@@ -220,4 +222,23 @@ function chakraLayout() {
       },
     }),
   };
+}
+
+/** Chakra's reset, as its runtime writes it, as CSS text (Panda puts it in its `reset` layer). */
+function chakraReset(): string {
+  const [rules] = Object.values(
+    createSystem(defaultBaseConfig, { preflight: true }).getPreflightCss(),
+  ) as Record<string, Record<string, string | number>>[];
+  const property = (name: string) =>
+    name.startsWith('--')
+      ? name
+      : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/^(webkit|moz)-/, '-$1-');
+  return Object.entries(rules!)
+    .map(([selector, style]) => {
+      const declarations = Object.entries(style).map(
+        ([name, value]) => `${property(name)}:${value}`,
+      );
+      return `${selector}{${declarations.join(';')}}`;
+    })
+    .join('\n');
 }

@@ -1,9 +1,7 @@
 // The server's rendering of a public page into its first HTML (docs/architecture.md §10), built by
 // `vite build --ssr` into dist-ssr/ and run in a worker thread by server/pageRenderer.ts, one page
 // at a time. It draws what the browser's first render draws, from the answers the first HTML
-// carries; the app then replaces it.
-import createCache, { type EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
+// carries; the app then replaces it. Its styles are Panda's, in the stylesheet the page links.
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
@@ -36,11 +34,9 @@ export async function renderPage(
   const timer = setTimeout(() => stop.abort(), RENDER_TIMEOUT_MS);
   try {
     const { prelude } = await prerender(
-      <CacheProvider value={stylesForEveryElement()}>
-        <AppProviders goHome={nowhere} navigate={nowhere}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </CacheProvider>,
+      <AppProviders goHome={nowhere} navigate={nowhere}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
       // Everything inline, in place: React would otherwise move large parts to the end with an
       // inline script to put them back, which the content security policy rightly refuses.
       {
@@ -50,47 +46,9 @@ export async function renderPage(
         onError: (err) => (stop.signal.aborted ? undefined : console.error(err)),
       },
     );
-    return gatherStyles(await new Response(prelude).text());
+    return await new Response(prelude).text();
   } finally {
     clearTimeout(timer);
     endServerRendering();
   }
-}
-
-/**
- * Emotion's cache for one rendering, made to write an element's rules before every element that
- * has them, not only before the first. React draws a part's loading fallback before the part and
- * then throws the fallback's markup away when the part is ready; rules written only in there
- * were lost, and the content pages' spinner was drawn as nothing (docs/architecture.md §10).
- * gatherStyles keeps each element's rules once.
- */
-function stylesForEveryElement(): EmotionCache {
-  const cache = createCache({ key: 'css' });
-  cache.inserted = new Proxy<EmotionCache['inserted']>({}, { set: () => true });
-  return cache;
-}
-
-/** The style elements emotion writes before each element that has styles (not the global ones). */
-const ELEMENT_STYLES = /<style data-emotion="css ([^"]+)">(.*?)<\/style>/gs;
-
-/**
- * The page's element styles gathered into one style element where the first of them was: emotion
- * writes one before each element that has styles, some 170 on the home page, and the browser's
- * moving each of them into the head as the app starts was a long task on a phone
- * (docs/architecture.md §10). The global styles stay ahead of them: they name Chakra's cascade
- * layers in order, and a layer first named by an element's rules would come first.
- * Emotion in the browser takes the one element over as it did the many: the names in
- * `data-emotion` tell it which rules are there already. The markup is React's, whose text cannot
- * hold a `<style` tag, so the pattern finds only emotion's elements. Elements with the same styles
- * bring the same rules (stylesForEveryElement), kept once here.
- */
-function gatherStyles(markup: string): string {
-  const found = [...markup.matchAll(ELEMENT_STYLES)];
-  const [first] = found;
-  if (!first) return markup;
-  const names = [...new Set(found.flatMap((style) => style[1]!.split(' ')))].join(' ');
-  const rules = [...new Set(found.map((style) => style[2]))].join('');
-  const gathered = `<style data-emotion="css ${names}">${rules}</style>`;
-  const rest = markup.slice(first.index).replace(ELEMENT_STYLES, '');
-  return markup.slice(0, first.index) + gathered + rest;
 }

@@ -1,6 +1,6 @@
 // Chakra's `defaultConfig` registers the recipes of all ~90 components, and recipes cannot be
-// tree-shaken: that was ~20 KB gzip of styles for components this site never shows, on every
-// first visit. This base keeps Chakra's tokens, text/layer styles and animations, and registers
+// tree-shaken: that was ~20 KB gzip of styles for components this site never shows, in the chunk
+// of Chakra's runtime (the desk's and the kiosk's, src/app/ChakraRuntime.tsx). This base keeps Chakra's tokens, text/layer styles and animations, and registers
 // only the recipes of components the app uses. src/app/chakraBase.test.ts fails when a Chakra
 // component imported anywhere in src/ needs a recipe that is not listed here.
 import { defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';

@@ -30,7 +30,8 @@ const page = (module: string): Pick<RouteObject, 'lazy' | 'caseSensitive'> => {
 };
 
 /**
- * The staff desk: its own shell and route table in its own chunk, outside the public layout.
+ * The staff desk: its own shell and route table in its own chunk, outside the public layout, with
+ * Chakra's runtime.
  * A kiosk has no such route, so /desk there is the 404 (docs/contract.md §11).
  */
 const deskRoute: RouteObject = {
@@ -38,7 +39,20 @@ const deskRoute: RouteObject = {
   errorElement: <RouteError />,
   hydrateFallbackElement: <FullPageLoading />,
   caseSensitive: true,
-  lazy: async () => ({ Component: (await import('../features/desk/DeskApp')).DeskApp }),
+  lazy: async () => {
+    // The desk draws with Chakra's runtime, loaded with it (docs/architecture.md §10).
+    const [{ DeskApp }, { ChakraRuntime }] = await Promise.all([
+      import('../features/desk/DeskApp'),
+      import('./ChakraRuntime'),
+    ]);
+    return {
+      Component: () => (
+        <ChakraRuntime>
+          <DeskApp />
+        </ChakraRuntime>
+      ),
+    };
+  },
 };
 
 /** The public pages in their layout: what the server renders into a page's first HTML too. */

@@ -1,8 +1,7 @@
-import { Box, Container, Flex, Link } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { LuArrowRight } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import { ListStatus } from '../../components/ListStatus';
+import { Box, Container, Flex, RouteLink } from '../../components/staticUi';
 import { NewsCards } from '../../components/NewsCard';
 import { LATEST_NEWS_COUNT } from '../../contract/limits';
 import { paths } from '../../contract/routes';
@@ -30,19 +29,17 @@ export function LatestNews() {
           mb={{ base: 6, md: 10 }}
         >
           <HomeSectionTitle id="home-news-title">{t('home.latestNews')}</HomeSectionTitle>
-          <Link
-            asChild
+          <RouteLink
+            to={paths.allNews}
             color="brand.700"
             fontWeight="semibold"
             display="inline-flex"
             alignItems="center"
             gap={1.5}
           >
-            <RouterLink to={paths.allNews}>
-              {t('home.allNews')}
-              <LuArrowRight aria-hidden="true" />
-            </RouterLink>
-          </Link>
+            {t('home.allNews')}
+            <LuArrowRight aria-hidden="true" />
+          </RouteLink>
         </Flex>
         <ListStatus {...news} empty={t('news.empty')}>
           {(list) => (

@@ -1,4 +1,4 @@
-import { HStack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '../../components/staticUi';
 import { LuMapPin } from 'react-icons/lu';
 import { useT } from '../../i18n/useT';
 import { kioskBridge } from '../../lib/kioskMode';
