@@ -3,22 +3,9 @@
 import { Accordion as ArkAccordion } from '@ark-ui/react/accordion';
 import { createStyleContext } from '#styled-system/jsx';
 import { accordion } from '#styled-system/recipes';
+import { ChevronDown } from './chevrons';
 
 const { withProvider, withContext } = createStyleContext(accordion);
-
-/** Chakra's chevron, turned by the recipe while its item is open. */
-const chevronDown = (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d="m6 9 6 6 6-6" />
-  </svg>
-);
 
 /** Sections that open and close under their titles, as Chakra's `Accordion`. */
 export const Accordion = {
@@ -26,7 +13,7 @@ export const Accordion = {
   Item: withContext(ArkAccordion.Item, 'item'),
   ItemTrigger: withContext(ArkAccordion.ItemTrigger, 'itemTrigger'),
   ItemIndicator: withContext(ArkAccordion.ItemIndicator, 'itemIndicator', {
-    defaultProps: { children: chevronDown },
+    defaultProps: { children: <ChevronDown /> },
   }),
   ItemContent: withContext(ArkAccordion.ItemContent, 'itemContent'),
   ItemBody: withContext('div', 'itemBody'),

@@ -4,24 +4,11 @@ import { Field as ArkField, useFieldContext } from '@ark-ui/react/field';
 import { createStyleContext } from '#styled-system/jsx';
 import { nativeSelect } from '#styled-system/recipes';
 import { forwardRef, type ComponentProps } from 'react';
+import { ChevronDown } from './chevrons';
 
 const { withProvider, withContext } = createStyleContext(nativeSelect);
 
 const RecipeField = withContext(ArkField.Select, 'field');
-
-/** Chakra's chevron. */
-const chevronDown = (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d="m6 9 6 6 6-6" />
-  </svg>
-);
 
 /**
  * The select, marked invalid when its field is, as Chakra marks it; a `placeholder` is a first
@@ -53,7 +40,7 @@ export const NativeSelectIndicator = forwardRef<HTMLDivElement>(
         data-invalid={field?.invalid ? '' : undefined}
         data-disabled={field?.disabled ? '' : undefined}
       >
-        {chevronDown}
+        <ChevronDown />
       </RecipeIndicator>
     );
   },
