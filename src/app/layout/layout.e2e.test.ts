@@ -220,7 +220,17 @@ describe('header', () => {
 describe('phone menu (390 px)', () => {
   it('slides out with the same groups and navigates 700 ms after an item is tapped', async () => {
     const page = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
-    await page.clock.install();
+    // The page's own clock, not Playwright's fake one: a fake requestAnimationFrame lags the real
+    // frames, so Ark's presence could miss the drawer's real exit animation ending and keep it
+    // mounted. The tap's time and each history entry's time are read in the page.
+    await page.addInitScript(() => {
+      const pushState = history.pushState.bind(history);
+      const times = ((window as unknown as { pushedAt: number[] }).pushedAt = [] as number[]);
+      history.pushState = (...args: Parameters<History['pushState']>) => {
+        times.push(performance.now());
+        pushState(...args);
+      };
+    });
     await page.goto(paths.contactUs);
     await page.getByRole('banner').waitFor({ timeout: FIRST_LOAD_MS });
     // The desktop menu bar is not shown on a phone.
@@ -237,13 +247,24 @@ describe('phone menu (390 px)', () => {
     const item = nav.getByRole('link', { name: 'Stock Market' });
     await item.waitFor();
     await screenshot(page, 'layout-drawer-390');
+    const tapped = item.evaluate(
+      (link) =>
+        new Promise<number>((resolve) =>
+          link.addEventListener('click', (event) => resolve(event.timeStamp), { once: true }),
+        ),
+    );
     await item.tap();
+    const tappedAt = await tapped;
 
-    await page.clock.runFor(MOBILE_MENU_DELAY_MS - 50);
-    expect(new URL(page.url()).pathname).toBe(paths.contactUs);
-    await page.clock.runFor(100);
     await page.waitForURL((url) => url.pathname === paths.stockMarket);
     await drawer.waitFor({ state: 'hidden' });
+    const pushedAt = await page.evaluate(
+      () => (window as unknown as { pushedAt: number[] }).pushedAt,
+    );
+    expect(pushedAt).toHaveLength(1);
+    // A timer never fires early; late only by the machine's load.
+    expect(pushedAt[0]! - tappedAt).toBeGreaterThanOrEqual(MOBILE_MENU_DELAY_MS);
+    expect(pushedAt[0]! - tappedAt).toBeLessThan(MOBILE_MENU_DELAY_MS + 2_000);
     await page.context().close();
   });
 
