@@ -3,22 +3,13 @@ import { lazy, Suspense } from 'react';
 import type { KioskRootProps } from '../features/kiosk/KioskRoot';
 import { I18nRoot } from '../i18n/I18nRoot';
 import { kioskBridge } from '../lib/kioskMode';
+import { withChakraRuntime } from './withChakraRuntime';
 
 // Loaded only when the page runs on a kiosk (window.kiosk from the Electron preload), with
 // Chakra's runtime, which the kiosk's own screens draw with.
-const KioskRoot = lazy(async () => {
-  const [{ KioskRoot }, { ChakraRuntime }] = await Promise.all([
-    import('../features/kiosk/KioskRoot'),
-    import('./ChakraRuntime'),
-  ]);
-  return {
-    default: (props: KioskRootProps) => (
-      <ChakraRuntime>
-        <KioskRoot {...props} />
-      </ChakraRuntime>
-    ),
-  };
-});
+const KioskRoot = lazy(async () => ({
+  default: await withChakraRuntime(import('../features/kiosk/KioskRoot').then((m) => m.KioskRoot)),
+}));
 
 /**
  * jotai and the interface language around the app. On a kiosk, KioskRoot owns the jotai store and

@@ -8,6 +8,7 @@ import { isKiosk } from '../lib/kioskMode';
 import { FullPageLoading } from './layout/FullPageLoading';
 import { Layout } from './layout/Layout';
 import { RouteError } from './layout/RouteError';
+import { withChakraRuntime } from './withChakraRuntime';
 
 type PageModule = Record<string, React.ComponentType>;
 // Every page module of PAGE_MODULES, each its own chunk (the desk's pages are in the desk's chunk).
@@ -39,20 +40,10 @@ const deskRoute: RouteObject = {
   errorElement: <RouteError />,
   hydrateFallbackElement: <FullPageLoading />,
   caseSensitive: true,
-  lazy: async () => {
+  lazy: async () => ({
     // The desk draws with Chakra's runtime, loaded with it (docs/architecture.md §10).
-    const [{ DeskApp }, { ChakraRuntime }] = await Promise.all([
-      import('../features/desk/DeskApp'),
-      import('./ChakraRuntime'),
-    ]);
-    return {
-      Component: () => (
-        <ChakraRuntime>
-          <DeskApp />
-        </ChakraRuntime>
-      ),
-    };
-  },
+    Component: await withChakraRuntime(import('../features/desk/DeskApp').then((m) => m.DeskApp)),
+  }),
 };
 
 /** The public pages in their layout: what the server renders into a page's first HTML too. */

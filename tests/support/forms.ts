@@ -92,6 +92,24 @@ export function fieldMessage(control: Locator): Promise<string | null> {
   });
 }
 
+/**
+ * A control's border read against the site's colour tokens: `'grey'` at rest, `'red'` when
+ * invalid (the form's own look, src/components/form/controlStyle.ts), or else the colour itself.
+ */
+export function borderTone(control: Locator): Promise<string> {
+  return control.evaluate((el) => {
+    const probe = document.body.appendChild(document.createElement('div'));
+    const colour = (token: string) => {
+      probe.style.color = `var(--chakra-colors-${token})`;
+      return getComputedStyle(probe).color;
+    };
+    const tones = { grey: colour('gray-400'), red: colour('red-600') };
+    probe.remove();
+    const border = getComputedStyle(el).borderTopColor;
+    return Object.entries(tones).find(([, value]) => value === border)?.[0] ?? border;
+  });
+}
+
 /** Moves focus into `control` and out of it with the keyboard, as a visitor tabbing through does. */
 export async function tabThrough(control: Locator): Promise<void> {
   await control.focus();

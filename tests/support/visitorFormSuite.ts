@@ -8,6 +8,7 @@ import { msg } from '../../src/contract/messages';
 import { app, page as firstPage } from './fixture';
 import {
   bannerLifetime,
+  borderTone,
   breakSubmissions,
   control,
   controlValues,
@@ -166,6 +167,7 @@ export function describeVisitorForm(spec: VisitorFormSpec): void {
   const controls = { ...own };
   if (mobile) controls[mobile] = { ...mobileNumberControl, ...own[mobile] };
   if (email) controls[email.label] = { ...emailControl, ...own[email.label] };
+  const requiredLabels = Object.keys(spec.required).filter((label) => spec.required[label]);
   const rules = [
     ...leftEmpty,
     ...(mobile ? mobileNumberRules(mobile) : []),
@@ -186,6 +188,10 @@ export function describeVisitorForm(spec: VisitorFormSpec): void {
       }
       await expectTouchSized(form);
       expect(await fieldMessage(field(firstLabel(spec)))).toBeNull();
+      // Empty required controls are not drawn invalid before the form says so (the browser's
+      // own :invalid is not the form's).
+      for (const label of requiredLabels)
+        expect(await borderTone(field(label)), label).toBe('grey');
       await screenshotViewport(spec.page(), `${spec.shot}-empty`);
     });
 
@@ -208,6 +214,9 @@ export function describeVisitorForm(spec: VisitorFormSpec): void {
       await submit().tap();
       for (const [label, message] of Object.entries(spec.required)) {
         expect(await fieldMessage(field(label)), label).toBe(message);
+      }
+      for (const label of requiredLabels) {
+        await expect.poll(() => borderTone(field(label)), { message: label }).toBe('red');
       }
       const first = Object.keys(spec.required).find((label) => spec.required[label]);
       await expect

@@ -11,16 +11,15 @@ const { withProvider, withContext } = createStyleContext(nativeSelect);
 const RecipeField = withContext(ArkField.Select, 'field');
 
 /**
- * The select, marked invalid when its field is, as Chakra marks it; a `placeholder` is a first
- * option with the empty value.
+ * The select (Ark's field control marks it invalid with its field); a `placeholder` is a first
+ * option with the empty value, as in Chakra's.
  */
 export const NativeSelectField = forwardRef<
   HTMLSelectElement,
   ComponentProps<typeof RecipeField> & { placeholder?: string }
 >(function NativeSelectField({ placeholder, children, ...props }, ref) {
-  const field = useFieldContext();
   return (
-    <RecipeField data-invalid={field?.invalid ? '' : undefined} {...props} ref={ref}>
+    <RecipeField {...props} ref={ref}>
       {placeholder ? <option value="">{placeholder}</option> : null}
       {children}
     </RecipeField>
@@ -30,7 +29,7 @@ export const NativeSelectField = forwardRef<
 export const NativeSelectRoot = withProvider('div', 'root');
 const RecipeIndicator = withContext('div', 'indicator');
 
-/** The chevron, red with its field when invalid. */
+/** The chevron, red with its field when invalid: Ark's field does not mark this part itself. */
 export const NativeSelectIndicator = forwardRef<HTMLDivElement>(
   function NativeSelectIndicator(_props, ref) {
     const field = useFieldContext();

@@ -6,7 +6,7 @@
 // (the embedded engine locks its folder): there is no default account.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   validComplaint,
@@ -133,6 +133,13 @@ describe('a grievance officer at the desk', () => {
     await shoot(page, 'desk-home');
     await page.getByRole('link', { name: 'Complaints: 1 overdue' }).waitFor();
     await openDeskSection(page, 'Complaints');
+    // The status filter (the public pages' select, its `sm` size from Panda's static CSS) is as
+    // tall as the search box beside it (Chakra's runtime): Chakra's `sm`, 2.25rem.
+    const heightOf = (control: Locator) =>
+      control.evaluate((el) => el.getBoundingClientRect().height);
+    const filters = page.getByRole('search');
+    expect(await heightOf(filters.getByRole('combobox', { name: 'Status' }))).toBe(36);
+    expect(await heightOf(filters.getByRole('searchbox'))).toBe(36);
     // Overdue first; the table is worked with the keyboard: Tab reaches each number, Enter opens.
     const first = page.getByRole('table').getByRole('row').nth(1);
     await first.getByText(/^Overdue by 4 d/).waitFor();
