@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type TouchEvent,
 } from 'react';
-import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { Glyph } from './siteIcons/Glyph';
 import { api, imageSrcSet } from '../contract/api';
 import type { Banner } from '../contract/entities';
 import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from '../contract/limits';
@@ -352,7 +352,7 @@ function ArrowButton({ side, controls, onClick, inline = false }: ArrowProps) {
       right={!inline && side === 'right' ? 4 : undefined}
       {...placement}
     >
-      {side === 'left' ? <LuChevronLeft /> : <LuChevronRight />}
+      {side === 'left' ? <Glyph name="chevron-left" /> : <Glyph name="chevron-right" />}
     </IconButton>
   );
 }

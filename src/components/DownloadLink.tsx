@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '#styled-system/types';
-import { LuDownload } from 'react-icons/lu';
+import { Glyph } from './siteIcons/Glyph';
 import { api } from '../contract/api';
 import type { DownloadItem } from '../contract/entities';
 import { enDownloads } from '../i18n/catalogs/enDownloads';
@@ -32,7 +32,7 @@ export function DownloadLink({ item }: { item: DownloadItem }) {
       aria-label={t('downloads.downloadFile', { name: item.fileName })}
       {...downloadLink}
     >
-      <LuDownload aria-hidden="true" />
+      <Glyph name="download" aria-hidden="true" />
       {t('downloads.download')}
     </Link>
   );

@@ -1,7 +1,8 @@
+import { css } from '#styled-system/css';
 import type { SystemStyleObject } from '#styled-system/types';
 import { Box, HStack, Text } from './staticUi';
 import type { ReactNode } from 'react';
-import { LuLanguages } from 'react-icons/lu';
+import { Glyph } from './siteIcons/Glyph';
 import type { SiteOverlay } from '../contract/site';
 import { enSiteData } from '../i18n/catalogs/enSiteData';
 import { registerEnglish } from '../i18n/runtime';
@@ -48,7 +49,11 @@ export function EnglishFallback({
   return (
     <>
       <HStack role="note" {...note}>
-        <Box as={LuLanguages} aria-hidden="true" flexShrink={0} boxSize="5" color="brand.700" />
+        <Glyph
+          name="languages"
+          aria-hidden="true"
+          className={css({ flexShrink: 0, boxSize: '5', color: 'brand.700' })}
+        />
         <Text>{t('siteData.englishOnly')}</Text>
       </HStack>
       <Box lang="en-IN">{children}</Box>

@@ -1,6 +1,6 @@
 import type { SystemStyleObject } from '#styled-system/types';
 import { Box, Flex, Heading, Image, Text } from './staticUi';
-import { LuCalendarDays } from 'react-icons/lu';
+import { Glyph } from './siteIcons/Glyph';
 import { api, imageSrcSet } from '../contract/api';
 import type { NewsItem } from '../contract/entities';
 import { formatDdMmYyyy } from '../lib/format';
@@ -33,7 +33,7 @@ export function NewsArticle({ article }: { article: NewsItem }) {
         {article.newsTitle}
       </Heading>
       <Flex align="center" gap={1.5} color="gray.600" fontSize="sm" mb={6}>
-        <LuCalendarDays aria-hidden="true" />
+        <Glyph name="calendar-days" aria-hidden="true" />
         <time dateTime={article.date}>{formatDdMmYyyy(article.date)}</time>
       </Flex>
       <Image

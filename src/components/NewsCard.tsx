@@ -1,6 +1,6 @@
 import type { SystemStyleObject } from '#styled-system/types';
 import type { MouseEvent } from 'react';
-import { LuCalendarDays } from 'react-icons/lu';
+import { Glyph } from './siteIcons/Glyph';
 import { api, imageSrcSet } from '../contract/api';
 import { liftOnHover } from './cardLift';
 import type { NewsItem } from '../contract/entities';
@@ -125,7 +125,7 @@ export function NewsCard({
       </Box>
       <VStack align="stretch" gap={2} p={5} flex="1">
         <Text as="p" fontSize="sm" color="gray.600" display="flex" alignItems="center" gap={1.5}>
-          <LuCalendarDays aria-hidden="true" />
+          <Glyph name="calendar-days" aria-hidden="true" />
           <time dateTime={item.date}>{date}</time>
         </Text>
         <Heading as={headingAs} fontSize="lg" lineHeight="short" color="brand.800" lang={lang}>

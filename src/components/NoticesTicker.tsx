@@ -1,7 +1,7 @@
 import type { SystemStyleObject } from '#styled-system/types';
 import { Box, Container, Flex, Text } from './staticUi';
 import { useState } from 'react';
-import { LuMegaphone } from 'react-icons/lu';
+import { Glyph } from './siteIcons/Glyph';
 import { PlayPauseButton } from './PlayPauseButton';
 import { SiteIcon } from './SiteIcon';
 import { SmartLink } from './SmartLink';
@@ -48,7 +48,7 @@ export function NoticesTicker({ notices }: { notices: NavLink[] }) {
       <Container maxW="7xl" px={{ base: 0, md: 6 }}>
         <Flex align="stretch">
           <Flex {...tag}>
-            <LuMegaphone aria-hidden="true" />
+            <Glyph name="megaphone" aria-hidden="true" />
             <Text as="span" display={{ base: 'none', sm: 'inline' }}>
               {t('home.notices')}
             </Text>

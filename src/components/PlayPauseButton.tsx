@@ -1,4 +1,4 @@
-import { LuPause, LuPlay } from 'react-icons/lu';
+import { Glyph } from './siteIcons/Glyph';
 import { IconButton, type ButtonProps } from './staticUi';
 
 type Props = Omit<ButtonProps, 'aria-label' | 'children'> & {
@@ -13,7 +13,7 @@ type Props = Omit<ButtonProps, 'aria-label' | 'children'> & {
 export function PlayPauseButton({ playing, labels, ...button }: Props) {
   return (
     <IconButton variant="ghost" aria-label={playing ? labels.pause : labels.play} {...button}>
-      {playing ? <LuPause /> : <LuPlay />}
+      {playing ? <Glyph name="pause" /> : <Glyph name="play" />}
     </IconButton>
   );
 }

@@ -11,7 +11,7 @@ import {
   Text,
 } from '../../components/staticUi';
 import type { ReactNode } from 'react';
-import { LuClock, LuMail, LuPhone } from 'react-icons/lu';
+import { Glyph } from '../../components/siteIcons/Glyph';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
 import { api } from '../../contract/api';
@@ -128,13 +128,16 @@ export function Footer({ site }: { site: SiteConfig }) {
                   </Box>
                 ))}
                 <Stack gap={2}>
-                  <FooterContact icon={<LuPhone />} href={`tel:${contact.phone}`}>
+                  <FooterContact icon={<Glyph name="phone" />} href={`tel:${contact.phone}`}>
                     {contact.phoneDisplay}
                   </FooterContact>
-                  <FooterContact icon={<LuMail />} href={`mailto:${contact.supportEmail}`}>
+                  <FooterContact
+                    icon={<Glyph name="mail" />}
+                    href={`mailto:${contact.supportEmail}`}
+                  >
                     {contact.supportEmail}
                   </FooterContact>
-                  <FooterContact icon={<LuClock />}>{contact.hours}</FooterContact>
+                  <FooterContact icon={<Glyph name="clock" />}>{contact.hours}</FooterContact>
                 </Stack>
               </Stack>
             </Box>

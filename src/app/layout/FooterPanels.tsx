@@ -1,6 +1,6 @@
 import type { SystemStyleObject } from '#styled-system/types';
 import type { SimpleGridProperties } from '#styled-system/patterns';
-import { LuChevronDown } from 'react-icons/lu';
+import { Glyph } from '../../components/siteIcons/Glyph';
 import type { LabelValue } from '../../contract/site';
 import { Box, Collapsible, Link, SimpleGrid, Text } from '../../components/staticUi';
 
@@ -69,7 +69,7 @@ export function FooterPanels({ panels }: { panels: Panel[] }) {
                 {panel.title}
               </Box>
               <Box as="span" color="gold.300" display="inline-flex">
-                <LuChevronDown aria-hidden="true" />
+                <Glyph name="chevron-down" aria-hidden="true" />
               </Box>
             </Collapsible.Trigger>
           </Box>

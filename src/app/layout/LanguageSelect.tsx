@@ -2,7 +2,7 @@ import { styled } from '#styled-system/jsx';
 import type { SystemStyleObject } from '#styled-system/types';
 import { useAtom } from 'jotai';
 import { useId } from 'react';
-import { LuChevronDown, LuLanguages } from 'react-icons/lu';
+import { Glyph } from '../../components/siteIcons/Glyph';
 import { languageAtom } from '../../i18n/atoms';
 import { loadAllScriptFonts } from '../../i18n/fonts';
 import { HTML_LANG, isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
@@ -57,7 +57,7 @@ export function LanguageSelect({ showLabel = false }: { showLabel?: boolean }) {
   return (
     <Box display="flex" alignItems="center" gap={2}>
       <styled.label htmlFor={id} {...labelStyle}>
-        <LuLanguages aria-hidden="true" />
+        <Glyph name="languages" aria-hidden="true" />
         {/* Literals, which Panda reads (it cannot work out `!showLabel`). */}
         <Box as="span" srOnly={showLabel ? false : true}>
           {t('language.label')}
@@ -82,7 +82,7 @@ export function LanguageSelect({ showLabel = false }: { showLabel?: boolean }) {
           ))}
         </styled.select>
         <Box as="span" aria-hidden="true" {...chevronStyle}>
-          <LuChevronDown />
+          <Glyph name="chevron-down" />
         </Box>
       </Box>
     </Box>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { LuMenu } from 'react-icons/lu';
+import { Glyph } from '../../components/siteIcons/Glyph';
 import type { SiteConfig } from '../../contract/site';
 import type { MobileMenu as MobileMenuComponent } from './MobileMenu';
 import { useT } from '../../i18n/useT';
@@ -50,7 +50,7 @@ export function MenuButton({ site }: { site: SiteConfig }) {
           setOpen(true);
         }}
       >
-        <LuMenu aria-hidden="true" />
+        <Glyph name="menu" aria-hidden="true" />
         <Text as="span" display={{ base: 'none', sm: 'inline' }}>
           {t('layout.menu')}
         </Text>

@@ -1,7 +1,7 @@
 import type { SystemStyleObject } from '#styled-system/types';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { LuClock, LuExternalLink, LuMail } from 'react-icons/lu';
+import { Glyph } from '../../components/siteIcons/Glyph';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SiteIcon } from '../../components/SiteIcon';
 import { DRAWER_TRANSITION_MS, MOBILE_MENU_DELAY_MS } from '../../contract/limits';
@@ -172,12 +172,12 @@ export function MobileMenu({ site, open, setOpen, returnFocusTo }: MobileMenuPro
                 ))}
                 <li>
                   <Link href={`mailto:${site.contact.supportEmail}`} {...compactLink}>
-                    <LuMail aria-hidden="true" />
+                    <Glyph name="mail" aria-hidden="true" />
                     {site.contact.supportEmail}
                   </Link>
                 </li>
                 <Box as="li" display="flex" gap={2} alignItems="center">
-                  <LuClock aria-hidden="true" />
+                  <Glyph name="clock" aria-hidden="true" />
                   {site.contact.hours}
                 </Box>
               </Stack>
@@ -241,7 +241,7 @@ function DrawerLink({ link, onFollow, current = false, compact = false }: Drawer
       {link.label}
       {external ? (
         <>
-          <LuExternalLink aria-hidden="true" />
+          <Glyph name="external-link" aria-hidden="true" />
           <Box as="span" srOnly>
             {t('frame.newTab')}
           </Box>

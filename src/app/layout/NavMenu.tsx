@@ -1,6 +1,7 @@
+import { css } from '#styled-system/css';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { LuExternalLink } from 'react-icons/lu';
+import { Glyph } from '../../components/siteIcons/Glyph';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { MenuGroup, NavLink } from '../../contract/site';
 import { useExternalLinkHandler } from '../../lib/externalLinks';
@@ -121,7 +122,11 @@ function NavMenuItem({ item }: { item: NavLink }) {
         {item.label}
         {external ? (
           <>
-            <Box as={LuExternalLink} aria-hidden="true" ms="auto" color="gray.500" boxSize="3.5" />
+            <Glyph
+              name="external-link"
+              aria-hidden="true"
+              className={css({ ms: 'auto', color: 'gray.500', boxSize: '3.5' })}
+            />
             <Box as="span" srOnly>
               {t('frame.newTab')}
             </Box>

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { LuChevronDown } from 'react-icons/lu';
+import { Glyph } from '../../components/siteIcons/Glyph';
 import { Button, type ButtonProps } from '../../components/staticUi';
 
 interface Props extends ButtonProps {
@@ -37,7 +37,7 @@ export const NavTriggerButton = forwardRef<HTMLButtonElement, Props>(function Na
       {...props}
     >
       {children}
-      <LuChevronDown aria-hidden="true" />
+      <Glyph name="chevron-down" aria-hidden="true" />
     </Button>
   );
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LuHouse } from 'react-icons/lu';
+import { Glyph } from '../../components/siteIcons/Glyph';
 import { Link as RouterLink, useRouteError } from 'react-router-dom';
 import { paths } from '../../contract/routes';
 import { FullPageMessage } from '../../components/FullPageMessage';
@@ -24,7 +24,7 @@ export function RouteError() {
       action={
         <Button asChild colorPalette="brand" size="lg">
           <RouterLink to={paths.home} reloadDocument>
-            <LuHouse aria-hidden="true" />
+            <Glyph name="house" aria-hidden="true" />
             {t('frame.homePage')}
           </RouterLink>
         </Button>

@@ -1,4 +1,4 @@
-import { LuRefreshCw, LuServerCrash } from 'react-icons/lu';
+import { Glyph } from '../../components/siteIcons/Glyph';
 import { FullPageMessage } from '../../components/FullPageMessage';
 import { useT } from '../../i18n/useT';
 import { Button } from '../../components/staticUi';
@@ -14,10 +14,10 @@ export function ServiceUnavailable() {
       alert
       title={t('frame.unavailable')}
       text={t('frame.unavailableText')}
-      icon={<LuServerCrash />}
+      icon={<Glyph name="server-crash" />}
       action={
         <Button colorPalette="brand" size="lg" onClick={() => window.location.reload()}>
-          <LuRefreshCw aria-hidden="true" />
+          <Glyph name="refresh" aria-hidden="true" />
           {t('frame.retry')}
         </Button>
       }

@@ -1,6 +1,6 @@
 import type { SystemStyleObject } from '#styled-system/types';
 import type { ReactNode } from 'react';
-import { LuClock, LuMail, LuPhone } from 'react-icons/lu';
+import { Glyph } from '../../components/siteIcons/Glyph';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
 import type { SiteConfig } from '../../contract/site';
@@ -32,19 +32,19 @@ export function TopBar({ site }: { site: SiteConfig }) {
           <StripList label={t('layout.contactUs')} gap={{ base: 3, md: 5 }}>
             <Box as="li" display={{ base: 'none', xl: 'block' }}>
               <Text {...linkStyle} _hover={undefined}>
-                <LuClock aria-hidden="true" />
+                <Glyph name="clock" aria-hidden="true" />
                 {contact.hours}
               </Text>
             </Box>
             <Box as="li">
               <Link href={`tel:${contact.phone}`} {...linkStyle}>
-                <LuPhone aria-hidden="true" />
+                <Glyph name="phone" aria-hidden="true" />
                 {contact.phoneDisplay}
               </Link>
             </Box>
             <Box as="li" display={{ base: 'none', md: 'block' }}>
               <Link href={`mailto:${contact.supportEmail}`} {...linkStyle}>
-                <LuMail aria-hidden="true" />
+                <Glyph name="mail" aria-hidden="true" />
                 {contact.supportEmail}
               </Link>
             </Box>

@@ -1,6 +1,6 @@
 import type { SystemStyleObject } from '#styled-system/types';
 import { forwardRef } from 'react';
-import { LuCheck, LuCopy, LuSearch } from 'react-icons/lu';
+import { Glyph } from '../../components/siteIcons/Glyph';
 import { TakeAwaySlot } from '../../components/kiosk/TakeAwaySlot';
 import { Box, Button, Stack, Text, VisuallyHidden } from '../../components/staticUi';
 import { Clipboard } from '../../components/staticUi/clipboard';
@@ -78,7 +78,11 @@ export const ComplaintReceipt = forwardRef<
                       bg="white"
                       width={{ base: 'full', sm: 'auto' }}
                     >
-                      {copied ? <LuCheck aria-hidden="true" /> : <LuCopy aria-hidden="true" />}
+                      {copied ? (
+                        <Glyph name="tick" aria-hidden="true" />
+                      ) : (
+                        <Glyph name="copy" aria-hidden="true" />
+                      )}
                       {t(copied ? 'complaint.copied' : 'complaint.copy')}
                     </Button>
                   </Clipboard.Trigger>
@@ -97,7 +101,7 @@ export const ComplaintReceipt = forwardRef<
           onClick={onTrack}
           width={{ base: 'full', sm: 'auto' }}
         >
-          <LuSearch aria-hidden="true" /> {t('complaint.checkStatus')}
+          <Glyph name="search" aria-hidden="true" /> {t('complaint.checkStatus')}
         </Button>
       </Stack>
       <TakeAwaySlot receipt={{ kind: 'complaint', number: complainNo, receivedAt }} />

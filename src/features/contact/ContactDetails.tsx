@@ -1,4 +1,4 @@
-import { LuClock, LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
+import { Glyph } from '../../components/siteIcons/Glyph';
 import type { SiteConfig } from '../../contract/site';
 import { SectionHeading } from '../../components/headings';
 import { Box, Heading, Link, Stack, Text } from '../../components/staticUi';
@@ -14,7 +14,7 @@ export function ContactDetails({ contact }: { contact: SiteConfig['contact'] }) 
       <SectionHeading id="contact-details-heading">{t('contact.getInTouch')}</SectionHeading>
       <Stack gap={3} fontSize="md">
         <Link href={`tel:${contact.phone}`} color="brand.700" fontWeight="semibold" minH={12}>
-          <LuPhone aria-hidden="true" />
+          <Glyph name="phone" aria-hidden="true" />
           {contact.phoneDisplay}
         </Link>
         <Link
@@ -24,11 +24,11 @@ export function ContactDetails({ contact }: { contact: SiteConfig['contact'] }) 
           minH={12}
           overflowWrap="anywhere"
         >
-          <LuMail aria-hidden="true" />
+          <Glyph name="mail" aria-hidden="true" />
           {contact.supportEmail}
         </Link>
         <Text display="flex" alignItems="center" gap={2} color="gray.700">
-          <LuClock aria-hidden="true" />
+          <Glyph name="clock" aria-hidden="true" />
           {contact.hours}
         </Text>
       </Stack>
@@ -52,7 +52,7 @@ export function ContactDetails({ contact }: { contact: SiteConfig['contact'] }) 
             alignItems="center"
             gap={2}
           >
-            <LuMapPin aria-hidden="true" />
+            <Glyph name="map" aria-hidden="true" />
             {office.title}
           </Heading>
           {office.lines.map((line) => (

@@ -1,5 +1,5 @@
 import { Box, Flex, Grid, Heading } from '../../components/staticUi';
-import { LuExternalLink, LuPhone } from 'react-icons/lu';
+import { Glyph } from '../../components/siteIcons/Glyph';
 import { BannerPage } from '../../components/BannerPage';
 import { SafeHtml } from '../../components/SafeHtml';
 import { SmartLink } from '../../components/SmartLink';
@@ -39,12 +39,12 @@ export function CompanyProfilePage() {
         justify="center"
       >
         <SmartLink link={companyProfile.callToTrade} css={linkButton.primary}>
-          <LuPhone aria-hidden="true" />
+          <Glyph name="phone" aria-hidden="true" />
           {companyProfile.callToTrade.label}
         </SmartLink>
         <SmartLink link={companyProfile.onlineTrading} css={linkButton.outline}>
           {companyProfile.onlineTrading.label}
-          <LuExternalLink aria-hidden="true" />
+          <Glyph name="external-link" aria-hidden="true" />
         </SmartLink>
       </Flex>
     </BannerPage>

@@ -1,5 +1,5 @@
 import { Box, Container, Flex, Heading, Text } from '../../components/staticUi';
-import { LuArrowRight } from 'react-icons/lu';
+import { Glyph } from '../../components/siteIcons/Glyph';
 import { paths } from '../../contract/routes';
 import { SmartLink } from '../../components/SmartLink';
 import { PageBanner } from '../../components/PageBanner';
@@ -43,7 +43,11 @@ export function TitleOnlyPage({ page }: { page: 'dailyTips' | 'researchReport' }
               {related.map((item) => (
                 <Box as="li" key={item.label} mb={2} breakInside="avoid">
                   <Flex align="center" gap={2}>
-                    <LuArrowRight aria-hidden="true" color="var(--chakra-colors-gold-500)" />
+                    <Glyph
+                      name="arrow-right"
+                      aria-hidden="true"
+                      style={{ color: 'var(--chakra-colors-gold-500)' }}
+                    />
                     <SmartLink link={item} color="brand.600" fontWeight="medium" />
                   </Flex>
                 </Box>

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { LuCircleCheck } from 'react-icons/lu';
+import { Glyph } from '../../components/siteIcons/Glyph';
 import type { StopTradeAck } from '../../contract/entities';
 import { formatIst } from '../../contract/messages';
 import { isKiosk } from '../../lib/kioskMode';
@@ -42,7 +42,7 @@ export function FreezeAcknowledgement({
     >
       <Dialog.Header>
         <Dialog.Title color="green.800" fontSize="xl" display="flex" alignItems="center" gap={2}>
-          <LuCircleCheck aria-hidden="true" />
+          <Glyph name="circle-check" aria-hidden="true" />
           {t('freeze.ackTitle')}
         </Dialog.Title>
       </Dialog.Header>

@@ -1,6 +1,6 @@
 import { Box, Container, Grid, Image, Stack } from '../../components/staticUi';
 import { lazy, Suspense } from 'react';
-import { LuArrowRight } from 'react-icons/lu';
+import { Glyph } from '../../components/siteIcons/Glyph';
 import { QuietBoundary } from '../../components/QuietBoundary';
 import { linkButton } from '../../components/linkButton';
 import { SmartLink } from '../../components/SmartLink';
@@ -51,7 +51,7 @@ export function AboutBlock({ about }: { about: SiteConfig['home']['about'] }) {
             <Box>
               <SmartLink link={about.link} css={linkButton.primary}>
                 {about.link.label}
-                <LuArrowRight aria-hidden="true" />
+                <Glyph name="arrow-right" aria-hidden="true" />
               </SmartLink>
             </Box>
           </Stack>

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { LuArrowRight } from 'react-icons/lu';
+import { Glyph } from '../../components/siteIcons/Glyph';
 import { ListStatus } from '../../components/ListStatus';
 import { Box, Container, Flex, RouteLink } from '../../components/staticUi';
 import { NewsCards } from '../../components/NewsCard';
@@ -38,7 +38,7 @@ export function LatestNews() {
             gap={1.5}
           >
             {t('home.allNews')}
-            <LuArrowRight aria-hidden="true" />
+            <Glyph name="arrow-right" aria-hidden="true" />
           </RouteLink>
         </Flex>
         <ListStatus {...news} empty={t('news.empty')}>

@@ -1,6 +1,6 @@
 import type { SystemStyleObject } from '#styled-system/types';
 import { Box, Container, Heading, SimpleGrid, Text } from '../../components/staticUi';
-import { LuExternalLink } from 'react-icons/lu';
+import { Glyph } from '../../components/siteIcons/Glyph';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
 import type { SiteConfig } from '../../contract/site';
@@ -71,7 +71,12 @@ export function ServicesBlock({ services }: { services: SiteConfig['home']['serv
                       {card.label}
                       {external ? (
                         <>
-                          <LuExternalLink aria-hidden="true" size="0.85em" />
+                          <Glyph
+                            name="external-link"
+                            aria-hidden="true"
+                            width="0.85em"
+                            height="0.85em"
+                          />
                           <Box as="span" srOnly>
                             {t('frame.newTab')}
                           </Box>

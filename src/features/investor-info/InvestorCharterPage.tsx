@@ -1,6 +1,6 @@
 import type { SystemStyleObject } from '#styled-system/types';
 import { useState } from 'react';
-import { LuLandmark, LuUsers } from 'react-icons/lu';
+import { Glyph } from '../../components/siteIcons/Glyph';
 import { api } from '../../contract/api';
 import { EnglishFallback } from '../../components/EnglishFallback';
 import { DataTable } from '../../components/DataTable';
@@ -88,11 +88,11 @@ export function InvestorCharterPage() {
               </Heading>
               <Stack gap={3}>
                 <PopupButton onClick={() => setPopup('bankAccounts')}>
-                  <LuLandmark aria-hidden="true" />
+                  <Glyph name="bank" aria-hidden="true" />
                   {bankAccountsTitle}
                 </PopupButton>
                 <PopupButton variant="outline" onClick={() => setPopup('keyPersonnel')}>
-                  <LuUsers aria-hidden="true" />
+                  <Glyph name="users" aria-hidden="true" />
                   {keyPersonnelTitle}
                 </PopupButton>
               </Stack>

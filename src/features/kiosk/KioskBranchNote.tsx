@@ -1,5 +1,5 @@
 import { HStack, Text } from '../../components/staticUi';
-import { LuMapPin } from 'react-icons/lu';
+import { Glyph } from '../../components/siteIcons/Glyph';
 import { useT } from '../../i18n/useT';
 import { kioskBridge } from '../../lib/kioskMode';
 import { useKioskBranchName } from '../../lib/kioskSettings';
@@ -18,7 +18,7 @@ export function KioskBranchNote() {
       mb={1}
       data-testid="kiosk-branch"
     >
-      <LuMapPin aria-hidden="true" />
+      <Glyph name="map" aria-hidden="true" />
       <Text>
         <Text as="span" srOnly>
           {t('kiosk.branchLabel')}:{' '}
