@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { QuietBoundary } from '../../components/QuietBoundary';
+import { lazy, type ComponentType } from 'react';
+import { OnceOpened } from '../../components/OnceOpened';
 import type { DialogName } from '../../contract/site';
 import { openDialogAtom } from '../../lib/dialogs';
 
@@ -23,29 +23,20 @@ const dialogs: Record<DialogName, ComponentType<DialogProps>> = {
 };
 
 /**
- * Renders the site dialog named by `openDialogAtom` (set by SmartLink actions anywhere). A dialog
- * stays mounted after its first opening so that its closing transition can play.
+ * Renders the site dialog named by `openDialogAtom` (set by SmartLink actions anywhere), each
+ * loaded at its first opening and kept mounted after (OnceOpened).
  */
 export function DialogHost() {
   const [openDialog, setOpenDialog] = useAtom(openDialogAtom);
-  const [mounted, setMounted] = useState<ReadonlySet<DialogName>>(new Set());
-  if (openDialog && !mounted.has(openDialog)) {
-    setMounted(new Set(mounted).add(openDialog));
-  }
   const close = () => setOpenDialog(null);
 
   return (
     <>
-      {[...mounted].map((name) => {
-        const Dialog = dialogs[name];
-        return (
-          <QuietBoundary key={name} what={`The ${name} dialog`}>
-            <Suspense fallback={null}>
-              <Dialog open={openDialog === name} onClose={close} />
-            </Suspense>
-          </QuietBoundary>
-        );
-      })}
+      {Object.entries(dialogs).map(([name, Dialog]) => (
+        <OnceOpened key={name} open={openDialog === name} what={`The ${name} dialog`}>
+          <Dialog open={openDialog === name} onClose={close} />
+        </OnceOpened>
+      ))}
     </>
   );
 }

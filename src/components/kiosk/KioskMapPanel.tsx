@@ -1,6 +1,6 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { KioskQr } from './KioskQr';
-import { LuMapPin } from 'react-icons/lu';
+import { Glyph } from '../siteIcons/Glyph';
 import { useT } from '../../i18n/useT';
 
 const QR_SIZE_PX = 200;
@@ -26,7 +26,7 @@ export function KioskMapPanel({ mapLink, place }: { mapLink: string; place: stri
     >
       <Stack gap={3}>
         <Flex align="center" gap={3} color="brand.800">
-          <LuMapPin size={28} aria-hidden="true" />
+          <Glyph name="map" width={28} height={28} aria-hidden="true" />
           <Text fontSize="2xl" fontWeight="bold">
             {t('kiosk.mapTitle')}
           </Text>

@@ -1,5 +1,5 @@
 import { Box, Container, HStack, Text } from '../staticUi';
-import { LuChartLine } from 'react-icons/lu';
+import { Glyph } from '../siteIcons/Glyph';
 import { useT } from '../../i18n/useT';
 
 /**
@@ -21,7 +21,7 @@ export function KioskTickerPanel({ title }: { title: string }) {
       <Container maxW="7xl" py={3}>
         <HStack gap={4}>
           <HStack gap={2} color="gold.300" fontWeight="bold" flexShrink={0}>
-            <LuChartLine aria-hidden="true" />
+            <Glyph name="chart" aria-hidden="true" />
             <Text textTransform="uppercase" letterSpacing="wider" fontSize="sm">
               {t('kiosk.tickerTitle')}
             </Text>

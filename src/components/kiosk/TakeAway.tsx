@@ -2,7 +2,7 @@ import { Box, Button, Flex, Stack, Text, type SystemStyleObject } from '@chakra-
 import { KioskQr } from './KioskQr';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { LuPrinter } from 'react-icons/lu';
+import { Glyph } from '../siteIcons/Glyph';
 import type { PrintResult } from '../../contract/kiosk';
 import type { ReceiptData } from '../../contract/receipt';
 import { useT } from '../../i18n/useT';
@@ -83,7 +83,7 @@ export function TakeAway({ receipt }: { receipt: ReceiptData }) {
           loadingText={t('kiosk.printing')}
           alignSelf="stretch"
         >
-          <LuPrinter aria-hidden="true" /> {t('kiosk.printButton')}
+          <Glyph name="printer" aria-hidden="true" /> {t('kiosk.printButton')}
         </Button>
         <Text
           aria-live="polite"

@@ -104,6 +104,7 @@ export type SpriteIconName =
   | 'menu'
   | 'pause'
   | 'play'
+  | 'printer'
   | 'search'
   | 'server-crash'
   | 'tick';

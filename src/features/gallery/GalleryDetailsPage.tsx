@@ -1,19 +1,22 @@
 import { Box, Text } from '../../components/staticUi';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import type { GalleryImage } from '../../contract/entities';
 import { paths } from '../../contract/routes';
 import { PhotoFigure, GalleryGrid } from '../../components/GalleryCards';
 import { BannerPage } from '../../components/BannerPage';
+import { OnceOpened } from '../../components/OnceOpened';
 import { useList } from '../../lib/lists';
 import { galleryAtom, selectedCategoryAtom } from './atoms';
-import { ImageViewer } from './ImageViewer';
 import { enGallery } from '../../i18n/catalogs/enGallery';
 import { registerEnglish } from '../../i18n/runtime';
 import { useT } from '../../i18n/useT';
 import { AppLink } from '../../components/AppLink';
 
 registerEnglish(enGallery);
+
+// The viewer loads when a visitor first opens a photo (OnceOpened).
+const ImageViewer = lazy(async () => ({ default: (await import('./ImageViewer')).ImageViewer }));
 
 /** /gallery-details: the images of the category chosen on /gallery (docs/contract.md §2). */
 export function GalleryDetailsPage() {
@@ -74,7 +77,9 @@ export function GalleryDetailsPage() {
           </>
         )}
       </BannerPage>
-      <ImageViewer image={viewing} open={viewerOpen} onClose={() => setViewerOpen(false)} />
+      <OnceOpened open={viewerOpen} what="The image viewer">
+        <ImageViewer image={viewing} open={viewerOpen} onClose={() => setViewerOpen(false)} />
+      </OnceOpened>
     </>
   );
 }

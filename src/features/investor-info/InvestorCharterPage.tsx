@@ -1,11 +1,12 @@
 import type { SystemStyleObject } from '#styled-system/types';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Glyph } from '../../components/siteIcons/Glyph';
 import { api } from '../../contract/api';
 import { EnglishFallback } from '../../components/EnglishFallback';
 import { DataTable } from '../../components/DataTable';
 import { ComplaintsDataLink } from '../../components/ComplaintsDataLink';
 import { BannerPage } from '../../components/BannerPage';
+import { OnceOpened } from '../../components/OnceOpened';
 import { SafeHtml } from '../../components/SafeHtml';
 import {
   Box,
@@ -19,7 +20,6 @@ import {
 } from '../../components/staticUi';
 import { useSite } from '../../lib/lists';
 import { contactCell } from './contactCell';
-import { TableDialog } from './TableDialog';
 import { enInvestor } from '../../i18n/catalogs/enInvestor';
 import { registerEnglish } from '../../i18n/runtime';
 import { Trans } from '../../i18n/Trans';
@@ -35,6 +35,9 @@ const asidePicture = {
   w: 'full',
   display: { base: 'none', md: 'block' },
 } satisfies SystemStyleObject;
+
+// The two tables' dialog loads when a visitor first opens one (OnceOpened).
+const TableDialog = lazy(async () => ({ default: (await import('./TableDialog')).TableDialog }));
 
 /**
  * The investor-information page of docs/contract.md §2 (route of our choosing, /investor-charter): the charter,
@@ -101,20 +104,24 @@ export function InvestorCharterPage() {
           </Stack>
         </Grid>
       </BannerPage>
-      <TableDialog
-        title={bankAccountsTitle}
-        table={charter.clientBankAccounts}
-        note={charter.clientBankAccountsNote}
-        open={popup === 'bankAccounts'}
-        onClose={close}
-      />
-      <TableDialog
-        title={keyPersonnelTitle}
-        table={charter.keyPersonnel}
-        open={popup === 'keyPersonnel'}
-        onClose={close}
-        renderCell={contactCell}
-      />
+      <OnceOpened open={popup === 'bankAccounts'} what="The bank accounts dialog">
+        <TableDialog
+          title={bankAccountsTitle}
+          table={charter.clientBankAccounts}
+          note={charter.clientBankAccountsNote}
+          open={popup === 'bankAccounts'}
+          onClose={close}
+        />
+      </OnceOpened>
+      <OnceOpened open={popup === 'keyPersonnel'} what="The key personnel dialog">
+        <TableDialog
+          title={keyPersonnelTitle}
+          table={charter.keyPersonnel}
+          open={popup === 'keyPersonnel'}
+          onClose={close}
+          renderCell={contactCell}
+        />
+      </OnceOpened>
     </>
   );
 }
