@@ -17,14 +17,22 @@ import { PAGE_MODULES } from '../src/contract/pages';
 import { paths } from '../src/contract/routes';
 
 /**
- * The most JavaScript a first visit to any public route may download, gzip: what the heaviest (the
- * form pages, with their validation) measured once Chakra's runtime left the public pages, and a
- * little room (docs/architecture.md §10).
+ * The most JavaScript a first visit to any public route may download, gzip: what the heaviest page
+ * that is not a form measured once its icons came from the sprite and its dialogs loaded on
+ * opening, and a little room (docs/architecture.md §10).
  */
-const BUDGET_BYTES = 195 * 1024;
-/** Routes held to less: the home page, most visitors' first, to what it measured then. */
+const BUDGET_BYTES = 162 * 1024;
+/**
+ * The visitor forms carry their validation (yup, final-form) and Ark's field parts: held to what
+ * they measured then. The home page, most visitors' first, to what it measured.
+ */
+const FORM_BUDGET_BYTES = 188 * 1024;
 const ROUTE_BUDGET_BYTES: Readonly<Record<string, number>> = {
-  [paths.home]: 165 * 1024,
+  [paths.home]: 156 * 1024,
+  [paths.contactUs]: FORM_BUDGET_BYTES,
+  [paths.complaints]: FORM_BUDGET_BYTES,
+  [paths.feedback]: FORM_BUDGET_BYTES,
+  [paths.withdrawal]: FORM_BUDGET_BYTES,
 };
 const budgetOf = (route: string) => ROUTE_BUDGET_BYTES[route] ?? BUDGET_BYTES;
 /** Issue #15's aim; printed beside the figures, not enforced while the routes are above it. */
@@ -64,7 +72,7 @@ for (const { route, bytes, files } of rows) {
 }
 const largest = Math.max(...rows.map((r) => r.bytes));
 console.info(
-  `Largest ${kb(largest)}; budget ${kb(BUDGET_BYTES)} (the build fails above it); target ${kb(TARGET_BYTES)}.`,
+  `Largest ${kb(largest)}; budget ${kb(BUDGET_BYTES)}, ${kb(FORM_BUDGET_BYTES)} on a form (the build fails above it); target ${kb(TARGET_BYTES)}.`,
 );
 if (rows.some((r) => r.bytes > budgetOf(r.route))) process.exit(1);
 

@@ -16,7 +16,7 @@ import {
   type TrendRow,
   type TrendTable,
 } from '../../src/contract/disclosures';
-import { IST_OFFSET_MS } from '../../src/contract/deadlines';
+import { IST_OFFSET_MS } from '../../src/contract/ist';
 import {
   financialYearLabel,
   financialYearStart,

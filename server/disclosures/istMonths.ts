@@ -1,7 +1,7 @@
 // Calendar months and financial years in IST (docs/contract.md §12): a month closes at midnight
 // IST on its last day, a financial year runs April to March. Months are counted as integers
 // (year × 12 + month − 1) so ranges and "three months before" are plain arithmetic.
-import { IST_OFFSET_MS } from '../../src/contract/deadlines';
+import { IST_OFFSET_MS } from '../../src/contract/ist';
 import { MONTH_ABBRS, MONTH_PATTERN } from '../../src/contract/disclosures';
 
 /** April: the first month of India's financial year. */

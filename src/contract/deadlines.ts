@@ -4,11 +4,10 @@
 // Exchange holidays are not modelled: a holiday counts as a trading day, which only makes a
 // deadline earlier, never later.
 import { COMPLAINT_DUE_DAYS, FREEZE_DUE_MS, QUEUES, type QueueName } from './desk';
+import { IST_OFFSET_MS } from './ist';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-/** India keeps UTC+05:30 all year; the disclosures count months in IST too. */
-export const IST_OFFSET_MS = 330 * MINUTE;
 /** The cash market's session in IST minutes after midnight. */
 const MARKET_OPEN = 9 * 60 + 15;
 const MARKET_CLOSE = 15 * 60 + 30;

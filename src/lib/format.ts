@@ -2,7 +2,7 @@
 // Dates are read in Indian Standard Time: the firm and its investors are in India, and a story
 // dated "5 March" must not show as 4 March on a machine set to another time zone.
 
-import { IST_OFFSET_MS } from '../contract/deadlines';
+import { IST_OFFSET_MS } from '../contract/ist';
 import { INTL_LOCALE, type Language } from '../i18n/languages';
 
 const TIME_ZONE = 'Asia/Kolkata';
