@@ -332,6 +332,16 @@ describe('footer', () => {
       await trigger.click();
       expect(await trigger.getAttribute('aria-expanded')).toBe('true');
       await first.waitFor();
+      // It slid open to its measured height (Chakra's expand-height animates to --height).
+      const content = footer.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
+      await expect
+        .poll(() =>
+          content.evaluate((el) => {
+            const drawn = el.getBoundingClientRect().height;
+            return drawn > 0 && el.style.getPropertyValue('--height') === `${drawn}px`;
+          }),
+        )
+        .toBe(true);
       for (const item of panel.items) {
         await expect(
           footer.getByText(item.label, { exact: true }).first().isVisible(),
