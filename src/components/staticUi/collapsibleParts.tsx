@@ -19,8 +19,6 @@ interface CollapsibleState {
   open: boolean;
   /** Shown: open, or still animating closed. */
   visible: boolean;
-  /** Not toggled yet: nothing to measure or to finish. */
-  untouched: boolean;
   /** The content's height when open, in px: where the expand ends and the collapse starts. */
   height: number;
   id: string;
@@ -52,21 +50,18 @@ function measure(content: HTMLDivElement): number {
 export function CollapsibleRoot(props: ComponentProps<'div'>) {
   const [open, setOpen] = useState(false);
   const [visible, setVisible] = useState(false);
-  const [untouched, setUntouched] = useState(true);
   const [height, setHeight] = useState(0);
   const content = useRef<HTMLDivElement>(null);
   const id = `collapsible:${useId()}`;
   const closed = useCallback(() => setVisible(false), []);
   const toggle = () => {
     if (open && content.current) setHeight(measure(content.current));
-    setUntouched(false);
     setOpen(!open);
     setVisible(true);
   };
   const state = {
     open,
     visible,
-    untouched,
     height,
     id,
     content,
@@ -107,14 +102,15 @@ export function CollapsibleTrigger(props: ComponentProps<'button'>) {
 }
 
 export function CollapsibleContent({ style, ...props }: ComponentProps<'div'>) {
-  const { open, visible, untouched, height, id, content, closed, measured } = useCollapsible();
+  const { open, visible, height, id, content, closed, measured } = useCollapsible();
   useLayoutEffect(() => {
     const element = content.current;
-    if (untouched || !element) return;
+    // Hidden (never opened, or done closing): nothing to measure or to finish.
+    if (!visible || !element) return;
     if (open) measured(measure(element));
     // Without an animation (reduced motion), nothing will say the closing is over.
     else if (getComputedStyle(element).animationName === 'none') closed();
-  }, [open, untouched, content, closed, measured]);
+  }, [open, visible, content, closed, measured]);
   return (
     <div
       data-scope="collapsible"
