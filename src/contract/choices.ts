@@ -42,3 +42,10 @@ export const SEGMENT_SUGGESTIONS = [
 
 export const COMPLAINT_STATUSES = ['Open', 'In Process', 'Closed'] as const;
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+
+/**
+ * What the /contact-us form posts so the server applies its rules. The server chooses by this
+ * marker, never by which fields happen to be present, and the marker itself is validated, so a
+ * body either meets every rule of the contact-page variant or every rule of the dialog's.
+ */
+export const CONTACT_PAGE_FORM = 'contact-page';

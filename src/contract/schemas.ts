@@ -1,7 +1,12 @@
 // The one yup schema of every visitor form (docs/contract.md §5). The browser validates with it on blur and
 // submit; the server validates every POST body with the same schema and drops unknown fields.
 import * as yup from 'yup';
-import { DEPARTMENTS, MODES_OF_COMMUTE, QUICK_CONTACT_SUBJECTS } from './choices';
+import {
+  CONTACT_PAGE_FORM,
+  DEPARTMENTS,
+  MODES_OF_COMMUTE,
+  QUICK_CONTACT_SUBJECTS,
+} from './choices';
 import {
   ADDRESS_MAX,
   ADDRESS_MIN,
@@ -76,13 +81,6 @@ export const quickContactSchema = yup.object({
     .oneOf([...QUICK_CONTACT_SUBJECTS], msg.quickSubjectRequired),
   message: text(LONG_TEXT_MAX).required(msg.quickMessageRequired),
 });
-
-/**
- * What the /contact-us form posts so the server applies its rules. The server chooses by this
- * marker, never by which fields happen to be present, and the marker itself is validated, so a
- * body either meets every rule of the contact-page variant or every rule of the dialog's.
- */
-export const CONTACT_PAGE_FORM = 'contact-page';
 
 /** /contact-us variant: email must be valid; name, subject, phone, message required (docs/contract.md §5). */
 export const contactPageSchema = yup.object({

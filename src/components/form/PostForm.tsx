@@ -3,7 +3,7 @@ import { HStack, SimpleGrid, Text } from '../staticUi';
 import type { FormApi } from 'final-form';
 import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import type { AnyObjectSchema, InferType } from 'yup';
+import type { AnyObjectSchema, InferType, ValidationError } from 'yup';
 import type { MessageResponse } from '../../contract/api';
 import { useLingui } from '@lingui/react';
 import { Trans } from '../../i18n/Trans';
@@ -15,15 +15,17 @@ import { StatusBanner } from './StatusBanner';
 import { SubmitButton } from './SubmitButton';
 import { toSubmitErrors } from './submitErrors';
 import { useSubmitBanner, type KeepErrors } from './useSubmitBanner';
-import { yupValidate } from './yupValidate';
+import { loadValidation, useValidation, type SchemaLoader } from './useValidation';
 
 registerEnglish(enForms);
 
 type Values = Record<string, unknown>;
 
+const noErrors = () => undefined;
+
 export interface PostFormProps<S extends AnyObjectSchema, A extends MessageResponse> {
-  /** The contract schema: validates on blur and submit, and shapes the posted payload. */
-  schema: S;
+  /** Loads the contract schema, which validates on blur and submit and shapes the posted payload. */
+  loadSchema: SchemaLoader<S>;
   /** The apiClient call that posts the payload. */
   send: (payload: InferType<S>) => Promise<A>;
   /** Accessible name of the form (e.g. "Complaint form"). */
@@ -48,7 +50,7 @@ export interface PostFormProps<S extends AnyObjectSchema, A extends MessageRespo
  * success, shows the success / error banner, and puts the server's 400 messages under the fields.
  */
 export function PostForm<S extends AnyObjectSchema, A extends MessageResponse>({
-  schema,
+  loadSchema,
   send,
   name,
   submitLabel,
@@ -63,14 +65,23 @@ export function PostForm<S extends AnyObjectSchema, A extends MessageResponse>({
   const t = useT();
   // English is the schema's own wording; other languages translate it (docs/contract.md §5a).
   const english = useLingui().i18n.locale === 'en';
+  const loaded = useValidation(loadSchema);
+  const message = useMemo(
+    () => (english ? undefined : (error: ValidationError) => translateError(error, t)),
+    [t, english],
+  );
+  // Synchronous from the start: until the schema is there a blur shows nothing, and a submit waits
+  // for it (below). An async validator would leave its errors behind in final-form's asyncErrors
+  // after the sync one replaced it, and a valid form would never post.
   const validate = useMemo(
-    () => yupValidate(schema, english ? undefined : (error) => translateError(error, t)),
-    [schema, t, english],
+    () => (loaded ? loaded.validator(loaded.schema, message) : noErrors),
+    [loaded, message],
   );
 
   const onSubmit = async (values: Values, form: FormApi<Values>) => {
     banner.clear();
-    const payload = schema.cast(values, { stripUnknown: true }) as InferType<S>;
+    const schema = (await loadValidation(loadSchema))?.schema;
+    const payload = (schema ? schema.cast(values, { stripUnknown: true }) : values) as InferType<S>;
     try {
       const answer = await send(payload);
       banner.success(answer.message);
@@ -94,8 +105,15 @@ export function PostForm<S extends AnyObjectSchema, A extends MessageResponse>({
     >
       {({ handleSubmit, submitting, form }) => {
         const submit = async (event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
           const el = event.currentTarget;
-          await handleSubmit(event);
+          if (!loaded) {
+            // Submitted before the schema arrived: validate with it before anything posts.
+            const validation = await loadValidation(loadSchema);
+            if (validation)
+              form.setConfig('validate', validation.validator(validation.schema, message));
+          }
+          await handleSubmit();
           // Take the visitor to the first field to fix (found from the form's state, not from the
           // DOM, which React may not have updated yet).
           const state = form.getState();

@@ -27,7 +27,7 @@ export function RequestFormPage<S extends AnyObjectSchema, A extends MessageResp
   kind,
   notice,
   ...form
-}: Pick<PostFormProps<S, A>, 'schema' | 'send' | 'initialValues' | 'children'> & {
+}: Pick<PostFormProps<S, A>, 'loadSchema' | 'send' | 'initialValues' | 'children'> & {
   kind: NumberlessRequest;
   /** What the visitor should know before filling the form, shown above it. */
   notice?: string;

@@ -1,5 +1,4 @@
 import type { ApiAnswers } from '../../contract/api';
-import { complaintSchema } from '../../contract/schemas';
 import { ComplaintFields } from '../../components/form/ComplaintFields';
 import { PostForm } from '../../components/form/PostForm';
 import { sendComplaint } from './api';
@@ -8,6 +7,9 @@ import { enComplaint } from '../../i18n/catalogs/enComplaint';
 import { registerEnglish } from '../../i18n/runtime';
 
 registerEnglish(enComplaint);
+
+/** The form's contract schema, loaded once the form has drawn (useValidation). */
+const loadSchema = () => import('../../contract/schemas').then((m) => m.complaintSchema);
 
 /** The complaint form of docs/contract.md §3, posted to /api/complain. */
 export function ComplaintForm({
@@ -18,7 +20,7 @@ export function ComplaintForm({
   const t = useT();
   return (
     <PostForm
-      schema={complaintSchema}
+      loadSchema={loadSchema}
       send={sendComplaint}
       name={t('complaint.formName')}
       submitLabel={t('complaint.submit')}

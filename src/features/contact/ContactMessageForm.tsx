@@ -1,9 +1,5 @@
-import { QUICK_CONTACT_SUBJECTS } from '../../contract/choices';
-import {
-  CONTACT_PAGE_FORM,
-  contactPageSchema,
-  type ContactPagePayload,
-} from '../../contract/schemas';
+import { CONTACT_PAGE_FORM, QUICK_CONTACT_SUBJECTS } from '../../contract/choices';
+import type { ContactPagePayload } from '../../contract/schemas';
 import { FormCard } from '../../components/form/FormCard';
 import { PostForm } from '../../components/form/PostForm';
 import { sendContactMessage } from './api';
@@ -14,6 +10,9 @@ import { registerEnglish } from '../../i18n/runtime';
 import { useT } from '../../i18n/useT';
 
 registerEnglish(enForms);
+
+/** The form's contract schema, loaded once the form has drawn (useValidation). */
+const loadSchema = () => import('../../contract/schemas').then((m) => m.contactPageSchema);
 
 const { TextField, EmailField, TextareaField } = fieldsFor<ContactPagePayload>();
 
@@ -31,7 +30,7 @@ export function ContactMessageForm() {
   return (
     <FormCard title={t('contact.formTitle')} intro={t('contact.formIntro')}>
       <PostForm
-        schema={contactPageSchema}
+        loadSchema={loadSchema}
         send={sendContactMessage}
         name={t('contact.formName')}
         submitLabel={t('form.sendMessage')}

@@ -1,5 +1,5 @@
 import { QUICK_CONTACT_SUBJECTS } from '../../contract/choices';
-import { quickContactSchema, type QuickContactInput } from '../../contract/schemas';
+import type { QuickContactInput } from '../../contract/schemas';
 import { PostForm } from '../../components/form/PostForm';
 import { FormDialog, FormDialogCancel } from '../../components/form/FormDialog';
 import { Dialog } from '../../components/staticUi/dialog';
@@ -11,6 +11,9 @@ import { registerEnglish } from '../../i18n/runtime';
 import { useT } from '../../i18n/useT';
 
 registerEnglish(enForms);
+
+/** The form's contract schema, loaded once the form has drawn (useValidation). */
+const loadSchema = () => import('../../contract/schemas').then((m) => m.quickContactSchema);
 
 const { TextField, EmailField, PhoneField, SelectField, TextareaField } =
   fieldsFor<QuickContactInput>();
@@ -27,7 +30,7 @@ export function QuickContactDialog({ open, onClose }: { open: boolean; onClose: 
         {t('contact.quickIntro')}
       </Dialog.Description>
       <PostForm
-        schema={quickContactSchema}
+        loadSchema={loadSchema}
         send={sendContactMessage}
         name={t('contact.quickFormName')}
         submitLabel={t('form.sendMessage')}

@@ -15,6 +15,9 @@ import { BackLink } from './BackLink';
 
 const { SelectField } = fieldsFor<{ source: string }>();
 
+/** The desk has its schemas at hand already (its chunk loads them): no separate load. */
+const loadSchema = () => Promise.resolve(staffComplaintSchema);
+
 /**
  * A complaint that reached the firm through SCORES, an exchange, a depository or another channel,
  * entered by grievance staff with the same fields and rules as the public form plus its source
@@ -43,7 +46,7 @@ export function RegisterComplaintPage() {
         css={{ '& form': { width: '100%' } }}
       >
         <PostForm
-          schema={staffComplaintSchema}
+          loadSchema={loadSchema}
           send={registerComplaint}
           name="Register a complaint"
           submitLabel="Register complaint"

@@ -1,5 +1,5 @@
 import { MODES_OF_COMMUTE } from '../../contract/choices';
-import { feedbackSchema, type FeedbackInput } from '../../contract/schemas';
+import type { FeedbackInput } from '../../contract/schemas';
 import { RequestFormPage } from '../../components/form/RequestFormPage';
 import { sendFeedback } from './api';
 import { fieldsFor, optionWords } from '../../components/form/fieldsFor';
@@ -8,6 +8,9 @@ import { registerEnglish } from '../../i18n/runtime';
 import { useT } from '../../i18n/useT';
 
 registerEnglish(enForms);
+
+/** The form's contract schema, loaded once the form has drawn (useValidation). */
+const loadSchema = () => import('../../contract/schemas').then((m) => m.feedbackSchema);
 
 const { TextField, EmailField, PhoneField, SelectField, TextareaField } =
   fieldsFor<FeedbackInput>();
@@ -29,7 +32,7 @@ const heardFromWords = optionWords(MODES_OF_COMMUTE, [
 export function FeedbackPage() {
   const t = useT();
   return (
-    <RequestFormPage kind="feedback" schema={feedbackSchema} send={sendFeedback}>
+    <RequestFormPage kind="feedback" loadSchema={loadSchema} send={sendFeedback}>
       <TextField name="fName" label={t('feedback.firstName')} required autoComplete="given-name" />
       <TextField name="lName" label={t('feedback.lastName')} required autoComplete="family-name" />
       <EmailField name="email" required />

@@ -4,12 +4,14 @@ import { expect, it } from 'vitest';
 import { MODES_OF_COMMUTE } from '../../contract/choices';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
-import { VIEWPORTS } from '../../../tests/support/browser';
-import { app, page, setUpE2e } from '../../../tests/support/fixture';
+import type { Page } from 'playwright-core';
+import { openPage, serverPicture, VIEWPORTS } from '../../../tests/support/browser';
+import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import {
   control,
   fieldMessage,
   fillByLabel,
+  openFormAt,
   readRecords,
   screenshotOf,
 } from '../../../tests/support/forms';
@@ -26,6 +28,34 @@ const valid = {
 };
 
 setUpE2e(VIEWPORTS.phone);
+
+// The chunk of the forms' contract schemas (yup), which a form loads once it has drawn.
+const SCHEMAS_CHUNK = /\/assets\/schemas-[\w-]+\.js$/;
+
+/**
+ * A fresh phone page with the live feedback form, its schemas chunk answered only when `answer`
+ * says so; the page's POSTs are listed in `posts`.
+ */
+async function formWithHeldRules(answer: Promise<'load' | 'fail'>) {
+  const fresh: Page = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
+  await fresh.route(SCHEMAS_CHUNK, async (route) =>
+    (await answer) === 'load' ? route.continue() : route.abort(),
+  );
+  const posts: string[] = [];
+  fresh.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+  });
+  const form = await openFormAt(fresh, paths.feedback, 'Feedback form');
+  await serverPicture(fresh).waitFor({ state: 'detached' });
+  return { fresh, form, posts, field: (label: string) => control(form, label) };
+}
+
+/** A promise and the function that settles it. */
+function gate<T>() {
+  let open!: (value: T) => void;
+  const opened = new Promise<T>((resolve) => (open = resolve));
+  return { opened, open };
+}
 
 describeVisitorForm({
   title: '/feedback',
@@ -128,6 +158,51 @@ describeVisitorForm({
       await submit().tap();
       await form().getByRole('status').waitFor();
       expect(await readRecords(app, 'feedback')).toHaveLength(3);
+    });
+
+    it('submitted before its rules have loaded, waits for them: an empty form shows every message and posts nothing', async () => {
+      const rules = gate<'load'>();
+      const { fresh, form, posts, field } = await formWithHeldRules(rules.opened);
+      await form.locator('button[type=submit]').tap();
+      await fresh.waitForTimeout(500);
+      expect(await fieldMessage(field('First name'))).toBeNull();
+      rules.open('load');
+      await expect.poll(() => fieldMessage(field('First name'))).toBe('First name is required');
+      expect(await fieldMessage(field('Your feedback'))).toBe('Feedback is required');
+      await expect
+        .poll(() => field('First name').evaluate((el) => el === document.activeElement))
+        .toBe(true);
+      expect(posts).toEqual([]);
+      await fresh.close();
+    });
+
+    it('submitted before its rules have loaded, posts a valid form once they are in', async () => {
+      const before = (await readRecords(app, 'feedback')).length;
+      const rules = gate<'load'>();
+      const { fresh, form, posts } = await formWithHeldRules(rules.opened);
+      await fillByLabel(form, valid);
+      await form.locator('button[type=submit]').tap();
+      await fresh.waitForTimeout(500);
+      expect(posts).toEqual([]);
+      rules.open('load');
+      await form.getByRole('status').waitFor();
+      expect(posts).toEqual(['/api/feedback']);
+      expect(await readRecords(app, 'feedback')).toHaveLength(before + 1);
+      await fresh.close();
+    });
+
+    it("posts without its rules when they cannot load, and shows the server's messages under the fields", async () => {
+      const before = (await readRecords(app, 'feedback')).length;
+      const { fresh, form, field } = await formWithHeldRules(Promise.resolve('fail'));
+      await form.locator('button[type=submit]').tap();
+      await form.getByRole('alert').waitFor();
+      expect(await form.getByRole('alert').textContent()).toBe(msg.invalidRequest);
+      expect(await fieldMessage(field('First name'))).toBe('First name is required');
+      await fillByLabel(form, valid);
+      await form.locator('button[type=submit]').tap();
+      await form.getByRole('status').waitFor();
+      expect(await readRecords(app, 'feedback')).toHaveLength(before + 1);
+      await fresh.close();
     });
   },
 });

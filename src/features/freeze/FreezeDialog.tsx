@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { StopTradeAck } from '../../contract/entities';
-import { stopTradeSchema, type StopTradeInput } from '../../contract/schemas';
+import type { StopTradeInput } from '../../contract/schemas';
 import { PostForm } from '../../components/form/PostForm';
 import { ClientCodeField } from '../../components/form/ClientCodeField';
 import { FormDialog, FormDialogCancel } from '../../components/form/FormDialog';
@@ -17,6 +17,9 @@ import { Trans } from '../../i18n/Trans';
 import { useT } from '../../i18n/useT';
 
 registerEnglish(enForms);
+
+/** The form's contract schema, loaded once the form has drawn (useValidation). */
+const loadSchema = () => import('../../contract/schemas').then((m) => m.stopTradeSchema);
 
 const { EmailField, PhoneField } = fieldsFor<StopTradeInput>();
 
@@ -56,7 +59,7 @@ export function FreezeDialog({ open, onClose }: { open: boolean; onClose: () => 
           />
         </Text>
         <PostForm
-          schema={stopTradeSchema}
+          loadSchema={loadSchema}
           send={sendFreezeRequest}
           name={t('freeze.formName')}
           submitLabel={t('freeze.submit')}

@@ -1,17 +1,21 @@
 import { useAtomValue } from 'jotai';
 import { useField } from 'react-final-form';
-import { withdrawalSchema, type WithdrawalInput } from '../../contract/schemas';
+import type { WithdrawalInput } from '../../contract/schemas';
 import { fieldsFor } from '../../components/form/fieldsFor';
+import { useValidation } from '../../components/form/useValidation';
 import { languageAtom } from '../../i18n/atoms';
 import { useT } from '../../i18n/useT';
 import { formatMoney } from '../../lib/format';
+import { loadWithdrawalSchema } from './loadSchema';
 
 const { TextField } = fieldsFor<WithdrawalInput>();
 
+type WithdrawalSchema = Awaited<ReturnType<typeof loadWithdrawalSchema>>;
+
 /** The typed amount in rupees when the schema accepts it (its own rule, not a second one). */
-function validAmount(typed: string): number | undefined {
+function validAmount(schema: WithdrawalSchema, typed: string): number | undefined {
   try {
-    return withdrawalSchema.validateSyncAt('withdraw', { withdraw: typed }) as number;
+    return schema.validateSyncAt('withdraw', { withdraw: typed }) as number;
   } catch {
     return undefined;
   }
@@ -26,7 +30,9 @@ export function AmountField() {
   const t = useT();
   const language = useAtomValue(languageAtom);
   const { input } = useField<string>('withdraw', { subscription: { value: true } });
-  const amount = validAmount(input.value);
+  // Until the schema has loaded (just after the page draws), the help text asks for the amount.
+  const schema = useValidation(loadWithdrawalSchema)?.schema;
+  const amount = schema ? validAmount(schema, input.value) : undefined;
   return (
     <TextField
       name="withdraw"

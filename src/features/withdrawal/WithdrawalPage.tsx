@@ -1,5 +1,5 @@
 import { SEGMENT_SUGGESTIONS } from '../../contract/choices';
-import { withdrawalSchema, type WithdrawalInput } from '../../contract/schemas';
+import type { WithdrawalInput } from '../../contract/schemas';
 import { ClientCodeField } from '../../components/form/ClientCodeField';
 import { codeInput } from '../../components/form/codeInput';
 import { RequestFormPage } from '../../components/form/RequestFormPage';
@@ -9,6 +9,7 @@ import { enForms } from '../../i18n/catalogs/enForms';
 import { registerEnglish } from '../../i18n/runtime';
 import { useT } from '../../i18n/useT';
 import { AmountField } from './AmountField';
+import { loadWithdrawalSchema } from './loadSchema';
 
 registerEnglish(enForms);
 
@@ -25,7 +26,7 @@ export function WithdrawalPage() {
     <RequestFormPage
       kind="withdrawal"
       notice={t('withdrawal.notice')}
-      schema={withdrawalSchema}
+      loadSchema={loadWithdrawalSchema}
       send={sendWithdrawal}
       initialValues={initialValues}
     >

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import type { AnyObjectSchema } from 'yup';
+import type { yupValidate } from './yupValidate';
+
+/**
+ * How a form gets its contract schema: a dynamic import of src/contract/schemas.ts, so yup (some
+ * 13 KB gzip) loads after the form has drawn instead of with the page (docs/architecture.md §10).
+ * Written once per form, at module level, so it keeps its identity across renders.
+ */
+export type SchemaLoader<S extends AnyObjectSchema> = () => Promise<S>;
+
+/** The schema and the validator built on it. */
+export interface Validation<S extends AnyObjectSchema> {
+  schema: S;
+  validator: typeof yupValidate;
+}
+
+const loads = new Map<SchemaLoader<AnyObjectSchema>, Promise<Validation<AnyObjectSchema> | null>>();
+
+/**
+ * The schema and the validator beside it, loaded once per loader. `null` when a chunk cannot load
+ * (with a log line): the form still posts, and the server answers with the same rules' messages.
+ * A failed load is forgotten, so the next submit tries again.
+ */
+export function loadValidation<S extends AnyObjectSchema>(
+  loadSchema: SchemaLoader<S>,
+): Promise<Validation<S> | null> {
+  let load = loads.get(loadSchema);
+  if (!load) {
+    load = Promise.all([loadSchema(), import('./yupValidate')]).then(
+      ([schema, { yupValidate }]) => ({ schema, validator: yupValidate }),
+      (err: unknown) => {
+        loads.delete(loadSchema);
+        console.error('The form validation could not be loaded', err);
+        return null;
+      },
+    );
+    loads.set(loadSchema, load);
+  }
+  return load as Promise<Validation<S> | null>;
+}
+
+/**
+ * The form's validation once it has loaded (asked for in the form's first effect, so never on the
+ * server's picture), `null` until then.
+ */
+export function useValidation<S extends AnyObjectSchema>(
+  loadSchema: SchemaLoader<S>,
+): Validation<S> | null {
+  const [loaded, setLoaded] = useState<Validation<S> | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadValidation(loadSchema).then((validation) => {
+      if (live) setLoaded(validation);
+    });
+    return () => {
+      live = false;
+    };
+  }, [loadSchema]);
+  return loaded;
+}
