@@ -17,14 +17,14 @@ import { PAGE_MODULES } from '../src/contract/pages';
 import { paths } from '../src/contract/routes';
 
 /**
- * The most JavaScript a first visit to any public route may download, gzip: what the heaviest page
- * that is not a form measured once its icons came from the sprite, its dialogs loaded on opening
- * and the footer's panels left Ark, and a little room (docs/architecture.md §10).
+ * The most JavaScript a first visit to a public route may download, gzip: issue #15's figure, which
+ * every route but the four visitor forms meets once stored HTML arrives sanitized by the server
+ * (docs/architecture.md §10). The home page, most visitors' first, is held to what it measures.
  */
-const BUDGET_BYTES = 156 * 1024;
+const BUDGET_BYTES = 150 * 1024;
 /**
  * The visitor forms carry final-form and Ark's field parts (yup loads after the page): held to
- * what they measured then. The home page, most visitors' first, to what it measured.
+ * what they measure, with a little room, and marked over the target until they get under it.
  */
 const FORM_BUDGET_BYTES = 172 * 1024;
 const ROUTE_BUDGET_BYTES: Readonly<Record<string, number>> = {
@@ -35,8 +35,6 @@ const ROUTE_BUDGET_BYTES: Readonly<Record<string, number>> = {
   [paths.withdrawal]: FORM_BUDGET_BYTES,
 };
 const budgetOf = (route: string) => ROUTE_BUDGET_BYTES[route] ?? BUDGET_BYTES;
-/** Issue #15's aim; printed beside the figures, not enforced while the routes are above it. */
-const TARGET_BYTES = 150 * 1024;
 
 const dist = resolve(fileURLToPath(import.meta.url), '../../dist');
 const manifest = await readBuildManifest(dist);
@@ -66,13 +64,13 @@ const width = Math.max(...rows.map((r) => r.route.length));
 console.info('First visit, JavaScript per route (entry + page + their static imports), gzip:');
 for (const { route, bytes, files } of rows) {
   const budget = budgetOf(route);
-  const mark = bytes > budget ? '  OVER BUDGET' : bytes > TARGET_BYTES ? '  over target' : '';
+  const mark = bytes > budget ? '  OVER BUDGET' : bytes > BUDGET_BYTES ? '  over target' : '';
   const own = budget === BUDGET_BYTES ? '' : `  (budget ${kb(budget)})`;
   console.info(`  ${route.padEnd(width)}  ${kb(bytes).padStart(9)}  ${files} files${own}${mark}`);
 }
 const largest = Math.max(...rows.map((r) => r.bytes));
 console.info(
-  `Largest ${kb(largest)}; budget ${kb(BUDGET_BYTES)}, ${kb(FORM_BUDGET_BYTES)} on a form (the build fails above it); target ${kb(TARGET_BYTES)}.`,
+  `Largest ${kb(largest)}; budget ${kb(BUDGET_BYTES)}, ${kb(FORM_BUDGET_BYTES)} on a form (the build fails above it).`,
 );
 if (rows.some((r) => r.bytes > budgetOf(r.route))) process.exit(1);
 

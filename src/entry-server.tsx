@@ -6,13 +6,9 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { publicRoutes } from './app/routes';
-import { sanitizeWithoutDom } from './contract/htmlWithoutDom';
 import { endServerRendering, startServerRendering } from './lib/firstAnswers';
-import { provideSanitizer } from './lib/storedHtml';
 
 const handler = createStaticHandler([publicRoutes]);
-// Stored HTML (the charter, content pages, news) is in the page's first paint, sanitized here.
-provideSanitizer(sanitizeWithoutDom);
 const nowhere = () => Promise.resolve();
 const RENDER_TIMEOUT_MS = 2000;
 

@@ -19,6 +19,7 @@ import {
 } from '../../src/contract/contentDesk';
 import type { FieldErrors } from '../../src/contract/schemas';
 import { validateWith } from '../../src/contract/schemas';
+import { ITEM_HTML_FIELD } from '../../src/contract/htmlFields';
 import { sanitizeHtml } from '../sanitizeHtml';
 import type { ContentData, Store } from '../store/types';
 import { VersionLog, versionView, type Version } from './versionLog';
@@ -66,7 +67,7 @@ function shelfOf(kind: ContentKind, edition: Edition): Shelf {
 }
 
 /** The HTML field of each kind that holds rich text: sanitized before it is stored. */
-const HTML_FIELD: Partial<Record<ContentKind, string>> = { news: 'news', pages: 'content' };
+const HTML_FIELD: Partial<Record<ContentKind, string>> = ITEM_HTML_FIELD;
 
 export function isContentKind(kind: string): kind is ContentKind {
   return Object.hasOwn(CONTENT_KINDS, kind);

@@ -1,6 +1,8 @@
 import type Router from '@koa/router';
 import { routes, type ApiAnswers } from '../../src/contract/api';
 import { bannerActive, CONTENT_LANGUAGES, TRANSLATED_KINDS } from '../../src/contract/contentDesk';
+import { cleanItemsHtml, cleanSiteHtml, ITEM_HTML_FIELD } from '../../src/contract/htmlFields';
+import { sanitizeWithoutDom } from '../../src/contract/htmlWithoutDom';
 import { PrecomputedJson } from '../precomputed';
 import type { ContentData, ContentStore } from '../store/types';
 
@@ -43,24 +45,34 @@ export function publicLists(
     });
   };
 
-  list(routes.site, 'site' satisfies DataOf<'site'>);
+  // Stored HTML leaves sanitized, once per stored version: the pages draw it as it comes.
+  const site = <T extends object>() =>
+    perVersion((value: T) => cleanSiteHtml(value, sanitizeWithoutDom));
+  const items = <T extends object>(field: string) =>
+    perVersion((value: T[]) => cleanItemsHtml(value, field, sanitizeWithoutDom));
+
+  list(routes.site, 'site' satisfies DataOf<'site'>, site());
   // Each language's site data and its news' and pages' words; another `:language` is a 404
   // (docs/contract.md §7a).
   const siteIn = { hi: 'siteHi', gu: 'siteGu' } as const;
   for (const language of CONTENT_LANGUAGES) {
     const path = (pattern: string) => pattern.replace(':language', language);
-    list(path(routes.siteOverlay), siteIn[language] satisfies DataOf<'siteOverlay'>);
+    list(path(routes.siteOverlay), siteIn[language] satisfies DataOf<'siteOverlay'>, site());
     const news = TRANSLATED_KINDS.news.documents[language];
-    list(path(routes.newsIn), news satisfies DataOf<'newsIn'>);
+    list(path(routes.newsIn), news satisfies DataOf<'newsIn'>, items(ITEM_HTML_FIELD.news));
     const pages = TRANSLATED_KINDS.pages.documents[language];
-    list(path(routes.contentsIn), pages satisfies DataOf<'contentsIn'>);
+    list(
+      path(routes.contentsIn),
+      pages satisfies DataOf<'contentsIn'>,
+      items(ITEM_HTML_FIELD.pages),
+    );
   }
   // A banner outside its active days is not listed (docs/contract.md §13).
   list(routes.banners, 'banners' satisfies DataOf<'banners'>, (banners) =>
     banners.filter((b) => bannerActive(b, now())),
   );
-  list(routes.news, 'news' satisfies DataOf<'news'>);
-  list(routes.contents, 'contents' satisfies DataOf<'contents'>);
+  list(routes.news, 'news' satisfies DataOf<'news'>, items(ITEM_HTML_FIELD.news));
+  list(routes.contents, 'contents' satisfies DataOf<'contents'>, items(ITEM_HTML_FIELD.pages));
   list(routes.galleryCategories, 'galleryCategories' satisfies DataOf<'galleryCategories'>);
   list(routes.gallery, 'gallery' satisfies DataOf<'gallery'>);
   list(routes.downloads, 'downloads' satisfies DataOf<'downloads'>);
@@ -93,6 +105,15 @@ export function contentRoutes(
     } satisfies ApiAnswers['schemes'];
   });
   return lists;
+}
+
+/** `transform` of the last value it was given, made again only for a different value. */
+function perVersion<T>(transform: (value: T) => T): (value: T) => T {
+  let last: { value: T; result: T } | undefined;
+  return (value) => {
+    if (last?.value !== value) last = { value, result: transform(value) };
+    return last.result;
+  };
 }
 
 /** The same list (or value): the same items in the same order. */

@@ -1,19 +1,19 @@
-import { useMemo, type ComponentProps, type MouseEvent } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useExternalLinkHandler } from '../lib/externalLinks';
 import { isAppRoute, isExternalHref } from '../lib/links';
-import { sanitizeStoredHtml } from '../lib/storedHtml';
 import { richTextCss } from './richTextCss';
 import { Box } from './staticUi';
 
 /**
- * Renders stored HTML (content pages, news bodies) after the shared allow-list (contract/html)
- * has removed scripts, event handlers, styles, forms and other sites' images. Links inside behave like the app's own links: routes
- * navigate without a reload, other sites go through the external-link handler (new tab on the
- * web, a QR code on the kiosk).
+ * Draws stored HTML (content pages, news bodies, the site's rich text) that is safe already: the
+ * server's answers carry it sanitized with the shared allow-list (src/contract/htmlFields.ts), and
+ * the desk's preview sanitizes an editor's unsaved text itself (lib/storedHtml). No script, event
+ * handler, style, form or other site's image is in it. Links inside behave like the app's own
+ * links: routes navigate without a reload, other sites go through the external-link handler (new
+ * tab on the web, a QR code on the kiosk).
  */
 export function SafeHtml({ html, ...props }: { html: string } & ComponentProps<typeof Box>) {
-  const clean = useMemo(() => sanitizeStoredHtml(html), [html]);
   const navigate = useNavigate();
   const onExternal = useExternalLinkHandler();
 
@@ -34,7 +34,7 @@ export function SafeHtml({ html, ...props }: { html: string } & ComponentProps<t
       className="rich-text"
       css={richTextCss}
       onClick={onClick}
-      dangerouslySetInnerHTML={{ __html: clean }}
+      dangerouslySetInnerHTML={{ __html: html }}
       {...props}
     />
   );

@@ -1,7 +1,8 @@
-// The one allow-list for stored HTML (content pages, news bodies), part of the contract: the browser
-// sanitizes with it before rendering (SafeHtml), the server before saving (server/sanitizeHtml.ts),
-// the server's rendering of a page before drawing it (./htmlWithoutDom.ts). It allows what the seed
-// content uses: headings, paragraphs, lists, tables, emphasis, links, own images.
+// The one allow-list for stored HTML (content pages, news bodies), part of the contract: the server
+// sanitizes with it before saving (server/sanitizeHtml.ts) and as its public answers carry the HTML
+// (./htmlWithoutDom.ts, ./htmlFields.ts); the desk's preview before drawing an editor's unsaved text
+// (src/lib/storedHtml.ts). It allows what the seed content uses: headings, paragraphs, lists,
+// tables, emphasis, links, own images.
 import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
 
 export const ALLOWED_TAGS = [

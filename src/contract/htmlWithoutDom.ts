@@ -1,8 +1,7 @@
-// The allow-list of ./html.ts applied where there is no DOM for DOMPurify: the server's rendering
-// of a page (src/entry-server.tsx), whose worker would otherwise need jsdom, some 110 MB, to draw a
-// page's stored HTML (docs/architecture.md §10). sanitize-html parses with htmlparser2 and writes
-// every tag and text out itself, so what it gives is what it allowed. The app sanitizes again with
-// DOMPurify when it takes the page over.
+// The allow-list of ./html.ts applied where there is no DOM for DOMPurify: the stored HTML of the
+// server's public answers (./htmlFields.ts), which its rendering of a page draws too; jsdom for
+// DOMPurify would be some 110 MB more (docs/architecture.md §10). sanitize-html parses with
+// htmlparser2 and writes every tag and text out itself, so what it gives is what it allowed.
 import sanitize, { type IOptions } from 'sanitize-html';
 import {
   ALLOWED_ATTR,

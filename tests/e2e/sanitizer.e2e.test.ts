@@ -1,5 +1,5 @@
-// Hostile HTML stored as a content page and as the investor charter, drawn by the real SafeHtml in
-// Chromium and by the server's rendering of the page (its picture, in the first HTML): nothing
+// Hostile HTML stored as a content page and as the investor charter, as the server's answers carry
+// it to the live page in Chromium and as its rendering draws it (the picture in the first HTML): nothing
 // runs, nothing restyles or covers the page, no form, frame or other site's image reaches the DOM,
 // and the page does not navigate away. The seed itself has no such HTML, so it is written to a copy.
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';

@@ -8,6 +8,7 @@ import { NewsCard } from '../../components/NewsCard';
 import { PageBanner } from '../../components/PageBanner';
 import { SafeHtml } from '../../components/SafeHtml';
 import type { ContentItems, ContentKind } from '../../contract/contentDesk';
+import { sanitizeStoredHtml } from '../../lib/storedHtml';
 import { PreviewFrame } from './PreviewFrame';
 
 export function ContentPreview<K extends ContentKind>({
@@ -30,7 +31,7 @@ export function ContentPreview<K extends ContentKind>({
         </PreviewFrame>
         <PreviewFrame title="News page">
           <Container maxW="5xl" py={8}>
-            <NewsArticle article={news} />
+            <NewsArticle article={{ ...news, news: sanitizeStoredHtml(news.news) }} />
           </Container>
         </PreviewFrame>
       </>
@@ -93,7 +94,7 @@ export function ContentPreview<K extends ContentKind>({
       <Container maxW="7xl" py={8}>
         <Grid templateColumns="minmax(0, 1fr) 300px" gap={12}>
           <Box as="article" minW={0}>
-            <SafeHtml html={page.content} />
+            <SafeHtml html={sanitizeStoredHtml(page.content)} />
           </Box>
           <Box>
             <Heading as="h2" size="sm" color="gray.400">
