@@ -87,7 +87,9 @@ describe('a wave-1 data dir', () => {
       seedDir: SEED_DIR,
       info: (line) => notices.push(line),
     });
-    expect(notices).toEqual([]); // a second start migrates nothing
+    // A second start migrates nothing. The stopped server's lock was once found left behind in a
+    // full run on a busy machine: taking it over is said, and is no migration.
+    expect(notices.filter((line) => !line.startsWith('Took over the lock'))).toEqual([]);
     for (const [key, name] of Object.entries(OLD_FILES)) {
       const old = await oldRecords(name);
       const collection = store[key as keyof typeof OLD_FILES];
