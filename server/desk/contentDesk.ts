@@ -19,7 +19,7 @@ import {
 } from '../../src/contract/contentDesk';
 import type { FieldErrors } from '../../src/contract/schemas';
 import { validateWith } from '../../src/contract/schemas';
-import { ITEM_HTML_FIELD } from '../../src/contract/htmlFields';
+import { itemHtmlField } from '../../src/contract/htmlFields';
 import { sanitizeHtml } from '../sanitizeHtml';
 import type { ContentData, Store } from '../store/types';
 import { VersionLog, versionView, type Version } from './versionLog';
@@ -65,9 +65,6 @@ function shelfOf(kind: ContentKind, edition: Edition): Shelf {
     schema: schema as unknown as AnyObjectSchema,
   };
 }
-
-/** The HTML field of each kind that holds rich text: sanitized before it is stored. */
-const HTML_FIELD: Partial<Record<ContentKind, string>> = ITEM_HTML_FIELD;
 
 export function isContentKind(kind: string): kind is ContentKind {
   return Object.hasOwn(CONTENT_KINDS, kind);
@@ -209,7 +206,8 @@ export class ContentDesk {
     if (!result.ok)
       throw new ContentDeskError(400, 'Please correct the marked fields.', result.errors);
     const value = { ...(result.value as Record<string, unknown>) };
-    const field = HTML_FIELD[kind];
+    // Rich text is sanitized before it is stored (and again as it is served).
+    const field = itemHtmlField(kind);
     if (field) value[field] = await sanitizeHtml(String(value[field]));
     if (value.date !== undefined) value.date = new Date(String(value.date)).toISOString();
     if (kind === 'gallery' && shelf.key === kind) await this.checkAlbum(value.gallaryCategoryId);

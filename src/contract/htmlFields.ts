@@ -32,6 +32,13 @@ export const ITEM_HTML_FIELD = { news: 'news', pages: 'content' } as const satis
   Record<ContentKind, string>
 >;
 
+/** The field of a `kind`'s items that holds HTML, if its items have one. */
+export function itemHtmlField(kind: ContentKind): string | undefined {
+  return Object.hasOwn(ITEM_HTML_FIELD, kind)
+    ? ITEM_HTML_FIELD[kind as keyof typeof ITEM_HTML_FIELD]
+    : undefined;
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

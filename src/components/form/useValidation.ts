@@ -3,11 +3,32 @@ import type { AnyObjectSchema } from 'yup';
 import type { yupValidate } from './yupValidate';
 
 /**
- * How a form gets its contract schema: a dynamic import of src/contract/schemas.ts, so yup (some
- * 13 KB gzip) loads after the form has drawn instead of with the page (docs/architecture.md §10).
- * Written once per form, at module level, so it keeps its identity across renders.
+ * How a form gets its schema: for the visitor forms, `contractSchema(name)`, a dynamic import of
+ * src/contract/schemas.ts, so yup (some 13 KB gzip) loads after the form has drawn instead of with
+ * the page (docs/architecture.md §10). A loader keeps its identity across renders: loads are cached
+ * by it.
  */
 export type SchemaLoader<S extends AnyObjectSchema> = () => Promise<S>;
+
+type ContractSchemas = typeof import('../../contract/schemas');
+/** The names of src/contract/schemas.ts's exports that are object schemas. */
+export type ContractSchemaName = {
+  [K in keyof ContractSchemas]: ContractSchemas[K] extends AnyObjectSchema ? K : never;
+}[keyof ContractSchemas];
+
+const contractLoaders = new Map<ContractSchemaName, SchemaLoader<AnyObjectSchema>>();
+
+/** The one loader of a contract schema by its export's name (the same function on every call). */
+export function contractSchema<N extends ContractSchemaName>(
+  name: N,
+): SchemaLoader<ContractSchemas[N]> {
+  let loader = contractLoaders.get(name);
+  if (!loader) {
+    loader = () => import('../../contract/schemas').then((schemas) => schemas[name]);
+    contractLoaders.set(name, loader);
+  }
+  return loader as SchemaLoader<ContractSchemas[N]>;
+}
 
 /** The schema and the validator built on it. */
 export interface Validation<S extends AnyObjectSchema> {

@@ -1,6 +1,7 @@
 import type { ApiAnswers } from '../../contract/api';
 import { ComplaintFields } from '../../components/form/ComplaintFields';
 import { PostForm } from '../../components/form/PostForm';
+import { contractSchema } from '../../components/form/useValidation';
 import { sendComplaint } from './api';
 import { useT } from '../../i18n/useT';
 import { enComplaint } from '../../i18n/catalogs/enComplaint';
@@ -9,7 +10,6 @@ import { registerEnglish } from '../../i18n/runtime';
 registerEnglish(enComplaint);
 
 /** The form's contract schema, loaded once the form has drawn (useValidation). */
-const loadSchema = () => import('../../contract/schemas').then((m) => m.complaintSchema);
 
 /** The complaint form of docs/contract.md §3, posted to /api/complain. */
 export function ComplaintForm({
@@ -20,7 +20,7 @@ export function ComplaintForm({
   const t = useT();
   return (
     <PostForm
-      loadSchema={loadSchema}
+      loadSchema={contractSchema('complaintSchema')}
       send={sendComplaint}
       name={t('complaint.formName')}
       submitLabel={t('complaint.submit')}

@@ -2,6 +2,7 @@ import { CONTACT_PAGE_FORM, QUICK_CONTACT_SUBJECTS } from '../../contract/choice
 import type { ContactPagePayload } from '../../contract/schemas';
 import { FormCard } from '../../components/form/FormCard';
 import { PostForm } from '../../components/form/PostForm';
+import { contractSchema } from '../../components/form/useValidation';
 import { sendContactMessage } from './api';
 import { fieldsFor } from '../../components/form/fieldsFor';
 import { subjectWords } from './subjects';
@@ -12,7 +13,6 @@ import { useT } from '../../i18n/useT';
 registerEnglish(enForms);
 
 /** The form's contract schema, loaded once the form has drawn (useValidation). */
-const loadSchema = () => import('../../contract/schemas').then((m) => m.contactPageSchema);
 
 const { TextField, EmailField, TextareaField } = fieldsFor<ContactPagePayload>();
 
@@ -30,7 +30,7 @@ export function ContactMessageForm() {
   return (
     <FormCard title={t('contact.formTitle')} intro={t('contact.formIntro')}>
       <PostForm
-        loadSchema={loadSchema}
+        loadSchema={contractSchema('contactPageSchema')}
         send={sendContactMessage}
         name={t('contact.formName')}
         submitLabel={t('form.sendMessage')}

@@ -1,6 +1,7 @@
 import { QUICK_CONTACT_SUBJECTS } from '../../contract/choices';
 import type { QuickContactInput } from '../../contract/schemas';
 import { PostForm } from '../../components/form/PostForm';
+import { contractSchema } from '../../components/form/useValidation';
 import { FormDialog, FormDialogCancel } from '../../components/form/FormDialog';
 import { Dialog } from '../../components/staticUi/dialog';
 import { sendContactMessage } from './api';
@@ -13,7 +14,6 @@ import { useT } from '../../i18n/useT';
 registerEnglish(enForms);
 
 /** The form's contract schema, loaded once the form has drawn (useValidation). */
-const loadSchema = () => import('../../contract/schemas').then((m) => m.quickContactSchema);
 
 const { TextField, EmailField, PhoneField, SelectField, TextareaField } =
   fieldsFor<QuickContactInput>();
@@ -30,7 +30,7 @@ export function QuickContactDialog({ open, onClose }: { open: boolean; onClose: 
         {t('contact.quickIntro')}
       </Dialog.Description>
       <PostForm
-        loadSchema={loadSchema}
+        loadSchema={contractSchema('quickContactSchema')}
         send={sendContactMessage}
         name={t('contact.quickFormName')}
         submitLabel={t('form.sendMessage')}

@@ -1,4 +1,5 @@
 // The content desk's preview: the item drawn by the very components the public pages use.
+import { useMemo } from 'react';
 import { Box, Container, Grid, Heading, SimpleGrid } from '@chakra-ui/react';
 import { BannerCarousel } from '../../components/BannerCarousel';
 import { DownloadsTable } from '../../components/DownloadsTable';
@@ -8,6 +9,7 @@ import { NewsCard } from '../../components/NewsCard';
 import { PageBanner } from '../../components/PageBanner';
 import { SafeHtml } from '../../components/SafeHtml';
 import type { ContentItems, ContentKind } from '../../contract/contentDesk';
+import { itemHtmlField } from '../../contract/htmlFields';
 import { sanitizeStoredHtml } from '../../lib/storedHtml';
 import { PreviewFrame } from './PreviewFrame';
 
@@ -18,6 +20,10 @@ export function ContentPreview<K extends ContentKind>({
   kind: K;
   item: ContentItems[K];
 }) {
+  // The editor's unsaved HTML, sanitized again only when it changes.
+  const field = itemHtmlField(kind);
+  const html = field ? String((item as Record<string, unknown>)[field] ?? '') : '';
+  const safeHtml = useMemo(() => sanitizeStoredHtml(html), [html]);
   if (kind === 'news') {
     const news = item as ContentItems['news'];
     return (
@@ -31,7 +37,7 @@ export function ContentPreview<K extends ContentKind>({
         </PreviewFrame>
         <PreviewFrame title="News page">
           <Container maxW="5xl" py={8}>
-            <NewsArticle article={{ ...news, news: sanitizeStoredHtml(news.news) }} />
+            <NewsArticle article={{ ...news, news: safeHtml }} />
           </Container>
         </PreviewFrame>
       </>
@@ -94,7 +100,7 @@ export function ContentPreview<K extends ContentKind>({
       <Container maxW="7xl" py={8}>
         <Grid templateColumns="minmax(0, 1fr) 300px" gap={12}>
           <Box as="article" minW={0}>
-            <SafeHtml html={sanitizeStoredHtml(page.content)} />
+            <SafeHtml html={safeHtml} />
           </Box>
           <Box>
             <Heading as="h2" size="sm" color="gray.400">

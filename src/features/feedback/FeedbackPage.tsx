@@ -1,6 +1,7 @@
 import { MODES_OF_COMMUTE } from '../../contract/choices';
 import type { FeedbackInput } from '../../contract/schemas';
 import { RequestFormPage } from '../../components/form/RequestFormPage';
+import { contractSchema } from '../../components/form/useValidation';
 import { sendFeedback } from './api';
 import { fieldsFor, optionWords } from '../../components/form/fieldsFor';
 import { enForms } from '../../i18n/catalogs/enForms';
@@ -10,7 +11,6 @@ import { useT } from '../../i18n/useT';
 registerEnglish(enForms);
 
 /** The form's contract schema, loaded once the form has drawn (useValidation). */
-const loadSchema = () => import('../../contract/schemas').then((m) => m.feedbackSchema);
 
 const { TextField, EmailField, PhoneField, SelectField, TextareaField } =
   fieldsFor<FeedbackInput>();
@@ -32,7 +32,11 @@ const heardFromWords = optionWords(MODES_OF_COMMUTE, [
 export function FeedbackPage() {
   const t = useT();
   return (
-    <RequestFormPage kind="feedback" loadSchema={loadSchema} send={sendFeedback}>
+    <RequestFormPage
+      kind="feedback"
+      loadSchema={contractSchema('feedbackSchema')}
+      send={sendFeedback}
+    >
       <TextField name="fName" label={t('feedback.firstName')} required autoComplete="given-name" />
       <TextField name="lName" label={t('feedback.lastName')} required autoComplete="family-name" />
       <EmailField name="email" required />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { StopTradeAck } from '../../contract/entities';
 import type { StopTradeInput } from '../../contract/schemas';
 import { PostForm } from '../../components/form/PostForm';
+import { contractSchema } from '../../components/form/useValidation';
 import { ClientCodeField } from '../../components/form/ClientCodeField';
 import { FormDialog, FormDialogCancel } from '../../components/form/FormDialog';
 import { Link, Text } from '../../components/staticUi';
@@ -19,7 +20,6 @@ import { useT } from '../../i18n/useT';
 registerEnglish(enForms);
 
 /** The form's contract schema, loaded once the form has drawn (useValidation). */
-const loadSchema = () => import('../../contract/schemas').then((m) => m.stopTradeSchema);
 
 const { EmailField, PhoneField } = fieldsFor<StopTradeInput>();
 
@@ -59,7 +59,7 @@ export function FreezeDialog({ open, onClose }: { open: boolean; onClose: () => 
           />
         </Text>
         <PostForm
-          loadSchema={loadSchema}
+          loadSchema={contractSchema('stopTradeSchema')}
           send={sendFreezeRequest}
           name={t('freeze.formName')}
           submitLabel={t('freeze.submit')}

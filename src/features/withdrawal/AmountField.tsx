@@ -1,19 +1,16 @@
 import { useAtomValue } from 'jotai';
 import { useField } from 'react-final-form';
-import type { WithdrawalInput } from '../../contract/schemas';
+import type { WithdrawalInput, withdrawalSchema } from '../../contract/schemas';
 import { fieldsFor } from '../../components/form/fieldsFor';
-import { useValidation } from '../../components/form/useValidation';
+import { contractSchema, useValidation } from '../../components/form/useValidation';
 import { languageAtom } from '../../i18n/atoms';
 import { useT } from '../../i18n/useT';
 import { formatMoney } from '../../lib/format';
-import { loadWithdrawalSchema } from './loadSchema';
 
 const { TextField } = fieldsFor<WithdrawalInput>();
 
-type WithdrawalSchema = Awaited<ReturnType<typeof loadWithdrawalSchema>>;
-
 /** The typed amount in rupees when the schema accepts it (its own rule, not a second one). */
-function validAmount(schema: WithdrawalSchema, typed: string): number | undefined {
+function validAmount(schema: typeof withdrawalSchema, typed: string): number | undefined {
   try {
     return schema.validateSyncAt('withdraw', { withdraw: typed }) as number;
   } catch {
@@ -31,7 +28,7 @@ export function AmountField() {
   const language = useAtomValue(languageAtom);
   const { input } = useField<string>('withdraw', { subscription: { value: true } });
   // Until the schema has loaded (just after the page draws), the help text asks for the amount.
-  const schema = useValidation(loadWithdrawalSchema)?.schema;
+  const schema = useValidation(contractSchema('withdrawalSchema'))?.schema;
   const amount = schema ? validAmount(schema, input.value) : undefined;
   return (
     <TextField

@@ -3,13 +3,13 @@ import type { WithdrawalInput } from '../../contract/schemas';
 import { ClientCodeField } from '../../components/form/ClientCodeField';
 import { codeInput } from '../../components/form/codeInput';
 import { RequestFormPage } from '../../components/form/RequestFormPage';
+import { contractSchema } from '../../components/form/useValidation';
 import { sendWithdrawal } from './api';
 import { fieldsFor } from '../../components/form/fieldsFor';
 import { enForms } from '../../i18n/catalogs/enForms';
 import { registerEnglish } from '../../i18n/runtime';
 import { useT } from '../../i18n/useT';
 import { AmountField } from './AmountField';
-import { loadWithdrawalSchema } from './loadSchema';
 
 registerEnglish(enForms);
 
@@ -26,7 +26,7 @@ export function WithdrawalPage() {
     <RequestFormPage
       kind="withdrawal"
       notice={t('withdrawal.notice')}
-      loadSchema={loadWithdrawalSchema}
+      loadSchema={contractSchema('withdrawalSchema')}
       send={sendWithdrawal}
       initialValues={initialValues}
     >
