@@ -1,17 +1,18 @@
-// The parts of Chakra's NativeSelect (a native <select> in Ark UI's field, Chakra's slot recipe) on
-// Panda's static CSS, put together in ./nativeSelect.ts.
-import { Field as ArkField, useFieldContext } from '@ark-ui/react/field';
+// The parts of Chakra's NativeSelect (a native <select> in a field of ./fieldParts.tsx, Chakra's
+// slot recipe) on Panda's static CSS, put together in ./nativeSelect.ts.
 import { createStyleContext } from '#styled-system/jsx';
 import { nativeSelect } from '#styled-system/recipes';
 import { forwardRef, type ComponentProps } from 'react';
 import { ChevronDown } from './chevrons';
+import { useFieldContext } from './fieldContext';
+import { FieldSelect } from './fieldParts';
 
 const { withProvider, withContext } = createStyleContext(nativeSelect);
 
-const RecipeField = withContext(ArkField.Select, 'field');
+const RecipeField = withContext(FieldSelect, 'field');
 
 /**
- * The select (Ark's field control marks it invalid with its field); a `placeholder` is a first
+ * The select (the field's control marks it invalid with its field); a `placeholder` is a first
  * option with the empty value, as in Chakra's.
  */
 export const NativeSelectField = forwardRef<
@@ -29,7 +30,7 @@ export const NativeSelectField = forwardRef<
 export const NativeSelectRoot = withProvider('div', 'root');
 const RecipeIndicator = withContext('div', 'indicator');
 
-/** The chevron, red with its field when invalid: Ark's field does not mark this part itself. */
+/** The chevron, red with its field when invalid: the field does not mark this part itself. */
 export const NativeSelectIndicator = forwardRef<HTMLDivElement>(
   function NativeSelectIndicator(_props, ref) {
     const field = useFieldContext();
