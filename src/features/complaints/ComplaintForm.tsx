@@ -2,14 +2,21 @@ import type { ApiAnswers } from '../../contract/api';
 import { ComplaintFields } from '../../components/form/ComplaintFields';
 import { PostForm } from '../../components/form/PostForm';
 import { contractSchema } from '../../components/form/useValidation';
+import type { ComplaintInput } from '../../contract/schemas';
+import { isKiosk } from '../../lib/kioskMode';
 import { sendComplaint } from './api';
+import { loadCopyButton } from './loadCopyButton';
 import { useT } from '../../i18n/useT';
 import { enComplaint } from '../../i18n/catalogs/enComplaint';
 import { registerEnglish } from '../../i18n/runtime';
 
 registerEnglish(enComplaint);
 
-/** The form's contract schema, loaded once the form has drawn (useValidation). */
+/** Sends the complaint, and meanwhile fetches the receipt's copy button (none on a kiosk). */
+function send(payload: ComplaintInput) {
+  if (!isKiosk) loadCopyButton().catch(() => undefined); // the receipt shows without it
+  return sendComplaint(payload);
+}
 
 /** The complaint form of docs/contract.md §3, posted to /api/complain. */
 export function ComplaintForm({
@@ -21,7 +28,7 @@ export function ComplaintForm({
   return (
     <PostForm
       loadSchema={contractSchema('complaintSchema')}
-      send={sendComplaint}
+      send={send}
       name={t('complaint.formName')}
       submitLabel={t('complaint.submit')}
       onSuccess={onRegistered}

@@ -1,9 +1,10 @@
 import type { SystemStyleObject } from '#styled-system/types';
-import { forwardRef } from 'react';
+import { forwardRef, lazy, Suspense } from 'react';
 import { Glyph } from '../../components/siteIcons/Glyph';
 import { TakeAwaySlot } from '../../components/kiosk/TakeAwaySlot';
-import { Box, Button, Stack, Text, VisuallyHidden } from '../../components/staticUi';
-import { Clipboard } from '../../components/staticUi/clipboard';
+import { QuietBoundary } from '../../components/QuietBoundary';
+import { loadCopyButton } from './loadCopyButton';
+import { Box, Button, Stack, Text } from '../../components/staticUi';
 import { isKiosk } from '../../lib/kioskMode';
 import { useT } from '../../i18n/useT';
 
@@ -31,6 +32,10 @@ const look = {
     wordBreak: 'break-all',
   },
 } satisfies Record<string, SystemStyleObject>;
+
+// Asked for as the form is sent (ComplaintForm), so it is in by the time the receipt shows. If it
+// cannot load, the receipt goes without the button: the number is on screen to write down.
+const CopyNumberButton = lazy(async () => ({ default: (await loadCopyButton()).CopyNumberButton }));
 
 /**
  * The complaint number after a successful post, large and copyable, so the visitor can track the
@@ -64,35 +69,11 @@ export const ComplaintReceipt = forwardRef<
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
         {isKiosk ? null : (
-          <Clipboard.Root value={complainNo}>
-            <Clipboard.Context>
-              {({ copied }) => (
-                <>
-                  <Clipboard.Trigger asChild>
-                    {/* The name follows what the button says (Ark's own is "Copy to clipboard"). */}
-                    <Button
-                      aria-label={t(copied ? 'complaint.copied' : 'complaint.copy')}
-                      size="xl"
-                      variant="outline"
-                      colorPalette="green"
-                      bg="white"
-                      width={{ base: 'full', sm: 'auto' }}
-                    >
-                      {copied ? (
-                        <Glyph name="tick" aria-hidden="true" />
-                      ) : (
-                        <Glyph name="copy" aria-hidden="true" />
-                      )}
-                      {t(copied ? 'complaint.copied' : 'complaint.copy')}
-                    </Button>
-                  </Clipboard.Trigger>
-                  <VisuallyHidden aria-live="polite">
-                    {copied ? t('complaint.copiedNote') : ''}
-                  </VisuallyHidden>
-                </>
-              )}
-            </Clipboard.Context>
-          </Clipboard.Root>
+          <QuietBoundary what="The copy button">
+            <Suspense fallback={null}>
+              <CopyNumberButton value={complainNo} />
+            </Suspense>
+          </QuietBoundary>
         )}
         <Button
           size="xl"

@@ -154,6 +154,8 @@ describeVisitorForm({
       // The receipt is brought into view and takes focus: the visitor sees the number at once.
       await expect.poll(() => receipt.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await receipt.isVisible()).toBe(true);
+      // Its copy button's code, fetched as the form was sent, is in once the receipt shows.
+      await receipt.getByRole('button', { name: 'Copy number' }).waitFor();
       await screenshotOf(receipt, 'complaints-390-receipt');
       await screenshotViewport(page, 'complaints-390-registered');
 
@@ -181,6 +183,32 @@ describeVisitorForm({
       await receipt.getByRole('button', { name: 'Copy number' }).tap();
       await receipt.getByRole('button', { name: 'Copied' }).waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(complainNo);
+    });
+
+    it("keeps the number on screen without a copy button when the button's code cannot load", async () => {
+      const visit = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
+      const asked: string[] = [];
+      await visit.route('**/assets/CopyNumberButton-*.js', (route) => {
+        asked.push(route.request().url());
+        return route.abort();
+      });
+      const visitForm = await openFormAt(visit, paths.complaints, 'Complaint form');
+      // A first visit does not fetch it: only sending a complaint does.
+      expect(asked).toEqual([]);
+      await fillByLabel(visitForm, { ...valid, 'First name': 'Ravi' });
+      await visitForm.locator('button[type=submit]').tap();
+      const receipt = visit.getByRole('region', { name: 'Complaint registered' });
+      await receipt.waitFor();
+      await expect.poll(() => asked.length).toBeGreaterThan(0);
+      const number = (await receipt.getByTestId('complaint-number').textContent()) ?? '';
+      expect(number).toMatch(/^CMP-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+      expect(await receipt.getByRole('button', { name: 'Check its status' }).isVisible()).toBe(
+        true,
+      );
+      expect(await receipt.getByRole('button', { name: 'Copy number' }).count()).toBe(0);
+      const records = await readRecords(app, 'complaints');
+      expect(records.find((r) => r.complainNo === number)).toMatchObject({ fName: 'Ravi' });
+      await visit.context().close();
     });
 
     describe('/complains: the complaint-number lookup', () => {

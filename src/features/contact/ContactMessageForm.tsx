@@ -12,8 +12,6 @@ import { useT } from '../../i18n/useT';
 
 registerEnglish(enForms);
 
-/** The form's contract schema, loaded once the form has drawn (useValidation). */
-
 const { TextField, EmailField, TextareaField } = fieldsFor<ContactPagePayload>();
 
 // Tells the server to apply this form's rules (docs/contract.md §7); kept after each reset.

@@ -10,8 +10,6 @@ import { useT } from '../../i18n/useT';
 
 registerEnglish(enForms);
 
-/** The form's contract schema, loaded once the form has drawn (useValidation). */
-
 const { TextField, EmailField, PhoneField, SelectField, TextareaField } =
   fieldsFor<FeedbackInput>();
 

@@ -19,8 +19,6 @@ import { useT } from '../../i18n/useT';
 
 registerEnglish(enForms);
 
-/** The form's contract schema, loaded once the form has drawn (useValidation). */
-
 const { EmailField, PhoneField } = fieldsFor<StopTradeInput>();
 
 /**
