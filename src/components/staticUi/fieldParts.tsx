@@ -2,6 +2,7 @@
 // aria and data attributes of Ark UI's field, without Ark's factory, prop merging and DOM helpers.
 // Every visitor form, the complaint lookup and the disclosure and fund pages draw these on their
 // first visit, where Ark's field would add some 4 KB gzip (docs/architecture.md §10).
+import { useFieldContext as useArkFieldContext } from '@ark-ui/react/field';
 import { autoresizeTextarea } from '@zag-js/auto-resize';
 import { FieldContext, useFieldContext, type FieldState } from './fieldContext';
 import {
@@ -211,7 +212,12 @@ export const FieldInput = forwardRef<HTMLInputElement, ComponentProps<'input'>>(
 
 export const FieldSelect = forwardRef<HTMLSelectElement, ComponentProps<'select'>>(
   function FieldSelect(props, ref) {
-    return <select {...merged(controlProps(useFieldContext(), 'select'), props)} ref={ref} />;
+    const field = useFieldContext();
+    // The desk puts the public select (OptionSelect) in Chakra's own field, which is Ark's: wired
+    // by that field as before.
+    const deskField = useArkFieldContext();
+    const own = field ? controlProps(field, 'select') : (deskField?.getSelectProps() ?? {});
+    return <select {...merged(own, props)} ref={ref} />;
   },
 );
 

@@ -4,6 +4,7 @@ import { createStyleContext } from '#styled-system/jsx';
 import { nativeSelect } from '#styled-system/recipes';
 import { forwardRef, type ComponentProps } from 'react';
 import { ChevronDown } from './chevrons';
+import { useFieldContext as useArkFieldContext } from '@ark-ui/react/field';
 import { useFieldContext } from './fieldContext';
 import { FieldSelect } from './fieldParts';
 
@@ -33,7 +34,10 @@ const RecipeIndicator = withContext('div', 'indicator');
 /** The chevron, red with its field when invalid: the field does not mark this part itself. */
 export const NativeSelectIndicator = forwardRef<HTMLDivElement>(
   function NativeSelectIndicator(_props, ref) {
-    const field = useFieldContext();
+    // Its field: the public pages' own, or on the desk Chakra's (Ark's), as for the select.
+    const own = useFieldContext();
+    const desk = useArkFieldContext();
+    const field = own ?? desk;
     return (
       <RecipeIndicator
         ref={ref}
