@@ -18,21 +18,12 @@ import { paths } from '../src/contract/routes';
 
 /**
  * The most JavaScript a first visit to a public route may download, gzip: issue #15's figure, which
- * every route but the four visitor forms meets once stored HTML arrives sanitized by the server
- * (docs/architecture.md §10). The home page, most visitors' first, is held to what it measures.
+ * every route meets (docs/architecture.md §10). The home page, most visitors' first, is held to
+ * what it measures, with a little room.
  */
 const BUDGET_BYTES = 150 * 1024;
-/**
- * The visitor forms carry final-form and react-final-form (yup loads after the page): held to
- * what they measure, with a little room, and marked over the target until they get under it.
- */
-const FORM_BUDGET_BYTES = 164 * 1024;
 const ROUTE_BUDGET_BYTES: Readonly<Record<string, number>> = {
-  [paths.home]: 148 * 1024,
-  [paths.contactUs]: FORM_BUDGET_BYTES,
-  [paths.complaints]: FORM_BUDGET_BYTES,
-  [paths.feedback]: FORM_BUDGET_BYTES,
-  [paths.withdrawal]: FORM_BUDGET_BYTES,
+  [paths.home]: 130 * 1024,
 };
 const budgetOf = (route: string) => ROUTE_BUDGET_BYTES[route] ?? BUDGET_BYTES;
 
@@ -64,14 +55,12 @@ const width = Math.max(...rows.map((r) => r.route.length));
 console.info('First visit, JavaScript per route (entry + page + their static imports), gzip:');
 for (const { route, bytes, files } of rows) {
   const budget = budgetOf(route);
-  const mark = bytes > budget ? '  OVER BUDGET' : bytes > BUDGET_BYTES ? '  over target' : '';
+  const mark = bytes > budget ? '  OVER BUDGET' : '';
   const own = budget === BUDGET_BYTES ? '' : `  (budget ${kb(budget)})`;
   console.info(`  ${route.padEnd(width)}  ${kb(bytes).padStart(9)}  ${files} files${own}${mark}`);
 }
 const largest = Math.max(...rows.map((r) => r.bytes));
-console.info(
-  `Largest ${kb(largest)}; budget ${kb(BUDGET_BYTES)}, ${kb(FORM_BUDGET_BYTES)} on a form (the build fails above it).`,
-);
+console.info(`Largest ${kb(largest)}; budget ${kb(BUDGET_BYTES)} (the build fails above it).`);
 if (rows.some((r) => r.bytes > budgetOf(r.route))) process.exit(1);
 
 function fail(message: string): never {

@@ -3,26 +3,20 @@
 // at a time. It draws what the browser's first render draws, from the answers the first HTML
 // carries; the app then replaces it. Its styles are Panda's, in the stylesheet the page links.
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { publicRoutes } from './app/routes';
+import { PublicPages } from './app/PublicPages';
 import { endServerRendering, startServerRendering } from './lib/firstAnswers';
 
-const handler = createStaticHandler([publicRoutes]);
 const nowhere = () => Promise.resolve();
 const RENDER_TIMEOUT_MS = 2000;
 
 /**
  * The page at `url` (an absolute URL) as HTML, drawn from `answers` (the first HTML's answers, by
- * URL); null when the router answers with a redirect or an error page is all there is to draw.
+ * URL).
  */
-export async function renderPage(
-  url: string,
-  answers: Record<string, unknown>,
-): Promise<string | null> {
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+export async function renderPage(url: string, answers: Record<string, unknown>): Promise<string> {
+  const { pathname, search } = new URL(url);
   startServerRendering(answers);
   // What is still loading after the time limit (a lazy part) is left to the app, drawn as its
   // fallback. The timer goes with the rendering: a late abort would be reported as an error.
@@ -31,7 +25,9 @@ export async function renderPage(
   try {
     const { prelude } = await prerender(
       <AppProviders goHome={nowhere} navigate={nowhere}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={pathname + search}>
+          <PublicPages />
+        </StaticRouter>
       </AppProviders>,
       // Everything inline, in place: React would otherwise move large parts to the end with an
       // inline script to put them back, which the content security policy rightly refuses.

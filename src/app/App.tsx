@@ -1,15 +1,24 @@
-import { RouterProvider } from 'react-router-dom';
+import { useRoutes } from 'react-router-dom';
 import { paths } from '../contract/routes';
+import { AppRouter } from './AppRouter';
+import { historyNavigator } from './history';
+import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 import { AppProviders } from './providers';
-import { router } from './router';
+import { routes } from './routes';
 
-const goHome = () => router.navigate(paths.home, { replace: true });
-const navigate = (to: string) => router.navigate(to);
+const goHome = async () => historyNavigator.replace(paths.home);
+const navigate = async (to: string) => historyNavigator.push(to);
+
+function AppRoutes() {
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+}
 
 export function App() {
   return (
     <AppProviders goHome={goHome} navigate={navigate}>
-      <RouterProvider router={router} />
+      <AppRouter>
+        <AppRoutes />
+      </AppRouter>
     </AppProviders>
   );
 }

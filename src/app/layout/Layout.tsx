@@ -1,6 +1,6 @@
 import { Box, Flex } from '../../components/staticUi';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { LoadingState } from '../../components/LoadingState';
 import { contentListAtom, useKeptLoaded, useSite } from '../../lib/lists';
 import { ChatButton } from './ChatButton';
@@ -12,19 +12,19 @@ import { NavigationProgress } from './NavigationProgress';
 import { ServiceUnavailable } from './ServiceUnavailable';
 import { SiteErrorBoundary } from './SiteErrorBoundary';
 import { SkipLink } from './SkipLink';
+import { useScrollRestoration } from './useScrollRestoration';
 import { useT } from '../../i18n/useT';
 
 /**
  * The root element of every route: waits for the firm's data (GET /api/site) with a full-page
  * spinner, or says the service is unavailable; then the skip link, header, the page in <main>,
- * footer, chat button and the site dialogs. ScrollRestoration scrolls to the top on each new page
- * (and back to where the visitor was on Back); pages that scroll themselves (news, complaints) do
- * so after SCROLL_DELAY_MS, which comes after this.
+ * footer, chat button and the site dialogs. Each new page starts at the top, Back returns to where
+ * the visitor was (useScrollRestoration).
  */
 export function Layout() {
+  useScrollRestoration();
   return (
     <>
-      <ScrollRestoration />
       <NavigationProgress />
       <SiteErrorBoundary fallback={<ServiceUnavailable />}>
         <Suspense fallback={<FullPageLoading />}>

@@ -1,14 +1,14 @@
-import { useNavigation } from 'react-router-dom';
 import { Box } from '../../components/staticUi';
 import { useT } from '../../i18n/useT';
+import { useNavigationPending } from '../navigationPending';
 
 /**
  * A thin bar at the top of the window while the next page's code loads (pages are separate
- * chunks; the router keeps the current page on screen until the next one is ready).
+ * chunks; the router keeps the current page on screen until the next one is ready, AppRouter).
  */
 export function NavigationProgress() {
   const t = useT();
-  const busy = useNavigation().state !== 'idle';
+  const busy = useNavigationPending();
   if (!busy) return null;
   return (
     <Box

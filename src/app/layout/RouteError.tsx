@@ -1,17 +1,16 @@
 import { useEffect } from 'react';
 import { Glyph } from '../../components/siteIcons/Glyph';
-import { Link as RouterLink, useRouteError } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../contract/routes';
 import { FullPageMessage } from '../../components/FullPageMessage';
 import { useT } from '../../i18n/useT';
 import { Button } from '../../components/staticUi';
 
 /**
- * The router's error page: a plain apology and the way home. The error goes to the console for
- * support staff; visitors never see a stack trace.
+ * The error page (RouteErrorBoundary's): a plain apology and the way home. The error goes to the
+ * console for support staff; visitors never see a stack trace.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const t = useT();
   useEffect(() => {
     console.error('Page error', error);

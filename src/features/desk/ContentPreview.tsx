@@ -22,7 +22,7 @@ export function ContentPreview<K extends ContentKind>({
 }) {
   // The editor's unsaved HTML, sanitized again only when it changes.
   const field = itemHtmlField(kind);
-  const html = field ? String((item as Record<string, unknown>)[field] ?? '') : '';
+  const html = field ? String((item as unknown as Record<string, unknown>)[field] ?? '') : '';
   const safeHtml = useMemo(() => sanitizeStoredHtml(html), [html]);
   if (kind === 'news') {
     const news = item as ContentItems['news'];
