@@ -441,6 +441,24 @@ describe('every page', () => {
     await page.context().close();
   });
 
+  it('returns to where the visitor was on Back, and to the top again on Forward', async () => {
+    const page = await open();
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Gallery' });
+    await link.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(300);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === paths.gallery);
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname !== paths.gallery);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(left));
+    await page.goForward();
+    await page.waitForURL((url) => url.pathname === paths.gallery);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+
   it('shows a full-page "service unavailable" with Retry when the firm data cannot load', async () => {
     const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
     await withoutFirstAnswers(page);
