@@ -1,14 +1,18 @@
-import { build, defineConfig, runnerImport, type Plugin, type UserConfig } from 'vite';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { build, defineConfig, runnerImport, type Alias, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileCatalog } from './src/i18n/compile';
 
 // The web build (default mode) bundles the React app into dist/, which the Koa server serves.
 // `--mode electron` builds the kiosk shell's main process and preload into dist-electron/.
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   if (mode === 'electron') return electronConfig();
-  if (isSsrBuild) return pageRendererConfig();
+  const alias = command === 'build' ? productionReactRouter() : [];
+  if (isSsrBuild) return pageRendererConfig(alias);
   return {
     plugins: [react(), compiledCatalogs()],
+    resolve: { alias },
     server: {
       proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '8080'}` },
     },
@@ -35,9 +39,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
 // Node, into dist-ssr/, loaded by the server when it is there. Packages are bundled in too: only
 // the parts the pages use are loaded (Chakra's whole package from node_modules took 2.7 s to load
 // and 50 MB more of the server's memory), and production builds turn off development warnings.
-function pageRendererConfig(): UserConfig {
+function pageRendererConfig(alias: Alias[]): UserConfig {
   return {
     plugins: [react(), compiledCatalogs()],
+    resolve: { alias },
     publicDir: false,
     ssr: { noExternal: true },
     build: {
@@ -47,6 +52,17 @@ function pageRendererConfig(): UserConfig {
       target: 'node20',
     },
   };
+}
+
+// react-router's package exports name only its development build, for production builds too
+// (remix-run/react-router#14102): its warnings, and the checks behind them, ran on every render.
+// The production build beside it is the same code with them off.
+function productionReactRouter(): Alias[] {
+  const root = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  return [
+    { find: /^react-router$/, replacement: join(root, 'dist/production/index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(root, 'dist/production/dom-export.mjs') },
+  ];
 }
 
 // Every catalogue module exports one catalogue named as its file (en, enComplaint, hi, hiComplaint…).

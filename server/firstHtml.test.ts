@@ -160,9 +160,9 @@ describe('the first HTML', () => {
     }
   });
 
-  it('holds the page as the server renders it, inert until the app replaces it', async () => {
+  it('holds the page as the server renders it, inert until the app takes it over', async () => {
     expect((await page(paths.contactUs)).html).toContain(
-      '<div id="root"><div inert aria-hidden="true"><p data-rendered>/contact-us 1</p></div></div>',
+      '<div id="root" inert aria-hidden="true"><p data-rendered>/contact-us 1</p></div>',
     );
     expect((await page(paths.cms('company-profile'))).html).toContain(
       '<p data-rendered>/cms/company-profile 1</p>',

@@ -209,11 +209,12 @@ function render(
   // A page the app draws alone needs its scripts at once; a rendered one fetches them once painted.
   const head =
     build.font + leadImagePreload(pattern, data) + (markup ? '' : modulePreloads(pageScripts));
-  // The rendered page is a picture of the page: it paints at once, and the app replaces it with
-  // the same page, live, as soon as its scripts have run. Until then it takes no input (a click
-  // could not be answered) and is hidden from assistive technology (which would read it twice).
+  // The rendered page paints at once, and the app takes it over in place (hydration) as soon as
+  // its scripts have run. Until then it takes no input (a click could not be answered, a form
+  // would be sent by the browser itself) and is hidden from assistive technology, which would
+  // read a page that does not answer yet.
   const root = markup
-    ? ROOT.replace('</div>', `<div inert aria-hidden="true">${markup}</div></div>`)
+    ? ROOT.replace('"></div>', `" inert aria-hidden="true">${markup}</div>`)
     : ROOT;
   const html = build.template.replace('</head>', `${head}</head>`).replace(ROOT, root + script);
   return markup ? scriptsAfterPaint(html, pageScripts) : html;

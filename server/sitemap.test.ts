@@ -39,6 +39,17 @@ describe('/sitemap.xml', () => {
     }
   });
 
+  it('lists no page that robots.txt keeps crawlers from (the staff desk)', async () => {
+    const robots = (await rawRequest(app.baseUrl, '/robots.txt')).text;
+    const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1]!);
+    expect(disallowed).toContain(paths.desk);
+    const listed = locs((await rawRequest(app.baseUrl, '/sitemap.xml')).text);
+    const kept = listed.filter((url) =>
+      disallowed.some((path) => new URL(url).pathname.startsWith(path)),
+    );
+    expect(kept).toEqual([]);
+  });
+
   it('robots.txt names the sitemap by its absolute URL', async () => {
     const res = await rawRequest(app.baseUrl, '/robots.txt');
     expect(res.text.split('\n')).toContain(`Sitemap: ${app.baseUrl}/sitemap.xml`);

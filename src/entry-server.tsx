@@ -1,7 +1,7 @@
 // The server's rendering of a public page into its first HTML (docs/architecture.md §10), built by
 // `vite build --ssr` into dist-ssr/ and run in a worker thread by server/pageRenderer.ts, one page
 // at a time. It draws what the browser's first render draws, from the answers the first HTML
-// carries; the app then replaces it. Its styles are Panda's, in the stylesheet the page links.
+// carries; the app then takes it over. Its styles are Panda's, in the stylesheet the page links.
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';

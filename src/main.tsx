@@ -1,27 +1,42 @@
 import '@fontsource-variable/inter';
 import './app/styles.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { Live } from './app/Live';
 import { firstPageLoaded } from './app/router';
-import { replacingPicture } from './lib/firstPage';
+import { isKiosk } from './lib/kioskMode';
+import { takingOverPicture } from './lib/firstPage';
 
-// The first HTML may hold the server's rendering of the page (inert until now): the app replaces
-// it with the same page once that page's modules are in (docs/architecture.md §10).
+// The first HTML may hold the server's rendering of the page, inert and hidden until the app has
+// taken it over (docs/architecture.md §10).
 const root = document.getElementById('root')!;
+
+const app = (
+  <StrictMode>
+    <Live root={root}>
+      <App />
+    </Live>
+  </StrictMode>
+);
+
 void firstPageLoaded().then(() => {
+  // Without a picture (the desk, the kiosk package, a page the server could not render), or on a
+  // kiosk, which opens on its own start screen, the app draws the page itself: as a transition,
+  // React renders it in slices and lets the browser in between, instead of one long task that
+  // blocks the phone's main thread.
+  if (!root.hasAttribute('inert') || isKiosk) {
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
+    return;
+  }
   // The start script loads the app once the picture has painted: its first paint is on record.
   const painted = performance.getEntriesByName('first-contentful-paint')[0];
-  if (painted && root.querySelector(':scope > [inert]')) replacingPicture(painted.startTime);
-  const reactRoot = createRoot(root);
-  // As a transition, React renders the page in slices of a few milliseconds and lets the browser
-  // in between, instead of one long task that blocks the phone's main thread; the server's
-  // picture stays on screen until the page is ready to replace it (docs/architecture.md §10).
+  if (painted) takingOverPicture(painted.startTime);
+  // The app's first render draws what the server drew, from the same answers: React takes the
+  // picture over in place (hydration) instead of building the page again over it. Begun in a
+  // transition, that too goes in slices (at the default priority it would be one long task).
   startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    hydrateRoot(root, app);
   });
 });

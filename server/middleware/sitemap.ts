@@ -2,11 +2,17 @@ import type { Context, Middleware } from 'koa';
 import { paths } from '../../src/contract/routes';
 
 /**
- * Routes left out of the sitemap: /content-test is the spec's placeholder page, and /news and
+ * Routes left out of the sitemap: /content-test is the spec's placeholder page, /news and
  * /gallery-details show what a visitor picked on /all-news or /gallery (a client-side choice a
- * crawler's visit cannot carry), so their own URL has nothing stable to index.
+ * crawler's visit cannot carry), so their own URL has nothing stable to index, and the staff desk
+ * is no public page (robots.txt keeps crawlers out of it).
  */
-export const UNLISTED: readonly string[] = [paths.contentTest, paths.news, paths.galleryDetails];
+export const UNLISTED: readonly string[] = [
+  paths.contentTest,
+  paths.news,
+  paths.galleryDetails,
+  paths.desk,
+];
 
 /**
  * Every public page, percent-encoded (spaces and the curly apostrophe of two contract routes): the

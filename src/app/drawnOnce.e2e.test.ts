@@ -157,13 +157,14 @@ describe('a page is drawn once', () => {
     '%s: nothing after the first render draws the page again or restyles it',
     async (path) => {
       const { page, commits } = await commitsOf(path);
-      const [first, ...later] = commits;
-      // The first commit is the whole page: hundreds of components (some 300 to 450 since the
-      // public pages draw with Panda's static CSS, without Chakra's wrappers).
-      expect(first!.mounted).toBeGreaterThan(250);
-      // Later ones draw what changed: the content list's arrival and the active language drew
-      // the page again, 400 to 900 of them with Chakra's wrappers.
-      expect(later.map((c) => c.drawnAgain).filter((n) => n >= 100)).toEqual([]);
+      // The first render mounts the whole page: hundreds of components (some 300 to 450 since the
+      // public pages draw with Panda's static CSS, without Chakra's wrappers). Taking the server's
+      // picture over, React commits it in a few parts, the shell and each Suspense boundary.
+      const mounted = commits.reduce((sum, commit) => sum + commit.mounted, 0);
+      expect(mounted).toBeGreaterThan(250);
+      // No commit draws the page again: the content list's arrival and the active language drew
+      // it again, 400 to 900 components with Chakra's wrappers.
+      expect(commits.map((c) => c.drawnAgain).filter((n) => n >= 100)).toEqual([]);
       // Nor does anything make the browser restyle the page: the English page's language made
       // active wrote `<html lang="en">` again.
       const langWrites = await page.evaluate(

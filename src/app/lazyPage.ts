@@ -10,7 +10,7 @@ export interface LazyPage {
 /**
  * A route's page in a chunk of its own. Unlike React's `lazy`, a page whose module is already in
  * draws at once, without suspending for a tick: the first page, loaded before the app draws
- * (src/app/router.ts), replaces the server's picture in the app's first commit, with no fallback
+ * (src/app/router.ts), takes the server's picture over in the app's first render, with no fallback
  * in between. A module that fails to load stays failed (React would ask a fresh promise again on
  * every render): the error page's link home reloads the app.
  */

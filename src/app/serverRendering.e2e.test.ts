@@ -1,11 +1,17 @@
 // The server's rendering of the public pages (docs/architecture.md §10), with the real renderer
-// the build leaves in dist-ssr/: the page is there before any script runs, as a picture that takes
-// no input and loads no other site; the app then replaces it with the same page, live.
+// the build leaves in dist-ssr/: the page is there before any script runs, taking no input and
+// loading no other site; the app then takes it over in place (hydration).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../contract/routes';
 import { START_SCRIPT } from '../../server/firstHtml';
-import { openPage, otherSitesAsked, serverPicture, VIEWPORTS } from '../../tests/support/browser';
+import {
+  appDrawn,
+  openPage,
+  otherSitesAsked,
+  serverPicture,
+  VIEWPORTS,
+} from '../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../tests/support/fixture';
 
 setUpE2e();
@@ -115,7 +121,7 @@ describe('the server’s rendering of a page', () => {
     // Some 60 pages, each rendered afresh (about 0.6 s each on this machine when it is quiet).
   }, 180_000);
 
-  it('is replaced by the live page, whose frames do load', async () => {
+  it('becomes the live page, whose frames do load', async () => {
     const page = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
     await page.goto(paths.contactUs);
     await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
@@ -125,6 +131,49 @@ describe('the server’s rendering of a page', () => {
     await expect.poll(() => map.getAttribute('src')).toMatch(/^https:\/\//);
     await page.context().close();
   });
+
+  it('is taken over in place on every page: the app’s first render draws what the server drew', async () => {
+    // Were a page's first render to differ (a browser-only branch, a list the picture lacks),
+    // React would report it and draw the page anew: a new element tree, and the long task on a
+    // phone that taking the picture over saves (docs/architecture.md §10).
+    const sitemap = await (await fetch(`${app.baseUrl}/sitemap.xml`)).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      ([, url]) => new URL(url!).pathname,
+    );
+    const contentPages = listed.filter((path) => path.startsWith('/cms/')).slice(0, 2);
+    const routes = listed.filter((path) => !path.startsWith('/cms/'));
+    const page = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    // Elements of the picture as the browser parsed them, before any script of the app ran: the
+    // shell's, the page's and the footer's, each in its own part of the app (Suspense boundary),
+    // which React would draw anew on its own. Other sites' frames have no root.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root');
+        const main = document.querySelector('main');
+        const parsed = [root?.firstElementChild, main, main?.firstElementChild];
+        Object.assign(window, { __parsed: [...parsed, document.querySelector('footer')] });
+      }),
+    );
+    const keptOn: Record<string, boolean> = {};
+    const visit = async (path: string) => {
+      await page.goto(path);
+      await appDrawn(page);
+      keptOn[path] = await page.evaluate(() =>
+        (window as unknown as { __parsed: (Element | null)[] }).__parsed.every(
+          (element) => element?.isConnected,
+        ),
+      );
+    };
+    for (const path of [...routes, ...contentPages, paths.cms('no-such-page'), '/no-such-page']) {
+      await visit(path);
+    }
+    expect(Object.values(keptOn).length).toBeGreaterThan(20);
+    expect(Object.entries(keptOn).filter(([, kept]) => !kept)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 180_000);
 
   it('names no script of the app in the first HTML but the start script, which names them all', async () => {
     // The built tags as Vite writes them, recognised by the server: were they not, the page

@@ -1,4 +1,5 @@
 import { styled, type HTMLStyledProps } from '#styled-system/jsx';
+import { useHydrated } from '../lib/useHydrated';
 
 const Frame = styled('iframe');
 const Room = styled('div');
@@ -16,7 +17,8 @@ export function ExternalFrame({
   sandbox,
   ...box
 }: HTMLStyledProps<'iframe'> & { src: string; title: string }) {
-  if (typeof window === 'undefined') {
+  const hydrated = useHydrated();
+  if (!hydrated) {
     return <Room data-frame-room="" display="block" w="full" {...box} />;
   }
   return (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leftFirstPage, pictureShownFor, replacingPicture } from './firstPage';
+import { leftFirstPage, pictureShownFor, takingOverPicture } from './firstPage';
 
 afterEach(() => {
   leftFirstPage();
@@ -13,7 +13,7 @@ describe('the first page’s picture', () => {
 
   it('counts from its first paint while the visitor stays, and not after they leave', () => {
     vi.spyOn(performance, 'now').mockReturnValue(2500);
-    replacingPicture(1000);
+    takingOverPicture(1000);
     expect(pictureShownFor()).toBe(1500);
     leftFirstPage();
     expect(pictureShownFor()).toBe(0);
@@ -21,7 +21,7 @@ describe('the first page’s picture', () => {
 
   it('never counts less than nothing, whatever the clocks say', () => {
     vi.spyOn(performance, 'now').mockReturnValue(900);
-    replacingPicture(1000);
+    takingOverPicture(1000);
     expect(pictureShownFor()).toBe(0);
   });
 });

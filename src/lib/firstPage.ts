@@ -2,11 +2,11 @@
 // (docs/architecture.md §10). A page that shows a loading state for a set time counts the time
 // its picture has shown it already, so a visitor does not wait that time twice.
 
-/** When the picture the app is replacing was first painted (the page's clock), until the visitor leaves the page. */
+/** When the picture the app is taking over was first painted (the page's clock), until the visitor leaves the page. */
 let paintedAt: number | null = null;
 
-/** The app replaces the server's picture of the page, first painted at `at` (the page's clock). */
-export function replacingPicture(at: number): void {
+/** The app takes over the server's picture of the page, first painted at `at` (the page's clock). */
+export function takingOverPicture(at: number): void {
   paintedAt = at;
 }
 

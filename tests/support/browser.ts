@@ -127,8 +127,8 @@ export async function appDrawn(page: Page): Promise<void> {
   await serverPicture(page).waitFor({ state: 'detached' });
 }
 
-/** The server's picture of the page (docs/architecture.md §10), until the app replaces it. */
-export const serverPicture = (page: Page) => page.locator('#root > [inert]');
+/** The server's picture of the page (docs/architecture.md §10), until the app has taken it over. */
+export const serverPicture = (page: Page) => page.locator('#root[inert]');
 
 /**
  * The URLs `page` asks for from now on whose URL `matches`; the list grows as the page loads, so a

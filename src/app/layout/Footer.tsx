@@ -21,6 +21,7 @@ import { copyrightLine } from './copyright';
 import { FooterLinks } from './FooterLinks';
 import { FooterPanels } from './FooterPanels';
 import { useT } from '../../i18n/useT';
+import { useHydrated } from '../../lib/useHydrated';
 
 /** The firm's logo on a white plate, so it reads on the navy footer. */
 const logoPlate = {
@@ -92,7 +93,6 @@ const appStoreBadge = {
  */
 export function Footer({ site }: { site: SiteConfig }) {
   const { firm, contact, footer } = site;
-  const year = new Date().getFullYear();
   const t = useT();
 
   return (
@@ -206,12 +206,30 @@ export function Footer({ site }: { site: SiteConfig }) {
       <Box bg="black" py={4} pb={{ base: 20, md: 4 }}>
         <Container maxW="7xl">
           <KioskBranchNote />
-          <Text fontSize="xs" color="gray.400" textAlign={{ base: 'start', md: 'center' }}>
-            {copyrightLine(firm.copyright, year)}
-          </Text>
+          <CopyrightLine text={firm.copyright} />
         </Container>
       </Box>
     </Box>
+  );
+}
+
+/**
+ * The copyright line with the visitor's year. The server's picture has the server's year, which
+ * the app takes over as it is; the visitor's clock's year (a year turns at a different moment on
+ * each) is drawn anew once the app has taken the page over (docs/architecture.md §10).
+ */
+function CopyrightLine({ text }: { text: string }) {
+  const hydrated = useHydrated();
+  return (
+    <Text
+      key={hydrated ? 'visitor' : 'server'}
+      suppressHydrationWarning
+      fontSize="xs"
+      color="gray.400"
+      textAlign={{ base: 'start', md: 'center' }}
+    >
+      {copyrightLine(text, new Date().getFullYear())}
+    </Text>
   );
 }
 

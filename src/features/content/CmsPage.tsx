@@ -37,8 +37,9 @@ function CmsBody({ contentId }: { contentId: string }) {
   const { menus } = useSite();
   const t = useT();
   // On a direct visit the spinner has turned since the server's picture of the page was painted.
+  // It is still drawn at first, as the picture has it (docs/architecture.md §10), if only for a tick.
   const [spinnerLeft] = useState(() => Math.max(0, CONTENT_SPINNER_MS - pictureShownFor()));
-  const [spinning, setSpinning] = useState(spinnerLeft > 0);
+  const [spinning, setSpinning] = useState(true);
   useEffect(() => {
     const timer = setTimeout(() => {
       setSpinning(false);
