@@ -109,7 +109,8 @@ describe('kiosk mode', () => {
     );
     expect(await page.getByTestId('kiosk-branch').count()).toBe(0);
     expect(await page.getByRole('button', { name: kioskText.endSession }).count()).toBe(0);
-    expect(await page.locator('iframe').count()).toBe(1); // the market ticker
+    // The market ticker: a frame once the app has taken the page over (useHydrated).
+    await expect.poll(() => page.locator('iframe').count()).toBe(1);
   });
 });
 
