@@ -5,6 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { Live } from './app/Live';
 import { firstPageLoaded } from './app/router';
+import { storedLanguage } from './i18n/atoms';
+import { DEFAULT_LANGUAGE } from './i18n/languages';
 import { isKiosk } from './lib/kioskMode';
 import { takingOverPicture } from './lib/firstPage';
 
@@ -21,11 +23,12 @@ const app = (
 );
 
 void firstPageLoaded().then(() => {
-  // Without a picture (the desk, the kiosk package, a page the server could not render), or on a
-  // kiosk, which opens on its own start screen, the app draws the page itself: as a transition,
-  // React renders it in slices and lets the browser in between, instead of one long task that
-  // blocks the phone's main thread.
-  if (!root.hasAttribute('inert') || isKiosk) {
+  // Without a picture (the desk, the kiosk package, a page the server could not render), on a
+  // kiosk, which opens on its own start screen, or for a visitor who reads another language than
+  // the picture's English, the app draws the page itself: as a transition, React renders it in
+  // slices and lets the browser in between, instead of one long task that blocks the phone's main
+  // thread.
+  if (!root.hasAttribute('inert') || isKiosk || storedLanguage() !== DEFAULT_LANGUAGE) {
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(app));
     return;

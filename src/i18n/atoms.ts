@@ -9,7 +9,7 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 
 // Storage may refuse (private mode, quota): the choice then holds for this visit only. A stored
 // value that is not one of our languages (edited by hand, an older version) means English.
-function storedLanguage(): Language {
+export function storedLanguage(): Language {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;

@@ -119,9 +119,9 @@ export async function rememberLanguage(page: Page, language: Language, path?: st
 }
 
 /**
- * Waits until the app has drawn the page over the server's picture of it (docs/architecture.md
- * §10). Role locators see the app's page only (the picture is hidden from the accessibility tree),
- * but a CSS locator would also find the picture's elements.
+ * Waits until the app has taken over (or replaced) the server's picture of the page
+ * (docs/architecture.md §10). Role locators see the app's page only (the picture is hidden from
+ * the accessibility tree), but a CSS locator would also find the picture's elements.
  */
 export async function appDrawn(page: Page): Promise<void> {
   await serverPicture(page).waitFor({ state: 'detached' });
