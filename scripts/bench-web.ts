@@ -1,7 +1,9 @@
 // `npm run bench:web`: Lighthouse (mobile preset, simulated throttling) against the built site on
 // the real server (real seed, temporary data dir, loopback), N runs per page, and a table of the
 // medians per page and metric. Options: --runs N (default 3), --pages a,b (paths; `/cms` stands for
-// the first content page). Third-party frames (ticker, map) cannot load offline: their requests
+// the first content page), --without-scripts (the app's scripts are blocked: what the server's page
+// costs by itself, its HTML, styles, font and images, a floor no change to the scripts goes under;
+// docs/architecture.md §10). Third-party frames (ticker, map) cannot load offline: their requests
 // fail and count as they would for a visitor whose network blocks them.
 // Each page is asked for once before it is measured: the server's kept rendering is what visitors
 // get. `/news` is measured by a direct visit, which shows the most recent story in the same layout
@@ -41,11 +43,15 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     pages: { type: 'string' },
+    'without-scripts': { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
 const pages = values.pages ? values.pages.split(',').map((p) => p.trim()) : DEFAULT_PAGES;
+// The entry (start.js) and every module of the build; the first HTML, its styles, font and images
+// still load.
+const blockedUrlPatterns = values['without-scripts'] ? ['*/start.js', '*/assets/*.js'] : [];
 
 function median(numbers: number[]): number {
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -60,6 +66,7 @@ async function measure(url: string, port: number): Promise<number[]> {
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
+    blockedUrlPatterns,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
@@ -91,7 +98,8 @@ async function main(): Promise<void> {
       if (!firstCms) throw new Error('no content page to measure');
       return paths.cms(firstCms);
     });
-    console.info(`Lighthouse, mobile preset, ${runs} run(s) per page, medians:`);
+    const scripts = blockedUrlPatterns.length ? ", the app's scripts blocked" : '';
+    console.info(`Lighthouse, mobile preset${scripts}, ${runs} run(s) per page, medians:`);
     console.info(['page'.padEnd(40), ...COLUMNS.map((c) => c.padStart(7))].join(''));
     for (const page of resolved) {
       // The server renders a page once and keeps it (docs/architecture.md §10): measured is what
