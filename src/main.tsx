@@ -14,9 +14,9 @@ import { takingOverPicture } from './lib/firstPage';
 // taken it over (docs/architecture.md §10).
 const root = document.getElementById('root')!;
 
-const app = (
+const app = (atFirstCommit: boolean) => (
   <StrictMode>
-    <Live root={root}>
+    <Live root={root} atFirstCommit={atFirstCommit}>
       <App />
     </Live>
   </StrictMode>
@@ -30,7 +30,7 @@ void firstPageLoaded().then(() => {
   // thread.
   if (!root.hasAttribute('inert') || isKiosk || storedLanguage() !== DEFAULT_LANGUAGE) {
     const reactRoot = createRoot(root);
-    startTransition(() => reactRoot.render(app));
+    startTransition(() => reactRoot.render(app(true)));
     return;
   }
   // The start script loads the app once the picture has painted: its first paint is on record.
@@ -40,6 +40,6 @@ void firstPageLoaded().then(() => {
   // picture over in place (hydration) instead of building the page again over it. Begun in a
   // transition, that too goes in slices (at the default priority it would be one long task).
   startTransition(() => {
-    hydrateRoot(root, app);
+    hydrateRoot(root, app(false));
   });
 });

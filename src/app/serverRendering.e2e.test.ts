@@ -9,8 +9,10 @@ import {
   appDrawn,
   openPage,
   otherSitesAsked,
+  rememberLanguage,
   serverPicture,
   VIEWPORTS,
+  waitForHtmlLang,
 } from '../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../tests/support/fixture';
 
@@ -21,6 +23,12 @@ const withoutScripts = () =>
   openPage(browser, app.baseUrl, { ...VIEWPORTS.phone, javaScriptEnabled: false });
 
 const picture = (page: Page) => serverPicture(page).and(page.locator('div[aria-hidden="true"]'));
+
+/** The paths of the pages `/sitemap.xml` lists. */
+async function sitemapPaths(): Promise<string[]> {
+  const sitemap = await (await fetch(`${app.baseUrl}/sitemap.xml`)).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
+}
 
 describe('the server’s rendering of a page', () => {
   it('shows the page before any script runs, inert and hidden from assistive technology', async () => {
@@ -87,10 +95,7 @@ describe('the server’s rendering of a page', () => {
     // HTML's `rich-text` are hooks for scripts and tests, with no rule of their own. A Panda
     // recipe names every slot and variant, styled or not (`breadcrumb__root--size_sm`): its
     // recipe must have rules.
-    const sitemap = await (await fetch(`${app.baseUrl}/sitemap.xml`)).text();
-    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      ([, url]) => new URL(url!).pathname,
-    );
+    const listed = await sitemapPaths();
     expect(listed.length).toBeGreaterThan(20);
     const stylesheets = new Map<string, string>();
     const unstyled: Record<string, string[]> = {};
@@ -136,10 +141,7 @@ describe('the server’s rendering of a page', () => {
     // Were a page's first render to differ (a browser-only branch, a list the picture lacks),
     // React would report it and draw the page anew: a new element tree, and the long task on a
     // phone that taking the picture over saves (docs/architecture.md §10).
-    const sitemap = await (await fetch(`${app.baseUrl}/sitemap.xml`)).text();
-    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      ([, url]) => new URL(url!).pathname,
-    );
+    const listed = await sitemapPaths();
     const contentPages = listed.filter((path) => path.startsWith('/cms/')).slice(0, 2);
     const routes = listed.filter((path) => !path.startsWith('/cms/'));
     const page = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
@@ -157,23 +159,57 @@ describe('the server’s rendering of a page', () => {
       }),
     );
     const keptOn: Record<string, boolean> = {};
+    const liveBeforeTakenOver: string[] = [];
     const visit = async (path: string) => {
       await page.goto(path);
       await appDrawn(page);
-      keptOn[path] = await page.evaluate(() =>
-        (window as unknown as { __parsed: (Element | null)[] }).__parsed.every(
-          (element) => element?.isConnected,
-        ),
-      );
+      const found = await page.evaluate(() => {
+        const parsed = (window as unknown as { __parsed: (Element | null)[] }).__parsed;
+        // React marks each element it has taken over with its fiber (`__reactFiber$…`).
+        const pageElement = document.querySelector('main')?.firstElementChild ?? {};
+        return {
+          kept: parsed.every((element) => element?.isConnected),
+          pageTakenOver: Object.keys(pageElement).some((key) => key.startsWith('__reactFiber$')),
+        };
+      });
+      keptOn[path] = found.kept;
+      // The page is live (appDrawn) only once its own part is the app's: a click or a form's
+      // submission before that would reach no handler.
+      if (!found.pageTakenOver) liveBeforeTakenOver.push(path);
     };
     for (const path of [...routes, ...contentPages, paths.cms('no-such-page'), '/no-such-page']) {
       await visit(path);
     }
     expect(Object.values(keptOn).length).toBeGreaterThan(20);
     expect(Object.entries(keptOn).filter(([, kept]) => !kept)).toEqual([]);
+    expect(liveBeforeTakenOver).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   }, 180_000);
+
+  it('is drawn anew, not taken over, for a visitor who reads another language than the picture’s English', async () => {
+    // The picture is English: taking it over would draw English first, then switch the language
+    // while parts of the page are still being taken over (docs/architecture.md §10).
+    const page = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(paths.contactUs);
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () =>
+        Object.assign(window, { __main: document.querySelector('main') }),
+      ),
+    );
+    await rememberLanguage(page, 'hi');
+    await appDrawn(page);
+    await waitForHtmlLang(page, 'hi');
+    const parsedMainKept = await page.evaluate(
+      () => (window as unknown as { __main: Element | null }).__main?.isConnected,
+    );
+    expect(parsedMainKept).toBe(false);
+    await expect(page.locator('main h1').textContent()).resolves.not.toBe('Contact Us');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 
   it('names no script of the app in the first HTML but the start script, which names them all', async () => {
     // The built tags as Vite writes them, recognised by the server: were they not, the page

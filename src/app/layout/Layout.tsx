@@ -14,6 +14,7 @@ import { SiteErrorBoundary } from './SiteErrorBoundary';
 import { SkipLink } from './SkipLink';
 import { useScrollRestoration } from './useScrollRestoration';
 import { useT } from '../../i18n/useT';
+import { PageLive } from '../Live';
 
 /**
  * The root element of every route: waits for the firm's data (GET /api/site) with a full-page
@@ -48,6 +49,7 @@ function Shell() {
       <Box as="main" id="main" tabIndex={-1} flex="1" outlineStyle="none">
         <Suspense fallback={<LoadingState label={t('frame.loadingPage')} fillsScreen />}>
           <Outlet />
+          <PageLive />
         </Suspense>
       </Box>
       <Footer site={site} />

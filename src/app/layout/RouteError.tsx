@@ -5,6 +5,7 @@ import { paths } from '../../contract/routes';
 import { FullPageMessage } from '../../components/FullPageMessage';
 import { useT } from '../../i18n/useT';
 import { Button } from '../../components/staticUi';
+import { PageLive } from '../Live';
 
 /**
  * The error page (RouteErrorBoundary's): a plain apology and the way home. The error goes to the
@@ -17,17 +18,20 @@ export function RouteError({ error }: { error: unknown }) {
   }, [error]);
 
   return (
-    <FullPageMessage
-      title={t('frame.errorTitle')}
-      text={t('frame.errorText')}
-      action={
-        <Button asChild colorPalette="brand" size="lg">
-          <RouterLink to={paths.home} reloadDocument>
-            <Glyph name="house" aria-hidden="true" />
-            {t('frame.homePage')}
-          </RouterLink>
-        </Button>
-      }
-    />
+    <>
+      <PageLive />
+      <FullPageMessage
+        title={t('frame.errorTitle')}
+        text={t('frame.errorText')}
+        action={
+          <Button asChild colorPalette="brand" size="lg">
+            <RouterLink to={paths.home} reloadDocument>
+              <Glyph name="house" aria-hidden="true" />
+              {t('frame.homePage')}
+            </RouterLink>
+          </Button>
+        }
+      />
+    </>
   );
 }
