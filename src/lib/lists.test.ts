@@ -1,5 +1,6 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endServerRendering, startServerRendering } from './firstAnswers';
 import { listAtom } from './lists';
 
 const answer = (body: unknown, status = 200) =>
@@ -31,6 +32,19 @@ describe('listAtom', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     await settled(createStore(), list);
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('is loaded at the first read when the first HTML carries the list, and fetches nothing', async () => {
+    const fetch = vi.fn(async () => answer({ data: [] }));
+    vi.stubGlobal('fetch', fetch);
+    const list = listAtom<string>('/api/things');
+    startServerRendering({ '/api/things': ['from', 'the', 'page'] });
+    try {
+      expect(createStore().get(list)).toEqual({ state: 'hasData', data: ['from', 'the', 'page'] });
+    } finally {
+      endServerRendering();
+    }
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('logs a failed GET and holds the list as failed instead of loading', async () => {

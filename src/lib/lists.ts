@@ -4,7 +4,7 @@
 // (docs/contract.md §7a), a language's version fetched only when that language is chosen.
 import { atom, useAtomValue, useStore, type Atom } from 'jotai';
 import { useEffect } from 'react';
-import { loadable, unwrap } from 'jotai/utils';
+import { unwrap } from 'jotai/utils';
 import { mergeSite, type SiteOverlay } from '../contract/site';
 import { languageAtom } from '../i18n/atoms';
 import type { Language } from '../i18n/languages';
@@ -32,17 +32,28 @@ export const siteAtom = atom(() =>
   firstAnswerOr(api.site, async () => (await get<{ data: SiteConfig }>(api.site)).data),
 );
 
-type LoadableList<T> = ReturnType<typeof loadable<Promise<T[]>>> extends Atom<infer L> ? L : never;
 /** A server list as a page reads it: loading, failed or loaded. */
-export type ListAtom<T> = Atom<LoadableList<T>>;
+type LoadedList<T> = { state: 'loading' } | { state: 'hasError' } | { state: 'hasData'; data: T[] };
+export type ListAtom<T> = Atom<LoadedList<T>>;
+
+const loadingList = { state: 'loading' } as const;
 
 /**
  * A list taken from the first HTML or fetched the first time a page reads it, then held for the app
  * session: one jotai store, which the kiosk replaces on reset (docs/contract.md §4 "fetched only if
- * the list is empty"). A failed GET is held as failed, so pages stop spinning.
+ * the list is empty"). A failed GET is held as failed, so pages stop spinning. A list the first
+ * HTML carries is loaded at the first read, as the server drew it (docs/architecture.md §10).
  */
 export function listAtom<T>(path: string): ListAtom<T> {
-  return loadable(atom(() => firstAnswerOr(path, () => fetchData<T[]>(path))));
+  const settled = atom((): LoadedList<T> | Promise<LoadedList<T>> => {
+    const answer = firstAnswerOr(path, () => fetchData<T[]>(path));
+    if (!(answer instanceof Promise)) return { state: 'hasData', data: answer };
+    return answer.then(
+      (data) => ({ state: 'hasData', data }),
+      () => ({ state: 'hasError' }),
+    );
+  });
+  return unwrap(settled, () => loadingList);
 }
 
 /** The list of `listAtom`: `null` until it has loaded; `failed` once its GET has failed. */
