@@ -2,8 +2,8 @@
 // content list the shell loads at start, the language made active, a screen's English part) draws
 // only what shows it, never the whole page again, which on a phone is one long task; nor does the
 // start make the browser restyle the whole page; a carousel advance draws the two slides that
-// move. React calls its DevTools hook after every commit, in production builds too: the test
-// counts there the components each commit drew.
+// move and the next one, whose picture it fetches. React calls its DevTools hook after every
+// commit, in production builds too: the test counts there the components each commit drew.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from '../contract/api';
@@ -194,10 +194,11 @@ describe('a page is drawn once', () => {
       before,
     );
     // With six slides, every slide's parts drew again (85 components); now the two that change
-    // do (55 in all, with the dots and buttons).
+    // do, and the one after, whose picture is fetched ahead (BannerCarousel).
     expect(advance.flatMap((c) => c.slides).sort()).toEqual([
       `1 of ${slideCount}`,
       `2 of ${slideCount}`,
+      `3 of ${slideCount}`,
     ]);
     await page.context().close();
   });

@@ -16,6 +16,7 @@ import { BANNER_IMAGE_SIZES } from '../contract/pages';
 import { PlayPauseButton } from './PlayPauseButton';
 import { SmartLink } from './SmartLink';
 import { AspectRatio, Box, Flex, IconButton, Text } from './staticUi';
+import { useHydrated } from '../lib/useHydrated';
 import { usePrefersReducedMotion } from '../lib/usePrefersReducedMotion';
 import { useT } from '../i18n/useT';
 
@@ -72,7 +73,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const count = banners.length;
   const t = useT();
   const reducedMotion = usePrefersReducedMotion();
-  const [index, setIndex] = useState(0);
+  // The shown slide, and the slides whose picture has been fetched (see `withPicture`).
+  const [{ index, fetched }, setPlace] = useState(firstPlace);
   // null until the visitor presses pause/play: until then, reduced motion means no autoplay.
   const [choice, setChoice] = useState<boolean | null>(null);
   const playing = choice ?? !reducedMotion;
@@ -81,14 +83,24 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const trackId = useId();
   const running = playing && !hovered && !focused && count > 1;
+  const live = useHydrated();
+  // The first slide's picture is in the page from the start; once the app is live, the shown
+  // slide's neighbours' too, ahead of a move, and every picture once fetched stays. The browser's
+  // lazy loading would fetch the slides beside the first at once (they are near the screen,
+  // sideways): pictures most visitors never see, on a phone's data and main thread
+  // (docs/architecture.md §10).
+  const withPicture = (i: number) => fetched.has(i) || (live && around(index, count).includes(i));
 
   useEffect(() => {
     if (!running) return;
-    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
+    const timer = setTimeout(
+      () => setPlace((place) => moveTo(place, place.index + 1, count)),
+      CAROUSEL_INTERVAL_MS,
+    );
     return () => clearTimeout(timer);
   }, [running, index, count]);
 
-  const go = (to: number) => setIndex(((to % count) + count) % count);
+  const go = (to: number) => setPlace((place) => moveTo(place, to, count));
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') go(index - 1);
@@ -152,6 +164,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               n={i + 1}
               count={count}
               shown={i === index}
+              withPicture={withPicture(i)}
             />
           ))}
         </Flex>
@@ -204,19 +217,50 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   );
 }
 
+interface Place {
+  index: number;
+  fetched: ReadonlySet<number>;
+}
+
+const firstPlace = (): Place => ({ index: 0, fetched: new Set([0]) });
+
+/** Slide `index` and its neighbours, of `count` slides in a ring. */
+const around = (index: number, count: number) => [
+  (index + count - 1) % count,
+  index,
+  (index + 1) % count,
+];
+
+/** The carousel moved to slide `to` (any whole number, wrapped round), its pictures kept. */
+function moveTo({ index, fetched }: Place, to: number, count: number): Place {
+  const next = ((to % count) + count) % count;
+  return {
+    index: next,
+    fetched: new Set([...fetched, ...around(index, count), ...around(next, count)]),
+  };
+}
+
 interface SlideProps {
   banner: Banner;
   /** The slide's place, from 1. */
   n: number;
   count: number;
   shown: boolean;
+  /** Whether the picture is fetched; an empty frame of its size until then. */
+  withPicture: boolean;
 }
 
 /**
  * One slide. Kept (memo) so that an advance draws again only the slide that leaves and the one that
  * comes, not every slide's picture and words (docs/architecture.md §10).
  */
-const BannerSlide = memo(function BannerSlide({ banner, n, count, shown }: SlideProps) {
+const BannerSlide = memo(function BannerSlide({
+  banner,
+  n,
+  count,
+  shown,
+  withPicture,
+}: SlideProps) {
   const t = useT();
   return (
     <Box
@@ -234,14 +278,13 @@ const BannerSlide = memo(function BannerSlide({ banner, n, count, shown }: Slide
         {/* The slide's words are the text below; the picture is described only when the
             editor said what it shows (docs/contract.md §13). */}
         <img
-          src={api.bannerImage(banner.imagePath)}
-          srcSet={imageSrcSet(banner.imagePath, api.bannerImage)}
+          src={withPicture ? api.bannerImage(banner.imagePath) : undefined}
+          srcSet={withPicture ? imageSrcSet(banner.imagePath, api.bannerImage) : undefined}
           sizes={BANNER_IMAGE_SIZES}
           alt={banner.alt ?? ''}
           width={1600}
           height={500}
-          loading={n === 1 ? 'eager' : 'lazy'}
-          fetchPriority={n === 1 ? 'high' : 'auto'}
+          fetchPriority={n === 1 ? 'high' : 'low'}
           draggable={false}
           style={{ objectFit: 'cover' }}
         />

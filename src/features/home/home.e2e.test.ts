@@ -212,6 +212,41 @@ describe('banner carousel', () => {
     await page.context().close();
   });
 
+  it('fetches the shown slide’s picture and its neighbours’ ahead of a move, not every slide’s', async () => {
+    expect(bannerCount).toBeGreaterThan(3);
+    const page = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
+    const asked = requestsMatching(page, (url) => url.pathname.startsWith(api.bannerImage('')));
+    const fetchedSlides = () =>
+      banners
+        .map((banner, i) =>
+          asked.includes(app.baseUrl + api.bannerImage(banner.imagePath)) ? i + 1 : 0,
+        )
+        .filter(Boolean);
+    await page.goto(paths.home);
+    await page
+      .getByRole('button', { name: 'Close announcement' })
+      .click({ timeout: FIRST_LOAD_MS });
+    await expect.poll(fetchedSlides).toEqual([1, 2, bannerCount]);
+    await page.waitForLoadState('networkidle');
+    expect(fetchedSlides()).toEqual([1, 2, bannerCount]);
+    // Every slide has its frame, the size of its picture, fetched or not.
+    const frames = carousel(page).locator('img');
+    expect(await frames.count()).toBe(bannerCount);
+    const boxes = await frames.evaluateAll((imgs) => imgs.map((img) => img.clientHeight));
+    expect(new Set(boxes).size).toBe(1);
+    await carousel(page).getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(fetchedSlides).toEqual([1, 2, 3, bannerCount]);
+    await expect
+      .poll(() =>
+        carousel(page)
+          .locator('img')
+          .nth(1)
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
+    await page.context().close();
+  });
+
   it('moves with the previous/next buttons, the dots and the arrow keys, wrapping round', async () => {
     const page = await openHome();
     await carousel(page).getByRole('button', { name: 'Next slide' }).click();
