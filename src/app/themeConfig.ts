@@ -28,7 +28,8 @@ export const themeConfig = {
   globalCss: {
     'html, body': { bg: 'white', color: 'gray.800' },
     ':focus-visible': { outline: '3px solid', outlineColor: 'gold.400', outlineOffset: '2px' },
-    // Blinking links, the carousel and the notice ticker stand still for visitors who ask so.
+    // The carousel and the notice ticker stand still for visitors who ask so (the blinking links
+    // too: src/lib/useBlinkBeat.ts).
     '*, *::before, *::after': {
       '@media (prefers-reduced-motion: reduce)': {
         animationDuration: '0.01ms !important',
@@ -54,17 +55,6 @@ export const themeConfig = {
       popupAppear: {
         from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' },
         to: { opacity: 1, transform: 'none' },
-      },
-      // The spec's blinking links (the top bar's Support Live and freeze pill): the colours swap
-      // between two states that both keep text contrast (no fading to invisible), as an animation
-      // the theme's prefers-reduced-motion rule stops.
-      blinkGold: {
-        '0%, 55%': { color: 'var(--chakra-colors-gold-300)' },
-        '56%, 100%': { color: 'white' },
-      },
-      blinkRed: {
-        '0%, 55%': { backgroundColor: 'var(--chakra-colors-red-700)' },
-        '56%, 100%': { backgroundColor: 'var(--chakra-colors-red-900)' },
       },
     },
     layerStyles: {

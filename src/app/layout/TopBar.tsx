@@ -5,6 +5,7 @@ import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
 import type { SiteConfig } from '../../contract/site';
 import { useT } from '../../i18n/useT';
+import { useBlinkBeat } from '../../lib/useBlinkBeat';
 import { Box, Container, Flex, HStack, Link, Text } from '../../components/staticUi';
 
 const linkStyle = {
@@ -25,6 +26,7 @@ const linkStyle = {
 export function TopBar({ site }: { site: SiteConfig }) {
   const { contact, topBar } = site;
   const t = useT();
+  useBlinkBeat();
   return (
     <Box bg="brand.900" color="brand.100" borderBottomWidth="1px" borderColor="brand.700">
       <Container maxW="7xl" py={{ base: 1.5, md: 2 }}>
@@ -52,12 +54,7 @@ export function TopBar({ site }: { site: SiteConfig }) {
 
           <StripList label={t('layout.quickAccess')} gap={{ base: 3, md: 4 }}>
             <Box as="li" display={{ base: 'none', md: 'block' }}>
-              <SmartLink
-                link={topBar.supportLive}
-                {...linkStyle}
-                fontWeight="semibold"
-                animation="blinkGold 1.4s step-end infinite"
-              >
+              <SmartLink link={topBar.supportLive} {...linkStyle} {...supportLiveBlink}>
                 <SiteIcon name={topBar.supportLive.icon} />
                 {topBar.supportLive.label}
               </SmartLink>
@@ -88,6 +85,13 @@ export function TopBar({ site }: { site: SiteConfig }) {
   );
 }
 
+/** The spec's blinking Support Live link (useBlinkBeat): gold and white, both readable on navy. */
+const supportLiveBlink = {
+  fontWeight: 'semibold',
+  '[data-blink=lit] &': { color: 'gold.300' },
+  '[data-blink=dim] &': { color: 'white' },
+} satisfies SystemStyleObject;
+
 /** The red freeze-your-account pill: full width on a phone, where it has a row of its own. */
 const freezePill = {
   display: 'inline-flex',
@@ -103,7 +107,9 @@ const freezePill = {
   fontSize: 'xs',
   fontWeight: 'semibold',
   textDecoration: 'none',
-  animation: 'blinkRed 1.4s step-end infinite',
+  // The spec's blink (useBlinkBeat): two reds that both keep the white text's contrast.
+  '[data-blink=lit] &': { bg: 'red.700' },
+  '[data-blink=dim] &': { bg: 'red.900' },
   _hover: { bg: 'red.700', textDecoration: 'underline' },
 } as const;
 

@@ -4,6 +4,7 @@ import { MOBILE_MENU_DELAY_MS } from '../../contract/limits';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
 import {
+  appDrawn,
   holdRequests,
   openPage,
   screenshot,
@@ -15,6 +16,7 @@ import { seedSite as site } from '../../../tests/support/seed';
 
 /** Waiting for a page's first render: generous, as e2e files run side by side on a small box. */
 const FIRST_LOAD_MS = 20_000;
+const CLOCK_START = Date.parse('2026-11-23T09:00:00+05:30');
 
 setUpE2e();
 
@@ -55,35 +57,52 @@ describe('header', () => {
   });
 
   it('makes Support Live and the red freeze link blink, and stops them under reduced motion', async () => {
-    const page = await open();
-    const animation = (name: string, role: 'link' | 'button') =>
-      header(page)
-        .getByRole(role, { name })
-        .evaluate((el) => {
-          const s = getComputedStyle(el);
-          return {
-            name: s.animationName,
-            count: s.animationIterationCount,
-            duration: parseFloat(s.animationDuration),
-            bg: s.backgroundColor,
-          };
-        });
-    const live = await animation(site.topBar.supportLive.label, 'link');
-    const freeze = await animation(site.topBar.freeze.label, 'button');
-    for (const a of [live, freeze]) {
-      expect(a.name).not.toBe('none');
-      expect(a.count).toBe('infinite');
-      expect(a.duration).toBeGreaterThan(0.5);
+    const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+    // The page's clock held: the beat moves only when the test moves it.
+    await page.clock.install({ time: CLOCK_START });
+    await page.clock.pauseAt(CLOCK_START + 1000);
+    await page.goto(paths.contactUs);
+    await appDrawn(page);
+    const look = async () => ({
+      beat: await page.evaluate(() => document.documentElement.dataset.blink ?? null),
+      live: await header(page)
+        .getByRole('link', { name: site.topBar.supportLive.label })
+        .evaluate((el) => getComputedStyle(el).color),
+      freeze: await header(page)
+        .getByRole('button', { name: site.topBar.freeze.label })
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    });
+    await expect.poll(async () => (await look()).beat).toBe('lit');
+    const lit = await look();
+    await page.clock.runFor(800);
+    const dim = await look();
+    expect(dim.beat).toBe('dim');
+    expect(dim.live).not.toBe(lit.live);
+    expect(dim.freeze).not.toBe(lit.freeze);
+    await page.clock.runFor(700);
+    expect(await look()).toEqual(lit);
+    // Red: the red channel dominates the freeze link's background, lit or dim.
+    for (const { freeze } of [lit, dim]) {
+      const [r, g, b] = freeze.match(/\d+/g)!.map(Number);
+      expect(r).toBeGreaterThan(g! * 2);
+      expect(r).toBeGreaterThan(b! * 2);
     }
-    // Red: the red channel dominates the freeze link's background.
-    const [r, g, b] = freeze.bg.match(/\d+/g)!.map(Number);
-    expect(r).toBeGreaterThan(g! * 2);
-    expect(r).toBeGreaterThan(b! * 2);
+    // No endless animation, which the browser would draw at every frame (docs/architecture.md §10).
+    const endless = () =>
+      page.evaluate(
+        () =>
+          document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime === Infinity)
+            .length,
+      );
+    expect(await endless()).toBe(0);
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const still = await animation(site.topBar.freeze.label, 'button');
-    expect(still.count).toBe('1');
-    expect(still.duration).toBeLessThan(0.001);
+    await expect.poll(async () => (await look()).beat).toBeNull();
+    const still = await look();
+    expect(still.live).not.toBe(lit.live);
+    expect(still.live).not.toBe(dim.live);
+    await page.clock.runFor(3000);
+    expect(await look()).toEqual(still);
     await page.context().close();
   });
 
