@@ -3,12 +3,13 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import { fileURLToPath } from 'node:url';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { API_PREFIX } from '../src/contract/api';
 import { BODY_LIMIT_BYTES } from '../src/contract/limits';
 import { CONTENT_BODY_LIMIT_BYTES, CONTENT_DESK_PREFIX } from '../src/contract/contentDesk';
 import { msg } from '../src/contract/messages';
 import { paths } from '../src/contract/routes';
+import { PRECOMPRESSED_DIR } from './compressed';
 import { FileCache } from './fileCache';
 import { FirstHtml } from './firstHtml';
 import { apiFallback } from './middleware/apiFallback';
@@ -113,8 +114,9 @@ async function buildKoa(
 
   const rateBudgets = options.rateBudgets ?? DEFAULT_RATE_BUDGETS;
   const limiter = rateBudgets ? rateLimiter(rateBudgets) : noRateLimits;
-  // Built and seed files, compressed once; koa-compress is left the small dynamic JSON answers.
-  const files = new FileCache();
+  // Built and seed files, compressed once (the build's files by the build); koa-compress is left
+  // the small dynamic JSON answers.
+  const files = new FileCache(undefined, undefined, join(distDir, PRECOMPRESSED_DIR));
 
   const app = new Koa();
   app.proxy = options.trustProxy ?? false;

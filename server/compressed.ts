@@ -1,7 +1,9 @@
 import accepts from 'accepts';
 import fresh from 'fresh';
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'koa';
@@ -28,19 +30,49 @@ export interface Variants {
   size: number;
 }
 
-export async function compressOnce(identity: Buffer, compressible: boolean): Promise<Variants> {
-  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-  const worth = compressible && identity.length >= COMPRESS_MIN_BYTES;
-  const [br, gz] = worth
-    ? await Promise.all([
-        brotli(identity, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-          },
-        }),
-        gzipAsync(identity, { level: 9 }),
-      ])
+/**
+ * The build's compressed copies of dist/ (`server/precompress.ts`), named by their plain bytes'
+ * hash: a server finds a file's there instead of compressing it on its first request, and a copy
+ * cannot be stale, whatever changed since (docs/architecture.md §10). Hidden, so never served.
+ */
+export const PRECOMPRESSED_DIR = '.compressed';
+
+/** The plain bytes' hash: their ETag, and their compressed copies' name in PRECOMPRESSED_DIR. */
+export const contentHash = (identity: Buffer): string =>
+  createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+
+/** Whether compressing these bytes can pay. */
+export const worthCompressing = (identity: Buffer, compressible: boolean): boolean =>
+  compressible && identity.length >= COMPRESS_MIN_BYTES;
+
+/** Brotli and gzip at their highest levels, on libuv's thread pool. */
+export const compressBoth = (identity: Buffer): Promise<[Buffer, Buffer]> =>
+  Promise.all([
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+
+/** The copies' file names in PRECOMPRESSED_DIR. */
+export const precompressedNames = (hash: string) => ({ br: `${hash}.br`, gzip: `${hash}.gz` });
+
+/**
+ * The bytes' variants: compressed now, or read from `precompressed` (a PRECOMPRESSED_DIR) when
+ * the build left them there.
+ */
+export async function compressOnce(
+  identity: Buffer,
+  compressible: boolean,
+  precompressed?: string,
+): Promise<Variants> {
+  const hash = contentHash(identity);
+  const [br, gz] = worthCompressing(identity, compressible)
+    ? ((precompressed ? await readPrecompressed(precompressed, hash) : null) ??
+      (await compressBoth(identity)))
     : [null, null];
   // A variant that saves nothing is not worth a Content-Encoding.
   const smaller = (b: Buffer | null) => (b && b.length < identity.length ? b : null);
@@ -49,6 +81,15 @@ export async function compressOnce(identity: Buffer, compressible: boolean): Pro
     ...variants,
     size: identity.length + (variants.br?.length ?? 0) + (variants.gzip?.length ?? 0),
   };
+}
+
+async function readPrecompressed(dir: string, hash: string): Promise<[Buffer, Buffer] | null> {
+  const names = precompressedNames(hash);
+  try {
+    return await Promise.all([readFile(join(dir, names.br)), readFile(join(dir, names.gzip))]);
+  } catch {
+    return null; // not built so (an uploaded or seed file, an older build): compressed here
+  }
 }
 
 /**

@@ -21,7 +21,8 @@ interface Entry {
 }
 
 /**
- * Static files read and compressed once, on first use, and kept in memory up to `maxBytes` (plain
+ * Static files read and compressed once, on first use (or their compressed copies taken from the
+ * build's, `precompressed`), and kept in memory up to `maxBytes` (plain
  * plus compressed bytes), least recently used first out. A file changed on disk (a rebuild while
  * the server runs) is read again: its size or mtime tells, looked at once per `recheckMs`.
  * Concurrent first requests share one read.
@@ -30,9 +31,11 @@ export class FileCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
 
+  /** `precompressed`: the build's compressed copies (PRECOMPRESSED_DIR), used where they exist. */
   constructor(
     private readonly maxBytes = 64 * 1024 * 1024,
     private readonly recheckMs = FILE_RECHECK_MS,
+    private readonly precompressed?: string,
   ) {}
 
   /**
@@ -62,7 +65,9 @@ export class FileCache {
       checkedAt: Date.now(),
       mtimeMs: info.mtimeMs,
       fileSize: info.size,
-      variants: readFile(file).then((bytes) => compressOnce(bytes, compressible)),
+      variants: readFile(file).then((bytes) =>
+        compressOnce(bytes, compressible, this.precompressed),
+      ),
       counted: 0,
     };
     this.entries.set(file, entry);

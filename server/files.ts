@@ -60,6 +60,9 @@ const COMPRESSIBLE = new Set([
   '.map',
 ]);
 
+export const isCompressible = (file: string): boolean =>
+  COMPRESSIBLE.has(extname(file).toLowerCase());
+
 /**
  * Sends a file with the given type and Cache-Control: from the cache (compressed once, with an
  * ETag) or, when too large to keep, streamed as it is. False when there is no such file.
@@ -71,7 +74,7 @@ export async function sendFile(
   type: string,
   cacheControl: string,
 ): Promise<boolean> {
-  const compressible = COMPRESSIBLE.has(extname(full).toLowerCase());
+  const compressible = isCompressible(full);
   const immutable = cacheControl.includes('immutable');
   const variants = await cache.get(full, compressible, immutable);
   if (variants) {

@@ -2,9 +2,16 @@
 // right caching and HEAD; koa-compress never re-encodes them per request.
 import { mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../src/contract/api';
+import { contentHash, precompressedNames, PRECOMPRESSED_DIR } from './compressed';
 import { FILE_RECHECK_MS, MAX_CACHED_FILE_BYTES } from './fileCache';
 import { app, setUpFixtureApp } from './testing/fixture';
 import { rawRequest } from './testing/http';
@@ -87,6 +94,23 @@ describe('hashed assets', () => {
       expect(res.status, path).toBe(404);
       expect(res.text, path).not.toContain('secret');
     }
+  });
+
+  it('sends the build’s compressed copies where it made them (npm run build), never as files', async () => {
+    const file = '/assets/prebuilt-9f8e7d.js';
+    const body = Buffer.from('console.log("built");\n'.repeat(200));
+    await writeFile(join(app.distDir, file), body);
+    // Brotli's fastest level: not what the server makes itself, so seen only if the copy is read.
+    const fast = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+    const copies = join(app.distDir, PRECOMPRESSED_DIR);
+    const names = precompressedNames(contentHash(body));
+    await mkdir(copies, { recursive: true });
+    await writeFile(join(copies, names.br), fast);
+    await writeFile(join(copies, names.gzip), gzipSync(body));
+    const res = await get(file, 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body.equals(fast)).toBe(true);
+    expect((await get(`/${PRECOMPRESSED_DIR}/${names.br}`, 'br')).status).toBe(404);
   });
 });
 
