@@ -159,7 +159,7 @@ describe('idle reset', () => {
 
     // At zero: a clean start screen.
     await page.clock.fastForward(30_000);
-    await overlay(page).waitFor({ state: 'detached', timeout: 6_000 });
+    await overlay(page).waitFor({ state: 'detached' });
     await page.waitForURL((url) => url.pathname === paths.home);
     await page.getByTestId('kiosk-start').waitFor();
     expect(await page.getByRole('dialog', { name: 'Client Information' }).count()).toBe(0);
@@ -233,7 +233,7 @@ describe('idle reset', () => {
     await page.getByRole('menu').waitFor();
     await page.clock.fastForward(20_000);
     await overlay(page).waitFor();
-    await overlay(page).waitFor({ state: 'detached', timeout: 10_000 });
+    await overlay(page).waitFor({ state: 'detached' });
     await page.waitForURL((url) => url.pathname === paths.home);
     expect(await page.getByRole('menu').count()).toBe(0);
     expect(await resets(page)).toBe(1);
