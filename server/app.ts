@@ -13,6 +13,7 @@ import { PRECOMPRESSED_DIR } from './compressed';
 import { FileCache } from './fileCache';
 import { FirstHtml } from './firstHtml';
 import { apiFallback } from './middleware/apiFallback';
+import { API_ROUTER_OPTIONS } from './middleware/apiPath';
 import { isClientGone } from './middleware/clientGone';
 import { errorsToJson } from './middleware/errors';
 import {
@@ -140,7 +141,7 @@ async function buildKoa(
       options.publicOrigin,
     ),
   );
-  const api = new Router({ prefix: API_PREFIX });
+  const api = new Router({ prefix: API_PREFIX, ...API_ROUTER_OPTIONS });
   const now = options.now ?? (() => new Date());
   const lists = contentRoutes(api, store.content, now);
   // The site's files first, so their GETs skip the API's body parsing, compression and routers.

@@ -78,15 +78,17 @@ describe('lists answer { data: [...] } with the seed content', () => {
   });
 
   it.each([
-    ['/api/downloads', fixtureSeed.downloads],
-    ['/api/downloads/', fixtureSeed.downloads],
-    ['/api/download-form', fixtureSeed.downloadForms],
-    ['/api/download-form/', fixtureSeed.downloadForms],
-  ])('GET %s works with and without the trailing slash', async (path, expected) => {
-    const { status, body } = await getJson(app.baseUrl, path);
-    expect(status).toBe(200);
-    expect(body).toEqual({ data: expected });
-  });
+    ['/api/downloads/', '/api/downloads', fixtureSeed.downloads],
+    ['/api/download-form/', '/api/download-form', fixtureSeed.downloadForms],
+  ])(
+    'GET %s, as the specification spells it, is the one spelling answered',
+    async (path, other, expected) => {
+      const { status, body } = await getJson(app.baseUrl, path);
+      expect(status).toBe(200);
+      expect(body).toEqual({ data: expected });
+      expect((await getJson(app.baseUrl, other)).status).toBe(404);
+    },
+  );
 });
 
 describe('GET /api/amc-scheme/{amc}/{category}', () => {

@@ -3,12 +3,12 @@
 // X-Forwarded-For counts only when the proxy is trusted.
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../src/contract/api';
-import { deskApi } from '../src/contract/desk';
+import { deskApi, QUEUES } from '../src/contract/desk';
 import { kioskApi } from '../src/contract/kioskFleet';
 import { msg } from '../src/contract/messages';
 import { DEFAULT_RATE_BUDGETS, type RateBudgets } from './middleware/rateLimit';
 import { startFixtureApp } from './testing/fixture';
-import { POSTS } from './testing/payloads';
+import { POSTS, validComplaint } from './testing/payloads';
 
 const TINY: RateBudgets = {
   lookup: { limit: 2, windowSeconds: 60 },
@@ -136,4 +136,102 @@ describe('kiosk heartbeats', () => {
     const form = POSTS[0]!;
     expect((await post(form.path, form.valid)).status).toBe(201);
   });
+});
+
+/**
+ * The spellings the router used to answer besides the canonical one (case, a trailing slash),
+ * and ones a lax router or proxy might (repeated slashes, percent-escaped letters).
+ */
+function otherSpellings(path: string): string[] {
+  const [, api, first, ...rest] = path.split('/');
+  const escaped = `%${first!.charCodeAt(0).toString(16)}${first!.slice(1)}`;
+  return [
+    ...new Set([
+      `/${api!.toUpperCase()}/${[first, ...rest].join('/')}`,
+      path.toUpperCase(),
+      path.toLowerCase(),
+      `/${api}/${first![0]!.toUpperCase()}${[first!.slice(1), ...rest].join('/')}`,
+      `${path}/`,
+      `${path}//`,
+      `/${api}//${[first, ...rest].join('/')}`,
+      `/${path}`,
+      `/${api}/${[escaped, ...rest].join('/')}`,
+    ]),
+  ].filter((p) => p !== path);
+}
+
+const beat = {
+  kioskId: 'k-spelling-test',
+  branchName: 'Fort',
+  appVersion: '1',
+  uptimeSeconds: 1,
+  lastResetAt: null,
+  rendered: true,
+};
+const complain = POSTS.find((p) => p.collection === 'complaints')!;
+const BUDGETS = [
+  { budget: 'lookup', method: 'GET', path: api.complaintByNo('CMP-0000-0000') },
+  { budget: 'post', method: 'POST', path: complain.path, body: complain.valid },
+  {
+    budget: 'signIn',
+    method: 'POST',
+    path: deskApi.session,
+    body: { username: 'nobody', password: 'not the password at all' },
+  },
+  { budget: 'kiosk', method: 'POST', path: kioskApi.heartbeat, body: beat },
+] as const;
+
+describe('other spellings of a limited path', () => {
+  const send = ({ method, ...route }: (typeof BUDGETS)[number], path: string, client: string) =>
+    fetch(app!.baseUrl + path, {
+      method,
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+      ...('body' in route ? { body: JSON.stringify(route.body) } : {}),
+    });
+
+  it.each(BUDGETS.map((b) => [b.budget, b] as const))(
+    '%s: every spelling spends the one budget, before or after the canonical path',
+    async (budget, route) => {
+      app = await startFixtureApp({ rateBudgets: TINY, trustProxy: true });
+      const { limit } = TINY[budget];
+      const spellings = otherSpellings(route.path);
+      for (const [i, spelling] of spellings.entries()) {
+        // Each spelling from two fresh addresses: the budget spent one way, then tried the other.
+        const first = `198.51.100.${i + 1}`;
+        for (let n = 0; n < limit; n++) await send(route, spelling, first);
+        await expectRefused(await send(route, route.path, first), TINY[budget].windowSeconds);
+        const second = `203.0.113.${i + 1}`;
+        for (let n = 0; n < limit; n++) await send(route, route.path, second);
+        await expectRefused(await send(route, spelling, second), TINY[budget].windowSeconds);
+      }
+    },
+  );
+
+  it.each(BUDGETS.map((b) => [b.budget, b] as const))(
+    '%s: the API answers only the canonical spelling; the others are its 404',
+    async (_budget, route) => {
+      app = await startFixtureApp({ rateBudgets: false });
+      // The complaint the lookup finds, so its canonical path is no 404.
+      if (route.budget === 'lookup') {
+        await app.store.complaints.insert({
+          ...validComplaint,
+          department: 'Back Office',
+          complainNo: 'CMP-0000-0000',
+          status: QUEUES.complaints.statuses[0],
+          history: [],
+        });
+      }
+      const answered = await send(route, route.path, '192.0.2.1');
+      expect(answered.status).not.toBe(404);
+      for (const spelling of otherSpellings(route.path)) {
+        const res = await send(route, spelling, '192.0.2.1');
+        expect({ spelling, status: res.status }).toEqual({ spelling, status: 404 });
+        expect(await res.json()).toEqual({ message: msg.notFound });
+      }
+      // Only the canonical request was handled.
+      const complaints = route.budget === 'post' || route.budget === 'lookup' ? 1 : 0;
+      expect(await app.store.complaints.count()).toBe(complaints);
+      expect(await app.store.kiosks.count()).toBe(route.budget === 'kiosk' ? 1 : 0);
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { deskApi } from '../../src/contract/desk';
 import { KIOSK_API_PREFIX } from '../../src/contract/kioskFleet';
 import { msg } from '../../src/contract/messages';
 import { FixedWindowCounter } from '../rateWindow';
+import { isApiPath, normalizedPath } from './apiPath';
 
 /** At most `limit` requests per client address in each window of `windowSeconds`. */
 export interface Budget {
@@ -68,24 +69,28 @@ export function rateLimiter(budgets: RateBudgets, now: () => number = Date.now):
 /** For the kiosk's embedded server and tests: one local client, nothing to limit. */
 export const noRateLimits: RateLimiter = { limit: () => (_ctx, next) => next() };
 
-const LOOKUP_PREFIX = api.complaintByNo('');
+// Compared with the normalized path, so in its lower case.
+const LOOKUP_PREFIX = api.complaintByNo('').toLowerCase();
+const KIOSK_PREFIX = KIOSK_API_PREFIX.toLowerCase();
+const SIGN_IN = deskApi.session.toLowerCase();
 const DESK_PREFIX = '/api/desk/';
 
-/** The budgets, applied by path before any body is read; the desk's only limited call is sign-in. */
+/**
+ * The budgets, applied by path before any body is read; the desk's only limited call is sign-in.
+ * Every spelling of a limited route spends its budget (`/API/complain`, `/api//desk/session/`):
+ * the routers answer only one of them, but none may be a way round the count.
+ */
 export function publicRateLimits(limiter: RateLimiter): Middleware {
   const lookup = limiter.limit('lookup');
   const post = limiter.limit('post');
   const signIn = limiter.limit('signIn');
   const kiosk = limiter.limit('kiosk');
   return async function publicRateLimits(ctx: Context, next) {
-    if (ctx.path.startsWith(KIOSK_API_PREFIX)) return kiosk(ctx, next);
-    if (ctx.method === 'GET' && ctx.path.startsWith(LOOKUP_PREFIX)) return lookup(ctx, next);
-    if (ctx.method === 'POST' && ctx.path === deskApi.session) return signIn(ctx, next);
-    if (
-      ctx.method === 'POST' &&
-      ctx.path.startsWith('/api/') &&
-      !ctx.path.startsWith(DESK_PREFIX)
-    ) {
+    const path = normalizedPath(ctx.path);
+    if (path.startsWith(KIOSK_PREFIX)) return kiosk(ctx, next);
+    if (ctx.method === 'GET' && path.startsWith(LOOKUP_PREFIX)) return lookup(ctx, next);
+    if (ctx.method === 'POST' && path === SIGN_IN) return signIn(ctx, next);
+    if (ctx.method === 'POST' && isApiPath(path) && !path.startsWith(DESK_PREFIX)) {
       return post(ctx, next);
     }
     return next();

@@ -2,6 +2,7 @@ import { extname } from 'node:path';
 import type { Middleware } from 'koa';
 import type { FileCache } from '../fileCache';
 import type { FirstHtml } from '../firstHtml';
+import { isApiPath } from './apiPath';
 import { safePathIn, sendFile } from '../files';
 
 const NOT_BUILT =
@@ -20,7 +21,7 @@ const HASHED = 'public, max-age=31536000, immutable';
 export function spa(distDir: string, cache: FileCache, firstHtml: FirstHtml): Middleware {
   return async function spa(ctx, next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
+    if (isApiPath(ctx.path)) return next();
     const isAsset = ctx.path.startsWith('/assets/');
     if (isAsset || /\.[a-z0-9]+$/i.test(ctx.path)) {
       const file = safePathIn(distDir, ctx.path);

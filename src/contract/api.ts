@@ -27,8 +27,9 @@ export const API_PREFIX = '/api';
  */
 export const routes = {
   quickConnect: '/quick-connect',
-  downloadForm: '/download-form',
-  downloads: '/downloads',
+  // The specification's spelling, with its trailing slash: the one the router answers (§7).
+  downloadForm: '/download-form/',
+  downloads: '/downloads/',
   download: '/downloads/:name',
   stopTrade: '/stop-trade',
   news: '/news-master',
@@ -66,8 +67,8 @@ function fill(pattern: string, ...values: string[]): string {
 
 export const api = {
   quickConnect: fill(routes.quickConnect),
-  downloadForm: `${fill(routes.downloadForm)}/`,
-  downloads: `${fill(routes.downloads)}/`,
+  downloadForm: fill(routes.downloadForm),
+  downloads: fill(routes.downloads),
   download: (filePath: string) => fill(routes.download, filePath),
   stopTrade: fill(routes.stopTrade),
   news: fill(routes.news),

@@ -4,6 +4,7 @@ import type { AuditLog } from '../../desk/audit';
 import type { DeskEvents } from '../../desk/events';
 import type { queueSources } from '../../desk/queues';
 import type { Sessions } from '../../desk/sessions';
+import { API_ROUTER_OPTIONS } from '../../middleware/apiPath';
 import type { DeskState } from '../../middleware/deskAuth';
 import type { Store } from '../../store/types';
 
@@ -18,4 +19,5 @@ export interface DeskDeps {
   queueNames: readonly QueueName[];
 }
 
-export const deskRouter = () => new Router<DeskState>({ prefix: '/api/desk' });
+export const deskRouter = () =>
+  new Router<DeskState>({ prefix: '/api/desk', ...API_ROUTER_OPTIONS });
