@@ -2,6 +2,7 @@
 // and live events (docs/contract.md §11).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AUDIT_ACTIONS,
   deskApi,
   deskMsg,
   type AuditPage,
@@ -181,6 +182,39 @@ describe.each(engines)('desk queues: $name', (engine) => {
     });
     expect(JSON.stringify(masked)).not.toContain('9876543210');
     expect((await patch(auditor, path, { status: 'In Process', version: 1 })).status).toBe(403);
+  });
+
+  it('the auditor’s search sees only what the auditor sees; every list call is audited', async () => {
+    const hidden = { contactNo: '9988776655', email: 'hidden.person@example.org' };
+    await complaint('CMP-SRCH-0001', hidden);
+    const found = async (cookie: string, q: string) =>
+      (
+        await json<QueuePage>(
+          await desk.call(`${deskApi.queue('complaints')}?q=${encodeURIComponent(q)}`, { cookie }),
+        )
+      ).data.map((r) => r.key);
+    // Full values and the parts a prober would try: the officer finds the record, the auditor not.
+    const probes = ['9988776655', '99887766', 'hidden.person@example.org', 'hidden.person', 'n.p'];
+    for (const q of probes) {
+      expect({ q, keys: await found(grievance, q) }).toEqual({ q, keys: ['CMP-SRCH-0001'] });
+      expect({ q, keys: await found(auditor, q) }).toEqual({ q, keys: [] });
+    }
+    // What the auditor sees (the reference, the status) is still searchable.
+    expect(await found(auditor, 'cmp-srch')).toEqual(['CMP-SRCH-0001']);
+    const { data: lists } = await desk.store.audit.list({
+      where: { actor: 'audrey', action: AUDIT_ACTIONS.list },
+    });
+    expect(lists).toHaveLength(probes.length + 1);
+    expect(lists[0]).toMatchObject({
+      target: 'complaints',
+      detail: 'search (8 characters, text); page 1; 1 rows',
+    });
+    expect(lists.map((e) => e.detail)).toContain('search (10 characters, digits); page 1; 0 rows');
+    expect(lists.map((e) => e.detail)).toContain('search (25 characters, with @); page 1; 0 rows');
+    // Neither the record's PII nor the typed search is kept.
+    for (const value of [...probes, 'cmp-srch']) {
+      expect(JSON.stringify(lists)).not.toContain(value);
+    }
   });
 
   it('exports the filtered queue as Excel-friendly CSV', async () => {

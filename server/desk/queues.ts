@@ -127,10 +127,14 @@ export async function listQueue(
   source: QueueSource,
   query: QueueQuery,
   now: Date,
+  pii: boolean,
 ): Promise<QueueRow[]> {
-  const { data } = await source.collection.list({ q: query.q });
+  // Whoever sees PII masked searches only what they see unmasked, or `q` would find a record by
+  // the phone or e-mail it hides, one probe at a time (docs/contract.md §11).
+  const { data } = await source.collection.list(pii ? { q: query.q } : {});
   return data
     .map((r) => toRow(queue, source, r, now))
+    .filter((row) => pii || !query.q || matchesVisible(row, query.q))
     .filter((row) => !query.status || row.status === query.status)
     .filter((row) => !query.overdue || row.overdue)
     .sort((a, b) =>
@@ -140,6 +144,14 @@ export async function listQueue(
           ? Date.parse(a.dueAt!) - Date.parse(b.dueAt!)
           : Date.parse(b.receivedAt) - Date.parse(a.receivedAt),
     );
+}
+
+/** The row's reference, status and dates hold `q` (case-insensitive, as the store's search). */
+function matchesVisible(row: QueueRow, q: string): boolean {
+  const needle = q.toLowerCase();
+  return [row.key, row.status, row.receivedAt, row.dueAt ?? ''].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
 }
 
 export function pageOf(rows: QueueRow[], page = 1, pageSize = DESK_PAGE_SIZE): QueuePage {

@@ -171,6 +171,7 @@ export const AUDIT_ACTIONS = {
   signInFailed: 'sign-in failed',
   signInLocked: 'sign-in refused (locked)',
   signOut: 'sign-out',
+  list: 'list queue',
   view: 'view record',
   status: 'status change',
   register: 'register complaint',

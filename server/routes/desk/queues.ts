@@ -1,7 +1,13 @@
 // The five queues: list, CSV export, one record, status change, and staff-registered complaints
 // (docs/contract.md §11). Auditors read everything with PII masked; only a queue's own roles change it.
 import type { Context } from 'koa';
-import { deskMsg, QUEUES, type QueueQuery, type StaffRole } from '../../../src/contract/desk';
+import {
+  deskMsg,
+  QUEUES,
+  type QueueName,
+  type QueueQuery,
+  type StaffRole,
+} from '../../../src/contract/desk';
 import { staffComplaintSchema, statusUpdateSchema } from '../../../src/contract/deskSchemas';
 import { complaintRegistered } from '../../../src/contract/messages';
 import { AUDIT_ACTIONS } from '../../desk/audit';
@@ -31,10 +37,25 @@ function parseQuery(ctx: Context): QueueQuery {
   };
 }
 
-const describeQuery = (q: QueueQuery) =>
-  [q.status && `status=${q.status}`, q.overdue && 'overdue', q.q && 'search']
+/**
+ * The filter as the audit log keeps it. The typed search may itself be PII (a phone number, an
+ * e-mail), so only its length and kind are kept (docs/contract.md §11).
+ */
+const describeQuery = (queue: QueueName, q: QueueQuery) =>
+  [q.status && describeStatus(queue, q.status), q.overdue && 'overdue', q.q && describeSearch(q.q)]
     .filter(Boolean)
     .join(' ') || 'all';
+
+/** A status the queue does not have is typed text too: not kept. */
+const describeStatus = (queue: QueueName, status: string) =>
+  (QUEUES[queue].statuses as readonly string[]).includes(status)
+    ? `status=${status}`
+    : 'status=(not a status)';
+
+function describeSearch(q: string): string {
+  const kind = /^[\d\s+-]+$/.test(q) ? 'digits' : q.includes('@') ? 'with @' : 'text';
+  return `search (${q.length} characters, ${kind})`;
+}
 
 export function queueRoutes({ now, audit, events, sessions, sources, queueNames }: DeskDeps) {
   const router = deskRouter();
@@ -53,17 +74,24 @@ export function queueRoutes({ now, audit, events, sessions, sources, queueNames 
 
     router.get(`/${queue}`, auth, readers, async (ctx) => {
       const query = parseQuery(ctx);
-      ctx.body = pageOf(await listQueue(queue, source, query, now()), query.page);
+      const rows = await listQueue(queue, source, query, now(), hasRole(ctx.state, workers));
+      await audit.record({
+        actor: actor(ctx.state),
+        action: AUDIT_ACTIONS.list,
+        target: queue,
+        detail: `${describeQuery(queue, query)}; page ${query.page}; ${rows.length} rows`,
+      });
+      ctx.body = pageOf(rows, query.page);
     });
 
     router.get(`/${queue}/export.csv`, auth, readers, async (ctx) => {
       const query = parseQuery(ctx);
-      const all = await listQueue(queue, source, query, now());
+      const all = await listQueue(queue, source, query, now(), hasRole(ctx.state, workers));
       await audit.record({
         actor: actor(ctx.state),
         action: AUDIT_ACTIONS.export,
         target: queue,
-        detail: `${describeQuery(query)}; ${all.length} rows`,
+        detail: `${describeQuery(queue, query)}; ${all.length} rows`,
       });
       const stamp = now().toISOString().slice(0, 10);
       ctx.set('Content-Disposition', `attachment; filename="${queue}-${stamp}.csv"`);
