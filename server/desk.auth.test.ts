@@ -5,10 +5,12 @@ import {
   deskApi,
   deskMsg,
   SESSION_IDLE_MS,
+  SIGN_IN_MAX_FAILURES,
   SIGN_IN_WINDOW_MS,
   type AuditPage,
 } from '../src/contract/desk';
 import { PASSWORD, startDesk, type DeskHarness } from './testing/desk';
+import { countOf, signInBurst } from './testing/signInBurst';
 import { validComplaint } from './testing/payloads';
 import { engines } from './store/testing/engines';
 
@@ -110,6 +112,32 @@ describe.each(engines)('desk accounts and sessions: $name', (engine) => {
     expect((await signIn('locky', PASSWORD)).status).toBe(200);
     for (const username of Object.keys(ROLES)) cookies[username] = await desk.signIn(username);
   });
+
+  it.each([20, 60])(
+    'a burst of %i concurrent guesses checks at most 5 passwords; the right one after them is refused',
+    async (guesses) => {
+      const username = `burst${guesses}`;
+      await desk.addStaff(username, ['grievance']);
+      const { wrong, right } = await signInBurst(guesses, PASSWORD, (_i, password) =>
+        signIn(username, password),
+      );
+      expect(countOf(wrong, 401)).toBe(SIGN_IN_MAX_FAILURES);
+      expect(countOf(wrong, 429)).toBe(guesses - SIGN_IN_MAX_FAILURES);
+      expect(right).toBe(429);
+      const { data: failed } = await desk.store.audit.list({
+        where: { actor: username, action: AUDIT_ACTIONS.signInFailed },
+      });
+      expect(failed).toHaveLength(SIGN_IN_MAX_FAILURES);
+      // A sign-in clears the count: the window over, the account signs in and starts afresh.
+      desk.advance(SIGN_IN_WINDOW_MS);
+      expect((await signIn(username, PASSWORD)).status).toBe(200);
+      for (let i = 0; i < SIGN_IN_MAX_FAILURES - 1; i++) {
+        expect((await signIn(username, 'another wrong password')).status).toBe(401);
+      }
+      expect((await signIn(username, PASSWORD)).status).toBe(200);
+      for (const name of Object.keys(ROLES)) cookies[name] = await desk.signIn(name);
+    },
+  );
 
   it('refuses a state-changing call from a foreign Origin, and a cross-site fetch', async () => {
     const foreign = await signIn('grievance', PASSWORD, { Origin: 'https://evil.example' });

@@ -5,7 +5,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { deskApi, type QueuePage, type QueueRecord } from '../src/contract/desk';
+import {
+  deskApi,
+  SIGN_IN_MAX_FAILURES,
+  type QueuePage,
+  type QueueRecord,
+} from '../src/contract/desk';
 import { api } from '../src/contract/api';
 import { addAccount } from './desk/accounts';
 import { openPostgresStore } from './store/postgres';
@@ -13,9 +18,13 @@ import { SEED_DIR } from './store/testing/engines';
 import { getJson, postJson } from './testing/http';
 import { validComplaint, validStopTrade } from './testing/payloads';
 import { createTestDatabase, type TestDatabase } from './testing/postgres';
+import { countOf, signInBurst } from './testing/signInBurst';
 import { startServerProcess, type ServerProcess } from './testing/serverProcess';
 
 const STAFF = { username: 'meera', password: 'a long enough pass phrase' };
+/** Guessed at through both servers at once, one account a burst, so `meera` is never locked. */
+const BURSTS = [20, 60];
+const guessed = (guesses: number) => ({ username: `guessed${guesses}`, password: STAFF.password });
 
 type Lookup = { data: { complainNo: string; status: string }[] };
 
@@ -28,7 +37,8 @@ beforeAll(async () => {
   db = await createTestDatabase(inject('pgAdminUrl'));
   // Nothing should be written there; a folder of our own keeps data/runtime out of it if it were.
   dataDir = await mkdtemp(join(tmpdir(), 'investor-scale-'));
-  const env = { DATABASE_URL: db.url, DATA_DIR: dataDir };
+  // The sign-in budget per address is raised: the lockout per account is what is tested here.
+  const env = { DATABASE_URL: db.url, DATA_DIR: dataDir, RATE_LIMIT_SIGN_IN: '1000/900' };
   // Started together: the second waits for the first one's migrations (docs/storage.md).
   [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   for (const server of [a, b]) expect(server.output()).toContain('data in PostgreSQL');
@@ -36,6 +46,9 @@ beforeAll(async () => {
   const store = await openPostgresStore({ databaseUrl: db.url, seedDir: SEED_DIR });
   try {
     await addAccount(store, new Date(), { ...STAFF, roles: ['grievance', 'operations'] });
+    for (const guesses of BURSTS) {
+      await addAccount(store, new Date(), { ...guessed(guesses), roles: ['grievance'] });
+    }
   } finally {
     await store.close();
   }
@@ -67,12 +80,16 @@ async function submit<T>(server: ServerProcess, path: string, payload: object): 
   return body.data;
 }
 
-async function signIn(server: ServerProcess): Promise<string> {
-  const res = await fetch(server.baseUrl + deskApi.session, {
+function postSignIn(server: ServerProcess, account: typeof STAFF): Promise<Response> {
+  return fetch(server.baseUrl + deskApi.session, {
     method: 'POST',
     headers: { Origin: server.baseUrl, 'Content-Type': 'application/json' },
-    body: JSON.stringify(STAFF),
+    body: JSON.stringify(account),
   });
+}
+
+async function signIn(server: ServerProcess): Promise<string> {
+  const res = await postSignIn(server, STAFF);
   expect(res.status).toBe(200);
   return res.headers.get('set-cookie')!.split(';')[0]!;
 }
@@ -118,4 +135,19 @@ describe('two app servers on one PostgreSQL database', () => {
     expect(page.data.map((row) => row.key)).toContain(ackNo);
     expect((await desk(a, deskApi.session, cookie)).status).toBe(200);
   });
+
+  it.each(BURSTS)(
+    'a burst of %i guesses spread over both servers checks at most 5 passwords; the right one after them is refused',
+    async (guesses) => {
+      const account = guessed(guesses);
+      const { wrong, right } = await signInBurst(guesses, account.password, (i, password) =>
+        postSignIn(i % 2 ? b : a, { username: account.username, password }),
+      );
+      expect(countOf(wrong, 401)).toBe(SIGN_IN_MAX_FAILURES);
+      expect(countOf(wrong, 429)).toBe(guesses - SIGN_IN_MAX_FAILURES);
+      expect(right).toBe(429);
+      // Still locked on both servers.
+      for (const server of [a, b]) expect((await postSignIn(server, account)).status).toBe(429);
+    },
+  );
 });

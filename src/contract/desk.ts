@@ -168,6 +168,8 @@ export type DeskSummary = Partial<Record<QueueName, QueueCounts>>;
 /** What the audit log records (the screen's action filter offers exactly these). */
 export const AUDIT_ACTIONS = {
   signIn: 'sign-in',
+  /** Recorded before the password is checked: the lockout counts these (docs/contract.md §11). */
+  signInAttempt: 'sign-in attempt',
   signInFailed: 'sign-in failed',
   signInLocked: 'sign-in refused (locked)',
   signOut: 'sign-out',

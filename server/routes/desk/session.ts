@@ -20,15 +20,16 @@ export function sessionRoutes({ store, now, audit, sessions }: DeskDeps) {
   router.post('/session', async (ctx) => {
     const { username, password } = await validBody(ctx, signInSchema);
     const at = now();
-    const failures = await audit.failuresSince(
+    // The attempt is reserved before the password is checked, so a burst of guesses, on one
+    // server or several, checks at most SIGN_IN_MAX_FAILURES of them (docs/contract.md §11).
+    const attempt = await audit.reserveSignIn(
       username,
       new Date(at.getTime() - SIGN_IN_WINDOW_MS),
       SIGN_IN_MAX_FAILURES,
     );
-    if (failures.length >= SIGN_IN_MAX_FAILURES) {
+    if (!attempt.reserved) {
       await audit.record({ actor: username, action: AUDIT_ACTIONS.signInLocked });
-      const oldest = Math.min(...failures.map((d) => d.getTime()));
-      const wait = Math.ceil((oldest + SIGN_IN_WINDOW_MS - at.getTime()) / 1000);
+      const wait = Math.ceil((attempt.oldest.getTime() + SIGN_IN_WINDOW_MS - at.getTime()) / 1000);
       ctx.set('Retry-After', String(Math.max(1, wait)));
       return ctx.throw(429, deskMsg.tooManyAttempts);
     }
