@@ -55,7 +55,8 @@ export default defineConfig({
           // A condition the page reaches "shortly" (a scroll, <html lang>) may take seconds on a
           // busy 2-core machine: polls wait as long as a page action does, not one second.
           expect: { poll: { timeout: 10_000 } },
-          // Each file launches its own Chromium and server; two at a time fits a 2-core machine.
+          // One Chromium for the run (global-setup.ts), a server per file; two files at a time fits
+          // a 2-core machine.
           maxWorkers: 2,
           // After the unit tests, so the two never compete for the machine's two cores.
           sequence: { groupOrder: 1 },

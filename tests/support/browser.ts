@@ -1,7 +1,14 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type LaunchOptions,
+  type Page,
+} from 'playwright-core';
+import { inject } from 'vitest';
 import { msg } from '../../src/contract/messages';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/atoms';
 import type { Language } from '../../src/i18n/languages';
@@ -20,9 +27,28 @@ export const CHROMIUM_FLAGS = [
   '--disable-quic',
 ];
 
-/** Debian's Chromium, headless. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The e2e run's one Chromium (tests/e2e/global-setup.ts), for `chromium.connect`. */
+    chromiumEndpoint: string;
+  }
+}
+
+/** Debian's Chromium, headless: how the e2e run launches its one browser. */
+export const CHROMIUM_LAUNCH: LaunchOptions = {
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: CHROMIUM_FLAGS,
+};
+
+/**
+ * A connection to the e2e run's one Chromium, which tests/e2e/global-setup.ts launches (one
+ * browser process for the run instead of one per file; each test still gets a fresh context from
+ * openPage). `close()` on it closes this connection's contexts and disconnects; the browser stays
+ * up for the other files until the run's teardown.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  return chromium.connect(inject('chromiumEndpoint'));
 }
 
 export const VIEWPORTS = {
