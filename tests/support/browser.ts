@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import {
   chromium,
   type Browser,
+  type BrowserContext,
   type BrowserContextOptions,
   type LaunchOptions,
   type Page,
@@ -83,6 +84,36 @@ export async function openPage(
   // and a page load can take seconds; a check that fails still fails, only later.
   page.setDefaultTimeout(30_000);
   return page;
+}
+
+const clocked = new WeakSet<BrowserContext>();
+
+/**
+ * Installs Playwright's clock on `page`'s context, once: time flows as usual until a test moves it
+ * (clock.runFor, fastForward), so it jumps over a wait instead of sitting through it. Call before
+ * the page loads, so the page's timers and performance.now are the clock's.
+ */
+export async function installClock(page: Page): Promise<void> {
+  if (clocked.has(page.context())) return;
+  clocked.add(page.context());
+  await page.clock.install();
+}
+
+/**
+ * Runs `page`'s clock (installClock) `ms` ahead, firing the timers due on the way in order, then
+ * lets the page finish the work they posted (React commits in a posted task) before the test
+ * looks at it.
+ */
+export async function runClockFor(page: Page, ms: number): Promise<void> {
+  await page.clock.runFor(ms);
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const { port1, port2 } = new MessageChannel();
+        port1.onmessage = () => done();
+        port2.postMessage(null);
+      }),
+  );
 }
 
 /** Saves a full-page screenshot to screenshots/<name>.png for a person to look at. */

@@ -7,7 +7,13 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { BANNER_CLEAR_MS, KIOSK_MIN_TARGET_PX } from '../../src/contract/limits';
 import { COLLECTIONS } from '../../server/store/types';
-import { screenshot, seriousAxeViolations, type AxeViolation } from './browser';
+import {
+  installClock,
+  runClockFor,
+  screenshot,
+  seriousAxeViolations,
+  type AxeViolation,
+} from './browser';
 import { desktopPage } from './fixture';
 import type { RunningApp } from './server';
 
@@ -156,10 +162,12 @@ export async function expectTouchSized(scope: Locator): Promise<void> {
 
 /**
  * Records, in the page itself, when each banner (an element with data-status and role status or
- * alert) appears and goes, so that its lifetime is measured exactly however slow the test is.
- * Call before the page is opened.
+ * alert) appears and goes, so that its lifetime is measured exactly however slow the test is; and
+ * installs the page's clock (installClock), so bannerLifetime and expectBannerKept jump over the
+ * banner's seconds. Call before the page is opened.
  */
 export async function recordBanners(page: Page): Promise<void> {
+  await installClock(page);
   await page.addInitScript(() => {
     type Entry = { el: Element; text: string; shown: number; gone?: number };
     const log: Entry[] = [];
@@ -176,21 +184,51 @@ export async function recordBanners(page: Page): Promise<void> {
   });
 }
 
+/** The page's log (recordBanners) of the last banner whose text includes `text`. */
+function bannerEntry(page: Page, text: string) {
+  return page.evaluate((t) => {
+    const log = (
+      window as unknown as { __banners: { text: string; shown: number; gone?: number }[] }
+    ).__banners;
+    const entry = log.filter((e) => e.text.includes(t)).at(-1);
+    return (
+      entry && { shown: entry.shown, gone: entry.gone, shownFor: performance.now() - entry.shown }
+    );
+  }, text);
+}
+
+/**
+ * How far short of BANNER_CLEAR_MS bannerLifetime's jump lands: the banner's last half second, its
+ * clearing, runs in the page's own time, so the page records it exactly, as without the jump.
+ */
+const REAL_TIME_BEFORE_CLEAR_MS = 500;
+
 /**
  * Waits for `banner` with `text`, then for it to clear; returns how long it was on screen (ms),
- * as recorded in the page (see recordBanners).
+ * as recorded in the page (see recordBanners). The page's clock jumps to half a second before the
+ * banner is due to clear instead of the test waiting for it.
  */
 export async function bannerLifetime(banner: Locator, text: string): Promise<number> {
   await banner.waitFor({ state: 'visible' });
   expect(await banner.textContent()).toContain(text);
+  const page = banner.page();
+  const shown = await bannerEntry(page, text);
+  const jump = BANNER_CLEAR_MS - REAL_TIME_BEFORE_CLEAR_MS - (shown?.shownFor ?? 0);
+  await runClockFor(page, Math.max(0, jump));
   await banner.waitFor({ state: 'detached', timeout: BANNER_CLEAR_MS + 3000 });
-  return banner.page().evaluate((t) => {
-    const log = (
-      window as unknown as { __banners: { text: string; shown: number; gone?: number }[] }
-    ).__banners;
-    const entry = log.filter((e) => e.text.includes(t) && e.gone !== undefined).at(-1);
-    return entry ? entry.gone! - entry.shown : Number.NaN;
-  }, text);
+  const entry = await bannerEntry(page, text);
+  return entry?.gone === undefined ? Number.NaN : entry.gone - entry.shown;
+}
+
+/**
+ * A banner that stays (a kept failure): still on screen, unchanged, after the page's clock has
+ * run well past BANNER_CLEAR_MS (recordBanners installed it; the test does not wait it out).
+ */
+export async function expectBannerKept(banner: Locator): Promise<void> {
+  const text = await banner.textContent();
+  await runClockFor(banner.page(), BANNER_CLEAR_MS + 500);
+  expect(await banner.isVisible()).toBe(true);
+  expect(await banner.textContent()).toBe(text);
 }
 
 /** Asserts a banner stayed for about BANNER_CLEAR_MS. */

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterEach } from 'vitest';
 import type { KioskConfig, PrintResult } from '../../src/contract/kiosk';
-import { openPage, VIEWPORTS } from './browser';
+import { installClock, openPage, VIEWPORTS } from './browser';
 import { app, browser } from './fixture';
 
 export const KIOSK_BRANCH = 'Fort, Mumbai';
@@ -23,7 +23,7 @@ export async function openKioskPage(
   page.setDefaultTimeout(30_000);
   // Time flows as usual; a test jumps over an idle period with clock.fastForward instead of
   // waiting for it (and a slow step on a busy machine cannot count as idle time).
-  await page.clock.install();
+  await installClock(page);
   await page.addInitScript(
     (config: KioskConfig) => {
       const resets: number[] = [];
