@@ -116,12 +116,31 @@ export async function runClockFor(page: Page, ms: number): Promise<void> {
   );
 }
 
-/** Saves a full-page screenshot to screenshots/<name>.png for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Whether the screenshots taken for a person to look at are written: only with SCREENSHOTS=1
+ * (README, "Screenshots"). No assertion reads them, and each costs a busy machine up to seconds;
+ * a test that compares pixels takes its own screenshot, always.
+ */
+export const SCREENSHOTS_ON = process.env.SCREENSHOTS === '1';
+
+/** Runs `take` with the path of screenshots/<name>.png, with SCREENSHOTS=1 only. */
+export async function saveScreenshot(
+  name: string,
+  take: (path: string) => Promise<unknown>,
+): Promise<void> {
+  if (!SCREENSHOTS_ON) return;
   const dir = resolve(import.meta.dirname, '../../screenshots');
   await mkdir(dir, { recursive: true });
-  await page.screenshot({ path: resolve(dir, `${name}.png`), fullPage: true });
+  await take(resolve(dir, `${name}.png`));
 }
+
+/** Saves a full-page screenshot to screenshots/<name>.png for a person to look at (saveScreenshot). */
+export const screenshot = (page: Page, name: string): Promise<void> =>
+  saveScreenshot(name, (path) => page.screenshot({ path, fullPage: true }));
+
+/** Saves what is on screen now (e.g. an open dialog) to screenshots/<name>.png (saveScreenshot). */
+export const screenshotViewport = (page: Page, name: string): Promise<void> =>
+  saveScreenshot(name, (path) => page.screenshot({ path }));
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 

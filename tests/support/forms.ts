@@ -2,7 +2,7 @@
 // withdrawal, freeze): fill by label, read the message under a field, watch the banner, and read
 // or break the store's writes.
 import { mkdir, rename, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { BANNER_CLEAR_MS, KIOSK_MIN_TARGET_PX } from '../../src/contract/limits';
@@ -10,12 +10,15 @@ import { COLLECTIONS } from '../../server/store/types';
 import {
   installClock,
   runClockFor,
+  saveScreenshot,
   screenshot,
   seriousAxeViolations,
   type AxeViolation,
 } from './browser';
 import { desktopPage } from './fixture';
 import type { RunningApp } from './server';
+
+export { screenshotViewport } from './browser';
 
 /** The collections the visitor forms write to. */
 export type SubmissionKind =
@@ -244,12 +247,12 @@ export function controlValues(scope: Locator): Promise<string[]> {
     .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
 }
 
-/** Saves a screenshot of just `target` (a form, a dialog) to screenshots/<name>.png, full size. */
-export async function screenshotOf(target: Locator, name: string): Promise<void> {
-  const dir = resolve(import.meta.dirname, '../../screenshots');
-  await mkdir(dir, { recursive: true });
-  await target.screenshot({ path: resolve(dir, `${name}.png`) });
-}
+/**
+ * Saves a screenshot of just `target` (a form, a dialog) to screenshots/<name>.png, full size
+ * (saveScreenshot: with SCREENSHOTS=1 only).
+ */
+export const screenshotOf = (target: Locator, name: string): Promise<void> =>
+  saveScreenshot(name, (path) => target.screenshot({ path }));
 
 /**
  * Serious or critical axe violations on elements inside `scope` (e.g. 'main' or '[role=dialog]'):
@@ -273,13 +276,6 @@ export async function seriousAxeViolationsWithin(
     if (nodes.length) found.push({ ...v, nodes });
   }
   return found;
-}
-
-/** Saves what is on screen now (e.g. an open dialog) to screenshots/<name>.png. */
-export async function screenshotViewport(page: Page, name: string): Promise<void> {
-  const dir = resolve(import.meta.dirname, '../../screenshots');
-  await mkdir(dir, { recursive: true });
-  await page.screenshot({ path: resolve(dir, `${name}.png`) });
 }
 
 /**
