@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 const nodeTests = {
   environment: 'node' as const,
   testTimeout: 20_000,
+  // Set-ups start servers, stores and databases: on a busy 2-core machine they take as long as a
+  // test (a beforeAll overran vitest's default 10 s once), so they get a test's time.
+  hookTimeout: 20_000,
   sequence: { groupOrder: 0 },
   // The storage contract and the server suites run against a real PostgreSQL too (DESIGN: no
   // mocked database); server/testing/postgres.global-setup.ts starts it for the run.
