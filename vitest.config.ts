@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 const nodeTests = {
   environment: 'node' as const,
   testTimeout: 20_000,
+  // Set-ups start servers, stores and databases: on a busy 2-core machine they take as long as a
+  // test (a beforeAll overran vitest's default 10 s once), so they get a test's time.
+  hookTimeout: 20_000,
   sequence: { groupOrder: 0 },
   // The storage contract and the server suites run against a real PostgreSQL too (DESIGN: no
   // mocked database); server/testing/postgres.global-setup.ts starts it for the run.
@@ -55,7 +58,8 @@ export default defineConfig({
           // A condition the page reaches "shortly" (a scroll, <html lang>) may take seconds on a
           // busy 2-core machine: polls wait as long as a page action does, not one second.
           expect: { poll: { timeout: 10_000 } },
-          // Each file launches its own Chromium and server; two at a time fits a 2-core machine.
+          // One Chromium for the run (global-setup.ts), a server per file; two files at a time fits
+          // a 2-core machine.
           maxWorkers: 2,
           // After the unit tests, so the two never compete for the machine's two cores.
           sequence: { groupOrder: 1 },

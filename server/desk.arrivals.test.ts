@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../src/contract/api';
 import { deskApi } from '../src/contract/desk';
 import { addAccount } from './desk/accounts';
+import { TEST_SCRYPT_COST } from './testing/staffCost';
 import { app, setUpFixtureApp } from './testing/fixture';
 import { validComplaint, validQuickContact, validStopTrade } from './testing/payloads';
 
@@ -12,11 +13,16 @@ let cookie = '';
 
 setUpFixtureApp();
 beforeAll(async () => {
-  await addAccount(app.store, new Date(), {
-    username: 'ravi',
-    roles: ['operations'],
-    password: PASSWORD,
-  });
+  await addAccount(
+    app.store,
+    new Date(),
+    {
+      username: 'ravi',
+      roles: ['operations'],
+      password: PASSWORD,
+    },
+    TEST_SCRYPT_COST,
+  );
   const res = await fetch(`${app.baseUrl}${deskApi.session}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

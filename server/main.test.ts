@@ -33,7 +33,7 @@ describe('serverSettings', () => {
   });
 });
 
-describe('npx tsx server/main.ts', () => {
+describe('server/main.ts in a process of its own', () => {
   it('listens on PORT/HOST with its data in DATA_DIR, and stops on SIGTERM', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'investor-main-'));
     const server = await startServerProcess({ DATA_DIR: dataDir });

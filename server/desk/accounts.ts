@@ -3,7 +3,7 @@ import { deskMsg, type StaffAccountView, type StaffRole } from '../../src/contra
 import { newStaffSchema, staffChangeSchema } from '../../src/contract/deskSchemas';
 import { validateWith, type FieldErrors } from '../../src/contract/schemas';
 import { DuplicateKeyError, type StaffUserRecord, type Store, type Stored } from '../store/types';
-import { hashPassword } from './password';
+import { hashPassword, type ScryptCost } from './password';
 
 /** Refused input: the message to show and, per field, what was wrong. */
 export class AccountError extends Error {
@@ -32,17 +32,19 @@ async function valid<T>(
   return r.value;
 }
 
+/** A new account; `cost` is the password hash's (hashPassword), cheaper for the tests' accounts only. */
 export async function addAccount(
   store: Store,
   now: Date,
   input: { username: unknown; roles: unknown; password: unknown },
+  cost?: ScryptCost,
 ): Promise<Stored<StaffUserRecord>> {
   const value = await valid(validateWith(newStaffSchema, input));
   try {
     return await store.staffUsers.insert({
       username: value.username,
       roles: [...new Set(value.roles as StaffRole[])],
-      passwordHash: await hashPassword(value.password),
+      passwordHash: await hashPassword(value.password, cost),
       passwordSetAt: now.toISOString(),
       disabled: false,
     });

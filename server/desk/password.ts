@@ -4,10 +4,17 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
-/** N=2^15, r=8: about 32 MiB and ~100 ms per hash, OWASP's recommended scrypt floor. */
-export const SCRYPT_COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+/** scrypt's work parameters, written into each hash. */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
 
-function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }) {
+/** N=2^15, r=8: about 32 MiB and ~100 ms per hash, OWASP's recommended scrypt floor. */
+export const SCRYPT_COST = { N: 2 ** 15, r: 8, p: 1 } as const satisfies ScryptCost;
+
+function derive(password: string, salt: Buffer, cost: ScryptCost) {
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
   return new Promise<Buffer>((resolve, reject) =>
     scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (err, key) =>
@@ -16,11 +23,18 @@ function derive(password: string, salt: Buffer, cost: { N: number; r: number; p:
   );
 }
 
-/** `scrypt$N$r$p$salt$hash` (base64url); a fresh salt every time. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$N$r$p$salt$hash` (base64url); a fresh salt every time. Every real account is hashed at
+ * SCRYPT_COST; only the tests' accounts pass a cheaper `cost` (server/testing/staffCost.ts), which
+ * verifyPassword reads back from the hash like any other.
+ */
+export async function hashPassword(
+  password: string,
+  cost: ScryptCost = SCRYPT_COST,
+): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, SCRYPT_COST);
-  const { N, r, p } = SCRYPT_COST;
+  const key = await derive(password, salt, cost);
+  const { N, r, p } = cost;
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 

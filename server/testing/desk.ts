@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { API_PREFIX } from '../../src/contract/api';
 import type { StaffRole } from '../../src/contract/desk';
 import { addAccount } from '../desk/accounts';
+import { TEST_SCRYPT_COST } from './staffCost';
 import { DeskEvents } from '../desk/events';
 import { apiFallback } from '../middleware/apiFallback';
 import { errorsToJson } from '../middleware/errors';
@@ -70,7 +71,7 @@ export async function startDesk(engine: TestEngine): Promise<DeskHarness> {
     },
     now,
     addStaff: async (username, roles) => {
-      await addAccount(store, now(), { username, roles, password: PASSWORD });
+      await addAccount(store, now(), { username, roles, password: PASSWORD }, TEST_SCRYPT_COST);
     },
     signIn: async (username) => {
       const res = await call('/api/desk/session', {

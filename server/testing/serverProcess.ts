@@ -1,10 +1,15 @@
 // server/main.ts as `npm run serve` runs it: a real child process, configured by its environment.
+// One node with tsx's loader (`node --import tsx`), not `npx tsx`: npx and tsx's CLI each start a
+// process of their own first, seconds per server on a busy machine, and the suites start dozens.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { freePort } from './freePort';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const TSX_CLI = resolve(ROOT, 'node_modules/tsx/dist/cli.mjs');
+
+/** `node --import tsx <script> ...args` in the repo's root. */
+const tsxNode = (script: string, args: string[] = []) =>
+  [process.execPath, ['--import', 'tsx', script, ...args]] as const;
 
 export interface ServerProcess {
   baseUrl: string;
@@ -13,7 +18,7 @@ export interface ServerProcess {
   output(): string;
   /** Resolves with the exit code (null when killed by a signal). */
   exited: Promise<number | null>;
-  /** Signals npx, tsx and node together (their own process group). */
+  /** Signals the server's process group (the server, and anything it started). */
   kill(signal: NodeJS.Signals): void;
   /** SIGTERM, then SIGKILL if it has not exited within 5 s. */
   stop(): Promise<void>;
@@ -31,10 +36,10 @@ async function groupGone(pgid: number): Promise<void> {
   }
 }
 
-/** Starts `npx tsx server/main.ts` on a free loopback port and waits until it is ready. */
+/** Starts server/main.ts (tsxNode) on a free loopback port and waits until it is ready. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  const child = spawn(...tsxNode('server/main.ts'), {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -43,8 +48,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  // npx, tsx and node die together on SIGKILL, but the node that holds the data-dir lock may be
-  // reaped a moment after npx: `exited` waits for the whole group, so a restart finds the lock free.
+  // The whole group dies on SIGKILL, but a process of it may be reaped a moment after the server:
+  // `exited` waits for the whole group, so a restart finds the data-dir lock free.
   const exited = new Promise<number | null>((done) =>
     child.once('exit', (code) => void groupGone(child.pid!).then(() => done(code))),
   );
@@ -77,13 +82,13 @@ export interface CommandResult {
   stderr: string;
 }
 
-/** Runs an operator command (`tsx <script> ...args`, as its npm script does) to its end. */
+/** Runs an operator command (`tsx <script> ...args`, as its npm script does; tsxNode) to its end. */
 export async function runCommandProcess(
   script: string,
   args: string[],
   env: Record<string, string>,
 ): Promise<CommandResult> {
-  const child = spawn(process.execPath, [TSX_CLI, script, ...args], {
+  const child = spawn(...tsxNode(script, args), {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,15 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type LaunchOptions,
+  type Page,
+} from 'playwright-core';
+import { inject } from 'vitest';
 import { msg } from '../../src/contract/messages';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/atoms';
 import type { Language } from '../../src/i18n/languages';
@@ -20,9 +28,28 @@ export const CHROMIUM_FLAGS = [
   '--disable-quic',
 ];
 
-/** Debian's Chromium, headless. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The e2e run's one Chromium (tests/e2e/global-setup.ts), for `chromium.connect`. */
+    chromiumEndpoint: string;
+  }
+}
+
+/** Debian's Chromium, headless: how the e2e run launches its one browser. */
+export const CHROMIUM_LAUNCH: LaunchOptions = {
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: CHROMIUM_FLAGS,
+};
+
+/**
+ * A connection to the e2e run's one Chromium, which tests/e2e/global-setup.ts launches (one
+ * browser process for the run instead of one per file; each test still gets a fresh context from
+ * openPage). `close()` on it closes this connection's contexts and disconnects; the browser stays
+ * up for the other files until the run's teardown.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  return chromium.connect(inject('chromiumEndpoint'));
 }
 
 export const VIEWPORTS = {
@@ -59,12 +86,61 @@ export async function openPage(
   return page;
 }
 
-/** Saves a full-page screenshot to screenshots/<name>.png for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+const clocked = new WeakSet<BrowserContext>();
+
+/**
+ * Installs Playwright's clock on `page`'s context, once: time flows as usual until a test moves it
+ * (clock.runFor, fastForward), so it jumps over a wait instead of sitting through it. Call before
+ * the page loads, so the page's timers and performance.now are the clock's.
+ */
+export async function installClock(page: Page): Promise<void> {
+  if (clocked.has(page.context())) return;
+  clocked.add(page.context());
+  await page.clock.install();
+}
+
+/**
+ * Runs `page`'s clock (installClock) `ms` ahead, firing the timers due on the way in order, then
+ * lets the page finish the work they posted (React commits in a posted task) before the test
+ * looks at it.
+ */
+export async function runClockFor(page: Page, ms: number): Promise<void> {
+  await page.clock.runFor(ms);
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const { port1, port2 } = new MessageChannel();
+        port1.onmessage = () => done();
+        port2.postMessage(null);
+      }),
+  );
+}
+
+/**
+ * Whether the screenshots taken for a person to look at are written: only with SCREENSHOTS=1
+ * (README, "Screenshots"). No assertion reads them, and each costs a busy machine up to seconds;
+ * a test that compares pixels takes its own screenshot, always.
+ */
+export const SCREENSHOTS_ON = process.env.SCREENSHOTS === '1';
+
+/** Runs `take` with the path of screenshots/<name>.png, with SCREENSHOTS=1 only. */
+export async function saveScreenshot(
+  name: string,
+  take: (path: string) => Promise<unknown>,
+): Promise<void> {
+  if (!SCREENSHOTS_ON) return;
   const dir = resolve(import.meta.dirname, '../../screenshots');
   await mkdir(dir, { recursive: true });
-  await page.screenshot({ path: resolve(dir, `${name}.png`), fullPage: true });
+  await take(resolve(dir, `${name}.png`));
 }
+
+/** Saves a full-page screenshot to screenshots/<name>.png for a person to look at (saveScreenshot). */
+export const screenshot = (page: Page, name: string): Promise<void> =>
+  saveScreenshot(name, (path) => page.screenshot({ path, fullPage: true }));
+
+/** Saves what is on screen now (e.g. an open dialog) to screenshots/<name>.png (saveScreenshot). */
+export const screenshotViewport = (page: Page, name: string): Promise<void> =>
+  saveScreenshot(name, (path) => page.screenshot({ path }));
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 

@@ -1,5 +1,5 @@
-// The lifecycle every end-to-end file shares: the real server on a temporary data dir, Debian's
-// Chromium and, if asked, a first page. The bindings below are ES module live bindings: a test file
+// The lifecycle every end-to-end file shares: the real server on a temporary data dir, a
+// connection to the run's one Chromium (tests/e2e/global-setup.ts) and, if asked, a first page. The bindings below are ES module live bindings: a test file
 // imports `app`, `browser` and `page` and sees the values set by the hooks registered here.
 import { rm } from 'node:fs/promises';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
@@ -14,8 +14,9 @@ export let browser: Browser;
 export let page: Page;
 
 /**
- * Registers the file's beforeAll/afterAll: server and browser start together, the first page (with
- * `firstPage` options) opens after them, and both are closed after the file's last test. `server`
+ * Registers the file's beforeAll/afterAll: the server starts as the browser connects, the first
+ * page (with `firstPage` options) opens after them; after the file's last test the server is
+ * closed and the browser disconnected (its contexts closed; the run's browser stays up). `server`
  * gives the server's options (a clock, or a data dir prepared for the file, which is removed after
  * the server closes).
  */

@@ -2,14 +2,23 @@
 // withdrawal, freeze): fill by label, read the message under a field, watch the banner, and read
 // or break the store's writes.
 import { mkdir, rename, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { BANNER_CLEAR_MS, KIOSK_MIN_TARGET_PX } from '../../src/contract/limits';
 import { COLLECTIONS } from '../../server/store/types';
-import { screenshot, seriousAxeViolations, type AxeViolation } from './browser';
+import {
+  installClock,
+  runClockFor,
+  saveScreenshot,
+  screenshot,
+  seriousAxeViolations,
+  type AxeViolation,
+} from './browser';
 import { desktopPage } from './fixture';
 import type { RunningApp } from './server';
+
+export { screenshotViewport } from './browser';
 
 /** The collections the visitor forms write to. */
 export type SubmissionKind =
@@ -156,10 +165,12 @@ export async function expectTouchSized(scope: Locator): Promise<void> {
 
 /**
  * Records, in the page itself, when each banner (an element with data-status and role status or
- * alert) appears and goes, so that its lifetime is measured exactly however slow the test is.
- * Call before the page is opened.
+ * alert) appears and goes, so that its lifetime is measured exactly however slow the test is; and
+ * installs the page's clock (installClock), so bannerLifetime and expectBannerKept jump over the
+ * banner's seconds. Call before the page is opened.
  */
 export async function recordBanners(page: Page): Promise<void> {
+  await installClock(page);
   await page.addInitScript(() => {
     type Entry = { el: Element; text: string; shown: number; gone?: number };
     const log: Entry[] = [];
@@ -176,21 +187,51 @@ export async function recordBanners(page: Page): Promise<void> {
   });
 }
 
+/** The page's log (recordBanners) of the last banner whose text includes `text`. */
+function bannerEntry(page: Page, text: string) {
+  return page.evaluate((t) => {
+    const log = (
+      window as unknown as { __banners: { text: string; shown: number; gone?: number }[] }
+    ).__banners;
+    const entry = log.filter((e) => e.text.includes(t)).at(-1);
+    return (
+      entry && { shown: entry.shown, gone: entry.gone, shownFor: performance.now() - entry.shown }
+    );
+  }, text);
+}
+
+/**
+ * How far short of BANNER_CLEAR_MS bannerLifetime's jump lands: the banner's last half second, its
+ * clearing, runs in the page's own time, so the page records it exactly, as without the jump.
+ */
+const REAL_TIME_BEFORE_CLEAR_MS = 500;
+
 /**
  * Waits for `banner` with `text`, then for it to clear; returns how long it was on screen (ms),
- * as recorded in the page (see recordBanners).
+ * as recorded in the page (see recordBanners). The page's clock jumps to half a second before the
+ * banner is due to clear instead of the test waiting for it.
  */
 export async function bannerLifetime(banner: Locator, text: string): Promise<number> {
   await banner.waitFor({ state: 'visible' });
   expect(await banner.textContent()).toContain(text);
+  const page = banner.page();
+  const shown = await bannerEntry(page, text);
+  const jump = BANNER_CLEAR_MS - REAL_TIME_BEFORE_CLEAR_MS - (shown?.shownFor ?? 0);
+  await runClockFor(page, Math.max(0, jump));
   await banner.waitFor({ state: 'detached', timeout: BANNER_CLEAR_MS + 3000 });
-  return banner.page().evaluate((t) => {
-    const log = (
-      window as unknown as { __banners: { text: string; shown: number; gone?: number }[] }
-    ).__banners;
-    const entry = log.filter((e) => e.text.includes(t) && e.gone !== undefined).at(-1);
-    return entry ? entry.gone! - entry.shown : Number.NaN;
-  }, text);
+  const entry = await bannerEntry(page, text);
+  return entry?.gone === undefined ? Number.NaN : entry.gone - entry.shown;
+}
+
+/**
+ * A banner that stays (a kept failure): still on screen, unchanged, after the page's clock has
+ * run well past BANNER_CLEAR_MS (recordBanners installed it; the test does not wait it out).
+ */
+export async function expectBannerKept(banner: Locator): Promise<void> {
+  const text = await banner.textContent();
+  await runClockFor(banner.page(), BANNER_CLEAR_MS + 500);
+  expect(await banner.isVisible()).toBe(true);
+  expect(await banner.textContent()).toBe(text);
 }
 
 /** Asserts a banner stayed for about BANNER_CLEAR_MS. */
@@ -206,12 +247,12 @@ export function controlValues(scope: Locator): Promise<string[]> {
     .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
 }
 
-/** Saves a screenshot of just `target` (a form, a dialog) to screenshots/<name>.png, full size. */
-export async function screenshotOf(target: Locator, name: string): Promise<void> {
-  const dir = resolve(import.meta.dirname, '../../screenshots');
-  await mkdir(dir, { recursive: true });
-  await target.screenshot({ path: resolve(dir, `${name}.png`) });
-}
+/**
+ * Saves a screenshot of just `target` (a form, a dialog) to screenshots/<name>.png, full size
+ * (saveScreenshot: with SCREENSHOTS=1 only).
+ */
+export const screenshotOf = (target: Locator, name: string): Promise<void> =>
+  saveScreenshot(name, (path) => target.screenshot({ path }));
 
 /**
  * Serious or critical axe violations on elements inside `scope` (e.g. 'main' or '[role=dialog]'):
@@ -235,13 +276,6 @@ export async function seriousAxeViolationsWithin(
     if (nodes.length) found.push({ ...v, nodes });
   }
   return found;
-}
-
-/** Saves what is on screen now (e.g. an open dialog) to screenshots/<name>.png. */
-export async function screenshotViewport(page: Page, name: string): Promise<void> {
-  const dir = resolve(import.meta.dirname, '../../screenshots');
-  await mkdir(dir, { recursive: true });
-  await page.screenshot({ path: resolve(dir, `${name}.png`) });
 }
 
 /**

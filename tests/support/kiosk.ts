@@ -1,16 +1,13 @@
 // A page that runs as the kiosk in a plain headless Chromium: window.kiosk is what the Electron
 // preload exposes, simulated by an init script, with a reset counter and a printer that records
 // its jobs.
-import { mkdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterEach } from 'vitest';
 import type { KioskConfig, PrintResult } from '../../src/contract/kiosk';
-import { openPage, VIEWPORTS } from './browser';
+import { installClock, openPage, screenshotViewport, VIEWPORTS } from './browser';
 import { app, browser } from './fixture';
 
 export const KIOSK_BRANCH = 'Fort, Mumbai';
-const SCREENSHOTS = resolve(import.meta.dirname, '../../screenshots');
 
 export async function openKioskPage(
   browser: Browser,
@@ -23,7 +20,7 @@ export async function openKioskPage(
   page.setDefaultTimeout(30_000);
   // Time flows as usual; a test jumps over an idle period with clock.fastForward instead of
   // waiting for it (and a slow step on a busy machine cannot count as idle time).
-  await page.clock.install();
+  await installClock(page);
   await page.addInitScript(
     (config: KioskConfig) => {
       const resets: number[] = [];
@@ -102,8 +99,8 @@ export async function tapType(page: Page, text: string): Promise<void> {
   }
 }
 
-/** What the kiosk's screen shows (an overlay covers the screen, not the whole page). */
-export async function screenShot(page: Page, name: string): Promise<void> {
-  await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`) });
-}
+/**
+ * What the kiosk's screen shows (an overlay covers the screen, not the whole page), with
+ * SCREENSHOTS=1 only (saveScreenshot).
+ */
+export const screenShot = screenshotViewport;

@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, expect } from 'vitest';
 import { DEFAULT_ASSETS_DIR } from '../../server/app';
-import { runStaffCli } from '../../server/desk/staffCli';
+import { addAccount } from '../../server/desk/accounts';
 import { openStore } from '../../server/store';
+import { TEST_SCRYPT_COST } from '../../server/testing/staffCost';
 import type { Locator, Page } from 'playwright-core';
 import type { StaffRole } from '../../src/contract/desk';
 import type { Language } from '../../src/i18n/languages';
@@ -19,8 +20,9 @@ export const PASSWORD = 'correct horse battery';
 export let editor: Page;
 
 /**
- * A fresh data dir holding the given accounts (username → role, all with PASSWORD), made with
- * the staff CLI before any server opens the folder (the embedded engine locks it). `prepare`
+ * A fresh data dir holding the given accounts (username → role, all with PASSWORD), made as the
+ * staff CLI makes them (addAccount) before any server opens the folder (the embedded engine locks
+ * it), their passwords hashed at the tests' cheap cost (server/testing/staffCost.ts). `prepare`
  * writes into the folder first (e.g. files of an older version).
  */
 export async function dataDirWithStaff(
@@ -30,9 +32,10 @@ export async function dataDirWithStaff(
   const dataDir = await mkdtemp(join(tmpdir(), 'investor-e2e-staff-'));
   await prepare?.(dataDir);
   const store = await openStore({ dataDir, seedDir: join(DEFAULT_ASSETS_DIR, 'seed') });
-  const io = { readPassword: async () => PASSWORD, out: () => {}, now: () => new Date() };
   for (const [username, role] of Object.entries(staff)) {
-    expect(await runStaffCli(['add', '--username', username, '--role', role], store, io)).toBe(0);
+    const input = { username, roles: [role], password: PASSWORD };
+    const account = await addAccount(store, new Date(), input, TEST_SCRYPT_COST);
+    expect(account).toMatchObject({ username, roles: [role], disabled: false });
   }
   await store.close();
   return dataDir;

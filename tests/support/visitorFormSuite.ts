@@ -13,6 +13,7 @@ import {
   control,
   controlValues,
   expectAboutBannerTime,
+  expectBannerKept,
   expectTwoColumnsOnDesktop,
   expectTouchSized,
   fieldMessage,
@@ -145,8 +146,7 @@ async function expectBanner(banner: Locator, text: string | RegExp, life: Banner
   if (life === 'clears') {
     expectAboutBannerTime(await bannerLifetime(banner, (await banner.textContent()) ?? ''));
   } else {
-    await banner.page().waitForTimeout(3500);
-    expect(await banner.isVisible()).toBe(true);
+    await expectBannerKept(banner);
   }
 }
 

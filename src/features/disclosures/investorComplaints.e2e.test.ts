@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { addAccount } from '../../../server/desk/accounts';
+import { TEST_SCRYPT_COST } from '../../../server/testing/staffCost';
 import { lastDayOf, monthOf, monthStart, formatMonth } from '../../../server/disclosures/istMonths';
 import { validComplaint } from '../../../server/testing/payloads';
 import {
@@ -77,11 +78,16 @@ async function postComplaint(department: string, headers: Record<string, string>
 
 setUpE2e(undefined, async () => ({ now }));
 beforeAll(async () => {
-  await addAccount(app.store, now(), {
-    username: 'meera',
-    roles: ['grievance'],
-    password: PASSWORD,
-  });
+  await addAccount(
+    app.store,
+    now(),
+    {
+      username: 'meera',
+      roles: ['grievance'],
+      password: PASSWORD,
+    },
+    TEST_SCRYPT_COST,
+  );
   const web = await postComplaint('Back Office');
   await postComplaint('IT', { [CLIENT_HEADER]: KIOSK_CLIENT });
   await postComplaint('DP');

@@ -1,9 +1,14 @@
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DownloadItem } from '../../contract/entities';
 import { MODAL_TRANSITION_MS } from '../../contract/limits';
 import { paths } from '../../contract/routes';
-import { openPage, screenshot, showsListLoading, VIEWPORTS } from '../../../tests/support/browser';
+import {
+  openPage,
+  screenshot,
+  screenshotViewport,
+  showsListLoading,
+  VIEWPORTS,
+} from '../../../tests/support/browser';
 import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import { expectSoundLayout } from '../../../tests/support/layout';
 import { readSeed } from '../../../tests/support/seed';
@@ -65,9 +70,7 @@ describe('Download Forms dialog', () => {
     const answer = await page.request.get(`/api/downloads/${forms[0]!.filePath}`);
     expect(answer.headers()['content-type']).toBe('application/pdf');
     await page.waitForTimeout(MODAL_TRANSITION_MS);
-    await page.screenshot({
-      path: resolve(import.meta.dirname, '../../../screenshots/downloads-forms-dialog-1440.png'),
-    });
+    await screenshotViewport(page, 'downloads-forms-dialog-1440');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
   });
@@ -81,9 +84,7 @@ describe('Download Forms dialog', () => {
     await phone.getByRole('contentinfo').getByRole('button', { name: 'Download Forms' }).click();
     await phone.getByRole('dialog').locator('tbody tr').first().waitFor();
     await phone.waitForTimeout(MODAL_TRANSITION_MS);
-    await phone.screenshot({
-      path: resolve(import.meta.dirname, '../../../screenshots/downloads-forms-dialog-390.png'),
-    });
+    await screenshotViewport(phone, 'downloads-forms-dialog-390');
     await phone.context().close();
   });
 });

@@ -1,11 +1,16 @@
-import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GalleryCategory, GalleryImage } from '../../contract/entities';
 import { MODAL_TRANSITION_MS } from '../../contract/limits';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
-import { openPage, screenshot, showsListLoading, VIEWPORTS } from '../../../tests/support/browser';
+import {
+  openPage,
+  screenshot,
+  screenshotViewport,
+  showsListLoading,
+  VIEWPORTS,
+} from '../../../tests/support/browser';
 import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import { readSeed } from '../../../tests/support/seed';
 
@@ -55,9 +60,7 @@ describe('/gallery', () => {
       `/api/gallery-images/${first.imagePath}`,
     );
     await page.waitForTimeout(MODAL_TRANSITION_MS);
-    await page.screenshot({
-      path: resolve(import.meta.dirname, '../../../screenshots/gallery-viewer-1440.png'),
-    });
+    await screenshotViewport(page, 'gallery-viewer-1440');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
   });

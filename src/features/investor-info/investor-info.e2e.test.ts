@@ -1,9 +1,13 @@
-import { resolve } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MODAL_BACKDROP_TRANSITION_MS, MODAL_TRANSITION_MS } from '../../contract/limits';
 import { paths } from '../../contract/routes';
-import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import {
+  openPage,
+  screenshot,
+  screenshotViewport,
+  VIEWPORTS,
+} from '../../../tests/support/browser';
 import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import { expectSoundLayout } from '../../../tests/support/layout';
 import { seedSite as site } from '../../../tests/support/seed';
@@ -121,12 +125,7 @@ describe('/investor-charter (the spec investor-information page)', () => {
     expect(await animationMs(content)).toBe(MODAL_TRANSITION_MS);
     expect(await animationMs(backdrop)).toBe(MODAL_BACKDROP_TRANSITION_MS);
     await page.waitForTimeout(MODAL_TRANSITION_MS);
-    await page.screenshot({
-      path: resolve(
-        import.meta.dirname,
-        '../../../screenshots/investor-charter-bank-dialog-1920.png',
-      ),
-    });
+    await screenshotViewport(page, 'investor-charter-bank-dialog-1920');
     await bankDialog().getByRole('button', { name: 'Close' }).click();
     await bankDialog().waitFor({ state: 'hidden' });
   });
@@ -175,12 +174,7 @@ describe('/investor-charter (the spec investor-information page)', () => {
     const dialogBox = (await phone.getByRole('dialog').boundingBox())!;
     expect(dialogBox.x).toBeGreaterThanOrEqual(0);
     expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(390);
-    await phone.screenshot({
-      path: resolve(
-        import.meta.dirname,
-        '../../../screenshots/investor-charter-people-dialog-390.png',
-      ),
-    });
+    await screenshotViewport(phone, 'investor-charter-people-dialog-390');
     await phone.context().close();
   });
 });

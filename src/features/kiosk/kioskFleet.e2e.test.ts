@@ -2,14 +2,17 @@
 // printed to PDF at 80 mm (its text read back), the tracking QR decoded from a screenshot, the
 // heartbeats on the desk's kiosk list going offline on the server's injected clock, and head
 // office's idle time reaching the kiosk at its next reset.
-import { mkdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import jsQR from 'jsqr';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, VIEWPORTS } from '../../../tests/support/browser';
+import {
+  openPage,
+  screenshot,
+  screenshotViewport as shot,
+  VIEWPORTS,
+} from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 import { KIOSK_BRANCH, kioskPages, kioskPrints } from '../../../tests/support/kiosk';
 import { fillByLabel } from '../../../tests/support/forms';
@@ -22,7 +25,6 @@ import { RECEIPT_HEIGHT_MM, RECEIPT_WIDTH_MM } from '../../contract/limits';
 import { receiptText } from '../../contract/receipt';
 import { complaintTrackingUrl, paths } from '../../contract/routes';
 
-const SHOTS = resolve(import.meta.dirname, '../../../screenshots');
 const MM_IN_PT = 72 / 25.4;
 
 /** What a visitor types: none of it may reach the paper. */
@@ -80,11 +82,6 @@ async function receiptPdf(page: Page): Promise<{ text: string; widthMm: number }
 async function decodeQr(page: Page, testId: string): Promise<string | undefined> {
   const png = PNG.sync.read(await page.getByTestId(testId).screenshot());
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
-}
-
-async function shot(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: resolve(SHOTS, `${name}.png`), fullPage: false });
 }
 
 function expectNoPii(text: string) {
@@ -268,7 +265,7 @@ describe('the kiosk fleet', () => {
     expect(await row.textContent()).toContain(KIOSK_BRANCH);
     expect(await row.textContent()).toContain('Rendering');
     await desk.locator('form[aria-label="Kiosk settings"]').waitFor();
-    await desk.screenshot({ path: resolve(SHOTS, 'desk-kiosks-1440.png'), fullPage: true });
+    await screenshot(desk, 'desk-kiosks-1440');
 
     // The kiosk stops beating; three beats later on the server's clock it is offline.
     await kiosk.context().close();
@@ -279,7 +276,7 @@ describe('the kiosk fleet', () => {
       .filter({ hasText: kioskId! })
       .getByText('Offline')
       .waitFor();
-    await desk.screenshot({ path: resolve(SHOTS, 'desk-kiosks-offline-1440.png'), fullPage: true });
+    await screenshot(desk, 'desk-kiosks-offline-1440');
   });
 
   it("head office's idle time reaches the kiosk at its next reset", async () => {
