@@ -58,7 +58,7 @@ export default defineConfig({
   // modules Panda does not read, ask for `sm`).
   staticCss: {
     recipes: {
-      alert: [{ status: ['info', 'success', 'warning', 'error'] }],
+      alert: [{ status: ['info', 'success', 'warning', 'error', 'neutral'] }],
       nativeSelect: [{ size: ['sm', 'md', 'xl'] }],
     },
   },

@@ -106,9 +106,10 @@ export function sendVariants(
   type: string,
   cacheControl: string,
   current?: CurrentVariants,
+  status = 200,
 ): void {
   const encoding = encodingFor(ctx.req.headers, variants);
-  ctx.status = 200;
+  ctx.status = status;
   ctx.type = type;
   ctx.set('Cache-Control', cacheControl);
   ctx.compress = false;
@@ -116,7 +117,8 @@ export function sendVariants(
   const etag = etagOf(variants, encoding);
   ctx.etag = etag;
   if (current) repeatable.set(ctx, current);
-  if (isFresh(ctx.req.headers, etag)) {
+  // Only a page that is there can be "not modified": an error's body is always sent.
+  if (status === 200 && isFresh(ctx.req.headers, etag)) {
     ctx.status = 304;
     return;
   }

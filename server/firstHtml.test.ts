@@ -18,11 +18,11 @@ setUpFixtureApp({ log: (err) => logged.push(err) });
 
 // The server's page renderer as `vite build --ssr` would leave it beside dist/: here one that
 // names the page it draws and how many answers it drew from, notes each path it is asked for, and
-// fails on /cms/broken.
+// fails on /cms/equity.
 const RENDERER = `export async function renderPage(url, answers) {
   const path = new URL(url).pathname;
   (await import('node:fs')).appendFileSync(new URL('./rendered.log', import.meta.url), path + '\\n');
-  if (path === '/cms/broken') throw new Error('render failed');
+  if (path === '/cms/equity') throw new Error('render failed');
   return '<p data-rendered>' + path + ' ' + Object.keys(answers).length + '</p>';
 }`;
 
@@ -50,9 +50,12 @@ beforeAll(async () => {
   await writeFile(join(app.distDir, '..', 'dist-ssr', 'entry-server.js'), RENDERER);
 });
 
-async function page(path: string): Promise<{ html: string; answers: Record<string, unknown> }> {
+async function page(
+  path: string,
+  status = 200,
+): Promise<{ html: string; answers: Record<string, unknown> }> {
   const res = await fetch(app.baseUrl + encodeURI(path));
-  expect(res.status, path).toBe(200);
+  expect(res.status, path).toBe(status);
   expect(res.headers.get('content-type')).toMatch(/^text\/html/);
   const html = await res.text();
   const match = new RegExp(
@@ -76,14 +79,10 @@ describe('the first HTML', () => {
   });
 
   it('of other pages carries the site data, and the news pages the news', async () => {
-    for (const path of [
-      paths.contactUs,
-      paths.cms('company-profile'),
-      paths.dosAndDonts,
-      '/nowhere',
-    ]) {
+    for (const path of [paths.contactUs, paths.cms('company-profile'), paths.dosAndDonts]) {
       expect(Object.keys((await page(path)).answers), path).toEqual([api.site]);
     }
+    expect(Object.keys((await page('/nowhere', 404)).answers)).toEqual([api.site]);
     for (const path of [paths.allNews, paths.news]) {
       expect(Object.keys((await page(path)).answers).sort(), path).toEqual(
         [api.news, api.site].sort(),
@@ -93,7 +92,7 @@ describe('the first HTML', () => {
 
   it('names the page’s own chunks for preloading, not those the entry loads already', async () => {
     // A page the app draws alone (here: its rendering fails) asks for them at once, in the head.
-    const alone = (await page(paths.cms('broken'))).html;
+    const alone = (await page(paths.cms('equity'))).html;
     expect(scriptTags(alone)).toEqual([
       '<script type="module" crossorigin src="/assets/app-abc123.js">',
       '<link rel="modulepreload" crossorigin href="/assets/CmsPage-1.js">',
@@ -214,18 +213,60 @@ describe('the first HTML', () => {
   });
 
   it('leaves the page to the app alone for the desk, and when the rendering fails', async () => {
-    expect((await page('/nowhere')).html).toContain('<p data-rendered>/nowhere 1</p>');
+    expect((await page('/nowhere', 404)).html).toContain('<p data-rendered>/nowhere 1</p>');
     for (const path of [paths.desk, `${paths.desk}/queues`]) {
       const desk = (await page(path)).html;
       expect(desk, path).toContain('<div id="root"></div>');
       expect(desk, path).not.toContain('data-rendered');
     }
-    expect((await page('/elsewhere')).html).toContain('<p data-rendered>/nowhere 1</p>');
+    expect((await page('/elsewhere', 404)).html).toContain('<p data-rendered>/nowhere 1</p>');
     expect(logged).toEqual([]);
-    const broken = (await page(paths.cms('broken'))).html;
+    const broken = (await page(paths.cms('equity'))).html;
     expect(broken).toContain('<div id="root"></div>');
     expect(logged).toHaveLength(1);
     expect(String(logged[0])).toContain('render failed');
+  });
+
+  it('answers 404 with the not-found page for an address the app has no page for', async () => {
+    for (const path of ['/no-such-page', '/Investor-rights', '/contact-us/more']) {
+      const html = (await page(path, 404)).html;
+      expect(html, path).toContain(INDEX_MARKER);
+      expect(html, path).toContain('data-rendered');
+    }
+    // Never "not modified": a client's copy of a 404 is not a page to keep.
+    const first = await rawRequest(app.baseUrl, '/no-such-page');
+    const again = { headers: { 'If-None-Match': String(first.headers.etag) } };
+    expect((await rawRequest(app.baseUrl, '/no-such-page', again)).status).toBe(404);
+    expect((await rawRequest(app.baseUrl, paths.contactUs)).status).toBe(200);
+  });
+
+  it('answers 404 for a content page that is not stored, without rendering it', async () => {
+    const log = join(app.distDir, '..', 'dist-ssr', 'rendered.log');
+    const rendered = async () => (await readFile(log, 'utf8').catch(() => '')).split('\n');
+    const before = (await rendered()).length;
+    for (const id of ['no-such-id', 'another-one', 'Company-Profile']) {
+      const { html, answers } = await page(paths.cms(id), 404);
+      // The app draws it alone (its not-found message), from the same data as a stored page.
+      expect(html, id).toContain('<div id="root"></div>');
+      expect(Object.keys(answers), id).toEqual([api.site]);
+    }
+    expect((await rendered()).slice(before - 1, -1)).toEqual([]);
+    expect((await page(paths.cms('company-profile'))).html).toContain(
+      '<p data-rendered>/cms/company-profile 1</p>',
+    );
+
+    // A page removed after it was served is not served again from its bytes.
+    const contents = await app.store.content.get('contents');
+    await app.store.content.put(
+      'contents',
+      contents.filter((c) => c._id !== 'company-profile'),
+    );
+    try {
+      await page(paths.cms('company-profile'), 404);
+    } finally {
+      await app.store.content.put('contents', contents);
+    }
+    await page(paths.cms('company-profile'));
   });
 
   it('follows a rebuild of the app while the server runs', async () => {

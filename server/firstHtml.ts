@@ -1,11 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context } from 'koa';
-import { api, API_PREFIX, imageSrcSet } from '../src/contract/api';
+import { api, API_PREFIX, imageSrcSet, routes } from '../src/contract/api';
 import type { Banner } from '../src/contract/entities';
+import type { ContentPage } from '../src/contract/entities';
 import {
   BANNER_IMAGE_SIZES,
   FIRST_ANSWERS_ID,
+  NOT_FOUND_PATTERN,
   PAGE_MODULES,
   firstAnswersOf,
   pagePatternOf,
@@ -38,6 +40,15 @@ interface Built {
   variants: Promise<Variants>;
 }
 
+/** A page's first HTML, and whether the app has a page at its address (else it answers 404). */
+interface FirstPage {
+  variants: Variants;
+  found: boolean;
+}
+
+/** The key of the one page kept for every /cms/{id} without content: its HTML is the same for all. */
+const MISSING_CONTENT = `${paths.cmsPattern} missing`;
+
 /**
  * The first HTML of every page (docs/architecture.md §10): the built index.html with, inlined, the
  * answers of the GETs the page reads as it first draws (the firm's data on every page, the
@@ -58,12 +69,26 @@ export class FirstHtml {
     private readonly log: (err: unknown) => void,
   ) {}
 
-  /** Answers with the page's first HTML; false when the app is not built. */
+  /**
+   * Answers with the page's first HTML, with 404 for an address the app has no page for (an unknown
+   * path, a content page that does not exist: search engines keep a "not found" page answered 200);
+   * false when the app is not built. Only a page that exists may be answered again from its bytes
+   * (repeatAnswers): a content page removed since then goes through here again.
+   */
   async send(ctx: Context, path: string): Promise<boolean> {
-    const variants = await this.variantsOf(path);
-    if (!variants) return false;
-    sendVariants(ctx, variants, 'text/html; charset=utf-8', 'no-cache', () =>
-      this.variantsOf(path),
+    const page = await this.pageOf(path);
+    if (!page) return false;
+    const again = async () => {
+      const now = await this.pageOf(path);
+      return now?.found ? now.variants : null;
+    };
+    sendVariants(
+      ctx,
+      page.variants,
+      'text/html; charset=utf-8',
+      'no-cache',
+      page.found ? again : undefined,
+      page.found ? 200 : 404,
     );
     return true;
   }
@@ -73,7 +98,7 @@ export class FirstHtml {
    * the server spends as it starts rather than on someone's first visit.
    */
   async prepare(path: string): Promise<void> {
-    await this.variantsOf(path);
+    await this.pageOf(path);
   }
 
   /** Stops the page renderer's worker, if one is up. */
@@ -81,25 +106,43 @@ export class FirstHtml {
     await (await this.renderer)?.close();
   }
 
-  /** The page's first HTML, compressed; null when the app is not built. */
-  private async variantsOf(path: string): Promise<Variants | null> {
+  /** The page's first HTML, compressed, and whether it exists; null when the app is not built. */
+  private async pageOf(path: string): Promise<FirstPage | null> {
     const build = await this.currentBuild();
     if (!build) return null;
     const pattern = pagePatternOf(path);
-    const urls = firstAnswersOf(pattern);
-    const answers = await Promise.all(urls.map((url) => this.answerOf(url)));
     // The desk is no public page: the app draws it alone, and its HTML is kept apart from the 404's.
     const desk = path === paths.desk || path.startsWith(`${paths.desk}/`);
-    const key = desk ? paths.desk : pattern === paths.cmsPattern ? path : pattern;
+    // A content page that does not exist costs no rendering (docs/architecture.md §10): the app
+    // draws it alone, and it is kept once for every such id, which cannot push real pages out.
+    const missing = pattern === paths.cmsPattern && !(await this.hasContent(path));
+    const key = desk
+      ? paths.desk
+      : missing
+        ? MISSING_CONTENT
+        : pattern === paths.cmsPattern
+          ? path
+          : pattern;
+    const urls = firstAnswersOf(pattern);
+    const answers = await Promise.all(urls.map((url) => this.answerOf(url)));
     let page = this.pages.get(key);
     if (!page || page.build !== build || page.answers.some((a, n) => a !== answers[n])) {
-      const variants = this.make(build, pattern, desk ? null : path, urls, answers);
+      const rendered = desk || missing ? null : path;
+      const variants = this.make(build, pattern, rendered, urls, answers);
       page = { build, answers, variants };
       this.pages.delete(key);
       this.pages.set(key, page);
       if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
     }
-    return page.variants;
+    const found = desk || (pattern !== NOT_FOUND_PATTERN && !missing);
+    return { variants: await page.variants, found };
+  }
+
+  /** Whether a content page is stored under the id of `path` (/cms/{id}, decoded). */
+  private async hasContent(path: string): Promise<boolean> {
+    const id = path.replace(/\/+$/, '').slice(paths.cms('').length);
+    const { data } = await this.answerOf(API_PREFIX + routes.contents);
+    return (data as ContentPage[]).some((page) => page._id === id);
   }
 
   /** The page's HTML, compressed; `rendered` is the path the server renders, or null for none. */

@@ -136,8 +136,6 @@ const siteSpec: Spec<SiteConfig> = {
   stockMarket: { indices: ['string'], table, note: 'string' },
   mutualFunds: { externalLink: navLink },
   investorCharter: {
-    title: 'string',
-    subtitle: 'string',
     image: 'string',
     html: 'string',
     complaintStats: { asOf: 'string', bySource: table, monthlyTrend: table, annualTrend: table },

@@ -14,6 +14,18 @@ import { takingOverPicture } from './lib/firstPage';
 // taken it over (docs/architecture.md §10).
 const root = document.getElementById('root')!;
 
+/**
+ * A part the server left unfinished at its time limit (src/entry-server.tsx, on a busy server) is
+ * drawn by the app, as designed: React reports it as a recoverable error (#419), which by default
+ * is reported as an uncaught error on the page. It is logged as a warning instead; any other
+ * recoverable error (the app's first render differing from the server's) is still reported.
+ */
+function onRecoverableError(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/#419\b|could not finish this Suspense boundary/.test(message)) console.warn(message);
+  else reportError(error);
+}
+
 const app = (atFirstCommit: boolean) => (
   <StrictMode>
     <Live root={root} atFirstCommit={atFirstCommit}>
@@ -40,6 +52,6 @@ void firstPageLoaded().then(() => {
   // picture over in place (hydration) instead of building the page again over it. Begun in a
   // transition, that too goes in slices (at the default priority it would be one long task).
   startTransition(() => {
-    hydrateRoot(root, app(false));
+    hydrateRoot(root, app(false), { onRecoverableError });
   });
 });

@@ -14,7 +14,7 @@ import {
   VIEWPORTS,
   waitForHtmlLang,
 } from '../../tests/support/browser';
-import { app, browser, setUpE2e } from '../../tests/support/fixture';
+import { app, browser, setUpE2e, sitemapPaths } from '../../tests/support/fixture';
 
 setUpE2e();
 
@@ -23,12 +23,6 @@ const withoutScripts = () =>
   openPage(browser, app.baseUrl, { ...VIEWPORTS.phone, javaScriptEnabled: false });
 
 const picture = (page: Page) => serverPicture(page).and(page.locator('div[aria-hidden="true"]'));
-
-/** The paths of the pages `/sitemap.xml` lists. */
-async function sitemapPaths(): Promise<string[]> {
-  const sitemap = await (await fetch(`${app.baseUrl}/sitemap.xml`)).text();
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
-}
 
 describe('the server’s rendering of a page', () => {
   it('shows the page before any script runs, inert and hidden from assistive technology', async () => {

@@ -72,7 +72,7 @@ export function SiteDialog({
       scrollBehavior={scrollInside ? 'inside' : 'outside'}
       lazyMount={lazy}
       unmountOnExit={forget}
-      persistentElements={overDialogs}
+      persistentElements={overDialogs()}
     >
       <Portal>
         <Dialog.Backdrop style={{ animationDuration: backdropMs }} css={backdrop} />

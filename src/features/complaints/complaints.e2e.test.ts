@@ -213,15 +213,23 @@ describeVisitorForm({
     });
 
     describe('/complains: the complaint-number lookup', () => {
-      it("looks up the new complaint from the receipt: danger alert 'is currently open…' with the name", async () => {
+      it("looks up the new complaint from the receipt: a neutral alert 'is currently open. We…' with the name", async () => {
         const receipt = page.getByRole('region', { name: 'Complaint registered' });
         await receipt.getByRole('button', { name: 'Check its status' }).tap();
         const result = lookupResult();
         await result.waitFor();
         expect(await lookupInput().inputValue()).toBe(complainNo);
-        expect(await result.getAttribute('data-status')).toBe('error');
+        // An open complaint is no error: neither the alert's tone nor its colour says so.
+        expect(await result.getAttribute('data-status')).toBe('neutral');
+        const [red, green, blue] = (
+          await result.evaluate((el) => getComputedStyle(el).backgroundColor)
+        )
+          .match(/\d+/g)!
+          .map(Number);
+        // A grey panel: Chakra's neutral alert (its red one is rgb(254, 226, 226)).
+        expect(Math.max(red!, green!, blue!) - Math.min(red!, green!, blue!)).toBeLessThan(8);
         expect(await result.textContent()).toContain(
-          `Dear Anita Desai, your complaint ${complainNo} is currently open we will start working on it soon`,
+          `Dear Anita Desai, your complaint ${complainNo} is currently open. We will start working on it soon.`,
         );
         await screenshotOf(lookup(), 'complaints-390-lookup-open');
       });

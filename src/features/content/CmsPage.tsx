@@ -14,7 +14,7 @@ import { EnglishFallback } from '../../components/EnglishFallback';
 import { SafeHtml } from '../../components/SafeHtml';
 import { pictureShownFor } from '../../lib/firstPage';
 import { pagesAtom, useSite } from '../../lib/lists';
-import { menuGroupOf } from './menuGroup';
+import { menuGroupOf } from '../../lib/menuGroup';
 import { enPages } from '../../i18n/catalogs/enPages';
 import { registerEnglish } from '../../i18n/runtime';
 import { useT } from '../../i18n/useT';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BannerPage } from '../../components/BannerPage';
 import { useSite } from '../../lib/lists';
-import { menuGroupOf } from './menuGroup';
+import { menuGroupOf } from '../../lib/menuGroup';
 
 /**
  * The frame of a content page linked from a header menu: its banner's subtitle is the menu group

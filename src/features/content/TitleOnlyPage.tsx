@@ -4,7 +4,7 @@ import { paths } from '../../contract/routes';
 import { SmartLink } from '../../components/SmartLink';
 import { PageBanner } from '../../components/PageBanner';
 import { useSite } from '../../lib/lists';
-import { menuGroupOf } from './menuGroup';
+import { menuGroupOf } from '../../lib/menuGroup';
 import { enPages } from '../../i18n/catalogs/enPages';
 import { registerEnglish } from '../../i18n/runtime';
 import { useT } from '../../i18n/useT';

@@ -54,6 +54,9 @@ describe("SEBI's tables as the page lays them out", () => {
   it('lays the trends out as period, carried forward, received, resolved and pending', () => {
     expect(tables.broker[1]!.rows[0]).toEqual(['1', 'Mar-2026', '1', '2', '3', '0']);
     expect(tables.broker[2]!.columns[1]).toBe('Year');
+    // Table 2 carries forward from the month before, Table 3 from the year before.
+    expect(tables.broker[1]!.columns[2]).toBe('Carried forward from previous month');
+    expect(tables.broker[2]!.columns[2]).toBe('Carried forward from previous year');
     expect(tables.depository.caption).toBe('Data for the month (depository participant)');
   });
 

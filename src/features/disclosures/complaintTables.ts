@@ -95,7 +95,7 @@ function trendTable(
   t: Translate,
   language: Language,
   caption: string,
-  periodColumn: string,
+  [periodColumn, carriedForward]: readonly [string, string],
   table: TrendTable,
 ): Table {
   const cells = (r: TrendTable['total']) => [
@@ -107,7 +107,7 @@ function trendTable(
     columns: [
       t('disclosures.srNo'),
       periodColumn,
-      t('disclosures.carriedForward'),
+      carriedForward,
       t('disclosures.received'),
       t('disclosures.resolved'),
       t('disclosures.pending'),
@@ -134,8 +134,21 @@ export function complaintTableSet(
   return {
     broker: [
       sourceTable(t, t('disclosures.table1'), data.broker.month),
-      trendTable(t, language, t('disclosures.table2'), t('disclosures.month'), monthly),
-      trendTable(t, language, t('disclosures.table3'), t('disclosures.year'), annual),
+      trendTable(
+        t,
+        language,
+        t('disclosures.table2'),
+        [t('disclosures.month'), t('disclosures.carriedForward')],
+        monthly,
+      ),
+      // The annual trend carries forward from the previous year (docs/contract.md §12).
+      trendTable(
+        t,
+        language,
+        t('disclosures.table3'),
+        [t('disclosures.year'), t('disclosures.carriedForwardYear')],
+        annual,
+      ),
     ],
     depository: sourceTable(t, t('disclosures.dpTable'), data.depository.month),
   };

@@ -32,10 +32,29 @@ const closeDisc = {
   _hover: { bg: 'gray.100' },
 } satisfies SystemStyleObject;
 
+/** Set in the tab's session storage once the announcement has been shown. */
+const SHOWN_KEY = 'homePopupShown';
+
 /**
- * The home page's timed announcement (docs/contract.md §2, §4): phase 0 shows the first image for
- * POPUP_PHASE_MS, phase 1 the second for as long, then it closes by itself. The close icon,
- * Escape or a click outside close it at once.
+ * True the first time it is asked in this browser session (the tab, until it closes; a kiosk's
+ * reset clears it for the next visitor), and notes the asking: the announcement is shown once a
+ * session, not on every return home, Back or reload (docs/contract.md §4). Without storage (refused
+ * by the browser) it shows on every visit, as before.
+ */
+function firstInSession(): boolean {
+  try {
+    if (window.sessionStorage.getItem(SHOWN_KEY) !== null) return false;
+    window.sessionStorage.setItem(SHOWN_KEY, '1');
+  } catch {
+    // Storage refused: nothing to remember it by.
+  }
+  return true;
+}
+
+/**
+ * The home page's timed announcement (docs/contract.md §2, §4), once per browser session: phase 0
+ * shows the first image for POPUP_PHASE_MS, phase 1 the second for as long, then it closes by
+ * itself. The close icon, Escape or a click outside close it at once.
  *
  * It is the platform's modal <dialog> (showModal: focus moves in, the page behind is inert,
  * Escape closes) rather than Chakra's Dialog, whose focus-trap and layering code (~14 KB gzip)
@@ -50,6 +69,9 @@ export function HomePopup({ images }: { images: PopupImage[] }) {
   const t = useT();
   const image = images[phase];
   const open = !dismissed && image !== undefined;
+  // Asked once per mount (a development build runs effects twice); the server's picture draws the
+  // dialog closed either way, so what the browser remembers changes nothing it drew.
+  const first = useRef<boolean | undefined>(undefined);
 
   useEffect(() => {
     if (!open) return;
@@ -67,6 +89,11 @@ export function HomePopup({ images }: { images: PopupImage[] }) {
     if (!element) return;
     if (!open) {
       if (element.open) element.close();
+      return;
+    }
+    first.current ??= firstInSession();
+    if (!first.current) {
+      setDismissed(true);
       return;
     }
     // A modal page stays still behind the popup, as with the site's other dialogs.

@@ -11,6 +11,7 @@ import {
 import { paths } from '../../contract/routes';
 import { formatDdMmYyyy, newsDay, newsMonthAbbr } from '../../lib/format';
 import {
+  appDrawn,
   openPage,
   requestsMatching,
   screenshot,
@@ -138,6 +139,37 @@ describe('home popup', () => {
     await again.getByRole('dialog').waitFor({ state: 'detached' });
     await page.context().close();
     await again.context().close();
+  });
+});
+
+describe('home popup, once per browser session', () => {
+  it('shows on the first visit only: not after a reload, nor on coming back; again in a new session', async () => {
+    const page = await openHome({ keepPopup: true });
+    const popup = page.getByRole('dialog', { name: 'Announcement' });
+    await page.getByRole('button', { name: 'Close announcement' }).click();
+    await popup.waitFor({ state: 'detached' });
+
+    const shownAgain = async () => {
+      await appDrawn(page);
+      await page.getByRole('region', { name: 'Highlights' }).waitFor();
+      // The popup opens as the page is taken over; by then it would be there.
+      return popup.count();
+    };
+    await page.reload();
+    expect(await shownAgain()).toBe(0);
+    await page.goto(paths.contactUs);
+    await page.goBack();
+    expect(await shownAgain()).toBe(0);
+    await page.goto(paths.home);
+    expect(await shownAgain()).toBe(0);
+
+    // A new browser session (another context) is a new visit.
+    const next = await openHome({ keepPopup: true });
+    await expect(next.getByRole('dialog', { name: 'Announcement' }).isVisible()).resolves.toBe(
+      true,
+    );
+    await page.context().close();
+    await next.context().close();
   });
 });
 

@@ -19,6 +19,8 @@ import {
   type ButtonProps,
 } from '../../components/staticUi';
 import { useSite } from '../../lib/lists';
+import { menuGroupOf } from '../../lib/menuGroup';
+import { paths } from '../../contract/routes';
 import { contactCell } from './contactCell';
 import { enInvestor } from '../../i18n/catalogs/enInvestor';
 import { registerEnglish } from '../../i18n/runtime';
@@ -42,10 +44,11 @@ const TableDialog = lazy(async () => ({ default: (await import('./TableDialog'))
 /**
  * The investor-information page of docs/contract.md §2 (route of our choosing, /investor-charter): the charter,
  * the complaint statistics and two popups with the client bank accounts and key personnel. Its
- * banner title and subtitle are the spec's placeholder 'content Test', kept in the site data.
+ * banner names the page and its menu group, not the spec's placeholder 'content Test'
+ * (docs/contract.md §2).
  */
 export function InvestorCharterPage() {
-  const { investorCharter: charter } = useSite();
+  const { investorCharter: charter, menus } = useSite();
   const [popup, setPopup] = useState<Popup | null>(null);
   const close = () => setPopup(null);
   const stats = charter.complaintStats;
@@ -56,7 +59,10 @@ export function InvestorCharterPage() {
 
   return (
     <>
-      <BannerPage title={charter.title} subtitle={charter.subtitle}>
+      <BannerPage
+        title={t('investor.charterTitle')}
+        subtitle={menuGroupOf(menus, paths.investorCharter)?.label}
+      >
         <Grid
           templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }}
           gap={{ base: 8, lg: 12 }}

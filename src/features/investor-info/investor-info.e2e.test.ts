@@ -8,9 +8,9 @@ import {
   screenshotViewport,
   VIEWPORTS,
 } from '../../../tests/support/browser';
-import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
+import { app, browser, page, setUpE2e, visitorPage } from '../../../tests/support/fixture';
 import { expectSoundLayout } from '../../../tests/support/layout';
-import { seedSite as site } from '../../../tests/support/seed';
+import { seedSite as site, seedSiteIn } from '../../../tests/support/seed';
 
 const charter = site.investorCharter;
 
@@ -44,12 +44,45 @@ const animationMs = (l: Locator) =>
   l.evaluate((el) => parseFloat(getComputedStyle(el).animationDuration) * 1000);
 
 describe('/investor-charter (the spec investor-information page)', () => {
-  it("has the 'content Test' banner (title and subtitle) with a Home breadcrumb", async () => {
-    const banner = page.getByRole('region', { name: 'Page title' });
-    expect(await banner.getByRole('heading', { level: 1 }).textContent()).toBe('content Test');
-    expect(charter.subtitle).toBe('content Test');
-    expect(await banner.getByText(charter.subtitle, { exact: true }).count()).toBe(3);
-    expect(await banner.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+  it.each([
+    ['en', 'Investor Charter and Investor Information', 'About us'],
+    ['hi', 'निवेशक चार्टर और निवेशक जानकारी', seedSiteIn('hi').menus[0]!.label],
+    ['gu', 'રોકાણકાર ચાર્ટર અને રોકાણકાર માહિતી', seedSiteIn('gu').menus[0]!.label],
+  ] as const)(
+    'names the page and its menu group (not the spec’s placeholder) in %s, with a Home breadcrumb',
+    async (language, title, group) => {
+      const visit = await visitorPage(paths.investorCharter, language);
+      const h1 = visit.getByRole('heading', { level: 1 });
+      // The banner, whose own name is in the visitor's language.
+      const banner = visit.getByRole('region').filter({ has: h1 });
+      await h1.filter({ hasText: title }).waitFor();
+      // The breadcrumb (Home, then the page), the heading and the subtitle: the group.
+      const lines = (await banner.innerText()).split('\n').filter((line) => line.trim());
+      expect(lines.slice(1)).toEqual([title, title, group]);
+      expect(await visit.title()).toContain(title);
+      expect(await banner.getByRole('link').first().getAttribute('href')).toBe('/');
+      await visit.context().close();
+    },
+  );
+
+  it('marks one header menu group as the page’s, though two link to it', async () => {
+    const visit = await visitorPage(paths.investorCharter);
+    const nav = visit.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'About us' }).waitFor();
+    // Both groups link here: "Investor Charter" (About us) and "Our Bank Accounts".
+    const linking = site.menus.filter((g) =>
+      g.items.some((item) => item.href === paths.investorCharter),
+    );
+    expect(linking.map((g) => g.label)).toEqual(['About us', 'Payment/Withdraw Funds']);
+    const marked = await nav
+      .getByRole('button')
+      .evaluateAll((buttons) =>
+        buttons
+          .filter((b) => getComputedStyle(b).borderBottomColor !== 'rgba(0, 0, 0, 0)')
+          .map((b) => b.textContent),
+      );
+    expect(marked).toEqual(['About us']);
+    await visit.context().close();
   });
 
   it('shows the charter text, the image and the complaint statistics as of August 2023', async () => {

@@ -46,7 +46,7 @@ export function KioskDialog({
       {...(closeOnInteractOutside === undefined ? {} : { closeOnInteractOutside })}
       lazyMount={false}
       unmountOnExit={false}
-      persistentElements={overDialogs}
+      persistentElements={overDialogs()}
     >
       <Portal>
         <Dialog.Backdrop

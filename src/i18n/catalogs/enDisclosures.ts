@@ -21,6 +21,7 @@ export const enDisclosures = {
   'disclosures.srNo': 'Sr. No.',
   'disclosures.source': 'Received from',
   'disclosures.carriedForward': 'Carried forward from previous month',
+  'disclosures.carriedForwardYear': 'Carried forward from previous year',
   'disclosures.receivedInMonth': 'Received during the month',
   'disclosures.totalPending': 'Total pending',
   'disclosures.resolved': 'Resolved*',

@@ -4,6 +4,7 @@
 export const enInvestor = {
   'investor.info': 'Investor information',
   'investor.charter': 'Investor charter',
+  'investor.charterTitle': 'Investor Charter and Investor Information',
   'investor.unavailable': 'This investor-information page is not available.',
   'investor.statsAsOf': 'Complaint statistics as of {date}',
   'investor.currentFigures':

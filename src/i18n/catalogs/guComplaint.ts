@@ -46,7 +46,7 @@ export const guComplaint = {
   'lookup.statusInProcess': 'પ્રક્રિયામાં',
   'lookup.statusClosed': 'બંધ',
   'lookup.alertOpen':
-    'પ્રિય {name}, તમારી ફરિયાદ {number} હાલ ખુલ્લી છે; અમે ટૂંક સમયમાં તેના પર કામ શરૂ કરીશું.',
+    'પ્રિય {name}, તમારી ફરિયાદ {number} હાલ ખુલ્લી છે. અમે ટૂંક સમયમાં તેના પર કામ શરૂ કરીશું.',
   'lookup.alertInProcess': 'પ્રિય {name}, તમારી ફરિયાદ {number} પર હાલ કાર્યવાહી ચાલી રહી છે.',
   'lookup.alertClosed': 'પ્રિય {name}, તમારી ફરિયાદ {number} બંધ કરવામાં આવી છે.',
 } as const satisfies CatalogPart<typeof enComplaint>;

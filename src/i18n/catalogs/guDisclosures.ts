@@ -21,6 +21,7 @@ export const guDisclosures = {
   'disclosures.srNo': 'ક્રમ',
   'disclosures.source': 'ક્યાંથી મળી',
   'disclosures.carriedForward': 'પાછલા મહિનાથી આગળ લાવેલી',
+  'disclosures.carriedForwardYear': 'પાછલા વર્ષથી આગળ લાવેલી',
   'disclosures.receivedInMonth': 'મહિના દરમિયાન મળેલી',
   'disclosures.totalPending': 'કુલ બાકી',
   'disclosures.resolved': 'નિકાલ થયેલી*',

@@ -5,6 +5,7 @@ import type { enInvestor } from './enInvestor';
 export const guInvestor = {
   'investor.info': 'રોકાણકાર માહિતી',
   'investor.charter': 'રોકાણકાર ચાર્ટર',
+  'investor.charterTitle': 'રોકાણકાર ચાર્ટર અને રોકાણકાર માહિતી',
   'investor.unavailable': 'રોકાણકાર માહિતીનું આ પેજ ઉપલબ્ધ નથી.',
   'investor.statsAsOf': '{date}ની સ્થિતિએ ફરિયાદોના આંકડા',
   'investor.currentFigures':

@@ -46,7 +46,7 @@ export const hiComplaint = {
   'lookup.statusOpen': 'खुली',
   'lookup.statusInProcess': 'प्रक्रिया में',
   'lookup.statusClosed': 'बंद',
-  'lookup.alertOpen': 'प्रिय {name}, आपकी शिकायत {number} अभी खुली है; हम जल्द ही इस पर काम शुरू करेंगे।',
+  'lookup.alertOpen': 'प्रिय {name}, आपकी शिकायत {number} अभी खुली है। हम जल्द ही इस पर काम शुरू करेंगे।',
   'lookup.alertInProcess': 'प्रिय {name}, आपकी शिकायत {number} पर अभी कार्रवाई चल रही है।',
   'lookup.alertClosed': 'प्रिय {name}, आपकी शिकायत {number} बंद कर दी गई है।',
 } as const satisfies CatalogPart<typeof enComplaint>;

@@ -21,6 +21,7 @@ export const hiDisclosures = {
   'disclosures.srNo': 'क्र.सं.',
   'disclosures.source': 'कहाँ से प्राप्त',
   'disclosures.carriedForward': 'पिछले महीने से आगे लाई गई',
+  'disclosures.carriedForwardYear': 'पिछले वर्ष से आगे लाई गई',
   'disclosures.receivedInMonth': 'महीने के दौरान प्राप्त',
   'disclosures.totalPending': 'कुल लंबित',
   'disclosures.resolved': 'निपटाई गई*',

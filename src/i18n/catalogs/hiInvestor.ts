@@ -5,6 +5,7 @@ import type { enInvestor } from './enInvestor';
 export const hiInvestor = {
   'investor.info': 'निवेशक जानकारी',
   'investor.charter': 'निवेशक चार्टर',
+  'investor.charterTitle': 'निवेशक चार्टर और निवेशक जानकारी',
   'investor.unavailable': 'निवेशक जानकारी का यह पेज उपलब्ध नहीं है।',
   'investor.statsAsOf': '{date} की स्थिति के अनुसार शिकायतों के आँकड़े',
   'investor.currentFigures':

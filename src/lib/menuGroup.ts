@@ -1,4 +1,4 @@
-import type { MenuGroup } from '../../contract/site';
+import type { MenuGroup } from '../contract/site';
 
 /**
  * The header menu group that links to `path` (e.g. 'Markets' for /stock-market), so a page's
