@@ -352,8 +352,10 @@ describe.each(engines)('content desk: $name', (engine) => {
     expect(name).toMatch(/^up-[0-9a-f]{24}\.pdf$/);
     const got = await ctx.site.get(api.download(name));
     expect(got.headers.get('content-disposition')).toContain('attachment');
-    expect(Buffer.from(await got.arrayBuffer()).equals(pdf)).toBe(true);
     expect(got.status).toBe(200);
+    // The stored copy is the PDF written again without active content (server/desk/pdfUploads.test.ts).
+    const stored = await PDFDocument.load(await got.arrayBuffer());
+    expect(stored.getPageCount()).toBe((await PDFDocument.load(pdf)).getPageCount());
   });
 
   it.each([
