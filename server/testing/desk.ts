@@ -5,6 +5,7 @@ import Koa from 'koa';
 import type { AddressInfo } from 'node:net';
 import { API_PREFIX } from '../../src/contract/api';
 import type { StaffRole } from '../../src/contract/desk';
+import { DEFAULT_ASSETS_DIR } from '../app';
 import { addAccount } from '../desk/accounts';
 import { DeskEvents } from '../desk/events';
 import { apiFallback } from '../middleware/apiFallback';
@@ -43,7 +44,8 @@ export async function startDesk(engine: TestEngine): Promise<DeskHarness> {
   const kioskApi = new Router({ prefix: API_PREFIX });
   kioskFleetRoutes(kioskApi, store, now);
   app.use(kioskApi.routes());
-  for (const middleware of deskRoutes({ store, now, events })) app.use(middleware);
+  for (const middleware of deskRoutes({ store, now, events, assetsDir: DEFAULT_ASSETS_DIR }))
+    app.use(middleware);
   app.use(apiFallback());
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

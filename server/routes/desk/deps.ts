@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { QueueName } from '../../../src/contract/desk';
 import type { AuditLog } from '../../desk/audit';
+import type { DocumentExists } from '../../desk/documents';
 import type { DeskEvents } from '../../desk/events';
 import type { queueSources } from '../../desk/queues';
 import type { Sessions } from '../../desk/sessions';
@@ -16,6 +17,8 @@ export interface DeskDeps {
   sessions: Sessions;
   sources: ReturnType<typeof queueSources>;
   queueNames: readonly QueueName[];
+  /** Whether a download's file is there (server/desk/documents.ts). */
+  documentExists: DocumentExists;
 }
 
 export const deskRouter = () => new Router<DeskState>({ prefix: '/api/desk' });

@@ -2,6 +2,7 @@
 import type { Middleware } from 'koa';
 import { QUEUE_NAMES } from '../../../src/contract/desk';
 import { AuditLog } from '../../desk/audit';
+import { downloadExists } from '../../desk/documents';
 import { DeskEvents } from '../../desk/events';
 import { queueSources } from '../../desk/queues';
 import { Sessions } from '../../desk/sessions';
@@ -22,6 +23,8 @@ export interface DeskOptions {
   /** Injected so the time limits and session expiry are tested without waiting. */
   now?: () => Date;
   events?: DeskEvents;
+  /** The seed assets, whose downloads/ a download may name beside the uploads. */
+  assetsDir: string;
 }
 
 /** The desk's middleware in order: the Origin check, then the routers. */
@@ -35,6 +38,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
     sessions: new Sessions(options.store, now),
     sources: queueSources(options.store),
     queueNames: QUEUE_NAMES,
+    documentExists: downloadExists(options.assetsDir, options.store.uploads),
   };
   const routers = [
     sessionRoutes,
