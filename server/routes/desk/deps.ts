@@ -19,6 +19,8 @@ export interface DeskDeps {
   queueNames: readonly QueueName[];
   /** Whether a download's file is there (server/desk/documents.ts). */
   documentExists: DocumentExists;
+  /** How the audit names a typed username that is no account's (server/desk/unknownNames.ts). */
+  unknownName: (typed: string) => Promise<string>;
 }
 
 export const deskRouter = () => new Router<DeskState>({ prefix: '/api/desk' });

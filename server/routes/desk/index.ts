@@ -6,6 +6,7 @@ import { downloadExists } from '../../desk/documents';
 import { DeskEvents } from '../../desk/events';
 import { queueSources } from '../../desk/queues';
 import { Sessions } from '../../desk/sessions';
+import { unknownName, unknownNameKey } from '../../desk/unknownNames';
 import { sameOrigin } from '../../middleware/deskAuth';
 import type { Store } from '../../store/types';
 import { adminRoutes } from './admin';
@@ -25,11 +26,19 @@ export interface DeskOptions {
   events?: DeskEvents;
   /** The seed assets, whose downloads/ a download may name beside the uploads. */
   assetsDir: string;
+  /** The data folder, which keeps the key of unknown usernames' hashes. */
+  dataDir: string;
 }
 
 /** The desk's middleware in order: the Origin check, then the routers. */
 export function deskRoutes(options: DeskOptions): Middleware[] {
   const now = options.now ?? (() => new Date());
+  let key: Promise<Buffer> | undefined;
+  const unknownKey = () =>
+    (key ??= unknownNameKey(options.dataDir).catch((err: unknown) => {
+      key = undefined;
+      throw err;
+    }));
   const deps: DeskDeps = {
     store: options.store,
     now,
@@ -39,6 +48,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
     sources: queueSources(options.store),
     queueNames: QUEUE_NAMES,
     documentExists: downloadExists(options.assetsDir, options.store.uploads),
+    unknownName: async (typed) => unknownName(await unknownKey(), typed),
   };
   const routers = [
     sessionRoutes,
