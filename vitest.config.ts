@@ -42,6 +42,7 @@ export default defineConfig({
             'server/content.test.ts',
             'server/sitemap.test.ts',
             'server/firstHtml.test.ts',
+            'server/firstHtmlText.test.ts',
             'server/repeatAnswers.app.test.ts',
             'server/testing/storage.test.ts',
           ],

@@ -171,7 +171,14 @@ async function buildKoa(
   const disclosures = disclosureRoutes(api, store, now);
   kioskFleetRoutes(api, store, now);
   app.use(api.routes());
-  for (const middleware of deskRoutes({ store, events, now })) app.use(middleware);
+  for (const middleware of deskRoutes({
+    store,
+    events,
+    now,
+    assetsDir,
+    dataDir: resolve(options.dataDir),
+  }))
+    app.use(middleware);
   app.use(apiFallback());
   return {
     koa: app,

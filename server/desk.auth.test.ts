@@ -1,4 +1,7 @@
 // Desk sign-in, sessions, lockout, Origin check and the role guard of every endpoint (docs/contract.md §11).
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUDIT_ACTIONS,
@@ -9,6 +12,7 @@ import {
   SIGN_IN_WINDOW_MS,
   type AuditPage,
 } from '../src/contract/desk';
+import { UNKNOWN_NAME_KEY_FILE, unknownName } from './desk/unknownNames';
 import { PASSWORD, startDesk, type DeskHarness } from './testing/desk';
 import { countOf, signInBurst } from './testing/signInBurst';
 import { validComplaint } from './testing/payloads';
@@ -72,6 +76,33 @@ describe.each(engines)('desk accounts and sessions: $name', (engine) => {
     const sessions = await desk.store.staffSessions.list();
     expect(JSON.stringify([users, sessions])).not.toContain(PASSWORD);
     expect(JSON.stringify(sessions)).not.toContain(cookies.admin!.split('=')[1]);
+  });
+
+  it('audits an unknown username only as a keyed hash, the same each time; a known one by name', async () => {
+    // A password typed into the username box.
+    const typed = 'tr0ub4dor&3-correct-horse';
+    const failedBy = async () =>
+      (await desk.store.audit.list({ where: { action: AUDIT_ACTIONS.signInFailed } })).data.map(
+        (e) => e.actor,
+      );
+    const before = await failedBy();
+    expect((await signIn(typed, PASSWORD)).status).toBe(401);
+    expect((await signIn(`  ${typed.toUpperCase()} `, PASSWORD)).status).toBe(401);
+    expect((await signIn('operations', 'not the right password')).status).toBe(401);
+    const after = await failedBy();
+    const added = after.slice(0, after.length - before.length);
+    expect(added).toHaveLength(3);
+    const [known, again, first] = added;
+    expect(known).toBe('operations');
+    expect(first).toMatch(/^unknown user #[0-9a-f]{16}$/);
+    expect(again).toBe(first);
+    const audit = JSON.stringify(await desk.store.audit.list({}));
+    for (const part of [typed, 'tr0ub4dor', 'correct-horse']) expect(audit).not.toContain(part);
+    // Keyed: not the plain hash of the text, and another data folder's key gives another name.
+    expect(first).not.toContain(createHash('sha256').update(typed).digest('hex').slice(0, 16));
+    const key = await readFile(join(desk.dataDir, UNKNOWN_NAME_KEY_FILE));
+    expect(first).toBe(unknownName(key, typed));
+    expect(unknownName(Buffer.alloc(32, 1), typed)).not.toBe(first);
   });
 
   it('GET session names the user; DELETE signs out and the cookie stops working', async () => {

@@ -352,8 +352,10 @@ describe.each(engines)('content desk: $name', (engine) => {
     expect(name).toMatch(/^up-[0-9a-f]{24}\.pdf$/);
     const got = await ctx.site.get(api.download(name));
     expect(got.headers.get('content-disposition')).toContain('attachment');
-    expect(Buffer.from(await got.arrayBuffer()).equals(pdf)).toBe(true);
     expect(got.status).toBe(200);
+    // The stored copy is the PDF written again without active content (server/desk/pdfUploads.test.ts).
+    const stored = await PDFDocument.load(await got.arrayBuffer());
+    expect(stored.getPageCount()).toBe((await PDFDocument.load(pdf)).getPageCount());
   });
 
   it.each([
@@ -398,6 +400,37 @@ describe.each(engines)('content desk: $name', (engine) => {
       });
       const file = await ctx.site.get(api.download(after.at(-1)!.filePath));
       expect(file.status).toBe(200);
+    },
+  );
+
+  it.each(['downloads', 'download-forms'] as const)(
+    'refuses a %s item naming a PDF the site does not have, as a new item and as a draft, storing nothing',
+    async (kind) => {
+      const versions = async () => (await ctx.desk.store.contentVersions.list({})).total;
+      const before = await versions();
+      const refused = { filePath: contentMsg.pdfMissing };
+      // Names the schema lets through, none of them served by /api/downloads/.
+      const missing = ['does-not-exist.pdf', 'CON.pdf', 'up-0123456789abcdef01234567.pdf'];
+      for (const filePath of missing) {
+        const res = await send(contentDeskApi.list(kind), 'POST', ctx.editor, {
+          item: { fileName: 'Missing form', filePath },
+        });
+        expect(res.status, filePath).toBe(400);
+        expect(((await res.json()) as { errors: object }).errors, filePath).toEqual(refused);
+      }
+      // A shipped PDF of data/downloads/ is there.
+      const shipped = await send(contentDeskApi.list(kind), 'POST', ctx.editor, {
+        item: { fileName: 'Shipped form', filePath: 'account-closure-form.pdf' },
+      });
+      expect(shipped.status).toBe(201);
+      const { id } = (await shipped.json()) as ContentDetail;
+      const draft = await send(contentDeskApi.item(kind, id), 'PUT', ctx.editor, {
+        item: { fileName: 'Shipped form', filePath: 'CON.pdf' },
+        basedOn: 1,
+      });
+      expect(draft.status).toBe(400);
+      expect(((await draft.json()) as { errors: object }).errors).toEqual(refused);
+      expect(await versions()).toBe(before + 1);
     },
   );
 

@@ -256,10 +256,8 @@ function render(
   // its scripts have run. Until then it takes no input (a click could not be answered, a form
   // would be sent by the browser itself) and is hidden from assistive technology, which would
   // read a page that does not answer yet.
-  const root = markup
-    ? ROOT.replace('"></div>', `" inert aria-hidden="true">${markup}</div>`)
-    : ROOT;
-  const html = build.template.replace('</head>', `${head}</head>`).replace(ROOT, root + script);
+  const root = markup ? `<div id="root" inert aria-hidden="true">${markup}</div>` : ROOT;
+  const html = spliced(spliced(build.template, '</head>', head + '</head>'), ROOT, root + script);
   return markup ? scriptsAfterPaint(html, pageScripts) : html;
 }
 
@@ -282,7 +280,16 @@ function scriptsAfterPaint(html: string, pageScripts: readonly string[]): string
   const start =
     `<script type="module" fetchpriority="low" src="${START_SCRIPT}" data-app="${entry[1]}"` +
     ` data-preload="${modules.join(' ')}"></script>`;
-  return html.replace(MODULE_PRELOAD, '').replace(entry[0], start);
+  return spliced(html.replace(MODULE_PRELOAD, ''), entry[0], start);
+}
+
+/**
+ * `text` with the first `marker` replaced by `insert`, taken as it is: String.replace would read
+ * `$&`, `$'`, `` $` `` or `$1` in a published text as patterns (docs/architecture.md §10).
+ */
+function spliced(text: string, marker: string, insert: string): string {
+  const at = text.indexOf(marker);
+  return at < 0 ? text : text.slice(0, at) + insert + text.slice(at + marker.length);
 }
 
 /** The home page's largest element is the first banner's picture: fetched beside the scripts. */

@@ -22,6 +22,7 @@ import { validateWith } from '../../src/contract/schemas';
 import { itemHtmlField } from '../../src/contract/htmlFields';
 import { sanitizeHtml } from '../sanitizeHtml';
 import type { ContentData, Store } from '../store/types';
+import type { DocumentExists } from './documents';
 import { VersionLog, versionView, type Version } from './versionLog';
 
 /** A refused desk call: its status and message (and field errors) go to the editor as they are. */
@@ -93,7 +94,11 @@ export const slugOf = (title: string) =>
     .replace(/-+$/, '') || 'item';
 
 export class ContentDesk {
-  constructor(private readonly store: Store) {}
+  constructor(
+    private readonly store: Store,
+    /** Whether a download's `filePath` names a PDF the site serves. */
+    private readonly documentExists: DocumentExists,
+  ) {}
 
   private async publishedList(shelf: Shelf): Promise<AnyItem[]> {
     return (await this.store.content.get(shelf.document)) as AnyItem[];
@@ -211,6 +216,11 @@ export class ContentDesk {
     if (field) value[field] = await sanitizeHtml(String(value[field]));
     if (value.date !== undefined) value.date = new Date(String(value.date)).toISOString();
     if (kind === 'gallery' && shelf.key === kind) await this.checkAlbum(value.gallaryCategoryId);
+    if (typeof value.filePath === 'string' && !(await this.documentExists(value.filePath))) {
+      throw new ContentDeskError(400, 'Please correct the marked fields.', {
+        filePath: contentMsg.pdfMissing,
+      });
+    }
     return value;
   }
 

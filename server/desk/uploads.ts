@@ -1,6 +1,7 @@
 // Checks an uploaded file by its content and makes the stored copy (docs/contract.md §13): raster
 // images are decoded and re-encoded to WebP without metadata, SVG is refused unless DOMPurify's
-// SVG profile leaves it unchanged in substance, PDFs must start with %PDF- and parse. The libraries
+// SVG profile leaves it unchanged in substance, PDFs must start with %PDF- and parse, and are
+// written again without scripts, actions that run code, embedded files or XFA. The libraries
 // load with the first upload: a server that only serves visitors never carries them.
 import { randomBytes } from 'node:crypto';
 import createDOMPurify from 'dompurify';
@@ -127,12 +128,18 @@ async function checkPdf(bytes: Buffer): Promise<CheckedUpload> {
   if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') {
     throw new UploadError(contentMsg.uploadMismatch);
   }
-  const { PDFDocument } = await import('pdf-lib');
+  const [{ PDFDocument }, { withoutActiveContent }] = await Promise.all([
+    import('pdf-lib'),
+    import('./pdfActiveContent'),
+  ]);
   try {
     const doc = await PDFDocument.load(bytes, { updateMetadata: false });
     if (doc.getPageCount() < 1) throw new Error('no pages');
+    withoutActiveContent(doc);
+    // Without object streams, so every dictionary of the stored file is plain to read.
+    const stored = Buffer.from(await doc.save({ useObjectStreams: false }));
+    return { name: generatedName('pdf'), type: 'application/pdf', bytes: stored };
   } catch {
     throw new UploadError(contentMsg.pdfUnreadable);
   }
-  return { name: generatedName('pdf'), type: 'application/pdf', bytes };
 }

@@ -7,7 +7,7 @@ import { sendFileFrom } from '../files';
 import type { UploadStore } from '../store/types';
 
 /** The content desk's generated names (server/desk/uploads.ts): images, a photo's widths, PDFs. */
-const UPLOAD_NAME = /^up-[0-9a-f]{24}(?:-\d{3,4})?\.(webp|svg|pdf)$/;
+export const UPLOAD_NAME = /^up-[0-9a-f]{24}(?:-\d{3,4})?\.(webp|svg|pdf)$/;
 const IMAGE_EXT = new Set(['webp', 'svg']);
 
 /**

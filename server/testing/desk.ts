@@ -2,9 +2,13 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa from 'koa';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { API_PREFIX } from '../../src/contract/api';
 import type { StaffRole } from '../../src/contract/desk';
+import { DEFAULT_ASSETS_DIR } from '../app';
 import { addAccount } from '../desk/accounts';
 import { TEST_SCRYPT_COST } from './staffCost';
 import { DeskEvents } from '../desk/events';
@@ -21,6 +25,8 @@ export interface DeskHarness {
   url: string;
   store: Store;
   events: DeskEvents;
+  /** The server's data folder (the key of unknown usernames' hashes). */
+  dataDir: string;
   /** Moves the server's clock. */
   advance(ms: number): void;
   now(): Date;
@@ -34,6 +40,7 @@ export interface DeskHarness {
 
 export async function startDesk(engine: TestEngine): Promise<DeskHarness> {
   const { store, cleanup } = await engine.open();
+  const dataDir = await mkdtemp(join(tmpdir(), 'desk-data-'));
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
   const events = new DeskEvents();
@@ -44,7 +51,14 @@ export async function startDesk(engine: TestEngine): Promise<DeskHarness> {
   const kioskApi = new Router({ prefix: API_PREFIX });
   kioskFleetRoutes(kioskApi, store, now);
   app.use(kioskApi.routes());
-  for (const middleware of deskRoutes({ store, now, events })) app.use(middleware);
+  for (const middleware of deskRoutes({
+    store,
+    now,
+    events,
+    assetsDir: DEFAULT_ASSETS_DIR,
+    dataDir,
+  }))
+    app.use(middleware);
   app.use(apiFallback());
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -66,6 +80,7 @@ export async function startDesk(engine: TestEngine): Promise<DeskHarness> {
     url,
     store,
     events,
+    dataDir,
     advance: (ms) => {
       offset += ms;
     },
@@ -86,6 +101,7 @@ export async function startDesk(engine: TestEngine): Promise<DeskHarness> {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await cleanup();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

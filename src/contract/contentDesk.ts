@@ -45,6 +45,7 @@ export const contentMsg = {
   activeOrder: 'The last day comes before the first.',
   imageInvalid: 'Upload an image first.',
   pdfInvalid: 'Upload a PDF first.',
+  pdfMissing: 'There is no such PDF on the site. Upload it first.',
   linkInvalid: 'A link is a path of this site (/…) or an https:// address.',
   albumInvalid: 'Choose one of the gallery’s albums.',
   moveInvalid: 'Move an item `up` or `down`.',

@@ -29,9 +29,9 @@ function editionOf(ctx: Context): Edition {
 const targetOf = (kind: string, id: string, edition: Edition) =>
   edition === 'en' ? `${kind}/${id}` : `${kind}.${edition}/${id}`;
 
-export function contentRoutes({ store, audit, sessions }: DeskDeps) {
+export function contentRoutes({ store, audit, sessions, documentExists }: DeskDeps) {
   const router = deskRouter();
-  const desk = new ContentDesk(store);
+  const desk = new ContentDesk(store, documentExists);
   const guard = editorGuard(sessions);
 
   router.get(contentDeskRoutes.list, ...guard, async (ctx) => {

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { QueueName } from '../../../src/contract/desk';
 import type { AuditLog } from '../../desk/audit';
+import type { DocumentExists } from '../../desk/documents';
 import type { DeskEvents } from '../../desk/events';
 import type { queueSources } from '../../desk/queues';
 import type { Sessions } from '../../desk/sessions';
@@ -17,6 +18,10 @@ export interface DeskDeps {
   sessions: Sessions;
   sources: ReturnType<typeof queueSources>;
   queueNames: readonly QueueName[];
+  /** Whether a download's file is there (server/desk/documents.ts). */
+  documentExists: DocumentExists;
+  /** How the audit names a typed username that is no account's (server/desk/unknownNames.ts). */
+  unknownName: (typed: string) => Promise<string>;
 }
 
 export const deskRouter = () =>

@@ -2,9 +2,11 @@
 import type { Middleware } from 'koa';
 import { QUEUE_NAMES } from '../../../src/contract/desk';
 import { AuditLog } from '../../desk/audit';
+import { downloadExists } from '../../desk/documents';
 import { DeskEvents } from '../../desk/events';
 import { queueSources } from '../../desk/queues';
 import { Sessions } from '../../desk/sessions';
+import { unknownName, unknownNameKey } from '../../desk/unknownNames';
 import { sameOrigin } from '../../middleware/deskAuth';
 import type { Store } from '../../store/types';
 import { adminRoutes } from './admin';
@@ -22,11 +24,21 @@ export interface DeskOptions {
   /** Injected so the time limits and session expiry are tested without waiting. */
   now?: () => Date;
   events?: DeskEvents;
+  /** The seed assets, whose downloads/ a download may name beside the uploads. */
+  assetsDir: string;
+  /** The data folder, which keeps the key of unknown usernames' hashes. */
+  dataDir: string;
 }
 
 /** The desk's middleware in order: the Origin check, then the routers. */
 export function deskRoutes(options: DeskOptions): Middleware[] {
   const now = options.now ?? (() => new Date());
+  let key: Promise<Buffer> | undefined;
+  const unknownKey = () =>
+    (key ??= unknownNameKey(options.dataDir).catch((err: unknown) => {
+      key = undefined;
+      throw err;
+    }));
   const deps: DeskDeps = {
     store: options.store,
     now,
@@ -35,6 +47,8 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
     sessions: new Sessions(options.store, now),
     sources: queueSources(options.store),
     queueNames: QUEUE_NAMES,
+    documentExists: downloadExists(options.assetsDir, options.store.uploads),
+    unknownName: async (typed) => unknownName(await unknownKey(), typed),
   };
   const routers = [
     sessionRoutes,

@@ -13,31 +13,33 @@ import { authenticate, SESSION_COOKIE } from '../../middleware/deskAuth';
 import { validBody } from '../../validate';
 import { deskRouter, type DeskDeps } from './deps';
 
-export function sessionRoutes({ store, now, audit, sessions }: DeskDeps) {
+export function sessionRoutes({ store, now, audit, sessions, unknownName }: DeskDeps) {
   const router = deskRouter();
   const auth = authenticate(sessions);
 
   router.post('/session', async (ctx) => {
     const { username, password } = await validBody(ctx, signInSchema);
     const at = now();
+    const user = await store.staffUsers.findBy('username', username);
+    // A name that is no account's may be a password in the wrong box: audited only hashed.
+    const actor = user ? username : await unknownName(username);
     // The attempt is reserved before the password is checked, so a burst of guesses, on one
     // server or several, checks at most SIGN_IN_MAX_FAILURES of them (docs/contract.md §11).
     const attempt = await audit.reserveSignIn(
-      username,
+      actor,
       new Date(at.getTime() - SIGN_IN_WINDOW_MS),
       SIGN_IN_MAX_FAILURES,
     );
     if (!attempt.reserved) {
-      await audit.record({ actor: username, action: AUDIT_ACTIONS.signInLocked });
+      await audit.record({ actor, action: AUDIT_ACTIONS.signInLocked });
       const wait = Math.ceil((attempt.oldest.getTime() + SIGN_IN_WINDOW_MS - at.getTime()) / 1000);
       ctx.set('Retry-After', String(Math.max(1, wait)));
       return ctx.throw(429, deskMsg.tooManyAttempts);
     }
-    const user = await store.staffUsers.findBy('username', username);
     // The hash is checked even for unknown or disabled accounts: equal time, one message.
     const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     if (!user || user.disabled || !matches) {
-      await audit.record({ actor: username, action: AUDIT_ACTIONS.signInFailed });
+      await audit.record({ actor, action: AUDIT_ACTIONS.signInFailed });
       return ctx.throw(401, deskMsg.signInFailed);
     }
     setCookie(ctx, await sessions.start(user.username));
