@@ -14,7 +14,13 @@ import { hiKiosk } from '../../i18n/catalogs/hiKiosk';
 import { LANGUAGE_NAMES, type Language } from '../../i18n/languages';
 import { VIEWPORTS } from '../../../tests/support/browser';
 import { setUpE2e } from '../../../tests/support/fixture';
-import { kioskKeyboard, kioskPages, kioskResets, tapType } from '../../../tests/support/kiosk';
+import {
+  kioskKey,
+  kioskKeyboard,
+  kioskPages,
+  kioskResets,
+  tapType,
+} from '../../../tests/support/kiosk';
 import { layoutsFor, type KeyboardKind, type Letters } from './keyboardLayouts';
 
 setUpE2e();
@@ -235,3 +241,29 @@ describe.each(ORIENTATIONS)(
     });
   },
 );
+
+describe.each(ORIENTATIONS)('a form dialog at %s', (_size, viewport) => {
+  it('stays open, with what was typed, when the visitor taps outside it', async () => {
+    const page = await kioskPage(viewport);
+    await page.goto(paths.home);
+    await page.getByRole('button', { name: kioskStartText.freeze }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Client Information' });
+    const clientCode = dialog.getByRole('textbox', { name: 'Client code' });
+    await clientCode.tap();
+    await tapType(page, 'ZP42');
+    await kioskKey(page, '{done}').tap();
+    await kioskKeyboard(page).waitFor({ state: 'detached' });
+    // The backdrop beside the dialog, clear of the action bar.
+    const box = (await dialog.boundingBox())!;
+    await page.touchscreen.tap(box.x / 2, box.y + box.height / 2);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y / 2);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+    // A dismissed dialog turns "closed" at once (then plays its closing transition).
+    expect(await dialog.count()).toBe(1);
+    expect(await dialog.getAttribute('data-state')).toBe('open');
+    expect(await clientCode.inputValue()).toBe('ZP42');
+    // Its own close button closes it.
+    await dialog.getByRole('button', { name: 'Close' }).tap();
+    await dialog.waitFor({ state: 'detached' });
+  });
+});
