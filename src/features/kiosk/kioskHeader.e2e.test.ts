@@ -16,6 +16,12 @@ setUpE2e();
 const { kioskPage } = kioskPages();
 
 const CATALOGS = { en: enKiosk, hi: hiKiosk, gu: guKiosk } as const;
+/** The header's first trading button, as each language names it (the site data's texts). */
+const ACTIVATE = {
+  en: 'Activate Dormant A/C',
+  hi: 'निष्क्रिय खाता सक्रिय करें',
+  gu: 'નિષ્ક્રિય ખાતું સક્રિય કરો',
+} as const;
 
 /** The pairs of the header bar's parts (logo, texts, buttons, links) whose boxes overlap. */
 const overlaps = (page: Page) =>
@@ -55,6 +61,8 @@ describe.each([
     }
     await page.getByRole('button', { name: CATALOGS[language]['kiosk.feedback'] }).tap();
     await page.locator('main form').waitFor();
+    // The header in the session's language (its texts arrive with the site data's catalogue).
+    await page.locator('header').getByRole('link', { name: ACTIVATE[language] }).waitFor();
     await page.evaluate(() => document.fonts.ready);
     await screenShot(page, `kiosk-header-${language}-${size}`);
     expect(await overlaps(page)).toEqual([]);
