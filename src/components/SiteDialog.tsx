@@ -27,6 +27,8 @@ export interface SiteDialogProps {
   forget?: boolean;
   /** Mounted at first opening only, e.g. a list fetched on demand. */
   lazy?: boolean;
+  /** Closed only by its own buttons (and Escape), not by a tap outside it. */
+  keepOnOutsideTap?: boolean;
   /** A long body scrolls inside the dialog, its header staying in view. */
   scrollInside?: boolean;
   /** The corner close button's size; false for none (the dialog has its own buttons). */
@@ -52,6 +54,7 @@ export function SiteDialog({
   role,
   forget = false,
   lazy = forget,
+  keepOnOutsideTap = false,
   scrollInside = false,
   closeButton = 'md',
   backdrop,
@@ -70,6 +73,7 @@ export function SiteDialog({
       {...(size ? { size } : {})}
       {...(role ? { role } : {})}
       scrollBehavior={scrollInside ? 'inside' : 'outside'}
+      closeOnInteractOutside={!keepOnOutsideTap}
       lazyMount={lazy}
       unmountOnExit={forget}
       persistentElements={overDialogs()}

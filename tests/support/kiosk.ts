@@ -79,7 +79,17 @@ export function kioskPages() {
 
 export const kioskKeyboard = (page: Page): Locator => page.getByTestId('kiosk-keyboard');
 export const kioskKey = (page: Page, name: string): Locator =>
-  kioskKeyboard(page).locator(`.hg-button[data-skbtn="${name}"]`);
+  kioskKeyboard(page).locator(`.hg-button[data-skbtn=${JSON.stringify(name)}]`);
+
+/**
+ * A finger's tap on the key (touch, never a mouse click: a tap's click lands wherever the finger
+ * is when it lifts, which is what a kiosk visitor's tap does; docs/architecture.md §5).
+ */
+export async function tapKey(page: Page, name: string): Promise<void> {
+  const box = await kioskKey(page, name).boundingBox();
+  if (!box) throw new Error(`the key "${name}" is not on screen`);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
 
 /**
  * Types `text` with taps on the on-screen keyboard only, switching between its layouts (shift,
@@ -91,11 +101,11 @@ export async function tapType(page: Page, text: string): Promise<void> {
     let found = (await wanted.count()) > 0;
     for (const toggle of ['{shift}', '{symbols}', '{letters}', '{shift}']) {
       if (found) break;
-      if ((await kioskKey(page, toggle).count()) > 0) await kioskKey(page, toggle).click();
+      if ((await kioskKey(page, toggle).count()) > 0) await tapKey(page, toggle);
       found = (await wanted.count()) > 0;
     }
     if (!found) throw new Error(`no key for "${ch}"`);
-    await wanted.click();
+    await tapKey(page, ch === ' ' ? '{space}' : ch);
   }
 }
 

@@ -23,7 +23,10 @@ export function Header({ site }: { site: SiteConfig }) {
       <Box bg="white" borderBottomWidth="1px" borderColor="gray.200">
         <Container maxW="7xl" py={{ base: 3, md: 4 }}>
           <Flex align="center" justify="space-between" gap={4}>
-            <HStack gap={{ base: 3, xl: 5 }} minW={0}>
+            {/* The logo keeps its size; where the row is short of room (a portrait kiosk, Hindi
+                or Gujarati labels) the trading buttons wrap onto a second line instead of
+                sliding over it (docs/architecture.md §5). */}
+            <HStack gap={{ base: 3, xl: 5 }} flexShrink={0}>
               <AppLink to={paths.home} rounded="sm" flexShrink={0}>
                 {/* The logo is the firm's wordmark, so its text alternative is the name. */}
                 <Image
@@ -49,7 +52,13 @@ export function Header({ site }: { site: SiteConfig }) {
               </Box>
             </HStack>
 
-            <HStack gap={2} display={{ base: 'none', lg: 'flex' }} flexShrink={0}>
+            <HStack
+              gap={2}
+              display={{ base: 'none', lg: 'flex' }}
+              minW={0}
+              flexWrap="wrap"
+              justify="flex-end"
+            >
               {site.headerButtons.map((button, i) => (
                 <SmartLink
                   key={button.label}

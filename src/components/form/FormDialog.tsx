@@ -1,6 +1,7 @@
 import { css } from '#styled-system/css';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
+import { isKiosk } from '../../lib/kioskMode';
 import { enForms } from '../../i18n/catalogs/enForms';
 import { registerEnglish } from '../../i18n/runtime';
 import { DialogHeading, SiteDialog } from '../SiteDialog';
@@ -28,6 +29,9 @@ export function FormDialog({ open, onClose, title, size = 'xl', children }: Prop
       open={open}
       onClose={onClose}
       forget
+      // A visitor's stray tap beside the dialog must not throw away what they typed; on the
+      // kiosk only the dialog's own buttons close it (docs/architecture.md §5).
+      keepOnOutsideTap={isKiosk}
       size={size === 'lg' ? { base: 'full', md: 'lg' } : { base: 'full', md: 'xl' }}
       scrollInside
       closeButton="lg"

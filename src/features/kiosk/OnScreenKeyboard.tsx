@@ -18,6 +18,7 @@ import {
 } from './keyboardField';
 import { keyboardDisplay, layoutsFor, type KeyboardKind, type Letters } from './keyboardLayouts';
 import { KIOSK_KEYBOARD_GAP_PX } from '../../contract/limits';
+import { useKeyTapGuard } from './useKeyTapGuard';
 
 interface Target {
   field: TextField;
@@ -111,6 +112,7 @@ export function OnScreenKeyboard() {
   const [picked, setPicked] = useState<{ field: TextField; name: string } | null>(null);
   const [height, setHeight] = useState(0);
   const panel = useRef<HTMLDivElement>(null);
+  useKeyTapGuard(panel);
   const field = target?.field ?? null;
   const t = useT();
   const language = useAtomValue(languageAtom);

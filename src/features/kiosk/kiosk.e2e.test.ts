@@ -16,7 +16,13 @@ import {
   VIEWPORTS,
 } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
-import { KIOSK_BRANCH, kioskPages, kioskResets, screenShot } from '../../../tests/support/kiosk';
+import {
+  KIOSK_BRANCH,
+  kioskPages,
+  kioskResets,
+  screenShot,
+  tapKey,
+} from '../../../tests/support/kiosk';
 import { readSeed, seedSite as site } from '../../../tests/support/seed';
 
 const categories = readSeed<GalleryCategory[]>('gallery-categories.json');
@@ -245,8 +251,8 @@ describe('idle reset', () => {
     await page.goto(paths.feedback);
     await page.getByLabel('First name').fill(SECRET);
     // The on-screen keyboard covers the bar while it is open; its Done key closes it.
-    await page.getByTestId('kiosk-keyboard').locator('[data-skbtn="{done}"]').click();
-    await page.getByRole('button', { name: kioskText.endSession }).click();
+    await tapKey(page, '{done}');
+    await page.getByRole('button', { name: kioskText.endSession }).tap();
     await page.waitForURL((url) => url.pathname === paths.home);
     expect(await resets(page)).toBe(1);
     expect(await page.content()).not.toContain(SECRET);

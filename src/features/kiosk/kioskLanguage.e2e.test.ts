@@ -19,6 +19,7 @@ import {
   kioskKeyboard,
   kioskPages,
   screenShot,
+  tapKey,
   tapType,
 } from '../../../tests/support/kiosk';
 
@@ -126,7 +127,7 @@ describe('the kiosk in Hindi and Gujarati', () => {
       expect(await first.inputValue()).toBe(w.typedFirst);
       await settle(page);
       await screenShot(page, `i14k-kiosk-keyboard-${language}-1920x1080`);
-      await kioskKey(page, '{next}').click();
+      await tapKey(page, '{next}');
       await tapType(page, w.typedLast);
       expect(await form.getByRole('textbox', { name: w.lastName }).inputValue()).toBe(w.typedLast);
       // E-mail keeps its own layout in every language.
@@ -139,13 +140,13 @@ describe('the kiosk in Hindi and Gujarati', () => {
       // An address in English letters: the switch key and back.
       const address = form.getByRole('textbox', { name: w.address, exact: true });
       await address.click();
-      await kioskKey(page, '{script}').click();
+      await tapKey(page, '{script}');
       expect(await kioskKeyboard(page).getAttribute('data-letters')).toBe('latin');
       await tapType(page, 'Pune');
       expect(await address.inputValue()).toBe('Pune');
       await address.fill('12 MG Road, Pune');
       await form.getByRole('textbox', { name: w.complaint }).fill('DP statement not received.');
-      await kioskKey(page, '{done}').click();
+      await tapKey(page, '{done}');
       await form.getByRole('button', { name: w.submit }).click();
       await page.getByText(w.accepted).first().waitFor();
       await page.getByRole('button', { name: w.print }).waitFor();

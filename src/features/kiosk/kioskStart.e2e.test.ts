@@ -14,6 +14,7 @@ import {
   kioskPages,
   kioskResets,
   screenShot,
+  tapKey,
   tapType,
 } from '../../../tests/support/kiosk';
 import { seedSite as site } from '../../../tests/support/seed';
@@ -138,7 +139,7 @@ describe('start screen', () => {
       await page.goto('/');
       await tile(page, t.freeze).click();
       await page.getByRole('dialog', { name: 'Client Information' }).waitFor();
-      if (await kioskKeyboard(page).isVisible()) await kioskKey(page, '{done}').click();
+      if (await kioskKeyboard(page).isVisible()) await tapKey(page, '{done}');
       await kioskKeyboard(page).waitFor({ state: 'hidden' });
       const box = await rect(button);
       return page.evaluate(
@@ -185,23 +186,23 @@ describe('on-screen keyboard', () => {
     expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
     await tapType(page, 'Zorawar');
     await expectAboveKeyboard(page, first);
-    await kioskKey(page, '{next}').click();
+    await tapKey(page, '{next}');
     await tapType(page, 'Pathania');
-    await kioskKey(page, '{next}').click();
+    await tapKey(page, '{next}');
 
     const email = form.getByLabel('Email address');
     expect(await email.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await kioskKeyboard(page).getAttribute('data-layout')).toBe('email');
     await tapType(page, 'zorawar@example');
-    await kioskKey(page, '.com').click();
-    await kioskKey(page, '{next}').click();
+    await tapKey(page, '.com');
+    await tapKey(page, '{next}');
 
     const phone = form.getByLabel('Mobile number');
     expect(await phone.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await kioskKeyboard(page).getAttribute('data-layout')).toBe('numeric');
     expect(await kioskKey(page, 'a').count()).toBe(0);
     await tapType(page, '98765432100');
-    await kioskKey(page, '{bksp}').click();
+    await tapKey(page, '{bksp}');
     await expectAboveKeyboard(page, phone);
     await settle(page);
     await screenShot(page, 'kiosk-keyboard-numeric-1920x1080');
@@ -209,13 +210,13 @@ describe('on-screen keyboard', () => {
     await form.getByLabel('Department').selectOption({ index: 1 });
     await form.getByLabel(/^Address/).click();
     await tapType(page, '12 Marine Drive, Mumbai');
-    await kioskKey(page, '{next}').click();
+    await tapKey(page, '{next}');
     expect(await complaint.evaluate((el) => el === document.activeElement)).toBe(true);
     await tapType(page, 'My contract note never arrived.');
     await expectAboveKeyboard(page, complaint);
     await settle(page);
     await screenShot(page, 'kiosk-keyboard-text-1920x1080');
-    await kioskKey(page, '{done}').click();
+    await tapKey(page, '{done}');
     await kioskKeyboard(page).waitFor({ state: 'detached' });
 
     expect(await form.getByLabel('Email address').inputValue()).toBe('zorawar@example.com');
@@ -287,7 +288,7 @@ describe('on-screen keyboard', () => {
     await kioskKeyboard(page).waitFor();
     await tapType(page, 'ZP0042');
     expect(await dialog.getByLabel('Client code').inputValue()).toBe('ZP0042');
-    await kioskKey(page, '{next}').click();
+    await tapKey(page, '{next}');
     expect(await kioskKeyboard(page).getAttribute('data-layout')).toBe('email');
     expect(await dialog.isVisible()).toBe(true);
   });

@@ -1,0 +1,70 @@
+// The site's header on a kiosk's task page, in portrait and landscape and in each language: the
+// logo, the firm's name and tagline and the header's buttons each keep their own place
+// (docs/architecture.md §5). Hindi and Gujarati labels are wider than English ones.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../contract/routes';
+import { enKiosk } from '../../i18n/catalogs/enKiosk';
+import { guKiosk } from '../../i18n/catalogs/guKiosk';
+import { hiKiosk } from '../../i18n/catalogs/hiKiosk';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
+import { VIEWPORTS } from '../../../tests/support/browser';
+import { setUpE2e } from '../../../tests/support/fixture';
+import { kioskPages, screenShot } from '../../../tests/support/kiosk';
+
+setUpE2e();
+const { kioskPage } = kioskPages();
+
+const CATALOGS = { en: enKiosk, hi: hiKiosk, gu: guKiosk } as const;
+/** The header's first trading button, as each language names it (the site data's texts). */
+const ACTIVATE = {
+  en: 'Activate Dormant A/C',
+  hi: 'निष्क्रिय खाता सक्रिय करें',
+  gu: 'નિષ્ક્રિય ખાતું સક્રિય કરો',
+} as const;
+
+/** The pairs of the header bar's parts (logo, texts, buttons, links) whose boxes overlap. */
+const overlaps = (page: Page) =>
+  page.evaluate(() => {
+    const bar = document.querySelector('header img')!.closest('a')!.parentElement!.parentElement!;
+    const parts = [...bar.querySelectorAll<HTMLElement>('img, p, a, button, select')].filter(
+      (el) => el.getClientRects().length > 0,
+    );
+    const found: string[] = [];
+    const name = (el: HTMLElement) => `<${el.tagName.toLowerCase()}> ${el.textContent?.trim()}`;
+    for (const [i, a] of parts.entries()) {
+      for (const b of parts.slice(i + 1)) {
+        if (a.contains(b) || b.contains(a)) continue;
+        const r = a.getBoundingClientRect();
+        const s = b.getBoundingClientRect();
+        const across = Math.min(r.right, s.right) - Math.max(r.left, s.left);
+        const down = Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top);
+        if (across > 0 && down > 0) found.push(`${name(a)} / ${name(b)}`);
+      }
+    }
+    return found;
+  });
+
+describe.each([
+  ['1080x1920', VIEWPORTS.kioskPortrait],
+  ['1920x1080', VIEWPORTS.kiosk],
+] as const)('the header on a kiosk task page at %s', (size, viewport) => {
+  it.each(LANGUAGES)('%s: no part of the header bar overlaps another', async (language) => {
+    const page = await kioskPage(viewport);
+    await page.goto(paths.home);
+    await page.getByTestId('kiosk-start').waitFor();
+    if (language !== 'en') {
+      await page
+        .getByTestId('kiosk-languages')
+        .getByRole('button', { name: LANGUAGE_NAMES[language] })
+        .tap();
+    }
+    await page.getByRole('button', { name: CATALOGS[language]['kiosk.feedback'] }).tap();
+    await page.locator('main form').waitFor();
+    // The header in the session's language (its texts arrive with the site data's catalogue).
+    await page.locator('header').getByRole('link', { name: ACTIVATE[language] }).waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    await screenShot(page, `kiosk-header-${language}-${size}`);
+    expect(await overlaps(page)).toEqual([]);
+  });
+});

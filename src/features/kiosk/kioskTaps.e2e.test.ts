@@ -1,0 +1,269 @@
+// A finger's tap on the on-screen keyboard stays on the keyboard (docs/architecture.md §5): every
+// key of every layout each kiosk form asks for, tapped with touch in both orientations and all
+// three languages, and nothing under the keyboard sees the tap. Keys act on pointer-down; Done,
+// Next or a layout switch can take the key away before the finger lifts, and the tap's click then
+// landed on what lay under it ("Finish & clear screen" under Done at 1920x1080 wiped the session).
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { kioskStartText } from '../../contract/kioskScreens';
+import { msg } from '../../contract/messages';
+import { paths } from '../../contract/routes';
+import { enKiosk } from '../../i18n/catalogs/enKiosk';
+import { guKiosk } from '../../i18n/catalogs/guKiosk';
+import { hiKiosk } from '../../i18n/catalogs/hiKiosk';
+import { LANGUAGE_NAMES, type Language } from '../../i18n/languages';
+import { VIEWPORTS } from '../../../tests/support/browser';
+import { setUpE2e } from '../../../tests/support/fixture';
+import {
+  kioskKey,
+  kioskKeyboard,
+  kioskPages,
+  kioskResets,
+  tapType,
+} from '../../../tests/support/kiosk';
+import { layoutsFor, type KeyboardKind, type Letters } from './keyboardLayouts';
+
+setUpE2e();
+const { kioskPage } = kioskPages();
+
+const CATALOGS = { en: enKiosk, hi: hiKiosk, gu: guKiosk } as const;
+const ORIENTATIONS: [string, BrowserContextOptions][] = [
+  ['1920x1080', VIEWPORTS.kiosk],
+  ['1080x1920', VIEWPORTS.kioskPortrait],
+];
+
+/** The start screen's tiles that open a form, and where the form's fields are. */
+const TASKS = [
+  // The complaint form and the lookup card (track a complaint) share the page.
+  { tile: 'kiosk.registerComplaint', scope: (page: Page) => page.locator('main') },
+  { tile: 'kiosk.withdrawal', scope: (page: Page) => page.locator('main') },
+  { tile: 'kiosk.feedback', scope: (page: Page) => page.locator('main') },
+  { tile: 'kiosk.freeze', scope: (page: Page) => page.getByRole('dialog') },
+] as const;
+
+/** The fields the on-screen keyboard serves (keyboardField.ts isTextField). */
+const TEXT_FIELDS = ['text', 'email', 'tel', 'search', 'url', 'number', 'password']
+  .map((type) => `input[type="${type}"]:not([readonly]):not([disabled])`)
+  .concat('textarea:not([readonly]):not([disabled])')
+  .join(', ');
+
+/**
+ * From now on, every mouse-down and click of a tap begun on the keyboard that reaches the page
+ * outside it is written down in `under`; so is a new load of the page (a wiped session).
+ */
+async function recordTapsUnderKeyboard(page: Page): Promise<string[]> {
+  const under: string[] = [];
+  await page.exposeFunction('kioskTapUnder', (what: string) => under.push(what));
+  page.on('load', () => under.push('the page was loaded anew'));
+  await page.evaluate(() => {
+    const report = (window as unknown as { kioskTapUnder: (what: string) => void }).kioskTapUnder;
+    const onKeyboard = (event: Event) =>
+      (event.target as Element).closest('[data-testid="kiosk-keyboard"]') !== null;
+    let keyTap = false;
+    window.addEventListener('pointerdown', (event) => (keyTap = onKeyboard(event)), true);
+    for (const type of ['mousedown', 'click']) {
+      window.addEventListener(type, (event) => {
+        if (!keyTap || !event.isTrusted || onKeyboard(event)) return;
+        const target = event.target as Element;
+        report(
+          `${type} on <${target.tagName.toLowerCase()}> "${target.textContent?.slice(0, 60)}"`,
+        );
+      });
+    }
+  });
+  return under;
+}
+
+/** The keyboard as it is now (each key's name and centre), and what reached the page under it. */
+const keyboardState = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.querySelector('[data-tapped-field]');
+    const panel = document.querySelector<HTMLElement>('[data-testid="kiosk-keyboard"]');
+    const keys = [...(panel?.querySelectorAll<HTMLElement>('.hg-button') ?? [])].map((key) => {
+      const box = key.getBoundingClientRect();
+      return { name: key.dataset.skbtn!, x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    });
+    return {
+      // Gone when the session was wiped.
+      gone: el === null,
+      open: panel !== null && document.activeElement === el,
+      letters: panel?.dataset.letters,
+      keys,
+    };
+  });
+
+type Key = Awaited<ReturnType<typeof keyboardState>>['keys'][number];
+
+/**
+ * Brings up the keyboard on `field` showing `rows` in `letters` (null: either), with taps only (the field, then
+ * the keys that switch layouts), and answers its keys; fails if a tap so far reached the page
+ * under the keyboard.
+ */
+async function showLayout(
+  page: Page,
+  under: string[],
+  field: Locator,
+  letters: Letters | null,
+  rows: string[],
+) {
+  const wanted = rows.join(' ');
+  for (let step = 0; step < 6; step++) {
+    const now = await keyboardState(page);
+    expect(under, 'a key tap reached the page under the keyboard').toEqual([]);
+    expect(now.gone, 'the form is gone: a key tap wiped the session').toBe(false);
+    const names = now.keys.map((key) => key.name);
+    if (!now.open) await field.tap();
+    // The symbols layout has no {script} key: back to the letters first.
+    else if (letters && now.letters !== letters)
+      await tapAt(page, now.keys, names.includes('{script}') ? '{script}' : '{letters}');
+    else if (names.join(' ') === wanted) return now.keys;
+    else if (wanted.includes('{letters}')) await tapAt(page, now.keys, '{symbols}');
+    else if (names.includes('{letters}')) await tapAt(page, now.keys, '{letters}');
+    else await tapAt(page, now.keys, '{shift}');
+  }
+  throw new Error(`the keyboard never showed ${wanted}`);
+}
+
+async function tapAt(page: Page, keys: Key[], name: string) {
+  const key = keys.find((k) => k.name === name);
+  if (!key) throw new Error(`no key ${name}`);
+  await page.touchscreen.tap(key.x, key.y);
+}
+
+/** The keys after which the keyboard may show other keys (or none). */
+const SWITCHING = new Set([
+  '{shift}',
+  '{symbols}',
+  '{letters}',
+  '{script}',
+  '{next}',
+  '{done}',
+  '{bksp}',
+]);
+
+/** Taps every key of every layout the field's kind shows, in both letters where it has two. */
+async function tapEveryKey(
+  page: Page,
+  under: string[],
+  field: Locator,
+  kind: KeyboardKind,
+  language: Language,
+) {
+  await field.evaluate((el) => {
+    document.querySelector('[data-tapped-field]')?.removeAttribute('data-tapped-field');
+    el.setAttribute('data-tapped-field', '');
+  });
+  // Only free text has two sets of letters (the others show the same keys in every language).
+  const letters: Letters[] = kind === 'text' && language !== 'en' ? ['native', 'latin'] : ['latin'];
+  for (const l of letters) {
+    for (const [layout, rows] of Object.entries(layoutsFor(kind, language, l))) {
+      let keys = await showLayout(page, under, field, kind === 'text' ? l : null, rows);
+      for (const name of rows.join(' ').split(' ')) {
+        await tapAt(page, keys, name);
+        // A letter typed on the shift layout goes back to the default one.
+        if (SWITCHING.has(name) || layout === 'shift') {
+          keys = await showLayout(page, under, field, kind === 'text' ? l : null, rows);
+        }
+      }
+    }
+  }
+}
+
+describe.each(ORIENTATIONS)('every key tapped at %s', (_size, viewport) => {
+  it.each(
+    TASKS.flatMap((task) =>
+      (['en', 'hi', 'gu'] as const).map((l) => [task.tile, l, task] as const),
+    ),
+  )(
+    '%s in %s: no tap reaches the page under the keyboard',
+    async (_tile, language, task) => {
+      const page = await kioskPage(viewport);
+      await page.goto(paths.home);
+      await page.getByTestId('kiosk-start').waitFor();
+      if (language !== 'en') {
+        await page
+          .getByTestId('kiosk-languages')
+          .getByRole('button', { name: LANGUAGE_NAMES[language] })
+          .tap();
+      }
+      await page.getByRole('button', { name: CATALOGS[language][task.tile] }).tap();
+      const scope = task.scope(page);
+      const fields = scope.locator(TEXT_FIELDS);
+      await fields.first().waitFor();
+      const under = await recordTapsUnderKeyboard(page);
+      const seen = new Set<KeyboardKind>();
+      for (const field of await fields.all()) {
+        await field.tap();
+        const kind = (await kioskKeyboard(page).getAttribute('data-layout')) as KeyboardKind;
+        if (seen.has(kind)) continue;
+        seen.add(kind);
+        await tapEveryKey(page, under, field, kind, language);
+      }
+      expect(seen.size).toBeGreaterThan(0);
+      expect(await kioskResets(page)).toBe(0);
+      // The last tap's events, after a frame.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+      expect(under).toEqual([]);
+      expect(new URL(page.url()).pathname).not.toBe(paths.home);
+      // Hundreds of taps on a busy machine.
+    },
+    180_000,
+  );
+});
+
+describe.each(ORIENTATIONS)(
+  "a dialog's buttons tapped while the keyboard is open at %s",
+  (_size, viewport) => {
+    it("a dialog's own buttons do what they say", async () => {
+      const page = await kioskPage(viewport);
+      await page.goto(paths.home);
+      await page.getByRole('button', { name: kioskStartText.freeze }).tap();
+      const dialog = page.getByRole('dialog', { name: 'Client Information' });
+      const clientCode = dialog.getByRole('textbox', { name: 'Client code' });
+      // Send with the keyboard open (no client code): the dialog stays, with its message.
+      await dialog.getByRole('textbox', { name: 'Registered email' }).tap();
+      await tapType(page, 'zp');
+      await dialog.getByRole('button', { name: 'Freeze my account' }).tap();
+      await dialog.getByText(msg.clientCodeRequired).waitFor();
+      // Cancel with the keyboard open closes it.
+      await clientCode.tap();
+      await kioskKeyboard(page).waitFor();
+      await dialog.getByRole('button', { name: 'Cancel' }).tap();
+      await dialog.waitFor({ state: 'detached' });
+      // So does its close button.
+      await page.getByRole('button', { name: kioskStartText.backToStart }).tap();
+      await page.getByRole('button', { name: kioskStartText.freeze }).tap();
+      await clientCode.tap();
+      await kioskKeyboard(page).waitFor();
+      await dialog.getByRole('button', { name: 'Close' }).tap();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await kioskResets(page)).toBe(0);
+    });
+  },
+);
+
+describe.each(ORIENTATIONS)('a form dialog at %s', (_size, viewport) => {
+  it('stays open, with what was typed, when the visitor taps outside it', async () => {
+    const page = await kioskPage(viewport);
+    await page.goto(paths.home);
+    await page.getByRole('button', { name: kioskStartText.freeze }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Client Information' });
+    const clientCode = dialog.getByRole('textbox', { name: 'Client code' });
+    await clientCode.tap();
+    await tapType(page, 'ZP42');
+    await kioskKey(page, '{done}').tap();
+    await kioskKeyboard(page).waitFor({ state: 'detached' });
+    // The backdrop beside the dialog, clear of the action bar.
+    const box = (await dialog.boundingBox())!;
+    await page.touchscreen.tap(box.x / 2, box.y + box.height / 2);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y / 2);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+    // A dismissed dialog turns "closed" at once (then plays its closing transition).
+    expect(await dialog.count()).toBe(1);
+    expect(await dialog.getAttribute('data-state')).toBe('open');
+    expect(await clientCode.inputValue()).toBe('ZP42');
+    // Its own close button closes it.
+    await dialog.getByRole('button', { name: 'Close' }).tap();
+    await dialog.waitFor({ state: 'detached' });
+  });
+});
