@@ -90,7 +90,7 @@ describe('/investor-charter (the spec investor-information page)', () => {
     ['Statement of accounts', ['weekly', 'within four trading days']],
     ['retention statement', ['5 days', 'settlement']],
     ['Annual Global Statement', ['30 days', 'end of the financial year']],
-    ['Investor grievance redressal', ['30 days']],
+    ['Investor grievance redressal', ['21 calendar days', 'February 2025']],
     ['provisionally forwarded', ['C+7 working days']],
     ['Registration of the complaint', ['C+8 working days', 'T day']],
     [/\dAmicable resolution/, ['T+15 working days']],
