@@ -104,6 +104,32 @@ describe('/contact-us', () => {
     ]);
     expect(await table.locator('tbody tr').count()).toBe(site.contactPage.escalationMatrix.length);
     await screenshot(desktop, 'contact-us-1440');
+    // An e-mail address wraps after its @ or before a dot, never inside a word: each word of it
+    // is drawn on one line.
+    const brokenWords = await table.locator('a[href^="mailto:"]').evaluateAll((links) =>
+      links.flatMap((link) => {
+        const text = link.textContent ?? '';
+        const broken: string[] = [];
+        for (const word of text.matchAll(/[^@.]+/g)) {
+          const range = document.createRange();
+          const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+          let offset = 0;
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const length = node.textContent!.length;
+            const start = word.index - offset;
+            if (start >= 0 && start < length) {
+              range.setStart(node, start);
+              range.setEnd(node, Math.min(length, start + word[0].length));
+            }
+            offset += length;
+          }
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(word[0]);
+        }
+        return broken;
+      }),
+    );
+    expect(brokenWords).toEqual([]);
     expect(await seriousAxeViolationsWithin(desktop, 'main')).toEqual([]);
     await desktop.context().close();
   });
