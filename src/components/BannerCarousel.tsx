@@ -9,7 +9,7 @@ import {
   type TouchEvent,
 } from 'react';
 import { Glyph } from './siteIcons/Glyph';
-import { api, imageSrcSet } from '../contract/api';
+import { api, imageSources } from '../contract/api';
 import type { Banner } from '../contract/entities';
 import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from '../contract/limits';
 import { BANNER_IMAGE_SIZES } from '../contract/pages';
@@ -276,18 +276,22 @@ const BannerSlide = memo(function BannerSlide({
     >
       <AspectRatio ratio={RATIO} maxW="1600px" mx="auto">
         {/* The slide's words are the text below; the picture is described only when the
-            editor said what it shows (docs/contract.md §13). */}
-        <img
-          src={withPicture ? api.bannerImage(banner.imagePath) : undefined}
-          srcSet={withPicture ? imageSrcSet(banner.imagePath, api.bannerImage) : undefined}
-          sizes={BANNER_IMAGE_SIZES}
-          alt={banner.alt ?? ''}
-          width={1600}
-          height={500}
-          fetchPriority={n === 1 ? 'high' : 'low'}
-          draggable={false}
-          style={{ objectFit: 'cover' }}
-        />
+            editor said what it shows (docs/contract.md §13). A slide whose picture is not
+            fetched yet keeps its frame empty: an <img> without an address is invalid HTML. */}
+        {withPicture ? (
+          <img
+            {...imageSources(banner.imagePath, api.bannerImage, BANNER_IMAGE_SIZES)}
+            alt={banner.alt ?? ''}
+            width={1600}
+            height={500}
+            fetchPriority={n === 1 ? 'high' : 'low'}
+            draggable={false}
+            style={{ objectFit: 'cover' }}
+            data-slide-frame=""
+          />
+        ) : (
+          <span data-slide-frame="" />
+        )}
       </AspectRatio>
       <BannerWords banner={banner} />
     </Box>

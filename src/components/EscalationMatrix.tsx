@@ -3,6 +3,7 @@ import { enForms } from '../i18n/catalogs/enForms';
 import { registerEnglish } from '../i18n/runtime';
 import { useT } from '../i18n/useT';
 import { ContactSection } from './ContactSection';
+import { EmailAddress } from './EmailAddress';
 import { Box, Heading, Link, Stack, Table, Text } from './staticUi';
 
 // Its words are the contact page's; the desk's preview draws it without that page (docs/architecture.md §8).
@@ -58,8 +59,8 @@ export function EscalationMatrix({ rows, note }: { rows: EscalationRow[]; note: 
                     <Link href={telHref(r.phone)} color="brand.700" whiteSpace="nowrap">
                       {r.phone}
                     </Link>
-                    <Link href={`mailto:${r.email}`} color="brand.700" overflowWrap="anywhere">
-                      {r.email}
+                    <Link href={`mailto:${r.email}`} color="brand.700">
+                      <EmailAddress address={r.email} />
                     </Link>
                   </Stack>
                 </Table.Cell>
@@ -98,8 +99,8 @@ export function EscalationMatrix({ rows, note }: { rows: EscalationRow[]; note: 
               <Link href={telHref(r.phone)} color="brand.700" minH={10}>
                 {r.phone}
               </Link>
-              <Link href={`mailto:${r.email}`} color="brand.700" overflowWrap="anywhere" minH={10}>
-                {r.email}
+              <Link href={`mailto:${r.email}`} color="brand.700" minH={10}>
+                <EmailAddress address={r.email} />
               </Link>
               <Text fontSize="sm" color="gray.700">
                 {t('contact.workingHours', { hours: r.workingHours })}

@@ -4,7 +4,7 @@ import type { SystemStyleObject } from '#styled-system/types';
 import { styled } from '#styled-system/jsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { api, imageSrcSet } from '../contract/api';
+import { api, imageSources } from '../contract/api';
 import type { GalleryCategory, GalleryImage } from '../contract/entities';
 import { liftOnHover } from './cardLift';
 import { Box, Image, LinkBox, LinkOverlay, SimpleGrid, Text } from './staticUi';
@@ -49,9 +49,11 @@ export function GalleryGrid({ label, children }: { label: string; children: Reac
 function GalleryThumb({ path, ...image }: { path: string } & ComponentProps<typeof Image>) {
   return (
     <Image
-      src={api.galleryImage(path)}
-      srcSet={imageSrcSet(path, api.galleryImage)}
-      sizes="(min-width: 62em) 400px, (min-width: 30em) 50vw, 100vw"
+      {...imageSources(
+        path,
+        api.galleryImage,
+        '(min-width: 62em) 400px, (min-width: 30em) 50vw, 100vw',
+      )}
       alt=""
       w="full"
       h="full"

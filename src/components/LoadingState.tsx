@@ -23,7 +23,7 @@ export function LoadingState({
       alignItems={fillsScreen ? 'flex-start' : undefined}
     >
       <VStack gap={3}>
-        <Spinner size="xl" color="brand.500" borderWidth="3px" aria-label={label} />
+        <Spinner size="xl" color="brand.500" borderWidth="3px" role="img" aria-label={label} />
         {text ? <Text color="gray.600">{text}</Text> : null}
       </VStack>
     </Center>

@@ -1,7 +1,7 @@
 import type { SystemStyleObject } from '#styled-system/types';
 import { Box, Flex, Heading, Image, Text } from './staticUi';
 import { Glyph } from './siteIcons/Glyph';
-import { api, imageSrcSet } from '../contract/api';
+import { api, imageSources } from '../contract/api';
 import type { NewsItem } from '../contract/entities';
 import { formatDdMmYyyy } from '../lib/format';
 import { SafeHtml } from './SafeHtml';
@@ -37,9 +37,7 @@ export function NewsArticle({ article }: { article: NewsItem }) {
         <time dateTime={article.date}>{formatDdMmYyyy(article.date)}</time>
       </Flex>
       <Image
-        src={api.newsImage(article.imagePath)}
-        srcSet={imageSrcSet(article.imagePath, api.newsImage)}
-        sizes="(min-width: 80em) 860px, 100vw"
+        {...imageSources(article.imagePath, api.newsImage, '(min-width: 80em) 860px, 100vw')}
         alt=""
         // The story's picture is the page's largest element: fetched first, its room kept.
         fetchPriority="high"

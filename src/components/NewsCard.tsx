@@ -1,7 +1,7 @@
 import type { SystemStyleObject } from '#styled-system/types';
 import type { MouseEvent } from 'react';
 import { Glyph } from './siteIcons/Glyph';
-import { api, imageSrcSet } from '../contract/api';
+import { api, imageSources } from '../contract/api';
 import { liftOnHover } from './cardLift';
 import type { NewsItem } from '../contract/entities';
 import {
@@ -102,9 +102,11 @@ export function NewsCard({
     <LinkBox as="article" {...card} css={liftOnHover.md}>
       <Box position="relative">
         <Image
-          src={api.newsImage(item.imagePath)}
-          srcSet={imageSrcSet(item.imagePath, api.newsImage)}
-          sizes="(min-width: 62em) 400px, (min-width: 48em) 50vw, 100vw"
+          {...imageSources(
+            item.imagePath,
+            api.newsImage,
+            '(min-width: 62em) 400px, (min-width: 48em) 50vw, 100vw',
+          )}
           alt=""
           // The contract's height: an inline style, as Panda writes no class for an imported value.
           style={{ height: NEWS_CARD_IMAGE_HEIGHT_PX }}

@@ -164,3 +164,16 @@ export function imageSrcSet(name: string, url: (name: string) => string): string
   if (!UPLOADED_PHOTO.test(name)) return undefined;
   return IMAGE_WIDTHS_PX.map((w) => `${url(imageAtWidth(name, w))} ${w}w`).join(', ');
 }
+
+/**
+ * An `<img>`'s `src`, and its `srcSet` with `sizes` for an uploaded photo: `sizes` only beside a
+ * `srcset` (HTML allows it nowhere else, and the Nu checker reports it).
+ */
+export function imageSources(
+  name: string,
+  url: (name: string) => string,
+  sizes: string,
+): { src: string; srcSet?: string; sizes?: string } {
+  const srcSet = imageSrcSet(name, url);
+  return srcSet ? { src: url(name), srcSet, sizes } : { src: url(name) };
+}

@@ -34,8 +34,15 @@ type ControlAttributes = Partial<
 
 type Rule = [label: string, value: string, message: string];
 
-/** The spec's 10-digit mobile number field: a numeric phone keypad. */
-export const mobileNumberControl: ControlAttributes = { type: 'tel', inputmode: 'numeric' };
+/**
+ * The spec's 10-digit mobile number field: a numeric phone keypad, the browser's saved national
+ * number (a text field: HTML allows tel-national on no type="tel").
+ */
+export const mobileNumberControl: ControlAttributes = {
+  type: 'text',
+  inputmode: 'numeric',
+  autocomplete: 'tel-national',
+};
 
 /** The spec's three rules of a 10-digit mobile number field, as a visitor breaks them. */
 const mobileNumberRules = (label: string): Rule[] => [

@@ -53,7 +53,8 @@ export function ComplaintFields({
         name="address"
         label={t('complaint.address')}
         required
-        autoComplete="street-address"
+        // One line: HTML keeps street-address (several lines) for a textarea.
+        autoComplete="address-line1"
         helperText={t('complaint.addressHelp', { min: ADDRESS_MIN, max: ADDRESS_MAX })}
       />
       <TextareaField

@@ -16,7 +16,8 @@ export function PhoneField({
       name={name}
       label={label ?? t('form.phone')}
       helperText={helperText ?? t('form.phoneHelp', { digits: PHONE_DIGITS })}
-      type="tel"
+      // A text field: HTML allows the national number's autofill (tel-national) on no type="tel".
+      type="text"
       inputMode="numeric"
       autoComplete="tel-national"
       {...frame}

@@ -35,8 +35,6 @@ export function ContactDetails({ contact }: { contact: SiteConfig['contact'] }) 
       {contact.offices.map((office) => (
         <Box
           key={office.title}
-          as="address"
-          fontStyle="normal"
           p={5}
           rounded="lg"
           bg="brand.50"
@@ -55,23 +53,26 @@ export function ContactDetails({ contact }: { contact: SiteConfig['contact'] }) 
             <Glyph name="map" aria-hidden="true" />
             {office.title}
           </Heading>
-          {office.lines.map((line) => (
-            <Text key={line} color="gray.700">
-              {line}
-            </Text>
-          ))}
-          {office.phone ? (
-            <Link href={telHref(office.phone)} color="brand.700" mt={2} display="inline-block">
-              {office.phone}
-            </Link>
-          ) : null}
-          {office.email ? (
-            <Text>
-              <Link href={`mailto:${office.email}`} color="brand.700" overflowWrap="anywhere">
-                {office.email}
+          {/* The heading names the office outside its <address>, which may hold no heading. */}
+          <Box as="address" fontStyle="normal">
+            {office.lines.map((line) => (
+              <Text key={line} color="gray.700">
+                {line}
+              </Text>
+            ))}
+            {office.phone ? (
+              <Link href={telHref(office.phone)} color="brand.700" mt={2} display="inline-block">
+                {office.phone}
               </Link>
-            </Text>
-          ) : null}
+            ) : null}
+            {office.email ? (
+              <Text>
+                <Link href={`mailto:${office.email}`} color="brand.700" overflowWrap="anywhere">
+                  {office.email}
+                </Link>
+              </Text>
+            ) : null}
+          </Box>
         </Box>
       ))}
     </Stack>

@@ -51,7 +51,8 @@ export function FeedbackPage() {
         name="address"
         label={t('feedback.address')}
         required
-        autoComplete="street-address"
+        // One line: HTML keeps street-address (several lines) for a textarea.
+        autoComplete="address-line1"
       />
       <TextareaField name="feedback" label={t('feedback.yourFeedback')} required rows={5} />
     </RequestFormPage>

@@ -176,7 +176,7 @@ describe('home popup, once per browser session', () => {
 describe('banner carousel', () => {
   it('shows the banners from GET /api/banner and advances every 5 s', async () => {
     const page = await openHome({ clock: true });
-    expect(await carousel(page).locator('img').count()).toBe(bannerCount);
+    expect(await carousel(page).locator('[data-slide-frame]').count()).toBe(bannerCount);
     const src = await carousel(page).locator('img').first().getAttribute('src');
     expect(src).toBe(api.bannerImage('banner-1.svg'));
     await page.mouse.move(5, 890); // away from the carousel
@@ -266,7 +266,7 @@ describe('banner carousel', () => {
     // The other slides' frames carry no address, so nothing can fetch them later (the browser's
     // lazy loading did, a moment after the first paint). Not Playwright's `networkidle`, which
     // now and then never came on a busy machine.
-    const frames = carousel(page).locator('img');
+    const frames = carousel(page).locator('[data-slide-frame]');
     expect(await frames.count()).toBe(bannerCount);
     const addressed = await frames.evaluateAll((imgs) =>
       imgs.map((img) => img.hasAttribute('src') || img.hasAttribute('srcset')),

@@ -127,7 +127,7 @@ describe('/investor-charter (the spec investor-information page)', () => {
     ['Statement of accounts', ['weekly', 'within four trading days']],
     ['retention statement', ['5 days', 'settlement']],
     ['Annual Global Statement', ['30 days', 'end of the financial year']],
-    ['Investor grievance redressal', ['30 days']],
+    ['Investor grievance redressal', ['21 calendar days', 'February 2025']],
     ['provisionally forwarded', ['C+7 working days']],
     ['Registration of the complaint', ['C+8 working days', 'T day']],
     [/\dAmicable resolution/, ['T+15 working days']],
@@ -241,5 +241,19 @@ describe('the five investor-information routes', () => {
     await phone.getByRole('table').first().waitFor();
     await screenshot(phone, 'investor-info-rights-390');
     await phone.context().close();
+  });
+
+  it('links to the route with a space and ’ by its percent-encoded address, which leads there', async () => {
+    const dos = site.investorInfo.find((p) => /\s/.test(p.path) && p.path.includes('’'))!;
+    const web = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
+    await web.goto('/Investor-Rights');
+    const nav = web.getByRole('navigation', { name: 'Investor information' });
+    const link = nav.getByRole('link', { name: dos.title });
+    // An href holds no space (HTML's URL syntax; the Nu checker reports one).
+    expect(await link.getAttribute('href')).toBe('/Dos%20and%20Don%E2%80%99ts%20for%20Investors');
+    await link.click();
+    await expect.poll(() => nav.locator('[aria-current="page"]').textContent()).toBe(dos.title);
+    expect(await web.getByRole('heading', { level: 1 }).textContent()).toBe(dos.title);
+    await web.context().close();
   });
 });
