@@ -1,6 +1,6 @@
 // One process owns an embedded data dir (docs/storage.md, "Lock"): real server processes and
 // operator commands on one DATA_DIR.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,6 +66,52 @@ describe('the data-dir lock', () => {
     expect(await lockOwner(dataDir)).not.toBe(dead);
     expect((await fetch(`${server.baseUrl}${api.banners}`)).status).toBe(200);
   }, 60_000);
+
+  it('records the start time and boot id beside the pid', async () => {
+    const server = await start();
+    const owner = await lockOwner(dataDir);
+    const stat = await readFile(`/proc/${owner}/stat`, 'utf8');
+    const bootId = (await readFile('/proc/sys/kernel/random/boot_id', 'utf8')).trim();
+    expect(await readFile(join(dataDir, LOCK_FILE), 'utf8')).toBe(
+      `${owner}\nstart=${stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]}\nboot=${bootId}\n`,
+    );
+    expect(server.output()).toContain('ready at');
+  }, 60_000);
+
+  describe('a lock whose pid now belongs to an unrelated process', () => {
+    let unrelated: ChildProcess;
+    beforeEach(() => {
+      unrelated = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 120_000)']);
+    });
+    afterEach(() => {
+      unrelated.kill();
+    });
+
+    it.each([
+      ['another start time', (boot: string) => `start=1\nboot=${boot}\n`],
+      ['another boot', () => `start=1\nboot=00000000-0000-4000-8000-000000000000\n`],
+    ])(
+      'is taken over when it names %s',
+      async (_, rest) => {
+        const boot = (await readFile('/proc/sys/kernel/random/boot_id', 'utf8')).trim();
+        await writeFile(join(dataDir, LOCK_FILE), `${unrelated.pid}\n${rest(boot)}`);
+        const server = await start();
+        expect(server.output()).toContain('ready at');
+        expect(linesOf(server.output())).toContain(
+          `Took over the lock of ${dataDir} left by process ${unrelated.pid}, which is no longer running`,
+        );
+        expect(await lockOwner(dataDir)).not.toBe(unrelated.pid);
+      },
+      60_000,
+    );
+
+    it('still blocks the start when the lock is of the older format (the pid alone)', async () => {
+      await writeFile(join(dataDir, LOCK_FILE), `${unrelated.pid}\n`);
+      const server = await start();
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(`in use by another server (process ${unrelated.pid})`);
+    }, 60_000);
+  });
 
   it.each([
     ['server/staff.ts', ['list']],

@@ -101,6 +101,29 @@ describe.each(engines)('kiosk fleet: $name', (engine) => {
     });
   });
 
+  it('answers concurrent beats of one kiosk 204 each (a lost race is retried), one record kept', async () => {
+    const kioskId = 'k-race-0001-andheri';
+    for (const n of [3, 8]) {
+      const answers = await Promise.all(
+        Array.from({ length: n }, (_, i) => sendBeat(beat({ kioskId, uptimeSeconds: i }))),
+      );
+      expect(answers.map((r) => r.status)).toEqual(answers.map(() => 204));
+    }
+    expect(await desk.store.kiosks.count({ kioskId })).toBe(1);
+  });
+
+  it('answers concurrent setting changes of one target 200 or 409, never a 5xx', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => put('default', { idleSeconds: 60 + i })),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(
+      statuses.every((s) => s === 200 || s === 409),
+      String(statuses),
+    ).toBe(true);
+    expect(statuses).toContain(200);
+  });
+
   it('shows a kiosk offline after three missed beats (180 s on the server clock)', async () => {
     await sendBeat(beat());
     desk.advance(KIOSK_OFFLINE_AFTER_MS - 1000);

@@ -13,11 +13,21 @@ import {
   type Store,
 } from './store/types';
 
-const ATTEMPTS = 3;
+/** Enough for a handful of writers of one record: each round, at least one of them wins. */
+const ATTEMPTS = 8;
+
+/** Every attempt of a write met another writer of the same record (the caller answers 409). */
+export class LostRace extends Error {
+  constructor(what: string) {
+    super(`${what} kept changing under this write`);
+    this.name = 'LostRace';
+  }
+}
 
 /**
  * Inserts the record, or replaces the one holding the same unique `field`. Two writers racing
- * (two beats of one kiosk, two app servers) meet the unique index or the version check: retried.
+ * (two beats of one kiosk, two app servers) meet the unique index or the version check: retried,
+ * after a short random pause so the losers do not meet again, and LostRace once that is no use.
  */
 async function upsert<T extends object, K extends string>(
   collection: Collection<T, K>,
@@ -25,17 +35,18 @@ async function upsert<T extends object, K extends string>(
   value: string,
   record: T,
 ): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
       const known = await collection.findBy(field, value);
       if (known) await collection.update(known.id, known.version, () => record);
       else await collection.insert(record);
       return;
     } catch (err) {
-      const race = err instanceof DuplicateKeyError || err instanceof StaleVersionError;
-      if (!race || attempt >= ATTEMPTS) throw err;
+      if (!(err instanceof DuplicateKeyError || err instanceof StaleVersionError)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
     }
   }
+  throw new LostRace(`${field} ${value}`);
 }
 
 /** One record per kiosk id, created by its first beat and replaced by each later one. */

@@ -1,8 +1,14 @@
 // Staff accounts (docs/contract.md §11), shared by the staff CLI and the admin's desk screen.
 import { deskMsg, type StaffAccountView, type StaffRole } from '../../src/contract/desk';
 import { newStaffSchema, staffChangeSchema } from '../../src/contract/deskSchemas';
-import { validateWith, type FieldErrors } from '../../src/contract/schemas';
-import { DuplicateKeyError, type StaffUserRecord, type Store, type Stored } from '../store/types';
+import { validateStrictly, type FieldErrors } from '../../src/contract/schemas';
+import {
+  DuplicateKeyError,
+  StaleVersionError,
+  type StaffUserRecord,
+  type Store,
+  type Stored,
+} from '../store/types';
 import { hashPassword, type ScryptCost } from './password';
 
 /** Refused input: the message to show and, per field, what was wrong. */
@@ -39,7 +45,7 @@ export async function addAccount(
   input: { username: unknown; roles: unknown; password: unknown },
   cost?: ScryptCost,
 ): Promise<Stored<StaffUserRecord>> {
-  const value = await valid(validateWith(newStaffSchema, input));
+  const value = await valid(validateStrictly(newStaffSchema, input));
   try {
     return await store.staffUsers.insert({
       username: value.username,
@@ -63,7 +69,7 @@ export async function changeAccount(
   username: string,
   input: { roles?: unknown; disabled?: unknown; password?: unknown },
 ): Promise<{ account: Stored<StaffUserRecord>; changed: string[] }> {
-  const value = await valid(validateWith(staffChangeSchema, input));
+  const value = await valid(validateStrictly(staffChangeSchema, input));
   const current = await store.staffUsers.findBy('username', username);
   if (!current) throw new AccountError(deskMsg.accountNotFound, 404);
   const passwordHash = value.password ? await hashPassword(value.password) : current.passwordHash;
@@ -72,14 +78,20 @@ export async function changeAccount(
     value.disabled !== undefined && (value.disabled ? 'disabled' : 'enabled'),
     value.password && 'password',
   ].filter((c): c is string => typeof c === 'string');
-  const account = await store.staffUsers.update(current.id, current.version, (u) => ({
-    ...u,
-    roles: value.roles ? [...new Set(value.roles as StaffRole[])] : u.roles,
-    disabled: value.disabled ?? u.disabled,
-    passwordHash,
-    passwordSetAt: value.password ? now.toISOString() : u.passwordSetAt,
-  }));
-  return { account, changed };
+  try {
+    const account = await store.staffUsers.update(current.id, current.version, (u) => ({
+      ...u,
+      roles: value.roles ? [...new Set(value.roles as StaffRole[])] : u.roles,
+      disabled: value.disabled ?? u.disabled,
+      passwordHash,
+      passwordSetAt: value.password ? now.toISOString() : u.passwordSetAt,
+    }));
+    return { account, changed };
+  } catch (err) {
+    // Another admin changed the account since it was read: theirs stands, this one is told.
+    if (err instanceof StaleVersionError) throw new AccountError(deskMsg.staleRecord, 409);
+    throw err;
+  }
 }
 
 export async function listAccounts(store: Store): Promise<StaffAccountView[]> {

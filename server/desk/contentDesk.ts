@@ -18,7 +18,7 @@ import {
   type ContentTextDetail,
 } from '../../src/contract/contentDesk';
 import type { FieldErrors } from '../../src/contract/schemas';
-import { validateWith } from '../../src/contract/schemas';
+import { validateStrictly } from '../../src/contract/schemas';
 import { itemHtmlField } from '../../src/contract/htmlFields';
 import { sanitizeHtml } from '../sanitizeHtml';
 import type { ContentData, Store } from '../store/types';
@@ -207,7 +207,7 @@ export class ContentDesk {
   /** Validates and sanitizes an editor's item; 400 with each field's message otherwise. */
   private async clean(kind: ContentKind, shelf: Shelf, item: unknown): Promise<object> {
     const { schema } = shelf;
-    const result = await validateWith(schema, ownFields(schema, item));
+    const result = await validateStrictly(schema, ownFields(schema, item));
     if (!result.ok)
       throw new ContentDeskError(400, 'Please correct the marked fields.', result.errors);
     const value = { ...(result.value as Record<string, unknown>) };
@@ -242,7 +242,10 @@ export class ContentDesk {
   async create(kind: ContentKind, by: string, body: { id?: unknown; item?: unknown }) {
     const shelf = shelfOf(kind, 'en');
     const item = await this.clean(kind, shelf, body.item);
-    const wanted = typeof body.id === 'string' ? body.id.trim() : '';
+    if (body.id !== undefined && typeof body.id !== 'string') {
+      throw new ContentDeskError(400, contentMsg.idInvalid, { id: contentMsg.idInvalid });
+    }
+    const wanted = body.id?.trim() ?? '';
     if (wanted && !CONTENT_ID_PATTERN.test(wanted)) {
       throw new ContentDeskError(400, contentMsg.idInvalid, { id: contentMsg.idInvalid });
     }

@@ -3,6 +3,9 @@
 // and a restore. Each change replaces the list in one locked `store.content.update` (so every app
 // server serves it next) and is kept as a version in `contentVersions` like the other content kinds.
 import { createHash } from 'node:crypto';
+import * as yup from 'yup';
+import { isPlainObject, jsonTypeErrors } from '../../src/contract/jsonTypes';
+import { msg } from '../../src/contract/messages';
 import {
   FUND_LISTS,
   fundMsg,
@@ -260,14 +263,16 @@ export class FundLists {
   }
 }
 
-/** A JSON body's `row`: only the known columns, each a string. */
+const ROW_COLUMNS = ['AMCName', 'CategoryName', 'SchemeName'] as const;
+const ROW_TYPES = yup.object(Object.fromEntries(ROW_COLUMNS.map((c) => [c, yup.string()])));
+
+/** A JSON body's `row`: only the known columns, each a string; a column of another kind is a 400. */
 function rowOf(body: unknown): Record<string, string> {
   const row = (body as { row?: unknown } | null)?.row;
-  if (typeof row !== 'object' || row === null || Array.isArray(row)) return {};
-  const picked: Record<string, string> = {};
-  for (const column of ['AMCName', 'CategoryName', 'SchemeName']) {
-    const value = Object.hasOwn(row, column) ? (row as Record<string, unknown>)[column] : '';
-    picked[column] = typeof value === 'string' ? value : '';
-  }
-  return picked;
+  if (!isPlainObject(row)) return {};
+  const wrong = jsonTypeErrors(ROW_TYPES, row);
+  if (Object.keys(wrong).length) throw new FundListError(400, msg.invalidRequest, wrong);
+  return Object.fromEntries(
+    ROW_COLUMNS.map((column) => [column, Object.hasOwn(row, column) ? String(row[column]) : '']),
+  );
 }

@@ -3,6 +3,7 @@
 // `site/<section>` or `site.hi/<section>`); a publish writes only that section's part of the
 // `site` document (or of `siteHi`/`siteGu`) in one locked update, the rest of it untouched.
 import { contentMsg } from '../../src/contract/contentDesk';
+import { isPlainObject, jsonTypeErrors, wrongTypeMsg } from '../../src/contract/jsonTypes';
 import { validateWith } from '../../src/contract/schemas';
 import {
   blankRow,
@@ -133,10 +134,14 @@ export class SiteDesk {
     if (body.basedOn !== undefined && body.basedOn !== newest) {
       throw new ContentDeskError(409, siteMsg.stale);
     }
-    const result = await validateWith(
-      sectionSchema(section, language),
-      ownForm(section, language, body.form),
-    );
+    const schema = sectionSchema(section, language);
+    // ownForm reads a field of the wrong kind as empty: refused by name first, never saved so.
+    const wrong =
+      body.form === undefined || isPlainObject(body.form)
+        ? jsonTypeErrors(schema, body.form)
+        : { form: wrongTypeMsg };
+    if (Object.keys(wrong).length) throw new ContentDeskError(400, siteMsg.invalid, wrong);
+    const result = await validateWith(schema, ownForm(section, language, body.form));
     if (!result.ok) throw new ContentDeskError(400, siteMsg.invalid, result.errors);
     const form = result.value as SectionForm;
     // A translation has a row for each English row, no more.

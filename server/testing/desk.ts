@@ -38,6 +38,23 @@ export interface DeskHarness {
   close(): Promise<void>;
 }
 
+/**
+ * Every desk endpoint as the router has it (`GET /api/desk/staff`, `PATCH /api/desk/staff/:username`):
+ * a suite that goes over all of them covers a new one without being told.
+ */
+export function deskEndpoints(): { method: string; path: string }[] {
+  const routers = deskRoutes({ store: {} as Store }).flatMap(
+    (m) => (m as Partial<{ router: Router }>).router ?? [],
+  );
+  return routers.flatMap((r) =>
+    r.stack.flatMap((layer) =>
+      layer.methods
+        .filter((m) => m !== 'HEAD')
+        .map((method) => ({ method, path: String(layer.path) })),
+    ),
+  );
+}
+
 export async function startDesk(engine: TestEngine): Promise<DeskHarness> {
   const { store, cleanup } = await engine.open();
   const dataDir = await mkdtemp(join(tmpdir(), 'desk-data-'));

@@ -48,6 +48,7 @@ export const fleetMsg = {
   notices: `At most ${KIOSK_NOTICES_MAX} notices of at most ${KIOSK_NOTICE_MAX} characters each`,
   language: `language must be one of ${LANGUAGES.join(', ')}`,
   unknownKiosk: 'No kiosk with that id has reported to this server',
+  busy: 'Someone else changed this at the same moment. Please try again.',
 } as const;
 
 const TEN_YEARS_S = 10 * 366 * 24 * 3600;

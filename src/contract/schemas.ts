@@ -18,6 +18,7 @@ import {
   SHORT_TEXT_MAX,
   WITHDRAW_MAX_RUPEES,
 } from './limits';
+import { jsonTypeErrors } from './jsonTypes';
 import { msg } from './messages';
 
 // yup's own e-mail test accepts addresses without a dot in the domain; investors expect a real one.
@@ -207,6 +208,20 @@ export async function validateWith<S extends yup.AnyObjectSchema>(
       return { ok: false, errors: toFieldErrors(err, message) };
     throw err;
   }
+}
+
+/**
+ * validateWith for a JSON body that must already hold each field as its schema's type (the desk's
+ * bodies, docs/contract.md §11): a field of the wrong kind is refused by name, never coerced.
+ */
+export async function validateStrictly<S extends yup.AnyObjectSchema>(
+  schema: S,
+  values: unknown,
+  message: ErrorMessage = englishMessage,
+): Promise<{ ok: true; value: yup.InferType<S> } | { ok: false; errors: FieldErrors }> {
+  const errors = jsonTypeErrors(schema, values ?? {});
+  if (Object.keys(errors).length) return { ok: false, errors };
+  return validateWith(schema, values, message);
 }
 
 /** The text shown for one failed rule: the schema's English message, or a translation of it. */

@@ -11,16 +11,9 @@ import {
 } from '../../desk/accounts';
 import { AUDIT_ACTIONS, type AuditEvent } from '../../desk/audit';
 import { authenticate, requireRole, type DeskState } from '../../middleware/deskAuth';
+import { jsonObject } from '../../validate';
 import { deskRouter, type DeskDeps } from './deps';
 import { DESK_PAGE_SIZE } from '../../../src/contract/limits';
-
-export function jsonObject(ctx: Context): Record<string, unknown> {
-  const body: unknown = ctx.request.body;
-  if (!ctx.request.is('json') || typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return ctx.throw(400, 'Expected a JSON object');
-  }
-  return body as Record<string, unknown>;
-}
 
 /** Account rules answer 400/404/409 with their message; anything else is the server's fault. */
 async function accountCall<T>(ctx: Context, call: () => Promise<T>): Promise<T> {

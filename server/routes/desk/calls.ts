@@ -1,6 +1,6 @@
-// Small pieces every desk router that edits content uses: the editors' guard and who acts, a JSON
-// object body, a raw body (a file) with a size limit, and the desk's refusals (a status, a
-// message, field errors) answered as they are.
+// Small pieces every desk router that edits content uses: the editors' guard and who acts, a raw
+// body (a file) with a size limit, and the desk's refusals (a status, a message, field errors)
+// answered as they are.
 import type { Context } from 'koa';
 import { CONTENT_EDITOR_ROLES } from '../../../src/contract/contentDesk';
 import type { Sessions } from '../../desk/sessions';
@@ -24,15 +24,6 @@ export function knownParam<T extends string>(
 ): T {
   const value = String(ctx.params[name]);
   return known(value) ? value : ctx.throw(404, unknown);
-}
-
-/** The request's JSON object; anything else is a 400. */
-export function jsonObject(ctx: Context): Record<string, unknown> {
-  const body: unknown = ctx.request.body;
-  if (!ctx.request.is('json') || typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return ctx.throw(400, 'Expected a JSON object');
-  }
-  return body as Record<string, unknown>;
 }
 
 /** Runs a desk rule; its refusal answers with its status, message and field errors. */

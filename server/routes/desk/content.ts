@@ -13,7 +13,8 @@ import {
 import { AUDIT_ACTIONS } from '../../desk/audit';
 import { ContentDesk, isContentKind, type Edition } from '../../desk/contentDesk';
 import { checkUpload, UPLOAD_MAX_BYTES, uploadFamily } from '../../desk/uploads';
-import { actorOf, editorGuard, jsonObject, knownParam, rawBody, refusalsAnswered } from './calls';
+import { actorOf, editorGuard, knownParam, rawBody, refusalsAnswered } from './calls';
+import { jsonObject } from '../../validate';
 import { deskRouter, type DeskDeps } from './deps';
 
 const kindOf = (ctx: Context) => knownParam(ctx, 'kind', isContentKind, contentMsg.kindUnknown);

@@ -10,11 +10,11 @@ import {
   type KioskSettings,
 } from '../../../src/contract/kioskFleet';
 import { msg } from '../../../src/contract/messages';
-import { validateWith } from '../../../src/contract/schemas';
+import { validateStrictly } from '../../../src/contract/schemas';
 import { AUDIT_ACTIONS } from '../../desk/audit';
-import { listKiosks, readSettings, writeSettings } from '../../kioskFleet';
+import { listKiosks, LostRace, readSettings, writeSettings } from '../../kioskFleet';
 import { authenticate, requireRole } from '../../middleware/deskAuth';
-import { jsonObject } from './admin';
+import { jsonObject } from '../../validate';
 import { deskRouter, type DeskDeps } from './deps';
 
 const SETTINGS_FIELDS = Object.keys(kioskSettingsSchema.fields);
@@ -53,13 +53,18 @@ export function kioskDeskRoutes({ store, now, audit, sessions }: DeskDeps) {
         body[k],
       ]),
     );
-    const result = await validateWith(kioskSettingsSchema, picked);
+    const result = await validateStrictly(kioskSettingsSchema, picked);
     if (!result.ok) return ctx.throw(400, msg.invalidRequest, { errors: result.errors });
     if (target !== DEFAULT_SETTINGS_TARGET && !(await store.kiosks.findBy('kioskId', target))) {
       return ctx.throw(404, fleetMsg.unknownKiosk);
     }
     const username = ctx.state.staff.user.username;
-    await writeSettings(store, target, result.value, username);
+    try {
+      await writeSettings(store, target, result.value, username);
+    } catch (err) {
+      if (err instanceof LostRace) return ctx.throw(409, fleetMsg.busy);
+      throw err;
+    }
     await audit.record({
       actor: username,
       action: AUDIT_ACTIONS.kioskSettings,

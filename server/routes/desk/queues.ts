@@ -16,7 +16,7 @@ import { toCsv } from '../../desk/csv';
 import { listQueue, pageOf, toRecord } from '../../desk/queues';
 import { hasRole, requireRole, authenticate, type DeskState } from '../../middleware/deskAuth';
 import { newReference } from '../../store/ids';
-import { validBody } from '../../validate';
+import { validDeskBody } from '../../validate';
 import { deskRouter, type DeskDeps } from './deps';
 
 const Q_MAX = 100;
@@ -123,7 +123,7 @@ export function queueRoutes({ now, audit, events, sessions, sources, queueNames 
     });
 
     router.patch(`/${queue}/:key`, auth, requireRole(...workers), async (ctx) => {
-      const input = await validBody(ctx, statusUpdateSchema);
+      const input = await validDeskBody(ctx, statusUpdateSchema);
       const record = await found(ctx);
       const at = now();
       const result = await changeStatus(queue, source, record, input, {
@@ -146,7 +146,7 @@ export function queueRoutes({ now, audit, events, sessions, sources, queueNames 
 
   // A complaint that came by SCORES, an exchange, a depository or another channel.
   router.post('/complaints', auth, requireRole('grievance'), async (ctx) => {
-    const { source: channel, ...input } = await validBody(ctx, staffComplaintSchema);
+    const { source: channel, ...input } = await validDeskBody(ctx, staffComplaintSchema);
     const at = now();
     const complainNo = newReference('CMP');
     const by = ctx.state.staff.user.username;

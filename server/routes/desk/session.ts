@@ -10,7 +10,7 @@ import { signInSchema } from '../../../src/contract/deskSchemas';
 import { AUDIT_ACTIONS } from '../../desk/audit';
 import { decoyHash, verifyPassword } from '../../desk/password';
 import { authenticate, SESSION_COOKIE } from '../../middleware/deskAuth';
-import { validBody } from '../../validate';
+import { validDeskBody } from '../../validate';
 import { deskRouter, type DeskDeps } from './deps';
 
 export function sessionRoutes({ store, now, audit, sessions, unknownName }: DeskDeps) {
@@ -18,7 +18,7 @@ export function sessionRoutes({ store, now, audit, sessions, unknownName }: Desk
   const auth = authenticate(sessions);
 
   router.post('/session', async (ctx) => {
-    const { username, password } = await validBody(ctx, signInSchema);
+    const { username, password } = await validDeskBody(ctx, signInSchema);
     const at = now();
     const user = await store.staffUsers.findBy('username', username);
     // A name that is no account's may be a password in the wrong box: audited only hashed.

@@ -11,8 +11,9 @@ import {
   type SiteSectionRow,
 } from '../../../src/contract/siteDesk';
 import { SiteDesk, siteRef } from '../../desk/siteDesk';
-import { actorOf, editorGuard, jsonObject, knownParam, refusalsAnswered } from './calls';
+import { actorOf, editorGuard, knownParam, refusalsAnswered } from './calls';
 import type { DeskDeps } from './deps';
+import { jsonObject } from '../../validate';
 import { deskRouter } from './deps';
 
 /** The section and language a call names (`?language=hi|gu`, English without); 404 otherwise. */

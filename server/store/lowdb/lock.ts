@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { link, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -41,7 +42,7 @@ export async function lockDataDir(
     const text = await readFile(path, 'utf8').catch(() => null);
     if (text === null) continue; // released in the meantime
     const owner = Number.parseInt(text, 10);
-    if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
+    if (Number.isInteger(owner) && owner > 0 && isAlive(owner) && sameProcess(owner, text)) {
       // Our own pid in a lock we do not hold is a previous life of this process id (a restarted
       // container starts at the same pid): stale.
       if (owner !== process.pid || held.has(dataDir)) throw new DataDirLockedError(dataDir, owner);
@@ -61,7 +62,7 @@ export async function lockDataDir(
  */
 async function createWithPid(path: string): Promise<boolean> {
   const mine = `${path}.${process.pid}`;
-  await writeFile(mine, `${process.pid}\n`, { flush: true });
+  await writeFile(mine, lockText(process.pid), { flush: true });
   try {
     await link(mine, path);
     return true;
@@ -104,5 +105,52 @@ function isAlive(pid: number): boolean {
   } catch (err) {
     // EPERM: it exists but belongs to another user.
     return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A lock's text: the pid on the first line (what older locks hold alone), then what tells this
+ * process from a later one given the same pid: its start time (field 22 of /proc/<pid>/stat, in
+ * clock ticks since boot) and the boot's id. Systems without /proc write the pid only.
+ */
+function lockText(pid: number): string {
+  const start = startTimeOf(pid);
+  const boot = bootId();
+  return [pid, start && `start=${start}`, boot && `boot=${boot}`]
+    .filter(Boolean)
+    .map((line) => `${line}\n`)
+    .join('');
+}
+
+/**
+ * Whether the live process `pid` is the one that wrote `text`: not when the lock names another boot
+ * or another start time (the pid was given to an unrelated process since). A lock without them (an
+ * older server's, or from a system without /proc) is taken to be its owner's: refusing to start is
+ * safe, two writers are not.
+ */
+function sameProcess(pid: number, text: string): boolean {
+  const field = (name: string) => new RegExp(`^${name}=(\\S+)$`, 'm').exec(text)?.[1];
+  const boot = field('boot');
+  const start = field('start');
+  const currentBoot = bootId();
+  if (boot && currentBoot && boot !== currentBoot) return false;
+  const currentStart = startTimeOf(pid);
+  return !(start && currentStart && start !== currentStart);
+}
+
+function startTimeOf(pid: number): string | undefined {
+  const stat = readProc(`/proc/${pid}/stat`);
+  // The command name (field 2) may hold spaces and parentheses: count from its closing one.
+  const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return fields?.[19];
+}
+
+const bootId = () => readProc('/proc/sys/kernel/random/boot_id')?.trim() || undefined;
+
+function readProc(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
   }
 }
