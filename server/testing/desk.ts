@@ -43,7 +43,12 @@ export interface DeskHarness {
  * a suite that goes over all of them covers a new one without being told.
  */
 export function deskEndpoints(): { method: string; path: string }[] {
-  const routers = deskRoutes({ store: {} as Store }).flatMap(
+  // Only the routes are read: nothing here touches the store or the folders.
+  const routers = deskRoutes({
+    store: {} as Store,
+    assetsDir: DEFAULT_ASSETS_DIR,
+    dataDir: tmpdir(),
+  }).flatMap(
     (m) => (m as Partial<{ router: Router }>).router ?? [],
   );
   return routers.flatMap((r) =>
