@@ -48,9 +48,7 @@ export function deskEndpoints(): { method: string; path: string }[] {
     store: {} as Store,
     assetsDir: DEFAULT_ASSETS_DIR,
     dataDir: tmpdir(),
-  }).flatMap(
-    (m) => (m as Partial<{ router: Router }>).router ?? [],
-  );
+  }).flatMap((m) => (m as Partial<{ router: Router }>).router ?? []);
   return routers.flatMap((r) =>
     r.stack.flatMap((layer) =>
       layer.methods
