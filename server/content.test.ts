@@ -219,11 +219,19 @@ describe('the web app', () => {
     '/',
     '/research%20-report',
     '/Dos%20and%20Don%E2%80%99ts%20for%20Investors',
-    '/no/such/page',
     '/cms/company-profile',
   ])('GET %s → index.html', async (path) => {
     const res = await rawRequest(app.baseUrl, path);
     expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toContain(INDEX_MARKER);
+  });
+
+  // The app draws its not-found page there, answered 404 (docs/architecture.md §2).
+  it.each(['/no/such/page', '/cms/no-such-id'])('GET %s → index.html, 404', async (path) => {
+    const res = await rawRequest(app.baseUrl, path);
+    expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toContain(INDEX_MARKER);

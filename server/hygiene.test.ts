@@ -60,12 +60,14 @@ describe('/robots.txt and other root files', () => {
     },
   );
 
-  it.each(['/gallery', '/cms/some.page', '/no/such/page'])(
-    'route-like %s still loads the app',
-    async (path) => {
-      const res = await rawRequest(app.baseUrl, path);
-      expect(res.status).toBe(200);
-      expect(res.text).toContain(INDEX_MARKER);
-    },
-  );
+  // A route-like address the app has no page for loads the app's not-found page, answered 404.
+  it.each([
+    ['/gallery', 200],
+    ['/cms/some.page', 404],
+    ['/no/such/page', 404],
+  ])('route-like %s still loads the app (%i)', async (path, status) => {
+    const res = await rawRequest(app.baseUrl, path);
+    expect(res.status).toBe(status);
+    expect(res.text).toContain(INDEX_MARKER);
+  });
 });
