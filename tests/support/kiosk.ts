@@ -86,7 +86,10 @@ export const kioskKey = (page: Page, name: string): Locator =>
  * is when it lifts, which is what a kiosk visitor's tap does; docs/architecture.md §5).
  */
 export async function tapKey(page: Page, name: string): Promise<void> {
-  const box = await kioskKey(page, name).boundingBox();
+  const key = kioskKey(page, name);
+  // As a click would: the key is waited for while the keyboard opens or changes its layout.
+  await key.waitFor();
+  const box = await key.boundingBox();
   if (!box) throw new Error(`the key "${name}" is not on screen`);
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }

@@ -72,7 +72,11 @@ beforeAll(async () => {
 
 /** A page on `path` in `language`, remembered on the device as the language select does. */
 async function visit(p: Page, language: Shown | 'en', path: string) {
-  await p.goto(paths.home);
+  // The language is stored from a page of the site without the app, and the tab's session is
+  // begun anew: each visit is a visitor's first of the home page, whose announcement shows once
+  // a session.
+  await p.goto('/robots.txt');
+  await p.evaluate(() => sessionStorage.clear());
   await rememberLanguage(p, language, path);
   await waitForHtmlLang(p, language === 'en' ? 'en-IN' : language);
 }
