@@ -4,6 +4,11 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterEach } from 'vitest';
 import type { KioskConfig, PrintResult } from '../../src/contract/kiosk';
+import { paths } from '../../src/contract/routes';
+import { enKiosk } from '../../src/i18n/catalogs/enKiosk';
+import { guKiosk } from '../../src/i18n/catalogs/guKiosk';
+import { hiKiosk } from '../../src/i18n/catalogs/hiKiosk';
+import { LANGUAGE_NAMES, type Language } from '../../src/i18n/languages';
 import { installClock, openPage, screenshotViewport, VIEWPORTS } from './browser';
 import { app, browser } from './fixture';
 
@@ -75,6 +80,28 @@ export function kioskPages() {
     return page;
   };
   return { kioskPage, pages };
+}
+
+const KIOSK_CATALOGS = { en: enKiosk, hi: hiKiosk, gu: guKiosk } as const;
+
+/**
+ * A visitor's start of a task, by touch: the start screen, the language's button (unless
+ * English), then the task's tile, named as the language names it.
+ */
+export async function startTaskIn(
+  page: Page,
+  language: Language,
+  tile: keyof typeof enKiosk,
+): Promise<void> {
+  await page.goto(paths.home);
+  await page.getByTestId('kiosk-start').waitFor();
+  if (language !== 'en') {
+    await page
+      .getByTestId('kiosk-languages')
+      .getByRole('button', { name: LANGUAGE_NAMES[language] })
+      .tap();
+  }
+  await page.getByRole('button', { name: KIOSK_CATALOGS[language][tile] }).tap();
 }
 
 export const kioskKeyboard = (page: Page): Locator => page.getByTestId('kiosk-keyboard');

@@ -3,19 +3,14 @@
 // (docs/architecture.md §5). Hindi and Gujarati labels are wider than English ones.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../contract/routes';
-import { enKiosk } from '../../i18n/catalogs/enKiosk';
-import { guKiosk } from '../../i18n/catalogs/guKiosk';
-import { hiKiosk } from '../../i18n/catalogs/hiKiosk';
-import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
+import { LANGUAGES } from '../../i18n/languages';
 import { VIEWPORTS } from '../../../tests/support/browser';
 import { setUpE2e } from '../../../tests/support/fixture';
-import { kioskPages, screenShot } from '../../../tests/support/kiosk';
+import { kioskPages, screenShot, startTaskIn } from '../../../tests/support/kiosk';
 
 setUpE2e();
 const { kioskPage } = kioskPages();
 
-const CATALOGS = { en: enKiosk, hi: hiKiosk, gu: guKiosk } as const;
 /** The header's first trading button, as each language names it (the site data's texts). */
 const ACTIVATE = {
   en: 'Activate Dormant A/C',
@@ -51,15 +46,7 @@ describe.each([
 ] as const)('the header on a kiosk task page at %s', (size, viewport) => {
   it.each(LANGUAGES)('%s: no part of the header bar overlaps another', async (language) => {
     const page = await kioskPage(viewport);
-    await page.goto(paths.home);
-    await page.getByTestId('kiosk-start').waitFor();
-    if (language !== 'en') {
-      await page
-        .getByTestId('kiosk-languages')
-        .getByRole('button', { name: LANGUAGE_NAMES[language] })
-        .tap();
-    }
-    await page.getByRole('button', { name: CATALOGS[language]['kiosk.feedback'] }).tap();
+    await startTaskIn(page, language, 'kiosk.feedback');
     await page.locator('main form').waitFor();
     // The header in the session's language (its texts arrive with the site data's catalogue).
     await page.locator('header').getByRole('link', { name: ACTIVATE[language] }).waitFor();

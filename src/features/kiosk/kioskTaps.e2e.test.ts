@@ -9,10 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { kioskStartText } from '../../contract/kioskScreens';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
-import { enKiosk } from '../../i18n/catalogs/enKiosk';
-import { guKiosk } from '../../i18n/catalogs/guKiosk';
-import { hiKiosk } from '../../i18n/catalogs/hiKiosk';
-import { LANGUAGE_NAMES, type Language } from '../../i18n/languages';
+import type { Language } from '../../i18n/languages';
 import { VIEWPORTS } from '../../../tests/support/browser';
 import { setUpE2e } from '../../../tests/support/fixture';
 import {
@@ -20,6 +17,7 @@ import {
   kioskKeyboard,
   kioskPages,
   kioskResets,
+  startTaskIn,
   tapType,
 } from '../../../tests/support/kiosk';
 import { layoutsFor, type KeyboardKind, type Letters } from './keyboardLayouts';
@@ -27,7 +25,6 @@ import { layoutsFor, type KeyboardKind, type Letters } from './keyboardLayouts';
 setUpE2e();
 const { kioskPage } = kioskPages();
 
-const CATALOGS = { en: enKiosk, hi: hiKiosk, gu: guKiosk } as const;
 const ORIENTATIONS: [string, BrowserContextOptions][] = [
   ['1920x1080', VIEWPORTS.kiosk],
   ['1080x1920', VIEWPORTS.kioskPortrait],
@@ -201,15 +198,7 @@ describe.each(ORIENTATIONS)('every key tapped at %s', (_size, viewport) => {
     '%s in %s: no tap reaches the page under the keyboard',
     async (_tile, language, task) => {
       const page = await kioskPage(viewport);
-      await page.goto(paths.home);
-      await page.getByTestId('kiosk-start').waitFor();
-      if (language !== 'en') {
-        await page
-          .getByTestId('kiosk-languages')
-          .getByRole('button', { name: LANGUAGE_NAMES[language] })
-          .tap();
-      }
-      await page.getByRole('button', { name: CATALOGS[language][task.tile] }).tap();
+      await startTaskIn(page, language, task.tile);
       const scope = task.scope(page);
       const fields = scope.locator(TEXT_FIELDS);
       await fields.first().waitFor();
