@@ -43,6 +43,7 @@ export default defineConfig({
             'server/sitemap.test.ts',
             'server/firstHtml.test.ts',
             'server/firstHtmlText.test.ts',
+            'server/renderLimits.test.ts',
             'server/repeatAnswers.app.test.ts',
             'server/testing/storage.test.ts',
           ],

@@ -36,6 +36,7 @@ import { fileRoutes } from './routes/files';
 import { kioskFleetRoutes } from './routes/kiosk';
 import { submissionRoutes } from './routes/submissions';
 import { repeatAnswers } from './repeatAnswers';
+import type { RenderLimits } from './renderSlots';
 import { openStore } from './store';
 import type { Store } from './store/types';
 
@@ -67,6 +68,8 @@ export interface AppOptions {
    * visitor waits for the renderer to load; off by default, as tests start many servers.
    */
   renderOnStart?: boolean;
+  /** How many pages the server draws at once, and how long a page waits for its drawing. */
+  renderLimits?: RenderLimits;
 }
 
 export interface App {
@@ -145,7 +148,7 @@ async function buildKoa(
   const now = options.now ?? (() => new Date());
   const lists = contentRoutes(api, store.content, now);
   // The site's files first, so their GETs skip the API's body parsing, compression and routers.
-  const firstHtml = new FirstHtml(distDir, lists, log);
+  const firstHtml = new FirstHtml(distDir, lists, log, options.renderLimits);
   if (options.renderOnStart) firstHtml.prepare(paths.home).catch(log);
   app.use(spa(distDir, files, firstHtml));
   app.use(compress({ threshold: 1024 }));

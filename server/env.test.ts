@@ -24,7 +24,10 @@ describe('serverSettings: proxy, connections and rate limits', () => {
       RATE_LIMIT_POST: '5 / 300',
       RATE_LIMIT_SIGN_IN: '3/600',
       RATE_LIMIT_KIOSK: '50/60',
+      RENDER_MAX_CONCURRENT: '4',
+      RENDER_BUDGET_SECONDS: '5',
     });
+    expect(settings.renderLimits).toEqual({ maxConcurrent: 4, budgetMs: 5000 });
     expect(settings.trustProxy).toBe(true);
     expect(settings.connections).toEqual({
       headersTimeoutMs: 5000,

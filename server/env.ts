@@ -4,6 +4,7 @@ import type { ConnectionLimits } from './listen';
 import { DEFAULT_CONNECTION_LIMITS } from './listen';
 import type { Budget, RateBudgets } from './middleware/rateLimit';
 import { DEFAULT_RATE_BUDGETS } from './middleware/rateLimit';
+import { DEFAULT_RENDER_LIMITS, type RenderLimits } from './renderSlots';
 
 export interface ServerSettings {
   port: number;
@@ -13,6 +14,7 @@ export interface ServerSettings {
   trustProxy: boolean;
   connections: ConnectionLimits;
   rateBudgets: RateBudgets;
+  renderLimits: RenderLimits;
   /** PUBLIC_ORIGIN: the site's public address, for sitemap.xml; unset: each request's own. */
   publicOrigin: string | undefined;
   /** DATABASE_URL: when set, the PostgreSQL engine instead of DATA_DIR's files. */
@@ -24,7 +26,7 @@ type Env = Record<string, string | undefined>;
 /**
  * PORT (default 8080), HOST (default all interfaces) and DATA_DIR (default data/runtime/, which
  * git ignores: tracked files are never written at run time); DATABASE_URL picks PostgreSQL;
- * TRUST_PROXY, the connection time-outs and the rate-limit budgets (README, configuration). A wrong
+ * TRUST_PROXY, the connection time-outs, the rate-limit budgets and the server rendering's limits (README, configuration). A wrong
  * value stops the start with a message.
  */
 export function serverSettings(env: Env): ServerSettings {
@@ -65,6 +67,15 @@ export function serverSettings(env: Env): ServerSettings {
     trustProxy: flag(env, 'TRUST_PROXY'),
     publicOrigin: origin(env, 'PUBLIC_ORIGIN'),
     connections,
+    renderLimits: {
+      maxConcurrent: wholeNumber(
+        env,
+        'RENDER_MAX_CONCURRENT',
+        DEFAULT_RENDER_LIMITS.maxConcurrent,
+        1,
+      ),
+      budgetMs: seconds('RENDER_BUDGET_SECONDS', DEFAULT_RENDER_LIMITS.budgetMs),
+    },
     rateBudgets: {
       lookup: budget(env, 'RATE_LIMIT_LOOKUP', DEFAULT_RATE_BUDGETS.lookup),
       post: budget(env, 'RATE_LIMIT_POST', DEFAULT_RATE_BUDGETS.post),

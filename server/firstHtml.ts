@@ -22,6 +22,7 @@ import {
 } from './buildManifest';
 import { compressOnce, sendVariants, type Variants } from './compressed';
 import { PageRenderer } from './pageRenderer';
+import { DEFAULT_RENDER_LIMITS, OVER_BUDGET, RenderSlots, type RenderLimits } from './renderSlots';
 import type { ListAnswer, PublicLists } from './routes/content';
 
 /** The built app as the first HTML needs it: index.html and each page's module tags. */
@@ -38,6 +39,8 @@ interface Built {
   build: Build;
   answers: ListAnswer[];
   variants: Promise<Variants>;
+  /** Answered without its drawing (the renderer was busy or slow): drawn again when next asked. */
+  overBudget: boolean;
 }
 
 /** A page's first HTML, and whether the app has a page at its address (else it answers 404). */
@@ -62,12 +65,16 @@ export class FirstHtml {
   private readonly pages = new Map<string, Built>();
   /** Found with the first page asked for; its worker starts then, and stops when idle. */
   private renderer: Promise<PageRenderer | null> | undefined;
+  private readonly slots: RenderSlots;
 
   constructor(
     private readonly distDir: string,
     private readonly lists: PublicLists,
     private readonly log: (err: unknown) => void,
-  ) {}
+    renderLimits: RenderLimits = DEFAULT_RENDER_LIMITS,
+  ) {
+    this.slots = new RenderSlots(renderLimits);
+  }
 
   /**
    * Answers with the page's first HTML, with 404 for an address the app has no page for (an unknown
@@ -126,10 +133,18 @@ export class FirstHtml {
     const urls = firstAnswersOf(pattern);
     const answers = await Promise.all(urls.map((url) => this.answerOf(url)));
     let page = this.pages.get(key);
-    if (!page || page.build !== build || page.answers.some((a, n) => a !== answers[n])) {
+    if (
+      !page ||
+      page.overBudget ||
+      page.build !== build ||
+      page.answers.some((a, n) => a !== answers[n])
+    ) {
       const rendered = desk || missing ? null : path;
-      const variants = this.make(build, pattern, rendered, urls, answers);
-      page = { build, answers, variants };
+      const made = { overBudget: false };
+      const variants = this.make(build, pattern, rendered, urls, answers, () => {
+        made.overBudget = true;
+      });
+      page = Object.assign(made, { build, answers, variants });
       this.pages.delete(key);
       this.pages.set(key, page);
       if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
@@ -152,17 +167,24 @@ export class FirstHtml {
     rendered: string | null,
     urls: string[],
     answers: ListAnswer[],
+    overBudget: () => void,
   ): Promise<Variants> {
     const data = Object.fromEntries(urls.map((url, n) => [url, answers[n]!.data]));
     const markup = rendered === null ? '' : await this.rendered(rendered, data);
-    return compressOnce(Buffer.from(render(build, pattern, data, markup)), true);
+    if (markup === OVER_BUDGET) overBudget();
+    const drawn = markup === OVER_BUDGET ? '' : markup;
+    return compressOnce(Buffer.from(render(build, pattern, data, drawn)), true);
   }
 
   /**
    * The page drawn by the app's own components, or '' when there is no renderer or the rendering
-   * fails: the app then draws it alone, as always.
+   * fails, OVER_BUDGET when the renderer was too busy or too slow for it (the slots' limits): the
+   * app then draws it alone, as always.
    */
-  private async rendered(path: string, data: Record<string, unknown>): Promise<string> {
+  private async rendered(
+    path: string,
+    data: Record<string, unknown>,
+  ): Promise<string | typeof OVER_BUDGET> {
     this.renderer ??= PageRenderer.beside(this.distDir).catch((err: unknown) => {
       this.log(err);
       return null;
@@ -170,7 +192,8 @@ export class FirstHtml {
     const renderer = await this.renderer;
     if (!renderer) return '';
     try {
-      return (await renderer.render(`http://localhost${encodeURI(path)}`, data)) ?? '';
+      const url = `http://localhost${encodeURI(path)}`;
+      return (await this.slots.run(() => renderer.render(url, data))) ?? '';
     } catch (err) {
       this.log(err);
       return '';

@@ -5,12 +5,14 @@ import { startupFailure } from './startupFailure';
 
 // Environment → listen. Everything else is in createApp.
 async function start(settings: ServerSettings) {
-  const { port, host, dataDir, databaseUrl, trustProxy, connections, rateBudgets } = settings;
+  const { port, host, dataDir, databaseUrl, trustProxy, connections, rateBudgets, renderLimits } =
+    settings;
   const { koa, store } = await createApp({
     dataDir,
     trustProxy,
     rateBudgets,
     renderOnStart: true,
+    renderLimits,
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(settings.publicOrigin ? { publicOrigin: settings.publicOrigin } : {}),
   });

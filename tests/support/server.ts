@@ -37,6 +37,8 @@ export interface StartOptions {
   connections?: ConnectionLimits;
   /** The server's clock (desk time limits, closed months); default: the real one. */
   now?: () => Date;
+  /** Default: the production limits of server rendering. */
+  renderLimits?: AppOptions['renderLimits'];
 }
 
 /**
@@ -57,6 +59,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     trustProxy: options.trustProxy ?? false,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.renderLimits ? { renderLimits: options.renderLimits } : {}),
   });
   const server = await listen(koa, {
     port: 0,
