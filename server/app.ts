@@ -36,6 +36,7 @@ import { fileRoutes } from './routes/files';
 import { kioskFleetRoutes } from './routes/kiosk';
 import { submissionRoutes } from './routes/submissions';
 import { repeatAnswers } from './repeatAnswers';
+import type { StreamLimits } from './desk/streamSeats';
 import type { RenderLimits } from './renderSlots';
 import { openStore } from './store';
 import type { Store } from './store/types';
@@ -70,6 +71,8 @@ export interface AppOptions {
   renderOnStart?: boolean;
   /** How many pages the server draws at once, and how long a page waits for its drawing. */
   renderLimits?: RenderLimits;
+  /** How many desk event streams a client address and a session may hold; default: the production caps. */
+  streamLimits?: StreamLimits;
 }
 
 export interface App {
@@ -180,6 +183,7 @@ async function buildKoa(
     now,
     assetsDir,
     dataDir: resolve(options.dataDir),
+    ...(options.streamLimits ? { streamLimits: options.streamLimits } : {}),
   }))
     app.use(middleware);
   app.use(apiFallback());

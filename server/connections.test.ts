@@ -11,6 +11,7 @@ const SHORT: ConnectionLimits = {
   keepAliveTimeoutMs: 200,
   idleTimeoutMs: 400,
   maxConnections: 50,
+  maxConnectionsPerClient: 50,
 };
 
 let app: Awaited<ReturnType<typeof startFixtureApp>> | undefined;
@@ -19,9 +20,13 @@ afterEach(async () => {
   app = undefined;
 });
 
-async function open(baseUrl: string): Promise<{ socket: Socket; closed: Promise<number> }> {
+/** A socket to the server, from `localAddress` (any of 127.0.0.0/8 is this machine on Linux). */
+async function open(
+  baseUrl: string,
+  localAddress = '127.0.0.1',
+): Promise<{ socket: Socket; closed: Promise<number> }> {
   const { hostname, port } = new URL(baseUrl);
-  const socket = connect(Number(port), hostname);
+  const socket = connect({ port: Number(port), host: hostname, localAddress });
   socket.on('error', () => {}); // a reset by the server is what some tests expect
   socket.resume();
   const opened = Date.now();
@@ -84,5 +89,31 @@ describe('connection time-outs', () => {
     await Promise.all(held.map((h) => h.closed));
     await new Promise((r) => setTimeout(r, 50));
     expect((await fetch(`${app.baseUrl}/api/banner`)).status).toBe(200);
+  });
+
+  it('refuses a client address more than its share, and serves the other clients meanwhile', async () => {
+    app = await startFixtureApp({
+      connections: {
+        ...SHORT,
+        idleTimeoutMs: 5000,
+        headersTimeoutMs: 5000,
+        requestTimeoutMs: 5000,
+        maxConnections: 6,
+        maxConnectionsPerClient: 3,
+      },
+    });
+    // One client opens silent sockets, as many as it can: before the per-client cap it held
+    // every connection the server allows and no one else was answered.
+    const flood = await Promise.all(
+      Array.from({ length: 8 }, () => open(app!.baseUrl, '127.0.0.2')),
+    );
+    const refused = await within(Promise.all(flood.slice(3).map(({ closed }) => closed)), 2000);
+    expect(refused).toHaveLength(5);
+    expect(flood.slice(0, 3).every(({ socket }) => !socket.destroyed)).toBe(true);
+    const others = await Promise.all(
+      [1, 2].map(() => fetch(`${app!.baseUrl}/api/banner`).then((res) => res.status)),
+    );
+    expect(others).toEqual([200, 200]);
+    for (const { socket } of flood) socket.destroy();
   });
 });

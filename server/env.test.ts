@@ -24,6 +24,9 @@ describe('serverSettings: proxy, connections and rate limits', () => {
       RATE_LIMIT_POST: '5 / 300',
       RATE_LIMIT_SIGN_IN: '3/600',
       RATE_LIMIT_KIOSK: '50/60',
+      MAX_CONNECTIONS_PER_CLIENT: '12',
+      DESK_STREAMS_PER_CLIENT: '6',
+      DESK_STREAMS_PER_SESSION: '3',
       RENDER_MAX_CONCURRENT: '4',
       RENDER_BUDGET_SECONDS: '5',
     });
@@ -35,7 +38,9 @@ describe('serverSettings: proxy, connections and rate limits', () => {
       keepAliveTimeoutMs: 2000,
       idleTimeoutMs: 15_000,
       maxConnections: 200,
+      maxConnectionsPerClient: 12,
     });
+    expect(settings.streamLimits).toMatchObject({ perClient: 6, perSession: 3 });
     expect(settings.rateBudgets).toEqual({
       lookup: { limit: 10, windowSeconds: 30 },
       post: { limit: 5, windowSeconds: 300 },

@@ -5,6 +5,7 @@ import { DEFAULT_CONNECTION_LIMITS } from './listen';
 import type { Budget, RateBudgets } from './middleware/rateLimit';
 import { DEFAULT_RATE_BUDGETS } from './middleware/rateLimit';
 import { DEFAULT_RENDER_LIMITS, type RenderLimits } from './renderSlots';
+import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './desk/streamSeats';
 
 export interface ServerSettings {
   port: number;
@@ -15,6 +16,8 @@ export interface ServerSettings {
   connections: ConnectionLimits;
   rateBudgets: RateBudgets;
   renderLimits: RenderLimits;
+  /** The desk's live event streams per client address and per session. */
+  streamLimits: StreamLimits;
   /** PUBLIC_ORIGIN: the site's public address, for sitemap.xml; unset: each request's own. */
   publicOrigin: string | undefined;
   /** DATABASE_URL: when set, the PostgreSQL engine instead of DATA_DIR's files. */
@@ -56,6 +59,12 @@ export function serverSettings(env: Env): ServerSettings {
       DEFAULT_CONNECTION_LIMITS.maxConnections,
       1,
     ),
+    maxConnectionsPerClient: wholeNumber(
+      env,
+      'MAX_CONNECTIONS_PER_CLIENT',
+      DEFAULT_CONNECTION_LIMITS.maxConnectionsPerClient,
+      1,
+    ),
   };
   if (connections.headersTimeoutMs > connections.requestTimeoutMs) {
     throw new Error('HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS');
@@ -75,6 +84,11 @@ export function serverSettings(env: Env): ServerSettings {
         1,
       ),
       budgetMs: seconds('RENDER_BUDGET_SECONDS', DEFAULT_RENDER_LIMITS.budgetMs),
+    },
+    streamLimits: {
+      ...DEFAULT_STREAM_LIMITS,
+      perClient: wholeNumber(env, 'DESK_STREAMS_PER_CLIENT', DEFAULT_STREAM_LIMITS.perClient, 1),
+      perSession: wholeNumber(env, 'DESK_STREAMS_PER_SESSION', DEFAULT_STREAM_LIMITS.perSession, 1),
     },
     rateBudgets: {
       lookup: budget(env, 'RATE_LIMIT_LOOKUP', DEFAULT_RATE_BUDGETS.lookup),

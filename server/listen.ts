@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import type Koa from 'koa';
 
 /** What one client connection may hold on to (README, configuration). */
@@ -13,6 +14,11 @@ export interface ConnectionLimits {
   idleTimeoutMs: number;
   /** Connections beyond this are refused, so a flood cannot use up the file descriptors. */
   maxConnections: number;
+  /**
+   * Connections from one client address beyond this are refused, so one client cannot hold every
+   * connection the server allows (not applied behind a trusted proxy: every socket is the proxy's).
+   */
+  maxConnectionsPerClient: number;
 }
 
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
@@ -21,12 +27,18 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   keepAliveTimeoutMs: 5_000,
   idleTimeoutMs: 30_000,
   maxConnections: 500,
+  maxConnectionsPerClient: 20,
 };
 
 export interface ListenOptions {
   port: number;
   host: string;
   limits?: ConnectionLimits;
+  /**
+   * TRUST_PROXY: every connection comes from the proxy, which caps its clients' connections
+   * itself; the per-client cap would cap the whole site.
+   */
+  behindProxy?: boolean;
 }
 
 /**
@@ -51,6 +63,7 @@ export async function listen(app: Koa, options: ListenOptions): Promise<Server> 
   );
   server.timeout = limits.idleTimeoutMs;
   server.maxConnections = limits.maxConnections;
+  if (!options.behindProxy) capPerClient(server, limits.maxConnectionsPerClient);
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
     server.listen(options.port, options.host, () => {
@@ -59,4 +72,23 @@ export async function listen(app: Koa, options: ListenOptions): Promise<Server> 
     });
   });
   return server;
+}
+
+/** Closes a new connection at once when its client address already holds `max` of them. */
+function capPerClient(server: Server, max: number): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const held = open.get(address) ?? 0;
+    if (held >= max) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, held + 1);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
 }

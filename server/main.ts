@@ -13,10 +13,16 @@ async function start(settings: ServerSettings) {
     rateBudgets,
     renderOnStart: true,
     renderLimits,
+    streamLimits: settings.streamLimits,
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(settings.publicOrigin ? { publicOrigin: settings.publicOrigin } : {}),
   });
-  const server = await listen(koa, { port, host, limits: connections }).catch(async (err) => {
+  const server = await listen(koa, {
+    port,
+    host,
+    limits: connections,
+    behindProxy: trustProxy,
+  }).catch(async (err) => {
     await store.close();
     throw err;
   });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type AppOptions } from '../../server/app';
-import { listen, type ConnectionLimits } from '../../server/listen';
+import { DEFAULT_CONNECTION_LIMITS, listen, type ConnectionLimits } from '../../server/listen';
 import type { Store } from '../../server/store/types';
 
 export interface RunningApp {
@@ -33,7 +33,10 @@ export interface StartOptions {
   rateBudgets?: AppOptions['rateBudgets'];
   trustProxy?: boolean;
   publicOrigin?: AppOptions['publicOrigin'];
-  /** Default: the production time-outs and cap. */
+  /**
+   * Default: the production time-outs and cap, and no cap per client address, since test suites
+   * send bursts of requests from one address.
+   */
   connections?: ConnectionLimits;
   /** The server's clock (desk time limits, closed months); default: the real one. */
   now?: () => Date;
@@ -64,7 +67,10 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
   const server = await listen(koa, {
     port: 0,
     host: '127.0.0.1',
-    ...(options.connections ? { limits: options.connections } : {}),
+    limits: options.connections ?? {
+      ...DEFAULT_CONNECTION_LIMITS,
+      maxConnectionsPerClient: DEFAULT_CONNECTION_LIMITS.maxConnections,
+    },
   });
   const { port } = server.address() as AddressInfo;
   return {
