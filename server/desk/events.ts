@@ -12,9 +12,11 @@ export interface QueueEvent {
 }
 
 type Listener = (event: QueueEvent) => void;
+type StaffListener = (username: string) => void;
 
 export class DeskEvents {
   private readonly listeners = new Set<Listener>();
+  private readonly staffListeners = new Set<StaffListener>();
 
   publish(event: QueueEvent): void {
     for (const listener of this.listeners) listener(event);
@@ -24,6 +26,20 @@ export class DeskEvents {
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * A staff member signed out, or their account changed (roles, disabled, password): their open
+   * streams check their session again at once (server/routes/desk/overview.ts).
+   */
+  staffChanged(username: string): void {
+    for (const listener of this.staffListeners) listener(username);
+  }
+
+  /** Returns the unsubscribe function. */
+  onStaffChange(listener: StaffListener): () => void {
+    this.staffListeners.add(listener);
+    return () => this.staffListeners.delete(listener);
   }
 
   get size(): number {

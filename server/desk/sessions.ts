@@ -40,8 +40,14 @@ export class Sessions {
     return token;
   }
 
-  /** The session and its user, if the token is live and the account still may sign in. */
-  async resolve(token: string | undefined): Promise<ActiveSession | undefined> {
+  /**
+   * The session and its user, if the token is live and the account still may sign in. A request
+   * keeps its session alive (`touch`); an open event stream's check does not.
+   */
+  async resolve(
+    token: string | undefined,
+    { touch = true }: { touch?: boolean } = {},
+  ): Promise<ActiveSession | undefined> {
     if (!token) return undefined;
     const session = await this.store.staffSessions.findBy('tokenHash', digest(token));
     const now = this.now().getTime();
@@ -52,7 +58,7 @@ export class Sessions {
     if (!user || user.disabled || Date.parse(user.passwordSetAt) > Date.parse(session.startedAt)) {
       return undefined;
     }
-    if (now - Date.parse(session.lastSeenAt) > TOUCH_EVERY_MS) {
+    if (touch && now - Date.parse(session.lastSeenAt) > TOUCH_EVERY_MS) {
       return { session: await this.touch(session, now), user };
     }
     return { session, user };

@@ -14,7 +14,7 @@ import { TEST_SCRYPT_COST } from './staffCost';
 import { DeskEvents } from '../desk/events';
 import { apiFallback } from '../middleware/apiFallback';
 import { errorsToJson } from '../middleware/errors';
-import { deskRoutes } from '../routes/desk';
+import { deskRoutes, type DeskOptions } from '../routes/desk';
 import { kioskFleetRoutes } from '../routes/kiosk';
 import type { TestEngine } from '../store/testing/engines';
 import type { Store } from '../store/types';
@@ -58,7 +58,10 @@ export function deskEndpoints(): { method: string; path: string }[] {
   );
 }
 
-export async function startDesk(engine: TestEngine): Promise<DeskHarness> {
+export async function startDesk(
+  engine: TestEngine,
+  options: Pick<DeskOptions, 'streamLimits'> = {},
+): Promise<DeskHarness> {
   const { store, cleanup } = await engine.open();
   const dataDir = await mkdtemp(join(tmpdir(), 'desk-data-'));
   let offset = 0;
@@ -77,6 +80,7 @@ export async function startDesk(engine: TestEngine): Promise<DeskHarness> {
     events,
     assetsDir: DEFAULT_ASSETS_DIR,
     dataDir,
+    ...options,
   }))
     app.use(middleware);
   app.use(apiFallback());

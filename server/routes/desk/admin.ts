@@ -27,7 +27,7 @@ async function accountCall<T>(ctx: Context, call: () => Promise<T>): Promise<T> 
   }
 }
 
-export function adminRoutes({ store, now, audit, sessions }: DeskDeps) {
+export function adminRoutes({ store, now, audit, sessions, events }: DeskDeps) {
   const router = deskRouter();
   const auth = authenticate(sessions);
   const text = (ctx: Context, name: string) => {
@@ -95,6 +95,8 @@ export function adminRoutes({ store, now, audit, sessions }: DeskDeps) {
         password: body.password,
       }),
     );
+    // Their open event streams check their roles (and session) again now.
+    events.staffChanged(account.username);
     await auditAccount(
       ctx.state,
       AUDIT_ACTIONS.accountChange,

@@ -5,6 +5,7 @@ import type { DocumentExists } from '../../desk/documents';
 import type { DeskEvents } from '../../desk/events';
 import type { queueSources } from '../../desk/queues';
 import type { Sessions } from '../../desk/sessions';
+import type { StreamLimits } from '../../desk/streamSeats';
 import { API_ROUTER_OPTIONS } from '../../middleware/apiPath';
 import type { DeskState } from '../../middleware/deskAuth';
 import type { Store } from '../../store/types';
@@ -22,6 +23,8 @@ export interface DeskDeps {
   documentExists: DocumentExists;
   /** How the audit names a typed username that is no account's (server/desk/unknownNames.ts). */
   unknownName: (typed: string) => Promise<string>;
+  /** The caps and the check interval of the live event streams. */
+  streamLimits: StreamLimits;
 }
 
 export const deskRouter = () =>

@@ -6,6 +6,7 @@ import { downloadExists } from '../../desk/documents';
 import { DeskEvents } from '../../desk/events';
 import { queueSources } from '../../desk/queues';
 import { Sessions } from '../../desk/sessions';
+import { DEFAULT_STREAM_LIMITS, type StreamLimits } from '../../desk/streamSeats';
 import { unknownName, unknownNameKey } from '../../desk/unknownNames';
 import { sameOrigin } from '../../middleware/deskAuth';
 import type { Store } from '../../store/types';
@@ -28,6 +29,8 @@ export interface DeskOptions {
   assetsDir: string;
   /** The data folder, which keeps the key of unknown usernames' hashes. */
   dataDir: string;
+  /** Default: DEFAULT_STREAM_LIMITS. */
+  streamLimits?: StreamLimits;
 }
 
 /** The desk's middleware in order: the Origin check, then the routers. */
@@ -49,6 +52,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
     queueNames: QUEUE_NAMES,
     documentExists: downloadExists(options.assetsDir, options.store.uploads),
     unknownName: async (typed) => unknownName(await unknownKey(), typed),
+    streamLimits: options.streamLimits ?? DEFAULT_STREAM_LIMITS,
   };
   const routers = [
     sessionRoutes,

@@ -3,15 +3,22 @@
 import { PassThrough } from 'node:stream';
 import { QUEUES, type DeskSummary, type QueueName } from '../../../src/contract/desk';
 import { dueAt, isDueToday, isOverdue } from '../../../src/contract/deadlines';
+import { msg } from '../../../src/contract/messages';
 import { statusOf } from '../../desk/queues';
-import { authenticate, hasRole, type DeskState } from '../../middleware/deskAuth';
+import { StreamSeats } from '../../desk/streamSeats';
+import { authenticate, hasRole, SESSION_COOKIE, type DeskState } from '../../middleware/deskAuth';
 import { deskRouter, type DeskDeps } from './deps';
 
-/** A comment line this often keeps proxies from closing a quiet stream, and re-checks the session. */
-export const HEARTBEAT_MS = 25_000;
-
-export function overviewRoutes({ now, sessions, events, sources, queueNames }: DeskDeps) {
+export function overviewRoutes({
+  now,
+  sessions,
+  events,
+  sources,
+  queueNames,
+  streamLimits,
+}: DeskDeps) {
   const router = deskRouter();
+  const seats = new StreamSeats(streamLimits);
   const auth = authenticate(sessions);
   const readable = (state: DeskState) =>
     queueNames.filter((q) => hasRole(state, [...QUEUES[q].roles, 'auditor']));
@@ -35,21 +42,46 @@ export function overviewRoutes({ now, sessions, events, sources, queueNames }: D
     ctx.body = summary;
   });
 
+  /**
+   * Live updates (docs/contract.md §11, "Live updates"). A stream ends when its session does (sign
+   * out, idle expiry: the stream itself keeps no session alive) and when its person's roles
+   * change: at once for a change made on this server, at the next check for one made elsewhere.
+   * The client reconnects by itself and is then asked for its session again.
+   */
   router.get('/events', auth, (ctx) => {
+    const { session, user } = ctx.state.staff;
+    // ctx.ip: the socket's address, or behind a trusted proxy the one it names (server/app.ts).
+    const release = seats.take(ctx.ip, session.id);
+    if (!release) {
+      ctx.set('Retry-After', String(Math.ceil(streamLimits.checkEveryMs / 1000)));
+      return ctx.throw(429, msg.tooManyRequests);
+    }
     const queues = new Set<QueueName>(readable(ctx.state));
+    const roles = [...user.roles].sort().join();
     const stream = new PassThrough();
     const send = (text: string) => stream.write(text);
     const unsubscribe = events.subscribe((event) => {
       if (queues.has(event.queue)) send(`event: queue\ndata: ${JSON.stringify(event)}\n\n`);
     });
-    const token = ctx.cookies.get('desk_session');
-    // The stream does not keep a session alive; once it has expired the stream ends.
-    const heartbeat = setInterval(() => {
-      void sessions.resolve(token).then((active) => (active ? send(': ok\n\n') : stream.end()));
-    }, HEARTBEAT_MS);
+    const token = ctx.cookies.get(SESSION_COOKIE);
+    const check = () =>
+      sessions.resolve(token, { touch: false }).then(
+        (active) =>
+          active && [...active.user.roles].sort().join() === roles
+            ? send(': ok\n\n')
+            : stream.end(),
+        // The store did not answer: the stream stays, and is checked again next time.
+        () => undefined,
+      );
+    const checks = setInterval(() => void check(), streamLimits.checkEveryMs);
+    const unwatch = events.onStaffChange((username) => {
+      if (username === user.username) void check();
+    });
     const close = () => {
-      clearInterval(heartbeat);
+      clearInterval(checks);
       unsubscribe();
+      unwatch();
+      release();
     };
     stream.on('close', close);
     ctx.req.on('close', () => stream.end());

@@ -13,7 +13,7 @@ import { authenticate, SESSION_COOKIE } from '../../middleware/deskAuth';
 import { validDeskBody } from '../../validate';
 import { deskRouter, type DeskDeps } from './deps';
 
-export function sessionRoutes({ store, now, audit, sessions, unknownName }: DeskDeps) {
+export function sessionRoutes({ store, now, audit, sessions, events, unknownName }: DeskDeps) {
   const router = deskRouter();
   const auth = authenticate(sessions);
 
@@ -55,6 +55,8 @@ export function sessionRoutes({ store, now, audit, sessions, unknownName }: Desk
 
   router.delete('/session', auth, async (ctx) => {
     await sessions.end(ctx.state.staff.session);
+    // Their open event streams end now, not at their next check.
+    events.staffChanged(ctx.state.staff.user.username);
     setCookie(ctx, null);
     await audit.record({ actor: ctx.state.staff.user.username, action: AUDIT_ACTIONS.signOut });
     ctx.status = 204;
