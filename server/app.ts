@@ -39,6 +39,7 @@ import { repeatAnswers } from './repeatAnswers';
 import type { StreamLimits } from './desk/streamSeats';
 import type { RenderLimits } from './renderSlots';
 import { openStore } from './store';
+import type { DatabaseTimeouts } from './store/postgres';
 import type { Store } from './store/types';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
@@ -48,6 +49,8 @@ export interface AppOptions {
   dataDir: string;
   /** postgres://… : the store is PostgreSQL instead of dataDir's files (docs/storage.md). */
   databaseUrl?: string;
+  /** The PostgreSQL pool's time-outs (docs/storage.md); default: DEFAULT_DATABASE_TIMEOUTS. */
+  databaseTimeouts?: DatabaseTimeouts;
   /** Seed assets (JSON in seed/, images/, downloads/, files/). Default: the repo's data/. */
   assetsDir?: string;
   /** The built web app. Default: the repo's dist/. */
@@ -93,6 +96,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     dataDir: resolve(options.dataDir),
     seedDir: resolve(options.assetsDir ?? DEFAULT_ASSETS_DIR, 'seed'),
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    ...(options.databaseTimeouts ? { databaseTimeouts: options.databaseTimeouts } : {}),
     info: options.info ?? ((line) => console.info(line)),
   });
   try {

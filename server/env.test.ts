@@ -27,9 +27,12 @@ describe('serverSettings: proxy, connections and rate limits', () => {
       MAX_CONNECTIONS_PER_CLIENT: '12',
       DESK_STREAMS_PER_CLIENT: '6',
       DESK_STREAMS_PER_SESSION: '3',
+      PG_CONNECT_TIMEOUT_SECONDS: '2',
+      PG_QUERY_TIMEOUT_SECONDS: '7',
       RENDER_MAX_CONCURRENT: '4',
       RENDER_BUDGET_SECONDS: '5',
     });
+    expect(settings.databaseTimeouts).toEqual({ connectMs: 2000, queryMs: 7000 });
     expect(settings.renderLimits).toEqual({ maxConcurrent: 4, budgetMs: 5000 });
     expect(settings.trustProxy).toBe(true);
     expect(settings.connections).toEqual({

@@ -6,6 +6,7 @@ import type { Budget, RateBudgets } from './middleware/rateLimit';
 import { DEFAULT_RATE_BUDGETS } from './middleware/rateLimit';
 import { DEFAULT_RENDER_LIMITS, type RenderLimits } from './renderSlots';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './desk/streamSeats';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './store/postgres';
 
 export interface ServerSettings {
   port: number;
@@ -22,6 +23,8 @@ export interface ServerSettings {
   publicOrigin: string | undefined;
   /** DATABASE_URL: when set, the PostgreSQL engine instead of DATA_DIR's files. */
   databaseUrl?: string;
+  /** PG_CONNECT_TIMEOUT_SECONDS, PG_QUERY_TIMEOUT_SECONDS: the pool's time-outs (docs/storage.md). */
+  databaseTimeouts: DatabaseTimeouts;
 }
 
 type Env = Record<string, string | undefined>;
@@ -95,6 +98,10 @@ export function serverSettings(env: Env): ServerSettings {
       post: budget(env, 'RATE_LIMIT_POST', DEFAULT_RATE_BUDGETS.post),
       signIn: budget(env, 'RATE_LIMIT_SIGN_IN', DEFAULT_RATE_BUDGETS.signIn),
       kiosk: budget(env, 'RATE_LIMIT_KIOSK', DEFAULT_RATE_BUDGETS.kiosk),
+    },
+    databaseTimeouts: {
+      connectMs: seconds('PG_CONNECT_TIMEOUT_SECONDS', DEFAULT_DATABASE_TIMEOUTS.connectMs),
+      queryMs: seconds('PG_QUERY_TIMEOUT_SECONDS', DEFAULT_DATABASE_TIMEOUTS.queryMs),
     },
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
   };

@@ -14,6 +14,7 @@ async function start(settings: ServerSettings) {
     renderOnStart: true,
     renderLimits,
     streamLimits: settings.streamLimits,
+    databaseTimeouts: settings.databaseTimeouts,
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(settings.publicOrigin ? { publicOrigin: settings.publicOrigin } : {}),
   });

@@ -1,9 +1,14 @@
 import { extname } from 'node:path';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { FileCache } from '../fileCache';
 import type { FirstHtml } from '../firstHtml';
 import { isApiPath } from './apiPath';
 import { safePathIn, sendFile } from '../files';
+import { isStoreUnreachable, STORE_RETRY_AFTER_SECONDS } from '../store/unreachable';
+
+/** The page a visitor sees while the store cannot be reached: the site's own page needs its data. */
+const STORE_DOWN =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Back shortly</title><h1>We will be back shortly</h1><p>Our site cannot show this page just now. Please try again in a minute.</p></html>';
 
 const NOT_BUILT =
   '<!doctype html><meta charset="utf-8"><title>Not built</title><p>The web app is not built yet: run <code>npm run build</code>.</p>';
@@ -31,7 +36,7 @@ export function spa(distDir: string, cache: FileCache, firstHtml: FirstHtml): Mi
       // file's name only confuses crawlers and tools. Deeper paths may be routes with a dot.
       if (!file || isAsset || isRootFile(ctx.path)) ctx.throw(404);
     }
-    if (await firstHtml.send(ctx, decodedPath(ctx.path))) return;
+    if (await sentOrStoreDown(ctx, firstHtml)) return;
     ctx.status = 503;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
@@ -49,3 +54,21 @@ function decodedPath(path: string): string {
 }
 
 const isRootFile = (path: string) => /^\/[^/]+\.[a-z0-9]+$/i.test(path);
+
+/**
+ * Sends the page's first HTML; while the store cannot be reached, a short page of its own with 503
+ * and Retry-After instead (docs/storage.md), not the JSON error of an API call.
+ */
+async function sentOrStoreDown(ctx: Context, firstHtml: FirstHtml): Promise<boolean> {
+  try {
+    return await firstHtml.send(ctx, decodedPath(ctx.path));
+  } catch (err) {
+    if (!isStoreUnreachable(err)) throw err;
+    ctx.status = 503;
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
+    ctx.body = STORE_DOWN;
+    return true;
+  }
+}

@@ -1,5 +1,5 @@
 import { openLowdbStore } from './lowdb';
-import { openPostgresStore } from './postgres';
+import { openPostgresStore, type DatabaseTimeouts } from './postgres';
 import type { Store } from './types';
 
 export interface StoreConfig {
@@ -9,13 +9,19 @@ export interface StoreConfig {
   seedDir: string;
   /** postgres://… : every collection in PostgreSQL instead of dataDir. */
   databaseUrl?: string;
+  /** The PostgreSQL pool's connect and statement time-outs; default: DEFAULT_DATABASE_TIMEOUTS. */
+  databaseTimeouts?: DatabaseTimeouts;
   info?: (line: string) => void;
 }
 
 /** Picks the engine once, from configuration (docs/storage.md). */
 export async function openStore(config: StoreConfig): Promise<Store> {
   if (config.databaseUrl) {
-    return openPostgresStore({ databaseUrl: config.databaseUrl, seedDir: config.seedDir });
+    return openPostgresStore({
+      databaseUrl: config.databaseUrl,
+      seedDir: config.seedDir,
+      ...(config.databaseTimeouts ? { timeouts: config.databaseTimeouts } : {}),
+    });
   }
   return openLowdbStore(config);
 }

@@ -3,7 +3,7 @@
 // loopback port, stopped and removed afterwards. Each test gets its own schema in it.
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { chown, mkdtemp, rm } from 'node:fs/promises';
+import { chown, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -20,6 +20,15 @@ export interface TestPostgres {
   /** Superuser URL of the cluster's database for tests. */
   adminUrl: string;
   stop(): Promise<void>;
+  /**
+   * For a test's own cluster only (server/storeDown.test.ts): the server goes away (an immediate
+   * shutdown, as a crash) and comes back on the same data and port; or every process of it is
+   * frozen (SIGSTOP: it accepts connections and answers nothing) and thawed.
+   */
+  halt(): Promise<void>;
+  restart(): Promise<void>;
+  freeze(): Promise<void>;
+  thaw(): Promise<void>;
 }
 
 /** The newest Debian PostgreSQL bin folder (/usr/lib/postgresql/<major>/bin). */
@@ -82,16 +91,27 @@ export async function startPostgres(): Promise<TestPostgres> {
     // Each server test file holds a few pools; the default of 100 is enough but leave room.
     `-c max_connections=200`,
   ].join(' ');
-  await runPg(join(bin, 'pg_ctl'), [
-    '-D',
-    data,
-    '-o',
-    options,
-    '-l',
-    join(dir, 'server.log'),
-    '-w',
-    'start',
-  ]);
+  const start = () =>
+    runPg(join(bin, 'pg_ctl'), [
+      '-D',
+      data,
+      '-o',
+      options,
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      'start',
+    ]);
+  await start();
+  /** The postmaster and its children (postmaster.pid's first line is the postmaster's). */
+  const processes = async () => {
+    const postmaster = (await readFile(join(data, 'postmaster.pid'), 'utf8')).split('\n')[0]!;
+    const { stdout } = await run('pgrep', ['-P', postmaster]).catch(() => ({ stdout: '' }));
+    return [postmaster, ...stdout.split('\n').filter(Boolean)].map(Number);
+  };
+  const signal = async (name: NodeJS.Signals) => {
+    for (const pid of await processes()) process.kill(pid, name);
+  };
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/investor_tests`;
   await adminQuery(
     adminUrl.replace(/investor_tests$/, 'postgres'),
@@ -103,6 +123,10 @@ export async function startPostgres(): Promise<TestPostgres> {
       await runPg(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
       await rm(dir, { recursive: true, force: true });
     },
+    halt: () => runPg(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']),
+    restart: start,
+    freeze: () => signal('SIGSTOP'),
+    thaw: () => signal('SIGCONT'),
   };
 }
 

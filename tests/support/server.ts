@@ -40,6 +40,8 @@ export interface StartOptions {
   connections?: ConnectionLimits;
   /** The server's clock (desk time limits, closed months); default: the real one. */
   now?: () => Date;
+  /** Default: the production time-outs of the PostgreSQL pool. */
+  databaseTimeouts?: AppOptions['databaseTimeouts'];
   /** Default: the production limits of server rendering. */
   renderLimits?: AppOptions['renderLimits'];
 }
@@ -63,6 +65,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.renderLimits ? { renderLimits: options.renderLimits } : {}),
+    ...(options.databaseTimeouts ? { databaseTimeouts: options.databaseTimeouts } : {}),
   });
   const server = await listen(koa, {
     port: 0,

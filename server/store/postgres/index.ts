@@ -13,14 +13,39 @@ export interface PostgresOptions {
   seedDir: string;
   /** Connections this app server may hold; several servers share the database's limit. */
   poolSize?: number;
+  /** Default: DEFAULT_DATABASE_TIMEOUTS. */
+  timeouts?: DatabaseTimeouts;
 }
+
+/**
+ * How long a request waits for the database (docs/storage.md, "When the database is down"): a
+ * stopped or frozen server is answered 503 after this, not after the operating system's minutes.
+ */
+export interface DatabaseTimeouts {
+  /** Opening a connection (a frozen server accepts the socket and never answers). */
+  connectMs: number;
+  /** One statement: PostgreSQL cancels it (statement_timeout), and the client gives up shortly after. */
+  queryMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, queryMs: 10_000 };
+
+/** The client's own limit is a little later, so a live server's cancel is what normally ends it. */
+const CLIENT_MARGIN_MS = 1_000;
 
 /**
  * The scale-out engine (docs/storage.md): every collection in one PostgreSQL database, shared by
  * any number of app servers. Start order: connect, migrate the schema, seed missing content.
  */
 export async function openPostgresStore(options: PostgresOptions): Promise<Store> {
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+  const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.queryMs,
+    query_timeout: timeouts.queryMs + CLIENT_MARGIN_MS,
+  });
   // An idle client losing its server (a restart, a fail-over) must not crash the app server:
   // the pool drops it and the next query opens a new one.
   pool.on('error', () => undefined);
