@@ -3,6 +3,7 @@
 // process of their own first, seconds per server on a busy machine, and the suites start dozens.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { DEFAULT_CONNECTION_LIMITS } from '../listen';
 import { freePort } from './freePort';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -41,7 +42,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const child = spawn(...tsxNode('server/main.ts'), {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // Tests send bursts from one address, as startApp's servers allow (tests/support/server.ts).
+      MAX_CONNECTIONS_PER_CLIENT: String(DEFAULT_CONNECTION_LIMITS.maxConnections),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
