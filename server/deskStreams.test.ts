@@ -7,8 +7,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { deskApi, SESSION_IDLE_MS } from '../src/contract/desk';
 import { changeAccount } from './desk/accounts';
 import type { StreamLimits } from './desk/streamSeats';
+import { addAccount } from './desk/accounts';
 import { engines } from './store/testing/engines';
-import { startDesk, type DeskHarness } from './testing/desk';
+import { startFixtureApp } from './testing/fixture';
+import { TEST_SCRYPT_COST } from './testing/staffCost';
+import { PASSWORD, startDesk, type DeskHarness } from './testing/desk';
 
 /** Long enough that only an immediate signal, never a periodic check, ends a stream in a test. */
 const NO_CHECKS: StreamLimits = { perClient: 3, perSession: 2, checkEveryMs: 600_000 };
@@ -116,5 +119,49 @@ describe.each(engines)('desk event streams: $name', (engine) => {
     desk.advance(SESSION_IDLE_MS / 2 + 60_000);
     expect(await endsSoon(stream)).toBe('ended');
     expect((await desk.call(deskApi.session, { cookie: ravi })).status).toBe(401);
+  });
+});
+
+describe('the client address of a stream', () => {
+  it('is the socket’s, or behind a trusted proxy the address the proxy names (server/app.ts)', async () => {
+    for (const trustProxy of [false, true]) {
+      const app = await startFixtureApp({
+        trustProxy,
+        streamLimits: { ...NO_CHECKS, perClient: 1, perSession: 5 },
+      });
+      const controllers: AbortController[] = [];
+      try {
+        const cookies: string[] = [];
+        for (const username of ['ravi', 'asha']) {
+          const account = { username, roles: ['operations' as const], password: PASSWORD };
+          await addAccount(app.store, new Date(), account, TEST_SCRYPT_COST);
+          const res = await fetch(app.baseUrl + deskApi.session, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ username, password: PASSWORD }),
+          });
+          cookies.push(res.headers.get('set-cookie')!.split(';')[0]!);
+        }
+        const open = async (cookie: string, forwardedFor: string) => {
+          const controller = new AbortController();
+          controllers.push(controller);
+          const res = await fetch(app.baseUrl + deskApi.events, {
+            headers: { Cookie: cookie, 'X-Forwarded-For': forwardedFor },
+            signal: controller.signal,
+          });
+          return res.status;
+        };
+        expect(await open(cookies[0]!, '203.0.113.1')).toBe(200);
+        // Two people behind the proxy are two clients; without a trusted proxy the header is the
+        // client's own word, and both are the one socket address.
+        expect(await open(cookies[1]!, '203.0.113.2'), `trustProxy ${trustProxy}`).toBe(
+          trustProxy ? 200 : 429,
+        );
+        expect(await open(cookies[1]!, '203.0.113.1')).toBe(429);
+      } finally {
+        for (const controller of controllers) controller.abort();
+        await app.close();
+      }
+    }
   });
 });

@@ -40,6 +40,8 @@ export interface StartOptions {
   connections?: ConnectionLimits;
   /** The server's clock (desk time limits, closed months); default: the real one. */
   now?: () => Date;
+  /** Default: the production caps of the desk's event streams. */
+  streamLimits?: AppOptions['streamLimits'];
   /** Default: the production time-outs of the PostgreSQL pool. */
   databaseTimeouts?: AppOptions['databaseTimeouts'];
   /** Default: the production limits of server rendering. */
@@ -66,10 +68,12 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     ...(options.now ? { now: options.now } : {}),
     ...(options.renderLimits ? { renderLimits: options.renderLimits } : {}),
     ...(options.databaseTimeouts ? { databaseTimeouts: options.databaseTimeouts } : {}),
+    ...(options.streamLimits ? { streamLimits: options.streamLimits } : {}),
   });
   const server = await listen(koa, {
     port: 0,
     host: '127.0.0.1',
+    behindProxy: options.trustProxy ?? false,
     limits: options.connections ?? {
       ...DEFAULT_CONNECTION_LIMITS,
       maxConnectionsPerClient: DEFAULT_CONNECTION_LIMITS.maxConnections,
