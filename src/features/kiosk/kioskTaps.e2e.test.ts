@@ -5,7 +5,7 @@
 // Next or a layout switch can take the key away before the finger lifts, and the tap's click then
 // landed on what lay under it ("Finish & clear screen" under Done at 1920x1080 wiped the session).
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { kioskStartText } from '../../contract/kioskScreens';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
@@ -30,6 +30,8 @@ const ORIENTATIONS: [string, BrowserContextOptions][] = [
   ['1080x1920', VIEWPORTS.kioskPortrait],
 ];
 
+const LANGUAGES: Language[] = ['en', 'hi', 'gu'];
+
 /** The start screen's tiles that open a form, and where the form's fields are. */
 const TASKS = [
   // The complaint form and the lookup card (track a complaint) share the page.
@@ -45,16 +47,23 @@ const TEXT_FIELDS = ['text', 'email', 'tel', 'search', 'url', 'number', 'passwor
   .concat('textarea:not([readonly]):not([disabled])')
   .join(', ');
 
+interface TapRecord {
+  under: string[];
+  watching: boolean;
+}
+
 /**
- * From now on, every mouse-down and click of a tap begun on the keyboard that reaches the page
- * outside it is written down in `under`; so is a new load of the page (a wiped session).
+ * On every load of `page`, every mouse-down and click of a tap begun on the keyboard that reaches
+ * the page outside it is written down in `under`; so is a new load of the page while `watching`
+ * (a wiped session). A task's test starts its task (a load of the start screen), then watches.
  */
-async function recordTapsUnderKeyboard(page: Page): Promise<string[]> {
-  const under: string[] = [];
-  await page.exposeFunction('kioskTapUnder', (what: string) => under.push(what));
-  page.on('load', () => under.push('the page was loaded anew'));
-  await page.evaluate(() => {
-    const report = (window as unknown as { kioskTapUnder: (what: string) => void }).kioskTapUnder;
+async function recordTapsUnderKeyboard(page: Page): Promise<TapRecord> {
+  const record: TapRecord = { under: [], watching: false };
+  await page.exposeFunction('kioskTapUnder', (what: string) => record.under.push(what));
+  page.on('load', () => {
+    if (record.watching) record.under.push('the page was loaded anew');
+  });
+  await page.addInitScript(() => {
     const onKeyboard = (event: Event) =>
       (event.target as Element).closest('[data-testid="kiosk-keyboard"]') !== null;
     let keyTap = false;
@@ -63,13 +72,13 @@ async function recordTapsUnderKeyboard(page: Page): Promise<string[]> {
       window.addEventListener(type, (event) => {
         if (!keyTap || !event.isTrusted || onKeyboard(event)) return;
         const target = event.target as Element;
-        report(
+        (window as unknown as { kioskTapUnder: (what: string) => void }).kioskTapUnder(
           `${type} on <${target.tagName.toLowerCase()}> "${target.textContent?.slice(0, 60)}"`,
         );
       });
     }
   });
-  return under;
+  return record;
 }
 
 /** The keyboard as it is now (each key's name and centre), and what reached the page under it. */
@@ -190,37 +199,53 @@ async function tapEveryKey(
 }
 
 describe.each(ORIENTATIONS)('every key tapped at %s', (_size, viewport) => {
-  it.each(
-    TASKS.flatMap((task) =>
-      (['en', 'hi', 'gu'] as const).map((l) => [task.tile, l, task] as const),
-    ),
-  )(
-    '%s in %s: no tap reaches the page under the keyboard',
-    async (_tile, language, task) => {
-      const page = await kioskPage(viewport);
-      await startTaskIn(page, language, task.tile);
-      const scope = task.scope(page);
-      const fields = scope.locator(TEXT_FIELDS);
-      await fields.first().waitFor();
-      const under = await recordTapsUnderKeyboard(page);
-      const seen = new Set<KeyboardKind>();
-      for (const field of await fields.all()) {
-        await field.tap();
-        const kind = (await kioskKeyboard(page).getAttribute('data-layout')) as KeyboardKind;
-        if (seen.has(kind)) continue;
-        seen.add(kind);
-        await tapEveryKey(page, under, field, kind, language);
-      }
-      expect(seen.size).toBeGreaterThan(0);
-      expect(await kioskResets(page)).toBe(0);
-      // The last tap's events, after a frame.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
-      expect(under).toEqual([]);
-      expect(new URL(page.url()).pathname).not.toBe(paths.home);
-      // Hundreds of taps on a busy machine.
-    },
-    180_000,
-  );
+  // One page per orientation and language, its tasks started on it one after the other
+  // (startTaskIn loads the start screen anew): a browser context per task cost more than a load.
+  describe.each(LANGUAGES)('in %s', (language) => {
+    let shared: { page: Page; record: TapRecord } | undefined;
+    afterAll(() => shared?.page.context().close());
+
+    it.each(TASKS.map((task) => [task.tile, language, task] as const))(
+      '%s in %s: no tap reaches the page under the keyboard',
+      async (_tile, _language, task) => {
+        if (!shared) {
+          const fresh = await kioskPage(viewport, undefined, true);
+          shared = { page: fresh, record: await recordTapsUnderKeyboard(fresh) };
+        }
+        const { page, record } = shared;
+        // The next task gets a fresh page: this one's steps may still be running on it (a time-out).
+        onTestFailed(async () => {
+          if (shared?.page === page) shared = undefined;
+          await page.context().close();
+        });
+        record.watching = false;
+        await startTaskIn(page, language, task.tile);
+        const scope = task.scope(page);
+        const fields = scope.locator(TEXT_FIELDS);
+        await fields.first().waitFor();
+        // What reaches the page from here on is this task's.
+        const { under } = record;
+        under.length = 0;
+        record.watching = true;
+        const seen = new Set<KeyboardKind>();
+        for (const field of await fields.all()) {
+          await field.tap();
+          const kind = (await kioskKeyboard(page).getAttribute('data-layout')) as KeyboardKind;
+          if (seen.has(kind)) continue;
+          seen.add(kind);
+          await tapEveryKey(page, under, field, kind, language);
+        }
+        expect(seen.size).toBeGreaterThan(0);
+        expect(await kioskResets(page)).toBe(0);
+        // The last tap's events, after a frame.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+        expect(under).toEqual([]);
+        expect(new URL(page.url()).pathname).not.toBe(paths.home);
+        // Hundreds of taps on a busy machine.
+      },
+      180_000,
+    );
+  });
 });
 
 describe.each(ORIENTATIONS)(
