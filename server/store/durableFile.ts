@@ -45,18 +45,14 @@ export class DurableJSONFile<T> implements Adapter<T> {
   }
 
   async write(data: T): Promise<void> {
-    await this.writeText(JSON.stringify(data, null, 2));
-  }
-
-  /** Writes text already encoded as this file's JSON (a caller that keeps its records as text). */
-  async writeText(text: string | Uint8Array): Promise<void> {
-    await writeDurably(this.file, text);
+    await writeDurably(this.file, JSON.stringify(data, null, 2));
   }
 }
 
 /**
  * Writes `bytes` to `file` durably and atomically (temporary file beside it, fsync, rename, fsync
- * of the folder): the JSON files and the content desk's uploads share it.
+ * of the folder): content.json (DurableJSONFile), the part files (lowdb/partFile.ts) and the
+ * content desk's uploads share it.
  */
 export async function writeDurably(file: string, bytes: string | Uint8Array): Promise<void> {
   const dir = dirname(file);

@@ -1,11 +1,14 @@
 // The embedded engine's file layout (docs/storage.md, Performance): a month is split into parts of
-// PART_SIZE records, an insert rewrites only the last part, and a restart reads every part back.
+// PART_SIZE records, an insert rewrites only the last part, and a restart reads every part back;
+// each part file is read and written by lowdb's `Low` with the PartFile adapter (Layers).
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, expect, it } from 'vitest';
+import { Low } from 'lowdb';
+import { afterEach, expect, it, vi } from 'vitest';
 import type { CollectionSpec, Stored } from '../types';
 import { LowdbCollection, PART_SIZE } from './collection';
+import { PartFile, type PartText } from './partFile';
 
 interface Note {
   text: string;
@@ -14,6 +17,7 @@ interface Note {
 
 const dirs: string[] = [];
 afterEach(async () => {
+  vi.restoreAllMocks();
   await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
 });
 
@@ -124,4 +128,45 @@ it('parses a long list in turns with other work, from the texts as they were whe
   expect(page.data).toHaveLength(count);
   expect(page.data.at(-1)?.text).toBe('before');
   expect((await notes.get(`id-${count - 1}`))?.text).toBe('after');
+});
+
+it("reads and writes each part file through lowdb's Low with the PartFile adapter", async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'investor-parts-'));
+  dirs.push(dir);
+  const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i).toISOString();
+  const writes = vi.spyOn(Low.prototype, 'write');
+  const notes = await open(dir);
+  await notes.insertStored(
+    Array.from({ length: PART_SIZE + 1 }, (_, i) => ({
+      text: 'stored',
+      ref: `R${i}`,
+      id: `id-${i}`,
+      ...meta(at(i)),
+    })),
+  );
+  const posted = await notes.insert({ text: 'posted', ref: 'NEW' });
+  await notes.update('id-3', 1, (r) => ({ ...r, text: 'changed' }));
+  // Which file each write of Low went to (its adapter), and which records its document holds.
+  const written = (calls: typeof writes.mock) =>
+    calls.contexts.map((low) => {
+      const { adapter, data } = low as Low<PartText>;
+      expect(adapter).toBeInstanceOf(PartFile);
+      return { file: (adapter as PartFile).path, ids: data.ids.length, last: data.ids.at(-1) };
+    });
+  const thisMonth = `${posted.createdAt.slice(0, 7)}.json`;
+  expect(written(writes.mock)).toEqual([
+    { file: join(dir, '2026-01.json'), ids: PART_SIZE, last: `id-${PART_SIZE - 1}` },
+    { file: join(dir, '2026-01.1.json'), ids: 1, last: `id-${PART_SIZE}` },
+    { file: join(dir, thisMonth), ids: 1, last: posted.id },
+    { file: join(dir, '2026-01.json'), ids: PART_SIZE, last: `id-${PART_SIZE - 1}` },
+  ]);
+
+  const reads = vi.spyOn(Low.prototype, 'read');
+  const reopened = await open(dir);
+  const files = reads.mock.contexts.map((low) => ((low as Low<PartText>).adapter as PartFile).path);
+  expect(files.sort()).toEqual(
+    ['2026-01.1.json', '2026-01.json', thisMonth].map((f) => join(dir, f)).sort(),
+  );
+  expect((await reopened.get('id-3'))?.text).toBe('changed');
+  expect((await reopened.findBy('ref', 'NEW'))?.id).toBe(posted.id);
 });

@@ -10,7 +10,8 @@ import {
   type Collection,
   type RecordMeta,
 } from '../types';
-import { MonthFile, RECORD_SEPARATOR } from './monthFile';
+import { LowDocument } from './lowDocument';
+import { emptyPart, layOut, PartFile, RECORD_SEPARATOR, type PartText } from './partFile';
 
 /** `2026-11.json` (a month's first part), `2026-11.1.json`, `2026-11.2.json`, … */
 const PART_FILE = /^(\d{4}-\d{2})(?:\.([1-9]\d*))?\.json$/;
@@ -23,33 +24,25 @@ const PART_FILE = /^(\d{4}-\d{2})(?:\.([1-9]\d*))?\.json$/;
 export const PART_SIZE = 1000;
 
 /**
- * One part file's records, held as the file holds them: their compact JSON texts joined by
- * RECORD_SEPARATOR in one buffer, outside the JavaScript heap (docs/storage.md, Memory). A record
- * never leaves its part nor changes its place in it, so its entry keeps that place.
+ * One part file, held by lowdb's `Low` through the PartFile adapter: the file is read into a
+ * PartText (the records' texts in one buffer, outside the JavaScript heap: docs/storage.md,
+ * Memory) and each new PartText written durably. Lookups read `doc.shown`, the part as on disk. A
+ * record never leaves its part nor changes its place in it, so its entry keeps that place.
  */
 interface Part {
   /** `2026-11`, `2026-11.1`, … (the file name without `.json`). */
   key: string;
-  file: MonthFile<unknown>;
-  ids: string[];
-  body: Buffer;
-  /** Where record i's text starts in `body`; one more entry: `body.length` + a separator. */
-  starts: number[];
+  doc: LowDocument<PartText>;
 }
 
 /** A part as a write would leave it, with where each record is. */
 interface Laid {
-  ids: string[];
+  text: PartText;
   placeOf: Map<string, number>;
-  body: Buffer;
-  starts: number[];
 }
 
 /** Records a list parses before it lets other work run (a large list holds the thread in turns). */
 const PARSE_CHUNK = 2000;
-
-const SEPARATOR_TEXT = RECORD_SEPARATOR.toString();
-const SEPARATOR_BYTES = RECORD_SEPARATOR.length;
 
 /** Between a record's search fields (lowercased): a text without it cannot match across two. */
 const SEARCH_SEPARATOR = '\u0000';
@@ -74,7 +67,7 @@ class Entry {
 
   /** The record's text as it is now: a view of the part's body, which a write replaces whole. */
   bytes(): Buffer {
-    const { body, starts } = this.part;
+    const { body, starts } = this.part.doc.shown;
     return body.subarray(starts[this.at], starts[this.at + 1]! - RECORD_SEPARATOR.length);
   }
 }
@@ -93,12 +86,14 @@ type Reject = (err: unknown) => void;
 
 /**
  * One collection of the embedded engine (docs/storage.md): every record in memory as its JSON text
- * (parsed on read), indexed by id and by each unique field, and on disk by calendar month of `createdAt`, each month in parts of
- * at most PART_SIZE records: `<dir>/<YYYY-MM>.json`, then `<YYYY-MM>.1.json`, … A write rewrites
- * only the parts it touches (an insert: the current month's last part), so its cost grows neither
- * with the history nor with a busy month. Writes are serialized; operations arriving
- * while one is in flight share the next write (group commit). Memory changes only after the file
- * is on disk, so a failed write leaves nothing a lookup could see.
+ * (parsed on read), indexed by id and by each unique field, and on disk by calendar month of
+ * `createdAt`, each month in parts of at most PART_SIZE records: `<dir>/<YYYY-MM>.json`, then
+ * `<YYYY-MM>.1.json`, … Each part file is one lowdb document (`Low` with the PartFile adapter);
+ * this class does the partitioning, the indexes and the batching. A write rewrites only the parts
+ * it touches (an insert: the current month's last part), so its cost grows neither with the
+ * history nor with a busy month. Writes are serialized; operations arriving while one is in
+ * flight share the next write (group commit). Memory changes only after the file is on disk, so a
+ * failed write leaves nothing a lookup could see.
  */
 export class LowdbCollection<T extends object, K extends string = never> implements Collection<
   T,
@@ -155,19 +150,10 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     // Month by month, parts in order: the load order is the arrival order of equal timestamps.
     found.sort((a, b) => a.month.localeCompare(b.month) || a.n - b.n);
     for (const { name, month, n } of found) {
-      const key = name.slice(0, -'.json'.length);
-      const file = new MonthFile<Stored<T>>(join(this.dir, name));
-      const records = await file.read();
-      const part: Part = {
-        key,
-        file,
-        ids: [],
-        body: Buffer.alloc(0),
-        starts: [RECORD_SEPARATOR.length],
-      };
-      this.parts.set(key, part);
-      this.tails.set(month, { key, n });
-      this.take(part, this.lay(part, records), records);
+      const part = this.part(name.slice(0, -'.json'.length));
+      await part.doc.read();
+      this.tails.set(month, { key: part.key, n });
+      this.indexPart(part);
     }
   }
 
@@ -194,7 +180,7 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     for (const [key, list] of byPart) {
       const part = this.part(key);
       const laid = this.lay(part, list);
-      await part.file.write(laid.body);
+      await part.doc.replace(laid.text);
       this.take(part, laid, list);
     }
     return fresh.length;
@@ -302,8 +288,10 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
   private part(key: string): Part {
     let part = this.parts.get(key);
     if (!part) {
-      const file = new MonthFile(join(this.dir, `${key}.json`));
-      part = { key, file, ids: [], body: Buffer.alloc(0), starts: [RECORD_SEPARATOR.length] };
+      part = {
+        key,
+        doc: new LowDocument(new PartFile(join(this.dir, `${key}.json`)), emptyPart()),
+      };
       this.parts.set(key, part);
     }
     return part;
@@ -317,9 +305,8 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
 
   /** Each record of `part` as its text in the part's body (views, not copies). */
   private texts(part: Part): Buffer[] {
-    return part.ids.map((_, i) =>
-      part.body.subarray(part.starts[i], part.starts[i + 1]! - RECORD_SEPARATOR.length),
-    );
+    const { ids, body, starts } = part.doc.shown;
+    return ids.map((_, i) => body.subarray(starts[i], starts[i + 1]! - RECORD_SEPARATOR.length));
   }
 
   /**
@@ -328,7 +315,7 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
    */
   private lay(part: Part, records: Stored<T>[]): Laid {
     const all: (Buffer | string)[] = this.texts(part);
-    const ids = [...part.ids];
+    const ids = [...part.doc.shown.ids];
     const placeOf = new Map(ids.map((id, i) => [id, i]));
     records.forEach((record) => {
       const text = JSON.stringify(record);
@@ -341,20 +328,28 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
         all[at] = text;
       }
     });
-    return { ids, placeOf, ...layOut(all) };
+    return { text: { ids, ...layOut(all) }, placeOf };
   }
 
-  /** Takes what `lay` made into `part` and the indexes, once it is on disk. */
+  /** Indexes every record of a part just read (each parsed once, for its entry). */
+  private indexPart(part: Part): void {
+    const texts = this.texts(part);
+    part.doc.shown.ids.forEach((id, at) => {
+      const record = JSON.parse(texts[at]!.toString()) as Stored<T>;
+      this.index(this.entry(part, at, record), id);
+    });
+  }
+
+  /** Indexes the records `lay` placed, once their part's new text is on disk. */
   private take(part: Part, laid: Laid, records: Stored<T>[]): void {
     // The part object stays and no record moves within it: the other entries stay valid.
-    part.ids = laid.ids;
-    part.body = laid.body;
-    part.starts = laid.starts;
     for (const record of records) {
-      const { id, createdAt } = record;
-      const at = laid.placeOf.get(id)!;
-      this.index(new Entry(part, at, createdAt, this.searchText(record), this.keysOf(record)), id);
+      this.index(this.entry(part, laid.placeOf.get(record.id)!, record), record.id);
     }
+  }
+
+  private entry(part: Part, at: number, record: Stored<T>): Entry {
+    return new Entry(part, at, record.createdAt, this.searchText(record), this.keysOf(record));
   }
 
   private keysOf(record: Stored<T>): string[] {
@@ -388,7 +383,7 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
    */
   private tailFor(month: string, adding: Map<string, number>): string {
     let tail = this.tails.get(month) ?? { key: month, n: 0 };
-    if (this.part(tail.key).ids.length + (adding.get(tail.key) ?? 0) >= PART_SIZE) {
+    if (this.part(tail.key).doc.shown.ids.length + (adding.get(tail.key) ?? 0) >= PART_SIZE) {
       tail = { key: `${month}.${tail.n + 1}`, n: tail.n + 1 };
     }
     this.tails.set(month, tail);
@@ -486,7 +481,7 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     const laid = this.lay(part, records);
     try {
       await mkdir(this.dir, { recursive: true });
-      await part.file.write(laid.body);
+      await part.doc.replace(laid.text);
     } catch (err) {
       for (const d of done) d.op.reject(err);
       return;
@@ -494,38 +489,6 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     this.take(part, laid, records);
     for (const d of done) d.op.resolve(d.record);
   }
-}
-
-/**
- * Record texts joined into a part's body, and where each starts (see Part). Texts given as strings
- * (new or changed records) become one buffer together: no small buffer per record.
- */
-function layOut(texts: (Buffer | string)[]): { body: Buffer; starts: number[] } {
-  const starts: number[] = [];
-  let at = 0;
-  for (const text of texts) {
-    starts.push(at);
-    at += (typeof text === 'string' ? Buffer.byteLength(text) : text.length) + SEPARATOR_BYTES;
-  }
-  starts.push(at === 0 ? SEPARATOR_BYTES : at);
-  const pieces: Buffer[] = [];
-  let strings: string[] = [];
-  const flush = () => {
-    if (strings.length > 0) pieces.push(Buffer.from(strings.join(SEPARATOR_TEXT)));
-    strings = [];
-  };
-  for (const text of texts) {
-    if (typeof text === 'string') {
-      strings.push(text);
-      continue;
-    }
-    flush();
-    pieces.push(text);
-  }
-  flush();
-  // Between two pieces, as between two records within one.
-  const body = Buffer.concat(pieces.flatMap((p, i) => (i === 0 ? [p] : [RECORD_SEPARATOR, p])));
-  return { body, starts };
 }
 
 function monthOf(record: RecordMeta): string {

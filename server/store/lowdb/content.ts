@@ -2,19 +2,24 @@ import { join } from 'node:path';
 import { CONTENT_FILE, openContent } from '../contentStore';
 import { DurableJSONFile } from '../durableFile';
 import type { ContentData, ContentStore } from '../types';
+import { LowDocument } from './lowDocument';
 
-/** content.json, read once; a `put` or `update` rewrites it durably before the new value is served. */
+/**
+ * content.json, read once (openContent: seeded on first start) and then held by lowdb's `Low`
+ * through the durable adapter: a `put` or `update` is written before the new value is served.
+ */
 export async function openLowdbContent(dataDir: string, seedDir: string): Promise<ContentStore> {
-  let data = await openContent(dataDir, seedDir);
-  const file = new DurableJSONFile<ContentData>(join(dataDir, CONTENT_FILE));
+  const file = join(dataDir, CONTENT_FILE);
+  const doc = new LowDocument(
+    new DurableJSONFile<ContentData>(file),
+    await openContent(dataDir, seedDir),
+  );
   let writing = Promise.resolve();
   // Chained, so each write starts from the previous one's result (one process owns the data dir).
   const update: ContentStore['update'] = (key, change) => {
     const write = writing.then(async () => {
-      const value = change(data[key]);
-      const next = { ...data, [key]: value };
-      await file.write(next);
-      data = next;
+      const value = change(doc.shown[key]);
+      await doc.replace({ ...doc.shown, [key]: value });
       return value;
     });
     writing = write.then(
@@ -24,7 +29,7 @@ export async function openLowdbContent(dataDir: string, seedDir: string): Promis
     return write;
   };
   return {
-    get: async (key) => data[key],
+    get: async (key) => doc.shown[key],
     put: async (key, value) => {
       await update(key, () => value);
     },

@@ -2,7 +2,7 @@ import { rename } from 'node:fs/promises';
 import { exists } from '../contentStore';
 import type { Stored, StatusChange } from '../types';
 import type { LowdbCollection } from './collection';
-import { MonthFile } from './monthFile';
+import { readRecords } from './partFile';
 
 /** Where the old layout's file is kept after its records are copied: renamed, never deleted. */
 export const MIGRATED_SUFFIX = '.migrated';
@@ -20,7 +20,7 @@ export async function migrateOldFile<T extends object>(
   collection: LowdbCollection<T, string>,
 ): Promise<{ copied: number; skipped: number } | null> {
   if (!(await exists(oldFile))) return null;
-  const records = await new MonthFile<unknown>(oldFile).read();
+  const records = await readRecords(oldFile);
   const now = new Date().toISOString();
   const stored: Stored<T>[] = [];
   let skipped = 0;
