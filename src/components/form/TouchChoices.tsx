@@ -54,9 +54,12 @@ export function TouchChoices({
             fontSize="lg"
             fontWeight={checked ? 'semibold' : 'normal'}
             cursor="pointer"
+            position="relative"
+            _focusWithin={{ outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
             data-part="choice"
             data-checked={checked || undefined}
           >
+            {/* The radio button is the whole row (a finger's target), drawn by the dot beside. */}
             <input
               type="radio"
               name={input.name}
@@ -65,7 +68,24 @@ export function TouchChoices({
               onChange={() => input.onChange(option)}
               onFocus={input.onFocus}
               onBlur={input.onBlur}
-              style={{ width: '1.5rem', height: '1.5rem', flexShrink: 0 }}
+              style={{
+                position: 'absolute',
+                inset: 0,
+                width: '100%',
+                height: '100%',
+                margin: 0,
+                opacity: 0,
+                cursor: 'pointer',
+              }}
+            />
+            <Box
+              aria-hidden="true"
+              flexShrink={0}
+              boxSize="1.5rem"
+              rounded="full"
+              borderWidth={checked ? '0.45rem' : '2px'}
+              borderColor={checked ? 'brand.700' : 'gray.500'}
+              bg="white"
             />
             {optionLabel(option)}
           </Box>
