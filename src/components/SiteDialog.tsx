@@ -42,7 +42,7 @@ export interface SiteDialogProps {
 /**
  * The shell of every dialog of the site (docs/architecture.md §2): centred, animated for
  * MODAL_TRANSITION_MS with its backdrop for MODAL_BACKDROP_TRANSITION_MS, closed by its close
- * button, Escape or a click outside. What goes inside is the dialog's own; a plain one starts with
+ * button, Escape or a click outside (where allowed), never by focus moving out. What goes inside is the dialog's own; a plain one starts with
  * DialogHeading. (The home page's timed popup is the platform's <dialog> instead, so that a first
  * visit carries none of this code; the kiosk's own screens have KioskDialog, on Chakra's runtime.)
  */
@@ -74,6 +74,9 @@ export function SiteDialog({
       {...(role ? { role } : {})}
       scrollBehavior={scrollInside ? 'inside' : 'outside'}
       closeOnInteractOutside={!keepOnOutsideTap}
+      // Only a pointer outside closes it: focus leaving is no dismissal (a dialog closing as
+      // this one opens hands focus back to its opener, which would close this at once).
+      onFocusOutside={(event) => event.preventDefault()}
       lazyMount={lazy}
       unmountOnExit={forget}
       persistentElements={overDialogs()}

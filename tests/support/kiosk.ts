@@ -144,3 +144,12 @@ export async function tapType(page: Page, text: string): Promise<void> {
  * SCREENSHOTS=1 only (saveScreenshot).
  */
 export const screenShot = screenshotViewport;
+
+/**
+ * A finger's tap on the option of a kiosk choice list (TouchChoices, in place of a select) whose
+ * posted value is `value`, whatever the language shows.
+ */
+export const tapChoice = (scope: Page | Locator, name: string, value: string): Promise<void> =>
+  scope
+    .locator(`input[type="radio"][name=${JSON.stringify(name)}][value=${JSON.stringify(value)}]`)
+    .tap();

@@ -1,7 +1,9 @@
 import { Box, Flex } from '../../components/staticUi';
+import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingState } from '../../components/LoadingState';
+import { kioskTaskScreenAtom } from '../../lib/kioskTaskScreen';
 import { contentListAtom, useKeptLoaded, useSite } from '../../lib/lists';
 import { ChatButton } from './ChatButton';
 import { DialogHost } from './DialogHost';
@@ -19,7 +21,8 @@ import { PageLive } from '../Live';
 /**
  * The root element of every route: waits for the firm's data (GET /api/site) with a full-page
  * spinner, or says the service is unavailable; then the skip link, header, the page in <main>,
- * footer, chat button and the site dialogs. Each new page starts at the top, Back returns to where
+ * footer, chat button and the site dialogs (a kiosk's task screen has no header or footer: its
+ * own bar leads on, docs/contract.md §2). Each new page starts at the top, Back returns to where
  * the visitor was (useScrollRestoration).
  */
 export function Layout() {
@@ -39,20 +42,21 @@ export function Layout() {
 function Shell() {
   const site = useSite();
   const t = useT();
+  const taskOnly = useAtomValue(kioskTaskScreenAtom);
   // docs/contract.md §7: the content list is loaded at app start (/cms pages read it).
   useKeptLoaded(contentListAtom);
 
   return (
     <Flex direction="column" minH="100dvh">
       <SkipLink />
-      <Header site={site} />
+      {taskOnly ? null : <Header site={site} />}
       <Box as="main" id="main" tabIndex={-1} flex="1" outlineStyle="none">
         <Suspense fallback={<LoadingState label={t('frame.loadingPage')} fillsScreen />}>
           <Outlet />
           <PageLive />
         </Suspense>
       </Box>
-      <Footer site={site} />
+      {taskOnly ? null : <Footer site={site} />}
       <ChatButton chat={site.chat} />
       <DialogHost />
     </Flex>

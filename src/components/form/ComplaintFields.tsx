@@ -1,7 +1,7 @@
 import { DEPARTMENT_PLACEHOLDER, DEPARTMENTS } from '../../contract/choices';
 import { ADDRESS_MAX, ADDRESS_MIN, COMPLAINT_MIN, NAME_MAX, NAME_MIN } from '../../contract/limits';
 import type { ComplaintInput } from '../../contract/schemas';
-import { fieldsFor } from './fieldsFor';
+import { fieldsFor, optionWords } from './fieldsFor';
 import { useT } from '../../i18n/useT';
 import { enComplaint } from '../../i18n/catalogs/enComplaint';
 import { registerEnglish } from '../../i18n/runtime';
@@ -10,6 +10,13 @@ registerEnglish(enComplaint);
 
 const { TextField, EmailField, PhoneField, SelectField, TextareaField } =
   fieldsFor<ComplaintInput>();
+
+const departmentWords = optionWords(DEPARTMENTS, [
+  'complaint.deptBackOffice',
+  'complaint.deptDp',
+  'complaint.deptIt',
+  'complaint.deptAllOthers',
+]);
 
 /**
  * The complaint's fields of docs/contract.md §3, shared by the visitor's complaint form and the desk's
@@ -47,6 +54,7 @@ export function ComplaintFields({
         required
         placeholder={DEPARTMENT_PLACEHOLDER}
         options={DEPARTMENTS}
+        optionLabel={departmentWords(t)}
         helperText={t('complaint.departmentHelp')}
       />
       <TextField

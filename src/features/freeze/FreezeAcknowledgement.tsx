@@ -37,9 +37,6 @@ export function FreezeAcknowledgement({
       open={open && ack !== null}
       onClose={onClose}
       role="alertdialog"
-      // Closed only by its own buttons: the request dialog hands focus back to its opener as
-      // this opens, which counted as a focus outside and closed the acknowledgement at once.
-      keepOnOutsideTap
       size={{ base: 'sm', md: isKiosk ? 'lg' : 'md' }}
       closeButton="lg"
     >

@@ -6,8 +6,11 @@ import { barButton } from './barButton';
 import { EndSessionButton } from './EndSessionButton';
 import { kioskLayers } from './layers';
 
-/** Height of the bar; the page ends with as much room, so the bar never covers its last lines. */
-const BAR_HEIGHT = '6.5rem';
+/**
+ * Height of the bar; the page ends with as much room, so the bar never covers its last lines, and
+ * the on-screen keyboard docks above it, so the bar stays in reach while the visitor types.
+ */
+export const BAR_HEIGHT = '6.5rem';
 /** Where the bar's strip and its row of buttons both lie: along the screen's bottom edge. */
 const docked = { position: 'fixed', insetX: 0, bottom: 0, h: BAR_HEIGHT } as const;
 /** Room at the bar's right end for the site's floating chat button (bottom right). */

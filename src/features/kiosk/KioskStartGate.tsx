@@ -3,6 +3,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { QuietBoundary } from '../../components/QuietBoundary';
 import { paths } from '../../contract/routes';
 import { openDialogAtom } from '../../lib/dialogs';
+import { kioskTaskScreenAtom } from '../../lib/kioskTaskScreen';
 import { KioskActionBar } from './KioskActionBar';
 import type { KioskTask } from './kioskTasks';
 import { OnScreenKeyboard } from './OnScreenKeyboard';
@@ -26,8 +27,10 @@ export function KioskStartGate({
 }) {
   const [atStart, setAtStart] = useState(() => window.location.pathname === paths.home);
   const openDialog = useSetAtom(openDialogAtom);
+  const setTaskScreen = useSetAtom(kioskTaskScreenAtom);
 
   const startTask = async (task: KioskTask) => {
+    setTaskScreen(!task.website);
     await navigate(task.to);
     openDialog(task.dialog ?? null);
     window.scrollTo(0, 0);

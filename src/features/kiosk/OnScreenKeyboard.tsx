@@ -19,6 +19,7 @@ import {
 import { keyboardDisplay, layoutsFor, type KeyboardKind, type Letters } from './keyboardLayouts';
 import { KIOSK_KEYBOARD_GAP_PX } from '../../contract/limits';
 import { useKeyTapGuard } from './useKeyTapGuard';
+import { BAR_HEIGHT } from './KioskActionBar';
 
 interface Target {
   field: TextField;
@@ -83,11 +84,14 @@ function useFocusedTextField(): [Target | null, () => void] {
   return [target, () => setTarget(null)];
 }
 
-/** The keyboard's panel: navy, gold-edged, fixed along the screen's bottom above the page. */
+/**
+ * The keyboard's panel: navy, gold-edged, fixed above the page and docked on the action bar, which
+ * stays in reach below it ("Back to start" while typing; docs/contract.md §2).
+ */
 const keyboardPanel = {
   position: 'fixed',
   insetX: 0,
-  bottom: 0,
+  bottom: BAR_HEIGHT,
   zIndex: 'popover',
   bg: 'brand.950',
   color: 'white',
@@ -110,7 +114,10 @@ export function OnScreenKeyboard() {
   const [target, close] = useFocusedTextField();
   // The layout the visitor switched to (shift, symbols), for the field they switched it on.
   const [picked, setPicked] = useState<{ field: TextField; name: string } | null>(null);
+  // The panel's own height (the page's room for it), and how much of the screen's bottom it and
+  // the bar under it cover (what the field must stay above).
   const [height, setHeight] = useState(0);
+  const [covered, setCovered] = useState(0);
   const panel = useRef<HTMLDivElement>(null);
   useKeyTapGuard(panel);
   const field = target?.field ?? null;
@@ -124,7 +131,10 @@ export function OnScreenKeyboard() {
   useEffect(() => {
     const node = panel.current;
     if (!field || !node) return;
-    const observer = new ResizeObserver(() => setHeight(node.offsetHeight));
+    const observer = new ResizeObserver(() => {
+      setHeight(node.offsetHeight);
+      setCovered(window.innerHeight - node.getBoundingClientRect().top);
+    });
     observer.observe(node);
     // A tap on a key is inside the open dialog's "branch": it neither closes nor blurs it.
     const untrack = trackDismissableBranch(node);
@@ -135,17 +145,17 @@ export function OnScreenKeyboard() {
   }, [field]);
 
   useEffect(() => {
-    if (!field || height === 0) return;
-    document.documentElement.style.setProperty('--kiosk-keyboard-height', `${height}px`);
+    if (!field || covered === 0) return;
+    document.documentElement.style.setProperty('--kiosk-keyboard-height', `${covered}px`);
     document.documentElement.dataset.kioskKeyboard = 'open';
     const frame = requestAnimationFrame(() =>
-      keepInView(field, window.innerHeight - height, KIOSK_KEYBOARD_GAP_PX),
+      keepInView(field, window.innerHeight - covered, KIOSK_KEYBOARD_GAP_PX),
     );
     return () => {
       cancelAnimationFrame(frame);
       delete document.documentElement.dataset.kioskKeyboard;
     };
-  }, [field, height]);
+  }, [field, covered]);
 
   if (!target || !field) return null;
 
@@ -186,7 +196,7 @@ export function OnScreenKeyboard() {
         typeKey(field, key);
         if (layoutName === 'shift') setLayoutName('default');
         requestAnimationFrame(() =>
-          keepInView(field, window.innerHeight - height, KIOSK_KEYBOARD_GAP_PX),
+          keepInView(field, window.innerHeight - covered, KIOSK_KEYBOARD_GAP_PX),
         );
     }
   };

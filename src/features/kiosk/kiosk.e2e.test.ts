@@ -21,6 +21,7 @@ import {
   kioskPages,
   kioskResets,
   screenShot,
+  tapChoice,
   tapKey,
 } from '../../../tests/support/kiosk';
 import { readSeed, seedSite as site } from '../../../tests/support/seed';
@@ -74,7 +75,7 @@ async function fillComplaint(page: Page) {
   await page.getByLabel('Last name').fill('Pathania');
   await page.getByLabel('Email address').fill('zorawar@example.in');
   await page.getByLabel('Mobile number').fill('9876543210');
-  await page.getByLabel('Department').selectOption({ index: 1 });
+  await tapChoice(page, 'department', 'Back Office');
   await page.getByLabel(/^Address/).fill('12 Marine Drive, Mumbai');
   await page
     .getByRole('textbox', { name: 'Your complaint' })
@@ -117,6 +118,14 @@ describe('kiosk mode', () => {
     expect(await page.getByRole('button', { name: kioskText.endSession }).count()).toBe(0);
     // The market ticker: a frame once the app has taken the page over (useHydrated).
     await expect.poll(() => page.locator('iframe').count()).toBe(1);
+    // A task's page keeps the website's header, menus and footer (a kiosk's shows the task alone).
+    await page.goto(paths.complaints);
+    await page.getByRole('form', { name: 'Complaint form' }).waitFor();
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    // Its choice lists stay the platform's select.
+    expect(await page.getByRole('combobox', { name: 'Department' }).count()).toBe(1);
   });
 });
 
@@ -187,7 +196,7 @@ describe('idle reset', () => {
       expect(await page.getByLabel(label).inputValue()).toBe('');
     }
     expect(await page.getByRole('textbox', { name: 'Your complaint' }).inputValue()).toBe('');
-    expect(await page.getByLabel('Department').inputValue()).toBe('');
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
 
     // Back walks through the previous visitor's pages without any of their data.
     await page.goBack();

@@ -14,7 +14,7 @@ import {
   VIEWPORTS,
 } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
-import { KIOSK_BRANCH, kioskPages, kioskPrints } from '../../../tests/support/kiosk';
+import { KIOSK_BRANCH, kioskPages, kioskPrints, tapChoice } from '../../../tests/support/kiosk';
 import { fillByLabel } from '../../../tests/support/forms';
 import { seedSite as site } from '../../../tests/support/seed';
 import { dataDirWithStaff, openDeskSection, signedInToDesk } from '../../../tests/support/staff';
@@ -98,7 +98,7 @@ describe('take-away on the kiosk', () => {
     await page.getByLabel('Last name').fill(PII.lName);
     await page.getByLabel('Email address').fill(PII.email);
     await page.getByLabel('Mobile number').fill(PII.phone);
-    await page.getByLabel('Department').selectOption({ index: 1 });
+    await tapChoice(page, 'department', 'Back Office');
     await page.getByLabel(/^Address/).fill(PII.address);
     await page.getByRole('textbox', { name: 'Your complaint' }).fill('No contract note since May.');
     await page.getByRole('button', { name: 'Submit complaint' }).click();

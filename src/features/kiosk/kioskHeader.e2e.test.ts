@@ -1,4 +1,4 @@
-// The site's header on a kiosk's task page, in portrait and landscape and in each language: the
+// The site's header on a kiosk browsing the website (a task's page shows none), in portrait and landscape and in each language: the
 // logo, the firm's name and tagline and the header's buttons each keep their own place
 // (docs/architecture.md §5). Hindi and Gujarati labels are wider than English ones.
 import type { Page } from 'playwright-core';
@@ -43,11 +43,10 @@ const overlaps = (page: Page) =>
 describe.each([
   ['1080x1920', VIEWPORTS.kioskPortrait],
   ['1920x1080', VIEWPORTS.kiosk],
-] as const)('the header on a kiosk task page at %s', (size, viewport) => {
+] as const)('the header of the website on a kiosk at %s', (size, viewport) => {
   it.each(LANGUAGES)('%s: no part of the header bar overlaps another', async (language) => {
     const page = await kioskPage(viewport);
-    await startTaskIn(page, language, 'kiosk.feedback');
-    await page.locator('main form').waitFor();
+    await startTaskIn(page, language, 'kiosk.browse');
     // The header in the session's language (its texts arrive with the site data's catalogue).
     await page.locator('header').getByRole('link', { name: ACTIVATE[language] }).waitFor();
     await page.evaluate(() => document.fonts.ready);

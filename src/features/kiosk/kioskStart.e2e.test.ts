@@ -14,6 +14,7 @@ import {
   kioskPages,
   kioskResets,
   screenShot,
+  tapChoice,
   tapKey,
   tapType,
 } from '../../../tests/support/kiosk';
@@ -111,20 +112,27 @@ describe('start screen', () => {
   it.each(tasks)('leads straight to "%s", and "Back to start" returns', async (label, reached) => {
     const page = await kioskPage();
     await page.goto('/');
-    await tile(page, label).click();
+    await tile(page, label).tap();
     await reached(page);
     // The address changes as the navigation starts; the start screen goes when the task's page
     // is drawn, a moment later on a busy machine.
     await startScreen(page).waitFor({ state: 'detached' });
     // A dialog task is left with its own close button; the bar is there on every task screen.
     if (label === t.freeze) {
-      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).tap();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
     }
+    // A task shows alone with the kiosk's bar; the website's header, menus and footer are for
+    // browsing it (docs/contract.md §2).
+    await page.getByRole('main').getByRole('heading').first().waitFor();
+    const website = label === t.browse ? 1 : 0;
+    expect(await page.getByRole('banner').count()).toBe(website);
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(website);
+    expect(await page.getByRole('contentinfo').count()).toBe(website);
     const back = page.getByRole('button', { name: t.backToStart });
     const box = await rect(back);
     expect(box.bottom - box.top).toBeGreaterThanOrEqual(KIOSK_KEY_MIN_PX);
-    await back.click();
+    await back.tap();
     await startScreen(page).waitFor();
     expect(await kioskResets(page)).toBe(0);
   });
@@ -207,7 +215,7 @@ describe('on-screen keyboard', () => {
     await settle(page);
     await screenShot(page, 'kiosk-keyboard-numeric-1920x1080');
 
-    await form.getByLabel('Department').selectOption({ index: 1 });
+    await tapChoice(form, 'department', 'Back Office');
     await form.getByLabel(/^Address/).click();
     await tapType(page, '12 Marine Drive, Mumbai');
     await tapKey(page, '{next}');

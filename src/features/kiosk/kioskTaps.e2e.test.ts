@@ -4,11 +4,16 @@
 // keyboard sees the tap. Keys act on pointer-down; Done,
 // Next or a layout switch can take the key away before the finger lifts, and the tap's click then
 // landed on what lay under it ("Finish & clear screen" under Done at 1920x1080 wiped the session).
+// The keyboard docks above the action bar, so "Back to start" takes a tap while it is open; a
+// choice list is a touch list in the session's language that posts the specification's value.
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
+import { api } from '../../contract/api';
 import { kioskStartText } from '../../contract/kioskScreens';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
+import { hiComplaint } from '../../i18n/catalogs/hiComplaint';
+import { hiForms } from '../../i18n/catalogs/hiForms';
 import type { Language } from '../../i18n/languages';
 import { VIEWPORTS } from '../../../tests/support/browser';
 import { setUpE2e } from '../../../tests/support/fixture';
@@ -302,5 +307,70 @@ describe.each(ORIENTATIONS)('a form dialog at %s', (_size, viewport) => {
     // Its own close button closes it.
     await dialog.getByRole('button', { name: 'Close' }).tap();
     await dialog.waitFor({ state: 'detached' });
+  });
+});
+
+describe.each(ORIENTATIONS)(
+  '"Back to start" while the keyboard is open at %s',
+  (_size, viewport) => {
+    it.each([TASKS[0], TASKS[3]].map((task) => [task.tile, task] as const))(
+      '%s: the keyboard docks above the bar, and a tap on the button goes back to start',
+      async (_tile, task) => {
+        const page = await kioskPage(viewport);
+        await startTaskIn(page, 'en', task.tile);
+        await task.scope(page).locator(TEXT_FIELDS).first().tap();
+        await tapType(page, 'A');
+        // Hidden from assistive tech while a dialog is modal, yet it takes taps.
+        const back = page
+          .getByTestId('kiosk-action-bar')
+          .getByRole('button', { name: kioskStartText.backToStart, includeHidden: true });
+        const keyboard = (await kioskKeyboard(page).boundingBox())!;
+        const button = (await back.boundingBox())!;
+        expect(keyboard.y + keyboard.height).toBeLessThanOrEqual(button.y);
+        // Where a finger lands: the middle of the button, whatever is drawn over it.
+        await page.touchscreen.tap(button.x + button.width / 2, button.y + button.height / 2);
+        await page.getByTestId('kiosk-start').waitFor();
+        expect(await kioskKeyboard(page).count()).toBe(0);
+        expect(await page.getByRole('dialog').count()).toBe(0);
+        expect(await kioskResets(page)).toBe(0);
+      },
+    );
+  },
+);
+
+describe('a choice list on the kiosk', () => {
+  it("is a touch list of 48 px rows in Hindi, and posts the specification's English value", async () => {
+    const page = await kioskPage(VIEWPORTS.kioskPortrait);
+    await startTaskIn(page, 'hi', 'kiosk.registerComplaint');
+    const form = page.getByRole('form', { name: hiComplaint['complaint.formName'] });
+    const departments = form.getByRole('radiogroup', { name: hiComplaint['complaint.department'] });
+    const rows = departments.locator('label');
+    await rows.first().waitFor();
+    expect(await form.getByRole('combobox').count()).toBe(0);
+    expect(await rows.allTextContents()).toEqual([
+      hiComplaint['complaint.deptBackOffice'],
+      hiComplaint['complaint.deptDp'],
+      hiComplaint['complaint.deptIt'],
+      hiComplaint['complaint.deptAllOthers'],
+    ]);
+    for (const row of await rows.all()) {
+      expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+    }
+    await departments.getByRole('radio', { name: hiComplaint['complaint.deptDp'] }).tap();
+    await form.getByRole('textbox', { name: hiComplaint['complaint.firstName'] }).fill('Anita');
+    await form.getByRole('textbox', { name: hiComplaint['complaint.lastName'] }).fill('Desai');
+    await form.getByRole('textbox', { name: hiForms['form.email'] }).fill('anita@example.in');
+    await form.getByRole('textbox', { name: hiForms['form.phone'] }).fill('9123456780');
+    await form
+      .getByRole('textbox', { name: hiComplaint['complaint.address'], exact: true })
+      .fill('12 MG Road, Pune');
+    await form
+      .getByRole('textbox', { name: hiComplaint['complaint.yourComplaint'] })
+      .fill('DP statement not received.');
+    const posted = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === api.complain,
+    );
+    await form.getByRole('button', { name: hiComplaint['complaint.submit'] }).tap();
+    expect((await posted).postDataJSON()).toMatchObject({ department: 'DP' });
   });
 });

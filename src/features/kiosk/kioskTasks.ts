@@ -24,6 +24,8 @@ export interface KioskTask {
   /** The route the task lives on (a dialog opens over it). */
   to: string;
   dialog?: DialogName;
+  /** The website itself, with its header and footer; any other task shows alone (§2). */
+  website?: true;
 }
 
 /** The complaints page's lookup card (its anchor id). */
@@ -55,5 +57,5 @@ export const KIOSK_TASKS: readonly KioskTask[] = [
   { label: 'kiosk.feedback', hint: 'kiosk.feedbackHint', icon: TbMessageHeart, to: paths.feedback },
   { label: 'kiosk.contact', hint: 'kiosk.contactHint', icon: TbPhone, to: paths.contactUs },
   { label: 'kiosk.charter', hint: 'kiosk.charterHint', icon: TbScale, to: paths.investorCharter },
-  { label: 'kiosk.browse', hint: 'kiosk.browseHint', icon: TbWorld, to: paths.home },
+  { label: 'kiosk.browse', hint: 'kiosk.browseHint', icon: TbWorld, to: paths.home, website: true },
 ];
