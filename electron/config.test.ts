@@ -22,6 +22,7 @@ describe('loadShellConfig', () => {
       branchName: 'Branch kiosk',
       fullscreen: true,
       printerName: null,
+      kioskKey: null,
     });
   });
 
@@ -53,6 +54,7 @@ describe('loadShellConfig', () => {
       language: 'gu',
       fullscreen: false,
       printerName: 'TM-T82 Receipt',
+      kioskKey: null,
     });
   });
 

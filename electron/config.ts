@@ -2,6 +2,7 @@
 // and environment variables, which win over the file. Defaults come from src/contract.
 import { existsSync, readFileSync } from 'node:fs';
 import { DEFAULT_KIOSK_CONFIG, type KioskConfig } from '../src/contract/kiosk';
+import { KIOSK_KEY_PATTERN } from '../src/contract/kioskFleet';
 import { isLanguage, LANGUAGES, type Language } from '../src/i18n/languages';
 import {
   KIOSK_COUNTDOWN_MIN_MS,
@@ -16,6 +17,11 @@ export interface ShellConfig extends KioskConfig {
   fullscreen: boolean;
   /** The receipt printer (its system name); null prints on the system's default printer. */
   printerName: string | null;
+  /**
+   * The key head office issued on the desk (docs/contract.md §14); null: not enrolled, so the
+   * server refuses the kiosk's heartbeats and settings and it runs on this file alone.
+   */
+  kioskKey: string | null;
 }
 
 /** The keys of the JSON file; every one is optional. */
@@ -27,6 +33,7 @@ export interface KioskConfigFile {
   language?: string;
   fullscreen?: boolean;
   printerName?: string;
+  kioskKey?: string;
 }
 
 export interface LoadedConfig {
@@ -42,6 +49,7 @@ export const DEFAULT_SHELL_CONFIG: ShellConfig = {
   serverUrl: null,
   fullscreen: true,
   printerName: null,
+  kioskKey: null,
 };
 
 const BRANCH_NAME_MAX = 80;
@@ -105,6 +113,7 @@ export function loadShellConfig(
   take('language', 'KIOSK_LANGUAGE', 'language', language);
   take('printerName', 'KIOSK_PRINTER_NAME', 'printerName', name(PRINTER_NAME_MAX));
   take('fullscreen', 'KIOSK_FULLSCREEN', 'fullscreen', flag);
+  take('kioskKey', 'KIOSK_KEY', 'kioskKey', kioskKey);
 
   return { config, problems, source };
 }
@@ -167,6 +176,17 @@ const name =
       ? { value: trimmed }
       : { problem: `expected 1–${max} characters` };
   };
+
+/** The key as the desk showed it; the problem never repeats what was given (it is a secret). */
+function kioskKey(value: unknown): Parsed<string> {
+  const trimmed = typeof value === 'string' ? value.trim() : '';
+  return KIOSK_KEY_PATTERN.test(trimmed)
+    ? { value: trimmed }
+    : {
+        problem:
+          'expected the kiosk key the desk showed when head office enrolled this kiosk (its id, a dot, 43 letters, digits, - or _)',
+      };
+}
 
 const language = (value: unknown): Parsed<Language> =>
   isLanguage(value) ? { value } : { problem: `expected one of ${LANGUAGES.join(', ')}` };

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { KIOSK_ID_PATTERN } from '../src/contract/kioskFleet';
+import { KIOSK_ID_PATTERN, kioskIdOfKey } from '../src/contract/kioskFleet';
 import type { KioskIdentity } from './config';
 
 export const KIOSK_ID_FILE = 'kiosk-id';
@@ -45,4 +45,10 @@ export function loadKioskIdentity(
     }
   }
   return { kioskId, appVersion, startedAt: startedAt.toISOString() };
+}
+
+/** An enrolled kiosk reports under the id its key names (docs/contract.md §14), not its own. */
+export function enrolledIdentity(identity: KioskIdentity, kioskKey: string | null): KioskIdentity {
+  const kioskId = kioskKey ? kioskIdOfKey(kioskKey) : null;
+  return kioskId ? { ...identity, kioskId } : identity;
 }

@@ -16,6 +16,7 @@ import {
   type EmbeddedServer,
   type EmbeddedServerOptions,
 } from './embeddedServer';
+import { attachKioskKey } from './kioskKey';
 import { isAppUrl, lockDownSession, lockDownWebContents } from './lockdown';
 import { outOfServicePage } from './outOfService';
 import { kioskWindowOptions } from './window';
@@ -75,6 +76,7 @@ export function startKiosk(
 
   if (kiosk) Menu.setApplicationMenu(null); // the default menu carries reload/devtools/quit keys
   lockDownSession(session.defaultSession);
+  if (config.kioskKey) attachKioskKey(session.defaultSession, config.kioskKey, appOrigin);
   app.on('web-contents-created', (_event, contents) =>
     lockDownWebContents(contents, { appOrigin, kiosk }),
   );

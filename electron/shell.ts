@@ -3,7 +3,7 @@
 import { app, powerMonitor, powerSaveBlocker } from 'electron';
 import { join } from 'node:path';
 import { loadShellConfig } from './config';
-import { loadKioskIdentity } from './identity';
+import { enrolledIdentity, loadKioskIdentity } from './identity';
 import { kioskLog, startKiosk, type KioskShell } from './kiosk';
 
 export function runMain(): void {
@@ -42,7 +42,10 @@ export function runMain(): void {
       loaded,
       { preload: join(__dirname, 'preload.cjs'), appDir: app.getAppPath(), userData },
       undefined,
-      loadKioskIdentity(userData, app.getVersion(), startedAt, kioskLog),
+      enrolledIdentity(
+        loadKioskIdentity(userData, app.getVersion(), startedAt, kioskLog),
+        loaded.config.kioskKey,
+      ),
     );
     if (loaded.config.fullscreen) {
       powerSaveBlocker.start('prevent-display-sleep'); // an unattended kiosk's screen stays on

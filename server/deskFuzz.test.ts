@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES } from '../src/contract/desk';
 import { CONTENT_KINDS } from '../src/contract/contentDesk';
 import { FUND_LIST_NAMES } from '../src/contract/fundLists';
+import type { KioskKeyIssued } from '../src/contract/kioskFleet';
 import { SITE_SECTION_NAMES } from '../src/contract/siteDesk';
 import { SEED_FILES } from './store/contentStore';
 import { engines } from './store/testing/engines';
@@ -200,6 +201,9 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
       notices: ['Closed on Friday'],
       language: 'hi',
     }),
+    'POST /api/desk/kiosk-keys': async () => ({ branchName: 'Fuzz branch' }),
+    // Takes no body: whatever is sent is ignored.
+    'DELETE /api/desk/kiosk-keys/:kioskId': async () => undefined,
     'PUT /api/desk/site/:section': async (path) => ({
       form: (await json<{ form: Body }>(path)).form,
     }),
@@ -219,7 +223,9 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
     kind: Object.keys(CONTENT_KINDS),
     list: FUND_LIST_NAMES,
     section: SITE_SECTION_NAMES,
-    target: ['default', 'k-fuzz-kiosk-0001'],
+    // The kiosk enrolled before the run (its id is the server's): set in beforeAll.
+    target: ['default'],
+    kioskId: [],
   };
   async function concrete(pattern: string): Promise<string[]> {
     const at = pattern.search(/:\w+/);
@@ -266,10 +272,22 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
       subject: 'x',
       message: 'y',
     } as never);
+    const enrolled = (
+      (await (
+        await desk.call('/api/desk/kiosk-keys', {
+          method: 'POST',
+          json: { branchName: 'Fuzz' },
+          cookie,
+        })
+      ).json()) as KioskKeyIssued
+    ).data;
+    CHOICES.target = ['default', enrolled.kioskId];
+    CHOICES.kioskId = [enrolled.kioskId];
     const beat = await desk.call('/api/kiosk/heartbeat', {
       method: 'POST',
+      headers: { Authorization: `Bearer ${enrolled.key}` },
       json: {
-        kioskId: 'k-fuzz-kiosk-0001',
+        kioskId: enrolled.kioskId,
         branchName: 'Fuzz',
         appVersion: '1',
         uptimeSeconds: 1,

@@ -59,3 +59,37 @@ describe('keys named like built-in object members', () => {
     },
   );
 });
+
+// A NUL character or half a surrogate pair in form text: PostgreSQL cannot keep either (jsonb
+// refuses them), so every engine refuses them the same way before anything is stored.
+describe('text no store can keep', () => {
+  const UNSTORABLE = { nul: 'a\u0000b', surrogate: 'a\ud800b', lowSurrogate: '\udc00' };
+  const cases = POSTS.flatMap((post) =>
+    Object.entries(post.valid)
+      // `form` is no text a visitor types: it only picks the contact page's schema.
+      .filter(([field, value]) => typeof value === 'string' && field !== 'form')
+      .flatMap(([field]) =>
+        Object.entries(UNSTORABLE).map(
+          ([kind, text]) => [post.name, field, kind, text, post] as const,
+        ),
+      ),
+  );
+
+  it.each(cases)(
+    '%s with %s holding a %s: 400 naming the field, nothing stored',
+    async (_n, field, _k, text, post) => {
+      const before = await app.store[post.collection].count();
+      const res = await fetch(app.baseUrl + post.path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...post.valid, [field]: text }),
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { errors: Record<string, string> }).errors).toHaveProperty(
+        field,
+      );
+      expect(await app.store[post.collection].count()).toBe(before);
+      expect(logged).toEqual([]);
+    },
+  );
+});

@@ -9,6 +9,7 @@ import {
   DuplicateKeyError,
   StaleVersionError,
   type Collection,
+  type KioskKeyRecord,
   type KioskSettingsRecord,
   type Store,
 } from './store/types';
@@ -83,14 +84,26 @@ export function writeSettings(
   return upsert(store.kioskSettings, 'target', target, record);
 }
 
-/** Every kiosk that ever reported, by branch, with its state at `now` and its own settings. */
-export async function listKiosks(store: Store, now: Date): Promise<KioskRow[]> {
-  const [kiosks, settings] = await Promise.all([
-    store.kiosks.list({ limit: 1000 }),
+/**
+ * Every enrolled kiosk that has reported, by branch, with its state at `now` and its own settings.
+ * Records are looked up by the keys head office issued, not listed: a kiosk whose key is revoked
+ * leaves the list, and records that no key names (beats from before enrolment, however many)
+ * never appear nor push a real kiosk out (docs/contract.md §14).
+ */
+export async function listKiosks(
+  store: Store,
+  now: Date,
+  keys: readonly Pick<KioskKeyRecord, 'kioskId' | 'revokedAt'>[],
+): Promise<KioskRow[]> {
+  const [reported, settings] = await Promise.all([
+    Promise.all(
+      keys.filter((k) => !k.revokedAt).map((k) => store.kiosks.findBy('kioskId', k.kioskId)),
+    ),
     store.kioskSettings.list({ limit: 1000 }),
   ]);
   const own = new Map(settings.data.map((s) => [s.target, pickSettings(s)]));
-  return kiosks.data
+  return reported
+    .filter((k) => k !== undefined)
     .map((k) => ({
       kioskId: k.kioskId,
       branchName: k.branchName,

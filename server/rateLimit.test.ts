@@ -130,7 +130,8 @@ describe('kiosk heartbeats', () => {
       lastResetAt: null,
       rendered: true,
     };
-    expect((await post(kioskApi.heartbeat, beat)).status).toBe(204);
+    // A beat without a kiosk key is refused (docs/contract.md §14), and spends the budget too.
+    expect((await post(kioskApi.heartbeat, beat)).status).toBe(401);
     await expectRefused(await post(kioskApi.heartbeat, beat), 600);
     await expectRefused(await fetch(app.baseUrl + kioskApi.settings(beat.kioskId)), 600);
     const form = POSTS[0]!;
@@ -231,7 +232,8 @@ describe('other spellings of a limited path', () => {
       // Only the canonical request was handled.
       const complaints = route.budget === 'post' || route.budget === 'lookup' ? 1 : 0;
       expect(await app.store.complaints.count()).toBe(complaints);
-      expect(await app.store.kiosks.count()).toBe(route.budget === 'kiosk' ? 1 : 0);
+      // The canonical beat carries no kiosk key: answered (401, not the 404), nothing stored.
+      expect(await app.store.kiosks.count()).toBe(0);
     },
   );
 });

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import type { AnyObjectSchema, InferType } from 'yup';
+import { isUnstorableText, unstorableTextMsg } from '../src/contract/jsonTypes';
 import { validateStrictly, validateWith, type FieldErrors } from '../src/contract/schemas';
 import { errorMessageFor, translateFor } from './i18n';
 
@@ -13,11 +14,19 @@ export async function validBody<S extends AnyObjectSchema>(
   ctx: Context,
   schema: S,
 ): Promise<InferType<S>> {
-  const body = jsonObject(ctx);
-  return answered(
-    ctx,
-    await validateWith(schema, schemaFieldsOf(schema, flatValues(body)), errorMessageFor(ctx)),
+  const fields = schemaFieldsOf(schema, flatValues(jsonObject(ctx)));
+  // Refused before the rules, on every engine alike: PostgreSQL cannot keep such text (a 503
+  // once it reached the store), and the embedded engine must not keep what the other refuses.
+  const unstorable = Object.entries(fields).filter(
+    ([, value]) => typeof value === 'string' && isUnstorableText(value),
   );
+  if (unstorable.length > 0) {
+    return answered(ctx, {
+      ok: false,
+      errors: Object.fromEntries(unstorable.map(([key]) => [key, unstorableTextMsg])),
+    });
+  }
+  return answered(ctx, await validateWith(schema, fields, errorMessageFor(ctx)));
 }
 
 /**

@@ -51,7 +51,19 @@ export class FakeSession extends Emitter {
   clearStorageData = vi.fn(async () => {});
   clearCache = vi.fn(async () => {});
   clearAuthCache = vi.fn(async () => {});
+  beforeSendHeaders: BeforeSendHeaders | null = null;
+  webRequest = {
+    onBeforeSendHeaders: vi.fn((listener: BeforeSendHeaders) => {
+      this.beforeSendHeaders = listener;
+    }),
+  };
 }
+
+type Headers = Record<string, string>;
+type BeforeSendHeaders = (
+  details: { url: string; requestHeaders: Headers },
+  callback: (response: { requestHeaders: Headers }) => void,
+) => void;
 
 export class FakeWebContents extends Emitter {
   session: FakeSession;

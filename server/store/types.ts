@@ -213,6 +213,19 @@ export type KioskRecord = Heartbeat & { lastSeenAt: string };
 export type KioskSettingsRecord = KioskSettings & { target: string; changedBy: string };
 
 /**
+ * A kiosk's enrolment (docs/contract.md §14): only the SHA-256 of its key's secret is kept, and a
+ * revoked key stays, marked, so the desk shows who revoked it and when.
+ */
+export interface KioskKeyRecord {
+  kioskId: string;
+  branchName: string;
+  secretHash: string;
+  issuedBy: string;
+  revokedAt?: string;
+  revokedBy?: string;
+}
+
+/**
  * Each collection's name (also its table / file prefix), indexed fields and free-text fields.
  * Adding a collection is one entry here plus its line in `Store`.
  */
@@ -272,6 +285,12 @@ export const COLLECTIONS = {
     unique: ['target'],
     search: ['target'],
   },
+  kioskKeys: {
+    name: 'kiosk-keys',
+    indexed: ['kioskId'],
+    unique: ['kioskId'],
+    search: ['branchName'],
+  },
 } as const satisfies Record<string, CollectionSpec>;
 
 export interface CollectionSpec {
@@ -295,6 +314,7 @@ export interface Store {
   uploads: UploadStore;
   kiosks: Collection<KioskRecord, 'kioskId'>;
   kioskSettings: Collection<KioskSettingsRecord, 'target'>;
+  kioskKeys: Collection<KioskKeyRecord, 'kioskId'>;
   /** Resolves when the store can serve reads and writes; rejects with the reason otherwise. */
   health(): Promise<void>;
   /** Finishes pending writes and releases the engine (files, lock, connections); idempotent. */

@@ -191,6 +191,8 @@ export const AUDIT_ACTIONS = {
   fundListRemove: 'fund list row removed',
   fundListRestore: 'fund list restored',
   kioskSettings: 'kiosk settings changed',
+  kioskEnrol: 'kiosk enrolled',
+  kioskRevoke: 'kiosk key revoked',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -9,6 +9,10 @@ export const wrongTypeMsg = 'This field does not take a value of this kind';
 export const unstorableTextMsg = 'This field holds characters that cannot be saved';
 const UNSTORABLE = /\p{Cs}/u;
 
+/** A NUL character or half a surrogate pair: text PostgreSQL's jsonb cannot keep. */
+export const isUnstorableText = (value: string): boolean =>
+  value.includes('\0') || UNSTORABLE.test(value);
+
 interface SchemaShape {
   type: string;
   spec: { nullable: boolean; strict?: boolean };
@@ -46,7 +50,7 @@ function walk(schema: SchemaShape, value: unknown, path: string, errors: FieldEr
   switch (schema.type) {
     case 'string':
       if (typeof value !== 'string') wrong();
-      else if (value.includes('\0') || UNSTORABLE.test(value)) errors[path] = unstorableTextMsg;
+      else if (isUnstorableText(value)) errors[path] = unstorableTextMsg;
       return;
     case 'number':
       if (typeof value !== 'number') wrong();

@@ -26,7 +26,22 @@ export const kioskApi = {
 export const kioskDeskApi = {
   kiosks: '/api/desk/kiosks',
   settings: (target: string) => `/api/desk/kiosk-settings/${encodeURIComponent(target)}`,
+  enrol: '/api/desk/kiosk-keys',
+  revoke: (kioskId: string) => `/api/desk/kiosk-keys/${encodeURIComponent(kioskId)}`,
 } as const;
+
+/**
+ * A kiosk's key, issued on the desk when head office enrols it (docs/contract.md §14): its id, a
+ * dot, and 32 random bytes in base64url. The shell sends it on every kiosk call as
+ * `Authorization: Bearer <key>`; the server keeps only the SHA-256 of the secret part.
+ */
+export const KIOSK_KEY_PATTERN = /^([A-Za-z0-9-]{8,64})\.([A-Za-z0-9_-]{43})$/;
+export const KIOSK_KEY_SCHEME = 'Bearer';
+
+/** The kiosk id a well-formed key names, or null. */
+export function kioskIdOfKey(key: string): string | null {
+  return KIOSK_KEY_PATTERN.exec(key)?.[1] ?? null;
+}
 
 /** Route patterns of the same paths, for the server's routers (`/api`, `/api/desk` prefixes). */
 export const kioskRoutes = {
@@ -34,6 +49,8 @@ export const kioskRoutes = {
   settings: '/kiosk/settings/:kioskId',
   deskKiosks: '/kiosks',
   deskSettings: '/kiosk-settings/:target',
+  deskEnrol: '/kiosk-keys',
+  deskRevoke: '/kiosk-keys/:kioskId',
 } as const;
 
 export const fleetMsg = {
@@ -49,6 +66,11 @@ export const fleetMsg = {
   language: `language must be one of ${LANGUAGES.join(', ')}`,
   unknownKiosk: 'No kiosk with that id has reported to this server',
   busy: 'Someone else changed this at the same moment. Please try again.',
+  notEnrolled:
+    "This kiosk is not enrolled, or its key was revoked: head office issues a kiosk key on the desk (Kiosks), which goes into the kiosk's kiosk.json as kioskKey",
+  otherKiosk: 'This kiosk key belongs to another kiosk id',
+  unknownEnrolment: 'No kiosk with that id is enrolled',
+  enrolBranchName: `Branch name must be 1–${KIOSK_BRANCH_NAME_MAX} characters`,
 } as const;
 
 const TEN_YEARS_S = 10 * 366 * 24 * 3600;
@@ -83,6 +105,17 @@ export const heartbeatSchema = yup.object({
   rendered: yup.boolean().strict().typeError(fleetMsg.rendered).required(fleetMsg.rendered),
 });
 export type Heartbeat = yup.InferType<typeof heartbeatSchema>;
+
+/** Head office enrols a kiosk under the branch it is going to (the key names a new kiosk id). */
+export const enrolSchema = yup.object({
+  branchName: yup
+    .string()
+    .strict()
+    .typeError(fleetMsg.enrolBranchName)
+    .trim(fleetMsg.enrolBranchName)
+    .required(fleetMsg.enrolBranchName)
+    .max(KIOSK_BRANCH_NAME_MAX, fleetMsg.enrolBranchName),
+});
 
 /** A kiosk timer in whole seconds, from `minMs` up to the longest timer; one message for any miss. */
 const timerSeconds = (minMs: number, message: string) =>
@@ -138,8 +171,26 @@ export interface KioskRow extends Heartbeat {
   settings: KioskSettings | null;
 }
 
+/** One enrolment as the desk lists it: never its key, which the desk showed once. */
+export interface KioskEnrolment {
+  kioskId: string;
+  branchName: string;
+  issuedAt: string;
+  issuedBy: string;
+  revokedAt: string | null;
+  revokedBy: string | null;
+}
+
+/** The answer to an enrolment: the only time the key is ever shown. */
+export interface KioskKeyIssued {
+  data: KioskEnrolment & { key: string };
+}
+
 export interface KioskList {
+  /** Kiosks that have reported and whose key is valid; nothing else ever appears here. */
   data: KioskRow[];
+  /** Every key issued, the revoked ones too, newest first. */
+  enrolments: KioskEnrolment[];
   defaults: KioskSettings;
   offlineAfterSeconds: number;
 }

@@ -4,6 +4,7 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterEach } from 'vitest';
 import type { KioskConfig, PrintResult } from '../../src/contract/kiosk';
+import { KIOSK_API_PREFIX } from '../../src/contract/kioskFleet';
 import { paths } from '../../src/contract/routes';
 import { enKiosk } from '../../src/i18n/catalogs/enKiosk';
 import { guKiosk } from '../../src/i18n/catalogs/guKiosk';
@@ -14,13 +15,29 @@ import { app, browser } from './fixture';
 
 export const KIOSK_BRANCH = 'Fort, Mumbai';
 
+/** A kiosk head office enrolled: its id and the key the desk showed (docs/contract.md §14). */
+export interface EnrolledKiosk {
+  kioskId: string;
+  key: string;
+}
+
 export async function openKioskPage(
   browser: Browser,
   baseUrl: string,
   options: BrowserContextOptions = VIEWPORTS.kiosk,
   timers: Pick<KioskConfig, 'idleMs' | 'countdownMs'> = { idleMs: 60_000, countdownMs: 60_000 },
+  enrolled?: EnrolledKiosk,
 ): Promise<Page> {
   const page = await openPage(browser, baseUrl, options);
+  if (enrolled) {
+    // As the shell does (electron/kioskKey.ts): the key rides on the kiosk's own calls, added
+    // outside the page, which never sees it.
+    await page.route(`${baseUrl}${KIOSK_API_PREFIX}**`, (route) =>
+      route.continue({
+        headers: { ...route.request().headers(), authorization: `Bearer ${enrolled.key}` },
+      }),
+    );
+  }
   // Full-page screenshots at 1920 px take a while when the machine is busy.
   page.setDefaultTimeout(30_000);
   // Time flows as usual; a test jumps over an idle period with clock.fastForward instead of
@@ -42,7 +59,7 @@ export async function openKioskPage(
         },
       };
     },
-    { ...timers, branchName: KIOSK_BRANCH },
+    { ...timers, branchName: KIOSK_BRANCH, ...(enrolled ? { kioskId: enrolled.kioskId } : {}) },
   );
   return page;
 }
@@ -74,8 +91,9 @@ export function kioskPages() {
     options: BrowserContextOptions = VIEWPORTS.kiosk,
     timers?: Pick<KioskConfig, 'idleMs' | 'countdownMs'>,
     keep = false,
+    enrolled?: EnrolledKiosk,
   ): Promise<Page> => {
-    const page = await openKioskPage(browser, app.baseUrl, options, timers);
+    const page = await openKioskPage(browser, app.baseUrl, options, timers, enrolled);
     if (!keep) pages.push(page);
     return page;
   };

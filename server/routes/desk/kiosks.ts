@@ -1,11 +1,14 @@
-// The kiosk fleet on the desk (docs/contract.md §14): admins and operations see every kiosk;
-// admins set the central settings, each change in the audit log.
+// The kiosk fleet on the desk (docs/contract.md §14): admins and operations see every enrolled
+// kiosk; admins enrol kiosks (the key shown once), revoke their keys and set the central
+// settings, each in the audit log.
 import {
   DEFAULT_SETTINGS_TARGET,
   KIOSK_OFFLINE_AFTER_MS,
+  enrolSchema,
   fleetMsg,
   kioskRoutes,
   kioskSettingsSchema,
+  type KioskKeyIssued,
   type KioskList,
   type KioskSettings,
 } from '../../../src/contract/kioskFleet';
@@ -13,8 +16,10 @@ import { msg } from '../../../src/contract/messages';
 import { validateStrictly } from '../../../src/contract/schemas';
 import { AUDIT_ACTIONS } from '../../desk/audit';
 import { listKiosks, LostRace, readSettings, writeSettings } from '../../kioskFleet';
+import { enrolmentOf, isEnrolled, issueKioskKey, revokeKioskKey } from '../../kioskKeys';
 import { authenticate, requireRole } from '../../middleware/deskAuth';
-import { jsonObject } from '../../validate';
+import { StaleVersionError } from '../../store/types';
+import { jsonObject, validDeskBody } from '../../validate';
 import { deskRouter, type DeskDeps } from './deps';
 
 const SETTINGS_FIELDS = Object.keys(kioskSettingsSchema.fields);
@@ -32,12 +37,13 @@ export function kioskDeskRoutes({ store, now, audit, sessions }: DeskDeps) {
   const auth = authenticate(sessions);
 
   router.get(kioskRoutes.deskKiosks, auth, requireRole('admin', 'operations'), async (ctx) => {
-    const [kiosks, defaults] = await Promise.all([
-      listKiosks(store, now()),
+    const [keys, defaults] = await Promise.all([
+      store.kioskKeys.list({ limit: 1000, sort: 'newest' }),
       readSettings(store, DEFAULT_SETTINGS_TARGET),
     ]);
     ctx.body = {
-      data: kiosks,
+      data: await listKiosks(store, now(), keys.data),
+      enrolments: keys.data.map(enrolmentOf),
       defaults: defaults ?? {},
       offlineAfterSeconds: KIOSK_OFFLINE_AFTER_MS / 1000,
     } satisfies KioskList;
@@ -55,7 +61,7 @@ export function kioskDeskRoutes({ store, now, audit, sessions }: DeskDeps) {
     );
     const result = await validateStrictly(kioskSettingsSchema, picked);
     if (!result.ok) return ctx.throw(400, msg.invalidRequest, { errors: result.errors });
-    if (target !== DEFAULT_SETTINGS_TARGET && !(await store.kiosks.findBy('kioskId', target))) {
+    if (target !== DEFAULT_SETTINGS_TARGET && !(await isEnrolled(store, target))) {
       return ctx.throw(404, fleetMsg.unknownKiosk);
     }
     const username = ctx.state.staff.user.username;
@@ -72,6 +78,45 @@ export function kioskDeskRoutes({ store, now, audit, sessions }: DeskDeps) {
       detail: describeSettings(result.value),
     });
     ctx.body = { data: (await readSettings(store, target)) ?? {} };
+  });
+
+  // The key is in this answer and nowhere else: not stored, not logged, not audited.
+  router.post(kioskRoutes.deskEnrol, auth, requireRole('admin'), async (ctx) => {
+    const { branchName } = await validDeskBody(ctx, enrolSchema);
+    const username = ctx.state.staff.user.username;
+    const { enrolment, key } = await issueKioskKey(store, branchName, username);
+    await audit.record({
+      actor: username,
+      action: AUDIT_ACTIONS.kioskEnrol,
+      target: `kiosks/${enrolment.kioskId}`,
+      detail: branchName,
+    });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 201;
+    ctx.body = { data: { ...enrolment, key } } satisfies KioskKeyIssued;
+  });
+
+  router.delete(kioskRoutes.deskRevoke, auth, requireRole('admin'), async (ctx) => {
+    const kioskId = String(ctx.params.kioskId);
+    const username = ctx.state.staff.user.username;
+    let revoked;
+    try {
+      revoked = await revokeKioskKey(store, kioskId, username, now());
+    } catch (err) {
+      // Two revocations at once: the other one did it.
+      if (err instanceof StaleVersionError) return ctx.throw(409, fleetMsg.busy);
+      throw err;
+    }
+    if (!revoked) return ctx.throw(404, fleetMsg.unknownEnrolment);
+    if (revoked.changed) {
+      await audit.record({
+        actor: username,
+        action: AUDIT_ACTIONS.kioskRevoke,
+        target: `kiosks/${kioskId}`,
+        detail: revoked.enrolment.branchName,
+      });
+    }
+    ctx.body = { data: revoked.enrolment };
   });
 
   return router;

@@ -12,6 +12,7 @@ import {
   type ContentVersionRecord,
   type KioskRecord,
   type KioskSettingsRecord,
+  type KioskKeyRecord,
   type Store,
   type WithdrawalRecord,
 } from '../types';
@@ -85,6 +86,7 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
       contentVersions: await open<ContentVersionRecord, 'kind' | 'ref' | 'slot'>('contentVersions'),
       kiosks: await open<KioskRecord, 'kioskId'>('kiosks'),
       kioskSettings: await open<KioskSettingsRecord, 'target'>('kioskSettings'),
+      kioskKeys: await open<KioskKeyRecord, 'kioskId'>('kioskKeys'),
     };
     const all = Object.values(collections);
     return {

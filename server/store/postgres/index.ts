@@ -70,6 +70,7 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
       uploads: openPostgresUploads(pool),
       kiosks: collection('kiosks'),
       kioskSettings: collection('kioskSettings'),
+      kioskKeys: collection('kioskKeys'),
       health: async () => {
         await pool.query('SELECT 1');
       },

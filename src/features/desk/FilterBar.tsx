@@ -3,14 +3,26 @@ import { useState, type FormEvent } from 'react';
 import { OptionSelect } from '../../components/OptionSelect';
 import { QUEUES, type QueueName, type QueueQuery } from '../../contract/desk';
 
+/**
+ * What the search box finds: whoever sees PII masked (the auditor) searches only what they see,
+ * the reference, status and dates (server/desk/queues.ts, docs/contract.md §11).
+ */
+const SEARCH_PLACEHOLDER = {
+  full: 'Number, name, e-mail or phone',
+  masked: 'Reference, status or date (YYYY-MM-DD)',
+} as const;
+
 /** One filter bar for all five queues: status, search, overdue only. A change starts at page 1. */
 export function FilterBar({
   queue,
   query,
+  masked,
   onChange,
 }: {
   queue: QueueName;
   query: QueueQuery;
+  /** The person sees this queue's PII masked. */
+  masked: boolean;
   onChange: (query: QueueQuery) => void;
 }) {
   const [q, setQ] = useState(query.q ?? '');
@@ -48,7 +60,7 @@ export function FilterBar({
           type="search"
           value={q}
           onChange={(e) => setQ(e.currentTarget.value)}
-          placeholder="Number, name, e-mail or phone"
+          placeholder={masked ? SEARCH_PLACEHOLDER.masked : SEARCH_PLACEHOLDER.full}
         />
       </Field.Root>
       <Button type="submit" size="sm" variant="outline">

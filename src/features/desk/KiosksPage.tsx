@@ -4,6 +4,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { canSeeKiosks, canSetKiosks } from './access';
 import { fetchKiosks } from './api';
 import { EmptyState } from './EmptyState';
+import { KioskEnrolments } from './KioskEnrolment';
 import { KioskSettingsForm } from './KioskSettingsForm';
 import { KioskTable } from './KioskTable';
 import { LoadState } from './LoadState';
@@ -28,8 +29,8 @@ function Fleet({ admin }: { admin: boolean }) {
         Kiosks
       </Heading>
       <Text color="gray.600" mb={5}>
-        Every branch kiosk that reports to this server. A kiosk beats once a minute and shows
-        offline after three missed beats.
+        Every enrolled branch kiosk that reports to this server. A kiosk beats once a minute and
+        shows offline after three missed beats; a kiosk without a valid key is never listed.
       </Text>
       <LoadState load={kiosks} retry={reload}>
         {(list) => {
@@ -65,10 +66,11 @@ function Fleet({ admin }: { admin: boolean }) {
                   </Alert.Root>
                 ) : null}
                 {list.data.length === 0 ? (
-                  <EmptyState>No kiosk has reported yet.</EmptyState>
+                  <EmptyState>No enrolled kiosk has reported yet.</EmptyState>
                 ) : (
                   <KioskTable kiosks={list.data} />
                 )}
+                <KioskEnrolments enrolments={list.enrolments} admin={admin} onChanged={reload} />
               </Stack>
               {admin ? (
                 <KioskSettingsForm

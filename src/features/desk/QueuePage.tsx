@@ -67,7 +67,13 @@ function Queue({ queue }: { queue: QueueName }) {
           </Link>
         </HStack>
       </HStack>
-      <FilterBar key={search} queue={queue} query={query} onChange={setQuery} />
+      <FilterBar
+        key={search}
+        queue={queue}
+        query={query}
+        masked={!canWork(roles, queue)}
+        onChange={setQuery}
+      />
       <LoadState load={list} retry={reload}>
         {({ data, total, page }) =>
           data.length === 0 ? (

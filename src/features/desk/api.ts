@@ -18,6 +18,8 @@ import type { InferType } from 'yup';
 import type { staffComplaintSchema } from '../../contract/deskSchemas';
 import {
   kioskDeskApi,
+  type KioskEnrolment,
+  type KioskKeyIssued,
   type KioskList,
   type KioskSettings,
   type KioskSettingsAnswer,
@@ -64,3 +66,7 @@ export const registerComplaint = (complaint: InferType<typeof staffComplaintSche
 export const fetchKiosks = () => get<KioskList>(kioskDeskApi.kiosks);
 export const saveKioskSettings = (target: string, settings: KioskSettings) =>
   send<KioskSettingsAnswer>('PUT', kioskDeskApi.settings(target), settings);
+export const enrolKiosk = (branchName: string) =>
+  send<KioskKeyIssued>('POST', kioskDeskApi.enrol, { branchName });
+export const revokeKioskKey = (kioskId: string) =>
+  send<{ data: KioskEnrolment }>('DELETE', kioskDeskApi.revoke(kioskId));

@@ -283,6 +283,10 @@ describe('the auditor', () => {
     for (const name of ['Complaints', 'Freeze requests', 'Withdrawals', 'Feedback', 'Messages']) {
       await openDeskSection(page, name);
       await page.getByRole('table', { name: 'Records' }).waitFor();
+      // The search box says what an auditor's search can find: what they see unmasked.
+      expect(await page.getByRole('searchbox').getAttribute('placeholder')).toBe(
+        'Reference, status or date (YYYY-MM-DD)',
+      );
       const slug = name.toLowerCase().replace(' ', '-');
       await shoot(page, `desk-queue-${slug}`);
     }

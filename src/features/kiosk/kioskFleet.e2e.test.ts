@@ -14,12 +14,22 @@ import {
   VIEWPORTS,
 } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
-import { KIOSK_BRANCH, kioskPages, kioskPrints, tapChoice } from '../../../tests/support/kiosk';
+import {
+  KIOSK_BRANCH,
+  kioskPages,
+  kioskPrints,
+  tapChoice,
+  type EnrolledKiosk,
+} from '../../../tests/support/kiosk';
 import { fillByLabel } from '../../../tests/support/forms';
 import { seedSite as site } from '../../../tests/support/seed';
 import { dataDirWithStaff, openDeskSection, signedInToDesk } from '../../../tests/support/staff';
 import { kioskText } from '../../contract/kiosk';
-import { KIOSK_OFFLINE_AFTER_MS, kioskDeskApi } from '../../contract/kioskFleet';
+import {
+  KIOSK_OFFLINE_AFTER_MS,
+  kioskDeskApi,
+  type KioskKeyIssued,
+} from '../../contract/kioskFleet';
 import { kioskStartText } from '../../contract/kioskScreens';
 import { RECEIPT_HEIGHT_MM, RECEIPT_WIDTH_MM } from '../../contract/limits';
 import { receiptText } from '../../contract/receipt';
@@ -52,6 +62,31 @@ setUpE2e(undefined, async () => ({
  * a test sees the overlay on a busy machine), closed after the test.
  */
 const kioskPage = (viewport = VIEWPORTS.kiosk) => kiosks.kioskPage(viewport);
+
+/** The kiosk head office enrolled on the desk (the fleet's first test), with its key. */
+let enrolled: EnrolledKiosk | undefined;
+
+/** The enrolled kiosk's page; enrolled through the desk's API when the first test did not run. */
+async function enrolledKioskPage(viewport = VIEWPORTS.kiosk): Promise<Page> {
+  if (!enrolled) {
+    const desk = await deskPage();
+    const answer = await desk.evaluate(
+      async (url) =>
+        (
+          (await (
+            await fetch(url, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ branchName: 'Fort' }),
+            })
+          ).json()) as KioskKeyIssued
+        ).data,
+      kioskDeskApi.enrol,
+    );
+    enrolled = { kioskId: answer.kioskId, key: answer.key };
+  }
+  return kiosks.kioskPage(viewport, undefined, false, enrolled);
+}
 
 async function deskPage(): Promise<Page> {
   const page = await signedInToDesk('root');
@@ -245,25 +280,52 @@ describe('take-away on the kiosk', () => {
 });
 
 describe('the kiosk fleet', () => {
-  it('heartbeats put the kiosk on the desk, online, and it shows offline once they stop', async () => {
-    const kiosk = await kioskPage();
+  it('an admin enrols a kiosk (its key shown once); its beats put it on the desk, online, offline once they stop; a kiosk without a key never appears', async () => {
+    const desk = await deskPage();
+    const enrol = desk.getByRole('form', { name: 'Enrol a kiosk' });
+    await enrol.getByLabel('Branch name').fill('Fort');
+    await enrol.getByRole('button', { name: 'Issue kiosk key' }).click();
+    const issued = desk.getByTestId('kiosk-key-issued');
+    const key = (await issued.getByTestId('kiosk-key').textContent()) ?? '';
+    const [kioskId = '', secret = ''] = key.split('.');
+    expect(kioskId).toMatch(/^k-/);
+    expect(secret).toHaveLength(43);
+    await screenshot(desk, 'desk-kiosk-key-issued-1440');
+    enrolled = { kioskId, key };
+    // Shown once: after a reload the enrolment is listed, its key nowhere.
+    await desk.reload();
+    const enrolment = desk.getByTestId('kiosk-enrolment').filter({ hasText: kioskId });
+    await enrolment.getByText('Valid').waitFor();
+    expect(await desk.getByTestId('kiosk-key').count()).toBe(0);
+    expect(await desk.content()).not.toContain(secret);
+
+    // A kiosk without a key beats too, and is refused.
+    const stranger = await kioskPage();
+    const refused = stranger.waitForResponse((r) => r.url().endsWith('/api/kiosk/heartbeat'));
+    await stranger.goto(paths.home);
+    expect((await refused).status()).toBe(401);
+    const strangerId = await stranger.evaluate(() =>
+      localStorage.getItem('investor-desk.kiosk-id'),
+    );
+
+    const kiosk = await enrolledKioskPage();
     await kiosk.goto(paths.home);
     await kiosk.getByTestId('kiosk-start-branch').waitFor();
     // The first beat goes at start, the next a minute later (the page's clock jumps there).
     await kiosk.clock.fastForward(61_000);
-    const kioskId = await kiosk.evaluate(() => localStorage.getItem('investor-desk.kiosk-id'));
-    expect(kioskId).toMatch(/^b-/);
     await expect
-      .poll(async () => (await app.store.kiosks.findBy('kioskId', kioskId!))?.version ?? 0, {
+      .poll(async () => (await app.store.kiosks.findBy('kioskId', kioskId))?.version ?? 0, {
         timeout: 15_000,
       })
       .toBeGreaterThanOrEqual(2);
 
-    const desk = await deskPage();
-    const row = desk.getByTestId('kiosk-row').filter({ hasText: kioskId! });
+    await desk.reload();
+    const row = desk.getByTestId('kiosk-row').filter({ hasText: kioskId });
     await row.getByText('Online').waitFor();
     expect(await row.textContent()).toContain(KIOSK_BRANCH);
     expect(await row.textContent()).toContain('Rendering');
+    expect(await desk.getByTestId('kiosk-row').count()).toBe(1);
+    expect(await desk.getByText(strangerId!).count()).toBe(0);
     await desk.locator('form[aria-label="Kiosk settings"]').waitFor();
     await screenshot(desk, 'desk-kiosks-1440');
 
@@ -271,16 +333,12 @@ describe('the kiosk fleet', () => {
     await kiosk.context().close();
     serverAhead += KIOSK_OFFLINE_AFTER_MS + 1000;
     await desk.reload();
-    await desk
-      .getByTestId('kiosk-row')
-      .filter({ hasText: kioskId! })
-      .getByText('Offline')
-      .waitFor();
+    await desk.getByTestId('kiosk-row').filter({ hasText: kioskId }).getByText('Offline').waitFor();
     await screenshot(desk, 'desk-kiosks-offline-1440');
   });
 
   it("head office's idle time reaches the kiosk at its next reset", async () => {
-    const kiosk = await kioskPage();
+    const kiosk = await enrolledKioskPage();
     await kiosk.goto(paths.home);
     await kiosk.getByTestId('kiosk-start-branch').waitFor();
     const overlay = kiosk.getByRole('alertdialog', { name: kioskText.idleTitle });
@@ -321,7 +379,7 @@ describe('the kiosk fleet', () => {
     expect(cleared).toBe(200);
     await desk.reload();
     await desk.getByRole('heading', { level: 1, name: 'Kiosks' }).waitFor();
-    const kiosk = await kioskPage();
+    const kiosk = await enrolledKioskPage();
     await kiosk.goto(paths.home);
     await kiosk.getByRole('heading', { name: kioskStartText.title }).waitFor();
     const form = desk.getByRole('form', { name: 'Kiosk settings' });
@@ -370,7 +428,7 @@ describe('the kiosk fleet', () => {
       );
     // The earlier tests' settings (a 5 s idle time) are gone: head office starts afresh.
     expect(await putDefaults({ notices: [] })).toBe(200);
-    const kiosk = await kioskPage();
+    const kiosk = await enrolledKioskPage();
     await kiosk.goto(paths.home);
     await kiosk.getByTestId('kiosk-start-branch').waitFor();
     const shown = kiosk.getByRole('region', { name: kioskStartText.noticesLabel });
@@ -389,7 +447,7 @@ describe('the kiosk fleet', () => {
     await kiosk.waitForLoadState('networkidle');
     await shot(kiosk, 'kiosk-start-notices-1920x1080');
     // Portrait: a kiosk that starts now fetches the same notices at once.
-    const portrait = await kioskPage(VIEWPORTS.kioskPortrait);
+    const portrait = await enrolledKioskPage(VIEWPORTS.kioskPortrait);
     await portrait.goto(paths.home);
     await portrait.getByRole('region', { name: kioskStartText.noticesLabel }).waitFor();
     await portrait.waitForLoadState('networkidle');
