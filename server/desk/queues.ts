@@ -39,20 +39,20 @@ export function queueSources(store: Store): Record<QueueName, QueueSource> {
     c.findBy(field, key);
   return {
     complaints: {
-      collection: as(store.complaints),
-      find: byField(as(store.complaints), 'complainNo'),
+      collection: as(store.complaint),
+      find: byField(as(store.complaint), 'complainNo'),
       name: fullName,
       summary: (r) => `${text(r.department)}: ${clip(r.complain)}`,
     },
     'freeze-requests': {
-      collection: as(store.stopTrade),
-      find: byField(as(store.stopTrade), 'ackNo'),
+      collection: as(store.freeze),
+      find: byField(as(store.freeze), 'ackNo'),
       name: (r) => text(r.clientCode),
       summary: (r) => `Freeze trading for client ${text(r.clientCode)}`,
     },
     withdrawals: {
-      collection: as(store.withdrawals),
-      find: byId(as(store.withdrawals)),
+      collection: as(store.withdrawal),
+      find: byId(as(store.withdrawal)),
       name: (r) => text(r.name),
       summary: (r) =>
         `${text(r.clinetCode)} · ${text(r.segment)} · ${rupees.format(Number(r.withdraw) || 0)}`,
@@ -64,8 +64,8 @@ export function queueSources(store: Store): Record<QueueName, QueueSource> {
       summary: (r) => `${text(r.modeOfCommute)}: ${clip(r.feedback)}`,
     },
     messages: {
-      collection: as(store.quickConnect),
-      find: byId(as(store.quickConnect)),
+      collection: as(store.contactMessage),
+      find: byId(as(store.contactMessage)),
       name: (r) => text(r.name),
       summary: (r) => `${text(r.subject)}: ${clip(r.message)}`,
     },

@@ -1,11 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { openRequestCollections } from '../requestCollections';
 import {
   COLLECTIONS,
-  type ComplaintRecord,
-  type FeedbackRecord,
-  type QuickConnectRecord,
-  type StopTradeRecord,
+  type CollectionName,
   type StaffSessionRecord,
   type StaffUserRecord,
   type AuditRecord,
@@ -13,7 +11,6 @@ import {
   type KioskRecord,
   type KioskSettingsRecord,
   type Store,
-  type WithdrawalRecord,
 } from '../types';
 import { LowdbCollection } from './collection';
 import { openLowdbContent } from './content';
@@ -50,9 +47,8 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
     }
     const content = await openLowdbContent(dataDir, options.seedDir);
     const subs = join(dataDir, SUBMISSIONS_DIR);
-    const open = async <T extends object, K extends string = never>(
-      key: keyof typeof COLLECTIONS,
-    ) => {
+    const all: LowdbCollection<object, string>[] = [];
+    const open = async <T extends object, K extends string = never>(key: CollectionName) => {
       const spec = COLLECTIONS[key];
       const collection = await LowdbCollection.open<T, K>(join(subs, spec.name), spec);
       try {
@@ -71,14 +67,11 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
         // An unreadable old file stays as it is; only this collection is out of service.
         collection.markBroken(err);
       }
+      all.push(collection as unknown as LowdbCollection<object, string>);
       return collection;
     };
     const collections = {
-      quickConnect: await open<QuickConnectRecord>('quickConnect'),
-      complaints: await open<ComplaintRecord, 'complainNo' | 'status'>('complaints'),
-      feedback: await open<FeedbackRecord>('feedback'),
-      withdrawals: await open<WithdrawalRecord>('withdrawals'),
-      stopTrade: await open<StopTradeRecord, 'ackNo'>('stopTrade'),
+      ...(await openRequestCollections((name) => open(name))),
       staffUsers: await open<StaffUserRecord, 'username'>('staffUsers'),
       staffSessions: await open<StaffSessionRecord, 'tokenHash'>('staffSessions'),
       audit: await open<AuditRecord, 'prev' | 'actor' | 'action'>('audit'),
@@ -86,7 +79,6 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
       kiosks: await open<KioskRecord, 'kioskId'>('kiosks'),
       kioskSettings: await open<KioskSettingsRecord, 'target'>('kioskSettings'),
     };
-    const all = Object.values(collections);
     return {
       content,
       ...collections,
