@@ -8,7 +8,8 @@ import { freeze } from './freeze';
 import type { Stored } from './kind';
 import { withdrawal } from './withdrawal';
 
-export const REQUEST_KINDS = [contactMessage, complaint, feedback, withdrawal, freeze] as const;
+/** In the desk's order of its queues (QUEUE_NAMES). */
+export const REQUEST_KINDS = [complaint, freeze, withdrawal, feedback, contactMessage] as const;
 
 export type AnyRequestKind = (typeof REQUEST_KINDS)[number];
 export type RequestKindName = AnyRequestKind['name'];

@@ -2,7 +2,10 @@
 
 /** `text` on one line, cut to `n` characters with an ellipsis. */
 export function clip(text: string, n = 80): string {
-  const line = text.replace(/\s+/g, ' ').trim();
+  // Records kept from before the desk may lack the field.
+  const line = String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return line.length > n ? `${line.slice(0, n - 1)}…` : line;
 }
 
