@@ -80,7 +80,7 @@ describe('npm run backup (a stopped server)', () => {
   it('holds every record of every collection as the original has it', async () => {
     const dataDir = join(root, 'data');
     const original = await openLowdbStore({ dataDir, seedDir: SEED_DIR });
-    await original.complaints.insert({
+    await original.complaint.insert({
       ...validComplaint,
       department: 'Back Office',
       complainNo: 'CMP-7K4Q-9XTD',
@@ -88,7 +88,7 @@ describe('npm run backup (a stopped server)', () => {
       history: [],
     });
     await original.feedback.insert({ ...validFeedback, modeOfCommute: 'Website' });
-    await original.stopTrade.insert({ ...validStopTrade, ackNo: 'FRZ-7K4Q-9XTD' });
+    await original.freeze.insert({ ...validStopTrade, ackNo: 'FRZ-7K4Q-9XTD' });
     await original.content.put('banners', []);
     await original.close();
 
@@ -171,7 +171,7 @@ describe('npm run backup (a running server)', () => {
     }
     const store = await openLowdbStore({ dataDir: target, seedDir: SEED_DIR });
     try {
-      const total = await store.complaints.count();
+      const total = await store.complaint.count();
       expect(manifest.records.complaints).toBe(total);
       expect(total).toBeGreaterThanOrEqual(before.length);
       expect(total).toBeLessThanOrEqual(before.length + during.length);

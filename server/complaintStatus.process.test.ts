@@ -48,7 +48,7 @@ describe.each(configurations)('npm run complaint:status with $name', (configurat
     const setup = await configuration.make();
     drop = setup.drop;
     let store: Store = await setup.open();
-    await store.complaints.insert({
+    await store.complaint.insert({
       ...validComplaint,
       department: 'Back Office',
       complainNo: 'CMP-7K4Q-9XTD',
@@ -64,7 +64,7 @@ describe.each(configurations)('npm run complaint:status with $name', (configurat
 
     store = await setup.open();
     try {
-      const record = await store.complaints.findBy('complainNo', 'CMP-7K4Q-9XTD');
+      const record = await store.complaint.findBy('complainNo', 'CMP-7K4Q-9XTD');
       expect(record).toMatchObject({ status: 'In Process', version: 2 });
       expect(record!.history.at(-1)).toMatchObject({ by: 'cli', from: 'Open', to: 'In Process' });
       expect((await store.audit.list()).data.map((e) => e.actor)).toEqual(['cli']);

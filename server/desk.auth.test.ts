@@ -38,7 +38,7 @@ describe.each(engines)('desk accounts and sessions: $name', (engine) => {
     }
     await desk.addStaff('locky', ['grievance']);
     await desk.addStaff('idle', ['grievance']);
-    const saved = await desk.store.complaints.insert({
+    const saved = await desk.store.complaint.insert({
       ...validComplaint,
       department: 'Back Office',
       complainNo: 'CMP-TEST-0001',
@@ -185,7 +185,7 @@ describe.each(engines)('desk accounts and sessions: $name', (engine) => {
       json: { status: 'In Process', version: 1 },
     });
     expect(patch.status).toBe(403);
-    expect((await desk.store.complaints.findBy('complainNo', complainNo))?.status).toBe('Open');
+    expect((await desk.store.complaint.findBy('complainNo', complainNo))?.status).toBe('Open');
   });
 
   describe('401 without a session, 403 for a role that may not', () => {

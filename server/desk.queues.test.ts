@@ -46,7 +46,7 @@ describe.each(engines)('desk queues: $name', (engine) => {
   afterAll(() => desk.close());
 
   const complaint = (complainNo: string, extra = {}) =>
-    desk.store.complaints.insert({
+    desk.store.complaint.insert({
       ...validComplaint,
       department: 'Back Office',
       complainNo,
@@ -77,7 +77,7 @@ describe.each(engines)('desk queues: $name', (engine) => {
       version: 2,
     });
     expect(closed.status).toBe(200);
-    const stored = await desk.store.complaints.findBy('complainNo', 'CMP-FLOW-0001');
+    const stored = await desk.store.complaint.findBy('complainNo', 'CMP-FLOW-0001');
     expect(stored?.status).toBe('Closed');
     expect(stored?.history).toEqual([
       { by: 'meera', at: expect.any(String), from: 'Open', to: 'In Process' },
@@ -92,7 +92,7 @@ describe.each(engines)('desk queues: $name', (engine) => {
   });
 
   it('freeze requests: Frozen with the time the account was frozen; then nothing more', async () => {
-    const saved = await desk.store.stopTrade.insert({ ...validStopTrade, ackNo: 'FRZ-TEST-0001' });
+    const saved = await desk.store.freeze.insert({ ...validStopTrade, ackNo: 'FRZ-TEST-0001' });
     const path = deskApi.record('freeze-requests', 'FRZ-TEST-0001');
     const noTime = await patch(operations, path, { status: 'Frozen', version: 1 });
     expect((await json<{ errors: object }>(noTime)).errors).toEqual({
@@ -116,13 +116,13 @@ describe.each(engines)('desk queues: $name', (engine) => {
     async (queue, to) => {
       const saved =
         queue === 'withdrawals'
-          ? await desk.store.withdrawals.insert({
+          ? await desk.store.withdrawal.insert({
               ...validWithdrawal,
               password: undefined,
             } as never)
           : queue === 'feedback'
             ? await desk.store.feedback.insert({ ...validFeedback, modeOfCommute: 'Website' })
-            : await desk.store.quickConnect.insert({
+            : await desk.store.contactMessage.insert({
                 variant: 'quick-contact',
                 ...validQuickContact,
               } as never);

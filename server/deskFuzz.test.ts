@@ -253,7 +253,7 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
     await desk.addStaff('target', ['grievance']);
     cookie = await desk.signIn('fuzzer');
     const { store } = desk;
-    await store.complaints.insert({
+    await store.complaint.insert({
       ...validComplaint,
       department: 'Back Office',
       complainNo: 'CMP-FUZZ-0001',
@@ -261,10 +261,10 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
       history: [],
       source: 'Web',
     });
-    await store.stopTrade.insert({ ...validStopTrade, ackNo: 'FRZ-FUZZ-0001' });
-    await store.withdrawals.insert({ ...validWithdrawal, password: undefined } as never);
+    await store.freeze.insert({ ...validStopTrade, ackNo: 'FRZ-FUZZ-0001' });
+    await store.withdrawal.insert({ ...validWithdrawal, password: undefined } as never);
     await store.feedback.insert({ ...validFeedback, modeOfCommute: 'Website' });
-    await store.quickConnect.insert({
+    await store.contactMessage.insert({
       variant: 'quick-contact',
       name: 'Asha',
       contactNo: '9876543210',

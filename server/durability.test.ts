@@ -98,7 +98,7 @@ describe('concurrent posts', () => {
 
     await first.close();
     const second = await start(fx, storage);
-    const stored = (await second.store.complaints.list()).data;
+    const stored = (await second.store.complaint.list()).data;
     expect(stored).toHaveLength(200);
     expect(new Set(stored.map((r) => r.complainNo))).toEqual(new Set(numbers));
     expect(new Set(stored.map((r) => r.complain)).size).toBe(200);
@@ -207,7 +207,7 @@ describe('a server process killed during a burst of posts', () => {
     // Every stored record is one that was sent, whole: acknowledged or cut off before its answer.
     const store = await openStore({ ...storage, seedDir: SEED_DIR, info: () => {} });
     try {
-      const stored = (await store.complaints.list()).data;
+      const stored = (await store.complaint.list()).data;
       expect(stored.length).toBeGreaterThanOrEqual(acked.size);
       for (const record of stored) {
         const i = indexOf(record.complain);

@@ -169,7 +169,7 @@ const beat = {
   lastResetAt: null,
   rendered: true,
 };
-const complain = POSTS.find((p) => p.collection === 'complaints')!;
+const complain = POSTS.find((p) => p.collection === 'complaint')!;
 const BUDGETS = [
   { budget: 'lookup', method: 'GET', path: api.complaintByNo('CMP-0000-0000') },
   { budget: 'post', method: 'POST', path: complain.path, body: complain.valid },
@@ -214,7 +214,7 @@ describe('other spellings of a limited path', () => {
       app = await startFixtureApp({ rateBudgets: false });
       // The complaint the lookup finds, so its canonical path is no 404.
       if (route.budget === 'lookup') {
-        await app.store.complaints.insert({
+        await app.store.complaint.insert({
           ...validComplaint,
           department: 'Back Office',
           complainNo: 'CMP-0000-0000',
@@ -231,7 +231,7 @@ describe('other spellings of a limited path', () => {
       }
       // Only the canonical request was handled.
       const complaints = route.budget === 'post' || route.budget === 'lookup' ? 1 : 0;
-      expect(await app.store.complaints.count()).toBe(complaints);
+      expect(await app.store.complaint.count()).toBe(complaints);
       // The canonical beat carries no kiosk key: answered (401, not the 404), nothing stored.
       expect(await app.store.kiosks.count()).toBe(0);
     },

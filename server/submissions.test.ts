@@ -48,17 +48,17 @@ describe('valid posts answer 201 with a message and are stored', () => {
       api.quickConnect,
       validQuickContact,
       msg.quickConnectSaved,
-      'quickConnect' as Kind,
+      'contactMessage' as Kind,
     ],
     [
       'quick-connect (contact page, phone)',
       api.quickConnect,
       validContactPage,
       msg.quickConnectSaved,
-      'quickConnect' as Kind,
+      'contactMessage' as Kind,
     ],
     ['feedback', api.feedback, validFeedback, msg.feedbackSaved, 'feedback' as Kind],
-    ['withdrow', api.withdraw, validWithdrawal, msg.withdrawSaved, 'withdrawals' as Kind],
+    ['withdrow', api.withdraw, validWithdrawal, msg.withdrawSaved, 'withdrawal' as Kind],
   ])('%s', async (_name, path, payload, message, file) => {
     const before = await records(file);
     const started = Date.now();
@@ -75,7 +75,7 @@ describe('valid posts answer 201 with a message and are stored', () => {
   it('stores each quick-connect variant with its own fields, trimmed', async () => {
     await postJson(app.baseUrl, api.quickConnect, { ...validQuickContact, name: '  Ravi Kumar  ' });
     await postJson(app.baseUrl, api.quickConnect, { ...validContactPage, name: 'Meera Iyer' });
-    const all = await records('quickConnect');
+    const all = await records('contactMessage');
     const dialog = all.find((r) => r.name === 'Ravi Kumar');
     const page = all.find((r) => r.name === 'Meera Iyer');
     expect(dialog).toMatchObject({
@@ -88,7 +88,7 @@ describe('valid posts answer 201 with a message and are stored', () => {
   });
 
   it('quick-connect: sending phone does not skip the dialog rules (issue 8)', async () => {
-    const before = (await records('quickConnect')).length;
+    const before = (await records('contactMessage')).length;
     const { form: _marker, ...unmarked } = validContactPage;
     void _marker;
     const { status, body } = await postJson<ErrorBody>(app.baseUrl, api.quickConnect, unmarked);
@@ -108,7 +108,7 @@ describe('valid posts answer 201 with a message and are stored', () => {
       email: msg.emailRequired,
       contactNo: msg.contactNoMin,
     });
-    expect(await records('quickConnect')).toHaveLength(before);
+    expect(await records('contactMessage')).toHaveLength(before);
   });
 
   it('withdrawal: the amount is stored as a number and the PAN in capitals', async () => {
@@ -118,7 +118,7 @@ describe('valid posts answer 201 with a message and are stored', () => {
       withdraw: '1500.50',
       panNo: 'pqrst6789k',
     });
-    const stored = (await records('withdrawals')).find((r) => r.clinetCode === 'VS-AMOUNT');
+    const stored = (await records('withdrawal')).find((r) => r.clinetCode === 'VS-AMOUNT');
     expect(stored).toMatchObject({ withdraw: 1500.5, panNo: 'PQRST6789K' });
   });
 });
@@ -127,7 +127,7 @@ describe('the withdrawal password', () => {
   it('is accepted and never written to disk', async () => {
     const { status } = await postJson(app.baseUrl, api.withdraw, validWithdrawal);
     expect(status).toBe(201);
-    const text = await storedText('withdrawals');
+    const text = await storedText('withdrawal');
     expect(text).toContain(validWithdrawal.clinetCode);
     expect(text).not.toContain(WITHDRAWAL_PASSWORD);
     expect(text).not.toContain('"password"');
@@ -162,7 +162,7 @@ describe('unknown fields are dropped, not stored', () => {
       body: JSON.stringify(validComplaint),
     });
     const { data } = (await kiosk.json()) as { data: { complainNo: string } };
-    const stored = await records('complaints');
+    const stored = await records('complaint');
     const sourceOf = (no: string) => stored.find((r) => r.complainNo === no)?.source;
     expect(sourceOf(web.data.complainNo)).toBe('Web');
     expect(sourceOf(data.complainNo)).toBe('Kiosk');
@@ -176,10 +176,10 @@ describe('unknown fields are dropped, not stored', () => {
     );
     expect(body.data.complainNo).not.toBe('CMP-AAAA-AAAA');
     expect(body.data.status).toBe('Open');
-    const stored = (await records('complaints')).find((r) => r.complainNo === body.data.complainNo);
+    const stored = (await records('complaint')).find((r) => r.complainNo === body.data.complainNo);
     expect(stored).toMatchObject({ status: 'Open' });
     expect(stored?.id).not.toBe('mine');
-    expect(await records('complaints')).not.toContainEqual(
+    expect(await records('complaint')).not.toContainEqual(
       expect.objectContaining({ complainNo: 'CMP-AAAA-AAAA' }),
     );
   });
@@ -359,7 +359,7 @@ describe('each validation rule answers 400 { message, errors: { field: message }
       contactNo: { toString: 1 },
     });
     expect(optional.status).toBe(201);
-    const stored = (await records('stopTrade')).at(-1);
+    const stored = (await records('freeze')).at(-1);
     expect(stored).toMatchObject({ registeredEmail: '', contactNo: '' });
   });
 
@@ -527,8 +527,8 @@ describe('complaint round trip', () => {
 
   it('a status changed through the store is what the lookup shows, and survives a later post', async () => {
     const { complainNo } = (await register()).data;
-    const mine = (await app.store.complaints.findBy('complainNo', complainNo))!;
-    await app.store.complaints.update(mine.id, mine.version, (c) => ({
+    const mine = (await app.store.complaint.findBy('complainNo', complainNo))!;
+    await app.store.complaint.update(mine.id, mine.version, (c) => ({
       ...c,
       status: 'In Process',
       history: [
@@ -543,14 +543,14 @@ describe('complaint round trip', () => {
     const next = await register({ ...validComplaint, fName: 'Ravi' });
     const after = await getJson<Lookup>(app.baseUrl, api.complaintByNo(complainNo));
     expect(after.body.data[0]?.status).toBe('In Process');
-    const stored = (await records('complaints')).map((r) => [r.complainNo, r.status]);
+    const stored = (await records('complaint')).map((r) => [r.complainNo, r.status]);
     expect(stored).toContainEqual([complainNo, 'In Process']);
     expect(stored).toContainEqual([next.data.complainNo, 'Open']);
   });
 
   it('a new complaint starts its status history at Open', async () => {
     const { complainNo } = (await register()).data;
-    const stored = await app.store.complaints.findBy('complainNo', complainNo);
+    const stored = await app.store.complaint.findBy('complainNo', complainNo);
     expect(stored?.history).toEqual([
       { by: 'web', at: expect.any(String), from: null, to: 'Open' },
     ]);
@@ -582,7 +582,7 @@ describe('stop-trade', () => {
     expect(body.message).toBe(freezeAcknowledged(ackNo, receivedAt));
     expect(body.message).toContain('IST');
 
-    const stored = (await records('stopTrade')).find((r) => r.ackNo === ackNo);
+    const stored = (await records('freeze')).find((r) => r.ackNo === ackNo);
     expect(stored).toMatchObject({ ...validStopTrade, ackNo, createdAt: receivedAt });
   });
 });

@@ -18,11 +18,11 @@ const EDITED_BANNER = 'Edited by the firm before the upgrade';
 
 /** Each old file with the collection its records belong to. */
 const OLD_FILES = {
-  quickConnect: 'quick-connect',
-  complaints: 'complaints',
+  contactMessage: 'quick-connect',
+  complaint: 'complaints',
   feedback: 'feedback',
-  withdrawals: 'withdrawals',
-  stopTrade: 'stop-trade',
+  withdrawal: 'withdrawals',
+  freeze: 'stop-trade',
 } as const satisfies Partial<Record<keyof typeof COLLECTIONS, string>>;
 
 type OldRecord = Record<string, unknown> & { id: string; receivedAt: string };
@@ -119,7 +119,7 @@ describe('a wave-1 data dir', () => {
       '2026-10.json',
       '2026-11.json',
     ]);
-    expect((await store.complaints.findBy('complainNo', 'CMP-ATE6-AGAY'))?.status).toBe('Closed');
-    expect((await store.stopTrade.findBy('ackNo', 'FRZ-854X-N092'))?.clientCode).toBe('VS20987');
+    expect((await store.complaint.findBy('complainNo', 'CMP-ATE6-AGAY'))?.status).toBe('Closed');
+    expect((await store.freeze.findBy('ackNo', 'FRZ-854X-N092'))?.clientCode).toBe('VS20987');
   }, 60_000);
 });

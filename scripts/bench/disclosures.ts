@@ -92,7 +92,7 @@ export async function benchDisclosures(engine: string, config: StoreConfig): Pro
   const store = await openStore(config);
   try {
     // Records with their own past times: only the bulk path (insertStored) can write those.
-    await store.complaints.insertStored(complaints(now));
+    await store.complaint.insertStored(complaints(now));
   } finally {
     await store.close();
   }

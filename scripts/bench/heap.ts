@@ -36,7 +36,7 @@ try {
   const started = performance.now();
   const store = await openLowdbStore(options);
   const opened = performance.now() - started;
-  measure(`${await store.complaints.count()} complaints open (${opened.toFixed(0)} ms)`);
+  measure(`${await store.complaint.count()} complaints open (${opened.toFixed(0)} ms)`);
   await store.close();
 } finally {
   await rm(dataDir, { recursive: true, force: true });

@@ -39,7 +39,7 @@ export async function seedComplaints(
   target: number,
   taken: ReadonlySet<string>,
 ): Promise<string[]> {
-  const missing = target - (await store.complaints.count());
+  const missing = target - (await store.complaint.count());
   if (missing <= 0) return [];
   const numbers = complaintNumbers(missing, taken);
   const records: Stored<ComplaintRecord>[] = [];
@@ -63,6 +63,6 @@ export async function seedComplaints(
     });
     i++;
   }
-  await store.complaints.insertStored(records);
+  await store.complaint.insertStored(records);
   return numbers;
 }

@@ -12,7 +12,7 @@ describe.each(engines)('npm run complaint:status ($name)', (engine) => {
   let lines: string[];
   beforeEach(async () => {
     ({ store, cleanup } = await engine.open());
-    await store.complaints.insert({
+    await store.complaint.insert({
       ...validComplaint,
       department: 'Back Office',
       complainNo: 'CMP-7K4Q-9XTD',
@@ -24,7 +24,7 @@ describe.each(engines)('npm run complaint:status ($name)', (engine) => {
   afterEach(() => cleanup());
   const run = (...argv: string[]) =>
     runComplaintStatusCli(argv, store, { out: (line) => lines.push(line), now: () => NOW });
-  const stored = () => store.complaints.findBy('complainNo', 'CMP-7K4Q-9XTD');
+  const stored = () => store.complaint.findBy('complainNo', 'CMP-7K4Q-9XTD');
 
   it('moves a complaint typed as the lookup accepts it, with a history and an audit entry by cli', async () => {
     expect(await run('7k4q 9xtd', 'In Process')).toBe(0);

@@ -9,6 +9,7 @@ import {
   type QueueRow,
 } from '../../src/contract/desk';
 import { dueAt, isOverdue } from '../../src/contract/deadlines';
+import { REQUEST_KINDS } from '../../src/contract/requests';
 import type { Collection, QueueState, StatusChange, Store, Stored } from '../store/types';
 import { maskPii } from './mask';
 import { DESK_PAGE_SIZE } from '../../src/contract/limits';
@@ -25,51 +26,28 @@ export interface QueueSource {
 }
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
-const clip = (v: unknown, n = 80) => {
-  const t = text(v).replace(/\s+/g, ' ').trim();
-  return t.length > n ? `${t.slice(0, n - 1)}…` : t;
-};
-const fullName = (r: AnyRecord) => `${text(r.fName)} ${text(r.lName)}`.trim();
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
+/** Each queue over its request kind's collection, worded as its declaration words it. */
 export function queueSources(store: Store): Record<QueueName, QueueSource> {
-  const as = (c: unknown) => c as QueueSource['collection'];
-  const byId = (c: QueueSource['collection']) => (key: string) => c.get(key);
-  const byField = (c: QueueSource['collection'], field: string) => (key: string) =>
-    c.findBy(field, key);
-  return {
-    complaints: {
-      collection: as(store.complaints),
-      find: byField(as(store.complaints), 'complainNo'),
-      name: fullName,
-      summary: (r) => `${text(r.department)}: ${clip(r.complain)}`,
-    },
-    'freeze-requests': {
-      collection: as(store.stopTrade),
-      find: byField(as(store.stopTrade), 'ackNo'),
-      name: (r) => text(r.clientCode),
-      summary: (r) => `Freeze trading for client ${text(r.clientCode)}`,
-    },
-    withdrawals: {
-      collection: as(store.withdrawals),
-      find: byId(as(store.withdrawals)),
-      name: (r) => text(r.name),
-      summary: (r) =>
-        `${text(r.clinetCode)} · ${text(r.segment)} · ${rupees.format(Number(r.withdraw) || 0)}`,
-    },
-    feedback: {
-      collection: as(store.feedback),
-      find: byId(as(store.feedback)),
-      name: fullName,
-      summary: (r) => `${text(r.modeOfCommute)}: ${clip(r.feedback)}`,
-    },
-    messages: {
-      collection: as(store.quickConnect),
-      find: byId(as(store.quickConnect)),
-      name: (r) => text(r.name),
-      summary: (r) => `${text(r.subject)}: ${clip(r.message)}`,
-    },
-  };
+  const sources = REQUEST_KINDS.map((kind) => {
+    // The desk reads every queue's records alike (AnyRecord); each declaration's own functions
+    // get the records of its own collection (Store is derived from the same declarations).
+    const collection = store[kind.name] as unknown as QueueSource['collection'];
+    const { key, sender, summary } = kind.queue as unknown as {
+      key: string;
+      sender: (r: AnyRecord) => string;
+      summary: (r: AnyRecord) => string;
+    };
+    const source: QueueSource = {
+      collection,
+      find: (k) => (key === 'id' ? collection.get(k) : collection.findBy(key, k)),
+      // Records kept from before the desk may lack the sender's field: then no name, as before.
+      name: (r) => text(sender(r)),
+      summary,
+    };
+    return [kind.queue.name, source] as const;
+  });
+  return Object.fromEntries(sources) as Record<QueueName, QueueSource>;
 }
 
 /** Records sent before the desk existed have no status: they are in the queue's first one. */

@@ -30,7 +30,7 @@ function complaint(
 
 /** Closes a stored complaint at `at`, as the desk would have at that time. */
 function close(store: Store, record: Stored<ComplaintRecord>, at: number) {
-  return store.complaints.update(record.id, record.version, (current) => ({
+  return store.complaint.update(record.id, record.version, (current) => ({
     ...current,
     status: 'Closed',
     history: [
@@ -50,9 +50,9 @@ describe.each(engines)('investor complaints over the $name engine', (engine) => 
   beforeEach(async () => {
     ({ store, cleanup } = await engine.open());
     // The store stamps createdAt with the real time; the tables' clock is moved past it.
-    const web = await store.complaints.insert(complaint('CMP-TEST-0001', 'Back Office', 'Web'));
-    const scores = await store.complaints.insert(complaint('CMP-TEST-0002', 'IT', 'SCORES'));
-    await store.complaints.insert(complaint('CMP-TEST-0003', 'DP', 'Depository'));
+    const web = await store.complaint.insert(complaint('CMP-TEST-0001', 'Back Office', 'Web'));
+    const scores = await store.complaint.insert(complaint('CMP-TEST-0002', 'IT', 'SCORES'));
+    await store.complaint.insert(complaint('CMP-TEST-0003', 'DP', 'Depository'));
     received = monthOf(Date.parse(web.createdAt));
     await close(store, web, Date.parse(web.createdAt) + 1000);
     await close(store, scores, monthStart(received + 1) + DAY);
@@ -96,7 +96,7 @@ describe.each(engines)('investor complaints over the $name engine', (engine) => 
   });
 
   it('reads the store once for every month closed by then; a month end is read in the background', async () => {
-    const reads = vi.spyOn(store.complaints, 'scan');
+    const reads = vi.spyOn(store.complaint, 'scan');
     await disclosures.answer(formatMonth(received));
     await Promise.all([disclosures.answer(undefined), disclosures.answer(undefined)]);
     expect(reads).toHaveBeenCalledTimes(1);
@@ -114,7 +114,7 @@ describe.each(engines)('investor complaints over the $name engine', (engine) => 
   });
 
   it('reads in the background after start, never before; a newly closed month asked by name waits for its read', async () => {
-    const reads = vi.spyOn(store.complaints, 'scan');
+    const reads = vi.spyOn(store.complaint, 'scan');
     disclosures.start(50);
     await disclosures.refresh();
     // Start returned without reading; the read comes in the background a moment later.
@@ -131,7 +131,7 @@ describe.each(engines)('investor complaints over the $name engine', (engine) => 
   });
 
   it('wakes up when a month has closed, by the injected clock, and computes it', async () => {
-    const reads = vi.spyOn(store.complaints, 'scan');
+    const reads = vi.spyOn(store.complaint, 'scan');
     // The next month is published a minute after it closes: let that come in 300 ms.
     const publishedAt = monthStart(received + 3) + 60_000;
     const started = Date.now();

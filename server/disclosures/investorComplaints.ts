@@ -146,7 +146,7 @@ export class InvestorComplaints {
     this.reading ??= (async () => {
       try {
         const readAt = this.now().getTime();
-        const read = { index: await indexComplaints(this.store.complaints.scan()), readAt };
+        const read = { index: await indexComplaints(this.store.complaint.scan()), readAt };
         if (!this.index || this.index.readAt < readAt) this.index = read;
         return read;
       } finally {

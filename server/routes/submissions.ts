@@ -1,28 +1,20 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
+import type { AnyObjectSchema } from 'yup';
 import { routes, type ApiAnswers } from '../../src/contract/api';
-import { COMPLAINT_STATUSES } from '../../src/contract/choices';
-import { formatIst, msg } from '../../src/contract/messages';
-import { INTL_LOCALE } from '../../src/i18n/languages';
-import { requestLanguage, translateFor } from '../i18n';
-import type { ComplaintSource, QueueName } from '../../src/contract/desk';
+import type { QueueName } from '../../src/contract/desk';
 import { CLIENT_HEADER, KIOSK_CLIENT } from '../../src/contract/kiosk';
+import { formatIst, msg } from '../../src/contract/messages';
 import {
-  complaintSchema,
-  feedbackSchema,
-  quickConnectSchemaFor,
-  stopTradeSchema,
-  withdrawalSchema,
-} from '../../src/contract/schemas';
-import { canonicalReference, newReference } from '../store/ids';
+  REQUEST_KINDS,
+  type AnswerDeclaration,
+  type RequestKind,
+} from '../../src/contract/requests';
+import { INTL_LOCALE } from '../../src/i18n/languages';
 import type { DeskEvents } from '../desk/events';
-import {
-  DuplicateKeyError,
-  type Collection,
-  type QuickConnectRecord,
-  type Store,
-  type Stored,
-} from '../store/types';
+import { requestLanguage, translateFor } from '../i18n';
+import { canonicalReference, newReference } from '../store/ids';
+import { DuplicateKeyError, type Collection, type Store, type Stored } from '../store/types';
 import { validBody } from '../validate';
 
 /** Stores and answers 201 only once the record is durable; a failed write is a 503, not a lie. */
@@ -63,118 +55,81 @@ async function read<T>(ctx: Context, reading: Promise<T>): Promise<T> {
   }
 }
 
-/** The desk queue each visitor's form lands in. */
-const QUEUE_OF = {
-  quickConnect: 'messages',
-  complain: 'complaints',
-  feedback: 'feedback',
-  withdraw: 'withdrawals',
-  stopTrade: 'freeze-requests',
-} as const satisfies Partial<Record<keyof ApiAnswers, QueueName>>;
-type Submission = keyof typeof QUEUE_OF;
+/** What the route reads of a request kind's declaration (src/contract/requests/kind.ts). */
+export type SubmittedKind<R extends object> = Pick<
+  RequestKind<unknown, R, unknown>,
+  'path' | 'schemaFor' | 'record'
+> & {
+  reference?: { prefix: string };
+  queue: { name: string; key: string };
+  answer: AnswerDeclaration<R, unknown>;
+};
+
+/** The kind's answer to a stored request, in the request's language. */
+function answerOf<R extends object>(ctx: Context, kind: SubmittedKind<R>, saved: Stored<R>) {
+  const { message, values, data } = kind.answer;
+  const time = (iso: string) => formatIst(iso, INTL_LOCALE[requestLanguage(ctx)]);
+  return { message: translateFor(ctx)(message, values?.(saved, time)), data: data(saved) };
+}
 
 /**
- * `events`: every record saved here is announced to the open desk screens (docs/contract.md §11),
- * by its reference only, never its content.
+ * POST `kind.path`: validate with the kind's schema, store the record it declares (numbered when
+ * it declares a reference), announce it to the open desk screens by its key only (never its
+ * content, docs/contract.md §11), answer 201 once it is durable.
+ */
+export function submissionRoute<R extends object>(
+  router: Router,
+  kind: SubmittedKind<R>,
+  collection: Collection<R, string>,
+  events: DeskEvents,
+): void {
+  router.post(kind.path, async (ctx) => {
+    // Every request schema is an object schema (schemas.ts); the declaration names yup's base
+    // type only because TypeScript cannot relate some object schemas to AnyObjectSchema.
+    const schema = (await kind.schemaFor(ctx.request.body)) as AnyObjectSchema;
+    const input: unknown = await validBody(ctx, schema);
+    const arrival = {
+      channel: ctx.get(CLIENT_HEADER) === KIOSK_CLIENT ? 'Kiosk' : 'Web',
+      at: new Date(),
+    } as const;
+    const { reference } = kind;
+    const saved = reference
+      ? await saveNumbered(
+          ctx,
+          collection,
+          (number) => kind.record(input, { ...arrival, reference: number }),
+          reference.prefix,
+        )
+      : await save(ctx, collection, kind.record(input, { ...arrival, reference: '' }));
+    const key = kind.queue.key === 'id' ? saved.id : String(saved[kind.queue.key as keyof R]);
+    events.publish({ queue: kind.queue.name as QueueName, key, kind: 'new' });
+    ctx.status = 201;
+    ctx.body = answerOf(ctx, kind, saved);
+  });
+}
+
+/**
+ * Every request kind's POST (src/contract/requests), and the complaint lookup.
+ * `events`: every record saved here is announced to the open desk screens (docs/contract.md §11).
  */
 export function submissionRoutes(router: Router, store: Store, events: DeskEvents): void {
-  /** A record is stored: the open desk screens hear of it by `key`, the visitor gets 201. */
-  const created = <R extends Submission>(
-    ctx: Context,
-    submission: R,
-    key: string,
-    body: ApiAnswers[R],
-  ) => {
-    events.publish({ queue: QUEUE_OF[submission], key, kind: 'new' });
-    ctx.status = 201;
-    ctx.body = body;
-  };
-
-  // One path, two payloads (docs/contract.md §7). The variant is chosen by the contact page's
-  // validated marker, not by which fields were sent, so leaving fields out never means weaker rules.
-  router.post(routes.quickConnect, async (ctx) => {
-    const input = await validBody(ctx, quickConnectSchemaFor(ctx.request.body));
-    let saved: Stored<QuickConnectRecord>;
-    if ('form' in input) {
-      // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the marker only chose the rules
-      const { form, ...fields } = input;
-      saved = await save(ctx, store.quickConnect, { variant: 'contact-page', ...fields });
-    } else {
-      saved = await save(ctx, store.quickConnect, { variant: 'quick-contact', ...input });
-    }
-    created(ctx, 'quickConnect', saved.id, {
-      message: translateFor(ctx)('contact.saved'),
-      data: {},
-    });
-  });
-
-  router.post(routes.complain, async (ctx) => {
-    const input = await validBody(ctx, complaintSchema);
-    const status = COMPLAINT_STATUSES[0];
-    // docs/contract.md §11: the compliance counts split complaints by channel.
-    const source: ComplaintSource = ctx.get(CLIENT_HEADER) === KIOSK_CLIENT ? 'Kiosk' : 'Web';
-    const saved = await saveNumbered(
-      ctx,
-      store.complaints,
-      (complainNo) => ({
-        ...input,
-        complainNo,
-        status,
-        history: [
-          { by: source.toLowerCase(), at: new Date().toISOString(), from: null, to: status },
-        ],
-        source,
-      }),
-      'CMP',
-    );
-    created(ctx, 'complain', saved.complainNo, {
-      message: translateFor(ctx)('complaint.registered', { number: saved.complainNo }),
-      data: { complainNo: saved.complainNo, status },
-    });
-  });
+  for (const kind of REQUEST_KINDS) {
+    // TypeScript cannot pair a union's members: each kind goes with its own collection (Store is
+    // derived from the same declarations), so both are read as a kind of record in general.
+    const collection = store[kind.name] as Collection<object, string>;
+    submissionRoute<object>(router, kind, collection, events);
+  }
 
   // Reveals only the status and the greeting name (docs/architecture.md §1: what visitors send stays theirs).
   router.get(routes.complaintByNo, async (ctx) => {
     // People often leave the CMP prefix out when they type the number.
     const wanted = canonicalReference(ctx.params.complainNo ?? '', 'CMP');
-    const found = await read(ctx, store.complaints.findBy('complainNo', wanted));
+    const found = await read(ctx, store.complaint.findBy('complainNo', wanted));
     if (!wanted || !found) return ctx.throw(404, msg.complaintNotFound);
     ctx.set('Cache-Control', 'no-store');
     const { complainNo, status, fName, lName } = found;
     ctx.body = {
       data: [{ complainNo, status, fName, lName }],
     } satisfies ApiAnswers['complaintByNo'];
-  });
-
-  router.post(routes.feedback, async (ctx) => {
-    const saved = await save(ctx, store.feedback, await validBody(ctx, feedbackSchema));
-    created(ctx, 'feedback', saved.id, {
-      message: translateFor(ctx)('feedback.saved'),
-      data: {},
-    });
-  });
-
-  router.post(routes.withdraw, async (ctx) => {
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped on purpose: never stored
-    const { password, ...input } = await validBody(ctx, withdrawalSchema);
-    const saved = await save(ctx, store.withdrawals, input);
-    created(ctx, 'withdraw', saved.id, {
-      message: translateFor(ctx)('withdrawal.saved'),
-      data: {},
-    });
-  });
-
-  // SEBI asks brokers to acknowledge a voluntary freeze request with a number and a time stamp.
-  router.post(routes.stopTrade, async (ctx) => {
-    const input = await validBody(ctx, stopTradeSchema);
-    const saved = await saveNumbered(ctx, store.stopTrade, (ackNo) => ({ ...input, ackNo }), 'FRZ');
-    const { ackNo, createdAt: receivedAt } = saved;
-    created(ctx, 'stopTrade', ackNo, {
-      message: translateFor(ctx)('freeze.acknowledged', {
-        number: ackNo,
-        time: formatIst(receivedAt, INTL_LOCALE[requestLanguage(ctx)]),
-      }),
-      data: { ackNo, receivedAt },
-    });
   });
 }

@@ -29,30 +29,30 @@ describe.each(engines)('storage contract: $name', (engine) => {
 
   it('insert assigns id, times and version 1; get and findBy return the record', async () => {
     const before = Date.now();
-    const saved = await store.complaints.insert(complaint('CMP-AAAA-0001'));
+    const saved = await store.complaint.insert(complaint('CMP-AAAA-0001'));
     expect(saved.id).toEqual(expect.any(String));
     expect(saved.version).toBe(1);
     expect(saved.createdAt).toBe(saved.updatedAt);
     expect(Date.parse(saved.createdAt)).toBeGreaterThanOrEqual(before - 5);
-    expect(await store.complaints.get(saved.id)).toEqual(saved);
-    expect(await store.complaints.findBy('complainNo', 'CMP-AAAA-0001')).toEqual(saved);
-    expect(await store.complaints.findBy('complainNo', 'CMP-AAAA-0002')).toBeUndefined();
-    expect(await store.complaints.get('no-such-id')).toBeUndefined();
+    expect(await store.complaint.get(saved.id)).toEqual(saved);
+    expect(await store.complaint.findBy('complainNo', 'CMP-AAAA-0001')).toEqual(saved);
+    expect(await store.complaint.findBy('complainNo', 'CMP-AAAA-0002')).toBeUndefined();
+    expect(await store.complaint.get('no-such-id')).toBeUndefined();
   });
 
   it('a unique field refuses a second record with the same value', async () => {
-    await store.complaints.insert(complaint('CMP-AAAA-0001'));
-    await expect(store.complaints.insert(complaint('CMP-AAAA-0001'))).rejects.toBeInstanceOf(
+    await store.complaint.insert(complaint('CMP-AAAA-0001'));
+    await expect(store.complaint.insert(complaint('CMP-AAAA-0001'))).rejects.toBeInstanceOf(
       DuplicateKeyError,
     );
     const twice = await Promise.allSettled([
-      store.stopTrade.insert({
+      store.freeze.insert({
         clientCode: 'C1',
         registeredEmail: '',
         contactNo: '',
         ackNo: 'FRZ-1',
       }),
-      store.stopTrade.insert({
+      store.freeze.insert({
         clientCode: 'C2',
         registeredEmail: '',
         contactNo: '',
@@ -60,12 +60,12 @@ describe.each(engines)('storage contract: $name', (engine) => {
       }),
     ]);
     expect(twice.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
-    expect(await store.stopTrade.count()).toBe(1);
+    expect(await store.freeze.count()).toBe(1);
   });
 
   it('update with the current version applies the change and bumps the version', async () => {
-    const saved = await store.complaints.insert(complaint('CMP-AAAA-0001'));
-    const updated = await store.complaints.update(saved.id, 1, (c) => ({
+    const saved = await store.complaint.insert(complaint('CMP-AAAA-0001'));
+    const updated = await store.complaint.update(saved.id, 1, (c) => ({
       ...c,
       status: 'In Process',
       history: [...c.history, { by: 'staff', at: 'now', from: c.status, to: 'In Process' }],
@@ -74,58 +74,56 @@ describe.each(engines)('storage contract: $name', (engine) => {
     expect(updated.createdAt).toBe(saved.createdAt);
     expect(updated.status).toBe('In Process');
     expect(updated.history.map((h) => h.to)).toEqual(['Open', 'In Process']);
-    expect(await store.complaints.findBy('complainNo', 'CMP-AAAA-0001')).toEqual(updated);
+    expect(await store.complaint.findBy('complainNo', 'CMP-AAAA-0001')).toEqual(updated);
   });
 
   it('a stale update is refused and changes nothing; an unknown id is NotFound', async () => {
-    const saved = await store.complaints.insert(complaint('CMP-AAAA-0001'));
-    await store.complaints.update(saved.id, 1, (c) => ({ ...c, status: 'In Process' }));
+    const saved = await store.complaint.insert(complaint('CMP-AAAA-0001'));
+    await store.complaint.update(saved.id, 1, (c) => ({ ...c, status: 'In Process' }));
     await expect(
-      store.complaints.update(saved.id, 1, (c) => ({ ...c, status: 'Closed' })),
+      store.complaint.update(saved.id, 1, (c) => ({ ...c, status: 'Closed' })),
     ).rejects.toBeInstanceOf(StaleVersionError);
-    expect((await store.complaints.get(saved.id))?.status).toBe('In Process');
-    await expect(store.complaints.update('nope', 1, (c) => c)).rejects.toBeInstanceOf(
-      NotFoundError,
-    );
+    expect((await store.complaint.get(saved.id))?.status).toBe('In Process');
+    await expect(store.complaint.update('nope', 1, (c) => c)).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('two concurrent updates from the same version: exactly one wins', async () => {
-    const saved = await store.complaints.insert(complaint('CMP-AAAA-0001'));
+    const saved = await store.complaint.insert(complaint('CMP-AAAA-0001'));
     const results = await Promise.allSettled(
       ['In Process', 'Closed'].map((status) =>
-        store.complaints.update(saved.id, saved.version, (c) => ({ ...c, status })),
+        store.complaint.update(saved.id, saved.version, (c) => ({ ...c, status })),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect((await store.complaints.get(saved.id))?.version).toBe(2);
+    expect((await store.complaint.get(saved.id))?.version).toBe(2);
   });
 
   it('list filters, searches, sorts and pages; count agrees', async () => {
     for (let i = 1; i <= 5; i++) {
-      await store.complaints.insert(
+      await store.complaint.insert(
         complaint(`CMP-AAAA-000${i}`, {
           status: i % 2 ? 'Open' : 'Closed',
           fName: i === 3 ? 'Zubin' : 'Asha',
         }),
       );
     }
-    const newest = await store.complaints.list({ limit: 2 });
+    const newest = await store.complaint.list({ limit: 2 });
     expect(newest.total).toBe(5);
     expect(newest.data.map((c) => c.complainNo)).toEqual(['CMP-AAAA-0005', 'CMP-AAAA-0004']);
-    const oldest = await store.complaints.list({ sort: 'oldest', offset: 1, limit: 2 });
+    const oldest = await store.complaint.list({ sort: 'oldest', offset: 1, limit: 2 });
     expect(oldest.data.map((c) => c.complainNo)).toEqual(['CMP-AAAA-0002', 'CMP-AAAA-0003']);
-    const open = await store.complaints.list({ where: { status: 'Open' } });
+    const open = await store.complaint.list({ where: { status: 'Open' } });
     expect(open.total).toBe(3);
-    expect(await store.complaints.count({ status: 'Closed' })).toBe(2);
-    expect(await store.complaints.count()).toBe(5);
-    const found = await store.complaints.list({ q: 'zUB' });
+    expect(await store.complaint.count({ status: 'Closed' })).toBe(2);
+    expect(await store.complaint.count()).toBe(5);
+    const found = await store.complaint.list({ q: 'zUB' });
     expect(found.data.map((c) => c.complainNo)).toEqual(['CMP-AAAA-0003']);
   });
 
   it('scan reads every record once, oldest first, a batch at a time', async () => {
     const scanAll = async (batchSize: number) => {
       const batches: string[][] = [];
-      for await (const batch of store.complaints.scan(batchSize)) {
+      for await (const batch of store.complaint.scan(batchSize)) {
         batches.push(batch.map((c) => c.complainNo));
       }
       return batches;
@@ -140,7 +138,7 @@ describe.each(engines)('storage contract: $name', (engine) => {
       updatedAt: at(ms),
       version: 1,
     }));
-    await store.complaints.insertStored(stored);
+    await store.complaint.insertStored(stored);
     const batches = await scanAll(2);
     expect(batches.map((b) => b.length)).toEqual([2, 2, 1]);
     expect(batches.flat()).toEqual([
@@ -150,8 +148,8 @@ describe.each(engines)('storage contract: $name', (engine) => {
       'CMP-SCAN-0004',
       'CMP-SCAN-0000',
     ]);
-    for await (const batch of store.complaints.scan()) {
-      for (const record of batch) expect(await store.complaints.get(record.id)).toEqual(record);
+    for await (const batch of store.complaint.scan()) {
+      for (const record of batch) expect(await store.complaint.get(record.id)).toEqual(record);
     }
   });
 
@@ -166,7 +164,7 @@ describe.each(engines)('storage contract: $name', (engine) => {
       ),
     );
     expect(await store.feedback.count()).toBe(100);
-    expect(await store.complaints.count()).toBe(0);
+    expect(await store.complaint.count()).toBe(0);
     const texts = (await store.feedback.list()).data.map((f) => f.feedback);
     expect(new Set(texts).size).toBe(100);
   });
@@ -180,10 +178,10 @@ describe.each(engines)('storage contract: $name', (engine) => {
       updatedAt: at,
       version: 3,
     }));
-    expect(await store.complaints.insertStored(stored)).toBe(2);
-    expect(await store.complaints.insertStored(stored)).toBe(0);
-    expect(await store.complaints.findBy('complainNo', 'CMP-BULK-0002')).toEqual(stored[1]);
-    expect(await store.complaints.count()).toBe(2);
+    expect(await store.complaint.insertStored(stored)).toBe(2);
+    expect(await store.complaint.insertStored(stored)).toBe(0);
+    expect(await store.complaint.findBy('complainNo', 'CMP-BULK-0002')).toEqual(stored[1]);
+    expect(await store.complaint.count()).toBe(2);
   });
 
   it('content: get returns the seeded value, put replaces it', async () => {

@@ -1,39 +1,30 @@
 // The storage interface every engine implements (docs/contract.md §7 data, docs/storage.md).
 // Routers see only these types, never which engine is behind them.
-import type {
-  ComplaintInput,
-  ContactPageInput,
-  FeedbackInput,
-  QuickContactInput,
-  StopTradeInput,
-  WithdrawalInput,
-} from '../../src/contract/schemas';
-import type { ComplaintSource, StaffRole } from '../../src/contract/desk';
+import {
+  REQUEST_KINDS,
+  type AnyRequestKind,
+  type IndexedOf,
+  type RecordOf,
+  type Stored,
+} from '../../src/contract/requests';
+import type { StaffRole } from '../../src/contract/desk';
 import type { Heartbeat, KioskSettings } from '../../src/contract/kioskFleet';
 import type { ChainedEntry } from '../desk/auditChain';
 import type { ContentData } from './contentStore';
 
 export type { ContentData };
 
-export interface RecordMeta {
-  id: string;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-}
-
-/** One status change, kept on the record for the staff desk and the compliance tables. */
-export interface StatusChange {
-  /** Who: 'web', 'kiosk', 'cli' or a staff user name. */
-  by: string;
-  at: string;
-  from: string | null;
-  to: string;
-  note?: string;
-}
-
-/** What a collection returns: the record plus what the store assigned. */
-export type Stored<T> = T & RecordMeta;
+export type {
+  ComplaintRecord,
+  ContactMessageRecord,
+  FeedbackRecord,
+  FreezeRecord,
+  QueueState,
+  RecordMeta,
+  StatusChange,
+  Stored,
+  WithdrawalRecord,
+} from '../../src/contract/requests';
 
 export interface ListQuery {
   /** Exact matches on indexed fields. */
@@ -133,36 +124,6 @@ export interface UploadStore {
   names(): Promise<string[]>;
 }
 
-/**
- * Where a record stands on the staff desk (docs/contract.md §11). Optional because records sent
- * before the desk existed have none: they are read as the queue's first status.
- */
-export interface QueueState {
-  status?: string;
-  history?: StatusChange[];
-}
-
-export type QuickConnectRecord = (
-  | ({ variant: 'quick-contact' } & QuickContactInput)
-  | ({ variant: 'contact-page' } & ContactPageInput)
-) &
-  QueueState;
-export type ComplaintRecord = ComplaintInput & {
-  complainNo: string;
-  status: string;
-  history: StatusChange[];
-  /** Web / Kiosk set by the server; other channels by the staff member who registers it. */
-  source?: ComplaintSource;
-};
-export type FeedbackRecord = FeedbackInput & QueueState;
-/** The withdrawal's `password` is never stored. */
-export type WithdrawalRecord = Omit<WithdrawalInput, 'password'> & QueueState;
-export type StopTradeRecord = StopTradeInput & {
-  ackNo: string;
-  /** When operations actually froze the account (it may be before the desk was updated). */
-  frozenAt?: string;
-} & QueueState;
-
 /** A staff account: only the scrypt hash of its password is kept (server/desk/password.ts). */
 export interface StaffUserRecord {
   username: string;
@@ -212,6 +173,15 @@ export type KioskRecord = Heartbeat & { lastSeenAt: string };
 /** Central kiosk settings: `target` is 'default' or one kiosk's id. */
 export type KioskSettingsRecord = KioskSettings & { target: string; changedBy: string };
 
+type RequestKindSpecs = {
+  [K in AnyRequestKind as K['name']]: K['collection'];
+};
+
+/** Each visitor request kind's collection, by the kind's name (src/contract/requests). */
+const REQUEST_COLLECTIONS = Object.fromEntries(
+  REQUEST_KINDS.map((kind) => [kind.name, kind.collection]),
+) as RequestKindSpecs;
+
 /**
  * A kiosk's enrolment (docs/contract.md §14): only the SHA-256 of its key's secret is kept, and a
  * revoked key stays, marked, so the desk shows who revoked it and when.
@@ -226,33 +196,12 @@ export interface KioskKeyRecord {
 }
 
 /**
- * Each collection's name (also its table / file prefix), indexed fields and free-text fields.
- * Adding a collection is one entry here plus its line in `Store`.
+ * Each collection's name (also its table / file prefix), indexed fields and free-text fields:
+ * the visitor requests' from their declarations, then the desk's own. Adding one of the desk's is
+ * one entry here plus its line in `Store`; a request kind is its declaration alone.
  */
 export const COLLECTIONS = {
-  quickConnect: {
-    name: 'quick-connect',
-    indexed: [],
-    search: ['name', 'email', 'contactNo', 'phone'],
-  },
-  complaints: {
-    name: 'complaints',
-    indexed: ['complainNo', 'status'],
-    unique: ['complainNo'],
-    search: ['complainNo', 'fName', 'lName', 'email', 'contactNo'],
-  },
-  feedback: { name: 'feedback', indexed: [], search: ['fName', 'lName', 'email', 'contactNo'] },
-  withdrawals: {
-    name: 'withdrawals',
-    indexed: [],
-    search: ['clinetCode', 'name', 'email', 'contactNumber'],
-  },
-  stopTrade: {
-    name: 'stop-trade',
-    indexed: ['ackNo'],
-    unique: ['ackNo'],
-    search: ['ackNo', 'clientCode', 'registeredEmail', 'contactNo'],
-  },
+  ...REQUEST_COLLECTIONS,
   staffUsers: {
     name: 'staff-users',
     indexed: ['username'],
@@ -293,6 +242,8 @@ export const COLLECTIONS = {
   },
 } as const satisfies Record<string, CollectionSpec>;
 
+export type CollectionName = keyof typeof COLLECTIONS;
+
 export interface CollectionSpec {
   name: string;
   indexed: readonly string[];
@@ -300,13 +251,13 @@ export interface CollectionSpec {
   search: readonly string[];
 }
 
-export interface Store {
+/** The collection of each visitor request kind, under the kind's name. */
+export type RequestCollections = {
+  [K in AnyRequestKind as K['name']]: Collection<RecordOf<K>, IndexedOf<K>>;
+};
+
+export interface Store extends RequestCollections {
   content: ContentStore;
-  quickConnect: Collection<QuickConnectRecord>;
-  complaints: Collection<ComplaintRecord, 'complainNo' | 'status'>;
-  feedback: Collection<FeedbackRecord>;
-  withdrawals: Collection<WithdrawalRecord>;
-  stopTrade: Collection<StopTradeRecord, 'ackNo'>;
   staffUsers: Collection<StaffUserRecord, 'username'>;
   staffSessions: Collection<StaffSessionRecord, 'tokenHash'>;
   audit: Collection<AuditRecord, 'prev' | 'actor' | 'action'>;

@@ -63,17 +63,17 @@ export const POSTS = [
   {
     name: 'quick-connect',
     path: api.quickConnect,
-    collection: 'quickConnect',
+    collection: 'contactMessage',
     valid: validQuickContact,
   },
   {
     name: 'contact page',
     path: api.quickConnect,
-    collection: 'quickConnect',
+    collection: 'contactMessage',
     valid: validContactPage,
   },
-  { name: 'complain', path: api.complain, collection: 'complaints', valid: validComplaint },
+  { name: 'complain', path: api.complain, collection: 'complaint', valid: validComplaint },
   { name: 'feedback', path: api.feedback, collection: 'feedback', valid: validFeedback },
-  { name: 'withdrow', path: api.withdraw, collection: 'withdrawals', valid: validWithdrawal },
-  { name: 'stop-trade', path: api.stopTrade, collection: 'stopTrade', valid: validStopTrade },
+  { name: 'withdrow', path: api.withdraw, collection: 'withdrawal', valid: validWithdrawal },
+  { name: 'stop-trade', path: api.stopTrade, collection: 'freeze', valid: validStopTrade },
 ] as const;

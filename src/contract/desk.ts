@@ -1,6 +1,8 @@
 // The staff desk's contract (docs/contract.md §11): roles, queues and their statuses, time limits,
 // API paths and answer shapes. The desk's screens and the server's /api/desk routers both import it.
 
+import { REQUEST_KINDS, type AnyRequestKind } from './requests';
+
 export const STAFF_ROLES = ['admin', 'grievance', 'operations', 'content', 'auditor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -29,56 +31,14 @@ export type ComplaintSource = (typeof COMPLAINT_SOURCES)[number];
 export const STAFF_COMPLAINT_SOURCES = ['SCORES', 'Stock exchange', 'Depository', 'Other'] as const;
 
 /**
- * The five queues: their statuses (the first is where a new record starts; `final` ones stop the
- * clock and take no further change, except a closed complaint, which may be reopened), the roles
- * that work them (and see their PII), and the field that names a record in URLs.
+ * The five queues, each its request kind's (src/contract/requests): their statuses (the first is
+ * where a new record starts; `final` ones stop the clock and take no further change, except a
+ * closed complaint, which may be reopened), the roles that work them (and see their PII), and the
+ * field that names a record in URLs.
  */
-export const QUEUES = {
-  complaints: {
-    title: 'Complaints',
-    statuses: ['Open', 'In Process', 'Closed'],
-    final: ['Closed'],
-    roles: ['grievance'],
-    key: 'complainNo',
-  },
-  'freeze-requests': {
-    title: 'Freeze requests',
-    statuses: ['Received', 'Frozen', 'Rejected'],
-    final: ['Frozen', 'Rejected'],
-    roles: ['operations'],
-    key: 'ackNo',
-  },
-  withdrawals: {
-    title: 'Withdrawals',
-    statuses: ['Received', 'Processed', 'Rejected'],
-    final: ['Processed', 'Rejected'],
-    roles: ['operations'],
-    key: 'id',
-  },
-  feedback: {
-    title: 'Feedback',
-    statuses: ['New', 'Done'],
-    final: ['Done'],
-    roles: ['grievance'],
-    key: 'id',
-  },
-  messages: {
-    title: 'Messages',
-    statuses: ['New', 'Done'],
-    final: ['Done'],
-    roles: ['grievance'],
-    key: 'id',
-  },
-} as const satisfies Record<
-  string,
-  {
-    title: string;
-    statuses: readonly string[];
-    final: readonly string[];
-    roles: readonly StaffRole[];
-    key: string;
-  }
->;
+export const QUEUES = Object.fromEntries(
+  REQUEST_KINDS.map((kind) => [kind.queue.name, kind.queue]),
+) as { [K in AnyRequestKind as K['queue']['name']]: K['queue'] };
 /** Moving to one of these needs a note (the resolution or the reason), docs/contract.md §11. */
 export const NOTE_REQUIRED_STATUSES = ['Closed', 'Rejected'] as const;
 export type QueueName = keyof typeof QUEUES;

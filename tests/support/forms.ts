@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { BANNER_CLEAR_MS, KIOSK_MIN_TARGET_PX } from '../../src/contract/limits';
+import type { RequestKindName } from '../../src/contract/requests';
 import { COLLECTIONS } from '../../server/store/types';
 import {
   installClock,
@@ -20,9 +21,8 @@ import type { RunningApp } from './server';
 
 export { screenshotViewport } from './browser';
 
-/** The collections the visitor forms write to. */
-export type SubmissionKind =
-  'quickConnect' | 'complaints' | 'feedback' | 'withdrawals' | 'stopTrade';
+/** The collections the visitor forms write to: the request kinds' (src/contract/requests). */
+export type SubmissionKind = RequestKindName;
 
 /** The records of one collection, oldest first, as the server's store holds them now. */
 export async function readRecords(

@@ -1,11 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { openRequestCollections } from '../requestCollections';
 import {
   COLLECTIONS,
-  type ComplaintRecord,
-  type FeedbackRecord,
-  type QuickConnectRecord,
-  type StopTradeRecord,
+  type CollectionName,
   type StaffSessionRecord,
   type StaffUserRecord,
   type AuditRecord,
@@ -14,7 +12,6 @@ import {
   type KioskSettingsRecord,
   type KioskKeyRecord,
   type Store,
-  type WithdrawalRecord,
 } from '../types';
 import { LowdbCollection } from './collection';
 import { openLowdbContent } from './content';
@@ -51,9 +48,8 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
     }
     const content = await openLowdbContent(dataDir, options.seedDir);
     const subs = join(dataDir, SUBMISSIONS_DIR);
-    const open = async <T extends object, K extends string = never>(
-      key: keyof typeof COLLECTIONS,
-    ) => {
+    const all: LowdbCollection<object, string>[] = [];
+    const open = async <T extends object, K extends string = never>(key: CollectionName) => {
       const spec = COLLECTIONS[key];
       const collection = await LowdbCollection.open<T, K>(join(subs, spec.name), spec);
       try {
@@ -72,14 +68,11 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
         // An unreadable old file stays as it is; only this collection is out of service.
         collection.markBroken(err);
       }
+      all.push(collection as unknown as LowdbCollection<object, string>);
       return collection;
     };
     const collections = {
-      quickConnect: await open<QuickConnectRecord>('quickConnect'),
-      complaints: await open<ComplaintRecord, 'complainNo' | 'status'>('complaints'),
-      feedback: await open<FeedbackRecord>('feedback'),
-      withdrawals: await open<WithdrawalRecord>('withdrawals'),
-      stopTrade: await open<StopTradeRecord, 'ackNo'>('stopTrade'),
+      ...(await openRequestCollections((name) => open(name))),
       staffUsers: await open<StaffUserRecord, 'username'>('staffUsers'),
       staffSessions: await open<StaffSessionRecord, 'tokenHash'>('staffSessions'),
       audit: await open<AuditRecord, 'prev' | 'actor' | 'action'>('audit'),
@@ -88,7 +81,6 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
       kioskSettings: await open<KioskSettingsRecord, 'target'>('kioskSettings'),
       kioskKeys: await open<KioskKeyRecord, 'kioskId'>('kioskKeys'),
     };
-    const all = Object.values(collections);
     return {
       content,
       ...collections,

@@ -33,7 +33,7 @@ describe('npm run db:copy-to-postgres', () => {
   it('copies a data dir, prints counts per collection, and copies nothing the second time', async () => {
     const embedded = await openLowdbStore({ dataDir, seedDir: SEED_DIR });
     for (const complainNo of ['CMP-CLI0-0001', 'CMP-CLI0-0002']) {
-      await embedded.complaints.insert({
+      await embedded.complaint.insert({
         ...validComplaint,
         department: 'DP',
         complainNo,
@@ -44,15 +44,15 @@ describe('npm run db:copy-to-postgres', () => {
     await embedded.close();
 
     const first = await copy(['--from', dataDir], db.url);
-    expect(first.out).toMatch(/complaints\s+2\s+2\n/);
+    expect(first.out).toMatch(/complaint\s+2\s+2\n/);
     expect(first.out).toMatch(/feedback\s+0\s+0\n/);
     expect(first.code).toBe(0);
     const second = await copy(['--from', dataDir], db.url);
-    expect(second.out).toMatch(/complaints\s+2\s+0\n/);
+    expect(second.out).toMatch(/complaint\s+2\s+0\n/);
     expect(second.code).toBe(0);
 
     const pg = await openPostgresStore({ databaseUrl: db.url, seedDir: SEED_DIR });
-    expect((await pg.complaints.list({ sort: 'oldest' })).data.map((c) => c.complainNo)).toEqual([
+    expect((await pg.complaint.list({ sort: 'oldest' })).data.map((c) => c.complainNo)).toEqual([
       'CMP-CLI0-0001',
       'CMP-CLI0-0002',
     ]);

@@ -18,15 +18,15 @@ const complaint = (complainNo: string): ComplaintRecord => ({
 
 /** What a server leaves behind: records, a status change, edited content. */
 async function fill(store: Store) {
-  const first = await store.complaints.insert(complaint('CMP-COPY-0001'));
-  const changed = await store.complaints.update(first.id, 1, (c) => ({
+  const first = await store.complaint.insert(complaint('CMP-COPY-0001'));
+  const changed = await store.complaint.update(first.id, 1, (c) => ({
     ...c,
     status: 'In Process',
     history: [...c.history, { by: 'cli', at: c.createdAt, from: 'Open', to: 'In Process' }],
   }));
-  const second = await store.complaints.insert(complaint('CMP-COPY-0002'));
+  const second = await store.complaint.insert(complaint('CMP-COPY-0002'));
   const feedback = await store.feedback.insert({ ...validFeedback, modeOfCommute: 'Website' });
-  const ack = await store.stopTrade.insert({
+  const ack = await store.freeze.insert({
     clientCode: 'C1',
     registeredEmail: '',
     contactNo: '',
@@ -60,24 +60,24 @@ describe.each(engines)('copying a $name store into PostgreSQL', (engine) => {
   it('copies every record with its id, times, version and history, and the content', async () => {
     const made = await fill(source);
     const counts = await copyToPostgres(source, db.url);
-    expect(counts.complaints).toEqual({ found: 2, copied: 2 });
+    expect(counts.complaint).toEqual({ found: 2, copied: 2 });
     expect(counts.feedback).toEqual({ found: 1, copied: 1 });
-    expect(counts.stopTrade).toEqual({ found: 1, copied: 1 });
-    expect(counts.quickConnect).toEqual({ found: 0, copied: 0 });
+    expect(counts.freeze).toEqual({ found: 1, copied: 1 });
+    expect(counts.contactMessage).toEqual({ found: 0, copied: 0 });
     expect(counts.content.copied).toBe(counts.content.found);
     expect(counts.uploads).toEqual({ found: 1, copied: 1 });
 
     const pg = await openTarget();
-    expect(await pg.complaints.findBy('complainNo', 'CMP-COPY-0001')).toEqual(made.changed);
-    expect(await pg.complaints.get(made.second.id)).toEqual(made.second);
+    expect(await pg.complaint.findBy('complainNo', 'CMP-COPY-0001')).toEqual(made.changed);
+    expect(await pg.complaint.get(made.second.id)).toEqual(made.second);
     expect(await pg.feedback.get(made.feedback.id)).toEqual(made.feedback);
-    expect(await pg.stopTrade.findBy('ackNo', 'FRZ-COPY-0001')).toEqual(made.ack);
+    expect(await pg.freeze.findBy('ackNo', 'FRZ-COPY-0001')).toEqual(made.ack);
     expect(await pg.content.get('news')).toEqual(made.news);
     const copied = await pg.uploads.get('up-0123456789abcdef01234567.pdf');
     expect(copied?.type).toBe(made.upload.type);
     expect(Buffer.from(copied!.bytes)).toEqual(made.upload.bytes);
     // Order survives: the newest first, as the staff desk lists them.
-    const listed = await pg.complaints.list();
+    const listed = await pg.complaint.list();
     expect(listed.data.map((c) => c.complainNo)).toEqual(['CMP-COPY-0002', 'CMP-COPY-0001']);
   });
 
@@ -86,7 +86,7 @@ describe.each(engines)('copying a $name store into PostgreSQL', (engine) => {
     await copyToPostgres(source, db.url);
     const again = await copyToPostgres(source, db.url);
     for (const { copied } of Object.values(again)) expect(copied).toBe(0);
-    expect(await (await openTarget()).complaints.count()).toBe(2);
+    expect(await (await openTarget()).complaint.count()).toBe(2);
   });
 
   it('refuses a database holding records of another history, before writing anything', async () => {
@@ -94,7 +94,7 @@ describe.each(engines)('copying a $name store into PostgreSQL', (engine) => {
     const pg = await openTarget();
     await pg.feedback.insert({ ...validFeedback, modeOfCommute: 'Website' });
     await expect(copyToPostgres(source, db.url)).rejects.toBeInstanceOf(ForeignDataError);
-    expect(await pg.complaints.count()).toBe(0);
+    expect(await pg.complaint.count()).toBe(0);
     expect(await pg.feedback.count()).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { readSeed } from '../contentStore';
-import { COLLECTIONS, type Store } from '../types';
+import { openRequestCollections } from '../requestCollections';
+import { COLLECTIONS, type CollectionName, type Store } from '../types';
 import { PostgresCollection } from './collection';
 import { openPostgresContent } from './content';
 import { migrate } from './migrate';
@@ -52,17 +53,12 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
   try {
     await migrate(pool);
     const content = await openPostgresContent(pool, () => readSeed(options.seedDir));
-    const collection = <T extends object, K extends string = never>(
-      key: keyof typeof COLLECTIONS,
-    ) => new PostgresCollection<T, K>(pool, COLLECTIONS[key]);
+    const collection = <T extends object, K extends string = never>(key: CollectionName) =>
+      new PostgresCollection<T, K>(pool, COLLECTIONS[key]);
     let closed: Promise<void> | undefined;
     return {
       content,
-      quickConnect: collection('quickConnect'),
-      complaints: collection('complaints'),
-      feedback: collection('feedback'),
-      withdrawals: collection('withdrawals'),
-      stopTrade: collection('stopTrade'),
+      ...(await openRequestCollections((name) => collection(name))),
       staffUsers: collection('staffUsers'),
       staffSessions: collection('staffSessions'),
       audit: collection('audit'),

@@ -48,9 +48,9 @@ async function checkStatus(no: string): Promise<Locator> {
 
 /** A staff member's status change, through the server's store as the desk makes it. */
 async function setStatus(no: string, status: string): Promise<void> {
-  const record = await app.store.complaints.findBy('complainNo', no);
+  const record = await app.store.complaint.findBy('complainNo', no);
   if (!record) throw new Error(`no complaint ${no}`);
-  await app.store.complaints.update(record.id, record.version, (current) => ({
+  await app.store.complaint.update(record.id, record.version, (current) => ({
     ...current,
     status,
     history: [
@@ -71,7 +71,7 @@ describeVisitorForm({
   title: '/complains: the complaint form',
   shot: 'complaints-390',
   ...complaintForm,
-  kind: 'complaints',
+  kind: 'complaint',
   mobileNumber: 'Mobile number',
   email: { label: 'Email address', invalid: 'anita@' },
   controls: {
@@ -164,7 +164,7 @@ describeVisitorForm({
       // The number stays after the 3-second banner has gone.
       expect(await receipt.getByTestId('complaint-number').textContent()).toBe(complainNo);
 
-      const records = await readRecords(app, 'complaints');
+      const records = await readRecords(app, 'complaint');
       expect(records).toHaveLength(1);
       expect(records[0]).toMatchObject({
         fName: 'Anita',
@@ -207,7 +207,7 @@ describeVisitorForm({
         true,
       );
       expect(await receipt.getByRole('button', { name: 'Copy number' }).count()).toBe(0);
-      const records = await readRecords(app, 'complaints');
+      const records = await readRecords(app, 'complaint');
       expect(records.find((r) => r.complainNo === number)).toMatchObject({ fName: 'Ravi' });
       await visit.context().close();
     });

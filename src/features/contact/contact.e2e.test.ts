@@ -147,7 +147,7 @@ describeVisitorForm({
   title: '/contact-us: the contact form',
   shot: 'contact-us-390',
   ...contactForm,
-  kind: 'quickConnect',
+  kind: 'contactMessage',
   email: { label: 'Email address', invalid: 'meera.example.com' },
   controls: {
     Phone: { type: 'tel' },
@@ -179,7 +179,7 @@ describeVisitorForm({
     const field = (label: string) => control(form(), label);
 
     it('stores the page payload (phone, no contactNo)', async () => {
-      expect((await readRecords(app, 'quickConnect')).at(-1)).not.toHaveProperty('contactNo');
+      expect((await readRecords(app, 'contactMessage')).at(-1)).not.toHaveProperty('contactNo');
     });
 
     it("offers the dialog's subjects as suggestions for the free-text subject", async () => {
@@ -213,7 +213,7 @@ describeVisitorForm({
   title: 'Quick Contact dialog (phone)',
   shot: 'quick-contact-390',
   ...formInDialog(openQuickContact, () => dialogPage),
-  kind: 'quickConnect',
+  kind: 'contactMessage',
   mobileNumber: 'Mobile number',
   email: { label: 'Email address', invalid: 'ravi@example' },
   // The spec's own messages, leading space and exclamation marks kept (docs/contract.md §4).

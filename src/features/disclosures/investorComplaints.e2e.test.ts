@@ -96,7 +96,7 @@ beforeAll(async () => {
     cookie: await signIn(),
     json: { ...validComplaint, department: 'Back Office', source: 'SCORES' },
   })) as { data: QueueRecord };
-  const first = await app.store.complaints.findBy('complainNo', web);
+  const first = await app.store.complaint.findBy('complainNo', web);
   received = monthOf(Date.parse(first!.createdAt));
 
   await closeOnDesk(web); // resolved the month it came

@@ -44,7 +44,7 @@ describeVisitorForm({
   title: 'Client Information (voluntary freeze) dialog',
   shot: 'freeze-390',
   ...formInDialog(openFreeze),
-  kind: 'stopTrade',
+  kind: 'freeze',
   email: { label: 'Registered email address', invalid: 'a@b' },
   controls: { 'Registered mobile number': mobileNumberControl },
   rules: [['Registered mobile number', '90-12', 'Contact number must contain only digits']],
@@ -116,7 +116,7 @@ describeVisitorForm({
           .getAttribute('href'),
       ).toBe('/cms/voluntary-freeze-policy');
 
-      const records = await readRecords(app, 'stopTrade');
+      const records = await readRecords(app, 'freeze');
       expect(records).toHaveLength(1);
       const record = records[0]!;
       expect(record).toMatchObject({

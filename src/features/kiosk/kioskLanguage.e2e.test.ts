@@ -149,7 +149,7 @@ describe('the kiosk in Hindi and Gujarati', () => {
       await form.getByRole('button', { name: w.submit }).click();
       await page.getByText(w.accepted).first().waitFor();
       await page.getByRole('button', { name: w.print }).waitFor();
-      const stored = (await readRecords(app, 'complaints')).at(-1)!;
+      const stored = (await readRecords(app, 'complaint')).at(-1)!;
       expect([stored.fName, stored.lName]).toEqual([w.typedFirst, w.typedLast]);
       expect(await seriousAxeViolations(page)).toEqual([]);
 

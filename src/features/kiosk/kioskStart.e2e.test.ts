@@ -234,7 +234,7 @@ describe('on-screen keyboard', () => {
     const number = page.getByTestId('complaint-number');
     await number.waitFor();
     expect(await number.textContent()).toMatch(/^CMP-/);
-    const stored = await app.store.complaints.findBy('complainNo', (await number.textContent())!);
+    const stored = await app.store.complaint.findBy('complainNo', (await number.textContent())!);
     expect(stored).toMatchObject({
       fName: 'Zorawar',
       lName: 'Pathania',

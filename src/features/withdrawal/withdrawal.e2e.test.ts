@@ -33,7 +33,7 @@ describeVisitorForm({
   title: '/withdrawl-form',
   shot: 'withdrawal-390',
   ...withdrawalForm,
-  kind: 'withdrawals',
+  kind: 'withdrawal',
   mobileNumber: 'Registered mobile number',
   email: { label: 'Registered email address', invalid: 'sunil.example.com' },
   controls: {
@@ -98,7 +98,7 @@ describeVisitorForm({
     });
 
     it('stores no password, and sends the spec payload with the unused password empty', async () => {
-      expect(await readRecords(app, 'withdrawals')).not.toContainEqual(
+      expect(await readRecords(app, 'withdrawal')).not.toContainEqual(
         expect.objectContaining({ password: expect.anything() as unknown }),
       );
       const posted = page.waitForRequest('**/api/withdrow');
@@ -120,7 +120,7 @@ describeVisitorForm({
       expect(body.password).toBe('');
       expect(body.withdraw).toBe(25000);
       await form().getByRole('status').waitFor();
-      expect(await readRecords(app, 'withdrawals')).toHaveLength(2);
+      expect(await readRecords(app, 'withdrawal')).toHaveLength(2);
     });
 
     it('can be filled and sent with the keyboard alone', async () => {
@@ -134,7 +134,7 @@ describeVisitorForm({
       expect(await submit().evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.press('Enter');
       await form().getByRole('status').waitFor();
-      expect(await readRecords(app, 'withdrawals')).toHaveLength(3);
+      expect(await readRecords(app, 'withdrawal')).toHaveLength(3);
       // Focus stays on the button, so the keyboard user is not thrown back to the top of the page.
       await expect.poll(() => submit().evaluate((el) => el === document.activeElement)).toBe(true);
     });

@@ -1,0 +1,57 @@
+// A complaint (docs/contract.md §5, §11): numbered, worked by grievance within 21 calendar days.
+import { routes } from '../api';
+import { COMPLAINT_STATUSES } from '../choices';
+import type { ComplaintSource } from '../desk';
+import type { ComplaintInput } from '../schemas';
+import type { RequestKind, StatusChange } from './kind';
+import { clip, fullName } from './words';
+
+export type ComplaintRecord = ComplaintInput & {
+  complainNo: string;
+  status: string;
+  history: StatusChange[];
+  /** Web / Kiosk set by the server; other channels by the staff member who registers it. */
+  source?: ComplaintSource;
+};
+
+export const complaint = {
+  name: 'complaint',
+  path: routes.complain,
+  schemaFor: async () => (await import('../schemas')).complaintSchema,
+  // docs/contract.md §11: the compliance counts split complaints by channel.
+  record: (input, { channel, at, reference }): ComplaintRecord => ({
+    ...input,
+    complainNo: reference,
+    status: COMPLAINT_STATUSES[0],
+    history: [
+      { by: channel.toLowerCase(), at: at.toISOString(), from: null, to: COMPLAINT_STATUSES[0] },
+    ],
+    source: channel,
+  }),
+  collection: {
+    name: 'complaints',
+    indexed: ['complainNo', 'status'],
+    unique: ['complainNo'],
+    search: ['complainNo', 'fName', 'lName', 'email', 'contactNo'],
+  },
+  reference: { prefix: 'CMP', field: 'complainNo' },
+  answer: {
+    message: 'complaint.registered',
+    values: (saved) => ({ number: saved.complainNo }),
+    data: ({ complainNo, status }) => ({ complainNo, status }),
+  },
+  queue: {
+    name: 'complaints',
+    title: 'Complaints',
+    statuses: COMPLAINT_STATUSES,
+    final: ['Closed'],
+    roles: ['grievance'],
+    key: 'complainNo',
+    sender: fullName,
+    summary: (r) => `${r.department}: ${clip(r.complain)}`,
+  },
+} as const satisfies RequestKind<
+  ComplaintInput,
+  ComplaintRecord,
+  { complainNo: string; status: string }
+>;

@@ -1,0 +1,45 @@
+// The Quick Contact dialog's and the contact page's messages (docs/contract.md §5, §7).
+import { routes } from '../api';
+import type { ContactPageInput, ContactPagePayload, QuickContactInput } from '../schemas';
+import type { QueueState, RequestKind } from './kind';
+import { clip } from './words';
+
+export type ContactMessageRecord = (
+  | ({ variant: 'quick-contact' } & QuickContactInput)
+  | ({ variant: 'contact-page' } & ContactPageInput)
+) &
+  QueueState;
+
+export const contactMessage = {
+  name: 'contactMessage',
+  path: routes.quickConnect,
+  // One path, two payloads. The variant is chosen by the contact page's validated marker, not by
+  // which fields were sent, so leaving fields out never means weaker rules.
+  schemaFor: async (body) => (await import('../schemas')).quickConnectSchemaFor(body),
+  record: (input): ContactMessageRecord => {
+    if (!('form' in input)) return { variant: 'quick-contact', ...input };
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the marker only chose the rules
+    const { form, ...fields } = input;
+    return { variant: 'contact-page', ...fields };
+  },
+  collection: {
+    name: 'quick-connect',
+    indexed: [],
+    search: ['name', 'email', 'contactNo', 'phone'],
+  },
+  answer: { message: 'contact.saved', data: () => ({}) },
+  queue: {
+    name: 'messages',
+    title: 'Messages',
+    statuses: ['New', 'Done'],
+    final: ['Done'],
+    roles: ['grievance'],
+    key: 'id',
+    sender: (r) => r.name,
+    summary: (r) => `${r.subject}: ${clip(r.message)}`,
+  },
+} as const satisfies RequestKind<
+  QuickContactInput | ContactPagePayload,
+  ContactMessageRecord,
+  Record<string, never>
+>;

@@ -1,0 +1,26 @@
+// Feedback (docs/contract.md §5): read by grievance, no time limit.
+import { routes } from '../api';
+import type { FeedbackInput } from '../schemas';
+import type { QueueState, RequestKind } from './kind';
+import { clip, fullName } from './words';
+
+export type FeedbackRecord = FeedbackInput & QueueState;
+
+export const feedback = {
+  name: 'feedback',
+  path: routes.feedback,
+  schemaFor: async () => (await import('../schemas')).feedbackSchema,
+  record: (input): FeedbackRecord => input,
+  collection: { name: 'feedback', indexed: [], search: ['fName', 'lName', 'email', 'contactNo'] },
+  answer: { message: 'feedback.saved', data: () => ({}) },
+  queue: {
+    name: 'feedback',
+    title: 'Feedback',
+    statuses: ['New', 'Done'],
+    final: ['Done'],
+    roles: ['grievance'],
+    key: 'id',
+    sender: fullName,
+    summary: (r) => `${r.modeOfCommute}: ${clip(r.feedback)}`,
+  },
+} as const satisfies RequestKind<FeedbackInput, FeedbackRecord, Record<string, never>>;

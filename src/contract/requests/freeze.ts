@@ -1,0 +1,42 @@
+// A voluntary trading freeze (docs/contract.md §5, §11): SEBI asks brokers to acknowledge it with
+// a number and a time stamp, and to act within 15 minutes in trading hours.
+import { routes } from '../api';
+import type { StopTradeAck } from '../entities';
+import type { StopTradeInput } from '../schemas';
+import type { QueueState, RequestKind } from './kind';
+
+export type FreezeRecord = StopTradeInput & {
+  ackNo: string;
+  /** When operations actually froze the account (it may be before the desk was updated). */
+  frozenAt?: string;
+} & QueueState;
+
+export const freeze = {
+  name: 'freeze',
+  // The specification's name for it.
+  path: routes.stopTrade,
+  schemaFor: async () => (await import('../schemas')).stopTradeSchema,
+  record: (input, { reference }): FreezeRecord => ({ ...input, ackNo: reference }),
+  collection: {
+    name: 'stop-trade',
+    indexed: ['ackNo'],
+    unique: ['ackNo'],
+    search: ['ackNo', 'clientCode', 'registeredEmail', 'contactNo'],
+  },
+  reference: { prefix: 'FRZ', field: 'ackNo' },
+  answer: {
+    message: 'freeze.acknowledged',
+    values: (saved, time) => ({ number: saved.ackNo, time: time(saved.createdAt) }),
+    data: ({ ackNo, createdAt }) => ({ ackNo, receivedAt: createdAt }),
+  },
+  queue: {
+    name: 'freeze-requests',
+    title: 'Freeze requests',
+    statuses: ['Received', 'Frozen', 'Rejected'],
+    final: ['Frozen', 'Rejected'],
+    roles: ['operations'],
+    key: 'ackNo',
+    sender: (r) => r.clientCode,
+    summary: (r) => `Freeze trading for client ${r.clientCode}`,
+  },
+} as const satisfies RequestKind<StopTradeInput, FreezeRecord, StopTradeAck>;

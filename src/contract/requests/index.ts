@@ -1,0 +1,30 @@
+// Every visitor request kind (docs/architecture.md §6 "add a request kind"). What is per kind
+// elsewhere (the store's collections, both engines, the submission routes, the desk's queues) is
+// derived from this list: a new kind is a declaration beside these and its line here.
+import { complaint } from './complaint';
+import { contactMessage } from './contactMessage';
+import { feedback } from './feedback';
+import { freeze } from './freeze';
+import type { Stored } from './kind';
+import { withdrawal } from './withdrawal';
+
+/** In the desk's order of its queues (QUEUE_NAMES). */
+export const REQUEST_KINDS = [complaint, freeze, withdrawal, feedback, contactMessage] as const;
+
+export type AnyRequestKind = (typeof REQUEST_KINDS)[number];
+export type RequestKindName = AnyRequestKind['name'];
+/** The declaration of the kind named N. */
+export type KindNamed<N extends RequestKindName> = Extract<AnyRequestKind, { name: N }>;
+/** What a kind stores for each request. */
+export type RecordOf<K extends { record: (...args: never[]) => object }> = ReturnType<K['record']>;
+/** Its indexed fields. */
+export type IndexedOf<K extends { collection: { indexed: readonly string[] } }> =
+  K['collection']['indexed'][number];
+export type StoredOf<K extends { record: (...args: never[]) => object }> = Stored<RecordOf<K>>;
+
+export type { ComplaintRecord } from './complaint';
+export type { ContactMessageRecord } from './contactMessage';
+export type { FeedbackRecord } from './feedback';
+export type { FreezeRecord } from './freeze';
+export type { WithdrawalRecord } from './withdrawal';
+export * from './kind';

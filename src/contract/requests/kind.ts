@@ -1,0 +1,112 @@
+// One kind of visitor request, declared once (docs/architecture.md §6 "add a request kind"): its
+// one name, its public path, schema, stored record and collection, reference number, desk queue
+// and the answer to the visitor. The store, the engines, the submission routes and the desk's
+// queues are derived from the list of declarations (index.ts), never written per kind.
+import type { Schema } from 'yup';
+import type { MessageKey } from '../../i18n/catalogs/en';
+import type { ComplaintSource, StaffRole } from '../desk';
+
+export interface RecordMeta {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** What a collection returns: the record plus what the store assigned. */
+export type Stored<T> = T & RecordMeta;
+
+/** One status change, kept on the record for the staff desk and the compliance tables. */
+export interface StatusChange {
+  /** Who: 'web', 'kiosk', 'cli' or a staff user name. */
+  by: string;
+  at: string;
+  from: string | null;
+  to: string;
+  note?: string;
+}
+
+/**
+ * Where a record stands on the staff desk (docs/contract.md §11). Optional because records sent
+ * before the desk existed have none: they are read as the queue's first status.
+ */
+export interface QueueState {
+  status?: string;
+  history?: StatusChange[];
+}
+
+/** What the server knows of a request besides its body. */
+export interface Arrival {
+  /** The kiosk's requests say so in a header (docs/contract.md §14); the rest came by the web. */
+  channel: Extract<ComplaintSource, 'Web' | 'Kiosk'>;
+  at: Date;
+  /** The reference number drawn for the request when its kind declares one, else ''. */
+  reference: string;
+}
+
+/** Every field name of a record, of each variant of a union too. */
+export type FieldOf<R> = R extends unknown ? keyof R & string : never;
+
+/** How the stored records of a kind are found (docs/storage.md): names keep the stored spelling. */
+export interface CollectionDeclaration<R> {
+  /** The collection's files (lowdb) and table (PostgreSQL): existing data is stored under it. */
+  name: string;
+  /** Fields looked up exactly. */
+  indexed: readonly FieldOf<R>[];
+  /** Indexed fields no two records share. */
+  unique?: readonly FieldOf<R>[];
+  /** Fields the desk's free-text search reads. */
+  search: readonly FieldOf<R>[];
+}
+
+/** The kind's desk queue (docs/contract.md §11). */
+export interface QueueDeclaration<R> {
+  /** The desk's path segment (/api/desk/<name>) and the queue's name in the desk. */
+  name: string;
+  title: string;
+  /** The first is where a new record starts. */
+  statuses: readonly string[];
+  /** These stop the clock and take no further change. */
+  final: readonly string[];
+  /** The roles that work the queue (and see its personal data). */
+  roles: readonly StaffRole[];
+  /** The field that names a record in the desk's URLs. */
+  key: FieldOf<R> | 'id';
+  /** Who sent it, as given. */
+  sender(record: R): string;
+  /** One line saying what it is about. */
+  summary(record: R): string;
+}
+
+/** The `201` answer: a catalogue message (server/i18n.ts) and the stored record's public part. */
+export interface AnswerDeclaration<R, A> {
+  message: MessageKey;
+  /** The message's values; `time` words an instant for the visitor (IST, their language). */
+  values?(saved: Stored<R>, time: (iso: string) => string): Record<string, string>;
+  data(saved: Stored<R>): A;
+}
+
+/**
+ * I: the valid body (the schema's type, schemas.ts); R: the stored record; A: the answer's data.
+ */
+export interface RequestKind<I, R extends object, A> {
+  /** The kind's one name in code: its store collection, fixtures and suites. */
+  name: string;
+  /** The public POST path under /api, spelled as the specification spells it (api.ts routes). */
+  path: string;
+  /**
+   * The schema a body is validated with (a kind with two payloads chooses by the body). Loaded
+   * when first used, so naming a kind never brings yup along (docs/architecture.md §10).
+   */
+  schemaFor(body: unknown): Promise<Schema>;
+  /**
+   * The record stored for a valid body: only what it keeps, never more. Declared with its return
+   * type (`(input): FreezeRecord =>`): the store types the collection by it.
+   */
+  record(input: I, arrival: Arrival): R;
+  collection: CollectionDeclaration<R>;
+  /** A reference number drawn for each record (`FRZ-7K4Q-9XTD`), kept in `field`. */
+  reference?: { prefix: string; field: FieldOf<R> };
+  answer: AnswerDeclaration<R, A>;
+  queue: QueueDeclaration<R>;
+}

@@ -1,0 +1,32 @@
+// A fund withdrawal request (docs/contract.md §5): worked by operations, no time limit.
+import { routes } from '../api';
+import type { WithdrawalInput } from '../schemas';
+import type { QueueState, RequestKind } from './kind';
+import { rupees } from './words';
+
+/** The withdrawal's `password` is never stored. */
+export type WithdrawalRecord = Omit<WithdrawalInput, 'password'> & QueueState;
+
+export const withdrawal = {
+  name: 'withdrawal',
+  path: routes.withdraw,
+  schemaFor: async () => (await import('../schemas')).withdrawalSchema,
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped on purpose: never stored
+  record: ({ password, ...input }): WithdrawalRecord => input,
+  collection: {
+    name: 'withdrawals',
+    indexed: [],
+    search: ['clinetCode', 'name', 'email', 'contactNumber'],
+  },
+  answer: { message: 'withdrawal.saved', data: () => ({}) },
+  queue: {
+    name: 'withdrawals',
+    title: 'Withdrawals',
+    statuses: ['Received', 'Processed', 'Rejected'],
+    final: ['Processed', 'Rejected'],
+    roles: ['operations'],
+    key: 'id',
+    sender: (r) => r.name,
+    summary: (r) => `${r.clinetCode} · ${r.segment} · ${rupees(r.withdraw)}`,
+  },
+} as const satisfies RequestKind<WithdrawalInput, WithdrawalRecord, Record<string, never>>;
