@@ -5,6 +5,7 @@ import {
   Button,
   Field,
   Grid,
+  Heading,
   HStack,
   Image,
   Input,
@@ -630,6 +631,10 @@ export function ContentEditor<K extends ContentKind>({
           {...head}
         />
         <Box hidden={mode !== 'edit'} layerStyle="card" p={6}>
+          {/* The item's fields under the page's title; a story's own headings come under it. */}
+          <Heading as="h2" srOnly>
+            Edit
+          </Heading>
           <ItemFields
             kind={kind}
             draft={draft}
