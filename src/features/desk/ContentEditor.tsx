@@ -552,7 +552,9 @@ export function ContentEditor<K extends ContentKind>({
   const saved = detail ? JSON.stringify(withoutId(detail.item)) : null;
   const dirty = JSON.stringify(draft) !== saved;
   const live = detail ? liveVersionOf(detail.versions) : undefined;
-  const isLive = !dirty && newest !== undefined && newest.state === 'published';
+  // An item published before the desk kept versions (the seed's) has none, yet visitors see it.
+  const onSite = live !== undefined || Boolean(detail?.published);
+  const isLive = !dirty && onSite && (newest === undefined || newest.state === 'published');
   const titleOf = CONTENT_KINDS[kind].title as (i: object) => string;
   // A version in another language: the English item its words go into (preview, title).
   const english = detail && 'english' in detail ? detail.english : null;
@@ -611,7 +613,7 @@ export function ContentEditor<K extends ContentKind>({
         ? 'Unsaved changes'
         : isLive
           ? 'Published'
-          : live
+          : onSite
             ? 'Draft with changes not yet published'
             : 'Draft, not yet published';
 
