@@ -2,6 +2,7 @@
 // runtime builds its system from it (./theme.ts) and Panda generates the public pages' static CSS
 // from it (panda.config.ts), so both draw with the same tokens (docs/architecture.md §10).
 import type { SystemConfig } from '@chakra-ui/react';
+import { scrollCueKeyframes } from '../components/scrollCue';
 
 // Inter for Latin; Devanagari and Gujarati letters fall through to Noto Sans in their script.
 const fontStack = `'Inter Variable', 'Noto Sans Devanagari', 'Noto Sans Gujarati', system-ui, -apple-system, 'Segoe UI', sans-serif`;
@@ -56,6 +57,8 @@ export const themeConfig = {
         from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' },
         to: { opacity: 1, transform: 'none' },
       },
+      // A wide table's fade at the edge where more of it lies, run by its own scroll position.
+      scrollCue: scrollCueKeyframes,
     },
     layerStyles: {
       // The white, hairline-bordered panel of forms, tiles, albums and sidebars.

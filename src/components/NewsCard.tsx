@@ -10,13 +10,12 @@ import {
   NEWS_TITLE_MAX_CHARS,
 } from '../contract/limits';
 import { paths } from '../contract/routes';
-import { formatDdMmYyyy, newsDay, newsMonthAbbr, truncate } from '../lib/format';
+import { formatDdMmYyyy, truncate } from '../lib/format';
 import { selectedNewsAtom } from '../lib/lists';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { languageAtom } from '../i18n/atoms';
 import { useT } from '../i18n/useT';
-import { Box, Heading, Image, LinkBox, LinkOverlay, SimpleGrid, Text, VStack } from './staticUi';
+import { Heading, Image, LinkBox, LinkOverlay, SimpleGrid, Text, VStack } from './staticUi';
 
 /** A white card as tall as its row, so that a row's "Read more" lines stand level. */
 const card = {
@@ -30,21 +29,6 @@ const card = {
   display: 'flex',
   flexDirection: 'column',
   h: 'full',
-} satisfies SystemStyleObject;
-
-/** The day over the month, a navy tag in the picture's top left corner. */
-const dateBadge = {
-  position: 'absolute',
-  top: 3,
-  left: 3,
-  gap: 0,
-  bg: 'brand.800',
-  color: 'white',
-  rounded: 'md',
-  px: 3,
-  py: 1.5,
-  lineHeight: '1.1',
-  shadow: 'sm',
 } satisfies SystemStyleObject;
 
 /** "Read more" at the card's foot, whatever the length of the words above it. */
@@ -74,8 +58,9 @@ interface Props {
 type PictureLoading = 'lead' | 'eager' | 'lazy';
 
 /**
- * One news card (home "Latest News" and /all-news): image with a day + month badge, the
- * dd/mm/yyyy date, the title cut at 40 characters and the description at 90 (docs/contract.md §2, §9).
+ * One news card (home "Latest News" and /all-news): the picture, the dd/mm/yyyy date once (the
+ * specification's day + month badge on the picture said it again: docs/contract.md §2), the title
+ * cut at 40 characters and the description at 90 (docs/contract.md §2, §9).
  * The whole card is clickable; the title is the one real link so screen readers hear it once.
  */
 export function NewsCard({
@@ -94,37 +79,29 @@ export function NewsCard({
     onSelect(item);
   };
   const t = useT();
-  const language = useAtomValue(languageAtom);
   const date = formatDdMmYyyy(item.date);
   const lang = inEnglish ? 'en-IN' : undefined;
 
   return (
     <LinkBox as="article" {...card} css={liftOnHover.md}>
-      <Box position="relative">
-        <Image
-          {...imageSources(
-            item.imagePath,
-            api.newsImage,
-            '(min-width: 62em) 400px, (min-width: 48em) 50vw, 100vw',
-          )}
-          alt=""
-          // The contract's height: an inline style, as Panda writes no class for an imported value.
-          style={{ height: NEWS_CARD_IMAGE_HEIGHT_PX }}
-          w="full"
-          objectFit="cover"
-          bg="brand.50"
-          loading={picture === 'lazy' ? 'lazy' : 'eager'}
-          fetchPriority={picture === 'lead' ? 'high' : 'auto'}
-        />
-        <VStack {...dateBadge} aria-hidden="true">
-          <Text fontSize="xl" fontWeight="bold">
-            {newsDay(item.date)}
-          </Text>
-          <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="gold.200">
-            {newsMonthAbbr(item.date, language)}
-          </Text>
-        </VStack>
-      </Box>
+      <Image
+        {...imageSources(
+          item.imagePath,
+          api.newsImage,
+          '(min-width: 62em) 400px, (min-width: 48em) 50vw, 100vw',
+        )}
+        alt=""
+        // The contract's height: an inline style, as Panda writes no class for an imported value.
+        style={{ height: NEWS_CARD_IMAGE_HEIGHT_PX }}
+        w="full"
+        objectFit="cover"
+        // A picture wider than the card's 200 px band loses its top, not its foot: news pictures
+        // carry their caption band at the bottom (issue 38).
+        objectPosition="bottom"
+        bg="brand.50"
+        loading={picture === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={picture === 'lead' ? 'high' : 'auto'}
+      />
       <VStack align="stretch" gap={2} p={5} flex="1">
         <Text as="p" fontSize="sm" color="gray.600" display="flex" alignItems="center" gap={1.5}>
           <Glyph name="calendar-days" aria-hidden="true" />

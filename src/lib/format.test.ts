@@ -1,30 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { formatDdMmYyyy, newsDay, newsMonthAbbr, truncate } from './format';
+import { formatDdMmYyyy, truncate } from './format';
 
 describe('news dates', () => {
   it('reads an ISO date in Indian Standard Time', () => {
     // 20:00 UTC on 4 March is 01:30 IST on 5 March.
     const iso = '2024-03-04T20:00:00.000Z';
-    expect(newsDay(iso)).toBe('05');
-    expect(newsMonthAbbr(iso)).toBe('Mar');
     expect(formatDdMmYyyy(iso)).toBe('05/03/2024');
   });
 
   it('formats a date-only string as that day', () => {
     expect(formatDdMmYyyy('2023-12-31')).toBe('31/12/2023');
-    expect(newsDay('2023-12-31')).toBe('31');
-    expect(newsMonthAbbr('2023-12-31')).toBe('Dec');
-  });
-
-  it('abbreviates September to three letters', () => {
-    expect(newsMonthAbbr('2023-09-15T06:00:00Z')).toBe('Sep');
   });
 
   it('reads the same day as Intl in Asia/Kolkata, every month, at each edge of the IST day', () => {
     const intl = new Intl.DateTimeFormat('en-GB', {
       timeZone: 'Asia/Kolkata',
       day: '2-digit',
-      month: 'short',
+      month: '2-digit',
       year: 'numeric',
     });
     for (let month = 0; month < 12; month++) {
@@ -33,26 +25,17 @@ describe('news dates', () => {
         const at = new Date(Date.UTC(2024, month, 28, 0, minute));
         const parts = Object.fromEntries(intl.formatToParts(at).map((p) => [p.type, p.value]));
         const iso = at.toISOString();
-        expect([newsDay(iso), newsMonthAbbr(iso)]).toEqual([parts.day, parts.month!.slice(0, 3)]);
-        expect(formatDdMmYyyy(iso).split('/')[2]).toBe(parts.year);
+        expect(formatDdMmYyyy(iso)).toBe(`${parts.day}/${parts.month}/${parts.year}`);
       }
     }
   });
 
-  it('names the month in Hindi and Gujarati in their own short form', () => {
-    expect(newsMonthAbbr('2024-03-04T20:00:00.000Z', 'hi')).toBe('मार्च');
-    expect(newsMonthAbbr('2023-09-15T06:00:00Z', 'hi')).toBe('सित॰');
-    expect(newsMonthAbbr('2023-09-15T06:00:00Z', 'gu')).toBe('સપ્ટે');
-  });
-
   it('pads single-digit days and months', () => {
     expect(formatDdMmYyyy('2025-01-07T06:00:00Z')).toBe('07/01/2025');
-    expect(newsDay('2025-01-07T06:00:00Z')).toBe('07');
   });
 
   it('returns empty strings for an unreadable date', () => {
-    expect(newsDay('not a date')).toBe('');
-    expect(newsMonthAbbr('')).toBe('');
+    expect(formatDdMmYyyy('')).toBe('');
     expect(formatDdMmYyyy('31/12/2023')).toBe('');
   });
 });

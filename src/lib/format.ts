@@ -5,9 +5,6 @@
 import { IST_OFFSET_MS } from '../contract/ist';
 import { INTL_LOCALE, type Language } from '../i18n/languages';
 
-const TIME_ZONE = 'Asia/Kolkata';
-const EN_MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
-
 /**
  * The IST calendar day of an ISO date, or null when unreadable. India keeps one offset all year,
  * so it is a shift, not an Intl formatter with a time zone: that loads the zone's data, tens of
@@ -18,26 +15,6 @@ function istDate(iso: string): { day: string; month: number; year: number } | nu
   if (Number.isNaN(ist.getTime())) return null;
   const day = String(ist.getUTCDate()).padStart(2, '0');
   return { day, month: ist.getUTCMonth(), year: ist.getUTCFullYear() };
-}
-
-/** Day of the month, two digits ('05'); empty for an unreadable date. */
-export function newsDay(iso: string): string {
-  return istDate(iso)?.day ?? '';
-}
-
-/**
- * Month abbreviation ('Mar'; 'Sep', not 'Sept'); in Hindi and Gujarati the language's own short
- * name ('मार्च', 'सित॰'; 'માર્ચ', 'સપ્ટે'); empty for an unreadable date.
- */
-export function newsMonthAbbr(iso: string, language: Language = 'en'): string {
-  const date = istDate(iso);
-  if (!date) return '';
-  if (language === 'en') return EN_MONTHS[date.month]!;
-  return cached(
-    shortMonthFormats,
-    language,
-    (locale) => new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, month: 'short' }),
-  ).format(new Date(iso));
 }
 
 /** 'dd/mm/yyyy' (docs/contract.md §2); empty for an unreadable date. */
@@ -58,11 +35,10 @@ export function truncate(text: string, max: number): string {
   return `${chars.slice(0, Math.max(0, max)).join('').trimEnd()}…`;
 }
 
-// Numbers, money and month names in the Indian style of each interface language (docs/architecture.md §9):
+// Numbers and money in the Indian style of each interface language (docs/architecture.md §9):
 // lakh and crore grouping (12,34,567), the rupee sign.
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 const moneyFormats = new Map<Language, Intl.NumberFormat>();
-const shortMonthFormats = new Map<Language, Intl.DateTimeFormat>();
 
 function cached<F>(cache: Map<Language, F>, language: Language, make: (locale: string) => F): F {
   let format = cache.get(language);

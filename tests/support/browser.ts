@@ -153,10 +153,16 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page; returns the serious and critical violations. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  const violations = await axeViolations(page);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Runs axe-core in the page; returns every violation, whatever its impact. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated over the DevTools protocol: the server's CSP (script-src 'self') rightly blocks the
   // inline <script> that addScriptTag would insert.
   await page.evaluate(await readFile(axeSource, 'utf8'));
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async () => {
     const axe = (
       window as unknown as {
         axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
@@ -170,7 +176,6 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
       nodes: v.nodes.map((n) => ({ target: n.target })),
     }));
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 /** The page's `<html lang>`. */

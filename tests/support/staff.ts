@@ -74,6 +74,13 @@ export async function publish(page: Page): Promise<void> {
   await page.getByRole('status').getByText('Published. Visitors see it now.').waitFor();
 }
 
+/** Restores version `number` from the Versions panel: its Restore, then the question's Restore. */
+export async function restoreVersion(page: Page, number: number): Promise<void> {
+  await page.getByRole('button', { name: `Restore version ${number}` }).click();
+  const question = page.getByRole('group', { name: `Restore version ${number}?` });
+  await question.getByRole('button', { name: 'Restore', exact: true }).click();
+}
+
 /**
  * Publishes the editor's draft (publish); answers a visitor's page at `path`, in `language` if
  * given (visitorPage), opened once visitors see the draft.

@@ -5,6 +5,7 @@ import {
   Button,
   Field,
   Grid,
+  Heading,
   HStack,
   Image,
   Input,
@@ -551,7 +552,9 @@ export function ContentEditor<K extends ContentKind>({
   const saved = detail ? JSON.stringify(withoutId(detail.item)) : null;
   const dirty = JSON.stringify(draft) !== saved;
   const live = detail ? liveVersionOf(detail.versions) : undefined;
-  const isLive = !dirty && newest !== undefined && newest.state === 'published';
+  // An item published before the desk kept versions (the seed's) has none, yet visitors see it.
+  const onSite = live !== undefined || Boolean(detail?.published);
+  const isLive = !dirty && onSite && (newest === undefined || newest.state === 'published');
   const titleOf = CONTENT_KINDS[kind].title as (i: object) => string;
   // A version in another language: the English item its words go into (preview, title).
   const english = detail && 'english' in detail ? detail.english : null;
@@ -610,7 +613,7 @@ export function ContentEditor<K extends ContentKind>({
         ? 'Unsaved changes'
         : isLive
           ? 'Published'
-          : live
+          : onSite
             ? 'Draft with changes not yet published'
             : 'Draft, not yet published';
 
@@ -630,6 +633,10 @@ export function ContentEditor<K extends ContentKind>({
           {...head}
         />
         <Box hidden={mode !== 'edit'} layerStyle="card" p={6}>
+          {/* The item's fields under the page's title; a story's own headings come under it. */}
+          <Heading as="h2" srOnly>
+            Edit
+          </Heading>
           <ItemFields
             kind={kind}
             draft={draft}

@@ -1,6 +1,6 @@
 // /desk/content: the content desk (docs/contract.md §13) — one list per kind, and the editor.
 import { Box, Button, HStack, IconButton, Table, Tag, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LuArrowDown, LuArrowUp, LuPlus } from 'react-icons/lu';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
@@ -13,7 +13,6 @@ import {
   type ContentLanguage,
   type ContentRow,
 } from '../../contract/contentDesk';
-import { loadAllScriptFonts } from '../../i18n/fonts';
 import { LANGUAGE_NAMES } from '../../i18n/languages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { canEditContent } from './access';
@@ -218,9 +217,6 @@ export function ContentPage() {
   const { roles } = useSignedIn();
   const { kind, id } = useParams();
   const wanted = useSearchParams()[0].get('language');
-  // Editors read and write Hindi and Gujarati here: the scripts' fonts, which the desk otherwise
-  // never needs (docs/architecture.md §9).
-  useEffect(() => void loadAllScriptFonts(), []);
   if (!canEditContent(roles)) return <NotOnYourDesk />;
   if (kind === undefined) return <ContentList kind="news" />;
   if (!isKind(kind)) return <NotOnYourDesk />;

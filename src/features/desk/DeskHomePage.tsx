@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Link, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { QUEUES, type QueueCounts, type QueueName } from '../../contract/desk';
 import { dueAt } from '../../contract/deadlines';
@@ -46,16 +46,17 @@ function QueueCard({ queue, counts }: { queue: QueueName; counts: QueueCounts })
             <Link
               asChild
               key={key}
-              display="block"
+              // The link's name is its text, "Complaints: 2 New" (the queue's name unseen): the
+              // count comes first in it, the label is drawn above.
+              display="flex"
+              flexDirection="column-reverse"
               p={3}
               rounded="md"
               bg="gray.50"
               _hover={{ bg: 'brand.50', textDecoration: 'none' }}
             >
-              <RouterLink to={to} aria-label={`${title}: ${counts[key]} ${label.toLowerCase()}`}>
-                <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="gray.600">
-                  {label}
-                </Text>
+              <RouterLink to={to}>
+                <VisuallyHidden>{`${title}: `}</VisuallyHidden>
                 <Text
                   fontSize="3xl"
                   fontWeight="semibold"
@@ -63,6 +64,9 @@ function QueueCard({ queue, counts }: { queue: QueueName; counts: QueueCounts })
                   fontVariantNumeric="tabular-nums"
                 >
                   {counts[key]}
+                </Text>
+                <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="gray.600">
+                  {label}
                 </Text>
               </RouterLink>
             </Link>

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { QUEUES } from '../../contract/desk';
 import { LoadingState } from '../../components/LoadingState';
+import { loadAllScriptFonts } from '../../i18n/fonts';
 import {
   canEditContent,
   canManageStaff,
@@ -65,6 +66,10 @@ export function DeskShell() {
   const { session, setSession } = useDeskSession();
   const navigate = useNavigate();
 
+  // Visitors write in Hindi and Gujarati, and every queue, record and editor shows what they
+  // wrote: the scripts' fonts come with the desk's frame (their files download only for a page
+  // that draws those letters; docs/architecture.md §9).
+  useEffect(() => void loadAllScriptFonts(), []);
   useEffect(() => {
     // No session (401) or no answer: the sign-in page, whose own request then says which.
     if (session === undefined) fetchSession().then(setSession, () => setSession(null));

@@ -1,5 +1,5 @@
 import { Heading, HStack, Link, Text } from '@chakra-ui/react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { QUEUES, type QueueName, type QueueQuery } from '../../contract/desk';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { canWork, isQueueName, visibleQueues } from './access';
@@ -16,7 +16,6 @@ import { useSignedIn } from './session';
 import { useLiveQueue } from './useLiveQueue';
 import { useLoad } from './useLoad';
 import { useNow } from './useNow';
-import { AppLink } from '../../components/AppLink';
 
 /** Links that look like the page's buttons (a download and a route are links, not actions). */
 const actionLink = {
@@ -52,15 +51,18 @@ function Queue({ queue }: { queue: QueueName }) {
         </Heading>
         <HStack gap={2}>
           {queue === 'complaints' && canWork(roles, queue) ? (
-            <AppLink
-              to={deskPaths.registerComplaint}
+            // Chakra's runtime draws its colours: Panda writes no CSS for this module's props, and
+            // the site's link gave the white words no background (issue 38).
+            <Link
+              asChild
               {...actionLink}
               bg="brand.700"
               color="white"
               borderColor="brand.700"
+              _hover={{ textDecoration: 'none', bg: 'brand.800' }}
             >
-              Register a complaint
-            </AppLink>
+              <RouterLink to={deskPaths.registerComplaint}>Register a complaint</RouterLink>
+            </Link>
           ) : null}
           <Link href={exportHref(queue, query)} download {...actionLink}>
             Export CSV

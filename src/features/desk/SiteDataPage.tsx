@@ -1,7 +1,6 @@
 // /desk/site and /desk/site/:section?language=hi|gu: the firm's site data on the desk
 // (docs/contract.md §13c) — the list of sections, and one section's editor in a language.
 import { Box, Flex, Link, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import {
   isSiteDeskLanguage,
@@ -11,7 +10,6 @@ import {
   type SiteSection,
 } from '../../contract/siteDesk';
 import { LoadingState } from '../../components/LoadingState';
-import { loadAllScriptFonts } from '../../i18n/fonts';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { canEditContent } from './access';
 import { formatDateTime } from './format';
@@ -168,8 +166,6 @@ export function SiteDataPage() {
   const { roles } = useSignedIn();
   const { section } = useParams();
   const language = useSearchParams()[0].get('language') ?? 'en';
-  // Hindi and Gujarati are edited and shown here whichever tab is open.
-  useEffect(() => void loadAllScriptFonts(), []);
   if (!canEditContent(roles)) return <NotOnYourDesk />;
   if (section === undefined) return <SectionList />;
   if (!isSiteSection(section) || !isSiteDeskLanguage(language)) return <NotOnYourDesk />;

@@ -1,7 +1,7 @@
 // A desk item's versions, newest first, each with who and when, and Restore for the earlier ones
 // (docs/contract.md §13, §13b, §13c): every editor screen with versions shows this one panel.
 import { Box, Button, Flex, Stack, Tag, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LuRotateCcw } from 'react-icons/lu';
 import { liveVersionOf, type ContentVersionView } from '../../contract/contentDesk';
 import { formatDateTime } from './format';
@@ -26,6 +26,8 @@ export function VersionsPanel<V extends PanelVersion>({
 }) {
   const stated = versions.map((v) => ({ ...v, state: v.state ?? 'published' }));
   const live = liveVersionOf(stated);
+  // A restore replaces what visitors see: the version's Restore asks first (issue 38).
+  const [asking, setAsking] = useState<number | null>(null);
   return (
     <Stack as="section" aria-label="Versions" layerStyle="card" p={4} gap={2} alignSelf="start">
       <Text fontWeight="semibold" color="brand.800">
@@ -74,21 +76,61 @@ export function VersionsPanel<V extends PanelVersion>({
                   {v.restoredFrom ? ` · restored from ${v.restoredFrom}` : ''}
                 </Text>
               </Box>
-              {n > 0 ? (
+              {n > 0 && asking !== v.number ? (
                 <Button
                   size="xs"
                   variant="outline"
                   disabled={busy}
-                  onClick={() => onRestore(v.number)}
+                  onClick={() => setAsking(v.number)}
                   aria-label={`Restore version ${v.number}`}
                 >
                   <LuRotateCcw /> Restore
                 </Button>
               ) : null}
+              {asking === v.number ? (
+                <RestoreQuestion
+                  number={v.number}
+                  busy={busy}
+                  onAnswer={(restore) => {
+                    setAsking(null);
+                    if (restore) onRestore(v.number);
+                  }}
+                />
+              ) : null}
             </Flex>
           ))}
         </Box>
       )}
+    </Stack>
+  );
+}
+
+/**
+ * "Restore version n?" in place of the version's Restore button: Restore publishes it again, Cancel
+ * keeps the current version. Focus lands on Cancel, the answer that changes nothing.
+ */
+function RestoreQuestion({
+  number,
+  busy,
+  onAnswer,
+}: {
+  number: number;
+  busy: boolean;
+  onAnswer: (restore: boolean) => void;
+}) {
+  return (
+    <Stack role="group" aria-label={`Restore version ${number}?`} gap={1.5} align="end">
+      <Text fontSize="xs" color="gray.700" textAlign="end">
+        Restore version {number}? Visitors see it at once.
+      </Text>
+      <Flex gap={1.5}>
+        <Button size="xs" variant="outline" autoFocus onClick={() => onAnswer(false)}>
+          Cancel
+        </Button>
+        <Button size="xs" colorPalette="brand" disabled={busy} onClick={() => onAnswer(true)}>
+          Restore
+        </Button>
+      </Flex>
     </Stack>
   );
 }

@@ -10,16 +10,21 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../contract/routes';
 import { screenshot, seriousAxeViolations } from '../../../tests/support/browser';
 import { desktopPage, visitorPage } from '../../../tests/support/fixture';
+import { readSeed } from '../../../tests/support/seed';
+import type { NewsItem } from '../../contract/entities';
 import {
   editor,
   openDeskSection,
   publish,
   publishThenVisit,
+  restoreVersion,
   setUpDeskEditor,
   showPreview,
 } from '../../../tests/support/staff';
 
 const NEWS_TITLE = 'Exchanges shut on 1 December';
+/** A story of the seed, published as the site was set up. */
+const SEED_NEWS = readSeed<NewsItem[]>('news.json')[1]!;
 const HINDI_TITLE = '1 दिसंबर को एक्सचेंज बंद';
 const BANNER_TITLE = 'New fund offers, in one place';
 const DOWNLOAD_TITLE = 'Tariff sheet for 2026–27';
@@ -152,6 +157,21 @@ describe('the content desk', () => {
     await again.context().close();
   });
 
+  it('opens a published item as published, not as a draft', async () => {
+    await editor.goto('/desk/content/news');
+    await editor.getByRole('link', { name: SEED_NEWS.newsTitle }).click();
+    // The seed's stories were published before the desk kept versions: there are none yet.
+    await editor.getByRole('region', { name: 'Versions' }).waitFor();
+    const state = editor.getByRole('status').filter({ hasText: /^News · / });
+    await expect.poll(() => state.textContent()).toBe('News · Published');
+    await editor.getByLabel('Title').fill(`${SEED_NEWS.newsTitle} (updated)`);
+    await expect.poll(() => state.textContent()).toBe('News · Unsaved changes');
+    await editor.getByRole('button', { name: 'Save draft' }).click();
+    await expect
+      .poll(() => state.textContent())
+      .toBe('News · Draft with changes not yet published');
+  });
+
   it('restores an earlier version of a content page, and the public page shows it', async () => {
     await editor.goto('/desk/content/pages');
     await editor.getByRole('link', { name: 'Company Profile' }).click();
@@ -163,7 +183,16 @@ describe('the content desk', () => {
     await page.getByText('We moved our head office to Pune.').waitFor();
     await page.context().close();
 
+    // Restore asks first; Cancel keeps the current version.
     await editor.getByRole('button', { name: 'Restore version 1' }).click();
+    const question = editor.getByRole('group', { name: 'Restore version 1?' });
+    await question.getByText('Restore version 1? Visitors see it at once.').waitFor();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+    await text.getByText('We moved our head office to Pune.').waitFor();
+    const versions = editor.getByRole('region', { name: 'Versions' });
+    expect(await versions.getByRole('listitem').count()).toBe(3);
+    await restoreVersion(editor, 1);
     await editor.getByText('Version 1 is live again, as version 4.').waitFor();
     await text.getByText('Who we are').waitFor();
     await screenshot(editor, 'content-desk-page-versions-1440');

@@ -8,7 +8,12 @@ import { fundMsg } from '../../contract/fundLists';
 import { paths } from '../../contract/routes';
 import { screenshot, seriousAxeViolations, VIEWPORTS } from '../../../tests/support/browser';
 import { app, desktopPage } from '../../../tests/support/fixture';
-import { editor, openDeskSection, setUpDeskEditor } from '../../../tests/support/staff';
+import {
+  editor,
+  openDeskSection,
+  restoreVersion,
+  setUpDeskEditor,
+} from '../../../tests/support/staff';
 import { readSeed } from '../../../tests/support/seed';
 import { deskPaths } from './paths';
 
@@ -106,7 +111,7 @@ describe('fund lists on the desk', () => {
     await editor.getByRole('status').getByText(`Removed ${NEW_SCHEME}`).waitFor();
     await editor.getByText('Nothing matches this search.').waitFor();
 
-    await editor.getByRole('button', { name: 'Restore version 2' }).click();
+    await restoreVersion(editor, 2);
     await editor.getByRole('status').getByText('Restored version 2: 1 added, 0 removed.').waitFor();
     await table.getByText(NEW_SCHEME).waitFor();
     const versions = editor.getByRole('region', { name: 'Versions' });

@@ -2,8 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../contract/api';
 import type { NewsItem } from '../../contract/entities';
-import { LATEST_NEWS_COUNT, NEWS_SCROLL_OFFSET_PX } from '../../contract/limits';
+import {
+  LATEST_NEWS_COUNT,
+  NEWS_DESCRIPTION_MAX_CHARS,
+  NEWS_SCROLL_OFFSET_PX,
+  NEWS_TITLE_MAX_CHARS,
+} from '../../contract/limits';
 import { paths } from '../../contract/routes';
+import { formatDdMmYyyy, truncate } from '../../lib/format';
 import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
 import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import { readSeed } from '../../../tests/support/seed';
@@ -74,6 +80,70 @@ describe('/all-news', () => {
     await screenshot(page, 'news-all-390');
     await page.setViewportSize(VIEWPORTS.desktop.viewport);
   });
+
+  it.each([
+    ['a phone', { width: 390, height: 844 }],
+    ['a tablet', { width: 820, height: 1180 }],
+    ['a desktop', VIEWPORTS.desktop.viewport],
+  ])(
+    'on %s a card shows its date once and its picture with the caption band whole',
+    async (_, size) => {
+      await page.setViewportSize(size);
+      await page.goto(paths.allNews);
+      await cards(page).first().waitFor();
+      // The pictures below the fold load lazily: each is fetched and decoded before it is measured.
+      await cards(page)
+        .locator('img')
+        .evaluateAll((imgs) =>
+          Promise.all(
+            (imgs as HTMLImageElement[]).map((img) => {
+              img.loading = 'eager';
+              return img.decode();
+            }),
+          ),
+        );
+      const shown = await cards(page).evaluateAll((articles) =>
+        articles.map((article) => {
+          const img = article.querySelector('img')!;
+          const box = img.getBoundingClientRect();
+          const { objectFit, objectPosition } = getComputedStyle(img);
+          // The part of the picture's own pixels that is drawn, from its box, fit and position.
+          const scale = (objectFit === 'contain' ? Math.min : Math.max)(
+            box.width / img.naturalWidth,
+            box.height / img.naturalHeight,
+          );
+          const [atX, atY] = objectPosition.split(' ').map((p) => parseFloat(p) / 100);
+          const left = ((box.width - img.naturalWidth * scale) * atX!) / scale;
+          const top = ((box.height - img.naturalHeight * scale) * atY!) / scale;
+          return {
+            lines: (article as HTMLElement).innerText.split('\n').filter((line) => line.trim()),
+            drawn: {
+              left: Math.max(0, -left) / img.naturalWidth,
+              right: Math.min(img.naturalWidth, box.width / scale - left) / img.naturalWidth,
+              bottom: Math.min(img.naturalHeight, box.height / scale - top) / img.naturalHeight,
+            },
+          };
+        }),
+      );
+      shown.forEach(({ lines, drawn }, i) => {
+        const item = news[i]!;
+        // The dd/mm/yyyy date alone (no second date as a badge on the picture), then the cut texts.
+        expect(lines).toEqual([
+          formatDdMmYyyy(item.date),
+          truncate(item.newsTitle, NEWS_TITLE_MAX_CHARS),
+          truncate(item.description, NEWS_DESCRIPTION_MAX_CHARS),
+          'Read more →',
+        ]);
+        // The seed's pictures (800x450) end in a 40 px caption band whose words run from x 24 to 776:
+        // its full height and its words are drawn.
+        expect(drawn.bottom).toBeGreaterThan(0.999);
+        expect(drawn.left).toBeLessThanOrEqual(24 / 800);
+        expect(drawn.right).toBeGreaterThanOrEqual(776 / 800);
+      });
+      await screenshot(page, `news-cards-${size.width}`);
+      await page.setViewportSize(VIEWPORTS.desktop.viewport);
+    },
+  );
 
   it('does not fetch the list again when it is already held', async () => {
     const asked = listRequests(page);
