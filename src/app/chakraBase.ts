@@ -8,6 +8,7 @@ import * as theme from '@chakra-ui/react/theme';
 
 const recipes = {
   button: theme.buttonRecipe,
+  code: theme.codeRecipe,
   container: theme.containerRecipe,
   heading: theme.headingRecipe,
   icon: theme.iconRecipe,
