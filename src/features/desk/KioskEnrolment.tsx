@@ -124,7 +124,7 @@ export function KioskEnrolments({
       ) : null}
       <DeskTable
         label="Kiosk keys"
-        columns={['Branch', 'Issued (IST)', 'Key', ...(admin ? [''] : [])]}
+        columns={['Branch', 'Issued (IST)', 'Key', ...(admin ? ['Action'] : [])]}
       >
         {enrolments.map((e) => (
           <Table.Row key={e.kioskId} data-testid="kiosk-enrolment">

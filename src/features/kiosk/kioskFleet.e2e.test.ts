@@ -205,6 +205,8 @@ describe('take-away on the kiosk', () => {
     form: string;
     submit: string;
     values: Record<string, string>;
+    /** The choice lists, a touch list on the kiosk: name -> the specification's value. */
+    choices?: Record<string, string>;
   }>([
     {
       kind: 'feedback',
@@ -216,10 +218,10 @@ describe('take-away on the kiosk', () => {
         'Last name': PII.lName,
         'Email address': PII.email,
         'Mobile number': PII.phone,
-        'How did you hear about us?': 'Website',
         Address: PII.address,
         'Your feedback': 'Helpful branch staff.',
       },
+      choices: { modeOfCommute: 'Website' },
     },
     {
       kind: 'withdrawal',
@@ -241,6 +243,7 @@ describe('take-away on the kiosk', () => {
     await page.goto(c.path);
     const form = page.getByRole('form', { name: c.form });
     await fillByLabel(form, c.values);
+    for (const [name, value] of Object.entries(c.choices ?? {})) await tapChoice(form, name, value);
     await form.getByRole('button', { name: c.submit }).click();
     const takeAway = page.getByTestId('kiosk-take-away');
     await takeAway.getByRole('button', { name: receiptText.printButton }).click();
