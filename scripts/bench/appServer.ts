@@ -1,9 +1,10 @@
 // The server under test of `npm run bench`: createApp + listen as server/main.ts does, but with
-// the rate limits off (one local client sends every request) and its port reported over IPC.
+// the rate limits and the cap per client address off (one local client sends every request, over
+// more connections than one address may hold in production) and its port reported over IPC.
 // Its own process, so the RSS the benchmark samples is the server's alone. DATA_DIR is required;
 // DATABASE_URL picks PostgreSQL (docs/storage.md).
 import { createApp } from '../../server/app';
-import { listen } from '../../server/listen';
+import { DEFAULT_CONNECTION_LIMITS, listen } from '../../server/listen';
 
 async function start(): Promise<void> {
   const dataDir = process.env.DATA_DIR;
@@ -15,7 +16,14 @@ async function start(): Promise<void> {
     info: () => undefined,
     ...(databaseUrl ? { databaseUrl } : {}),
   });
-  const server = await listen(koa, { port: 0, host: '127.0.0.1' });
+  const server = await listen(koa, {
+    port: 0,
+    host: '127.0.0.1',
+    limits: {
+      ...DEFAULT_CONNECTION_LIMITS,
+      maxConnectionsPerClient: DEFAULT_CONNECTION_LIMITS.maxConnections,
+    },
+  });
   process.once('SIGTERM', () => {
     server.close(() => void store.close().finally(() => process.exit(0)));
     server.closeAllConnections();
