@@ -2,7 +2,7 @@
 // runtime builds its system from it (./theme.ts) and Panda generates the public pages' static CSS
 // from it (panda.config.ts), so both draw with the same tokens (docs/architecture.md §10).
 import type { SystemConfig } from '@chakra-ui/react';
-import { scrollCueKeyframes } from '../components/scrollCue';
+import { scrollCueKeyframes } from '../components/scrollCueKeyframes';
 
 // Inter for Latin; Devanagari and Gujarati letters fall through to Noto Sans in their script.
 const fontStack = `'Inter Variable', 'Noto Sans Devanagari', 'Noto Sans Gujarati', system-ui, -apple-system, 'Segoe UI', sans-serif`;

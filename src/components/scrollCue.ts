@@ -1,8 +1,5 @@
 import { css } from '#styled-system/css';
 
-/** How far in from an edge the faded strip reaches. */
-const FADE = '2.5rem';
-
 /**
  * A table wider than its box fades out at the edge where more of it lies, so a phone's visitor sees
  * that it scrolls sideways instead of reading a cut table as whole (issue 38; docs/architecture.md §4).
@@ -32,11 +29,3 @@ const cue = {
 export const sidewaysScrollCue = css.raw(cue);
 /** The fade on every table of a rich text, each its own scrolling box (richTextCss). */
 export const tablesScrollCue = css.raw({ '& table': cue });
-
-/** The fade's keyframes: unregistered variables switch at once, half-way between two keyframes. */
-export const scrollCueKeyframes = {
-  '0%': { '--scroll-cue-start': '0px', '--scroll-cue-end': FADE },
-  '1%': { '--scroll-cue-start': FADE, '--scroll-cue-end': FADE },
-  '99%': { '--scroll-cue-start': FADE, '--scroll-cue-end': FADE },
-  '100%': { '--scroll-cue-start': FADE, '--scroll-cue-end': '0px' },
-};
