@@ -1,7 +1,5 @@
 // Desk sign-in, sessions, lockout, Origin check and the role guard of every endpoint (docs/contract.md §11).
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUDIT_ACTIONS,
@@ -12,7 +10,7 @@ import {
   SIGN_IN_WINDOW_MS,
   type AuditPage,
 } from '../src/contract/desk';
-import { UNKNOWN_NAME_KEY_FILE, unknownName } from './desk/unknownNames';
+import { unknownName, unknownNameKey } from './desk/unknownNames';
 import { PASSWORD, startDesk, type DeskHarness } from './testing/desk';
 import { countOf, signInBurst } from './testing/signInBurst';
 import { validComplaint } from './testing/payloads';
@@ -100,7 +98,7 @@ describe.each(engines)('desk accounts and sessions: $name', (engine) => {
     for (const part of [typed, 'tr0ub4dor', 'correct-horse']) expect(audit).not.toContain(part);
     // Keyed: not the plain hash of the text, and another data folder's key gives another name.
     expect(first).not.toContain(createHash('sha256').update(typed).digest('hex').slice(0, 16));
-    const key = await readFile(join(desk.dataDir, UNKNOWN_NAME_KEY_FILE));
+    const key = await unknownNameKey(desk.store, desk.dataDir);
     expect(first).toBe(unknownName(key, typed));
     expect(unknownName(Buffer.alloc(32, 1), typed)).not.toBe(first);
   });

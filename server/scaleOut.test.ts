@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  AUDIT_ACTIONS,
   deskApi,
   SIGN_IN_MAX_FAILURES,
   type QueuePage,
@@ -29,18 +30,26 @@ const guessed = (guesses: number) => ({ username: `guessed${guesses}`, password:
 type Lookup = { data: { complainNo: string; status: string }[] };
 
 let db: TestDatabase;
-let dataDir: string;
+let dataDirs: string[];
 let a: ServerProcess;
 let b: ServerProcess;
 
 beforeAll(async () => {
   db = await createTestDatabase(inject('pgAdminUrl'));
-  // Nothing should be written there; a folder of our own keeps data/runtime out of it if it were.
-  dataDir = await mkdtemp(join(tmpdir(), 'investor-scale-'));
+  // Each server its own data folder, as on two machines: what they share is in the database.
+  const folder = () => mkdtemp(join(tmpdir(), 'investor-scale-'));
+  dataDirs = await Promise.all([folder(), folder()]);
   // The sign-in budget per address is raised: the lockout per account is what is tested here.
-  const env = { DATABASE_URL: db.url, DATA_DIR: dataDir, RATE_LIMIT_SIGN_IN: '1000/900' };
+  const env = (dataDir: string) => ({
+    DATABASE_URL: db.url,
+    DATA_DIR: dataDir,
+    RATE_LIMIT_SIGN_IN: '1000/900',
+  });
   // Started together: the second waits for the first one's migrations (docs/storage.md).
-  [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  [a, b] = await Promise.all([
+    startServerProcess(env(dataDirs[0]!)),
+    startServerProcess(env(dataDirs[1]!)),
+  ]);
   for (const server of [a, b]) expect(server.output()).toContain('data in PostgreSQL');
   // Accounts are made from a shell with the same DATABASE_URL (npm run staff), i.e. the store.
   const store = await openPostgresStore({ databaseUrl: db.url, seedDir: SEED_DIR });
@@ -57,7 +66,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await db?.drop();
-  await rm(dataDir, { recursive: true, force: true });
+  await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
 /** A desk call as the desk's own page on `server` makes it: same Origin, the session cookie. */
@@ -134,6 +143,23 @@ describe('two app servers on one PostgreSQL database', () => {
     const page = (await queue.json()) as QueuePage;
     expect(page.data.map((row) => row.key)).toContain(ackNo);
     expect((await desk(a, deskApi.session, cookie)).status).toBe(200);
+  });
+
+  it('a username that is no account is one audit name on both servers', async () => {
+    const typed = 'my secret pass phrase';
+    for (const server of [a, b]) {
+      expect((await postSignIn(server, { username: typed, password: 'x' })).status).toBe(401);
+    }
+    const store = await openPostgresStore({ databaseUrl: db.url, seedDir: SEED_DIR });
+    try {
+      const failed = await store.audit.list({ where: { action: AUDIT_ACTIONS.signInFailed } });
+      const names = failed.data.map((entry) => entry.actor).filter((n) => n.startsWith('unknown'));
+      expect(names).toHaveLength(2);
+      expect(names[0]).toMatch(/^unknown user #[0-9a-f]{16}$/);
+      expect(names[1]).toBe(names[0]);
+    } finally {
+      await store.close();
+    }
   });
 
   it.each(BURSTS)(

@@ -1,29 +1,52 @@
-// The key of unknown usernames' hashes (server/desk/unknownNames.ts): made once, whole, private to
-// the server's user, the same for servers starting together; a damaged key file stops the use.
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+// The key of unknown usernames' hashes (server/desk/unknownNames.ts): made once in the store, the
+// same for every app server on it whatever its data folder, adopted from a data folder that had one
+// before, and refused when damaged rather than hashed with.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { UNKNOWN_NAME_KEY_FILE, unknownNameKey } from './unknownNames';
+import { engines } from '../store/testing/engines';
+import type { Store } from '../store/types';
+import { UNKNOWN_NAME_KEY, UNKNOWN_NAME_KEY_FILE, unknownNameKey } from './unknownNames';
 
-describe('the key of unknown usernames', () => {
-  let dir: string;
+describe.each(engines)('the key of unknown usernames ($name)', (engine) => {
+  let store: Store;
+  let cleanup: () => Promise<void>;
+  const dirs: string[] = [];
+  const dataDir = async () => {
+    dirs.push(await mkdtemp(join(tmpdir(), 'unknown-names-')));
+    return dirs.at(-1)!;
+  };
   beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'unknown-names-'));
+    ({ store, cleanup } = await engine.open());
   });
-  afterEach(() => rm(dir, { recursive: true, force: true }));
+  afterEach(async () => {
+    await cleanup();
+    await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+  });
 
-  it('is made once, readable by its owner only, and the same for servers starting at once', async () => {
-    const keys = await Promise.all(Array.from({ length: 8 }, () => unknownNameKey(dir)));
+  it('is made once, in the store, the same for servers with their own data folders starting at once', async () => {
+    const folders = await Promise.all(Array.from({ length: 8 }, dataDir));
+    const keys = await Promise.all(folders.map((dir) => unknownNameKey(store, dir)));
     expect(new Set(keys.map((k) => k.toString('hex'))).size).toBe(1);
     expect(keys[0]).toHaveLength(32);
-    expect((await unknownNameKey(dir)).equals(keys[0]!)).toBe(true);
-    expect(await readdir(dir)).toEqual([UNKNOWN_NAME_KEY_FILE]);
-    expect((await stat(join(dir, UNKNOWN_NAME_KEY_FILE))).mode & 0o777).toBe(0o600);
+    expect((await unknownNameKey(store, await dataDir())).equals(keys[0]!)).toBe(true);
+    const stored = await store.serverKeys.findBy('name', UNKNOWN_NAME_KEY);
+    expect(Buffer.from(stored!.base64, 'base64').equals(keys[0]!)).toBe(true);
+    expect(await store.serverKeys.count()).toBe(1);
   });
 
-  it('refuses a damaged key file rather than hashing with it', async () => {
-    await writeFile(join(dir, UNKNOWN_NAME_KEY_FILE), 'short');
-    await expect(unknownNameKey(dir)).rejects.toThrow(UNKNOWN_NAME_KEY_FILE);
+  it("adopts the key a data folder held before, so the audit's earlier names stay the same", async () => {
+    const dir = await dataDir();
+    const earlier = randomBytes(32);
+    await writeFile(join(dir, UNKNOWN_NAME_KEY_FILE), earlier);
+    expect((await unknownNameKey(store, dir)).equals(earlier)).toBe(true);
+    expect((await unknownNameKey(store, await dataDir())).equals(earlier)).toBe(true);
+  });
+
+  it('refuses a damaged key rather than hashing with it', async () => {
+    await store.serverKeys.insert({ name: UNKNOWN_NAME_KEY, base64: 'c2hvcnQ=' });
+    await expect(unknownNameKey(store, await dataDir())).rejects.toThrow(/damaged/);
   });
 });

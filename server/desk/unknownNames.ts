@@ -2,40 +2,49 @@
 // typed into the wrong box (docs/contract.md §11): the audit keeps it only as a keyed hash,
 // `unknown user #<16 hex>`, the same for the same text (repeated tries show, and the lockout counts
 // them), which no one can turn back into the text without the key. The key is 32 random bytes in
-// the data folder, made once by the first server that needs it and read by the rest.
+// the store, made once by the first app server that needs it and read by the rest, so every server
+// on one PostgreSQL names a typed text alike (issue 39).
 import { createHmac, randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { DuplicateKeyError, type Store } from '../store/types';
 
 export const UNKNOWN_USER = 'unknown user #';
+/** The key's name in the store's server keys. */
+export const UNKNOWN_NAME_KEY = 'audit-unknown-names';
+/** Where servers before the key moved into the store kept it, one per data folder. */
 export const UNKNOWN_NAME_KEY_FILE = 'audit-unknown-names.key';
 const KEY_BYTES = 32;
 
-/** The key in `dataDir`, made there first when there is none. */
-export async function unknownNameKey(dataDir: string): Promise<Buffer> {
-  const file = join(dataDir, UNKNOWN_NAME_KEY_FILE);
-  const existing = await readFile(file).catch((err: NodeJS.ErrnoException) => {
+/** The store's key, made there first when there is none. */
+export async function unknownNameKey(store: Store, dataDir: string): Promise<Buffer> {
+  const existing = await store.serverKeys.findBy('name', UNKNOWN_NAME_KEY);
+  if (existing) return checked(Buffer.from(existing.base64, 'base64'));
+  // A data folder's key from before is adopted, so the names the audit already holds stay the
+  // names of the same texts.
+  const key = (await earlierKey(dataDir)) ?? randomBytes(KEY_BYTES);
+  try {
+    await store.serverKeys.insert({
+      name: UNKNOWN_NAME_KEY,
+      base64: checked(key).toString('base64'),
+    });
+    return key;
+  } catch (err) {
+    // Another server made it first: its key is the one.
+    if (!(err instanceof DuplicateKeyError)) throw err;
+    return unknownNameKey(store, dataDir);
+  }
+}
+
+async function earlierKey(dataDir: string): Promise<Buffer | undefined> {
+  return readFile(join(dataDir, UNKNOWN_NAME_KEY_FILE)).catch((err: NodeJS.ErrnoException) => {
     if (err.code === 'ENOENT') return undefined;
     throw err;
   });
-  if (existing) return checked(existing);
-  await mkdir(dataDir, { recursive: true });
-  // Written whole under a name of its own, then linked in place: a server starting at the same
-  // moment either wins the link or reads the key that did, never a half-written one.
-  const draft = `${file}.${randomBytes(6).toString('hex')}`;
-  await writeFile(draft, randomBytes(KEY_BYTES), { mode: 0o600 });
-  try {
-    await link(draft, file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  } finally {
-    await unlink(draft);
-  }
-  return checked(await readFile(file));
 }
 
 function checked(key: Buffer): Buffer {
-  if (key.length !== KEY_BYTES) throw new Error(`${UNKNOWN_NAME_KEY_FILE} is not a key`);
+  if (key.length !== KEY_BYTES) throw new Error(`the ${UNKNOWN_NAME_KEY} key is damaged`);
   return key;
 }
 

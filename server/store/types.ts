@@ -196,6 +196,15 @@ export interface KioskKeyRecord {
 }
 
 /**
+ * A key every app server on one store must share (server/desk/unknownNames.ts): random bytes,
+ * base64, under the name of what it keys. Never shown on the desk nor written to the audit.
+ */
+export interface ServerKeyRecord {
+  name: string;
+  base64: string;
+}
+
+/**
  * Each collection's name (also its table / file prefix), indexed fields and free-text fields:
  * the visitor requests' from their declarations, then the desk's own. Adding one of the desk's is
  * one entry here plus its line in `Store`; a request kind is its declaration alone.
@@ -240,6 +249,8 @@ export const COLLECTIONS = {
     unique: ['kioskId'],
     search: ['branchName'],
   },
+  // The server's own keys, made once by the first app server that needs one and read by the rest.
+  serverKeys: { name: 'server-keys', indexed: ['name'], unique: ['name'], search: ['name'] },
 } as const satisfies Record<string, CollectionSpec>;
 
 export type CollectionName = keyof typeof COLLECTIONS;
@@ -266,6 +277,7 @@ export interface Store extends RequestCollections {
   kiosks: Collection<KioskRecord, 'kioskId'>;
   kioskSettings: Collection<KioskSettingsRecord, 'target'>;
   kioskKeys: Collection<KioskKeyRecord, 'kioskId'>;
+  serverKeys: Collection<ServerKeyRecord, 'name'>;
   /** Resolves when the store can serve reads and writes; rejects with the reason otherwise. */
   health(): Promise<void>;
   /** Finishes pending writes and releases the engine (files, lock, connections); idempotent. */

@@ -27,7 +27,7 @@ export interface DeskOptions {
   events?: DeskEvents;
   /** The seed assets, whose downloads/ a download may name beside the uploads. */
   assetsDir: string;
-  /** The data folder, which keeps the key of unknown usernames' hashes. */
+  /** The data folder, where servers kept the key of unknown usernames' hashes before the store did. */
   dataDir: string;
   /** Default: DEFAULT_STREAM_LIMITS. */
   streamLimits?: StreamLimits;
@@ -38,7 +38,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
   const now = options.now ?? (() => new Date());
   let key: Promise<Buffer> | undefined;
   const unknownKey = () =>
-    (key ??= unknownNameKey(options.dataDir).catch((err: unknown) => {
+    (key ??= unknownNameKey(options.store, options.dataDir).catch((err: unknown) => {
       key = undefined;
       throw err;
     }));

@@ -11,6 +11,7 @@ import {
   type KioskRecord,
   type KioskSettingsRecord,
   type KioskKeyRecord,
+  type ServerKeyRecord,
   type Store,
 } from '../types';
 import { LowdbCollection } from './collection';
@@ -80,6 +81,7 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
       kiosks: await open<KioskRecord, 'kioskId'>('kiosks'),
       kioskSettings: await open<KioskSettingsRecord, 'target'>('kioskSettings'),
       kioskKeys: await open<KioskKeyRecord, 'kioskId'>('kioskKeys'),
+      serverKeys: await open<ServerKeyRecord, 'name'>('serverKeys'),
     };
     return {
       content,

@@ -67,6 +67,7 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
       kiosks: collection('kiosks'),
       kioskSettings: collection('kioskSettings'),
       kioskKeys: collection('kioskKeys'),
+      serverKeys: collection('serverKeys'),
       health: async () => {
         await pool.query('SELECT 1');
       },
