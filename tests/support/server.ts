@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type AppOptions } from '../../server/app';
 import { DEFAULT_CONNECTION_LIMITS, listen, type ConnectionLimits } from '../../server/listen';
+import { DEFAULT_RENDER_LIMITS } from '../../server/renderSlots';
 import type { Store } from '../../server/store/types';
 
 export interface RunningApp {
@@ -44,9 +45,15 @@ export interface StartOptions {
   streamLimits?: AppOptions['streamLimits'];
   /** Default: the production time-outs of the PostgreSQL pool. */
   databaseTimeouts?: AppOptions['databaseTimeouts'];
-  /** Default: the production limits of server rendering. */
+  /**
+   * Default: the production number of renderings at once, with a budget long enough that a page
+   * is drawn on a loaded test machine too: the tests that read a first HTML's drawn text would
+   * otherwise fail whenever the machine is slow. The budget's own tests set theirs.
+   */
   renderLimits?: AppOptions['renderLimits'];
 }
+
+const TEST_RENDER_LIMITS = { ...DEFAULT_RENDER_LIMITS, budgetMs: 60_000 };
 
 /**
  * The real server on a random loopback port with a fresh temporary data dir (removed on close),
@@ -66,7 +73,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     trustProxy: options.trustProxy ?? false,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
     ...(options.now ? { now: options.now } : {}),
-    ...(options.renderLimits ? { renderLimits: options.renderLimits } : {}),
+    renderLimits: options.renderLimits ?? TEST_RENDER_LIMITS,
     ...(options.databaseTimeouts ? { databaseTimeouts: options.databaseTimeouts } : {}),
     ...(options.streamLimits ? { streamLimits: options.streamLimits } : {}),
   });
