@@ -13,6 +13,13 @@ const SHORT: ConnectionLimits = {
   maxConnections: 50,
   maxConnectionsPerClient: 50,
 };
+/** SHORT, with time-outs long enough that held sockets stay open while the caps are tested. */
+const LONG: ConnectionLimits = {
+  ...SHORT,
+  idleTimeoutMs: 5000,
+  headersTimeoutMs: 5000,
+  requestTimeoutMs: 5000,
+};
 
 let app: Awaited<ReturnType<typeof startFixtureApp>> | undefined;
 afterEach(async () => {
@@ -75,10 +82,7 @@ describe('connection time-outs', () => {
   it('refuses connections beyond maxConnections, and serves again once they are gone', async () => {
     app = await startFixtureApp({
       connections: {
-        ...SHORT,
-        idleTimeoutMs: 5000,
-        headersTimeoutMs: 5000,
-        requestTimeoutMs: 5000,
+        ...LONG,
         maxConnections: 3,
       },
     });
@@ -94,10 +98,7 @@ describe('connection time-outs', () => {
   it('refuses a client address more than its share, and serves the other clients meanwhile', async () => {
     app = await startFixtureApp({
       connections: {
-        ...SHORT,
-        idleTimeoutMs: 5000,
-        headersTimeoutMs: 5000,
-        requestTimeoutMs: 5000,
+        ...LONG,
         maxConnections: 6,
         maxConnectionsPerClient: 3,
       },

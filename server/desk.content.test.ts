@@ -21,6 +21,7 @@ import type {
   NewsItem,
   NewsText,
 } from '../src/contract/entities';
+import { wrongTypeMsg } from '../src/contract/jsonTypes';
 import { engines } from './store/testing/engines';
 import { auditRows, contentDeskSuite } from './testing/contentStaff';
 import { publicServer } from './testing/publicServer';
@@ -137,6 +138,53 @@ describe.each(engines)('content desk: $name', (engine) => {
     });
     expect(stale.status).toBe(409);
     expect(await stale.json()).toEqual({ message: contentMsg.staleItem });
+  });
+
+  it('keeps a story’s picture description, refusing one that is not text or is too long and changing nothing', async () => {
+    const described = {
+      ...newsDraft,
+      newsTitle: 'Pictured story',
+      alt: '  A bell over IPO · UPI ',
+    };
+    const created = await send(contentDeskApi.list('news'), 'POST', ctx.editor, {
+      item: described,
+    });
+    expect(created.status).toBe(201);
+    const { id, item } = (await created.json()) as ContentDetail<'news'>;
+    expect(item.alt).toBe('A bell over IPO · UPI');
+    await send(contentDeskApi.publish('news', id), 'POST', ctx.editor, { version: 1 });
+    const shown = async () => (await ctx.site.json<NewsItem[]>(api.news)).find((n) => n._id === id);
+    expect((await shown())?.alt).toBe('A bell over IPO · UPI');
+    const stored = await (
+      await ctx.desk.call(contentDeskApi.item('news', id), { cookie: ctx.editor })
+    ).json();
+
+    for (const [alt, message] of [
+      [42, wrongTypeMsg],
+      [['A bell'], wrongTypeMsg],
+      [{ text: 'A bell' }, wrongTypeMsg],
+      ['x'.repeat(201), contentMsg.tooLong],
+    ] as const) {
+      const refused = await send(contentDeskApi.item('news', id), 'PUT', ctx.editor, {
+        item: { ...described, alt },
+        basedOn: 2,
+      });
+      expect(refused.status, JSON.stringify(alt).slice(0, 20)).toBe(400);
+      expect(await refused.json()).toMatchObject({ errors: { alt: message } });
+    }
+    const notMade = await send(contentDeskApi.list('news'), 'POST', ctx.editor, {
+      item: { ...described, newsTitle: 'Never stored', alt: 7 },
+    });
+    expect(notMade.status).toBe(400);
+    expect(await notMade.json()).toMatchObject({ errors: { alt: wrongTypeMsg } });
+
+    const now = await ctx.desk.call(contentDeskApi.item('news', id), { cookie: ctx.editor });
+    expect(await now.json()).toEqual(stored);
+    expect((await shown())?.alt).toBe('A bell over IPO · UPI');
+    const rows = (await (
+      await ctx.desk.call(contentDeskApi.list('news'), { cookie: ctx.editor })
+    ).json()) as { data: ContentRow[] };
+    expect(rows.data.some((row) => row.title === 'Never stored')).toBe(false);
   });
 
   it('adds a banner at the end of the carousel, and keeps every version of a page for a restore', async () => {

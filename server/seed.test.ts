@@ -432,7 +432,7 @@ describe('seed collections', () => {
     }
   });
 
-  it('at least 8 news items with a real ISO date, an image, a body and tags', async () => {
+  it('at least 8 news items with a real ISO date, a described image, a body and tags', async () => {
     expect(news.length).toBeGreaterThanOrEqual(8);
     expect(uniqueIds(news)).toBe(true);
     for (const n of news) {
@@ -442,6 +442,8 @@ describe('seed collections', () => {
       expect(n.news.length).toBeGreaterThan(50);
       expect(Array.isArray(n.tags)).toBe(true);
       expect(await exists(join(DATA, 'images', 'news', n.imagePath)), n.imagePath).toBe(true);
+      // Each seed picture carries words (its caption band): its `alt` says them (issue 38).
+      expect(n.alt?.length ?? 0, n._id).toBeGreaterThan(20);
     }
   });
 

@@ -4,6 +4,7 @@ import { Glyph } from './siteIcons/Glyph';
 import { api, imageSources } from '../contract/api';
 import type { NewsItem } from '../contract/entities';
 import { formatDdMmYyyy } from '../lib/format';
+import { newsPictureText } from './newsPicture';
 import { SafeHtml } from './SafeHtml';
 
 /** The story's title, larger from tablets up. */
@@ -38,7 +39,7 @@ export function NewsArticle({ article }: { article: NewsItem }) {
       </Flex>
       <Image
         {...imageSources(article.imagePath, api.newsImage, '(min-width: 80em) 860px, 100vw')}
-        alt=""
+        {...newsPictureText(article)}
         // The story's picture is the page's largest element: fetched first, its room kept.
         fetchPriority="high"
         {...picture}

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { Glyph } from './siteIcons/Glyph';
 import { api, imageSources } from '../contract/api';
 import { liftOnHover } from './cardLift';
+import { newsPictureText } from './newsPicture';
 import type { NewsItem } from '../contract/entities';
 import {
   NEWS_CARD_IMAGE_HEIGHT_PX,
@@ -90,7 +91,7 @@ export function NewsCard({
           api.newsImage,
           '(min-width: 62em) 400px, (min-width: 48em) 50vw, 100vw',
         )}
-        alt=""
+        {...newsPictureText(item)}
         // The contract's height: an inline style, as Panda writes no class for an imported value.
         style={{ height: NEWS_CARD_IMAGE_HEIGHT_PX }}
         w="full"

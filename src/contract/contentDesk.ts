@@ -80,6 +80,12 @@ const href = yup
   .max(300, contentMsg.tooLong)
   .matches(SAFE_LINK, contentMsg.linkInvalid);
 
+/**
+ * What a picture shows, for those who cannot see it (its `alt`); none or empty: it only decorates
+ * (docs/contract.md §13).
+ */
+const pictureAlt = yup.string().trim().max(200, contentMsg.tooLong).optional();
+
 export const newsItemSchema = yup.object({
   newsTitle: text(200),
   description: text(500),
@@ -89,6 +95,7 @@ export const newsItemSchema = yup.object({
     .required(contentMsg.dateInvalid)
     .test('date', contentMsg.dateInvalid, (v) => !v || !Number.isNaN(Date.parse(v))),
   imagePath,
+  alt: pictureAlt,
   news: html,
   tags: yup.array(yup.string().trim().required().max(40)).max(10).default([]),
 });
@@ -125,7 +132,7 @@ export function bannerActive(
 export const bannerSchema = yup.object({
   imagePath,
   title: text(120),
-  alt: yup.string().trim().max(200, contentMsg.tooLong).optional(),
+  alt: pictureAlt,
   text: yup.string().trim().max(300, contentMsg.tooLong).optional(),
   cta: yup
     .object({ label: text(40), href: href.required(contentMsg.linkInvalid) })
@@ -263,7 +270,7 @@ export const TRANSLATED_KINDS = {
     schema: contentPageSchema.pick(['contentType', 'content']),
     documents: { hi: 'contentsHi', gu: 'contentsGu' },
   },
-  // A story's date, picture and tags are the English one's.
+  // A story's date, picture (its description too) and tags are the English one's.
   news: {
     fields: ['newsTitle', 'description', 'news'] satisfies (keyof entities.NewsText)[],
     schema: newsItemSchema.pick(['newsTitle', 'description', 'news']),

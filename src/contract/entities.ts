@@ -30,6 +30,11 @@ export interface NewsItem {
   /** ISO 8601 date-time. */
   date: string;
   imagePath: string;
+  /**
+   * Ours, not the specification's: what the picture shows and the words in it, in English, for
+   * those who cannot see it; none or empty: the picture only decorates (docs/contract.md §3).
+   */
+  alt?: string;
   /** HTML body (sanitized before it is rendered). */
   news: string;
   tags: string[];

@@ -344,6 +344,11 @@ function ItemFields({
       onError={onError}
     />
   );
+  // The picture's `alt` (docs/contract.md §13), under the picture of a story and of a banner.
+  const pictureDescription = text('alt', 'Picture description', {
+    required: false,
+    hint: 'What the picture shows and any words in it, read out to visitors who cannot see it. Leave empty only when it merely decorates.',
+  });
   const rich = (name: string, label: string) => (
     <Field.Root required invalid={Boolean(errors[name])}>
       <Field.Label>
@@ -418,6 +423,7 @@ function ItemFields({
           />
         </SimpleGrid>
         {picture}
+        {pictureDescription}
         {rich('news', 'Story')}
       </Stack>
     );
@@ -476,10 +482,7 @@ function ItemFields({
         {text('title', 'Headline')}
         {text('text', 'Text', { multiline: true, required: false })}
         {picture}
-        {text('alt', 'Picture description', {
-          required: false,
-          hint: 'What the picture shows, read out to visitors who cannot see it. Leave empty when it only decorates.',
-        })}
+        {pictureDescription}
         <SimpleGrid columns={2} gap={5} alignItems="start">
           {ctaText('label', 'Button label')}
           {ctaText('href', 'Button link', 'A page of this site (/cms/ipo) or an https:// address')}

@@ -1,15 +1,15 @@
 // The content desk in Chromium against the real server (docs/contract.md §13): an editor writes a
-// news item with a picture in the rich-text editor, previews and publishes it, and the home page,
-// /all-news and /news show it; its Hindi version is written and Hindi visitors read it; a new
-// banner joins the carousel; an earlier version of a content page is restored and the public page
-// shows it; an uploaded PDF is listed on /new-downloads. The account is made with the staff CLI
-// before the server opens the data dir.
+// news item with a described picture and one in the rich-text editor, previews and publishes it,
+// and the home page, /all-news and /news show it, the description as the picture's alt; its Hindi
+// version is written and Hindi visitors read it; a new banner joins the carousel; an earlier
+// version of a content page is restored and the public page shows it; an uploaded PDF is listed on
+// /new-downloads. The account is made with the staff CLI before the server opens the data dir.
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../contract/routes';
 import { screenshot, seriousAxeViolations } from '../../../tests/support/browser';
-import { desktopPage, visitorPage } from '../../../tests/support/fixture';
+import { app, desktopPage, visitorPage } from '../../../tests/support/fixture';
 import { readSeed } from '../../../tests/support/seed';
 import type { NewsItem } from '../../contract/entities';
 import {
@@ -23,6 +23,7 @@ import {
 } from '../../../tests/support/staff';
 
 const NEWS_TITLE = 'Exchanges shut on 1 December';
+const NEWS_ALT = 'A calendar with 1 December circled, captioned Market holiday';
 /** A story of the seed, published as the site was set up. */
 const SEED_NEWS = readSeed<NewsItem[]>('news.json')[1]!;
 const HINDI_TITLE = '1 दिसंबर को एक्सचेंज बंद';
@@ -40,7 +41,7 @@ const picture = async (name: string, color: string, width = 1600, height = 500) 
 setUpDeskEditor('priya');
 
 describe('the content desk', () => {
-  it('writes a news item with a picture, previews and publishes it; the site shows it first', async () => {
+  it('writes a news item with a described picture, previews and publishes it; the site shows it first', async () => {
     await openDeskSection(editor, 'Content');
     await editor.getByRole('table', { name: 'News' }).waitFor();
     await screenshot(editor, 'content-desk-list-1440');
@@ -51,6 +52,7 @@ describe('the content desk', () => {
     await editor.getByLabel('Summary').fill('NSE, BSE and MCX are closed for Guru Nanak Jayanti.');
     await editor.getByLabel('Picture file').setInputFiles(await picture('cover.png', '#1d4f91'));
     await editor.getByRole('img', { name: 'Current picture' }).waitFor();
+    await editor.getByLabel('Picture description').fill(NEWS_ALT);
     const story = editor.getByRole('textbox', { name: 'Story' });
     await story.click();
     await editor.keyboard.type('All segments are closed on Monday.');
@@ -70,14 +72,24 @@ describe('the content desk', () => {
     const home = await publishThenVisit(editor, paths.home);
     const latest = home.getByRole('region', { name: 'Latest News' }).getByRole('listitem');
     await latest.first().getByRole('heading', { name: NEWS_TITLE }).waitFor();
+    expect(await latest.first().locator('img').getAttribute('alt')).toBe(NEWS_ALT);
     await home.context().close();
     const all = await desktopPage(paths.allNews);
     await all.getByRole('heading', { name: NEWS_TITLE }).first().waitFor();
+    expect(await all.getByRole('article').first().locator('img').getAttribute('alt')).toBe(
+      NEWS_ALT,
+    );
     await all.context().close();
     const news = await desktopPage(paths.news);
     await news.getByRole('heading', { level: 2, name: NEWS_TITLE }).waitFor();
     expect(await news.locator('article img[alt="holiday calendar"]').count()).toBe(1);
+    expect(await news.getByRole('article').getByRole('img', { name: NEWS_ALT }).count()).toBe(1);
     await news.context().close();
+    // The server's first HTML draws the described picture too, before any script runs.
+    for (const path of [paths.home, paths.allNews, paths.news]) {
+      const html = await (await fetch(app.baseUrl + path)).text();
+      expect(html, path).toContain(`alt="${NEWS_ALT}"`);
+    }
   });
 
   it('gives the story a Hindi version: Hindi visitors read it, a story without one is marked English', async () => {

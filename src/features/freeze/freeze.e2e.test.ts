@@ -5,7 +5,8 @@ import { expect, it } from 'vitest';
 import { formatIst } from '../../contract/messages';
 import { paths } from '../../contract/routes';
 import { VIEWPORTS } from '../../../tests/support/browser';
-import { app, page, setUpE2e } from '../../../tests/support/fixture';
+import type { Page } from 'playwright-core';
+import { app, desktopPage, page, setUpE2e } from '../../../tests/support/fixture';
 import {
   control,
   controlValues,
@@ -28,11 +29,16 @@ const valid = {
   'Registered mobile number': '9012345678',
 };
 
-/** Opens the dialog from the header of an inner page (the home page's timed popup would cover it). */
-async function openFreeze(navigate = true) {
-  if (navigate) await page.goto(paths.feedback);
-  await page.getByRole('button', { name: site.topBar.freeze.label }).tap();
-  const dialog = page.getByRole('dialog', { name: 'Client Information' });
+/**
+ * Opens the dialog from the header of an inner page (the home page's timed popup would cover it),
+ * on the file's phone (a tap) or on `visitor` (a click).
+ */
+async function openFreeze(navigate = true, visitor?: Page) {
+  const on = visitor ?? page;
+  if (navigate) await on.goto(paths.feedback);
+  const opener = on.getByRole('button', { name: site.topBar.freeze.label });
+  await (visitor ? opener.click() : opener.tap());
+  const dialog = on.getByRole('dialog', { name: 'Client Information' });
   await dialog.waitFor();
   await settled(dialog);
   return dialog;
@@ -82,6 +88,29 @@ describeVisitorForm({
       await dialog().waitFor({ state: 'hidden' });
       await openFreeze(false);
       expect(await controlValues(dialog())).toEqual(['', '', '']);
+    });
+
+    it('stays open, keeping what was typed, when focus moves out of it', async () => {
+      // A dialog closing as another opens hands focus back to its opener, outside this one: only
+      // a pointer outside, Escape or a close button may close it (SiteDialog's onFocusOutside).
+      // Focus leaving is watched only where the pointer is not touch: a desktop visitor's.
+      const visitor = await desktopPage();
+      try {
+        const freeze = await openFreeze(true, visitor);
+        await control(freeze, 'Client code').fill('VS4321');
+        await visitor.evaluate(() =>
+          document.querySelector<HTMLElement>('header a[href]')!.focus(),
+        );
+        // The dialog would be dismissed a frame later, then animate out.
+        await visitor.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        await settled(visitor.locator('body'));
+        expect(await freeze.isVisible()).toBe(true);
+        expect(await control(freeze, 'Client code').inputValue()).toBe('VS4321');
+      } finally {
+        await visitor.context().close();
+      }
     });
 
     it('links the voluntary freeze policy, which states the channels, timelines and restoring', async () => {

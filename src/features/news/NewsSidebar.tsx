@@ -45,6 +45,8 @@ export function NewsSidebar(props: {
                 >
                   <Image
                     src={api.newsImage(imageAtWidth(item.imagePath, 480))}
+                    // A thumbnail in a button named by the story's title: its description would
+                    // only lengthen the name (the story's page describes the picture).
                     alt=""
                     boxSize="16"
                     flexShrink={0}
