@@ -8,7 +8,8 @@
 // Then the disclosures (scripts/bench/disclosures.ts): 100,000 complaints over five years on each
 // engine, GET /api/investor-complaints.
 // Options: --sizes 0,10000,100000  --engines lowdb,postgres  --seconds 3  --rounds 3
-//          --connections 50  --parts storage,disclosures
+//          --connections 50  --parts storage,disclosures,events
+// Then the live events across three app servers on PostgreSQL (scripts/bench/events.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -29,11 +30,12 @@ import {
   type Round,
 } from './bench/measure';
 import { benchDisclosures } from './bench/disclosures';
+import { benchEvents } from './bench/events';
 import { seedComplaints } from './bench/seed';
 
 const ENGINES = ['lowdb', 'postgres'] as const;
 type Engine = (typeof ENGINES)[number];
-const PARTS = ['storage', 'disclosures'] as const;
+const PARTS = ['storage', 'disclosures', 'events'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({
@@ -299,6 +301,17 @@ async function main(): Promise<void> {
     if (parts.includes('disclosures')) {
       console.info('\nDisclosures: GET /api/investor-complaints (target: under 200 ms an answer)');
       for (const engine of engines) await runDisclosures(engine);
+    }
+    if (parts.includes('events') && engines.includes('postgres')) {
+      console.info(
+        '\nLive desk events across three app servers on one PostgreSQL (target: p99 < 1 s)',
+      );
+      const place = await benchStore('postgres');
+      try {
+        await benchEvents(place.config);
+      } finally {
+        await place.close();
+      }
     }
     console.info(`Load average at the end: ${load()}`);
   } finally {

@@ -175,8 +175,9 @@ async function buildKoa(
     ctx.path.startsWith(CONTENT_DESK_PREFIX) ? contentJson(ctx, next) : formJson(ctx, next),
   );
   fileRoutes(api, assetsDir, files, store.uploads);
-  // One stream of arrivals: what the public routes save appears on open desk screens at once.
-  const events = new DeskEvents();
+  // One stream of arrivals: what the public routes of any app server of the store save appears on
+  // open desk screens at once (the store's broadcast).
+  const events = new DeskEvents(store.broadcast);
   submissionRoutes(api, store, events);
   const disclosures = disclosureRoutes(api, store, now);
   kioskFleetRoutes(api, store, now);

@@ -1,6 +1,7 @@
 // Several app servers on one PostgreSQL behave as one (README "Several app servers behind a load
-// balancer", docs/storage.md): two real `server/main.ts` processes share a fresh test database, and
-// what one is told the other knows at once, for the public forms and for the staff desk.
+// balancer", docs/storage.md): three real `server/main.ts` processes share a fresh test database,
+// and what one is told the others know at once, for the public forms and for the staff desk, whose
+// open screens hear every server's records (before: only their own server's, issue 41).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,9 +14,12 @@ import {
   type QueueRecord,
 } from '../src/contract/desk';
 import { api } from '../src/contract/api';
+import pg from 'pg';
 import { addAccount } from './desk/accounts';
 import { openPostgresStore } from './store/postgres';
+import { channelOf } from './store/postgres/broadcast';
 import { SEED_DIR } from './store/testing/engines';
+import { openDeskStream, type DeskStream } from './testing/deskStream';
 import { getJson, postJson } from './testing/http';
 import { validComplaint, validStopTrade } from './testing/payloads';
 import { createTestDatabase, type TestDatabase } from './testing/postgres';
@@ -33,24 +37,22 @@ let db: TestDatabase;
 let dataDirs: string[];
 let a: ServerProcess;
 let b: ServerProcess;
+let c: ServerProcess;
 
 beforeAll(async () => {
   db = await createTestDatabase(inject('pgAdminUrl'));
-  // Each server its own data folder, as on two machines: what they share is in the database.
-  const folder = () => mkdtemp(join(tmpdir(), 'investor-scale-'));
-  dataDirs = await Promise.all([folder(), folder()]);
+  // Each server its own data folder, as on separate machines: what they share is in the database.
+  dataDirs = await Promise.all([1, 2, 3].map(() => mkdtemp(join(tmpdir(), 'investor-scale-'))));
   // The sign-in budget per address is raised: the lockout per account is what is tested here.
   const env = (dataDir: string) => ({
     DATABASE_URL: db.url,
     DATA_DIR: dataDir,
     RATE_LIMIT_SIGN_IN: '1000/900',
   });
-  // Started together: the second waits for the first one's migrations (docs/storage.md).
-  [a, b] = await Promise.all([
-    startServerProcess(env(dataDirs[0]!)),
-    startServerProcess(env(dataDirs[1]!)),
-  ]);
-  for (const server of [a, b]) expect(server.output()).toContain('data in PostgreSQL');
+  // Started together: the others wait for the first one's migrations (docs/storage.md).
+  const start = (i: number) => startServerProcess(env(dataDirs[i]!));
+  [a, b, c] = await Promise.all([start(0), start(1), start(2)]);
+  for (const server of [a, b, c]) expect(server.output()).toContain('data in PostgreSQL');
   // Accounts are made from a shell with the same DATABASE_URL (npm run staff), i.e. the store.
   const store = await openPostgresStore({ databaseUrl: db.url, seedDir: SEED_DIR });
   try {
@@ -64,7 +66,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
+  await Promise.all([a?.stop(), b?.stop(), c?.stop()]);
   await db?.drop();
   await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
@@ -103,7 +105,7 @@ async function signIn(server: ServerProcess): Promise<string> {
   return res.headers.get('set-cookie')!.split(';')[0]!;
 }
 
-describe('two app servers on one PostgreSQL database', () => {
+describe('app servers on one PostgreSQL database', () => {
   it('a complaint posted on A is found on B; its status changed on B is what A shows next', async () => {
     const { complainNo } = await submit<{ complainNo: string }>(a, api.complain, validComplaint);
 
@@ -176,4 +178,70 @@ describe('two app servers on one PostgreSQL database', () => {
       for (const server of [a, b]) expect((await postSignIn(server, account)).status).toBe(429);
     },
   );
+});
+
+describe('live desk events across app servers', () => {
+  /** What the database carries between the servers, read as another server's listener would. */
+  async function listenToDatabase(): Promise<{ payloads: string[]; end: () => Promise<void> }> {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    const { rows } = await client.query<{ schema: string }>('SELECT current_schema() AS schema');
+    const payloads: string[] = [];
+    client.on('notification', ({ payload }) => payloads.push(payload ?? ''));
+    await client.query(`LISTEN ${client.escapeIdentifier(channelOf(rows[0]!.schema))}`);
+    return { payloads, end: () => client.end() };
+  }
+
+  /** Posts a complaint through `server` and waits until each of `streams` has heard it. */
+  async function arrival(server: ServerProcess, streams: DeskStream[]): Promise<string> {
+    const { complainNo } = await submit<{ complainNo: string }>(
+      server,
+      api.complain,
+      validComplaint,
+    );
+    await Promise.all(streams.map((s) => s.next((e) => e.key === complainNo)));
+    return complainNo;
+  }
+
+  it('a complaint posted through B and its status changed through C reach open desk screens on A, B and C, each once, by reference only', async () => {
+    const cookie = await signIn(a);
+    const database = await listenToDatabase();
+    const [onA, onB, onC] = await Promise.all(
+      [a, b, c].map((s) => openDeskStream(s.baseUrl, cookie)),
+    );
+    const streams = [onA!, onB!, onC!];
+    try {
+      const { complainNo } = await submit<{ complainNo: string }>(b, api.complain, validComplaint);
+      await onA!.next((e) => e.key === complainNo && e.kind === 'new');
+      const record = deskApi.record('complaints', complainNo);
+      const { version } = (await (await desk(c, record, cookie)).json()) as QueueRecord;
+      const changed = await desk(c, record, cookie, {
+        method: 'PATCH',
+        body: JSON.stringify({ status: 'In Process', version }),
+      });
+      expect(changed.status).toBe(200);
+      await onA!.next((e) => e.key === complainNo && e.kind === 'changed');
+      // A heard both through the database, so both were sent there: anything sent after them
+      // reaches every listener after them (NOTIFY keeps commit order). A later arrival from
+      // another server than its own has then reached each screen after any second copy would.
+      await arrival(a, [onB!, onC!]);
+      await arrival(b, [onA!]);
+
+      for (const stream of streams) {
+        expect(stream.heard.filter((h) => h.event.key === complainNo).map((h) => h.event)).toEqual([
+          { queue: 'complaints', key: complainNo, kind: 'new' },
+          { queue: 'complaints', key: complainNo, kind: 'changed' },
+        ]);
+      }
+      const carried = database.payloads.filter((p) => p.includes(complainNo));
+      expect(carried).toHaveLength(2);
+      for (const text of [...carried, ...streams.map((s) => s.text())]) {
+        // Not a word the visitor wrote: names, e-mail, phone, address, the complaint itself.
+        for (const field of Object.values(validComplaint)) expect(text).not.toContain(field);
+      }
+    } finally {
+      for (const stream of streams) stream.close();
+      await database.end();
+    }
+  });
 });

@@ -1,8 +1,10 @@
 // Live desk updates (docs/contract.md §11): the public routes and the desk publish here when a
-// record arrives or changes; each open desk screen's event stream listens. In-process only: with
-// several app servers, a screen hears the records that reached its own server at once and the
-// rest at its next reload.
+// record arrives or changes; each open desk screen's event stream listens. They travel on the
+// store's Broadcast (server/store/types.ts), so a screen on any app server of a PostgreSQL store
+// hears every server's records (docs/storage.md, "Several app servers").
 import type { QueueName } from '../../src/contract/desk';
+import { LocalBroadcast } from '../store/localBroadcast';
+import type { Broadcast } from '../store/types';
 
 export interface QueueEvent {
   queue: QueueName;
@@ -14,18 +16,35 @@ export interface QueueEvent {
 type Listener = (event: QueueEvent) => void;
 type StaffListener = (username: string) => void;
 
+/**
+ * A message from the broadcast (another server's too) as a queue event: only the three fields,
+ * checked; the streams pass on only the queues their person reads.
+ */
+function queueEventOf(message: unknown): QueueEvent | undefined {
+  const { queue, key, kind } = (message ?? {}) as Partial<Record<keyof QueueEvent, unknown>>;
+  return typeof queue === 'string' &&
+    typeof key === 'string' &&
+    (kind === 'new' || kind === 'changed')
+    ? { queue: queue as QueueName, key, kind }
+    : undefined;
+}
+
 export class DeskEvents {
-  private readonly listeners = new Set<Listener>();
   private readonly staffListeners = new Set<StaffListener>();
 
-  publish(event: QueueEvent): void {
-    for (const listener of this.listeners) listener(event);
+  /** `bus`: the store's broadcast; the default reaches this process only. */
+  constructor(private readonly bus: Broadcast = new LocalBroadcast()) {}
+
+  publish({ queue, key, kind }: QueueEvent): void {
+    this.bus.publish({ queue, key, kind });
   }
 
-  /** Returns the unsubscribe function. */
+  /** Every server's events, each once; returns the unsubscribe function. */
   subscribe(listener: Listener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.bus.subscribe((message) => {
+      const event = queueEventOf(message);
+      if (event) listener(event);
+    });
   }
 
   /**
@@ -40,9 +59,5 @@ export class DeskEvents {
   onStaffChange(listener: StaffListener): () => void {
     this.staffListeners.add(listener);
     return () => this.staffListeners.delete(listener);
-  }
-
-  get size(): number {
-    return this.listeners.size;
   }
 }

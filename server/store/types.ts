@@ -124,6 +124,22 @@ export interface UploadStore {
   names(): Promise<string[]>;
 }
 
+/**
+ * Small messages that reach every subscriber on every app server sharing the store, each once
+ * (docs/storage.md, "Several app servers"): in process for the embedded engine, which has one
+ * server; through PostgreSQL's LISTEN/NOTIFY for the scale-out engine. A message is JSON of at most
+ * a few hundred bytes and is never stored: a server that is not listening when it is sent misses it.
+ */
+export interface Broadcast {
+  /**
+   * This server's subscribers hear it at once (synchronously), the other servers' shortly. Never
+   * throws: a message the database cannot carry (it is down) reaches this server only.
+   */
+  publish(message: object): void;
+  /** Messages of every server, this one's included; returns the unsubscribe function. */
+  subscribe(listener: (message: unknown) => void): () => void;
+}
+
 /** A staff account: only the scrypt hash of its password is kept (server/desk/password.ts). */
 export interface StaffUserRecord {
   username: string;
@@ -278,6 +294,8 @@ export interface Store extends RequestCollections {
   kioskSettings: Collection<KioskSettingsRecord, 'target'>;
   kioskKeys: Collection<KioskKeyRecord, 'kioskId'>;
   serverKeys: Collection<ServerKeyRecord, 'name'>;
+  /** Messages to every app server of this store (the desk's live events, server/desk/events.ts). */
+  broadcast: Broadcast;
   /** Resolves when the store can serve reads and writes; rejects with the reason otherwise. */
   health(): Promise<void>;
   /** Finishes pending writes and releases the engine (files, lock, connections); idempotent. */

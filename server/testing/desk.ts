@@ -66,7 +66,7 @@ export async function startDesk(
   const dataDir = await mkdtemp(join(tmpdir(), 'desk-data-'));
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
-  const events = new DeskEvents();
+  const events = new DeskEvents(store.broadcast);
   const app = new Koa();
   app.silent = true;
   app.use(errorsToJson(() => undefined));

@@ -45,7 +45,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
   const deps: DeskDeps = {
     store: options.store,
     now,
-    events: options.events ?? new DeskEvents(),
+    events: options.events ?? new DeskEvents(options.store.broadcast),
     audit: new AuditLog(options.store, now),
     sessions: new Sessions(options.store, now),
     sources: queueSources(options.store),

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { LocalBroadcast } from '../localBroadcast';
 import { openRequestCollections } from '../requestCollections';
 import {
   COLLECTIONS,
@@ -87,6 +88,7 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
       content,
       ...collections,
       uploads: openLowdbUploads(dataDir),
+      broadcast: new LocalBroadcast(),
       health: async () => {
         for (const c of all) c.assertHealthy();
       },

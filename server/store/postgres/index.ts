@@ -2,6 +2,7 @@ import pg from 'pg';
 import { readSeed } from '../contentStore';
 import { openRequestCollections } from '../requestCollections';
 import { COLLECTIONS, type CollectionName, type Store } from '../types';
+import { PostgresBroadcast } from './broadcast';
 import { PostgresCollection } from './collection';
 import { openPostgresContent } from './content';
 import { migrate } from './migrate';
@@ -40,13 +41,13 @@ const CLIENT_MARGIN_MS = 1_000;
  */
 export async function openPostgresStore(options: PostgresOptions): Promise<Store> {
   const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
-  const pool = new pg.Pool({
+  const connection: pg.ClientConfig = {
     connectionString: options.databaseUrl,
-    max: options.poolSize ?? 10,
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.queryMs,
     query_timeout: timeouts.queryMs + CLIENT_MARGIN_MS,
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
   // An idle client losing its server (a restart, a fail-over) must not crash the app server:
   // the pool drops it and the next query opens a new one.
   pool.on('error', () => undefined);
@@ -55,10 +56,13 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
     const content = await openPostgresContent(pool, () => readSeed(options.seedDir));
     const collection = <T extends object, K extends string = never>(key: CollectionName) =>
       new PostgresCollection<T, K>(pool, COLLECTIONS[key]);
+    const requests = await openRequestCollections((name) => collection(name));
+    // Last: nothing after it can fail and leave its connection open.
+    const broadcast = await PostgresBroadcast.open(pool, { ...connection, keepAlive: true });
     let closed: Promise<void> | undefined;
     return {
       content,
-      ...(await openRequestCollections((name) => collection(name))),
+      ...requests,
       staffUsers: collection('staffUsers'),
       staffSessions: collection('staffSessions'),
       audit: collection('audit'),
@@ -68,11 +72,12 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
       kioskSettings: collection('kioskSettings'),
       kioskKeys: collection('kioskKeys'),
       serverKeys: collection('serverKeys'),
+      broadcast,
       health: async () => {
         await pool.query('SELECT 1');
       },
       // pg refuses a second end(); the interface promises a harmless one, as lowdb's.
-      close: () => (closed ??= pool.end()),
+      close: () => (closed ??= broadcast.close().then(() => pool.end())),
     };
   } catch (err) {
     await pool.end();

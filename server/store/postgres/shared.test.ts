@@ -1,10 +1,12 @@
 // What the PostgreSQL engine adds to the storage contract: app servers sharing one database see
-// each other's writes at once, and free text is matched literally.
+// each other's writes at once and hear each other's broadcasts, and free text is matched literally.
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { validFeedback } from '../../testing/payloads';
 import { createTestDatabase, type TestDatabase } from '../../testing/postgres';
 import { SEED_DIR } from '../testing/engines';
 import type { Store } from '../types';
+import { channelOf } from './broadcast';
 import { openPostgresStore } from './index';
 
 describe('two stores on one PostgreSQL database', () => {
@@ -21,6 +23,63 @@ describe('two stores on one PostgreSQL database', () => {
   afterEach(async () => {
     await Promise.all([a.close(), b.close()]);
     await db.drop();
+  });
+
+  /** What `store`'s subscribers hear, and a wait for the first message that `match` accepts. */
+  function hearing(store: Store) {
+    const heard: unknown[] = [];
+    const waits = new Set<() => void>();
+    store.broadcast.subscribe((message) => {
+      heard.push(message);
+      for (const wake of waits) wake();
+    });
+    const until = (key: string) =>
+      new Promise<void>((done) => {
+        const check = () => {
+          if (heard.some((m) => (m as { key?: string }).key === key)) done();
+        };
+        waits.add(check);
+        check();
+      });
+    return { heard, until };
+  }
+
+  it('a broadcast reaches both stores’ subscribers once each, and only this schema’s; junk on the channel is ignored', async () => {
+    const elsewhere = await createTestDatabase(inject('pgAdminUrl'));
+    const [c, d] = await Promise.all(
+      [1, 2].map(() => openPostgresStore({ databaseUrl: elsewhere.url, seedDir: SEED_DIR })),
+    );
+    const raw = new pg.Client({ connectionString: db.url });
+    await raw.connect();
+    try {
+      const onA = hearing(a);
+      const onB = hearing(b);
+      const onC = hearing(c!);
+      // Each is sent once the one before has crossed, i.e. after it in the database's order:
+      // a second copy of one would have arrived before the next one.
+      a.broadcast.publish({ key: 'one' });
+      await onB.until('one');
+      const { rows } = await raw.query<{ schema: string }>('SELECT current_schema() AS schema');
+      for (const junk of ['not json', '{"from":"x"}', '{"from":"x","message":null}', '[]']) {
+        await raw.query('SELECT pg_notify($1, $2)', [channelOf(rows[0]!.schema), junk]);
+      }
+      b.broadcast.publish({ key: 'two' });
+      await onA.until('two');
+      a.broadcast.publish({ key: 'three' });
+      await onB.until('three');
+      // Sent after all of them, heard through the database by the other schema's store.
+      d!.broadcast.publish({ key: 'other schema' });
+      await onC.until('other schema');
+
+      const keys = [{ key: 'one' }, { key: 'two' }, { key: 'three' }];
+      expect(onA.heard).toEqual(keys);
+      expect(onB.heard).toEqual(keys);
+      expect(onC.heard).toEqual([{ key: 'other schema' }]);
+    } finally {
+      await raw.end();
+      await Promise.all([c?.close(), d?.close()]);
+      await elsewhere.drop();
+    }
   });
 
   it('content changed through one is served by the other on its next read', async () => {
