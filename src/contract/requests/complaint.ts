@@ -4,6 +4,7 @@ import { COMPLAINT_STATUSES } from '../choices';
 import type { ComplaintSource } from '../desk';
 import type { ComplaintInput } from '../schemas';
 import type { RequestKind, StatusChange } from './kind';
+import { loadSchemas } from './loadSchemas';
 import { clip, fullName } from './words';
 
 export type ComplaintRecord = ComplaintInput & {
@@ -17,7 +18,7 @@ export type ComplaintRecord = ComplaintInput & {
 export const complaint = {
   name: 'complaint',
   path: routes.complain,
-  schemaFor: async () => (await import('../schemas')).complaintSchema,
+  schemaFor: async () => (await loadSchemas()).complaintSchema,
   // docs/contract.md §11: the compliance counts split complaints by channel.
   record: (input, { channel, at, reference }): ComplaintRecord => ({
     ...input,

@@ -2,6 +2,7 @@
 import { routes } from '../api';
 import type { ContactPageInput, ContactPagePayload, QuickContactInput } from '../schemas';
 import type { QueueState, RequestKind } from './kind';
+import { loadSchemas } from './loadSchemas';
 import { clip } from './words';
 
 export type ContactMessageRecord = (
@@ -15,7 +16,7 @@ export const contactMessage = {
   path: routes.quickConnect,
   // One path, two payloads. The variant is chosen by the contact page's validated marker, not by
   // which fields were sent, so leaving fields out never means weaker rules.
-  schemaFor: async (body) => (await import('../schemas')).quickConnectSchemaFor(body),
+  schemaFor: async (body) => (await loadSchemas()).quickConnectSchemaFor(body),
   record: (input): ContactMessageRecord => {
     if (!('form' in input)) return { variant: 'quick-contact', ...input };
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the marker only chose the rules

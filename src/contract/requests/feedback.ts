@@ -2,6 +2,7 @@
 import { routes } from '../api';
 import type { FeedbackInput } from '../schemas';
 import type { QueueState, RequestKind } from './kind';
+import { loadSchemas } from './loadSchemas';
 import { clip, fullName } from './words';
 
 export type FeedbackRecord = FeedbackInput & QueueState;
@@ -9,7 +10,7 @@ export type FeedbackRecord = FeedbackInput & QueueState;
 export const feedback = {
   name: 'feedback',
   path: routes.feedback,
-  schemaFor: async () => (await import('../schemas')).feedbackSchema,
+  schemaFor: async () => (await loadSchemas()).feedbackSchema,
   record: (input): FeedbackRecord => input,
   collection: { name: 'feedback', indexed: [], search: ['fName', 'lName', 'email', 'contactNo'] },
   answer: { message: 'feedback.saved', data: () => ({}) },

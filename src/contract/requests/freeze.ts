@@ -4,6 +4,7 @@ import { routes } from '../api';
 import type { StopTradeAck } from '../entities';
 import type { StopTradeInput } from '../schemas';
 import type { QueueState, RequestKind } from './kind';
+import { loadSchemas } from './loadSchemas';
 
 export type FreezeRecord = StopTradeInput & {
   ackNo: string;
@@ -15,7 +16,7 @@ export const freeze = {
   name: 'freeze',
   // The specification's name for it.
   path: routes.stopTrade,
-  schemaFor: async () => (await import('../schemas')).stopTradeSchema,
+  schemaFor: async () => (await loadSchemas()).stopTradeSchema,
   record: (input, { reference }): FreezeRecord => ({ ...input, ackNo: reference }),
   collection: {
     name: 'stop-trade',

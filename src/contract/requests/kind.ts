@@ -95,8 +95,9 @@ export interface RequestKind<I, R extends object, A> {
   /** The public POST path under /api, spelled as the specification spells it (api.ts routes). */
   path: string;
   /**
-   * The schema a body is validated with (a kind with two payloads chooses by the body). Loaded
-   * when first used, so naming a kind never brings yup along (docs/architecture.md §10).
+   * The schema a body is validated with (a kind with two payloads chooses by the body). Taken
+   * from loadSchemas(), which imports the schemas once when first used, so naming a kind never
+   * brings yup along (docs/architecture.md §10) and a request never asks the module loader.
    */
   schemaFor(body: unknown): Promise<Schema>;
   /**

@@ -2,6 +2,7 @@
 import { routes } from '../api';
 import type { WithdrawalInput } from '../schemas';
 import type { QueueState, RequestKind } from './kind';
+import { loadSchemas } from './loadSchemas';
 import { rupees } from './words';
 
 /** The withdrawal's `password` is never stored. */
@@ -10,7 +11,7 @@ export type WithdrawalRecord = Omit<WithdrawalInput, 'password'> & QueueState;
 export const withdrawal = {
   name: 'withdrawal',
   path: routes.withdraw,
-  schemaFor: async () => (await import('../schemas')).withdrawalSchema,
+  schemaFor: async () => (await loadSchemas()).withdrawalSchema,
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped on purpose: never stored
   record: ({ password, ...input }): WithdrawalRecord => input,
   collection: {
