@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Collection, CollectionSpec, ListQuery, Page, RecordMeta, Stored } from '../types';
 import { DuplicateKeyError, NotFoundError, SCAN_BATCH, StaleVersionError } from '../types';
+import { searchCondition } from './search';
 
 interface Row {
   id: string;
@@ -232,9 +233,7 @@ export class PostgresCollection<T extends object, K extends string = never> impl
     const text = q?.trim();
     if (text) {
       params.push(`%${likeLiteral(text)}%`);
-      const p = `$${params.length}`;
-      const fields = this.spec.search.map((f) => `data ->> '${f}' ILIKE ${p}`);
-      parts.push(`(${fields.join(' OR ')})`);
+      parts.push(searchCondition(this.spec, `$${params.length}`));
     }
     return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
   }
