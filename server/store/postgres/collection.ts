@@ -233,7 +233,7 @@ export class PostgresCollection<T extends object, K extends string = never> impl
     const text = q?.trim();
     if (text) {
       params.push(`%${likeLiteral(text)}%`);
-      parts.push(searchCondition(this.spec, `$${params.length}`));
+      parts.push(searchCondition(this.spec, `$${params.length}`, text));
     }
     return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
   }
