@@ -97,6 +97,7 @@ describe.each(engines)('desk search in complaint text and staff notes: $name', (
     ["''", []],
     ['"', ['CMP-TEXT-SPEC']],
     ['", "', []],
+    ['note\u0000', []],
   ])('%j is taken literally', async (q, keys) => {
     expect(await search(grievance, q)).toEqual(keys);
     expect(await search(auditor, q)).toEqual(keys);

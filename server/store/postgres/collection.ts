@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Collection, CollectionSpec, ListQuery, Page, RecordMeta, Stored } from '../types';
 import { DuplicateKeyError, NotFoundError, SCAN_BATCH, StaleVersionError } from '../types';
+import { isUnstorableText } from '../../../src/contract/jsonTypes';
 import { searchCondition } from './search';
 
 interface Row {
@@ -231,7 +232,11 @@ export class PostgresCollection<T extends object, K extends string = never> impl
       }
     }
     const text = q?.trim();
-    if (text) {
+    // No record holds what PostgreSQL cannot keep (a NUL: docs/contract.md §11, Bodies), and as
+    // a parameter it fails the statement: such a search finds nothing, as on the embedded engine.
+    if (text && isUnstorableText(text)) {
+      parts.push('FALSE');
+    } else if (text) {
       params.push(`%${likeLiteral(text)}%`);
       parts.push(searchCondition(this.spec, `$${params.length}`, text));
     }
