@@ -10,7 +10,14 @@ import {
 } from '../../src/contract/desk';
 import { dueAt, isOverdue } from '../../src/contract/deadlines';
 import { REQUEST_KINDS } from '../../src/contract/requests';
-import type { Collection, QueueState, StatusChange, Store, Stored } from '../store/types';
+import type {
+  Collection,
+  CollectionSpec,
+  QueueState,
+  StatusChange,
+  Store,
+  Stored,
+} from '../store/types';
 import { maskPii } from './mask';
 import { DESK_PAGE_SIZE } from '../../src/contract/limits';
 
@@ -23,6 +30,8 @@ export interface QueueSource {
   find(key: string): Promise<AnyRecord | undefined>;
   name(r: AnyRecord): string;
   summary(r: AnyRecord): string;
+  /** What the visitor wrote (its declaration's `text` fields) and the staff notes, unmasked. */
+  freeText(r: AnyRecord): string[];
 }
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
@@ -38,12 +47,17 @@ export function queueSources(store: Store): Record<QueueName, QueueSource> {
       sender: (r: AnyRecord) => string;
       summary: (r: AnyRecord) => string;
     };
+    const { text: textFields = [] }: CollectionSpec = kind.collection;
     const source: QueueSource = {
       collection,
       find: (k) => (key === 'id' ? collection.get(k) : collection.findBy(key, k)),
       // Records kept from before the desk may lack the sender's field: then no name, as before.
       name: (r) => text(sender(r)),
       summary,
+      freeText: (r) => [
+        ...textFields.map((f) => text(r[f])),
+        ...(r.history ?? []).map((h) => h.note ?? ''),
+      ],
     };
     return [kind.queue.name, source] as const;
   });
@@ -110,9 +124,12 @@ export async function listQueue(
   // Whoever sees PII masked searches only what they see unmasked, or `q` would find a record by
   // the phone or e-mail it hides, one probe at a time (docs/contract.md §11).
   const { data } = await source.collection.list(pii ? { q: query.q } : {});
+  const q = query.q?.trim().toLowerCase();
   return data
-    .map((r) => toRow(queue, source, r, now))
-    .filter((row) => pii || !query.q || matchesVisible(row, query.q))
+    .flatMap((r) => {
+      const row = toRow(queue, source, r, now);
+      return pii || !q || matchesVisible(row, source.freeText(r), q) ? [row] : [];
+    })
     .filter((row) => !query.status || row.status === query.status)
     .filter((row) => !query.overdue || row.overdue)
     .sort((a, b) =>
@@ -124,11 +141,13 @@ export async function listQueue(
     );
 }
 
-/** The row's reference, status and dates hold `q` (case-insensitive, as the store's search). */
-function matchesVisible(row: QueueRow, q: string): boolean {
-  const needle = q.toLowerCase();
-  return [row.key, row.status, row.receivedAt, row.dueAt ?? ''].some((field) =>
-    field.toLowerCase().includes(needle),
+/**
+ * The row's reference, status or dates, what the visitor wrote or a staff note holds `q`
+ * (lowercased; case-insensitive, as the store's search): none of them is masked (mask.ts).
+ */
+function matchesVisible(row: QueueRow, freeText: string[], q: string): boolean {
+  return [row.key, row.status, row.receivedAt, row.dueAt ?? '', ...freeText].some((field) =>
+    field.toLowerCase().includes(q),
   );
 }
 

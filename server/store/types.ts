@@ -29,7 +29,10 @@ export type {
 export interface ListQuery {
   /** Exact matches on indexed fields. */
   where?: Record<string, string>;
-  /** Free text over the collection's search fields (case-insensitive substring). */
+  /**
+   * Free text (case-insensitive substring, taken literally) in one of the collection's search or
+   * text fields, or in one staff note of a record's status history (docs/storage.md, Search).
+   */
   q?: string;
   sort?: 'newest' | 'oldest';
   offset?: number;
@@ -190,12 +193,15 @@ export type KioskRecord = Heartbeat & { lastSeenAt: string };
 export type KioskSettingsRecord = KioskSettings & { target: string; changedBy: string };
 
 type RequestKindSpecs = {
-  [K in AnyRequestKind as K['name']]: K['collection'];
+  [K in AnyRequestKind as K['name']]: K['collection'] & { notes: true };
 };
 
-/** Each visitor request kind's collection, by the kind's name (src/contract/requests). */
+/**
+ * Each visitor request kind's collection, by the kind's name (src/contract/requests). Each is a
+ * desk queue, whose status changes may carry a staff note.
+ */
 const REQUEST_COLLECTIONS = Object.fromEntries(
-  REQUEST_KINDS.map((kind) => [kind.name, kind.collection]),
+  REQUEST_KINDS.map((kind) => [kind.name, { ...kind.collection, notes: true }]),
 ) as RequestKindSpecs;
 
 /**
@@ -276,6 +282,10 @@ export interface CollectionSpec {
   indexed: readonly string[];
   unique?: readonly string[];
   search: readonly string[];
+  /** Long free text `q` also reads (CollectionDeclaration.text). */
+  text?: readonly string[];
+  /** Its records carry a status history (QueueState) whose notes `q` also reads. */
+  notes?: boolean;
 }
 
 /** The collection of each visitor request kind, under the kind's name. */

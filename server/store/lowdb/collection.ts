@@ -221,9 +221,20 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
   async list(query: ListQuery = {}): Promise<Page<Stored<T>>> {
     this.failIfBroken();
     const q = query.q?.trim().toLowerCase();
-    const matches = [...this.byId.values()].filter(
-      (e) => this.matchesWhere(e, query.where) && (!q || this.matchesText(e, q)),
-    );
+    // `q` as a record's JSON text writes it (quotes and backslashes escaped).
+    const qInJson = JSON.stringify(q ?? '').slice(1, -1);
+    const entries = [...this.byId.values()];
+    const matches: Entry[] = [];
+    // A search that reads the records' long text lets other requests go on between two chunks.
+    const chunk = q && this.readsRecords ? PARSE_CHUNK : entries.length;
+    for (let i = 0; i < entries.length; i += chunk) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      for (const e of entries.slice(i, i + chunk)) {
+        if (this.matchesWhere(e, query.where) && (!q || this.matchesText(e, q, qInJson))) {
+          matches.push(e);
+        }
+      }
+    }
     matches.sort(compareCreated);
     if (query.sort !== 'oldest') matches.reverse();
     const offset = query.offset ?? 0;
@@ -370,11 +381,35 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     return !where || Object.entries(where).every(([f, v]) => this.valueOf(entry, f) === v);
   }
 
-  /** `q` (lowercased) in one of the search fields, as PostgreSQL's ILIKE over each of them. */
-  private matchesText(entry: Entry, q: string): boolean {
-    if (!q.includes(SEARCH_SEPARATOR)) return entry.search.includes(q);
-    const record = JSON.parse(entry.text()) as object;
-    return this.spec.search.some((f) => fieldOf(record, f).toLowerCase().includes(q));
+  /** Whether `q` reads more of a record than its entry keeps: its long text or its notes. */
+  private get readsRecords(): boolean {
+    return Boolean(this.spec.text?.length || this.spec.notes);
+  }
+
+  /**
+   * `q` (lowercased) in one search field, text field or note, as PostgreSQL's ILIKE over each. The
+   * search fields are in the entry; the long text and the notes stay in the record's text, out of
+   * the heap (docs/storage.md, Memory, Search): a record is parsed only when its lowercased JSON
+   * holds `q` as JSON writes it (a superset: a key or another field may hold it too).
+   */
+  private matchesText(entry: Entry, q: string, qInJson: string): boolean {
+    const acrossFields = q.includes(SEARCH_SEPARATOR);
+    if (!acrossFields && entry.search.includes(q)) return true;
+    if (!acrossFields && !this.readsRecords) return false;
+    const text = entry.text();
+    if (!text.toLowerCase().includes(qInJson)) return false;
+    return this.searchedTexts(JSON.parse(text) as object).some((t) => t.toLowerCase().includes(q));
+  }
+
+  /** Every text of a record that `q` reads, each on its own. */
+  private searchedTexts(record: object): string[] {
+    const fields = [...this.spec.search, ...(this.spec.text ?? [])].map((f) => fieldOf(record, f));
+    if (!this.spec.notes) return fields;
+    const { history } = record as { history?: unknown };
+    const notes = Array.isArray(history)
+      ? history.map((change) => fieldOf((change ?? {}) as object, 'note'))
+      : [];
+    return [...fields, ...notes];
   }
 
   /**

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Collection, CollectionSpec, ListQuery, Page, RecordMeta, Stored } from '../types';
 import { DuplicateKeyError, NotFoundError, SCAN_BATCH, StaleVersionError } from '../types';
+import { isUnstorableText } from '../../../src/contract/jsonTypes';
+import { searchCondition } from './search';
 
 interface Row {
   id: string;
@@ -230,11 +232,13 @@ export class PostgresCollection<T extends object, K extends string = never> impl
       }
     }
     const text = q?.trim();
-    if (text) {
+    // No record holds what PostgreSQL cannot keep (a NUL: docs/contract.md §11, Bodies), and as
+    // a parameter it fails the statement: such a search finds nothing, as on the embedded engine.
+    if (text && isUnstorableText(text)) {
+      parts.push('FALSE');
+    } else if (text) {
       params.push(`%${likeLiteral(text)}%`);
-      const p = `$${params.length}`;
-      const fields = this.spec.search.map((f) => `data ->> '${f}' ILIKE ${p}`);
-      parts.push(`(${fields.join(' OR ')})`);
+      parts.push(searchCondition(this.spec, `$${params.length}`, text));
     }
     return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
   }

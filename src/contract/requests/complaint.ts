@@ -34,6 +34,7 @@ export const complaint = {
     indexed: ['complainNo', 'status'],
     unique: ['complainNo'],
     search: ['complainNo', 'fName', 'lName', 'email', 'contactNo'],
+    text: ['complain'],
   },
   reference: { prefix: 'CMP', field: 'complainNo' },
   answer: {

@@ -57,6 +57,11 @@ export interface CollectionDeclaration<R> {
   unique?: readonly FieldOf<R>[];
   /** Fields the desk's free-text search reads. */
   search: readonly FieldOf<R>[];
+  /**
+   * Long free text the search reads too (what the visitor wrote): scanned on demand on lowdb,
+   * trigram-indexed on PostgreSQL (docs/storage.md, Search).
+   */
+  text?: readonly FieldOf<R>[];
 }
 
 /** The kind's desk queue (docs/contract.md §11). */

@@ -5,11 +5,12 @@ import { QUEUES, type QueueName, type QueueQuery } from '../../contract/desk';
 
 /**
  * What the search box finds: whoever sees PII masked (the auditor) searches only what they see,
- * the reference, status and dates (server/desk/queues.ts, docs/contract.md §11).
+ * the reference, status and dates; everyone the words of the request's text (a complaint's) and
+ * of the staff notes (server/desk/queues.ts, docs/contract.md §11).
  */
 const SEARCH_PLACEHOLDER = {
-  full: 'Number, name, e-mail or phone',
-  masked: 'Reference, status or date (YYYY-MM-DD)',
+  full: 'Number, name, e-mail, phone, text or note',
+  masked: 'Reference, status, date (YYYY-MM-DD), text or note',
 } as const;
 
 /** One filter bar for all five queues: status, search, overdue only. A change starts at page 1. */

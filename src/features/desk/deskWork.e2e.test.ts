@@ -211,6 +211,32 @@ describe('a grievance officer at the desk', () => {
     await openDeskSection(page, 'Complaints');
     await page.getByRole('table').getByRole('cell', { name: 'SCORES', exact: true }).waitFor();
   });
+
+  it('finds complaints by words of their text and of a staff note', async () => {
+    const page = desks.meera!;
+    await openDeskSection(page, 'Complaints');
+    const box = page.getByRole('searchbox');
+    expect(await box.getAttribute('placeholder')).toBe('Number, name, e-mail, phone, text or note');
+    const table = page.getByRole('table');
+    const search = async (q: string) => {
+      await box.fill(q);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL((url) => url.searchParams.get('q') === q);
+    };
+    const rows = async () => (await table.getByRole('row').count()) - 1;
+    // The posted and the old complaint say 'My contract note … has not arrived'; the one from
+    // SCORES is about a dividend.
+    // (Three rows before the search, two after it.)
+    await search('contract note');
+    await expect.poll(rows, { timeout: 15_000 }).toBe(2);
+    await table.getByRole('link', { name: complainNo }).waitFor();
+    await table.getByRole('link', { name: OLD_COMPLAINT }).waitFor();
+    // The closing note of the complaint worked above.
+    await search('RE-SENT BY E-MAIL');
+    await expect.poll(rows, { timeout: 15_000 }).toBe(1);
+    await table.getByRole('link', { name: complainNo }).waitFor();
+    await shoot(page, 'desk-search-note');
+  });
 });
 
 describe('operations at the desk', () => {
@@ -285,7 +311,7 @@ describe('the auditor', () => {
       await page.getByRole('table', { name: 'Records' }).waitFor();
       // The search box says what an auditor's search can find: what they see unmasked.
       expect(await page.getByRole('searchbox').getAttribute('placeholder')).toBe(
-        'Reference, status or date (YYYY-MM-DD)',
+        'Reference, status, date (YYYY-MM-DD), text or note',
       );
       const slug = name.toLowerCase().replace(' ', '-');
       await shoot(page, `desk-queue-${slug}`);

@@ -1,0 +1,66 @@
+// The desk's search on PostgreSQL (migrations/006_search.sql, docs/storage.md Search): each queue's
+// `search` column holds exactly the fields its kind's declaration names and the staff notes, and
+// `q` reads the column's trigram index, for every request kind: a new kind or a changed field list
+// without its migration fails here (its search would miss a field, or read the whole table).
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { REQUEST_KINDS } from '../../../src/contract/requests';
+import { createTestDatabase, type TestDatabase } from '../../testing/postgres';
+import { COLLECTIONS, type CollectionSpec } from '../types';
+import { tableOf } from './collection';
+import { migrate } from './migrate';
+import { searchCondition } from './search';
+
+const KINDS = REQUEST_KINDS.map((kind) => kind.name);
+
+describe('PostgreSQL search column and index', () => {
+  let db: TestDatabase;
+  let pool: pg.Pool;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(inject('pgAdminUrl'));
+    pool = new pg.Pool({ connectionString: db.url, max: 1 });
+    await migrate(pool);
+  });
+  afterAll(async () => {
+    await pool.end();
+    await db.drop();
+  });
+
+  it.each(KINDS)(
+    '%s: the search column holds its search and text fields and notes',
+    async (name) => {
+      const spec: CollectionSpec = COLLECTIONS[name];
+      const fields = [...spec.search, ...(spec.text ?? [])];
+      const data = {
+        ...Object.fromEntries(fields.map((f) => [f, `Value of ${f}`])),
+        other: 'not searched',
+        history: [{ to: 'New' }, { to: 'Done', note: 'A staff note' }],
+      };
+      const { rows } = await pool.query<{ search: string }>(
+        `INSERT INTO ${tableOf(spec)} (id, created_at, updated_at, version, data)
+       VALUES ($1, now(), now(), 1, $2) RETURNING search`,
+        [`search-${name}`, JSON.stringify(data)],
+      );
+      expect(rows[0]!.search.split('\n').sort()).toEqual(
+        [...fields.map((f) => `Value of ${f}`), 'A staff note'].sort(),
+      );
+    },
+  );
+
+  it.each(KINDS)('%s: q reads its table’s index', async (name) => {
+    const spec: CollectionSpec = COLLECTIONS[name];
+    const table = tableOf(spec);
+    // The tables are nearly empty: a sequential scan would be cheapest, so forbid it to see the plan.
+    await pool.query('SET enable_seqscan = off');
+    const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN SELECT id FROM ${table} WHERE ${searchCondition(spec, '$1', 'contract note')}`,
+      ['%contract note%'],
+    );
+    await pool.query('RESET enable_seqscan');
+    expect(rows.map((r) => r['QUERY PLAN']).join('\n')).toContain(
+      `Bitmap Index Scan on ${table}_search`,
+    );
+  });
+});
