@@ -1,4 +1,4 @@
-// The desk's search on PostgreSQL (migrations/006_search.sql, docs/storage.md Search): each queue's
+// The desk's search on PostgreSQL (migrations/007_search.sql, docs/storage.md Search): each queue's
 // `search` column holds exactly the fields its kind's declaration names and the staff notes, and
 // `q` reads the column's trigram index, for every request kind: a new kind or a changed field list
 // without its migration fails here (its search would miss a field, or read the whole table).

@@ -4,7 +4,7 @@ import type { CollectionSpec } from '../types';
 /**
  * `q` (the LIKE pattern of `text`, in parameter `p`) in one search or text field or one staff
  * note. A queue's table (`notes`) has them in its `search` column, each on a line of its own, under
- * a trigram index (migrations/006_search.sql): a `q` without a line break is in that column
+ * a trigram index (migrations/007_search.sql): a `q` without a line break is in that column
  * exactly when it is in one of them. One with a line break could span two, so each is then
  * checked on its own as well.
  */
