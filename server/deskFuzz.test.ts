@@ -2,16 +2,20 @@
 // huge and unicode values. No answer is a 5xx, a field of the wrong type is a 4xx, and a refused
 // request changes nothing stored (docs/contract.md §11, "Bodies").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_ROLES } from '../src/contract/desk';
+import type { AnyObjectSchema } from 'yup';
+import { QUEUE_NAMES, QUEUES, STAFF_ROLES } from '../src/contract/desk';
 import { CONTENT_KINDS } from '../src/contract/contentDesk';
 import { FUND_LIST_NAMES } from '../src/contract/fundLists';
 import type { KioskKeyIssued } from '../src/contract/kioskFleet';
+import { REQUEST_KINDS, type Arrival } from '../src/contract/requests';
+import { validateWith } from '../src/contract/schemas';
 import { SITE_SECTION_NAMES } from '../src/contract/siteDesk';
 import { SEED_FILES } from './store/contentStore';
 import { engines } from './store/testing/engines';
-import { COLLECTIONS, type Store } from './store/types';
+import { newReference } from './store/ids';
+import { COLLECTIONS, type Collection, type Store } from './store/types';
 import { deskEndpoints, PASSWORD, startDesk, type DeskHarness } from './testing/desk';
-import { validComplaint, validFeedback, validStopTrade, validWithdrawal } from './testing/payloads';
+import { POSTS, validComplaint } from './testing/payloads';
 
 /** A seeded random number generator (mulberry32): the same run every time. */
 function seeded(seed: number) {
@@ -148,24 +152,19 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
     'POST /api/desk/session': async () => ({ username: 'target', password: PASSWORD }),
     // Takes no body: whatever is sent is ignored.
     'DELETE /api/desk/session': async () => undefined,
-    'PATCH /api/desk/complaints/:key': async () => ({
-      status: 'In Process',
-      note: 'called back',
-      version: 1,
-    }),
-    'PATCH /api/desk/freeze-requests/:key': async () => ({
-      status: 'Frozen',
-      note: 'done',
-      version: 1,
-      frozenAt: new Date().toISOString(),
-    }),
-    'PATCH /api/desk/withdrawals/:key': async () => ({
-      status: 'Processed',
-      note: 'paid',
-      version: 1,
-    }),
-    'PATCH /api/desk/feedback/:key': async () => ({ status: 'Done', note: '', version: 1 }),
-    'PATCH /api/desk/messages/:key': async () => ({ status: 'Done', note: '', version: 1 }),
+    // Each queue's status change (src/contract/requests): to its second status, with a note and
+    // the time the freeze queue asks for on Frozen (the other queues ignore it).
+    ...Object.fromEntries(
+      QUEUE_NAMES.map((queue) => [
+        `PATCH /api/desk/${queue}/:key`,
+        async () => ({
+          status: QUEUES[queue].statuses[1],
+          note: 'done',
+          version: 1,
+          frozenAt: new Date().toISOString(),
+        }),
+      ]),
+    ),
     'POST /api/desk/complaints': async () => ({ ...validComplaint, source: 'SCORES' }),
     'POST /api/desk/staff': async () => ({
       username: 'fuzzed',
@@ -253,25 +252,19 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
     await desk.addStaff('target', ['grievance']);
     cookie = await desk.signIn('fuzzer');
     const { store } = desk;
-    await store.complaint.insert({
-      ...validComplaint,
-      department: 'Back Office',
-      complainNo: 'CMP-FUZZ-0001',
-      status: 'Open',
-      history: [],
-      source: 'Web',
-    });
-    await store.freeze.insert({ ...validStopTrade, ackNo: 'FRZ-FUZZ-0001' });
-    await store.withdrawal.insert({ ...validWithdrawal, password: undefined } as never);
-    await store.feedback.insert({ ...validFeedback, modeOfCommute: 'Website' });
-    await store.contactMessage.insert({
-      variant: 'quick-contact',
-      name: 'Asha',
-      contactNo: '9876543210',
-      email: 'a@b.in',
-      subject: 'x',
-      message: 'y',
-    } as never);
+    // A record in every request kind's queue, stored as its submission route stores one.
+    for (const kind of REQUEST_KINDS) {
+      const { valid } = POSTS.find((post) => post.collection === kind.name)!;
+      const checked = await validateWith((await kind.schemaFor(valid)) as AnyObjectSchema, valid);
+      if (!checked.ok) throw new Error(`payloads.ts: ${kind.name}'s body is not valid`);
+      const reference = 'reference' in kind ? newReference(kind.reference.prefix) : '';
+      const record = (kind.record as (input: unknown, arrival: Arrival) => object)(checked.value, {
+        channel: 'Web',
+        at: new Date(),
+        reference,
+      });
+      await (store[kind.name] as Collection<object, string>).insert(record);
+    }
     const enrolled = (
       (await (
         await desk.call('/api/desk/kiosk-keys', {

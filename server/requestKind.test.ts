@@ -11,6 +11,8 @@ import Koa from 'koa';
 import * as yup from 'yup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueueState, RequestKind } from '../src/contract/requests';
+import { mergeFields } from '../src/contract/requests/fields';
+import { maskPii } from './desk/mask';
 import { DeskEvents, type QueueEvent } from './desk/events';
 import { errorsToJson } from './middleware/errors';
 import { submissionRoute } from './routes/submissions';
@@ -50,6 +52,11 @@ const callback = {
     key: 'callNo',
     sender: (r) => r.clientCode,
     summary: (r) => `Call ${r.clientCode} back`,
+  },
+  fields: {
+    callNo: { label: 'Call-back number' },
+    clientCode: { label: 'Client code' },
+    contactNo: { label: 'Mobile number', pii: 'tail' },
   },
 } as const satisfies RequestKind<
   yup.InferType<typeof callbackSchema>,
@@ -105,6 +112,12 @@ describe('a request kind declared outside the shipped list', () => {
     expect(stored).not.toHaveProperty('extra');
     expect(heard).toEqual([{ queue: 'callbacks', key: callNo, kind: 'new' }]);
     expect((await collection.list({ q: 'VS123' })).data.map((r) => r.callNo)).toEqual([callNo]);
+    // The auditor's view hides what the declaration calls personal, and only that.
+    expect(maskPii({ ...stored }, mergeFields([callback]))).toMatchObject({
+      clientCode: 'VS12345',
+      contactNo: '•••10',
+      callNo,
+    });
   });
 
   it('refuses a bad body with 400 naming the field, storing nothing', async () => {

@@ -1,16 +1,7 @@
 // PII on the desk (docs/contract.md §11): roles that work a queue see it whole; everyone else
-// (the auditor) sees enough to tell records apart, never enough to contact or identify.
-
-/** The fields of any queue's record that are personal data. */
-export const PII_FIELDS = [
-  'email',
-  'registeredEmail',
-  'contactNo',
-  'contactNumber',
-  'phone',
-  'address',
-  'panNo',
-] as const;
+// (the auditor) sees enough to tell records apart, never enough to contact or identify. Which
+// fields are personal, and how each is hidden, is declared on the request kinds (`fields`).
+import { REQUEST_FIELDS, type FieldDeclarations, type PiiMask } from '../../src/contract/requests';
 
 const STARS = '•••';
 
@@ -21,18 +12,22 @@ function maskEmail(email: string): string {
 }
 
 /** Phones and PAN keep their last 2 characters; addresses nothing. */
-export function maskValue(field: string, value: string): string {
+export function maskValue(mask: PiiMask, value: string): string {
   if (!value) return value;
-  if (field === 'email' || field === 'registeredEmail') return maskEmail(value);
-  if (field === 'address') return STARS;
+  if (mask === 'email') return maskEmail(value);
+  if (mask === 'all') return STARS;
   return `${STARS}${value.slice(-2)}`;
 }
 
-export function maskPii<T extends Record<string, unknown>>(fields: T): T {
+/** Every field some kind declares personal is masked, whichever queue the record is in. */
+export function maskPii<T extends Record<string, unknown>>(
+  fields: T,
+  declared: FieldDeclarations = REQUEST_FIELDS,
+): T {
   const masked: Record<string, unknown> = { ...fields };
-  for (const field of PII_FIELDS) {
-    const value = masked[field];
-    if (typeof value === 'string') masked[field] = maskValue(field, value);
+  for (const [field, value] of Object.entries(masked)) {
+    const mask = declared[field]?.pii;
+    if (mask && typeof value === 'string') masked[field] = maskValue(mask, value);
   }
   return masked as T;
 }

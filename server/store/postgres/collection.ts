@@ -21,7 +21,7 @@ export function tableOf(spec: CollectionSpec): string {
   return spec.name.replace(/-/g, '_');
 }
 
-function columnOf(field: string): string {
+export function columnOf(field: string): string {
   return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 

@@ -3,6 +3,9 @@ import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/postgres';
+import { REQUEST_KINDS } from '../../../src/contract/requests';
+import { DuplicateKeyError, type CollectionSpec } from '../types';
+import { PostgresCollection } from './collection';
 import { migrate, readMigrations } from './migrate';
 
 describe('PostgreSQL schema migrations', () => {
@@ -55,5 +58,43 @@ describe('PostgreSQL schema migrations', () => {
     const broken = { version: 2, name: '002_broken.sql', sql: 'ALTER TABLE nowhere ADD x int' };
     await expect(migrate(pool(), [first!, broken])).rejects.toThrow(/nowhere/);
     expect(await tables()).toEqual([]);
+  });
+
+  it('a request kind declared after the migrations gets its table at start, with no migration file', async () => {
+    // The worked example's kind (server/requestKind.test.ts), on a database already in use.
+    const callbacks = {
+      name: 'callbacks',
+      indexed: ['callNo', 'status'],
+      unique: ['callNo'],
+      search: ['callNo', 'clientCode'],
+    } satisfies CollectionSpec;
+    const shipped = REQUEST_KINDS.map((kind) => kind.collection);
+    await migrate(pool());
+    expect(await tables()).not.toContain('callbacks');
+
+    expect(await migrate(pool(), readMigrations(), [...shipped, callbacks])).toEqual([]);
+    expect(await tables()).toContain('callbacks');
+    const { rows } = await pool().query<{ indexname: string }>(
+      "SELECT indexname FROM pg_indexes WHERE tablename = 'callbacks' ORDER BY indexname",
+    );
+    expect(rows.map((r) => r.indexname)).toEqual([
+      'callbacks_call_no',
+      'callbacks_created',
+      'callbacks_pkey',
+      'callbacks_status',
+    ]);
+    const stored = new PostgresCollection<{ callNo: string; clientCode: string }, 'callNo'>(
+      pool(),
+      callbacks,
+    );
+    await stored.insert({ callNo: 'CLB-1', clientCode: 'VS1' });
+    expect(await stored.findBy('callNo', 'CLB-1')).toMatchObject({ clientCode: 'VS1' });
+    expect((await stored.list({ q: 'vs1' })).total).toBe(1);
+    await expect(stored.insert({ callNo: 'CLB-1', clientCode: 'VS2' })).rejects.toThrow(
+      DuplicateKeyError,
+    );
+    // A later start finds it and makes nothing; the shipped tables stay as their migrations made them.
+    expect(await migrate(pool(), readMigrations(), [...shipped, callbacks])).toEqual([]);
+    expect(await tables()).toEqual(expect.arrayContaining(['complaints', 'stop_trade']));
   });
 });

@@ -1,5 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
-import type pg from 'pg';
+import pg from 'pg';
+import { REQUEST_KINDS } from '../../../src/contract/requests';
+import type { CollectionSpec } from '../types';
+import { columnOf, tableOf } from './collection';
 import { inTransaction } from './transaction';
 
 /** Versioned schema changes: `migrations/NNN_name.sql`, applied in order, each exactly once. */
@@ -58,14 +61,41 @@ BEGIN
 END
 $$`;
 
+/** The visitor request kinds' collections (src/contract/requests): their tables need no migration. */
+const REQUEST_TABLES: readonly CollectionSpec[] = REQUEST_KINDS.map((kind) => kind.collection);
+
+/**
+ * A declared collection's table as `record_table` makes every table, with an index on each
+ * indexed field (unique where declared; named `<table>_<column>` as the migrations name them, so a
+ * duplicate is reported by its field) and ordered by arrival (docs/storage.md "Tables").
+ */
+function declaredTable(spec: CollectionSpec): string[] {
+  const { escapeIdentifier: id, escapeLiteral: text } = pg;
+  const table = tableOf(spec);
+  const fields = spec.indexed.map(text).join(', ');
+  return [
+    `SELECT record_table(${[text(table), fields].filter(Boolean).join(', ')})`,
+    ...spec.indexed.map((field) => {
+      const column = columnOf(field);
+      const unique = spec.unique?.includes(field);
+      return unique
+        ? `CREATE UNIQUE INDEX ${id(`${table}_${column}`)} ON ${id(table)} (${id(column)})`
+        : `CREATE INDEX ${id(`${table}_${column}`)} ON ${id(table)} (${id(column)}, created_at, seq)`;
+    }),
+  ];
+}
+
 /**
  * Brings the database to the newest schema. One transaction under an advisory lock: app servers
  * starting together wait for each other, and a failed migration leaves the schema as it was.
- * Returns the versions this call applied.
+ * Then each declared collection without a table gets one made from its declaration (`tables`, the
+ * request kinds' by default): a new kind of visitor request needs no migration file. Returns the
+ * migration versions this call applied.
  */
 export async function migrate(
   pool: pg.Pool,
   migrations: Migration[] | Promise<Migration[]> = readMigrations(),
+  tables: readonly CollectionSpec[] = REQUEST_TABLES,
 ): Promise<number[]> {
   const all = await migrations;
   return inTransaction(pool, async (client) => {
@@ -80,7 +110,7 @@ export async function migrate(
     );
     const done = new Set(rows.map((r) => r.version));
     const pending = all.filter((m) => !done.has(m.version));
-    if (pending.length === 0) return [];
+    if (pending.length === 0 && (await missingTables(client, tables)).length === 0) return [];
     await client.query(RECORD_TABLE);
     for (const m of pending) {
       await client.query(m.sql);
@@ -89,7 +119,25 @@ export async function migrate(
         m.name,
       ]);
     }
+    // After the migrations: the shipped kinds' tables are theirs (001_initial.sql).
+    for (const spec of await missingTables(client, tables)) {
+      for (const sql of declaredTable(spec)) await client.query(sql);
+    }
     await client.query('DROP FUNCTION record_table');
     return pending.map((m) => m.version);
   });
+}
+
+/** The declared collections whose table the schema does not have yet. */
+async function missingTables(
+  client: pg.PoolClient,
+  tables: readonly CollectionSpec[],
+): Promise<CollectionSpec[]> {
+  const { rows } = await client.query<{ name: string }>(
+    `SELECT name FROM unnest($1::text[]) AS name WHERE NOT EXISTS
+      (SELECT 1 FROM pg_tables WHERE schemaname = current_schema() AND tablename = name)`,
+    [tables.map(tableOf)],
+  );
+  const absent = new Set(rows.map((r) => r.name));
+  return tables.filter((spec) => absent.has(tableOf(spec)));
 }

@@ -3,6 +3,7 @@ import { routes } from '../api';
 import { COMPLAINT_STATUSES } from '../choices';
 import type { ComplaintSource } from '../desk';
 import type { ComplaintInput } from '../schemas';
+import { field } from './fields';
 import type { RequestKind, StatusChange } from './kind';
 import { loadSchemas } from './loadSchemas';
 import { clip, fullName } from './words';
@@ -51,6 +52,16 @@ export const complaint = {
     key: 'complainNo',
     sender: fullName,
     summary: (r) => `${r.department}: ${clip(r.complain)}`,
+  },
+  fields: {
+    fName: field.firstName,
+    lName: field.lastName,
+    email: field.email,
+    contactNo: field.mobile,
+    address: field.address,
+    department: { label: 'Department' },
+    complain: { label: 'Complaint' },
+    complainNo: { label: 'Complaint number' },
   },
 } as const satisfies RequestKind<
   ComplaintInput,

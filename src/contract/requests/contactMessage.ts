@@ -1,6 +1,7 @@
 // The Quick Contact dialog's and the contact page's messages (docs/contract.md §5, §7).
 import { routes } from '../api';
 import type { ContactPageInput, ContactPagePayload, QuickContactInput } from '../schemas';
+import { field } from './fields';
 import type { QueueState, RequestKind } from './kind';
 import { loadSchemas } from './loadSchemas';
 import { clip } from './words';
@@ -38,6 +39,15 @@ export const contactMessage = {
     key: 'id',
     sender: (r) => r.name,
     summary: (r) => `${r.subject}: ${clip(r.message)}`,
+  },
+  fields: {
+    variant: { label: 'Sent from', show: 'words' },
+    name: field.name,
+    email: field.email,
+    contactNo: field.mobile,
+    phone: { label: 'Phone', pii: 'tail' },
+    subject: field.subject,
+    message: { label: 'Message' },
   },
 } as const satisfies RequestKind<
   QuickContactInput | ContactPagePayload,

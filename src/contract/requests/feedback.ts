@@ -1,6 +1,7 @@
 // Feedback (docs/contract.md §5): read by grievance, no time limit.
 import { routes } from '../api';
 import type { FeedbackInput } from '../schemas';
+import { field } from './fields';
 import type { QueueState, RequestKind } from './kind';
 import { loadSchemas } from './loadSchemas';
 import { clip, fullName } from './words';
@@ -23,5 +24,14 @@ export const feedback = {
     key: 'id',
     sender: fullName,
     summary: (r) => `${r.modeOfCommute}: ${clip(r.feedback)}`,
+  },
+  fields: {
+    fName: field.firstName,
+    lName: field.lastName,
+    email: field.email,
+    contactNo: field.mobile,
+    address: field.address,
+    modeOfCommute: { label: 'Heard of us through' },
+    feedback: { label: 'Feedback' },
   },
 } as const satisfies RequestKind<FeedbackInput, FeedbackRecord, Record<string, never>>;

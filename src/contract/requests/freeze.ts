@@ -3,6 +3,7 @@
 import { routes } from '../api';
 import type { StopTradeAck } from '../entities';
 import type { StopTradeInput } from '../schemas';
+import { field } from './fields';
 import type { QueueState, RequestKind } from './kind';
 import { loadSchemas } from './loadSchemas';
 
@@ -39,5 +40,12 @@ export const freeze = {
     key: 'ackNo',
     sender: (r) => r.clientCode,
     summary: (r) => `Freeze trading for client ${r.clientCode}`,
+  },
+  fields: {
+    clientCode: field.clientCode,
+    registeredEmail: { label: 'Registered e-mail', pii: 'email' },
+    contactNo: field.mobile,
+    ackNo: { label: 'Acknowledgement number' },
+    frozenAt: { label: 'Account frozen at (IST)', show: 'time' },
   },
 } as const satisfies RequestKind<StopTradeInput, FreezeRecord, StopTradeAck>;

@@ -4,12 +4,21 @@
 import { complaint } from './complaint';
 import { contactMessage } from './contactMessage';
 import { feedback } from './feedback';
+import { mergeFields } from './fields';
 import { freeze } from './freeze';
 import type { Stored } from './kind';
 import { withdrawal } from './withdrawal';
 
 /** In the desk's order of its queues (QUEUE_NAMES). */
 export const REQUEST_KINDS = [complaint, freeze, withdrawal, feedback, contactMessage] as const;
+
+/** Every kind's fields by name: how the desk labels, shows and masks them. */
+export const REQUEST_FIELDS = mergeFields(REQUEST_KINDS);
+
+/** The fields holding a kind's reference number (the desk shows it in the record's heading). */
+export const REFERENCE_FIELDS: readonly string[] = REQUEST_KINDS.flatMap((kind) =>
+  'reference' in kind ? [kind.reference.field] : [],
+);
 
 export type AnyRequestKind = (typeof REQUEST_KINDS)[number];
 export type RequestKindName = AnyRequestKind['name'];
@@ -28,3 +37,4 @@ export type { FeedbackRecord } from './feedback';
 export type { FreezeRecord } from './freeze';
 export type { WithdrawalRecord } from './withdrawal';
 export * from './kind';
+export type { FieldDeclarations } from './fields';

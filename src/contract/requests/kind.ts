@@ -83,6 +83,26 @@ export interface QueueDeclaration<R> {
   summary(record: R): string;
 }
 
+/**
+ * How the desk hides a personal field from roles that do not work the queue (docs/contract.md
+ * §11): `email` keeps the first letter and the domain, `tail` the last 2 characters (phones, PAN),
+ * `all` nothing (addresses).
+ */
+export type PiiMask = 'email' | 'tail' | 'all';
+
+/** How the desk shows a field's value: as stored, in rupees, as an IST time, or dashes as spaces. */
+export type FieldShow = 'text' | 'rupees' | 'time' | 'words';
+
+/** One stored field as the desk names, shows and masks it. */
+export interface FieldDeclaration {
+  /** The name the public form gives it (stored names keep the original spelling: `clinetCode`). */
+  label: string;
+  /** Personal data: masked for everyone but the queue's own roles. */
+  pii?: PiiMask;
+  /** Default `text`. */
+  show?: FieldShow;
+}
+
 /** The `201` answer: a catalogue message (server/i18n.ts) and the stored record's public part. */
 export interface AnswerDeclaration<R, A> {
   message: MessageKey;
@@ -115,4 +135,10 @@ export interface RequestKind<I, R extends object, A> {
   reference?: { prefix: string; field: FieldOf<R> };
   answer: AnswerDeclaration<R, A>;
   queue: QueueDeclaration<R>;
+  /**
+   * The desk's label, display and masking of the record's fields (a field left out is named from
+   * its camelCase and shown unmasked). A field name means one thing in every kind: the desk reads
+   * them merged (REQUEST_FIELDS), and requests/fields.test.ts keeps the kinds agreeing.
+   */
+  fields: { readonly [F in FieldOf<R>]?: FieldDeclaration };
 }

@@ -1,6 +1,7 @@
 // A fund withdrawal request (docs/contract.md §5): worked by operations, no time limit.
 import { routes } from '../api';
 import type { WithdrawalInput } from '../schemas';
+import { field } from './fields';
 import type { QueueState, RequestKind } from './kind';
 import { loadSchemas } from './loadSchemas';
 import { rupees } from './words';
@@ -29,5 +30,14 @@ export const withdrawal = {
     key: 'id',
     sender: (r) => r.name,
     summary: (r) => `${r.clinetCode} · ${r.segment} · ${rupees(r.withdraw)}`,
+  },
+  fields: {
+    clinetCode: field.clientCode,
+    name: field.name,
+    email: field.email,
+    contactNumber: field.mobile,
+    panNo: { label: 'PAN', pii: 'tail' },
+    segment: { label: 'Segment' },
+    withdraw: { label: 'Amount', show: 'rupees' },
   },
 } as const satisfies RequestKind<WithdrawalInput, WithdrawalRecord, Record<string, never>>;

@@ -1,14 +1,6 @@
 import { Box, Field, Stack, type SystemStyleObject } from '@chakra-ui/react';
 import { STAFF_ROLES, type StaffRole } from '../../contract/desk';
-
-/** What each role opens (docs/contract.md §11), shown beside its box so admins choose knowingly. */
-const ROLE_HINTS: Record<StaffRole, string> = {
-  admin: 'staff accounts, audit log',
-  grievance: 'complaints, feedback, messages',
-  operations: 'freeze requests, withdrawals',
-  content: 'content desk',
-  auditor: 'reads everything, PII masked',
-};
+import { roleHint } from './access';
 
 /** A role's row: its box and its name in a bordered strip, all of it a click target. */
 const roleOption = {
@@ -23,7 +15,9 @@ const roleOption = {
   cursor: 'pointer',
 } satisfies SystemStyleObject;
 
-/** Native checkboxes: Chakra's Checkbox would add its recipe to every public page's first visit. */
+/**
+ * Each role with what it opens (roleHint), so admins choose knowingly. Native checkboxes: Chakra's Checkbox would add its recipe to every public page's first visit.
+ */
 export function RolePicker({
   value,
   onChange,
@@ -64,7 +58,7 @@ export function RolePicker({
               <span>
                 <strong>{role}</strong>{' '}
                 <Box as="span" color="gray.600">
-                  ({ROLE_HINTS[role]})
+                  ({roleHint(role)})
                 </Box>
               </span>
             </Box>

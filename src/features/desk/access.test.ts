@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canManageStaff, canReadAudit, canWork, isQueueName, visibleQueues } from './access';
+import { QUEUES } from '../../contract/desk';
+import {
+  canManageStaff,
+  canReadAudit,
+  canWork,
+  isQueueName,
+  roleHint,
+  visibleQueues,
+} from './access';
 
 describe('desk access by role', () => {
   it('shows each team its own queues, the auditor all of them', () => {
@@ -25,5 +33,16 @@ describe('desk access by role', () => {
     expect(isQueueName('freeze-requests')).toBe(true);
     expect(isQueueName('audit')).toBe(false);
     expect(isQueueName(undefined)).toBe(false);
+  });
+  it('words what each role opens from the queues its kinds declare', () => {
+    expect(roleHint('grievance')).toBe('complaints, feedback, messages');
+    expect(roleHint('operations')).toBe('freeze requests, withdrawals');
+    expect(roleHint('admin')).toBe('staff accounts, audit log');
+    expect(roleHint('auditor')).toBe('reads everything, PII masked');
+    const withCallbacks = [
+      ...Object.values(QUEUES),
+      { title: 'Call-backs', roles: ['operations' as const] },
+    ];
+    expect(roleHint('operations', withCallbacks)).toBe('freeze requests, withdrawals, call-backs');
   });
 });

@@ -9,6 +9,27 @@ export function visibleQueues(roles: readonly StaffRole[]): QueueName[] {
   return QUEUE_NAMES.filter((q) => QUEUES[q].roles.some((r) => roles.includes(r)));
 }
 
+/** What each role opens besides the queues it works (docs/contract.md §11). */
+const BESIDES_QUEUES: Record<StaffRole, readonly string[]> = {
+  admin: ['staff accounts', 'audit log'],
+  grievance: [],
+  operations: [],
+  content: ['content desk'],
+  auditor: ['reads everything', 'PII masked'],
+};
+
+/**
+ * What a role opens, in words, for the staff form's role picker: the queues it works by their
+ * titles (from the request kinds' declarations), then the rest.
+ */
+export function roleHint(
+  role: StaffRole,
+  queues: readonly { title: string; roles: readonly StaffRole[] }[] = Object.values(QUEUES),
+): string {
+  const worked = queues.filter((q) => q.roles.includes(role)).map((q) => q.title.toLowerCase());
+  return [...worked, ...BESIDES_QUEUES[role]].join(', ');
+}
+
 /** Only the roles that work a queue change its records; the auditor reads. */
 export const canWork = (roles: readonly StaffRole[], queue: QueueName) =>
   QUEUES[queue].roles.some((r) => roles.includes(r));

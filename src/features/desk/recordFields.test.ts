@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mergeFields } from '../../contract/requests/fields';
 import { recordFields } from './recordFields';
 
 describe('recordFields', () => {
@@ -19,6 +20,28 @@ describe('recordFields', () => {
       ['Amount', '₹25,000.00'],
       ['Account frozen at (IST)', '23 Nov 2026, 10:05 am'],
       ['Some new field', 'x'],
+    ]);
+  });
+
+  it('labels, shows and leaves out fields as their kinds declare them', () => {
+    const declared = mergeFields([
+      {
+        fields: {
+          callNo: { label: 'Call-back number' },
+          fee: { label: 'Fee', show: 'rupees' },
+          calledAt: { label: 'Called at (IST)', show: 'time' },
+        },
+      },
+    ]);
+    expect(
+      recordFields(
+        { callNo: 'CLB1', fee: 500, calledAt: '2026-11-23T04:35:00.000Z', ackNo: 'FRZ1' },
+        declared,
+      ).map(({ label, value }) => [label, value]),
+    ).toEqual([
+      ['Call-back number', 'CLB1'],
+      ['Fee', '₹500.00'],
+      ['Called at (IST)', '23 Nov 2026, 10:05 am'],
     ]);
   });
 });

@@ -1,38 +1,17 @@
 // How a record's stored fields are shown on the desk: the names the public forms use (the stored
-// names keep the original system's spelling, e.g. `clinetCode`), times in IST, rupees in Indian style.
+// names keep the original system's spelling, e.g. `clinetCode`), times in IST, rupees in Indian
+// style, as each request kind declares its fields (src/contract/requests, `fields`).
+import {
+  REFERENCE_FIELDS,
+  REQUEST_FIELDS,
+  type FieldDeclarations,
+  type FieldShow,
+} from '../../contract/requests';
+import { rupees } from '../../contract/requests/words';
 import { formatDateTime } from './format';
 
-const LABELS: Record<string, string> = {
-  fName: 'First name',
-  lName: 'Last name',
-  name: 'Name',
-  email: 'E-mail',
-  registeredEmail: 'Registered e-mail',
-  contactNo: 'Mobile number',
-  contactNumber: 'Mobile number',
-  phone: 'Phone',
-  address: 'Address',
-  panNo: 'PAN',
-  department: 'Department',
-  complain: 'Complaint',
-  complainNo: 'Complaint number',
-  ackNo: 'Acknowledgement number',
-  clientCode: 'Client code',
-  clinetCode: 'Client code',
-  segment: 'Segment',
-  withdraw: 'Amount',
-  subject: 'Subject',
-  message: 'Message',
-  modeOfCommute: 'Heard of us through',
-  feedback: 'Feedback',
-  variant: 'Sent from',
-  frozenAt: 'Account frozen at (IST)',
-};
-
-/** Shown in the record's heading and first rows already. */
-const SHOWN_ELSEWHERE = new Set(['source', 'complainNo', 'ackNo']);
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+/** Shown in the record's heading and first rows already: its reference number and channel. */
+const SHOWN_ELSEWHERE = new Set([...REFERENCE_FIELDS, 'source']);
 
 /** camelCase field names nobody mapped: "someField" → "Some field". */
 const fallback = (field: string) => {
@@ -40,21 +19,22 @@ const fallback = (field: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+const SHOW: Record<FieldShow, (value: string | number) => string> = {
+  text: String,
+  rupees: (value) => rupees(Number(value)),
+  time: (value) => formatDateTime(String(value)),
+  words: (value) => String(value).replace('-', ' '),
+};
+
 export function recordFields(
   fields: Record<string, string | number>,
+  declared: FieldDeclarations = REQUEST_FIELDS,
 ): { field: string; label: string; value: string }[] {
   return Object.entries(fields)
     .filter(([field]) => !SHOWN_ELSEWHERE.has(field))
     .map(([field, value]) => ({
       field,
-      label: LABELS[field] ?? fallback(field),
-      value:
-        field === 'frozenAt'
-          ? formatDateTime(String(value))
-          : field === 'withdraw'
-            ? rupees.format(Number(value) || 0)
-            : field === 'variant'
-              ? String(value).replace('-', ' ')
-              : String(value),
+      label: declared[field]?.label ?? fallback(field),
+      value: SHOW[declared[field]?.show ?? 'text'](value),
     }));
 }

@@ -1,0 +1,33 @@
+// The desk's field descriptors the kinds share (docs/contract.md §11): one field name, one label
+// and one mask in every kind that stores it.
+import type { FieldDeclaration } from './kind';
+
+export const field = {
+  firstName: { label: 'First name' },
+  lastName: { label: 'Last name' },
+  name: { label: 'Name' },
+  email: { label: 'E-mail', pii: 'email' },
+  mobile: { label: 'Mobile number', pii: 'tail' },
+  address: { label: 'Address', pii: 'all' },
+  clientCode: { label: 'Client code' },
+  subject: { label: 'Subject' },
+} as const satisfies Record<string, FieldDeclaration>;
+
+/** Field descriptors by field name, of one kind or of all of them. */
+export type FieldDeclarations = Readonly<Partial<Record<string, FieldDeclaration>>>;
+
+/**
+ * Every kind's field descriptors in one map: the desk shows and masks a record by its field names,
+ * which mean one thing in every kind (requests/fields.test.ts refuses two kinds that disagree).
+ */
+export function mergeFields(
+  kinds: readonly { fields: Readonly<Record<string, FieldDeclaration | undefined>> }[],
+): FieldDeclarations {
+  const merged: Record<string, FieldDeclaration> = {};
+  for (const kind of kinds) {
+    for (const [name, declared] of Object.entries(kind.fields)) {
+      if (declared) merged[name] = declared;
+    }
+  }
+  return merged;
+}
