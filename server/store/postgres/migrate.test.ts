@@ -67,6 +67,8 @@ describe('PostgreSQL schema migrations', () => {
       indexed: ['callNo', 'status'],
       unique: ['callNo'],
       search: ['callNo', 'clientCode'],
+      text: ['reason'],
+      notes: true,
     } satisfies CollectionSpec;
     const shipped = REQUEST_KINDS.map((kind) => kind.collection);
     await migrate(pool());
@@ -81,16 +83,26 @@ describe('PostgreSQL schema migrations', () => {
       'callbacks_call_no',
       'callbacks_created',
       'callbacks_pkey',
+      'callbacks_search',
       'callbacks_status',
     ]);
-    const stored = new PostgresCollection<{ callNo: string; clientCode: string }, 'callNo'>(
-      pool(),
-      callbacks,
-    );
-    await stored.insert({ callNo: 'CLB-1', clientCode: 'VS1' });
+    type Callback = { callNo: string; clientCode: string; reason: string; history?: object[] };
+    const stored = new PostgresCollection<Callback, 'callNo'>(pool(), callbacks);
+    await stored.insert({
+      callNo: 'CLB-1',
+      clientCode: 'VS1',
+      reason: 'Margin call query',
+      history: [
+        { status: 'Done', at: '2026-11-29T00:00:00.000Z', by: 'ops', note: 'Called at noon' },
+      ],
+    });
     expect(await stored.findBy('callNo', 'CLB-1')).toMatchObject({ clientCode: 'VS1' });
-    expect((await stored.list({ q: 'vs1' })).total).toBe(1);
-    await expect(stored.insert({ callNo: 'CLB-1', clientCode: 'VS2' })).rejects.toThrow(
+    // `q` reads its search and text fields and its staff notes, as the shipped queues' do.
+    for (const q of ['vs1', 'margin call', 'AT NOON']) {
+      expect((await stored.list({ q })).total).toBe(1);
+    }
+    expect((await stored.list({ q: 'evening' })).total).toBe(0);
+    await expect(stored.insert({ callNo: 'CLB-1', clientCode: 'VS2', reason: '' })).rejects.toThrow(
       DuplicateKeyError,
     );
     // A later start finds it and makes nothing; the shipped tables stay as their migrations made them.

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { REQUEST_KINDS } from '../../../src/contract/requests';
-import type { CollectionSpec } from '../types';
+import { COLLECTIONS, type CollectionSpec } from '../types';
 import { columnOf, tableOf } from './collection';
 import { inTransaction } from './transaction';
 
@@ -62,7 +62,9 @@ END
 $$`;
 
 /** The visitor request kinds' collections (src/contract/requests): their tables need no migration. */
-const REQUEST_TABLES: readonly CollectionSpec[] = REQUEST_KINDS.map((kind) => kind.collection);
+const REQUEST_TABLES: readonly CollectionSpec[] = REQUEST_KINDS.map(
+  (kind) => COLLECTIONS[kind.name],
+);
 
 /**
  * A declared collection's table as `record_table` makes every table, with an index on each
@@ -82,6 +84,27 @@ function declaredTable(spec: CollectionSpec): string[] {
         ? `CREATE UNIQUE INDEX ${id(`${table}_${column}`)} ON ${id(table)} (${id(column)})`
         : `CREATE INDEX ${id(`${table}_${column}`)} ON ${id(table)} (${id(column)}, created_at, seq)`;
     }),
+    ...(spec.notes ? searchColumn(spec) : []),
+  ];
+}
+
+/**
+ * The `search` column and its trigram index a queue's table has for `q` (search.ts), as
+ * `search_column` in migrations/007_search.sql made them for the shipped kinds: its search and
+ * text fields, then the staff notes (`search_text`, which that migration keeps).
+ */
+function searchColumn(spec: CollectionSpec): string[] {
+  const { escapeIdentifier: id, escapeLiteral: text } = pg;
+  const table = tableOf(spec);
+  const fields = text(`{${[...spec.search, ...(spec.text ?? [])].join(',')}}`);
+  return [
+    `ALTER TABLE ${id(table)} ADD COLUMN search text
+      GENERATED ALWAYS AS (search_text(data, ${fields})) STORED`,
+    // The operator class is named in the schema pg_trgm was installed in (007_search.sql).
+    `DO $$ BEGIN EXECUTE format('CREATE INDEX %I ON %I USING gin (search %I.gin_trgm_ops)',
+      ${text(`${table}_search`)}, ${text(table)},
+      (SELECT nspname FROM pg_extension JOIN pg_namespace ON pg_namespace.oid = extnamespace
+       WHERE extname = 'pg_trgm')); END $$`,
   ];
 }
 
