@@ -44,6 +44,11 @@ async function throughDialog(page: Page, open: () => Promise<void>, name: string
   await page.clock.runFor(PAST_DIALOG_WAITS_MS);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
+  // The backdrop hides after its own closing animation, whose end the page's paused clock can
+  // hold back: until it is hidden it takes the next click (seen on a loaded machine).
+  await page.clock.runFor(1_000);
+  const backdrops = page.locator('[data-part="backdrop"]').filter({ visible: true });
+  await expect.poll(() => backdrops.count()).toBe(0);
 }
 
 describe('uncaught errors', () => {

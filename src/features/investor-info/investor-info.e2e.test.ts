@@ -56,9 +56,12 @@ describe('/investor-charter (the spec investor-information page)', () => {
       // The banner, whose own name is in the visitor's language.
       const banner = visit.getByRole('region').filter({ has: h1 });
       await h1.filter({ hasText: title }).waitFor();
-      // The breadcrumb (Home, then the page), the heading and the subtitle: the group.
-      const lines = (await banner.innerText()).split('\n').filter((line) => line.trim());
-      expect(lines.slice(1)).toEqual([title, title, group]);
+      // The breadcrumb (Home, then the page), the heading and the subtitle: the group. The
+      // group's name is the site data's in the visitor's language, which may come a moment
+      // after the catalogue's title (a loaded machine showed the English one first).
+      const lines = async () =>
+        (await banner.innerText()).split('\n').filter((line) => line.trim());
+      await expect.poll(async () => (await lines()).slice(1)).toEqual([title, title, group]);
       expect(await visit.title()).toContain(title);
       expect(await banner.getByRole('link').first().getAttribute('href')).toBe('/');
       await visit.context().close();
