@@ -67,7 +67,12 @@ class Entry {
     /** A queue's record: its status (the first when it has none) and due time (ms; none: ∞). */
     readonly status: string,
     readonly due: number,
-  ) {}
+  ) {
+    this.created = Date.parse(createdAt);
+  }
+
+  /** Its arrival in ms: a queue page sorts numbers, not ISO texts (docs/storage.md, Queue pages). */
+  readonly created: number;
 
   text(): string {
     return this.bytes().toString();
@@ -277,8 +282,8 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
         (late ? overdue : rest).push(e);
       }
     }
-    overdue.sort((a, b) => a.due - b.due || compareCreated(b, a));
-    rest.sort((a, b) => compareCreated(b, a));
+    overdue.sort((a, b) => a.due - b.due || b.created - a.created);
+    rest.sort((a, b) => b.created - a.created);
     const offset = query.offset ?? 0;
     const end = query.limit === undefined ? undefined : offset + query.limit;
     const ordered = overdue.concat(rest);
