@@ -8,8 +8,9 @@
 // Then the disclosures (scripts/bench/disclosures.ts): 100,000 complaints over five years on each
 // engine, GET /api/investor-complaints.
 // Options: --sizes 0,10000,100000  --engines lowdb,postgres  --seconds 3  --rounds 3
-//          --connections 50  --parts storage,disclosures,events
-// Then the live events across three app servers on PostgreSQL (scripts/bench/events.ts).
+//          --connections 50  --parts storage,disclosures,events,queue
+// Then the live events across three app servers on PostgreSQL (scripts/bench/events.ts), and the
+// desk's queue pages and summary at 0 and the largest size (scripts/bench/queue.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -31,11 +32,12 @@ import {
 } from './bench/measure';
 import { benchDisclosures } from './bench/disclosures';
 import { benchEvents } from './bench/events';
+import { benchQueue } from './bench/queue';
 import { seedComplaints } from './bench/seed';
 
 const ENGINES = ['lowdb', 'postgres'] as const;
 type Engine = (typeof ENGINES)[number];
-const PARTS = ['storage', 'disclosures', 'events'] as const;
+const PARTS = ['storage', 'disclosures', 'events', 'queue'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({
@@ -311,6 +313,21 @@ async function main(): Promise<void> {
         await benchEvents(place.config);
       } finally {
         await place.close();
+      }
+    }
+    if (parts.includes('queue')) {
+      const size = Math.max(...sizes);
+      console.info(
+        `\nDesk queue pages and summary at 0 and ${size} complaints, in the server's process ` +
+          '(targets: page p50 < 100 ms, p99 < 300 ms; summary < 50 ms)',
+      );
+      for (const engine of engines) {
+        const place = await benchStore(engine);
+        try {
+          await benchQueue(engine, place.config, size);
+        } finally {
+          await place.close();
+        }
       }
     }
     console.info(`Load average at the end: ${load()}`);

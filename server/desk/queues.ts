@@ -2,7 +2,6 @@
 // found by its key, shown as a row, and moved from one status to another with its history.
 import {
   QUEUES,
-  type QueuePage,
   type QueueQuery,
   type QueueRecord,
   type QueueName,
@@ -11,8 +10,8 @@ import {
 import { dueAt, isOverdue } from '../../src/contract/deadlines';
 import { REQUEST_KINDS } from '../../src/contract/requests';
 import type {
-  Collection,
   CollectionSpec,
+  QueueCollection,
   QueueState,
   StatusChange,
   Store,
@@ -25,7 +24,7 @@ import { DESK_PAGE_SIZE } from '../../src/contract/limits';
 export type AnyRecord = Stored<Record<string, unknown> & QueueState>;
 
 export interface QueueSource {
-  collection: Collection<Record<string, unknown> & QueueState, string>;
+  collection: QueueCollection<Record<string, unknown> & QueueState, string>;
   /** The record named by the key in URLs (complainNo, ackNo or id). */
   find(key: string): Promise<AnyRecord | undefined>;
   name(r: AnyRecord): string;
@@ -110,9 +109,10 @@ export function toRecord(
 }
 
 /**
- * The filtered queue, overdue first (the most overdue on top), then newest first. Filtering
- * by status and lateness happens here, not in the store: a record's lateness depends on the
- * clock, and old records without a status must count as the first one.
+ * The filtered queue, overdue first (the most overdue on top), then newest first: `page` of it
+ * (every row without one, for the CSV export) and its total. The store filters, orders and pages
+ * (docs/storage.md, "Queue pages"): a record's lateness is its due time against `now`, and old
+ * records without a status count as the first one.
  */
 export async function listQueue(
   queue: QueueName,
@@ -120,43 +120,17 @@ export async function listQueue(
   query: QueueQuery,
   now: Date,
   pii: boolean,
-): Promise<QueueRow[]> {
-  // Whoever sees PII masked searches only what they see unmasked, or `q` would find a record by
-  // the phone or e-mail it hides, one probe at a time (docs/contract.md §11).
-  const { data } = await source.collection.list(pii ? { q: query.q } : {});
-  const q = query.q?.trim().toLowerCase();
-  return data
-    .flatMap((r) => {
-      const row = toRow(queue, source, r, now);
-      return pii || !q || matchesVisible(row, source.freeText(r), q) ? [row] : [];
-    })
-    .filter((row) => !query.status || row.status === query.status)
-    .filter((row) => !query.overdue || row.overdue)
-    .sort((a, b) =>
-      a.overdue !== b.overdue
-        ? Number(b.overdue) - Number(a.overdue)
-        : a.overdue
-          ? Date.parse(a.dueAt!) - Date.parse(b.dueAt!)
-          : Date.parse(b.receivedAt) - Date.parse(a.receivedAt),
-    );
-}
-
-/**
- * The row's reference, status or dates, what the visitor wrote or a staff note holds `q`
- * (lowercased; case-insensitive, as the store's search): none of them is masked (mask.ts).
- */
-function matchesVisible(row: QueueRow, freeText: string[], q: string): boolean {
-  return [row.key, row.status, row.receivedAt, row.dueAt ?? '', ...freeText].some((field) =>
-    field.toLowerCase().includes(q),
-  );
-}
-
-export function pageOf(rows: QueueRow[], page = 1, pageSize = DESK_PAGE_SIZE): QueuePage {
-  const n = Math.max(1, page);
-  return {
-    data: rows.slice((n - 1) * pageSize, n * pageSize),
-    total: rows.length,
-    page: n,
-    pageSize,
-  };
+  page?: number,
+): Promise<{ rows: QueueRow[]; total: number }> {
+  const { data, total } = await source.collection.queuePage({
+    now,
+    status: query.status,
+    overdue: query.overdue,
+    q: query.q,
+    // Whoever sees PII masked searches only what they see unmasked, or `q` would find a record by
+    // the phone or e-mail it hides, one probe at a time (docs/contract.md §11).
+    visibleOnly: !pii,
+    ...(page && { offset: (page - 1) * DESK_PAGE_SIZE, limit: DESK_PAGE_SIZE }),
+  });
+  return { rows: data.map((r) => toRow(queue, source, r, now)), total };
 }

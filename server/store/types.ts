@@ -7,7 +7,8 @@ import {
   type RecordOf,
   type Stored,
 } from '../../src/contract/requests';
-import type { StaffRole } from '../../src/contract/desk';
+import { QUEUES, type QueueName, type StaffRole } from '../../src/contract/desk';
+import { dueAt } from '../../src/contract/deadlines';
 import type { Heartbeat, KioskSettings } from '../../src/contract/kioskFleet';
 import type { ChainedEntry } from '../desk/auditChain';
 import type { ContentData } from './contentStore';
@@ -97,6 +98,74 @@ export interface Collection<T, K extends string = never> {
    * nothing. Resolves with how many were new, once they are durable.
    */
   insertStored(records: Stored<T>[]): Promise<number>;
+}
+
+/**
+ * A desk queue's page as its engine answers it (docs/storage.md, "Queue pages"): filtered by
+ * status (a record without one is in the queue's first), lateness and `q`, overdue first (the
+ * most overdue on top), then newest first; records of equal keys in the order `list` gives them.
+ */
+export interface QueuePageQuery {
+  /** Overdue means due before this instant. */
+  now: Date;
+  status?: string;
+  overdue?: boolean;
+  q?: string;
+  /**
+   * `q` reads only what a masked record shows (docs/contract.md §11): its key, status, received
+   * and due times (ISO), text fields and staff notes; not its search fields' personal data.
+   */
+  visibleOnly?: boolean;
+  offset?: number;
+  limit?: number;
+}
+
+/** A queue's counts for the desk home, from its indexes (no record is read). */
+export interface QueueCountQuery {
+  status: string;
+  now: Date;
+  /** `dueBefore` counts what is due from `now` up to (not including) this instant. */
+  dueBefore: Date;
+}
+
+export interface QueueCountResult {
+  inStatus: number;
+  overdue: number;
+  dueBefore: number;
+}
+
+/** A visitor request kind's collection: also a desk queue. */
+export interface QueueCollection<T, K extends string = never> extends Collection<T, K> {
+  queuePage(query: QueuePageQuery): Promise<Page<Stored<T>>>;
+  queueCounts(query: QueueCountQuery): Promise<QueueCountResult>;
+}
+
+/**
+ * What the engines need of a queue's rules to filter and order it themselves: its key, its first
+ * status and its deadline (src/contract/deadlines.ts), which depends on the record's arrival and
+ * status only, so each engine keeps it beside the record and updates it with every write.
+ */
+export interface QueueRules {
+  key: string;
+  firstStatus: string;
+  due(createdAt: Date, status: string): Date | null;
+}
+
+function queueRules(queue: QueueName): QueueRules {
+  return {
+    key: QUEUES[queue].key,
+    firstStatus: QUEUES[queue].statuses[0],
+    due: (createdAt, status) => dueAt(queue, createdAt, status),
+  };
+}
+
+/** A queue record's status and due time as the engines index them. */
+export function queueState(
+  rules: QueueRules,
+  record: { createdAt: string; status?: unknown },
+): { status: string; due: Date | null } {
+  const status = typeof record.status === 'string' ? record.status : rules.firstStatus;
+  return { status, due: rules.due(new Date(record.createdAt), status) };
 }
 
 export interface ContentStore {
@@ -193,7 +262,7 @@ export type KioskRecord = Heartbeat & { lastSeenAt: string };
 export type KioskSettingsRecord = KioskSettings & { target: string; changedBy: string };
 
 type RequestKindSpecs = {
-  [K in AnyRequestKind as K['name']]: K['collection'] & { notes: true };
+  [K in AnyRequestKind as K['name']]: K['collection'] & { notes: true; queue: QueueRules };
 };
 
 /**
@@ -201,7 +270,10 @@ type RequestKindSpecs = {
  * desk queue, whose status changes may carry a staff note.
  */
 const REQUEST_COLLECTIONS = Object.fromEntries(
-  REQUEST_KINDS.map((kind) => [kind.name, { ...kind.collection, notes: true }]),
+  REQUEST_KINDS.map((kind) => [
+    kind.name,
+    { ...kind.collection, notes: true, queue: queueRules(kind.queue.name) },
+  ]),
 ) as RequestKindSpecs;
 
 /**
@@ -286,11 +358,13 @@ export interface CollectionSpec {
   text?: readonly string[];
   /** Its records carry a status history (QueueState) whose notes `q` also reads. */
   notes?: boolean;
+  /** A desk queue's: its engine answers queue pages and counts (QueueCollection). */
+  queue?: QueueRules;
 }
 
 /** The collection of each visitor request kind, under the kind's name. */
 export type RequestCollections = {
-  [K in AnyRequestKind as K['name']]: Collection<RecordOf<K>, IndexedOf<K>>;
+  [K in AnyRequestKind as K['name']]: QueueCollection<RecordOf<K>, IndexedOf<K>>;
 };
 
 export interface Store extends RequestCollections {

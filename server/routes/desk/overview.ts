@@ -2,9 +2,8 @@
 // the queues their roles read (the auditor: all five).
 import { PassThrough } from 'node:stream';
 import { QUEUES, type DeskSummary, type QueueName } from '../../../src/contract/desk';
-import { dueAt, isDueToday, isOverdue } from '../../../src/contract/deadlines';
+import { istDay, istDayStart } from '../../../src/contract/deadlines';
 import { msg } from '../../../src/contract/messages';
-import { statusOf } from '../../desk/queues';
 import { StreamSeats } from '../../desk/streamSeats';
 import { authenticate, hasRole, SESSION_COOKIE, type DeskState } from '../../middleware/deskAuth';
 import { deskRouter, type DeskDeps } from './deps';
@@ -27,17 +26,17 @@ export function overviewRoutes({
     const at = now();
     const summary: DeskSummary = {};
     for (const queue of readable(ctx.state)) {
-      const counts = { new: 0, dueToday: 0, overdue: 0 };
-      for await (const batch of sources[queue].collection.scan()) {
-        for (const r of batch) {
-          const status = statusOf(queue, r);
-          const due = dueAt(queue, new Date(r.createdAt), status);
-          if (status === QUEUES[queue].statuses[0]) counts.new++;
-          if (isOverdue(due, at)) counts.overdue++;
-          else if (isDueToday(due, at)) counts.dueToday++;
-        }
-      }
-      summary[queue] = counts;
+      // From the store's counts (its indexes), not its records: docs/storage.md "Queue pages".
+      const counts = await sources[queue].collection.queueCounts({
+        status: QUEUES[queue].statuses[0],
+        now: at,
+        dueBefore: istDayStart(istDay(at), 1)!,
+      });
+      summary[queue] = {
+        new: counts.inStatus,
+        dueToday: counts.dueBefore,
+        overdue: counts.overdue,
+      };
     }
     ctx.body = summary;
   });

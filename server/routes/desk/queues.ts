@@ -5,6 +5,7 @@ import {
   deskMsg,
   QUEUES,
   type QueueName,
+  type QueuePage,
   type QueueQuery,
   type StaffRole,
 } from '../../../src/contract/desk';
@@ -13,7 +14,8 @@ import { complaintRegistered } from '../../../src/contract/messages';
 import { AUDIT_ACTIONS } from '../../desk/audit';
 import { changeStatus } from '../../desk/changeStatus';
 import { toCsv } from '../../desk/csv';
-import { listQueue, pageOf, toRecord } from '../../desk/queues';
+import { listQueue, toRecord } from '../../desk/queues';
+import { DESK_PAGE_SIZE } from '../../../src/contract/limits';
 import { hasRole, requireRole, authenticate, type DeskState } from '../../middleware/deskAuth';
 import { newReference } from '../../store/ids';
 import { validDeskBody } from '../../validate';
@@ -74,19 +76,34 @@ export function queueRoutes({ now, audit, events, sessions, sources, queueNames 
 
     router.get(`/${queue}`, auth, readers, async (ctx) => {
       const query = parseQuery(ctx);
-      const rows = await listQueue(queue, source, query, now(), hasRole(ctx.state, workers));
+      const page = Math.max(1, query.page ?? 1);
+      const { rows, total } = await listQueue(
+        queue,
+        source,
+        query,
+        now(),
+        hasRole(ctx.state, workers),
+        page,
+      );
       await audit.record({
         actor: actor(ctx.state),
         action: AUDIT_ACTIONS.list,
         target: queue,
-        detail: `${describeQuery(queue, query)}; page ${query.page}; ${rows.length} rows`,
+        detail: `${describeQuery(queue, query)}; page ${query.page}; ${total} rows`,
       });
-      ctx.body = pageOf(rows, query.page);
+      const body: QueuePage = { data: rows, total, page, pageSize: DESK_PAGE_SIZE };
+      ctx.body = body;
     });
 
     router.get(`/${queue}/export.csv`, auth, readers, async (ctx) => {
       const query = parseQuery(ctx);
-      const all = await listQueue(queue, source, query, now(), hasRole(ctx.state, workers));
+      const { rows: all } = await listQueue(
+        queue,
+        source,
+        query,
+        now(),
+        hasRole(ctx.state, workers),
+      );
       await audit.record({
         actor: actor(ctx.state),
         action: AUDIT_ACTIONS.export,

@@ -5,9 +5,14 @@ import type { CollectionSpec, ListQuery, Page, Stored } from '../types';
 import {
   DuplicateKeyError,
   NotFoundError,
+  queueState,
   SCAN_BATCH,
   StaleVersionError,
-  type Collection,
+  type QueueCollection,
+  type QueueCountQuery,
+  type QueueCountResult,
+  type QueuePageQuery,
+  type QueueRules,
   type RecordMeta,
 } from '../types';
 import { LowDocument } from './lowDocument';
@@ -59,7 +64,15 @@ class Entry {
     readonly search: string,
     /** The values of the collection's kept fields (indexed and unique), in `keptFields` order. */
     readonly keys: readonly string[],
-  ) {}
+    /** A queue's record: its status (the first when it has none) and due time (ms; none: ∞). */
+    readonly status: string,
+    readonly due: number,
+  ) {
+    this.created = Date.parse(createdAt);
+  }
+
+  /** Its arrival in ms: a queue page sorts numbers, not ISO texts (docs/storage.md, Queue pages). */
+  readonly created: number;
 
   text(): string {
     return this.bytes().toString();
@@ -95,7 +108,7 @@ type Reject = (err: unknown) => void;
  * flight share the next write (group commit). Memory changes only after the file is on disk, so a
  * failed write leaves nothing a lookup could see.
  */
-export class LowdbCollection<T extends object, K extends string = never> implements Collection<
+export class LowdbCollection<T extends object, K extends string = never> implements QueueCollection<
   T,
   K
 > {
@@ -239,9 +252,89 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     if (query.sort !== 'oldest') matches.reverse();
     const offset = query.offset ?? 0;
     const end = query.limit === undefined ? undefined : offset + query.limit;
-    // Only the page asked for is parsed, from the texts as they are now (a write meanwhile
-    // replaces a part's body, not these), a chunk at a time: other requests go on between two.
-    const texts = matches.slice(offset, end).map((e) => e.bytes());
+    // Only the page asked for is parsed.
+    return { data: await this.parsed(matches.slice(offset, end)), total: matches.length };
+  }
+
+  /**
+   * A bounded scan of the entries (docs/storage.md, "Queue pages"): the filter and order read
+   * only what each entry keeps (status, due and arrival times), `q` as `list` reads it; only the
+   * page is parsed.
+   */
+  async queuePage(query: QueuePageQuery): Promise<Page<Stored<T>>> {
+    this.failIfBroken();
+    const rules = this.queueRules();
+    const now = query.now.getTime();
+    const q = query.q?.trim().toLowerCase();
+    const qInJson = JSON.stringify(q ?? '').slice(1, -1);
+    const overdue: Entry[] = [];
+    const rest: Entry[] = [];
+    // Newest arrival first, as `list` gives them: the sorts below are stable.
+    const entries = [...this.byId.values()].reverse();
+    const chunk = q ? PARSE_CHUNK : entries.length;
+    for (let i = 0; i < entries.length; i += chunk) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      for (const e of entries.slice(i, i + chunk)) {
+        if (query.status !== undefined && e.status !== query.status) continue;
+        const late = e.due < now;
+        if (query.overdue && !late) continue;
+        if (q && !this.matchesQueueText(e, q, qInJson, rules, query.visibleOnly)) continue;
+        (late ? overdue : rest).push(e);
+      }
+    }
+    overdue.sort((a, b) => a.due - b.due || b.created - a.created);
+    rest.sort((a, b) => b.created - a.created);
+    const offset = query.offset ?? 0;
+    const end = query.limit === undefined ? undefined : offset + query.limit;
+    const ordered = overdue.concat(rest);
+    return { data: await this.parsed(ordered.slice(offset, end)), total: ordered.length };
+  }
+
+  async queueCounts({ status, now, dueBefore }: QueueCountQuery): Promise<QueueCountResult> {
+    this.failIfBroken();
+    this.queueRules();
+    const counts = { inStatus: 0, overdue: 0, dueBefore: 0 };
+    const [from, to] = [now.getTime(), dueBefore.getTime()];
+    for (const e of this.byId.values()) {
+      if (e.status === status) counts.inStatus++;
+      if (e.due < from) counts.overdue++;
+      else if (e.due < to) counts.dueBefore++;
+    }
+    return counts;
+  }
+
+  private queueRules(): QueueRules {
+    if (!this.spec.queue) throw new Error(`${this.spec.name} is not a desk queue`);
+    return this.spec.queue;
+  }
+
+  /**
+   * `q` as `list` reads it, or (visibleOnly) in what a masked record shows: its key, status,
+   * received and due times, text fields and notes; those are parsed only when its JSON holds `q`.
+   */
+  private matchesQueueText(
+    e: Entry,
+    q: string,
+    qInJson: string,
+    rules: QueueRules,
+    visibleOnly = false,
+  ): boolean {
+    if (!visibleOnly) return this.matchesText(e, q, qInJson);
+    const due = Number.isFinite(e.due) ? new Date(e.due).toISOString() : '';
+    if ([e.status, e.createdAt, due].some((t) => t.toLowerCase().includes(q))) return true;
+    const text = e.text();
+    if (!text.toLowerCase().includes(qInJson)) return false;
+    const record = JSON.parse(text) as object;
+    return [fieldOf(record, rules.key), ...this.searchedTexts(record, this.spec.text ?? [])].some(
+      (t) => t.toLowerCase().includes(q),
+    );
+  }
+
+  /** The records of `entries`, parsed from their texts as they are now, a chunk at a time. */
+  private async parsed(entries: Entry[]): Promise<Stored<T>[]> {
+    // A write meanwhile replaces a part's body, not these views; other requests go on between
+    // two chunks.
+    const texts = entries.map((e) => e.bytes());
     const data: Stored<T>[] = [];
     for (let i = 0; i < texts.length; i += PARSE_CHUNK) {
       if (i > 0) await new Promise((resolve) => setImmediate(resolve));
@@ -249,7 +342,7 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
         data.push(JSON.parse(text.toString()) as Stored<T>);
       }
     }
-    return { data, total: matches.length };
+    return data;
   }
 
   async *scan(batchSize = SCAN_BATCH): AsyncIterable<Stored<T>[]> {
@@ -360,7 +453,16 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
   }
 
   private entry(part: Part, at: number, record: Stored<T>): Entry {
-    return new Entry(part, at, record.createdAt, this.searchText(record), this.keysOf(record));
+    const queue = this.spec.queue && queueState(this.spec.queue, record);
+    return new Entry(
+      part,
+      at,
+      record.createdAt,
+      this.searchText(record),
+      this.keysOf(record),
+      queue?.status ?? '',
+      queue?.due?.getTime() ?? Infinity,
+    );
   }
 
   private keysOf(record: Stored<T>): string[] {
@@ -401,15 +503,18 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     return this.searchedTexts(JSON.parse(text) as object).some((t) => t.toLowerCase().includes(q));
   }
 
-  /** Every text of a record that `q` reads, each on its own. */
-  private searchedTexts(record: object): string[] {
-    const fields = [...this.spec.search, ...(this.spec.text ?? [])].map((f) => fieldOf(record, f));
-    if (!this.spec.notes) return fields;
+  /** Every text of a record that `q` reads (its `fields` and notes), each on its own. */
+  private searchedTexts(
+    record: object,
+    fields: readonly string[] = [...this.spec.search, ...(this.spec.text ?? [])],
+  ): string[] {
+    const texts = fields.map((f) => fieldOf(record, f));
+    if (!this.spec.notes) return texts;
     const { history } = record as { history?: unknown };
     const notes = Array.isArray(history)
       ? history.map((change) => fieldOf((change ?? {}) as object, 'note'))
       : [];
-    return [...fields, ...notes];
+    return [...texts, ...notes];
   }
 
   /**

@@ -1,7 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { Collection, CollectionSpec, ListQuery, Page, RecordMeta, Stored } from '../types';
-import { DuplicateKeyError, NotFoundError, SCAN_BATCH, StaleVersionError } from '../types';
+import type {
+  CollectionSpec,
+  ListQuery,
+  Page,
+  QueueCollection,
+  QueueCountQuery,
+  QueueCountResult,
+  QueuePageQuery,
+  QueueRules,
+  RecordMeta,
+  Stored,
+} from '../types';
+import {
+  DuplicateKeyError,
+  NotFoundError,
+  queueState,
+  SCAN_BATCH,
+  StaleVersionError,
+} from '../types';
 import { isUnstorableText } from '../../../src/contract/jsonTypes';
 import { searchCondition } from './search';
 
@@ -30,6 +47,15 @@ function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** A queue record's `due_at` (migrations/008_queue_order.sql): 'infinity' when no clock runs. */
+export function dueColumn({ due }: { due: Date | null }): string {
+  return due?.toISOString() ?? 'infinity';
+}
+
+/** A timestamp as JavaScript's toISOString writes it (the desk's `q` reads the row's times so). */
+const iso = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 function toStored<T>(row: Row): Stored<T> {
   return {
     ...(row.data as T),
@@ -54,12 +80,14 @@ function dataOf(record: object): object {
  * real columns generated from the `data` jsonb. Every call is one statement, so several app
  * servers on one database see each other's writes at once.
  */
-export class PostgresCollection<T extends object, K extends string = never> implements Collection<
-  T,
-  K
-> {
+export class PostgresCollection<
+  T extends object,
+  K extends string = never,
+> implements QueueCollection<T, K> {
   private readonly table: string;
   private readonly indexed: ReadonlySet<string>;
+  /** A queue's table also has `due_at`, which every write sets (dueColumn). */
+  private readonly due: string;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -67,16 +95,27 @@ export class PostgresCollection<T extends object, K extends string = never> impl
   ) {
     this.table = tableOf(spec);
     this.indexed = new Set(spec.indexed);
+    this.due = spec.queue ? ', due_at' : '';
   }
 
   async insert(record: T): Promise<Stored<T>> {
     const now = new Date().toISOString();
     return this.write(
-      `INSERT INTO ${this.table} (id, created_at, updated_at, version, data)
-       VALUES ($1, $2, $2, 1, $3) RETURNING ${COLUMNS}`,
-      [randomUUID(), now, JSON.stringify(dataOf(record))],
+      `INSERT INTO ${this.table} (id, created_at, updated_at, version, data${this.due})
+       VALUES ($1, $2, $2, 1, $3${this.due && ', $4'}) RETURNING ${COLUMNS}`,
+      [
+        randomUUID(),
+        now,
+        JSON.stringify(dataOf(record)),
+        ...this.dueOf({ ...record, createdAt: now }),
+      ],
       `${this.table}_insert`,
     );
+  }
+
+  /** The `due_at` parameter of a queue's write (none for other tables). */
+  private dueOf(record: { createdAt: string }): string[] {
+    return this.spec.queue ? [dueColumn(queueState(this.spec.queue, record))] : [];
   }
 
   /**
@@ -88,8 +127,8 @@ export class PostgresCollection<T extends object, K extends string = never> impl
     for (let start = 0; start < records.length; start += INSERT_BATCH) {
       const batch = records.slice(start, start + INSERT_BATCH);
       const result = await this.writeResult(
-        `INSERT INTO ${this.table} (id, created_at, updated_at, version, data)
-         SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[], $4::int[], $5::jsonb[])
+        `INSERT INTO ${this.table} (id, created_at, updated_at, version, data${this.due})
+         SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[], $4::int[], $5::jsonb[]${this.due && ', $6::timestamptz[]'})
          ORDER BY 2
          ON CONFLICT (id) DO NOTHING`,
         [
@@ -98,6 +137,7 @@ export class PostgresCollection<T extends object, K extends string = never> impl
           batch.map((r) => r.updatedAt),
           batch.map((r) => r.version),
           batch.map((r) => JSON.stringify(dataOf(r))),
+          ...(this.due ? [batch.map((r) => this.dueOf(r)[0])] : []),
         ],
       );
       inserted += result.rowCount ?? 0;
@@ -172,9 +212,15 @@ export class PostgresCollection<T extends object, K extends string = never> impl
     // The version check is repeated in the statement: a write by another server between our
     // read and this update makes it match no row, and the change is refused, not merged.
     const rows = await this.writeRows(
-      `UPDATE ${this.table} SET data = $3, version = version + 1, updated_at = $4
+      `UPDATE ${this.table} SET data = $3, version = version + 1, updated_at = $4${this.due && ', due_at = $5'}
        WHERE id = $1 AND version = $2 RETURNING ${COLUMNS}`,
-      [id, expectedVersion, JSON.stringify(dataOf(next)), new Date().toISOString()],
+      [
+        id,
+        expectedVersion,
+        JSON.stringify(dataOf(next)),
+        new Date().toISOString(),
+        ...this.dueOf({ ...next, createdAt: current.createdAt }),
+      ],
     );
     if (!rows[0]) throw new StaleVersionError(id);
     return toStored<T>(rows[0]);
@@ -187,6 +233,100 @@ export class PostgresCollection<T extends object, K extends string = never> impl
       clause.params,
     );
     return Number(rows[0]?.n ?? 0);
+  }
+
+  /**
+   * Overdue first (by `due_at`), then newest (docs/storage.md, "Queue pages"): a count of the
+   * filter, then each part's page from its index (`due_at`; `created_at` or `queue_status`).
+   */
+  async queuePage(query: QueuePageQuery): Promise<Page<Stored<T>>> {
+    const rules = this.queueRules();
+    const where = this.where(
+      undefined,
+      query.q,
+      query.visibleOnly ? (p) => this.visibleCondition(rules, p) : undefined,
+    );
+    const params = [...where.params, query.now.toISOString()];
+    const now = `$${params.length}`;
+    const parts = where.sql ? [where.sql.slice('WHERE '.length)] : [];
+    if (query.status !== undefined) {
+      params.push(query.status);
+      parts.push(`queue_status = $${params.length}`);
+    }
+    if (query.overdue) parts.push(`due_at < ${now}`);
+    const filter = parts.length ? parts.join(' AND ') : 'TRUE';
+    const { rows: counts } = await this.pool.query<{ total: string; late: string }>(
+      `SELECT count(*) AS total, count(*) FILTER (WHERE due_at < ${now}) AS late
+       FROM ${this.table} WHERE ${filter}`,
+      params,
+    );
+    const total = Number(counts[0]?.total ?? 0);
+    const late = Number(counts[0]?.late ?? 0);
+    const offset = query.offset ?? 0;
+    const end = query.limit === undefined ? Infinity : offset + query.limit;
+    const page = async (condition: string, order: string, from: number, to: number) => {
+      if (to <= from) return [];
+      const { rows } = await this.pool.query<Row>(
+        `SELECT ${COLUMNS} FROM ${this.table} WHERE ${filter} AND ${condition}
+         ORDER BY ${order} OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+        [...params, from, Number.isFinite(to) ? to - from : null],
+      );
+      return rows;
+    };
+    const overdue = await page(
+      `due_at < ${now}`,
+      'due_at, created_at DESC, seq DESC',
+      offset,
+      Math.min(end, late),
+    );
+    const rest = await page(
+      `NOT (due_at < ${now})`,
+      'created_at DESC, seq DESC',
+      Math.max(0, offset - late),
+      end - late,
+    );
+    return { data: [...overdue, ...rest].map((r) => toStored<T>(r)), total };
+  }
+
+  /** Three index counts in one statement. */
+  async queueCounts({ status, now, dueBefore }: QueueCountQuery): Promise<QueueCountResult> {
+    this.queueRules();
+    const { rows } = await this.pool.query<{ status: string; overdue: string; due: string }>({
+      name: `${this.table}_queue_counts`,
+      text: `SELECT (SELECT count(*) FROM ${this.table} WHERE queue_status = $1) AS status,
+        (SELECT count(*) FROM ${this.table} WHERE due_at < $2) AS overdue,
+        (SELECT count(*) FROM ${this.table} WHERE due_at >= $2 AND due_at < $3) AS due`,
+      values: [status, now.toISOString(), dueBefore.toISOString()],
+    });
+    const row = rows[0]!;
+    return {
+      inStatus: Number(row.status),
+      overdue: Number(row.overdue),
+      dueBefore: Number(row.due),
+    };
+  }
+
+  private queueRules(): QueueRules {
+    if (!this.spec.queue) throw new Error(`${this.table} is not a desk queue`);
+    return this.spec.queue;
+  }
+
+  /**
+   * `q` (pattern in `p`) in what a masked record shows (docs/contract.md §11): its key, status,
+   * received and due times as the desk writes them, its text fields and its staff notes.
+   */
+  private visibleCondition(rules: QueueRules, p: string): string {
+    const key = rules.key === 'id' ? 'id' : `data ->> '${rules.key}'`;
+    const texts = [
+      key,
+      'queue_status',
+      iso('created_at'),
+      ...(this.spec.text ?? []).map((f) => `data ->> '${f}'`),
+    ];
+    return `(${texts.map((t) => `${t} ILIKE ${p}`).join(' OR ')}
+      OR (due_at <> 'infinity' AND ${iso('due_at')} ILIKE ${p})
+      OR EXISTS (SELECT FROM jsonb_path_query(data, '$.history[*].note') AS note
+                 WHERE note #>> '{}' ILIKE ${p}))`;
   }
 
   private async write(sql: string, params: unknown[], name?: string): Promise<Stored<T>> {
@@ -218,8 +358,15 @@ export class PostgresCollection<T extends object, K extends string = never> impl
     }
   }
 
-  /** Exact matches (a column for indexed fields, the jsonb otherwise) and the free-text filter. */
-  private where(where: Record<string, string> = {}, q?: string) {
+  /**
+   * Exact matches (a column for indexed fields, the jsonb otherwise) and the free-text filter
+   * (`search`: its condition on the LIKE pattern in a parameter; the collection's by default).
+   */
+  private where(
+    where: Record<string, string> = {},
+    q?: string,
+    search = (p: string, text: string) => searchCondition(this.spec, p, text),
+  ) {
     const params: unknown[] = [];
     const parts: string[] = [];
     for (const [field, value] of Object.entries(where)) {
@@ -238,7 +385,7 @@ export class PostgresCollection<T extends object, K extends string = never> impl
       parts.push('FALSE');
     } else if (text) {
       params.push(`%${likeLiteral(text)}%`);
-      parts.push(searchCondition(this.spec, `$${params.length}`, text));
+      parts.push(search(`$${params.length}`, text));
     }
     return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
   }

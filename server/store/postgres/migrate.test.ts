@@ -7,6 +7,9 @@ import { REQUEST_KINDS } from '../../../src/contract/requests';
 import { DuplicateKeyError, type CollectionSpec } from '../types';
 import { PostgresCollection } from './collection';
 import { migrate, readMigrations } from './migrate';
+import { dueAt } from '../../../src/contract/deadlines';
+
+const HOUR = 3_600_000;
 
 describe('PostgreSQL schema migrations', () => {
   let db: TestDatabase;
@@ -69,6 +72,13 @@ describe('PostgreSQL schema migrations', () => {
       search: ['callNo', 'clientCode'],
       text: ['reason'],
       notes: true,
+      // Due an hour after arrival until done.
+      queue: {
+        key: 'callNo',
+        firstStatus: 'New',
+        due: (createdAt: Date, status: string) =>
+          status === 'Done' ? null : new Date(createdAt.getTime() + HOUR),
+      },
     } satisfies CollectionSpec;
     const shipped = REQUEST_KINDS.map((kind) => kind.collection);
     await migrate(pool());
@@ -82,7 +92,9 @@ describe('PostgreSQL schema migrations', () => {
     expect(rows.map((r) => r.indexname)).toEqual([
       'callbacks_call_no',
       'callbacks_created',
+      'callbacks_due_at',
       'callbacks_pkey',
+      'callbacks_queue_status',
       'callbacks_search',
       'callbacks_status',
     ]);
@@ -102,11 +114,57 @@ describe('PostgreSQL schema migrations', () => {
       expect((await stored.list({ q })).total).toBe(1);
     }
     expect((await stored.list({ q: 'evening' })).total).toBe(0);
-    await expect(stored.insert({ callNo: 'CLB-1', clientCode: 'VS2', reason: '' })).rejects.toThrow(
+    // Its queue pages and counts come from its own queue_status and due_at columns.
+    await stored.insert({ callNo: 'CLB-2', clientCode: 'VS2', reason: 'Later' });
+    const late = new Date(Date.now() + 2 * HOUR);
+    const page = await stored.queuePage({ now: late, status: 'New', overdue: true });
+    expect(page.data.map((r) => r.callNo)).toEqual(['CLB-1', 'CLB-2']);
+    expect(
+      await stored.queueCounts({
+        status: 'New',
+        now: late,
+        dueBefore: new Date(late.getTime() + HOUR),
+      }),
+    ).toEqual({ inStatus: 2, overdue: 2, dueBefore: 0 });
+    await expect(stored.insert({ callNo: 'CLB-1', clientCode: 'VS3', reason: '' })).rejects.toThrow(
       DuplicateKeyError,
     );
     // A later start finds it and makes nothing; the shipped tables stay as their migrations made them.
     expect(await migrate(pool(), readMigrations(), [...shipped, callbacks])).toEqual([]);
     expect(await tables()).toEqual(expect.arrayContaining(['complaints', 'stop_trade']));
+  });
+
+  it('008 gives the rows already stored their status and due time by the deadline rules', async () => {
+    const before = (await readMigrations()).filter((m) => m.version < 8);
+    await migrate(pool(), before);
+    const insert = (table: string, id: string, createdAt: string, data: object) =>
+      pool().query(
+        `INSERT INTO ${table} (id, created_at, updated_at, version, data) VALUES ($1, $2, $2, 1, $3)`,
+        [id, createdAt, JSON.stringify(data)],
+      );
+    // A Saturday's freeze is due at Monday's open; a complaint 21 days on, unless closed.
+    await insert('stop_trade', 'f1', '2026-11-28T06:00:00.000Z', { ackNo: 'ACK-1' });
+    await insert('complaints', 'c1', '2026-11-01T06:00:00.000Z', { complainNo: 'C1' });
+    await insert('complaints', 'c2', '2026-11-02T06:00:00.000Z', {
+      complainNo: 'C2',
+      status: 'Closed',
+    });
+    expect(await migrate(pool())).toEqual([8]);
+    const due = async (table: string) =>
+      (
+        await pool().query<{ id: string; due_at: Date | null; queue_status: string }>(
+          `SELECT id, queue_status, CASE WHEN isfinite(due_at) THEN due_at END AS due_at
+           FROM ${table} ORDER BY id`,
+        )
+      ).rows.map((r) => [r.id, r.queue_status, r.due_at?.toISOString() ?? 'none']);
+    const at = (queue: 'complaints' | 'freeze-requests', created: string, status: string) =>
+      dueAt(queue, new Date(created), status)?.toISOString();
+    expect(await due('stop_trade')).toEqual([
+      ['f1', 'Received', at('freeze-requests', '2026-11-28T06:00:00.000Z', 'Received')],
+    ]);
+    expect(await due('complaints')).toEqual([
+      ['c1', 'Open', at('complaints', '2026-11-01T06:00:00.000Z', 'Open')],
+      ['c2', 'Closed', 'none'],
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { REQUEST_KINDS } from '../../../src/contract/requests';
-import { COLLECTIONS, type CollectionSpec } from '../types';
-import { columnOf, tableOf } from './collection';
+import { COLLECTIONS, queueState, type CollectionSpec, type QueueRules } from '../types';
+import { columnOf, dueColumn, tableOf } from './collection';
 import { inTransaction } from './transaction';
 
 /** Versioned schema changes: `migrations/NNN_name.sql`, applied in order, each exactly once. */
@@ -85,7 +85,57 @@ function declaredTable(spec: CollectionSpec): string[] {
         : `CREATE INDEX ${id(`${table}_${column}`)} ON ${id(table)} (${id(column)}, created_at, seq)`;
     }),
     ...(spec.notes ? searchColumn(spec) : []),
+    ...(spec.queue ? queueColumns(table, spec.queue) : []),
   ];
+}
+
+/**
+ * The `queue_status` and `due_at` columns and their indexes a queue's table has for its pages
+ * (collection.ts queuePage), as `queue_columns` in migrations/008_queue_order.sql made them.
+ */
+function queueColumns(table: string, rules: QueueRules): string[] {
+  const { escapeIdentifier: id, escapeLiteral: text } = pg;
+  return [
+    `ALTER TABLE ${id(table)} ADD COLUMN queue_status text
+       GENERATED ALWAYS AS (coalesce(data ->> 'status', ${text(rules.firstStatus)})) STORED,
+     ADD COLUMN due_at timestamptz`,
+    `CREATE INDEX ${id(`${table}_queue_status`)} ON ${id(table)} (queue_status, created_at DESC, seq DESC)`,
+    `CREATE INDEX ${id(`${table}_due_at`)} ON ${id(table)} (due_at, created_at DESC, seq DESC)`,
+  ];
+}
+
+/** The migration that adds `due_at`, which fillDueTimes then fills. */
+const QUEUE_ORDER = '008_queue_order.sql';
+
+/**
+ * Each queue row's `due_at` that no write has set yet (rows stored before 008_queue_order.sql),
+ * computed by the site's deadline rules a batch at a time.
+ */
+async function fillDueTimes(client: pg.PoolClient, tables: readonly CollectionSpec[]) {
+  for (const spec of tables) {
+    if (!spec.queue) continue;
+    const table = pg.escapeIdentifier(tableOf(spec));
+    for (;;) {
+      const { rows } = await client.query<{ id: string; created_at: Date; status: unknown }>(
+        `SELECT id, created_at, data -> 'status' AS status FROM ${table}
+         WHERE due_at IS NULL LIMIT 1000`,
+      );
+      if (rows.length === 0) break;
+      const rules = spec.queue;
+      await client.query(
+        `UPDATE ${table} SET due_at = v.due FROM unnest($1::text[], $2::timestamptz[]) AS v (id, due)
+         WHERE ${table}.id = v.id`,
+        [
+          rows.map((r) => r.id),
+          rows.map((r) =>
+            dueColumn(
+              queueState(rules, { createdAt: r.created_at.toISOString(), status: r.status }),
+            ),
+          ),
+        ],
+      );
+    }
+  }
 }
 
 /**
@@ -146,6 +196,7 @@ export async function migrate(
     for (const spec of await missingTables(client, tables)) {
       for (const sql of declaredTable(spec)) await client.query(sql);
     }
+    if (pending.some((m) => m.name === QUEUE_ORDER)) await fillDueTimes(client, tables);
     await client.query('DROP FUNCTION record_table');
     return pending.map((m) => m.version);
   });

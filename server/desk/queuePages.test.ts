@@ -1,0 +1,160 @@
+// Queue pages and the desk home's counts at 10,000 records, answered by each engine itself
+// (docs/storage.md, "Queue pages"), checked against a brute-force reference over the same records:
+// every record read in the store's newest-first order, made a row by toRow, filtered and sorted
+// as the desk sorted them before the engines did (overdue first, the most overdue on top, then
+// newest; equal keys in the order read).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUEUES, type QueueName, type QueueQuery, type QueueRow } from '../../src/contract/desk';
+import { dueAt, isDueToday, isOverdue, istDay, istDayStart } from '../../src/contract/deadlines';
+import { DESK_PAGE_SIZE } from '../../src/contract/limits';
+import { engines } from '../store/testing/engines';
+import type { Store, Stored } from '../store/types';
+import { listQueue, queueSources, statusOf, toRow, type QueueSource } from './queues';
+
+const NOW = new Date('2026-11-25T06:00:00.000Z');
+const DAY = 86_400_000;
+const N = 10_000;
+const WORDS = ['dividend', 'contract note', 'margin', 'refund', 'pledge', 'ledger'];
+
+/** A small deterministic generator: the same records on every run and engine. */
+function random(seed: number) {
+  let s = seed;
+  return (n: number) => {
+    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return s % n;
+  };
+}
+
+function records(queue: QueueName, n: number): Stored<Record<string, unknown>>[] {
+  const pick = random(queue.length);
+  const statuses = QUEUES[queue].statuses;
+  return Array.from({ length: n }, (_, i) => {
+    // Within 40 days before NOW, often on the same millisecond (equal times keep arrival order),
+    // a few after it; a freeze sent in one weekend shares its due time with the others.
+    const createdAt = new Date(NOW.getTime() - pick(40) * DAY + pick(3) * 3_600_000 - DAY / 2);
+    const status = pick(10) === 0 ? undefined : statuses[pick(statuses.length)];
+    const note = pick(4) === 0 ? `Called; ${WORDS[pick(WORDS.length)]} noted` : undefined;
+    return {
+      id: `${queue}-${i}`,
+      createdAt: createdAt.toISOString(),
+      updatedAt: createdAt.toISOString(),
+      version: 1,
+      complainNo: `CMP-${String(i).padStart(6, '0')}`,
+      ackNo: `ACK-${i}`,
+      fName: 'Asha',
+      lName: `Rao${i % 7}`,
+      email: `asha${i}@example.in`,
+      contactNo: `98${String(i).padStart(8, '0')}`,
+      clientCode: `VS${i}`,
+      complain: `About my ${WORDS[pick(WORDS.length)]} of ${i}`,
+      ...(status && { status }),
+      history: note
+        ? [{ by: 'meera', at: createdAt.toISOString(), from: null, to: 'x', note }]
+        : [],
+    };
+  });
+}
+
+/** What the desk answered before the engines paged: every record read, filtered and sorted here. */
+async function reference(
+  queue: QueueName,
+  source: QueueSource,
+  query: QueueQuery,
+  pii: boolean,
+): Promise<QueueRow[]> {
+  const { data } = await source.collection.list(pii ? { q: query.q } : {});
+  const q = query.q?.trim().toLowerCase();
+  return data
+    .flatMap((r) => {
+      const row = toRow(queue, source, r, NOW);
+      const seen = [row.key, row.status, row.receivedAt, row.dueAt ?? '', ...source.freeText(r)];
+      return pii || !q || seen.some((t) => t.toLowerCase().includes(q)) ? [row] : [];
+    })
+    .filter((row) => !query.status || row.status === query.status)
+    .filter((row) => !query.overdue || row.overdue)
+    .sort((a, b) =>
+      a.overdue !== b.overdue
+        ? Number(b.overdue) - Number(a.overdue)
+        : a.overdue
+          ? Date.parse(a.dueAt!) - Date.parse(b.dueAt!)
+          : Date.parse(b.receivedAt) - Date.parse(a.receivedAt),
+    );
+}
+
+const QUERIES: QueueQuery[] = [
+  {},
+  { status: 'In Process' },
+  { overdue: true },
+  { q: 'contract note' },
+  { q: 'REFUND', status: 'Open' },
+  { q: 'pledge noted', overdue: true },
+  { q: '2026-11-1' },
+];
+
+describe.each(engines)('queue pages at 10,000 records: $name', (engine) => {
+  let store: Store;
+  let cleanup: () => Promise<void>;
+  let sources: Record<QueueName, QueueSource>;
+
+  beforeAll(async () => {
+    ({ store, cleanup } = await engine.open());
+    sources = queueSources(store);
+    await store.complaint.insertStored(records('complaints', N) as never);
+    await store.freeze.insertStored(records('freeze-requests', 2_000) as never);
+  }, 120_000);
+  afterAll(() => cleanup());
+
+  it.each(['complaints', 'freeze-requests'] as const)(
+    '%s: every filter, search and role gives the reference’s first, second and last pages and total',
+    async (queue) => {
+      const source = sources[queue];
+      const queries =
+        queue === 'complaints'
+          ? QUERIES
+          : [{ q: 'contract note' }, { overdue: true }, { q: 'ack-1' }];
+      for (const query of queries) {
+        for (const pii of [true, false]) {
+          const all = await reference(queue, source, query, pii);
+          const last = Math.max(1, Math.ceil(all.length / DESK_PAGE_SIZE));
+          for (const page of [1, 2, last]) {
+            const got = await listQueue(queue, source, query, NOW, pii, page);
+            const want = all.slice((page - 1) * DESK_PAGE_SIZE, page * DESK_PAGE_SIZE);
+            expect({ query, pii, page, ...got }).toEqual({
+              query,
+              pii,
+              page,
+              rows: want,
+              total: all.length,
+            });
+          }
+          // The CSV export's whole list (once: each reads every row).
+          if (query.q === 'contract note') {
+            expect((await listQueue(queue, source, query, NOW, pii)).rows).toEqual(all);
+          }
+        }
+      }
+    },
+    120_000,
+  );
+
+  it('the desk home’s counts equal a count over every record', async () => {
+    const dayEnd = istDayStart(istDay(NOW), 1)!;
+    for (const queue of ['complaints', 'freeze-requests'] as const) {
+      const want = { inStatus: 0, overdue: 0, dueBefore: 0 };
+      for await (const batch of sources[queue].collection.scan()) {
+        for (const r of batch) {
+          const status = statusOf(queue, r);
+          const due = dueAt(queue, new Date(r.createdAt), status);
+          if (status === QUEUES[queue].statuses[0]) want.inStatus++;
+          if (isOverdue(due, NOW)) want.overdue++;
+          else if (isDueToday(due, NOW)) want.dueBefore++;
+        }
+      }
+      const status = QUEUES[queue].statuses[0];
+      expect(
+        await sources[queue].collection.queueCounts({ status, now: NOW, dueBefore: dayEnd }),
+      ).toEqual(want);
+      expect(want.overdue).toBeGreaterThan(0);
+    }
+  });
+});
