@@ -10,6 +10,7 @@ import {
 import type { StaffRole } from '../../src/contract/desk';
 import type { Heartbeat, KioskSettings } from '../../src/contract/kioskFleet';
 import type { ChainedEntry } from '../desk/auditChain';
+import type { WindowResult } from '../rateWindow';
 import type { ContentData } from './contentStore';
 
 export type { ContentData };
@@ -141,6 +142,27 @@ export interface Broadcast {
   publish(message: object): void;
   /** Messages of every server, this one's included; returns the unsubscribe function. */
   subscribe(listener: (message: unknown) => void): () => void;
+}
+
+/** A named rate budget: at most `limit` requests per client in each fixed window of `windowMs`. */
+export interface RateWindow {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * The rate budgets' counters (server/middleware/rateLimit.ts; docs/storage.md, "Rate budgets"):
+ * in memory for the embedded engine, which has one server; in the database for the scale-out
+ * engine, so every app server of it spends the one budget.
+ */
+export interface RateWindows {
+  /**
+   * Spends one request of `client` in `window`'s current window, or starts a new one when it has
+   * ended, and says whether it was within the limit. Check and count are one step: requests sent
+   * at once, through any app server of the store, never let more than `limit` through.
+   */
+  hit(window: RateWindow, client: string): Promise<WindowResult>;
 }
 
 /** A staff account: only the scrypt hash of its password is kept (server/desk/password.ts). */
@@ -306,6 +328,8 @@ export interface Store extends RequestCollections {
   serverKeys: Collection<ServerKeyRecord, 'name'>;
   /** Messages to every app server of this store (the desk's live events, server/desk/events.ts). */
   broadcast: Broadcast;
+  /** The rate budgets' counters per client address. */
+  rateWindows: RateWindows;
   /** Resolves when the store can serve reads and writes; rejects with the reason otherwise. */
   health(): Promise<void>;
   /** Finishes pending writes and releases the engine (files, lock, connections); idempotent. */
