@@ -124,7 +124,7 @@ async function buildKoa(
   const site = await store.content.get('site');
 
   const rateBudgets = options.rateBudgets ?? DEFAULT_RATE_BUDGETS;
-  const limiter = rateBudgets ? rateLimiter(rateBudgets) : noRateLimits;
+  const limiter = rateBudgets ? rateLimiter(rateBudgets, store.rateWindows) : noRateLimits;
   // Built and seed files, compressed once (the build's files by the build); koa-compress is left
   // the small dynamic JSON answers.
   const files = new FileCache(undefined, undefined, join(distDir, PRECOMPRESSED_DIR));

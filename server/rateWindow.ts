@@ -1,3 +1,5 @@
+import type { RateWindow, RateWindows } from './store/types';
+
 /**
  * Fixed-window request counters keyed by client address. Memory stays bounded: windows that have
  * ended are swept once per window, and past `maxKeys` the oldest counters are dropped (a dropped
@@ -53,5 +55,21 @@ export class FixedWindowCounter {
       if (this.counts.size <= this.maxKeys) return;
       this.counts.delete(key);
     }
+  }
+}
+
+/**
+ * The embedded engine's RateWindows (server/store/types.ts): a FixedWindowCounter per budget, in
+ * this process, which is the engine's only app server.
+ */
+export class MemoryRateWindows implements RateWindows {
+  private readonly counters = new Map<string, FixedWindowCounter>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  hit({ name, limit, windowMs }: RateWindow, client: string): Promise<WindowResult> {
+    let counter = this.counters.get(name);
+    if (!counter) this.counters.set(name, (counter = new FixedWindowCounter(limit, windowMs)));
+    return Promise.resolve(counter.hit(client, this.now()));
   }
 }

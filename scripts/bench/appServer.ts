@@ -2,9 +2,14 @@
 // the rate limits and the cap per client address off (one local client sends every request, over
 // more connections than one address may hold in production) and its port reported over IPC.
 // Its own process, so the RSS the benchmark samples is the server's alone. DATA_DIR is required;
-// DATABASE_URL picks PostgreSQL (docs/storage.md).
+// DATABASE_URL picks PostgreSQL (docs/storage.md). BENCH_RATE_BUDGETS=counted counts every
+// request's budget as production does, with limits it never reaches (scripts/bench/rateBudgets.ts).
 import { createApp } from '../../server/app';
 import { DEFAULT_CONNECTION_LIMITS, listen } from '../../server/listen';
+import type { RateBudgets } from '../../server/middleware/rateLimit';
+
+const never = { limit: 1_000_000_000, windowSeconds: 600 };
+const UNREACHED_BUDGETS: RateBudgets = { lookup: never, post: never, signIn: never, kiosk: never };
 
 async function start(): Promise<void> {
   const dataDir = process.env.DATA_DIR;
@@ -12,7 +17,7 @@ async function start(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   const { koa, store } = await createApp({
     dataDir,
-    rateBudgets: false,
+    rateBudgets: process.env.BENCH_RATE_BUDGETS === 'counted' ? UNREACHED_BUDGETS : false,
     info: () => undefined,
     ...(databaseUrl ? { databaseUrl } : {}),
   });

@@ -3,7 +3,7 @@ import { api } from '../../src/contract/api';
 import { deskApi } from '../../src/contract/desk';
 import { KIOSK_API_PREFIX } from '../../src/contract/kioskFleet';
 import { msg } from '../../src/contract/messages';
-import { FixedWindowCounter } from '../rateWindow';
+import type { RateWindow, RateWindows } from '../store/types';
 import { isApiPath, normalizedPath } from './apiPath';
 
 /** At most `limit` requests per client address in each window of `windowSeconds`. */
@@ -44,18 +44,18 @@ export interface RateLimiter {
 
 /**
  * Counts per client address (`ctx.ip`: the socket's address, or X-Forwarded-For's when the app
- * trusts its proxy). A refused request gets 429, `Retry-After` in seconds and a JSON message.
+ * trusts its proxy) in the store's counters, so every app server of a PostgreSQL store spends one
+ * budget (docs/storage.md, "Rate budgets"). A refused request gets 429, `Retry-After` in seconds
+ * and a JSON message. A store that cannot count (PostgreSQL out of reach) fails the request as the
+ * store's own errors do: 503 with Retry-After (server/middleware/errors.ts).
  */
-export function rateLimiter(budgets: RateBudgets, now: () => number = Date.now): RateLimiter {
-  const counters = new Map<keyof RateBudgets, FixedWindowCounter>();
-  for (const [name, { limit, windowSeconds }] of Object.entries(budgets)) {
-    counters.set(name as keyof RateBudgets, new FixedWindowCounter(limit, windowSeconds * 1000));
-  }
+export function rateLimiter(budgets: RateBudgets, windows: RateWindows): RateLimiter {
   return {
     limit: (name) => {
-      const counter = counters.get(name)!;
+      const { limit, windowSeconds } = budgets[name];
+      const window: RateWindow = { name, limit, windowMs: windowSeconds * 1000 };
       return async function rateLimit(ctx, next) {
-        const { allowed, retryAfterMs } = counter.hit(ctx.ip, now());
+        const { allowed, retryAfterMs } = await windows.hit(window, ctx.ip);
         if (!allowed) {
           ctx.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
           ctx.throw(429, msg.tooManyRequests);

@@ -11,6 +11,7 @@ import { QUEUES, type QueueName, type StaffRole } from '../../src/contract/desk'
 import { dueAt } from '../../src/contract/deadlines';
 import type { Heartbeat, KioskSettings } from '../../src/contract/kioskFleet';
 import type { ChainedEntry } from '../desk/auditChain';
+import type { WindowResult } from '../rateWindow';
 import type { ContentData } from './contentStore';
 
 export type { ContentData };
@@ -212,6 +213,27 @@ export interface Broadcast {
   subscribe(listener: (message: unknown) => void): () => void;
 }
 
+/** A named rate budget: at most `limit` requests per client in each fixed window of `windowMs`. */
+export interface RateWindow {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * The rate budgets' counters (server/middleware/rateLimit.ts; docs/storage.md, "Rate budgets"):
+ * in memory for the embedded engine, which has one server; in the database for the scale-out
+ * engine, so every app server of it spends the one budget.
+ */
+export interface RateWindows {
+  /**
+   * Spends one request of `client` in `window`'s current window, or starts a new one when it has
+   * ended, and says whether it was within the limit. Check and count are one step: requests sent
+   * at once, through any app server of the store, never let more than `limit` through.
+   */
+  hit(window: RateWindow, client: string): Promise<WindowResult>;
+}
+
 /** A staff account: only the scrypt hash of its password is kept (server/desk/password.ts). */
 export interface StaffUserRecord {
   username: string;
@@ -380,6 +402,8 @@ export interface Store extends RequestCollections {
   serverKeys: Collection<ServerKeyRecord, 'name'>;
   /** Messages to every app server of this store (the desk's live events, server/desk/events.ts). */
   broadcast: Broadcast;
+  /** The rate budgets' counters per client address. */
+  rateWindows: RateWindows;
   /** Resolves when the store can serve reads and writes; rejects with the reason otherwise. */
   health(): Promise<void>;
   /** Finishes pending writes and releases the engine (files, lock, connections); idempotent. */

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LocalBroadcast } from '../localBroadcast';
+import { MemoryRateWindows } from '../../rateWindow';
 import { openRequestCollections } from '../requestCollections';
 import {
   COLLECTIONS,
@@ -89,6 +90,7 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
       ...collections,
       uploads: openLowdbUploads(dataDir),
       broadcast: new LocalBroadcast(),
+      rateWindows: new MemoryRateWindows(),
       health: async () => {
         for (const c of all) c.assertHealthy();
       },

@@ -6,6 +6,7 @@ import { PostgresBroadcast } from './broadcast';
 import { PostgresCollection } from './collection';
 import { openPostgresContent } from './content';
 import { migrate } from './migrate';
+import { PostgresRateWindows } from './rateWindows';
 import { openPostgresUploads } from './uploads';
 
 export interface PostgresOptions {
@@ -59,6 +60,7 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
     const requests = await openRequestCollections((name) => collection(name));
     // Last: nothing after it can fail and leave its connection open.
     const broadcast = await PostgresBroadcast.open(pool, { ...connection, keepAlive: true });
+    const rateWindows = new PostgresRateWindows(pool);
     let closed: Promise<void> | undefined;
     return {
       content,
@@ -73,11 +75,15 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
       kioskKeys: collection('kioskKeys'),
       serverKeys: collection('serverKeys'),
       broadcast,
+      rateWindows,
       health: async () => {
         await pool.query('SELECT 1');
       },
       // pg refuses a second end(); the interface promises a harmless one, as lowdb's.
-      close: () => (closed ??= broadcast.close().then(() => pool.end())),
+      close: () => {
+        rateWindows.close();
+        return (closed ??= broadcast.close().then(() => pool.end()));
+      },
     };
   } catch (err) {
     await pool.end();

@@ -34,10 +34,12 @@ describe('PostgreSQL schema migrations', () => {
     await db.drop();
   });
 
-  it('the repo holds numbered migrations, starting at 1 with no gaps', async () => {
+  // Each number once: two files of one number clash in schema_migrations (its key). A gap is
+  // harmless (migrate() applies what schema_migrations lacks), so a branch may reserve a number.
+  it('the repo holds numbered migrations, starting at 1, each number once', async () => {
     const versions = (await readMigrations()).map((m) => m.version);
     expect(versions[0]).toBe(1);
-    expect(versions).toEqual(versions.map((_, i) => i + 1));
+    expect(new Set(versions).size).toBe(versions.length);
   });
 
   it('applies each migration once and records it', async () => {
