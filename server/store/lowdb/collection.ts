@@ -235,7 +235,8 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
         }
       }
     }
-    matches.sort(compareCreated);
+    // byId is in arrival order already (a stable sort keeps it for equal times).
+    if (this.spec.order !== 'arrival') matches.sort(compareCreated);
     if (query.sort !== 'oldest') matches.reverse();
     const offset = query.offset ?? 0;
     const end = query.limit === undefined ? undefined : offset + query.limit;

@@ -15,6 +15,7 @@ import {
   type ServerKeyRecord,
   type Store,
 } from '../types';
+import { auditAppender } from './auditAppend';
 import { LowdbCollection } from './collection';
 import { openLowdbContent } from './content';
 import { lockDataDir } from './lock';
@@ -87,6 +88,7 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
     return {
       content,
       ...collections,
+      appendAudit: auditAppender(collections.audit),
       uploads: openLowdbUploads(dataDir),
       broadcast: new LocalBroadcast(),
       health: async () => {

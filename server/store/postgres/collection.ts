@@ -14,6 +14,9 @@ interface Row {
 }
 
 const COLUMNS = 'id, created_at, updated_at, version, data';
+
+/** A pool, or one of its connections inside a transaction (Store.appendAudit). */
+export type Queryable = Pick<pg.Pool, 'query'>;
 const INSERT_BATCH = 1000;
 
 /** `quick-connect` → `quick_connect`, `complainNo` → `complain_no`. */
@@ -60,13 +63,21 @@ export class PostgresCollection<T extends object, K extends string = never> impl
 > {
   private readonly table: string;
   private readonly indexed: ReadonlySet<string>;
+  /** `created_at` is the writing server's clock; `seq` is the database's arrival order. */
+  private readonly orderBy: (direction: 'ASC' | 'DESC') => string;
 
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly pool: Queryable,
     private readonly spec: CollectionSpec,
   ) {
     this.table = tableOf(spec);
     this.indexed = new Set(spec.indexed);
+    this.orderBy = (d) => (spec.order === 'arrival' ? `seq ${d}` : `created_at ${d}, seq ${d}`);
+  }
+
+  /** This collection on `client`: its statements part of the client's transaction. */
+  on(client: pg.PoolClient): PostgresCollection<T, K> {
+    return new PostgresCollection<T, K>(client, this.spec);
   }
 
   async insert(record: T): Promise<Stored<T>> {
@@ -120,9 +131,17 @@ export class PostgresCollection<T extends object, K extends string = never> impl
     // Performance); the text depends only on the table and the field.
     const { rows } = await this.pool.query<Row>({
       name: `${this.table}_find_${columnOf(field)}`,
-      text: `SELECT ${COLUMNS} FROM ${this.table} ${where.sql} ORDER BY created_at, seq LIMIT 1`,
+      text: `SELECT ${COLUMNS} FROM ${this.table} ${where.sql} ORDER BY ${this.orderBy('ASC')} LIMIT 1`,
       values: where.params,
     });
+    return rows[0] && toStored<T>(rows[0]);
+  }
+
+  /** The record stored last (by this collection's order), without counting the rest. */
+  async newest(): Promise<Stored<T> | undefined> {
+    const { rows } = await this.pool.query<Row>(
+      `SELECT ${COLUMNS} FROM ${this.table} ORDER BY ${this.orderBy('DESC')} LIMIT 1`,
+    );
     return rows[0] && toStored<T>(rows[0]);
   }
 
@@ -134,7 +153,7 @@ export class PostgresCollection<T extends object, K extends string = never> impl
     // count(*) OVER () gives the total of the filter in the same statement as the page.
     const { rows } = await this.pool.query<Row & { total: string }>(
       `SELECT ${COLUMNS}, count(*) OVER () AS total FROM ${this.table} ${where.sql}
-       ORDER BY created_at ${order}, seq ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+       ORDER BY ${this.orderBy(order)} LIMIT $${n + 1} OFFSET $${n + 2}`,
       params,
     );
     const total = rows[0] ? Number(rows[0].total) : await this.count(query.where, query.q);
