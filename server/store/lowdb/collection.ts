@@ -121,6 +121,11 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     this.keptFields = [...new Set([...spec.indexed, ...(spec.unique ?? [])])];
   }
 
+  /** The collection's name (COLLECTIONS), as a write-ahead record names it (auditAppend.ts). */
+  get name(): string {
+    return this.spec.name;
+  }
+
   /** Loads every month file of `dir`; an unreadable one marks the collection as broken. */
   static async open<T extends object, K extends string>(
     dir: string,
