@@ -99,9 +99,13 @@ export class PostgresCollection<T extends object, K extends string = never> impl
     for (let start = 0; start < records.length; start += INSERT_BATCH) {
       const batch = records.slice(start, start + INSERT_BATCH);
       const result = await this.writeResult(
+        // `seq` is assigned in this order: by time, or as given where it is the collection's own
+        // order (the audit chain copied from the embedded engine's arrival order).
         `INSERT INTO ${this.table} (id, created_at, updated_at, version, data)
-         SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[], $4::int[], $5::jsonb[])
-         ORDER BY 2
+         SELECT id, created_at, updated_at, version, data FROM unnest(
+           $1::text[], $2::timestamptz[], $3::timestamptz[], $4::int[], $5::jsonb[]
+         ) WITH ORDINALITY AS r(id, created_at, updated_at, version, data, n)
+         ORDER BY ${this.spec.order === 'arrival' ? 'n' : 'created_at'}
          ON CONFLICT (id) DO NOTHING`,
         [
           batch.map((r) => r.id),
