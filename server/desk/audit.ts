@@ -1,8 +1,9 @@
 // The append-only audit log of staff actions (docs/contract.md §11), on the store's `audit`
-// collection. Appends are serialized here; across app servers the unique `prev` refuses a fork
-// and the loser re-reads the head and tries again.
+// collection. The store appends one entry at a time over every app server, after the head it
+// finds by its own order, never by a clock (Store.appendAudit, docs/storage.md The audit chain);
+// appends are queued here too, so one app server holds one database connection for them.
 import { AUDIT_ACTIONS, type AuditEntryView } from '../../src/contract/desk';
-import { DuplicateKeyError, type AuditRecord, type Store } from '../store/types';
+import type { AuditAppend, AuditRecord, Store } from '../store/types';
 import { chainAfter, verifyChain, type AuditFacts, type ChainStatus } from './auditChain';
 
 /** What is recorded; `at` and the chain fields are added here. */
@@ -11,9 +12,6 @@ export type AuditEvent = Omit<AuditFacts, 'seq' | 'at'>;
 // The actions are the contract's: the audit screen filters by them.
 export { AUDIT_ACTIONS };
 
-// Each refused fork means another server's entry went in first; a burst of sign-in attempts
-// spread over the servers may lose a few rounds in a row.
-const FORK_RETRIES = 20;
 /** Typed usernames are kept (a failed sign-in is evidence) but bounded. */
 const ACTOR_MAX = 64;
 
@@ -37,17 +35,25 @@ export class AuditLog {
     private readonly now: () => Date,
   ) {}
 
-  /** Resolves once the entry is durable; the action it records is not answered before that. */
-  async record(event: AuditEvent): Promise<AuditRecord> {
-    return (await this.serialized(() => this.appendIf(async () => event)))!;
+  /**
+   * Resolves once the entry is durable; the action it records is not answered before that.
+   * `change`, the write the entry records, is stored with it: both or neither (Store.appendAudit).
+   */
+  async record(
+    event: AuditEvent,
+    change?: (within: AuditAppend['within']) => Promise<void>,
+  ): Promise<AuditRecord> {
+    return (await this.appendIf(async ({ within }) => {
+      await change?.(within);
+      return event;
+    }))!;
   }
 
   /**
    * Reserves one sign-in attempt for `username` before its password is checked: a `sign-in
    * attempt` entry is appended unless `max` attempts since its last sign-in already fall after
    * `since`. The count and the append are one step, whatever the concurrency and whichever app
-   * server the attempts reach (docs/contract.md §11): appends are serialized here, and across
-   * servers an append after a head that is no longer the head is refused and decided again.
+   * server the attempts reach (docs/contract.md §11): the count is taken inside the append.
    * Answers the reservation, or the oldest counted attempt when there is none left.
    */
   reserveSignIn(
@@ -56,16 +62,16 @@ export class AuditLog {
     max: number,
   ): Promise<{ reserved: true } | { reserved: false; oldest: Date }> {
     const actor = username.slice(0, ACTOR_MAX);
-    return this.serialized(async () => {
+    return (async () => {
       let oldest = since;
-      const entry = await this.appendIf(async () => {
-        const attempts = await this.attemptsSince(actor, since, max);
+      const entry = await this.appendIf(async ({ within }) => {
+        const attempts = await this.attemptsSince(within(this.store.audit), actor, since, max);
         if (attempts.length < max) return { actor, action: AUDIT_ACTIONS.signInAttempt };
         oldest = new Date(Math.min(...attempts.map((d) => d.getTime())));
         return null;
       });
       return entry ? { reserved: true } : { reserved: false, oldest };
-    });
+    })();
   }
 
   private serialized<T>(task: () => Promise<T>): Promise<T> {
@@ -74,35 +80,38 @@ export class AuditLog {
     return next;
   }
 
-  /**
-   * Appends the event `decide` answers after the head was read (nothing when it answers null).
-   * Another server's append in between makes the insert a fork, refused by the unique `prev`:
-   * the head is read and the event decided again.
-   */
-  private async appendIf(decide: () => Promise<AuditEvent | null>): Promise<AuditRecord | null> {
-    for (let attempt = 0; ; attempt++) {
-      const head = (await this.store.audit.list({ limit: 1 })).data[0];
-      const event = await decide();
-      if (!event) return null;
-      const facts = {
-        ...event,
-        actor: event.actor.slice(0, ACTOR_MAX),
-        at: this.now().toISOString(),
-      };
-      try {
-        return await this.store.audit.insert(chainAfter(head, facts));
-      } catch (err) {
-        if (!(err instanceof DuplicateKeyError) || attempt >= FORK_RETRIES) throw err;
-      }
-    }
+  /** Appends the event `decide` answers after the head (nothing when it answers null). */
+  private appendIf(decide: (append: AuditAppend) => Promise<AuditEvent | null>) {
+    return this.serialized(() =>
+      this.store.appendAudit(async (append) => {
+        const event = await decide(append);
+        if (!event) return null;
+        const facts = {
+          ...event,
+          actor: event.actor.slice(0, ACTOR_MAX),
+          at: this.now().toISOString(),
+        };
+        return chainAfter(append.head, facts);
+      }),
+    );
   }
 
   /** The times of `actor`'s sign-in attempts after `since` and after its last sign-in. */
-  private async attemptsSince(actor: string, since: Date, max: number): Promise<Date[]> {
-    const [attempts, signedIn] = await Promise.all([
-      this.store.audit.list({ where: { actor, action: AUDIT_ACTIONS.signInAttempt }, limit: max }),
-      this.store.audit.list({ where: { actor, action: AUDIT_ACTIONS.signIn }, limit: 1 }),
-    ]);
+  private async attemptsSince(
+    audit: Store['audit'],
+    actor: string,
+    since: Date,
+    max: number,
+  ): Promise<Date[]> {
+    // One after the other: within an append they share its one connection.
+    const attempts = await audit.list({
+      where: { actor, action: AUDIT_ACTIONS.signInAttempt },
+      limit: max,
+    });
+    const signedIn = await audit.list({
+      where: { actor, action: AUDIT_ACTIONS.signIn },
+      limit: 1,
+    });
     const lastSignIn = signedIn.data[0]?.seq ?? 0;
     return attempts.data
       .filter((e) => e.seq > lastSignIn)

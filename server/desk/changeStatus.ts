@@ -29,25 +29,30 @@ export async function changeStatus(
     receivedAt: new Date(record.createdAt),
   });
   if (!result.ok) return result;
-  let updated: AnyRecord;
+  let updated: AnyRecord | undefined;
   try {
-    updated = await source.collection.update(record.id, input.version, (current) => ({
-      ...current,
-      status: result.change.to,
-      history: [...(current.history ?? []), result.change],
-      ...(result.frozenAt ? { frozenAt: result.frozenAt } : {}),
-    }));
+    // The record's change and its audit entry are stored together, or neither (docs/storage.md).
+    await context.audit.record(
+      {
+        actor: context.by,
+        action: AUDIT_ACTIONS.status,
+        target: `${queue}/${keyOf(queue, record)}`,
+        detail: `${from} → ${result.change.to}`,
+      },
+      async (within) => {
+        updated = await within(source.collection).update(record.id, input.version, (current) => ({
+          ...current,
+          status: result.change.to,
+          history: [...(current.history ?? []), result.change],
+          ...(result.frozenAt ? { frozenAt: result.frozenAt } : {}),
+        }));
+      },
+    );
   } catch (err) {
     if (err instanceof StaleVersionError) {
       return { ok: false, status: 409, message: deskMsg.staleRecord };
     }
     throw err;
   }
-  await context.audit.record({
-    actor: context.by,
-    action: AUDIT_ACTIONS.status,
-    target: `${queue}/${keyOf(queue, updated)}`,
-    detail: `${from} → ${result.change.to}`,
-  });
-  return { ok: true, record: updated, from };
+  return { ok: true, record: updated!, from };
 }

@@ -339,12 +339,14 @@ export const COLLECTIONS = {
     unique: ['tokenHash'],
     search: ['username'],
   },
-  // `prev` is unique: two servers appending after the same entry cannot fork the chain.
+  // In arrival order, never by a clock (Store.appendAudit); `prev` is unique, a last guard
+  // against a fork of the chain.
   audit: {
     name: 'audit',
     indexed: ['prev', 'actor', 'action'],
     unique: ['prev'],
     search: ['actor', 'action', 'target', 'detail'],
+    order: 'arrival',
   },
   contentVersions: {
     name: 'content-versions',
@@ -382,6 +384,22 @@ export interface CollectionSpec {
   notes?: boolean;
   /** A desk queue's: its engine answers queue pages and counts (QueueCollection). */
   queue?: QueueRules;
+  /**
+   * 'arrival': lists are in the order the engine stored the records (PostgreSQL's `seq`, lowdb's
+   * arrival order), not by `createdAt`, which is a writer's clock (docs/storage.md, The audit chain).
+   */
+  order?: 'arrival';
+}
+
+/**
+ * One append to the audit chain (Store.appendAudit): the chain's last entry, and the collections
+ * whose writes commit together with the entry.
+ */
+export interface AuditAppend {
+  /** The entry appended last, by the store's own order (never by a clock). */
+  head: AuditRecord | undefined;
+  /** `collection`, its writes part of this append: they commit with the entry or not at all. */
+  within<T extends object, K extends string>(collection: Collection<T, K>): Collection<T, K>;
 }
 
 /** The collection of each visitor request kind, under the kind's name. */
@@ -400,6 +418,15 @@ export interface Store extends RequestCollections {
   kioskSettings: Collection<KioskSettingsRecord, 'target'>;
   kioskKeys: Collection<KioskKeyRecord, 'kioskId'>;
   serverKeys: Collection<ServerKeyRecord, 'name'>;
+  /**
+   * Appends to the audit chain, one append at a time over every app server of the store: `step`
+   * is given the head, makes the change the entry records (through `within`) and answers the
+   * entry (null: none). The change and the entry are stored together, or neither when `step` or
+   * the entry's write fails (docs/storage.md, The audit chain).
+   */
+  appendAudit(
+    step: (append: AuditAppend) => Promise<AuditRecord | null>,
+  ): Promise<AuditRecord | null>;
   /** Messages to every app server of this store (the desk's live events, server/desk/events.ts). */
   broadcast: Broadcast;
   /** The rate budgets' counters per client address. */

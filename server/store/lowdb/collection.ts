@@ -134,6 +134,11 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     this.keptFields = [...new Set([...spec.indexed, ...(spec.unique ?? [])])];
   }
 
+  /** The collection's name (COLLECTIONS), as a write-ahead record names it (auditAppend.ts). */
+  get name(): string {
+    return this.spec.name;
+  }
+
   /** Loads every month file of `dir`; an unreadable one marks the collection as broken. */
   static async open<T extends object, K extends string>(
     dir: string,
@@ -248,7 +253,8 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
         }
       }
     }
-    matches.sort(compareCreated);
+    // byId is in arrival order already (a stable sort keeps it for equal times).
+    if (this.spec.order !== 'arrival') matches.sort(compareCreated);
     if (query.sort !== 'oldest') matches.reverse();
     const offset = query.offset ?? 0;
     const end = query.limit === undefined ? undefined : offset + query.limit;

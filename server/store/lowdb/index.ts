@@ -16,6 +16,7 @@ import {
   type ServerKeyRecord,
   type Store,
 } from '../types';
+import { auditAppender, recoverAuditIntent } from './auditAppend';
 import { LowdbCollection } from './collection';
 import { openLowdbContent } from './content';
 import { lockDataDir } from './lock';
@@ -85,9 +86,14 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
       kioskKeys: await open<KioskKeyRecord, 'kioskId'>('kioskKeys'),
       serverKeys: await open<ServerKeyRecord, 'name'>('serverKeys'),
     };
+    // An append a crash interrupted is finished before anything is served (docs/storage.md).
+    if (await recoverAuditIntent(dataDir, collections.audit, all)) {
+      info(`Finished an audited change a stop interrupted in ${dataDir}`);
+    }
     return {
       content,
       ...collections,
+      appendAudit: auditAppender(dataDir, collections.audit, all),
       uploads: openLowdbUploads(dataDir),
       broadcast: new LocalBroadcast(),
       rateWindows: new MemoryRateWindows(),

@@ -31,6 +31,9 @@ interface Row {
 }
 
 const COLUMNS = 'id, created_at, updated_at, version, data';
+
+/** A pool, or one of its connections inside a transaction (Store.appendAudit). */
+export type Queryable = Pick<pg.Pool, 'query'>;
 const INSERT_BATCH = 1000;
 
 /** `quick-connect` → `quick_connect`, `complainNo` → `complain_no`. */
@@ -88,14 +91,22 @@ export class PostgresCollection<
   private readonly indexed: ReadonlySet<string>;
   /** A queue's table also has `due_at`, which every write sets (dueColumn). */
   private readonly due: string;
+  /** `created_at` is the writing server's clock; `seq` is the database's arrival order. */
+  private readonly orderBy: (direction: 'ASC' | 'DESC') => string;
 
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly pool: Queryable,
     private readonly spec: CollectionSpec,
   ) {
     this.table = tableOf(spec);
     this.indexed = new Set(spec.indexed);
     this.due = spec.queue ? ', due_at' : '';
+    this.orderBy = (d) => (spec.order === 'arrival' ? `seq ${d}` : `created_at ${d}, seq ${d}`);
+  }
+
+  /** This collection on `client`: its statements part of the client's transaction. */
+  on(client: pg.PoolClient): PostgresCollection<T, K> {
+    return new PostgresCollection<T, K>(client, this.spec);
   }
 
   async insert(record: T): Promise<Stored<T>> {
@@ -127,9 +138,13 @@ export class PostgresCollection<
     for (let start = 0; start < records.length; start += INSERT_BATCH) {
       const batch = records.slice(start, start + INSERT_BATCH);
       const result = await this.writeResult(
+        // `seq` is assigned in this order: by time, or as given where it is the collection's own
+        // order (the audit chain copied from the embedded engine's arrival order).
         `INSERT INTO ${this.table} (id, created_at, updated_at, version, data${this.due})
-         SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[], $4::int[], $5::jsonb[]${this.due && ', $6::timestamptz[]'})
-         ORDER BY 2
+         SELECT id, created_at, updated_at, version, data${this.due} FROM unnest(
+           $1::text[], $2::timestamptz[], $3::timestamptz[], $4::int[], $5::jsonb[]${this.due && ', $6::timestamptz[]'}
+         ) WITH ORDINALITY AS r(id, created_at, updated_at, version, data${this.due}, n)
+         ORDER BY ${this.spec.order === 'arrival' ? 'n' : 'created_at'}
          ON CONFLICT (id) DO NOTHING`,
         [
           batch.map((r) => r.id),
@@ -160,9 +175,17 @@ export class PostgresCollection<
     // Performance); the text depends only on the table and the field.
     const { rows } = await this.pool.query<Row>({
       name: `${this.table}_find_${columnOf(field)}`,
-      text: `SELECT ${COLUMNS} FROM ${this.table} ${where.sql} ORDER BY created_at, seq LIMIT 1`,
+      text: `SELECT ${COLUMNS} FROM ${this.table} ${where.sql} ORDER BY ${this.orderBy('ASC')} LIMIT 1`,
       values: where.params,
     });
+    return rows[0] && toStored<T>(rows[0]);
+  }
+
+  /** The record stored last (by this collection's order), without counting the rest. */
+  async newest(): Promise<Stored<T> | undefined> {
+    const { rows } = await this.pool.query<Row>(
+      `SELECT ${COLUMNS} FROM ${this.table} ORDER BY ${this.orderBy('DESC')} LIMIT 1`,
+    );
     return rows[0] && toStored<T>(rows[0]);
   }
 
@@ -174,7 +197,7 @@ export class PostgresCollection<
     // count(*) OVER () gives the total of the filter in the same statement as the page.
     const { rows } = await this.pool.query<Row & { total: string }>(
       `SELECT ${COLUMNS}, count(*) OVER () AS total FROM ${this.table} ${where.sql}
-       ORDER BY created_at ${order}, seq ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+       ORDER BY ${this.orderBy(order)} LIMIT $${n + 1} OFFSET $${n + 2}`,
       params,
     );
     const total = rows[0] ? Number(rows[0].total) : await this.count(query.where, query.q);

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { validComplaint, validFeedback } from '../../testing/payloads';
 import { createTestDatabase, type TestDatabase } from '../../testing/postgres';
 import { engines, SEED_DIR } from '../testing/engines';
-import type { ComplaintRecord, Store } from '../types';
+import { AuditLog } from '../../desk/audit';
+import { chainAfter, type ChainedEntry } from '../../desk/auditChain';
+import type { ComplaintRecord, Store, Stored } from '../types';
 import { copyToPostgres, ForeignDataError } from './copyFromEmbedded';
 import { openPostgresStore } from './index';
 
@@ -79,6 +81,27 @@ describe.each(engines)('copying a $name store into PostgreSQL', (engine) => {
     // Order survives: the newest first, as the staff desk lists them.
     const listed = await pg.complaint.list();
     expect(listed.data.map((c) => c.complainNo)).toEqual(['CMP-COPY-0002', 'CMP-COPY-0001']);
+  });
+
+  it('copies the audit chain in its own order, so appends go on after it, whatever its times', async () => {
+    // Three entries whose times run backwards, as servers with skewed clocks write them.
+    const times = [
+      '2026-11-02T10:00:00.000Z',
+      '2026-11-02T10:00:05.000Z',
+      '2026-11-02T10:00:01.000Z',
+    ];
+    const stored: Stored<ChainedEntry>[] = [];
+    for (const [i, at] of times.entries()) {
+      const entry = chainAfter(stored.at(-1), { at, actor: 'meera', action: 'signed in' });
+      stored.push({ ...entry, id: `audit-${i}`, createdAt: at, updatedAt: at, version: 1 });
+    }
+    await source.audit.insertStored(stored);
+    await copyToPostgres(source, db.url);
+    const audit = new AuditLog(await openTarget(), () => new Date());
+    await audit.record({ actor: 'meera', action: 'signed out' });
+    const { total, chain } = await audit.page({});
+    expect(total).toBe(4);
+    expect(chain).toEqual({ ok: true });
   });
 
   it('a second run copies nothing and changes nothing', async () => {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { COLLECTIONS, type ContentData, type Store, type Stored } from '../types';
+import { COLLECTIONS, type AuditRecord, type ContentData, type Store, type Stored } from '../types';
 import { SEED_FILES } from '../contentStore';
 import { PostgresCollection, tableOf } from './collection';
 import { openPostgresContent } from './content';
@@ -37,6 +37,9 @@ export async function copyToPostgres(source: Store, databaseUrl: string): Promis
     const records = new Map<keyof typeof COLLECTIONS, Stored<object>[]>();
     for (const key of keys) {
       const all = (await source[key].list({ sort: 'oldest' })).data as Stored<object>[];
+      // The audit chain goes in its own order, which the copy's `seq` keeps (docs/storage.md, The
+      // audit chain): its times are the writers' clocks and may run backwards.
+      if (key === 'audit') all.sort((a, b) => chainNumber(a) - chainNumber(b));
       records.set(key, all);
       await refuseForeign(pool, tableOf(COLLECTIONS[key]), all);
     }
@@ -88,4 +91,8 @@ async function copyContent(pool: pg.Pool, source: Store) {
     return Object.fromEntries(entries) as ContentData;
   });
   return { found: keys.length, copied: keys.length - (before.rowCount ?? 0) };
+}
+
+function chainNumber(entry: object): number {
+  return (entry as Pick<AuditRecord, 'seq'>).seq;
 }

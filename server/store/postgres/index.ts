@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { readSeed } from '../contentStore';
 import { openRequestCollections } from '../requestCollections';
-import { COLLECTIONS, type CollectionName, type Store } from '../types';
+import { COLLECTIONS, type AuditRecord, type CollectionName, type Store } from '../types';
+import { appendAudit } from './auditAppend';
 import { PostgresBroadcast } from './broadcast';
 import { PostgresCollection } from './collection';
 import { openPostgresContent } from './content';
@@ -61,13 +62,15 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
     // Last: nothing after it can fail and leave its connection open.
     const broadcast = await PostgresBroadcast.open(pool, { ...connection, keepAlive: true });
     const rateWindows = new PostgresRateWindows(pool);
+    const audit = collection<AuditRecord, 'prev' | 'actor' | 'action'>('audit');
     let closed: Promise<void> | undefined;
     return {
       content,
       ...requests,
       staffUsers: collection('staffUsers'),
       staffSessions: collection('staffSessions'),
-      audit: collection('audit'),
+      audit,
+      appendAudit: (step) => appendAudit(pool, audit, step),
       contentVersions: collection('contentVersions'),
       uploads: openPostgresUploads(pool),
       kiosks: collection('kiosks'),
