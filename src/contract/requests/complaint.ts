@@ -8,6 +8,9 @@ import type { RequestKind, StatusChange } from './kind';
 import { loadSchemas } from './loadSchemas';
 import { clip, fullName } from './words';
 
+/** SCORES 2.0: a complaint is resolved within 21 calendar days of receipt. */
+export const COMPLAINT_DUE_DAYS = 21;
+
 export type ComplaintRecord = ComplaintInput & {
   complainNo: string;
   status: string;
@@ -62,6 +65,12 @@ export const complaint = {
     department: { label: 'Department' },
     complain: { label: 'Complaint' },
     complainNo: { label: 'Complaint number' },
+  },
+  receipt: {
+    title: 'Complaint registered',
+    numberLabel: 'Complaint number',
+    next: `We will resolve your complaint within ${COMPLAINT_DUE_DAYS} calendar days. Scan the code or open our website's Support / Query page and enter the number to see its status.`,
+    qr: 'tracking',
   },
 } as const satisfies RequestKind<
   ComplaintInput,

@@ -34,4 +34,9 @@ export const feedback = {
     modeOfCommute: { label: 'Heard of us through' },
     feedback: { label: 'Feedback' },
   },
+  receipt: {
+    title: 'Feedback received',
+    numberLabel: 'Reference',
+    next: 'Thank you. Our team reads every feedback and uses it to serve you better.',
+  },
 } as const satisfies RequestKind<FeedbackInput, FeedbackRecord, Record<string, never>>;

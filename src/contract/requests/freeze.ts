@@ -48,4 +48,9 @@ export const freeze = {
     ackNo: { label: 'Acknowledgement number' },
     frozenAt: { label: 'Account frozen at (IST)', show: 'time' },
   },
+  receipt: {
+    title: 'Trading freeze request received',
+    numberLabel: 'Acknowledgement number',
+    next: 'Received Mon–Fri between 09:00 and 15:30 IST, your online trading is frozen within 15 minutes; otherwise before the market opens at 09:15 on the next trading day. Pending orders are cancelled.',
+  },
 } as const satisfies RequestKind<StopTradeInput, FreezeRecord, StopTradeAck>;

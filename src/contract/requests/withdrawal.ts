@@ -40,4 +40,9 @@ export const withdrawal = {
     segment: { label: 'Segment' },
     withdraw: { label: 'Amount', show: 'rupees' },
   },
+  receipt: {
+    title: 'Fund withdrawal request received',
+    numberLabel: 'Reference',
+    next: 'Our operations team checks and processes your request. Funds are paid only to the bank account registered with your trading account.',
+  },
 } as const satisfies RequestKind<WithdrawalInput, WithdrawalRecord, Record<string, never>>;

@@ -4,9 +4,7 @@
 // visit. The texts the kiosk's tests look for stay in src/contract and are referenced here.
 import { kioskText } from '../../contract/kiosk';
 import { kioskKeyboardText, kioskStartText } from '../../contract/kioskScreens';
-import { receiptText } from '../../contract/receipt';
-
-const { kinds } = receiptText;
+import { receiptMessages, receiptText } from '../../contract/receipt';
 
 export const enKiosk = {
   'kiosk.chooseLanguage': 'Choose your language',
@@ -75,16 +73,6 @@ export const enKiosk = {
   'kiosk.receiptTime': receiptText.dateTime,
   'kiosk.receiptNext': receiptText.whatNext,
   'kiosk.receiptKeep': receiptText.keep,
-  'kiosk.complaintTitle': kinds.complaint.title,
-  'kiosk.complaintNumber': kinds.complaint.numberLabel,
-  'kiosk.complaintNext': kinds.complaint.next,
-  'kiosk.freezeTitle': kinds.freeze.title,
-  'kiosk.freezeNumber': kinds.freeze.numberLabel,
-  'kiosk.freezeNext': kinds.freeze.next,
-  'kiosk.withdrawalTitle': kinds.withdrawal.title,
-  'kiosk.withdrawalNumber': kinds.withdrawal.numberLabel,
-  'kiosk.withdrawalNext': kinds.withdrawal.next,
-  'kiosk.feedbackTitle': kinds.feedback.title,
-  'kiosk.feedbackNumber': kinds.feedback.numberLabel,
-  'kiosk.feedbackNext': kinds.feedback.next,
+  // Each kind's title, number label and next step, from its declaration.
+  ...receiptMessages,
 } as const;
