@@ -1,5 +1,6 @@
 // A complaint (docs/contract.md §5, §11): numbered, worked by grievance within 21 calendar days.
 import { routes } from '../api';
+import { paths } from '../routes';
 import { COMPLAINT_STATUSES } from '../choices';
 import type { ComplaintSource } from '../desk';
 import type { ComplaintInput } from '../schemas';
@@ -72,6 +73,23 @@ export const complaint = {
     next: `We will resolve your complaint within ${COMPLAINT_DUE_DAYS} calendar days. Scan the code or open our website's Support / Query page and enter the number to see its status.`,
     qr: 'tracking',
   },
+  tiles: [
+    {
+      key: 'registerComplaint',
+      label: 'Register a complaint',
+      hint: `Tell us what went wrong; we resolve it within ${COMPLAINT_DUE_DAYS} days`,
+      icon: 'report',
+      to: paths.complaints,
+    },
+    {
+      key: 'trackComplaint',
+      label: 'Track a complaint',
+      hint: 'See where your complaint stands with its number',
+      icon: 'search',
+      // The complaints page's lookup card (its anchor id).
+      to: `${paths.complaints}#track-complaint`,
+    },
+  ],
 } as const satisfies RequestKind<
   ComplaintInput,
   ComplaintRecord,

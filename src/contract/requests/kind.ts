@@ -6,6 +6,7 @@ import type { Schema } from 'yup';
 import type { enForms } from '../../i18n/catalogs/enForms';
 import type { enValidation } from '../../i18n/catalogs/enValidation';
 import type { ComplaintSource, StaffRole } from '../desk';
+import type { DialogName } from '../site';
 
 export interface RecordMeta {
   id: string;
@@ -131,6 +132,24 @@ export interface ReceiptDeclaration {
   qr?: 'tracking';
 }
 
+/** The kiosk start screen's icons a tile names (src/features/kiosk/kioskTasks.ts draws them). */
+export type KioskIcon = 'report' | 'search' | 'shieldLock' | 'cash' | 'messageHeart' | 'phone';
+
+/**
+ * A tile of the kiosk's start screen leading to the kind's form (docs/contract.md §2, kiosk start
+ * screen), in English: the kiosk catalogue's `kiosk.<key>` and `kiosk.<key>Hint` are these
+ * (enKiosk.ts), Hindi and Gujarati give their own.
+ */
+export interface TileDeclaration {
+  key: string;
+  label: string;
+  hint: string;
+  icon: KioskIcon;
+  /** The route the form lives on (a dialog opens over it). */
+  to: string;
+  dialog?: DialogName;
+}
+
 /**
  * I: the valid body (the schema's type, schemas.ts); R: the stored record; A: the answer's data.
  */
@@ -163,4 +182,6 @@ export interface RequestKind<I, R extends object, A> {
   fields: { readonly [F in FieldOf<R>]?: FieldDeclaration };
   /** A kind the kiosk gives a printed receipt for (src/contract/receipt.ts). */
   receipt?: ReceiptDeclaration;
+  /** The kiosk start screen's tiles for the kind, in their order (src/contract/kioskScreens.ts). */
+  tiles?: readonly TileDeclaration[];
 }

@@ -3,7 +3,7 @@
 // registered by the kiosk's lazy modules (registerEnglish), so it never reaches the website's first
 // visit. The texts the kiosk's tests look for stay in src/contract and are referenced here.
 import { kioskText } from '../../contract/kiosk';
-import { kioskKeyboardText, kioskStartText } from '../../contract/kioskScreens';
+import { kindTileMessages, kioskKeyboardText, kioskStartText } from '../../contract/kioskScreens';
 import { receiptMessages, receiptText } from '../../contract/receipt';
 
 export const enKiosk = {
@@ -13,18 +13,8 @@ export const enKiosk = {
   'kiosk.subtitle': kioskStartText.subtitle,
   'kiosk.tasksLabel': kioskStartText.tasksLabel,
   'kiosk.noticesLabel': kioskStartText.noticesLabel,
-  'kiosk.registerComplaint': kioskStartText.registerComplaint,
-  'kiosk.registerComplaintHint': kioskStartText.registerComplaintHint,
-  'kiosk.trackComplaint': kioskStartText.trackComplaint,
-  'kiosk.trackComplaintHint': kioskStartText.trackComplaintHint,
-  'kiosk.freeze': kioskStartText.freeze,
-  'kiosk.freezeHint': kioskStartText.freezeHint,
-  'kiosk.withdrawal': kioskStartText.withdrawal,
-  'kiosk.withdrawalHint': kioskStartText.withdrawalHint,
-  'kiosk.feedback': kioskStartText.feedback,
-  'kiosk.feedbackHint': kioskStartText.feedbackHint,
-  'kiosk.contact': kioskStartText.contact,
-  'kiosk.contactHint': kioskStartText.contactHint,
+  // The request kinds' tiles, from their declarations.
+  ...kindTileMessages,
   'kiosk.charter': kioskStartText.charter,
   'kiosk.charterHint': kioskStartText.charterHint,
   'kiosk.browse': kioskStartText.browse,
