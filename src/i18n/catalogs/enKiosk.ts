@@ -3,8 +3,10 @@
 // registered by the kiosk's lazy modules (registerEnglish), so it never reaches the website's first
 // visit. The texts the kiosk's tests look for stay in src/contract and are referenced here.
 import { kioskText } from '../../contract/kiosk';
-import { kindTileMessages, kioskKeyboardText, kioskStartText } from '../../contract/kioskScreens';
-import { receiptMessages, receiptText } from '../../contract/receipt';
+import { kioskKeyboardText, kioskStartText } from '../../contract/kioskScreens';
+import { receiptText } from '../../contract/receipt';
+
+const { kinds } = receiptText;
 
 export const enKiosk = {
   'kiosk.chooseLanguage': 'Choose your language',
@@ -13,8 +15,18 @@ export const enKiosk = {
   'kiosk.subtitle': kioskStartText.subtitle,
   'kiosk.tasksLabel': kioskStartText.tasksLabel,
   'kiosk.noticesLabel': kioskStartText.noticesLabel,
-  // The request kinds' tiles, from their declarations.
-  ...kindTileMessages,
+  'kiosk.registerComplaint': kioskStartText.registerComplaint,
+  'kiosk.registerComplaintHint': kioskStartText.registerComplaintHint,
+  'kiosk.trackComplaint': kioskStartText.trackComplaint,
+  'kiosk.trackComplaintHint': kioskStartText.trackComplaintHint,
+  'kiosk.freeze': kioskStartText.freeze,
+  'kiosk.freezeHint': kioskStartText.freezeHint,
+  'kiosk.withdrawal': kioskStartText.withdrawal,
+  'kiosk.withdrawalHint': kioskStartText.withdrawalHint,
+  'kiosk.feedback': kioskStartText.feedback,
+  'kiosk.feedbackHint': kioskStartText.feedbackHint,
+  'kiosk.contact': kioskStartText.contact,
+  'kiosk.contactHint': kioskStartText.contactHint,
   'kiosk.charter': kioskStartText.charter,
   'kiosk.charterHint': kioskStartText.charterHint,
   'kiosk.browse': kioskStartText.browse,
@@ -63,6 +75,16 @@ export const enKiosk = {
   'kiosk.receiptTime': receiptText.dateTime,
   'kiosk.receiptNext': receiptText.whatNext,
   'kiosk.receiptKeep': receiptText.keep,
-  // Each kind's title, number label and next step, from its declaration.
-  ...receiptMessages,
+  'kiosk.complaintTitle': kinds.complaint.title,
+  'kiosk.complaintNumber': kinds.complaint.numberLabel,
+  'kiosk.complaintNext': kinds.complaint.next,
+  'kiosk.freezeTitle': kinds.freeze.title,
+  'kiosk.freezeNumber': kinds.freeze.numberLabel,
+  'kiosk.freezeNext': kinds.freeze.next,
+  'kiosk.withdrawalTitle': kinds.withdrawal.title,
+  'kiosk.withdrawalNumber': kinds.withdrawal.numberLabel,
+  'kiosk.withdrawalNext': kinds.withdrawal.next,
+  'kiosk.feedbackTitle': kinds.feedback.title,
+  'kiosk.feedbackNumber': kinds.feedback.numberLabel,
+  'kiosk.feedbackNext': kinds.feedback.next,
 } as const;
