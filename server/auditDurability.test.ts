@@ -11,7 +11,7 @@ import { verifyChain } from './desk/auditChain';
 import { addAccount } from './desk/accounts';
 import { openLowdbStore } from './store/lowdb';
 import { SEED_DIR } from './store/testing/engines';
-import { validComplaint } from './testing/payloads';
+import { openComplaint } from './testing/payloads';
 import { startServerProcess } from './testing/serverProcess';
 import { TEST_SCRYPT_COST } from './testing/staffCost';
 
@@ -31,14 +31,7 @@ async function prepared(): Promise<{ dataDir: string; keys: string[] }> {
   try {
     await addAccount(store, new Date(), { ...STAFF, roles: ['grievance'] }, TEST_SCRYPT_COST);
     for (const complainNo of keys) {
-      await store.complaint.insert({
-        ...validComplaint,
-        department: 'Back Office',
-        complainNo,
-        status: 'Open',
-        history: [],
-        source: 'Web',
-      });
+      await store.complaint.insert(openComplaint(complainNo));
     }
   } finally {
     await store.close();

@@ -7,7 +7,7 @@ import { deskApi, type AuditPage } from '../src/contract/desk';
 import { openPostgresStore } from './store/postgres';
 import { SEED_DIR, type TestEngine } from './store/testing/engines';
 import { startDesk, type DeskHarness } from './testing/desk';
-import { validComplaint } from './testing/payloads';
+import { openComplaint } from './testing/payloads';
 import { createTestDatabase, type TestDatabase } from './testing/postgres';
 
 const SKEW_MS = 5_000;
@@ -47,14 +47,7 @@ let numbered = 0;
 async function complaints(n: number): Promise<string[]> {
   const keys = Array.from({ length: n }, () => `CMP-AUDIT-${String(++numbered).padStart(4, '0')}`);
   for (const complainNo of keys) {
-    await servers[0]!.store.complaint.insert({
-      ...validComplaint,
-      department: 'Back Office',
-      complainNo,
-      status: 'Open',
-      history: [],
-      source: 'Web',
-    });
+    await servers[0]!.store.complaint.insert(openComplaint(complainNo));
   }
   return keys;
 }

@@ -12,6 +12,7 @@ import {
 import { istDay } from '../src/contract/deadlines';
 import { startDesk, type DeskHarness } from './testing/desk';
 import {
+  openComplaint,
   validComplaint,
   validFeedback,
   validQuickContact,
@@ -46,15 +47,7 @@ describe.each(engines)('desk queues: $name', (engine) => {
   afterAll(() => desk.close());
 
   const complaint = (complainNo: string, extra = {}) =>
-    desk.store.complaint.insert({
-      ...validComplaint,
-      department: 'Back Office',
-      complainNo,
-      status: 'Open',
-      history: [],
-      source: 'Web',
-      ...extra,
-    });
+    desk.store.complaint.insert(openComplaint(complainNo, extra));
   const patch = (cookie: string, path: string, json: unknown) =>
     desk.call(path, { method: 'PATCH', cookie, json });
   const json = async <T>(res: Response) => (await res.json()) as T;

@@ -5,6 +5,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { api } from '../../src/contract/api';
+import { validComplaint } from '../../server/testing/payloads';
 
 export const root = resolve(fileURLToPath(import.meta.url), '../../..');
 
@@ -114,4 +116,33 @@ export function runBenchmark(main: () => Promise<void>): void {
       process.exit(1);
     },
   );
+}
+
+/** The process's user + system CPU seconds so far (/proc/<pid>/stat, Linux). */
+export async function cpuSeconds(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** A fixed number of valid complaints POSTed to `server` over 50 connections, all accepted. */
+export async function postComplaints(
+  server: ChildServer,
+  posts: number,
+): Promise<{ seconds: number; cpuSeconds: number }> {
+  const pid = server.child.pid!;
+  const cpuBefore = await cpuSeconds(pid);
+  const started = performance.now();
+  const result = await autocannon({
+    url: `http://127.0.0.1:${server.port}${api.complain}`,
+    method: 'POST',
+    body: JSON.stringify(validComplaint),
+    headers: { 'content-type': 'application/json' },
+    connections: 50,
+    amount: posts,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = (await cpuSeconds(pid)) - cpuBefore;
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed) throw new Error(`${failed} failed POSTs`);
+  return { seconds, cpuSeconds: cpu };
 }

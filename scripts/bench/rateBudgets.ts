@@ -5,30 +5,21 @@
 // `rounds` rounds (default 3) so that a machine's changing load falls on both alike; then the
 // upsert alone, one at a time from one connection. PostgreSQL is DATABASE_URL or a throwaway
 // cluster, a fresh schema per server.
-import autocannon from 'autocannon';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { api } from '../../src/contract/api';
 import { PostgresRateWindows } from '../../server/store/postgres/rateWindows';
 import { migrate } from '../../server/store/postgres/migrate';
-import { validComplaint } from '../../server/testing/payloads';
 import {
   createTestDatabase,
   startPostgres,
   type TestPostgres,
 } from '../../server/testing/postgres';
-import { forkServer, median, runBenchmark } from './measure';
+import { forkServer, median, postComplaints, runBenchmark } from './measure';
 
 const posts = Number(process.argv[2] ?? 5_000);
 const rounds = Number(process.argv[3] ?? 3);
-
-/** The process's user + system CPU seconds so far (/proc/<pid>/stat, Linux). */
-async function cpuSeconds(pid: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 interface Run {
   perSecond: number;
@@ -46,21 +37,7 @@ async function run(adminUrl: string, engine: string, counted: boolean): Promise<
       ...(counted ? { BENCH_RATE_BUDGETS: 'counted' } : {}),
     });
     try {
-      const pid = server.child.pid!;
-      const cpuBefore = await cpuSeconds(pid);
-      const started = performance.now();
-      const result = await autocannon({
-        url: `http://127.0.0.1:${server.port}${api.complain}`,
-        method: 'POST',
-        body: JSON.stringify(validComplaint),
-        headers: { 'content-type': 'application/json' },
-        connections: 50,
-        amount: posts,
-      });
-      const seconds = (performance.now() - started) / 1000;
-      const cpu = (await cpuSeconds(pid)) - cpuBefore;
-      const failed = result.non2xx + result.errors + result.timeouts;
-      if (failed) throw new Error(`${failed} failed POSTs`);
+      const { seconds, cpuSeconds: cpu } = await postComplaints(server, posts);
       return { perSecond: posts / seconds, cpuMsPerPost: (cpu / posts) * 1000 };
     } finally {
       await server.stop();

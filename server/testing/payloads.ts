@@ -29,6 +29,17 @@ export const validComplaint = {
   complain: 'My contract note for 12 May has not arrived.',
 };
 
+/** A complaint as the store holds one the desk has not touched yet, numbered `complainNo`. */
+export const openComplaint = (complainNo: string, extra: object = {}) => ({
+  ...validComplaint,
+  department: 'Back Office' as const,
+  complainNo,
+  status: 'Open' as const,
+  history: [],
+  source: 'Web' as const,
+  ...extra,
+});
+
 export const validFeedback = {
   fName: 'Asha',
   lName: 'Rao',
