@@ -350,13 +350,17 @@ describe('links that would leave the kiosk', () => {
     await page.waitForURL('**' + paths.downloads);
     const downloads: unknown[] = [];
     page.on('download', (d) => downloads.push(d));
+    // The URL changes before the page's code has loaded (the previous page stays until then): the
+    // link is looked for in the downloads table itself.
     await page
-      .getByRole('main')
+      .getByRole('group', { name: 'Downloads' })
       .getByRole('link', { name: /^Download / })
       .first()
       .click();
-    const dialog = page.getByRole('dialog').filter({ hasText: kioskText.documentAtCounter });
+    // Any dialog first, so that a wrong one fails with its text.
+    const dialog = page.getByRole('dialog');
     await dialog.waitFor();
+    expect(await dialog.innerText()).toContain(kioskText.documentAtCounter);
     await dialog.getByRole('button', { name: kioskText.linkDialogClose }).click();
     expect(downloads).toEqual([]);
     expect(new URL(page.url()).pathname).toBe(paths.downloads);
