@@ -13,8 +13,8 @@ export const SESSION_IDLE_MS = 30 * 60_000;
 export const SIGN_IN_MAX_FAILURES = 5;
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
-/** SCORES 2.0: a complaint is resolved within 21 calendar days of receipt. */
-export const COMPLAINT_DUE_DAYS = 21;
+/** Declared with the complaint (requests/complaint.ts), whose receipt words it. */
+export { COMPLAINT_DUE_DAYS } from './requests';
 /** SEBI: a voluntary freeze received in trading hours is acted on within 15 minutes. */
 export const FREEZE_DUE_MS = 15 * 60_000;
 

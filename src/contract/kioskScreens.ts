@@ -1,6 +1,22 @@
 // What the kiosk shows a walk-in: the start screen and the on-screen keyboard (docs/contract.md §2).
 // A module of its own so that the website's first visit, which loads src/contract/kiosk.ts, does
 // not carry the kiosk's screen texts.
+import { REQUEST_KINDS, type AnyRequestKind, type TileDeclaration } from './requests';
+
+type KindTile = Extract<AnyRequestKind, { tiles: readonly TileDeclaration[] }>['tiles'][number];
+/** The start screen's tiles of the request kinds, in the kinds' order (their declarations). */
+export const KIND_TILES = REQUEST_KINDS.flatMap((kind): readonly TileDeclaration[] =>
+  'tiles' in kind ? kind.tiles : [],
+);
+type TileTextKey = KindTile['key'] | `${KindTile['key']}Hint`;
+/** Each kind tile's label under its key and its hint under `<key>Hint`. */
+const kindTileText = Object.fromEntries(
+  KIND_TILES.flatMap((tile) => [
+    [tile.key, tile.label],
+    [`${tile.key}Hint`, tile.hint],
+  ]),
+) as Readonly<Record<TileTextKey, string>>;
+
 /** The start screen and its "Back to start" control (docs/contract.md §2, kiosk start screen). */
 export const kioskStartText = {
   welcome: 'Welcome',
@@ -9,23 +25,17 @@ export const kioskStartText = {
   tasksLabel: 'What you can do at this kiosk',
   noticesLabel: 'Notices',
   backToStart: 'Back to start',
-  registerComplaint: 'Register a complaint',
-  registerComplaintHint: 'Tell us what went wrong; we resolve it within 21 days',
-  trackComplaint: 'Track a complaint',
-  trackComplaintHint: 'See where your complaint stands with its number',
-  freeze: 'Freeze my trading account',
-  freezeHint: 'Suspect misuse? Stop all online trading at once',
-  withdrawal: 'Request a fund withdrawal',
-  withdrawalHint: 'Ask for money from your trading account',
-  feedback: 'Give feedback',
-  feedbackHint: 'Tell us how we are doing',
-  contact: 'Contact the branch',
-  contactHint: 'Addresses, phone numbers and a message to us',
+  ...kindTileText,
   charter: 'Know your rights',
   charterHint: 'The investor charter: our services and your rights',
   browse: 'Browse the website',
   browseHint: 'Services, research, news and downloads',
 } as const;
+
+/** The kind tiles' English under the kiosk catalogue's keys, `kiosk.<key>` and `kiosk.<key>Hint`. */
+export const kindTileMessages = Object.fromEntries(
+  Object.entries(kindTileText).map(([key, text]) => [`kiosk.${key}`, text]),
+) as Readonly<Record<`kiosk.${TileTextKey}`, string>>;
 
 /** The special keys of the on-screen keyboard (docs/contract.md §2, on-screen keyboard). */
 export const kioskKeyboardText = {

@@ -1,9 +1,17 @@
-// The kiosk's take-away receipt (docs/contract.md §14): what it says for each kind of request.
-// It never carries e-mail, phone, address, PAN or amount: only what is in these texts, the firm,
-// the branch, the time and the reference number.
-import { COMPLAINT_DUE_DAYS } from './desk';
+// The kiosk's take-away receipt (docs/contract.md §14). What it says of each kind of request is
+// the kind's declaration (`receipt` in src/contract/requests/<kind>.ts); here are the words every
+// receipt shares. It never carries e-mail, phone, address, PAN or amount: only these texts, the
+// firm, the branch, the time and the reference number.
+import { REQUEST_KINDS, type AnyRequestKind, type ReceiptDeclaration } from './requests';
 
-export type ReceiptKind = 'complaint' | 'freeze' | 'withdrawal' | 'feedback';
+type KindWithReceipt = Extract<AnyRequestKind, { receipt: ReceiptDeclaration }>;
+/** The kinds the kiosk prints a receipt for. */
+export type ReceiptKind = KindWithReceipt['name'];
+
+/** Each receipt kind's declared texts, by the kind's name. */
+export const RECEIPTS = Object.fromEntries(
+  REQUEST_KINDS.flatMap((kind) => ('receipt' in kind ? [[kind.name, kind.receipt]] : [])),
+) as Readonly<Record<ReceiptKind, ReceiptDeclaration>>;
 
 export interface ReceiptData {
   kind: ReceiptKind;
@@ -25,26 +33,27 @@ export const receiptText = {
   dateTime: 'Received',
   whatNext: 'What happens next',
   keep: 'Keep this receipt. It carries no personal details.',
-  kinds: {
-    complaint: {
-      title: 'Complaint registered',
-      numberLabel: 'Complaint number',
-      next: `We will resolve your complaint within ${COMPLAINT_DUE_DAYS} calendar days. Scan the code or open our website's Support / Query page and enter the number to see its status.`,
-    },
-    freeze: {
-      title: 'Trading freeze request received',
-      numberLabel: 'Acknowledgement number',
-      next: 'Received Mon–Fri between 09:00 and 15:30 IST, your online trading is frozen within 15 minutes; otherwise before the market opens at 09:15 on the next trading day. Pending orders are cancelled.',
-    },
-    withdrawal: {
-      title: 'Fund withdrawal request received',
-      numberLabel: 'Reference',
-      next: 'Our operations team checks and processes your request. Funds are paid only to the bank account registered with your trading account.',
-    },
-    feedback: {
-      title: 'Feedback received',
-      numberLabel: 'Reference',
-      next: 'Thank you. Our team reads every feedback and uses it to serve you better.',
-    },
-  },
 } as const;
+
+/** The kiosk catalogue's keys for a kind's receipt texts (enKiosk.ts; Hindi and Gujarati too). */
+export const receiptKeys = (kind: ReceiptKind) =>
+  ({
+    title: `kiosk.${kind}Title`,
+    numberLabel: `kiosk.${kind}Number`,
+    next: `kiosk.${kind}Next`,
+  }) as const;
+
+type ReceiptKey = ReturnType<typeof receiptKeys>[keyof ReturnType<typeof receiptKeys>];
+
+/** The English of every kind's receipt, under its catalogue keys (enKiosk.ts). */
+export const receiptMessages = Object.fromEntries(
+  (Object.keys(RECEIPTS) as ReceiptKind[]).flatMap((kind) => {
+    const keys = receiptKeys(kind);
+    const text = RECEIPTS[kind];
+    return [
+      [keys.title, text.title],
+      [keys.numberLabel, text.numberLabel],
+      [keys.next, text.next],
+    ];
+  }),
+) as Record<ReceiptKey, string>;

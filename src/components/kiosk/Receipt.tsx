@@ -1,40 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { QRCodeSVG } from 'qrcode.react';
 import { formatIst } from '../../contract/messages';
-import type { ReceiptData, ReceiptKind } from '../../contract/receipt';
-import type { MessageKey } from '../../i18n/catalogs/en';
+import { RECEIPTS, receiptKeys, type ReceiptData } from '../../contract/receipt';
 import { useT } from '../../i18n/useT';
 import { useKioskBranchName } from '../../lib/kioskSettings';
 import { siteAtom } from '../../lib/lists';
 import { useTrackingUrl } from './useTrackingUrl';
 import './receipt.css';
-
-/** Each kind's title, number label and next step (enKiosk.ts). */
-const kindText: Record<
-  ReceiptKind,
-  { title: MessageKey; numberLabel: MessageKey; next: MessageKey }
-> = {
-  complaint: {
-    title: 'kiosk.complaintTitle',
-    numberLabel: 'kiosk.complaintNumber',
-    next: 'kiosk.complaintNext',
-  },
-  freeze: {
-    title: 'kiosk.freezeTitle',
-    numberLabel: 'kiosk.freezeNumber',
-    next: 'kiosk.freezeNext',
-  },
-  withdrawal: {
-    title: 'kiosk.withdrawalTitle',
-    numberLabel: 'kiosk.withdrawalNumber',
-    next: 'kiosk.withdrawalNext',
-  },
-  feedback: {
-    title: 'kiosk.feedbackTitle',
-    numberLabel: 'kiosk.feedbackNumber',
-    next: 'kiosk.feedbackNext',
-  },
-};
 
 /**
  * The 80 mm receipt (docs/contract.md §14): firm, branch, IST time, what was received, the number
@@ -45,9 +17,9 @@ export function Receipt({ receipt }: { receipt: ReceiptData }) {
   const { firm } = useAtomValue(siteAtom);
   const branch = useKioskBranchName();
   const t = useT();
-  const text = kindText[receipt.kind];
+  const text = receiptKeys(receipt.kind);
   const tracking = useTrackingUrl(receipt.number ?? '');
-  const qrValue = receipt.kind === 'complaint' ? tracking : receipt.number;
+  const qrValue = RECEIPTS[receipt.kind].qr === 'tracking' ? tracking : receipt.number;
   return (
     <article className="receipt" aria-label={t('kiosk.receipt')} data-testid="kiosk-receipt">
       <p className="receipt__firm">{firm.name}</p>

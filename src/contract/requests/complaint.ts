@@ -1,5 +1,6 @@
 // A complaint (docs/contract.md §5, §11): numbered, worked by grievance within 21 calendar days.
 import { routes } from '../api';
+import { paths } from '../routes';
 import { COMPLAINT_STATUSES } from '../choices';
 import type { ComplaintSource } from '../desk';
 import type { ComplaintInput } from '../schemas';
@@ -7,6 +8,9 @@ import { field } from './fields';
 import type { RequestKind, StatusChange } from './kind';
 import { loadSchemas } from './loadSchemas';
 import { clip, fullName } from './words';
+
+/** SCORES 2.0: a complaint is resolved within 21 calendar days of receipt. */
+export const COMPLAINT_DUE_DAYS = 21;
 
 export type ComplaintRecord = ComplaintInput & {
   complainNo: string;
@@ -63,6 +67,29 @@ export const complaint = {
     complain: { label: 'Complaint' },
     complainNo: { label: 'Complaint number' },
   },
+  receipt: {
+    title: 'Complaint registered',
+    numberLabel: 'Complaint number',
+    next: `We will resolve your complaint within ${COMPLAINT_DUE_DAYS} calendar days. Scan the code or open our website's Support / Query page and enter the number to see its status.`,
+    qr: 'tracking',
+  },
+  tiles: [
+    {
+      key: 'registerComplaint',
+      label: 'Register a complaint',
+      hint: `Tell us what went wrong; we resolve it within ${COMPLAINT_DUE_DAYS} days`,
+      icon: 'report',
+      to: paths.complaints,
+    },
+    {
+      key: 'trackComplaint',
+      label: 'Track a complaint',
+      hint: 'See where your complaint stands with its number',
+      icon: 'search',
+      // The complaints page's lookup card (its anchor id).
+      to: `${paths.complaints}#track-complaint`,
+    },
+  ],
 } as const satisfies RequestKind<
   ComplaintInput,
   ComplaintRecord,

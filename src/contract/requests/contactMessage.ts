@@ -1,5 +1,6 @@
 // The Quick Contact dialog's and the contact page's messages (docs/contract.md §5, §7).
 import { routes } from '../api';
+import { paths } from '../routes';
 import type { ContactPageInput, ContactPagePayload, QuickContactInput } from '../schemas';
 import { field } from './fields';
 import type { QueueState, RequestKind } from './kind';
@@ -49,6 +50,15 @@ export const contactMessage = {
     subject: field.subject,
     message: { label: 'Message' },
   },
+  tiles: [
+    {
+      key: 'contact',
+      label: 'Contact the branch',
+      hint: 'Addresses, phone numbers and a message to us',
+      icon: 'phone',
+      to: paths.contactUs,
+    },
+  ],
 } as const satisfies RequestKind<
   QuickContactInput | ContactPagePayload,
   ContactMessageRecord,

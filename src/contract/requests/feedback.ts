@@ -1,5 +1,6 @@
 // Feedback (docs/contract.md §5): read by grievance, no time limit.
 import { routes } from '../api';
+import { paths } from '../routes';
 import type { FeedbackInput } from '../schemas';
 import { field } from './fields';
 import type { QueueState, RequestKind } from './kind';
@@ -34,4 +35,18 @@ export const feedback = {
     modeOfCommute: { label: 'Heard of us through' },
     feedback: { label: 'Feedback' },
   },
+  receipt: {
+    title: 'Feedback received',
+    numberLabel: 'Reference',
+    next: 'Thank you. Our team reads every feedback and uses it to serve you better.',
+  },
+  tiles: [
+    {
+      key: 'feedback',
+      label: 'Give feedback',
+      hint: 'Tell us how we are doing',
+      icon: 'messageHeart',
+      to: paths.feedback,
+    },
+  ],
 } as const satisfies RequestKind<FeedbackInput, FeedbackRecord, Record<string, never>>;

@@ -1,6 +1,7 @@
 // A voluntary trading freeze (docs/contract.md §5, §11): SEBI asks brokers to acknowledge it with
 // a number and a time stamp, and to act within 15 minutes in trading hours.
 import { routes } from '../api';
+import { paths } from '../routes';
 import type { StopTradeAck } from '../entities';
 import type { StopTradeInput } from '../schemas';
 import { field } from './fields';
@@ -48,4 +49,21 @@ export const freeze = {
     ackNo: { label: 'Acknowledgement number' },
     frozenAt: { label: 'Account frozen at (IST)', show: 'time' },
   },
+  receipt: {
+    title: 'Trading freeze request received',
+    numberLabel: 'Acknowledgement number',
+    next: 'Received Mon–Fri between 09:00 and 15:30 IST, your online trading is frozen within 15 minutes; otherwise before the market opens at 09:15 on the next trading day. Pending orders are cancelled.',
+  },
+  tiles: [
+    {
+      key: 'freeze',
+      label: 'Freeze my trading account',
+      hint: 'Suspect misuse? Stop all online trading at once',
+      icon: 'shieldLock',
+      // Over the contact page: home opens its own announcement, and once the request is sent (or
+      // dropped) the visitor sees how to reach the branch.
+      to: paths.contactUs,
+      dialog: 'freeze',
+    },
+  ],
 } as const satisfies RequestKind<StopTradeInput, FreezeRecord, StopTradeAck>;

@@ -31,7 +31,7 @@ export type IndexedOf<K extends { collection: { indexed: readonly string[] } }> 
   K['collection']['indexed'][number];
 export type StoredOf<K extends { record: (...args: never[]) => object }> = Stored<RecordOf<K>>;
 
-export type { ComplaintRecord } from './complaint';
+export { COMPLAINT_DUE_DAYS, type ComplaintRecord } from './complaint';
 export type { ContactMessageRecord } from './contactMessage';
 export type { FeedbackRecord } from './feedback';
 export type { FreezeRecord } from './freeze';

@@ -3,8 +3,10 @@
 // and the answer to the visitor. The store, the engines, the submission routes and the desk's
 // queues are derived from the list of declarations (index.ts), never written per kind.
 import type { Schema } from 'yup';
-import type { MessageKey } from '../../i18n/catalogs/en';
+import type { enForms } from '../../i18n/catalogs/enForms';
+import type { enValidation } from '../../i18n/catalogs/enValidation';
 import type { ComplaintSource, StaffRole } from '../desk';
+import type { DialogName } from '../site';
 
 export interface RecordMeta {
   id: string;
@@ -105,10 +107,47 @@ export interface FieldDeclaration {
 
 /** The `201` answer: a catalogue message (server/i18n.ts) and the stored record's public part. */
 export interface AnswerDeclaration<R, A> {
-  message: MessageKey;
+  /**
+   * The forms' or the server's catalogue (not every key, MessageKey: the kiosk's part is derived
+   * from the declarations, so typing by it would be circular).
+   */
+  message: keyof typeof enForms | keyof typeof enValidation;
   /** The message's values; `time` words an instant for the visitor (IST, their language). */
   values?(saved: Stored<R>, time: (iso: string) => string): Record<string, string>;
   data(saved: Stored<R>): A;
+}
+
+/**
+ * What the kiosk's take-away receipt says of the kind (docs/contract.md §14), in English: the
+ * kiosk catalogue's `kiosk.<name>Title`, `Number` and `Next` are these (enKiosk.ts), Hindi and
+ * Gujarati give their own. A receipt never carries personal data: only these texts, the firm, the
+ * branch, the time and the reference number.
+ */
+export interface ReceiptDeclaration {
+  title: string;
+  /** What the number is called (a kind whose answer carries none shows no number). */
+  numberLabel: string;
+  next: string;
+  /** The QR code holds the request's tracking link rather than its number. */
+  qr?: 'tracking';
+}
+
+/** The kiosk start screen's icons a tile names (src/features/kiosk/kioskTasks.ts draws them). */
+export type KioskIcon = 'report' | 'search' | 'shieldLock' | 'cash' | 'messageHeart' | 'phone';
+
+/**
+ * A tile of the kiosk's start screen leading to the kind's form (docs/contract.md §2, kiosk start
+ * screen), in English: the kiosk catalogue's `kiosk.<key>` and `kiosk.<key>Hint` are these
+ * (enKiosk.ts), Hindi and Gujarati give their own.
+ */
+export interface TileDeclaration {
+  key: string;
+  label: string;
+  hint: string;
+  icon: KioskIcon;
+  /** The route the form lives on (a dialog opens over it). */
+  to: string;
+  dialog?: DialogName;
 }
 
 /**
@@ -141,4 +180,8 @@ export interface RequestKind<I, R extends object, A> {
    * them merged (REQUEST_FIELDS), and requests/fields.test.ts keeps the kinds agreeing.
    */
   fields: { readonly [F in FieldOf<R>]?: FieldDeclaration };
+  /** A kind the kiosk gives a printed receipt for (src/contract/receipt.ts). */
+  receipt?: ReceiptDeclaration;
+  /** The kiosk start screen's tiles for the kind, in their order (src/contract/kioskScreens.ts). */
+  tiles?: readonly TileDeclaration[];
 }

@@ -1,5 +1,6 @@
 // A fund withdrawal request (docs/contract.md §5): worked by operations, no time limit.
 import { routes } from '../api';
+import { paths } from '../routes';
 import type { WithdrawalInput } from '../schemas';
 import { field } from './fields';
 import type { QueueState, RequestKind } from './kind';
@@ -40,4 +41,18 @@ export const withdrawal = {
     segment: { label: 'Segment' },
     withdraw: { label: 'Amount', show: 'rupees' },
   },
+  receipt: {
+    title: 'Fund withdrawal request received',
+    numberLabel: 'Reference',
+    next: 'Our operations team checks and processes your request. Funds are paid only to the bank account registered with your trading account.',
+  },
+  tiles: [
+    {
+      key: 'withdrawal',
+      label: 'Request a fund withdrawal',
+      hint: 'Ask for money from your trading account',
+      icon: 'cash',
+      to: paths.withdrawal,
+    },
+  ],
 } as const satisfies RequestKind<WithdrawalInput, WithdrawalRecord, Record<string, never>>;

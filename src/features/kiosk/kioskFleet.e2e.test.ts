@@ -32,7 +32,7 @@ import {
 } from '../../contract/kioskFleet';
 import { kioskStartText } from '../../contract/kioskScreens';
 import { RECEIPT_HEIGHT_MM, RECEIPT_WIDTH_MM } from '../../contract/limits';
-import { receiptText } from '../../contract/receipt';
+import { RECEIPTS, receiptText } from '../../contract/receipt';
 import { complaintTrackingUrl, paths } from '../../contract/routes';
 
 const MM_IN_PT = 72 / 25.4;
@@ -157,7 +157,7 @@ describe('take-away on the kiosk', () => {
     expect(text).toContain(complainNo);
     expect(text).toContain(site.firm.name);
     expect(text).toContain(KIOSK_BRANCH);
-    expect(text).toContain(receiptText.kinds.complaint.title.toUpperCase());
+    expect(text).toContain(RECEIPTS.complaint.title.toUpperCase());
     expect(text).toContain('21 calendar days');
     expect(text).toMatch(/IST/);
     expectNoPii(text);
@@ -250,7 +250,7 @@ describe('take-away on the kiosk', () => {
     await takeAway.getByText(receiptText.printed).waitFor();
 
     const { text } = await receiptPdf(page);
-    expect(text).toContain(receiptText.kinds[c.kind].title.toUpperCase());
+    expect(text).toContain(RECEIPTS[c.kind].title.toUpperCase());
     expectNoPii(text);
     expect(text).not.toContain('ABCDE1234F');
   });

@@ -1,4 +1,4 @@
-// The tiles of the kiosk's start screen (docs/contrac'kiosk.md' §2, kiosk start screen): each one leads
+// The tiles of the kiosk's start screen (docs/contract.md §2, kiosk start screen): each one leads
 // straight to a task of the site, a page or a site dialog.
 import type { IconType } from 'react-icons';
 // Tabler, not Lucide: the site's Lucide icons share one chunk that every first visit loads.
@@ -12,6 +12,8 @@ import {
   TbShieldLock,
   TbWorld,
 } from 'react-icons/tb';
+import { KIND_TILES } from '../../contract/kioskScreens';
+import type { KioskIcon } from '../../contract/requests';
 import { paths } from '../../contract/routes';
 import type { DialogName } from '../../contract/site';
 import type { MessageKey } from '../../i18n/catalogs/en';
@@ -28,34 +30,25 @@ export interface KioskTask {
   website?: true;
 }
 
-/** The complaints page's lookup card (its anchor id). */
-const TRACK_ANCHOR = '#track-complaint';
+/** The icons the request kinds' tiles name (their declarations, `tiles`). */
+const KIND_ICONS: Record<KioskIcon, IconType> = {
+  report: TbMessageReport,
+  search: TbSearch,
+  shieldLock: TbShieldLock,
+  cash: TbCash,
+  messageHeart: TbMessageHeart,
+  phone: TbPhone,
+};
 
 export const KIOSK_TASKS: readonly KioskTask[] = [
-  {
-    label: 'kiosk.registerComplaint',
-    hint: 'kiosk.registerComplaintHint',
-    icon: TbMessageReport,
-    to: paths.complaints,
-  },
-  {
-    label: 'kiosk.trackComplaint',
-    hint: 'kiosk.trackComplaintHint',
-    icon: TbSearch,
-    to: `${paths.complaints}${TRACK_ANCHOR}`,
-  },
-  // Over the contact page: home opens its own announcement, and once the request is sent (or
-  // dropped) the visitor sees how to reach the branch.
-  {
-    label: 'kiosk.freeze',
-    hint: 'kiosk.freezeHint',
-    icon: TbShieldLock,
-    to: paths.contactUs,
-    dialog: 'freeze',
-  },
-  { label: 'kiosk.withdrawal', hint: 'kiosk.withdrawalHint', icon: TbCash, to: paths.withdrawal },
-  { label: 'kiosk.feedback', hint: 'kiosk.feedbackHint', icon: TbMessageHeart, to: paths.feedback },
-  { label: 'kiosk.contact', hint: 'kiosk.contactHint', icon: TbPhone, to: paths.contactUs },
+  // Each request kind's tiles, from its declaration.
+  ...KIND_TILES.map(({ key, icon, to, dialog }) => ({
+    label: `kiosk.${key}` as MessageKey,
+    hint: `kiosk.${key}Hint` as MessageKey,
+    icon: KIND_ICONS[icon],
+    to,
+    ...(dialog ? { dialog } : {}),
+  })),
   { label: 'kiosk.charter', hint: 'kiosk.charterHint', icon: TbScale, to: paths.investorCharter },
   { label: 'kiosk.browse', hint: 'kiosk.browseHint', icon: TbWorld, to: paths.home, website: true },
 ];

@@ -3,10 +3,8 @@
 // registered by the kiosk's lazy modules (registerEnglish), so it never reaches the website's first
 // visit. The texts the kiosk's tests look for stay in src/contract and are referenced here.
 import { kioskText } from '../../contract/kiosk';
-import { kioskKeyboardText, kioskStartText } from '../../contract/kioskScreens';
-import { receiptText } from '../../contract/receipt';
-
-const { kinds } = receiptText;
+import { kindTileMessages, kioskKeyboardText, kioskStartText } from '../../contract/kioskScreens';
+import { receiptMessages, receiptText } from '../../contract/receipt';
 
 export const enKiosk = {
   'kiosk.chooseLanguage': 'Choose your language',
@@ -15,18 +13,8 @@ export const enKiosk = {
   'kiosk.subtitle': kioskStartText.subtitle,
   'kiosk.tasksLabel': kioskStartText.tasksLabel,
   'kiosk.noticesLabel': kioskStartText.noticesLabel,
-  'kiosk.registerComplaint': kioskStartText.registerComplaint,
-  'kiosk.registerComplaintHint': kioskStartText.registerComplaintHint,
-  'kiosk.trackComplaint': kioskStartText.trackComplaint,
-  'kiosk.trackComplaintHint': kioskStartText.trackComplaintHint,
-  'kiosk.freeze': kioskStartText.freeze,
-  'kiosk.freezeHint': kioskStartText.freezeHint,
-  'kiosk.withdrawal': kioskStartText.withdrawal,
-  'kiosk.withdrawalHint': kioskStartText.withdrawalHint,
-  'kiosk.feedback': kioskStartText.feedback,
-  'kiosk.feedbackHint': kioskStartText.feedbackHint,
-  'kiosk.contact': kioskStartText.contact,
-  'kiosk.contactHint': kioskStartText.contactHint,
+  // The request kinds' tiles, from their declarations.
+  ...kindTileMessages,
   'kiosk.charter': kioskStartText.charter,
   'kiosk.charterHint': kioskStartText.charterHint,
   'kiosk.browse': kioskStartText.browse,
@@ -75,16 +63,6 @@ export const enKiosk = {
   'kiosk.receiptTime': receiptText.dateTime,
   'kiosk.receiptNext': receiptText.whatNext,
   'kiosk.receiptKeep': receiptText.keep,
-  'kiosk.complaintTitle': kinds.complaint.title,
-  'kiosk.complaintNumber': kinds.complaint.numberLabel,
-  'kiosk.complaintNext': kinds.complaint.next,
-  'kiosk.freezeTitle': kinds.freeze.title,
-  'kiosk.freezeNumber': kinds.freeze.numberLabel,
-  'kiosk.freezeNext': kinds.freeze.next,
-  'kiosk.withdrawalTitle': kinds.withdrawal.title,
-  'kiosk.withdrawalNumber': kinds.withdrawal.numberLabel,
-  'kiosk.withdrawalNext': kinds.withdrawal.next,
-  'kiosk.feedbackTitle': kinds.feedback.title,
-  'kiosk.feedbackNumber': kinds.feedback.numberLabel,
-  'kiosk.feedbackNext': kinds.feedback.next,
+  // Each kind's title, number label and next step, from its declaration.
+  ...receiptMessages,
 } as const;
