@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { DEFAULT_ASSETS_DIR } from './app';
+import { flag, wholeNumber, type Env } from './envValues';
 import type { ConnectionLimits } from './listen';
 import { DEFAULT_CONNECTION_LIMITS } from './listen';
 import type { Budget, RateBudgets } from './middleware/rateLimit';
@@ -26,8 +27,6 @@ export interface ServerSettings {
   /** PG_CONNECT_TIMEOUT_SECONDS, PG_QUERY_TIMEOUT_SECONDS: the pool's time-outs (docs/storage.md). */
   databaseTimeouts: DatabaseTimeouts;
 }
-
-type Env = Record<string, string | undefined>;
 
 /**
  * PORT (default 8080), HOST (default all interfaces) and DATA_DIR (default data/runtime/, which
@@ -105,23 +104,6 @@ export function serverSettings(env: Env): ServerSettings {
     },
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
   };
-}
-
-function wholeNumber(env: Env, name: string, fallback: number, min: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min) {
-    throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}"`);
-  }
-  return n;
-}
-
-function flag(env: Env, name: string): boolean {
-  const raw = (env[name] ?? '').trim().toLowerCase();
-  if (['', '0', 'false', 'no', 'off'].includes(raw)) return false;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  throw new Error(`${name} must be 1 or 0, not "${env[name]}"`);
 }
 
 /** An http(s) origin such as "https://www.example.in", without a path. */
