@@ -150,6 +150,18 @@ describe('.eml files (no SMTP_URL)', () => {
     expect(await filesUnder(dataDir)).toEqual([]);
   });
 
+  it('a folder that cannot be written: transient, the reason without the path', async () => {
+    await writeFile(join(dataDir, 'mail'), 'a file where the folder should be');
+    const err = await mailFileTransport(dataDir, FROM)
+      .send(outgoingMail())
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(SendError);
+    expect(err).toMatchObject({
+      permanent: false,
+      status: 'could not write the .eml file: ENOTDIR',
+    });
+  });
+
   it('check() says where the files go', async () => {
     expect(await mailFileTransport(dataDir, FROM).check()).toEqual({
       ok: true,

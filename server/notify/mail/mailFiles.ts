@@ -82,13 +82,14 @@ export function mailFileTransport(dataDir: string, from: Mailbox): Transport {
       const { message } = await composer.sendMail(options);
       const { messageId } = outgoing.message;
       const month = new Date().toISOString().slice(0, 7);
-      const file =
-        (await existingFile(dataDir, messageId)) ??
-        join(mailFolder(dataDir), month, mailFileName(messageId));
       try {
+        const file =
+          (await existingFile(dataDir, messageId)) ??
+          join(mailFolder(dataDir), month, mailFileName(messageId));
         await writeDurably(file, message as Buffer);
       } catch (err) {
-        // A full or read-only disk is tried again later; the path is the folder's, never personal.
+        // A full or read-only disk is tried again later. Only the error's code: its message
+        // names the file.
         throw new SendError(
           `could not write the .eml file: ${(err as NodeJS.ErrnoException).code ?? 'error'}`,
           false,

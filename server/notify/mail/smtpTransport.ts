@@ -21,6 +21,7 @@ export function smtpTransport(settings: SmtpSettings, from: Mailbox): Transport 
       ...(settings.trustedCertificate ? { ca: settings.trustedCertificate } : {}),
     },
     connectionTimeout: timeouts.connectMs,
+    dnsTimeout: timeouts.connectMs,
     greetingTimeout: timeouts.greetingMs,
     socketTimeout: timeouts.socketMs,
     maxConnections: pool.maxConnections,
