@@ -68,14 +68,22 @@ describe('test SMTP server', () => {
     expect(s.received).toHaveLength(1);
   });
 
-  it('goes down (connections refused) and comes back up on the same port', async () => {
+  it('goes down (open connections ended, new ones refused) and comes back up on the same port', async () => {
     const s = await server();
     const { port } = s;
-    await s.stop();
-    await expect(send(s)).rejects.toMatchObject({ code: 'ESOCKET' });
-    await s.start();
-    expect(s.port).toBe(port);
-    await send(s);
-    expect(s.received).toHaveLength(1);
+    // A pooled client keeps its connection open after a message: stop() ends it too.
+    const pooled = nodemailer.createTransport({ pool: true, host: s.host, port: s.port });
+    const mail = { from: 'desk@example.in', to: 'a@example.com', subject: 'Hello', text: 'Body' };
+    try {
+      await pooled.sendMail(mail);
+      await s.stop();
+      await expect(pooled.sendMail(mail)).rejects.toMatchObject({ code: 'ESOCKET' });
+      await s.start();
+      expect(s.port).toBe(port);
+      await pooled.sendMail(mail);
+      expect(s.received).toHaveLength(2);
+    } finally {
+      pooled.close();
+    }
   });
 });
