@@ -4,8 +4,10 @@ import { complaintDueAt, freezeDueAt } from '../deadlines';
 import { COMPLAINT_DUE_DAYS } from '../desk';
 import { formatIst } from '../messages';
 import { MESSAGE_KINDS, type MessageKind, type MessageValues } from '../notifications';
-import { escapeHtml, renderMessage } from './render';
-import { wordings, type StaffKind } from './wording';
+import { escapeHtml, renderMessage, smsValueNames } from './render';
+import { guInvestor } from './templates.gu';
+import { hiInvestor } from './templates.hi';
+import { placeholders, wordings, type InvestorKind, type StaffKind } from './wording';
 
 const SITE = 'https://www.vasundharasecurities.example';
 const received = '2026-11-23T05:12:07.000Z';
@@ -165,7 +167,19 @@ describe('renderMessage', () => {
     },
   );
 
-  it('keeps each English SMS within one 160-character GSM message when its reason is short', () => {
+  it.each(KINDS.filter((kind) => MESSAGE_KINDS[kind] === 'investor') as InvestorKind[])(
+    '%s: the SMS carries the same values in the same order in every language, no name or free text',
+    (kind) => {
+      const names = smsValueNames(kind);
+      expect(placeholders(hiInvestor[kind].sms)).toEqual(names);
+      expect(placeholders(guInvestor[kind].sms)).toEqual(names);
+      expect(names).not.toContain('name');
+      expect(names).not.toContain('reason');
+      expect(names).not.toContain('resolution');
+    },
+  );
+
+  it('keeps each English SMS within one 160-character GSM message', () => {
     for (const kind of KINDS) {
       const sms = render(kind, 'en').sms;
       expect(sms.length, `${kind}: ${sms}`).toBeLessThanOrEqual(160);

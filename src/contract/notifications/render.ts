@@ -14,7 +14,14 @@ import {
 import { enClosing, enInvestor, enStaff } from './templates.en';
 import { guClosing, guInvestor } from './templates.gu';
 import { hiClosing, hiInvestor } from './templates.hi';
-import type { Closing, InvestorKind, StaffKind, Wording } from './wording';
+import {
+  PLACEHOLDER,
+  placeholders,
+  type Closing,
+  type InvestorKind,
+  type StaffKind,
+  type Wording,
+} from './wording';
 
 const INVESTOR: Record<Language, { kinds: Record<InvestorKind, Wording>; closing: Closing }> = {
   en: { kinds: enInvestor, closing: enClosing },
@@ -48,8 +55,6 @@ export const escapeHtml = (text: string): string =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
-
-const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** The words a kind is sent with in a language: staff alerts are English, the desk's language. */
 function wordingOf(
@@ -168,3 +173,10 @@ export function renderMessage<K extends MessageKind>(
     sms: oneLine(asText(wording.sms, filled)),
   };
 }
+
+/**
+ * The values an SMS of `kind` carries, in their order: the same in every language (render.test.ts),
+ * so they can fill a DLT template's variables. Never a name or a staff member's free text.
+ */
+export const smsValueNames = (kind: MessageKind): string[] =>
+  placeholders(wordingOf(kind, 'en').wording.sms);

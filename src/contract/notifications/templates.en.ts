@@ -85,7 +85,7 @@ export const enInvestor = wordings<InvestorKind>()({
       '{reason}',
       'If you still want your account frozen, or you think this is a mistake, contact us at once at {contactUrl}.',
     ],
-    sms: 'Freeze request {number} not carried out: {reason}. Contact us: {contactUrl}',
+    sms: 'Freeze request {number} could not be carried out. Please contact us: {contactUrl}',
   },
   withdrawalReceived: {
     subject: 'Withdrawal request received',
@@ -115,7 +115,7 @@ export const enInvestor = wordings<InvestorKind>()({
       '{reason}',
       'You may send a new request once this is put right.',
     ],
-    sms: 'Withdrawal for client {clientCode} not processed: {reason}',
+    sms: 'Withdrawal request for client {clientCode} could not be processed. Please contact us.',
   },
   contactReceived: {
     subject: 'We have received your message',

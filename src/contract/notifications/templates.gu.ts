@@ -85,7 +85,7 @@ export const guInvestor = wordings<InvestorKind>()({
       '{reason}',
       'જો તમે હજી પણ તમારું ખાતું ફ્રીઝ કરાવવા માગતા હો, અથવા તમને લાગે કે આ ભૂલ છે, તો તરત જ {contactUrl} પર અમારો સંપર્ક કરો.',
     ],
-    sms: 'ફ્રીઝ વિનંતી {number} પર કાર્યવાહી થઈ નથી: {reason}. સંપર્ક કરો: {contactUrl}',
+    sms: 'ફ્રીઝ વિનંતી {number} પર કાર્યવાહી થઈ શકી નથી. કૃપા કરીને અમારો સંપર્ક કરો: {contactUrl}',
   },
   withdrawalReceived: {
     subject: 'ઉપાડની વિનંતી મળી ગઈ',
@@ -115,7 +115,7 @@ export const guInvestor = wordings<InvestorKind>()({
       '{reason}',
       'આ સુધાર્યા પછી તમે નવી વિનંતી મોકલી શકો છો.',
     ],
-    sms: 'ક્લાયન્ટ કોડ {clientCode}: ઉપાડ પૂરો થયો નથી: {reason}',
+    sms: 'ક્લાયન્ટ કોડ {clientCode}: ઉપાડની વિનંતી પૂરી થઈ શકી નથી. કૃપા કરીને અમારો સંપર્ક કરો.',
   },
   contactReceived: {
     subject: 'તમારો સંદેશ અમને મળી ગયો છે',

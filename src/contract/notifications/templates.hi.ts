@@ -85,7 +85,7 @@ export const hiInvestor = wordings<InvestorKind>()({
       '{reason}',
       'यदि आप अब भी अपना खाता फ़्रीज़ कराना चाहते हैं, या आपको लगता है कि यह गलती है, तो तुरंत {contactUrl} पर हमसे संपर्क करें।',
     ],
-    sms: 'फ़्रीज़ अनुरोध {number} पर कार्रवाई नहीं हुई: {reason}। संपर्क करें: {contactUrl}',
+    sms: 'फ़्रीज़ अनुरोध {number} पर कार्रवाई नहीं हो सकी। कृपया हमसे संपर्क करें: {contactUrl}',
   },
   withdrawalReceived: {
     subject: 'निकासी अनुरोध प्राप्त हुआ',
@@ -115,7 +115,7 @@ export const hiInvestor = wordings<InvestorKind>()({
       '{reason}',
       'इसे ठीक करने के बाद आप नया अनुरोध भेज सकते हैं।',
     ],
-    sms: 'क्लाइंट कोड {clientCode}: निकासी पूरी नहीं हुई: {reason}',
+    sms: 'क्लाइंट कोड {clientCode}: निकासी अनुरोध पूरा नहीं हो सका। कृपया हमसे संपर्क करें।',
   },
   contactReceived: {
     subject: 'आपका संदेश हमें मिल गया है',

@@ -32,6 +32,13 @@ export interface Closing {
   notice: string;
 }
 
+/** A {placeholder}: the name of one of the kind's values. */
+export const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The values a text names, in its order. */
+export const placeholders = (text: string): string[] =>
+  [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+
 type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
   ? Name | Placeholders<Rest>
   : never;
