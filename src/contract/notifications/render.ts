@@ -71,7 +71,7 @@ function worded(values: Record<string, string>, language: Language): Record<stri
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => {
       if (name.endsWith('At')) {
-        if (Number.isNaN(Date.parse(value))) throw new Error(`${name} is not a time: ${value}`);
+        if (Number.isNaN(Date.parse(value))) throw new Error(`${name} is not a time`);
         return [name, formatIst(value, INTL_LOCALE[language])];
       }
       return [name, MULTILINE.has(name) ? lines(value) : oneLine(value)];
