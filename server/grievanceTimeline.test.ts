@@ -1,7 +1,8 @@
 // One grievance timeline and one set of office hours everywhere (docs/contract.md §9): every text a
 // visitor can read that states how long a complaint takes (the seed's pages, news and site data in
-// all three languages, the app's own words) states COMPLAINT_DUE_DAYS, SEBI's current rule (investor
-// charter for stock brokers, February 2025: 21 calendar days); a text marked as 2021's is history.
+// all three languages, the app's own words, the firm's messages of §15) states COMPLAINT_DUE_DAYS,
+// SEBI's current rule (investor charter for stock brokers, February 2025: 21 calendar days); a
+// text marked as 2021's is history.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +18,9 @@ const SOURCES = [
     .filter((name) => name.endsWith('.ts'))
     .map((name) => join('src/i18n/catalogs', name)),
   'src/contract/kioskScreens.ts',
+  ...readdirSync(join(ROOT, 'src/contract/notifications'))
+    .filter((name) => name.startsWith('templates.'))
+    .map((name) => join('src/contract/notifications', name)),
 ];
 
 /** A sentence about a complaint or grievance, its resolution or its escalation, in any language. */

@@ -11,8 +11,10 @@ export const CHANNELS = ['email', 'sms'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /**
- * What each kind is worded from. Times are ISO instants (the templates word them in IST), links
- * absolute. Every value is a string a template may put in a subject, a body or an SMS variable.
+ * What each kind is worded from. Times are ISO instants, named `…At` (the templates word them in
+ * IST, in the message's language); links are absolute and named `…Url` (the HTML makes them
+ * links); `resolution` and `reason` may hold line breaks, every other value is one line. Every
+ * value is a string a template may put in a subject, a body or an SMS variable.
  */
 export interface MessageValues {
   complaintReceived: {
@@ -31,6 +33,8 @@ export interface MessageValues {
     closedAt: string;
     resolution: string;
     lookupUrl: string;
+    /** Where an investor who is not satisfied asks for the complaint to be reopened. */
+    contactUrl: string;
     feedbackUrl: string;
     scoresUrl: string;
     smartOdrUrl: string;
@@ -45,7 +49,14 @@ export interface MessageValues {
   contactReceived: { name: string; receivedAt: string };
   feedbackReceived: { name: string; receivedAt: string };
   /** To operations, at once: a freeze must be acted on within 15 minutes in trading hours. */
-  staffFreezeAlert: { number: string; clientCode: string; receivedAt: string; deskUrl: string };
+  staffFreezeAlert: {
+    number: string;
+    clientCode: string;
+    receivedAt: string;
+    /** freezeDueAt(receivedAt) (src/contract/deadlines.ts): 15 minutes, or the next open. */
+    dueAt: string;
+    deskUrl: string;
+  };
   /** To the grievance officers, 3 days before a complaint's due date. */
   staffComplaintDueSoon: { number: string; dueAt: string; deskUrl: string };
   /** To the grievance officers, when a complaint is past its due date. */
