@@ -141,9 +141,8 @@ describe('the SMS transport through MSG91', () => {
         {
           mobiles: '919876543210',
           var1: 'CMP-2026-000123',
-          var2: '29-11-2026 13:17 IST',
-          var3: '20-12-2026',
-          var4: 'https://investors.example.in/complaint-status?no=CMP-2026-000123',
+          var2: '20-12-2026',
+          var3: 'https://investors.example.in/complaint-status?no=CMP-2026-000123',
         },
       ],
     });

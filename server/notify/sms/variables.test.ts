@@ -19,12 +19,11 @@ const message = <K extends MessageKind>(kind: K, values: OutboxMessage<K>['value
   }) as OutboxMessage;
 
 describe('smsVariables: the DLT template variables in the kind’s order', () => {
-  it('complaint received: number, received (IST minute), due (IST day), lookup link; no name', () => {
+  it('complaint received: number, due (IST day), lookup link; no name', () => {
     const variables = smsVariables(
       message('complaintReceived', {
         name: 'Asha Rao',
         number: 'CMP-2026-000123',
-        // 18:40 UTC is 00:10 the next day in IST: the day and the minute move together.
         receivedAt: '2026-11-29T18:40:00.000Z',
         dueAt: '2026-12-20T18:29:59.999Z',
         lookupUrl: 'https://investors.example.in/complaint-status?no=CMP-2026-000123',
@@ -34,23 +33,29 @@ describe('smsVariables: the DLT template variables in the kind’s order', () =>
     );
     expect(variables).toEqual([
       'CMP-2026-000123',
-      '30-11-2026 00:10 IST',
       '20-12-2026',
       'https://investors.example.in/complaint-status?no=CMP-2026-000123',
     ]);
   });
 
-  it('a staff alert: number, client code, time', () => {
+  it('a staff alert: number, client code, due, desk link', () => {
     expect(
       smsVariables(
         message('staffFreezeAlert', {
           number: 'FRZ-2026-000007',
           clientCode: 'AB1234',
           receivedAt: '2026-11-29T04:00:00.000Z',
+          dueAt: '2026-11-29T04:15:00.000Z',
           deskUrl: 'https://investors.example.in/desk',
         }),
       ),
-    ).toEqual(['FRZ-2026-000007', 'AB1234', '29-11-2026 09:30 IST']);
+    ).toEqual([
+      'FRZ-2026-000007',
+      'AB1234',
+      // A freeze is due within minutes: its due time is the minute.
+      '29-11-2026 09:45 IST',
+      'https://investors.example.in/desk',
+    ]);
   });
 });
 
