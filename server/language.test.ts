@@ -62,6 +62,14 @@ describe('Accept-Language', () => {
     expect(body.message).toBe(`તમારી ફરિયાદ નોંધાઈ ગઈ છે. તમારો ફરિયાદ નંબર ${no} છે.`);
     const lookup = await fetch(app.baseUrl + api.complaintByNo(no));
     expect(await lookup.json()).toMatchObject({ data: [{ fName: 'ગીતા', lName: 'પટેલ' }] });
+    // Kept with the record: the firm's messages about it are in Gujarati (docs/contract.md §15).
+    expect((await app.store.complaint.findBy('complainNo', no))?.language).toBe('gu');
+  });
+
+  it('keeps English as the language of a request that names none of ours', async () => {
+    const { body } = await post(validComplaint, 'fr');
+    const stored = await app.store.complaint.findBy('complainNo', body.data!.complainNo!);
+    expect(stored?.language).toBe('en');
   });
 });
 

@@ -58,6 +58,13 @@ const callback = {
     clientCode: { label: 'Client code' },
     contactNo: { label: 'Mobile number', pii: 'tail' },
   },
+  notices: {
+    to: (r) => ({ mobile: r.contactNo }),
+    received: (r) => ({
+      kind: 'contactReceived',
+      values: { name: r.clientCode, receivedAt: r.createdAt },
+    }),
+  },
 } as const satisfies RequestKind<
   yup.InferType<typeof callbackSchema>,
   CallbackRecord,

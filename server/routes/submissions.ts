@@ -8,6 +8,7 @@ import { formatIst, msg } from '../../src/contract/messages';
 import {
   REQUEST_KINDS,
   type AnswerDeclaration,
+  type Received,
   type RequestKind,
 } from '../../src/contract/requests';
 import { INTL_LOCALE } from '../../src/i18n/languages';
@@ -92,15 +93,20 @@ export function submissionRoute<R extends object>(
       channel: ctx.get(CLIENT_HEADER) === KIOSK_CLIENT ? 'Kiosk' : 'Web',
       at: new Date(),
     } as const;
+    // Kept with the record: the firm's messages about it are in the visitor's language.
+    const received: Received = { language: requestLanguage(ctx) };
     const { reference } = kind;
     const saved = reference
       ? await saveNumbered(
           ctx,
           collection,
-          (number) => kind.record(input, { ...arrival, reference: number }),
+          (number) => ({ ...kind.record(input, { ...arrival, reference: number }), ...received }),
           reference.prefix,
         )
-      : await save(ctx, collection, kind.record(input, { ...arrival, reference: '' }));
+      : await save(ctx, collection, {
+          ...kind.record(input, { ...arrival, reference: '' }),
+          ...received,
+        });
     const key = kind.queue.key === 'id' ? saved.id : String(saved[kind.queue.key as keyof R]);
     events.publish({ queue: kind.queue.name as QueueName, key, kind: 'new' });
     ctx.status = 201;

@@ -3,6 +3,15 @@
 // (notifications/templates.*.ts) word each kind in each language; the server's outbox sends them.
 import type { Language } from '../i18n/languages';
 
+/**
+ * Where an investor not satisfied with the firm's answer goes next: SEBI's SCORES, then SMART ODR
+ * (the site's own links: notifications.test.ts keeps them agreeing with the site's data).
+ */
+export const ESCALATION = {
+  scoresUrl: 'https://scores.sebi.gov.in',
+  smartOdrUrl: 'https://smartodr.in',
+} as const;
+
 /** Who a message goes to: the investor who sent the record, or the firm's own staff. */
 export type Audience = 'investor' | 'staff';
 

@@ -1,11 +1,12 @@
 // A complaint (docs/contract.md §5, §11): numbered, worked by grievance within 21 calendar days.
 import { routes } from '../api';
-import { paths } from '../routes';
+import { complaintTrackingUrl, paths } from '../routes';
 import { COMPLAINT_STATUSES } from '../choices';
 import type { ComplaintSource } from '../desk';
 import type { ComplaintInput } from '../schemas';
 import { field } from './fields';
-import type { RequestKind, StatusChange } from './kind';
+import { deskLink, siteLink } from './links';
+import type { NoticeContext, RequestKind, StatusChange, Stored } from './kind';
 import { loadSchemas } from './loadSchemas';
 import { clip, fullName } from './words';
 
@@ -90,8 +91,56 @@ export const complaint = {
       to: `${paths.complaints}#track-complaint`,
     },
   ],
+  notices: {
+    to: (r) => ({ email: r.email, mobile: r.contactNo }),
+    received: (r, c) => ({
+      kind: 'complaintReceived',
+      values: {
+        ...lookup(r, c),
+        receivedAt: r.createdAt,
+        dueAt: c.dueAt,
+        ...c.escalation,
+      },
+    }),
+    status: {
+      'In Process': (r, _change, c) => ({ kind: 'complaintInProcess', values: lookup(r, c) }),
+      Closed: (r, change, c) => ({
+        kind: 'complaintClosed',
+        values: {
+          ...lookup(r, c),
+          closedAt: change.at,
+          resolution: change.note ?? '',
+          feedbackUrl: siteLink(c.origin, paths.feedback),
+          contactUrl: siteLink(c.origin, paths.contactUs),
+          ...c.escalation,
+        },
+      }),
+      // Back to the first status is a reopening: only a closed complaint can go back.
+      [COMPLAINT_STATUSES[0]]: (r, _change, c) => ({
+        kind: 'complaintReopened',
+        values: { ...lookup(r, c), dueAt: c.dueAt },
+      }),
+    },
+    reminders: {
+      dueSoon: (r, c) => ({ kind: 'staffComplaintDueSoon', values: staffValues(r, c) }),
+      overdue: (r, c) => ({ kind: 'staffComplaintOverdue', values: staffValues(r, c) }),
+    },
+  },
 } as const satisfies RequestKind<
   ComplaintInput,
   ComplaintRecord,
   { complainNo: string; status: string }
 >;
+
+/** Who the complaint is from, its number and its lookup link. */
+const lookup = (r: Stored<ComplaintRecord>, c: NoticeContext) => ({
+  name: fullName(r),
+  number: r.complainNo,
+  lookupUrl: complaintTrackingUrl(c.origin, r.complainNo),
+});
+
+const staffValues = (r: Stored<ComplaintRecord>, c: NoticeContext) => ({
+  number: r.complainNo,
+  dueAt: c.dueAt,
+  deskUrl: deskLink(c.origin, 'complaints', r.complainNo),
+});

@@ -59,6 +59,14 @@ export const contactMessage = {
       to: paths.contactUs,
     },
   ],
+  notices: {
+    // The contact page asks for a phone number, the Quick Contact dialog for a mobile number.
+    to: (r) => ({ email: r.email, mobile: r.variant === 'quick-contact' ? r.contactNo : r.phone }),
+    received: (r) => ({
+      kind: 'contactReceived',
+      values: { name: r.name, receivedAt: r.createdAt },
+    }),
+  },
 } as const satisfies RequestKind<
   QuickContactInput | ContactPagePayload,
   ContactMessageRecord,

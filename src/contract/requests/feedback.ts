@@ -49,4 +49,11 @@ export const feedback = {
       to: paths.feedback,
     },
   ],
+  notices: {
+    to: (r) => ({ email: r.email, mobile: r.contactNo }),
+    received: (r) => ({
+      kind: 'feedbackReceived',
+      values: { name: fullName(r), receivedAt: r.createdAt },
+    }),
+  },
 } as const satisfies RequestKind<FeedbackInput, FeedbackRecord, Record<string, never>>;

@@ -5,6 +5,7 @@ import { paths } from '../routes';
 import type { StopTradeAck } from '../entities';
 import type { StopTradeInput } from '../schemas';
 import { field } from './fields';
+import { deskLink, siteLink } from './links';
 import type { QueueState, RequestKind } from './kind';
 import { loadSchemas } from './loadSchemas';
 
@@ -66,4 +67,41 @@ export const freeze = {
       dialog: 'freeze',
     },
   ],
+  notices: {
+    to: (r) => ({ email: r.registeredEmail, mobile: r.contactNo }),
+    received: (r) => ({
+      kind: 'freezeReceived',
+      values: { clientCode: r.clientCode, number: r.ackNo, receivedAt: r.createdAt },
+    }),
+    status: {
+      Frozen: (r, change, c) => ({
+        kind: 'freezeFrozen',
+        values: {
+          clientCode: r.clientCode,
+          number: r.ackNo,
+          frozenAt: r.frozenAt ?? change.at,
+          contactUrl: siteLink(c.origin, paths.contactUs),
+        },
+      }),
+      Rejected: (r, change, c) => ({
+        kind: 'freezeRejected',
+        values: {
+          clientCode: r.clientCode,
+          number: r.ackNo,
+          reason: change.note ?? '',
+          contactUrl: siteLink(c.origin, paths.contactUs),
+        },
+      }),
+    },
+    alert: (r, c) => ({
+      kind: 'staffFreezeAlert',
+      values: {
+        number: r.ackNo,
+        clientCode: r.clientCode,
+        receivedAt: r.createdAt,
+        dueAt: c.dueAt,
+        deskUrl: deskLink(c.origin, 'freeze-requests', r.ackNo),
+      },
+    }),
+  },
 } as const satisfies RequestKind<StopTradeInput, FreezeRecord, StopTradeAck>;

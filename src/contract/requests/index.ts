@@ -6,7 +6,7 @@ import { contactMessage } from './contactMessage';
 import { feedback } from './feedback';
 import { mergeFields } from './fields';
 import { freeze } from './freeze';
-import type { Stored } from './kind';
+import type { Received, Stored } from './kind';
 import { withdrawal } from './withdrawal';
 
 /** In the desk's order of its queues (QUEUE_NAMES). */
@@ -25,7 +25,8 @@ export type RequestKindName = AnyRequestKind['name'];
 /** The declaration of the kind named N. */
 export type KindNamed<N extends RequestKindName> = Extract<AnyRequestKind, { name: N }>;
 /** What a kind stores for each request. */
-export type RecordOf<K extends { record: (...args: never[]) => object }> = ReturnType<K['record']>;
+export type RecordOf<K extends { record: (...args: never[]) => object }> = ReturnType<K['record']> &
+  Received;
 /** Its indexed fields. */
 export type IndexedOf<K extends { collection: { indexed: readonly string[] } }> =
   K['collection']['indexed'][number];

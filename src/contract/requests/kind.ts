@@ -3,6 +3,8 @@
 // and the answer to the visitor. The store, the engines, the submission routes and the desk's
 // queues are derived from the list of declarations (index.ts), never written per kind.
 import type { Schema } from 'yup';
+import type { Language } from '../../i18n/languages';
+import type { MessageKind, MessageValues } from '../notifications';
 import type { enForms } from '../../i18n/catalogs/enForms';
 import type { enValidation } from '../../i18n/catalogs/enValidation';
 import type { ComplaintSource, StaffRole } from '../desk';
@@ -44,6 +46,14 @@ export interface Arrival {
   at: Date;
   /** The reference number drawn for the request when its kind declares one, else ''. */
   reference: string;
+}
+
+/**
+ * What every stored request keeps besides its kind's fields: the language the visitor used, so
+ * the firm answers in it (docs/contract.md §15). Records from before it was kept have none.
+ */
+export interface Received {
+  language?: Language;
 }
 
 /** Every field name of a record, of each variant of a union too. */
@@ -117,6 +127,44 @@ export interface AnswerDeclaration<R, A> {
   data(saved: Stored<R>): A;
 }
 
+/** One message the firm sends about a record: its kind and what it is worded from. */
+export type Notice = { [K in MessageKind]: { kind: K; values: MessageValues[K] } }[MessageKind];
+
+/** What a notice is worded from besides the record (server/notify/notices.ts gives it). */
+export interface NoticeContext {
+  /** The public website's origin: links in messages lead there. */
+  origin: string;
+  /** Where an investor not satisfied goes next (the site's own links). */
+  escalation: { scoresUrl: string; smartOdrUrl: string };
+  /** When the record is now due (src/contract/deadlines.ts), as an ISO instant; '' if never. */
+  dueAt: string;
+}
+
+/**
+ * The messages a kind's records cause (docs/contract.md §15): to the investor on arrival and on
+ * a move to a status, and to the staff who work the queue.
+ */
+export interface NoticeDeclaration<R> {
+  /** The investor's addresses as they gave them (a channel without one is not used). */
+  to(record: R): { email?: string; mobile?: string };
+  received(record: Stored<R>, context: NoticeContext): Notice;
+  /** On a move to the status: the record as changed and the change just made. */
+  status?: {
+    readonly [status: string]: (
+      record: Stored<R>,
+      change: StatusChange,
+      context: NoticeContext,
+    ) => Notice;
+  };
+  /** To the queue's staff at once on arrival (a freeze must be acted on in 15 minutes). */
+  alert?(record: Stored<R>, context: NoticeContext): Notice;
+  /** To the queue's staff before and after the record's due date (complaints: 21 days). */
+  reminders?: {
+    dueSoon(record: Stored<R>, context: NoticeContext): Notice;
+    overdue(record: Stored<R>, context: NoticeContext): Notice;
+  };
+}
+
 /**
  * What the kiosk's take-away receipt says of the kind (docs/contract.md §14), in English: the
  * kiosk catalogue's `kiosk.<name>Title`, `Number` and `Next` are these (enKiosk.ts), Hindi and
@@ -184,4 +232,5 @@ export interface RequestKind<I, R extends object, A> {
   receipt?: ReceiptDeclaration;
   /** The kiosk start screen's tiles for the kind, in their order (src/contract/kioskScreens.ts). */
   tiles?: readonly TileDeclaration[];
+  notices: NoticeDeclaration<R>;
 }

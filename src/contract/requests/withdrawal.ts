@@ -55,4 +55,21 @@ export const withdrawal = {
       to: paths.withdrawal,
     },
   ],
+  notices: {
+    to: (r) => ({ email: r.email, mobile: r.contactNumber }),
+    received: (r) => ({
+      kind: 'withdrawalReceived',
+      values: { name: r.name, clientCode: r.clinetCode, receivedAt: r.createdAt },
+    }),
+    status: {
+      Processed: (r, change) => ({
+        kind: 'withdrawalProcessed',
+        values: { name: r.name, clientCode: r.clinetCode, processedAt: change.at },
+      }),
+      Rejected: (r, change) => ({
+        kind: 'withdrawalRejected',
+        values: { name: r.name, clientCode: r.clinetCode, reason: change.note ?? '' },
+      }),
+    },
+  },
 } as const satisfies RequestKind<WithdrawalInput, WithdrawalRecord, Record<string, never>>;
