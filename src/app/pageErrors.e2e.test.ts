@@ -2,46 +2,27 @@
 // and every dialog the site opens, each kept open past the second after which a dialog's helper
 // once gave up waiting for the kiosk's action bar and threw "Timeout of 1000ms exceeded" (the
 // page's clock is moved on, so no test waits for it).
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../contract/routes';
-import { appDrawn, openPage, VIEWPORTS } from '../../tests/support/browser';
-import { app, browser, setUpE2e, sitemapPaths } from '../../tests/support/fixture';
+import { VIEWPORTS } from '../../tests/support/browser';
+import { setUpE2e, sitemapPaths } from '../../tests/support/fixture';
+import {
+  livePastDialogWaits,
+  PAGE_FAMILY,
+  visit,
+  watchedPage,
+} from '../../tests/support/pageErrors';
 import { seedSite as site } from '../../tests/support/seed';
 
 setUpE2e();
-
-/** Longer than any wait of the dialogs' helpers (1 s). */
-const PAST_DIALOG_WAITS_MS = 2_000;
-
-interface Watched {
-  page: Page;
-  errors: string[];
-}
-
-/** A page with its clock installed, noting every uncaught error (`pageerror`) with its address. */
-async function watchedPage(options: BrowserContextOptions = VIEWPORTS.desktop): Promise<Watched> {
-  const page = await openPage(browser, app.baseUrl, options);
-  page.setDefaultNavigationTimeout(30_000);
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(`${page.url()}: ${err.message}`));
-  await page.clock.install();
-  return { page, errors };
-}
-
-/** Loads `path` until the app has taken it over, closing the home page's announcement. */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await appDrawn(page);
-  await page.getByRole('main').waitFor();
-}
 
 /** Opens a dialog with `open`, keeps it open past every helper's wait, and closes it. */
 async function throughDialog(page: Page, open: () => Promise<void>, name: string | RegExp) {
   await open();
   const dialog: Locator = page.getByRole('dialog', { name });
   await dialog.waitFor();
-  await page.clock.runFor(PAST_DIALOG_WAITS_MS);
+  await livePastDialogWaits(page);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   // The backdrop hides after its own closing animation, whose end the page's paused clock can
@@ -54,15 +35,23 @@ async function throughDialog(page: Page, open: () => Promise<void>, name: string
 describe('uncaught errors', () => {
   it('none on any route the sitemap lists, nor on the not-found pages', async () => {
     const { page, errors } = await watchedPage();
-    const routes = [...(await sitemapPaths()), '/no-such-page', paths.cms('no-such-id')];
-    expect(routes.length).toBeGreaterThan(20);
-    for (const path of routes) {
+    const sitemap = await sitemapPaths();
+    expect(sitemap.length).toBeGreaterThan(20);
+    // The page family's routes are loaded and watched by its accessibility sweep
+    // (src/features/errors/pages-a11y.e2e.test.ts): each page is loaded once for both.
+    const watchedThere = new Set(PAGE_FAMILY.map(([path]) => path));
+    const routes = [
+      ...sitemap.map((path) => decodeURI(path)),
+      '/no-such-page',
+      paths.cms('no-such-id'),
+    ];
+    for (const path of routes.filter((route) => !watchedThere.has(route))) {
       await visit(page, path);
-      await page.clock.runFor(PAST_DIALOG_WAITS_MS);
+      await livePastDialogWaits(page);
     }
     expect(errors).toEqual([]);
     await page.context().close();
-    // Some thirty pages, each loaded whole, on a loaded machine.
+    // Some fifteen pages, each loaded whole, on a loaded machine.
   }, 300_000);
 
   it('none as any dialog of the site opens, stays open and closes', async () => {
@@ -70,7 +59,7 @@ describe('uncaught errors', () => {
     await visit(page, paths.home);
     // The home page's announcement, then the header's, the menu's and the footer's dialogs.
     await page.getByRole('dialog', { name: 'Announcement' }).waitFor();
-    await page.clock.runFor(PAST_DIALOG_WAITS_MS);
+    await livePastDialogWaits(page);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Announcement' }).waitFor({ state: 'detached' });
     await visit(page, paths.feedback);

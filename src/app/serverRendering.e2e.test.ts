@@ -15,8 +15,26 @@ import {
   waitForHtmlLang,
 } from '../../tests/support/browser';
 import { app, browser, setUpE2e, sitemapPaths } from '../../tests/support/fixture';
+import { nuCheck } from '../../tests/support/nuChecker';
 
 setUpE2e();
+
+/**
+ * The first HTML of `path` as a visitor's first request gets it, fetched once for the tests that
+ * read every page's (each request is rendered afresh, some 60 pages).
+ */
+const firstHtml = new Map<string, Promise<{ status: number; html: string }>>();
+function firstHtmlOf(path: string): Promise<{ status: number; html: string }> {
+  let answer = firstHtml.get(path);
+  if (!answer) {
+    answer = fetch(app.baseUrl + path).then(async (res) => ({
+      status: res.status,
+      html: await res.text(),
+    }));
+    firstHtml.set(path, answer);
+  }
+  return answer;
+}
 
 /** A phone page with scripts off: what a visitor sees before the app's scripts have arrived. */
 const withoutScripts = () =>
@@ -94,7 +112,7 @@ describe('the server’s rendering of a page', () => {
     const stylesheets = new Map<string, string>();
     const unstyled: Record<string, string[]> = {};
     for (const path of [...listed, paths.cms('no-such-page')]) {
-      const html = await (await fetch(app.baseUrl + path)).text();
+      const { html } = await firstHtmlOf(path);
       let rules = html;
       for (const [, href] of html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)) {
         if (!stylesheets.has(href!))
@@ -118,6 +136,23 @@ describe('the server’s rendering of a page', () => {
     expect(stylesheets.size).toBeGreaterThan(0);
     expect(unstyled).toEqual({});
     // Some 60 pages, each rendered afresh (about 0.6 s each on this machine when it is quiet).
+  }, 180_000);
+
+  // The W3C Nu checker on the server's rendering of the build (dist/, dist-ssr/), the same first
+  // HTML the test above reads; one checker run for all pages.
+  it('is valid HTML by the Nu checker on every page of the sitemap', async () => {
+    const listed = await sitemapPaths();
+    expect(listed.length).toBeGreaterThan(20);
+    const documents = new Map<string, string>();
+    for (const path of listed) {
+      const { status, html } = await firstHtmlOf(path);
+      expect(status, path).toBe(200);
+      documents.set(decodeURI(path), html);
+    }
+    const errors = (await nuCheck(documents))
+      .filter(({ type }) => type === 'error')
+      .map(({ document, message, extract }) => `${document}: ${message} [${extract?.trim()}]`);
+    expect(errors).toEqual([]);
   }, 180_000);
 
   it('becomes the live page, whose frames do load', async () => {

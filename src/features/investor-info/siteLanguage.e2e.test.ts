@@ -2,7 +2,7 @@
 // the investor pages in the chosen language with `lang` set, a page without a version in English
 // with a translated note and `lang="en-IN"`, English visitors fetching nothing more, axe clean.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { paths } from '../../contract/routes';
 import {
   waitForHtmlLang,
@@ -49,15 +49,19 @@ async function openIn(language: 'en' | 'hi' | 'gu', viewport = VIEWPORTS.desktop
 
 describe.each(['hi', 'gu'] as const)('the site data in %s', (language) => {
   const w = words[language];
+  // The desktop tests share one page in the language: each loads its own pages, and a context
+  // with the language remembered costs two loads of the home page.
+  let desktop: Page | undefined;
+  const desktopIn = async () => (desktop ??= await openIn(language));
+  afterAll(() => desktop?.context().close());
 
   it('the home page blocks are in that language, axe clean', async () => {
-    const p = await openIn(language);
+    const p = await desktopIn();
     await p.getByRole('heading', { name: w.grievance }).waitFor();
     await p.getByRole('heading', { name: w.services }).waitFor();
     await waitForHtmlLang(p, language);
     expect(await seriousAxeViolations(p)).toEqual([]);
     await screenshot(p, `i14c-home-${language}-1440`);
-    await p.context().close();
   });
 
   it('on a phone the home blocks and the charter fit the screen', async () => {
@@ -76,7 +80,7 @@ describe.each(['hi', 'gu'] as const)('the site data in %s', (language) => {
   });
 
   it('the investor charter and the rights page are in that language, without the note', async () => {
-    const p = await openIn(language);
+    const p = await desktopIn();
     await p.goto(paths.investorCharter);
     await p.getByRole('heading', { name: w.charter }).waitFor();
     expect(await p.getByRole('note').count()).toBe(0);
@@ -85,14 +89,13 @@ describe.each(['hi', 'gu'] as const)('the site data in %s', (language) => {
     await p.goto('/Investor-Rights');
     await p.getByRole('heading', { name: w.rights }).waitFor();
     expect(await p.getByRole('note').count()).toBe(0);
-    await p.context().close();
   });
 
   // Every investor-information page has a version in Hindi and Gujarati now (the Code of Conduct
   // pages were the last two), so the English with the note is seen on a content page that has
   // none: the privacy policy, which stays English when content pages get their own versions too.
   it('a page without a version shows the English with a note in that language and lang="en-IN"', async () => {
-    const p = await openIn(language);
+    const p = await desktopIn();
     await p.goto('/Code-Of-Conduct-Depositories');
     await p.getByRole('heading', { name: w.codeOfConduct }).waitFor();
     expect(await p.getByRole('note').count()).toBe(0);
@@ -104,11 +107,10 @@ describe.each(['hi', 'gu'] as const)('the site data in %s', (language) => {
     await waitForHtmlLang(p, language);
     expect(await seriousAxeViolations(p)).toEqual([]);
     await screenshot(p, `i14c-fallback-${language}-1440`);
-    await p.context().close();
   });
 
   it('the grievance redressal process and the voluntary freeze policy are in that language, without the note', async () => {
-    const p = await openIn(language);
+    const p = await desktopIn();
     for (const [id, title] of [
       ['grievance-redressal', w.grievancePage],
       ['voluntary-freeze-policy', w.freezePolicy],
@@ -123,7 +125,6 @@ describe.each(['hi', 'gu'] as const)('the site data in %s', (language) => {
       expect(await seriousAxeViolations(p)).toEqual([]);
       await screenshot(p, `i14-cms-${id}-${language}-1440`);
     }
-    await p.context().close();
   });
 });
 
