@@ -134,7 +134,7 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     this.keptFields = [...new Set([...spec.indexed, ...(spec.unique ?? [])])];
   }
 
-  /** The collection's name (COLLECTIONS), as a write-ahead record names it (auditAppend.ts). */
+  /** The collection's name (COLLECTIONS), as a write-ahead record names it (transaction.ts). */
   get name(): string {
     return this.spec.name;
   }
@@ -204,9 +204,24 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     return fresh.length;
   }
 
+  /** The unique fields, which a transaction's staged insert checks (transaction.ts). */
+  get uniqueFields(): readonly string[] {
+    return this.spec.unique ?? [];
+  }
+
   insert(record: T): Promise<Stored<T>> {
     const now = new Date().toISOString();
-    const stored = { ...record, id: randomUUID(), createdAt: now, updatedAt: now, version: 1 };
+    return this.insertPrepared({
+      ...record,
+      id: randomUUID(),
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
+    });
+  }
+
+  /** A new record whose meta a transaction already set (transaction.ts), in the next write. */
+  insertPrepared(stored: Stored<T>): Promise<Stored<T>> {
     return new Promise((resolve, reject) =>
       this.enqueue({ kind: 'insert', record: stored, resolve, reject }),
     );
@@ -646,7 +661,7 @@ function compareCreated(a: { createdAt: string }, b: { createdAt: string }): num
   return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
 }
 
-function fieldOf(record: object, field: string): string {
+export function fieldOf(record: object, field: string): string {
   const value = (record as Record<string, unknown>)[field];
   return typeof value === 'string'
     ? value
