@@ -74,6 +74,32 @@ describe.each(engines)('outbox: $name', (engine) => {
     expect(await store.outbox.queue(acknowledgement(first.saved.id))).toBeUndefined();
   });
 
+  it('transactions at once: a unique value and an event are each stored once', async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        store.transaction(async (tx) => {
+          const saved = await tx.within(store.complaint).insert(openComplaint(`CMP-SAME-${i % 2}`));
+          const message = await tx.queue(acknowledgement('shared'));
+          const updated = await tx.within(store.complaint).update(saved.id, 1, (c) => ({
+            ...c,
+            status: 'In Process',
+          }));
+          return { message, updated };
+        }),
+      ),
+    );
+    const stored = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    expect(stored).toHaveLength(2);
+    expect(results.filter((r) => r.status === 'rejected').map((r) => r.reason)).toEqual(
+      Array.from({ length: 18 }, () => expect.any(DuplicateKeyError)),
+    );
+    expect(stored.filter((r) => r.message)).toHaveLength(1);
+    expect(await store.outbox.count()).toBe(1);
+    for (const { updated } of stored) {
+      expect(await store.complaint.get(updated.id)).toEqual(updated);
+    }
+  });
+
   it('an audited change, its message and its entry are stored together or not at all', async () => {
     const saved = await store.complaint.insert(openComplaint('CMP-OUT-5'));
     const change = (fail: boolean) =>

@@ -25,6 +25,7 @@ export function auditAppender(
       const tx = staged.transaction();
       const entry = await step({ head, ...tx });
       const stored = entry && (await tx.within(audit).insert(entry));
+      // The next append's step reads the head: it waits for this commit.
       await transactions.commit(staged);
       if (stored) head = stored;
       return stored;

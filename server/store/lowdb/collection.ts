@@ -92,6 +92,8 @@ type Op<T> =
       id: string;
       expectedVersion: number;
       change: (current: Stored<T>) => T;
+      /** The record as a transaction staged it, meta included, written as it is. */
+      prepared?: Stored<T>;
       resolve: (r: Stored<T>) => void;
       reject: Reject;
     };
@@ -234,6 +236,21 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
   ): Promise<Stored<T>> {
     return new Promise((resolve, reject) =>
       this.enqueue({ kind: 'update', id, expectedVersion, change, resolve, reject }),
+    );
+  }
+
+  /** A record a transaction staged over `record.version - 1` (transaction.ts), as it is. */
+  updatePrepared(record: Stored<T>): Promise<Stored<T>> {
+    return new Promise((resolve, reject) =>
+      this.enqueue({
+        kind: 'update',
+        id: record.id,
+        expectedVersion: record.version - 1,
+        change: () => record,
+        prepared: record,
+        resolve,
+        reject,
+      }),
     );
   }
 
@@ -615,7 +632,7 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
         updatedAt: new Date().toISOString(),
         version: current.version + 1,
       };
-      record = { ...op.change(current), ...meta };
+      record = op.prepared ?? { ...op.change(current), ...meta };
     }
     for (const [field, index] of this.unique) {
       const value = fieldOf(record, field);

@@ -41,11 +41,17 @@ interface Intent {
   updates?: StagedWrite[];
 }
 
-/** The writes one transaction staged, in order; a record appears once, as it was left. */
+/** Records staged by transactions whose commit is under way, by collection and id. */
+type InFlight = Map<string, Map<string, Stored<object>>>;
+
+/** The writes one transaction staged, in order (a record written twice is written twice). */
 class Staged {
   readonly writes: StagedWrite[] = [];
 
-  constructor(private readonly outbox: OutboxCollection) {}
+  constructor(
+    private readonly outbox: OutboxCollection,
+    private readonly inFlight: InFlight,
+  ) {}
 
   transaction(): Transaction {
     return {
@@ -59,8 +65,19 @@ class Staged {
     return this.writes.some((w) => w.insert && w.collection === COLLECTIONS.outbox.name);
   }
 
-  private staged(collection: string, id: string): StagedWrite | undefined {
-    return this.writes.find((w) => w.collection === collection && w.record.id === id);
+  /** The record as this transaction, or one committing before it, left it. */
+  private staged(collection: string, id: string): Stored<object> | undefined {
+    const own = this.writes.findLast((w) => w.collection === collection && w.record.id === id);
+    return own?.record ?? this.inFlight.get(collection)?.get(id);
+  }
+
+  /** Whether a record staged here or committing holds `value` in `field`. */
+  private holds(collection: string, field: string, value: string): boolean {
+    const committing = this.inFlight.get(collection)?.values() ?? [];
+    return (
+      this.writes.some((w) => w.collection === collection && fieldOf(w.record, field) === value) ||
+      [...committing].some((record) => fieldOf(record, field) === value)
+    );
   }
 
   /**
@@ -77,7 +94,7 @@ class Staged {
     const name = lowdb.name;
     const copy = <R>(record: R): R => structuredClone(record);
     const current = async (id: string) =>
-      (this.staged(name, id)?.record as Stored<T> | undefined) ?? (await lowdb.get(id));
+      (this.staged(name, id) as Stored<T> | undefined) ?? (await lowdb.get(id));
     const staged = Object.create(lowdb) as Collection<T, K>;
     staged.get = async (id) => {
       const found = await current(id);
@@ -96,8 +113,7 @@ class Staged {
         const value = fieldOf(stored, field);
         if (!value) continue;
         const taken =
-          (await lowdb.findBy(field as K, value)) !== undefined ||
-          this.writes.some((w) => w.collection === name && fieldOf(w.record, field) === value);
+          (await lowdb.findBy(field as K, value)) !== undefined || this.holds(name, field, value);
         if (taken) throw new DuplicateKeyError(field);
       }
       this.writes.push({ collection: name, record: stored, insert: true });
@@ -114,27 +130,37 @@ class Staged {
         version: expectedVersion + 1,
       };
       const record: Stored<T> = { ...change(copy(before)), ...meta };
-      const earlier = this.staged(name, id);
-      if (earlier) earlier.record = record;
-      else this.writes.push({ collection: name, record });
+      this.writes.push({ collection: name, record });
       return copy(record);
     };
     return staged;
   }
 }
 
+/** The transactions one commit stores: their writes in order, and their callers to answer. */
+interface Batch {
+  writes: StagedWrite[];
+  queued: boolean;
+  done: { resolve: () => void; reject: (err: unknown) => void }[];
+}
+
 /**
  * Store.transaction on the embedded engine (docs/storage.md, The outbox). One writer process holds
- * the folder, so transactions (and audit appends) take turns here. A transaction's writes are
- * staged; when it has more than one, they are written in one durable file, the intent, which is
- * the commit point; then to their collections (each in its own group commit), and the intent
- * removed. A start with an intent left finishes it (recoverIntent). A single write needs no
+ * the folder, so transactions' steps (and audit appends) take turns here; a step's writes are
+ * staged and checked against what is stored and what the transactions before it staged. Their
+ * commits are grouped: the writes of every transaction that finished its step while the commit
+ * before was under way are written in one durable file, the intent, which is the commit point;
+ * then to their collections, in order (each collection's group commit), and the intent removed. A
+ * start with an intent left finishes it (recoverIntent). A commit of a single write needs no
  * intent: the collection's own write is atomic.
  */
 export class LowdbTransactions {
   private tail: Promise<unknown> = Promise.resolve();
   /** Set when a committed intent could not be applied: its file must stay until a restart. */
   private broken: unknown = null;
+  private readonly inFlight: InFlight = new Map();
+  private next: Batch | null = null;
+  private writing: Promise<void> | null = null;
 
   constructor(
     private readonly dataDir: string,
@@ -142,31 +168,71 @@ export class LowdbTransactions {
     private readonly outbox: OutboxCollection,
   ) {}
 
-  /** Runs `work` once every transaction before it has finished. */
+  /** Runs `work` once every step before it has finished. */
   serial<R>(work: () => Promise<R>): Promise<R> {
     const next = this.tail.then(work);
     this.tail = next.catch(() => undefined);
     return next;
   }
 
-  run<R>(step: (tx: Transaction) => Promise<R>): Promise<R> {
-    return this.serial(async () => {
+  async run<R>(step: (tx: Transaction) => Promise<R>): Promise<R> {
+    // The next step may start once this one has staged its writes; their commits are grouped.
+    const { result, committed } = await this.serial(async () => {
       const staged = this.begin();
       const result = await step(staged.transaction());
-      await this.commit(staged);
-      return result;
+      return { result, committed: this.commit(staged) };
     });
+    await committed;
+    return result;
   }
 
   begin(): Staged {
-    return new Staged(this.outbox);
+    return new Staged(this.outbox, this.inFlight);
   }
 
-  /** Stores `staged`'s writes, all or (across a crash, once recovered) none. */
-  async commit(staged: Staged): Promise<void> {
-    if (this.broken) throw this.broken;
+  /** Stores `staged`'s writes with the next group, all or (across a crash, once recovered) none. */
+  commit(staged: Staged): Promise<void> {
+    if (this.broken) return Promise.reject(this.broken);
     const { writes } = staged;
-    if (writes.length === 0) return;
+    if (writes.length === 0) return Promise.resolve();
+    for (const { collection, record } of writes) {
+      const records = this.inFlight.get(collection) ?? new Map<string, Stored<object>>();
+      records.set(record.id, record);
+      this.inFlight.set(collection, records);
+    }
+    this.next ??= { writes: [], queued: false, done: [] };
+    const batch = this.next;
+    batch.writes.push(...writes);
+    batch.queued ||= staged.queuedMessages;
+    const committed = new Promise<void>((resolve, reject) => batch.done.push({ resolve, reject }));
+    this.writing ??= this.drain();
+    return committed;
+  }
+
+  private async drain(): Promise<void> {
+    // Yield first: `writing` must be set before a batch can finish and clear it.
+    await null;
+    while (this.next) {
+      const batch = this.next;
+      this.next = null;
+      try {
+        await this.store(batch.writes);
+        for (const d of batch.done) d.resolve();
+        if (batch.queued) this.outbox.queued();
+      } catch (err) {
+        for (const d of batch.done) d.reject(err);
+      }
+      for (const { collection, record } of batch.writes) {
+        const records = this.inFlight.get(collection);
+        // Unless a later transaction staged it again.
+        if (records?.get(record.id) === record) records.delete(record.id);
+      }
+    }
+    this.writing = null;
+  }
+
+  private async store(writes: StagedWrite[]): Promise<void> {
+    if (this.broken) throw this.broken;
     const logged = writes.length > 1;
     const file = join(this.dataDir, INTENT_FILE);
     if (logged) await writeDurably(file, JSON.stringify({ writes } satisfies Intent));
@@ -178,7 +244,6 @@ export class LowdbTransactions {
       throw err;
     }
     if (logged) await rm(file, { force: true });
-    if (staged.queuedMessages) this.outbox.queued();
   }
 }
 
@@ -203,13 +268,12 @@ export async function recoverIntent(
       throw err;
     }
     found = true;
-    const pending = [];
+    // In order, each against the record as the writes before it left it.
     for (const write of intent.writes ?? intent.updates ?? []) {
       const current = await collectionOf(collections, write.collection).get(write.record.id);
       const missing = write.insert ? !current : current && current.version < write.record.version;
-      if (missing) pending.push(write);
+      if (missing) await applyWrites(collections, [write]);
     }
-    await applyWrites(collections, pending);
     if (intent.entry) {
       const head = await highest(audit);
       if ((head?.hash ?? GENESIS) === intent.entry.prev) await audit.insert(intent.entry);
@@ -219,14 +283,15 @@ export async function recoverIntent(
   return found;
 }
 
-/** Writes each staged record, all at once (each collection batches its own into one write). */
+/**
+ * Writes each staged record, all at once and in order (each collection batches its own into one
+ * write, in the order they were asked for: a record's insert before its update).
+ */
 async function applyWrites(collections: readonly AnyCollection[], writes: StagedWrite[]) {
   const results = await Promise.allSettled(
     writes.map(({ collection, record, insert }) => {
       const target = collectionOf(collections, collection);
-      return insert
-        ? target.insertPrepared(record)
-        : target.update(record.id, record.version - 1, () => record);
+      return insert ? target.insertPrepared(record) : target.updatePrepared(record);
     }),
   );
   const failed = results.find((r) => r.status === 'rejected');
