@@ -38,6 +38,7 @@ import { submissionRoutes } from './routes/submissions';
 import { repeatAnswers } from './repeatAnswers';
 import type { StreamLimits } from './desk/streamSeats';
 import type { RenderLimits } from './renderSlots';
+import { startOutboxWorker, type WorkerOptions } from './notify/worker';
 import { openStore } from './store';
 import type { DatabaseTimeouts } from './store/postgres';
 import type { Store } from './store/types';
@@ -76,6 +77,11 @@ export interface AppOptions {
   renderLimits?: RenderLimits;
   /** How many desk event streams a client address and a session may hold; default: the production caps. */
   streamLimits?: StreamLimits;
+  /**
+   * The outbox's worker (server/notify/worker.ts): started with the app when given, stopped on
+   * its close. Without it, queued messages wait in the outbox.
+   */
+  notify?: Omit<WorkerOptions, 'outbox'>;
 }
 
 export interface App {
@@ -101,8 +107,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   try {
     const { koa, stop } = await buildKoa(store, options);
-    // The app's background work (the disclosures' month ends) stops with the store.
+    const worker = options.notify && startOutboxWorker({ ...options.notify, outbox: store.outbox });
+    // The app's background work (the disclosures' month ends, the outbox's sends) stops with the store.
     const close = async () => {
+      await worker?.stop();
       await stop();
       await store.close();
     };

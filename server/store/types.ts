@@ -13,6 +13,7 @@ import type { Heartbeat, KioskSettings } from '../../src/contract/kioskFleet';
 import type { ChainedEntry } from '../desk/auditChain';
 import type { WindowResult } from '../rateWindow';
 import type { ContentData } from './contentStore';
+import type { OutboxMessage } from '../../src/contract/notifications';
 
 export type { ContentData };
 
@@ -369,6 +370,14 @@ export const COLLECTIONS = {
   },
   // The server's own keys, made once by the first app server that needs one and read by the rest.
   serverKeys: { name: 'server-keys', indexed: ['name'], unique: ['name'], search: ['name'] },
+  // The messages to send (docs/storage.md, The outbox): `event` unique, so a message is queued
+  // once; `aboutRef` lists a record's messages; state, kind and channel filter the admin's list.
+  outbox: {
+    name: 'outbox',
+    indexed: ['event', 'state', 'kind', 'channel', 'aboutRef'],
+    unique: ['event'],
+    search: ['event'],
+  },
 } as const satisfies Record<string, CollectionSpec>;
 
 export type CollectionName = keyof typeof COLLECTIONS;
@@ -392,14 +401,95 @@ export interface CollectionSpec {
 }
 
 /**
- * One append to the audit chain (Store.appendAudit): the chain's last entry, and the collections
- * whose writes commit together with the entry.
+ * The writes of one Store.transaction (or one audit append): they are stored together or not at
+ * all (docs/storage.md, The outbox).
  */
-export interface AuditAppend {
+export interface Transaction {
+  /**
+   * `collection`, its inserts and updates part of this transaction. A write refused with
+   * DuplicateKeyError, StaleVersionError or NotFoundError stages nothing, and the caller may catch
+   * it and go on: the rest still commits. `get` sees this transaction's own writes; lists,
+   * counts and `findBy` see what was committed before it (and, on PostgreSQL, its writes too).
+   */
+  within<T extends object, K extends string>(collection: Collection<T, K>): Collection<T, K>;
+  /**
+   * Queues a message in the outbox, committed with the rest. A message whose `event` is already
+   * in the outbox (or queued earlier in this transaction) is skipped: answers undefined, and the
+   * rest commits. The store's worker is woken once the transaction has committed.
+   */
+  queue(message: QueuedMessage): Promise<Stored<OutboxRecord> | undefined>;
+}
+
+/**
+ * One append to the audit chain (Store.appendAudit): the chain's last entry, and the writes that
+ * commit together with the entry.
+ */
+export interface AuditAppend extends Transaction {
   /** The entry appended last, by the store's own order (never by a clock). */
   head: AuditRecord | undefined;
-  /** `collection`, its writes part of this append: they commit with the entry or not at all. */
-  within<T extends object, K extends string>(collection: Collection<T, K>): Collection<T, K>;
+}
+
+/**
+ * A message as its cause queues it: the store sets its state (pending), attempts (0), messageId
+ * and, unless given, its first attempt's time (at once).
+ */
+export type QueuedMessage = Omit<
+  OutboxMessage,
+  'state' | 'attempts' | 'nextAttemptAt' | 'messageId' | 'claimedUntil' | 'sentAt' | 'lastError'
+> & { nextAttemptAt?: string };
+
+/**
+ * A message as the outbox keeps it: `aboutRef` is `<about.collection>/<about.id>` (an indexed
+ * text, which the nested `about` cannot be), `retryingSince` when its current run of attempts
+ * began (queued, or sent again by staff): it is failed once that is RETRY_FOR_MS ago.
+ */
+export type OutboxRecord = OutboxMessage & { aboutRef: string; retryingSince: string };
+
+export type OutboxField = 'event' | 'state' | 'kind' | 'channel' | 'aboutRef';
+
+/** What a worker's attempt came to (Outbox.settle). */
+export type SendOutcome =
+  | { result: 'sent' }
+  /** The channel has nothing to send through: kept, visible, never dropped. */
+  | { result: 'unconfigured' }
+  /** `status`: the server's status line only; `permanent`: failed at once, else retried later. */
+  | { result: 'error'; status: string; permanent: boolean };
+
+/**
+ * The durable outbox (docs/storage.md, The outbox): messages are queued by Transaction.queue
+ * with the change that causes them, claimed by workers on any app server for a lease, and settled.
+ * As a collection, `list({ where: { state, kind, channel }, offset, limit })` is the admin's view.
+ */
+export interface Outbox extends Collection<OutboxRecord, OutboxField> {
+  /** Queues one message on its own (a staff alert with no record change): Transaction.queue. */
+  queue(message: QueuedMessage): Promise<Stored<OutboxRecord> | undefined>;
+  /**
+   * Claims up to `limit` pending messages due by `now` whose claim is free or has run out, oldest
+   * due first: each is held until `now + leaseMs` (`claimedUntil`) and its `attempts` counted.
+   * Over every app server of the store a message is claimed by one caller at a time; a claim not
+   * settled before its lease ends (a worker killed mid-send) is claimed again, same messageId.
+   * The lease must outlast a send (the transports' time-outs).
+   */
+  claimDue(now: Date, limit: number, leaseMs: number): Promise<Stored<OutboxRecord>[]>;
+  /**
+   * Records the attempt of a message `claimDue` answered: sent; unconfigured; failed at once
+   * (a permanent error, or RETRY_FOR_MS after `retryingSince`); or pending again after the backoff
+   * (retryDelay). Undefined when the claim was lost (its lease ran out and another took it).
+   */
+  settle(
+    claimed: Stored<OutboxRecord>,
+    outcome: SendOutcome,
+    now: Date,
+  ): Promise<Stored<OutboxRecord> | undefined>;
+  /** A record's messages, oldest first (the desk's list under a record). */
+  about(collection: string, id: string): Promise<Stored<OutboxRecord>[]>;
+  /**
+   * A failed or unconfigured message pending again at `now` (a staff member's re-send): its
+   * attempts kept, its retries counted afresh. Undefined when it is in neither state.
+   */
+  resend(id: string, now: Date): Promise<Stored<OutboxRecord> | undefined>;
+  /** Calls `listener` after each commit that queued a message on this app server. */
+  onQueued(listener: () => void): () => void;
 }
 
 /** The collection of each visitor request kind, under the kind's name. */
@@ -418,11 +508,20 @@ export interface Store extends RequestCollections {
   kioskSettings: Collection<KioskSettingsRecord, 'target'>;
   kioskKeys: Collection<KioskKeyRecord, 'kioskId'>;
   serverKeys: Collection<ServerKeyRecord, 'name'>;
+  outbox: Outbox;
+  /**
+   * Runs `step` as one transaction: its writes through `within` and `queue` are stored together,
+   * or none of them when `step` or a write fails (PostgreSQL: one transaction; embedded: one
+   * durable write-ahead intent; docs/storage.md, The outbox). Answers what `step` answered once
+   * committed. Embedded: the steps of transactions and audit appends take turns, their commits
+   * are grouped.
+   */
+  transaction<R>(step: (tx: Transaction) => Promise<R>): Promise<R>;
   /**
    * Appends to the audit chain, one append at a time over every app server of the store: `step`
-   * is given the head, makes the change the entry records (through `within`) and answers the
-   * entry (null: none). The change and the entry are stored together, or neither when `step` or
-   * the entry's write fails (docs/storage.md, The audit chain).
+   * is given the head, makes the change the entry records (through `within` and `queue`, as a
+   * transaction) and answers the entry (null: none). The change, its messages and the entry are
+   * stored together, or none when `step` or a write fails (docs/storage.md, The audit chain).
    */
   appendAudit(
     step: (append: AuditAppend) => Promise<AuditRecord | null>,

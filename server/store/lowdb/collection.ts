@@ -92,6 +92,8 @@ type Op<T> =
       id: string;
       expectedVersion: number;
       change: (current: Stored<T>) => T;
+      /** The record as a transaction staged it, meta included, written as it is. */
+      prepared?: Stored<T>;
       resolve: (r: Stored<T>) => void;
       reject: Reject;
     };
@@ -134,7 +136,7 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     this.keptFields = [...new Set([...spec.indexed, ...(spec.unique ?? [])])];
   }
 
-  /** The collection's name (COLLECTIONS), as a write-ahead record names it (auditAppend.ts). */
+  /** The collection's name (COLLECTIONS), as a write-ahead record names it (transaction.ts). */
   get name(): string {
     return this.spec.name;
   }
@@ -204,9 +206,24 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     return fresh.length;
   }
 
+  /** The unique fields, which a transaction's staged insert checks (transaction.ts). */
+  get uniqueFields(): readonly string[] {
+    return this.spec.unique ?? [];
+  }
+
   insert(record: T): Promise<Stored<T>> {
     const now = new Date().toISOString();
-    const stored = { ...record, id: randomUUID(), createdAt: now, updatedAt: now, version: 1 };
+    return this.insertPrepared({
+      ...record,
+      id: randomUUID(),
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
+    });
+  }
+
+  /** A new record whose meta a transaction already set (transaction.ts), in the next write. */
+  insertPrepared(stored: Stored<T>): Promise<Stored<T>> {
     return new Promise((resolve, reject) =>
       this.enqueue({ kind: 'insert', record: stored, resolve, reject }),
     );
@@ -219,6 +236,21 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
   ): Promise<Stored<T>> {
     return new Promise((resolve, reject) =>
       this.enqueue({ kind: 'update', id, expectedVersion, change, resolve, reject }),
+    );
+  }
+
+  /** A record a transaction staged over `record.version - 1` (transaction.ts), as it is. */
+  updatePrepared(record: Stored<T>): Promise<Stored<T>> {
+    return new Promise((resolve, reject) =>
+      this.enqueue({
+        kind: 'update',
+        id: record.id,
+        expectedVersion: record.version - 1,
+        change: () => record,
+        prepared: record,
+        resolve,
+        reject,
+      }),
     );
   }
 
@@ -600,7 +632,7 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
         updatedAt: new Date().toISOString(),
         version: current.version + 1,
       };
-      record = { ...op.change(current), ...meta };
+      record = op.prepared ?? { ...op.change(current), ...meta };
     }
     for (const [field, index] of this.unique) {
       const value = fieldOf(record, field);
@@ -646,7 +678,7 @@ function compareCreated(a: { createdAt: string }, b: { createdAt: string }): num
   return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
 }
 
-function fieldOf(record: object, field: string): string {
+export function fieldOf(record: object, field: string): string {
   const value = (record as Record<string, unknown>)[field];
   return typeof value === 'string'
     ? value

@@ -14,14 +14,18 @@ import {
   type KioskSettingsRecord,
   type KioskKeyRecord,
   type ServerKeyRecord,
+  type OutboxField,
+  type OutboxRecord,
   type Store,
 } from '../types';
-import { auditAppender, recoverAuditIntent } from './auditAppend';
+import { claimByVersion, OutboxCollection } from '../outbox';
+import { auditAppender } from './auditAppend';
 import { LowdbCollection } from './collection';
 import { openLowdbContent } from './content';
 import { lockDataDir } from './lock';
 import { migrateOldFile } from './migrate';
 import { removeStaleTemps } from './staleTemps';
+import { LowdbTransactions, recoverIntent } from './transaction';
 import { openLowdbUploads } from './uploads';
 
 export interface LowdbOptions {
@@ -86,14 +90,19 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
       kioskKeys: await open<KioskKeyRecord, 'kioskId'>('kioskKeys'),
       serverKeys: await open<ServerKeyRecord, 'name'>('serverKeys'),
     };
-    // An append a crash interrupted is finished before anything is served (docs/storage.md).
-    if (await recoverAuditIntent(dataDir, collections.audit, all)) {
-      info(`Finished an audited change a stop interrupted in ${dataDir}`);
+    const messages = await open<OutboxRecord, OutboxField>('outbox');
+    const outbox = new OutboxCollection(messages, claimByVersion(messages));
+    // A transaction a crash interrupted is finished before anything is served (docs/storage.md).
+    if (await recoverIntent(dataDir, collections.audit, all)) {
+      info(`Finished a transaction a stop interrupted in ${dataDir}`);
     }
+    const transactions = new LowdbTransactions(dataDir, all, outbox);
     return {
       content,
       ...collections,
-      appendAudit: auditAppender(dataDir, collections.audit, all),
+      outbox,
+      transaction: (step) => transactions.run(step),
+      appendAudit: auditAppender(transactions, collections.audit),
       uploads: openLowdbUploads(dataDir),
       broadcast: new LocalBroadcast(),
       rateWindows: new MemoryRateWindows(),

@@ -22,7 +22,7 @@ import {
 import { isUnstorableText } from '../../../src/contract/jsonTypes';
 import { searchCondition } from './search';
 
-interface Row {
+export interface Row {
   id: string;
   created_at: Date;
   updated_at: Date;
@@ -30,7 +30,7 @@ interface Row {
   data: object;
 }
 
-const COLUMNS = 'id, created_at, updated_at, version, data';
+export const COLUMNS = 'id, created_at, updated_at, version, data';
 
 /** A pool, or one of its connections inside a transaction (Store.appendAudit). */
 export type Queryable = Pick<pg.Pool, 'query'>;
@@ -59,7 +59,7 @@ export function dueColumn({ due }: { due: Date | null }): string {
 const iso = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-function toStored<T>(row: Row): Stored<T> {
+export function toStored<T>(row: Row): Stored<T> {
   return {
     ...(row.data as T),
     id: row.id,
@@ -109,11 +109,16 @@ export class PostgresCollection<
     return new PostgresCollection<T, K>(client, this.spec);
   }
 
+  /**
+   * A value a unique index already holds inserts nothing and is refused as DuplicateKeyError
+   * without an error in the database (ON CONFLICT DO NOTHING), so inside a transaction the caller
+   * may catch it and go on (Transaction.within; a failed statement would abort the transaction).
+   */
   async insert(record: T): Promise<Stored<T>> {
     const now = new Date().toISOString();
-    return this.write(
+    const rows = await this.writeRows(
       `INSERT INTO ${this.table} (id, created_at, updated_at, version, data${this.due})
-       VALUES ($1, $2, $2, 1, $3${this.due && ', $4'}) RETURNING ${COLUMNS}`,
+       VALUES ($1, $2, $2, 1, $3${this.due && ', $4'}) ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
       [
         randomUUID(),
         now,
@@ -122,6 +127,19 @@ export class PostgresCollection<
       ],
       `${this.table}_insert`,
     );
+    if (!rows[0]) throw new DuplicateKeyError(await this.takenField(record));
+    return toStored<T>(rows[0]);
+  }
+
+  /** Which unique field of `record` another record holds (the conflict has committed by now). */
+  private async takenField(record: T): Promise<string> {
+    const unique = this.spec.unique ?? [];
+    if (unique.length === 1) return unique[0]!;
+    for (const field of unique) {
+      const value = (record as Record<string, unknown>)[field];
+      if (typeof value === 'string' && (await this.findBy(field as K, value))) return field;
+    }
+    return 'value';
   }
 
   /** The `due_at` parameter of a queue's write (none for other tables). */
@@ -350,11 +368,6 @@ export class PostgresCollection<
       OR (due_at <> 'infinity' AND ${iso('due_at')} ILIKE ${p})
       OR EXISTS (SELECT FROM jsonb_path_query(data, '$.history[*].note') AS note
                  WHERE note #>> '{}' ILIKE ${p}))`;
-  }
-
-  private async write(sql: string, params: unknown[], name?: string): Promise<Stored<T>> {
-    const rows = await this.writeRows(sql, params, name);
-    return toStored<T>(rows[0]!);
   }
 
   private async writeRows(sql: string, params: unknown[], name?: string): Promise<Row[]> {

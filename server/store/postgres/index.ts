@@ -1,12 +1,22 @@
 import pg from 'pg';
 import { readSeed } from '../contentStore';
 import { openRequestCollections } from '../requestCollections';
-import { COLLECTIONS, type AuditRecord, type CollectionName, type Store } from '../types';
+import { OutboxCollection } from '../outbox';
+import {
+  COLLECTIONS,
+  type AuditRecord,
+  type CollectionName,
+  type OutboxField,
+  type OutboxRecord,
+  type Store,
+} from '../types';
 import { appendAudit } from './auditAppend';
 import { PostgresBroadcast } from './broadcast';
 import { PostgresCollection } from './collection';
 import { openPostgresContent } from './content';
+import { runTransaction } from './transaction';
 import { migrate } from './migrate';
+import { claimSkipLocked } from './outbox';
 import { PostgresRateWindows } from './rateWindows';
 import { openPostgresUploads } from './uploads';
 
@@ -63,6 +73,10 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
     const broadcast = await PostgresBroadcast.open(pool, { ...connection, keepAlive: true });
     const rateWindows = new PostgresRateWindows(pool);
     const audit = collection<AuditRecord, 'prev' | 'actor' | 'action'>('audit');
+    const outbox = new OutboxCollection(
+      collection<OutboxRecord, OutboxField>('outbox'),
+      claimSkipLocked(pool),
+    );
     let closed: Promise<void> | undefined;
     return {
       content,
@@ -70,7 +84,9 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
       staffUsers: collection('staffUsers'),
       staffSessions: collection('staffSessions'),
       audit,
-      appendAudit: (step) => appendAudit(pool, audit, step),
+      outbox,
+      transaction: (step) => runTransaction(pool, outbox, (tx) => step(tx)),
+      appendAudit: (step) => appendAudit(pool, audit, outbox, step),
       contentVersions: collection('contentVersions'),
       uploads: openPostgresUploads(pool),
       kiosks: collection('kiosks'),

@@ -1,4 +1,7 @@
 import type pg from 'pg';
+import { OutboxCollection, queueIn } from '../outbox';
+import type { Collection, Transaction } from '../types';
+import { PostgresCollection } from './collection';
 
 /**
  * Runs `work` on one pooled connection inside BEGIN … COMMIT. When it throws, the transaction is
@@ -21,4 +24,32 @@ export async function inTransaction<T>(
   } finally {
     client.release();
   }
+}
+
+/**
+ * Store.transaction on PostgreSQL (docs/storage.md, The outbox): `step`'s writes are statements of
+ * one transaction on one connection (`within`), its messages inserted there too (`queue`); the
+ * worker of this app server is woken once it committed a message.
+ */
+export async function runTransaction<R>(
+  pool: pg.Pool,
+  outbox: OutboxCollection,
+  step: (tx: Transaction, client: pg.PoolClient) => Promise<R>,
+): Promise<R> {
+  let queued = false;
+  const result = await inTransaction(pool, (client) => {
+    const within = <T extends object, K extends string>(given: Collection<T, K>) => {
+      const c = given instanceof OutboxCollection ? given.messages : given;
+      if (!(c instanceof PostgresCollection)) throw new Error('Not a collection of this store');
+      return (c as PostgresCollection<T, K>).on(client) as Collection<T, K>;
+    };
+    const queue: Transaction['queue'] = async (message) => {
+      const stored = await queueIn(within(outbox.messages), message, new Date());
+      queued ||= stored !== undefined;
+      return stored;
+    };
+    return step({ within, queue }, client);
+  });
+  if (queued) outbox.queued();
+  return result;
 }

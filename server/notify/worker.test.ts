@@ -1,0 +1,215 @@
+// The outbox's worker (server/notify/worker.ts; docs/storage.md, The outbox) on both engines, with
+// transports written here that record what they were given (the real SMTP and SMS transports
+// have their own tests), and three app servers' stores on one PostgreSQL sending exactly once.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { createApp } from '../app';
+import type { Channel, RenderedMessage } from '../../src/contract/notifications';
+import { openPostgresStore } from '../store/postgres';
+import { engines, SEED_DIR } from '../store/testing/engines';
+import type { OutboxRecord, Store } from '../store/types';
+import { createTestDatabase } from '../testing/postgres';
+import { acknowledgement } from '../testing/outbox';
+import { openComplaint } from '../testing/payloads';
+import { SendError, type Outgoing, type Transport } from './transport';
+import { startOutboxWorker, type OutboxWorker, type WorkerOptions } from './worker';
+
+/** A transport that keeps what it was given and answers as `answer` says. */
+class RecordingTransport implements Transport {
+  readonly given: Outgoing[] = [];
+  constructor(
+    readonly channel: Channel,
+    private readonly answer: (outgoing: Outgoing) => Promise<void> = async () => {},
+    private readonly isConfigured = true,
+  ) {}
+  configured() {
+    return this.isConfigured;
+  }
+  send(outgoing: Outgoing) {
+    this.given.push(outgoing);
+    return this.answer(outgoing);
+  }
+  async check() {
+    return { ok: true, detail: 'recording' };
+  }
+  async close() {}
+}
+
+const render = (message: OutboxRecord | Outgoing['message']): RenderedMessage => ({
+  subject: `${message.kind} ${message.event}`,
+  text: 'text',
+  html: '<p>html</p>',
+  sms: 'sms',
+});
+
+/** Polling would take an hour: only a wake makes these workers look. */
+const ASLEEP = 3_600_000;
+
+async function queueComplaint(store: Store, complainNo: string, channel: Channel = 'email') {
+  return store.transaction(async (tx) => {
+    const saved = await tx.within(store.complaint).insert(openComplaint(complainNo));
+    const message = { ...acknowledgement(saved.id), channel };
+    return (await tx.queue({ ...message, event: `${message.event}/${channel}` }))!;
+  });
+}
+
+const stateOf = async (store: Store, id: string) => (await store.outbox.get(id))?.state;
+
+describe.each(engines)('outbox worker: $name', (engine) => {
+  let store: Store;
+  let cleanup: () => Promise<void>;
+  const workers: OutboxWorker[] = [];
+  const lines: string[] = [];
+  const start = (options: Partial<WorkerOptions> & Pick<WorkerOptions, 'transports'>) => {
+    const worker = startOutboxWorker({
+      outbox: store.outbox,
+      render,
+      pollMs: ASLEEP,
+      log: (line) => lines.push(line),
+      ...options,
+    });
+    workers.push(worker);
+    return worker;
+  };
+  beforeEach(async () => {
+    ({ store, cleanup } = await engine.open());
+    lines.length = 0;
+  });
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((w) => w.stop()));
+    await cleanup();
+  });
+
+  it('a queued message is sent once, worded, by its channel, woken by the commit', async () => {
+    const mail = new RecordingTransport('email');
+    const sms = new RecordingTransport('sms');
+    start({ transports: [mail, sms] });
+    const message = await queueComplaint(store, 'CMP-W-1');
+    await vi.waitFor(async () => expect(await stateOf(store, message.id)).toBe('sent'), 10_000);
+    expect(sms.given).toEqual([]);
+    expect(mail.given).toHaveLength(1);
+    expect(mail.given[0]!.message).toMatchObject({ id: message.id, messageId: message.messageId });
+    expect(mail.given[0]!.rendered.subject).toBe(`complaintReceived ${message.event}`);
+    expect(lines.join('\n')).not.toContain('investor@example.com');
+    expect(lines.join('\n')).toContain('i•••@example.com');
+  });
+
+  it('no transport, or one not configured for it: kept as unconfigured, never sent', async () => {
+    start({ transports: [new RecordingTransport('email', undefined, false)] });
+    const mail = await queueComplaint(store, 'CMP-W-2', 'email');
+    const sms = await queueComplaint(store, 'CMP-W-3', 'sms');
+    await vi.waitFor(async () => {
+      expect(await stateOf(store, mail.id)).toBe('unconfigured');
+      expect(await stateOf(store, sms.id)).toBe('unconfigured');
+    }, 10_000);
+  });
+
+  it('a refusal fails at once with its status line; a failing server is tried again later', async () => {
+    const mail = new RecordingTransport('email', async ({ message }) => {
+      throw message.event === 'x/email'
+        ? new Error('connect ECONNREFUSED to investor@example.com')
+        : new SendError('550 5.1.1 mailbox unavailable', true);
+    });
+    const sms = new RecordingTransport('sms', async () => {
+      throw new SendError('421 4.3.2 try again later', false);
+    });
+    start({ transports: [mail, sms] });
+    const refused = await queueComplaint(store, 'CMP-W-4');
+    const later = await queueComplaint(store, 'CMP-W-5', 'sms');
+    const broken = (await store.outbox.queue({ ...acknowledgement('other'), event: 'x/email' }))!;
+    await vi.waitFor(async () => {
+      expect(await store.outbox.get(refused.id)).toMatchObject({
+        state: 'failed',
+        lastError: '550 5.1.1 mailbox unavailable',
+      });
+      expect(await store.outbox.get(later.id)).toMatchObject({
+        state: 'pending',
+        attempts: 1,
+        lastError: '421 4.3.2 try again later',
+      });
+      expect(await store.outbox.get(broken.id)).toMatchObject({
+        state: 'pending',
+        lastError: 'send failed (Error)',
+      });
+    }, 10_000);
+    expect(Date.parse((await store.outbox.get(later.id))!.nextAttemptAt)).toBeGreaterThan(
+      Date.now(),
+    );
+    expect(lines.join('\n')).not.toContain('investor@example.com');
+  });
+
+  it('a worker killed mid-send: after the lease another sends it once, same messageId', async () => {
+    const message = await queueComplaint(store, 'CMP-W-6');
+    // The killed worker's claim: taken, never settled.
+    const [held] = await store.outbox.claimDue(new Date(), 1, 60_000);
+    expect(held!.id).toBe(message.id);
+    const mail = new RecordingTransport('email');
+    let clock = Date.now();
+    const worker = start({ transports: [mail], now: () => new Date(clock), leaseMs: 60_000 });
+    worker.wake();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mail.given).toEqual([]);
+    clock += 61_000;
+    worker.wake();
+    await vi.waitFor(async () => expect(await stateOf(store, message.id)).toBe('sent'), 10_000);
+    expect(mail.given.map((g) => g.message.messageId)).toEqual([message.messageId]);
+    expect((await store.outbox.get(message.id))!.attempts).toBe(2);
+  });
+});
+
+it('the app starts the worker over its store and stops it on close', async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'investor-worker-'));
+  const mail = new RecordingTransport('email');
+  const notify = { transports: [mail], render, pollMs: ASLEEP, log: () => {} };
+  const { store } = await createApp({ dataDir, info: () => {}, notify });
+  try {
+    const message = await queueComplaint(store, 'CMP-APP-1');
+    await vi.waitFor(async () => expect(await stateOf(store, message.id)).toBe('sent'), 10_000);
+    expect(mail.given).toHaveLength(1);
+  } finally {
+    await store.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+describe('three app servers on one PostgreSQL', () => {
+  it('every message is sent exactly once, whichever server queued it', async () => {
+    const db = await createTestDatabase(inject('pgAdminUrl'));
+    const stores = await Promise.all(
+      [0, 1, 2].map(() => openPostgresStore({ databaseUrl: db.url, seedDir: SEED_DIR })),
+    );
+    const sent: string[] = [];
+    const workers = stores.map((store) =>
+      startOutboxWorker({
+        outbox: store.outbox,
+        render,
+        transports: [
+          new RecordingTransport('email', async ({ message }) => {
+            sent.push(message.messageId);
+            // A send takes a while, so the servers' claims overlap.
+            await new Promise((resolve) => setTimeout(resolve, Math.random() * 20));
+          }),
+        ],
+        pollMs: 200,
+        batch: 10,
+        log: () => {},
+      }),
+    );
+    try {
+      const queued = await Promise.all(
+        Array.from({ length: 300 }, (_, i) => queueComplaint(stores[i % 3]!, `CMP-PG-${i}`)),
+      );
+      await vi.waitFor(
+        async () => expect(await stores[0]!.outbox.count({ state: 'sent' })).toBe(300),
+        { timeout: 60_000, interval: 200 },
+      );
+      expect(sent.sort()).toEqual(queued.map((m) => m.messageId).sort());
+    } finally {
+      await Promise.all(workers.map((w) => w.stop()));
+      await Promise.all(stores.map((s) => s.close()));
+      await db.drop();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,142 @@
+// The outbox's worker (issue 42; docs/storage.md, The outbox): claims the due messages for a lease,
+// words each in its language, hands it to its channel's transport and records what came of it.
+// It runs beside the server and never holds a request: a POST only queues its messages.
+import type { OutboxMessage, RenderedMessage } from '../../src/contract/notifications';
+import { maskValue } from '../desk/mask';
+import type { Outbox, OutboxRecord, SendOutcome, Stored } from '../store/types';
+import { SendError, type Transport } from './transport';
+
+export interface WorkerOptions {
+  outbox: Outbox;
+  /** One per channel; a channel with none keeps its messages as `unconfigured`. */
+  transports: readonly Transport[];
+  /** A message worded in its language (the templates, src/contract/notifications). */
+  render: (message: OutboxMessage) => RenderedMessage;
+  now?: () => Date;
+  /** How often it looks for due messages when nothing wakes it (retries, other servers' queues). */
+  pollMs?: number;
+  /** Messages claimed, and sent at once, per round. */
+  batch?: number;
+  /** How long a claim holds: longer than any send may take (the transports' time-outs). */
+  leaseMs?: number;
+  /** One line per message: kind, channel, masked address, what came of it. Never a body. */
+  log?: (line: string) => void;
+}
+
+export const DEFAULT_POLL_MS = 5_000;
+export const DEFAULT_BATCH = 20;
+export const DEFAULT_LEASE_MS = 10 * 60_000;
+
+export interface OutboxWorker {
+  /** Looks for due messages now (the outbox wakes it when this server queues one). */
+  wake(): void;
+  /** Claims nothing more and resolves once the sends under way are recorded. */
+  stop(): Promise<void>;
+}
+
+/** An address as a log line may show it: `a•••@example.com`, `•••10`. */
+export function maskedAddress(message: Pick<OutboxMessage, 'channel' | 'to'>): string {
+  return maskValue(message.channel === 'email' ? 'email' : 'tail', message.to);
+}
+
+/** Starts the loop; `stop` ends it (the server's close). */
+export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
+  const { outbox, transports, render } = options;
+  const now = options.now ?? (() => new Date());
+  const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  const batch = options.batch ?? DEFAULT_BATCH;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const log = options.log ?? ((line: string) => console.info(line));
+  let stopped = false;
+  let woken = false;
+  let wakeUp: (() => void) | null = null;
+
+  const wake = () => {
+    woken = true;
+    wakeUp?.();
+  };
+  const unsubscribe = outbox.onQueued(wake);
+
+  /** Until `pollMs` has passed or something wakes it (a wake during the last round included). */
+  const rest = () =>
+    new Promise<void>((resolve) => {
+      if (woken || stopped) return resolve();
+      const done = () => {
+        clearTimeout(timer);
+        wakeUp = null;
+        resolve();
+      };
+      const timer = setTimeout(done, pollMs);
+      wakeUp = done;
+    });
+
+  const attempt = async (message: Stored<OutboxRecord>): Promise<SendOutcome> => {
+    const transport = transports.find((t) => t.channel === message.channel);
+    if (!transport?.configured(message)) return { result: 'unconfigured' };
+    let rendered: RenderedMessage;
+    try {
+      rendered = render(message);
+    } catch (err) {
+      // Wording it again cannot help: a template's fault, failed at once and shown on the desk.
+      return {
+        result: 'error',
+        status: `could not be worded (${errorName(err)})`,
+        permanent: true,
+      };
+    }
+    try {
+      await transport.send({ message, rendered });
+      return { result: 'sent' };
+    } catch (err) {
+      if (err instanceof SendError) {
+        return { result: 'error', status: err.status, permanent: err.permanent };
+      }
+      // Not the transport's status line: its text may hold an address, so only its name is kept.
+      return { result: 'error', status: `send failed (${errorName(err)})`, permanent: false };
+    }
+  };
+
+  const deliver = async (message: Stored<OutboxRecord>) => {
+    const outcome = await attempt(message);
+    try {
+      const settled = await outbox.settle(message, outcome, now());
+      const state = settled ? settled.state : 'claim lost';
+      const detail = outcome.result === 'error' ? `: ${outcome.status}` : '';
+      log(
+        `outbox: ${message.kind} by ${message.channel} to ${maskedAddress(message)}, attempt ${message.attempts}: ${state}${detail}`,
+      );
+    } catch (err) {
+      // The claim runs out and the message is tried again (same messageId).
+      log(`outbox: could not record a ${message.kind} attempt (${errorName(err)})`);
+    }
+  };
+
+  const loop = (async () => {
+    while (!stopped) {
+      woken = false;
+      let claimed: Stored<OutboxRecord>[] = [];
+      try {
+        claimed = await outbox.claimDue(now(), batch, leaseMs);
+      } catch (err) {
+        // The store is unreachable: the next round tries again.
+        log(`outbox: could not claim messages (${errorName(err)})`);
+      }
+      await Promise.all(claimed.map(deliver));
+      if (claimed.length < batch) await rest();
+    }
+  })();
+
+  return {
+    wake,
+    stop: async () => {
+      stopped = true;
+      unsubscribe();
+      wakeUp?.();
+      await loop;
+    },
+  };
+}
+
+function errorName(err: unknown): string {
+  return err instanceof Error ? err.name : typeof err;
+}

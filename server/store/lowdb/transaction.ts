@@ -1,0 +1,316 @@
+import { randomUUID } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { GENESIS } from '../../desk/auditChain';
+import { writeDurably } from '../durableFile';
+import { OutboxCollection, queueIn } from '../outbox';
+import {
+  COLLECTIONS,
+  DuplicateKeyError,
+  NotFoundError,
+  StaleVersionError,
+  type AuditRecord,
+  type Collection,
+  type RecordMeta,
+  type Stored,
+  type Transaction,
+} from '../types';
+import { fieldOf, LowdbCollection } from './collection';
+
+/**
+ * The write-ahead record of the transaction under way (docs/storage.md, The outbox): present only
+ * between its commit point and the end of its writes.
+ */
+export const INTENT_FILE = 'intent.json';
+/** The same, as the audit appends wrote it before transactions had inserts (issue 41). */
+const AUDIT_INTENT_FILE = 'audit-intent.json';
+
+type AnyCollection = LowdbCollection<object, string>;
+
+/** A record as a transaction left it: new (`insert`), or written over the version before it. */
+interface StagedWrite {
+  collection: string;
+  record: Stored<object>;
+  insert?: true;
+}
+
+interface Intent {
+  writes?: StagedWrite[];
+  /** audit-intent.json's: the entry, then the updated records. */
+  entry?: AuditRecord;
+  updates?: StagedWrite[];
+}
+
+/** Records staged by transactions whose commit is under way, by collection and id. */
+type InFlight = Map<string, Map<string, Stored<object>>>;
+
+/** The writes one transaction staged, in order (a record written twice is written twice). */
+class Staged {
+  readonly writes: StagedWrite[] = [];
+
+  constructor(
+    private readonly outbox: OutboxCollection,
+    private readonly inFlight: InFlight,
+  ) {}
+
+  transaction(): Transaction {
+    return {
+      within: (collection) => this.within(collection),
+      queue: (message) => queueIn(this.within(this.outbox.messages), message, new Date()),
+    };
+  }
+
+  /** Whether a message was queued (the worker is woken after the commit). */
+  get queuedMessages(): boolean {
+    return this.writes.some((w) => w.insert && w.collection === COLLECTIONS.outbox.name);
+  }
+
+  /** The record as this transaction, or one committing before it, left it. */
+  private staged(collection: string, id: string): Stored<object> | undefined {
+    const own = this.writes.findLast((w) => w.collection === collection && w.record.id === id);
+    return own?.record ?? this.inFlight.get(collection)?.get(id);
+  }
+
+  /** Whether a record staged here or committing holds `value` in `field`. */
+  private holds(collection: string, field: string, value: string): boolean {
+    const committing = this.inFlight.get(collection)?.values() ?? [];
+    return (
+      this.writes.some((w) => w.collection === collection && fieldOf(w.record, field) === value) ||
+      [...committing].some((record) => fieldOf(record, field) === value)
+    );
+  }
+
+  /**
+   * `collection` with its inserts and updates checked (unique values, versions) and staged here
+   * instead of written; `get` sees them. Every other call goes to the collection itself.
+   */
+  within<T extends object, K extends string>(given: Collection<T, K>): Collection<T, K> {
+    const collection = (given instanceof OutboxCollection ? given.messages : given) as Collection<
+      T,
+      K
+    >;
+    if (!(collection instanceof LowdbCollection)) throw new Error('Not a collection of this store');
+    const lowdb = collection as LowdbCollection<T, K>;
+    const name = lowdb.name;
+    const copy = <R>(record: R): R => structuredClone(record);
+    const current = async (id: string) =>
+      (this.staged(name, id) as Stored<T> | undefined) ?? (await lowdb.get(id));
+    const staged = Object.create(lowdb) as Collection<T, K>;
+    staged.get = async (id) => {
+      const found = await current(id);
+      return found && copy(found);
+    };
+    staged.insert = async (record) => {
+      const now = new Date().toISOString();
+      const stored: Stored<T> = {
+        ...copy(record),
+        id: randomUUID(),
+        createdAt: now,
+        updatedAt: now,
+        version: 1,
+      };
+      for (const field of lowdb.uniqueFields) {
+        const value = fieldOf(stored, field);
+        if (!value) continue;
+        const taken =
+          (await lowdb.findBy(field as K, value)) !== undefined || this.holds(name, field, value);
+        if (taken) throw new DuplicateKeyError(field);
+      }
+      this.writes.push({ collection: name, record: stored, insert: true });
+      return copy(stored);
+    };
+    staged.update = async (id, expectedVersion, change) => {
+      const before = await current(id);
+      if (!before) throw new NotFoundError(id);
+      if (before.version !== expectedVersion) throw new StaleVersionError(id);
+      const meta: RecordMeta = {
+        id,
+        createdAt: before.createdAt,
+        updatedAt: new Date().toISOString(),
+        version: expectedVersion + 1,
+      };
+      const record: Stored<T> = { ...change(copy(before)), ...meta };
+      this.writes.push({ collection: name, record });
+      return copy(record);
+    };
+    return staged;
+  }
+}
+
+/** The transactions one commit stores: their writes in order, and their callers to answer. */
+interface Batch {
+  writes: StagedWrite[];
+  queued: boolean;
+  done: { resolve: () => void; reject: (err: unknown) => void }[];
+}
+
+/**
+ * Store.transaction on the embedded engine (docs/storage.md, The outbox). One writer process holds
+ * the folder, so transactions' steps (and audit appends) take turns here; a step's writes are
+ * staged and checked against what is stored and what the transactions before it staged. Their
+ * commits are grouped: the writes of every transaction that finished its step while the commit
+ * before was under way are written in one durable file, the intent, which is the commit point;
+ * then to their collections, in order (each collection's group commit), and the intent removed. A
+ * start with an intent left finishes it (recoverIntent). A commit of a single write needs no
+ * intent: the collection's own write is atomic.
+ */
+export class LowdbTransactions {
+  private tail: Promise<unknown> = Promise.resolve();
+  /** Set when a committed intent could not be applied: its file must stay until a restart. */
+  private broken: unknown = null;
+  private readonly inFlight: InFlight = new Map();
+  private next: Batch | null = null;
+  private writing: Promise<void> | null = null;
+
+  constructor(
+    private readonly dataDir: string,
+    private readonly collections: readonly AnyCollection[],
+    private readonly outbox: OutboxCollection,
+  ) {}
+
+  /** Runs `work` once every step before it has finished. */
+  serial<R>(work: () => Promise<R>): Promise<R> {
+    const next = this.tail.then(work);
+    this.tail = next.catch(() => undefined);
+    return next;
+  }
+
+  async run<R>(step: (tx: Transaction) => Promise<R>): Promise<R> {
+    // The next step may start once this one has staged its writes; their commits are grouped.
+    const { result, committed } = await this.serial(async () => {
+      const staged = this.begin();
+      const result = await step(staged.transaction());
+      return { result, committed: this.commit(staged) };
+    });
+    await committed;
+    return result;
+  }
+
+  begin(): Staged {
+    return new Staged(this.outbox, this.inFlight);
+  }
+
+  /** Stores `staged`'s writes with the next group, all or (across a crash, once recovered) none. */
+  commit(staged: Staged): Promise<void> {
+    if (this.broken) return Promise.reject(this.broken);
+    const { writes } = staged;
+    if (writes.length === 0) return Promise.resolve();
+    for (const { collection, record } of writes) {
+      const records = this.inFlight.get(collection) ?? new Map<string, Stored<object>>();
+      records.set(record.id, record);
+      this.inFlight.set(collection, records);
+    }
+    this.next ??= { writes: [], queued: false, done: [] };
+    const batch = this.next;
+    batch.writes.push(...writes);
+    batch.queued ||= staged.queuedMessages;
+    const committed = new Promise<void>((resolve, reject) => batch.done.push({ resolve, reject }));
+    this.writing ??= this.drain();
+    return committed;
+  }
+
+  private async drain(): Promise<void> {
+    // Yield first: `writing` must be set before a batch can finish and clear it.
+    await null;
+    while (this.next) {
+      const batch = this.next;
+      this.next = null;
+      try {
+        await this.store(batch.writes);
+        for (const d of batch.done) d.resolve();
+        if (batch.queued) this.outbox.queued();
+      } catch (err) {
+        for (const d of batch.done) d.reject(err);
+      }
+      for (const { collection, record } of batch.writes) {
+        const records = this.inFlight.get(collection);
+        // Unless a later transaction staged it again.
+        if (records?.get(record.id) === record) records.delete(record.id);
+      }
+    }
+    this.writing = null;
+  }
+
+  private async store(writes: StagedWrite[]): Promise<void> {
+    if (this.broken) throw this.broken;
+    const logged = writes.length > 1;
+    const file = join(this.dataDir, INTENT_FILE);
+    if (logged) await writeDurably(file, JSON.stringify({ writes } satisfies Intent));
+    try {
+      await applyWrites(this.collections, writes);
+    } catch (err) {
+      // The intent is committed: a later transaction must not write over it; a restart finishes it.
+      if (logged) this.broken = err;
+      throw err;
+    }
+    if (logged) await rm(file, { force: true });
+  }
+}
+
+/**
+ * At start, before anything is served: an intent left by a crash is finished (each staged record
+ * written unless its collection already holds it or a later version; an old audit intent's entry
+ * appended unless the chain is past it). Answers whether there was one.
+ */
+export async function recoverIntent(
+  dataDir: string,
+  audit: LowdbCollection<AuditRecord, string>,
+  collections: readonly AnyCollection[],
+): Promise<boolean> {
+  let found = false;
+  for (const name of [AUDIT_INTENT_FILE, INTENT_FILE]) {
+    const file = join(dataDir, name);
+    let intent: Intent;
+    try {
+      intent = JSON.parse(await readFile(file, 'utf8')) as Intent;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw err;
+    }
+    found = true;
+    // In order, each against the record as the writes before it left it.
+    for (const write of intent.writes ?? intent.updates ?? []) {
+      const current = await collectionOf(collections, write.collection).get(write.record.id);
+      const missing = write.insert ? !current : current && current.version < write.record.version;
+      if (missing) await applyWrites(collections, [write]);
+    }
+    if (intent.entry) {
+      const head = await highest(audit);
+      if ((head?.hash ?? GENESIS) === intent.entry.prev) await audit.insert(intent.entry);
+    }
+    await rm(file, { force: true });
+  }
+  return found;
+}
+
+/**
+ * Writes each staged record, all at once and in order (each collection batches its own into one
+ * write, in the order they were asked for: a record's insert before its update).
+ */
+async function applyWrites(collections: readonly AnyCollection[], writes: StagedWrite[]) {
+  const results = await Promise.allSettled(
+    writes.map(({ collection, record, insert }) => {
+      const target = collectionOf(collections, collection);
+      return insert ? target.insertPrepared(record) : target.updatePrepared(record);
+    }),
+  );
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+function collectionOf(collections: readonly AnyCollection[], name: string): AnyCollection {
+  const found = collections.find((c) => c.name === name);
+  if (!found) throw new Error(`No collection ${name}`);
+  return found;
+}
+
+/** The chain's last entry by its number (never by a clock). */
+export async function highest(
+  audit: Collection<AuditRecord, string>,
+): Promise<Stored<AuditRecord> | undefined> {
+  let best: Stored<AuditRecord> | undefined;
+  for await (const batch of audit.scan()) {
+    for (const entry of batch) if (!best || entry.seq > best.seq) best = entry;
+  }
+  return best;
+}
