@@ -62,6 +62,7 @@ export default defineConfig({
             'server/renderLimits.test.ts',
             'server/repeatAnswers.app.test.ts',
             'server/testing/storage.test.ts',
+            'server/notify/acknowledgements.test.ts',
           ],
           provide: { storeEngine: 'postgres' },
         },

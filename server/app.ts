@@ -38,6 +38,7 @@ import { submissionRoutes } from './routes/submissions';
 import { repeatAnswers } from './repeatAnswers';
 import type { StreamLimits } from './desk/streamSeats';
 import type { RenderLimits } from './renderSlots';
+import { notifySettings, notifyWorker } from './notify/config';
 import { startOutboxWorker, type WorkerOptions } from './notify/worker';
 import { openStore } from './store';
 import type { DatabaseTimeouts } from './store/postgres';
@@ -78,8 +79,8 @@ export interface AppOptions {
   /** How many desk event streams a client address and a session may hold; default: the production caps. */
   streamLimits?: StreamLimits;
   /**
-   * The outbox's worker (server/notify/worker.ts): started with the app when given, stopped on
-   * its close. Without it, queued messages wait in the outbox.
+   * The outbox's worker (server/notify/worker.ts), started with the app and stopped on its close.
+   * Default: the embedded one (e-mails as .eml files under `dataDir`, SMS not configured).
    */
   notify?: Omit<WorkerOptions, 'outbox'>;
 }
@@ -107,10 +108,15 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   try {
     const { koa, stop } = await buildKoa(store, options);
-    const worker = options.notify && startOutboxWorker({ ...options.notify, outbox: store.outbox });
+    const notify = options.notify ?? notifyWorker(notifySettings({}), resolve(options.dataDir));
+    const worker = startOutboxWorker({
+      log: options.info ?? ((line) => console.info(line)),
+      ...notify,
+      outbox: store.outbox,
+    });
     // The app's background work (the disclosures' month ends, the outbox's sends) stops with the store.
     const close = async () => {
-      await worker?.stop();
+      await worker.stop();
       await stop();
       await store.close();
     };
@@ -186,7 +192,7 @@ async function buildKoa(
   // One stream of arrivals: what the public routes of any app server of the store save appears on
   // open desk screens at once (the store's broadcast).
   const events = new DeskEvents(store.broadcast);
-  submissionRoutes(api, store, events);
+  submissionRoutes(api, store, events, options.publicOrigin);
   const disclosures = disclosureRoutes(api, store, now);
   kioskFleetRoutes(api, store, now);
   app.use(api.routes());
@@ -197,6 +203,7 @@ async function buildKoa(
     assetsDir,
     dataDir: resolve(options.dataDir),
     ...(options.streamLimits ? { streamLimits: options.streamLimits } : {}),
+    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
   }))
     app.use(middleware);
   app.use(apiFallback());

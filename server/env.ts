@@ -7,6 +7,7 @@ import type { Budget, RateBudgets } from './middleware/rateLimit';
 import { DEFAULT_RATE_BUDGETS } from './middleware/rateLimit';
 import { DEFAULT_RENDER_LIMITS, type RenderLimits } from './renderSlots';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './desk/streamSeats';
+import { notifySettings, type NotifySettings } from './notify/config';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './store/postgres';
 
 export interface ServerSettings {
@@ -26,6 +27,8 @@ export interface ServerSettings {
   databaseUrl?: string;
   /** PG_CONNECT_TIMEOUT_SECONDS, PG_QUERY_TIMEOUT_SECONDS: the pool's time-outs (docs/storage.md). */
   databaseTimeouts: DatabaseTimeouts;
+  /** SMTP_URL, MAIL_FROM, SMS_*: how the firm's messages leave (README, E-mail and SMS). */
+  notify: NotifySettings;
 }
 
 /**
@@ -77,6 +80,7 @@ export function serverSettings(env: Env): ServerSettings {
     dataDir: resolve(env.DATA_DIR || resolve(DEFAULT_ASSETS_DIR, 'runtime')),
     trustProxy: flag(env, 'TRUST_PROXY'),
     publicOrigin: origin(env, 'PUBLIC_ORIGIN'),
+    notify: notifySettings(env),
     connections,
     renderLimits: {
       maxConcurrent: wholeNumber(

@@ -1,6 +1,7 @@
 import { createApp } from './app';
 import { serverSettings, type ServerSettings } from './env';
 import { listen } from './listen';
+import { notifyWorker } from './notify/config';
 import { startupFailure } from './startupFailure';
 
 // Environment → listen. Everything else is in createApp.
@@ -17,6 +18,7 @@ async function start(settings: ServerSettings) {
     databaseTimeouts: settings.databaseTimeouts,
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(settings.publicOrigin ? { publicOrigin: settings.publicOrigin } : {}),
+    notify: notifyWorker(settings.notify, dataDir),
   });
   const server = await listen(koa, {
     port,

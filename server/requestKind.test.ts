@@ -17,6 +17,7 @@ import { DeskEvents, type QueueEvent } from './desk/events';
 import { errorsToJson } from './middleware/errors';
 import { submissionRoute } from './routes/submissions';
 import { LowdbCollection } from './store/lowdb/collection';
+import type { Store } from './store/types';
 import { SUBMISSIONS_DIR } from './store/lowdb';
 import { postJson } from './testing/http';
 
@@ -87,7 +88,10 @@ describe('a request kind declared outside the shipped list', () => {
     const events = new DeskEvents();
     events.subscribe((event) => heard.push(event));
     const router = new Router({ prefix: '/api' });
-    submissionRoute(router, callback, collection, events);
+    // A kind outside the store's list has no outbox: its transaction is the collection's writes.
+    const transaction: Store['transaction'] = (step) =>
+      step({ within: (c) => c, queue: async () => undefined });
+    submissionRoute(router, callback, { collection, transaction, events, publicOrigin: undefined });
     const app = new Koa();
     app.use(errorsToJson(() => {}));
     app.use(bodyParser({ enableTypes: ['json'] }));

@@ -3,7 +3,7 @@
 // finds by its own order, never by a clock (Store.appendAudit, docs/storage.md The audit chain);
 // appends are queued here too, so one app server holds one database connection for them.
 import { AUDIT_ACTIONS, type AuditEntryView } from '../../src/contract/desk';
-import type { AuditAppend, AuditRecord, Store } from '../store/types';
+import type { AuditAppend, AuditRecord, Store, Transaction } from '../store/types';
 import { chainAfter, verifyChain, type AuditFacts, type ChainStatus } from './auditChain';
 
 /** What is recorded; `at` and the chain fields are added here. */
@@ -37,14 +37,15 @@ export class AuditLog {
 
   /**
    * Resolves once the entry is durable; the action it records is not answered before that.
-   * `change`, the write the entry records, is stored with it: both or neither (Store.appendAudit).
+   * `change`, the write the entry records and the messages it causes, is stored with it: all or
+   * none (Store.appendAudit).
    */
   async record(
     event: AuditEvent,
-    change?: (within: AuditAppend['within']) => Promise<void>,
+    change?: (tx: Transaction) => Promise<void>,
   ): Promise<AuditRecord> {
-    return (await this.appendIf(async ({ within }) => {
-      await change?.(within);
+    return (await this.appendIf(async (append) => {
+      await change?.(append);
       return event;
     }))!;
   }

@@ -2,6 +2,7 @@
 // (docs/contract.md §11): the transition rules, the history entry on the record, the audit entry.
 import { deskMsg, type QueueName } from '../../src/contract/desk';
 import type { StatusUpdateInput } from '../../src/contract/deskSchemas';
+import { statusMessages } from '../notify/notices';
 import { StaleVersionError } from '../store/types';
 import { AUDIT_ACTIONS, type AuditLog } from './audit';
 import { keyOf, statusOf, type AnyRecord, type QueueSource } from './queues';
@@ -12,15 +13,16 @@ export type StatusChangeResult =
 
 /**
  * Moves `record` to `input.status` if the queue allows it, provided it is still at
- * `input.version` (another change in between is a 409, never merged). Resolves once the record and
- * its audit entry are durable.
+ * `input.version` (another change in between is a 409, never merged). Resolves once the record,
+ * the message the change sends the investor (docs/contract.md §15) and its audit entry are
+ * durable. `origin`: the public website's, for the message's links.
  */
 export async function changeStatus(
   queue: QueueName,
   source: QueueSource,
   record: AnyRecord,
   input: StatusUpdateInput,
-  context: { by: string; now: Date; audit: AuditLog },
+  context: { by: string; now: Date; audit: AuditLog; origin: string },
 ): Promise<StatusChangeResult> {
   const from = statusOf(queue, record);
   const result = checkTransition(queue, from, input, {
@@ -31,7 +33,8 @@ export async function changeStatus(
   if (!result.ok) return result;
   let updated: AnyRecord | undefined;
   try {
-    // The record's change and its audit entry are stored together, or neither (docs/storage.md).
+    // The record's change, its message and its audit entry are stored together, or none of them
+    // (docs/storage.md).
     await context.audit.record(
       {
         actor: context.by,
@@ -39,13 +42,20 @@ export async function changeStatus(
         target: `${queue}/${keyOf(queue, record)}`,
         detail: `${from} → ${result.change.to}`,
       },
-      async (within) => {
-        updated = await within(source.collection).update(record.id, input.version, (current) => ({
-          ...current,
-          status: result.change.to,
-          history: [...(current.history ?? []), result.change],
-          ...(result.frozenAt ? { frozenAt: result.frozenAt } : {}),
-        }));
+      async (tx) => {
+        const changed = await tx
+          .within(source.collection)
+          .update(record.id, input.version, (current) => ({
+            ...current,
+            status: result.change.to,
+            history: [...(current.history ?? []), result.change],
+            ...(result.frozenAt ? { frozenAt: result.frozenAt } : {}),
+          }));
+        // The change's place in the history numbers it: each change is one event.
+        const step = changed.history?.length ?? 0;
+        const messages = statusMessages(source.kind, changed, result.change, step, context);
+        for (const message of messages) await tx.queue(message);
+        updated = changed;
       },
     );
   } catch (err) {

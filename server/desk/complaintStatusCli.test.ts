@@ -23,7 +23,11 @@ describe.each(engines)('npm run complaint:status ($name)', (engine) => {
   });
   afterEach(() => cleanup());
   const run = (...argv: string[]) =>
-    runComplaintStatusCli(argv, store, { out: (line) => lines.push(line), now: () => NOW });
+    runComplaintStatusCli(argv, store, {
+      out: (line) => lines.push(line),
+      now: () => NOW,
+      origin: 'https://www.example.in',
+    });
   const stored = () => store.complaint.findBy('complainNo', 'CMP-7K4Q-9XTD');
 
   it('moves a complaint typed as the lookup accepts it, with a history and an audit entry by cli', async () => {

@@ -22,7 +22,10 @@ A note is required to close.`;
 export async function runComplaintStatusCli(
   argv: string[],
   store: Store,
-  io: Pick<CliIo, 'out' | 'now'>,
+  io: Pick<CliIo, 'out' | 'now'> & {
+    /** The public website's origin, for the links in the message the change sends. */
+    origin: string;
+  },
 ): Promise<number> {
   let parsed;
   try {
@@ -65,6 +68,7 @@ export async function runComplaintStatusCli(
     by: 'cli',
     now: io.now(),
     audit: new AuditLog(store, io.now),
+    origin: io.origin,
   });
   if (!result.ok) {
     const statusError = result.errors?.status !== undefined;

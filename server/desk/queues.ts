@@ -18,6 +18,7 @@ import type {
   Stored,
 } from '../store/types';
 import { maskPii } from './mask';
+import type { NoticeSource } from '../notify/notices';
 import { DESK_PAGE_SIZE } from '../../src/contract/limits';
 
 /** Any queue's record as the desk reads it. */
@@ -31,6 +32,8 @@ export interface QueueSource {
   summary(r: AnyRecord): string;
   /** What the visitor wrote (its declaration's `text` fields) and the staff notes, unmasked. */
   freeText(r: AnyRecord): string[];
+  /** The kind's declaration, for the messages a status change sends (server/notify/notices.ts). */
+  kind: NoticeSource;
 }
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
@@ -49,6 +52,7 @@ export function queueSources(store: Store): Record<QueueName, QueueSource> {
     const { text: textFields = [] }: CollectionSpec = kind.collection;
     const source: QueueSource = {
       collection,
+      kind: kind as unknown as NoticeSource,
       find: (k) => (key === 'id' ? collection.get(k) : collection.findBy(key, k)),
       // Records kept from before the desk may lack the sender's field: then no name, as before.
       name: (r) => text(sender(r)),

@@ -10,7 +10,7 @@ import {
   type NoticeSource,
 } from './notices';
 
-const settings: NoticeSettings = { origin: 'https://www.example.in/', messageDomain: 'example.in' };
+const settings: NoticeSettings = { origin: 'https://www.example.in/' };
 const now = new Date('2026-11-02T05:00:00.000Z');
 const meta = { id: 'rec-1', createdAt: '2026-11-02T04:30:00.000Z', updatedAt: '', version: 1 };
 
@@ -30,7 +30,7 @@ const complaint = {
 
 describe('the notices of a record', () => {
   it('acknowledge a complaint by e-mail and SMS, in its language, once per channel', () => {
-    const messages = receivedMessages(source('complaint'), complaint, settings, now);
+    const messages = receivedMessages(source('complaint'), complaint, settings);
     expect(messages.map((m) => [m.channel, m.to, m.kind, m.language, m.event])).toEqual([
       ['email', 'asha@example.in', 'complaintReceived', 'hi', 'complaints/rec-1/received/email'],
       ['sms', '9876543210', 'complaintReceived', 'hi', 'complaints/rec-1/received/sms'],
@@ -44,9 +44,6 @@ describe('the notices of a record', () => {
       lookupUrl: 'https://www.example.in/complains?no=CMP-7K4Q-9XTD',
       ...ESCALATION,
     });
-    expect(messages[0]!.messageId).toMatch(/^<[0-9a-f-]{36}@example\.in>$/);
-    expect(messages[0]!.messageId).not.toBe(messages[1]!.messageId);
-    expect(messages.every((m) => m.state === 'pending' && m.attempts === 0)).toBe(true);
   });
 
   it('leave out a channel the investor gave no address for', () => {
@@ -54,7 +51,6 @@ describe('the notices of a record', () => {
       source('feedback'),
       { ...meta, fName: 'Asha', lName: 'Rao', email: ' ', contactNo: '9876543210' } as typeof meta,
       settings,
-      now,
     );
     expect(messages.map((m) => m.channel)).toEqual(['sms']);
   });
@@ -73,7 +69,6 @@ describe('the notices of a record', () => {
       change,
       3,
       settings,
-      now,
     );
     expect(email!.kind).toBe('complaintClosed');
     expect(email!.event).toBe('complaints/rec-1/status/3/email');
@@ -86,14 +81,14 @@ describe('the notices of a record', () => {
 
   it('word a reopened complaint as reopened, with its due date', () => {
     const change = { by: 'officer', at: now.toISOString(), from: 'Closed', to: 'Open' };
-    const [email] = statusMessages(source('complaint'), complaint, change, 4, settings, now);
+    const [email] = statusMessages(source('complaint'), complaint, change, 4, settings);
     expect(email!.kind).toBe('complaintReopened');
     expect(email!.values).toMatchObject({ dueAt: expect.stringMatching(/^2026-11-2/) });
   });
 
   it('send nothing for a status the kind has no message for', () => {
     const change = { by: 'officer', at: now.toISOString(), from: 'New', to: 'Done' };
-    expect(statusMessages(source('feedback'), meta, change, 2, settings, now)).toEqual([]);
+    expect(statusMessages(source('feedback'), meta, change, 2, settings)).toEqual([]);
   });
 
   it('confirm a freeze with the time operations froze the account, to the registered e-mail', () => {
@@ -107,7 +102,7 @@ describe('the notices of a record', () => {
       frozenAt: '2026-11-02T04:40:00.000Z',
     };
     const change = { by: 'ops', at: now.toISOString(), from: 'Received', to: 'Frozen' };
-    const [email] = statusMessages(source('freeze'), record, change, 1, settings, now);
+    const [email] = statusMessages(source('freeze'), record, change, 1, settings);
     expect(email!.to).toBe('client@example.in');
     expect(email!.values).toEqual({
       clientCode: 'VS1234',

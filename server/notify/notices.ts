@@ -1,10 +1,9 @@
 // What a record's arrival or status change says to the investor and the staff (docs/contract.md
 // §15): the kind's notice declaration (src/contract/requests) made into outbox messages, one per
 // channel with an address, each under the event that caused it so it is never queued twice.
-import { randomUUID } from 'node:crypto';
 import { dueAt } from '../../src/contract/deadlines';
-import type { QueueName } from '../../src/contract/desk';
-import { ESCALATION, type Channel, type OutboxMessage } from '../../src/contract/notifications';
+import { QUEUE_NAMES, type QueueName } from '../../src/contract/desk';
+import { ESCALATION, type Channel } from '../../src/contract/notifications';
 import type {
   Notice,
   NoticeContext,
@@ -13,6 +12,7 @@ import type {
   StatusChange,
   Stored,
 } from '../../src/contract/requests';
+import type { QueuedMessage } from '../store/types';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/i18n/languages';
 
 /** A request record as the notices read it: its status and the language it was sent in. */
@@ -25,12 +25,10 @@ export interface NoticeSource {
   notices: NoticeDeclaration<object>;
 }
 
-/** Where messages are addressed from and link to. */
+/** Where messages link to. */
 export interface NoticeSettings {
   /** The public website's origin (PUBLIC_ORIGIN, else the request's own). */
   origin: string;
-  /** The right-hand side of each message's Message-ID (the sender's domain). */
-  messageDomain: string;
 }
 
 /** The language a record was sent in; records from before it was kept are English. */
@@ -40,6 +38,9 @@ export function languageOf(record: Received): Language {
     : DEFAULT_LANGUAGE;
 }
 
+const isQueueName = (name: string): name is QueueName =>
+  (QUEUE_NAMES as readonly string[]).includes(name);
+
 /** What the kind's notices are worded from besides the record. */
 export function noticeContext(
   source: NoticeSource,
@@ -47,7 +48,9 @@ export function noticeContext(
   settings: NoticeSettings,
 ): NoticeContext {
   const status = record.status ?? source.queue.statuses[0]!;
-  const due = dueAt(source.queue.name as QueueName, new Date(record.createdAt), status);
+  const { name } = source.queue;
+  // Only the shipped queues have time limits (src/contract/deadlines.ts).
+  const due = isQueueName(name) ? dueAt(name, new Date(record.createdAt), status) : null;
   return { origin: settings.origin, escalation: ESCALATION, dueAt: due?.toISOString() ?? '' };
 }
 
@@ -59,10 +62,8 @@ export function draftMessages(
     language: Language;
     about: { collection: string; id: string };
     event: string;
-    now: Date;
-    settings: NoticeSettings;
   },
-): OutboxMessage[] {
+): QueuedMessage[] {
   const addresses: [Channel, string | undefined][] = [
     ['email', to.email],
     ['sms', to.mobile],
@@ -78,11 +79,7 @@ export function draftMessages(
             values: notice.values,
             about: parts.about,
             event: `${parts.event}/${channel}`,
-            state: 'pending',
-            attempts: 0,
-            nextAttemptAt: parts.now.toISOString(),
-            messageId: `<${randomUUID()}@${parts.settings.messageDomain}>`,
-          } satisfies OutboxMessage,
+          } satisfies QueuedMessage,
         ]
       : [],
   );
@@ -93,15 +90,12 @@ export function receivedMessages(
   source: NoticeSource,
   record: RequestRecord,
   settings: NoticeSettings,
-  now: Date,
-): OutboxMessage[] {
+): QueuedMessage[] {
   const notice = source.notices.received(record, noticeContext(source, record, settings));
   return draftMessages(notice, source.notices.to(record), {
     language: languageOf(record),
     about: { collection: source.collection.name, id: record.id },
     event: `${source.collection.name}/${record.id}/received`,
-    now,
-    settings,
   });
 }
 
@@ -116,8 +110,7 @@ export function statusMessages(
   change: StatusChange,
   step: number,
   settings: NoticeSettings,
-  now: Date,
-): OutboxMessage[] {
+): QueuedMessage[] {
   const make = source.notices.status?.[change.to];
   if (!make) return [];
   const notice = make(record, change, noticeContext(source, record, settings));
@@ -125,7 +118,5 @@ export function statusMessages(
     language: languageOf(record),
     about: { collection: source.collection.name, id: record.id },
     event: `${source.collection.name}/${record.id}/status/${step}`,
-    now,
-    settings,
   });
 }

@@ -15,35 +15,56 @@ import { INTL_LOCALE } from '../../src/i18n/languages';
 import type { DeskEvents } from '../desk/events';
 import { requestLanguage, translateFor } from '../i18n';
 import { canonicalReference, newReference } from '../store/ids';
-import { DuplicateKeyError, type Collection, type Store, type Stored } from '../store/types';
+import {
+  DuplicateKeyError,
+  type Collection,
+  type QueuedMessage,
+  type Store,
+  type Stored,
+} from '../store/types';
+import { receivedMessages, type NoticeSource } from '../notify/notices';
+import { originOf } from '../middleware/sitemap';
 import { validBody } from '../validate';
 
-/** Stores and answers 201 only once the record is durable; a failed write is a 503, not a lie. */
-async function save<T>(ctx: Context, collection: Collection<T, string>, record: T) {
-  try {
-    return await collection.insert(record);
-  } catch (err) {
-    return ctx.throw(503, msg.storageError, { expose: true, cause: err });
-  }
-}
-
 /**
- * Saves a record carrying a fresh reference number. Numbers are random (40 bits); the rare draw
- * of one already taken is redrawn rather than refused.
+ * Inserts the record `make` builds, with a fresh reference number when the kind declares one.
+ * Numbers are random (40 bits); the rare draw of one already taken is redrawn rather than refused.
  */
-async function saveNumbered<T>(
-  ctx: Context,
+async function insertNumbered<T extends object>(
   collection: Collection<T, string>,
   make: (reference: string) => T,
-  prefix: string,
+  prefix: string | undefined,
 ): Promise<Stored<T>> {
+  if (!prefix) return collection.insert(make(''));
   for (let attempt = 1; ; attempt++) {
     try {
       return await collection.insert(make(newReference(prefix)));
     } catch (err) {
-      if (err instanceof DuplicateKeyError && attempt < 3) continue;
-      return ctx.throw(503, msg.storageError, { expose: true, cause: err });
+      if (!(err instanceof DuplicateKeyError) || attempt >= 3) throw err;
     }
+  }
+}
+
+/**
+ * Stores the record and the messages it causes (its acknowledgement) together, or neither
+ * (docs/storage.md, The outbox): the answer never waits for a mail server, and a crash cannot
+ * keep one without the other. 201 only once both are durable; a failed write is a 503, not a lie.
+ */
+async function save<T extends object>(
+  ctx: Context,
+  { transaction, collection }: Pick<SubmissionTarget<T>, 'transaction' | 'collection'>,
+  make: (reference: string) => T,
+  prefix: string | undefined,
+  notices: (saved: Stored<T>) => QueuedMessage[],
+): Promise<Stored<T>> {
+  try {
+    return await transaction(async (tx) => {
+      const saved = await insertNumbered(tx.within(collection), make, prefix);
+      for (const message of notices(saved)) await tx.queue(message);
+      return saved;
+    });
+  } catch (err) {
+    return ctx.throw(503, msg.storageError, { expose: true, cause: err });
   }
 }
 
@@ -60,11 +81,24 @@ async function read<T>(ctx: Context, reading: Promise<T>): Promise<T> {
 export type SubmittedKind<R extends object> = Pick<
   RequestKind<unknown, R, unknown>,
   'path' | 'schemaFor' | 'record'
-> & {
-  reference?: { prefix: string };
-  queue: { name: string; key: string };
-  answer: AnswerDeclaration<R, unknown>;
-};
+> &
+  NoticeSource & {
+    reference?: { prefix: string };
+    queue: { key: string };
+    answer: AnswerDeclaration<R, unknown>;
+  };
+
+/** Where a kind's requests go. */
+export interface SubmissionTarget<R> {
+  /** The kind's collection in the store. */
+  collection: Collection<R, string>;
+  /** The store's: the record and its messages are written in one (Store.transaction). */
+  transaction: Store['transaction'];
+  /** Every record saved is announced to the open desk screens (docs/contract.md §11). */
+  events: DeskEvents;
+  /** The public website's origin for the messages' links; default: the request's own. */
+  publicOrigin: string | undefined;
+}
 
 /** The kind's answer to a stored request, in the request's language. */
 function answerOf<R extends object>(ctx: Context, kind: SubmittedKind<R>, saved: Stored<R>) {
@@ -81,9 +115,9 @@ function answerOf<R extends object>(ctx: Context, kind: SubmittedKind<R>, saved:
 export function submissionRoute<R extends object>(
   router: Router,
   kind: SubmittedKind<R>,
-  collection: Collection<R, string>,
-  events: DeskEvents,
+  target: SubmissionTarget<R>,
 ): void {
+  const { events, publicOrigin } = target;
   router.post(kind.path, async (ctx) => {
     // Every request schema is an object schema (schemas.ts); the declaration names yup's base
     // type only because TypeScript cannot relate some object schemas to AnyObjectSchema.
@@ -95,18 +129,13 @@ export function submissionRoute<R extends object>(
     } as const;
     // Kept with the record: the firm's messages about it are in the visitor's language.
     const received: Received = { language: requestLanguage(ctx) };
-    const { reference } = kind;
-    const saved = reference
-      ? await saveNumbered(
-          ctx,
-          collection,
-          (number) => ({ ...kind.record(input, { ...arrival, reference: number }), ...received }),
-          reference.prefix,
-        )
-      : await save(ctx, collection, {
-          ...kind.record(input, { ...arrival, reference: '' }),
-          ...received,
-        });
+    const saved = await save(
+      ctx,
+      target,
+      (reference) => ({ ...kind.record(input, { ...arrival, reference }), ...received }),
+      kind.reference?.prefix,
+      (record) => receivedMessages(kind, record, { origin: originOf(ctx, publicOrigin) }),
+    );
     const key = kind.queue.key === 'id' ? saved.id : String(saved[kind.queue.key as keyof R]);
     events.publish({ queue: kind.queue.name as QueueName, key, kind: 'new' });
     ctx.status = 201;
@@ -118,12 +147,19 @@ export function submissionRoute<R extends object>(
  * Every request kind's POST (src/contract/requests), and the complaint lookup.
  * `events`: every record saved here is announced to the open desk screens (docs/contract.md §11).
  */
-export function submissionRoutes(router: Router, store: Store, events: DeskEvents): void {
+export function submissionRoutes(
+  router: Router,
+  store: Store,
+  events: DeskEvents,
+  publicOrigin: string | undefined,
+): void {
+  const transaction: Store['transaction'] = (step) => store.transaction(step);
   for (const kind of REQUEST_KINDS) {
     // TypeScript cannot pair a union's members: each kind goes with its own collection (Store is
     // derived from the same declarations), so both are read as a kind of record in general.
     const collection = store[kind.name] as Collection<object, string>;
-    submissionRoute<object>(router, kind, collection, events);
+    const declared = kind as unknown as SubmittedKind<object>;
+    submissionRoute(router, declared, { collection, transaction, events, publicOrigin });
   }
 
   // Reveals only the status and the greeting name (docs/architecture.md §1: what visitors send stays theirs).

@@ -45,6 +45,8 @@ export interface StartOptions {
   streamLimits?: AppOptions['streamLimits'];
   /** Default: the production time-outs of the PostgreSQL pool. */
   databaseTimeouts?: AppOptions['databaseTimeouts'];
+  /** The outbox's worker; default: the embedded one (e-mails as .eml files in the data dir). */
+  notify?: AppOptions['notify'];
   /**
    * Default: the production number of renderings at once, with a budget long enough that a page
    * is drawn on a loaded test machine too: the tests that read a first HTML's drawn text would
@@ -76,6 +78,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     renderLimits: options.renderLimits ?? TEST_RENDER_LIMITS,
     ...(options.databaseTimeouts ? { databaseTimeouts: options.databaseTimeouts } : {}),
     ...(options.streamLimits ? { streamLimits: options.streamLimits } : {}),
+    ...(options.notify ? { notify: options.notify } : {}),
   });
   const server = await listen(koa, {
     port: 0,

@@ -25,6 +25,8 @@ export interface DeskDeps {
   unknownName: (typed: string) => Promise<string>;
   /** The caps and the check interval of the live event streams. */
   streamLimits: StreamLimits;
+  /** PUBLIC_ORIGIN: the site's address in the messages' links; unset: each request's own. */
+  publicOrigin: string | undefined;
 }
 
 export const deskRouter = () =>

@@ -31,6 +31,8 @@ export interface DeskOptions {
   dataDir: string;
   /** Default: DEFAULT_STREAM_LIMITS. */
   streamLimits?: StreamLimits;
+  /** PUBLIC_ORIGIN (DeskDeps.publicOrigin). */
+  publicOrigin?: string;
 }
 
 /** The desk's middleware in order: the Origin check, then the routers. */
@@ -53,6 +55,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
     documentExists: downloadExists(options.assetsDir, options.store.uploads),
     unknownName: async (typed) => unknownName(await unknownKey(), typed),
     streamLimits: options.streamLimits ?? DEFAULT_STREAM_LIMITS,
+    publicOrigin: options.publicOrigin,
   };
   const routers = [
     sessionRoutes,

@@ -19,6 +19,7 @@ import { DESK_PAGE_SIZE } from '../../../src/contract/limits';
 import { hasRole, requireRole, authenticate, type DeskState } from '../../middleware/deskAuth';
 import { newReference } from '../../store/ids';
 import { validDeskBody } from '../../validate';
+import { originOf } from '../../middleware/sitemap';
 import { deskRouter, type DeskDeps } from './deps';
 
 const Q_MAX = 100;
@@ -59,7 +60,15 @@ function describeSearch(q: string): string {
   return `search (${q.length} characters, ${kind})`;
 }
 
-export function queueRoutes({ now, audit, events, sessions, sources, queueNames }: DeskDeps) {
+export function queueRoutes({
+  now,
+  audit,
+  events,
+  sessions,
+  sources,
+  queueNames,
+  publicOrigin,
+}: DeskDeps) {
   const router = deskRouter();
   const auth = authenticate(sessions);
 
@@ -147,6 +156,7 @@ export function queueRoutes({ now, audit, events, sessions, sources, queueNames 
         by: actor(ctx.state),
         now: at,
         audit,
+        origin: originOf(ctx, publicOrigin),
       });
       if (!result.ok) {
         return ctx.throw(

@@ -1,0 +1,38 @@
+// The firm's messages as configured (README, E-mail and SMS): which transports the outbox's worker
+// sends through, and how it words a message. With nothing set, e-mails are written as .eml files
+// in the data folder (the desk shows them) and SMS kept as not configured, never dropped.
+import type { OutboxMessage, RenderedMessage } from '../../src/contract/notifications';
+import { renderMessage } from '../../src/contract/notifications/render';
+import type { Env } from '../envValues';
+import { mailConfig, type MailConfig } from './mail/config';
+import { mailTransport } from './mail/mailTransport';
+import { smsConfig, type SmsConfig } from './sms/config';
+import { createSmsTransport } from './sms/transport';
+import type { WorkerOptions } from './worker';
+
+export interface NotifySettings {
+  mail: MailConfig;
+  sms: SmsConfig;
+}
+
+/** SMTP_URL, MAIL_FROM and the SMS_* settings; a wrong value stops the start with a message. */
+export const notifySettings = (env: Env): NotifySettings => ({
+  mail: mailConfig(env),
+  sms: smsConfig(env),
+});
+
+/** A message worded in its language from its kind's templates (src/contract/notifications). */
+export const renderOutboxMessage = (message: OutboxMessage): RenderedMessage =>
+  // The outbox keeps each message's values with its kind: they agree as queued.
+  renderMessage(message.kind, message.values as never, message.language);
+
+/** The worker's transports for `settings`: SMTP or files under `dataDir`; the SMS provider. */
+export function notifyWorker(
+  settings: NotifySettings,
+  dataDir: string,
+): Omit<WorkerOptions, 'outbox'> {
+  return {
+    transports: [mailTransport(settings.mail, dataDir), createSmsTransport(settings.sms)],
+    render: renderOutboxMessage,
+  };
+}
