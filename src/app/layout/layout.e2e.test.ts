@@ -463,6 +463,8 @@ describe('every page', () => {
 
   it('returns to where the visitor was on Back, and to the top again on Forward', async () => {
     const page = await open();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
     const link = page.getByRole('contentinfo').getByRole('link', { name: 'Gallery' });
     await link.scrollIntoViewIfNeeded();
     const left = await page.evaluate(() => window.scrollY);
@@ -476,6 +478,10 @@ describe('every page', () => {
     await page.goForward();
     await page.waitForURL((url) => url.pathname === paths.gallery);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // The page is drawn, not an error page: the restored scroll's Promise once became the
+    // layout effect's cleanup, which threw on the next page (useScrollRestoration, issue 38).
+    await page.locator('main li a').first().waitFor();
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

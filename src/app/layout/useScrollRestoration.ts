@@ -34,9 +34,14 @@ export function useScrollRestoration() {
     const first = shownKey === null;
     shownKey = key;
     const saved = action === 'POP' ? positions.get(key) : undefined;
-    if (saved !== undefined && !first) return window.scrollTo(0, saved);
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) return target.scrollIntoView();
-    if (!first) window.scrollTo(0, 0);
+    // Statements, never `return scrollTo(…)`: Chromium's scroll calls return a Promise, which
+    // React takes for the effect's cleanup and calls when the page goes. The kiosk's "Back to
+    // start" after a task at its #target (Track a complaint) then threw and left the screen
+    // blank, and the site's next page after a Back failed (issue 38; kioskStart.e2e 'returns from
+    // "Track a complaint"', layout.e2e 'returns to where the visitor was on Back').
+    if (saved !== undefined && !first) window.scrollTo(0, saved);
+    else if (target) target.scrollIntoView();
+    else if (!first) window.scrollTo(0, 0);
   }, [key, hash, action]);
 }

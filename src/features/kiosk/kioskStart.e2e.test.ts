@@ -60,6 +60,22 @@ async function tapTypeInto(page: Page, field: Locator, layout: string, text: str
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
+/**
+ * A walk through `items` in which each one follows every other exactly once: an Euler circuit of
+ * the complete directed graph (Hierholzer's), n(n-1)+1 steps from the first item back to it.
+ */
+function everyPairOnce<T>(items: readonly T[]): T[] {
+  const unused = items.map((_, from) => items.map((_, to) => to).filter((to) => to !== from));
+  const stack = [0];
+  const walk: T[] = [];
+  while (stack.length > 0) {
+    const to = unused[stack[stack.length - 1]!]!.pop();
+    if (to === undefined) walk.push(items[stack.pop()!]!);
+    else stack.push(to);
+  }
+  return walk.reverse();
+}
+
 describe('start screen', () => {
   it('is what the kiosk opens on: firm, branch and the task tiles, nothing else', async () => {
     const page = await kioskPage();
@@ -108,12 +124,15 @@ describe('start screen', () => {
     [t.charter, (page) => page.waitForURL('**' + paths.investorCharter)],
     [t.browse, (page) => page.getByRole('contentinfo').waitFor()],
   ];
+  const reached = new Map(tasks);
 
-  it.each(tasks)('leads straight to "%s", and "Back to start" returns', async (label, reached) => {
-    const page = await kioskPage();
-    await page.goto('/');
+  /**
+   * Taps the task's tile on the start screen and waits for the task's screen; a dialog task's
+   * dialog is closed again with its own button.
+   */
+  async function openTask(page: Page, label: string) {
     await tile(page, label).tap();
-    await reached(page);
+    await reached.get(label)!(page);
     // The address changes as the navigation starts; the start screen goes when the task's page
     // is drawn, a moment later on a busy machine.
     await startScreen(page).waitFor({ state: 'detached' });
@@ -122,6 +141,14 @@ describe('start screen', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).tap();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
     }
+  }
+
+  const backToStart = (page: Page) => page.getByRole('button', { name: t.backToStart });
+
+  it.each(tasks)('leads straight to "%s", and "Back to start" returns', async (label) => {
+    const page = await kioskPage();
+    await page.goto('/');
+    await openTask(page, label);
     // A task shows alone with the kiosk's bar; the website's header, menus and footer are for
     // browsing it (docs/contract.md §2).
     await page.getByRole('main').getByRole('heading').first().waitFor();
@@ -129,11 +156,48 @@ describe('start screen', () => {
     expect(await page.getByRole('banner').count()).toBe(website);
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(website);
     expect(await page.getByRole('contentinfo').count()).toBe(website);
-    const back = page.getByRole('button', { name: t.backToStart });
-    const box = await rect(back);
+    const box = await rect(backToStart(page));
     expect(box.bottom - box.top).toBeGreaterThanOrEqual(KIOSK_KEY_MIN_PX);
-    await back.tap();
+    await backToStart(page).tap();
     await startScreen(page).waitFor();
+    expect(await kioskResets(page)).toBe(0);
+  });
+
+  /** A kiosk page at its start screen that notes every uncaught error. */
+  async function watchedKiosk() {
+    const page = await kioskPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(`${page.url()}: ${err.message}`));
+    await page.goto('/');
+    await startScreen(page).waitFor();
+    return { page, errors };
+  }
+
+  /** Opens the task and taps "Back to start": the start screen is back, nothing thrown. */
+  async function visitTask(page: Page, errors: string[], label: string) {
+    await openTask(page, label);
+    await backToStart(page).tap();
+    // A blank screen fails with what the page threw, not only with the wait's timeout.
+    await startScreen(page)
+      .waitFor()
+      .catch((timeout: Error) => {
+        throw new Error(
+          `no start screen after "${label}": ${errors.join('; ') || timeout.message}`,
+        );
+      });
+    expect(errors, label).toEqual([]);
+  }
+
+  it('returns from "Track a complaint" after "Register a complaint" (issue 38)', async () => {
+    const { page, errors } = await watchedKiosk();
+    await visitTask(page, errors, t.registerComplaint);
+    await visitTask(page, errors, t.trackComplaint);
+    expect(new URL(page.url()).pathname).toBe(paths.home);
+  });
+
+  it('returns after every task that follows another (issue 38)', async () => {
+    const { page, errors } = await watchedKiosk();
+    for (const [label] of everyPairOnce(tasks)) await visitTask(page, errors, label);
     expect(await kioskResets(page)).toBe(0);
   });
 
