@@ -117,6 +117,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     // The app's background work (the disclosures' month ends, the outbox's sends) stops with the store.
     const close = async () => {
       await worker.stop();
+      await Promise.all(notify.transports.map((transport) => transport.close()));
       await stop();
       await store.close();
     };
