@@ -63,6 +63,7 @@ export default defineConfig({
             'server/repeatAnswers.app.test.ts',
             'server/testing/storage.test.ts',
             'server/notify/acknowledgements.test.ts',
+            'server/notify/alerts.test.ts',
           ],
           provide: { storeEngine: 'postgres' },
         },

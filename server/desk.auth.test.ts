@@ -236,6 +236,14 @@ describe.each(engines)('desk accounts and sessions: $name', (engine) => {
       },
       get('audit log', () => deskApi.audit, ['admin', 'auditor']),
       get('staff list', () => deskApi.staff, ['admin']),
+      get('alert addresses', () => deskApi.alerts, ['admin']),
+      {
+        name: 'set alert addresses',
+        path: () => deskApi.alerts,
+        method: 'PUT',
+        json: {},
+        allowed: ['admin'],
+      },
       {
         name: 'add staff',
         path: () => deskApi.staff,

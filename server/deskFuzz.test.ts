@@ -201,6 +201,11 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
       language: 'hi',
     }),
     'POST /api/desk/kiosk-keys': async () => ({ branchName: 'Fuzz branch' }),
+    'PUT /api/desk/alerts': async () => ({
+      version: 0,
+      operations: { emails: ['ops@firm.example.in'], mobiles: ['9811122233'] },
+      grievance: { emails: [], mobiles: ['9811122244'] },
+    }),
     // Takes no body: whatever is sent is ignored.
     'DELETE /api/desk/kiosk-keys/:kioskId': async () => undefined,
     'PUT /api/desk/site/:section': async (path) => ({

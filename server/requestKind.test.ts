@@ -17,7 +17,7 @@ import { DeskEvents, type QueueEvent } from './desk/events';
 import { errorsToJson } from './middleware/errors';
 import { submissionRoute } from './routes/submissions';
 import { LowdbCollection } from './store/lowdb/collection';
-import type { Store } from './store/types';
+import { COLLECTIONS, type AlertAddressesRecord, type Store } from './store/types';
 import { SUBMISSIONS_DIR } from './store/lowdb';
 import { postJson } from './testing/http';
 
@@ -91,7 +91,18 @@ describe('a request kind declared outside the shipped list', () => {
     // A kind outside the store's list has no outbox: its transaction is the collection's writes.
     const transaction: Store['transaction'] = (step) =>
       step({ within: (c) => c, queue: async () => undefined });
-    submissionRoute(router, callback, { collection, transaction, events, publicOrigin: undefined });
+    // The kind declares no alert, so the addresses are never read; they are there all the same.
+    const alertAddresses = await LowdbCollection.open<AlertAddressesRecord, 'name'>(
+      join(dir, SUBMISSIONS_DIR, COLLECTIONS.alertAddresses.name),
+      COLLECTIONS.alertAddresses,
+    );
+    submissionRoute(router, callback, {
+      collection,
+      transaction,
+      events,
+      publicOrigin: undefined,
+      alertAddresses,
+    });
     const app = new Koa();
     app.use(errorsToJson(() => {}));
     app.use(bodyParser({ enableTypes: ['json'] }));

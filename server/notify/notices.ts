@@ -12,8 +12,10 @@ import type {
   StatusChange,
   Stored,
 } from '../../src/contract/requests';
+import type { AlertAddresses } from '../../src/contract/alerts';
 import type { QueuedMessage } from '../store/types';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/i18n/languages';
+import { recipientsOf } from './alertAddresses';
 
 /** A request record as the notices read it: its status and the language it was sent in. */
 type RequestRecord = Stored<object> & Received & { status?: string };
@@ -21,7 +23,7 @@ type RequestRecord = Stored<object> & Received & { status?: string };
 /** The kind's parts a notice needs: its collection, queue and notice declaration. */
 export interface NoticeSource {
   collection: { name: string };
-  queue: { name: string; statuses: readonly string[] };
+  queue: { name: string; statuses: readonly string[]; roles: readonly string[] };
   notices: NoticeDeclaration<object>;
 }
 
@@ -119,4 +121,38 @@ export function statusMessages(
     about: { collection: source.collection.name, id: record.id },
     event: `${source.collection.name}/${record.id}/status/${step}`,
   });
+}
+
+/**
+ * A staff notice (the kind's alert or a reminder) to the alert addresses of the queue's roles:
+ * one message per address and channel, in English (staff kinds are English-only), each under
+ * `event` with its address, so an address is alerted once per event whichever server queues it.
+ */
+export function staffMessages(
+  source: NoticeSource,
+  record: RequestRecord,
+  notice: Notice,
+  addresses: AlertAddresses,
+  event: string,
+): QueuedMessage[] {
+  return recipientsOf(addresses, source.queue.roles).flatMap((to) =>
+    draftMessages(notice, to, {
+      language: DEFAULT_LANGUAGE,
+      about: { collection: source.collection.name, id: record.id },
+      event: `${source.collection.name}/${record.id}/${event}/${to.email ?? to.mobile}`,
+    }),
+  );
+}
+
+/** The staff alert of a record just stored, if its kind declares one (a freeze: operations). */
+export function alertMessages(
+  source: NoticeSource,
+  record: RequestRecord,
+  addresses: AlertAddresses,
+  settings: NoticeSettings,
+): QueuedMessage[] {
+  const make = source.notices.alert;
+  if (!make) return [];
+  const notice = make(record, noticeContext(source, record, settings));
+  return staffMessages(source, record, notice, addresses, 'alert');
 }

@@ -22,7 +22,8 @@ import {
   type Store,
   type Stored,
 } from '../store/types';
-import { receivedMessages, type NoticeSource } from '../notify/notices';
+import { readAlertAddresses } from '../notify/alertAddresses';
+import { alertMessages, receivedMessages, type NoticeSource } from '../notify/notices';
 import { originOf } from '../middleware/sitemap';
 import { validBody } from '../validate';
 
@@ -98,6 +99,8 @@ export interface SubmissionTarget<R> {
   events: DeskEvents;
   /** The public website's origin for the messages' links; default: the request's own. */
   publicOrigin: string | undefined;
+  /** Where the staff alerts go (Store.alertAddresses), read only for kinds that alert. */
+  alertAddresses: Store['alertAddresses'];
 }
 
 /** The kind's answer to a stored request, in the request's language. */
@@ -117,7 +120,7 @@ export function submissionRoute<R extends object>(
   kind: SubmittedKind<R>,
   target: SubmissionTarget<R>,
 ): void {
-  const { events, publicOrigin } = target;
+  const { events, publicOrigin, alertAddresses } = target;
   router.post(kind.path, async (ctx) => {
     // Every request schema is an object schema (schemas.ts); the declaration names yup's base
     // type only because TypeScript cannot relate some object schemas to AnyObjectSchema.
@@ -129,12 +132,20 @@ export function submissionRoute<R extends object>(
     } as const;
     // Kept with the record: the firm's messages about it are in the visitor's language.
     const received: Received = { language: requestLanguage(ctx) };
+    // The staff alert is queued with the record too, so a stored freeze request always alerts.
+    const staff = kind.notices.alert
+      ? await read(ctx, readAlertAddresses({ alertAddresses }))
+      : undefined;
+    const settings = { origin: originOf(ctx, publicOrigin) };
     const saved = await save(
       ctx,
       target,
       (reference) => ({ ...kind.record(input, { ...arrival, reference }), ...received }),
       kind.reference?.prefix,
-      (record) => receivedMessages(kind, record, { origin: originOf(ctx, publicOrigin) }),
+      (record) => [
+        ...receivedMessages(kind, record, settings),
+        ...(staff ? alertMessages(kind, record, staff, settings) : []),
+      ],
     );
     const key = kind.queue.key === 'id' ? saved.id : String(saved[kind.queue.key as keyof R]);
     events.publish({ queue: kind.queue.name as QueueName, key, kind: 'new' });
@@ -159,7 +170,13 @@ export function submissionRoutes(
     // derived from the same declarations), so both are read as a kind of record in general.
     const collection = store[kind.name] as Collection<object, string>;
     const declared = kind as unknown as SubmittedKind<object>;
-    submissionRoute(router, declared, { collection, transaction, events, publicOrigin });
+    submissionRoute(router, declared, {
+      collection,
+      transaction,
+      events,
+      publicOrigin,
+      alertAddresses: store.alertAddresses,
+    });
   }
 
   // Reveals only the status and the greeting name (docs/architecture.md §1: what visitors send stays theirs).

@@ -9,6 +9,7 @@ import {
 } from '../../src/contract/requests';
 import { QUEUES, type QueueName, type StaffRole } from '../../src/contract/desk';
 import { dueAt } from '../../src/contract/deadlines';
+import type { AlertAddresses } from '../../src/contract/alerts';
 import type { Heartbeat, KioskSettings } from '../../src/contract/kioskFleet';
 import type { ChainedEntry } from '../desk/auditChain';
 import type { WindowResult } from '../rateWindow';
@@ -284,6 +285,9 @@ export type KioskRecord = Heartbeat & { lastSeenAt: string };
 /** Central kiosk settings: `target` is 'default' or one kiosk's id. */
 export type KioskSettingsRecord = KioskSettings & { target: string; changedBy: string };
 
+/** The staff alert addresses an admin sets (src/contract/alerts.ts); one record, `name` 'staff'. */
+export type AlertAddressesRecord = AlertAddresses & { name: string; changedBy: string };
+
 type RequestKindSpecs = {
   [K in AnyRequestKind as K['name']]: K['collection'] & { notes: true; queue: QueueRules };
 };
@@ -367,6 +371,13 @@ export const COLLECTIONS = {
     indexed: ['kioskId'],
     unique: ['kioskId'],
     search: ['branchName'],
+  },
+  // The staff alert addresses (src/contract/alerts.ts): one record, read on each alert.
+  alertAddresses: {
+    name: 'alert-addresses',
+    indexed: ['name'],
+    unique: ['name'],
+    search: ['name'],
   },
   // The server's own keys, made once by the first app server that needs one and read by the rest.
   serverKeys: { name: 'server-keys', indexed: ['name'], unique: ['name'], search: ['name'] },
@@ -507,6 +518,7 @@ export interface Store extends RequestCollections {
   kiosks: Collection<KioskRecord, 'kioskId'>;
   kioskSettings: Collection<KioskSettingsRecord, 'target'>;
   kioskKeys: Collection<KioskKeyRecord, 'kioskId'>;
+  alertAddresses: Collection<AlertAddressesRecord, 'name'>;
   serverKeys: Collection<ServerKeyRecord, 'name'>;
   outbox: Outbox;
   /**

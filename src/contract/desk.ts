@@ -55,6 +55,8 @@ export const deskApi = {
   exportCsv: (queue: QueueName) => `/api/desk/${queue}/export.csv`,
   audit: '/api/desk/audit',
   staff: '/api/desk/staff',
+  /** The staff alert addresses, per role (src/contract/alerts.ts); admins only. */
+  alerts: '/api/desk/alerts',
   staffUser: (username: string) => `/api/desk/staff/${encodeURIComponent(username)}`,
 } as const;
 
@@ -153,6 +155,7 @@ export const AUDIT_ACTIONS = {
   kioskSettings: 'kiosk settings changed',
   kioskEnrol: 'kiosk enrolled',
   kioskRevoke: 'kiosk key revoked',
+  alertAddresses: 'alert addresses changed',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

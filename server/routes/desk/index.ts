@@ -11,6 +11,7 @@ import { unknownName, unknownNameKey } from '../../desk/unknownNames';
 import { sameOrigin } from '../../middleware/deskAuth';
 import type { Store } from '../../store/types';
 import { adminRoutes } from './admin';
+import { alertRoutes } from './alerts';
 import { contentRoutes } from './content';
 import type { DeskDeps } from './deps';
 import { fundListRoutes } from './fundLists';
@@ -65,6 +66,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
     contentRoutes,
     fundListRoutes,
     kioskDeskRoutes,
+    alertRoutes,
     siteDataRoutes,
   ].map((r) => r(deps));
   const originCheck = sameOrigin();

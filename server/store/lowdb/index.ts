@@ -11,6 +11,7 @@ import {
   type AuditRecord,
   type ContentVersionRecord,
   type KioskRecord,
+  type AlertAddressesRecord,
   type KioskSettingsRecord,
   type KioskKeyRecord,
   type ServerKeyRecord,
@@ -89,6 +90,7 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
       kioskSettings: await open<KioskSettingsRecord, 'target'>('kioskSettings'),
       kioskKeys: await open<KioskKeyRecord, 'kioskId'>('kioskKeys'),
       serverKeys: await open<ServerKeyRecord, 'name'>('serverKeys'),
+      alertAddresses: await open<AlertAddressesRecord, 'name'>('alertAddresses'),
     };
     const messages = await open<OutboxRecord, OutboxField>('outbox');
     const outbox = new OutboxCollection(messages, claimByVersion(messages));

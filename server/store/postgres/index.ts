@@ -93,6 +93,7 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
       kioskSettings: collection('kioskSettings'),
       kioskKeys: collection('kioskKeys'),
       serverKeys: collection('serverKeys'),
+      alertAddresses: collection('alertAddresses'),
       broadcast,
       rateWindows,
       health: async () => {
