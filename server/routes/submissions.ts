@@ -67,7 +67,8 @@ async function save<T extends object>(
     return ctx.throw(503, msg.storageError, { expose: true, cause: err });
   }
   try {
-    for (const message of notices(saved)) await queue(message);
+    // At once: each channel's message joins the outbox's next write (the group commit).
+    await Promise.all(notices(saved).map(queue));
   } catch (err) {
     // The request is stored: its answer stands; the log names the error only.
     ctx.app.emit('error', err, ctx);
