@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../src/contract/api';
 import { BACKUP_USAGE, runBackupCli } from './backupCli';
 import { LOCK_FILE } from './store/lowdb/lock';
+import { INTENT_FILE } from './store/lowdb/transaction';
 import { backupDataDir, MANIFEST_FILE, type BackupManifest } from './store/lowdb/backup';
 import { openLowdbStore } from './store/lowdb';
 import { SEED_DIR } from './store/testing/engines';
@@ -91,8 +92,14 @@ describe('npm run backup (a stopped server)', () => {
     await original.freeze.insert({ ...validStopTrade, ackNo: 'FRZ-7K4Q-9XTD' });
     await original.content.put('banners', []);
     await original.close();
+    // A transaction under way when the copy is made: its writes were not acknowledged yet.
+    const unanswered = { ...validComplaint, complainNo: 'CMP-UNAN-SWRD', status: 'Open' };
+    const write = { collection: 'complaints', insert: true, record: { ...unanswered, id: 'x1' } };
+    await writeFile(join(dataDir, INTENT_FILE), JSON.stringify({ writes: [write] }));
 
     const manifest = await backupDataDir(dataDir, join(root, 'copy'), new Date());
+    expect(await readdir(join(root, 'copy'))).not.toContain(INTENT_FILE);
+    await rm(join(dataDir, INTENT_FILE));
     expect(manifest.records).toEqual({ complaints: 1, feedback: 1, 'stop-trade': 1 });
     const [a, b] = await Promise.all([
       openLowdbStore({ dataDir, seedDir: SEED_DIR }),

@@ -141,7 +141,10 @@ onlyEmbedded('group commit of the month files', () => {
     const writes = writeStats.writes - writesBefore;
     expect(answers.every((a) => a.status === 201)).toBe(true);
     expect(writes).toBeGreaterThan(0);
-    expect(writes).toBeLessThan(answers.length / 2);
+    // Each post writes its record and queues its acknowledgements (the outbox's file), and the
+    // outbox's worker writes what it sends meanwhile (.eml files, the messages' states): one post
+    // at a time would be three writes or more each; shared, they are fewer than the posts.
+    expect(writes).toBeLessThan(answers.length);
     for (const kind of new Set(POSTS.map((p) => p.collection))) {
       const expected = POSTS.filter((p) => p.collection === kind).length * 20;
       const name = COLLECTIONS[kind].name;

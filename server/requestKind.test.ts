@@ -17,7 +17,7 @@ import { DeskEvents, type QueueEvent } from './desk/events';
 import { errorsToJson } from './middleware/errors';
 import { submissionRoute } from './routes/submissions';
 import { LowdbCollection } from './store/lowdb/collection';
-import { COLLECTIONS, type AlertAddressesRecord, type Store } from './store/types';
+import { COLLECTIONS, type AlertAddressesRecord, type QueuedMessage } from './store/types';
 import { SUBMISSIONS_DIR } from './store/lowdb';
 import { postJson } from './testing/http';
 
@@ -78,6 +78,7 @@ describe('a request kind declared outside the shipped list', () => {
   let baseUrl: string;
   let collection: LowdbCollection<CallbackRecord, 'callNo'>;
   const heard: QueueEvent[] = [];
+  const queued: QueuedMessage[] = [];
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'request-kind-'));
@@ -88,9 +89,8 @@ describe('a request kind declared outside the shipped list', () => {
     const events = new DeskEvents();
     events.subscribe((event) => heard.push(event));
     const router = new Router({ prefix: '/api' });
-    // A kind outside the store's list has no outbox: its transaction is the collection's writes.
-    const transaction: Store['transaction'] = (step) =>
-      step({ within: (c) => c, queue: async () => undefined });
+    // A kind outside the store's list: its messages are kept to be looked at.
+    const queue = async (message: QueuedMessage) => queued.push(message);
     // The kind declares no alert, so the addresses are never read; they are there all the same.
     const alertAddresses = await LowdbCollection.open<AlertAddressesRecord, 'name'>(
       join(dir, SUBMISSIONS_DIR, COLLECTIONS.alertAddresses.name),
@@ -98,7 +98,7 @@ describe('a request kind declared outside the shipped list', () => {
     );
     submissionRoute(router, callback, {
       collection,
-      transaction,
+      queue,
       events,
       publicOrigin: undefined,
       alertAddresses,
@@ -133,6 +133,10 @@ describe('a request kind declared outside the shipped list', () => {
     expect(stored).toMatchObject({ clientCode: 'VS12345', contactNo: '9876543210', callNo });
     expect(stored).not.toHaveProperty('extra');
     expect(heard).toEqual([{ queue: 'callbacks', key: callNo, kind: 'new' }]);
+    // Its declared acknowledgement, by the one channel it has an address for.
+    expect(queued.map((m) => [m.kind, m.channel, m.to])).toEqual([
+      ['contactReceived', 'sms', '9876543210'],
+    ]);
     expect((await collection.list({ q: 'VS123' })).data.map((r) => r.callNo)).toEqual([callNo]);
     // The auditor's view hides what the declaration calls personal, and only that.
     expect(maskPii({ ...stored }, mergeFields([callback]))).toMatchObject({

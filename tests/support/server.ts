@@ -99,7 +99,9 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await store.close();
-      if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+      // A last write of a request answered while the server closed may still land: rm retries a
+      // folder that filled up under it (ENOTEMPTY), as the kioskTaps teardown once saw.
+      if (ownsDataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }

@@ -4,6 +4,14 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { CONTENT_FILE } from '../contentStore';
 import { SUBMISSIONS_DIR } from './index';
 import { MIGRATED_SUFFIX } from './migrate';
+import { AUDIT_INTENT_FILE, INTENT_FILE } from './transaction';
+
+/**
+ * The write-ahead record of a transaction under way (docs/storage.md, The outbox) is no data file:
+ * its writes are answered only once they are in their collections and it is gone, so nothing
+ * acknowledged is only there, and a copy of it would add to the copy writes no one was told of.
+ */
+const INTENT_FILES = new Set([INTENT_FILE, AUDIT_INTENT_FILE]);
 
 /** Written last into a backup: what it holds, so a restore can be checked before it is used. */
 export const MANIFEST_FILE = 'backup-manifest.json';
@@ -28,7 +36,8 @@ export class BackupError extends Error {
  * Copies the committed files of an embedded data dir into `target` (docs/storage.md, "Backup").
  * Works while a server writes: every data file is replaced whole by rename, so each read sees one
  * committed version, never a torn one. Copied: content.json, every month file and the kept
- * old-layout files (`*.json.migrated`); not the lock nor temporary files (hidden names). Each copy
+ * old-layout files (`*.json.migrated`); not the lock, temporary files (hidden names) nor the intent
+ * of a transaction under way (INTENT_FILES). Each copy
  * is parsed, fsync'd and read back; the folder appears at `target` only when complete.
  */
 export async function backupDataDir(
@@ -87,7 +96,7 @@ async function dataFiles(dir: string, under = ''): Promise<string[]> {
   const found: string[] = [];
   for (const entry of await readdir(join(dir, under), { withFileTypes: true })) {
     const path = join(under, entry.name);
-    if (entry.name.startsWith('.')) continue;
+    if (entry.name.startsWith('.') || (under === '' && INTENT_FILES.has(entry.name))) continue;
     if (entry.isDirectory()) found.push(...(await dataFiles(dir, path)));
     else if (
       entry.isFile() &&

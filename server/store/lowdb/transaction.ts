@@ -23,7 +23,7 @@ import { fieldOf, LowdbCollection } from './collection';
  */
 export const INTENT_FILE = 'intent.json';
 /** The same, as the audit appends wrote it before transactions had inserts (issue 41). */
-const AUDIT_INTENT_FILE = 'audit-intent.json';
+export const AUDIT_INTENT_FILE = 'audit-intent.json';
 
 type AnyCollection = LowdbCollection<object, string>;
 

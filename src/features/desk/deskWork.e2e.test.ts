@@ -46,7 +46,9 @@ async function writeOldSubmissions(dir: string) {
     writeFile(join(dir, 'submissions', `${name}.json`), JSON.stringify({ records: [record] }));
   await file('stop-trade', {
     id: 'old-freeze',
-    receivedAt: ago(2),
+    // Overdue whatever the day the suite runs: received 2 days ago on a Sunday afternoon was a
+    // Friday after the close, due at Monday's open, not yet overdue (freezeDueAt).
+    receivedAt: ago(10),
     ackNo: OLD_FREEZE,
     ...validStopTrade,
   });
