@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Context } from 'koa';
 import { api, API_PREFIX, imageSrcSet, routes } from '../src/contract/api';
 import type { Banner } from '../src/contract/entities';
+import { escapeHtml } from '../src/contract/html';
 import type { ContentPage } from '../src/contract/entities';
 import {
   BANNER_IMAGE_SIZES,
@@ -330,9 +331,6 @@ function leadImagePreload(pattern: string, data: Record<string, unknown>): strin
         ]
       : []),
   ];
-  const values = attributes.map(([name, value]) => ` ${name}="${escapeAttribute(value!)}"`);
+  const values = attributes.map(([name, value]) => ` ${name}="${escapeHtml(value!)}"`);
   return `<link rel="preload" as="image"${values.join('')} fetchpriority="high">`;
 }
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -3,6 +3,7 @@
 import type { Context, Middleware, Next } from 'koa';
 import { deskMsg, type StaffRole } from '../../src/contract/desk';
 import type { ActiveSession, Sessions } from '../desk/sessions';
+import { originOf } from './sitemap';
 
 export const SESSION_COOKIE = 'desk_session';
 
@@ -21,9 +22,11 @@ export const sameOrigin = (): Middleware =>
   async function sameOrigin(ctx: Context, next: Next) {
     if (!SAFE_METHODS.has(ctx.method)) {
       const origin = ctx.get('Origin');
-      // Not ctx.origin: Koa 3 answers that from the request's own Origin header.
-      const own = `${ctx.protocol}://${ctx.host}`;
-      if ((origin && origin !== own) || ctx.get('Sec-Fetch-Site') === 'cross-site') {
+      // The desk's own origin, as the request reached it (not a configured public origin).
+      if (
+        (origin && origin !== originOf(ctx, undefined)) ||
+        ctx.get('Sec-Fetch-Site') === 'cross-site'
+      ) {
         ctx.throw(403, deskMsg.foreignOrigin);
       }
     }

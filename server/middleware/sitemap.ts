@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { paths } from '../../src/contract/routes';
+import { escapeHtml } from '../../src/contract/html';
 
 /**
  * Routes left out of the sitemap: /content-test is the spec's placeholder page, /news and
@@ -30,11 +31,8 @@ export function sitemapPaths(contentIds: readonly string[]): string[] {
 export const originOf = (ctx: Context, publicOrigin: string | undefined) =>
   publicOrigin ?? `${ctx.protocol}://${ctx.host}`;
 
-const xmlText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 function sitemapXml(origin: string, pagePaths: readonly string[]): string {
-  const urls = pagePaths.map((path) => `  <url><loc>${xmlText(origin + path)}</loc></url>`);
+  const urls = pagePaths.map((path) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -51,6 +51,15 @@ export const isOwnPath = (src: string | null | undefined) => !!src && /^\/(?![/\
 
 /** A link to another site, which opens in a new tab without access to this page (NEW_TAB). */
 export const isOtherSite = (href: string | null | undefined) => /^https?:/i.test(href ?? '');
+/** Text made safe inside HTML text and quoted attributes (and XML: the sitemap). */
+export const escapeHtml = (text: string): string =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
 export const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** Elements removed with everything inside them, not only their tags: no text of theirs is shown. */

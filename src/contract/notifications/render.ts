@@ -2,7 +2,7 @@
 // HTML, and the SMS, from one set of words (templates.*.ts), so the two e-mail parts never differ.
 // Times are worded as the site words them (formatIst, the freeze's acknowledgement); every value
 // is escaped in the HTML, and no value can break a subject or an SMS into a second line.
-import { isOtherSite } from '../html';
+import { escapeHtml, isOtherSite } from '../html';
 import { INTL_LOCALE, HTML_LANG, type Language } from '../../i18n/languages';
 import { formatIst } from '../messages';
 import {
@@ -47,14 +47,6 @@ const lines = (text: string): string =>
     .map(oneLine)
     .join('\n')
     .trim();
-
-export const escapeHtml = (text: string): string =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** The words a kind is sent with in a language: staff alerts are English, the desk's language. */
 function wordingOf(
