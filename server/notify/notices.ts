@@ -157,3 +157,25 @@ export function alertMessages(
   const notice = make(record, noticeContext(source, record, settings));
   return staffMessages(source, record, notice, addresses, 'alert');
 }
+
+/** The events' words for a kind's reminders. */
+const REMINDER_EVENTS = { dueSoon: 'due-soon', overdue: 'overdue' } as const;
+
+/**
+ * The staff reminder `reminder` of a record, if its kind declares reminders and a clock runs on it:
+ * its event names the due time, so each due date (a reopened complaint has a new one) is reminded
+ * once (`<collection>/<id>/reminder/due-soon/<due>/<address>/<channel>`).
+ */
+export function reminderMessages(
+  source: NoticeSource,
+  record: RequestRecord,
+  reminder: keyof typeof REMINDER_EVENTS,
+  addresses: AlertAddresses,
+  settings: NoticeSettings,
+): QueuedMessage[] {
+  const make = source.notices.reminders?.[reminder];
+  const context = noticeContext(source, record, settings);
+  if (!make || !context.dueAt) return [];
+  const event = `reminder/${REMINDER_EVENTS[reminder]}/${context.dueAt}`;
+  return staffMessages(source, record, make(record, context), addresses, event);
+}
