@@ -2,6 +2,7 @@
 // and once it is overdue the grievance officers' alert addresses are reminded, each reminder once
 // whatever the number of sweeps or app servers, through a real SMTP server; a closed complaint is
 // not reminded, a reopened one is again for its new due date. On both engines (unit, server-pg).
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertAddresses } from '../../src/contract/alerts';
 import { api } from '../../src/contract/api';
@@ -10,11 +11,11 @@ import type { RunningApp } from '../../tests/support/server';
 import { AuditLog } from '../desk/audit';
 import { changeStatus } from '../desk/changeStatus';
 import { queueSources } from '../desk/queues';
-import type { Store } from '../store/types';
+import type { ComplaintRecord, Store, Stored } from '../store/types';
 import { validComplaint } from '../testing/payloads';
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtpServer';
 import { makeTestStorage, onPostgres, startTestApp, type TestStorage } from '../testing/storage';
-import { writeAlertAddresses } from './alertAddresses';
+import { readAlertAddresses, writeAlertAddresses } from './alertAddresses';
 import { notifySettings, notifyWorker } from './config';
 import { sweepReminders } from './reminders';
 
@@ -59,8 +60,8 @@ describe('complaint reminders to the grievance officers', () => {
     return { ...notifyWorker(settings, 'unused-with-smtp'), pollMs: 100, log: () => {} };
   }
 
-  const sweep = (at: number, store: Store = app.store) =>
-    sweepReminders(store, new Date(at), { origin: ORIGIN });
+  const sweep = async (at: number, store: Store = app.store) =>
+    (await sweepReminders(store, new Date(at), { origin: ORIGIN })).queued;
 
   /** The complaint's stored record, its due time and the staff reminders queued about it. */
   async function complaintOf(number: string) {
@@ -198,6 +199,49 @@ describe('complaint reminders to the grievance officers', () => {
     } finally {
       if (second !== app) await second.close();
     }
+  });
+
+  // Last: it changes the addresses.
+  it("reads on from the last sweep's mark, and everything again once the addresses change", async () => {
+    const number = await postComplaint(app);
+    const { due, reminders } = await complaintOf(number);
+    const first = await sweepReminders(app.store, new Date(due - DAY), { origin: ORIGIN });
+    expect(await reminders()).toHaveLength(3);
+    // A complaint copied in long overdue (a copy between engines) lies behind the mark.
+    const createdAt = new Date(due - 40 * DAY).toISOString();
+    const copied: Stored<ComplaintRecord> = {
+      ...validComplaint,
+      department: 'Back Office',
+      complainNo: 'CMP-COPY-0001',
+      status: 'Open',
+      history: [{ by: 'web', at: createdAt, from: null, to: 'Open' }],
+      source: 'Web',
+      id: randomUUID(),
+      createdAt,
+      updatedAt: createdAt,
+      version: 1,
+    };
+    expect(await app.store.complaint.insertStored([copied])).toBe(1);
+    const old = await complaintOf(copied.complainNo);
+
+    const later = await sweepReminders(
+      app.store,
+      new Date(due + MINUTE),
+      { origin: ORIGIN },
+      first.mark,
+    );
+    expect((await reminders()).filter((m) => m.kind === 'staffComplaintOverdue')).toHaveLength(3);
+    expect(await old.reminders()).toEqual([]);
+
+    const head = 'head@firm.example.in';
+    const { version } = await readAlertAddresses(app.store);
+    const grievance = { ...ADDRESSES.grievance, emails: [...GRIEVANCE, head] };
+    await writeAlertAddresses(app.store, { ...ADDRESSES, grievance }, version, 'boss');
+    await sweepReminders(app.store, new Date(due + 2 * MINUTE), { origin: ORIGIN }, later.mark);
+    expect((await old.reminders()).map((m) => m.to).sort()).toEqual(
+      [...GRIEVANCE, head, '9822233344'].sort(),
+    );
+    expect((await reminders()).filter((m) => m.to === head)).toHaveLength(1);
   });
 });
 

@@ -14,26 +14,52 @@ export const DEFAULT_REMINDER_SWEEP_MS = 5 * 60_000;
 /** Records read a page at a time: a sweep never holds more. */
 const PAGE = 200;
 
+/** Where a sweep may start: after what an earlier sweep read with the same alert addresses. */
+export interface SweepMark {
+  /** Records due before this were read by an earlier sweep. */
+  since: Date;
+  /** The alert addresses' version then: new addresses are reminded of everything still due. */
+  version: number;
+}
+
+/** What a sweep read up to: the next sweep's mark (a margin before `now`, see sweepReminders). */
+export interface SweepResult {
+  queued: number;
+  mark: SweepMark;
+}
+
+/** How far back of the last sweep's `now` the next one reads again. */
+const OVERLAP_MS = 60 * 60_000;
+
 /**
- * Queues the reminders earned at `now` that are not queued yet; resolves with how many it queued.
- * It reads only what is due before `now` plus 3 days, from the queue's due-time index (the desk's
- * "overdue" page order, docs/storage.md Queue pages): the cost follows the open records near or
- * past their due time, not the size of the queue. A record closed while a sweep pages may move
- * another past a page boundary: the next sweep reminds it.
+ * Queues the reminders earned at `now` that are not queued yet. It reads only what is due before
+ * `now` plus 3 days, from the queue's due-time index (the desk's "overdue" page order,
+ * docs/storage.md Queue pages), and with `after` (the last sweep's mark, same addresses) only what
+ * fell due since, less an hour: it starts past the records due before, counted from the same
+ * index. So a sweep reads the complaints that came near or past their due time since the last one,
+ * not the queue, nor every overdue complaint each time; the first sweep of a server (or with new
+ * addresses) reads all that are due soon or overdue. The hour's overlap covers records that moved
+ * between the count and the page (one closed meanwhile); a complaint's due time is only ever set
+ * 21 days ahead (arrival, reopening), so nothing new falls due behind the mark.
  */
 export async function sweepReminders(
   store: Store,
   now: Date,
   settings: NoticeSettings,
-): Promise<number> {
+  after?: SweepMark,
+): Promise<SweepResult> {
   const addresses = await readAlertAddresses(store);
+  const since = after?.version === addresses.version ? after.since : undefined;
+  const horizon = new Date(now.getTime() + DUE_SOON_MS);
   let queued = 0;
   for (const [queue, source] of Object.entries(queueSources(store)) as [QueueName, QueueSource][]) {
     const { kind } = source;
     if (!kind.notices.reminders || recipientsOf(addresses, kind.queue.roles).length === 0) continue;
-    const horizon = new Date(now.getTime() + DUE_SOON_MS);
-    for (let offset = 0; ; offset += PAGE) {
-      // Due before the horizon, most overdue first; a final record has no due time.
+    const start = since
+      ? (await source.collection.queueCounts({ status: '', now: since, dueBefore: since })).overdue
+      : 0;
+    for (let offset = start; ; offset += PAGE) {
+      // Due before the horizon, the earliest due first; a final record has no due time.
       const page = await source.collection.queuePage({
         now: horizon,
         overdue: true,
@@ -52,7 +78,10 @@ export async function sweepReminders(
       if (page.data.length < PAGE) break;
     }
   }
-  return queued;
+  return {
+    queued,
+    mark: { since: new Date(now.getTime() - OVERLAP_MS), version: addresses.version },
+  };
 }
 
 export interface ReminderSweepOptions {
@@ -71,12 +100,16 @@ export function startReminderSweeps(options: ReminderSweepOptions): { stop(): Pr
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  // A failed sweep leaves the mark where it was: the next one reads again from there.
+  let mark: SweepMark | undefined;
   const schedule = () => {
     if (!stopped) timer = setTimeout(sweep, everyMs);
   };
   const sweep = () => {
-    running = sweepReminders(options.store, options.now(), options.settings)
-      .then(() => undefined, options.log)
+    running = sweepReminders(options.store, options.now(), options.settings, mark)
+      .then((result) => {
+        mark = result.mark;
+      }, options.log)
       .finally(schedule);
   };
   schedule();
