@@ -64,6 +64,7 @@ export default defineConfig({
             'server/testing/storage.test.ts',
             'server/notify/acknowledgements.test.ts',
             'server/notify/alerts.test.ts',
+            'server/notify/reminders.test.ts',
           ],
           provide: { storeEngine: 'postgres' },
         },

@@ -39,6 +39,7 @@ import { repeatAnswers } from './repeatAnswers';
 import type { StreamLimits } from './desk/streamSeats';
 import type { RenderLimits } from './renderSlots';
 import { notifySettings, notifyWorker } from './notify/config';
+import { startReminderSweeps } from './notify/reminders';
 import { startOutboxWorker, type WorkerOptions } from './notify/worker';
 import { openStore } from './store';
 import type { DatabaseTimeouts } from './store/postgres';
@@ -83,6 +84,11 @@ export interface AppOptions {
    * Default: the embedded one (e-mails as .eml files under `dataDir`, SMS not configured).
    */
   notify?: Omit<WorkerOptions, 'outbox'>;
+  /**
+   * The staff reminders' sweep (server/notify/reminders.ts), started with the app: how often
+   * (default 5 minutes), and the origin its desk links use when `publicOrigin` is not set.
+   */
+  reminders?: { everyMs?: number; origin?: string };
 }
 
 export interface App {
@@ -114,8 +120,18 @@ export async function createApp(options: AppOptions): Promise<App> {
       ...notify,
       outbox: store.outbox,
     });
-    // The app's background work (the disclosures' month ends, the outbox's sends) stops with the store.
+    const reminders = startReminderSweeps({
+      store,
+      now: options.now ?? (() => new Date()),
+      // Only a server with neither (a test) links to localhost.
+      settings: { origin: options.publicOrigin ?? options.reminders?.origin ?? 'http://localhost' },
+      ...(options.reminders?.everyMs ? { everyMs: options.reminders.everyMs } : {}),
+      log: options.log ?? ((err) => console.error('[reminders]', err)),
+    });
+    // The app's background work (the disclosures' month ends, the reminders, the outbox's sends)
+    // stops with the store.
     const close = async () => {
+      await reminders.stop();
       await worker.stop();
       await Promise.all(notify.transports.map((transport) => transport.close()));
       await stop();

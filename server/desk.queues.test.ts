@@ -239,6 +239,26 @@ describe.each(engines)('desk queues: $name', (engine) => {
     expect(res.status).toBe(201);
     const { data } = await json<{ data: QueueRecord }>(res);
     expect(data).toMatchObject({ status: 'Open', source: 'SCORES' });
+    // Acknowledged like a public POST (docs/contract.md §15), queued with the record, in English.
+    const saved = await desk.store.complaint.findBy('complainNo', data.key);
+    const messages = await desk.store.outbox.about('complaints', saved!.id);
+    expect(messages.map((m) => [m.kind, m.channel, m.to, m.language, m.event]).sort()).toEqual([
+      [
+        'complaintReceived',
+        'email',
+        validComplaint.email,
+        'en',
+        `complaints/${saved!.id}/received/email`,
+      ],
+      [
+        'complaintReceived',
+        'sms',
+        validComplaint.contactNo,
+        'en',
+        `complaints/${saved!.id}/received/sms`,
+      ],
+    ]);
+    expect(messages[0]!.values).toMatchObject({ number: data.key });
     const web = await desk.call(deskApi.queue('complaints'), {
       method: 'POST',
       cookie: grievance,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serverSettings } from './env';
 import { DEFAULT_CONNECTION_LIMITS } from './listen';
 import { DEFAULT_RATE_BUDGETS } from './middleware/rateLimit';
+import { DEFAULT_REMINDER_SWEEP_MS } from './notify/reminders';
 
 describe('serverSettings: proxy, connections and rate limits', () => {
   it('defaults: no trusted proxy, the default time-outs, cap and budgets', () => {
@@ -9,6 +10,7 @@ describe('serverSettings: proxy, connections and rate limits', () => {
       trustProxy: false,
       connections: DEFAULT_CONNECTION_LIMITS,
       rateBudgets: DEFAULT_RATE_BUDGETS,
+      reminderSweepMs: DEFAULT_REMINDER_SWEEP_MS,
     });
   });
 
@@ -31,7 +33,9 @@ describe('serverSettings: proxy, connections and rate limits', () => {
       PG_QUERY_TIMEOUT_SECONDS: '7',
       RENDER_MAX_CONCURRENT: '4',
       RENDER_BUDGET_SECONDS: '5',
+      REMINDER_SWEEP_SECONDS: '60',
     });
+    expect(settings.reminderSweepMs).toBe(60_000);
     expect(settings.databaseTimeouts).toEqual({ connectMs: 2000, queryMs: 7000 });
     expect(settings.renderLimits).toEqual({ maxConcurrent: 4, budgetMs: 5000 });
     expect(settings.trustProxy).toBe(true);
@@ -56,6 +60,10 @@ describe('serverSettings: proxy, connections and rate limits', () => {
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be 1 or 0'],
     [{ MAX_CONNECTIONS: '0' }, 'MAX_CONNECTIONS must be a whole number of at least 1'],
     [{ IDLE_TIMEOUT_SECONDS: '1.5' }, 'IDLE_TIMEOUT_SECONDS must be a whole number'],
+    [
+      { REMINDER_SWEEP_SECONDS: '0' },
+      'REMINDER_SWEEP_SECONDS must be a whole number of at least 1',
+    ],
     [{ RATE_LIMIT_POST: '20' }, 'RATE_LIMIT_POST must be REQUESTS/SECONDS'],
     [{ RATE_LIMIT_LOOKUP: '0/60' }, 'RATE_LIMIT_LOOKUP must be REQUESTS/SECONDS'],
     [

@@ -8,6 +8,7 @@ import { DEFAULT_RATE_BUDGETS } from './middleware/rateLimit';
 import { DEFAULT_RENDER_LIMITS, type RenderLimits } from './renderSlots';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './desk/streamSeats';
 import { notifySettings, type NotifySettings } from './notify/config';
+import { DEFAULT_REMINDER_SWEEP_MS } from './notify/reminders';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './store/postgres';
 
 export interface ServerSettings {
@@ -29,6 +30,8 @@ export interface ServerSettings {
   databaseTimeouts: DatabaseTimeouts;
   /** SMTP_URL, MAIL_FROM, SMS_*: how the firm's messages leave (README, E-mail and SMS). */
   notify: NotifySettings;
+  /** REMINDER_SWEEP_SECONDS: how often the staff reminders are swept (server/notify/reminders.ts). */
+  reminderSweepMs: number;
 }
 
 /**
@@ -81,6 +84,7 @@ export function serverSettings(env: Env): ServerSettings {
     trustProxy: flag(env, 'TRUST_PROXY'),
     publicOrigin: origin(env, 'PUBLIC_ORIGIN'),
     notify: notifySettings(env),
+    reminderSweepMs: seconds('REMINDER_SWEEP_SECONDS', DEFAULT_REMINDER_SWEEP_MS),
     connections,
     renderLimits: {
       maxConcurrent: wholeNumber(

@@ -8,6 +8,7 @@ import { startupFailure } from './startupFailure';
 async function start(settings: ServerSettings) {
   const { port, host, dataDir, databaseUrl, trustProxy, connections, rateBudgets, renderLimits } =
     settings;
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const { koa, store } = await createApp({
     dataDir,
     trustProxy,
@@ -19,6 +20,8 @@ async function start(settings: ServerSettings) {
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(settings.publicOrigin ? { publicOrigin: settings.publicOrigin } : {}),
     notify: notifyWorker(settings.notify, dataDir),
+    // Without PUBLIC_ORIGIN the reminders link to the desk as the line below prints it.
+    reminders: { everyMs: settings.reminderSweepMs, origin: `http://${shown}:${port}` },
   });
   const server = await listen(koa, {
     port,
@@ -29,7 +32,6 @@ async function start(settings: ServerSettings) {
     await store.close();
     throw err;
   });
-  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   console.info(
     `Investor site ready at http://${shown}:${port}/ (data in ${databaseUrl ? 'PostgreSQL' : dataDir})`,
   );

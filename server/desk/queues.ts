@@ -7,7 +7,7 @@ import {
   type QueueName,
   type QueueRow,
 } from '../../src/contract/desk';
-import { dueAt, isOverdue } from '../../src/contract/deadlines';
+import { isOverdue, recordDueAt } from '../../src/contract/deadlines';
 import { REQUEST_KINDS } from '../../src/contract/requests';
 import type {
   CollectionSpec,
@@ -75,7 +75,7 @@ export const keyOf = (queue: QueueName, r: AnyRecord): string => text(r[QUEUES[q
 
 export function toRow(queue: QueueName, source: QueueSource, r: AnyRecord, now: Date): QueueRow {
   const status = statusOf(queue, r);
-  const due = dueAt(queue, new Date(r.createdAt), status);
+  const due = recordDueAt(queue, r, status);
   return {
     key: keyOf(queue, r),
     status,

@@ -79,11 +79,13 @@ describe('the notices of a record', () => {
     });
   });
 
-  it('word a reopened complaint as reopened, with its due date', () => {
-    const change = { by: 'officer', at: now.toISOString(), from: 'Closed', to: 'Open' };
-    const [email] = statusMessages(source('complaint'), complaint, change, 4, settings);
+  it('word a reopened complaint as reopened, with its new due date: 21 days from the reopening', () => {
+    const reopenedAt = '2026-12-01T06:00:00.000Z';
+    const change = { by: 'officer', at: reopenedAt, from: 'Closed', to: 'Open' };
+    const reopened = { ...complaint, history: [change] };
+    const [email] = statusMessages(source('complaint'), reopened, change, 4, settings);
     expect(email!.kind).toBe('complaintReopened');
-    expect(email!.values).toMatchObject({ dueAt: expect.stringMatching(/^2026-11-2/) });
+    expect(email!.values).toMatchObject({ dueAt: '2026-12-22T06:00:00.000Z' });
   });
 
   it('send nothing for a status the kind has no message for', () => {

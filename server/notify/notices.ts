@@ -1,13 +1,14 @@
 // What a record's arrival or status change says to the investor and the staff (docs/contract.md
 // §15): the kind's notice declaration (src/contract/requests) made into outbox messages, one per
 // channel with an address, each under the event that caused it so it is never queued twice.
-import { dueAt } from '../../src/contract/deadlines';
+import { recordDueAt } from '../../src/contract/deadlines';
 import { QUEUE_NAMES, type QueueName } from '../../src/contract/desk';
 import { ESCALATION, type Channel } from '../../src/contract/notifications';
 import type {
   Notice,
   NoticeContext,
   NoticeDeclaration,
+  QueueState,
   Received,
   StatusChange,
   Stored,
@@ -18,7 +19,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/i18n/langu
 import { recipientsOf } from './alertAddresses';
 
 /** A request record as the notices read it: its status and the language it was sent in. */
-type RequestRecord = Stored<object> & Received & { status?: string };
+type RequestRecord = Stored<object> & Received & QueueState;
 
 /** The kind's parts a notice needs: its collection, queue and notice declaration. */
 export interface NoticeSource {
@@ -52,7 +53,7 @@ export function noticeContext(
   const status = record.status ?? source.queue.statuses[0]!;
   const { name } = source.queue;
   // Only the shipped queues have time limits (src/contract/deadlines.ts).
-  const due = isQueueName(name) ? dueAt(name, new Date(record.createdAt), status) : null;
+  const due = isQueueName(name) ? recordDueAt(name, record, status) : null;
   return { origin: settings.origin, escalation: ESCALATION, dueAt: due?.toISOString() ?? '' };
 }
 
@@ -155,4 +156,26 @@ export function alertMessages(
   if (!make) return [];
   const notice = make(record, noticeContext(source, record, settings));
   return staffMessages(source, record, notice, addresses, 'alert');
+}
+
+/** The events' words for a kind's reminders. */
+const REMINDER_EVENTS = { dueSoon: 'due-soon', overdue: 'overdue' } as const;
+
+/**
+ * The staff reminder `reminder` of a record, if its kind declares reminders and a clock runs on it:
+ * its event names the due time, so each due date (a reopened complaint has a new one) is reminded
+ * once (`<collection>/<id>/reminder/due-soon/<due>/<address>/<channel>`).
+ */
+export function reminderMessages(
+  source: NoticeSource,
+  record: RequestRecord,
+  reminder: keyof typeof REMINDER_EVENTS,
+  addresses: AlertAddresses,
+  settings: NoticeSettings,
+): QueuedMessage[] {
+  const make = source.notices.reminders?.[reminder];
+  const context = noticeContext(source, record, settings);
+  if (!make || !context.dueAt) return [];
+  const event = `reminder/${REMINDER_EVENTS[reminder]}/${context.dueAt}`;
+  return staffMessages(source, record, make(record, context), addresses, event);
 }

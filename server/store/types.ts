@@ -8,7 +8,7 @@ import {
   type Stored,
 } from '../../src/contract/requests';
 import { QUEUES, type QueueName, type StaffRole } from '../../src/contract/desk';
-import { dueAt } from '../../src/contract/deadlines';
+import { recordDueAt, type TimedRecord } from '../../src/contract/deadlines';
 import type { AlertAddresses } from '../../src/contract/alerts';
 import type { Heartbeat, KioskSettings } from '../../src/contract/kioskFleet';
 import type { ChainedEntry } from '../desk/auditChain';
@@ -146,29 +146,32 @@ export interface QueueCollection<T, K extends string = never> extends Collection
 /**
  * What the engines need of a queue's rules to filter and order it themselves: its key, its first
  * status and its deadline (src/contract/deadlines.ts), which depends on the record's arrival and
- * status only, so each engine keeps it beside the record and updates it with every write.
+ * status (and a reopening's time, kept in its history) only, so each engine keeps it beside the
+ * record and updates it with every write.
  */
 export interface QueueRules {
   key: string;
   firstStatus: string;
-  due(createdAt: Date, status: string): Date | null;
+  due(record: TimedRecord, status: string): Date | null;
 }
 
 function queueRules(queue: QueueName): QueueRules {
   return {
     key: QUEUES[queue].key,
     firstStatus: QUEUES[queue].statuses[0],
-    due: (createdAt, status) => dueAt(queue, createdAt, status),
+    due: (record, status) => recordDueAt(queue, record, status),
   };
 }
 
 /** A queue record's status and due time as the engines index them. */
 export function queueState(
   rules: QueueRules,
-  record: { createdAt: string; status?: unknown },
+  record: { createdAt: string; status?: unknown; history?: unknown },
 ): { status: string; due: Date | null } {
   const status = typeof record.status === 'string' ? record.status : rules.firstStatus;
-  return { status, due: rules.due(new Date(record.createdAt), status) };
+  // Only the server's code writes a history (docs/contract.md §10): a list of status changes.
+  const history = Array.isArray(record.history) ? (record.history as TimedRecord['history']) : [];
+  return { status, due: rules.due({ createdAt: record.createdAt, history }, status) };
 }
 
 export interface ContentStore {

@@ -9,6 +9,8 @@ import {
   istDay,
   istDayStart,
   nextMarketOpen,
+  recordDueAt,
+  reminderAt,
 } from './deadlines';
 
 /** An IST wall-clock time as an instant (2026-11-23 is a Monday). */
@@ -113,5 +115,41 @@ describe('canChangeFrom', () => {
     expect(canChangeFrom('withdrawals', 'Rejected')).toBe(false);
     expect(canChangeFrom('messages', 'Done')).toBe(false);
     expect(canChangeFrom('feedback', 'New')).toBe(true);
+  });
+});
+
+describe('recordDueAt', () => {
+  const received = ist('2026-11-02', '10:00');
+  const reopened = ist('2026-12-01', '16:30');
+  const step = (at: Date, from: string | null, to: string) => ({ at: at.toISOString(), from, to });
+  const history = [
+    step(received, null, 'Open'),
+    step(ist('2026-11-20', '12:00'), 'Open', 'Closed'),
+    step(reopened, 'Closed', 'Open'),
+  ];
+
+  it('runs 21 days from arrival, and from the last reopening once a complaint is reopened', () => {
+    const createdAt = received.toISOString();
+    expect(recordDueAt('complaints', { createdAt }, 'Open')).toEqual(complaintDueAt(received));
+    expect(recordDueAt('complaints', { createdAt, history }, 'Open')).toEqual(
+      complaintDueAt(reopened),
+    );
+    // Moving on after the reopening keeps the reopening's clock.
+    const worked = [...history, step(ist('2026-12-02', '10:00'), 'Open', 'In Process')];
+    expect(recordDueAt('complaints', { createdAt, history: worked }, 'In Process')).toEqual(
+      complaintDueAt(reopened),
+    );
+    expect(recordDueAt('complaints', { createdAt, history }, 'Closed')).toBeNull();
+  });
+});
+
+describe('reminderAt', () => {
+  it('reminds from 3 days before the due time, then once it has passed, never after closing', () => {
+    const due = ist('2026-12-14', '10:00');
+    expect(reminderAt(due, ist('2026-12-11', '09:59'))).toBeNull();
+    expect(reminderAt(due, ist('2026-12-11', '10:01'))).toBe('dueSoon');
+    expect(reminderAt(due, ist('2026-12-14', '10:00'))).toBe('dueSoon');
+    expect(reminderAt(due, ist('2026-12-14', '10:01'))).toBe('overdue');
+    expect(reminderAt(null, ist('2030-01-01', '00:00'))).toBeNull();
   });
 });

@@ -92,8 +92,40 @@ export function dueAt(queue: QueueName, receivedAt: Date, status: string): Date 
   return null;
 }
 
+/** What a record's time limit is read from: its arrival and its status changes. */
+export interface TimedRecord {
+  createdAt: string;
+  history?: readonly { at: string; from: string | null }[];
+}
+
+/**
+ * When the record's clock started: its arrival, or its last reopening. A reopened complaint is a
+ * grievance the investor says is not resolved, so the firm has 21 calendar days again from the
+ * reopening, as for a new one (docs/contract.md §11), and the reminders run again for that date.
+ */
+export function clockStart(queue: QueueName, record: TimedRecord): Date {
+  const reopened = (record.history ?? []).findLast(
+    (change) => change.from !== null && isReopening(queue, change.from),
+  );
+  return new Date(reopened?.at ?? record.createdAt);
+}
+
+/** When the firm must have acted on `record`, in `status`; null once finished or untimed. */
+export const recordDueAt = (queue: QueueName, record: TimedRecord, status: string): Date | null =>
+  dueAt(queue, clockStart(queue, record), status);
+
 export const isOverdue = (due: Date | null, now: Date): boolean =>
   due !== null && due.getTime() < now.getTime();
+
+/** The queue's staff are reminded this long before a record's due time (issue 42: 3 days). */
+export const DUE_SOON_MS = 3 * DAY;
+
+/** Which reminder a record due at `due` has earned at `now`: none yet, due soon, or overdue. */
+export function reminderAt(due: Date | null, now: Date): 'dueSoon' | 'overdue' | null {
+  if (due === null) return null;
+  if (isOverdue(due, now)) return 'overdue';
+  return due.getTime() < now.getTime() + DUE_SOON_MS ? 'dueSoon' : null;
+}
 
 /** Due later today (IST calendar day) and not yet overdue. */
 export function isDueToday(due: Date | null, now: Date): boolean {

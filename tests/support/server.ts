@@ -47,6 +47,8 @@ export interface StartOptions {
   databaseTimeouts?: AppOptions['databaseTimeouts'];
   /** The outbox's worker; default: the embedded one (e-mails as .eml files in the data dir). */
   notify?: AppOptions['notify'];
+  /** The staff reminders' sweep; default: every 5 minutes, so a short test sees none. */
+  reminders?: AppOptions['reminders'];
   /**
    * Default: the production number of renderings at once, with a budget long enough that a page
    * is drawn on a loaded test machine too: the tests that read a first HTML's drawn text would
@@ -79,6 +81,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     ...(options.databaseTimeouts ? { databaseTimeouts: options.databaseTimeouts } : {}),
     ...(options.streamLimits ? { streamLimits: options.streamLimits } : {}),
     ...(options.notify ? { notify: options.notify } : {}),
+    ...(options.reminders ? { reminders: options.reminders } : {}),
   });
   const server = await listen(koa, {
     port: 0,

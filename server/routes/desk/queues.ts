@@ -14,7 +14,8 @@ import { complaintRegistered } from '../../../src/contract/messages';
 import { AUDIT_ACTIONS } from '../../desk/audit';
 import { changeStatus } from '../../desk/changeStatus';
 import { toCsv } from '../../desk/csv';
-import { listQueue, toRecord } from '../../desk/queues';
+import { listQueue, toRecord, type AnyRecord } from '../../desk/queues';
+import { receivedMessages } from '../../notify/notices';
 import { DESK_PAGE_SIZE } from '../../../src/contract/limits';
 import { hasRole, requireRole, authenticate, type DeskState } from '../../middleware/deskAuth';
 import { newReference } from '../../store/ids';
@@ -177,24 +178,36 @@ export function queueRoutes({
     const at = now();
     const complainNo = newReference('CMP');
     const by = ctx.state.staff.user.username;
-    const saved = await sources.complaints.collection.insert({
-      ...input,
-      complainNo,
-      status: QUEUES.complaints.statuses[0],
-      source: channel,
-      history: [{ by, at: at.toISOString(), from: null, to: QUEUES.complaints.statuses[0] }],
-    });
-    await audit.record({
-      actor: by,
-      action: AUDIT_ACTIONS.register,
-      target: `complaints/${complainNo}`,
-      detail: channel,
-    });
+    const source = sources.complaints;
+    let saved: AnyRecord | undefined;
+    // The complaint, its acknowledgement to the complainant (as a public POST sends, in English:
+    // the desk's language) and the audit entry are stored together or not at all.
+    await audit.record(
+      {
+        actor: by,
+        action: AUDIT_ACTIONS.register,
+        target: `complaints/${complainNo}`,
+        detail: channel,
+      },
+      async (tx) => {
+        saved = await tx.within(source.collection).insert({
+          ...input,
+          complainNo,
+          status: QUEUES.complaints.statuses[0],
+          source: channel,
+          history: [{ by, at: at.toISOString(), from: null, to: QUEUES.complaints.statuses[0] }],
+        });
+        const settings = { origin: originOf(ctx, publicOrigin) };
+        for (const message of receivedMessages(source.kind, saved, settings)) {
+          await tx.queue(message);
+        }
+      },
+    );
     events.publish({ queue: 'complaints', key: complainNo, kind: 'new' });
     ctx.status = 201;
     ctx.body = {
       message: complaintRegistered(complainNo),
-      data: toRecord('complaints', sources.complaints, saved, at, true),
+      data: toRecord('complaints', source, saved!, at, true),
     };
   });
 

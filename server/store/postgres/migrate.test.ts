@@ -78,8 +78,8 @@ describe('PostgreSQL schema migrations', () => {
       queue: {
         key: 'callNo',
         firstStatus: 'New',
-        due: (createdAt: Date, status: string) =>
-          status === 'Done' ? null : new Date(createdAt.getTime() + HOUR),
+        due: (record: { createdAt: string }, status: string) =>
+          status === 'Done' ? null : new Date(Date.parse(record.createdAt) + HOUR),
       },
     } satisfies CollectionSpec;
     const shipped = REQUEST_KINDS.map((kind) => kind.collection);
@@ -167,6 +167,36 @@ describe('PostgreSQL schema migrations', () => {
     expect(await due('complaints')).toEqual([
       ['c1', 'Open', at('complaints', '2026-11-01T06:00:00.000Z', 'Open')],
       ['c2', 'Closed', 'none'],
+    ]);
+  });
+
+  it('013 gives a complaint reopened before it its due time from the reopening', async () => {
+    await migrate(
+      pool(),
+      (await readMigrations()).filter((m) => m.version < 13),
+    );
+    const created = '2026-11-01T06:00:00.000Z';
+    const reopened = '2026-11-30T06:00:00.000Z';
+    const history = [
+      { by: 'web', at: created, from: null, to: 'Open' },
+      { by: 'meera', at: '2026-11-10T06:00:00.000Z', from: 'Open', to: 'Closed' },
+      { by: 'meera', at: reopened, from: 'Closed', to: 'Open' },
+    ];
+    // As an app server before 013 wrote it: due 21 days from the arrival.
+    await pool().query(
+      `INSERT INTO complaints (id, created_at, updated_at, version, data, due_at)
+       VALUES ('c1', $1, $2, 3, $3, $4)`,
+      [
+        created,
+        reopened,
+        JSON.stringify({ complainNo: 'C1', status: 'Open', history }),
+        dueAt('complaints', new Date(created), 'Open'),
+      ],
+    );
+    expect(await migrate(pool())).toEqual([13]);
+    const { rows } = await pool().query<{ due_at: Date }>('SELECT due_at FROM complaints');
+    expect(rows.map((r) => r.due_at.toISOString())).toEqual([
+      dueAt('complaints', new Date(reopened), 'Open')!.toISOString(),
     ]);
   });
 });

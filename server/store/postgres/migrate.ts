@@ -104,20 +104,25 @@ function queueColumns(table: string, rules: QueueRules): string[] {
   ];
 }
 
-/** The migration that adds `due_at`, which fillDueTimes then fills. */
-const QUEUE_ORDER = '008_queue_order.sql';
+/** The migrations that add or clear `due_at`, which fillDueTimes then fills. */
+const DUE_TIMES = ['008_queue_order.sql', '013_reopened_due.sql'];
 
 /**
- * Each queue row's `due_at` that no write has set yet (rows stored before 008_queue_order.sql),
- * computed by the site's deadline rules a batch at a time.
+ * Each queue row's `due_at` that no write has set yet (rows stored before 008_queue_order.sql, or
+ * cleared by 013_reopened_due.sql), computed by the site's deadline rules a batch at a time.
  */
 async function fillDueTimes(client: pg.PoolClient, tables: readonly CollectionSpec[]) {
   for (const spec of tables) {
     if (!spec.queue) continue;
     const table = pg.escapeIdentifier(tableOf(spec));
     for (;;) {
-      const { rows } = await client.query<{ id: string; created_at: Date; status: unknown }>(
-        `SELECT id, created_at, data -> 'status' AS status FROM ${table}
+      const { rows } = await client.query<{
+        id: string;
+        created_at: Date;
+        status: unknown;
+        history: unknown;
+      }>(
+        `SELECT id, created_at, data -> 'status' AS status, data -> 'history' AS history FROM ${table}
          WHERE due_at IS NULL LIMIT 1000`,
       );
       if (rows.length === 0) break;
@@ -129,7 +134,11 @@ async function fillDueTimes(client: pg.PoolClient, tables: readonly CollectionSp
           rows.map((r) => r.id),
           rows.map((r) =>
             dueColumn(
-              queueState(rules, { createdAt: r.created_at.toISOString(), status: r.status }),
+              queueState(rules, {
+                createdAt: r.created_at.toISOString(),
+                status: r.status,
+                history: r.history,
+              }),
             ),
           ),
         ],
@@ -196,7 +205,7 @@ export async function migrate(
     for (const spec of await missingTables(client, tables)) {
       for (const sql of declaredTable(spec)) await client.query(sql);
     }
-    if (pending.some((m) => m.name === QUEUE_ORDER)) await fillDueTimes(client, tables);
+    if (pending.some((m) => DUE_TIMES.includes(m.name))) await fillDueTimes(client, tables);
     await client.query('DROP FUNCTION record_table');
     return pending.map((m) => m.version);
   });
