@@ -705,8 +705,14 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
       if (failed) throw failed;
     });
     op.resolve({
-      commit: () => (decide(true), finished),
-      abort: () => (decide(false), finished),
+      commit: () => {
+        decide(true);
+        return finished;
+      },
+      abort: () => {
+        decide(false);
+        return finished;
+      },
     });
     await finished.catch(() => undefined);
   }
