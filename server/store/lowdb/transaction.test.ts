@@ -71,6 +71,23 @@ it('a write refused before the commit point rolls back: error, nothing stored, l
   expect((await again.outbox.list()).data.map((m) => m.about.id)).toEqual([saved.id]);
 });
 
+it('an intent that cannot be written rolls the transaction back', async () => {
+  const { dataDir, store } = await fresh();
+  // A folder in the intent's place: its rename fails, and it is not this transaction's intent.
+  const blocked = join(dataDir, INTENT_FILE);
+  await mkdir(join(blocked, 'inside'), { recursive: true });
+  await expect(post(store, 'CMP-TX-5')).rejects.toThrow();
+  expect(await store.complaint.count()).toBe(0);
+  expect(await store.outbox.count()).toBe(0);
+  await rm(blocked, { recursive: true });
+  await post(store, 'CMP-TX-5');
+  expect(await store.complaint.count()).toBe(1);
+  expect(await store.outbox.count()).toBe(1);
+  expect((await readdir(dataDir)).filter((n) => n === INTENT_FILE || n.endsWith('.tmp'))).toEqual(
+    [],
+  );
+});
+
 it('grouped with a refused one, the other transactions commit', async () => {
   const { dataDir, store } = await fresh();
   const unblock = await blockComplaints(dataDir);

@@ -252,15 +252,17 @@ export class LowdbTransactions {
     if (writes.length === 1) return applyWrites(this.collections, writes);
     const prepared = await this.prepare(writes);
     const file = join(this.dataDir, INTENT_FILE);
+    const intent = JSON.stringify({ writes } satisfies Intent);
     try {
-      await writeDurably(file, JSON.stringify({ writes } satisfies Intent));
+      await writeDurably(file, intent);
     } catch (err) {
-      // Not committed, unless the intent reached its place after all: then it is, as at a start.
-      const removed = await rm(file, { force: true }).then(
-        () => true,
+      // Not committed, unless the intent reached its place after all (the folder's fsync failed):
+      // then it is, as a start would find it.
+      const landed = await readFile(file, 'utf8').then(
+        (text) => text === intent,
         () => false,
       );
-      if (removed) {
+      if (!landed) {
         await Promise.all(prepared.map((p) => p.abort()));
         throw err;
       }
