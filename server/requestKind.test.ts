@@ -17,7 +17,12 @@ import { DeskEvents, type QueueEvent } from './desk/events';
 import { errorsToJson } from './middleware/errors';
 import { submissionRoute } from './routes/submissions';
 import { LowdbCollection } from './store/lowdb/collection';
-import { COLLECTIONS, type AlertAddressesRecord, type QueuedMessage } from './store/types';
+import {
+  COLLECTIONS,
+  type AlertAddressesRecord,
+  type QueuedMessage,
+  type Store,
+} from './store/types';
 import { SUBMISSIONS_DIR } from './store/lowdb';
 import { postJson } from './testing/http';
 
@@ -89,8 +94,13 @@ describe('a request kind declared outside the shipped list', () => {
     const events = new DeskEvents();
     events.subscribe((event) => heard.push(event));
     const router = new Router({ prefix: '/api' });
-    // A kind outside the store's list: its messages are kept to be looked at.
-    const queue = async (message: QueuedMessage) => queued.push(message);
+    // A kind outside the store's list: its transaction writes to its collection as it goes and
+    // keeps its messages to be looked at.
+    const transaction: Store['transaction'] = (step) =>
+      step({
+        within: (c) => c,
+        queue: async (message) => void queued.push(message),
+      });
     // The kind declares no alert, so the addresses are never read; they are there all the same.
     const alertAddresses = await LowdbCollection.open<AlertAddressesRecord, 'name'>(
       join(dir, SUBMISSIONS_DIR, COLLECTIONS.alertAddresses.name),
@@ -98,7 +108,7 @@ describe('a request kind declared outside the shipped list', () => {
     );
     submissionRoute(router, callback, {
       collection,
-      queue,
+      transaction,
       events,
       publicOrigin: undefined,
       alertAddresses,

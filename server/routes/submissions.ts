@@ -47,34 +47,29 @@ async function insertNumbered<T extends object>(
 }
 
 /**
- * Stores the record, then queues the messages it causes (its acknowledgement): the answer never
- * waits for a mail server. 201 only once the record is durable; a failed write is a 503, not a
- * lie. Not yet in one transaction (issue 42, open): on the embedded engine a failed write inside
- * a transaction leaves its intent to be finished at the next start, so a 503'd request would be
- * stored later; until a failed transaction is rolled back there, a crash between the two writes
- * can lose an acknowledgement (never the record), and a failed queueing is logged, not answered.
+ * Stores the record and the messages it causes (its acknowledgements, the staff alerts) in one
+ * transaction, or none of them (docs/storage.md, The outbox): the answer never waits for a mail
+ * server, and a crash cannot keep a record without its messages nor a message without its record.
+ * 201 only once they are durable; a failed transaction is a 503 and stores nothing (on the
+ * embedded engine it is rolled back, and one that reached its commit point is finished, never
+ * answered 503).
  */
 async function save<T extends object>(
   ctx: Context,
-  { queue, collection }: Pick<SubmissionTarget<T>, 'queue' | 'collection'>,
+  { transaction, collection }: Pick<SubmissionTarget<T>, 'transaction' | 'collection'>,
   make: (reference: string) => T,
   prefix: string | undefined,
   notices: (saved: Stored<T>) => QueuedMessage[],
 ): Promise<Stored<T>> {
-  let saved: Stored<T>;
   try {
-    saved = await insertNumbered(collection, make, prefix);
+    return await transaction(async (tx) => {
+      const saved = await insertNumbered(tx.within(collection), make, prefix);
+      for (const message of notices(saved)) await tx.queue(message);
+      return saved;
+    });
   } catch (err) {
     return ctx.throw(503, msg.storageError, { expose: true, cause: err });
   }
-  try {
-    // At once: each channel's message joins the outbox's next write (the group commit).
-    await Promise.all(notices(saved).map(queue));
-  } catch (err) {
-    // The request is stored: its answer stands; the log names the error only.
-    ctx.app.emit('error', err, ctx);
-  }
-  return saved;
 }
 
 /** A failed read is a 503 (the store is down), not a 500. */
@@ -101,8 +96,8 @@ export type SubmittedKind<R extends object> = Pick<
 export interface SubmissionTarget<R> {
   /** The kind's collection in the store. */
   collection: Collection<R, string>;
-  /** Queues a message in the store's outbox (Outbox.queue). */
-  queue: (message: QueuedMessage) => Promise<unknown>;
+  /** The store's: the record and its messages are written in one (Store.transaction). */
+  transaction: Store['transaction'];
   /** Every record saved is announced to the open desk screens (docs/contract.md §11). */
   events: DeskEvents;
   /** The public website's origin for the messages' links; default: the request's own. */
@@ -172,7 +167,7 @@ export function submissionRoutes(
   events: DeskEvents,
   publicOrigin: string | undefined,
 ): void {
-  const queue = (message: QueuedMessage) => store.outbox.queue(message);
+  const transaction: Store['transaction'] = (step) => store.transaction(step);
   for (const kind of REQUEST_KINDS) {
     // TypeScript cannot pair a union's members: each kind goes with its own collection (Store is
     // derived from the same declarations), so both are read as a kind of record in general.
@@ -180,7 +175,7 @@ export function submissionRoutes(
     const declared = kind as unknown as SubmittedKind<object>;
     submissionRoute(router, declared, {
       collection,
-      queue,
+      transaction,
       events,
       publicOrigin,
       alertAddresses: store.alertAddresses,

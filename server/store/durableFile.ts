@@ -55,25 +55,56 @@ export class DurableJSONFile<T> implements Adapter<T> {
  * content desk's uploads share it.
  */
 export async function writeDurably(file: string, bytes: string | Uint8Array): Promise<void> {
+  await (await prepareDurably(file, bytes)).commit();
+}
+
+/** A file's next content, on disk beside it but not in its place yet (prepareDurably). */
+export interface PreparedFile {
+  /** Puts it in place (rename, fsync of the folder); a failed rename leaves the file as it was. */
+  commit(): Promise<void>;
+  /** Removes it: the file stays as it was. */
+  abort(): Promise<void>;
+}
+
+/**
+ * writeDurably in two steps, for an embedded transaction (lowdb/transaction.ts): the part that
+ * can fail for want of space or rights (the temporary file, written and fsync'd) before its
+ * commit point, the rename after it.
+ */
+export async function prepareDurably(
+  file: string,
+  bytes: string | Uint8Array,
+): Promise<PreparedFile> {
   const dir = dirname(file);
   await mkdir(dir, { recursive: true });
   const tmp = join(dir, `.${basename(file)}.${process.pid}.${++tmpCounter}.tmp`);
-  const handle = await open(tmp, 'w');
+  // A failed write (disk full, folder gone) must not leave its half-written copy behind.
+  const abort = () => rm(tmp, { force: true });
   try {
+    const handle = await open(tmp, 'w');
     try {
       await handle.writeFile(bytes);
       await handle.sync();
     } finally {
       await handle.close();
     }
-    await rename(tmp, file);
   } catch (err) {
-    // A failed write (disk full, folder gone) must not leave its half-written copy behind.
-    await rm(tmp, { force: true });
+    await abort();
     throw err;
   }
-  await syncDir(dir);
-  writeStats.writes++;
+  return {
+    commit: async () => {
+      try {
+        await rename(tmp, file);
+      } catch (err) {
+        await abort();
+        throw err;
+      }
+      await syncDir(dir);
+      writeStats.writes++;
+    },
+    abort,
+  };
 }
 
 async function syncDir(dir: string): Promise<void> {

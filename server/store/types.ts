@@ -527,9 +527,10 @@ export interface Store extends RequestCollections {
   /**
    * Runs `step` as one transaction: its writes through `within` and `queue` are stored together,
    * or none of them when `step` or a write fails (PostgreSQL: one transaction; embedded: one
-   * durable write-ahead intent; docs/storage.md, The outbox). Answers what `step` answered once
-   * committed. Embedded: the steps of transactions and audit appends take turns, their commits
-   * are grouped.
+   * durable write-ahead intent, the commit point: a write failing before it rolls back, one failing
+   * after it is written again until it is stored; docs/storage.md, The outbox). Answers what
+   * `step` answered once committed. Embedded: a rejection means nothing of it is or will be
+   * stored; the steps of transactions and audit appends take turns, their commits are grouped.
    */
   transaction<R>(step: (tx: Transaction) => Promise<R>): Promise<R>;
   /**

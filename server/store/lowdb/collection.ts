@@ -15,6 +15,7 @@ import {
   type QueueRules,
   type RecordMeta,
 } from '../types';
+import type { PreparedFile } from '../durableFile';
 import { LowDocument } from './lowDocument';
 import { emptyPart, layOut, PartFile, RECORD_SEPARATOR, type PartText } from './partFile';
 
@@ -38,6 +39,8 @@ interface Part {
   /** `2026-11`, `2026-11.1`, … (the file name without `.json`). */
   key: string;
   doc: LowDocument<PartText>;
+  /** The document's file, which a transaction's commit writes in two steps (prepare). */
+  file: PartFile;
 }
 
 /** A part as a write would leave it, with where each record is. */
@@ -85,8 +88,8 @@ class Entry {
   }
 }
 
-type Op<T> =
-  | { kind: 'insert'; record: Stored<T>; resolve: (r: Stored<T>) => void; reject: Reject }
+type Change<T> =
+  | { kind: 'insert'; record: Stored<T> }
   | {
       kind: 'update';
       id: string;
@@ -94,10 +97,34 @@ type Op<T> =
       change: (current: Stored<T>) => T;
       /** The record as a transaction staged it, meta included, written as it is. */
       prepared?: Stored<T>;
-      resolve: (r: Stored<T>) => void;
-      reject: Reject;
     };
+type WriteOp<T> = Change<T> & { resolve: (r: Stored<T>) => void; reject: Reject };
+/** A transaction's writes to this collection, written alone (prepare). */
+interface PrepareOp<T> {
+  kind: 'prepare';
+  writes: readonly TransactionWrite<T>[];
+  resolve: (prepared: PreparedWrites) => void;
+  reject: Reject;
+}
+type Op<T> = WriteOp<T> | PrepareOp<T>;
 type Reject = (err: unknown) => void;
+
+/** A record as a transaction staged it: new (`insert`), or over the version before it. */
+export interface TransactionWrite<T> {
+  record: Stored<T>;
+  insert?: true;
+}
+
+/**
+ * A transaction's writes to one collection, checked and on disk beside their files but not in
+ * place (LowdbCollection.prepare): the collection's other writes wait until one of these is called.
+ */
+export interface PreparedWrites {
+  /** Puts them in place and in memory; on failure, those not in place can be written again. */
+  commit(): Promise<void>;
+  /** Leaves the collection as it was. */
+  abort(): Promise<void>;
+}
 
 /**
  * One collection of the embedded engine (docs/storage.md): every record in memory as its JSON text
@@ -236,6 +263,18 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
   ): Promise<Stored<T>> {
     return new Promise((resolve, reject) =>
       this.enqueue({ kind: 'update', id, expectedVersion, change, resolve, reject }),
+    );
+  }
+
+  /**
+   * A transaction's writes to this collection in two steps (docs/storage.md, The outbox): once
+   * the writes before them are done, checked (versions, unique values) and written beside their
+   * part files; answered when ready, or with the error that refused them. Until the answer's
+   * commit or abort is called, the collection's other writes wait.
+   */
+  prepare(writes: readonly TransactionWrite<T>[]): Promise<PreparedWrites> {
+    return new Promise((resolve, reject) =>
+      this.enqueue({ kind: 'prepare', writes, resolve, reject }),
     );
   }
 
@@ -430,10 +469,8 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
   private part(key: string): Part {
     let part = this.parts.get(key);
     if (!part) {
-      part = {
-        key,
-        doc: new LowDocument(new PartFile(join(this.dir, `${key}.json`)), emptyPart()),
-      };
+      const file = new PartFile(join(this.dir, `${key}.json`));
+      part = { key, doc: new LowDocument(file, emptyPart()), file };
       this.parts.set(key, part);
     }
     return part;
@@ -584,24 +621,21 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     // Yield first: `writing` must be set before a batch that needs no I/O can finish and clear it.
     await null;
     while (this.pending.length > 0) {
-      const batch = this.pending;
-      this.pending = [];
+      // The writes before a transaction's share one write; the transaction's go alone.
+      const at = this.pending.findIndex((op) => op.kind === 'prepare');
+      if (at === 0) {
+        await this.hold(this.pending.shift() as PrepareOp<T>);
+        continue;
+      }
+      const batch = (at < 0 ? this.pending : this.pending.slice(0, at)) as WriteOp<T>[];
+      this.pending = at < 0 ? [] : this.pending.slice(at);
       // Stage the batch part by part; versions and unique keys are checked against the staged
       // state, so two updates of one record in one batch still see each other.
-      const staged = new Map<string, Stored<T>>();
-      const placed = new Map<string, string>();
-      const adding = new Map<string, number>();
-      const byPart = new Map<string, { op: Op<T>; record: Stored<T> }[]>();
-      const claimed = new Map<string, Set<string>>();
+      const staged = this.staging();
+      const byPart = new Map<string, { op: WriteOp<T>; record: Stored<T> }[]>();
       for (const op of batch) {
         try {
-          const record = this.stage(op, staged, claimed);
-          staged.set(record.id, record);
-          let key = placed.get(record.id) ?? this.byId.get(record.id)?.part.key;
-          if (key === undefined) {
-            key = this.tailFor(monthOf(record), adding);
-            placed.set(record.id, key);
-          }
+          const { key, record } = this.place(op, staged);
           const list = byPart.get(key) ?? [];
           list.push({ op, record });
           byPart.set(key, list);
@@ -614,8 +648,102 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     this.writing = null;
   }
 
+  /**
+   * A transaction's writes, alone in their write and in two steps (docs/storage.md, The outbox):
+   * checked and prepared beside their part files, then held until the transaction has reached its
+   * commit point (commit: renamed into place and taken into memory) or has not (abort: removed).
+   */
+  private async hold(op: PrepareOp<T>): Promise<void> {
+    const prepared: { part: Part; laid: Laid; records: Stored<T>[]; file: PreparedFile }[] = [];
+    const abort = () => Promise.all(prepared.map(({ file }) => file.abort()));
+    try {
+      const staged = this.staging();
+      const byPart = new Map<string, Map<string, Stored<T>>>();
+      for (const { record, insert } of op.writes) {
+        const change: Change<T> = insert
+          ? { kind: 'insert', record }
+          : {
+              kind: 'update',
+              id: record.id,
+              expectedVersion: record.version - 1,
+              change: () => record,
+              prepared: record,
+            };
+        const { key } = this.place(change, staged);
+        // The last of a record's changes is the one written.
+        const latest = byPart.get(key) ?? new Map<string, Stored<T>>();
+        latest.set(record.id, record);
+        byPart.set(key, latest);
+      }
+      for (const [key, latest] of byPart) {
+        const part = this.part(key);
+        const records = [...latest.values()];
+        const laid = this.lay(part, records);
+        prepared.push({ part, laid, records, file: await part.file.prepare(laid.text) });
+      }
+    } catch (err) {
+      await abort();
+      return op.reject(err);
+    }
+    let decide!: (commit: boolean) => void;
+    const decided = new Promise<boolean>((resolve) => (decide = resolve));
+    const finished = decided.then(async (commit) => {
+      if (!commit) return void (await abort());
+      let failed: unknown = null;
+      for (const { part, laid, records, file } of prepared) {
+        // Each part that can be put in place is: the caller writes the others again.
+        if (failed) await file.abort();
+        else
+          await file.commit().then(
+            () => {
+              part.doc.wrote(laid.text);
+              this.take(part, laid, records);
+            },
+            (err: unknown) => (failed = err),
+          );
+      }
+      if (failed) throw failed;
+    });
+    op.resolve({
+      commit: () => {
+        decide(true);
+        return finished;
+      },
+      abort: () => {
+        decide(false);
+        return finished;
+      },
+    });
+    await finished.catch(() => undefined);
+  }
+
+  /** The state one write stages its records against (place). */
+  private staging() {
+    return {
+      records: new Map<string, Stored<T>>(),
+      placed: new Map<string, string>(),
+      adding: new Map<string, number>(),
+      claimed: new Map<string, Set<string>>(),
+    };
+  }
+
+  /** `change` checked against the records and the write's staged ones, and the part it goes to. */
+  private place(
+    change: Change<T>,
+    staged: ReturnType<LowdbCollection<T, K>['staging']>,
+  ): { key: string; record: Stored<T> } {
+    const record = this.stage(change, staged.records, staged.claimed);
+    staged.records.set(record.id, record);
+    let key = staged.placed.get(record.id) ?? this.byId.get(record.id)?.part.key;
+    if (key === undefined) {
+      key = this.tailFor(monthOf(record), staged.adding);
+      staged.placed.set(record.id, key);
+    }
+    return { key, record };
+  }
+
   private stage(
-    op: Op<T>,
+    op: Change<T>,
     staged: Map<string, Stored<T>>,
     claimed: Map<string, Set<string>>,
   ): Stored<T> {
@@ -651,7 +779,10 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     return record;
   }
 
-  private async writePart(key: string, done: { op: Op<T>; record: Stored<T> }[]): Promise<void> {
+  private async writePart(
+    key: string,
+    done: { op: WriteOp<T>; record: Stored<T> }[],
+  ): Promise<void> {
     const part = this.part(key);
     // The last of a record's changes in this batch is the one written.
     const latest = new Map(done.map((d) => [d.record.id, d.record]));

@@ -31,4 +31,10 @@ export class LowDocument<T> {
     await this.low.write();
     this.current = next;
   }
+
+  /** Shows `next`, which a transaction's commit wrote to the file (LowdbCollection.prepare). */
+  wrote(next: T): void {
+    this.low.data = next;
+    this.current = next;
+  }
 }

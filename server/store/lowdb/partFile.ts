@@ -1,6 +1,11 @@
 import { stat } from 'node:fs/promises';
 import type { Adapter } from 'lowdb';
-import { CorruptFileError, DurableJSONFile, writeDurably } from '../durableFile';
+import {
+  CorruptFileError,
+  DurableJSONFile,
+  prepareDurably,
+  type PreparedFile,
+} from '../durableFile';
 
 /**
  * One part file's document as lowdb holds it (docs/storage.md, Memory): its records' compact JSON
@@ -85,6 +90,11 @@ export class PartFile implements Adapter<PartText> {
   }
 
   async write(part: PartText): Promise<void> {
+    await (await this.prepare(part)).commit();
+  }
+
+  /** `write` in two steps (prepareDurably), for a transaction's commit (transaction.ts). */
+  async prepare(part: PartText): Promise<PreparedFile> {
     const now = await this.stat();
     const same =
       now === null
@@ -92,8 +102,17 @@ export class PartFile implements Adapter<PartText> {
         : this.seen !== null && now.size === this.seen.size && now.mtimeMs === this.seen.mtimeMs;
     if (!same) throw new ForeignChangeError(this.path);
     const { body } = part;
-    await writeDurably(this.path, body.length === 0 ? EMPTY : Buffer.concat([HEAD, body, TAIL]));
-    this.seen = await this.stat();
+    const file = await prepareDurably(
+      this.path,
+      body.length === 0 ? EMPTY : Buffer.concat([HEAD, body, TAIL]),
+    );
+    return {
+      commit: async () => {
+        await file.commit();
+        this.seen = await this.stat();
+      },
+      abort: file.abort,
+    };
   }
 
   private async stat(): Promise<Seen | null> {

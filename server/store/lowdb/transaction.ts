@@ -15,7 +15,7 @@ import {
   type Stored,
   type Transaction,
 } from '../types';
-import { fieldOf, LowdbCollection } from './collection';
+import { fieldOf, LowdbCollection, type PreparedWrites } from './collection';
 
 /**
  * The write-ahead record of the transaction under way (docs/storage.md, The outbox): present only
@@ -137,29 +137,40 @@ class Staged {
   }
 }
 
-/** The transactions one commit stores: their writes in order, and their callers to answer. */
-interface Batch {
+/** One transaction of a commit: its writes, and its caller to answer. */
+interface Committing {
   writes: StagedWrite[];
   queued: boolean;
-  done: { resolve: () => void; reject: (err: unknown) => void }[];
+  resolve: () => void;
+  reject: (err: unknown) => void;
 }
+
+/** A write after the commit point that failed is tried again after this, doubling, up to 1 s. */
+const ROLL_FORWARD_FIRST_DELAY_MS = 10;
 
 /**
  * Store.transaction on the embedded engine (docs/storage.md, The outbox). One writer process holds
  * the folder, so transactions' steps (and audit appends) take turns here; a step's writes are
  * staged and checked against what is stored and what the transactions before it staged. Their
  * commits are grouped: the writes of every transaction that finished its step while the commit
- * before was under way are written in one durable file, the intent, which is the commit point;
- * then to their collections, in order (each collection's group commit), and the intent removed. A
- * start with an intent left finishes it (recoverIntent). A commit of a single write needs no
- * intent: the collection's own write is atomic.
+ * before was under way are committed together, in two phases around one commit point:
+ * - prepare: each collection checks its writes again and writes its new part files beside the
+ *   old ones (LowdbCollection.prepare). A failure here (no space, no rights, a file changed
+ *   outside the server, a record changed meanwhile) rolls back: the prepared files are removed,
+ *   nothing is in memory or on disk, the callers get the error (→ 503) and the next transaction
+ *   goes on. A group that fails is tried again one transaction at a time, so one transaction's
+ *   failure is not its neighbours'.
+ * - the commit point: the writes in one durable file, the intent.
+ * - apply: the prepared files are renamed into place and taken into memory, and the intent
+ *   removed. A failure here does not undo the commit: the writes not in place are written again
+ *   (roll forward, as a restart's recoverIntent would) until they are, and the callers are
+ *   answered once they are: never told of a failure for something that will appear later.
+ * A commit of a single write needs no intent nor prepare: the collection's own write is atomic.
  */
 export class LowdbTransactions {
   private tail: Promise<unknown> = Promise.resolve();
-  /** Set when a committed intent could not be applied: its file must stay until a restart. */
-  private broken: unknown = null;
   private readonly inFlight: InFlight = new Map();
-  private next: Batch | null = null;
+  private next: Committing[] = [];
   private writing: Promise<void> | null = null;
 
   constructor(
@@ -192,7 +203,6 @@ export class LowdbTransactions {
 
   /** Stores `staged`'s writes with the next group, all or (across a crash, once recovered) none. */
   commit(staged: Staged): Promise<void> {
-    if (this.broken) return Promise.reject(this.broken);
     const { writes } = staged;
     if (writes.length === 0) return Promise.resolve();
     for (const { collection, record } of writes) {
@@ -200,11 +210,9 @@ export class LowdbTransactions {
       records.set(record.id, record);
       this.inFlight.set(collection, records);
     }
-    this.next ??= { writes: [], queued: false, done: [] };
-    const batch = this.next;
-    batch.writes.push(...writes);
-    batch.queued ||= staged.queuedMessages;
-    const committed = new Promise<void>((resolve, reject) => batch.done.push({ resolve, reject }));
+    const committed = new Promise<void>((resolve, reject) =>
+      this.next.push({ writes, queued: staged.queuedMessages, resolve, reject }),
+    );
     this.writing ??= this.drain();
     return committed;
   }
@@ -212,17 +220,25 @@ export class LowdbTransactions {
   private async drain(): Promise<void> {
     // Yield first: `writing` must be set before a batch can finish and clear it.
     await null;
-    while (this.next) {
+    while (this.next.length > 0) {
       const batch = this.next;
-      this.next = null;
+      this.next = [];
+      let committed = batch;
       try {
-        await this.store(batch.writes);
-        for (const d of batch.done) d.resolve();
-        if (batch.queued) this.outbox.queued();
+        await this.store(batch.flatMap((t) => t.writes));
       } catch (err) {
-        for (const d of batch.done) d.reject(err);
+        // Rolled back: each transaction is tried alone (one failing refuses only itself).
+        committed = [];
+        if (batch.length === 1) batch[0]!.reject(err);
+        else {
+          for (const t of batch) {
+            await this.store(t.writes).then(() => committed.push(t), t.reject);
+          }
+        }
       }
-      for (const { collection, record } of batch.writes) {
+      for (const t of committed) t.resolve();
+      if (committed.some((t) => t.queued)) this.outbox.queued();
+      for (const { collection, record } of batch.flatMap((t) => t.writes)) {
         const records = this.inFlight.get(collection);
         // Unless a later transaction staged it again.
         if (records?.get(record.id) === record) records.delete(record.id);
@@ -231,19 +247,59 @@ export class LowdbTransactions {
     this.writing = null;
   }
 
+  /** Commits `writes` (the class's comment); throws only when it rolled them back. */
   private async store(writes: StagedWrite[]): Promise<void> {
-    if (this.broken) throw this.broken;
-    const logged = writes.length > 1;
+    if (writes.length === 1) return applyWrites(this.collections, writes);
+    const prepared = await this.prepare(writes);
     const file = join(this.dataDir, INTENT_FILE);
-    if (logged) await writeDurably(file, JSON.stringify({ writes } satisfies Intent));
+    const intent = JSON.stringify({ writes } satisfies Intent);
     try {
-      await applyWrites(this.collections, writes);
+      await writeDurably(file, intent);
     } catch (err) {
-      // The intent is committed: a later transaction must not write over it; a restart finishes it.
-      if (logged) this.broken = err;
-      throw err;
+      // Not committed, unless the intent reached its place after all (the folder's fsync failed):
+      // then it is, as a start would find it.
+      const landed = await readFile(file, 'utf8').then(
+        (text) => text === intent,
+        () => false,
+      );
+      if (!landed) {
+        await Promise.all(prepared.map((p) => p.abort()));
+        throw err;
+      }
     }
-    if (logged) await rm(file, { force: true });
+    const applied = await Promise.allSettled(prepared.map((p) => p.commit()));
+    if (applied.some((r) => r.status === 'rejected')) await this.rollForward(writes);
+    // An intent left behind changes nothing: its writes are in place (recoverIntent skips them).
+    await rm(file, { force: true }).catch(() => undefined);
+  }
+
+  /** Each collection's writes prepared, or none (the error that refused them is thrown). */
+  private async prepare(writes: StagedWrite[]): Promise<PreparedWrites[]> {
+    const byCollection = new Map<string, StagedWrite[]>();
+    for (const write of writes) {
+      byCollection.set(write.collection, [...(byCollection.get(write.collection) ?? []), write]);
+    }
+    const prepared = await Promise.allSettled(
+      [...byCollection].map(([name, own]) => collectionOf(this.collections, name).prepare(own)),
+    );
+    const ready = prepared.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    const refused = prepared.find((r) => r.status === 'rejected');
+    if (refused) {
+      await Promise.all(ready.map((p) => p.abort()));
+      throw refused.reason;
+    }
+    return ready;
+  }
+
+  /** Writes what a committed intent's apply left out, again until it is stored. */
+  private async rollForward(writes: StagedWrite[]): Promise<void> {
+    for (let delay = ROLL_FORWARD_FIRST_DELAY_MS; ; delay = Math.min(delay * 2, 1000)) {
+      try {
+        return await finishWrites(this.collections, writes);
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
   }
 }
 
@@ -268,12 +324,7 @@ export async function recoverIntent(
       throw err;
     }
     found = true;
-    // In order, each against the record as the writes before it left it.
-    for (const write of intent.writes ?? intent.updates ?? []) {
-      const current = await collectionOf(collections, write.collection).get(write.record.id);
-      const missing = write.insert ? !current : current && current.version < write.record.version;
-      if (missing) await applyWrites(collections, [write]);
-    }
+    await finishWrites(collections, intent.writes ?? intent.updates ?? []);
     if (intent.entry) {
       const head = await highest(audit);
       if ((head?.hash ?? GENESIS) === intent.entry.prev) await audit.insert(intent.entry);
@@ -281,6 +332,19 @@ export async function recoverIntent(
     await rm(file, { force: true });
   }
   return found;
+}
+
+/**
+ * Writes each of a committed intent's writes that its collection does not hold yet (an insert
+ * whose record is not there, an update over an older version), in order, each against the record
+ * as the writes before it left it.
+ */
+async function finishWrites(collections: readonly AnyCollection[], writes: StagedWrite[]) {
+  for (const write of writes) {
+    const current = await collectionOf(collections, write.collection).get(write.record.id);
+    const missing = write.insert ? !current : current && current.version < write.record.version;
+    if (missing) await applyWrites(collections, [write]);
+  }
 }
 
 /**

@@ -1,0 +1,154 @@
+// Embedded transactions around their commit point, the durable intent (docs/storage.md, The
+// outbox): a write that fails before it rolls the transaction back (the caller gets the error,
+// nothing of it is stored then or after a restart, later transactions go on); a write that fails
+// after it is finished, not reported.
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, expect, it, vi } from 'vitest';
+import { acknowledgement } from '../../testing/outbox';
+import { openComplaint } from '../../testing/payloads';
+import { SEED_DIR } from '../testing/engines';
+import type { Store } from '../types';
+import { openLowdbStore, SUBMISSIONS_DIR } from '.';
+import { PartFile } from './partFile';
+import { INTENT_FILE } from './transaction';
+
+const cleanup: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  vi.restoreAllMocks();
+  while (cleanup.length) await cleanup.pop()!();
+});
+
+async function openAt(dataDir: string): Promise<Store> {
+  const store = await openLowdbStore({ dataDir, seedDir: SEED_DIR });
+  cleanup.push(() => store.close());
+  return store;
+}
+
+async function fresh() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'investor-tx-'));
+  cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+  return { dataDir, store: await openAt(dataDir) };
+}
+
+/** A complaint and its acknowledgement in one transaction (a public POST's writes). */
+const post = (store: Store, complainNo: string) =>
+  store.transaction(async (tx) => {
+    const saved = await tx.within(store.complaint).insert(openComplaint(complainNo));
+    await tx.queue(acknowledgement(saved.id));
+    return saved;
+  });
+
+/** Where this month's complaints go, made unwritable by a folder in its place. */
+async function blockComplaints(dataDir: string): Promise<() => Promise<void>> {
+  const month = new Date().toISOString().slice(0, 7);
+  const file = join(dataDir, SUBMISSIONS_DIR, 'complaints', `${month}.json`);
+  await mkdir(join(file, 'inside'), { recursive: true });
+  return () => rm(file, { recursive: true, force: true });
+}
+
+it('a write refused before the commit point rolls back: error, nothing stored, later ones go on', async () => {
+  const { dataDir, store } = await fresh();
+  const unblock = await blockComplaints(dataDir);
+  await expect(post(store, 'CMP-TX-1')).rejects.toThrow();
+  expect(await store.complaint.count()).toBe(0);
+  expect(await store.outbox.count()).toBe(0);
+  expect((await readdir(dataDir)).filter((n) => n === INTENT_FILE || n.endsWith('.tmp'))).toEqual(
+    [],
+  );
+
+  // No restart: the next transaction commits, its number free again.
+  await unblock();
+  const saved = await post(store, 'CMP-TX-1');
+  expect(await store.complaint.findBy('complainNo', 'CMP-TX-1')).toEqual(saved);
+  expect(await store.outbox.count()).toBe(1);
+
+  // A restart finds nothing of the refused one to finish.
+  await store.close();
+  const again = await openAt(dataDir);
+  expect((await again.complaint.list()).data.map((c) => c.id)).toEqual([saved.id]);
+  expect((await again.outbox.list()).data.map((m) => m.about.id)).toEqual([saved.id]);
+});
+
+it('an intent that cannot be written rolls the transaction back', async () => {
+  const { dataDir, store } = await fresh();
+  // A folder in the intent's place: its rename fails, and it is not this transaction's intent.
+  const blocked = join(dataDir, INTENT_FILE);
+  await mkdir(join(blocked, 'inside'), { recursive: true });
+  await expect(post(store, 'CMP-TX-5')).rejects.toThrow();
+  expect(await store.complaint.count()).toBe(0);
+  expect(await store.outbox.count()).toBe(0);
+  await rm(blocked, { recursive: true });
+  await post(store, 'CMP-TX-5');
+  expect(await store.complaint.count()).toBe(1);
+  expect(await store.outbox.count()).toBe(1);
+  expect((await readdir(dataDir)).filter((n) => n === INTENT_FILE || n.endsWith('.tmp'))).toEqual(
+    [],
+  );
+});
+
+it('grouped with a refused one, the other transactions commit', async () => {
+  const { dataDir, store } = await fresh();
+  const unblock = await blockComplaints(dataDir);
+  cleanup.push(unblock);
+  const feedback = (n: number) =>
+    store.transaction(async (tx) => {
+      const saved = await tx.within(store.feedback).insert({
+        name: `Visitor ${n}`,
+        email: 'visitor@example.com',
+        message: 'Good service',
+        rating: 5,
+      } as never);
+      await tx.queue(acknowledgement(saved.id, `feedback/${saved.id}/received/email`));
+      return saved;
+    });
+  // Their steps end while the first commit is under way: they share the next.
+  const outcomes = await Promise.allSettled([
+    feedback(0),
+    feedback(1),
+    post(store, 'CMP-TX-2'),
+    feedback(2),
+  ]);
+  expect(outcomes.map((o) => o.status)).toEqual([
+    'fulfilled',
+    'fulfilled',
+    'rejected',
+    'fulfilled',
+  ]);
+  expect(await store.feedback.count()).toBe(3);
+  expect(await store.outbox.count()).toBe(3);
+  expect(await store.complaint.count()).toBe(0);
+});
+
+it('a write failing after the commit point is finished: the caller is answered once it is stored', async () => {
+  const { dataDir, store } = await fresh();
+  // The rename of a prepared month file fails once, after the intent is durable.
+  const prepare = PartFile.prototype.prepare;
+  let failures = 0;
+  vi.spyOn(PartFile.prototype, 'prepare').mockImplementation(async function (this: PartFile, part) {
+    const ready = await prepare.call(this, part);
+    if (!this.path.includes(`${join(SUBMISSIONS_DIR, 'complaints')}/`) || failures > 0) {
+      return ready;
+    }
+    return {
+      commit: async () => {
+        failures++;
+        await ready.abort();
+        throw Object.assign(new Error('EIO: i/o error, rename'), { code: 'EIO' });
+      },
+      abort: () => ready.abort(),
+    };
+  });
+  const saved = await post(store, 'CMP-TX-3');
+  expect(failures).toBe(1);
+  expect(await store.complaint.get(saved.id)).toEqual(saved);
+  expect(await store.outbox.count()).toBe(1);
+  expect(await readdir(dataDir)).not.toContain(INTENT_FILE);
+  // Later transactions go on.
+  await post(store, 'CMP-TX-4');
+  await store.close();
+  const again = await openAt(dataDir);
+  expect(await again.complaint.count()).toBe(2);
+  expect(await again.outbox.count()).toBe(2);
+});
