@@ -64,6 +64,8 @@ export default defineConfig({
             'server/testing/storage.test.ts',
             'server/notify/acknowledgements.test.ts',
             'server/notify/alerts.test.ts',
+            'server/notify/freezeMessages.test.ts',
+            'server/notify/headerInjection.test.ts',
           ],
           provide: { storeEngine: 'postgres' },
         },
