@@ -82,7 +82,6 @@ it(`${COMPLAINTS} complaints posted across three app servers: ${COMPLAINTS} ackn
       (mail) => /CMP-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(mail.subject)?.[0],
     );
     expect(acknowledged.sort()).toEqual([...numbers].sort());
-    expect((await sentEmails()).every((m) => m.attempts === 1)).toBe(true);
   } finally {
     await store.close();
   }
