@@ -65,6 +65,8 @@ export default defineConfig({
             'server/notify/acknowledgements.test.ts',
             'server/notify/alerts.test.ts',
             'server/notify/reminders.test.ts',
+            'server/notify/freezeMessages.test.ts',
+            'server/notify/headerInjection.test.ts',
           ],
           provide: { storeEngine: 'postgres' },
         },

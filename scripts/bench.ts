@@ -8,9 +8,11 @@
 // Then the disclosures (scripts/bench/disclosures.ts): 100,000 complaints over five years on each
 // engine, GET /api/investor-complaints.
 // Options: --sizes 0,10000,100000  --engines lowdb,postgres  --seconds 3  --rounds 3
-//          --connections 50  --parts storage,disclosures,events,queue
+//          --connections 50  --parts storage,disclosures,events,queue,outbox
 // Then the live events across three app servers on PostgreSQL (scripts/bench/events.ts), and the
 // desk's queue pages and summary at 0 and the largest size (scripts/bench/queue.ts).
+// Then the outbox on each engine (scripts/bench/outbox.ts): POST throughput with and without it,
+// the acknowledgement's latency to a local SMTP server, and the drain rate of 1,000 messages.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,12 +34,13 @@ import {
 } from './bench/measure';
 import { benchDisclosures } from './bench/disclosures';
 import { benchEvents } from './bench/events';
+import { benchOutbox } from './bench/outbox';
 import { benchQueue } from './bench/queue';
 import { seedComplaints } from './bench/seed';
 
 const ENGINES = ['lowdb', 'postgres'] as const;
 type Engine = (typeof ENGINES)[number];
-const PARTS = ['storage', 'disclosures', 'events', 'queue'] as const;
+const PARTS = ['storage', 'disclosures', 'events', 'queue', 'outbox'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({
@@ -325,6 +328,20 @@ async function main(): Promise<void> {
         const place = await benchStore(engine);
         try {
           await benchQueue(engine, place.config, size);
+        } finally {
+          await place.close();
+        }
+      }
+    }
+    if (parts.includes('outbox')) {
+      console.info(
+        `\nThe outbox: POST /api/complain with it on ÷ off (${connections} connections, ` +
+          `${rounds} rounds × ${seconds} s in turns, medians), acknowledgement latency, drain rate`,
+      );
+      for (const engine of engines) {
+        const place = await benchStore(engine);
+        try {
+          await benchOutbox(engine, place.config, { seconds, rounds, connections });
         } finally {
           await place.close();
         }

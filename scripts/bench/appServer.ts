@@ -4,9 +4,16 @@
 // Its own process, so the RSS the benchmark samples is the server's alone. DATA_DIR is required;
 // DATABASE_URL picks PostgreSQL (docs/storage.md). BENCH_RATE_BUDGETS=counted counts every
 // request's budget as production does, with limits it never reaches (scripts/bench/rateBudgets.ts).
+// Its outbox sends as configured by SMTP_URL and MAIL_FROM (server/notify/config.ts);
+// BENCH_OUTBOX=off is the baseline of scripts/bench/outbox.ts: the same app with no investor's
+// address to answer, so a POST stores its record and queues nothing; BENCH_OUTBOX=unsent queues
+// as the app does but gives the worker no transport, so it claims each message and keeps it as
+// unconfigured without wording or sending it (what the sending costs is the difference).
+import { REQUEST_KINDS } from '../../src/contract/requests';
 import { createApp } from '../../server/app';
 import { DEFAULT_CONNECTION_LIMITS, listen } from '../../server/listen';
 import type { RateBudgets } from '../../server/middleware/rateLimit';
+import { notifySettings, notifyWorker } from '../../server/notify/config';
 
 const never = { limit: 1_000_000_000, windowSeconds: 600 };
 const UNREACHED_BUDGETS: RateBudgets = { lookup: never, post: never, signIn: never, kiosk: never };
@@ -15,8 +22,16 @@ async function start(): Promise<void> {
   const dataDir = process.env.DATA_DIR;
   if (!dataDir) throw new Error('DATA_DIR is required');
   const databaseUrl = process.env.DATABASE_URL;
+  if (process.env.BENCH_OUTBOX === 'off') {
+    for (const kind of REQUEST_KINDS) Object.assign(kind.notices, { to: () => ({}) });
+  }
   const { koa, store } = await createApp({
     dataDir,
+    notify: {
+      ...notifyWorker(notifySettings(process.env), dataDir),
+      ...(process.env.BENCH_OUTBOX === 'unsent' ? { transports: [] } : {}),
+      log: () => undefined,
+    },
     rateBudgets: process.env.BENCH_RATE_BUDGETS === 'counted' ? UNREACHED_BUDGETS : false,
     info: () => undefined,
     ...(databaseUrl ? { databaseUrl } : {}),

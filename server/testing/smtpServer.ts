@@ -8,6 +8,7 @@
 //   const [mail] = await smtp.waitFor(1);
 //   smtp.answers.set('bounce@example.com', '550 5.1.1 No such user');
 //   await smtp.stop(); … await smtp.start();
+//   const held = smtp.hold(); … await held.arrived; (the client waits for 250) … held.release();
 //   await smtp.close();
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -77,6 +78,12 @@ export interface TestSmtpServer {
   answers: Map<string, string>;
   /** Resolves with the first `count` messages once that many have arrived; rejects after `timeoutMs`. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /**
+   * From now on, each message is recorded as it arrives but the reply to its data is held until
+   * `release`: the client is left mid-send, waiting (a test kills it then, server/notify/
+   * killedSend.test.ts). `arrived` resolves with the first message held.
+   */
+  hold(): { arrived: Promise<ReceivedMail>; release(): void };
   /** Goes down: stops listening and ends open connections (a client then finds the port refused). */
   stop(): Promise<void>;
   /** Comes back up on the same port. */
@@ -96,6 +103,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
   let port = 0;
   let server: SMTPServer | undefined;
   let connections = 0;
+  let held: { replies: (() => void)[]; arrived: (mail: ReceivedMail) => void } | undefined;
 
   const serverOptions: SMTPServerOptions = {
     name: 'smtp.test',
@@ -136,7 +144,9 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
           (mail) => {
             received.push(mail);
             for (const wake of waiters) wake();
-            done();
+            if (!held) return done();
+            held.replies.push(() => done());
+            held.arrived(mail);
           },
           (err: Error) => done(err),
         );
@@ -200,6 +210,19 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
         waiters.add(check);
         check();
       });
+    },
+    hold() {
+      let arrived!: (mail: ReceivedMail) => void;
+      const first = new Promise<ReceivedMail>((resolve) => (arrived = resolve));
+      const current = { replies: [] as (() => void)[], arrived };
+      held = current;
+      return {
+        arrived: first,
+        release() {
+          if (held === current) held = undefined;
+          for (const reply of current.replies) reply();
+        },
+      };
     },
     stop,
     start,

@@ -1,0 +1,180 @@
+// The outbox's figures for `npm run bench` (issue 42, Targets; docs/storage.md The outbox), on one
+// engine, through the bench's app server (appServer.ts) sending to a local SMTP sink (smtpSink.ts):
+// - POST /api/complain throughput with the outbox on (each POST queues its acknowledgement, the
+//   worker sends it meanwhile) against off (BENCH_OUTBOX=off: nothing queued), rounds in turns,
+//   each on-round's mails drained before the next round; target ≥ 0.9. Between them, queued but
+//   not sent (BENCH_OUTBOX=unsent: the worker has no transport), which tells the cost of the
+//   queueing from that of the sending.
+// - Acknowledgement latency: POSTs one after another, each timed from its sending to its
+//   acknowledgement's arrival at the SMTP server; p50 and p95 (target p95 ≤ 2 s).
+// - Drain rate: messages queued in the store with the server stopped, then the server started:
+//   messages a second from the first arrival to the last (target ≥ 50/s).
+// Figures, not asserts: the machine may be shared, so the load average is printed with them.
+import autocannon from 'autocannon';
+import { loadavg } from 'node:os';
+import { api } from '../../src/contract/api';
+import { openStore, type StoreConfig } from '../../server/store';
+import { acknowledgement } from '../../server/testing/outbox';
+import { validComplaint } from '../../server/testing/payloads';
+import { forkServer, median, percentile, type ChildServer } from './measure';
+import { startSmtpSink, type SmtpSink } from './smtpSink';
+
+export interface OutboxBenchOptions {
+  seconds: number;
+  rounds: number;
+  connections: number;
+  /** POSTs timed one by one for the latency. */
+  latencyPosts?: number;
+  /** Messages queued for the drain. */
+  drainMessages?: number;
+}
+
+const WARM_UP_SECONDS = 1;
+const DRAIN_TIMEOUT_MS = 300_000;
+/** No arrival for this long after a round's acknowledgements: its sends are over. */
+const QUIET_MS = 2_000;
+const CUT_OFF_MS = 1_000;
+const body = JSON.stringify(validComplaint);
+const load = () => loadavg()[0]!.toFixed(1);
+
+type Mode = 'on' | 'unsent' | 'off';
+
+function serverEnv(config: StoreConfig, sink: SmtpSink, outbox: Mode) {
+  return {
+    DATA_DIR: config.dataDir,
+    ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
+    SMTP_URL: sink.url,
+    MAIL_FROM: 'Bench <bench@example.in>',
+    BENCH_OUTBOX: outbox,
+  };
+}
+
+/** POSTs for `seconds`; resolves with the accepted POSTs a second and how many were accepted. */
+async function postRound(server: ChildServer, seconds: number, connections: number) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${server.port}${api.complain}`,
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+    connections,
+    duration: seconds,
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed) throw new Error(`${failed} failed POSTs`);
+  return { rps: result.requests.average, accepted: result['2xx'] };
+}
+
+/** Throughput with the outbox on and off, rounds in turns; the medians and their ratio. */
+async function throughput(config: StoreConfig, sink: SmtpSink, options: OutboxBenchOptions) {
+  const rates: Record<Mode, number[]> = { on: [], unsent: [], off: [] };
+  for (let round = 0; round < options.rounds; round++) {
+    for (const mode of ['off', 'unsent', 'on'] as const) {
+      const server = await forkServer('scripts/bench/appServer.ts', serverEnv(config, sink, mode));
+      try {
+        const before = sink.arrivals.length;
+        const warm = await postRound(server, WARM_UP_SECONDS, options.connections);
+        const { rps, accepted } = await postRound(server, options.seconds, options.connections);
+        rates[mode].push(rps);
+        if (mode !== 'on' && sink.arrivals.length > before) {
+          throw new Error(`the server with the outbox ${mode} sent messages`);
+        }
+        // The round's acknowledgements sent before the next round, so none weighs on it (and
+        // the baseline's server, on the same store, finds none left to send): those of the
+        // answered POSTs, then those of the POSTs the round's end cut off after their commit.
+        if (mode === 'on') {
+          await sink.waitFor(before + warm.accepted + accepted, DRAIN_TIMEOUT_MS);
+          await sink.quiet(QUIET_MS);
+        } else {
+          // The POSTs the round's end cut off finish before the server's store is closed.
+          await new Promise((r) => setTimeout(r, CUT_OFF_MS));
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  const [on, unsent, off] = [median(rates.on), median(rates.unsent), median(rates.off)];
+  return { on, unsent, off, ratio: on / off };
+}
+
+/** Each POST timed from its sending to its acknowledgement's arrival at the SMTP server. */
+async function latency(server: ChildServer, sink: SmtpSink, posts: number) {
+  const sentAt = new Map<string, number>();
+  for (let i = 0; i < posts; i++) {
+    const started = performance.now();
+    const res = await fetch(`http://127.0.0.1:${server.port}${api.complain}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    if (res.status !== 201) throw new Error(`POST answered ${res.status}`);
+    const { data } = (await res.json()) as { data: { complainNo: string } };
+    sentAt.set(data.complainNo, started);
+  }
+  const deadline = performance.now() + DRAIN_TIMEOUT_MS;
+  while ([...sentAt.keys()].some((n) => !sink.byNumber.has(n))) {
+    if (performance.now() > deadline) throw new Error('acknowledgements missing at the sink');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const ms = [...sentAt].map(([number, at]) => sink.byNumber.get(number)! - at);
+  return { p50: percentile(ms, 0.5), p95: percentile(ms, 0.95) };
+}
+
+/** Messages queued with the server stopped, then sent by it: messages a second. */
+async function drain(config: StoreConfig, sink: SmtpSink, messages: number) {
+  const store = await openStore(config);
+  try {
+    const run = Date.now();
+    for (let i = 0; i < messages; i += 50) {
+      const batch = Array.from({ length: Math.min(50, messages - i) }, (_, j) =>
+        store.outbox.queue(acknowledgement(`drain-${run}-${i + j}`)),
+      );
+      await Promise.all(batch);
+    }
+  } finally {
+    await store.close();
+  }
+  const before = sink.arrivals.length;
+  const server = await forkServer('scripts/bench/appServer.ts', serverEnv(config, sink, 'on'));
+  try {
+    await sink.waitFor(before + messages, DRAIN_TIMEOUT_MS);
+  } finally {
+    await server.stop();
+  }
+  const arrivals = sink.arrivals.slice(before, before + messages);
+  return (messages - 1) / ((arrivals.at(-1)! - arrivals[0]!) / 1000);
+}
+
+export async function benchOutbox(
+  engine: string,
+  config: StoreConfig,
+  options: OutboxBenchOptions,
+): Promise<void> {
+  const sink = await startSmtpSink();
+  try {
+    const posts = await throughput(config, sink, options);
+    const loadAfterPosts = load();
+    const server = await forkServer('scripts/bench/appServer.ts', serverEnv(config, sink, 'on'));
+    let timed: { p50: number; p95: number };
+    try {
+      timed = await latency(server, sink, options.latencyPosts ?? 200);
+    } finally {
+      await server.stop();
+    }
+    const loadAfterLatency = load();
+    const messages = options.drainMessages ?? 1000;
+    const rate = await drain(config, sink, messages);
+    console.info(
+      `${engine.padEnd(8)} POST/s outbox on ${posts.on.toFixed(0)}, off ${posts.off.toFixed(0)}: ` +
+        `÷ ${posts.ratio.toFixed(2)} (target ≥ 0.9; queued unsent ${posts.unsent.toFixed(0)}: ` +
+        `÷ ${(posts.unsent / posts.off).toFixed(2)}; load ${loadAfterPosts});  ` +
+        `acknowledgement at the SMTP server p50 ${timed.p50.toFixed(0)} ms, ` +
+        `p95 ${timed.p95.toFixed(0)} ms over ${options.latencyPosts ?? 200} POSTs ` +
+        `(target p95 ≤ 2000 ms; load ${loadAfterLatency});  ` +
+        `${messages} queued drain at ${rate.toFixed(0)} messages/s ` +
+        `(target ≥ 50; load ${load()})`,
+    );
+  } finally {
+    await sink.close();
+  }
+}
