@@ -20,11 +20,12 @@ const FOLLOW_MS = 3_000;
 export function MessagesPanel({
   queue,
   recordKey,
-  canResend,
+  worksQueue,
 }: {
   queue: QueueName;
   recordKey: string;
-  canResend: boolean;
+  /** The queue's own team: re-sends and opens the e-mail files (the auditor only reads). */
+  worksQueue: boolean;
 }) {
   const [messages, reload] = useLoad(
     () => fetchMessages(queue, recordKey),
@@ -74,9 +75,11 @@ export function MessagesPanel({
               <MessagesTable
                 label="Messages about this record"
                 messages={data}
-                emailHref={(m) => deskApi.messageEmail(queue, recordKey, m.id)}
+                {...(worksQueue
+                  ? { emailHref: (m) => deskApi.messageEmail(queue, recordKey, m.id) }
+                  : {})}
                 action={
-                  canResend
+                  worksQueue
                     ? (m) =>
                         isResendable(m.state) ? (
                           <Button

@@ -31,7 +31,7 @@ export function MessageState({ state }: { state: OutboxState }) {
 
 /**
  * Messages as the desk lists them (docs/contract.md §15), under a record and in the admin's
- * outbox: `emailHref` opens a message's .eml file where one was written, `action` is a row's
+ * outbox: `emailHref` opens a message's .eml file where one was written (for those who may), `action` is a row's
  * button (the re-send), `showQueue` names the queue of each message's record.
  */
 export function MessagesTable({
@@ -43,7 +43,8 @@ export function MessagesTable({
 }: {
   label: string;
   messages: OutboxMessageView[];
-  emailHref: (message: OutboxMessageView) => string;
+  /** Unset for whoever may not open the files (the auditor: they hold whole addresses). */
+  emailHref?: (message: OutboxMessageView) => string;
   action?: (message: OutboxMessageView) => ReactNode;
   showQueue?: boolean;
 }) {
@@ -64,7 +65,7 @@ export function MessagesTable({
       {messages.map((m) => (
         <Table.Row key={m.id}>
           <Table.Cell fontWeight="medium">
-            {m.emailFile ? (
+            {m.emailFile && emailHref ? (
               <Link href={emailHref(m)} target="_blank" rel="noopener" color="brand.700">
                 {kindLabel(m.kind)}
               </Link>

@@ -107,7 +107,7 @@ function Record({ queue, recordKey }: { queue: QueueName; recordKey: string }) {
                 <History record={data} />
               </Stack>
             </Grid>
-            <MessagesPanel queue={queue} recordKey={data.key} canResend={canWork(roles, queue)} />
+            <MessagesPanel queue={queue} recordKey={data.key} worksQueue={canWork(roles, queue)} />
           </>
         )}
       </LoadState>

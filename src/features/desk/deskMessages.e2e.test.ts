@@ -22,7 +22,7 @@ setUpE2e(undefined, async () => {
   smtp = await startSmtpServer({ answers: { '*': '550 5.1.1 No such user' } });
   const settings = notifySettings({ SMTP_URL: smtp.url, MAIL_FROM: 'Desk <desk@example.in>' });
   return {
-    dataDir: await dataDirWithStaff({ meera: 'grievance', root: 'admin' }),
+    dataDir: await dataDirWithStaff({ meera: 'grievance', root: 'admin', audrey: 'auditor' }),
     notify: { ...notifyWorker(settings, 'unused-with-smtp'), pollMs: 500, log: () => {} },
   };
 });
@@ -78,6 +78,17 @@ describe('a record’s messages on the desk', () => {
     expect(entries).toMatchObject([{ actor: 'meera', target: `complaints/${complainNo}` }]);
     // Sent once: no second delivery follows.
     expect(smtp.received).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('shows the auditor the messages masked, with nothing to re-send or open', async () => {
+    const page = await signedInToDesk('audrey');
+    await page.goto(deskPaths.record('complaints', complainNo));
+    const table = page.getByRole('table', { name: 'Messages about this record' });
+    const email = table.getByRole('row').filter({ hasText: 'E-mail' });
+    await email.getByText('a•••@example.in').waitFor();
+    expect(await table.getByRole('button').count()).toBe(0);
+    expect(await table.getByRole('link').count()).toBe(0);
     await page.context().close();
   });
 
