@@ -40,6 +40,7 @@ import type { StreamLimits } from './desk/streamSeats';
 import type { RenderLimits } from './renderSlots';
 import { notifySettings, notifyWorker } from './notify/config';
 import { startReminderSweeps } from './notify/reminders';
+import type { Transport } from './notify/transport';
 import { startOutboxWorker, type WorkerOptions } from './notify/worker';
 import { openStore } from './store';
 import type { DatabaseTimeouts } from './store/postgres';
@@ -113,8 +114,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     info: options.info ?? ((line) => console.info(line)),
   });
   try {
-    const { koa, stop } = await buildKoa(store, options);
     const notify = options.notify ?? notifyWorker(notifySettings({}), resolve(options.dataDir));
+    const { koa, stop } = await buildKoa(store, options, notify.transports);
     const worker = startOutboxWorker({
       log: options.info ?? ((line) => console.info(line)),
       ...notify,
@@ -148,6 +149,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 async function buildKoa(
   store: Store,
   options: AppOptions,
+  transports: readonly Transport[],
 ): Promise<{ koa: Koa; stop: () => Promise<void> }> {
   const assetsDir = resolve(options.assetsDir ?? DEFAULT_ASSETS_DIR);
   const distDir = resolve(options.distDir ?? DEFAULT_DIST_DIR);
@@ -219,6 +221,7 @@ async function buildKoa(
     now,
     assetsDir,
     dataDir: resolve(options.dataDir),
+    transports,
     ...(options.streamLimits ? { streamLimits: options.streamLimits } : {}),
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
   }))

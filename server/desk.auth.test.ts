@@ -13,12 +13,14 @@ import {
 import { unknownName, unknownNameKey } from './desk/unknownNames';
 import { PASSWORD, startDesk, type DeskHarness } from './testing/desk';
 import { countOf, signInBurst } from './testing/signInBurst';
+import { acknowledgement } from './testing/outbox';
 import { validComplaint } from './testing/payloads';
 import { engines } from './store/testing/engines';
 
 describe.each(engines)('desk accounts and sessions: $name', (engine) => {
   let desk: DeskHarness;
   let complainNo: string;
+  let messageId: string;
   const cookies: Record<string, string> = {};
   const ROLES = {
     admin: ['admin'],
@@ -45,6 +47,8 @@ describe.each(engines)('desk accounts and sessions: $name', (engine) => {
       source: 'Web',
     });
     complainNo = saved.complainNo;
+    const message = (await desk.store.outbox.queue(acknowledgement(saved.id)))!;
+    messageId = message.id;
   }, 60_000);
   afterAll(() => desk.close());
 
@@ -234,6 +238,31 @@ describe.each(engines)('desk accounts and sessions: $name', (engine) => {
         json: {},
         allowed: ['grievance'],
       },
+      get('complaint messages', () => deskApi.messages('complaints', complainNo), grievanceQueue),
+      get(
+        'freeze messages',
+        () => deskApi.messages('freeze-requests', 'FRZ-NONE'),
+        operationsQueue,
+      ),
+      {
+        // Pending, so the allowed role meets the 409 past the guard: nothing is sent again.
+        name: 'message re-send',
+        path: () => deskApi.resend('complaints', complainNo, messageId),
+        method: 'POST',
+        allowed: ['grievance'],
+      },
+      {
+        name: 'withdrawal message re-send',
+        path: () => deskApi.resend('withdrawals', 'none', messageId),
+        method: 'POST',
+        allowed: ['operations'],
+      },
+      get('message e-mail file', () => deskApi.messageEmail('complaints', complainNo, messageId), [
+        'grievance',
+      ]),
+      get('outbox', () => deskApi.outbox, ['admin']),
+      get('outbox configuration', () => deskApi.outboxConfig, ['admin']),
+      get('outbox e-mail file', () => deskApi.outboxEmail(messageId), ['admin']),
       get('audit log', () => deskApi.audit, ['admin', 'auditor']),
       get('staff list', () => deskApi.staff, ['admin']),
       get('alert addresses', () => deskApi.alerts, ['admin']),
@@ -268,7 +297,7 @@ describe.each(engines)('desk accounts and sessions: $name', (engine) => {
       for (const role of everyRole) {
         const res = await desk.call(path(), { method, json, cookie: cookies[role] });
         // Allowed roles get past the guard: a 2xx, or the handler's own 400/404 for the dummy body.
-        if (allowed.includes(role)) expect([200, 400, 404], `${role}`).toContain(res.status);
+        if (allowed.includes(role)) expect([200, 400, 404, 409], `${role}`).toContain(res.status);
         else expect(res.status, `${role}`).toBe(403);
       }
     });

@@ -15,6 +15,7 @@ import { engines } from './store/testing/engines';
 import { newReference } from './store/ids';
 import { COLLECTIONS, type Collection, type Store } from './store/types';
 import { deskEndpoints, PASSWORD, startDesk, type DeskHarness } from './testing/desk';
+import { acknowledgement } from './testing/outbox';
 import { POSTS, validComplaint } from './testing/payloads';
 
 /** A seeded random number generator (mulberry32): the same run every time. */
@@ -165,6 +166,13 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
         }),
       ]),
     ),
+    // A record's failed message sent again (issue 42): takes no body, whatever is sent is ignored.
+    ...Object.fromEntries(
+      QUEUE_NAMES.map((queue) => [
+        `POST /api/desk/${queue}/:key/messages/:messageId/resend`,
+        async () => undefined,
+      ]),
+    ),
     'POST /api/desk/complaints': async () => ({ ...validComplaint, source: 'SCORES' }),
     'POST /api/desk/staff': async () => ({
       username: 'fuzzed',
@@ -231,19 +239,24 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
     target: ['default'],
     kioskId: [],
   };
+  /** By queue path: the key of the record stored with a message before the run. */
+  const KEYS_WITH_MESSAGES: Record<string, string> = {};
   async function concrete(pattern: string): Promise<string[]> {
     const at = pattern.search(/:\w+/);
     if (at < 0) return [pattern];
     const name = /:(\w+)/.exec(pattern.slice(at))![1]!;
     const rest = pattern.slice(at + name.length + 1);
+    const list = pattern.slice(0, at - 1);
+    // A record's messages: the record stored before the run (those registered since have none).
+    const withMessages = rest.startsWith('/messages') ? KEYS_WITH_MESSAGES[list] : undefined;
     const values = CHOICES[name] ?? [
-      await (async () => {
-        const list = pattern.slice(0, at - 1);
-        const { data: rows } = await json<{ data: Body[] }>(list);
-        const row = name === 'username' ? rows.at(-1) : rows[0];
-        if (!row) throw new Error(`${list} lists nothing to fuzz ${pattern} with`);
-        return String(row.key ?? row.id ?? row.username);
-      })(),
+      withMessages ??
+        (await (async () => {
+          const { data: rows } = await json<{ data: Body[] }>(list);
+          const row = name === 'username' ? rows.at(-1) : rows[0];
+          if (!row) throw new Error(`${list} lists nothing to fuzz ${pattern} with`);
+          return String(row.key ?? row.id ?? row.username);
+        })()),
     ];
     const paths = await Promise.all(
       values.map((v) => concrete(`${pattern.slice(0, at)}${encodeURIComponent(v)}${rest}`)),
@@ -268,7 +281,22 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
         at: new Date(),
         reference,
       });
-      await (store[kind.name] as Collection<object, string>).insert(record);
+      const saved = await (store[kind.name] as Collection<object, string>).insert(record);
+      // A failed message about it: the desk lists it, re-sends it and opens its (missing) file.
+      const message = (await store.outbox.queue(
+        acknowledgement(saved.id, `${kind.name}/${saved.id}/received/email`),
+      ))!;
+      const about = { ...message.about, collection: kind.collection.name };
+      await store.outbox.update(message.id, message.version, (m) => ({
+        ...m,
+        about,
+        aboutRef: `${about.collection}/${about.id}`,
+        state: 'failed',
+        lastError: '550 5.1.1 No such user',
+      }));
+      KEYS_WITH_MESSAGES[`/api/desk/${kind.queue.name}`] = String(
+        (saved as Record<string, unknown>)[kind.queue.key],
+      );
     }
     const enrolled = (
       (await (

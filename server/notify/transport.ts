@@ -27,6 +27,11 @@ export class SendError extends Error {
 export interface Transport {
   channel: Channel;
   /**
+   * How it sends, for the desk's configuration state: a mail server (smtp), .eml files under the
+   * data folder (files), an SMS provider (provider), or nothing configured (none).
+   */
+  mode: 'smtp' | 'files' | 'provider' | 'none';
+  /**
    * False when the channel has nothing to send through (no SMS provider, no template id for the
    * kind): the message is kept as `unconfigured`, never dropped.
    */

@@ -18,6 +18,7 @@ import { startOutboxWorker, type OutboxWorker, type WorkerOptions } from './work
 
 /** A transport that keeps what it was given and answers as `answer` says. */
 class RecordingTransport implements Transport {
+  readonly mode = 'provider';
   readonly given: Outgoing[] = [];
   constructor(
     readonly channel: Channel,

@@ -2,6 +2,7 @@
 // queued message is stored as, the retry schedule, and how an attempt is settled. Only claiming
 // differs by engine (PostgreSQL: FOR UPDATE SKIP LOCKED; embedded: one process, versioned updates).
 import { randomUUID } from 'node:crypto';
+import { isResendable } from '../../src/contract/deskOutbox';
 import {
   DuplicateKeyError,
   StaleVersionError,
@@ -83,6 +84,33 @@ export function settled(
             nextAttemptAt: new Date(now.getTime() + retryDelay(message.attempts)).toISOString(),
           };
     }
+  }
+}
+
+/**
+ * The message `id` pending again at `now` through `messages` (the store's, or an audit append's:
+ * the desk's re-send and its entry together), if it is failed or unconfigured: its attempts
+ * kept, its retries counted afresh. Undefined when it is in neither state, or changed meanwhile.
+ */
+export async function resendIn(
+  messages: Collection<OutboxRecord, OutboxField>,
+  id: string,
+  now: Date,
+): Promise<Stored<OutboxRecord> | undefined> {
+  const current = await messages.get(id);
+  if (!current || !isResendable(current.state)) return undefined;
+  const at = now.toISOString();
+  const rest = unclaimed(current);
+  try {
+    return await messages.update(id, current.version, () => ({
+      ...rest,
+      state: 'pending',
+      nextAttemptAt: at,
+      retryingSince: at,
+    }));
+  } catch (err) {
+    if (err instanceof StaleVersionError) return undefined;
+    throw err;
   }
 }
 
@@ -181,25 +209,9 @@ export class OutboxCollection implements Outbox {
   }
 
   async resend(id: string, now: Date): Promise<Stored<OutboxRecord> | undefined> {
-    const current = await this.messages.get(id);
-    if (!current || (current.state !== 'failed' && current.state !== 'unconfigured')) {
-      return undefined;
-    }
-    const at = now.toISOString();
-    const rest = unclaimed(current);
-    try {
-      const pending = await this.messages.update(id, current.version, () => ({
-        ...rest,
-        state: 'pending',
-        nextAttemptAt: at,
-        retryingSince: at,
-      }));
-      this.queued();
-      return pending;
-    } catch (err) {
-      if (err instanceof StaleVersionError) return undefined;
-      throw err;
-    }
+    const pending = await resendIn(this.messages, id, now);
+    if (pending) this.queued();
+    return pending;
   }
 
   onQueued(listener: () => void): () => void {
@@ -207,7 +219,6 @@ export class OutboxCollection implements Outbox {
     return () => this.listeners.delete(listener);
   }
 
-  /** A commit queued a message on this app server. */
   queued(): void {
     for (const listener of this.listeners) listener();
   }

@@ -504,6 +504,11 @@ export interface Outbox extends Collection<OutboxRecord, OutboxField> {
   resend(id: string, now: Date): Promise<Stored<OutboxRecord> | undefined>;
   /** Calls `listener` after each commit that queued a message on this app server. */
   onQueued(listener: () => void): () => void;
+  /**
+   * Wakes the listeners: a commit queued a message on this app server (the engines' transactions
+   * call it), or made one pending again (the desk's re-send, in its audit append).
+   */
+  queued(): void;
 }
 
 /** The collection of each visitor request kind, under the kind's name. */

@@ -60,7 +60,7 @@ export function deskEndpoints(): { method: string; path: string }[] {
 
 export async function startDesk(
   engine: TestEngine,
-  options: Pick<DeskOptions, 'streamLimits'> = {},
+  options: Pick<DeskOptions, 'streamLimits' | 'transports'> = {},
 ): Promise<DeskHarness> {
   const { store, cleanup } = await engine.open();
   const dataDir = await mkdtemp(join(tmpdir(), 'desk-data-'));

@@ -58,6 +58,21 @@ export const deskApi = {
   /** The staff alert addresses, per role (src/contract/alerts.ts); admins only. */
   alerts: '/api/desk/alerts',
   staffUser: (username: string) => `/api/desk/staff/${encodeURIComponent(username)}`,
+  /** A record's messages (src/contract/deskOutbox.ts), read by the roles that read its queue. */
+  messages: (queue: QueueName, key: string) =>
+    `/api/desk/${queue}/${encodeURIComponent(key)}/messages`,
+  /** POST: a failed or unconfigured message sent again, by the queue's own roles. */
+  resend: (queue: QueueName, key: string, id: string) =>
+    `/api/desk/${queue}/${encodeURIComponent(key)}/messages/${encodeURIComponent(id)}/resend`,
+  /** The .eml file written for a message (text/plain), for the queue's own roles. */
+  messageEmail: (queue: QueueName, key: string, id: string) =>
+    `/api/desk/${queue}/${encodeURIComponent(key)}/messages/${encodeURIComponent(id)}/email`,
+  /** Admins: every message, filtered and paged. */
+  outbox: '/api/desk/outbox',
+  /** Admins: mail mode, whether the mail server answers, whether SMS is configured. */
+  outboxConfig: '/api/desk/outbox/config',
+  /** Admins: the .eml file written for any message. */
+  outboxEmail: (id: string) => `/api/desk/outbox/${encodeURIComponent(id)}/email`,
 } as const;
 
 export interface StaffSession {
@@ -156,6 +171,8 @@ export const AUDIT_ACTIONS = {
   kioskEnrol: 'kiosk enrolled',
   kioskRevoke: 'kiosk key revoked',
   alertAddresses: 'alert addresses changed',
+  messageResend: 'message re-sent',
+  emailFileOpened: 'e-mail file opened',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -76,6 +76,7 @@ export function mailFileTransport(dataDir: string, from: Mailbox): Transport {
   });
   return {
     channel: 'email',
+    mode: 'files',
     configured: (message: OutboxMessage) => message.channel === 'email',
     async send(outgoing) {
       const options = composeMail(outgoing, from);
@@ -128,6 +129,11 @@ export async function listMailFiles(dataDir: string): Promise<MailFile[]> {
     }
   }
   return files.sort((a, b) => b.writtenAt.localeCompare(a.writtenAt));
+}
+
+/** Whether an .eml file was written for an outbox message id (the desk offers to open it). */
+export async function hasMailFile(dataDir: string, messageId: string): Promise<boolean> {
+  return (await existingFile(dataDir, messageId)) !== undefined;
 }
 
 /** The .eml of an outbox message id (message/rfc822), or undefined when none was written. */

@@ -36,6 +36,7 @@ export function smtpTransport(settings: SmtpSettings, from: Mailbox): Transport 
 
   return {
     channel: 'email',
+    mode: 'smtp',
     configured: (message: OutboxMessage) => message.channel === 'email',
     async send(outgoing) {
       try {

@@ -32,6 +32,7 @@ export function createSmsTransport(config: SmsConfig): Transport {
 
   return {
     channel: 'sms',
+    mode: provider ? 'provider' : 'none',
     configured: (message) => Boolean(provider && templateId(message)),
     async send({ message, rendered }) {
       if (closed) throw new SendError('SMS transport closed', false);

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { QueueName } from '../../../src/contract/desk';
+import type { OutboxConfig } from '../../../src/contract/deskOutbox';
 import type { AuditLog } from '../../desk/audit';
 import type { DocumentExists } from '../../desk/documents';
 import type { DeskEvents } from '../../desk/events';
@@ -27,6 +28,10 @@ export interface DeskDeps {
   streamLimits: StreamLimits;
   /** PUBLIC_ORIGIN: the site's address in the messages' links; unset: each request's own. */
   publicOrigin: string | undefined;
+  /** The data folder: the .eml files of the embedded default are under its mail/. */
+  dataDir: string;
+  /** How the messages leave, asked briefly cached (server/notify/configState.ts). */
+  outboxConfig: () => Promise<OutboxConfig>;
 }
 
 export const deskRouter = () =>

@@ -9,6 +9,9 @@ import { Sessions } from '../../desk/sessions';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from '../../desk/streamSeats';
 import { unknownName, unknownNameKey } from '../../desk/unknownNames';
 import { sameOrigin } from '../../middleware/deskAuth';
+import { notifySettings, notifyWorker } from '../../notify/config';
+import { configState } from '../../notify/configState';
+import type { Transport } from '../../notify/transport';
 import type { Store } from '../../store/types';
 import { adminRoutes } from './admin';
 import { alertRoutes } from './alerts';
@@ -16,6 +19,8 @@ import { contentRoutes } from './content';
 import type { DeskDeps } from './deps';
 import { fundListRoutes } from './fundLists';
 import { kioskDeskRoutes } from './kiosks';
+import { messageRoutes } from './messages';
+import { outboxRoutes } from './outbox';
 import { overviewRoutes } from './overview';
 import { queueRoutes } from './queues';
 import { sessionRoutes } from './session';
@@ -34,6 +39,8 @@ export interface DeskOptions {
   streamLimits?: StreamLimits;
   /** PUBLIC_ORIGIN (DeskDeps.publicOrigin). */
   publicOrigin?: string;
+  /** The outbox worker's transports, whose state the admin sees; default: the embedded ones. */
+  transports?: readonly Transport[];
 }
 
 /** The desk's middleware in order: the Origin check, then the routers. */
@@ -57,6 +64,11 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
     unknownName: async (typed) => unknownName(await unknownKey(), typed),
     streamLimits: options.streamLimits ?? DEFAULT_STREAM_LIMITS,
     publicOrigin: options.publicOrigin,
+    dataDir: options.dataDir,
+    outboxConfig: configState(
+      options.transports ?? notifyWorker(notifySettings({}), options.dataDir).transports,
+      { now },
+    ),
   };
   const routers = [
     sessionRoutes,
@@ -68,6 +80,8 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
     kioskDeskRoutes,
     alertRoutes,
     siteDataRoutes,
+    messageRoutes,
+    outboxRoutes,
   ].map((r) => r(deps));
   const originCheck = sameOrigin();
   return [

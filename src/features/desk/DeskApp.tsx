@@ -8,6 +8,7 @@ import { DeskHomePage } from './DeskHomePage';
 import { DeskShell } from './DeskShell';
 import { FundListsPage } from './FundListsPage';
 import { KiosksPage } from './KiosksPage';
+import { OutboxPage } from './OutboxPage';
 import { QueuePage } from './QueuePage';
 import { RecordPage } from './RecordPage';
 import { RegisterComplaintPage } from './RegisterComplaintPage';
@@ -52,6 +53,7 @@ const deskRoutes: RouteObject[] = [
       { path: 'site', element: siteDataPage },
       { path: 'site/:section', element: siteDataPage },
       { path: 'kiosks', element: <KiosksPage /> },
+      { path: 'outbox', element: <OutboxPage /> },
       { path: 'complaints/new', element: <RegisterComplaintPage /> },
       { path: ':queue', element: <QueuePage /> },
       { path: ':queue/:key', element: <RecordPage /> },

@@ -8,6 +8,7 @@ import {
   canEditContent,
   canManageStaff,
   canReadAudit,
+  canSeeOutbox,
   canSeeKiosks,
   visibleQueues,
 } from './access';
@@ -133,6 +134,7 @@ export function DeskShell() {
             {canManageStaff(session.roles) ? (
               <NavItem to={deskPaths.staff} label="Staff accounts" />
             ) : null}
+            {canSeeOutbox(session.roles) ? <NavItem to={deskPaths.outbox} label="Outbox" /> : null}
           </NavSection>
         ) : null}
       </Box>

@@ -7,6 +7,7 @@ import { canWork, isQueueName, visibleQueues } from './access';
 import { fetchRecord } from './api';
 import { DueBadge } from './DueBadge';
 import { LoadState } from './LoadState';
+import { MessagesPanel } from './MessagesPanel';
 import { deskPaths } from './paths';
 import { formatDateTime } from './format';
 import { recordFields } from './recordFields';
@@ -106,6 +107,7 @@ function Record({ queue, recordKey }: { queue: QueueName; recordKey: string }) {
                 <History record={data} />
               </Stack>
             </Grid>
+            <MessagesPanel queue={queue} recordKey={data.key} worksQueue={canWork(roles, queue)} />
           </>
         )}
       </LoadState>

@@ -48,7 +48,7 @@ describe('desk access by role', () => {
       expect(roleHint(role)).toBe(titles.join(', '));
     }
     expect(roleHint('grievance')).toContain('complaints');
-    expect(roleHint('admin')).toBe('staff accounts, audit log');
+    expect(roleHint('admin')).toBe('staff accounts, audit log, outbox');
     expect(roleHint('auditor')).toBe('reads everything, PII masked');
     const withCallbacks = [
       ...Object.values(QUEUES),

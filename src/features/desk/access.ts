@@ -11,7 +11,7 @@ export function visibleQueues(roles: readonly StaffRole[]): QueueName[] {
 
 /** What each role opens besides the queues it works (docs/contract.md §11). */
 const BESIDES_QUEUES: Record<StaffRole, readonly string[]> = {
-  admin: ['staff accounts', 'audit log'],
+  admin: ['staff accounts', 'audit log', 'outbox'],
   grievance: [],
   operations: [],
   content: ['content desk'],
@@ -38,6 +38,9 @@ export const canReadAudit = (roles: readonly StaffRole[]) =>
   roles.includes('admin') || roles.includes('auditor');
 
 export const canManageStaff = (roles: readonly StaffRole[]) => roles.includes('admin');
+
+/** The outbox of every message and how they leave (docs/contract.md §15): admins. */
+export const canSeeOutbox = (roles: readonly StaffRole[]) => roles.includes('admin');
 
 export const isQueueName = (name: string | undefined): name is QueueName =>
   name !== undefined && (QUEUE_NAMES as string[]).includes(name);

@@ -14,6 +14,13 @@ import {
   type StaffSession,
   type StatusUpdate,
 } from '../../contract/desk';
+import type {
+  OutboxConfig,
+  OutboxMessages,
+  OutboxMessageView,
+  OutboxPage,
+  OutboxQuery,
+} from '../../contract/deskOutbox';
 import type { InferType } from 'yup';
 import type { staffComplaintSchema } from '../../contract/deskSchemas';
 import {
@@ -39,6 +46,22 @@ export const fetchRecord = (queue: QueueName, key: string) =>
   get<QueueRecord>(deskApi.record(queue, key));
 export const updateStatus = (queue: QueueName, key: string, update: StatusUpdate) =>
   send<QueueRecord>('PATCH', deskApi.record(queue, key), update);
+/** A record's messages (docs/contract.md §15) and the re-send of a failed one. */
+export const fetchMessages = (queue: QueueName, key: string) =>
+  get<OutboxMessages>(deskApi.messages(queue, key));
+export const resendMessage = (queue: QueueName, key: string, id: string) =>
+  send<MessageResponse<OutboxMessageView>>('POST', deskApi.resend(queue, key, id));
+
+/** The admin's outbox and how the messages leave. */
+export const fetchOutbox = (query: OutboxQuery) => {
+  const search = toSearch({
+    ...query,
+    page: query.page && query.page > 1 ? query.page : undefined,
+  });
+  return get<OutboxPage>(search ? `${deskApi.outbox}?${search}` : deskApi.outbox);
+};
+export const fetchOutboxConfig = () => get<{ data: OutboxConfig }>(deskApi.outboxConfig);
+
 /** The export is a download the browser saves, so it is a link, not a fetch. */
 export const exportHref = (queue: QueueName, query: QueueQuery) =>
   withQuery(deskApi.exportCsv(queue), { ...query, page: undefined });

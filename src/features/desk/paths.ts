@@ -12,6 +12,7 @@ export const deskPaths = {
   audit: `${paths.desk}/audit`,
   staff: `${paths.desk}/staff`,
   kiosks: `${paths.desk}/kiosks`,
+  outbox: `${paths.desk}/outbox`,
   /** Static, so it wins over the record route `:queue/:key` (react-router ranks it higher). */
   registerComplaint: `${paths.desk}/complaints/new`,
   contentHome: `${paths.desk}/content`,

@@ -1,0 +1,107 @@
+// A record's messages on the desk (docs/contract.md §15): listed for the roles that read its
+// queue (addresses masked for the auditor), sent again by the queue's own roles (audited, with
+// the re-send in the same audit append), and the .eml file of one opened by the queue's roles.
+import type { Context } from 'koa';
+import { deskMsg, QUEUES, type StaffRole } from '../../../src/contract/desk';
+import { outboxMsg, type OutboxMessages } from '../../../src/contract/deskOutbox';
+import { AUDIT_ACTIONS } from '../../desk/audit';
+import { emailFileOf, isMessageId, messageView, sendEmailFile } from '../../desk/outboxView';
+import { keyOf, type AnyRecord } from '../../desk/queues';
+import { authenticate, hasRole, requireRole } from '../../middleware/deskAuth';
+import { maskedAddress } from '../../notify/worker';
+import { resendIn } from '../../store/outbox';
+import { StaleVersionError } from '../../store/types';
+import { deskRouter, type DeskDeps } from './deps';
+
+/** Thrown inside the audit append to roll it back: the message is not failed or unconfigured. */
+class NotResendable extends Error {}
+
+export function messageRoutes({
+  store,
+  now,
+  audit,
+  sessions,
+  sources,
+  queueNames,
+  dataDir,
+}: DeskDeps) {
+  const router = deskRouter();
+  const auth = authenticate(sessions);
+
+  for (const queue of queueNames) {
+    const source = sources[queue];
+    const workers = QUEUES[queue].roles as readonly StaffRole[];
+    const base = `/${queue}/:key/messages`;
+
+    const recordOf = async (ctx: Context): Promise<AnyRecord> =>
+      (await source.find(String(ctx.params.key ?? ''))) ?? ctx.throw(404, deskMsg.recordNotFound);
+    /** The message named in the path, only if it is about this record. */
+    const messageOf = async (ctx: Context, record: AnyRecord) => {
+      const id = String(ctx.params.messageId ?? '');
+      const message = isMessageId(id) ? await store.outbox.get(id) : undefined;
+      if (message?.aboutRef !== `${source.kind.collection.name}/${record.id}`) {
+        return ctx.throw(404, outboxMsg.notFound);
+      }
+      return message!;
+    };
+
+    router.get(base, auth, requireRole(...workers, 'auditor'), async (ctx) => {
+      const record = await recordOf(ctx);
+      const whole = hasRole(ctx.state, workers);
+      const messages = await store.outbox.about(source.kind.collection.name, record.id);
+      const body: OutboxMessages = {
+        data: await Promise.all(messages.map((m) => messageView(m, { whole, dataDir }))),
+      };
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = body;
+    });
+
+    router.post(`${base}/:messageId/resend`, auth, requireRole(...workers), async (ctx) => {
+      const record = await recordOf(ctx);
+      const message = await messageOf(ctx, record);
+      try {
+        // The re-send and its entry are stored together, or neither (Store.appendAudit).
+        await audit.record(
+          {
+            actor: ctx.state.staff.user.username,
+            action: AUDIT_ACTIONS.messageResend,
+            target: `${queue}/${keyOf(queue, record)}`,
+            // The auditor reads the log: the address as the logs mask it.
+            detail: `${message.kind} by ${message.channel} to ${maskedAddress(message)} (was ${message.state})`,
+          },
+          async (tx) => {
+            const pending = await resendIn(tx.within(store.outbox), message.id, now());
+            if (!pending) throw new NotResendable();
+          },
+        );
+      } catch (err) {
+        if (err instanceof NotResendable || err instanceof StaleVersionError) {
+          return ctx.throw(409, outboxMsg.notResendable);
+        }
+        throw err;
+      }
+      // Committed: this server's worker looks at once.
+      store.outbox.queued();
+      const resent = (await store.outbox.get(message.id))!;
+      ctx.body = {
+        message: outboxMsg.resent,
+        data: await messageView(resent, { whole: true, dataDir }),
+      };
+    });
+
+    router.get(`${base}/:messageId/email`, auth, requireRole(...workers), async (ctx) => {
+      const record = await recordOf(ctx);
+      const message = await messageOf(ctx, record);
+      const raw = await emailFileOf(ctx, dataDir, message);
+      await audit.record({
+        actor: ctx.state.staff.user.username,
+        action: AUDIT_ACTIONS.emailFileOpened,
+        target: `${queue}/${keyOf(queue, record)}`,
+        detail: message.kind,
+      });
+      sendEmailFile(ctx, message, raw);
+    });
+  }
+
+  return router;
+}
