@@ -57,14 +57,16 @@ function records(queue: QueueName, n: number): Stored<Record<string, unknown>>[]
 }
 
 /** The fields `q` reads for staff who see PII (the kinds' declarations). */
-const SEARCHED: Record<'complaints' | 'freeze-requests', readonly string[]> = {
+const SEARCHED = {
   complaints: COLLECTIONS.complaint.search,
   'freeze-requests': COLLECTIONS.freeze.search,
+  messages: COLLECTIONS.contactMessage.search,
 };
+type Paged = keyof typeof SEARCHED;
 
 /** What the desk answered before the engines paged: every record read, filtered and sorted here. */
 async function reference(
-  queue: 'complaints' | 'freeze-requests',
+  queue: Paged,
   source: QueueSource,
   query: QueueQuery,
   pii: boolean,
@@ -116,17 +118,19 @@ describe.each(engines)('queue pages at 10,000 records: $name', (engine) => {
     sources = queueSources(store);
     await store.complaint.insertStored(records('complaints', N) as never);
     await store.freeze.insertStored(records('freeze-requests', 2_000) as never);
+    // A queue keyed by the record's id, which a masked search reads too.
+    await store.contactMessage.insertStored(records('messages', 1_000) as never);
   }, 120_000);
   afterAll(() => cleanup());
 
-  it.each(['complaints', 'freeze-requests'] as const)(
+  it.each(['complaints', 'freeze-requests', 'messages'] as const)(
     '%s: every filter, search and role gives the reference’s first, second and last pages and total',
     async (queue) => {
       const source = sources[queue];
       const queries =
         queue === 'complaints'
           ? QUERIES
-          : [{ q: 'contract note' }, { overdue: true }, { q: 'ack-1' }];
+          : [{ q: 'contract note' }, { overdue: true }, { q: 'ack-1' }, { q: 'messages-1' }];
       for (const query of queries) {
         for (const pii of [true, false]) {
           const all = await reference(queue, source, query, pii);
