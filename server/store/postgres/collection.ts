@@ -292,14 +292,12 @@ export class PostgresCollection<
     }
     if (query.overdue) parts.push(`due_at < ${now}`);
     const filter = parts.length ? parts.join(' AND ') : 'TRUE';
-    // Without `q` each count is an index-only scan (due_at, or queue_status with due_at:
-    // 013_queue_counts_visible.sql); with it, one pass over the search's matches counts both.
+    if (where.params.length) return this.searchedPage(filter, params, now, query);
+    // Each count is an index-only scan (due_at, or queue_status with due_at:
+    // 013_queue_counts_visible.sql).
     const { rows: counts } = await this.pool.query<{ total: string; late: string }>(
-      where.params.length
-        ? `SELECT count(*) AS total, count(*) FILTER (WHERE due_at < ${now}) AS late
-           FROM ${this.table} WHERE ${filter}`
-        : `SELECT (SELECT count(*) FROM ${this.table} WHERE ${filter}) AS total,
-             (SELECT count(*) FROM ${this.table} WHERE ${filter} AND due_at < ${now}) AS late`,
+      `SELECT (SELECT count(*) FROM ${this.table} WHERE ${filter}) AS total,
+         (SELECT count(*) FROM ${this.table} WHERE ${filter} AND due_at < ${now}) AS late`,
       params,
     );
     const total = Number(counts[0]?.total ?? 0);
@@ -328,6 +326,42 @@ export class PostgresCollection<
       end - late,
     );
     return { data: [...overdue, ...rest].map((r) => toStored<T>(r)), total };
+  }
+
+  /**
+   * A page of `q`'s matches (docs/storage.md, "Queue pages"): one pass over them (the trigram
+   * index's candidates, each row's text checked) gives their total and the page's ids in order,
+   * then the page's rows are read by id. Paging each part as above would check the matches' text
+   * again for each part read past its index's first rows.
+   */
+  private async searchedPage(
+    filter: string,
+    params: unknown[],
+    now: string,
+    query: QueuePageQuery,
+  ): Promise<Page<Stored<T>>> {
+    const n = params.length;
+    const { rows: found } = await this.pool.query<{ total: string; ids: string[] }>(
+      `WITH matches AS MATERIALIZED (
+         SELECT id, coalesce(due_at < ${now}, FALSE) AS late, due_at, created_at, seq
+         FROM ${this.table} WHERE ${filter})
+       SELECT (SELECT count(*) FROM matches) AS total,
+         ARRAY(SELECT id FROM matches
+               ORDER BY late DESC, CASE WHEN late THEN due_at END, created_at DESC, seq DESC
+               OFFSET $${n + 1} LIMIT $${n + 2}) AS ids`,
+      [...params, query.offset ?? 0, query.limit ?? null],
+    );
+    const { total, ids } = found[0]!;
+    const { rows } = await this.pool.query<Row>(
+      `SELECT ${COLUMNS} FROM ${this.table} WHERE id = ANY($1)`,
+      [ids],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const data = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toStored<T>(row)] : [];
+    });
+    return { data, total: Number(total) };
   }
 
   /** Three index counts in one statement. */
