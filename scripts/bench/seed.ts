@@ -29,6 +29,31 @@ function complaintNumbers(count: number, taken: ReadonlySet<string>): string[] {
 }
 
 /**
+ * One stored complaint as a benchmark seeds it: the valid form's fields from the Back Office,
+ * sent from the site at `at` with `complain` as its text, `status` its first history entry.
+ */
+export function storedComplaint(
+  complainNo: string,
+  complain: string,
+  status: ComplaintRecord['status'],
+  at: string,
+): Stored<ComplaintRecord> {
+  return {
+    ...validComplaint,
+    department: 'Back Office',
+    complain,
+    complainNo,
+    status,
+    history: [{ by: 'web', at, from: null, to: status }],
+    source: 'Web',
+    id: randomUUID(),
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+  };
+}
+
+/**
  * Adds complaints until `store` holds `target`, none numbered as one of `taken` (the numbers
  * already stored); returns the numbers added. All are created in the
  * current month, a millisecond apart and before now: the busiest case for the lowdb engine's
@@ -42,27 +67,15 @@ export async function seedComplaints(
   const missing = target - (await store.complaint.count());
   if (missing <= 0) return [];
   const numbers = complaintNumbers(missing, taken);
-  const records: Stored<ComplaintRecord>[] = [];
   const start = Date.now() - missing;
-  const status = COMPLAINT_STATUSES[0];
-  let i = 0;
-  for (const complainNo of numbers) {
-    const at = new Date(start + i).toISOString();
-    records.push({
-      ...validComplaint,
-      department: 'Back Office',
-      complain: `Benchmark complaint ${i}: the contract note has not arrived.`,
+  const records = numbers.map((complainNo, i) =>
+    storedComplaint(
       complainNo,
-      status,
-      history: [{ by: 'web', at, from: null, to: status }],
-      source: 'Web',
-      id: randomUUID(),
-      createdAt: at,
-      updatedAt: at,
-      version: 1,
-    });
-    i++;
-  }
+      `Benchmark complaint ${i}: the contract note has not arrived.`,
+      COMPLAINT_STATUSES[0],
+      new Date(start + i).toISOString(),
+    ),
+  );
   await store.complaint.insertStored(records);
   return numbers;
 }

@@ -170,3 +170,40 @@ it("reads and writes each part file through lowdb's Low with the PartFile adapte
   expect((await reopened.get('id-3'))?.text).toBe('changed');
   expect((await reopened.findBy('ref', 'NEW'))?.id).toBe(posted.id);
 });
+
+it('q reads a record’s text and notes as they are now: after an update, an insert and a restart', async () => {
+  // The parts' free text (freeText.ts) follows each write at the record's place, in every part.
+  const dir = await mkdtemp(join(tmpdir(), 'investor-free-'));
+  dirs.push(dir);
+  const texts: CollectionSpec = { ...spec, search: ['ref'], text: ['text'], notes: true };
+  type Noted = Note & { history?: { note?: string }[] };
+  const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i).toISOString();
+  const first = await LowdbCollection.open<Noted, 'ref'>(dir, texts);
+  await first.insertStored(
+    Array.from({ length: PART_SIZE + 5 }, (_, i) => ({
+      text: i % 2 ? `Dividend of ${i}` : `Ledger of ${i}`,
+      ref: `R${i}`,
+      id: `id-${i}`,
+      createdAt: at(i),
+      updatedAt: at(i),
+      version: 1,
+    })),
+  );
+  const found = async (c: LowdbCollection<Noted, 'ref'>, q: string) =>
+    (await c.list({ q })).data.map((r) => r.ref).sort();
+  expect(await found(first, 'dividend of 1001')).toEqual(['R1001']);
+  await first.update('id-1001', 1, (r) => ({ ...r, text: 'Pledge', history: [{ note: 'ÉCRIT' }] }));
+  await first.update('id-3', 1, (r) => ({ ...r, history: [{ note: 'Called back' }] }));
+  await first.insert({ text: 'Margin of new', ref: 'R-new' });
+  for (const c of [first, await LowdbCollection.open<Noted, 'ref'>(dir, texts)]) {
+    expect(await found(c, 'dividend of 1001')).toEqual([]);
+    expect(await found(c, 'pledge')).toEqual(['R1001']);
+    expect(await found(c, 'écrit')).toEqual(['R1001']);
+    expect(await found(c, 'CALLED')).toEqual(['R3']);
+    expect(await found(c, 'margin of')).toEqual(['R-new']);
+    expect(await found(c, 'of 100')).toEqual(['R100', 'R1000', 'R1002', 'R1003', 'R1004']);
+    // A text ends where the next begins: no match spans two, nor a NUL any.
+    expect(await found(c, 'pledgeécrit')).toEqual([]);
+    expect(await found(c, 'pledge\0')).toEqual([]);
+  }
+});

@@ -16,6 +16,8 @@ import {
   type RecordMeta,
 } from '../types';
 import type { PreparedFile } from '../durableFile';
+import { isUnstorableText } from '../../../src/contract/jsonTypes';
+import { emptyFreeText, freeTextOf, placesHolding, relaid, type FreeText } from './freeText';
 import { LowDocument } from './lowDocument';
 import { emptyPart, layOut, PartFile, RECORD_SEPARATOR, type PartText } from './partFile';
 
@@ -41,6 +43,8 @@ interface Part {
   doc: LowDocument<PartText>;
   /** The document's file, which a transaction's commit writes in two steps (prepare). */
   file: PartFile;
+  /** Its records' text fields and notes, lowercased, at their places (freeText.ts). */
+  free: FreeText;
 }
 
 /** A part as a write would leave it, with where each record is. */
@@ -52,7 +56,7 @@ interface Laid {
 /** Records a list parses before it lets other work run (a large list holds the thread in turns). */
 const PARSE_CHUNK = 2000;
 
-/** Between a record's search fields (lowercased): a text without it cannot match across two. */
+/** Between a record's search fields (lowercased): no stored text holds it (isUnstorableText). */
 const SEARCH_SEPARATOR = '\u0000';
 
 /**
@@ -310,19 +314,14 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
   async list(query: ListQuery = {}): Promise<Page<Stored<T>>> {
     this.failIfBroken();
     const q = query.q?.trim().toLowerCase();
-    // `q` as a record's JSON text writes it (quotes and backslashes escaped).
-    const qInJson = JSON.stringify(q ?? '').slice(1, -1);
-    const entries = [...this.byId.values()];
+    // No stored text holds it (a NUL, half a surrogate pair), as on PostgreSQL.
+    if (q && isUnstorableText(q)) return { data: [], total: 0 };
+    const inFree = q ? this.freeTextHolding(q) : undefined;
     const matches: Entry[] = [];
-    // A search that reads the records' long text lets other requests go on between two chunks.
-    const chunk = q && this.readsRecords ? PARSE_CHUNK : entries.length;
-    for (let i = 0; i < entries.length; i += chunk) {
-      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-      for (const e of entries.slice(i, i + chunk)) {
-        if (this.matchesWhere(e, query.where) && (!q || this.matchesText(e, q, qInJson))) {
-          matches.push(e);
-        }
-      }
+    for (const e of this.byId.values()) {
+      if (!this.matchesWhere(e, query.where)) continue;
+      if (q && !(inFree!(e) || e.search.includes(q))) continue;
+      matches.push(e);
     }
     // byId is in arrival order already (a stable sort keeps it for equal times).
     if (this.spec.order !== 'arrival') matches.sort(compareCreated);
@@ -335,29 +334,30 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
 
   /**
    * A bounded scan of the entries (docs/storage.md, "Queue pages"): the filter and order read
-   * only what each entry keeps (status, due and arrival times), `q` as `list` reads it; only the
-   * page is parsed.
+   * only what each entry keeps (status, due and arrival times), `q` that and the parts' free text
+   * (freeText.ts); only the page is parsed.
    */
   async queuePage(query: QueuePageQuery): Promise<Page<Stored<T>>> {
     this.failIfBroken();
     const rules = this.queueRules();
     const now = query.now.getTime();
     const q = query.q?.trim().toLowerCase();
-    const qInJson = JSON.stringify(q ?? '').slice(1, -1);
+    if (q && isUnstorableText(q)) return { data: [], total: 0 };
+    const inFree = q ? this.freeTextHolding(q) : undefined;
+    const shown = q && query.visibleOnly ? this.shownHolding(q, rules) : undefined;
     const overdue: Entry[] = [];
     const rest: Entry[] = [];
+    const entries = [...this.byId.values()];
+    // The key of a queue keyed by id (docs/contract.md §11), which the entries do not keep.
+    const ids = shown && rules.key === 'id' ? [...this.byId.keys()] : [];
     // Newest arrival first, as `list` gives them: the sorts below are stable.
-    const entries = [...this.byId.values()].reverse();
-    const chunk = q ? PARSE_CHUNK : entries.length;
-    for (let i = 0; i < entries.length; i += chunk) {
-      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-      for (const e of entries.slice(i, i + chunk)) {
-        if (query.status !== undefined && e.status !== query.status) continue;
-        const late = e.due < now;
-        if (query.overdue && !late) continue;
-        if (q && !this.matchesQueueText(e, q, qInJson, rules, query.visibleOnly)) continue;
-        (late ? overdue : rest).push(e);
-      }
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const e = entries[i]!;
+      if (query.status !== undefined && e.status !== query.status) continue;
+      const late = e.due < now;
+      if (query.overdue && !late) continue;
+      if (q && !inFree!(e) && !(shown ? shown(e, ids[i]) : e.search.includes(q))) continue;
+      (late ? overdue : rest).push(e);
     }
     overdue.sort((a, b) => a.due - b.due || b.created - a.created);
     rest.sort((a, b) => b.created - a.created);
@@ -386,25 +386,39 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
   }
 
   /**
-   * `q` as `list` reads it, or (visibleOnly) in what a masked record shows: its key, status,
-   * received and due times, text fields and notes; those are parsed only when its JSON holds `q`.
+   * Which entries hold `q` (lowercased) in what a masked record shows besides its free text
+   * (docs/contract.md §11): its key, status, received and due times. The times are ISO text, so
+   * only a `q` of their characters is looked for in them; each status is looked at once. `id`:
+   * the record's id, given when it is the queue's key (the entries keep the other keys).
    */
-  private matchesQueueText(
-    e: Entry,
-    q: string,
-    qInJson: string,
-    rules: QueueRules,
-    visibleOnly = false,
-  ): boolean {
-    if (!visibleOnly) return this.matchesText(e, q, qInJson);
-    const due = Number.isFinite(e.due) ? new Date(e.due).toISOString() : '';
-    if ([e.status, e.createdAt, due].some((t) => t.toLowerCase().includes(q))) return true;
-    const text = e.text();
-    if (!text.toLowerCase().includes(qInJson)) return false;
-    const record = JSON.parse(text) as object;
-    return [fieldOf(record, rules.key), ...this.searchedTexts(record, this.spec.text ?? [])].some(
-      (t) => t.toLowerCase().includes(q),
-    );
+  private shownHolding(q: string, rules: QueueRules): (e: Entry, id?: string) => boolean {
+    const inTimes = /^[\d:.tz-]+$/.test(q);
+    const statuses = new Map<string, boolean>();
+    return (e, id) => {
+      const key = id ?? this.valueOf(e, rules.key);
+      if (key.toLowerCase().includes(q)) return true;
+      let status = statuses.get(e.status);
+      if (status === undefined) {
+        status = e.status.toLowerCase().includes(q);
+        statuses.set(e.status, status);
+      }
+      if (status || !inTimes) return status;
+      const due = Number.isFinite(e.due) ? new Date(e.due).toISOString() : '';
+      return [e.createdAt, due].some((t) => t.toLowerCase().includes(q));
+    };
+  }
+
+  /**
+   * Which entries hold `q` (lowercased) in a text field or a note, as PostgreSQL's ILIKE over
+   * each: one byte search of each part's free text (freeText.ts), no record parsed. `q` is one a
+   * stored text can hold (no NUL: one cannot span two texts).
+   */
+  private freeTextHolding(q: string): (e: Entry) => boolean {
+    if (!this.readsRecords) return () => false;
+    const bytes = Buffer.from(q);
+    const places = new Map<Part, Set<number>>();
+    for (const part of this.parts.values()) places.set(part, placesHolding(part.free, bytes));
+    return (e) => places.get(e.part)?.has(e.at) ?? false;
   }
 
   /** The records of `entries`, parsed from their texts as they are now, a chunk at a time. */
@@ -470,7 +484,7 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     let part = this.parts.get(key);
     if (!part) {
       const file = new PartFile(join(this.dir, `${key}.json`));
-      part = { key, doc: new LowDocument(file, emptyPart()), file };
+      part = { key, doc: new LowDocument(file, emptyPart()), file, free: emptyFreeText() };
       this.parts.set(key, part);
     }
     return part;
@@ -513,18 +527,30 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
   /** Indexes every record of a part just read (each parsed once, for its entry). */
   private indexPart(part: Part): void {
     const texts = this.texts(part);
+    const free = new Map<number, string>();
     part.doc.shown.ids.forEach((id, at) => {
       const record = JSON.parse(texts[at]!.toString()) as Stored<T>;
       this.index(this.entry(part, at, record), id);
+      if (this.readsRecords) free.set(at, this.freeText(record));
     });
+    this.layFreeText(part, free);
   }
 
   /** Indexes the records `lay` placed, once their part's new text is on disk. */
   private take(part: Part, laid: Laid, records: Stored<T>[]): void {
     // The part object stays and no record moves within it: the other entries stay valid.
+    const free = new Map<number, string>();
     for (const record of records) {
-      this.index(this.entry(part, laid.placeOf.get(record.id)!, record), record.id);
+      const at = laid.placeOf.get(record.id)!;
+      this.index(this.entry(part, at, record), record.id);
+      if (this.readsRecords) free.set(at, this.freeText(record));
     }
+    this.layFreeText(part, free);
+  }
+
+  /** The part's free text (freeText.ts) with the texts of the places in `changed`. */
+  private layFreeText(part: Part, changed: ReadonlyMap<number, string>): void {
+    if (this.readsRecords) part.free = relaid(part.free, part.doc.shown.ids.length, changed);
   }
 
   private entry(part: Part, at: number, record: Stored<T>): Entry {
@@ -563,33 +589,15 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     return Boolean(this.spec.text?.length || this.spec.notes);
   }
 
-  /**
-   * `q` (lowercased) in one search field, text field or note, as PostgreSQL's ILIKE over each. The
-   * search fields are in the entry; the long text and the notes stay in the record's text, out of
-   * the heap (docs/storage.md, Memory, Search): a record is parsed only when its lowercased JSON
-   * holds `q` as JSON writes it (a superset: a key or another field may hold it too).
-   */
-  private matchesText(entry: Entry, q: string, qInJson: string): boolean {
-    const acrossFields = q.includes(SEARCH_SEPARATOR);
-    if (!acrossFields && entry.search.includes(q)) return true;
-    if (!acrossFields && !this.readsRecords) return false;
-    const text = entry.text();
-    if (!text.toLowerCase().includes(qInJson)) return false;
-    return this.searchedTexts(JSON.parse(text) as object).some((t) => t.toLowerCase().includes(q));
-  }
-
-  /** Every text of a record that `q` reads (its `fields` and notes), each on its own. */
-  private searchedTexts(
-    record: object,
-    fields: readonly string[] = [...this.spec.search, ...(this.spec.text ?? [])],
-  ): string[] {
-    const texts = fields.map((f) => fieldOf(record, f));
-    if (!this.spec.notes) return texts;
+  /** A record's free text (freeText.ts): its text fields and notes, each on its own. */
+  private freeText(record: object): string {
+    const texts = (this.spec.text ?? []).map((f) => fieldOf(record, f));
     const { history } = record as { history?: unknown };
-    const notes = Array.isArray(history)
-      ? history.map((change) => fieldOf((change ?? {}) as object, 'note'))
-      : [];
-    return [...texts, ...notes];
+    const notes =
+      this.spec.notes && Array.isArray(history)
+        ? history.map((change) => fieldOf((change ?? {}) as object, 'note'))
+        : [];
+    return freeTextOf([...texts, ...notes]);
   }
 
   /**

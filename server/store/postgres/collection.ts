@@ -20,7 +20,7 @@ import {
   StaleVersionError,
 } from '../types';
 import { isUnstorableText } from '../../../src/contract/jsonTypes';
-import { searchCondition } from './search';
+import { searchCondition, visibleCondition } from './search';
 
 export interface Row {
   id: string;
@@ -54,10 +54,6 @@ function likeLiteral(text: string): string {
 export function dueColumn({ due }: { due: Date | null }): string {
   return due?.toISOString() ?? 'infinity';
 }
-
-/** A timestamp as JavaScript's toISOString writes it (the desk's `q` reads the row's times so). */
-const iso = (column: string) =>
-  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export function toStored<T>(row: Row): Stored<T> {
   return {
@@ -285,7 +281,7 @@ export class PostgresCollection<
     const where = this.where(
       undefined,
       query.q,
-      query.visibleOnly ? (p) => this.visibleCondition(rules, p) : undefined,
+      query.visibleOnly ? (p, text) => visibleCondition(this.spec, rules, p, text) : undefined,
     );
     const params = [...where.params, query.now.toISOString()];
     const now = `$${params.length}`;
@@ -296,9 +292,12 @@ export class PostgresCollection<
     }
     if (query.overdue) parts.push(`due_at < ${now}`);
     const filter = parts.length ? parts.join(' AND ') : 'TRUE';
+    if (where.params.length) return this.searchedPage(filter, params, now, query);
+    // Each count is an index-only scan (due_at, or queue_status with due_at:
+    // 014_queue_counts_visible.sql).
     const { rows: counts } = await this.pool.query<{ total: string; late: string }>(
-      `SELECT count(*) AS total, count(*) FILTER (WHERE due_at < ${now}) AS late
-       FROM ${this.table} WHERE ${filter}`,
+      `SELECT (SELECT count(*) FROM ${this.table} WHERE ${filter}) AS total,
+         (SELECT count(*) FROM ${this.table} WHERE ${filter} AND due_at < ${now}) AS late`,
       params,
     );
     const total = Number(counts[0]?.total ?? 0);
@@ -329,6 +328,42 @@ export class PostgresCollection<
     return { data: [...overdue, ...rest].map((r) => toStored<T>(r)), total };
   }
 
+  /**
+   * A page of `q`'s matches (docs/storage.md, "Queue pages"): one pass over them (the trigram
+   * index's candidates, each row's text checked) gives their total and the page's ids in order,
+   * then the page's rows are read by id. Paging each part as above would check the matches' text
+   * again for each part read past its index's first rows.
+   */
+  private async searchedPage(
+    filter: string,
+    params: unknown[],
+    now: string,
+    query: QueuePageQuery,
+  ): Promise<Page<Stored<T>>> {
+    const n = params.length;
+    const { rows: found } = await this.pool.query<{ total: string; ids: string[] }>(
+      `WITH matches AS MATERIALIZED (
+         SELECT id, coalesce(due_at < ${now}, FALSE) AS late, due_at, created_at, seq
+         FROM ${this.table} WHERE ${filter})
+       SELECT (SELECT count(*) FROM matches) AS total,
+         ARRAY(SELECT id FROM matches
+               ORDER BY late DESC, CASE WHEN late THEN due_at END, created_at DESC, seq DESC
+               OFFSET $${n + 1} LIMIT $${n + 2}) AS ids`,
+      [...params, query.offset ?? 0, query.limit ?? null],
+    );
+    const { total, ids } = found[0]!;
+    const { rows } = await this.pool.query<Row>(
+      `SELECT ${COLUMNS} FROM ${this.table} WHERE id = ANY($1)`,
+      [ids],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const data = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toStored<T>(row)] : [];
+    });
+    return { data, total: Number(total) };
+  }
+
   /** Three index counts in one statement. */
   async queueCounts({ status, now, dueBefore }: QueueCountQuery): Promise<QueueCountResult> {
     this.queueRules();
@@ -350,24 +385,6 @@ export class PostgresCollection<
   private queueRules(): QueueRules {
     if (!this.spec.queue) throw new Error(`${this.table} is not a desk queue`);
     return this.spec.queue;
-  }
-
-  /**
-   * `q` (pattern in `p`) in what a masked record shows (docs/contract.md §11): its key, status,
-   * received and due times as the desk writes them, its text fields and its staff notes.
-   */
-  private visibleCondition(rules: QueueRules, p: string): string {
-    const key = rules.key === 'id' ? 'id' : `data ->> '${rules.key}'`;
-    const texts = [
-      key,
-      'queue_status',
-      iso('created_at'),
-      ...(this.spec.text ?? []).map((f) => `data ->> '${f}'`),
-    ];
-    return `(${texts.map((t) => `${t} ILIKE ${p}`).join(' OR ')}
-      OR (due_at <> 'infinity' AND ${iso('due_at')} ILIKE ${p})
-      OR EXISTS (SELECT FROM jsonb_path_query(data, '$.history[*].note') AS note
-                 WHERE note #>> '{}' ILIKE ${p}))`;
   }
 
   private async writeRows(sql: string, params: unknown[], name?: string): Promise<Row[]> {

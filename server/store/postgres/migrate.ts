@@ -85,22 +85,27 @@ function declaredTable(spec: CollectionSpec): string[] {
         : `CREATE INDEX ${id(`${table}_${column}`)} ON ${id(table)} (${id(column)}, created_at, seq)`;
     }),
     ...(spec.notes ? searchColumn(spec) : []),
-    ...(spec.queue ? queueColumns(table, spec.queue) : []),
+    ...(spec.queue ? queueColumns(table, spec.queue, spec.text ?? []) : []),
   ];
 }
 
 /**
  * The `queue_status` and `due_at` columns and their indexes a queue's table has for its pages
- * (collection.ts queuePage), as `queue_columns` in migrations/008_queue_order.sql made them.
+ * (collection.ts queuePage), as `queue_columns` in migrations/008_queue_order.sql made them, then
+ * its `visible` column and the (queue_status, due_at) index of 014_queue_counts_visible.sql, by
+ * that migration's `visible_column`.
  */
-function queueColumns(table: string, rules: QueueRules): string[] {
-  const { escapeIdentifier: id, escapeLiteral: text } = pg;
+function queueColumns(table: string, rules: QueueRules, text: readonly string[]): string[] {
+  const { escapeIdentifier: id, escapeLiteral: literal } = pg;
   return [
     `ALTER TABLE ${id(table)} ADD COLUMN queue_status text
-       GENERATED ALWAYS AS (coalesce(data ->> 'status', ${text(rules.firstStatus)})) STORED,
+       GENERATED ALWAYS AS (coalesce(data ->> 'status', ${literal(rules.firstStatus)})) STORED,
      ADD COLUMN due_at timestamptz`,
     `CREATE INDEX ${id(`${table}_queue_status`)} ON ${id(table)} (queue_status, created_at DESC, seq DESC)`,
     `CREATE INDEX ${id(`${table}_due_at`)} ON ${id(table)} (due_at, created_at DESC, seq DESC)`,
+    `SELECT visible_column(${[table, rules.key, rules.firstStatus, `{${text.join(',')}}`]
+      .map(literal)
+      .join(', ')})`,
   ];
 }
 

@@ -1,7 +1,9 @@
 // The desk's search on PostgreSQL (migrations/007_search.sql, docs/storage.md Search): each queue's
 // `search` column holds exactly the fields its kind's declaration names and the staff notes, and
 // `q` reads the column's trigram index, for every request kind: a new kind or a changed field list
-// without its migration fails here (its search would miss a field, or read the whole table).
+// without its migration fails here (its search would miss a field, or read the whole table). So
+// does the `visible` column (migrations/014_queue_counts_visible.sql) for the `q` of staff who see
+// PII masked: what a masked record shows, under its own trigram index.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -10,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from '../../testing/postgres';
 import { COLLECTIONS, type CollectionSpec } from '../types';
 import { tableOf } from './collection';
 import { migrate } from './migrate';
-import { searchCondition } from './search';
+import { searchCondition, visibleCondition } from './search';
 
 const KINDS = REQUEST_KINDS.map((kind) => kind.name);
 
@@ -48,6 +50,56 @@ describe('PostgreSQL search column and index', () => {
       );
     },
   );
+
+  it.each(KINDS)(
+    '%s: the visible column holds its key, status, times, text fields and notes, no PII',
+    async (name) => {
+      const spec: CollectionSpec = COLLECTIONS[name];
+      const rules = spec.queue!;
+      const fields = [...spec.search, ...(spec.text ?? [])];
+      const data = {
+        ...Object.fromEntries(fields.map((f) => [f, `Value of ${f}`])),
+        status: 'Checked',
+        history: [{ to: 'Checked', note: 'A staff note' }],
+      };
+      // Two records, one due and one with no clock running ('infinity': no due time shown).
+      const insert = async (n: number, due: string) => {
+        const id = `visible-${name}-${n}`;
+        const key = rules.key === 'id' ? id : `${n} ${rules.key}`;
+        const { rows } = await pool.query<{ visible: string }>(
+          `INSERT INTO ${tableOf(spec)} (id, created_at, updated_at, version, data, due_at)
+           VALUES ($1, '2026-11-29T05:06:07.089Z', now(), 1, $2, $3) RETURNING visible`,
+          [id, JSON.stringify({ ...data, [rules.key]: key }), due],
+        );
+        return { key, lines: rows[0]!.visible.split('\n') };
+      };
+      const texts = [...(spec.text ?? []).map((f) => `Value of ${f}`), 'A staff note'];
+      const due = await insert(1, '2026-12-01T10:00:00.000Z');
+      expect(due.lines).toEqual([
+        due.key,
+        'Checked',
+        '2026-11-29T05:06:07.089Z',
+        '2026-12-01T10:00:00.000Z',
+        ...texts,
+      ]);
+      const never = await insert(2, 'infinity');
+      expect(never.lines).toEqual([never.key, 'Checked', '2026-11-29T05:06:07.089Z', ...texts]);
+    },
+  );
+
+  it.each(KINDS)('%s: a masked q reads its table’s visible index', async (name) => {
+    const spec: CollectionSpec = COLLECTIONS[name];
+    const table = tableOf(spec);
+    await pool.query('SET enable_seqscan = off');
+    const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN SELECT id FROM ${table} WHERE ${visibleCondition(spec, spec.queue!, '$1', 'note')}`,
+      ['%note%'],
+    );
+    await pool.query('RESET enable_seqscan');
+    expect(rows.map((r) => r['QUERY PLAN']).join('\n')).toContain(
+      `Bitmap Index Scan on ${table}_visible`,
+    );
+  });
 
   it.each(KINDS)('%s: q reads its table’s index', async (name) => {
     const spec: CollectionSpec = COLLECTIONS[name];
