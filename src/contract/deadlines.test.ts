@@ -12,6 +12,7 @@ import {
   recordDueAt,
   reminderAt,
 } from './deadlines';
+import { EXCHANGE_CALENDAR } from './tradingCalendar';
 
 /** An IST wall-clock time as an instant (2026-11-23 is a Monday). */
 const ist = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`);
@@ -35,7 +36,7 @@ describe('freezeDueAt', () => {
 
   it.each([
     ['before the pre-open window', ist('2026-11-23', '08:59'), ist('2026-11-23', '09:15')],
-    ['at the close', ist('2026-11-23', '15:30'), ist('2026-11-24', '09:15')],
+    ['at the close', ist('2026-11-25', '15:30'), ist('2026-11-26', '09:15')],
     ['a weekday evening', ist('2026-11-24', '20:00'), ist('2026-11-25', '09:15')],
     ['just after midnight', ist('2026-11-25', '00:05'), ist('2026-11-25', '09:15')],
     ['Friday evening', ist('2026-11-27', '18:00'), ist('2026-11-30', '09:15')],
@@ -58,9 +59,81 @@ describe('freezeDueAt', () => {
   });
 });
 
+describe("freezeDueAt on the exchanges' calendar", () => {
+  it.each([
+    // Republic Day 2026 is a Monday: the weekend runs on into Tuesday.
+    ['Friday evening before Republic Day', ist('2026-01-23', '18:00'), ist('2026-01-27', '09:15')],
+    [
+      'Republic Day in what would be trading hours',
+      ist('2026-01-26', '11:00'),
+      ist('2026-01-27', '09:15'),
+    ],
+    [
+      'Republic Day, 15 minutes before what would be the open',
+      ist('2026-01-26', '09:05'),
+      ist('2026-01-27', '09:15'),
+    ],
+    // Sunday 1 February 2026: the Union Budget's live session at the standard hours.
+    ['Saturday before the Budget session', ist('2026-01-31', '12:00'), ist('2026-02-01', '09:15')],
+    ['in the Budget session', ist('2026-02-01', '11:00'), ist('2026-02-01', '11:15')],
+    ['after the Budget session', ist('2026-02-01', '16:00'), ist('2026-02-02', '09:15')],
+    // Diwali-Balipratipada, Tuesday 10 November 2026.
+    ['Monday evening before Balipratipada', ist('2026-11-09', '16:00'), ist('2026-11-11', '09:15')],
+    ['on Balipratipada', ist('2026-11-10', '10:00'), ist('2026-11-11', '09:15')],
+  ])('%s', (_, received, due) => {
+    expect(freezeDueAt(received)).toEqual(due);
+  });
+
+  // The 2026 Muhurat session's hours are not in the seeded calendar (not verified), so these
+  // inject them, as the admin enters them on the desk, with a Saturday special session.
+  const calendar = {
+    holidays: [{ date: '2026-11-10', name: 'Diwali-Balipratipada' }],
+    specialSessions: [
+      { date: '2026-11-08', name: 'Muhurat trading', open: '18:00', close: '19:00' },
+      { date: '2026-03-07', name: 'Special live session', open: '10:00', close: '11:00' },
+    ],
+  };
+  it.each([
+    [
+      'Friday evening before the Muhurat session',
+      ist('2026-11-06', '18:00'),
+      ist('2026-11-08', '18:00'),
+    ],
+    ['Diwali morning (a Sunday)', ist('2026-11-08', '09:30'), ist('2026-11-08', '18:00')],
+    [
+      '15 minutes before the Muhurat session',
+      ist('2026-11-08', '17:45'),
+      ist('2026-11-08', '18:00'),
+    ],
+    ['in the Muhurat session', ist('2026-11-08', '18:30'), ist('2026-11-08', '18:45')],
+    ['after the Muhurat session', ist('2026-11-08', '19:00'), ist('2026-11-09', '09:15')],
+    [
+      'Friday evening before a Saturday session',
+      ist('2026-03-06', '20:00'),
+      ist('2026-03-07', '10:00'),
+    ],
+    ['in the Saturday session', ist('2026-03-07', '10:50'), ist('2026-03-07', '11:05')],
+    ['after the Saturday session', ist('2026-03-07', '11:00'), ist('2026-03-09', '09:15')],
+  ])('%s (injected calendar)', (_, received, due) => {
+    expect(freezeDueAt(received, calendar)).toEqual(due);
+  });
+
+  it('lists no holiday on a weekend and no special session on a trading day', () => {
+    for (const { date } of EXCHANGE_CALENDAR.holidays) {
+      expect(new Date(`${date}T12:00:00+05:30`).getUTCDay(), date).not.toBe(0);
+      expect(new Date(`${date}T12:00:00+05:30`).getUTCDay(), date).not.toBe(6);
+    }
+    for (const { date } of EXCHANGE_CALENDAR.specialSessions) {
+      expect(freezeDueAt(ist(date, '08:00'), { holidays: [], specialSessions: [] })).not.toEqual(
+        ist(date, '09:15'),
+      );
+    }
+  });
+});
+
 describe('nextMarketOpen', () => {
   it('is strictly after the given time', () => {
-    expect(nextMarketOpen(ist('2026-11-23', '09:15'))).toEqual(ist('2026-11-24', '09:15'));
+    expect(nextMarketOpen(ist('2026-11-25', '09:15'))).toEqual(ist('2026-11-26', '09:15'));
   });
 });
 

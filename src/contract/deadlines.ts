@@ -1,10 +1,10 @@
 // The desk's time limits (docs/contract.md §11), pure functions of their inputs so the server's
 // queues and the desk's badges show the same numbers and tests inject the clock.
 // India keeps one offset all year (UTC+05:30, no daylight saving), so IST wall time is a shift.
-// Exchange holidays are not modelled: a holiday counts as a trading day, which only makes a
-// deadline earlier, never later.
+// The freeze clock's sessions follow the exchanges' trading calendar (tradingCalendar.ts).
 import { COMPLAINT_DUE_DAYS, FREEZE_DUE_MS, QUEUES, type QueueName } from './desk';
 import { IST_OFFSET_MS } from './ist';
+import { EXCHANGE_CALENDAR, type TradingCalendar } from './tradingCalendar';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -18,15 +18,6 @@ const PRE_OPEN_GRACE = 15;
 function istMidnight(at: Date): number {
   const shifted = at.getTime() + IST_OFFSET_MS;
   return shifted - (((shifted % DAY) + DAY) % DAY) - IST_OFFSET_MS;
-}
-
-function istMinuteOfDay(at: Date): number {
-  return (at.getTime() - istMidnight(at)) / MINUTE;
-}
-
-/** 0 = Sunday … 6 = Saturday, in IST. */
-function istWeekday(at: Date): number {
-  return new Date(istMidnight(at) + IST_OFFSET_MS).getUTCDay();
 }
 
 /** The IST calendar day `at` falls on, as YYYY-MM-DD. */
@@ -44,30 +35,54 @@ export function istDayStart(day: string, days = 0): Date | null {
   return new Date(start.getTime() + days * DAY);
 }
 
-const isWeekday = (at: Date) => istWeekday(at) >= 1 && istWeekday(at) <= 5;
-
 /** SCORES 2.0: resolved within 21 calendar days of receipt. */
 export function complaintDueAt(receivedAt: Date): Date {
   return new Date(receivedAt.getTime() + COMPLAINT_DUE_DAYS * DAY);
 }
 
-/** The first market open (09:15 IST on a weekday) strictly after `at`. */
-export function nextMarketOpen(at: Date): Date {
+/** A trading session as UTC instants (ms). */
+interface Session {
+  open: number;
+  close: number;
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * The session of the IST day starting at `dayStart`: a special session when the calendar lists
+ * one (it opens a weekend or a holiday, and its hours are its own), none on a weekend or a
+ * trading holiday, otherwise the cash market's 09:15–15:30.
+ */
+function sessionOn(dayStart: number, calendar: TradingCalendar): Session | null {
+  const day = istDay(new Date(dayStart));
+  const at = (minutes: number) => dayStart + minutes * MINUTE;
+  const special = calendar.specialSessions.find((session) => session.date === day);
+  if (special) return { open: at(minutesOf(special.open)), close: at(minutesOf(special.close)) };
+  const weekday = new Date(dayStart + IST_OFFSET_MS).getUTCDay();
+  if (weekday === 0 || weekday === 6) return null;
+  if (calendar.holidays.some((holiday) => holiday.date === day)) return null;
+  return { open: at(MARKET_OPEN), close: at(MARKET_CLOSE) };
+}
+
+/** The first session open strictly after `at` (weekends, holidays and special sessions known). */
+export function nextMarketOpen(at: Date, calendar: TradingCalendar = EXCHANGE_CALENDAR): Date {
   for (let day = istMidnight(at); ; day += DAY) {
-    const open = new Date(day + MARKET_OPEN * MINUTE);
-    if (open.getTime() > at.getTime() && isWeekday(open)) return open;
+    const session = sessionOn(day, calendar);
+    if (session && session.open > at.getTime()) return new Date(session.open);
   }
 }
 
 /**
- * SEBI's voluntary freeze: received in trading hours (Mon–Fri 09:15–15:30 IST) or in the 15
- * minutes before the open → 15 minutes after receipt; otherwise before the next session opens.
+ * SEBI's voluntary freeze: received in a trading session or in the 15 minutes before its open →
+ * 15 minutes after receipt; otherwise before the next session opens. Sessions are the cash
+ * market's (Mon–Fri 09:15–15:30 IST) less the exchanges' holidays, plus their special sessions.
  */
-export function freezeDueAt(receivedAt: Date): Date {
-  const minute = istMinuteOfDay(receivedAt);
+export function freezeDueAt(receivedAt: Date, calendar: TradingCalendar = EXCHANGE_CALENDAR): Date {
+  const session = sessionOn(istMidnight(receivedAt), calendar);
+  const at = receivedAt.getTime();
   const inHours =
-    isWeekday(receivedAt) && minute >= MARKET_OPEN - PRE_OPEN_GRACE && minute < MARKET_CLOSE;
-  return inHours ? new Date(receivedAt.getTime() + FREEZE_DUE_MS) : nextMarketOpen(receivedAt);
+    session !== null && at >= session.open - PRE_OPEN_GRACE * MINUTE && at < session.close;
+  return inHours ? new Date(at + FREEZE_DUE_MS) : nextMarketOpen(receivedAt, calendar);
 }
 
 /** A status after which the firm owes nothing more (no clock runs). */
@@ -85,10 +100,15 @@ export const canChangeFrom = (queue: QueueName, status: string): boolean =>
   !isFinalStatus(queue, status) || isReopening(queue, status);
 
 /** When the firm must have acted on a record; null once it is finished or has no time limit. */
-export function dueAt(queue: QueueName, receivedAt: Date, status: string): Date | null {
+export function dueAt(
+  queue: QueueName,
+  receivedAt: Date,
+  status: string,
+  calendar: TradingCalendar = EXCHANGE_CALENDAR,
+): Date | null {
   if (isFinalStatus(queue, status)) return null;
   if (queue === 'complaints') return complaintDueAt(receivedAt);
-  if (queue === 'freeze-requests') return freezeDueAt(receivedAt);
+  if (queue === 'freeze-requests') return freezeDueAt(receivedAt, calendar);
   return null;
 }
 
@@ -111,8 +131,12 @@ export function clockStart(queue: QueueName, record: TimedRecord): Date {
 }
 
 /** When the firm must have acted on `record`, in `status`; null once finished or untimed. */
-export const recordDueAt = (queue: QueueName, record: TimedRecord, status: string): Date | null =>
-  dueAt(queue, clockStart(queue, record), status);
+export const recordDueAt = (
+  queue: QueueName,
+  record: TimedRecord,
+  status: string,
+  calendar: TradingCalendar = EXCHANGE_CALENDAR,
+): Date | null => dueAt(queue, clockStart(queue, record), status, calendar);
 
 export const isOverdue = (due: Date | null, now: Date): boolean =>
   due !== null && due.getTime() < now.getTime();

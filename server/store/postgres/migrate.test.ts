@@ -207,4 +207,29 @@ describe('PostgreSQL schema migrations', () => {
       dueAt('complaints', new Date(reopened), 'Open')!.toISOString(),
     ]);
   });
+
+  it('015 gives an open freeze request its due time on the trading calendar', async () => {
+    await migrate(
+      pool(),
+      (await readMigrations()).filter((m) => m.version < 15),
+    );
+    // Friday 23 January 2026, 18:00 IST: before the calendar, due at Monday's open, Republic Day.
+    const received = '2026-01-23T12:30:00.000Z';
+    const insert = (id: string, status: string, due: string) =>
+      pool().query(
+        `INSERT INTO stop_trade (id, created_at, updated_at, version, data, due_at)
+         VALUES ($1, $2, $2, 2, $3, $4)`,
+        [id, received, JSON.stringify({ ackNo: id, status }), due],
+      );
+    await insert('f1', 'Received', '2026-01-26T03:45:00.000Z');
+    await insert('f2', 'Frozen', 'infinity');
+    expect(await migrate(pool())).toEqual([15]);
+    const { rows } = await pool().query<{ id: string; due_at: Date | null }>(
+      `SELECT id, CASE WHEN isfinite(due_at) THEN due_at END AS due_at FROM stop_trade ORDER BY id`,
+    );
+    expect(rows.map((r) => [r.id, r.due_at?.toISOString() ?? 'none'])).toEqual([
+      ['f1', '2026-01-27T03:45:00.000Z'],
+      ['f2', 'none'],
+    ]);
+  });
 });

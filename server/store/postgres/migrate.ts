@@ -110,11 +110,11 @@ function queueColumns(table: string, rules: QueueRules, text: readonly string[])
 }
 
 /** The migrations that add or clear `due_at`, which fillDueTimes then fills. */
-const DUE_TIMES = ['008_queue_order.sql', '013_reopened_due.sql'];
+const DUE_TIMES = ['008_queue_order.sql', '013_reopened_due.sql', '015_freeze_due_calendar.sql'];
 
 /**
  * Each queue row's `due_at` that no write has set yet (rows stored before 008_queue_order.sql, or
- * cleared by 013_reopened_due.sql), computed by the site's deadline rules a batch at a time.
+ * cleared by 013_reopened_due.sql or 015_freeze_due_calendar.sql), computed by the site's deadline rules a batch at a time.
  */
 async function fillDueTimes(client: pg.PoolClient, tables: readonly CollectionSpec[]) {
   for (const spec of tables) {
