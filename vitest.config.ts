@@ -7,6 +7,10 @@ const nodeTests = {
   // instead of once per file (about a third of these projects' time, issue 40). No file here
   // mocks a module; one that must goes in an isolated project, as the kiosk shell's do.
   isolate: false,
+  // Both cores: vitest's default is one worker fewer than the machine's CPUs, which on the 2-core
+  // CI machine ran these projects' files one at a time (issue 40). Each test's data dir, port and
+  // PostgreSQL schema are its own, so two files at once share nothing.
+  maxWorkers: 2,
   // A global a test stubs (vi.stubGlobal) is put back after it, so no later file sees it.
   unstubGlobals: true,
   testTimeout: 20_000,

@@ -2,7 +2,7 @@
 // preload exposes, simulated by an init script, with a reset counter and a printer that records
 // its jobs.
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, onTestFailed } from 'vitest';
 import type { KioskConfig, PrintResult } from '../../src/contract/kiosk';
 import { KIOSK_API_PREFIX } from '../../src/contract/kioskFleet';
 import { paths } from '../../src/contract/routes';
@@ -79,6 +79,27 @@ export function closedAfterEach(): Page[] {
     await Promise.all(pages.splice(0).map((p) => p.context().close()));
   });
   return pages;
+}
+
+/**
+ * One page for the tests of a describe that each leave it ready for the next: a browser context
+ * and a load per test cost more than many a test (issue 40). The returned function opens it with
+ * `open` on first use and returns it after; call it in the test, which then owns it: if the test
+ * fails, the page is closed (its steps may still be running) and the next test opens its own.
+ * Closed after the describe's tests.
+ */
+export function sharedPage<T extends { page: Page }>(open: () => Promise<T>): () => Promise<T> {
+  let shared: T | undefined;
+  afterAll(() => shared?.page.context().close());
+  return async () => {
+    shared ??= await open();
+    const taken = shared;
+    onTestFailed(async () => {
+      if (shared === taken) shared = undefined;
+      await taken.page.context().close();
+    });
+    return taken;
+  };
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   kioskPages,
   kioskResets,
   screenShot,
+  sharedPage,
   tapChoice,
   tapKey,
   tapType,
@@ -145,9 +146,17 @@ describe('start screen', () => {
 
   const backToStart = (page: Page) => page.getByRole('button', { name: t.backToStart });
 
-  it.each(tasks)('leads straight to "%s", and "Back to start" returns', async (label) => {
-    const page = await kioskPage();
+  // The tiles' tests share one page, each starting where the last one's "Back to start" left it
+  // (a fresh page per tile was a context and a load of the kiosk each).
+  const tilesPage = sharedPage(async () => {
+    const page = await kioskPage(VIEWPORTS.kiosk, undefined, true);
     await page.goto('/');
+    return { page };
+  });
+
+  it.each(tasks)('leads straight to "%s", and "Back to start" returns', async (label) => {
+    const { page } = await tilesPage();
+    await startScreen(page).waitFor();
     await openTask(page, label);
     // A task shows alone with the kiosk's bar; the website's header, menus and footer are for
     // browsing it (docs/contract.md §2).

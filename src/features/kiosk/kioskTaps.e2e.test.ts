@@ -7,7 +7,7 @@
 // The keyboard docks above the action bar, so "Back to start" takes a tap while it is open; a
 // choice list is a touch list in the session's language that posts the specification's value.
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../contract/api';
 import { kioskStartText } from '../../contract/kioskScreens';
 import { msg } from '../../contract/messages';
@@ -22,6 +22,7 @@ import {
   kioskKeyboard,
   kioskPages,
   kioskResets,
+  sharedPage,
   startTaskIn,
   tapType,
 } from '../../../tests/support/kiosk';
@@ -207,22 +208,15 @@ describe.each(ORIENTATIONS)('every key tapped at %s', (_size, viewport) => {
   // One page per orientation and language, its tasks started on it one after the other
   // (startTaskIn loads the start screen anew): a browser context per task cost more than a load.
   describe.each(LANGUAGES)('in %s', (language) => {
-    let shared: { page: Page; record: TapRecord } | undefined;
-    afterAll(() => shared?.page.context().close());
+    const tapsPage = sharedPage(async () => {
+      const page = await kioskPage(viewport, undefined, true);
+      return { page, record: await recordTapsUnderKeyboard(page) };
+    });
 
     it.each(TASKS.map((task) => [task.tile, language, task] as const))(
       '%s in %s: no tap reaches the page under the keyboard',
       async (_tile, _language, task) => {
-        if (!shared) {
-          const fresh = await kioskPage(viewport, undefined, true);
-          shared = { page: fresh, record: await recordTapsUnderKeyboard(fresh) };
-        }
-        const { page, record } = shared;
-        // The next task gets a fresh page: this one's steps may still be running on it (a time-out).
-        onTestFailed(async () => {
-          if (shared?.page === page) shared = undefined;
-          await page.context().close();
-        });
+        const { page, record } = await tapsPage();
         record.watching = false;
         await startTaskIn(page, language, task.tile);
         const scope = task.scope(page);
