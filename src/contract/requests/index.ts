@@ -6,14 +6,14 @@ import { contactMessage } from './contactMessage';
 import { feedback } from './feedback';
 import { mergeFields } from './fields';
 import { freeze } from './freeze';
-import type { Received, Stored } from './kind';
+import { RECEIVED_FIELDS, type Received, type Stored } from './kind';
 import { withdrawal } from './withdrawal';
 
 /** In the desk's order of its queues (QUEUE_NAMES). */
 export const REQUEST_KINDS = [complaint, freeze, withdrawal, feedback, contactMessage] as const;
 
 /** Every kind's fields by name: how the desk labels, shows and masks them. */
-export const REQUEST_FIELDS = mergeFields(REQUEST_KINDS);
+export const REQUEST_FIELDS = mergeFields([...REQUEST_KINDS, { fields: RECEIVED_FIELDS }]);
 
 /** The fields holding a kind's reference number (the desk shows it in the record's heading). */
 export const REFERENCE_FIELDS: readonly string[] = REQUEST_KINDS.flatMap((kind) =>

@@ -56,6 +56,11 @@ export interface Received {
   language?: Language;
 }
 
+/** How the desk names and shows what every request keeps (Received). */
+export const RECEIVED_FIELDS = {
+  language: { label: 'Language', show: 'language' },
+} as const satisfies Record<keyof Received, FieldDeclaration>;
+
 /** Every field name of a record, of each variant of a union too. */
 export type FieldOf<R> = R extends unknown ? keyof R & string : never;
 
@@ -102,8 +107,11 @@ export interface QueueDeclaration<R> {
  */
 export type PiiMask = 'email' | 'tail' | 'all';
 
-/** How the desk shows a field's value: as stored, in rupees, as an IST time, or dashes as spaces. */
-export type FieldShow = 'text' | 'rupees' | 'time' | 'words';
+/**
+ * How the desk shows a field's value: as stored, in rupees, as an IST time, dashes as spaces, or a
+ * language code by the language's name.
+ */
+export type FieldShow = 'text' | 'rupees' | 'time' | 'words' | 'language';
 
 /** One stored field as the desk names, shows and masks it. */
 export interface FieldDeclaration {

@@ -13,6 +13,7 @@ describe('recordFields', () => {
         withdraw: 25000,
         frozenAt: '2026-11-23T04:35:00.000Z',
         someNewField: 'x',
+        language: 'hi',
       }).map(({ label, value }) => [label, value]),
     ).toEqual([
       ['First name', 'Asha'],
@@ -20,6 +21,7 @@ describe('recordFields', () => {
       ['Amount', '₹25,000.00'],
       ['Account frozen at (IST)', '23 Nov 2026, 10:05 am'],
       ['Some new field', 'x'],
+      ['Language', 'हिन्दी'],
     ]);
   });
 

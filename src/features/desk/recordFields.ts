@@ -8,6 +8,7 @@ import {
   type FieldShow,
 } from '../../contract/requests';
 import { rupees } from '../../contract/requests/words';
+import { isLanguage, LANGUAGE_NAMES } from '../../i18n/languages';
 import { formatDateTime } from './format';
 
 /** Shown in the record's heading and first rows already: its reference number and channel. */
@@ -24,6 +25,7 @@ const SHOW: Record<FieldShow, (value: string | number) => string> = {
   rupees: (value) => rupees(Number(value)),
   time: (value) => formatDateTime(String(value)),
   words: (value) => String(value).replace('-', ' '),
+  language: (value) => (isLanguage(value) ? LANGUAGE_NAMES[value] : String(value)),
 };
 
 export function recordFields(
