@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, Stack, Tag, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { OptionSelect } from '../../components/OptionSelect';
@@ -26,9 +26,9 @@ function ConfigState({ config }: { config: OutboxConfig }) {
       <Text fontWeight="semibold" minW="6rem">
         {name}
       </Text>
-      <Badge colorPalette={ok ? 'green' : 'red'} variant="outline">
-        {state}
-      </Badge>
+      <Tag.Root size="sm" colorPalette={ok ? 'green' : 'red'} variant="outline">
+        <Tag.Label>{state}</Tag.Label>
+      </Tag.Root>
       <Text fontSize="sm" color="gray.700">
         {detail}
       </Text>
