@@ -3,6 +3,7 @@ import { serverSettings } from './env';
 import { DEFAULT_CONNECTION_LIMITS } from './listen';
 import { DEFAULT_RATE_BUDGETS } from './middleware/rateLimit';
 import { DEFAULT_REMINDER_SWEEP_MS } from './notify/reminders';
+import { DEFAULT_LEASE_MS } from './notify/worker';
 
 describe('serverSettings: proxy, connections and rate limits', () => {
   it('defaults: no trusted proxy, the default time-outs, cap and budgets', () => {
@@ -11,6 +12,7 @@ describe('serverSettings: proxy, connections and rate limits', () => {
       connections: DEFAULT_CONNECTION_LIMITS,
       rateBudgets: DEFAULT_RATE_BUDGETS,
       reminderSweepMs: DEFAULT_REMINDER_SWEEP_MS,
+      notify: expect.objectContaining({ leaseMs: DEFAULT_LEASE_MS }),
     });
   });
 
@@ -34,8 +36,10 @@ describe('serverSettings: proxy, connections and rate limits', () => {
       RENDER_MAX_CONCURRENT: '4',
       RENDER_BUDGET_SECONDS: '5',
       REMINDER_SWEEP_SECONDS: '60',
+      OUTBOX_LEASE_SECONDS: '90',
     });
     expect(settings.reminderSweepMs).toBe(60_000);
+    expect(settings.notify.leaseMs).toBe(90_000);
     expect(settings.databaseTimeouts).toEqual({ connectMs: 2000, queryMs: 7000 });
     expect(settings.renderLimits).toEqual({ maxConcurrent: 4, budgetMs: 5000 });
     expect(settings.trustProxy).toBe(true);
@@ -60,6 +64,7 @@ describe('serverSettings: proxy, connections and rate limits', () => {
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be 1 or 0'],
     [{ MAX_CONNECTIONS: '0' }, 'MAX_CONNECTIONS must be a whole number of at least 1'],
     [{ IDLE_TIMEOUT_SECONDS: '1.5' }, 'IDLE_TIMEOUT_SECONDS must be a whole number'],
+    [{ OUTBOX_LEASE_SECONDS: '0' }, 'OUTBOX_LEASE_SECONDS must be a whole number of at least 1'],
     [
       { REMINDER_SWEEP_SECONDS: '0' },
       'REMINDER_SWEEP_SECONDS must be a whole number of at least 1',

@@ -3,22 +3,28 @@
 // in the data folder (the desk shows them) and SMS kept as not configured, never dropped.
 import type { OutboxMessage, RenderedMessage } from '../../src/contract/notifications';
 import { renderMessage } from '../../src/contract/notifications/render';
-import type { Env } from '../envValues';
+import { wholeNumber, type Env } from '../envValues';
 import { mailConfig, type MailConfig } from './mail/config';
 import { mailTransport } from './mail/mailTransport';
 import { smsConfig, type SmsConfig } from './sms/config';
 import { createSmsTransport } from './sms/transport';
-import type { WorkerOptions } from './worker';
+import { DEFAULT_LEASE_MS, type WorkerOptions } from './worker';
 
 export interface NotifySettings {
   mail: MailConfig;
   sms: SmsConfig;
+  /** OUTBOX_LEASE_SECONDS: how long a worker's claim on a message holds (WorkerOptions.leaseMs). */
+  leaseMs: number;
 }
 
-/** SMTP_URL, MAIL_FROM and the SMS_* settings; a wrong value stops the start with a message. */
+/**
+ * SMTP_URL, MAIL_FROM, the SMS_* settings and OUTBOX_LEASE_SECONDS; a wrong value stops the
+ * start with a message.
+ */
 export const notifySettings = (env: Env): NotifySettings => ({
   mail: mailConfig(env),
   sms: smsConfig(env),
+  leaseMs: wholeNumber(env, 'OUTBOX_LEASE_SECONDS', DEFAULT_LEASE_MS / 1000, 1) * 1000,
 });
 
 /** A message worded in its language from its kind's templates (src/contract/notifications). */
@@ -34,5 +40,6 @@ export function notifyWorker(
   return {
     transports: [mailTransport(settings.mail, dataDir), createSmsTransport(settings.sms)],
     render: renderOutboxMessage,
+    leaseMs: settings.leaseMs,
   };
 }

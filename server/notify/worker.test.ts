@@ -9,7 +9,7 @@ import { createApp } from '../app';
 import type { Channel, RenderedMessage } from '../../src/contract/notifications';
 import { openPostgresStore } from '../store/postgres';
 import { engines, SEED_DIR } from '../store/testing/engines';
-import type { OutboxRecord, Store } from '../store/types';
+import type { Outbox, OutboxRecord, Store, Stored } from '../store/types';
 import { createTestDatabase } from '../testing/postgres';
 import { acknowledgement } from '../testing/outbox';
 import { openComplaint } from '../testing/payloads';
@@ -95,6 +95,35 @@ describe.each(engines)('outbox worker: $name', (engine) => {
     expect(mail.given[0]!.rendered.subject).toBe(`complaintReceived ${message.event}`);
     expect(lines.join('\n')).not.toContain('investor@example.com');
     expect(lines.join('\n')).toContain('i•••@example.com');
+  });
+
+  it("a round's attempts are recorded together, not in one write a message", async () => {
+    const queued: Stored<OutboxRecord>[] = [];
+    for (let i = 0; i < 10; i++) queued.push(await queueComplaint(store, `CMP-W-R${i}`));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const mail = new RecordingTransport('email', () => held);
+    // The store's outbox, its settle writes counted.
+    let writes = 0;
+    const outbox: Outbox = Object.assign(Object.create(store.outbox) as Outbox, {
+      settle: (...args: Parameters<Outbox['settle']>) => {
+        writes++;
+        return store.outbox.settle(...args);
+      },
+      settleAll: (...args: Parameters<Outbox['settleAll']>) => {
+        writes++;
+        return store.outbox.settleAll(...args);
+      },
+    });
+    start({ outbox, transports: [mail], batch: 10 }).wake();
+    await vi.waitFor(() => expect(mail.given).toHaveLength(10), 10_000);
+    release();
+    await vi.waitFor(async () => {
+      for (const message of queued) expect(await stateOf(store, message.id)).toBe('sent');
+    }, 10_000);
+    // The first attempt to end is written at once; the other nine wait for it and go together.
+    expect(writes).toBeLessThanOrEqual(2);
+    expect(lines.filter((line) => line.endsWith(': sent'))).toHaveLength(10);
   });
 
   it('no transport, or one not configured for it: kept as unconfigured, never sent', async () => {

@@ -163,6 +163,41 @@ describe.each(engines)('outbox: $name', (engine) => {
     expect(await store.outbox.claimDue(at(10 * LEASE), 1, LEASE)).toEqual([]);
   });
 
+  it("settleAll records a round's attempts together, in order; a lost claim is undefined", async () => {
+    const one = (await post('CMP-OUT-10')).message!;
+    const two = (await post('CMP-OUT-11')).message!;
+    const three = (await post('CMP-OUT-12')).message!;
+    const [lost] = await store.outbox.claimDue(T0, 1, LEASE);
+    expect(lost!.id).toBe(one.id);
+    const round = await store.outbox.claimDue(at(LEASE + 1), 3, LEASE);
+    const byId = new Map(round.map((m) => [m.id, m]));
+    const refused = { result: 'error', status: '421 try later', permanent: false } as const;
+    const settled = await store.outbox.settleAll(
+      [
+        { message: byId.get(three.id)!, outcome: refused },
+        { message: lost!, outcome: { result: 'sent' } },
+        { message: byId.get(two.id)!, outcome: { result: 'unconfigured' } },
+        { message: byId.get(one.id)!, outcome: { result: 'sent' } },
+      ],
+      at(LEASE + 2),
+    );
+    expect(settled.map((m) => m && [m.id, m.state])).toEqual([
+      [three.id, 'pending'],
+      undefined,
+      [two.id, 'unconfigured'],
+      [one.id, 'sent'],
+    ]);
+    expect(settled[0]).toMatchObject({ lastError: '421 try later', attempts: 1 });
+    expect(settled.every((m) => m === undefined || m.claimedUntil === undefined)).toBe(true);
+    expect(await store.outbox.get(one.id)).toMatchObject({
+      state: 'sent',
+      attempts: 2,
+      sentAt: at(LEASE + 2).toISOString(),
+      version: settled[3]!.version,
+    });
+    expect(await store.outbox.settleAll([], T0)).toEqual([]);
+  });
+
   it('a failing server is retried with a growing, capped delay for 24 hours, then failed', async () => {
     const { message } = await post('CMP-OUT-7');
     let now = T0;

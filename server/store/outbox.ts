@@ -11,6 +11,7 @@ import {
   type Outbox,
   type OutboxField,
   type OutboxRecord,
+  type Attempt,
   type QueuedMessage,
   type SendOutcome,
   type Stored,
@@ -136,6 +137,7 @@ export function claimed(message: Stored<OutboxRecord>, until: string): OutboxRec
 }
 
 type Claim = Outbox['claimDue'];
+type SettleMany = Outbox['settleAll'];
 
 /**
  * The store's outbox over its collection `messages`; `claim` is the engine's claiming. Every
@@ -148,6 +150,8 @@ export class OutboxCollection implements Outbox {
   constructor(
     readonly messages: Collection<OutboxRecord, OutboxField>,
     private readonly claim: Claim,
+    /** The engine's settling of several attempts; by default versioned updates, all at once. */
+    private readonly settleMany: SettleMany = settleByVersion(messages),
   ) {}
 
   insert(record: OutboxRecord) {
@@ -190,14 +194,14 @@ export class OutboxCollection implements Outbox {
     outcome: SendOutcome,
     now: Date,
   ): Promise<Stored<OutboxRecord> | undefined> {
-    try {
-      return await this.messages.update(message.id, message.version, (current) =>
-        settled(current, outcome, now),
-      );
-    } catch (err) {
-      if (err instanceof StaleVersionError) return undefined;
-      throw err;
-    }
+    return (await this.settleAll([{ message, outcome }], now))[0];
+  }
+
+  settleAll(
+    attempts: readonly Attempt[],
+    now: Date,
+  ): Promise<(Stored<OutboxRecord> | undefined)[]> {
+    return attempts.length ? this.settleMany(attempts, now) : Promise.resolve([]);
   }
 
   async about(collection: string, id: string): Promise<Stored<OutboxRecord>[]> {
@@ -256,5 +260,25 @@ export function claimByVersion(messages: Collection<OutboxRecord, OutboxField>):
     const next = tail.then(() => claim(now, limit, leaseMs));
     tail = next.catch(() => undefined);
     return next;
+  };
+}
+
+/**
+ * Settling by versioned updates issued at once: on the embedded engine they share the
+ * collection's next write (group commit), one durable write for the lot; a message whose claim
+ * was lost (its version moved) answers undefined.
+ */
+export function settleByVersion(messages: Collection<OutboxRecord, OutboxField>): SettleMany {
+  return async (attempts, now) => {
+    const results = await Promise.allSettled(
+      attempts.map(({ message, outcome }) =>
+        messages.update(message.id, message.version, (current) => settled(current, outcome, now)),
+      ),
+    );
+    return results.map((result) => {
+      if (result.status === 'fulfilled') return result.value;
+      if (result.reason instanceof StaleVersionError) return undefined;
+      throw result.reason;
+    });
   };
 }

@@ -469,6 +469,12 @@ export type SendOutcome =
   /** `status`: the server's status line only; `permanent`: failed at once, else retried later. */
   | { result: 'error'; status: string; permanent: boolean };
 
+/** A claimed message and what its attempt came to (Outbox.settleAll). */
+export interface Attempt {
+  message: Stored<OutboxRecord>;
+  outcome: SendOutcome;
+}
+
 /**
  * The durable outbox (docs/storage.md, The outbox): messages are queued by Transaction.queue
  * with the change that causes them, claimed by workers on any app server for a lease, and settled.
@@ -495,6 +501,12 @@ export interface Outbox extends Collection<OutboxRecord, OutboxField> {
     outcome: SendOutcome,
     now: Date,
   ): Promise<Stored<OutboxRecord> | undefined>;
+  /**
+   * Settles several attempts as `settle` does each, in one write where the engine can (one
+   * statement on PostgreSQL, one group commit embedded): the worker's round of sends costs the
+   * store one commit, not one a message (docs/storage.md, The outbox). In `attempts`' order.
+   */
+  settleAll(attempts: readonly Attempt[], now: Date): Promise<(Stored<OutboxRecord> | undefined)[]>;
   /** A record's messages, oldest first (the desk's list under a record). */
   about(collection: string, id: string): Promise<Stored<OutboxRecord>[]>;
   /**

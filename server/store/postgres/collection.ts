@@ -66,7 +66,7 @@ export function toStored<T>(row: Row): Stored<T> {
 }
 
 /** The record without the store's meta, which lives in columns. */
-function dataOf(record: object): object {
+export function dataOf(record: object): object {
   const data: Record<string, unknown> = { ...record };
   for (const key of ['id', 'createdAt', 'updatedAt', 'version'] satisfies (keyof RecordMeta)[]) {
     delete data[key];

@@ -16,7 +16,7 @@ import { PostgresCollection } from './collection';
 import { openPostgresContent } from './content';
 import { runTransaction } from './transaction';
 import { migrate } from './migrate';
-import { claimSkipLocked } from './outbox';
+import { claimSkipLocked, settleInOneStatement } from './outbox';
 import { PostgresRateWindows } from './rateWindows';
 import { openPostgresUploads } from './uploads';
 
@@ -76,6 +76,7 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
     const outbox = new OutboxCollection(
       collection<OutboxRecord, OutboxField>('outbox'),
       claimSkipLocked(pool),
+      settleInOneStatement(pool),
     );
     let closed: Promise<void> | undefined;
     return {
