@@ -1,7 +1,7 @@
-import { Button, Field, HStack, Input } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import { Field, Input } from '@chakra-ui/react';
 import { OptionSelect } from '../../components/OptionSelect';
 import { AUDIT_ACTIONS, type AuditQuery } from '../../contract/desk';
+import { FilterForm } from './FilterForm';
 
 const ACTIONS = Object.values(AUDIT_ACTIONS);
 
@@ -13,9 +13,7 @@ export function AuditFilter({
   query: AuditQuery;
   onChange: (query: AuditQuery) => void;
 }) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const apply = (form: FormData) => {
     const value = (name: string) => String(form.get(name) ?? '').trim() || undefined;
     onChange({
       actor: value('actor'),
@@ -27,51 +25,39 @@ export function AuditFilter({
   };
   const filtered = Object.values(query).some((v) => v !== undefined && v !== 1);
   return (
-    <HStack
-      asChild
-      // Remounted on a new query so the uncontrolled inputs show it (e.g. after Clear).
-      key={JSON.stringify(query)}
-      gap={3}
-      wrap="wrap"
-      align="flex-end"
-      mb={4}
+    <FilterForm
+      label="Filter the audit log"
+      query={query}
+      filtered={filtered}
+      onApply={apply}
+      onClear={() => onChange({})}
     >
-      <form role="search" aria-label="Filter the audit log" onSubmit={submit}>
-        <Field.Root w="160px">
-          <Field.Label fontSize="sm">Staff member</Field.Label>
-          <Input size="sm" name="actor" defaultValue={query.actor} autoComplete="off" />
-        </Field.Root>
-        <Field.Root w="220px">
-          <Field.Label fontSize="sm">Action</Field.Label>
-          <OptionSelect
-            size="sm"
-            blank="All actions"
-            options={ACTIONS}
-            name="action"
-            defaultValue={query.action ?? ''}
-          />
-        </Field.Root>
-        <Field.Root w="160px">
-          <Field.Label fontSize="sm">From (IST)</Field.Label>
-          <Input size="sm" type="date" name="from" defaultValue={query.from} />
-        </Field.Root>
-        <Field.Root w="160px">
-          <Field.Label fontSize="sm">To (IST)</Field.Label>
-          <Input size="sm" type="date" name="to" defaultValue={query.to} />
-        </Field.Root>
-        <Field.Root flex="1" minW="200px" maxW="320px">
-          <Field.Label fontSize="sm">Target or detail</Field.Label>
-          <Input size="sm" type="search" name="q" defaultValue={query.q} placeholder="e.g. CMP…" />
-        </Field.Root>
-        <Button type="submit" size="sm" bg="brand.700" color="white">
-          Apply
-        </Button>
-        {filtered ? (
-          <Button type="button" size="sm" variant="ghost" onClick={() => onChange({})}>
-            Clear
-          </Button>
-        ) : null}
-      </form>
-    </HStack>
+      <Field.Root w="160px">
+        <Field.Label fontSize="sm">Staff member</Field.Label>
+        <Input size="sm" name="actor" defaultValue={query.actor} autoComplete="off" />
+      </Field.Root>
+      <Field.Root w="220px">
+        <Field.Label fontSize="sm">Action</Field.Label>
+        <OptionSelect
+          size="sm"
+          blank="All actions"
+          options={ACTIONS}
+          name="action"
+          defaultValue={query.action ?? ''}
+        />
+      </Field.Root>
+      <Field.Root w="160px">
+        <Field.Label fontSize="sm">From (IST)</Field.Label>
+        <Input size="sm" type="date" name="from" defaultValue={query.from} />
+      </Field.Root>
+      <Field.Root w="160px">
+        <Field.Label fontSize="sm">To (IST)</Field.Label>
+        <Input size="sm" type="date" name="to" defaultValue={query.to} />
+      </Field.Root>
+      <Field.Root flex="1" minW="200px" maxW="320px">
+        <Field.Label fontSize="sm">Target or detail</Field.Label>
+        <Input size="sm" type="search" name="q" defaultValue={query.q} placeholder="e.g. CMP…" />
+      </Field.Root>
+    </FilterForm>
   );
 }

@@ -1,5 +1,4 @@
-import { Box, Button, Field, Heading, HStack, Stack, Tag, Text } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import { Box, Field, Heading, HStack, Stack, Tag, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { OptionSelect } from '../../components/OptionSelect';
 import { deskApi } from '../../contract/desk';
@@ -8,6 +7,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { canSeeOutbox } from './access';
 import { fetchOutbox, fetchOutboxConfig } from './api';
 import { EmptyState } from './EmptyState';
+import { FilterForm } from './FilterForm';
 import { formatDateTime } from './format';
 import { LoadState } from './LoadState';
 import { MessagesTable } from './MessagesTable';
@@ -79,59 +79,53 @@ function OutboxFilter({
   query: OutboxQuery;
   onChange: (query: OutboxQuery) => void;
 }) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const apply = (form: FormData) => {
     const value = <T extends string>(name: string) =>
       (String(form.get(name) ?? '') || undefined) as T | undefined;
     onChange({ state: value('state'), kind: value('kind'), channel: value('channel') });
   };
   const filtered = Boolean(query.state || query.kind || query.channel);
   return (
-    <HStack asChild key={JSON.stringify(query)} gap={3} wrap="wrap" align="flex-end" mb={4}>
-      <form role="search" aria-label="Filter the outbox" onSubmit={submit}>
-        <Field.Root w="180px">
-          <Field.Label fontSize="sm">State</Field.Label>
-          <OptionSelect
-            size="sm"
-            blank="All states"
-            options={OUTBOX_FILTERS.state}
-            name="state"
-            defaultValue={query.state ?? ''}
-          />
-        </Field.Root>
-        <Field.Root w="240px">
-          <Field.Label fontSize="sm">Message</Field.Label>
-          <OptionSelect
-            size="sm"
-            blank="All messages"
-            options={OUTBOX_FILTERS.kind}
-            label={kindLabel}
-            name="kind"
-            defaultValue={query.kind ?? ''}
-          />
-        </Field.Root>
-        <Field.Root w="160px">
-          <Field.Label fontSize="sm">Channel</Field.Label>
-          <OptionSelect
-            size="sm"
-            blank="All channels"
-            options={OUTBOX_FILTERS.channel}
-            label={channelLabel}
-            name="channel"
-            defaultValue={query.channel ?? ''}
-          />
-        </Field.Root>
-        <Button type="submit" size="sm" bg="brand.700" color="white">
-          Apply
-        </Button>
-        {filtered ? (
-          <Button type="button" size="sm" variant="ghost" onClick={() => onChange({})}>
-            Clear
-          </Button>
-        ) : null}
-      </form>
-    </HStack>
+    <FilterForm
+      label="Filter the outbox"
+      query={query}
+      filtered={filtered}
+      onApply={apply}
+      onClear={() => onChange({})}
+    >
+      <Field.Root w="180px">
+        <Field.Label fontSize="sm">State</Field.Label>
+        <OptionSelect
+          size="sm"
+          blank="All states"
+          options={OUTBOX_FILTERS.state}
+          name="state"
+          defaultValue={query.state ?? ''}
+        />
+      </Field.Root>
+      <Field.Root w="240px">
+        <Field.Label fontSize="sm">Message</Field.Label>
+        <OptionSelect
+          size="sm"
+          blank="All messages"
+          options={OUTBOX_FILTERS.kind}
+          label={kindLabel}
+          name="kind"
+          defaultValue={query.kind ?? ''}
+        />
+      </Field.Root>
+      <Field.Root w="160px">
+        <Field.Label fontSize="sm">Channel</Field.Label>
+        <OptionSelect
+          size="sm"
+          blank="All channels"
+          options={OUTBOX_FILTERS.channel}
+          label={channelLabel}
+          name="channel"
+          defaultValue={query.channel ?? ''}
+        />
+      </Field.Root>
+    </FilterForm>
   );
 }
 
