@@ -12,6 +12,7 @@ import { backupDataDir, MANIFEST_FILE, type BackupManifest } from './store/lowdb
 import { openLowdbStore } from './store/lowdb';
 import { SEED_DIR } from './store/testing/engines';
 import { COLLECTIONS } from './store/types';
+import { postComplaint } from './testing/http';
 import { validComplaint, validFeedback, validStopTrade } from './testing/payloads';
 import { runCommandProcess, startServerProcess } from './testing/serverProcess';
 
@@ -121,15 +122,7 @@ describe('npm run backup (a running server)', () => {
     const dataDir = join(root, 'data');
     const target = join(root, 'backup');
     const server = await startServerProcess({ DATA_DIR: dataDir, RATE_LIMIT_POST: '100000/60' });
-    const post = async () => {
-      const res = await fetch(`${server.baseUrl}${api.complain}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(validComplaint),
-      });
-      expect(res.status).toBe(201);
-      return ((await res.json()) as { data: { complainNo: string } }).data.complainNo;
-    };
+    const post = () => postComplaint(server.baseUrl);
     let before: string[];
     let during: string[] = [];
     try {

@@ -10,7 +10,8 @@ import {
   type OutboxMessages,
   type OutboxPage,
 } from '../src/contract/deskOutbox';
-import { notifySettings, notifyWorker, renderOutboxMessage } from './notify/config';
+import { renderOutboxMessage } from './notify/config';
+import { sendingTo } from './testing/outbox';
 import { CONFIG_KEEP_MS } from './notify/configState';
 import { DEFAULT_MAIL_FROM } from './notify/mail/config';
 import { mailFileTransport } from './notify/mail/mailFiles';
@@ -227,9 +228,8 @@ describe('the mail server’s state on the admin’s outbox', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    const settings = notifySettings({ SMTP_URL: smtp.url, MAIL_FROM: 'Desk <desk@example.in>' });
     desk = await startDesk(engines[0]!, {
-      transports: notifyWorker(settings, 'unused-with-smtp').transports,
+      transports: sendingTo(smtp).transports,
     });
     await desk.addStaff('boss', ['admin']);
     cookie = await desk.signIn('boss');

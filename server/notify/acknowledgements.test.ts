@@ -4,35 +4,21 @@
 // status change on the desk queues its message with the change.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../src/contract/api';
 import { COMPLAINT_DUE_DAYS } from '../../src/contract/desk';
 import { complaintTrackingUrl } from '../../src/contract/routes';
 import type { RunningApp } from '../../tests/support/server';
 import { changeStatus } from '../desk/changeStatus';
 import { AuditLog } from '../desk/audit';
 import { queueSources } from '../desk/queues';
+import { postComplaint } from '../testing/http';
 import { validComplaint } from '../testing/payloads';
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtpServer';
 import { startTestApp } from '../testing/storage';
-import { notifySettings, notifyWorker } from './config';
+import { sendingTo } from '../testing/outbox';
 import { listMailFiles } from './mail/mailFiles';
 import { FIRST_RETRY_MS } from '../store/outbox';
 
 const ORIGIN = 'https://www.example.in';
-const poll = { pollMs: 100, log: () => {} };
-
-async function postComplaint(app: RunningApp, language?: string) {
-  const res = await fetch(app.baseUrl + api.complain, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(language ? { 'Accept-Language': language } : {}),
-    },
-    body: JSON.stringify(validComplaint),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { data: { complainNo: string } }).data.complainNo;
-}
 
 /** The outbox's e-mail about the complaint numbered `number`. */
 async function emailAbout(app: RunningApp, number: string) {
@@ -50,13 +36,9 @@ describe('acknowledgements through a real SMTP server', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    const settings = notifySettings({
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Investor Desk <desk@example.in>',
-    });
     app = await startTestApp({
       publicOrigin: ORIGIN,
-      notify: { ...notifyWorker(settings, 'unused-with-smtp'), ...poll, now: workerClock },
+      notify: sendingTo(smtp, { now: workerClock }),
     });
   });
   afterAll(async () => {
@@ -65,7 +47,7 @@ describe('acknowledgements through a real SMTP server', () => {
   });
 
   it('acknowledges a complaint in the language it was sent in, with its number, due date and lookup link', async () => {
-    const number = await postComplaint(app, 'hi');
+    const number = await postComplaint(app.baseUrl, { language: 'hi' });
     await smtp.waitFor(1);
     const [mail] = smtp.received;
     expect(mail!.to).toEqual([expect.objectContaining({ address: validComplaint.email })]);
@@ -86,7 +68,7 @@ describe('acknowledgements through a real SMTP server', () => {
   });
 
   it('keeps the SMS of a request as not configured, visible, when no provider is set', async () => {
-    const number = await postComplaint(app);
+    const number = await postComplaint(app.baseUrl);
     const stored = await app.store.complaint.findBy('complainNo', number);
     await expect
       .poll(async () =>
@@ -98,7 +80,7 @@ describe('acknowledgements through a real SMTP server', () => {
   it('answers 201 while the mail server is down, and sends the acknowledgement once it is back, once', async () => {
     await smtp.stop();
     const before = smtp.received.length;
-    const number = await postComplaint(app);
+    const number = await postComplaint(app.baseUrl);
     const emailOf = () => emailAbout(app, number);
     await expect.poll(async () => (await emailOf())?.lastError).toMatch(/ECONNREFUSED/);
     await smtp.start();
@@ -119,7 +101,7 @@ describe('acknowledgements with no mail server configured', () => {
   afterAll(() => app?.close());
 
   it('writes the e-mail as an .eml file in the data folder', async () => {
-    const number = await postComplaint(app, 'gu');
+    const number = await postComplaint(app.baseUrl, { language: 'gu' });
     await expect.poll(async () => (await listMailFiles(app.dataDir)).length).toBe(1);
     const [file] = await listMailFiles(app.dataDir);
     const eml = await readFile(file!.file, 'utf8');
@@ -128,7 +110,7 @@ describe('acknowledgements with no mail server configured', () => {
   });
 
   it("queues the investor's message with a status change: the resolution note in the closing e-mail", async () => {
-    const number = await postComplaint(app);
+    const number = await postComplaint(app.baseUrl);
     const sources = queueSources(app.store);
     const record = await sources.complaints.find(number);
     const now = () => new Date();

@@ -12,7 +12,7 @@ import { validStopTrade } from '../testing/payloads';
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtpServer';
 import { startTestApp } from '../testing/storage';
 import { writeAlertAddresses } from './alertAddresses';
-import { notifySettings, notifyWorker } from './config';
+import { sendingTo } from '../testing/outbox';
 
 const ADDRESSES: AlertAddresses = {
   operations: { emails: ['ops@firm.example.in', 'ops2@firm.example.in'], mobiles: ['9811122233'] },
@@ -119,10 +119,9 @@ describe('the freeze alert through a real SMTP server', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    const settings = notifySettings({ SMTP_URL: smtp.url, MAIL_FROM: 'Desk <desk@example.in>' });
     app = await startTestApp({
       publicOrigin: 'https://www.example.in',
-      notify: { ...notifyWorker(settings, 'unused-with-smtp'), pollMs: 100, log: () => {} },
+      notify: sendingTo(smtp),
     });
     await writeAlertAddresses(app.store, ADDRESSES, 0, 'boss');
   });

@@ -14,7 +14,7 @@ import { postJson } from '../testing/http';
 import { validStopTrade } from '../testing/payloads';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../testing/smtpServer';
 import { startTestApp } from '../testing/storage';
-import { notifySettings, notifyWorker } from './config';
+import { sendingTo } from '../testing/outbox';
 
 const PASSWORD = 'a long enough pass phrase';
 const OPERATIONS = 'ops@firm.example.in';
@@ -44,10 +44,9 @@ let operations: DeskClient;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  const settings = notifySettings({ SMTP_URL: smtp.url, MAIL_FROM: 'Desk <desk@example.in>' });
   app = await startTestApp({
     now,
-    notify: { ...notifyWorker(settings, 'unused-with-smtp'), pollMs: 100, log: () => {} },
+    notify: sendingTo(smtp),
   });
   await addAccount(app.store, now(), {
     username: 'boss',

@@ -9,7 +9,7 @@ import { postJson } from '../testing/http';
 import { validContactPage } from '../testing/payloads';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../testing/smtpServer';
 import { startTestApp } from '../testing/storage';
-import { notifySettings, notifyWorker } from './config';
+import { sendingTo } from '../testing/outbox';
 
 const INJECTED = '\r\nBcc: thief@example.net\r\nX-Injected: yes\n';
 
@@ -18,9 +18,8 @@ let app: RunningApp;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  const settings = notifySettings({ SMTP_URL: smtp.url, MAIL_FROM: 'Desk <desk@example.in>' });
   app = await startTestApp({
-    notify: { ...notifyWorker(settings, 'unused-with-smtp'), pollMs: 100, log: () => {} },
+    notify: sendingTo(smtp),
   });
 });
 afterAll(async () => {

@@ -5,18 +5,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertAddresses } from '../../src/contract/alerts';
-import { api } from '../../src/contract/api';
 import { COMPLAINT_DUE_DAYS } from '../../src/contract/desk';
 import type { RunningApp } from '../../tests/support/server';
 import { AuditLog } from '../desk/audit';
 import { changeStatus } from '../desk/changeStatus';
 import { queueSources } from '../desk/queues';
 import type { ComplaintRecord, Store, Stored } from '../store/types';
+import { postComplaint } from '../testing/http';
 import { validComplaint } from '../testing/payloads';
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtpServer';
 import { makeTestStorage, onPostgres, startTestApp, type TestStorage } from '../testing/storage';
 import { readAlertAddresses, writeAlertAddresses } from './alertAddresses';
-import { notifySettings, notifyWorker } from './config';
+import { sendingTo } from '../testing/outbox';
 import { sweepReminders } from './reminders';
 
 const ORIGIN = 'https://www.example.in';
@@ -27,16 +27,6 @@ const ADDRESSES: AlertAddresses = {
   operations: { emails: ['ops@firm.example.in'], mobiles: ['9811122233'] },
   grievance: { emails: GRIEVANCE, mobiles: ['9822233344'] },
 };
-
-async function postComplaint(app: RunningApp): Promise<string> {
-  const res = await fetch(app.baseUrl + api.complain, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(validComplaint),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { data: { complainNo: string } }).data.complainNo;
-}
 
 describe('complaint reminders to the grievance officers', () => {
   let smtp: TestSmtpServer;
@@ -55,10 +45,7 @@ describe('complaint reminders to the grievance officers', () => {
     await smtp?.close();
   });
 
-  function worker() {
-    const settings = notifySettings({ SMTP_URL: smtp.url, MAIL_FROM: 'Desk <desk@example.in>' });
-    return { ...notifyWorker(settings, 'unused-with-smtp'), pollMs: 100, log: () => {} };
-  }
+  const worker = () => sendingTo(smtp);
 
   const sweep = async (at: number, store: Store = app.store) =>
     (await sweepReminders(store, new Date(at), { origin: ORIGIN })).queued;
@@ -94,7 +81,7 @@ describe('complaint reminders to the grievance officers', () => {
     smtp.received.filter((m) => m.subject.includes(number) && GRIEVANCE.includes(m.to[0]!.address));
 
   it('reminds each grievance address 3 days before the due date and once overdue, once each', async () => {
-    const number = await postComplaint(app);
+    const number = await postComplaint(app.baseUrl);
     const { record, due, reminders } = await complaintOf(number);
 
     await sweep(due - 3 * DAY - MINUTE);
@@ -139,8 +126,8 @@ describe('complaint reminders to the grievance officers', () => {
   });
 
   it('reminds no closed complaint, and a reopened one again for its new due date', async () => {
-    const closedEarly = await postComplaint(app);
-    const reopened = await postComplaint(app);
+    const closedEarly = await postComplaint(app.baseUrl);
+    const reopened = await postComplaint(app.baseUrl);
     const early = await complaintOf(closedEarly);
     const { due, reminders } = await complaintOf(reopened);
     await change(
@@ -180,7 +167,7 @@ describe('complaint reminders to the grievance officers', () => {
 
   it('queues each reminder once when two sweeps run at once (two app servers on PostgreSQL)', async () => {
     const numbers: string[] = [];
-    for (let i = 0; i < 10; i++) numbers.push(await postComplaint(app));
+    for (let i = 0; i < 10; i++) numbers.push(await postComplaint(app.baseUrl));
     const complaints = await Promise.all(numbers.map(complaintOf));
     const now = Math.min(...complaints.map((c) => c.due)) - 2 * DAY;
     // Embedded: one server per data folder, so two sweeps of the one store.
@@ -203,7 +190,7 @@ describe('complaint reminders to the grievance officers', () => {
 
   // Last: it changes the addresses.
   it("reads on from the last sweep's mark, and everything again once the addresses change", async () => {
-    const number = await postComplaint(app);
+    const number = await postComplaint(app.baseUrl);
     const { due, reminders } = await complaintOf(number);
     const first = await sweepReminders(app.store, new Date(due - DAY), { origin: ORIGIN });
     expect(await reminders()).toHaveLength(3);
@@ -260,7 +247,7 @@ describe('the app sweeps for reminders by itself', () => {
   afterAll(() => app?.close());
 
   it('queues the due-soon reminder once, sweep after sweep', async () => {
-    const number = await postComplaint(app);
+    const number = await postComplaint(app.baseUrl);
     const record = await app.store.complaint.findBy('complainNo', number);
     const reminders = async () =>
       (await app.store.outbox.about('complaints', record!.id)).filter(

@@ -4,6 +4,8 @@
 import { request } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import { expect } from 'vitest';
+import { api } from '../../src/contract/api';
+import { validComplaint } from './payloads';
 
 export interface RawResponse {
   status: number;
@@ -74,6 +76,26 @@ export async function postJson<T = Record<string, unknown>>(
     body: JSON.stringify(payload),
   });
   return { status: res.status, body: (await res.json()) as T };
+}
+
+/**
+ * POSTs a complaint (validComplaint unless `complaint` is given; in `language` when given), checks
+ * it was accepted and returns its number.
+ */
+export async function postComplaint(
+  baseUrl: string,
+  { language, complaint = validComplaint }: { language?: string; complaint?: object } = {},
+): Promise<string> {
+  const res = await fetch(baseUrl + api.complain, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(language ? { 'Accept-Language': language } : {}),
+    },
+    body: JSON.stringify(complaint),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { data: { complainNo: string } }).data.complainNo;
 }
 
 export async function getJson<T = Record<string, unknown>>(

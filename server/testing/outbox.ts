@@ -1,5 +1,22 @@
-// A message as the tests queue it (server/store/outbox.contract.test.ts, server/notify/worker.test.ts).
+// A message as the tests queue it (server/store/outbox.contract.test.ts, server/notify/worker.test.ts),
+// and the outbox's worker as the tests run it against their SMTP server.
+import { notifySettings, notifyWorker } from '../notify/config';
+import type { WorkerOptions } from '../notify/worker';
 import type { QueuedMessage } from '../store/types';
+import type { TestSmtpServer } from './smtpServer';
+
+/**
+ * The app's outbox worker sending to the test's SMTP server: looking every 100 ms (not the
+ * production 5 s) and logging nothing; `extra` overrides either, or adds a clock.
+ */
+export function sendingTo(
+  smtp: TestSmtpServer,
+  extra: Partial<Omit<WorkerOptions, 'outbox'>> = {},
+): Omit<WorkerOptions, 'outbox'> {
+  const settings = notifySettings({ SMTP_URL: smtp.url, MAIL_FROM: 'Desk <desk@example.in>' });
+  // The mail files' folder is unused: an SMTP_URL sends by SMTP.
+  return { ...notifyWorker(settings, 'unused-with-smtp'), pollMs: 100, log: () => {}, ...extra };
+}
 
 /** A complaint's acknowledgement by e-mail, about the record `recordId`. */
 export function acknowledgement(recordId: string, event = `complaints/${recordId}/received/email`) {

@@ -3,8 +3,8 @@
 // opens it from the record's Messages as the visitor would have received it, shown as text (none
 // of its HTML runs on the desk). The auditor, who reads addresses masked, is offered no file.
 import { describe, expect, it } from 'vitest';
+import { postComplaint } from '../../../server/testing/http';
 import { validComplaint } from '../../../server/testing/payloads';
-import { api } from '../../contract/api';
 import { app, setUpE2e } from '../../../tests/support/fixture';
 import { dataDirWithStaff, signedInToDesk } from '../../../tests/support/staff';
 import { deskPaths } from './paths';
@@ -13,19 +13,9 @@ setUpE2e(undefined, async () => ({
   dataDir: await dataDirWithStaff({ meera: 'grievance', audrey: 'auditor' }),
 }));
 
-async function postComplaint(): Promise<string> {
-  const res = await fetch(app.baseUrl + api.complain, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(validComplaint),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { data: { complainNo: string } }).data.complainNo;
-}
-
 describe('the acknowledgement as a file, on the desk', () => {
   it('opens the e-mail the visitor would have received, as text', async () => {
-    const complainNo = await postComplaint();
+    const complainNo = await postComplaint(app.baseUrl);
     // Written by the outbox's worker (it polls every 5 s when nothing wakes it).
     const record = await app.store.complaint.findBy('complainNo', complainNo);
     const emailState = async () =>

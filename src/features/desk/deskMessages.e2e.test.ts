@@ -4,10 +4,10 @@
 // once the server takes mail; it arrives once and the re-send is in the audit log. The admin's
 // outbox shows the mail server's state and the message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifySettings, notifyWorker } from '../../../server/notify/config';
+import { sendingTo } from '../../../server/testing/outbox';
+import { postComplaint } from '../../../server/testing/http';
 import { validComplaint } from '../../../server/testing/payloads';
 import { startSmtpServer, type TestSmtpServer } from '../../../server/testing/smtpServer';
-import { api } from '../../contract/api';
 import { AUDIT_ACTIONS } from '../../contract/desk';
 import { screenshot } from '../../../tests/support/browser';
 import { app, setUpE2e } from '../../../tests/support/fixture';
@@ -20,10 +20,9 @@ let complainNo: string;
 setUpE2e(undefined, async () => {
   // Every recipient refused for good: the acknowledgement fails at its first attempt.
   smtp = await startSmtpServer({ answers: { '*': '550 5.1.1 No such user' } });
-  const settings = notifySettings({ SMTP_URL: smtp.url, MAIL_FROM: 'Desk <desk@example.in>' });
   return {
     dataDir: await dataDirWithStaff({ meera: 'grievance', root: 'admin', audrey: 'auditor' }),
-    notify: { ...notifyWorker(settings, 'unused-with-smtp'), pollMs: 500, log: () => {} },
+    notify: sendingTo(smtp, { pollMs: 500 }),
   };
 });
 afterAll(() => smtp?.close());
@@ -36,13 +35,7 @@ async function acknowledgementByEmail() {
 }
 
 beforeAll(async () => {
-  const res = await fetch(app.baseUrl + api.complain, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(validComplaint),
-  });
-  expect(res.status).toBe(201);
-  complainNo = ((await res.json()) as { data: { complainNo: string } }).data.complainNo;
+  complainNo = await postComplaint(app.baseUrl);
 });
 
 describe('a record’s messages on the desk', () => {
