@@ -70,6 +70,9 @@ describe('an officer takes a complaint and writes a note', () => {
     await filter.getByLabel('Owner').selectOption({ label: 'Mine' });
     await expect.poll(() => page.url()).toContain('mine=true');
     await expect.poll(() => listed(page)).toEqual([complainNo]);
+    const row = page.getByRole('row').filter({ hasText: complainNo });
+    await row.getByRole('cell', { name: 'meera', exact: true }).waitFor();
+    await screenshot(page, 'desk-queue-mine-1440');
     await filter.getByLabel('Owner').selectOption({ label: 'Unassigned' });
     await expect.poll(() => listed(page)).toEqual([other]);
     await filter.getByLabel('Owner').selectOption({ label: 'gita' });
