@@ -173,6 +173,13 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
         async () => undefined,
       ]),
     ),
+    // A record's owner and its staff-only notes (issue 43), on every queue.
+    ...Object.fromEntries(
+      QUEUE_NAMES.flatMap((queue) => [
+        [`PUT /api/desk/${queue}/:key/owner`, async () => ({ owner: 'fuzzer', version: 1 })],
+        [`POST /api/desk/${queue}/:key/notes`, async () => ({ text: 'fuzzed note' })],
+      ]),
+    ),
     'POST /api/desk/complaints': async () => ({ ...validComplaint, source: 'SCORES' }),
     'POST /api/desk/staff': async () => ({
       username: 'fuzzed',

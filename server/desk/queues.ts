@@ -85,6 +85,7 @@ export function toRow(queue: QueueName, source: QueueSource, r: AnyRecord, now: 
     name: source.name(r),
     summary: source.summary(r),
     ...(typeof r.source === 'string' ? { source: r.source as QueueRow['source'] } : {}),
+    ...(r.owner ? { owner: r.owner } : {}),
     version: r.version,
   };
 }
@@ -98,7 +99,8 @@ export function toRecord(
   pii: boolean,
 ): QueueRecord {
   const rest: Record<string, unknown> = { ...r };
-  for (const meta of ['id', 'createdAt', 'updatedAt', 'version', 'history', 'status']) {
+  const desk = ['history', 'status', 'owner', 'ownerHistory', 'notes'];
+  for (const meta of ['id', 'createdAt', 'updatedAt', 'version', ...desk]) {
     delete rest[meta];
   }
   const fields: Record<string, string | number> = {};
@@ -109,8 +111,16 @@ export function toRecord(
     ...toRow(queue, source, r, now),
     fields,
     history: (r.history ?? []).map((h: StatusChange) => ({ ...h })),
+    ownerHistory: (r.ownerHistory ?? []).map((h) => ({ ...h })),
+    notes: (r.notes ?? []).map((n) => ({ ...n })),
   };
 }
+
+/**
+ * The owner a query asks for: `mine` the person's, `unassigned` nobody's (null), else `owner`'s.
+ */
+const ownerFilter = (query: QueueQuery, me: string): string | null | undefined =>
+  query.mine ? me : query.unassigned ? null : query.owner;
 
 /**
  * The filtered queue, overdue first (the most overdue on top), then newest first: `page` of it
@@ -125,10 +135,14 @@ export async function listQueue(
   now: Date,
   pii: boolean,
   page?: number,
+  /** Who asks (`mine`). */
+  me = '',
 ): Promise<{ rows: QueueRow[]; total: number }> {
+  const owner = ownerFilter(query, me);
   const { data, total } = await source.collection.queuePage({
     now,
     status: query.status,
+    ...(owner !== undefined && { owner }),
     overdue: query.overdue,
     q: query.q,
     // Whoever sees PII masked searches only what they see unmasked, or `q` would find a record by

@@ -113,6 +113,8 @@ export interface QueuePageQuery {
   now: Date;
   status?: string;
   overdue?: boolean;
+  /** Only the records of this owner (a username); null: only those nobody owns. */
+  owner?: string | null;
   q?: string;
   /**
    * `q` reads only what a masked record shows (docs/contract.md §11): its key, status, received
@@ -292,7 +294,11 @@ export type KioskSettingsRecord = KioskSettings & { target: string; changedBy: s
 export type AlertAddressesRecord = AlertAddresses & { name: string; changedBy: string };
 
 type RequestKindSpecs = {
-  [K in AnyRequestKind as K['name']]: K['collection'] & { notes: true; queue: QueueRules };
+  [K in AnyRequestKind as K['name']]: Omit<K['collection'], 'indexed'> & {
+    indexed: readonly [...K['collection']['indexed'], 'owner'];
+    notes: true;
+    queue: QueueRules;
+  };
 };
 
 /**
@@ -302,9 +308,15 @@ type RequestKindSpecs = {
 const REQUEST_COLLECTIONS = Object.fromEntries(
   REQUEST_KINDS.map((kind) => [
     kind.name,
-    { ...kind.collection, notes: true, queue: queueRules(kind.queue.name) },
+    {
+      ...kind.collection,
+      // Every queue is filtered by its records' owner (docs/storage.md, Queue pages).
+      indexed: [...kind.collection.indexed, 'owner'],
+      notes: true,
+      queue: queueRules(kind.queue.name),
+    },
   ]),
-) as RequestKindSpecs;
+) as unknown as RequestKindSpecs;
 
 /**
  * A kiosk's enrolment (docs/contract.md §14): only the SHA-256 of its key's secret is kept, and a

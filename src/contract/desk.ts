@@ -1,7 +1,12 @@
 // The staff desk's contract (docs/contract.md §11): roles, queues and their statuses, time limits,
 // API paths and answer shapes. The desk's screens and the server's /api/desk routers both import it.
 
-import { REQUEST_KINDS, type AnyRequestKind } from './requests';
+import {
+  REQUEST_KINDS,
+  type AnyRequestKind,
+  type InternalNote,
+  type OwnerChange,
+} from './requests';
 
 export const STAFF_ROLES = ['admin', 'grievance', 'operations', 'content', 'auditor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -71,6 +76,12 @@ export const deskApi = {
   outbox: '/api/desk/outbox',
   /** Admins: mail mode, whether the mail server answers, whether SMS is configured. */
   outboxConfig: '/api/desk/outbox/config',
+  /** PUT `{ owner, version }`: take, assign or hand over a record (its queue's roles). */
+  owner: (queue: QueueName, key: string) => `/api/desk/${queue}/${encodeURIComponent(key)}/owner`,
+  /** POST `{ text }`: a staff-only note on a record, without a status change. */
+  notes: (queue: QueueName, key: string) => `/api/desk/${queue}/${encodeURIComponent(key)}/notes`,
+  /** Who may own a queue's records: the enabled accounts with one of its roles. */
+  owners: (queue: QueueName) => `/api/desk/owners/${queue}`,
   /** Admins: the .eml file written for any message. */
   outboxEmail: (id: string) => `/api/desk/outbox/${encodeURIComponent(id)}/email`,
 } as const;
@@ -93,6 +104,12 @@ export interface QueueQuery {
   status?: string;
   q?: string;
   overdue?: boolean;
+  /** Only the records the person signed in owns. */
+  mine?: boolean;
+  /** Only the records nobody owns. */
+  unassigned?: boolean;
+  /** Only this staff member's records (a username). */
+  owner?: string;
   page?: number;
 }
 
@@ -109,6 +126,8 @@ export interface QueueRow {
   /** One line saying what it is about (department, subject, segment and amount, …). */
   summary: string;
   source?: ComplaintSource;
+  /** Who works it (a username); absent while nobody does. */
+  owner?: string;
   version: number;
 }
 
@@ -123,6 +142,16 @@ export interface QueuePage {
 export interface QueueRecord extends QueueRow {
   fields: Record<string, string | number>;
   history: StatusChangeView[];
+  /** Each take, assignment and hand-over, oldest first. */
+  ownerHistory: OwnerChange[];
+  /** Staff-only notes, oldest first: never in a public answer or a message to the investor. */
+  notes: InternalNote[];
+}
+
+/** A record's new owner (null: nobody), at the version the person saw (else 409). */
+export interface OwnerUpdate {
+  owner: string | null;
+  version: number;
 }
 
 export interface StatusUpdate {
@@ -173,6 +202,8 @@ export const AUDIT_ACTIONS = {
   alertAddresses: 'alert addresses changed',
   messageResend: 'message re-sent',
   emailFileOpened: 'e-mail file opened',
+  owner: 'owner changed',
+  note: 'note added',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -235,6 +266,10 @@ export const deskMsg = {
   sourceInvalid: `The source is one of: ${STAFF_COMPLAINT_SOURCES.join(', ')}.`,
   accountNotFound: 'No such staff account.',
   auditDateInvalid: 'Dates are written YYYY-MM-DD, and the first is not after the last.',
+  ownerNotInQueue:
+    'That staff member has no role that works this queue, so cannot own its records.',
+  ownerUnchanged: 'The record already has this owner.',
+  noteEmpty: 'Write the note first.',
 } as const;
 
 /** The data of a `queue` server-sent event (JSON): which record arrived or changed. */

@@ -24,6 +24,17 @@ export const statusUpdateSchema = yup.object({
   frozenAt: yup.string().trim().default(''),
 });
 
+/** A record's new owner: a username, or null for nobody (the server checks the account). */
+export const ownerUpdateSchema = yup.object({
+  owner: yup.string().trim().lowercase().nullable().defined(deskMsg.accountNotFound).max(64),
+  version: yup.number().integer().min(1).required(deskMsg.staleRecord),
+});
+
+/** A staff-only note: at most as long as a status change's. */
+export const noteSchema = yup.object({
+  text: yup.string().trim().required(deskMsg.noteEmpty).max(2000),
+});
+
 const roles = yup
   .array(yup.string().oneOf(STAFF_ROLES).required())
   .min(1, deskMsg.rolesInvalid)

@@ -23,6 +23,7 @@ import { messageRoutes } from './messages';
 import { outboxRoutes } from './outbox';
 import { overviewRoutes } from './overview';
 import { queueRoutes } from './queues';
+import { recordWorkRoutes } from './recordWork';
 import { sessionRoutes } from './session';
 import { siteDataRoutes } from './siteDesk';
 
@@ -74,6 +75,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
     sessionRoutes,
     overviewRoutes,
     queueRoutes,
+    recordWorkRoutes,
     adminRoutes,
     contentRoutes,
     fundListRoutes,

@@ -25,7 +25,12 @@ import { deskRouter, type DeskDeps } from './deps';
 
 const Q_MAX = 100;
 
-/** `?status=&q=&overdue=&page=`; a malformed page is a 400, unknown parameters are ignored. */
+const YES = ['1', 'true', 'yes'];
+
+/**
+ * `?status=&q=&overdue=&mine=&unassigned=&owner=&page=`; a malformed page is a 400, unknown
+ * parameters are ignored.
+ */
 function parseQuery(ctx: Context): QueueQuery {
   const one = (name: string) => {
     const v = ctx.query[name];
@@ -36,7 +41,10 @@ function parseQuery(ctx: Context): QueueQuery {
   return {
     status: one('status') || undefined,
     q: one('q').slice(0, Q_MAX) || undefined,
-    overdue: ['1', 'true', 'yes'].includes(one('overdue')),
+    overdue: YES.includes(one('overdue')),
+    mine: YES.includes(one('mine')),
+    unassigned: YES.includes(one('unassigned')),
+    owner: one('owner').toLowerCase().slice(0, Q_MAX) || undefined,
     page: page ? Math.max(1, Number(page)) : 1,
   };
 }
@@ -46,7 +54,12 @@ function parseQuery(ctx: Context): QueueQuery {
  * e-mail), so only its length and kind are kept (docs/contract.md §11).
  */
 const describeQuery = (queue: QueueName, q: QueueQuery) =>
-  [q.status && describeStatus(queue, q.status), q.overdue && 'overdue', q.q && describeSearch(q.q)]
+  [
+    q.status && describeStatus(queue, q.status),
+    q.overdue && 'overdue',
+    q.mine ? 'mine' : q.unassigned ? 'unassigned' : q.owner && `owner=${q.owner}`,
+    q.q && describeSearch(q.q),
+  ]
     .filter(Boolean)
     .join(' ') || 'all';
 
@@ -94,6 +107,7 @@ export function queueRoutes({
         now(),
         hasRole(ctx.state, workers),
         page,
+        actor(ctx.state),
       );
       await audit.record({
         actor: actor(ctx.state),
@@ -113,6 +127,8 @@ export function queueRoutes({
         query,
         now(),
         hasRole(ctx.state, workers),
+        undefined,
+        actor(ctx.state),
       );
       await audit.record({
         actor: actor(ctx.state),

@@ -354,6 +354,7 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     for (let i = entries.length - 1; i >= 0; i--) {
       const e = entries[i]!;
       if (query.status !== undefined && e.status !== query.status) continue;
+      if (query.owner !== undefined && this.valueOf(e, 'owner') !== (query.owner ?? '')) continue;
       const late = e.due < now;
       if (query.overdue && !late) continue;
       if (q && !inFree!(e) && !(shown ? shown(e, ids[i]) : e.search.includes(q))) continue;

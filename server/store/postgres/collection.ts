@@ -291,6 +291,11 @@ export class PostgresCollection<
       parts.push(`queue_status = $${params.length}`);
     }
     if (query.overdue) parts.push(`due_at < ${now}`);
+    if (query.owner === null) parts.push('owner IS NULL');
+    else if (query.owner !== undefined) {
+      params.push(query.owner);
+      parts.push(`owner = $${params.length}`);
+    }
     const filter = parts.length ? parts.join(' AND ') : 'TRUE';
     if (where.params.length) return this.searchedPage(filter, params, now, query);
     // Each count is an index-only scan (due_at, or queue_status with due_at:

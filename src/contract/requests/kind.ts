@@ -37,6 +37,28 @@ export interface StatusChange {
 export interface QueueState {
   status?: string;
   history?: StatusChange[];
+  /** The staff member who works it (a username with the queue's role); none: unassigned. */
+  owner?: string;
+  /** Each change of owner (take, assign, hand over), apart from `history`, which the clocks and
+   * the SEBI tables read as status changes (docs/contract.md §11, Owners and notes). */
+  ownerHistory?: OwnerChange[];
+  /** Staff-only notes without a status change: never in a public answer or a message. */
+  notes?: InternalNote[];
+}
+
+/** One change of a record's owner: who made it, when, from whom to whom (null: nobody). */
+export interface OwnerChange {
+  by: string;
+  at: string;
+  from: string | null;
+  to: string | null;
+}
+
+/** A staff-only note on a record, with its author and time. */
+export interface InternalNote {
+  by: string;
+  at: string;
+  text: string;
 }
 
 /** What the server knows of a request besides its body. */

@@ -2,6 +2,8 @@ import { Box, Button, HStack, Input, Field } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { OptionSelect } from '../../components/OptionSelect';
 import { QUEUES, type QueueName, type QueueQuery } from '../../contract/desk';
+import { fetchOwners } from './api';
+import { useLoad } from './useLoad';
 
 /**
  * What the search box finds: whoever sees PII masked (the auditor) searches only what they see,
@@ -13,7 +15,23 @@ const SEARCH_PLACEHOLDER = {
   masked: 'Reference, status, date (YYYY-MM-DD), text or note',
 } as const;
 
-/** One filter bar for all five queues: status, search, overdue only. A change starts at page 1. */
+/** The owner filter as one select's value: '' all, `mine`, `none`, or `owner:<username>`. */
+const ownerValue = (query: QueueQuery) =>
+  query.mine ? 'mine' : query.unassigned ? 'none' : query.owner ? `owner:${query.owner}` : '';
+
+function withOwner(query: QueueQuery, value: string): QueueQuery {
+  const rest = { ...query, mine: undefined, unassigned: undefined, owner: undefined };
+  if (value === 'mine') return { ...rest, mine: true };
+  if (value === 'none') return { ...rest, unassigned: true };
+  return value ? { ...rest, owner: value.slice('owner:'.length) } : rest;
+}
+
+const ownerLabel = (value: string) =>
+  value === 'mine' ? 'Mine' : value === 'none' ? 'Unassigned' : value.slice('owner:'.length);
+
+/**
+ * One filter bar for every queue: status, owner, search, overdue only. A change starts at page 1.
+ */
 export function FilterBar({
   queue,
   query,
@@ -27,6 +45,9 @@ export function FilterBar({
   onChange: (query: QueueQuery) => void;
 }) {
   const [q, setQ] = useState(query.q ?? '');
+  const [owners] = useLoad(() => fetchOwners(queue), queue);
+  const named = owners.state === 'ready' ? owners.data.data.map((o) => `owner:${o}`) : [];
+  const chosen = ownerValue(query);
   const search = (event: FormEvent) => {
     event.preventDefault();
     onChange({ ...query, q: q.trim() || undefined, page: undefined });
@@ -51,6 +72,25 @@ export function FilterBar({
           value={query.status ?? ''}
           onChange={(e) =>
             onChange({ ...query, status: e.currentTarget.value || undefined, page: undefined })
+          }
+        />
+      </Field.Root>
+      <Field.Root w="180px">
+        <Field.Label fontSize="sm">Owner</Field.Label>
+        <OptionSelect
+          size="sm"
+          blank="All owners"
+          options={[
+            'mine',
+            'none',
+            ...named,
+            // A bookmarked owner who no longer works the queue is still shown as chosen.
+            ...(chosen.startsWith('owner:') && !named.includes(chosen) ? [chosen] : []),
+          ]}
+          label={ownerLabel}
+          value={chosen}
+          onChange={(e) =>
+            onChange({ ...withOwner(query, e.currentTarget.value), page: undefined })
           }
         />
       </Field.Root>

@@ -8,8 +8,9 @@ import { StatusBadge } from './StatusBadge';
 import { AppLink } from '../../components/AppLink';
 
 /**
- * The one table of all five queues, in the server's order (overdue first, then newest). Status
- * and time limit come right after the number, so a tablet shows them without scrolling. Each
+ * The one table of every queue, in the server's order (overdue first, then newest). Status
+ * and time limit come right after the number, so a tablet shows them without scrolling; who owns
+ * the record (docs/contract.md §11, Owners and notes) after its arrival. Each
  * row's number is a link, so the table is worked with Tab and Enter alone.
  */
 export function QueueTable({
@@ -30,6 +31,7 @@ export function QueueTable({
         'Status',
         'Time limit',
         'Received (IST)',
+        'Owner',
         'Name',
         ...(withSource ? ['Source'] : []),
         'About',
@@ -56,6 +58,7 @@ export function QueueTable({
             <DueBadge dueAt={row.dueAt} now={now} />
           </Table.Cell>
           <Table.Cell whiteSpace="nowrap">{formatDateTime(row.receivedAt)}</Table.Cell>
+          <Table.Cell color={row.owner ? undefined : 'gray.500'}>{row.owner ?? '—'}</Table.Cell>
           <Table.Cell>{row.name}</Table.Cell>
           {withSource ? <Table.Cell>{row.source ?? '—'}</Table.Cell> : null}
           <Table.Cell minW="10rem" maxW="420px">

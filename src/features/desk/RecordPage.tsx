@@ -8,6 +8,8 @@ import { fetchRecord } from './api';
 import { DueBadge } from './DueBadge';
 import { LoadState } from './LoadState';
 import { MessagesPanel } from './MessagesPanel';
+import { NotesPanel } from './NotesPanel';
+import { OwnerPanel } from './OwnerPanel';
 import { deskPaths } from './paths';
 import { formatDateTime } from './format';
 import { recordFields } from './recordFields';
@@ -18,22 +20,42 @@ import { useLoad } from './useLoad';
 import { useNow } from './useNow';
 import { BackLink } from './BackLink';
 
+/** The status changes and the changes of owner, in time order. */
+function historyOf(record: QueueRecord) {
+  const owner = (name: string | null) => name ?? 'nobody';
+  return [
+    ...record.history.map((h) => ({
+      at: h.at,
+      by: h.by,
+      what: h.from ? `${h.from} → ${h.to}` : h.to,
+      note: h.note,
+    })),
+    ...record.ownerHistory.map((h) => ({
+      at: h.at,
+      by: h.by,
+      what: `Owner: ${owner(h.from)} → ${owner(h.to)}`,
+      note: undefined,
+    })),
+  ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+}
+
 function History({ record }: { record: QueueRecord }) {
+  const entries = historyOf(record);
   return (
     <Box layerStyle="card" p={5} as="section" aria-labelledby="history-heading">
       <Heading as="h2" size="md" color="brand.800" mb={3} id="history-heading">
         History
       </Heading>
-      {record.history.length === 0 ? (
+      {entries.length === 0 ? (
         <Text color="gray.600">No changes yet.</Text>
       ) : (
         <Stack as="ol" listStyleType="none" gap={3}>
-          {record.history.map((h, i) => (
+          {entries.map((h, i) => (
             <Box as="li" key={i} borderLeftWidth="3px" borderColor="brand.200" pl={3}>
               <Text fontSize="sm" color="gray.600">
                 {formatDateTime(h.at)} · {h.by}
               </Text>
-              <Text fontWeight="medium">{h.from ? `${h.from} → ${h.to}` : h.to}</Text>
+              <Text fontWeight="medium">{h.what}</Text>
               {h.note ? <Text whiteSpace="pre-wrap">{h.note}</Text> : null}
             </Box>
           ))}
@@ -44,7 +66,7 @@ function History({ record }: { record: QueueRecord }) {
 }
 
 function Record({ queue, recordKey }: { queue: QueueName; recordKey: string }) {
-  const { roles } = useSignedIn();
+  const { roles, username } = useSignedIn();
   const now = useNow();
   const [record, retry] = useLoad(() => fetchRecord(queue, recordKey), `${queue}/${recordKey}`);
   usePageTitle(`${recordKey} · ${QUEUES[queue].title}`);
@@ -60,50 +82,65 @@ function Record({ queue, recordKey }: { queue: QueueName; recordKey: string }) {
               </Heading>
               <StatusBadge queue={queue} status={data.status} />
               {data.dueAt ? <DueBadge dueAt={data.dueAt} now={now} /> : null}
+              <Text color="gray.700">{data.owner ? `Owner: ${data.owner}` : 'Unassigned'}</Text>
             </HStack>
             <Grid
               templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(320px, 2fr)' }}
               gap={5}
               alignItems="start"
             >
-              <Box layerStyle="card" p={5} as="section" aria-labelledby="details-heading">
-                <Heading as="h2" size="md" color="brand.800" mb={3} id="details-heading">
-                  Details
-                </Heading>
-                <Grid as="dl" templateColumns="max-content 1fr" columnGap={6} rowGap={2}>
-                  <Text as="dt" color="gray.600">
-                    Received (IST)
-                  </Text>
-                  <Text as="dd">{formatDateTime(data.receivedAt)}</Text>
-                  {data.source ? (
-                    <>
-                      <Text as="dt" color="gray.600">
-                        Source
-                      </Text>
-                      <Text as="dd">{data.source}</Text>
-                    </>
-                  ) : null}
-                  {recordFields(data.fields).map(({ field, label, value }) => (
-                    <Box key={field} display="contents">
-                      <Text as="dt" color="gray.600">
-                        {label}
-                      </Text>
-                      <Text as="dd" whiteSpace="pre-wrap" wordBreak="break-word">
-                        {value}
-                      </Text>
-                    </Box>
-                  ))}
-                </Grid>
-              </Box>
+              <Stack gap={5}>
+                <Box layerStyle="card" p={5} as="section" aria-labelledby="details-heading">
+                  <Heading as="h2" size="md" color="brand.800" mb={3} id="details-heading">
+                    Details
+                  </Heading>
+                  <Grid as="dl" templateColumns="max-content 1fr" columnGap={6} rowGap={2}>
+                    <Text as="dt" color="gray.600">
+                      Received (IST)
+                    </Text>
+                    <Text as="dd">{formatDateTime(data.receivedAt)}</Text>
+                    {data.source ? (
+                      <>
+                        <Text as="dt" color="gray.600">
+                          Source
+                        </Text>
+                        <Text as="dd">{data.source}</Text>
+                      </>
+                    ) : null}
+                    {recordFields(data.fields).map(({ field, label, value }) => (
+                      <Box key={field} display="contents">
+                        <Text as="dt" color="gray.600">
+                          {label}
+                        </Text>
+                        <Text as="dd" whiteSpace="pre-wrap" wordBreak="break-word">
+                          {value}
+                        </Text>
+                      </Box>
+                    ))}
+                  </Grid>
+                </Box>
+                {/* The notes are read beside the request's text, where the page is wide. */}
+                <NotesPanel
+                  queue={queue}
+                  record={data}
+                  canWrite={canWork(roles, queue)}
+                  onSaved={retry}
+                />
+              </Stack>
               <Stack gap={5}>
                 {!canWork(roles, queue) ? (
                   <Text layerStyle="card" p={4} fontSize="sm" color="gray.700" role="note">
                     Read-only: your role reads this queue with personal data masked; only its team
                     changes a record.
                   </Text>
-                ) : canChangeFrom(queue, data.status) ? (
-                  <StatusForm queue={queue} record={data} onSaved={retry} />
-                ) : null}
+                ) : (
+                  <>
+                    <OwnerPanel queue={queue} record={data} me={username} onSaved={retry} />
+                    {canChangeFrom(queue, data.status) ? (
+                      <StatusForm queue={queue} record={data} onSaved={retry} />
+                    ) : null}
+                  </>
+                )}
                 <History record={data} />
               </Stack>
             </Grid>

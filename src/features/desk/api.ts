@@ -5,6 +5,7 @@ import {
   type AuditPage,
   type AuditQuery,
   type DeskSummary,
+  type OwnerUpdate,
   type QueueName,
   type QueuePage,
   type QueueQuery,
@@ -46,6 +47,12 @@ export const fetchRecord = (queue: QueueName, key: string) =>
   get<QueueRecord>(deskApi.record(queue, key));
 export const updateStatus = (queue: QueueName, key: string, update: StatusUpdate) =>
   send<QueueRecord>('PATCH', deskApi.record(queue, key), update);
+/** A record's owner and staff-only notes (docs/contract.md §11, Owners and notes). */
+export const setOwner = (queue: QueueName, key: string, update: OwnerUpdate) =>
+  send<QueueRecord>('PUT', deskApi.owner(queue, key), update);
+export const addNote = (queue: QueueName, key: string, text: string) =>
+  send<QueueRecord>('POST', deskApi.notes(queue, key), { text });
+export const fetchOwners = (queue: QueueName) => get<{ data: string[] }>(deskApi.owners(queue));
 /** A record's messages (docs/contract.md §15) and the re-send of a failed one. */
 export const fetchMessages = (queue: QueueName, key: string) =>
   get<OutboxMessages>(deskApi.messages(queue, key));

@@ -25,4 +25,14 @@ describe('queue filter in the URL', () => {
     );
     expect(withQuery('/api/desk/messages', {})).toBe('/api/desk/messages');
   });
+  it('keeps one owner filter: mine, unassigned or a named owner', () => {
+    for (const query of [{ mine: true }, { unassigned: true }, { owner: 'meera' }]) {
+      expect(readQueueQuery('complaints', queueSearch(query))).toEqual(query);
+    }
+    expect(withQuery('/api/desk/complaints', { mine: true })).toBe(
+      '/api/desk/complaints?mine=true',
+    );
+    const both = new URLSearchParams('mine=true&unassigned=true&owner=gita');
+    expect(readQueueQuery('complaints', both)).toEqual({ mine: true });
+  });
 });
