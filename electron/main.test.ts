@@ -55,6 +55,8 @@ describe('runMain', () => {
       /preload\.cjs$/,
     );
     expect(app.commandLine.appendSwitch).toHaveBeenCalledWith('overscroll-history-navigation', '0');
+    // Linux's voices for "Listen" (speech-dispatcher).
+    expect(app.commandLine.appendSwitch).toHaveBeenCalledWith('enable-speech-dispatcher');
     expect(powerSaveBlocker.start).toHaveBeenCalledWith('prevent-display-sleep');
   });
 

@@ -13,6 +13,10 @@ export function runMain(): void {
     return;
   }
 
+  // "Listen" speaks through the platform's voices; on Linux Chromium reaches them only through
+  // speech-dispatcher, and only with this switch (README, "Kiosk": voices). Elsewhere it is unread.
+  app.commandLine.appendSwitch('enable-speech-dispatcher');
+
   const loaded = loadShellConfig(process.env, join(app.getPath('userData'), 'kiosk.json'));
   if (loaded.config.fullscreen) {
     // Touch-screen gestures that a browser treats as navigation or zoom.

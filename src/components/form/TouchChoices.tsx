@@ -31,7 +31,8 @@ export function TouchChoices({
       aria-required="true"
       aria-invalid={invalid || undefined}
       {...a11y}
-      templateColumns="repeat(auto-fill, minmax(14rem, 1fr))"
+      // Never wider than the field's column, whatever the kiosk's text size.
+      templateColumns="repeat(auto-fill, minmax(min(14rem, 100%), 1fr))"
       gap={2}
     >
       {options.map((option) => {

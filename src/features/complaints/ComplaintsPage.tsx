@@ -61,6 +61,8 @@ export function ComplaintsPage() {
   return (
     <BannerPage title={t('complaint.pageTitle')} subtitle={t('complaint.pageSubtitle')}>
       <Grid
+        // One column on a portrait kiosk at a larger text size (kiosk.css).
+        className="kiosk-stack"
         templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
         gap={{ base: 8, lg: 10 }}
         alignItems="start"

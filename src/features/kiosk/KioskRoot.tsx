@@ -19,6 +19,7 @@ import { kioskSettingsAtom } from '../../lib/kioskSettings';
 import { fetchKioskSettings } from './api';
 import { KIOSK_ID_STORAGE_KEY, kioskIdentity } from './identity';
 import { KioskShell } from './KioskShell';
+import { stopSpeaking } from './readAloud';
 import { useHeartbeat } from './useHeartbeat';
 import { useKioskDocument } from './useKioskDocument';
 import './kiosk.css';
@@ -43,9 +44,11 @@ const newSession = (id: number, central: KioskSettings, language: Language): Ses
 const defaultLanguage = (local: KioskConfig, central: KioskSettings): Language =>
   central.language ?? local.language ?? DEFAULT_LANGUAGE;
 
-/** Whatever the page itself keeps outside React: storage, text selection, focus. */
+/** Whatever the page itself keeps outside React: storage, text selection, focus, speech. */
 function clearPageState() {
   (document.activeElement as HTMLElement | null)?.blur?.();
+  // "Listen" may still be reading the last visitor's receipt.
+  stopSpeaking();
   window.getSelection()?.removeAllRanges();
   // The kiosk's own id is the kiosk's, not the visitor's: it survives the reset.
   const kioskId = window.localStorage.getItem(KIOSK_ID_STORAGE_KEY);

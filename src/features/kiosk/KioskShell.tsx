@@ -6,6 +6,7 @@ import { KioskStartGate } from './KioskStartGate';
 import { classifyHref, type KioskLink } from './kioskLinks';
 import { QrLinkDialog } from './QrLinkDialog';
 import { useIdleTimer } from './useIdleTimer';
+import { useKioskAccessDocument } from './useKioskAccessDocument';
 import { useLinkNet } from './useLinkNet';
 
 /**
@@ -29,6 +30,7 @@ export function KioskShell({
 
   useIdleTimer(config.idleMs, !idle, () => setIdle(true));
   useLinkNet(setLink);
+  useKioskAccessDocument();
 
   const onExternal = useCallback<ExternalLinkHandler>((event, href, label) => {
     const kind = classifyHref(href, window.location.origin);

@@ -1,6 +1,7 @@
 import { Box, Container, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { LuMapPin } from 'react-icons/lu';
 import { api } from '../../contract/api';
+import { AccessControls } from './AccessControls';
 import { useT } from '../../i18n/useT';
 import { useSite } from '../../lib/lists';
 import { KioskNotices } from './KioskNotices';
@@ -10,7 +11,8 @@ import type { KioskTask } from './kioskTasks';
 
 /**
  * What a walk-in sees first (docs/contract.md §2, kiosk start screen): the firm and the branch,
- * the tasks this kiosk is for as large tiles, and head office's notices when there are any.
+ * the language and the reading aids, the tasks this kiosk is for as large tiles, and head office's
+ * notices when there are any.
  */
 export function StartScreen({
   branchName,
@@ -48,6 +50,9 @@ export function StartScreen({
             </Flex>
           </Stack>
           <LanguageButtons />
+        </Flex>
+        <Flex justify={{ base: 'start', md: 'end' }} mt={4}>
+          <AccessControls tone="dark" />
         </Flex>
 
         <Stack gap={3} mt={{ base: 6, xl: 8 }} mb={{ base: 6, xl: 8 }}>

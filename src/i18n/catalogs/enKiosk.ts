@@ -25,6 +25,14 @@ export const enKiosk = {
   'kiosk.endSession': kioskText.endSession,
   'kiosk.branchLabel': kioskText.branchLabel,
 
+  'kiosk.readingAids': 'Reading help',
+  'kiosk.textSize': 'Text size',
+  'kiosk.textSize100': 'A: normal text',
+  'kiosk.textSize130': 'A+: larger text',
+  'kiosk.textSize160': 'A++: largest text',
+  'kiosk.highContrast': 'High contrast',
+  'kiosk.listen': 'Listen',
+
   'kiosk.idleTitle': kioskText.idleTitle,
   'kiosk.idleBody': `${kioskText.idleBody} {seconds, plural, one {# second} other {# seconds}}.`,
   'kiosk.idleUnit': '{seconds, plural, one {second left} other {seconds left}}',

@@ -33,6 +33,14 @@ export const guKiosk = {
   'kiosk.endSession': 'પૂર્ણ કરો અને સ્ક્રીન સાફ કરો',
   'kiosk.branchLabel': 'શાખા કિઓસ્ક',
 
+  'kiosk.readingAids': 'વાંચવામાં મદદ',
+  'kiosk.textSize': 'અક્ષરોનું કદ',
+  'kiosk.textSize100': 'A: સામાન્ય અક્ષર',
+  'kiosk.textSize130': 'A+: મોટા અક્ષર',
+  'kiosk.textSize160': 'A++: સૌથી મોટા અક્ષર',
+  'kiosk.highContrast': 'ઉચ્ચ કોન્ટ્રાસ્ટ',
+  'kiosk.listen': 'સાંભળો',
+
   'kiosk.idleTitle': 'શું તમે હજી અહીં છો?',
   'kiosk.idleBody':
     'તમારી ગોપનીયતા માટે આ સ્ક્રીન {seconds, plural, one {# સેકન્ડ} other {# સેકન્ડ}}માં આગલા મુલાકાતી માટે સાફ થઈ જશે.',

@@ -33,6 +33,14 @@ export const hiKiosk = {
   'kiosk.endSession': 'समाप्त करें और स्क्रीन साफ़ करें',
   'kiosk.branchLabel': 'शाखा कियोस्क',
 
+  'kiosk.readingAids': 'पढ़ने में सहायता',
+  'kiosk.textSize': 'अक्षरों का आकार',
+  'kiosk.textSize100': 'A: सामान्य अक्षर',
+  'kiosk.textSize130': 'A+: बड़े अक्षर',
+  'kiosk.textSize160': 'A++: सबसे बड़े अक्षर',
+  'kiosk.highContrast': 'उच्च कंट्रास्ट',
+  'kiosk.listen': 'सुनें',
+
   'kiosk.idleTitle': 'क्या आप अभी भी यहाँ हैं?',
   'kiosk.idleBody':
     'आपकी गोपनीयता के लिए यह स्क्रीन {seconds, plural, one {# सेकंड} other {# सेकंड}} में अगले आगंतुक के लिए साफ़ कर दी जाएगी।',
