@@ -54,6 +54,7 @@ export default defineConfig({
           name: 'server-pg',
           include: [
             'server/submissions.test.ts',
+            'server/barrierReport.test.ts',
             'server/language.test.ts',
             'server/durability.test.ts',
             'server/hostileKeys.test.ts',
