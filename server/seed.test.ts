@@ -144,6 +144,7 @@ const siteSpec: Spec<SiteConfig> = {
     keyPersonnel: table,
   },
   investorInfo: [{ path: 'string', title: 'string', intro: ['?', 'string'], tables: [table] }],
+  accessibilityOfficer: ['?', [labelValue]],
 };
 
 type AnySpec = string | readonly unknown[] | { readonly [key: string]: unknown };
