@@ -40,7 +40,10 @@ export function AccessibilityPage() {
   const statement = list?.find((page) => page._id === ACCESSIBILITY_STATEMENT_ID);
   return (
     <BannerPage title={statement?.contentType ?? t('barrier.pageTitle')}>
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }} gap={{ base: 8, lg: 12 }}>
+      <Grid // minmax(0, …): a long e-mail address wraps instead of widening the page on a phone.
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' }}
+        gap={{ base: 8, lg: 12 }}
+      >
         <Box as="article" aria-label={statement?.contentType} minW={0}>
           {statement ? (
             <EnglishFallback inEnglish={inEnglish(statement)}>
@@ -118,7 +121,7 @@ function OfficerCard({ rows }: { rows: LabelValue[] }) {
             <Text as="dt" fontSize="sm" fontWeight="semibold" color="gray.700">
               {row.label}
             </Text>
-            <Text as="dd" overflowWrap="anywhere">
+            <Text as="dd" wordBreak="break-word" overflowWrap="anywhere">
               {row.href ? (
                 <SmartLink link={{ label: row.value, href: row.href }} color="brand.700" />
               ) : (

@@ -7,8 +7,8 @@ import type { Page } from 'playwright-core';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
 import type { Language } from '../../i18n/languages';
-import { rememberLanguage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
-import { app, page, setUpE2e, visitorPage } from '../../../tests/support/fixture';
+import { openPage, rememberLanguage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
+import { app, browser, page, setUpE2e, visitorPage } from '../../../tests/support/fixture';
 import { control, fillByLabel, readRecords } from '../../../tests/support/forms';
 import { describeVisitorForm, formOnPage } from '../../../tests/support/visitorFormSuite';
 
@@ -76,6 +76,18 @@ describe('the accessibility statement in three languages', () => {
       await screenshot(desktop, `accessibility-1440-${language}`);
     },
   );
+
+  it('fits a phone: nothing on it (the officer’s long e-mail address) scrolls it sideways', async () => {
+    const phone = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
+    await phone.goto(paths.accessibility);
+    await phone.getByRole('form', { name: 'Accessibility barrier report form' }).waitFor();
+    const widths = await phone.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+    expect(widths[0]).toBe(widths[1]);
+    await phone.close();
+  });
 
   it('the investor charter names the right to digital accessibility and links the statement', async () => {
     await rememberLanguage(desktop, 'en', paths.investorCharter);
