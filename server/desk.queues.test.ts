@@ -158,7 +158,12 @@ describe.each(engines)('desk queues: $name', (engine) => {
     const summary = await json<Record<string, { overdue: number }>>(
       await desk.call(deskApi.summary, { cookie: grievance }),
     );
-    expect(Object.keys(summary).sort()).toEqual(['complaints', 'feedback', 'messages']);
+    expect(Object.keys(summary).sort()).toEqual([
+      'accessibility-barriers',
+      'complaints',
+      'feedback',
+      'messages',
+    ]);
     expect(summary.complaints!.overdue).toBeGreaterThanOrEqual(1);
   });
 

@@ -293,6 +293,18 @@ const failing: Record<PostName, Failing[]> = {
     ['registeredEmail', 'asha', msg.emailInvalid],
     ['contactNo', '98-76', msg.contactNoDigits],
   ],
+  'accessibility-barrier': [
+    ...emptyCases({
+      barrier: msg.barrierRequired,
+      place: msg.barrierPlaceRequired,
+      name: msg.nameRequired,
+    }),
+    ['barrier', longText, `Must be at most ${LONG_TEXT_MAX} characters`],
+    ['email', 'asha@example', msg.emailInvalid],
+    ['contactNo', '98765abcde', msg.contactNoDigits],
+    ['contactNo', '98765', msg.contactNoMin],
+    ['contactNo', '98765432101', msg.contactNoMax],
+  ],
 };
 
 describe('each validation rule answers 400 { message, errors: { field: message } }', () => {
@@ -386,6 +398,10 @@ const passing: Record<PostName, Record<string, unknown>[]> = {
   feedback: [{ modeOfCommute: 'Others', fName: 'Asha Devi' }],
   withdrow: [{ withdraw: '0.01', segment: 'BSE', email: '', password: '' }],
   'stop-trade': [{ registeredEmail: '', contactNo: '' }],
+  'accessibility-barrier': [
+    { email: '', assistiveTech: '' },
+    { contactNo: '', place: 'The kiosk, complaint form, portrait screen' },
+  ],
 };
 
 describe('values at the edge of each rule pass', () => {

@@ -69,6 +69,15 @@ export const validStopTrade = {
   contactNo: '9876543210',
 };
 
+export const validBarrierReport = {
+  barrier: 'The complaint form does not say which field is wrong to my screen reader.',
+  place: '/complains',
+  name: 'Asha Rao',
+  email: 'asha.rao@example.in',
+  contactNo: '9876543210',
+  assistiveTech: 'NVDA with Chrome',
+};
+
 /** Each POST endpoint with its valid payload and the store collection its records go to. */
 export const POSTS = [
   {
@@ -87,4 +96,10 @@ export const POSTS = [
   { name: 'feedback', path: api.feedback, collection: 'feedback', valid: validFeedback },
   { name: 'withdrow', path: api.withdraw, collection: 'withdrawal', valid: validWithdrawal },
   { name: 'stop-trade', path: api.stopTrade, collection: 'freeze', valid: validStopTrade },
+  {
+    name: 'accessibility-barrier',
+    path: api.accessibilityBarrier,
+    collection: 'barrierReport',
+    valid: validBarrierReport,
+  },
 ] as const;

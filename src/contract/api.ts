@@ -57,6 +57,8 @@ export const routes = {
   contentsIn: '/content-master/:language',
   /** Ours: SEBI's monthly complaints data, computed from the records (docs/contract.md §12). */
   investorComplaints: '/investor-complaints',
+  /** Ours: an accessibility barrier report (docs/contract.md §7). */
+  accessibilityBarrier: '/accessibility-barrier',
 } as const;
 
 /** A pattern with its `:params` filled in, each URL-encoded (names may hold '/', '&', spaces). */
@@ -85,6 +87,7 @@ export const api = {
   feedback: fill(routes.feedback),
   withdraw: fill(routes.withdraw),
   complain: fill(routes.complain),
+  accessibilityBarrier: fill(routes.accessibilityBarrier),
   complaintByNo: (no: string) => fill(routes.complaintByNo, no),
   /** Static documents (docs/contract.md §7 "Static files under /api/files/"). */
   file: (name: string) => fill(routes.file, name),
@@ -137,6 +140,7 @@ export interface ApiAnswers {
   investorComplaints: { data: InvestorComplaintsData };
   downloadForm: ListResponse<DownloadItem>;
   complain: MessageResponse<{ complainNo: string; status: string }>;
+  accessibilityBarrier: MessageResponse<{ reportNo: string }>;
   stopTrade: MessageResponse<StopTradeAck>;
   quickConnect: MessageResponse<Record<string, never>>;
   feedback: MessageResponse<Record<string, never>>;

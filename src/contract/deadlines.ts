@@ -108,6 +108,8 @@ export function dueAt(
 ): Date | null {
   if (isFinalStatus(queue, status)) return null;
   if (queue === 'complaints') return complaintDueAt(receivedAt);
+  // An accessibility barrier is worked like a complaint (issue 45): 21 calendar days.
+  if (queue === 'accessibility-barriers') return complaintDueAt(receivedAt);
   if (queue === 'freeze-requests') return freezeDueAt(receivedAt, calendar);
   return null;
 }

@@ -36,6 +36,11 @@ export const msg = {
   modeOfCommuteRequired: 'Please tell us how you heard about us',
   feedbackRequired: 'Feedback is required',
 
+  // The accessibility barrier report (ours, docs/contract.md §5).
+  barrierRequired: 'Please tell us what the barrier is',
+  barrierPlaceRequired: 'Please tell us where you met the barrier',
+  barrierContactRequired: 'Give an e-mail address or a mobile number so that we can reply',
+
   clientCodeRequired: 'Client code is required',
   segmentRequired: 'Segment is required',
   panRequired: 'PAN is required',

@@ -57,6 +57,7 @@ export interface MessageValues {
   withdrawalRejected: { name: string; clientCode: string; reason: string };
   contactReceived: { name: string; receivedAt: string };
   feedbackReceived: { name: string; receivedAt: string };
+  barrierReceived: { name: string; number: string; receivedAt: string; dueAt: string };
   /** To operations, at once: a freeze must be acted on within 15 minutes in trading hours. */
   staffFreezeAlert: {
     number: string;
@@ -88,6 +89,7 @@ export const MESSAGE_KINDS = {
   withdrawalRejected: 'investor',
   contactReceived: 'investor',
   feedbackReceived: 'investor',
+  barrierReceived: 'investor',
   staffFreezeAlert: 'staff',
   staffComplaintDueSoon: 'staff',
   staffComplaintOverdue: 'staff',

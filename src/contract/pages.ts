@@ -38,6 +38,7 @@ export const PAGE_MODULES: readonly (readonly [pattern: string, module: string])
   [paths.complaints, 'src/features/complaints/ComplaintsPage.tsx'],
   [paths.feedback, 'src/features/feedback/FeedbackPage.tsx'],
   [paths.withdrawal, 'src/features/withdrawal/WithdrawalPage.tsx'],
+  [paths.accessibility, 'src/features/accessibility/AccessibilityPage.tsx'],
   [NOT_FOUND_PATTERN, 'src/features/errors/NotFoundPage.tsx'],
 ];
 
@@ -72,6 +73,7 @@ const PAGE_READS: Readonly<Record<string, readonly string[]>> = {
   [paths.home]: [routes.banners, routes.news],
   [paths.allNews]: [routes.news],
   [paths.news]: [routes.news],
+  [paths.accessibility]: [routes.contents],
 };
 
 /** The URLs of the GET answers the first HTML of a route pattern carries. */

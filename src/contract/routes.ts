@@ -30,9 +30,14 @@ export const paths = {
   investorCharter: '/investor-charter',
   /** Ours: SEBI's monthly investor complaints data, computed from the records (§12). */
   investorComplaints: '/investor-complaints',
+  /** Ours: the accessibility statement and its barrier report form (issue 45). */
+  accessibility: '/accessibility',
   /** The staff desk (docs/contract.md §11); never on the kiosk. */
   desk: '/desk',
 } as const;
+
+/** The content page (content desk, three languages) the accessibility statement's words are. */
+export const ACCESSIBILITY_STATEMENT_ID = 'accessibility-statement';
 
 /**
  * `/complains?no=CMP-…` fills the lookup with the number and runs it (docs/contract.md §14): the

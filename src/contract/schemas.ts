@@ -127,6 +127,31 @@ export const feedbackSchema = yup.object({
   feedback: text(LONG_TEXT_MAX).required(msg.feedbackRequired),
 });
 
+/** A 10-digit mobile number that may be left out, with the same messages when given. */
+const optionalPhone = () =>
+  text(20)
+    .matches(DIGITS, { message: msg.contactNoDigits, excludeEmptyString: true })
+    .test('min', msg.contactNoMin, (v) => !v || v.length >= PHONE_DIGITS)
+    .test('max', msg.contactNoMax, (v) => !v || v.length <= PHONE_DIGITS);
+
+/**
+ * An accessibility barrier report (ours, docs/contract.md §5; SEBI's digital accessibility
+ * circulars): what the barrier is, where it was met, who to answer (an e-mail address or a mobile
+ * number, at least one; the e-mail field names the missing contact) and, if they say, the
+ * assistive technology used.
+ */
+export const barrierReportSchema = yup.object({
+  barrier: text(LONG_TEXT_MAX).required(msg.barrierRequired),
+  place: text(LONG_TEXT_MAX).required(msg.barrierPlaceRequired),
+  name: text().required(msg.nameRequired),
+  email: email().when('contactNo', {
+    is: (contactNo: string | undefined) => !contactNo,
+    then: (schema) => schema.required(msg.barrierContactRequired),
+  }),
+  contactNo: optionalPhone(),
+  assistiveTech: text(),
+});
+
 /**
  * Fund withdrawal. `password` is part of the spec's payload but unused: it is accepted, never shown
  * to the visitor and never stored (the router strips it before saving).
@@ -190,6 +215,7 @@ export type ComplaintInput = yup.InferType<typeof complaintSchema>;
 export type FeedbackInput = yup.InferType<typeof feedbackSchema>;
 export type WithdrawalInput = yup.InferType<typeof withdrawalSchema>;
 export type StopTradeInput = yup.InferType<typeof stopTradeSchema>;
+export type BarrierReportInput = yup.InferType<typeof barrierReportSchema>;
 
 /** Field → first message, the shape both final-form and the server's 400 answer use. */
 export type FieldErrors = Record<string, string>;

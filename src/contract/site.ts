@@ -159,6 +159,11 @@ export interface SiteConfig {
     keyPersonnel: Table;
   };
   investorInfo: InvestorInfoPage[];
+  /**
+   * The accessibility officer's contact rows (name, designation, e-mail, phone, hours), shown on
+   * the accessibility statement (issue 45). Data stored before it was added has none.
+   */
+  accessibilityOfficer?: LabelValue[];
 }
 
 /**

@@ -52,6 +52,12 @@ const SAMPLES: { [K in MessageKind]: MessageValues[K] } = {
   withdrawalRejected: { ...withdrawal, reason: 'Insufficient free balance' },
   contactReceived: { name: 'Meera Shah', receivedAt: received },
   feedbackReceived: { name: 'Meera Shah', receivedAt: received },
+  barrierReceived: {
+    name: 'Meera Shah',
+    number: 'ACC-7K4Q-9XTD',
+    receivedAt: received,
+    dueAt: later,
+  },
   staffFreezeAlert: {
     clientCode: freeze.clientCode,
     number: freeze.number,

@@ -135,6 +135,16 @@ export const enInvestor = wordings<InvestorKind>()({
     ],
     sms: 'Thank you for your feedback, received {receivedAt}.',
   },
+  barrierReceived: {
+    subject: 'Accessibility barrier report {number} received',
+    heading: 'Thank you for telling us about a barrier',
+    paragraphs: [
+      'Dear {name},',
+      'We received your accessibility barrier report on {receivedAt}. Its reference number is {number}: please quote it whenever you contact us.',
+      'Our accessibility officer will look into it and reply to you by {dueAt}, within 21 calendar days, as we do for a complaint.',
+    ],
+    sms: 'Accessibility report {number} received; we will reply by {dueAt}.',
+  },
 });
 
 export const enClosing: Closing = {

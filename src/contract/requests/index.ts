@@ -1,6 +1,7 @@
 // Every visitor request kind (docs/architecture.md §6 "add a request kind"). What is per kind
 // elsewhere (the store's collections, both engines, the submission routes, the desk's queues) is
 // derived from this list: a new kind is a declaration beside these and its line here.
+import { barrierReport } from './barrierReport';
 import { complaint } from './complaint';
 import { contactMessage } from './contactMessage';
 import { feedback } from './feedback';
@@ -10,7 +11,14 @@ import { RECEIVED_FIELDS, type Received, type Stored } from './kind';
 import { withdrawal } from './withdrawal';
 
 /** In the desk's order of its queues (QUEUE_NAMES). */
-export const REQUEST_KINDS = [complaint, freeze, withdrawal, feedback, contactMessage] as const;
+export const REQUEST_KINDS = [
+  complaint,
+  freeze,
+  withdrawal,
+  feedback,
+  contactMessage,
+  barrierReport,
+] as const;
 
 /** Every kind's fields by name: how the desk labels, shows and masks them. */
 export const REQUEST_FIELDS = mergeFields([...REQUEST_KINDS, { fields: RECEIVED_FIELDS }]);
@@ -32,6 +40,7 @@ export type IndexedOf<K extends { collection: { indexed: readonly string[] } }> 
   K['collection']['indexed'][number];
 export type StoredOf<K extends { record: (...args: never[]) => object }> = Stored<RecordOf<K>>;
 
+export type { BarrierReportRecord } from './barrierReport';
 export { COMPLAINT_DUE_DAYS, type ComplaintRecord } from './complaint';
 export type { ContactMessageRecord } from './contactMessage';
 export type { FeedbackRecord } from './feedback';

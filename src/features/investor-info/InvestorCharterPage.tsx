@@ -4,6 +4,7 @@ import { Glyph } from '../../components/siteIcons/Glyph';
 import { api } from '../../contract/api';
 import { EnglishFallback } from '../../components/EnglishFallback';
 import { DataTable } from '../../components/DataTable';
+import { AppLink } from '../../components/AppLink';
 import { ComplaintsDataLink } from '../../components/ComplaintsDataLink';
 import { BannerPage } from '../../components/BannerPage';
 import { OnceOpened } from '../../components/OnceOpened';
@@ -79,6 +80,14 @@ export function InvestorCharterPage() {
               {/* The tables above are the specification's, kept as they are; the live ones are ours. */}
               <Text fontSize="sm">
                 <Trans id="investor.currentFigures" components={{ 0: <ComplaintsDataLink /> }} />
+              </Text>
+              <Text fontSize="sm" mt={2}>
+                <Trans
+                  id="investor.accessibilityLine"
+                  components={{
+                    0: <AppLink to={paths.accessibility} color="brand.700" fontWeight="semibold" />,
+                  }}
+                />
               </Text>
             </EnglishFallback>
           </Box>

@@ -58,6 +58,7 @@ export function InvestorInfoPage() {
           items={[
             ...investorInfo.map((p) => ({ to: p.path, label: p.title })),
             { to: paths.investorCharter, label: t('investor.charter') },
+            { to: paths.accessibility, label: t('investor.accessibility') },
           ]}
         />
       </Grid>

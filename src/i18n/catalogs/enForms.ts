@@ -160,4 +160,24 @@ export const enForms = {
   'freeze.ackPolicy': 'Timelines, pending orders and how to restore access: <0/>',
   'freeze.done': 'Done',
   'freeze.acknowledged': freezeAcknowledgedAt('{number}', '{time}'),
+
+  'barrier.pageTitle': 'Accessibility statement',
+  'barrier.officer': 'Accessibility officer',
+  'barrier.officerIntro':
+    'Questions about the accessibility of our website or kiosks, or help with a barrier now:',
+  'barrier.formTitle': 'Report an accessibility barrier',
+  'barrier.formIntro':
+    'Tell us what stopped you using our website or a kiosk. We register your report with a reference number and reply within 21 calendar days.',
+  'barrier.formName': 'Accessibility barrier report form',
+  'barrier.submit': 'Send report',
+  'barrier.what': 'What is the barrier?',
+  'barrier.whatHelp': 'What you were trying to do and what stopped you',
+  'barrier.where': 'Where did you meet it?',
+  'barrier.whereHelp': 'The page or its link, or the kiosk screen',
+  'barrier.name': 'Your name',
+  'barrier.contactHelp': 'An e-mail address, a mobile number or both, so that we can reply',
+  'barrier.assistiveTech': 'Assistive technology used',
+  'barrier.assistiveTechHelp': 'Optional, e.g. a screen reader, magnifier or voice control',
+  'barrier.registered':
+    'Thank you. Your accessibility barrier report has been registered. Your reference number is {number}.',
 } as const;

@@ -9,6 +9,9 @@ export const enInvestor = {
   'investor.statsAsOf': 'Complaint statistics as of {date}',
   'investor.currentFigures':
     'Our current figures, computed every month from our complaint records: <0>investor complaints data</0>',
+  'investor.accessibility': 'Accessibility statement',
+  'investor.accessibilityLine':
+    'Your right to digital accessibility: our <0>accessibility statement</0>, and how to report a barrier.',
   'investor.accountsAndPeople': 'Accounts and people',
   'investor.accountsHeading': 'Our accounts and key people',
   'investor.bankAccounts': 'Details of Client Bank Accounts',

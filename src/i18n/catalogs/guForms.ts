@@ -127,4 +127,23 @@ export const guForms = {
   'freeze.done': 'બરાબર',
   'freeze.acknowledged':
     'ટ્રેડિંગ ફ્રીઝ કરવાની તમારી વિનંતી અમને મળી ગઈ છે (સમય: {time}). પહોંચ નંબર {number} છે.',
+
+  'barrier.pageTitle': 'સુલભતા નિવેદન',
+  'barrier.officer': 'સુલભતા અધિકારી',
+  'barrier.officerIntro':
+    'અમારી વેબસાઇટ કે કિઓસ્કની સુલભતા વિશે પ્રશ્નો માટે, અથવા કોઈ અવરોધમાં હમણાં મદદ માટે:',
+  'barrier.formTitle': 'સુલભતા અવરોધની જાણ કરો',
+  'barrier.formIntro':
+    'અમને જણાવો કે અમારી વેબસાઇટ કે કોઈ કિઓસ્કનો ઉપયોગ કરવામાં તમને શાનાથી અડચણ આવી. અમે તમારો રિપોર્ટ સંદર્ભ નંબર સાથે નોંધીએ છીએ અને 21 કેલેન્ડર દિવસમાં જવાબ આપીએ છીએ.',
+  'barrier.formName': 'સુલભતા અવરોધ રિપોર્ટ ફોર્મ',
+  'barrier.submit': 'રિપોર્ટ મોકલો',
+  'barrier.what': 'અવરોધ શું છે?',
+  'barrier.whatHelp': 'તમે શું કરવાનો પ્રયાસ કરતા હતા અને શાનાથી અટક્યા',
+  'barrier.where': 'તે તમને ક્યાં નડ્યો?',
+  'barrier.whereHelp': 'પેજ અથવા તેની લિંક, અથવા કિઓસ્કની સ્ક્રીન',
+  'barrier.name': 'તમારું નામ',
+  'barrier.contactHelp': 'ઈમેલ સરનામું, મોબાઇલ નંબર અથવા બંને, જેથી અમે જવાબ આપી શકીએ',
+  'barrier.assistiveTech': 'વપરાયેલી સહાયક ટેક્નોલોજી',
+  'barrier.assistiveTechHelp': 'વૈકલ્પિક, જેમ કે સ્ક્રીન રીડર, મેગ્નિફાયર કે વૉઇસ કંટ્રોલ',
+  'barrier.registered': 'આભાર. તમારો સુલભતા અવરોધ રિપોર્ટ નોંધાઈ ગયો છે. તમારો સંદર્ભ નંબર {number} છે.',
 } as const satisfies CatalogPart<typeof enForms>;

@@ -1,0 +1,57 @@
+// An accessibility barrier report (issue 45; docs/contract.md §5, §11): SEBI's digital
+// accessibility circulars ask every regulated entity to publish how a barrier is reported. It is
+// numbered and worked by grievance within 21 calendar days, as a complaint is.
+import { routes } from '../api';
+import type { BarrierReportInput } from '../schemas';
+import { field } from './fields';
+import type { QueueState, RequestKind } from './kind';
+import { loadSchemas } from './loadSchemas';
+import { clip } from './words';
+
+export type BarrierReportRecord = BarrierReportInput & { reportNo: string } & QueueState;
+
+export const barrierReport = {
+  name: 'barrierReport',
+  path: routes.accessibilityBarrier,
+  schemaFor: async () => (await loadSchemas()).barrierReportSchema,
+  record: (input, { reference }): BarrierReportRecord => ({ ...input, reportNo: reference }),
+  collection: {
+    name: 'accessibility-barriers',
+    indexed: ['reportNo'],
+    unique: ['reportNo'],
+    search: ['reportNo', 'name', 'email', 'contactNo'],
+    text: ['barrier', 'place'],
+  },
+  reference: { prefix: 'ACC', field: 'reportNo' },
+  answer: {
+    message: 'barrier.registered',
+    values: (saved) => ({ number: saved.reportNo }),
+    data: ({ reportNo }) => ({ reportNo }),
+  },
+  queue: {
+    name: 'accessibility-barriers',
+    title: 'Accessibility barriers',
+    statuses: ['Open', 'In Process', 'Resolved'],
+    final: ['Resolved'],
+    roles: ['grievance'],
+    key: 'reportNo',
+    sender: (r) => r.name,
+    summary: (r) => `${clip(r.place, 40)}: ${clip(r.barrier)}`,
+  },
+  fields: {
+    reportNo: { label: 'Report number' },
+    barrier: { label: 'What is the barrier' },
+    place: { label: 'Where (page, link or kiosk screen)' },
+    name: field.name,
+    email: field.email,
+    contactNo: field.mobile,
+    assistiveTech: { label: 'Assistive technology used' },
+  },
+  notices: {
+    to: (r) => ({ email: r.email, mobile: r.contactNo }),
+    received: (r, c) => ({
+      kind: 'barrierReceived',
+      values: { name: r.name, number: r.reportNo, receivedAt: r.createdAt, dueAt: c.dueAt },
+    }),
+  },
+} as const satisfies RequestKind<BarrierReportInput, BarrierReportRecord, { reportNo: string }>;
