@@ -25,6 +25,7 @@ import { overviewRoutes } from './overview';
 import { queueRoutes } from './queues';
 import { sessionRoutes } from './session';
 import { siteDataRoutes } from './siteDesk';
+import { twoFactorRoutes } from './twoFactor';
 
 export interface DeskOptions {
   store: Store;
@@ -72,6 +73,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
   };
   const routers = [
     sessionRoutes,
+    twoFactorRoutes,
     overviewRoutes,
     queueRoutes,
     adminRoutes,
