@@ -12,7 +12,8 @@ export interface DeskClient {
   call(path: string, init?: { method?: string; json?: unknown }): Promise<Response>;
 }
 
-export function deskClient(baseUrl: string): DeskClient {
+/** `clock`: the server's, when a test gave it one (the second factor's code is of its time). */
+export function deskClient(baseUrl: string, clock?: () => Date): DeskClient {
   let cookie = '';
   const call: DeskClient['call'] = (path, init = {}) =>
     fetch(baseUrl + path, {
@@ -32,7 +33,7 @@ export function deskClient(baseUrl: string): DeskClient {
         enrolledWith(account, ((await offered.json()) as TwoFactorEnrolment).secret);
       }
       if (secondFactor) {
-        const json = { code: await unusedCode(account) };
+        const json = { code: await unusedCode(account, clock) };
         const given = await (secondFactor === 'enrol'
           ? call(deskApi.enrolment, { method: 'PUT', json })
           : call(deskApi.sessionCode, { method: 'POST', json }));

@@ -54,18 +54,19 @@ const usedSteps = new Map<string, number>();
 const secrets = new Map<string, string>();
 
 /**
- * A code `account` (a server's address and a username) has not used: this step's or the next
- * (the server takes ±1 step); when both are spent, it waits for the next step.
+ * A code `account` (a server's address and a username) has not used, on the server's `clock`:
+ * this step's or the next (the server takes ±1 step); when both are spent, it waits for the next.
  */
-export async function unusedCode(account: string): Promise<string> {
+export async function unusedCode(account: string, clock = () => new Date()): Promise<string> {
   for (;;) {
-    const current = Math.floor(Date.now() / STEP_MS);
+    const current = Math.floor(clock().getTime() / STEP_MS);
     const step = Math.max(current, (usedSteps.get(account) ?? 0) + 1);
     if (step <= current + 1) {
       usedSteps.set(account, step);
       return totpCode(step * STEP_MS, secrets.get(account));
     }
-    await new Promise((resolve) => setTimeout(resolve, (current + 1) * STEP_MS - Date.now() + 50));
+    const wait = (current + 1) * STEP_MS - clock().getTime() + 50;
+    await new Promise((resolve) => setTimeout(resolve, wait));
   }
 }
 
