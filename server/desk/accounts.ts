@@ -28,6 +28,7 @@ export const accountView = (u: Stored<StaffUserRecord>): StaffAccountView => ({
   roles: u.roles,
   disabled: u.disabled,
   createdAt: u.createdAt,
+  twoFactor: Boolean(u.totp),
 });
 
 async function valid<T>(

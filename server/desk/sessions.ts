@@ -2,7 +2,7 @@
 // SHA-256, so a copy of the data cannot be replayed as a sign-in. Idle expiry is checked on every
 // request against the injected clock.
 import { createHash, randomBytes } from 'node:crypto';
-import { SESSION_IDLE_MS } from '../../src/contract/desk';
+import { SESSION_IDLE_MS, type SecondFactor } from '../../src/contract/desk';
 import {
   StaleVersionError,
   type StaffSessionRecord,
@@ -10,6 +10,7 @@ import {
   type Store,
   type Stored,
 } from '../store/types';
+import { secondFactorDue, twoFactorRoles } from './twoFactor';
 
 /** lastSeenAt is written at most this often: not one store write per request. */
 const TOUCH_EVERY_MS = 60_000;
@@ -19,6 +20,8 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
 export interface ActiveSession {
   session: Stored<StaffSessionRecord>;
   user: Stored<StaffUserRecord>;
+  /** Still to give before the desk answers anything else (server/desk/twoFactor.ts). */
+  secondFactor?: SecondFactor;
 }
 
 export class Sessions {
@@ -27,8 +30,11 @@ export class Sessions {
     private readonly now: () => Date,
   ) {}
 
-  /** A new session for a verified user; returns the cookie's token. */
-  async start(username: string): Promise<string> {
+  /**
+   * A new session for a user whose password was right, still waiting for `secondFactor` if
+   * given; returns the cookie's token.
+   */
+  async start(username: string, secondFactor?: SecondFactor): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const at = this.now().toISOString();
     await this.store.staffSessions.insert({
@@ -36,6 +42,7 @@ export class Sessions {
       username,
       startedAt: at,
       lastSeenAt: at,
+      ...(secondFactor ? { secondFactor } : {}),
     });
     return token;
   }
@@ -58,19 +65,33 @@ export class Sessions {
     if (!user || user.disabled || Date.parse(user.passwordSetAt) > Date.parse(session.startedAt)) {
       return undefined;
     }
-    if (touch && now - Date.parse(session.lastSeenAt) > TOUCH_EVERY_MS) {
-      return { session: await this.touch(session, now), user };
-    }
-    return { session, user };
+    const secondFactor = secondFactorDue(session, user, await twoFactorRoles(this.store));
+    const fresh =
+      touch && now - Date.parse(session.lastSeenAt) > TOUCH_EVERY_MS
+        ? await this.touch(session, now)
+        : session;
+    return { session: fresh, user, ...(secondFactor ? { secondFactor } : {}) };
   }
 
   async end(session: Stored<StaffSessionRecord>): Promise<void> {
+    await this.rewrite(session, (s) => ({ ...s, endedAt: this.now().toISOString() }));
+  }
+
+  /** The second factor was given: the session is a whole one. */
+  async completeSecondFactor(session: Stored<StaffSessionRecord>): Promise<void> {
+    await this.rewrite(session, ({ secondFactor: _given, ...s }) => s);
+  }
+
+  private async rewrite(
+    session: Stored<StaffSessionRecord>,
+    change: (s: StaffSessionRecord) => StaffSessionRecord,
+  ): Promise<void> {
     await this.store.staffSessions
-      .update(session.id, session.version, (s) => ({ ...s, endedAt: this.now().toISOString() }))
+      .update(session.id, session.version, change)
       .catch((err: unknown) => {
-        // A concurrent touch bumped the version: end the fresh copy instead.
+        // A concurrent touch bumped the version: change the fresh copy instead.
         if (!(err instanceof StaleVersionError)) throw err;
-        return this.store.staffSessions.get(session.id).then((s) => s && this.end(s));
+        return this.store.staffSessions.get(session.id).then((s) => s && this.rewrite(s, change));
       });
   }
 

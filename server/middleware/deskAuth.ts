@@ -33,11 +33,24 @@ export const sameOrigin = (): Middleware =>
     await next();
   };
 
-/** 401 without a live session; otherwise `ctx.state.staff` is the user and the session. */
-export const authenticate = (sessions: Sessions): Middleware<DeskState> =>
+/**
+ * 401 without a live session; 403 while its second factor is due (docs/contract.md §11), unless
+ * `secondFactor` says the route is one of the sign-in's own (giving the code, enrolling);
+ * otherwise `ctx.state.staff` is the user and the session.
+ */
+export const authenticate = (
+  sessions: Sessions,
+  { secondFactor = false }: { secondFactor?: boolean } = {},
+): Middleware<DeskState> =>
   async function authenticate(ctx, next) {
     const active = await sessions.resolve(ctx.cookies.get(SESSION_COOKIE));
     if (!active) return ctx.throw(401, deskMsg.signInRequired);
+    if (active.secondFactor && !secondFactor) {
+      return ctx.throw(
+        403,
+        active.secondFactor === 'code' ? deskMsg.secondFactorRequired : deskMsg.enrolRequired,
+      );
+    }
     ctx.state.staff = active;
     ctx.set('Cache-Control', 'no-store');
     await next();

@@ -58,7 +58,7 @@ beforeAll(async () => {
     roles: ['operations'],
     password: PASSWORD,
   });
-  admin = deskClient(app.baseUrl);
+  admin = deskClient(app.baseUrl, now);
   await admin.signIn('boss', PASSWORD);
   operations = deskClient(app.baseUrl);
   await operations.signIn('ops', PASSWORD);

@@ -7,7 +7,7 @@ import {
   type RecordOf,
   type Stored,
 } from '../../src/contract/requests';
-import { QUEUES, type QueueName, type StaffRole } from '../../src/contract/desk';
+import { QUEUES, type QueueName, type SecondFactor, type StaffRole } from '../../src/contract/desk';
 import { recordDueAt, type TimedRecord } from '../../src/contract/deadlines';
 import type { AlertAddresses } from '../../src/contract/alerts';
 import type { Heartbeat, KioskSettings } from '../../src/contract/kioskFleet';
@@ -249,6 +249,27 @@ export interface StaffUserRecord {
   /** Sessions started before this are over (a reset password signs everyone out). */
   passwordSetAt: string;
   disabled: boolean;
+  /** The second factor (server/desk/twoFactor.ts), once enrolled. */
+  totp?: TotpFactor;
+  /** A secret offered at enrolment, kept until its first code confirms it. */
+  totpPending?: string;
+}
+
+/** An account's TOTP secret (RFC 6238), the last time step used, and its recovery codes' hashes. */
+export interface TotpFactor {
+  secret: string;
+  /** A code of this step or an earlier one is refused: each code signs in once. */
+  lastStep: number;
+  /** Salted hashes of the unused recovery codes; a used one is removed. */
+  recoveryHashes: string[];
+  enrolledAt: string;
+}
+
+/** A desk setting an admin changes (the roles that need a second factor), one record a name. */
+export interface DeskSettingRecord {
+  name: string;
+  value: unknown;
+  changedBy: string;
 }
 
 /** A desk sign-in: the cookie carries a random token, the store only its SHA-256. */
@@ -258,6 +279,8 @@ export interface StaffSessionRecord {
   startedAt: string;
   lastSeenAt: string;
   endedAt?: string;
+  /** The password was right; the second factor is still to come (nothing else answers). */
+  secondFactor?: SecondFactor;
 }
 
 /**
@@ -394,6 +417,8 @@ export const COLLECTIONS = {
     unique: ['name'],
     search: ['name'],
   },
+  // The desk's settings an admin changes (the two-factor roles), one record a name.
+  deskSettings: { name: 'desk-settings', indexed: ['name'], unique: ['name'], search: ['name'] },
   // The server's own keys, made once by the first app server that needs one and read by the rest.
   serverKeys: { name: 'server-keys', indexed: ['name'], unique: ['name'], search: ['name'] },
   // The messages to send (docs/storage.md, The outbox): `event` unique, so a message is queued
@@ -552,6 +577,7 @@ export interface Store extends RequestCollections {
   kioskKeys: Collection<KioskKeyRecord, 'kioskId'>;
   alertAddresses: Collection<AlertAddressesRecord, 'name'>;
   serverKeys: Collection<ServerKeyRecord, 'name'>;
+  deskSettings: Collection<DeskSettingRecord, 'name'>;
   outbox: Outbox;
   /**
    * Runs `step` as one transaction: its writes through `within` and `queue` are stored together,

@@ -7,10 +7,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PREFIX } from '../../src/contract/api';
-import type { StaffRole } from '../../src/contract/desk';
+import { deskApi, type StaffRole, type StaffSession } from '../../src/contract/desk';
 import { DEFAULT_ASSETS_DIR } from '../app';
 import { addAccount } from '../desk/accounts';
 import { TEST_SCRYPT_COST } from './staffCost';
+import { enrolIfRequired, forgetUsedStep, totpCode } from './twoFactor';
 import { DeskEvents } from '../desk/events';
 import { apiFallback } from '../middleware/apiFallback';
 import { errorsToJson } from '../middleware/errors';
@@ -30,9 +31,9 @@ export interface DeskHarness {
   /** Moves the server's clock. */
   advance(ms: number): void;
   now(): Date;
-  /** Creates an account with PASSWORD. */
+  /** Creates an account with PASSWORD, enrolled in two-factor sign-in if its roles need it. */
   addStaff(username: string, roles: StaffRole[]): Promise<void>;
-  /** Signs in and returns the Cookie header to send. */
+  /** Signs in (with the code, if the account has a factor) and returns the Cookie header to send. */
   signIn(username: string): Promise<string>;
   call(path: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
   close(): Promise<void>;
@@ -111,14 +112,23 @@ export async function startDesk(
     now,
     addStaff: async (username, roles) => {
       await addAccount(store, now(), { username, roles, password: PASSWORD }, TEST_SCRYPT_COST);
+      await enrolIfRequired(store, username, roles, now());
     },
     signIn: async (username) => {
-      const res = await call('/api/desk/session', {
+      const res = await call(deskApi.session, {
         method: 'POST',
         json: { username, password: PASSWORD },
       });
       if (res.status !== 200) throw new Error(`sign-in of ${username}: ${res.status}`);
-      return res.headers.get('set-cookie')!.split(';')[0]!;
+      const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+      const { secondFactor } = (await res.json()) as StaffSession;
+      if (secondFactor === 'code') {
+        await forgetUsedStep(store, username);
+        const code = await totpCode(now());
+        const given = await call(deskApi.sessionCode, { method: 'POST', cookie, json: { code } });
+        if (given.status !== 204) throw new Error(`code of ${username}: ${given.status}`);
+      } else if (secondFactor) throw new Error(`${username} has not enrolled`);
+      return cookie;
     },
     call,
     close: async () => {

@@ -17,6 +17,10 @@ export const SESSION_IDLE_MS = 30 * 60_000;
 /** More failed sign-ins than this for one username within the window → 429 until it passes. */
 export const SIGN_IN_MAX_FAILURES = 5;
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+/** The roles that must sign in with a second factor until an admin says otherwise. */
+export const TWO_FACTOR_DEFAULT_ROLES: readonly StaffRole[] = ['admin', 'auditor'];
+/** Single-use recovery codes shown once at enrolment. */
+export const RECOVERY_CODE_COUNT = 10;
 
 /** Declared with the complaint (requests/complaint.ts), whose receipt words it. */
 export { COMPLAINT_DUE_DAYS } from './requests';
@@ -51,6 +55,15 @@ export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
 
 export const deskApi = {
   session: '/api/desk/session',
+  /** POST: the second factor of a signed-in password, `{ code }` or `{ recoveryCode }`. */
+  sessionCode: '/api/desk/session/code',
+  /** POST: a new secret to enrol (QR); PUT `{ code }`: enrolled, answers the recovery codes. */
+  enrolment: '/api/desk/session/enrolment',
+  /** GET, before sign-in: the roles that need a second factor; PUT (admins): `{ roles }`. */
+  twoFactor: '/api/desk/two-factor',
+  /** DELETE (admins): a staff member's second factor is reset; they enrol again. */
+  staffTwoFactor: (username: string) =>
+    `/api/desk/staff/${encodeURIComponent(username)}/two-factor`,
   summary: '/api/desk/summary',
   /** Server-sent events: `queue` events when a record arrives or changes. */
   events: '/api/desk/events',
@@ -86,8 +99,23 @@ export const deskApi = {
   outboxEmail: (id: string) => `/api/desk/outbox/${encodeURIComponent(id)}/email`,
 } as const;
 
+/** What a signed-in password still needs: a code from the app, or enrolment first. */
+export type SecondFactor = 'code' | 'enrol';
+
 export interface StaffSession {
   username: string;
+  roles: StaffRole[];
+  /** Set until the second factor is given: nothing else on the desk answers before. */
+  secondFactor?: SecondFactor;
+}
+
+/** An enrolment's secret: drawn as a QR of `uri`, and shown as text to type in. */
+export interface TwoFactorEnrolment {
+  secret: string;
+  uri: string;
+}
+
+export interface TwoFactorSetting {
   roles: StaffRole[];
 }
 
@@ -178,6 +206,12 @@ export const AUDIT_ACTIONS = {
   signInAttempt: 'sign-in attempt',
   signInFailed: 'sign-in failed',
   signInLocked: 'sign-in refused (locked)',
+  twoFactorEnrol: 'two-factor enrolled',
+  twoFactorCode: 'two-factor code used',
+  twoFactorRecovery: 'recovery code used',
+  twoFactorFailed: 'two-factor code refused',
+  twoFactorReset: 'two-factor reset',
+  twoFactorRoles: 'two-factor roles changed',
   signOut: 'sign-out',
   list: 'list queue',
   view: 'view record',
@@ -242,6 +276,8 @@ export interface StaffAccountView {
   roles: StaffRole[];
   disabled: boolean;
   createdAt: string;
+  /** Whether the account has enrolled a second factor. */
+  twoFactor: boolean;
 }
 
 /** Every message the desk's server answers with; the screens show them as they are. */
@@ -270,6 +306,15 @@ export const deskMsg = {
     'That staff member has no role that works this queue, so cannot own its records.',
   ownerUnchanged: 'The record already has this owner.',
   noteEmpty: 'Write the note first.',
+  secondFactorRequired: 'Enter the code from your authenticator app to finish signing in.',
+  enrolRequired: 'Set up two-factor sign-in before using the desk.',
+  codeInvalid: 'Enter the 6-digit code from your authenticator app.',
+  codeRefused: 'That code is not correct or was already used. Wait for the next code.',
+  recoveryCodeRefused: 'That recovery code is not correct or was already used.',
+  enrolmentNotStarted: 'Start the set-up again: no secret is waiting to be confirmed.',
+  notEnrolled: 'This account has no two-factor sign-in to reset.',
+  noCodeDue: 'This session is not waiting for a code.',
+  alreadyEnrolled: 'Two-factor sign-in is already set up for this account.',
 } as const;
 
 /** The data of a `queue` server-sent event (JSON): which record arrived or changed. */

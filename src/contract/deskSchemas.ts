@@ -73,3 +73,38 @@ export const staffComplaintSchema = complaintSchema.shape({
 
 export type StatusUpdateInput = yup.InferType<typeof statusUpdateSchema>;
 export type NewStaffInput = yup.InferType<typeof newStaffSchema> & { roles: StaffRole[] };
+
+/** A pasted code may carry the authenticator's space ("123 456"): spaces are not typed errors. */
+const withoutSpaces = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v);
+
+/** A six-digit TOTP code (RFC 6238). */
+export const totpCode = yup
+  .string()
+  .transform(withoutSpaces)
+  .required(deskMsg.codeInvalid)
+  .matches(/^\d{6}$/, deskMsg.codeInvalid);
+
+export const enrolmentCodeSchema = yup.object({ code: totpCode });
+
+/** The second factor: a code from the app, or one of the recovery codes instead (one of them). */
+export const secondFactorSchema = yup.object({
+  code: yup
+    .string()
+    .transform(withoutSpaces)
+    .optional()
+    .matches(/^\d{6}$/, deskMsg.codeInvalid),
+  recoveryCode: yup
+    .string()
+    .transform((v: unknown) => (typeof v === 'string' ? v.replace(/[\s-]+/g, '').toLowerCase() : v))
+    .optional()
+    .max(64, deskMsg.recoveryCodeRefused),
+});
+
+/** The roles that must use a second factor; none is allowed (the admin's choice). */
+export const twoFactorRolesSchema = yup.object({
+  roles: yup
+    .array(yup.string().oneOf(STAFF_ROLES).required())
+    .required(deskMsg.rolesInvalid)
+    .typeError(deskMsg.rolesInvalid)
+    .test('known', deskMsg.rolesInvalid, (v) => v.every((r) => STAFF_ROLES.includes(r))),
+});

@@ -15,6 +15,8 @@ export interface RunningApp {
   store: Store;
   /** The server's Koa app, for tests that watch its middleware chain. */
   koa: Koa;
+  /** The server's clock (StartOptions.now): a test's sign-in code is of its time. */
+  now: () => Date;
   close: () => Promise<void>;
 }
 
@@ -98,6 +100,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     dataDir,
     store,
     koa,
+    now: options.now ?? (() => new Date()),
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -8,10 +8,11 @@ import { DEFAULT_ASSETS_DIR } from '../../server/app';
 import { addAccount } from '../../server/desk/accounts';
 import { openStore } from '../../server/store';
 import { TEST_SCRYPT_COST } from '../../server/testing/staffCost';
+import { enrolIfRequired, unusedCode } from '../../server/testing/twoFactor';
 import type { Locator, Page } from 'playwright-core';
 import type { StaffRole } from '../../src/contract/desk';
 import type { Language } from '../../src/i18n/languages';
-import { desktopPage, setUpE2e, visitorPage } from './fixture';
+import { app, desktopPage, setUpE2e, visitorPage } from './fixture';
 
 /** Every account's password in the end-to-end files. */
 export const PASSWORD = 'correct horse battery';
@@ -22,7 +23,8 @@ export let editor: Page;
 /**
  * A fresh data dir holding the given accounts (username → role, all with PASSWORD), made as the
  * staff CLI makes them (addAccount) before any server opens the folder (the embedded engine locks
- * it), their passwords hashed at the tests' cheap cost (server/testing/staffCost.ts). `prepare`
+ * it), their passwords hashed at the tests' cheap cost (server/testing/staffCost.ts); the roles
+ * that need a second factor by default are enrolled (server/testing/twoFactor.ts). `prepare`
  * writes into the folder first (e.g. files of an older version).
  */
 export async function dataDirWithStaff(
@@ -36,12 +38,16 @@ export async function dataDirWithStaff(
     const input = { username, roles: [role], password: PASSWORD };
     const account = await addAccount(store, new Date(), input, TEST_SCRYPT_COST);
     expect(account).toMatchObject({ username, roles: [role], disabled: false });
+    await enrolIfRequired(store, username, [role], new Date());
   }
   await store.close();
   return dataDir;
 }
 
-/** A desktop page signed in to the desk as `username` (made with PASSWORD). */
+/**
+ * A desktop page signed in to the desk as `username` (made with PASSWORD), with a code of the
+ * tests' secret when the desk asks for one (dataDirWithStaff enrolled the account).
+ */
 export async function signedInToDesk(username: string): Promise<Page> {
   const page = await desktopPage('/desk');
   // A cold server on a loaded 2-core machine: the first desk visit takes its time.
@@ -49,7 +55,14 @@ export async function signedInToDesk(username: string): Promise<Page> {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+  const overview = page.getByRole('heading', { level: 1, name: 'Overview' });
+  const code = page.getByRole('textbox', { name: 'Code' });
+  await overview.or(code).waitFor();
+  if (await code.isVisible()) {
+    await code.fill(await unusedCode(`${app.baseUrl} ${username}`, app.now));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await overview.waitFor();
+  }
   return page;
 }
 

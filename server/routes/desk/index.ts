@@ -26,6 +26,7 @@ import { queueRoutes } from './queues';
 import { recordWorkRoutes } from './recordWork';
 import { sessionRoutes } from './session';
 import { siteDataRoutes } from './siteDesk';
+import { twoFactorRoutes } from './twoFactor';
 
 export interface DeskOptions {
   store: Store;
@@ -73,6 +74,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
   };
   const routers = [
     sessionRoutes,
+    twoFactorRoutes,
     overviewRoutes,
     queueRoutes,
     recordWorkRoutes,

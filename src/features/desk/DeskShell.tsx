@@ -14,6 +14,7 @@ import {
 } from './access';
 import { fetchSession, signOut } from './api';
 import { deskPaths } from './paths';
+import { SecondFactorPage } from './SecondFactorPage';
 import { useDeskSession } from './session';
 import { AppLink } from '../../components/AppLink';
 
@@ -78,6 +79,8 @@ export function DeskShell() {
   }, [session, setSession, navigate]);
 
   if (!session) return <LoadingState label="Loading the desk" />;
+  if (session.secondFactor)
+    return <SecondFactorPage session={session} due={session.secondFactor} />;
   const queues = visibleQueues(session.roles);
 
   const leave = async () => {

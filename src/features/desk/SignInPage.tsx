@@ -2,7 +2,7 @@ import { Box, Button, Center, Field, Heading, Input, Stack, Text } from '@chakra
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { signIn } from './api';
+import { fetchTwoFactorRoles, signIn } from './api';
 import { deskPaths } from './paths';
 import { useDeskSession } from './session';
 
@@ -12,7 +12,14 @@ export function SignInPage() {
   const { session, setSession } = useDeskSession();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [codeRoles, setCodeRoles] = useState<string[]>([]);
   const navigate = useNavigate();
+  useEffect(() => {
+    fetchTwoFactorRoles().then(
+      ({ roles }) => setCodeRoles(roles),
+      () => undefined,
+    );
+  }, []);
   useEffect(() => {
     if (session) void navigate(deskPaths.home, { replace: true });
   }, [session, navigate]);
@@ -40,6 +47,12 @@ export function SignInPage() {
         <Text color="gray.600" fontSize="sm" mb={6}>
           Sign in with your staff account.
         </Text>
+        {codeRoles.length ? (
+          <Text color="gray.700" fontSize="sm" mb={6} data-testid="two-factor-roles">
+            Staff with the role {codeRoles.join(', ')} also enter a code from an authenticator app
+            (two-factor sign-in).
+          </Text>
+        ) : null}
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap={4}>
             <Field.Root required>

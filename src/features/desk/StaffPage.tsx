@@ -9,6 +9,7 @@ import { NotOnYourDesk } from './NotOnYourDesk';
 import { useSignedIn } from './session';
 import { StaffAddForm } from './StaffAddForm';
 import { StaffTable } from './StaffTable';
+import { TwoFactorRolesForm } from './TwoFactorRolesForm';
 import { useLoad } from './useLoad';
 import { NoticeAlert, type Notice } from './NoticeAlert';
 
@@ -40,7 +41,10 @@ function StaffAccounts({ me }: { me: string }) {
             }
           </LoadState>
         </Stack>
-        <StaffAddForm onAdded={(a) => changed(`Account ${a.username} added.`)} />
+        <Stack gap={5}>
+          <StaffAddForm onAdded={(a) => changed(`Account ${a.username} added.`)} />
+          <TwoFactorRolesForm onSaved={(text) => changed(text)} />
+        </Stack>
       </Grid>
     </>
   );

@@ -1,7 +1,7 @@
 import { Button, HStack, Table, Tag } from '@chakra-ui/react';
 import { Fragment, useState } from 'react';
 import type { StaffAccountView } from '../../contract/desk';
-import { changeStaff } from './api';
+import { changeStaff, resetTwoFactor } from './api';
 import { answerProblems } from './fieldErrors';
 import { DeskTable, type DeskColumn } from './DeskTable';
 import { formatDateTime } from './format';
@@ -33,18 +33,29 @@ export function StaffTable({
 }) {
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
-  const setDisabled = async (username: string, disabled: boolean) => {
+  const act = async (change: () => Promise<unknown>, done: string) => {
     setBusy(true);
     try {
-      await changeStaff(username, { disabled });
+      await change();
       setPending(null);
-      onChanged(disabled ? `${username} is disabled.` : `${username} can sign in again.`);
+      onChanged(done);
     } catch (err) {
       onChanged(answerProblems(err).message, true);
     } finally {
       setBusy(false);
     }
   };
+  const setDisabled = (username: string, disabled: boolean) =>
+    act(
+      () => changeStaff(username, { disabled }),
+      disabled ? `${username} is disabled.` : `${username} can sign in again.`,
+    );
+  // A lost phone: the person sets up two-factor sign-in again at their next sign-in.
+  const resetFactor = (username: string) =>
+    act(
+      () => resetTwoFactor(username),
+      `${username}'s two-factor sign-in is reset: they set it up again when they next sign in.`,
+    );
 
   return (
     <DeskTable label="Staff accounts" columns={COLUMNS}>
@@ -72,7 +83,12 @@ export function StaffTable({
                   colorPalette={a.disabled ? 'gray' : 'green'}
                 >
                   <Tag.Label>{a.disabled ? 'Disabled' : 'Active'}</Tag.Label>
-                </Tag.Root>
+                </Tag.Root>{' '}
+                {a.twoFactor ? (
+                  <Tag.Root size="sm" variant="subtle" colorPalette="purple">
+                    <Tag.Label>Two-factor</Tag.Label>
+                  </Tag.Root>
+                ) : null}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDateTime(a.createdAt)}</Table.Cell>
               <Table.Cell>
@@ -105,6 +121,16 @@ export function StaffTable({
                       >
                         Reset password
                       </Button>
+                      {a.twoFactor ? (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          loading={busy && pending?.username === a.username}
+                          onClick={() => void resetFactor(a.username)}
+                        >
+                          Reset two-factor
+                        </Button>
+                      ) : null}
                       {a.username === me ? null : a.disabled ? (
                         <Button
                           size="xs"

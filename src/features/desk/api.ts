@@ -14,6 +14,8 @@ import {
   type StaffRole,
   type StaffSession,
   type StatusUpdate,
+  type TwoFactorEnrolment,
+  type TwoFactorSetting,
 } from '../../contract/desk';
 import type {
   OutboxConfig,
@@ -39,6 +41,17 @@ export const fetchSession = () => get<StaffSession>(deskApi.session);
 export const signIn = (username: string, password: string) =>
   send<StaffSession>('POST', deskApi.session, { username, password });
 export const signOut = () => send<unknown>('DELETE', deskApi.session);
+/** The second factor after the password: a code, or a recovery code instead. */
+export const giveSecondFactor = (answer: { code: string } | { recoveryCode: string }) =>
+  send<unknown>('POST', deskApi.sessionCode, answer);
+export const startEnrolment = () => send<TwoFactorEnrolment>('POST', deskApi.enrolment, {});
+export const confirmEnrolment = (code: string) =>
+  send<{ recoveryCodes: string[] }>('PUT', deskApi.enrolment, { code });
+export const fetchTwoFactorRoles = () => get<TwoFactorSetting>(deskApi.twoFactor);
+export const saveTwoFactorRoles = (roles: StaffRole[]) =>
+  send<TwoFactorSetting>('PUT', deskApi.twoFactor, { roles });
+export const resetTwoFactor = (username: string) =>
+  send<unknown>('DELETE', deskApi.staffTwoFactor(username));
 
 export const fetchSummary = () => get<DeskSummary>(deskApi.summary);
 export const fetchQueue = (queue: QueueName, query: QueueQuery) =>
