@@ -160,4 +160,6 @@ export const enForms = {
   'freeze.ackPolicy': 'Timelines, pending orders and how to restore access: <0/>',
   'freeze.done': 'Done',
   'freeze.acknowledged': freezeAcknowledgedAt('{number}', '{time}'),
+  // The privacy notice's line under every form; what it opens to is enPrivacy (docs/contract.md §16).
+  'privacy.summary': 'How we use your data',
 } as const;

@@ -127,4 +127,6 @@ export const guForms = {
   'freeze.done': 'બરાબર',
   'freeze.acknowledged':
     'ટ્રેડિંગ ફ્રીઝ કરવાની તમારી વિનંતી અમને મળી ગઈ છે (સમય: {time}). પહોંચ નંબર {number} છે.',
+  // The privacy notice's line under every form; what it opens to is enPrivacy (docs/contract.md §16).
+  'privacy.summary': 'અમે તમારા ડેટાનો ઉપયોગ કેવી રીતે કરીએ છીએ',
 } as const satisfies CatalogPart<typeof enForms>;

@@ -3,7 +3,6 @@ import type { CatalogPart } from './en';
 import type { enPrivacy } from './enPrivacy';
 
 export const guPrivacy = {
-  'privacy.summary': 'અમે તમારા ડેટાનો ઉપયોગ કેવી રીતે કરીએ છીએ',
   'privacy.collected': 'અમે {purpose} માટે {collects} લઈએ છીએ.',
   'privacy.kept':
     'વિનંતી બંધ થયા પછી અમે તેને {years, plural, one {# વર્ષ} other {# વર્ષ}} સુધી રાખીએ છીએ.',

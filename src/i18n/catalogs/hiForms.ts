@@ -125,4 +125,6 @@ export const hiForms = {
   'freeze.done': 'ठीक है',
   'freeze.acknowledged':
     'ट्रेडिंग फ़्रीज़ करने का आपका अनुरोध हमें मिल गया है (समय: {time})। पावती संख्या {number} है।',
+  // The privacy notice's line under every form; what it opens to is enPrivacy (docs/contract.md §16).
+  'privacy.summary': 'हम आपके डेटा का उपयोग कैसे करते हैं',
 } as const satisfies CatalogPart<typeof enForms>;

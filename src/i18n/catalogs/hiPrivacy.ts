@@ -3,7 +3,6 @@ import type { CatalogPart } from './en';
 import type { enPrivacy } from './enPrivacy';
 
 export const hiPrivacy = {
-  'privacy.summary': 'हम आपके डेटा का उपयोग कैसे करते हैं',
   'privacy.collected': 'हम {purpose} के लिए {collects} लेते हैं।',
   'privacy.kept': 'अनुरोध बंद होने के बाद हम इसे {years, plural, one {# वर्ष} other {# वर्ष}} तक रखते हैं।',
   'privacy.officer': 'डेटा शिकायत अधिकारी: {officer}।',
