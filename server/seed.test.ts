@@ -75,6 +75,8 @@ const siteSpec: Spec<SiteConfig> = {
     phoneDisplay: 'string',
     supportEmail: 'string',
     hours: 'string',
+    dataOfficer: ['?', 'string'],
+    dataOfficerEmail: ['?', 'string'],
     offices: [
       {
         title: 'string',

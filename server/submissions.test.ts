@@ -6,6 +6,8 @@ import { api } from '../src/contract/api';
 import { CLIENT_HEADER, KIOSK_CLIENT } from '../src/contract/kiosk';
 import { LONG_TEXT_MAX } from '../src/contract/limits';
 import { complaintRegistered, freezeAcknowledged, msg } from '../src/contract/messages';
+import { PRIVACY_NOTICE_VERSION } from '../src/contract/privacy';
+import { REQUEST_KINDS } from '../src/contract/requests';
 import { app, setUpFixtureApp } from './testing/fixture';
 import { getJson, jsonBody, postJson, rawRequest } from './testing/http';
 import {
@@ -132,6 +134,23 @@ describe('the withdrawal password', () => {
     expect(text).not.toContain(WITHDRAWAL_PASSWORD);
     expect(text).not.toContain('"password"');
   });
+});
+
+describe('the privacy notice (docs/contract.md §16)', () => {
+  it.each(REQUEST_KINDS.map((kind) => [kind.name] as const))(
+    '%s: its record keeps the version of the notice the form showed, set by the server',
+    async (name) => {
+      const post = POSTS.find((p) => p.collection === name);
+      expect(post, `a valid ${name} body in server/testing/payloads.ts`).toBeDefined();
+      const { status } = await postJson(app.baseUrl, post!.path, {
+        ...post!.valid,
+        noticeVersion: 'forged',
+      });
+      expect(status).toBe(201);
+      const newest = (await records(name)).at(-1);
+      expect(newest?.noticeVersion).toBe(PRIVACY_NOTICE_VERSION);
+    },
+  );
 });
 
 describe('unknown fields are dropped, not stored', () => {

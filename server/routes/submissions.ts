@@ -5,6 +5,7 @@ import { routes, type ApiAnswers } from '../../src/contract/api';
 import type { QueueName } from '../../src/contract/desk';
 import { CLIENT_HEADER, KIOSK_CLIENT } from '../../src/contract/kiosk';
 import { formatIst, msg } from '../../src/contract/messages';
+import { PRIVACY_NOTICE_VERSION } from '../../src/contract/privacy';
 import {
   REQUEST_KINDS,
   type AnswerDeclaration,
@@ -133,8 +134,12 @@ export function submissionRoute<R extends object>(
       channel: ctx.get(CLIENT_HEADER) === KIOSK_CLIENT ? 'Kiosk' : 'Web',
       at: new Date(),
     } as const;
-    // Kept with the record: the firm's messages about it are in the visitor's language.
-    const received: Received = { language: requestLanguage(ctx) };
+    // Kept with the record: the firm's messages about it are in the visitor's language, and the
+    // version of the privacy notice its form showed (docs/contract.md §16).
+    const received: Received = {
+      language: requestLanguage(ctx),
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+    };
     // The staff alert is queued with the record too, so a stored freeze request always alerts.
     const staff = kind.notices.alert
       ? await read(ctx, readAlertAddresses({ alertAddresses }))

@@ -90,6 +90,12 @@ export interface SiteConfig {
     supportEmail: string;
     /** docs/contract.md §9: 'Mon-Fri 8:00 am-6:00 pm'. */
     hours: string;
+    /**
+     * The firm's grievance officer for personal data (DPDP Rules 2025 r. 9), named in every form's
+     * privacy notice (docs/contract.md §16); without them the notice names the support e-mail.
+     */
+    dataOfficer?: string;
+    dataOfficerEmail?: string;
     offices: Address[];
     mapEmbedUrl: string;
     mapLink: string;

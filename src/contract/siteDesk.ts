@@ -72,13 +72,15 @@ export const SITE_SECTIONS = {
   },
   contacts: {
     label: 'Contacts',
-    shownOn: 'The header, the footer and Contact us',
+    shownOn: 'The header, the footer, Contact us and the forms’ privacy notice',
     path: ['contact'],
     head: [
       field('phoneDisplay', 'Phone as shown', 'plain'),
       field('phone', 'Phone to dial', 'phone'),
       field('supportEmail', 'Support e-mail', 'email'),
       field('hours', 'Office hours', 'text'),
+      field('dataOfficer', 'Grievance officer for personal data', 'text', { optional: true }),
+      field('dataOfficerEmail', 'Their e-mail', 'email', { optional: true }),
     ],
     listKey: 'offices',
     noun: 'office',

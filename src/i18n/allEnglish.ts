@@ -4,6 +4,7 @@
 import { en } from './catalogs/en';
 import { enComplaint } from './catalogs/enComplaint';
 import { enForms } from './catalogs/enForms';
+import { enPrivacy } from './catalogs/enPrivacy';
 import { enPages } from './catalogs/enPages';
 import { enNews } from './catalogs/enNews';
 import { enDownloads } from './catalogs/enDownloads';
@@ -19,6 +20,7 @@ export const allEnglish = {
   ...en,
   ...enComplaint,
   ...enForms,
+  ...enPrivacy,
   ...enPages,
   ...enNews,
   ...enDownloads,

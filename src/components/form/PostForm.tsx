@@ -5,12 +5,14 @@ import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import type { AnyObjectSchema, InferType, ValidationError } from 'yup';
 import type { MessageResponse } from '../../contract/api';
+import type { RequestKindName } from '../../contract/requests';
 import { useLingui } from '@lingui/react';
 import { Trans } from '../../i18n/Trans';
 import { useT } from '../../i18n/useT';
 import { enForms } from '../../i18n/catalogs/enForms';
 import { registerEnglish } from '../../i18n/runtime';
 import { translateError } from '../../i18n/validation';
+import { PrivacyNotice } from './PrivacyNotice';
 import { StatusBanner } from './StatusBanner';
 import { SubmitButton } from './SubmitButton';
 import { toSubmitErrors } from './submitErrors';
@@ -31,6 +33,11 @@ export interface PostFormProps<S extends AnyObjectSchema, A extends MessageRespo
   /** Accessible name of the form (e.g. "Complaint form"). */
   name: string;
   submitLabel: string;
+  /**
+   * The request kind the form sends, whose privacy notice it shows (docs/contract.md §16): every
+   * public form collects personal data. `'staff'` for a form staff fill in for an investor.
+   */
+  privacy: RequestKindName | 'staff';
   /** Which failures stay on screen instead of clearing after BANNER_CLEAR_MS. */
   keepErrors?: KeepErrors;
   /** Values the form starts with and returns to after a successful post. */
@@ -54,6 +61,7 @@ export function PostForm<S extends AnyObjectSchema, A extends MessageResponse>({
   send,
   name,
   submitLabel,
+  privacy,
   keepErrors = 'none',
   initialValues,
   onSuccess,
@@ -136,6 +144,7 @@ export function PostForm<S extends AnyObjectSchema, A extends MessageResponse>({
             <SimpleGrid columns={{ base: 1, md: columns }} gap={5}>
               {children}
             </SimpleGrid>
+            {privacy === 'staff' ? null : <PrivacyNotice kind={privacy} />}
             <StatusBanner banner={banner.banner} onDismiss={banner.clear} />
             <HStack mt={6} gap={3} flexDirection={{ base: 'column-reverse', sm: 'row' }}>
               {actions}

@@ -39,6 +39,7 @@ export function RequestFormPage<S extends AnyObjectSchema, A extends MessageResp
       <PostForm
         {...form}
         name={t(`${kind}.formName`)}
+        privacy={kind}
         submitLabel={t(`${kind}.submit`)}
         keepErrors="network"
         onSuccess={accepted}

@@ -8,6 +8,7 @@ import { field } from './fields';
 import { deskLink, siteLink } from './links';
 import type { NoticeContext, RequestKind, StatusChange, Stored } from './kind';
 import { loadSchemas } from './loadSchemas';
+import { RETENTION } from './retention';
 import { clip, fullName } from './words';
 
 /** SCORES 2.0: a complaint is resolved within 21 calendar days of receipt. */
@@ -125,6 +126,12 @@ export const complaint = {
       dueSoon: (r, c) => ({ kind: 'staffComplaintDueSoon', values: staffValues(r, c) }),
       overdue: (r, c) => ({ kind: 'staffComplaintOverdue', values: staffValues(r, c) }),
     },
+  },
+  privacy: {
+    collects: 'your name, e-mail, mobile number and address, and what you write',
+    purpose:
+      'register, investigate and answer your complaint and report it to SEBI and the exchanges',
+    ...RETENTION.sebiRecords,
   },
 } as const satisfies RequestKind<
   ComplaintInput,

@@ -5,6 +5,7 @@ import type { ContactPageInput, ContactPagePayload, QuickContactInput } from '..
 import { field } from './fields';
 import type { QueueState, RequestKind } from './kind';
 import { loadSchemas } from './loadSchemas';
+import { RETENTION } from './retention';
 import { clip } from './words';
 
 export type ContactMessageRecord = (
@@ -66,6 +67,11 @@ export const contactMessage = {
       kind: 'contactReceived',
       values: { name: r.name, receivedAt: r.createdAt },
     }),
+  },
+  privacy: {
+    collects: 'your name, e-mail and phone number, and your message',
+    purpose: 'answer your message',
+    ...RETENTION.consent,
   },
 } as const satisfies RequestKind<
   QuickContactInput | ContactPagePayload,

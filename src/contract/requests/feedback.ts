@@ -5,6 +5,7 @@ import type { FeedbackInput } from '../schemas';
 import { field } from './fields';
 import type { QueueState, RequestKind } from './kind';
 import { loadSchemas } from './loadSchemas';
+import { RETENTION } from './retention';
 import { clip, fullName } from './words';
 
 export type FeedbackRecord = FeedbackInput & QueueState;
@@ -55,5 +56,10 @@ export const feedback = {
       kind: 'feedbackReceived',
       values: { name: fullName(r), receivedAt: r.createdAt },
     }),
+  },
+  privacy: {
+    collects: 'your name, e-mail, mobile number and address, and what you write',
+    purpose: 'read your feedback and reply to you',
+    ...RETENTION.consent,
   },
 } as const satisfies RequestKind<FeedbackInput, FeedbackRecord, Record<string, never>>;

@@ -8,6 +8,7 @@ import { field } from './fields';
 import { deskLink, siteLink } from './links';
 import type { QueueState, RequestKind } from './kind';
 import { loadSchemas } from './loadSchemas';
+import { RETENTION } from './retention';
 
 export type FreezeRecord = StopTradeInput & {
   ackNo: string;
@@ -103,5 +104,11 @@ export const freeze = {
         deskUrl: deskLink(c.origin, 'freeze-requests', r.ackNo),
       },
     }),
+  },
+  privacy: {
+    collects: 'your client code, registered e-mail and mobile number',
+    purpose:
+      'freeze your online trading at once, confirm it to you and keep the record SEBI requires',
+    ...RETENTION.sebiRecords,
   },
 } as const satisfies RequestKind<StopTradeInput, FreezeRecord, StopTradeAck>;

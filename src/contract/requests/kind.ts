@@ -76,11 +76,17 @@ export interface Arrival {
  */
 export interface Received {
   language?: Language;
+  /**
+   * The version of the privacy notice the form showed (PRIVACY_NOTICE_VERSION,
+   * src/contract/privacy.ts), set by the server; records from before the notice have none.
+   */
+  noticeVersion?: string;
 }
 
 /** How the desk names and shows what every request keeps (Received). */
 export const RECEIVED_FIELDS = {
   language: { label: 'Language', show: 'language' },
+  noticeVersion: { label: 'Privacy notice' },
 } as const satisfies Record<keyof Received, FieldDeclaration>;
 
 /** Every field name of a record, of each variant of a union too. */
@@ -229,6 +235,22 @@ export interface TileDeclaration {
 }
 
 /**
+ * Why a kind's personal data is collected and how long it is kept (docs/contract.md §16), in
+ * English: the forms' privacy notice says it (`privacy.<name>Collects`, `Purpose`; Hindi and
+ * Gujarati give their own), so a new kind's form gets its notice from its declaration.
+ */
+export interface PrivacyDeclaration {
+  /** What the form collects, as a list a visitor reads ("your name, PAN and mobile number"). */
+  collects: string;
+  /** Why, completing "We use it to …". */
+  purpose: string;
+  /** How long its records are kept after they are closed, in whole years. */
+  retentionYears: number;
+  /** The law that makes the firm keep or process it, and where the period comes from. */
+  legalBasis: string;
+}
+
+/**
  * I: the valid body (the schema's type, schemas.ts); R: the stored record; A: the answer's data.
  */
 export interface RequestKind<I, R extends object, A> {
@@ -263,4 +285,6 @@ export interface RequestKind<I, R extends object, A> {
   /** The kiosk start screen's tiles for the kind, in their order (src/contract/kioskScreens.ts). */
   tiles?: readonly TileDeclaration[];
   notices: NoticeDeclaration<R>;
+  /** Every kind collects personal data: its notice's words, retention and legal basis. */
+  privacy: PrivacyDeclaration;
 }

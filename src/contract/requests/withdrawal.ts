@@ -5,6 +5,7 @@ import type { WithdrawalInput } from '../schemas';
 import { field } from './fields';
 import type { QueueState, RequestKind } from './kind';
 import { loadSchemas } from './loadSchemas';
+import { RETENTION } from './retention';
 import { rupees } from './words';
 
 /** The withdrawal's `password` is never stored. */
@@ -71,5 +72,10 @@ export const withdrawal = {
         values: { name: r.name, clientCode: r.clinetCode, reason: change.note ?? '' },
       }),
     },
+  },
+  privacy: {
+    collects: 'your client code, name, e-mail, mobile number and PAN',
+    purpose: 'check and pay your fund withdrawal to your registered bank account',
+    ...RETENTION.sebiRecords,
   },
 } as const satisfies RequestKind<WithdrawalInput, WithdrawalRecord, Record<string, never>>;

@@ -27,6 +27,7 @@ export function ComplaintForm({
   const t = useT();
   return (
     <PostForm
+      privacy="complaint"
       loadSchema={contractSchema('complaintSchema')}
       send={send}
       name={t('complaint.formName')}

@@ -28,6 +28,7 @@ export function ContactMessageForm() {
   return (
     <FormCard title={t('contact.formTitle')} intro={t('contact.formIntro')}>
       <PostForm
+        privacy="contactMessage"
         loadSchema={contractSchema('contactPageSchema')}
         send={sendContactMessage}
         name={t('contact.formName')}

@@ -28,6 +28,7 @@ export function QuickContactDialog({ open, onClose }: { open: boolean; onClose: 
         {t('contact.quickIntro')}
       </Dialog.Description>
       <PostForm
+        privacy="contactMessage"
         loadSchema={contractSchema('quickContactSchema')}
         send={sendContactMessage}
         name={t('contact.quickFormName')}

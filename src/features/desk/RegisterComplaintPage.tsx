@@ -46,6 +46,7 @@ export function RegisterComplaintPage() {
         css={{ '& form': { width: '100%' } }}
       >
         <PostForm
+          privacy="staff"
           loadSchema={loadSchema}
           send={registerComplaint}
           name="Register a complaint"

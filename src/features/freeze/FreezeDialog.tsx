@@ -57,6 +57,7 @@ export function FreezeDialog({ open, onClose }: { open: boolean; onClose: () => 
           />
         </Text>
         <PostForm
+          privacy="freeze"
           loadSchema={contractSchema('stopTradeSchema')}
           send={sendFreezeRequest}
           name={t('freeze.formName')}

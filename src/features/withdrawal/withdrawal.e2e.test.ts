@@ -130,6 +130,9 @@ describeVisitorForm({
         await page.keyboard.type(value);
         await page.keyboard.press('Tab');
       }
+      // Past the privacy notice's line, read before sending (docs/contract.md §16).
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+      await page.keyboard.press('Tab');
       // Focus is now on the submit button.
       expect(await submit().evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.press('Enter');

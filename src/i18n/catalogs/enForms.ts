@@ -180,4 +180,6 @@ export const enForms = {
   'barrier.assistiveTechHelp': 'Optional, e.g. a screen reader, magnifier or voice control',
   'barrier.registered':
     'Thank you. Your accessibility barrier report has been registered. Your reference number is {number}.',
+  // The privacy notice's line under every form; what it opens to is enPrivacy (docs/contract.md §16).
+  'privacy.summary': 'How we use your data',
 } as const;

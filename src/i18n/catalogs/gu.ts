@@ -10,6 +10,7 @@ import { guGallery } from './guGallery';
 import { guInvestor } from './guInvestor';
 import { guDisclosures } from './guDisclosures';
 import { guForms } from './guForms';
+import { guPrivacy } from './guPrivacy';
 import { guValidation } from './guValidation';
 import { guKiosk } from './guKiosk';
 import { guFunds } from './guFunds';
@@ -75,6 +76,7 @@ export const gu = {
   ...guInvestor,
   ...guDisclosures,
   ...guForms,
+  ...guPrivacy,
   ...guValidation,
   ...guKiosk,
   ...guFunds,

@@ -146,4 +146,6 @@ export const guForms = {
   'barrier.assistiveTech': 'વપરાયેલી સહાયક ટેક્નોલોજી',
   'barrier.assistiveTechHelp': 'વૈકલ્પિક, જેમ કે સ્ક્રીન રીડર, મેગ્નિફાયર કે વૉઇસ કંટ્રોલ',
   'barrier.registered': 'આભાર. તમારો સુલભતા અવરોધ રિપોર્ટ નોંધાઈ ગયો છે. તમારો સંદર્ભ નંબર {number} છે.',
+  // The privacy notice's line under every form; what it opens to is enPrivacy (docs/contract.md §16).
+  'privacy.summary': 'અમે તમારા ડેટાનો ઉપયોગ કેવી રીતે કરીએ છીએ',
 } as const satisfies CatalogPart<typeof enForms>;

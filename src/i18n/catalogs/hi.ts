@@ -10,6 +10,7 @@ import { hiGallery } from './hiGallery';
 import { hiInvestor } from './hiInvestor';
 import { hiDisclosures } from './hiDisclosures';
 import { hiForms } from './hiForms';
+import { hiPrivacy } from './hiPrivacy';
 import { hiValidation } from './hiValidation';
 import { hiKiosk } from './hiKiosk';
 import { hiFunds } from './hiFunds';
@@ -75,6 +76,7 @@ export const hi = {
   ...hiInvestor,
   ...hiDisclosures,
   ...hiForms,
+  ...hiPrivacy,
   ...hiValidation,
   ...hiKiosk,
   ...hiFunds,

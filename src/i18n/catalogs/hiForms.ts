@@ -145,4 +145,6 @@ export const hiForms = {
   'barrier.assistiveTechHelp': 'वैकल्पिक, जैसे स्क्रीन रीडर, मैग्निफ़ायर या वॉइस कंट्रोल',
   'barrier.registered':
     'धन्यवाद। आपकी सुगम्यता बाधा रिपोर्ट दर्ज कर ली गई है। आपकी संदर्भ संख्या {number} है।',
+  // The privacy notice's line under every form; what it opens to is enPrivacy (docs/contract.md §16).
+  'privacy.summary': 'हम आपके डेटा का उपयोग कैसे करते हैं',
 } as const satisfies CatalogPart<typeof enForms>;

@@ -1,0 +1,168 @@
+// The privacy notice at every form that collects personal data (docs/contract.md §16), in each
+// language: on the website (the pages' forms and the two dialogs) and on the kiosk, by touch, from
+// every kind's start tile. The forms are checked against REQUEST_KINDS, so a new kind's form is
+// missed only if it is missing here too, and that fails.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { privacyNoticePath, RETENTION_YEARS } from '../../contract/privacy';
+import { REQUEST_KINDS, type RequestKindName } from '../../contract/requests';
+import { paths } from '../../contract/routes';
+import { enForms } from '../../i18n/catalogs/enForms';
+import { enPrivacy } from '../../i18n/catalogs/enPrivacy';
+import { guForms } from '../../i18n/catalogs/guForms';
+import { hiForms } from '../../i18n/catalogs/hiForms';
+import { guPrivacy } from '../../i18n/catalogs/guPrivacy';
+import { hiPrivacy } from '../../i18n/catalogs/hiPrivacy';
+import { LANGUAGES, type Language } from '../../i18n/languages';
+import { screenshotViewport, settled } from '../../../tests/support/forms';
+import { VIEWPORTS, rememberLanguage } from '../../../tests/support/browser';
+import { desktopPage, page, setUpE2e } from '../../../tests/support/fixture';
+import { kioskPages, screenShot, sharedPage, startTaskIn } from '../../../tests/support/kiosk';
+import { seedSiteIn } from '../../../tests/support/seed';
+
+setUpE2e(VIEWPORTS.phone);
+
+const CATALOGS = {
+  en: { ...enForms, ...enPrivacy },
+  hi: { ...hiForms, ...hiPrivacy },
+  gu: { ...guForms, ...guPrivacy },
+} as const;
+
+/** How a visitor reaches each public form on the website, in `language`. */
+const WEB_FORMS: readonly {
+  form: string;
+  kind: RequestKindName;
+  open: (page: Page, language: Language) => Promise<Locator>;
+}[] = [
+  { form: 'complaint', kind: 'complaint', open: (p) => atPath(p, paths.complaints, 'complaint') },
+  {
+    form: 'contact page',
+    kind: 'contactMessage',
+    open: (p) => atPath(p, paths.contactUs, 'contactMessage'),
+  },
+  { form: 'feedback', kind: 'feedback', open: (p) => atPath(p, paths.feedback, 'feedback') },
+  {
+    form: 'withdrawal',
+    kind: 'withdrawal',
+    open: (p) => atPath(p, paths.withdrawal, 'withdrawal'),
+  },
+  {
+    form: 'freeze dialog',
+    kind: 'freeze',
+    open: async (p, language) => {
+      await p.goto(paths.feedback);
+      await p.getByRole('button', { name: seedSiteIn(language).topBar.freeze.label }).click();
+      return dialogNotice(p, 'freeze');
+    },
+  },
+  {
+    form: 'Quick Contact dialog',
+    kind: 'contactMessage',
+    open: async (p, language) => {
+      await p.goto(paths.feedback);
+      const group = seedSiteIn(language).menus.find((g) =>
+        g.items.some((i) => i.action === 'quickContact'),
+      )!;
+      const item = group.items.find((i) => i.action === 'quickContact')!;
+      await p.getByRole('button', { name: group.label }).first().click();
+      await p.getByRole('menuitem', { name: item.label }).click();
+      return dialogNotice(p, 'contactMessage');
+    },
+  },
+];
+
+const noticeOf = (scope: Page | Locator, kind: RequestKindName) =>
+  scope.locator(`[data-privacy-notice="${kind}"]`);
+
+async function atPath(page: Page, path: string, kind: RequestKindName): Promise<Locator> {
+  await page.goto(path);
+  const notice = noticeOf(page.getByRole('main'), kind);
+  await notice.waitFor();
+  return notice;
+}
+
+async function dialogNotice(page: Page, kind: RequestKindName): Promise<Locator> {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await settled(dialog);
+  return noticeOf(dialog, kind);
+}
+
+/** The notice, opened by `open`, says what the kind's form collects, for how long, whom to ask, the rights and links the full notice. */
+async function expectNotice(
+  notice: Locator,
+  kind: RequestKindName,
+  language: Language,
+  open: (l: Locator) => Promise<void>,
+) {
+  const words = CATALOGS[language];
+  const summary = notice.locator('summary');
+  // The language's catalogue may still be on its way when the form is drawn.
+  await expect.poll(() => summary.textContent()).toBe(words['privacy.summary']);
+  // Collapsed: one line until the visitor opens it.
+  expect(await notice.getAttribute('open')).toBeNull();
+  await open(summary);
+  // Its words load as it first opens.
+  await notice.getByRole('link').waitFor();
+  const text = (await notice.textContent()) ?? '';
+  expect(text).toContain(words[`privacy.${kind}Collects`]);
+  expect(text).toContain(words[`privacy.${kind}Purpose`]);
+  expect(text).toContain(`${RETENTION_YEARS[kind]} `);
+  const { contact } = seedSiteIn(language);
+  expect(text).toContain(contact.dataOfficer!);
+  expect(text).toContain(contact.dataOfficerEmail!);
+  expect(text).toContain(words['privacy.rights']);
+  const link = notice.getByRole('link', { name: words['privacy.fullNotice'] });
+  expect(await link.getAttribute('href')).toBe(privacyNoticePath);
+}
+
+it('covers the form of every request kind', () => {
+  const kinds = new Set(REQUEST_KINDS.map((kind) => kind.name));
+  expect(new Set(WEB_FORMS.map((f) => f.kind))).toEqual(kinds);
+  const tiled = REQUEST_KINDS.filter((kind) => 'tiles' in kind).map((kind) => kind.name);
+  expect(new Set(tiled)).toEqual(kinds);
+});
+
+describe.each(LANGUAGES)('on the website in %s', (language) => {
+  const visitor = sharedPage(async () => {
+    const page = await desktopPage(paths.feedback);
+    await rememberLanguage(page, language);
+    return { page };
+  });
+  it.each(WEB_FORMS.map((f) => [f.form, f] as const))('%s shows its notice', async (_form, f) => {
+    const { page } = await visitor();
+    const notice = await f.open(page, language);
+    await expectNotice(notice, f.kind, language, (summary) => summary.click());
+  });
+});
+
+describe.each(LANGUAGES)('on the kiosk in %s, by touch', (language) => {
+  const { kioskPage } = kioskPages();
+  it('every kind’s tile leads to a form with its notice, the first field on the first screen', async () => {
+    const page = await kioskPage(VIEWPORTS.kioskPortrait);
+    for (const kind of REQUEST_KINDS) {
+      const tile = kind.tiles[0]!;
+      await startTaskIn(page, language, `kiosk.${tile.key}` as Parameters<typeof startTaskIn>[2]);
+      const scope = tile.dialog ? page.getByRole('dialog') : page.getByRole('main');
+      const notice = noticeOf(scope, kind.name);
+      await notice.waitFor();
+      const form = scope.getByRole('form');
+      const first = form.locator('input, textarea, select, [role=radio]').first();
+      const box = (await first.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(VIEWPORTS.kioskPortrait.viewport.height);
+      await expectNotice(notice, kind.name, language, (summary) => summary.tap());
+      if (kind.name === 'withdrawal' && language === 'hi') {
+        await screenShot(page, 'i44-privacy-notice-kiosk-withdrawal-hi-1080x1920');
+      }
+    }
+  });
+});
+
+it('the phone shows the notice under the form, collapsed and open', async () => {
+  const notice = await atPath(page, paths.feedback, 'feedback');
+  await notice.scrollIntoViewIfNeeded();
+  await screenshotViewport(page, 'i44-privacy-notice-feedback-390-closed');
+  await notice.locator('summary').tap();
+  await notice.getByRole('link').scrollIntoViewIfNeeded();
+  await screenshotViewport(page, 'i44-privacy-notice-feedback-390-open');
+});
