@@ -400,8 +400,8 @@ describe('seed collections', () => {
   const uniqueIds = (items: { _id: string }[]) =>
     new Set(items.map((i) => i._id)).size === items.length;
 
-  it('40 content pages with unique ids, a title, a menu group and HTML', () => {
-    expect(contents).toHaveLength(40);
+  it('41 content pages with unique ids, a title, a menu group and HTML', () => {
+    expect(contents).toHaveLength(41);
     expect(uniqueIds(contents)).toBe(true);
     for (const c of contents) {
       expect(c._id, JSON.stringify(c).slice(0, 80)).toMatch(/^[\w-]+$/);
@@ -604,14 +604,14 @@ describe('the real server on the real seed', () => {
     }
   });
 
-  it('answers the seed lists, 40 content pages compressed, schemes of a real pair', async () => {
+  it('answers the seed lists, 41 content pages compressed, schemes of a real pair', async () => {
     const res = await rawRequest(app.baseUrl, api.contents, {
       headers: { 'Accept-Encoding': 'gzip' },
     });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     const list = (await (await fetch(app.baseUrl + api.contents)).json()) as { data: unknown[] };
-    expect(list.data).toHaveLength(40);
+    expect(list.data).toHaveLength(41);
     const pair = schemes[0]!;
     const schemesRes = (await (
       await fetch(app.baseUrl + api.schemes(pair.AMCName, pair.CategoryName))

@@ -6,6 +6,7 @@ import type { BarrierReportInput } from '../schemas';
 import { field } from './fields';
 import type { QueueState, RequestKind } from './kind';
 import { loadSchemas } from './loadSchemas';
+import { RETENTION } from './retention';
 import { clip } from './words';
 
 export type BarrierReportRecord = BarrierReportInput & { reportNo: string } & QueueState;
@@ -53,5 +54,10 @@ export const barrierReport = {
       kind: 'barrierReceived',
       values: { name: r.name, number: r.reportNo, receivedAt: r.createdAt, dueAt: c.dueAt },
     }),
+  },
+  privacy: {
+    collects: 'your name, e-mail or mobile number, what the barrier was and where you met it',
+    purpose: 'fix the barrier and tell you what we did',
+    ...RETENTION.consent,
   },
 } as const satisfies RequestKind<BarrierReportInput, BarrierReportRecord, { reportNo: string }>;

@@ -59,6 +59,7 @@ export function AccessibilityPage() {
         <FormCard id={REPORT_FORM_ID} title={t('barrier.formTitle')} intro={t('barrier.formIntro')}>
           <PostForm
             loadSchema={contractSchema('barrierReportSchema')}
+            privacy="barrierReport"
             send={sendBarrierReport}
             name={t('barrier.formName')}
             submitLabel={t('barrier.submit')}

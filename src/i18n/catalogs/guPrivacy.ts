@@ -22,4 +22,7 @@ export const guPrivacy = {
   'privacy.feedbackPurpose': 'તમારો પ્રતિભાવ વાંચવા અને તમને જવાબ આપવા',
   'privacy.contactMessageCollects': 'તમારું નામ, ઈ-મેલ, ફોન નંબર અને તમારો સંદેશ',
   'privacy.contactMessagePurpose': 'તમારા સંદેશનો જવાબ આપવા',
+  'privacy.barrierReportCollects':
+    'તમારું નામ, ઈ-મેલ અથવા મોબાઇલ નંબર, અવરોધ શું હતો અને તમને તે ક્યાં મળ્યો',
+  'privacy.barrierReportPurpose': 'અવરોધ દૂર કરવા અને અમે શું કર્યું તે તમને જણાવવા',
 } as const satisfies CatalogPart<typeof enPrivacy>;
