@@ -12,6 +12,7 @@ import {
   type ContentVersionRecord,
   type KioskRecord,
   type AlertAddressesRecord,
+  type ApprovalRuleRecord,
   type KioskSettingsRecord,
   type KioskKeyRecord,
   type ServerKeyRecord,
@@ -91,6 +92,7 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
       kioskKeys: await open<KioskKeyRecord, 'kioskId'>('kioskKeys'),
       serverKeys: await open<ServerKeyRecord, 'name'>('serverKeys'),
       alertAddresses: await open<AlertAddressesRecord, 'name'>('alertAddresses'),
+      approvalRules: await open<ApprovalRuleRecord, 'scope'>('approvalRules'),
     };
     const messages = await open<OutboxRecord, OutboxField>('outbox');
     const outbox = new OutboxCollection(messages, claimByVersion(messages));

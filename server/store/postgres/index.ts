@@ -95,6 +95,7 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
       kioskKeys: collection('kioskKeys'),
       serverKeys: collection('serverKeys'),
       alertAddresses: collection('alertAddresses'),
+      approvalRules: collection('approvalRules'),
       broadcast,
       rateWindows,
       health: async () => {

@@ -598,9 +598,7 @@ export function ContentEditor<K extends ContentKind>({
   };
   const { head, restore } = actions({
     save,
-    publish: async (saved, number) => {
-      take(await publishVersion(kind, saved.id, number, language));
-    },
+    publish: async (saved, number) => take(await publishVersion(kind, saved.id, number, language)),
     restore: async (number) => {
       const restored = take(await restoreVersion(kind, detail!.id, number, language));
       setGeneration((g) => g + 1);

@@ -190,9 +190,8 @@ export function SiteSectionEditor({
   };
   const { head, restore } = actions({
     save,
-    publish: async (_saved, number) => {
-      await published(await publishSiteSection(section, language, number));
-    },
+    publish: async (_saved, number) =>
+      published(await publishSiteSection(section, language, number)),
     restore: async (number) => published(await restoreSiteSection(section, language, number)),
   });
 

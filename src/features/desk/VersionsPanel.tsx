@@ -9,6 +9,13 @@ import { formatDateTime } from './format';
 /** What the panel shows of a version; one without a state (a fund list's) is published. */
 type PanelVersion = Omit<ContentVersionView, 'state'> & Partial<Pick<ContentVersionView, 'state'>>;
 
+/** A version's state in words; `awaiting` waits for an approver (docs/contract.md §13d). */
+const STATE_TAG = {
+  published: { label: 'Published', palette: 'green' },
+  draft: { label: 'Draft', palette: 'gray' },
+  awaiting: { label: 'Awaiting approval', palette: 'purple' },
+} as const;
+
 export function VersionsPanel<V extends PanelVersion>({
   versions,
   busy,
@@ -56,9 +63,9 @@ export function VersionsPanel<V extends PanelVersion>({
                   <Tag.Root
                     size="sm"
                     variant={v.state === 'published' ? 'subtle' : 'outline'}
-                    colorPalette={v.state === 'published' ? 'green' : 'gray'}
+                    colorPalette={STATE_TAG[v.state].palette}
                   >
-                    <Tag.Label>{v.state === 'published' ? 'Published' : 'Draft'}</Tag.Label>
+                    <Tag.Label>{STATE_TAG[v.state].label}</Tag.Label>
                   </Tag.Root>
                   {v.number === live ? (
                     <Tag.Root size="sm" variant="solid" colorPalette="brand">
@@ -69,6 +76,11 @@ export function VersionsPanel<V extends PanelVersion>({
                 {detail ? (
                   <Text fontSize="sm" mt={0.5}>
                     {detail(versions[n]!)}
+                  </Text>
+                ) : null}
+                {v.sentBack ? (
+                  <Text fontSize="sm" mt={0.5} color="orange.800">
+                    Sent back: {v.sentBack}
                   </Text>
                 ) : null}
                 <Text fontSize="xs" color="gray.600" mt={0.5}>
