@@ -98,6 +98,25 @@ const asText = (value: unknown): string =>
           ? ''
           : String(value as number);
 
+/** What the editor's form calls each field, for the approver (the rest by their own name). */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  newsTitle: 'Title',
+  description: 'Summary',
+  news: 'Text',
+  imagePath: 'Picture',
+  alt: 'Picture description',
+  contentType: 'Title',
+  group: 'Menu',
+  content: 'Text',
+  title: 'Title',
+  text: 'Text',
+  cta: 'Button',
+  activeFrom: 'First day',
+  activeUntil: 'Last day',
+  fileName: 'Title',
+  filePath: 'File',
+};
+
 /** The fields of an item that differ between what visitors see and what awaits approval. */
 function changedFields(kind: ContentKind, shelf: Shelf, before: object, after: object) {
   const html = itemHtmlField(kind);
@@ -105,7 +124,7 @@ function changedFields(kind: ContentKind, shelf: Shelf, before: object, after: o
   const a = after as Record<string, unknown>;
   return Object.keys(shelf.schema.fields)
     .map((name): ChangedField => ({
-      label: name,
+      label: FIELD_LABELS[name] ?? name,
       before: asText(b[name]),
       after: asText(a[name]),
       ...(name === html ? { html: true } : {}),
