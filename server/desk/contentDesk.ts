@@ -22,7 +22,7 @@ import { validateStrictly } from '../../src/contract/schemas';
 import { itemHtmlField } from '../../src/contract/htmlFields';
 import { sanitizeHtml } from '../sanitizeHtml';
 import type { ContentData, Store } from '../store/types';
-import { contentScope, type ApprovalRow, type ChangedField } from '../../src/contract/approvals';
+import { changedFields, contentScope, type ApprovalRow } from '../../src/contract/approvals';
 import { ApprovalRules, commentOf, decidable } from './approvals';
 import { ContentDeskError } from './deskError';
 import type { DocumentExists } from './documents';
@@ -85,52 +85,6 @@ export const slugOf = (title: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '') || 'item';
-
-/** A field of an item as the approver reads it: text, a list's entries, an object's values. */
-const asText = (value: unknown): string =>
-  typeof value === 'string'
-    ? value
-    : Array.isArray(value)
-      ? value.map(asText).join(', ')
-      : typeof value === 'object' && value !== null
-        ? Object.values(value).map(asText).join(' → ')
-        : value === undefined || value === null
-          ? ''
-          : String(value as number);
-
-/** What the editor's form calls each field, for the approver (the rest by their own name). */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  newsTitle: 'Title',
-  description: 'Summary',
-  news: 'Text',
-  imagePath: 'Picture',
-  alt: 'Picture description',
-  contentType: 'Title',
-  group: 'Menu',
-  content: 'Text',
-  title: 'Title',
-  text: 'Text',
-  cta: 'Button',
-  activeFrom: 'First day',
-  activeUntil: 'Last day',
-  fileName: 'Title',
-  filePath: 'File',
-};
-
-/** The fields of an item that differ between what visitors see and what awaits approval. */
-function changedFields(kind: ContentKind, shelf: Shelf, before: object, after: object) {
-  const html = itemHtmlField(kind);
-  const b = before as Record<string, unknown>;
-  const a = after as Record<string, unknown>;
-  return Object.keys(shelf.schema.fields)
-    .map((name): ChangedField => ({
-      label: FIELD_LABELS[name] ?? name,
-      before: asText(b[name]),
-      after: asText(a[name]),
-      ...(name === html ? { html: true } : {}),
-    }))
-    .filter((f) => f.before !== f.after);
-}
 
 export class ContentDesk {
   private readonly rules: ApprovalRules;
@@ -474,7 +428,7 @@ export class ContentDesk {
           const language = edition === 'en' ? undefined : edition;
           rows.push({
             target,
-            kindLabel: CONTENT_KINDS[kind].noun,
+            kindLabel: CONTENT_KINDS[kind].noun.replace(/^./, (c) => c.toUpperCase()),
             title: title(pending.version.item) || id,
             scope: await this.scopeOf(kind, id),
             version: pending.version.number,
@@ -483,7 +437,12 @@ export class ContentDesk {
             makers: pending.makers,
             approve: contentDeskApi.approve(kind, id, language),
             sendBack: contentDeskApi.sendBack(kind, id, language),
-            fields: changedFields(kind, shelf, before, pending.version.item),
+            fields: changedFields(
+              Object.keys(shelf.schema.fields),
+              itemHtmlField(kind),
+              before,
+              pending.version.item,
+            ),
           });
         }
       }

@@ -24,7 +24,7 @@ import {
   type SiteSectionDetail,
   type SiteSectionRow,
 } from '../../src/contract/siteDesk';
-import { siteScope, type ApprovalRow } from '../../src/contract/approvals';
+import { sectionChange, siteScope, type ApprovalRow } from '../../src/contract/approvals';
 import type { Store } from '../store/types';
 import { ApprovalRules, commentOf, decidable } from './approvals';
 import { ContentDeskError } from './contentDesk';
@@ -275,11 +275,10 @@ export class SiteDesk {
         const pending = await this.log(section, language).awaiting();
         if (!pending) continue;
         const { published } = await this.live(section, language);
-        const after = pending.version.item;
         const def = SITE_SECTIONS[section];
         rows.push({
           target: siteRef(section, language),
-          kindLabel: 'site data',
+          kindLabel: 'Site data',
           title: language === 'en' ? def.label : `${def.label} (${language})`,
           scope: siteScope(section),
           version: pending.version.number,
@@ -288,14 +287,7 @@ export class SiteDesk {
           makers: pending.makers,
           approve: siteDeskApi.approve(section, language),
           sendBack: siteDeskApi.sendBack(section, language),
-          fields: (def.head as readonly { name: string; label: string }[])
-            .map((f) => ({
-              label: f.label,
-              before: published.head[f.name] ?? '',
-              after: after.head[f.name] ?? '',
-            }))
-            .filter((f) => f.before !== f.after),
-          rows: { before: published.rows, after: after.rows },
+          ...sectionChange(def.head, def.rows, published, pending.version.item),
         });
       }
     }

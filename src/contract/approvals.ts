@@ -4,6 +4,7 @@
 // stays). The setting is per scope: a content kind, a page group (pages by their menu), a site
 // data section.
 import type { StaffRole } from './desk';
+import type { SectionForm } from './siteDesk';
 
 export const APPROVER_ROLE = 'approver' satisfies StaffRole;
 
@@ -82,8 +83,12 @@ export interface ApprovalRow {
   approve: string;
   sendBack: string;
   fields: ChangedField[];
-  /** A site data section's rows. */
-  rows?: { before: Record<string, string>[]; after: Record<string, string>[] };
+  /** A site data section's rows, and what the editor's form calls each of their fields. */
+  rows?: {
+    before: Record<string, string>[];
+    after: Record<string, string>[];
+    labels: Record<string, string>;
+  };
 }
 
 export interface ApprovalSetting {
@@ -98,4 +103,82 @@ export interface ApprovalSetting {
 export interface ApprovalSettingChange {
   scope: string;
   required: boolean;
+}
+
+/** What the editor's form calls a content field, for the diff (the rest by their own name). */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  newsTitle: 'Title',
+  description: 'Summary',
+  news: 'Text',
+  imagePath: 'Picture',
+  alt: 'Picture description',
+  contentType: 'Title',
+  group: 'Menu',
+  content: 'Text',
+  title: 'Title',
+  text: 'Text',
+  cta: 'Button',
+  activeFrom: 'First day',
+  activeUntil: 'Last day',
+  fileName: 'Title',
+  filePath: 'File',
+};
+
+/** A field as the diff reads it: text, a list's entries, an object's values. */
+const asText = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : Array.isArray(value)
+      ? value.map(asText).join(', ')
+      : typeof value === 'object' && value !== null
+        ? Object.values(value).map(asText).join(' → ')
+        : value === undefined || value === null
+          ? ''
+          : String(value as number);
+
+/**
+ * The fields `names` of a content item that differ from `before` (what visitors see) to `after`;
+ * `html` names the rich-text one (the approver's screen and the versions panel alike).
+ */
+export function changedFields(
+  names: readonly string[],
+  html: string | undefined,
+  before: object,
+  after: object,
+): ChangedField[] {
+  const b = before as Record<string, unknown>;
+  const a = after as Record<string, unknown>;
+  return names
+    .map((name): ChangedField => ({
+      label: FIELD_LABELS[name] ?? name,
+      before: asText(b[name]),
+      after: asText(a[name]),
+      ...(name === html ? { html: true } : {}),
+    }))
+    .filter((f) => f.before !== f.after);
+}
+
+type Labelled = readonly { name: string; label: string }[];
+
+/** A site data section's change: its heading's changed fields and its rows, named as the form does. */
+export function sectionChange(
+  head: Labelled,
+  rows: Labelled,
+  before: SectionForm,
+  after: SectionForm,
+) {
+  return {
+    fields: head
+      .map((f) => ({
+        label: f.label,
+        before: before.head[f.name] ?? '',
+        after: after.head[f.name] ?? '',
+      }))
+      .filter((f) => f.before !== f.after),
+    rows: {
+      before: before.rows,
+      after: after.rows,
+      labels: Object.fromEntries(rows.map((f) => [f.name, f.label])),
+    },
+  } satisfies Pick<ApprovalRow, 'fields' | 'rows'>;
 }

@@ -15,7 +15,7 @@ import { NoticeAlert, type Notice } from './NoticeAlert';
 import { NotOnYourDesk } from './NotOnYourDesk';
 import { useSignedIn } from './session';
 import { useLoad } from './useLoad';
-import { FieldsDiff, RowsDiff } from './VersionDiff';
+import { FieldsDiff, SectionDiff } from './VersionDiff';
 
 function ApprovalCard({
   row,
@@ -70,13 +70,15 @@ function ApprovalCard({
         <Text fontSize="sm" fontWeight="semibold" mb={3}>
           What changes against the live version
         </Text>
-        {row.fields.length > 0 ? <FieldsDiff fields={row.fields} /> : null}
-        {row.rows ? <RowsDiff before={row.rows.before} after={row.rows.after} /> : null}
-        {row.fields.length === 0 && !row.rows ? (
+        {row.rows ? (
+          <SectionDiff fields={row.fields} rows={row.rows} />
+        ) : row.fields.length > 0 ? (
+          <FieldsDiff fields={row.fields} />
+        ) : (
           <Text fontSize="sm" color="gray.600">
             Nothing differs from the live version.
           </Text>
-        ) : null}
+        )}
       </Box>
       {problem ? <NoticeAlert notice={{ text: problem, failed: true }} /> : null}
       {mine ? (
@@ -86,7 +88,7 @@ function ApprovalCard({
       ) : (
         <Flex gap={4} align="end" wrap="wrap">
           <Button
-            colorPalette="green"
+            colorPalette="brand"
             disabled={busy}
             onClick={() =>
               void act(

@@ -42,6 +42,8 @@ import { LANGUAGE_NAMES, siteWithDraft } from './siteDraft';
 import { SiteSectionPreview } from './SiteSectionPreview';
 import { useDraftActions } from './useDraftActions';
 import { VersionsPanel } from './VersionsPanel';
+import { SectionDiff } from './VersionDiff';
+import { sectionChange } from '../../contract/approvals';
 
 const WIDE: ReadonlySet<SiteField['kind']> = new Set(['long', 'lines']);
 
@@ -323,6 +325,11 @@ export function SiteSectionEditor({
       <VersionsPanel
         versions={detail.versions}
         {...restore}
+        changes={
+          newest && newest.state !== 'published' ? (
+            <SectionDiff {...sectionChange(def.head, def.rows, detail.published, detail.form)} />
+          ) : undefined
+        }
         empty="Not edited on the desk yet: the first save keeps what visitors see now as version 1."
       />
     </Grid>

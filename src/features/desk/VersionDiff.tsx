@@ -1,7 +1,7 @@
 // What a change does, drawn (docs/architecture.md §8 "Diff"): rich text word by word (removed
 // struck through in red, added underlined in green, as text and not by colour alone), and a
 // section's rows as added, removed and changed.
-import { Box, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import type { ChangedField } from '../../contract/approvals';
 import { diffHtml, diffRows, diffText, type Row, type TextChange } from './versionDiff';
 
@@ -12,11 +12,20 @@ export function TextDiff({ changes }: { changes: readonly TextChange[] }) {
         c.kind === 'same' ? (
           <span key={n}>{c.text}</span>
         ) : c.kind === 'added' ? (
-          <Box as="ins" key={n} bg="green.100" color="green.900" textDecoration="underline">
+          <Box
+            as="ins"
+            key={n}
+            bg="green.100"
+            color="green.900"
+            textDecoration="underline"
+            px={0.5}
+            mx={0.5}
+            rounded="sm"
+          >
             {c.text}
           </Box>
         ) : (
-          <Box as="del" key={n} bg="red.100" color="red.900">
+          <Box as="del" key={n} bg="red.100" color="red.900" px={0.5} mx={0.5} rounded="sm">
             {c.text}
           </Box>
         ),
@@ -44,8 +53,19 @@ export function FieldsDiff({ fields }: { fields: readonly ChangedField[] }) {
 const CHANGE_LABEL = { added: 'Added', removed: 'Removed', changed: 'Changed' } as const;
 const CHANGE_PALETTE = { added: 'green.50', removed: 'red.50', changed: 'yellow.50' } as const;
 
-/** The rows added, removed and changed, one a line, with the changed fields shown both ways. */
-export function RowsDiff({ before, after }: { before: readonly Row[]; after: readonly Row[] }) {
+/**
+ * The rows added, removed and changed, one a line, each field by its name (`labels`); a changed
+ * row's changed fields word by word.
+ */
+export function RowsDiff({
+  before,
+  after,
+  labels = {},
+}: {
+  before: readonly Row[];
+  after: readonly Row[];
+  labels?: Readonly<Record<string, string>>;
+}) {
   const changes = diffRows(before, after);
   if (changes.length === 0) {
     return (
@@ -54,7 +74,12 @@ export function RowsDiff({ before, after }: { before: readonly Row[]; after: rea
       </Text>
     );
   }
-  const show = (row: Row) => Object.values(row).filter(Boolean).join(' · ');
+  const name = (field: string) => labels[field] ?? field;
+  const show = (row: Row) =>
+    Object.entries(row)
+      .filter(([, v]) => v)
+      .map(([f, v]) => `${name(f)}: ${v}`)
+      .join(' · ');
   return (
     <Table.Root size="sm" data-testid="rows-diff">
       <Table.Header>
@@ -69,7 +94,19 @@ export function RowsDiff({ before, after }: { before: readonly Row[]; after: rea
             <Table.Cell fontWeight="semibold">{CHANGE_LABEL[c.kind]}</Table.Cell>
             <Table.Cell>
               {c.kind === 'changed' ? (
-                <TextDiff changes={diffText(show(c.before), show(c.after))} />
+                <Stack gap={0.5}>
+                  {c.fields.map((f) => (
+                    <Flex key={f} gap={2} align="baseline">
+                      <Text fontSize="sm" color="gray.700" minW="10rem">
+                        {name(f)}
+                      </Text>
+                      <TextDiff changes={diffText(c.before[f] ?? '', c.after[f] ?? '')} />
+                    </Flex>
+                  ))}
+                  <Text fontSize="xs" color="gray.600">
+                    {show(c.after)}
+                  </Text>
+                </Stack>
               ) : (
                 <Text fontSize="sm" textDecoration={c.kind === 'removed' ? 'line-through' : 'none'}>
                   {show(c.row)}
@@ -80,5 +117,21 @@ export function RowsDiff({ before, after }: { before: readonly Row[]; after: rea
         ))}
       </Table.Body>
     </Table.Root>
+  );
+}
+
+/** A site data section's change: its heading's fields, then its rows. */
+export function SectionDiff({
+  fields,
+  rows,
+}: {
+  fields: readonly ChangedField[];
+  rows: { before: readonly Row[]; after: readonly Row[]; labels: Readonly<Record<string, string>> };
+}) {
+  return (
+    <Stack gap={3}>
+      {fields.length ? <FieldsDiff fields={fields} /> : null}
+      <RowsDiff {...rows} />
+    </Stack>
   );
 }

@@ -22,6 +22,7 @@ export function VersionsPanel<V extends PanelVersion>({
   onRestore,
   empty,
   detail,
+  changes,
 }: {
   versions: readonly V[];
   busy: boolean;
@@ -30,6 +31,8 @@ export function VersionsPanel<V extends PanelVersion>({
   empty: string;
   /** A line of the version's own (what changed), above who and when. */
   detail?: (version: V) => ReactNode;
+  /** The newest version's changes against the live one (VersionDiff), while it is not live. */
+  changes?: ReactNode;
 }) {
   const stated = versions.map((v) => ({ ...v, state: v.state ?? 'published' }));
   const live = liveVersionOf(stated);
@@ -40,6 +43,14 @@ export function VersionsPanel<V extends PanelVersion>({
       <Text fontWeight="semibold" color="brand.800">
         Versions
       </Text>
+      {changes ? (
+        <Box as="details" borderWidth="1px" borderColor="gray.200" rounded="md" p={2}>
+          <Box as="summary" fontSize="sm" fontWeight="medium" cursor="pointer">
+            Changes against the live version
+          </Box>
+          <Box mt={2}>{changes}</Box>
+        </Box>
+      ) : null}
       {versions.length === 0 ? (
         <Text fontSize="sm" color="gray.600">
           {empty}
