@@ -7,6 +7,7 @@ import {
   CONTENT_ID_PATTERN,
   CONTENT_KINDS,
   CONTENT_LANGUAGES,
+  contentDeskApi,
   contentMsg,
   isTranslatedKind,
   TRANSLATED_KINDS,
@@ -17,25 +18,17 @@ import {
   type ContentRow,
   type ContentTextDetail,
 } from '../../src/contract/contentDesk';
-import type { FieldErrors } from '../../src/contract/schemas';
 import { validateStrictly } from '../../src/contract/schemas';
 import { itemHtmlField } from '../../src/contract/htmlFields';
 import { sanitizeHtml } from '../sanitizeHtml';
 import type { ContentData, Store } from '../store/types';
+import { changedFields, contentScope, type ApprovalRow } from '../../src/contract/approvals';
+import { ApprovalRules, commentOf, decidable } from './approvals';
+import { ContentDeskError } from './deskError';
 import type { DocumentExists } from './documents';
 import { VersionLog, versionView, type Version } from './versionLog';
 
-/** A refused desk call: its status and message (and field errors) go to the editor as they are. */
-export class ContentDeskError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-    readonly errors?: FieldErrors,
-  ) {
-    super(message);
-    this.name = 'ContentDeskError';
-  }
-}
+export { ContentDeskError };
 
 type AnyItem = ContentItems[ContentKind];
 
@@ -94,11 +87,15 @@ export const slugOf = (title: string) =>
     .replace(/-+$/, '') || 'item';
 
 export class ContentDesk {
+  private readonly rules: ApprovalRules;
+
   constructor(
     private readonly store: Store,
     /** Whether a download's `filePath` names a PDF the site serves. */
     private readonly documentExists: DocumentExists,
-  ) {}
+  ) {
+    this.rules = new ApprovalRules(store);
+  }
 
   private async publishedList(shelf: Shelf): Promise<AnyItem[]> {
     return (await this.store.content.get(shelf.document)) as AnyItem[];
@@ -142,7 +139,14 @@ export class ContentDesk {
     const title = (item: AnyItem) => (CONTENT_KINDS[kind].title as (i: AnyItem) => string)(item);
     const row = (id: string, item: AnyItem, live: boolean): ContentRow => {
       const v = newest.get(id);
-      const state = !live ? 'draft' : v?.state === 'draft' ? 'changed' : 'published';
+      const state =
+        v?.state === 'awaiting'
+          ? 'awaiting'
+          : !live
+            ? 'draft'
+            : v?.state === 'draft'
+              ? 'changed'
+              : 'published';
       const translated = languages.get(id);
       return {
         id,
@@ -317,8 +321,22 @@ export class ContentDesk {
   }
 
   /**
-   * Publishes version `number` as a new version (a restore when that one was published before):
-   * the public list gets the item in place, or a new item where its kind puts it (`newAt`).
+   * The approval scope of an item (docs/contract.md §13d): its kind, or for a page its menu
+   * (`pages/Policies`), read from its English newest version or what visitors see.
+   */
+  private async scopeOf(kind: ContentKind, id: string): Promise<string> {
+    if (kind !== 'pages') return contentScope(kind);
+    const shelf = shelfOf(kind, 'en');
+    const [newest] = await this.log(shelf, id).newest(1);
+    const live = (await this.publishedList(shelf)).find((i) => i._id === id);
+    const group = ((newest?.item ?? live) as { group?: string } | undefined)?.group;
+    return contentScope(kind, group);
+  }
+
+  /**
+   * Publishes version `number` (a restore when it is an earlier one): at once, or, where approval
+   * is on for the item's scope, as a version `awaiting` an approver, visitors still seeing what
+   * they saw.
    */
   async publish(
     kind: ContentKind,
@@ -327,6 +345,34 @@ export class ContentDesk {
     number: unknown,
     edition: Edition = 'en',
   ) {
+    const shelf = shelfOf(kind, edition);
+    if (await this.rules.required(await this.scopeOf(kind, id))) {
+      const submitted = await this.log(shelf, id).submit(number, by);
+      if (!submitted) throw new ContentDeskError(404, contentMsg.versionNotFound);
+      return {
+        detail: await this.detailIn(kind, id, edition),
+        restoredFrom: submitted.restoredFrom,
+        awaiting: submitted.awaiting,
+      };
+    }
+    return this.goLive(kind, id, by, number, edition);
+  }
+
+  /**
+   * Makes version `number` what visitors see, as a new version: the public list gets the item in
+   * place, or a new item where its kind puts it (`newAt`).
+   */
+  private async goLive(
+    kind: ContentKind,
+    id: string,
+    by: string,
+    number: unknown,
+    edition: Edition,
+  ): Promise<{
+    detail: ContentDetail | ContentTextDetail;
+    restoredFrom?: number;
+    awaiting?: number;
+  }> {
     const shelf = shelfOf(kind, edition);
     const published = await this.log(shelf, id).publish(number, by);
     if (!published) throw new ContentDeskError(404, contentMsg.versionNotFound);
@@ -339,5 +385,68 @@ export class ContentDesk {
       return (CONTENT_KINDS[kind].newAt === 'last' ? [...items, item] : [item, ...items]) as never;
     });
     return { detail: await this.detailIn(kind, id, edition), restoredFrom };
+  }
+
+  /** An approver publishes the version awaiting approval (never one who made the change). */
+  async approve(kind: ContentKind, id: string, by: string, number: unknown, edition: Edition) {
+    const version = await decidable(this.log(shelfOf(kind, edition), id), number, by);
+    const { detail } = await this.goLive(kind, id, by, version.number, edition);
+    return detail;
+  }
+
+  /** An approver sends the awaiting version back: a draft of it again, with their comment. */
+  async sendBack(
+    kind: ContentKind,
+    id: string,
+    by: string,
+    body: { version?: unknown; comment?: unknown },
+    edition: Edition,
+  ) {
+    const log = this.log(shelfOf(kind, edition), id);
+    const version = await decidable(log, body.version, by);
+    await log.sendBack(version, by, commentOf(body));
+    return this.detailIn(kind, id, edition);
+  }
+
+  /** Every item of every kind and language whose newest version awaits approval. */
+  async awaitingApproval(): Promise<ApprovalRow[]> {
+    const rows: ApprovalRow[] = [];
+    for (const kind of Object.keys(CONTENT_KINDS) as ContentKind[]) {
+      const editions: Edition[] = isTranslatedKind(kind) ? ['en', ...CONTENT_LANGUAGES] : ['en'];
+      for (const edition of editions) {
+        const shelf = shelfOf(kind, edition);
+        const { data } = await this.store.contentVersions.list({ where: { kind: shelf.key } });
+        const refs = new Set(data.filter((v) => v.state === 'awaiting').map((v) => v.ref));
+        for (const ref of refs) {
+          const id = ref.slice(shelf.key.length + 1);
+          const pending = await this.log(shelf, id).awaiting();
+          if (!pending) continue;
+          const live = (await this.publishedList(shelf)).find((i) => i._id === id);
+          const before = live ? (({ _id, ...rest }) => (void _id, rest))(live) : {};
+          const title = CONTENT_KINDS[kind].title as (i: object) => string;
+          const target = edition === 'en' ? `${kind}/${id}` : `${kind}.${edition}/${id}`;
+          const language = edition === 'en' ? undefined : edition;
+          rows.push({
+            target,
+            kindLabel: CONTENT_KINDS[kind].noun.replace(/^./, (c) => c.toUpperCase()),
+            title: title(pending.version.item) || id,
+            scope: await this.scopeOf(kind, id),
+            version: pending.version.number,
+            requestedBy: pending.version.by,
+            at: pending.version.createdAt,
+            makers: pending.makers,
+            approve: contentDeskApi.approve(kind, id, language),
+            sendBack: contentDeskApi.sendBack(kind, id, language),
+            fields: changedFields(
+              Object.keys(shelf.schema.fields),
+              itemHtmlField(kind),
+              before,
+              pending.version.item,
+            ),
+          });
+        }
+      }
+    }
+    return rows;
   }
 }

@@ -15,6 +15,7 @@ import {
   SITE_DESK_LANGUAGES,
   SITE_SECTION_NAMES,
   SITE_SECTIONS,
+  siteDeskApi,
   siteMsg,
   withSection,
   type SectionForm,
@@ -23,7 +24,9 @@ import {
   type SiteSectionDetail,
   type SiteSectionRow,
 } from '../../src/contract/siteDesk';
+import { sectionChange, siteScope, type ApprovalRow } from '../../src/contract/approvals';
 import type { Store } from '../store/types';
+import { ApprovalRules, commentOf, decidable } from './approvals';
 import { ContentDeskError } from './contentDesk';
 import { VersionLog, versionView } from './versionLog';
 
@@ -59,7 +62,11 @@ function rowOrigins(before: SectionForm, after: SectionForm): (number | undefine
 }
 
 export class SiteDesk {
-  constructor(private readonly store: Store) {}
+  private readonly rules: ApprovalRules;
+
+  constructor(private readonly store: Store) {
+    this.rules = new ApprovalRules(store);
+  }
 
   private log(section: SiteSection, language: SiteDeskLanguage) {
     return new VersionLog<SectionForm>(
@@ -91,7 +98,12 @@ export class SiteDesk {
         const languages = await Promise.all(
           SITE_DESK_LANGUAGES.map(async (language) => {
             const newest = (await this.log(section, language).all()).at(-1);
-            const state = newest?.state === 'draft' ? 'changed' : 'published';
+            const state =
+              newest?.state === 'draft'
+                ? 'changed'
+                : newest?.state === 'awaiting'
+                  ? 'awaiting'
+                  : 'published';
             return [language, newest ? { state, at: newest.createdAt, by: newest.by } : { state }];
           }),
         );
@@ -164,11 +176,39 @@ export class SiteDesk {
   }
 
   /**
-   * Publishes version `number` as a new version (a restore when it is an earlier one). When the
-   * English rows move, are added or removed, each translation's rows follow their English rows,
-   * as a new published version of that translation.
+   * Publishes version `number` (a restore when it is an earlier one): at once, or where approval
+   * is on for the section (docs/contract.md §13d) as a version awaiting an approver.
    */
   async publish(section: SiteSection, language: SiteDeskLanguage, by: string, number: unknown) {
+    if (await this.rules.required(siteScope(section))) {
+      const submitted = await this.log(section, language).submit(number, by);
+      if (!submitted) throw new ContentDeskError(404, contentMsg.versionNotFound);
+      return {
+        detail: await this.detail(section, language),
+        restoredFrom: submitted.restoredFrom,
+        awaiting: submitted.awaiting,
+        followed: [],
+      };
+    }
+    return this.goLive(section, language, by, number);
+  }
+
+  /**
+   * Makes version `number` what visitors see, as a new version. When the English rows move, are
+   * added or removed, each translation's rows follow their English rows, as a new published
+   * version of that translation.
+   */
+  private async goLive(
+    section: SiteSection,
+    language: SiteDeskLanguage,
+    by: string,
+    number: unknown,
+  ): Promise<{
+    detail: SiteSectionDetail;
+    restoredFrom?: number;
+    awaiting?: number;
+    followed: { language: SiteDeskLanguage; number: number }[];
+  }> {
     const published = await this.log(section, language).publish(number, by);
     if (!published) throw new ContentDeskError(404, contentMsg.versionNotFound);
     const { source, restoredFrom } = published;
@@ -206,5 +246,51 @@ export class SiteDesk {
       followed.push({ language, number });
     }
     return followed;
+  }
+
+  /** An approver publishes the version awaiting approval (never one who made the change). */
+  async approve(section: SiteSection, language: SiteDeskLanguage, by: string, number: unknown) {
+    const version = await decidable(this.log(section, language), number, by);
+    return this.goLive(section, language, by, version.number);
+  }
+
+  /** An approver sends the awaiting version back: a draft of it again, with their comment. */
+  async sendBack(
+    section: SiteSection,
+    language: SiteDeskLanguage,
+    by: string,
+    body: { version?: unknown; comment?: unknown },
+  ) {
+    const log = this.log(section, language);
+    const version = await decidable(log, body.version, by);
+    await log.sendBack(version, by, commentOf(body));
+    return this.detail(section, language);
+  }
+
+  /** Every section and language whose newest version awaits approval. */
+  async awaitingApproval(): Promise<ApprovalRow[]> {
+    const rows: ApprovalRow[] = [];
+    for (const section of SITE_SECTION_NAMES) {
+      for (const language of SITE_DESK_LANGUAGES) {
+        const pending = await this.log(section, language).awaiting();
+        if (!pending) continue;
+        const { published } = await this.live(section, language);
+        const def = SITE_SECTIONS[section];
+        rows.push({
+          target: siteRef(section, language),
+          kindLabel: 'Site data',
+          title: language === 'en' ? def.label : `${def.label} (${language})`,
+          scope: siteScope(section),
+          version: pending.version.number,
+          requestedBy: pending.version.by,
+          at: pending.version.createdAt,
+          makers: pending.makers,
+          approve: siteDeskApi.approve(section, language),
+          sendBack: siteDeskApi.sendBack(section, language),
+          ...sectionChange(def.head, def.rows, published, pending.version.item),
+        });
+      }
+    }
+    return rows;
   }
 }

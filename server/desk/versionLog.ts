@@ -14,7 +14,7 @@ export type Version<I extends object = object> = Stored<ContentVersionRecord> & 
 /** What a version holds beside its place in the log. */
 export type VersionFields<I extends object> = Pick<
   ContentVersionRecord,
-  'state' | 'by' | 'restoredFrom'
+  'state' | 'by' | 'restoredFrom' | 'sentBack'
 > & {
   item: I;
 };
@@ -26,6 +26,7 @@ export const versionView = (v: Stored<ContentVersionRecord>): ContentVersionView
   by: v.by,
   at: v.createdAt,
   ...(v.restoredFrom === undefined ? {} : { restoredFrom: v.restoredFrom }),
+  ...(v.sentBack === undefined ? {} : { sentBack: v.sentBack }),
 });
 
 export class VersionLog<I extends object = object> {
@@ -87,6 +88,7 @@ export class VersionLog<I extends object = object> {
       item: fields.item,
       by: fields.by,
       ...(fields.restoredFrom === undefined ? {} : { restoredFrom: fields.restoredFrom }),
+      ...(fields.sentBack === undefined ? {} : { sentBack: fields.sentBack }),
     }) as Promise<Version<I>>;
   }
 
@@ -120,9 +122,51 @@ export class VersionLog<I extends object = object> {
     if (!source) return undefined;
     const newest = versions.at(-1)!.number;
     const restoredFrom = source.number === newest ? undefined : source.number;
-    if (restoredFrom !== undefined || source.state === 'draft') {
+    if (restoredFrom !== undefined || source.state !== 'published') {
       await this.append(newest + 1, { state: 'published', item: source.item, by, restoredFrom });
     }
     return { source, restoredFrom };
+  }
+
+  /**
+   * Maker–checker (docs/contract.md §13d): version `number` asked to be published, as a new
+   * `awaiting` version (what visitors see stays). Undefined when there is no such version.
+   */
+  async submit(number: unknown, by: string) {
+    const versions = await this.all();
+    const source = versions.find((v) => v.number === number);
+    if (!source) return undefined;
+    const newest = versions.at(-1)!.number;
+    const restoredFrom = source.number === newest ? undefined : source.number;
+    const awaiting = newest + 1;
+    await this.append(awaiting, { state: 'awaiting', item: source.item, by, restoredFrom });
+    return { awaiting, restoredFrom };
+  }
+
+  /**
+   * The version awaiting approval, if the newest is one, and who made the change: the authors of
+   * every version since the last published one (a sent-back copy changes nothing, so not its
+   * approver), none of whom may approve it.
+   */
+  async awaiting(): Promise<{ version: Version<I>; makers: string[] } | undefined> {
+    const versions = await this.all();
+    const newest = versions.at(-1);
+    if (newest?.state !== 'awaiting') return undefined;
+    const lastLive = versions.findLastIndex((v) => v.state === 'published');
+    const makers = versions
+      .slice(lastLive + 1)
+      .filter((v) => v.sentBack === undefined)
+      .map((v) => v.by);
+    return { version: newest, makers: [...new Set(makers)] };
+  }
+
+  /** Sends the awaiting version `number` back: a draft of its item again, with the comment. */
+  sendBack(source: Version<I>, by: string, comment: string) {
+    return this.append(source.number + 1, {
+      state: 'draft',
+      item: source.item,
+      by,
+      sentBack: comment,
+    });
   }
 }

@@ -295,13 +295,16 @@ export interface ContentVersionRecord {
   /** `<ref>#<number>`: unique, so two servers cannot both write version 3. */
   slot: string;
   number: number;
-  state: 'draft' | 'published';
+  /** `awaiting`: waits for an approver (docs/contract.md §13d). */
+  state: 'draft' | 'published' | 'awaiting';
   /** The item as the public list carries it (sanitized). */
   item: object;
   /** Staff username. */
   by: string;
   /** A restore: the version whose item this published again. */
   restoredFrom?: number;
+  /** A draft an approver sent back (the awaiting item again): their comment. */
+  sentBack?: string;
 }
 
 /** One audit log entry, chained by hash to the one before (server/desk/auditChain.ts). */
@@ -315,6 +318,13 @@ export type KioskSettingsRecord = KioskSettings & { target: string; changedBy: s
 
 /** The staff alert addresses an admin sets (src/contract/alerts.ts); one record, `name` 'staff'. */
 export type AlertAddressesRecord = AlertAddresses & { name: string; changedBy: string };
+
+/** Whether a scope's changes need an approver (src/contract/approvals.ts); one record a scope. */
+export interface ApprovalRuleRecord {
+  scope: string;
+  required: boolean;
+  changedBy: string;
+}
 
 type RequestKindSpecs = {
   [K in AnyRequestKind as K['name']]: Omit<K['collection'], 'indexed'> & {
@@ -419,6 +429,13 @@ export const COLLECTIONS = {
   },
   // The desk's settings an admin changes (the two-factor roles), one record a name.
   deskSettings: { name: 'desk-settings', indexed: ['name'], unique: ['name'], search: ['name'] },
+  // Maker–checker: an admin's approval setting per scope (src/contract/approvals.ts).
+  approvalRules: {
+    name: 'approval-rules',
+    indexed: ['scope'],
+    unique: ['scope'],
+    search: ['scope'],
+  },
   // The server's own keys, made once by the first app server that needs one and read by the rest.
   serverKeys: { name: 'server-keys', indexed: ['name'], unique: ['name'], search: ['name'] },
   // The messages to send (docs/storage.md, The outbox): `event` unique, so a message is queued
@@ -576,6 +593,7 @@ export interface Store extends RequestCollections {
   kioskSettings: Collection<KioskSettingsRecord, 'target'>;
   kioskKeys: Collection<KioskKeyRecord, 'kioskId'>;
   alertAddresses: Collection<AlertAddressesRecord, 'name'>;
+  approvalRules: Collection<ApprovalRuleRecord, 'scope'>;
   serverKeys: Collection<ServerKeyRecord, 'name'>;
   deskSettings: Collection<DeskSettingRecord, 'name'>;
   outbox: Outbox;

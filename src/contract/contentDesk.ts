@@ -307,6 +307,10 @@ export const contentDeskApi = {
   restore: (kind: ContentKind, id: string, language?: ContentLanguage) =>
     `${itemPath(kind, id)}/restore${inLanguage(language)}`,
   move: (kind: ContentKind, id: string) => `${itemPath(kind, id)}/move`,
+  approve: (kind: ContentKind, id: string, language?: ContentLanguage) =>
+    `${itemPath(kind, id)}/approve${inLanguage(language)}`,
+  sendBack: (kind: ContentKind, id: string, language?: ContentLanguage) =>
+    `${itemPath(kind, id)}/send-back${inLanguage(language)}`,
   uploads: '/api/desk/uploads',
 } as const;
 
@@ -317,6 +321,8 @@ export const contentDeskRoutes = {
   publish: '/content/:kind/:id/publish',
   restore: '/content/:kind/:id/restore',
   move: '/content/:kind/:id/move',
+  approve: '/content/:kind/:id/approve',
+  sendBack: '/content/:kind/:id/send-back',
   uploads: '/uploads',
 } as const;
 
@@ -340,10 +346,13 @@ export interface ContentPublish {
 
 export interface ContentVersionView {
   number: number;
-  state: 'draft' | 'published';
+  /** `awaiting`: published by an editor where approval is on, not yet approved (§13d). */
+  state: 'draft' | 'published' | 'awaiting';
   by: string;
   at: string;
   restoredFrom?: number;
+  /** A draft an approver sent back: their comment. */
+  sentBack?: string;
 }
 
 /** The newest published version of versions listed newest first (what visitors see), if any. */
@@ -353,8 +362,11 @@ export const liveVersionOf = (versions: readonly ContentVersionView[]) =>
 export interface ContentRow {
   id: string;
   title: string;
-  /** `published`: live as last saved; `changed`: live, with a newer draft; `draft`: never published. */
-  state: 'published' | 'changed' | 'draft';
+  /**
+   * `published`: live as last saved; `changed`: live, with a newer draft; `draft`: never
+   * published; `awaiting`: its newest version awaits approval.
+   */
+  state: 'published' | 'changed' | 'draft' | 'awaiting';
   /** Newest version's time and author; seed items never edited have none. */
   at?: string;
   by?: string;

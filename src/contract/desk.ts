@@ -8,7 +8,14 @@ import {
   type OwnerChange,
 } from './requests';
 
-export const STAFF_ROLES = ['admin', 'grievance', 'operations', 'content', 'auditor'] as const;
+export const STAFF_ROLES = [
+  'admin',
+  'grievance',
+  'operations',
+  'content',
+  'approver',
+  'auditor',
+] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const PASSWORD_MIN_LENGTH = 12;
@@ -225,6 +232,11 @@ export const AUDIT_ACTIONS = {
   contentPublish: 'content published',
   contentRestore: 'content restored',
   contentMove: 'content moved',
+  /** Maker–checker (docs/contract.md §13d). */
+  contentSubmit: 'content sent for approval',
+  contentApprove: 'content approved',
+  contentSendBack: 'content sent back',
+  approvalSetting: 'approval setting changed',
   upload: 'file uploaded',
   fundListImport: 'fund list imported',
   fundListAdd: 'fund list row added',

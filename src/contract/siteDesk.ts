@@ -396,6 +396,10 @@ export const siteDeskApi = {
     `/api/desk/site/${section}/publish${query(language)}`,
   restore: (section: SiteSection, language: SiteDeskLanguage = 'en') =>
     `/api/desk/site/${section}/restore${query(language)}`,
+  approve: (section: SiteSection, language: SiteDeskLanguage = 'en') =>
+    `/api/desk/site/${section}/approve${query(language)}`,
+  sendBack: (section: SiteSection, language: SiteDeskLanguage = 'en') =>
+    `/api/desk/site/${section}/send-back${query(language)}`,
 } as const;
 
 /** Route patterns of the server (relative to /api/desk); `?language=hi|gu`, English without. */
@@ -404,6 +408,8 @@ export const siteDeskRoutes = {
   section: '/site/:section',
   publish: '/site/:section/publish',
   restore: '/site/:section/restore',
+  approve: '/site/:section/approve',
+  sendBack: '/site/:section/send-back',
 } as const;
 
 /** PUT section: a new draft. `basedOn` is the newest version the editor started from (409 if not). */
@@ -417,7 +423,10 @@ export interface SiteSectionRow {
   section: SiteSection;
   label: string;
   shownOn: string;
-  languages: Record<SiteDeskLanguage, { state: 'published' | 'changed'; at?: string; by?: string }>;
+  languages: Record<
+    SiteDeskLanguage,
+    { state: 'published' | 'changed' | 'awaiting'; at?: string; by?: string }
+  >;
 }
 
 export interface SiteSectionDetail {

@@ -2,7 +2,9 @@
 // body (a file) with a size limit, and the desk's refusals (a status, a message, field errors)
 // answered as they are.
 import type { Context } from 'koa';
+import { APPROVER_ROLE } from '../../../src/contract/approvals';
 import { CONTENT_EDITOR_ROLES } from '../../../src/contract/contentDesk';
+import { AUDIT_ACTIONS } from '../../../src/contract/desk';
 import type { Sessions } from '../../desk/sessions';
 import { authenticate, requireRole, type DeskState } from '../../middleware/deskAuth';
 import { ContentDeskError } from '../../desk/contentDesk';
@@ -11,6 +13,10 @@ import { UploadError } from '../../desk/uploads';
 /** Every content route's first steps: signed in, as `content` or `admin` (docs/contract.md §13). */
 export const editorGuard = (sessions: Sessions) =>
   [authenticate(sessions), requireRole(...CONTENT_EDITOR_ROLES)] as const;
+
+/** Approve and send back (docs/contract.md §13d): signed in, as `approver`. */
+export const approverGuard = (sessions: Sessions) =>
+  [authenticate(sessions), requireRole(APPROVER_ROLE)] as const;
 
 /** Who made the call: the audit's actor and a version's author. */
 export const actorOf = (ctx: { state: DeskState }) => ctx.state.staff.user.username;
@@ -52,4 +58,33 @@ export async function rawBody(ctx: Context, max: number, tooLarge: string): Prom
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * The audit entry of a publish or restore: published at once, or sent for approval as version
+ * `awaiting` (docs/contract.md §13d).
+ */
+export function publishEntry(
+  actor: string,
+  target: string,
+  { newest, restoredFrom, awaiting }: { newest: number; restoredFrom?: number; awaiting?: number },
+) {
+  if (awaiting !== undefined) {
+    return {
+      actor,
+      target,
+      action: AUDIT_ACTIONS.contentSubmit,
+      detail: restoredFrom
+        ? `version ${restoredFrom} awaits approval as version ${awaiting}`
+        : `version ${awaiting} awaits approval`,
+    };
+  }
+  return {
+    actor,
+    target,
+    action: restoredFrom ? AUDIT_ACTIONS.contentRestore : AUDIT_ACTIONS.contentPublish,
+    detail: restoredFrom
+      ? `version ${restoredFrom} published again as version ${newest}`
+      : `version ${newest}`,
+  };
 }

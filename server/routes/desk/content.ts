@@ -13,7 +13,15 @@ import {
 import { AUDIT_ACTIONS } from '../../desk/audit';
 import { ContentDesk, isContentKind, type Edition } from '../../desk/contentDesk';
 import { checkUpload, UPLOAD_MAX_BYTES, uploadFamily } from '../../desk/uploads';
-import { actorOf, editorGuard, knownParam, rawBody, refusalsAnswered } from './calls';
+import {
+  actorOf,
+  approverGuard,
+  editorGuard,
+  knownParam,
+  publishEntry,
+  rawBody,
+  refusalsAnswered,
+} from './calls';
 import { jsonObject } from '../../validate';
 import { deskRouter, type DeskDeps } from './deps';
 
@@ -34,6 +42,7 @@ export function contentRoutes({ store, audit, sessions, documentExists }: DeskDe
   const router = deskRouter();
   const desk = new ContentDesk(store, documentExists);
   const guard = editorGuard(sessions);
+  const approve = approverGuard(sessions);
 
   router.get(contentDeskRoutes.list, ...guard, async (ctx) => {
     ctx.body = { data: await desk.list(kindOf(ctx)) } satisfies { data: ContentRow[] };
@@ -83,21 +92,52 @@ export function contentRoutes({ store, audit, sessions, documentExists }: DeskDe
       const kind = kindOf(ctx);
       const edition = editionOf(ctx);
       const { version } = jsonObject(ctx);
-      const { detail, restoredFrom } = await refusalsAnswered(ctx, () =>
+      const { detail, restoredFrom, awaiting } = await refusalsAnswered(ctx, () =>
         desk.publish(kind, String(ctx.params.id), actorOf(ctx), version, edition),
       );
-      const newest = detail.versions[0]!.number;
-      await audit.record({
-        actor: actorOf(ctx),
-        action: restoredFrom ? AUDIT_ACTIONS.contentRestore : AUDIT_ACTIONS.contentPublish,
-        target: targetOf(kind, detail.id, edition),
-        detail: restoredFrom
-          ? `version ${restoredFrom} published again as version ${newest}`
-          : `version ${newest}`,
-      });
+      await audit.record(
+        publishEntry(actorOf(ctx), targetOf(kind, detail.id, edition), {
+          newest: detail.versions[0]!.number,
+          restoredFrom,
+          awaiting,
+        }),
+      );
       ctx.body = detail satisfies ContentDetail | ContentTextDetail;
     });
   }
+
+  router.post(contentDeskRoutes.approve, ...approve, async (ctx) => {
+    const kind = kindOf(ctx);
+    const edition = editionOf(ctx);
+    const { version } = jsonObject(ctx);
+    const detail = await refusalsAnswered(ctx, () =>
+      desk.approve(kind, String(ctx.params.id), actorOf(ctx), version, edition),
+    );
+    await audit.record({
+      actor: actorOf(ctx),
+      action: AUDIT_ACTIONS.contentApprove,
+      target: targetOf(kind, detail.id, edition),
+      detail: `version ${String(version)} published as version ${detail.versions[0]!.number}`,
+    });
+    ctx.body = detail satisfies ContentDetail | ContentTextDetail;
+  });
+
+  router.post(contentDeskRoutes.sendBack, ...approve, async (ctx) => {
+    const kind = kindOf(ctx);
+    const edition = editionOf(ctx);
+    const body = jsonObject(ctx);
+    const detail = await refusalsAnswered(ctx, () =>
+      desk.sendBack(kind, String(ctx.params.id), actorOf(ctx), body, edition),
+    );
+    const draft = detail.versions[0]!;
+    await audit.record({
+      actor: actorOf(ctx),
+      action: AUDIT_ACTIONS.contentSendBack,
+      target: targetOf(kind, detail.id, edition),
+      detail: `version ${String(body.version)} kept as draft version ${draft.number}: ${draft.sentBack ?? ''}`,
+    });
+    ctx.body = detail satisfies ContentDetail | ContentTextDetail;
+  });
 
   router.post(contentDeskRoutes.move, ...guard, async (ctx) => {
     const kind = kindOf(ctx);

@@ -15,6 +15,7 @@ import type { Transport } from '../../notify/transport';
 import type { Store } from '../../store/types';
 import { adminRoutes } from './admin';
 import { alertRoutes } from './alerts';
+import { approvalRoutesOf } from './approvals';
 import { contentRoutes } from './content';
 import type { DeskDeps } from './deps';
 import { fundListRoutes } from './fundLists';
@@ -84,6 +85,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
     kioskDeskRoutes,
     alertRoutes,
     siteDataRoutes,
+    approvalRoutesOf,
     messageRoutes,
     outboxRoutes,
   ].map((r) => r(deps));

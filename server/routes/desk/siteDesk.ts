@@ -7,11 +7,20 @@ import {
   isSiteSection,
   siteDeskRoutes,
   siteMsg,
+  type SiteDeskLanguage,
+  type SiteSection,
   type SiteSectionDetail,
   type SiteSectionRow,
 } from '../../../src/contract/siteDesk';
 import { SiteDesk, siteRef } from '../../desk/siteDesk';
-import { actorOf, editorGuard, knownParam, refusalsAnswered } from './calls';
+import {
+  actorOf,
+  approverGuard,
+  editorGuard,
+  knownParam,
+  publishEntry,
+  refusalsAnswered,
+} from './calls';
 import type { DeskDeps } from './deps';
 import { jsonObject } from '../../validate';
 import { deskRouter } from './deps';
@@ -28,6 +37,7 @@ export function siteDataRoutes({ store, audit, sessions }: DeskDeps) {
   const router = deskRouter();
   const desk = new SiteDesk(store);
   const guard = editorGuard(sessions);
+  const approve = approverGuard(sessions);
 
   router.get(siteDeskRoutes.list, ...guard, async (ctx) => {
     ctx.body = { data: await desk.list() } satisfies { data: SiteSectionRow[] };
@@ -58,28 +68,67 @@ export function siteDataRoutes({ store, audit, sessions }: DeskDeps) {
     router.post(path, ...guard, async (ctx) => {
       const { section, language } = target(ctx);
       const { version } = jsonObject(ctx);
-      const { detail, restoredFrom, followed } = await refusalsAnswered(ctx, () =>
+      const { detail, restoredFrom, awaiting, followed } = await refusalsAnswered(ctx, () =>
         desk.publish(section, language, actorOf(ctx), version),
       );
-      const newest = detail.versions[0]!.number;
-      await audit.record({
-        actor: actorOf(ctx),
-        action: restoredFrom ? AUDIT_ACTIONS.contentRestore : AUDIT_ACTIONS.contentPublish,
-        target: siteRef(section, language),
-        detail: restoredFrom
-          ? `version ${restoredFrom} published again as version ${newest}`
-          : `version ${newest}`,
-      });
-      for (const { language: moved, number } of followed) {
-        await audit.record({
-          actor: actorOf(ctx),
-          action: AUDIT_ACTIONS.contentPublish,
-          target: siteRef(section, moved),
-          detail: `version ${number}: its rows follow the English`,
-        });
-      }
+      await audit.record(
+        publishEntry(actorOf(ctx), siteRef(section, language), {
+          newest: detail.versions[0]!.number,
+          restoredFrom,
+          awaiting,
+        }),
+      );
+      await recordFollowed(actorOf(ctx), section, followed);
       ctx.body = detail satisfies SiteSectionDetail;
     });
+  }
+
+  router.post(siteDeskRoutes.approve, ...approve, async (ctx) => {
+    const { section, language } = target(ctx);
+    const { version } = jsonObject(ctx);
+    const { detail, followed } = await refusalsAnswered(ctx, () =>
+      desk.approve(section, language, actorOf(ctx), version),
+    );
+    await audit.record({
+      actor: actorOf(ctx),
+      action: AUDIT_ACTIONS.contentApprove,
+      target: siteRef(section, language),
+      detail: `version ${String(version)} published as version ${detail.versions[0]!.number}`,
+    });
+    await recordFollowed(actorOf(ctx), section, followed);
+    ctx.body = detail satisfies SiteSectionDetail;
+  });
+
+  router.post(siteDeskRoutes.sendBack, ...approve, async (ctx) => {
+    const { section, language } = target(ctx);
+    const body = jsonObject(ctx);
+    const detail = await refusalsAnswered(ctx, () =>
+      desk.sendBack(section, language, actorOf(ctx), body),
+    );
+    const draft = detail.versions[0]!;
+    await audit.record({
+      actor: actorOf(ctx),
+      action: AUDIT_ACTIONS.contentSendBack,
+      target: siteRef(section, language),
+      detail: `version ${String(body.version)} kept as draft version ${draft.number}: ${draft.sentBack ?? ''}`,
+    });
+    ctx.body = detail satisfies SiteSectionDetail;
+  });
+
+  /** Each translation whose rows followed the English rows' move: its own publish entry. */
+  async function recordFollowed(
+    actor: string,
+    section: SiteSection,
+    followed: { language: SiteDeskLanguage; number: number }[],
+  ) {
+    for (const { language: moved, number } of followed) {
+      await audit.record({
+        actor,
+        action: AUDIT_ACTIONS.contentPublish,
+        target: siteRef(section, moved),
+        detail: `version ${number}: its rows follow the English`,
+      });
+    }
   }
 
   return router;

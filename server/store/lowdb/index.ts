@@ -13,6 +13,7 @@ import {
   type KioskRecord,
   type AlertAddressesRecord,
   type DeskSettingRecord,
+  type ApprovalRuleRecord,
   type KioskSettingsRecord,
   type KioskKeyRecord,
   type ServerKeyRecord,
@@ -93,6 +94,7 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
       serverKeys: await open<ServerKeyRecord, 'name'>('serverKeys'),
       alertAddresses: await open<AlertAddressesRecord, 'name'>('alertAddresses'),
       deskSettings: await open<DeskSettingRecord, 'name'>('deskSettings'),
+      approvalRules: await open<ApprovalRuleRecord, 'scope'>('approvalRules'),
     };
     const messages = await open<OutboxRecord, OutboxField>('outbox');
     const outbox = new OutboxCollection(messages, claimByVersion(messages));

@@ -96,6 +96,7 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
       serverKeys: collection('serverKeys'),
       alertAddresses: collection('alertAddresses'),
       deskSettings: collection('deskSettings'),
+      approvalRules: collection('approvalRules'),
       broadcast,
       rateWindows,
       health: async () => {

@@ -53,6 +53,9 @@ import { RichTextEditor } from './RichTextEditor';
 import { useDraftActions } from './useDraftActions';
 import { useUpload } from './useUpload';
 import { VersionsPanel } from './VersionsPanel';
+import { FieldsDiff } from './VersionDiff';
+import { changedFields } from '../../contract/approvals';
+import { itemHtmlField } from '../../contract/htmlFields';
 
 type Draft = Record<string, unknown>;
 
@@ -528,6 +531,18 @@ const schemaOf = (kind: ContentKind, language?: ContentLanguage) =>
     ? TRANSLATED_KINDS[kind as TranslatedKind].schema
     : CONTENT_KINDS[kind].schema) as unknown as AnyObjectSchema;
 
+/** The newest version's changes against what visitors see, while it is not live (§13d). */
+function changesOf(kind: ContentKind, detail: EditedDetail<ContentKind> | null) {
+  const newest = detail?.versions[0];
+  if (!detail?.published || !newest || newest.state === 'published') return undefined;
+  const { item, published } = detail as { item: object; published: object };
+  const names = [...new Set([...Object.keys(item), ...Object.keys(published)])].filter(
+    (n) => n !== '_id',
+  );
+  const fields = changedFields(names, itemHtmlField(kind), published, item);
+  return fields.length ? <FieldsDiff fields={fields} /> : undefined;
+}
+
 export function ContentEditor<K extends ContentKind>({
   kind,
   initial,
@@ -598,9 +613,7 @@ export function ContentEditor<K extends ContentKind>({
   };
   const { head, restore } = actions({
     save,
-    publish: async (saved, number) => {
-      take(await publishVersion(kind, saved.id, number, language));
-    },
+    publish: async (saved, number) => take(await publishVersion(kind, saved.id, number, language)),
     restore: async (number) => {
       const restored = take(await restoreVersion(kind, detail!.id, number, language));
       setGeneration((g) => g + 1);
@@ -665,6 +678,7 @@ export function ContentEditor<K extends ContentKind>({
       <VersionsPanel
         versions={detail?.versions ?? []}
         {...restore}
+        changes={changesOf(kind, detail)}
         empty={
           detail?.published
             ? 'Not edited on the desk yet: the first save keeps what visitors see now as version 1.'

@@ -36,6 +36,7 @@ const STATE: Record<ContentRow['state'], { label: string; palette: string }> = {
   published: { label: 'Published', palette: 'green' },
   changed: { label: 'Changes not published', palette: 'orange' },
   draft: { label: 'Draft', palette: 'gray' },
+  awaiting: { label: 'Awaiting approval', palette: 'purple' },
 };
 
 /** English, then each other language in its own name: the desk is in English. */

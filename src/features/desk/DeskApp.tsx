@@ -35,6 +35,16 @@ const siteDataPage = (
   </Suspense>
 );
 
+// The approver's screen carries the diff library: its own chunk too.
+const LazyApprovalsPage = lazy(() =>
+  import('./ApprovalsPage').then((m) => ({ default: m.ApprovalsPage })),
+);
+const approvalsPage = (
+  <Suspense fallback={<LoadingState label="Loading" />}>
+    <LazyApprovalsPage />
+  </Suspense>
+);
+
 // Relative to /desk: the app's router mounts this under `/desk/*`.
 const deskRoutes: RouteObject[] = [
   { path: 'sign-in', element: <SignInPage /> },
@@ -52,6 +62,7 @@ const deskRoutes: RouteObject[] = [
       { path: 'funds/:list', element: <FundListsPage /> },
       { path: 'site', element: siteDataPage },
       { path: 'site/:section', element: siteDataPage },
+      { path: 'approvals', element: approvalsPage },
       { path: 'kiosks', element: <KiosksPage /> },
       { path: 'outbox', element: <OutboxPage /> },
       { path: 'complaints/new', element: <RegisterComplaintPage /> },

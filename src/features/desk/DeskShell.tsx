@@ -5,6 +5,7 @@ import { QUEUES } from '../../contract/desk';
 import { LoadingState } from '../../components/LoadingState';
 import { loadAllScriptFonts } from '../../i18n/fonts';
 import {
+  canApprove,
   canEditContent,
   canManageStaff,
   canReadAudit,
@@ -117,11 +118,18 @@ export function DeskShell() {
             ))}
           </NavSection>
         ) : null}
-        {canEditContent(session.roles) ? (
+        {canEditContent(session.roles) || canApprove(session.roles) ? (
           <NavSection title="Website">
-            <NavItem to={deskPaths.contentHome} label="Content" />
-            <NavItem to={deskPaths.funds()} label="Fund lists" />
-            <NavItem to={deskPaths.siteData} label="Site data" />
+            {canEditContent(session.roles) ? (
+              <>
+                <NavItem to={deskPaths.contentHome} label="Content" />
+                <NavItem to={deskPaths.funds()} label="Fund lists" />
+                <NavItem to={deskPaths.siteData} label="Site data" />
+              </>
+            ) : null}
+            {canApprove(session.roles) ? (
+              <NavItem to={deskPaths.approvals} label="Awaiting approval" />
+            ) : null}
           </NavSection>
         ) : null}
         {canSeeKiosks(session.roles) ? (

@@ -42,6 +42,8 @@ import { LANGUAGE_NAMES, siteWithDraft } from './siteDraft';
 import { SiteSectionPreview } from './SiteSectionPreview';
 import { useDraftActions } from './useDraftActions';
 import { VersionsPanel } from './VersionsPanel';
+import { SectionDiff } from './VersionDiff';
+import { sectionChange } from '../../contract/approvals';
 
 const WIDE: ReadonlySet<SiteField['kind']> = new Set(['long', 'lines']);
 
@@ -190,9 +192,8 @@ export function SiteSectionEditor({
   };
   const { head, restore } = actions({
     save,
-    publish: async (_saved, number) => {
-      await published(await publishSiteSection(section, language, number));
-    },
+    publish: async (_saved, number) =>
+      published(await publishSiteSection(section, language, number)),
     restore: async (number) => published(await restoreSiteSection(section, language, number)),
   });
 
@@ -324,6 +325,11 @@ export function SiteSectionEditor({
       <VersionsPanel
         versions={detail.versions}
         {...restore}
+        changes={
+          newest && newest.state !== 'published' ? (
+            <SectionDiff {...sectionChange(def.head, def.rows, detail.published, detail.form)} />
+          ) : undefined
+        }
         empty="Not edited on the desk yet: the first save keeps what visitors see now as version 1."
       />
     </Grid>

@@ -9,12 +9,20 @@ import { formatDateTime } from './format';
 /** What the panel shows of a version; one without a state (a fund list's) is published. */
 type PanelVersion = Omit<ContentVersionView, 'state'> & Partial<Pick<ContentVersionView, 'state'>>;
 
+/** A version's state in words; `awaiting` waits for an approver (docs/contract.md §13d). */
+const STATE_TAG = {
+  published: { label: 'Published', palette: 'green' },
+  draft: { label: 'Draft', palette: 'gray' },
+  awaiting: { label: 'Awaiting approval', palette: 'purple' },
+} as const;
+
 export function VersionsPanel<V extends PanelVersion>({
   versions,
   busy,
   onRestore,
   empty,
   detail,
+  changes,
 }: {
   versions: readonly V[];
   busy: boolean;
@@ -23,6 +31,8 @@ export function VersionsPanel<V extends PanelVersion>({
   empty: string;
   /** A line of the version's own (what changed), above who and when. */
   detail?: (version: V) => ReactNode;
+  /** The newest version's changes against the live one (VersionDiff), while it is not live. */
+  changes?: ReactNode;
 }) {
   const stated = versions.map((v) => ({ ...v, state: v.state ?? 'published' }));
   const live = liveVersionOf(stated);
@@ -33,6 +43,14 @@ export function VersionsPanel<V extends PanelVersion>({
       <Text fontWeight="semibold" color="brand.800">
         Versions
       </Text>
+      {changes ? (
+        <Box as="details" borderWidth="1px" borderColor="gray.200" rounded="md" p={2}>
+          <Box as="summary" fontSize="sm" fontWeight="medium" cursor="pointer">
+            Changes against the live version
+          </Box>
+          <Box mt={2}>{changes}</Box>
+        </Box>
+      ) : null}
       {versions.length === 0 ? (
         <Text fontSize="sm" color="gray.600">
           {empty}
@@ -56,9 +74,9 @@ export function VersionsPanel<V extends PanelVersion>({
                   <Tag.Root
                     size="sm"
                     variant={v.state === 'published' ? 'subtle' : 'outline'}
-                    colorPalette={v.state === 'published' ? 'green' : 'gray'}
+                    colorPalette={STATE_TAG[v.state].palette}
                   >
-                    <Tag.Label>{v.state === 'published' ? 'Published' : 'Draft'}</Tag.Label>
+                    <Tag.Label>{STATE_TAG[v.state].label}</Tag.Label>
                   </Tag.Root>
                   {v.number === live ? (
                     <Tag.Root size="sm" variant="solid" colorPalette="brand">
@@ -69,6 +87,11 @@ export function VersionsPanel<V extends PanelVersion>({
                 {detail ? (
                   <Text fontSize="sm" mt={0.5}>
                     {detail(versions[n]!)}
+                  </Text>
+                ) : null}
+                {v.sentBack ? (
+                  <Text fontSize="sm" mt={0.5} color="orange.800">
+                    Sent back: {v.sentBack}
                   </Text>
                 ) : null}
                 <Text fontSize="xs" color="gray.600" mt={0.5}>

@@ -50,6 +50,7 @@ describe('desk access by role', () => {
     expect(roleHint('grievance')).toContain('complaints');
     expect(roleHint('admin')).toBe('staff accounts, audit log, outbox');
     expect(roleHint('auditor')).toBe('reads everything, PII masked');
+    expect(roleHint('approver')).toBe('approves content changes');
     const withCallbacks = [
       ...Object.values(QUEUES),
       { title: 'Call-backs', roles: ['operations' as const] },

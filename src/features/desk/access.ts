@@ -1,5 +1,6 @@
 // Which parts of the desk a person's roles open (docs/contract.md §11). The server enforces the
 // same rules; the desk only leaves out what would answer 403.
+import { APPROVER_ROLE } from '../../contract/approvals';
 import { CONTENT_EDITOR_ROLES } from '../../contract/contentDesk';
 import { QUEUE_NAMES, QUEUES, type QueueName, type StaffRole } from '../../contract/desk';
 
@@ -15,6 +16,7 @@ const BESIDES_QUEUES: Record<StaffRole, readonly string[]> = {
   grievance: [],
   operations: [],
   content: ['content desk'],
+  approver: ['approves content changes'],
   auditor: ['reads everything', 'PII masked'],
 };
 
@@ -54,3 +56,6 @@ export const canSeeKiosks = (roles: readonly StaffRole[]) =>
   roles.includes('admin') || roles.includes('operations');
 
 export const canSetKiosks = (roles: readonly StaffRole[]) => roles.includes('admin');
+
+/** The changes awaiting approval (docs/contract.md §13d): approvers. */
+export const canApprove = (roles: readonly StaffRole[]) => roles.includes(APPROVER_ROLE);

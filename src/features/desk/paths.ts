@@ -13,6 +13,7 @@ export const deskPaths = {
   staff: `${paths.desk}/staff`,
   kiosks: `${paths.desk}/kiosks`,
   outbox: `${paths.desk}/outbox`,
+  approvals: `${paths.desk}/approvals`,
   /** Static, so it wins over the record route `:queue/:key` (react-router ranks it higher). */
   registerComplaint: `${paths.desk}/complaints/new`,
   contentHome: `${paths.desk}/content`,

@@ -11,18 +11,25 @@ import type { Notice } from './NoticeAlert';
 
 /** What the server answers for a versioned item: its versions, newest first. */
 interface Versioned {
-  versions: readonly { number: number }[];
+  versions: readonly { number: number; state?: string }[];
 }
 
 /** An editor's own steps, which the actions run. */
 interface DraftEditor<D extends Versioned> {
   /** Saves when there is something new; the item as the server has it, null when refused here. */
   save: () => Promise<D | null>;
-  /** Publishes version `number` of the saved item, and takes the server's answer. */
-  publish: (saved: D, number: number) => Promise<void>;
+  /** Publishes version `number` of the saved item; the server's answer, taken. */
+  publish: (saved: D, number: number) => Promise<D>;
   /** Publishes an earlier version again; the server's answer, taken. */
   restore: (number: number) => Promise<D>;
 }
+
+/** Whether the server kept a publish for an approver (docs/contract.md §13d). */
+const waits = (answer: Versioned) => answer.versions[0]?.state === 'awaiting';
+const publishedNotice = (answer: Versioned) =>
+  waits(answer)
+    ? 'Sent for approval. Visitors see the live version until another person approves it.'
+    : 'Published. Visitors see it now.';
 
 /**
  * The state the actions share (the editor's save needs `passes` and `setErrors`), and `actions`,
@@ -73,14 +80,16 @@ export function useDraftActions(initialNotice: Notice | null = null) {
       run(async () => {
         const next = await editor.save();
         if (!next) return;
-        await editor.publish(next, next.versions[0]!.number);
-        setNotice({ text: 'Published. Visitors see it now.', failed: false });
+        const after = await editor.publish(next, next.versions[0]!.number);
+        setNotice({ text: publishedNotice(after), failed: false });
       });
     const onRestore = (number: number) =>
       run(async () => {
         const after = await editor.restore(number);
         setNotice({
-          text: `Version ${number} is live again, as version ${after.versions[0]!.number}.`,
+          text: waits(after)
+            ? `Version ${number} awaits approval, as version ${after.versions[0]!.number}. Visitors see the live version until then.`
+            : `Version ${number} is live again, as version ${after.versions[0]!.number}.`,
           failed: false,
         });
       });
