@@ -69,6 +69,14 @@ export const validStopTrade = {
   contactNo: '9876543210',
 };
 
+export const validFraudReport = {
+  name: 'Asha Rao',
+  contactNo: '9876543210',
+  email: 'asha.rao@example.in',
+  impersonator: 'WhatsApp group "Vasundhara VIP Tips", +91 98111 22334',
+  details: 'They asked me to pay a joining fee to asharao.tips@okbank for guaranteed returns.',
+};
+
 /** Each POST endpoint with its valid payload and the store collection its records go to. */
 export const POSTS = [
   {
@@ -87,4 +95,10 @@ export const POSTS = [
   { name: 'feedback', path: api.feedback, collection: 'feedback', valid: validFeedback },
   { name: 'withdrow', path: api.withdraw, collection: 'withdrawal', valid: validWithdrawal },
   { name: 'stop-trade', path: api.stopTrade, collection: 'freeze', valid: validStopTrade },
+  {
+    name: 'report-fraud',
+    path: api.reportFraud,
+    collection: 'fraudReport',
+    valid: validFraudReport,
+  },
 ] as const;

@@ -57,6 +57,8 @@ export const routes = {
   contentsIn: '/content-master/:language',
   /** Ours: SEBI's monthly complaints data, computed from the records (docs/contract.md §12). */
   investorComplaints: '/investor-complaints',
+  /** Ours: a report of someone posing as the firm (issue 46, docs/contract.md §7). */
+  reportFraud: '/report-fraud',
 } as const;
 
 /** A pattern with its `:params` filled in, each URL-encoded (names may hold '/', '&', spaces). */
@@ -97,6 +99,7 @@ export const api = {
   /** Without `month`: the last closed month. */
   investorComplaints: (month?: string) =>
     fill(routes.investorComplaints) + (month ? `?month=${encodeURIComponent(month)}` : ''),
+  reportFraud: fill(routes.reportFraud),
 } as const;
 
 /** Every list answer: the list is at `data` (axios' `data.data`). */
@@ -141,6 +144,7 @@ export interface ApiAnswers {
   quickConnect: MessageResponse<Record<string, never>>;
   feedback: MessageResponse<Record<string, never>>;
   withdraw: MessageResponse<Record<string, never>>;
+  reportFraud: MessageResponse<{ reportNo: string }>;
 }
 
 // The widths the content desk stores an uploaded photo at (docs/contract.md §13), and the `srcset`

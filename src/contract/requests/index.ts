@@ -6,11 +6,19 @@ import { contactMessage } from './contactMessage';
 import { feedback } from './feedback';
 import { mergeFields } from './fields';
 import { freeze } from './freeze';
+import { fraudReport } from './fraudReport';
 import { RECEIVED_FIELDS, type Received, type Stored } from './kind';
 import { withdrawal } from './withdrawal';
 
 /** In the desk's order of its queues (QUEUE_NAMES). */
-export const REQUEST_KINDS = [complaint, freeze, withdrawal, feedback, contactMessage] as const;
+export const REQUEST_KINDS = [
+  complaint,
+  freeze,
+  withdrawal,
+  feedback,
+  contactMessage,
+  fraudReport,
+] as const;
 
 /** Every kind's fields by name: how the desk labels, shows and masks them. */
 export const REQUEST_FIELDS = mergeFields([...REQUEST_KINDS, { fields: RECEIVED_FIELDS }]);
@@ -36,6 +44,7 @@ export { COMPLAINT_DUE_DAYS, type ComplaintRecord } from './complaint';
 export type { ContactMessageRecord } from './contactMessage';
 export type { FeedbackRecord } from './feedback';
 export type { FreezeRecord } from './freeze';
+export type { FraudReportRecord } from './fraudReport';
 export type { WithdrawalRecord } from './withdrawal';
 export * from './kind';
 export type { FieldDeclarations } from './fields';
