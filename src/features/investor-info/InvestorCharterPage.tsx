@@ -2,6 +2,7 @@ import type { SystemStyleObject } from '#styled-system/types';
 import { lazy, useState } from 'react';
 import { Glyph } from '../../components/siteIcons/Glyph';
 import { api } from '../../contract/api';
+import { AppLink } from '../../components/AppLink';
 import { EnglishFallback } from '../../components/EnglishFallback';
 import { DataTable } from '../../components/DataTable';
 import { ComplaintsDataLink } from '../../components/ComplaintsDataLink';
@@ -23,11 +24,13 @@ import { menuGroupOf } from '../../lib/menuGroup';
 import { paths } from '../../contract/routes';
 import { contactCell } from './contactCell';
 import { enInvestor } from '../../i18n/catalogs/enInvestor';
+import { enTrust } from '../../i18n/catalogs/enTrust';
 import { registerEnglish } from '../../i18n/runtime';
 import { Trans } from '../../i18n/Trans';
 import { useT } from '../../i18n/useT';
 
 registerEnglish(enInvestor);
+registerEnglish(enTrust);
 
 type Popup = 'bankAccounts' | 'keyPersonnel';
 
@@ -115,6 +118,18 @@ export function InvestorCharterPage() {
           title={bankAccountsTitle}
           table={charter.clientBankAccounts}
           note={charter.clientBankAccountsNote}
+          more={
+            <AppLink
+              to={paths.validatedAccounts}
+              display="inline-block"
+              mt={3}
+              fontWeight="semibold"
+              color="brand.700"
+              textDecoration="underline"
+            >
+              {t('trust.payLink')}
+            </AppLink>
+          }
           open={popup === 'bankAccounts'}
           onClose={close}
         />

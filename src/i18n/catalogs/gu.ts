@@ -13,6 +13,7 @@ import { guForms } from './guForms';
 import { guValidation } from './guValidation';
 import { guKiosk } from './guKiosk';
 import { guFunds } from './guFunds';
+import { guTrust } from './guTrust';
 
 export const gu = {
   'language.label': 'ભાષા',
@@ -78,4 +79,5 @@ export const gu = {
   ...guValidation,
   ...guKiosk,
   ...guFunds,
+  ...guTrust,
 } as const satisfies Catalog;

@@ -13,6 +13,7 @@ import { hiForms } from './hiForms';
 import { hiValidation } from './hiValidation';
 import { hiKiosk } from './hiKiosk';
 import { hiFunds } from './hiFunds';
+import { hiTrust } from './hiTrust';
 
 export const hi = {
   'language.label': 'भाषा',
@@ -78,4 +79,5 @@ export const hi = {
   ...hiValidation,
   ...hiKiosk,
   ...hiFunds,
+  ...hiTrust,
 } as const satisfies Catalog;
