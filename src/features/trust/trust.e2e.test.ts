@@ -6,7 +6,6 @@ import jsQR from 'jsqr';
 import type { Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { kioskStartText } from '../../contract/kioskScreens';
 import { fraudReportReceived, msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
 import { upiPayUri } from '../../contract/trust';
@@ -18,7 +17,7 @@ import type { Language } from '../../i18n/languages';
 import { screenshot, VIEWPORTS } from '../../../tests/support/browser';
 import { app, page, setUpE2e, visitorPage } from '../../../tests/support/fixture';
 import { fillByLabel, readRecords } from '../../../tests/support/forms';
-import { kioskPages } from '../../../tests/support/kiosk';
+import { kioskPages, startTaskIn } from '../../../tests/support/kiosk';
 import { seedSite, seedSiteIn } from '../../../tests/support/seed';
 import { describeVisitorForm, formOnPage } from '../../../tests/support/visitorFormSuite';
 
@@ -50,15 +49,15 @@ describe('/validated-accounts', () => {
       );
       const site = seedSiteIn(language);
       try {
-        expect((await h1(p).textContent())?.trim()).toBe(TRUST[language]['trust.payTitle']);
+        await h1(p).getByText(TRUST[language]['trust.payTitle'], { exact: true }).waitFor();
         await p.getByRole('heading', { name: site.trust.upi.title }).waitFor();
         for (const row of site.trust.upi.rows) {
           await p.getByText(row.handle, { exact: true }).waitFor();
           expect(await qrOf(p, row.handle, language).count()).toBe(1);
         }
-        expect(await p.getByText(TRUST[language]['trust.validated'], { exact: true }).count()).toBe(
-          upi.rows.length,
-        );
+        // The green mark, named in full as its tooltip.
+        const marks = p.locator(`[title="${TRUST[language]['trust.validatedMark']}"]`);
+        expect(await marks.count()).toBe(upi.rows.length);
         const table = p.getByRole('table', { name: TRUST[language]['trust.bankAccountsTitle'] });
         expect(await table.locator('tbody tr').count()).toBe(
           seedSite.investorCharter.clientBankAccounts.rows.length,
@@ -103,7 +102,7 @@ describe('/registrations', () => {
     const p = await visitorPage(paths.registrations, language === 'en' ? undefined : language);
     const site = seedSiteIn(language);
     try {
-      expect((await h1(p).textContent())?.trim()).toBe(TRUST[language]['trust.registrationsTitle']);
+      await h1(p).getByText(TRUST[language]['trust.registrationsTitle'], { exact: true }).waitFor();
       const table = p.getByRole('table', { name: site.footer.registrations.title });
       expect(await table.locator('tbody tr').count()).toBe(site.footer.registrations.items.length);
       await table.getByText('INZ000123456 (sample)').waitFor();
@@ -185,8 +184,7 @@ describe('the links to the trust pages', () => {
 
   it('from the kiosk start screen: a tap shows the payment page with a QR code', async () => {
     const kiosk = await kioskPage();
-    await kiosk.getByTestId('kiosk-start').waitFor();
-    await kiosk.getByRole('button', { name: kioskStartText.payTo }).tap();
+    await startTaskIn(kiosk, 'en', 'kiosk.payTo');
     await h1(kiosk).getByText(enTrust['trust.payTitle']).waitFor();
     const qr = qrOf(kiosk, upi.rows[0]!.handle);
     await qr.scrollIntoViewIfNeeded();
@@ -238,7 +236,9 @@ describeVisitorForm({
 
     it('shows the fraud warning above the form, without a link to itself', async () => {
       await fraudForm.open();
-      const warning = page.getByRole('region', { name: seedSite.trust.fraudWarning.title });
+      const warning = page
+        .getByRole('main')
+        .getByRole('region', { name: seedSite.trust.fraudWarning.title });
       await warning.getByText(seedSite.trust.fraudWarning.neverAsk[0]!.label).waitFor();
       expect(await warning.getByRole('link').count()).toBe(0);
     });
