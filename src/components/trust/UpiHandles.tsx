@@ -12,7 +12,7 @@ const handleText = {
   fontSize: { base: 'md', md: 'lg' },
   fontWeight: 'bold',
   color: 'brand.900',
-  wordBreak: 'break-all',
+  overflowWrap: 'anywhere',
 } satisfies SystemStyleObject;
 
 /** The QR code on a white plate with a hairline frame, so a phone's camera finds its edge. */
@@ -33,7 +33,7 @@ const qrPlate = {
 export function UpiHandles({ rows }: { rows: UpiHandle[] }) {
   const t = useT();
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, lg: 2 }} gap={5}>
+    <SimpleGrid as="ul" listStyleType="none" columns={1} gap={5}>
       {rows.map((row) => (
         <Flex
           as="li"
