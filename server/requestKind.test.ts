@@ -12,6 +12,7 @@ import * as yup from 'yup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueueState, RequestKind } from '../src/contract/requests';
 import { mergeFields } from '../src/contract/requests/fields';
+import { RETENTION } from '../src/contract/requests/retention';
 import { maskPii } from './desk/mask';
 import { DeskEvents, type QueueEvent } from './desk/events';
 import { errorsToJson } from './middleware/errors';
@@ -70,6 +71,11 @@ const callback = {
       kind: 'contactReceived',
       values: { name: r.clientCode, receivedAt: r.createdAt },
     }),
+  },
+  privacy: {
+    collects: 'your client code and mobile number',
+    purpose: 'call you back',
+    ...RETENTION.consent,
   },
 } as const satisfies RequestKind<
   yup.InferType<typeof callbackSchema>,

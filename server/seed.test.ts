@@ -147,6 +147,25 @@ const siteSpec: Spec<SiteConfig> = {
   },
   investorInfo: [{ path: 'string', title: 'string', intro: ['?', 'string'], tables: [table] }],
   accessibilityOfficer: ['?', [labelValue]],
+  trust: {
+    upi: {
+      title: 'string',
+      intro: 'string',
+      rows: [{ handle: 'string', payee: 'string', bank: 'string' }],
+    },
+    channels: {
+      title: 'string',
+      intro: 'string',
+      rows: [{ kind: 'string', label: 'string', value: 'string', href: ['?', 'string'] }],
+    },
+    fraudWarning: {
+      title: 'string',
+      text: 'string',
+      lead: 'string',
+      neverAsk: [{ label: 'string' }],
+      report: 'string',
+    },
+  },
 };
 
 type AnySpec = string | readonly unknown[] | { readonly [key: string]: unknown };

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../src/contract/api';
 import { CLIENT_HEADER, KIOSK_CLIENT } from '../src/contract/kiosk';
 import { LONG_TEXT_MAX } from '../src/contract/limits';
-import { complaintRegistered, freezeAcknowledged, msg } from '../src/contract/messages';
+import {
+  complaintRegistered,
+  fraudReportReceived,
+  freezeAcknowledged,
+  msg,
+} from '../src/contract/messages';
 import { PRIVACY_NOTICE_VERSION } from '../src/contract/privacy';
 import { REQUEST_KINDS } from '../src/contract/requests';
 import { app, setUpFixtureApp } from './testing/fixture';
@@ -15,6 +20,7 @@ import {
   validComplaint,
   validContactPage,
   validFeedback,
+  validFraudReport,
   validQuickContact,
   validStopTrade,
   validWithdrawal,
@@ -307,6 +313,16 @@ const failing: Record<PostName, Failing[]> = {
     ['withdraw', 1e12, msg.withdrawMax],
     ...each('withdraw', [0.001, '1e7', '10.505'], msg.withdrawPaise),
   ],
+  'report-fraud': [
+    ...emptyCases({
+      name: msg.nameRequired,
+      impersonator: msg.impersonatorRequired,
+      details: msg.fraudDetailsRequired,
+    }),
+    ...mobileNumberCases('contactNo', '98765-4321', '98765', '98765432101'),
+    ['email', 'asha@', msg.emailInvalid],
+    ['details', longText, `Must be at most ${LONG_TEXT_MAX} characters`],
+  ],
   'stop-trade': [
     ['clientCode', '', msg.clientCodeRequired],
     ['registeredEmail', 'asha', msg.emailInvalid],
@@ -421,6 +437,7 @@ const passing: Record<PostName, Record<string, unknown>[]> = {
     { email: '', assistiveTech: '' },
     { contactNo: '', place: 'The kiosk, complaint form, portrait screen' },
   ],
+  'report-fraud': [{ email: '', details: 'x'.repeat(LONG_TEXT_MAX) }],
 };
 
 describe('values at the edge of each rule pass', () => {
@@ -619,5 +636,24 @@ describe('stop-trade', () => {
 
     const stored = (await records('freeze')).find((r) => r.ackNo === ackNo);
     expect(stored).toMatchObject({ ...validStopTrade, ackNo, createdAt: receivedAt });
+  });
+});
+
+describe('report-fraud (issue 46)', () => {
+  it('is stored under an FRD number, answered with it, and findable by it', async () => {
+    const { status, body } = await postJson<{ message: string; data: { reportNo: string } }>(
+      app.baseUrl,
+      api.reportFraud,
+      { ...validFraudReport, reportNo: 'FRD-AAAA-AAAA', status: 'Closed' },
+    );
+    expect(status).toBe(201);
+    const { reportNo } = body.data;
+    expect(Object.keys(body.data)).toEqual(['reportNo']);
+    expect(reportNo).toMatch(REFERENCE);
+    expect(reportNo.startsWith('FRD-')).toBe(true);
+    expect(body.message).toBe(fraudReportReceived(reportNo));
+    const stored = await app.store.fraudReport.findBy('reportNo', reportNo);
+    expect(stored).toMatchObject({ ...validFraudReport, reportNo });
+    expect(stored?.status).toBeUndefined();
   });
 });

@@ -78,6 +78,14 @@ export const validBarrierReport = {
   assistiveTech: 'NVDA with Chrome',
 };
 
+export const validFraudReport = {
+  name: 'Asha Rao',
+  contactNo: '9876543210',
+  email: 'asha.rao@example.in',
+  impersonator: 'WhatsApp group "Vasundhara VIP Tips", +91 98111 22334',
+  details: 'They asked me to pay a joining fee to asharao.tips@okbank for guaranteed returns.',
+};
+
 /** Each POST endpoint with its valid payload and the store collection its records go to. */
 export const POSTS = [
   {
@@ -101,5 +109,11 @@ export const POSTS = [
     path: api.accessibilityBarrier,
     collection: 'barrierReport',
     valid: validBarrierReport,
+  },
+  {
+    name: 'report-fraud',
+    path: api.reportFraud,
+    collection: 'fraudReport',
+    valid: validFraudReport,
   },
 ] as const;

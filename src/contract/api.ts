@@ -59,6 +59,8 @@ export const routes = {
   investorComplaints: '/investor-complaints',
   /** Ours: an accessibility barrier report (docs/contract.md §7). */
   accessibilityBarrier: '/accessibility-barrier',
+  /** Ours: a report of someone posing as the firm (issue 46, docs/contract.md §7). */
+  reportFraud: '/report-fraud',
 } as const;
 
 /** A pattern with its `:params` filled in, each URL-encoded (names may hold '/', '&', spaces). */
@@ -100,6 +102,7 @@ export const api = {
   /** Without `month`: the last closed month. */
   investorComplaints: (month?: string) =>
     fill(routes.investorComplaints) + (month ? `?month=${encodeURIComponent(month)}` : ''),
+  reportFraud: fill(routes.reportFraud),
 } as const;
 
 /** Every list answer: the list is at `data` (axios' `data.data`). */
@@ -145,6 +148,7 @@ export interface ApiAnswers {
   quickConnect: MessageResponse<Record<string, never>>;
   feedback: MessageResponse<Record<string, never>>;
   withdraw: MessageResponse<Record<string, never>>;
+  reportFraud: MessageResponse<{ reportNo: string }>;
 }
 
 // The widths the content desk stores an uploaded photo at (docs/contract.md §13), and the `srcset`

@@ -26,6 +26,8 @@ export const kioskStartText = {
   noticesLabel: 'Notices',
   backToStart: 'Back to start',
   ...kindTileText,
+  payTo: 'Pay only to our accounts',
+  payToHint: 'Our validated UPI handles and bank accounts',
   charter: 'Know your rights',
   charterHint: 'The investor charter: our services and your rights',
   browse: 'Browse the website',

@@ -51,6 +51,9 @@ export const msg = {
   withdrawMax: 'Withdrawal amount is too large',
   withdrawPaise: 'Enter the amount in rupees with at most two decimals, e.g. 25000 or 2500.50',
 
+  impersonatorRequired: 'Tell us the number, website, app or handle that posed as us',
+  fraudDetailsRequired: 'Please describe what happened',
+
   // Lists (docs/contract.md §8), spelled as the spec spells them ('plese' included).
   listLoading: 'loading plese wait ...',
   noGalleryImages: 'Sorry no images here.',
@@ -77,6 +80,10 @@ export const msg = {
   withdrawSaved:
     'Your withdrawal request has been received. Funds are released to your registered bank account as per the settlement schedule.',
 } as const;
+
+/** The fraud report's `201` message (issue 46). */
+export const fraudReportReceived = (reportNo: string) =>
+  `Thank you for telling us. Your report number is ${reportNo}. Our grievance team will look into it and have the fake account taken down.`;
 
 export const complaintRegistered = (complainNo: string) =>
   `Your complaint has been registered. Your complaint number is ${complainNo}.`;

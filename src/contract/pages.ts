@@ -39,6 +39,9 @@ export const PAGE_MODULES: readonly (readonly [pattern: string, module: string])
   [paths.feedback, 'src/features/feedback/FeedbackPage.tsx'],
   [paths.withdrawal, 'src/features/withdrawal/WithdrawalPage.tsx'],
   [paths.accessibility, 'src/features/accessibility/AccessibilityPage.tsx'],
+  [paths.validatedAccounts, 'src/features/trust/ValidatedAccountsPage.tsx'],
+  [paths.registrations, 'src/features/trust/RegistrationsPage.tsx'],
+  [paths.reportFraud, 'src/features/trust/FraudReportPage.tsx'],
   [NOT_FOUND_PATTERN, 'src/features/errors/NotFoundPage.tsx'],
 ];
 

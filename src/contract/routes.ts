@@ -32,6 +32,12 @@ export const paths = {
   investorComplaints: '/investor-complaints',
   /** Ours: the accessibility statement and its barrier report form (issue 45). */
   accessibility: '/accessibility',
+  /** Ours (issue 46): the firm's validated UPI handles and client bank accounts, SEBI Check. */
+  validatedAccounts: '/validated-accounts',
+  /** Ours (issue 46): every registration and official channel; the address on every social handle. */
+  registrations: '/registrations',
+  /** Ours (issue 46): the "report a fraud" form (POST /api/report-fraud). */
+  reportFraud: '/report-fraud',
   /** The staff desk (docs/contract.md §11); never on the kiosk. */
   desk: '/desk',
 } as const;

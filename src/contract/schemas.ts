@@ -197,6 +197,18 @@ export const stopTradeSchema = yup.object({
   contactNo: text(20).test('digits', msg.contactNoDigits, (v) => !v || DIGITS.test(v)),
 });
 
+/**
+ * A report of someone posing as the firm (issue 46): who reports, how to reach them, what posed as
+ * us (a number, website, app or handle) and what happened. Ours, beyond the specification.
+ */
+export const fraudReportSchema = yup.object({
+  name: text().required(msg.nameRequired),
+  contactNo: phone(msg.contactNoRequired),
+  email: email(),
+  impersonator: text(200).required(msg.impersonatorRequired),
+  details: text(LONG_TEXT_MAX).required(msg.fraudDetailsRequired),
+});
+
 /** The schema that POST /api/quick-connect applies to `body` (docs/contract.md §7). */
 export function quickConnectSchemaFor(body: unknown) {
   const marked =
@@ -216,6 +228,7 @@ export type FeedbackInput = yup.InferType<typeof feedbackSchema>;
 export type WithdrawalInput = yup.InferType<typeof withdrawalSchema>;
 export type StopTradeInput = yup.InferType<typeof stopTradeSchema>;
 export type BarrierReportInput = yup.InferType<typeof barrierReportSchema>;
+export type FraudReportInput = yup.InferType<typeof fraudReportSchema>;
 
 /** Field → first message, the shape both final-form and the server's 400 answer use. */
 export type FieldErrors = Record<string, string>;

@@ -59,6 +59,24 @@ export interface EscalationRow {
   workingHours: string;
 }
 
+/** One of the firm's validated UPI handles (SEBI/HO/DEPA-II/DEPA-II_SRG/P/CIR/2025/86). */
+export interface UpiHandle {
+  /** `name.brk@valid<bank>`: what a payer's app shows and the QR code's `pa`. */
+  handle: string;
+  /** The account holder's name as the bank knows it: the QR code's `pn`. */
+  payee: string;
+  bank: string;
+}
+
+/** One official channel: a website, an app, a social handle, a number or an e-mail address. */
+export interface OfficialChannel {
+  /** What kind of channel it is, as visitors read it ("Website", "Trading app", "Service calls"). */
+  kind: string;
+  label: string;
+  value: string;
+  href?: string;
+}
+
 export interface InvestorInfoPage {
   /** Route path, one of the five investor-information routes of docs/contract.md §2. */
   path: string;
@@ -170,6 +188,23 @@ export interface SiteConfig {
    * the accessibility statement (issue 45). Data stored before it was added has none.
    */
   accessibilityOfficer?: LabelValue[];
+  /**
+   * Ours (issue 46, docs/contract.md §2): what keeps an investor's money from impostors, on the
+   * validated-accounts and registrations pages, the footer and the fraud report's page.
+   */
+  trust: {
+    upi: { title: string; intro: string; rows: UpiHandle[] };
+    channels: { title: string; intro: string; rows: OfficialChannel[] };
+    /** What the firm never asks for (`neverAsk`) and how to report someone posing as it. */
+    fraudWarning: {
+      title: string;
+      text: string;
+      /** The list's lead-in: "We will never ask you for:". */
+      lead: string;
+      neverAsk: { label: string }[];
+      report: string;
+    };
+  };
 }
 
 /**

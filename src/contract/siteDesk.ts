@@ -1,6 +1,6 @@
 // The site data's desk (docs/contract.md §13c): the sections of the firm's site data editors
 // change (scrolling notices, contacts, escalation matrix, key personnel, client bank accounts,
-// registrations), in English and as Hindi and Gujarati translations; their paths, the form every
+// registrations, validated UPI handles, official channels, the fraud warning), in English and as Hindi and Gujarati translations; their paths, the form every
 // section is edited as, its rules and messages, and the answers.
 import * as yup from 'yup';
 import { contentMsg, SAFE_LINK, type ContentVersionView } from './contentDesk';
@@ -124,7 +124,7 @@ export const SITE_SECTIONS = {
   },
   'bank-accounts': {
     label: 'Client bank accounts',
-    shownOn: 'The investor charter’s popup',
+    shownOn: 'The investor charter’s popup and Pay only to our validated accounts',
     path: ['investorCharter', 'clientBankAccounts'],
     head: [field('caption', 'Title', 'text', { untranslated: true })],
     listKey: 'rows',
@@ -138,7 +138,7 @@ export const SITE_SECTIONS = {
   },
   registrations: {
     label: 'Registration numbers',
-    shownOn: 'The footer of every page',
+    shownOn: 'The footer of every page and Our registrations and official channels',
     path: ['footer', 'registrations'],
     head: [field('title', 'Heading', 'text')],
     listKey: 'items',
@@ -148,6 +148,47 @@ export const SITE_SECTIONS = {
       field('value', 'Number', 'plain'),
       field('href', 'Link', 'link', { optional: true }),
     ],
+  },
+  'upi-handles': {
+    label: 'Validated UPI handles',
+    shownOn: 'Pay only to our validated accounts, with their QR codes',
+    path: ['trust', 'upi'],
+    head: [field('title', 'Heading', 'text'), field('intro', 'Introduction', 'long')],
+    listKey: 'rows',
+    noun: 'UPI handle',
+    rows: [
+      field('handle', 'UPI handle (name.brk@valid…)', 'plain'),
+      field('payee', 'Payee name in the QR code', 'plain'),
+      field('bank', 'Bank', 'text'),
+    ],
+  },
+  'official-channels': {
+    label: 'Official channels',
+    shownOn: 'Our registrations and official channels',
+    path: ['trust', 'channels'],
+    head: [field('title', 'Heading', 'text'), field('intro', 'Introduction', 'long')],
+    listKey: 'rows',
+    noun: 'channel',
+    rows: [
+      field('kind', 'Kind (Website, Trading app, Social media…)', 'text'),
+      field('label', 'Name', 'text'),
+      field('value', 'Address or number as shown', 'plain'),
+      field('href', 'Link', 'link', { optional: true }),
+    ],
+  },
+  'fraud-warning': {
+    label: 'Fraud warning',
+    shownOn: 'The footer of every page and Report a fraud',
+    path: ['trust', 'fraudWarning'],
+    head: [
+      field('title', 'Heading', 'text'),
+      field('text', 'Warning', 'long'),
+      field('lead', 'Lead-in of the list', 'text'),
+      field('report', 'Link text to report a fraud', 'text'),
+    ],
+    listKey: 'neverAsk',
+    noun: 'thing we never ask for',
+    rows: [field('label', 'We never ask for…', 'long')],
   },
 } as const satisfies Record<string, SiteSectionDef>;
 

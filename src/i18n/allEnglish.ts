@@ -15,6 +15,7 @@ import { enSiteData } from './catalogs/enSiteData';
 import { enValidation } from './catalogs/enValidation';
 import { enKiosk } from './catalogs/enKiosk';
 import { enFunds } from './catalogs/enFunds';
+import { enTrust } from './catalogs/enTrust';
 
 export const allEnglish = {
   ...en,
@@ -29,6 +30,7 @@ export const allEnglish = {
   ...enDisclosures,
   ...enKiosk,
   ...enFunds,
+  ...enTrust,
   ...enSiteData,
   ...enValidation,
 } as const;

@@ -17,6 +17,7 @@ import { SmartLink } from '../../components/SmartLink';
 import { api } from '../../contract/api';
 import type { SiteConfig } from '../../contract/site';
 import { KioskBranchNote } from '../../features/kiosk/KioskBranchNote';
+import { FraudWarning } from '../../components/trust/FraudWarning';
 import { copyrightLine } from './copyright';
 import { FooterLinks } from './FooterLinks';
 import { FooterPanels } from './FooterPanels';
@@ -148,6 +149,10 @@ export function Footer({ site }: { site: SiteConfig }) {
         </Grid>
 
         <Box mt={{ base: 10, md: 12 }}>
+          <FraudWarning warning={site.trust.fraudWarning} dark />
+        </Box>
+
+        <Box mt={6}>
           <FooterPanels panels={[footer.grievance, footer.registrations]} />
         </Box>
 

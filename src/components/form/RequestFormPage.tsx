@@ -1,5 +1,6 @@
 import { Stack } from '../staticUi';
 import { Alert } from '../staticUi/alert';
+import type { ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import type { MessageResponse } from '../../contract/api';
 import type { ReceiptKind } from '../../contract/receipt';
@@ -30,7 +31,7 @@ export function RequestFormPage<S extends AnyObjectSchema, A extends MessageResp
 }: Pick<PostFormProps<S, A>, 'loadSchema' | 'send' | 'initialValues' | 'children'> & {
   kind: NumberlessRequest;
   /** What the visitor should know before filling the form, shown above it. */
-  notice?: string;
+  notice?: ReactNode;
 }) {
   const { receipt, accepted } = useAcceptedReceipt(kind);
   const t = useT();

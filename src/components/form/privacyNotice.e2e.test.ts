@@ -47,6 +47,16 @@ const WEB_FORMS: readonly {
     open: (p) => atPath(p, paths.withdrawal, 'withdrawal'),
   },
   {
+    form: 'accessibility barrier report',
+    kind: 'barrierReport',
+    open: (p) => atPath(p, paths.accessibility, 'barrierReport'),
+  },
+  {
+    form: 'fraud report',
+    kind: 'fraudReport',
+    open: (p) => atPath(p, paths.reportFraud, 'fraudReport'),
+  },
+  {
     form: 'freeze dialog',
     kind: 'freeze',
     open: async (p, language) => {
@@ -119,9 +129,14 @@ async function expectNotice(
 it('covers the form of every request kind', () => {
   const kinds = new Set(REQUEST_KINDS.map((kind) => kind.name));
   expect(new Set(WEB_FORMS.map((f) => f.kind))).toEqual(kinds);
-  const tiled = REQUEST_KINDS.filter((kind) => 'tiles' in kind).map((kind) => kind.name);
-  expect(new Set(tiled)).toEqual(kinds);
+  // Reported on the website only: a barrier or a fraud is reported from home, at leisure, not at
+  // a branch kiosk (whose staff take it in person).
+  const untiled = REQUEST_KINDS.filter((kind) => !('tiles' in kind)).map((kind) => kind.name);
+  expect(untiled).toEqual(['barrierReport', 'fraudReport']);
 });
+
+/** The kinds with a kiosk start tile. */
+const TILED = REQUEST_KINDS.flatMap((kind) => ('tiles' in kind ? [kind] : []));
 
 describe.each(LANGUAGES)('on the website in %s', (language) => {
   const visitor = sharedPage(async () => {
@@ -140,10 +155,10 @@ describe.each(LANGUAGES)('on the kiosk in %s, by touch', (language) => {
   const { kioskPage } = kioskPages();
   it('every kind’s tile leads to a form with its notice, the first field on the first screen', async () => {
     const page = await kioskPage(VIEWPORTS.kioskPortrait);
-    for (const kind of REQUEST_KINDS) {
+    for (const kind of TILED) {
       const tile = kind.tiles[0]!;
       await startTaskIn(page, language, `kiosk.${tile.key}` as Parameters<typeof startTaskIn>[2]);
-      const scope = tile.dialog ? page.getByRole('dialog') : page.getByRole('main');
+      const scope = 'dialog' in tile ? page.getByRole('dialog') : page.getByRole('main');
       const notice = noticeOf(scope, kind.name);
       await notice.waitFor();
       const form = scope.getByRole('form');

@@ -7,6 +7,7 @@ import { contactMessage } from './contactMessage';
 import { feedback } from './feedback';
 import { mergeFields } from './fields';
 import { freeze } from './freeze';
+import { fraudReport } from './fraudReport';
 import { RECEIVED_FIELDS, type Received, type Stored } from './kind';
 import { withdrawal } from './withdrawal';
 
@@ -18,6 +19,7 @@ export const REQUEST_KINDS = [
   feedback,
   contactMessage,
   barrierReport,
+  fraudReport,
 ] as const;
 
 /** Every kind's fields by name: how the desk labels, shows and masks them. */
@@ -45,6 +47,7 @@ export { COMPLAINT_DUE_DAYS, type ComplaintRecord } from './complaint';
 export type { ContactMessageRecord } from './contactMessage';
 export type { FeedbackRecord } from './feedback';
 export type { FreezeRecord } from './freeze';
+export type { FraudReportRecord } from './fraudReport';
 export type { WithdrawalRecord } from './withdrawal';
 export * from './kind';
 export type { FieldDeclarations } from './fields';

@@ -6,6 +6,9 @@ import { EscalationMatrix } from '../../components/EscalationMatrix';
 import { NoticesTicker } from '../../components/NoticesTicker';
 import type { SiteConfig } from '../../contract/site';
 import type { SiteSection } from '../../contract/siteDesk';
+import { FraudWarning } from '../../components/trust/FraudWarning';
+import { OfficialChannels } from '../../components/trust/OfficialChannels';
+import { UpiHandles } from '../../components/trust/UpiHandles';
 import { PreviewFrame } from './PreviewFrame';
 
 function LabelValues({ title, items }: { title: string; items: [string, string][] }) {
@@ -76,6 +79,30 @@ export function SiteSectionPreview({
               title={site.footer.registrations.title}
               items={site.footer.registrations.items.map((i) => [i.label, i.value])}
             />
+          </PreviewFrame>
+        );
+      case 'upi-handles':
+        return (
+          <PreviewFrame title="Pay only to our validated accounts">
+            <Box p={6}>
+              <UpiHandles rows={site.trust.upi.rows} />
+            </Box>
+          </PreviewFrame>
+        );
+      case 'official-channels':
+        return (
+          <PreviewFrame title="Our registrations and official channels">
+            <Box p={6}>
+              <OfficialChannels rows={site.trust.channels.rows} />
+            </Box>
+          </PreviewFrame>
+        );
+      case 'fraud-warning':
+        return (
+          <PreviewFrame title="Footer">
+            <Box bg="brand.950" p={6}>
+              <FraudWarning warning={site.trust.fraudWarning} dark />
+            </Box>
           </PreviewFrame>
         );
       case 'contacts':

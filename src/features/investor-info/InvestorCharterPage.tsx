@@ -24,11 +24,13 @@ import { menuGroupOf } from '../../lib/menuGroup';
 import { paths } from '../../contract/routes';
 import { contactCell } from './contactCell';
 import { enInvestor } from '../../i18n/catalogs/enInvestor';
+import { enTrust } from '../../i18n/catalogs/enTrust';
 import { registerEnglish } from '../../i18n/runtime';
 import { Trans } from '../../i18n/Trans';
 import { useT } from '../../i18n/useT';
 
 registerEnglish(enInvestor);
+registerEnglish(enTrust);
 
 type Popup = 'bankAccounts' | 'keyPersonnel';
 
@@ -124,6 +126,18 @@ export function InvestorCharterPage() {
           title={bankAccountsTitle}
           table={charter.clientBankAccounts}
           note={charter.clientBankAccountsNote}
+          more={
+            <AppLink
+              to={paths.validatedAccounts}
+              display="inline-block"
+              mt={3}
+              fontWeight="semibold"
+              color="brand.700"
+              textDecoration="underline"
+            >
+              {t('trust.payLink')}
+            </AppLink>
+          }
           open={popup === 'bankAccounts'}
           onClose={close}
         />

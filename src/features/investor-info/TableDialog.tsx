@@ -17,8 +17,10 @@ export function TableDialog(props: {
   renderCell?: (cell: string, column: string) => ReactNode;
   /** A line under the table (e.g. the exchanges' note on client bank accounts). */
   note?: string;
+  /** What follows the table and note (the bank accounts' link to the validated accounts). */
+  more?: ReactNode;
 }) {
-  const { title, table, open, onClose, renderCell, note } = props;
+  const { title, table, open, onClose, renderCell, note, more } = props;
   return (
     <SiteDialog open={open} onClose={onClose} size="xl" scrollInside>
       <DialogHeading>{title}</DialogHeading>
@@ -34,6 +36,7 @@ export function TableDialog(props: {
             {note}
           </Text>
         ) : null}
+        {more}
       </Dialog.Body>
     </SiteDialog>
   );

@@ -9,6 +9,7 @@ import {
   TbPhone,
   TbScale,
   TbSearch,
+  TbShieldCheck,
   TbShieldLock,
   TbWorld,
 } from 'react-icons/tb';
@@ -49,6 +50,12 @@ export const KIOSK_TASKS: readonly KioskTask[] = [
     to,
     ...(dialog ? { dialog } : {}),
   })),
+  {
+    label: 'kiosk.payTo',
+    hint: 'kiosk.payToHint',
+    icon: TbShieldCheck,
+    to: paths.validatedAccounts,
+  },
   { label: 'kiosk.charter', hint: 'kiosk.charterHint', icon: TbScale, to: paths.investorCharter },
   { label: 'kiosk.browse', hint: 'kiosk.browseHint', icon: TbWorld, to: paths.home, website: true },
 ];

@@ -1,4 +1,6 @@
+import { AppLink } from '../../components/AppLink';
 import { SEGMENT_SUGGESTIONS } from '../../contract/choices';
+import { paths } from '../../contract/routes';
 import type { WithdrawalInput } from '../../contract/schemas';
 import { ClientCodeField } from '../../components/form/ClientCodeField';
 import { codeInput } from '../../components/form/codeInput';
@@ -7,11 +9,13 @@ import { contractSchema } from '../../components/form/useValidation';
 import { sendWithdrawal } from './api';
 import { fieldsFor } from '../../components/form/fieldsFor';
 import { enForms } from '../../i18n/catalogs/enForms';
+import { enTrust } from '../../i18n/catalogs/enTrust';
 import { registerEnglish } from '../../i18n/runtime';
 import { useT } from '../../i18n/useT';
 import { AmountField } from './AmountField';
 
 registerEnglish(enForms);
+registerEnglish(enTrust);
 
 const { TextField, EmailField, PhoneField } = fieldsFor<WithdrawalInput>();
 
@@ -25,7 +29,14 @@ export function WithdrawalPage() {
   return (
     <RequestFormPage
       kind="withdrawal"
-      notice={t('withdrawal.notice')}
+      notice={
+        <>
+          {t('withdrawal.notice')}{' '}
+          <AppLink to={paths.validatedAccounts} fontWeight="semibold" textDecoration="underline">
+            {t('trust.payLink')}
+          </AppLink>
+        </>
+      }
       loadSchema={contractSchema('withdrawalSchema')}
       send={sendWithdrawal}
       initialValues={initialValues}

@@ -15,6 +15,8 @@ export const enKiosk = {
   'kiosk.noticesLabel': kioskStartText.noticesLabel,
   // The request kinds' tiles, from their declarations.
   ...kindTileMessages,
+  'kiosk.payTo': kioskStartText.payTo,
+  'kiosk.payToHint': kioskStartText.payToHint,
   'kiosk.charter': kioskStartText.charter,
   'kiosk.charterHint': kioskStartText.charterHint,
   'kiosk.browse': kioskStartText.browse,

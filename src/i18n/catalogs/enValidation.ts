@@ -2,10 +2,11 @@
 // strings (src/contract/messages.ts), referenced rather than copied, so the specification's English
 // stays spelled exactly once. The browser shows a schema's English message as it is, so these stay
 // off the English first visit.
-import { complaintRegistered, msg } from '../../contract/messages';
+import { complaintRegistered, fraudReportReceived, msg } from '../../contract/messages';
 
 export const enValidation = {
   'complaint.registered': complaintRegistered('{number}'),
+  'fraudReport.saved': fraudReportReceived('{number}'),
   'validation.textMax': 'Must be at most {max} characters',
   'validation.quickNameRequired': msg.quickNameRequired,
   'validation.contactNoRequired': msg.contactNoRequired,
@@ -48,6 +49,8 @@ export const enValidation = {
   'validation.withdrawPositive': msg.withdrawPositive,
   'validation.withdrawMax': msg.withdrawMax,
   'validation.withdrawPaise': msg.withdrawPaise,
+  'validation.impersonatorRequired': msg.impersonatorRequired,
+  'validation.fraudDetailsRequired': msg.fraudDetailsRequired,
   'validation.invalidRequest': msg.invalidRequest,
   // Any answer's refusal the server words itself (docs/contract.md §5a).
   'server.bodyTooLarge': msg.bodyTooLarge,

@@ -14,6 +14,7 @@ import { guPrivacy } from './guPrivacy';
 import { guValidation } from './guValidation';
 import { guKiosk } from './guKiosk';
 import { guFunds } from './guFunds';
+import { guTrust } from './guTrust';
 
 export const gu = {
   'language.label': 'ભાષા',
@@ -80,4 +81,5 @@ export const gu = {
   ...guValidation,
   ...guKiosk,
   ...guFunds,
+  ...guTrust,
 } as const satisfies Catalog;

@@ -23,6 +23,8 @@ export const guKiosk = {
   'kiosk.feedbackHint': 'અમારી સેવા કેવી છે તે જણાવો',
   'kiosk.contact': 'શાખાનો સંપર્ક કરો',
   'kiosk.contactHint': 'સરનામાં, ફોન નંબર અને અમને સંદેશ',
+  'kiosk.payTo': 'ફક્ત અમારાં ખાતાંમાં ચુકવણી કરો',
+  'kiosk.payToHint': 'અમારા માન્ય UPI હૅન્ડલ અને બેંક ખાતાં',
   'kiosk.charter': 'તમારા અધિકારો જાણો',
   'kiosk.charterHint': 'રોકાણકાર ચાર્ટર: અમારી સેવાઓ અને તમારા અધિકારો',
   'kiosk.browse': 'વેબસાઇટ જુઓ',

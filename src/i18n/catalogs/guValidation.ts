@@ -3,6 +3,8 @@ import type { CatalogPart } from './en';
 import type { enValidation } from './enValidation';
 
 export const guValidation = {
+  'fraudReport.saved':
+    'અમને જણાવવા બદલ આભાર. તમારો રિપોર્ટ નંબર {number} છે. અમારી ફરિયાદ ટીમ તેની તપાસ કરશે અને નકલી ખાતું બંધ કરાવશે.',
   'complaint.registered': 'તમારી ફરિયાદ નોંધાઈ ગઈ છે. તમારો ફરિયાદ નંબર {number} છે.',
   'validation.textMax': 'વધુમાં વધુ {max} અક્ષર હોઈ શકે',
   'validation.quickNameRequired': 'નામ ભરવું ફરજિયાત છે',
@@ -46,6 +48,8 @@ export const guValidation = {
   'validation.withdrawPositive': 'ઉપાડની રકમ 0 કરતાં વધુ હોવી જોઈએ',
   'validation.withdrawMax': 'ઉપાડની રકમ ઘણી વધારે છે',
   'validation.withdrawPaise': 'રકમ રૂપિયામાં, વધુમાં વધુ બે દશાંશ સુધી લખો, જેમ કે 25000 અથવા 2500.50',
+  'validation.impersonatorRequired': 'અમારા નામે સંપર્ક કરનાર નંબર, વેબસાઇટ, ઍપ અથવા હૅન્ડલ જણાવો',
+  'validation.fraudDetailsRequired': 'કૃપા કરીને જણાવો કે શું થયું',
   'validation.invalidRequest': 'કૃપા કરીને ચિહ્નિત ખાનાં સુધારો',
   'server.bodyTooLarge': 'વિનંતી ખૂબ મોટી છે',
   'server.notFound': 'મળ્યું નથી',

@@ -14,6 +14,7 @@ import { hiPrivacy } from './hiPrivacy';
 import { hiValidation } from './hiValidation';
 import { hiKiosk } from './hiKiosk';
 import { hiFunds } from './hiFunds';
+import { hiTrust } from './hiTrust';
 
 export const hi = {
   'language.label': 'भाषा',
@@ -80,4 +81,5 @@ export const hi = {
   ...hiValidation,
   ...hiKiosk,
   ...hiFunds,
+  ...hiTrust,
 } as const satisfies Catalog;

@@ -23,6 +23,8 @@ export const hiKiosk = {
   'kiosk.feedbackHint': 'बताइए हमारी सेवा कैसी है',
   'kiosk.contact': 'शाखा से संपर्क करें',
   'kiosk.contactHint': 'पते, फ़ोन नंबर और हमें संदेश',
+  'kiosk.payTo': 'केवल हमारे खातों में भुगतान करें',
+  'kiosk.payToHint': 'हमारे सत्यापित UPI हैंडल और बैंक खाते',
   'kiosk.charter': 'अपने अधिकार जानें',
   'kiosk.charterHint': 'निवेशक चार्टर: हमारी सेवाएँ और आपके अधिकार',
   'kiosk.browse': 'वेबसाइट देखें',

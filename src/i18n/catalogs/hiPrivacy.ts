@@ -21,7 +21,10 @@ export const hiPrivacy = {
   'privacy.feedbackPurpose': 'आपकी प्रतिक्रिया पढ़ने और आपको उत्तर देने',
   'privacy.contactMessageCollects': 'आपका नाम, ई-मेल, फ़ोन नंबर और आपका संदेश',
   'privacy.contactMessagePurpose': 'आपके संदेश का उत्तर देने',
-  'privacy.barrierReportCollects':
-    'आपका नाम, ई-मेल या मोबाइल नंबर, बाधा क्या थी और आपको वह कहाँ मिली',
+  'privacy.barrierReportCollects': 'आपका नाम, ई-मेल या मोबाइल नंबर, बाधा क्या थी और आपको वह कहाँ मिली',
   'privacy.barrierReportPurpose': 'बाधा दूर करने और आपको बताने कि हमने क्या किया',
+  'privacy.fraudReportCollects':
+    'आपका नाम, ई-मेल या मोबाइल नंबर, और हमारे नाम से धोखा देने वाले के बारे में आपकी दी जानकारी',
+  'privacy.fraudReportPurpose':
+    'रिपोर्ट की जाँच करने, दूसरे निवेशकों को सावधान करने और SEBI, एक्सचेंजों व पुलिस को सूचना देने',
 } as const satisfies CatalogPart<typeof enPrivacy>;

@@ -3,6 +3,8 @@ import type { CatalogPart } from './en';
 import type { enValidation } from './enValidation';
 
 export const hiValidation = {
+  'fraudReport.saved':
+    'हमें बताने के लिए धन्यवाद। आपकी रिपोर्ट संख्या {number} है। हमारी शिकायत टीम इसकी जाँच करेगी और नकली खाता बंद करवाएगी।',
   'complaint.registered': 'आपकी शिकायत दर्ज हो गई है। आपकी शिकायत संख्या {number} है।',
   'validation.textMax': 'अधिकतम {max} अक्षर हो सकते हैं',
   'validation.quickNameRequired': 'नाम भरना अनिवार्य है',
@@ -46,6 +48,8 @@ export const hiValidation = {
   'validation.withdrawPositive': 'निकासी राशि 0 से अधिक होनी चाहिए',
   'validation.withdrawMax': 'निकासी राशि बहुत अधिक है',
   'validation.withdrawPaise': 'राशि रुपयों में, अधिकतम दो दशमलव अंकों तक लिखें, जैसे 25000 या 2500.50',
+  'validation.impersonatorRequired': 'वह नंबर, वेबसाइट, ऐप या हैंडल बताएँ जिसने हमारे नाम से संपर्क किया',
+  'validation.fraudDetailsRequired': 'कृपया बताएँ कि क्या हुआ',
   'validation.invalidRequest': 'कृपया चिह्नित क्षेत्रों को ठीक करें',
   'server.bodyTooLarge': 'अनुरोध बहुत बड़ा है',
   'server.notFound': 'नहीं मिला',

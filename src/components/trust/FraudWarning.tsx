@@ -1,0 +1,73 @@
+import { AppLink } from '../AppLink';
+import { Glyph } from '../siteIcons/Glyph';
+import { Box, Flex, Heading, Stack, Text } from '../staticUi';
+import { paths } from '../../contract/routes';
+import type { SiteConfig } from '../../contract/site';
+
+/**
+ * The fraud warning of the site data (issue 46): what the firm never asks for and the link to
+ * report someone posing as it. On the navy footer (`dark`) and on the fraud report's page. Its words are all site data: it is on every page's first visit and brings no
+ * catalogue along.
+ */
+export function FraudWarning({
+  warning,
+  dark = false,
+  report = true,
+}: {
+  warning: SiteConfig['trust']['fraudWarning'];
+  dark?: boolean;
+  /** The link to the report form (left out on the form's own page). */
+  report?: boolean;
+}) {
+  return (
+    <Box
+      as="section"
+      aria-labelledby="fraud-warning"
+      rounded="lg"
+      borderWidth="1px"
+      borderLeftWidth="6px"
+      borderColor={dark ? 'brand.700' : 'red.200'}
+      borderLeftColor={dark ? 'gold.400' : 'red.600'}
+      bg={dark ? 'brand.900' : 'red.50'}
+      p={{ base: 5, md: 6 }}
+    >
+      <Flex align="center" gap={2} mb={2} color={dark ? 'gold.300' : 'red.700'}>
+        <Glyph name="shield" aria-hidden="true" />
+        <Heading as="h2" id="fraud-warning" size="md" color={dark ? 'white' : 'red.800'}>
+          {warning.title}
+        </Heading>
+      </Flex>
+      <Text fontSize="sm" color={dark ? 'gray.300' : 'gray.800'} mb={3}>
+        {warning.text}
+      </Text>
+      <Text fontSize="sm" fontWeight="semibold" color={dark ? 'white' : 'gray.900'}>
+        {warning.lead}
+      </Text>
+      <Stack
+        as="ul"
+        listStyleType="disc"
+        gap={1}
+        ps={5}
+        mt={1}
+        fontSize="sm"
+        color={dark ? 'gray.300' : 'gray.800'}
+      >
+        {warning.neverAsk.map((item) => (
+          <li key={item.label}>{item.label}</li>
+        ))}
+      </Stack>
+      {report ? (
+        <AppLink
+          to={paths.reportFraud}
+          display="inline-block"
+          mt={4}
+          fontWeight="semibold"
+          color={dark ? 'gold.300' : 'red.800'}
+          textDecoration="underline"
+        >
+          {warning.report}
+        </AppLink>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+// A report of someone posing as the firm: a fake app, website, payment handle, call or social
+// account (issue 46; docs/contract.md §5, §11). Worked by grievance: the grievance and compliance
+// officers answer investors and are the ones who report impersonation to the exchanges, SEBI and
+// the cyber-crime portal; operations runs payouts and freezes, which a report does not ask for.
+import { routes } from '../api';
+import type { FraudReportInput } from '../schemas';
+import { field } from './fields';
+import type { QueueState, RequestKind } from './kind';
+import { loadSchemas } from './loadSchemas';
+import { RETENTION } from './retention';
+import { clip } from './words';
+
+export type FraudReportRecord = FraudReportInput & { reportNo: string } & QueueState;
+
+export const fraudReport = {
+  name: 'fraudReport',
+  path: routes.reportFraud,
+  schemaFor: async () => (await loadSchemas()).fraudReportSchema,
+  record: (input, { reference }): FraudReportRecord => ({ ...input, reportNo: reference }),
+  collection: {
+    name: 'fraud-reports',
+    indexed: ['reportNo'],
+    unique: ['reportNo'],
+    search: ['reportNo', 'name', 'contactNo', 'email', 'impersonator'],
+    text: ['details'],
+  },
+  reference: { prefix: 'FRD', field: 'reportNo' },
+  answer: {
+    message: 'fraudReport.saved',
+    values: (saved) => ({ number: saved.reportNo }),
+    data: ({ reportNo }) => ({ reportNo }),
+  },
+  queue: {
+    name: 'fraud-reports',
+    title: 'Fraud reports',
+    statuses: ['New', 'Reported', 'Closed'],
+    final: ['Closed'],
+    roles: ['grievance'],
+    key: 'reportNo',
+    sender: (r) => r.name,
+    summary: (r) => `${clip(r.impersonator, 40)}: ${clip(r.details)}`,
+  },
+  fields: {
+    reportNo: { label: 'Report number' },
+    name: field.name,
+    contactNo: field.mobile,
+    email: field.email,
+    impersonator: { label: 'Posed as us' },
+    details: { label: 'What happened' },
+  },
+  notices: {
+    to: (r) => ({ email: r.email, mobile: r.contactNo }),
+    received: (r) => ({
+      kind: 'contactReceived',
+      values: { name: r.name, receivedAt: r.createdAt },
+    }),
+  },
+  privacy: {
+    collects: 'your name, e-mail or mobile number, and what you tell us about who posed as us',
+    purpose:
+      'look into the report, warn other investors and report it to SEBI, the exchanges and the police',
+    ...RETENTION.consent,
+  },
+} as const satisfies RequestKind<FraudReportInput, FraudReportRecord, { reportNo: string }>;
