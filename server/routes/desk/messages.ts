@@ -2,16 +2,16 @@
 // queue (addresses masked for the auditor), sent again by the queue's own roles (audited, with
 // the re-send in the same audit append), and the .eml file of one opened by the queue's roles.
 import type { Context } from 'koa';
-import { deskMsg, QUEUES, type StaffRole } from '../../../src/contract/desk';
 import { outboxMsg, type OutboxMessages } from '../../../src/contract/deskOutbox';
 import { AUDIT_ACTIONS } from '../../desk/audit';
 import { emailFileOf, isMessageId, messageView, sendEmailFile } from '../../desk/outboxView';
 import { keyOf, type AnyRecord } from '../../desk/queues';
-import { authenticate, hasRole, requireRole } from '../../middleware/deskAuth';
+import { authenticate, hasRole } from '../../middleware/deskAuth';
 import { maskedAddress } from '../../notify/worker';
 import { resendIn } from '../../store/outbox';
 import { StaleVersionError } from '../../store/types';
 import { deskRouter, type DeskDeps } from './deps';
+import { actorOf, queueAccess } from './perQueue';
 
 /** Thrown inside the audit append to roll it back: the message is not failed or unconfigured. */
 class NotResendable extends Error {}
@@ -29,12 +29,9 @@ export function messageRoutes({
   const auth = authenticate(sessions);
 
   for (const queue of queueNames) {
-    const source = sources[queue];
-    const workers = QUEUES[queue].roles as readonly StaffRole[];
+    const { source, workers, work, read, found: recordOf } = queueAccess(sources, queue);
     const base = `/${queue}/:key/messages`;
 
-    const recordOf = async (ctx: Context): Promise<AnyRecord> =>
-      (await source.find(String(ctx.params.key ?? ''))) ?? ctx.throw(404, deskMsg.recordNotFound);
     /** The message named in the path, only if it is about this record. */
     const messageOf = async (ctx: Context, record: AnyRecord) => {
       const id = String(ctx.params.messageId ?? '');
@@ -45,7 +42,7 @@ export function messageRoutes({
       return message!;
     };
 
-    router.get(base, auth, requireRole(...workers, 'auditor'), async (ctx) => {
+    router.get(base, auth, read, async (ctx) => {
       const record = await recordOf(ctx);
       const whole = hasRole(ctx.state, workers);
       const messages = await store.outbox.about(source.kind.collection.name, record.id);
@@ -56,14 +53,14 @@ export function messageRoutes({
       ctx.body = body;
     });
 
-    router.post(`${base}/:messageId/resend`, auth, requireRole(...workers), async (ctx) => {
+    router.post(`${base}/:messageId/resend`, auth, work, async (ctx) => {
       const record = await recordOf(ctx);
       const message = await messageOf(ctx, record);
       try {
         // The re-send and its entry are stored together, or neither (Store.appendAudit).
         await audit.record(
           {
-            actor: ctx.state.staff.user.username,
+            actor: actorOf(ctx.state),
             action: AUDIT_ACTIONS.messageResend,
             target: `${queue}/${keyOf(queue, record)}`,
             // The auditor reads the log: the address as the logs mask it.
@@ -89,12 +86,12 @@ export function messageRoutes({
       };
     });
 
-    router.get(`${base}/:messageId/email`, auth, requireRole(...workers), async (ctx) => {
+    router.get(`${base}/:messageId/email`, auth, work, async (ctx) => {
       const record = await recordOf(ctx);
       const message = await messageOf(ctx, record);
       const raw = await emailFileOf(ctx, dataDir, message);
       await audit.record({
-        actor: ctx.state.staff.user.username,
+        actor: actorOf(ctx.state),
         action: AUDIT_ACTIONS.emailFileOpened,
         target: `${queue}/${keyOf(queue, record)}`,
         detail: message.kind,

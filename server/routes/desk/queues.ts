@@ -2,12 +2,10 @@
 // (docs/contract.md §11). Auditors read everything with PII masked; only a queue's own roles change it.
 import type { Context } from 'koa';
 import {
-  deskMsg,
   QUEUES,
   type QueueName,
   type QueuePage,
   type QueueQuery,
-  type StaffRole,
 } from '../../../src/contract/desk';
 import { staffComplaintSchema, statusUpdateSchema } from '../../../src/contract/deskSchemas';
 import { complaintRegistered } from '../../../src/contract/messages';
@@ -17,11 +15,12 @@ import { toCsv } from '../../desk/csv';
 import { listQueue, toRecord, type AnyRecord } from '../../desk/queues';
 import { receivedMessages } from '../../notify/notices';
 import { DESK_PAGE_SIZE } from '../../../src/contract/limits';
-import { hasRole, requireRole, authenticate, type DeskState } from '../../middleware/deskAuth';
+import { hasRole, requireRole, authenticate } from '../../middleware/deskAuth';
 import { newReference } from '../../store/ids';
 import { validDeskBody } from '../../validate';
 import { originOf } from '../../middleware/sitemap';
 import { deskRouter, type DeskDeps } from './deps';
+import { actorOf, queueAccess } from './perQueue';
 
 const Q_MAX = 100;
 
@@ -87,15 +86,7 @@ export function queueRoutes({
   const auth = authenticate(sessions);
 
   for (const queue of queueNames) {
-    const source = sources[queue];
-    const workers = QUEUES[queue].roles as readonly StaffRole[];
-    const readers = requireRole(...workers, 'auditor');
-    const actor = (state: DeskState) => state.staff.user.username;
-
-    const found = async (ctx: Context) => {
-      const record = await source.find(String(ctx.params.key ?? ''));
-      return record ?? ctx.throw(404, deskMsg.recordNotFound);
-    };
+    const { source, workers, work, read: readers, found } = queueAccess(sources, queue);
 
     router.get(`/${queue}`, auth, readers, async (ctx) => {
       const query = parseQuery(ctx);
@@ -107,10 +98,10 @@ export function queueRoutes({
         now(),
         hasRole(ctx.state, workers),
         page,
-        actor(ctx.state),
+        actorOf(ctx.state),
       );
       await audit.record({
-        actor: actor(ctx.state),
+        actor: actorOf(ctx.state),
         action: AUDIT_ACTIONS.list,
         target: queue,
         detail: `${describeQuery(queue, query)}; page ${query.page}; ${total} rows`,
@@ -128,10 +119,10 @@ export function queueRoutes({
         now(),
         hasRole(ctx.state, workers),
         undefined,
-        actor(ctx.state),
+        actorOf(ctx.state),
       );
       await audit.record({
-        actor: actor(ctx.state),
+        actor: actorOf(ctx.state),
         action: AUDIT_ACTIONS.export,
         target: queue,
         detail: `${describeQuery(queue, query)}; ${all.length} rows`,
@@ -158,19 +149,19 @@ export function queueRoutes({
       const record = await found(ctx);
       const view = toRecord(queue, source, record, now(), hasRole(ctx.state, workers));
       await audit.record({
-        actor: actor(ctx.state),
+        actor: actorOf(ctx.state),
         action: AUDIT_ACTIONS.view,
         target: `${queue}/${view.key}`,
       });
       ctx.body = view;
     });
 
-    router.patch(`/${queue}/:key`, auth, requireRole(...workers), async (ctx) => {
+    router.patch(`/${queue}/:key`, auth, work, async (ctx) => {
       const input = await validDeskBody(ctx, statusUpdateSchema);
       const record = await found(ctx);
       const at = now();
       const result = await changeStatus(queue, source, record, input, {
-        by: actor(ctx.state),
+        by: actorOf(ctx.state),
         now: at,
         audit,
         origin: originOf(ctx, publicOrigin),
@@ -193,7 +184,7 @@ export function queueRoutes({
     const { source: channel, ...input } = await validDeskBody(ctx, staffComplaintSchema);
     const at = now();
     const complainNo = newReference('CMP');
-    const by = ctx.state.staff.user.username;
+    const by = actorOf(ctx.state);
     const source = sources.complaints;
     let saved: AnyRecord | undefined;
     // The complaint, its acknowledgement to the complainant (as a public POST sends, in English:

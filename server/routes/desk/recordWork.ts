@@ -1,16 +1,16 @@
 // A record's owner and its staff-only notes, on every queue (docs/contract.md §11, Owners and
 // notes): the queue's own roles take, assign and hand over its records and write notes; whoever
 // reads the queue reads who may own its records (the filter bar's owners).
-import type { Context } from 'koa';
-import { deskMsg, QUEUES, type StaffRole } from '../../../src/contract/desk';
+import { deskMsg } from '../../../src/contract/desk';
 import { noteSchema, ownerUpdateSchema } from '../../../src/contract/deskSchemas';
 import { addNote } from '../../desk/internalNotes';
 import { changeOwner, possibleOwners } from '../../desk/owners';
 import { toRecord } from '../../desk/queues';
-import { authenticate, requireRole, type DeskState } from '../../middleware/deskAuth';
+import { authenticate } from '../../middleware/deskAuth';
 import { StaleVersionError } from '../../store/types';
 import { validDeskBody } from '../../validate';
 import { deskRouter, type DeskDeps } from './deps';
+import { actorOf, queueAccess } from './perQueue';
 
 export function recordWorkRoutes({
   store,
@@ -23,19 +23,15 @@ export function recordWorkRoutes({
 }: DeskDeps) {
   const router = deskRouter();
   const auth = authenticate(sessions);
-  const actor = (state: DeskState) => state.staff.user.username;
 
   for (const queue of queueNames) {
-    const source = sources[queue];
-    const workers = QUEUES[queue].roles as readonly StaffRole[];
-    const found = async (ctx: Context) =>
-      (await source.find(String(ctx.params.key ?? ''))) ?? ctx.throw(404, deskMsg.recordNotFound);
+    const { source, work, read, found } = queueAccess(sources, queue);
 
-    router.get(`/owners/${queue}`, auth, requireRole(...workers, 'auditor'), async (ctx) => {
+    router.get(`/owners/${queue}`, auth, read, async (ctx) => {
       ctx.body = { data: await possibleOwners(store, queue) };
     });
 
-    router.put(`/${queue}/:key/owner`, auth, requireRole(...workers), async (ctx) => {
+    router.put(`/${queue}/:key/owner`, auth, work, async (ctx) => {
       const input = await validDeskBody(ctx, ownerUpdateSchema);
       const record = await found(ctx);
       const at = now();
@@ -44,20 +40,20 @@ export function recordWorkRoutes({
         source,
         record,
         { owner: input.owner ?? null, version: input.version },
-        { by: actor(ctx.state), now: at, audit, store },
+        { by: actorOf(ctx.state), now: at, audit, store },
       );
       if (!result.ok) return ctx.throw(result.status, result.message);
       events.publish({ queue, key: String(ctx.params.key), kind: 'changed' });
       ctx.body = toRecord(queue, source, result.record, at, true);
     });
 
-    router.post(`/${queue}/:key/notes`, auth, requireRole(...workers), async (ctx) => {
+    router.post(`/${queue}/:key/notes`, auth, work, async (ctx) => {
       const { text } = await validDeskBody(ctx, noteSchema);
       const record = await found(ctx);
       const at = now();
       try {
         const saved = await addNote(queue, source, record, text, {
-          by: actor(ctx.state),
+          by: actorOf(ctx.state),
           now: at,
           audit,
         });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { deskMsg, type QueueName, type QueueRecord } from '../../contract/desk';
 import { addNote } from './api';
 import { DeskForm } from './DeskForm';
+import { useDeskAction } from './useDeskAction';
 import { formatDateTime } from './format';
 
 /** A record's staff-only notes, oldest first: never shown or sent to the investor. */
@@ -40,8 +41,7 @@ export function NotesPanel({
   onSaved: (record: QueueRecord) => void;
 }) {
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, refuse, busy, run } = useDeskAction();
   const hint = 'Staff only: never shown or sent to the investor.';
   if (!canWrite) {
     return (
@@ -57,22 +57,16 @@ export function NotesPanel({
     );
   }
   const submit = async () => {
-    if (!text.trim()) return setError(deskMsg.noteEmpty);
-    setBusy(true);
-    setError(null);
-    try {
+    if (!text.trim()) return refuse(deskMsg.noteEmpty);
+    await run(async () => {
       onSaved(await addNote(queue, record.key, text));
       setText('');
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <DeskForm
       label="Internal notes"
-      message={error}
+      message={message}
       busy={busy}
       submitLabel="Add note"
       onSubmit={submit}

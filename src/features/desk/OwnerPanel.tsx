@@ -4,6 +4,7 @@ import type { QueueName, QueueRecord } from '../../contract/desk';
 import { OptionSelect } from '../../components/OptionSelect';
 import { fetchOwners, setOwner } from './api';
 import { DeskForm } from './DeskForm';
+import { useDeskAction } from './useDeskAction';
 import { useLoad } from './useLoad';
 
 /**
@@ -26,25 +27,18 @@ export function OwnerPanel({
   const choices =
     owners.state === 'ready' ? owners.data.data.filter((o) => o !== record.owner) : [];
   const [picked, setPicked] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, refuse, busy, run } = useDeskAction();
   const give = async (owner: string) => {
-    if (!owner) return setError('Choose whom to assign it to.');
-    setBusy(true);
-    setError(null);
-    try {
+    if (!owner) return refuse('Choose whom to assign it to.');
+    await run(async () => {
       onSaved(await setOwner(queue, record.key, { owner, version: record.version }));
       setPicked('');
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <DeskForm
       label="Owner"
-      message={error}
+      message={message}
       busy={busy}
       submitLabel={record.owner ? 'Hand over' : 'Assign'}
       onSubmit={() => give(picked || choices[0] || '')}

@@ -10,6 +10,7 @@ import { OptionSelect } from '../../components/OptionSelect';
 import { isReopening } from '../../contract/deadlines';
 import { updateStatus } from './api';
 import { DeskForm } from './DeskForm';
+import { useDeskAction } from './useDeskAction';
 import { istLocalToIso, istLocalValue, statusChangeProblem } from './statusChange';
 
 /**
@@ -31,8 +32,7 @@ export function StatusForm({
   const [note, setNote] = useState('');
   // Most freezes are done just before the desk is updated: start from now, editable back to arrival.
   const [frozenAt, setFrozenAt] = useState(() => istLocalValue(new Date()));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, refuse, busy, run } = useDeskAction();
   const noteRequired = (NOTE_REQUIRED_STATUSES as readonly string[]).includes(status);
   const asksFrozenAt = queue === 'freeze-requests' && status === 'Frozen';
   const noteLabel =
@@ -40,10 +40,8 @@ export function StatusForm({
 
   const submit = async () => {
     const problem = statusChangeProblem({ status, note, frozenAt, noteRequired, asksFrozenAt });
-    if (problem) return setError(problem);
-    setBusy(true);
-    setError(null);
-    try {
+    if (problem) return refuse(problem);
+    await run(async () => {
       onSaved(
         await updateStatus(queue, record.key, {
           status,
@@ -53,18 +51,14 @@ export function StatusForm({
         }),
       );
       setNote('');
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <DeskForm
       label="Change status"
       heading={reopening ? 'Reopen the complaint' : 'Change status'}
-      message={error}
+      message={message}
       busy={busy}
       submitLabel="Save status"
       onSubmit={submit}

@@ -1,0 +1,26 @@
+// What each per-queue desk router (queues.ts, messages.ts, recordWork.ts) needs of a queue: its
+// source, the roles that work it and those that read it, and the record a path's :key names.
+import type { Context } from 'koa';
+import { deskMsg, QUEUES, type QueueName, type StaffRole } from '../../../src/contract/desk';
+import type { AnyRecord } from '../../desk/queues';
+import { requireRole, type DeskState } from '../../middleware/deskAuth';
+import type { DeskDeps } from './deps';
+
+export function queueAccess(sources: DeskDeps['sources'], queue: QueueName) {
+  const source = sources[queue];
+  const workers = QUEUES[queue].roles as readonly StaffRole[];
+  return {
+    source,
+    workers,
+    /** The queue's own roles: they change its records. */
+    work: requireRole(...workers),
+    /** Its own roles and the auditor: they read it. */
+    read: requireRole(...workers, 'auditor'),
+    /** The record the path's :key names, or a 404. */
+    found: async (ctx: Context): Promise<AnyRecord> =>
+      (await source.find(String(ctx.params.key ?? ''))) ?? ctx.throw(404, deskMsg.recordNotFound),
+  };
+}
+
+/** Who acts: the signed-in staff member's username (the audit's actor, a change's `by`). */
+export const actorOf = (state: DeskState) => state.staff.user.username;
