@@ -245,6 +245,14 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
     }),
     'POST /api/desk/site/:section/publish': async () => ({ version: 1 }),
     'POST /api/desk/site/:section/restore': async () => ({ version: 1 }),
+    'POST /api/desk/content/:kind/:id/approve': async () => ({ version: 1 }),
+    'POST /api/desk/content/:kind/:id/send-back': async () => ({ version: 1, comment: 'Not yet' }),
+    'POST /api/desk/site/:section/approve': async () => ({ version: 1 }),
+    'POST /api/desk/site/:section/send-back': async () => ({ version: 1, comment: 'Not yet' }),
+    'PUT /api/desk/approvals/settings': async () => ({
+      scope: 'site/bank-accounts',
+      required: true,
+    }),
   };
   const itemOf = ({ item }: { item: Body }) => {
     const { _id, ...rest } = item;
