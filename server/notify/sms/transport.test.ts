@@ -4,7 +4,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../../src/i18n/languages';
-import type { OutboxMessage, RenderedMessage } from '../../../src/contract/notifications';
+import {
+  MESSAGE_KINDS,
+  type OutboxMessage,
+  type RenderedMessage,
+} from '../../../src/contract/notifications';
 import { SendError, type Transport } from '../transport';
 import { smsConfig } from './config';
 import { createSmsTransport } from './transport';
@@ -228,7 +232,7 @@ describe('the SMS transport through MSG91', () => {
     const reachable = await createSmsTransport(settings()).check();
     expect(reachable.ok).toBe(true);
     expect(reachable.detail).toBe(
-      `msg91 at ${new URL(apiUrl).host}: HTTP 200 OK; 1 of 15 kinds have a template`,
+      `msg91 at ${new URL(apiUrl).host}: HTTP 200 OK; 1 of ${Object.keys(MESSAGE_KINDS).length} kinds have a template`,
     );
     expect(seen.map((request) => request.method)).toEqual(['HEAD']);
 
