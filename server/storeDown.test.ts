@@ -160,7 +160,10 @@ describe('live desk events when PostgreSQL restarts', () => {
   it('a server listens again once the database is back, and events sent while it is away break nothing', async () => {
     const stream = await openDeskStream(app.baseUrl, cookie);
     try {
-      await expect.poll(() => heardFrom(other, stream), { interval: 0 }).toBe(true);
+      // Both servers listen (after the restarts above, their listeners reconnect in their time).
+      await expect
+        .poll(() => heardFrom(other, stream), { interval: 0, timeout: 30_000 })
+        .toBe(true);
       await postgres.halt();
       try {
         // The database cannot carry them: this server's own screens still hear its own.
