@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { AppLink } from '../AppLink';
 import { Glyph } from '../siteIcons/Glyph';
 import { Box, Flex, Heading, Stack, Text } from '../staticUi';
@@ -19,10 +20,12 @@ export function FraudWarning({
   /** The link to the report form (left out on the form's own page). */
   report?: boolean;
 }) {
+  // Its own id: the footer's warning and the report page's are both on that page.
+  const headingId = useId();
   return (
     <Box
       as="section"
-      aria-labelledby="fraud-warning"
+      aria-labelledby={headingId}
       rounded="lg"
       borderWidth="1px"
       borderLeftWidth="6px"
@@ -33,7 +36,7 @@ export function FraudWarning({
     >
       <Flex align="center" gap={2} mb={2} color={dark ? 'gold.300' : 'red.700'}>
         <Glyph name="shield" aria-hidden="true" />
-        <Heading as="h2" id="fraud-warning" size="md" color={dark ? 'white' : 'red.800'}>
+        <Heading as="h2" id={headingId} size="md" color={dark ? 'white' : 'red.800'}>
           {warning.title}
         </Heading>
       </Flex>

@@ -62,7 +62,7 @@ export function ComplaintsPage() {
     <BannerPage title={t('complaint.pageTitle')} subtitle={t('complaint.pageSubtitle')}>
       <Grid
         // One column on a portrait kiosk at a larger text size (kiosk.css).
-        className="kiosk-stack"
+        data-kiosk-stack=""
         templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
         gap={{ base: 8, lg: 10 }}
         alignItems="start"

@@ -18,6 +18,8 @@ export function TaskTiles({ onTask }: { onTask: (task: KioskTask) => void }) {
         flex="1"
         templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' }}
         autoRows="1fr"
+        // Three a row on a portrait screen at the usual text size (kiosk.css).
+        data-kiosk-tiles=""
         gap={{ base: 5, xl: 6 }}
       >
         {KIOSK_TASKS.map((task) => (

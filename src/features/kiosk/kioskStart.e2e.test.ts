@@ -20,6 +20,7 @@ import {
   tapType,
 } from '../../../tests/support/kiosk';
 import { seedSite as site } from '../../../tests/support/seed';
+import { KIOSK_TASKS } from './kioskTasks';
 
 setUpE2e();
 const { kioskPage, pages } = kioskPages();
@@ -86,7 +87,9 @@ describe('start screen', () => {
     expect(await page.getByText(site.firm.name, { exact: true }).count()).toBe(1);
     expect(await page.getByTestId('kiosk-start-branch').textContent()).toBe(KIOSK_BRANCH);
     const tiles = page.getByRole('navigation', { name: t.tasksLabel }).getByRole('button');
-    expect(await tiles.count()).toBe(8);
+    expect(await tiles.count()).toBe(KIOSK_TASKS.length);
+    // Every tile is visited by the tests below (`tasks`): a new tile needs its screen there.
+    expect(tasks.length).toBe(KIOSK_TASKS.length);
     // No site header, footer, menu or end-session control; no notices until head office sends some.
     for (const role of ['banner', 'contentinfo'] as const) {
       expect(await page.getByRole(role).count()).toBe(0);
@@ -122,6 +125,7 @@ describe('start screen', () => {
     [t.withdrawal, (page) => page.getByLabel('PAN').waitFor()],
     [t.feedback, (page) => page.waitForURL('**' + paths.feedback)],
     [t.contact, (page) => page.waitForURL('**' + paths.contactUs)],
+    [t.payTo, (page) => page.waitForURL('**' + paths.validatedAccounts)],
     [t.charter, (page) => page.waitForURL('**' + paths.investorCharter)],
     [t.browse, (page) => page.getByRole('contentinfo').waitFor()],
   ];
