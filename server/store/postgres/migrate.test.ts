@@ -232,7 +232,10 @@ describe('PostgreSQL schema migrations', () => {
       { id: 'c2', owner: null },
     ]);
     const { rows: indexes } = await pool().query<{ tablename: string }>(
-      "SELECT tablename FROM pg_indexes WHERE indexname = tablename || '_owner' ORDER BY tablename",
+      // This test's schema only: the other files' tests run beside it in schemas of their own.
+      `SELECT tablename FROM pg_indexes
+       WHERE schemaname = current_schema() AND indexname = tablename || '_owner'
+       ORDER BY tablename`,
     );
     expect(indexes.map((r) => r.tablename)).toEqual(
       REQUEST_KINDS.map((kind) => tableOf(kind.collection)).sort(),
