@@ -15,6 +15,7 @@ import {
   writeAlertAddresses,
 } from '../../notify/alertAddresses';
 import { validDeskBody } from '../../validate';
+import { actorOf } from './calls';
 import { deskRouter, type DeskDeps } from './deps';
 
 const PATH = deskApi.alerts.replace('/api/desk', '');
@@ -41,7 +42,7 @@ export function alertRoutes({ store, audit, sessions }: DeskDeps) {
   router.put(PATH, auth, requireRole('admin'), async (ctx) => {
     const { version, operations, grievance } = await validDeskBody(ctx, alertAddressesPutSchema);
     const addresses = { operations, grievance };
-    const username = ctx.state.staff.user.username;
+    const username = actorOf(ctx);
     try {
       await writeAlertAddresses(store, addresses, version, username);
     } catch (err) {

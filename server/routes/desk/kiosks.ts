@@ -20,6 +20,7 @@ import { enrolmentOf, isEnrolled, issueKioskKey, revokeKioskKey } from '../../ki
 import { authenticate, requireRole } from '../../middleware/deskAuth';
 import { StaleVersionError } from '../../store/types';
 import { jsonObject, validDeskBody } from '../../validate';
+import { actorOf } from './calls';
 import { deskRouter, type DeskDeps } from './deps';
 
 const SETTINGS_FIELDS = Object.keys(kioskSettingsSchema.fields);
@@ -64,7 +65,7 @@ export function kioskDeskRoutes({ store, now, audit, sessions }: DeskDeps) {
     if (target !== DEFAULT_SETTINGS_TARGET && !(await isEnrolled(store, target))) {
       return ctx.throw(404, fleetMsg.unknownKiosk);
     }
-    const username = ctx.state.staff.user.username;
+    const username = actorOf(ctx);
     try {
       await writeSettings(store, target, result.value, username);
     } catch (err) {
@@ -83,7 +84,7 @@ export function kioskDeskRoutes({ store, now, audit, sessions }: DeskDeps) {
   // The key is in this answer and nowhere else: not stored, not logged, not audited.
   router.post(kioskRoutes.deskEnrol, auth, requireRole('admin'), async (ctx) => {
     const { branchName } = await validDeskBody(ctx, enrolSchema);
-    const username = ctx.state.staff.user.username;
+    const username = actorOf(ctx);
     const { enrolment, key } = await issueKioskKey(store, branchName, username);
     await audit.record({
       actor: username,
@@ -98,7 +99,7 @@ export function kioskDeskRoutes({ store, now, audit, sessions }: DeskDeps) {
 
   router.delete(kioskRoutes.deskRevoke, auth, requireRole('admin'), async (ctx) => {
     const kioskId = String(ctx.params.kioskId);
-    const username = ctx.state.staff.user.username;
+    const username = actorOf(ctx);
     let revoked;
     try {
       revoked = await revokeKioskKey(store, kioskId, username, now());

@@ -11,7 +11,8 @@ import { maskedAddress } from '../../notify/worker';
 import { resendIn } from '../../store/outbox';
 import { StaleVersionError } from '../../store/types';
 import { deskRouter, type DeskDeps } from './deps';
-import { actorOf, queueAccess } from './perQueue';
+import { actorOf } from './calls';
+import { queueAccess } from './perQueue';
 
 /** Thrown inside the audit append to roll it back: the message is not failed or unconfigured. */
 class NotResendable extends Error {}
@@ -60,7 +61,7 @@ export function messageRoutes({
         // The re-send and its entry are stored together, or neither (Store.appendAudit).
         await audit.record(
           {
-            actor: actorOf(ctx.state),
+            actor: actorOf(ctx),
             action: AUDIT_ACTIONS.messageResend,
             target: `${queue}/${keyOf(queue, record)}`,
             // The auditor reads the log: the address as the logs mask it.
@@ -91,7 +92,7 @@ export function messageRoutes({
       const message = await messageOf(ctx, record);
       const raw = await emailFileOf(ctx, dataDir, message);
       await audit.record({
-        actor: actorOf(ctx.state),
+        actor: actorOf(ctx),
         action: AUDIT_ACTIONS.emailFileOpened,
         target: `${queue}/${keyOf(queue, record)}`,
         detail: message.kind,

@@ -13,6 +13,7 @@ import { DESK_PAGE_SIZE } from '../../../src/contract/limits';
 import { AUDIT_ACTIONS } from '../../desk/audit';
 import { emailFileOf, isMessageId, messageView, sendEmailFile } from '../../desk/outboxView';
 import { authenticate, hasRole, requireRole } from '../../middleware/deskAuth';
+import { actorOf } from './calls';
 import { deskRouter, type DeskDeps } from './deps';
 
 const PATH = deskApi.outbox.replace('/api/desk', '');
@@ -98,7 +99,7 @@ export function outboxRoutes({
     if (!message) return ctx.throw(404, outboxMsg.notFound);
     const raw = await emailFileOf(ctx, dataDir, message);
     await audit.record({
-      actor: ctx.state.staff.user.username,
+      actor: actorOf(ctx),
       action: AUDIT_ACTIONS.emailFileOpened,
       target: message.aboutRef,
       detail: message.kind,

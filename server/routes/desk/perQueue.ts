@@ -3,7 +3,7 @@
 import type { Context } from 'koa';
 import { deskMsg, QUEUES, type QueueName, type StaffRole } from '../../../src/contract/desk';
 import type { AnyRecord } from '../../desk/queues';
-import { requireRole, type DeskState } from '../../middleware/deskAuth';
+import { requireRole } from '../../middleware/deskAuth';
 import type { DeskDeps } from './deps';
 
 export function queueAccess(sources: DeskDeps['sources'], queue: QueueName) {
@@ -21,6 +21,3 @@ export function queueAccess(sources: DeskDeps['sources'], queue: QueueName) {
       (await source.find(String(ctx.params.key ?? ''))) ?? ctx.throw(404, deskMsg.recordNotFound),
   };
 }
-
-/** Who acts: the signed-in staff member's username (the audit's actor, a change's `by`). */
-export const actorOf = (state: DeskState) => state.staff.user.username;

@@ -20,7 +20,8 @@ import { newReference } from '../../store/ids';
 import { validDeskBody } from '../../validate';
 import { originOf } from '../../middleware/sitemap';
 import { deskRouter, type DeskDeps } from './deps';
-import { actorOf, queueAccess } from './perQueue';
+import { actorOf } from './calls';
+import { queueAccess } from './perQueue';
 
 const Q_MAX = 100;
 
@@ -98,10 +99,10 @@ export function queueRoutes({
         now(),
         hasRole(ctx.state, workers),
         page,
-        actorOf(ctx.state),
+        actorOf(ctx),
       );
       await audit.record({
-        actor: actorOf(ctx.state),
+        actor: actorOf(ctx),
         action: AUDIT_ACTIONS.list,
         target: queue,
         detail: `${describeQuery(queue, query)}; page ${query.page}; ${total} rows`,
@@ -119,10 +120,10 @@ export function queueRoutes({
         now(),
         hasRole(ctx.state, workers),
         undefined,
-        actorOf(ctx.state),
+        actorOf(ctx),
       );
       await audit.record({
-        actor: actorOf(ctx.state),
+        actor: actorOf(ctx),
         action: AUDIT_ACTIONS.export,
         target: queue,
         detail: `${describeQuery(queue, query)}; ${all.length} rows`,
@@ -149,7 +150,7 @@ export function queueRoutes({
       const record = await found(ctx);
       const view = toRecord(queue, source, record, now(), hasRole(ctx.state, workers));
       await audit.record({
-        actor: actorOf(ctx.state),
+        actor: actorOf(ctx),
         action: AUDIT_ACTIONS.view,
         target: `${queue}/${view.key}`,
       });
@@ -161,7 +162,7 @@ export function queueRoutes({
       const record = await found(ctx);
       const at = now();
       const result = await changeStatus(queue, source, record, input, {
-        by: actorOf(ctx.state),
+        by: actorOf(ctx),
         now: at,
         audit,
         origin: originOf(ctx, publicOrigin),
@@ -184,7 +185,7 @@ export function queueRoutes({
     const { source: channel, ...input } = await validDeskBody(ctx, staffComplaintSchema);
     const at = now();
     const complainNo = newReference('CMP');
-    const by = actorOf(ctx.state);
+    const by = actorOf(ctx);
     const source = sources.complaints;
     let saved: AnyRecord | undefined;
     // The complaint, its acknowledgement to the complainant (as a public POST sends, in English:

@@ -10,7 +10,8 @@ import { authenticate } from '../../middleware/deskAuth';
 import { StaleVersionError } from '../../store/types';
 import { validDeskBody } from '../../validate';
 import { deskRouter, type DeskDeps } from './deps';
-import { actorOf, queueAccess } from './perQueue';
+import { actorOf } from './calls';
+import { queueAccess } from './perQueue';
 
 export function recordWorkRoutes({
   store,
@@ -40,7 +41,7 @@ export function recordWorkRoutes({
         source,
         record,
         { owner: input.owner ?? null, version: input.version },
-        { by: actorOf(ctx.state), now: at, audit, store },
+        { by: actorOf(ctx), now: at, audit, store },
       );
       if (!result.ok) return ctx.throw(result.status, result.message);
       events.publish({ queue, key: String(ctx.params.key), kind: 'changed' });
@@ -53,7 +54,7 @@ export function recordWorkRoutes({
       const at = now();
       try {
         const saved = await addNote(queue, source, record, text, {
-          by: actorOf(ctx.state),
+          by: actorOf(ctx),
           now: at,
           audit,
         });
