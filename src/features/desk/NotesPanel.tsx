@@ -1,10 +1,12 @@
-import { Box, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { deskMsg, type QueueName, type QueueRecord } from '../../contract/desk';
+import type { QueueName, QueueRecord } from '../../contract/desk';
+import { noteSchema } from '../../contract/deskSchemas';
 import { addNote } from './api';
+import { DeskField } from './DeskField';
 import { DeskForm } from './DeskForm';
-import { useDeskAction } from './useDeskAction';
 import { formatDateTime } from './format';
+import { useCheckedSubmit } from './useCheckedSubmit';
 
 /** A record's staff-only notes, oldest first: never shown or sent to the investor. */
 function NoteList({ record }: { record: QueueRecord }) {
@@ -41,7 +43,13 @@ export function NotesPanel({
   onSaved: (record: QueueRecord) => void;
 }) {
   const [text, setText] = useState('');
-  const { message, refuse, busy, run } = useDeskAction();
+  const { errors, message, busy, submit } = useCheckedSubmit(
+    noteSchema,
+    async (values: { text: string }) => {
+      onSaved(await addNote(queue, record.key, values.text));
+      setText('');
+    },
+  );
   const hint = 'Staff only: never shown or sent to the investor.';
   if (!canWrite) {
     return (
@@ -56,29 +64,21 @@ export function NotesPanel({
       </Box>
     );
   }
-  const submit = async () => {
-    if (!text.trim()) return refuse(deskMsg.noteEmpty);
-    await run(async () => {
-      onSaved(await addNote(queue, record.key, text));
-      setText('');
-    });
-  };
   return (
     <DeskForm
       label="Internal notes"
       message={message}
       busy={busy}
       submitLabel="Add note"
-      onSubmit={submit}
+      onSubmit={() => submit({ text })}
     >
       <Text fontSize="sm" color="gray.600" mt={-2}>
         {hint}
       </Text>
       <NoteList record={record} />
-      <Field.Root>
-        <Field.Label>New note</Field.Label>
+      <DeskField label="New note" error={errors.text} helper="At most 2,000 characters.">
         <Textarea rows={3} value={text} onChange={(e) => setText(e.currentTarget.value)} />
-      </Field.Root>
+      </DeskField>
     </DeskForm>
   );
 }
