@@ -1,10 +1,11 @@
 import { Box, Button, Center, Code, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { SecondFactor, StaffSession, TwoFactorEnrolment } from '../../contract/desk';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { confirmEnrolment, giveSecondFactor, signOut, startEnrolment } from './api';
 import { useDeskSession } from './session';
+import { SignInStepForm } from './SignInStepForm';
 
 /**
  * The code field (WCAG 3.3.8, accessible authentication): pasting and the password manager's
@@ -36,7 +37,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A form that shows the server's refusal in a live region. */
+/** A step that sends the code field's value; a refused code is cleared. */
 function CodeForm({
   submitLabel,
   onCode,
@@ -46,38 +47,14 @@ function CodeForm({
   onCode: (code: string) => Promise<void>;
   children: ReactNode;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setBusy(true);
-    setError(null);
-    try {
-      await onCode(String(new FormData(form).get('code')));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      form.reset();
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <Stack gap={4}>
-        {children}
-        <Box aria-live="polite" minH={6}>
-          {error ? (
-            <Text role="alert" color="red.700" fontSize="sm">
-              {error}
-            </Text>
-          ) : null}
-        </Box>
-        <Button type="submit" colorPalette="brand" bg="brand.700" loading={busy}>
-          {submitLabel}
-        </Button>
-      </Stack>
-    </form>
+    <SignInStepForm
+      submitLabel={submitLabel}
+      onSend={(fields) => onCode(String(fields.get('code')))}
+      clearOnRefusal
+    >
+      {children}
+    </SignInStepForm>
   );
 }
 
