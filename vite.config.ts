@@ -71,16 +71,27 @@ const CATALOG = /\/src\/i18n\/catalogs\/(\w+)\.ts$/;
 // The interface catalogues reach the browser with their ICU messages already compiled
 // (docs/architecture.md §9), so the ICU parser is never shipped. The catalogue is evaluated as the
 // TypeScript module it is (its English values come from src/contract/messages.ts), then compiled.
+// Each catalogue is evaluated by its own module runner, one at a time: the bundler asks for all
+// of them at once, and some twenty runners started together on a busy 2-core machine overran the
+// runner's 60 s answer limit and failed the build.
 function compiledCatalogs(): Plugin {
+  let previous: Promise<unknown> = Promise.resolve();
+  const evaluate = (id: string) => {
+    const next = previous.then(() =>
+      runnerImport<Record<string, Record<string, string>>>(id, {
+        configFile: false,
+        logLevel: 'warn',
+      }),
+    );
+    previous = next.catch(() => undefined);
+    return next;
+  };
   return {
     name: 'i18n-compiled-catalogs',
     async load(id) {
       const name = CATALOG.exec(id)?.[1];
       if (!name) return null;
-      const { module, dependencies } = await runnerImport<Record<string, Record<string, string>>>(
-        id,
-        { configFile: false, logLevel: 'warn' },
-      );
+      const { module, dependencies } = await evaluate(id);
       for (const file of dependencies) this.addWatchFile(file);
       const catalog = module[name];
       if (!catalog) this.error(`${id} does not export ${name}`);
