@@ -21,6 +21,7 @@ import {
   kioskPages,
   kioskResets,
   screenShot,
+  sharedPage,
   tapChoice,
   tapKey,
 } from '../../../tests/support/kiosk';
@@ -398,6 +399,11 @@ async function smallTargets(page: Page) {
 }
 
 describe('touch fitness and looks', () => {
+  // One page loads each path in turn: a browser context per path cost more than its check.
+  const targetsPage = sharedPage(async () => ({
+    page: await kioskPage(VIEWPORTS.kiosk, undefined, true),
+  }));
+
   it.each([
     ['home', paths.home],
     ['complaints', paths.complaints],
@@ -405,7 +411,7 @@ describe('touch fitness and looks', () => {
     ['withdrawal', paths.withdrawal],
     ['contact', paths.contactUs],
   ])('has no tap target under 48x48 px on %s at 1920x1080', async (_name, path) => {
-    const page = await kioskPage();
+    const { page } = await targetsPage();
     await page.goto(path);
     if (path === paths.home) await browseWebsite(page);
     await page.locator('footer').waitFor();
