@@ -295,10 +295,7 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
    * once the checks passed, before the files are written: from then on until the answer's commit
    * or abort is called the collection's other writes wait, so nothing can change what was checked.
    */
-  prepare(
-    writes: readonly TransactionWrite<T>[],
-    checked: () => void = () => undefined,
-  ): Promise<PreparedWrites> {
+  prepare(writes: readonly TransactionWrite<T>[], checked: () => void): Promise<PreparedWrites> {
     return new Promise((resolve, reject) =>
       this.enqueue({ kind: 'prepare', writes, checked, resolve, reject }),
     );
