@@ -107,6 +107,12 @@ export async function prepareDurably(
   };
 }
 
+/** Removes `file` durably (its folder fsync'd): a crash after this finds it gone. */
+export async function removeDurably(file: string): Promise<void> {
+  await rm(file, { force: true });
+  await syncDir(dirname(file));
+}
+
 async function syncDir(dir: string): Promise<void> {
   const handle = await open(dir, 'r');
   try {

@@ -53,6 +53,22 @@ interface Laid {
   placeOf: Map<string, number>;
 }
 
+/**
+ * The JSON texts of records a transaction staged (transaction.ts, keepText): its intent and its
+ * part files hold the same text, encoded once. Staged records are never changed.
+ */
+const stagedTexts = new WeakMap<object, string>();
+
+/** `record`, which nothing changes from now on, with its JSON text (encoded once). */
+export function keepText(record: object): void {
+  stagedTexts.set(record, JSON.stringify(record));
+}
+
+/** A record's JSON text: a staged one's as kept, any other's encoded now. */
+export function textOf(record: object): string {
+  return stagedTexts.get(record) ?? JSON.stringify(record);
+}
+
 /** Records a list parses before it lets other work run (a large list holds the thread in turns). */
 const PARSE_CHUNK = 2000;
 
@@ -107,6 +123,8 @@ type WriteOp<T> = Change<T> & { resolve: (r: Stored<T>) => void; reject: Reject 
 interface PrepareOp<T> {
   kind: 'prepare';
   writes: readonly TransactionWrite<T>[];
+  /** Told once the writes are checked, before their files are written (LowdbCollection.prepare). */
+  checked: () => void;
   resolve: (prepared: PreparedWrites) => void;
   reject: Reject;
 }
@@ -273,12 +291,13 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
   /**
    * A transaction's writes to this collection in two steps (docs/storage.md, The outbox): once
    * the writes before them are done, checked (versions, unique values) and written beside their
-   * part files; answered when ready, or with the error that refused them. Until the answer's
-   * commit or abort is called, the collection's other writes wait.
+   * part files; answered when ready, or with the error that refused them. `checked` is called
+   * once the checks passed, before the files are written: from then on until the answer's commit
+   * or abort is called the collection's other writes wait, so nothing can change what was checked.
    */
-  prepare(writes: readonly TransactionWrite<T>[]): Promise<PreparedWrites> {
+  prepare(writes: readonly TransactionWrite<T>[], checked: () => void): Promise<PreparedWrites> {
     return new Promise((resolve, reject) =>
-      this.enqueue({ kind: 'prepare', writes, resolve, reject }),
+      this.enqueue({ kind: 'prepare', writes, checked, resolve, reject }),
     );
   }
 
@@ -512,7 +531,7 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     const ids = [...part.doc.shown.ids];
     const placeOf = new Map(ids.map((id, i) => [id, i]));
     records.forEach((record) => {
-      const text = JSON.stringify(record);
+      const text = textOf(record);
       const at = placeOf.get(record.id);
       if (at === undefined) {
         placeOf.set(record.id, ids.length);
@@ -668,6 +687,7 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     try {
       const staged = this.staging();
       const byPart = new Map<string, Map<string, Stored<T>>>();
+      const ready: { part: Part; laid: Laid; records: Stored<T>[] }[] = [];
       for (const { record, insert } of op.writes) {
         const change: Change<T> = insert
           ? { kind: 'insert', record }
@@ -687,8 +707,11 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
       for (const [key, latest] of byPart) {
         const part = this.part(key);
         const records = [...latest.values()];
-        const laid = this.lay(part, records);
-        prepared.push({ part, laid, records, file: await part.file.prepare(laid.text) });
+        ready.push({ part, laid: this.lay(part, records), records });
+      }
+      op.checked();
+      for (const each of ready) {
+        prepared.push({ ...each, file: await each.part.file.prepare(each.laid.text) });
       }
     } catch (err) {
       await abort();

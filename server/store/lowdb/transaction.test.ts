@@ -2,7 +2,7 @@
 // outbox): a write that fails before it rolls the transaction back (the caller gets the error,
 // nothing of it is stored then or after a restart, later transactions go on); a write that fails
 // after it is finished, not reported.
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import { SEED_DIR } from '../testing/engines';
 import type { Store } from '../types';
 import { openLowdbStore, SUBMISSIONS_DIR } from '.';
 import { PartFile } from './partFile';
+import { LOCK_FILE } from './lock';
 import { INTENT_FILE } from './transaction';
 
 const cleanup: (() => Promise<unknown>)[] = [];
@@ -151,4 +152,32 @@ it('a write failing after the commit point is finished: the caller is answered o
   const again = await openAt(dataDir);
   expect(await again.complaint.count()).toBe(2);
   expect(await again.outbox.count()).toBe(2);
+});
+
+it('a stop once the intent is on disk, the part files still being written: a start finishes it', async () => {
+  const { dataDir, store } = await fresh();
+  // The complaints' part file is held back; the intent is written meanwhile (docs/storage.md).
+  const prepare = PartFile.prototype.prepare;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  vi.spyOn(PartFile.prototype, 'prepare').mockImplementation(async function (this: PartFile, part) {
+    if (this.path.includes(`${join(SUBMISSIONS_DIR, 'complaints')}/`)) await held;
+    return prepare.call(this, part);
+  });
+  const posting = post(store, 'CMP-TX-7');
+  while (!(await readdir(dataDir)).includes(INTENT_FILE)) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  // The folder as a kill now would leave it (the lock's process gone).
+  const stopped = await mkdtemp(join(tmpdir(), 'investor-tx-stopped-'));
+  cleanup.push(() => rm(stopped, { recursive: true, force: true }));
+  await cp(dataDir, stopped, { recursive: true });
+  await rm(join(stopped, LOCK_FILE));
+  release();
+  const saved = await posting;
+
+  const again = await openAt(stopped);
+  expect(await again.complaint.findBy('complainNo', 'CMP-TX-7')).toEqual(saved);
+  expect((await again.outbox.list()).data.map((m) => m.about.id)).toEqual([saved.id]);
+  expect(await readdir(stopped)).not.toContain(INTENT_FILE);
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GENESIS } from '../../desk/auditChain';
-import { writeDurably } from '../durableFile';
+import { removeDurably, writeDurably } from '../durableFile';
 import { OutboxCollection, queueIn } from '../outbox';
 import {
   COLLECTIONS,
@@ -15,7 +15,7 @@ import {
   type Stored,
   type Transaction,
 } from '../types';
-import { fieldOf, LowdbCollection, type PreparedWrites } from './collection';
+import { fieldOf, keepText, LowdbCollection, textOf, type PreparedWrites } from './collection';
 
 /**
  * The write-ahead record of the transaction under way (docs/storage.md, The outbox): present only
@@ -116,6 +116,7 @@ class Staged {
           (await lowdb.findBy(field as K, value)) !== undefined || this.holds(name, field, value);
         if (taken) throw new DuplicateKeyError(field);
       }
+      keepText(stored);
       this.writes.push({ collection: name, record: stored, insert: true });
       return copy(stored);
     };
@@ -130,6 +131,7 @@ class Staged {
         version: expectedVersion + 1,
       };
       const record: Stored<T> = { ...change(copy(before)), ...meta };
+      keepText(record);
       this.writes.push({ collection: name, record });
       return copy(record);
     };
@@ -154,13 +156,17 @@ const ROLL_FORWARD_FIRST_DELAY_MS = 10;
  * staged and checked against what is stored and what the transactions before it staged. Their
  * commits are grouped: the writes of every transaction that finished its step while the commit
  * before was under way are committed together, in two phases around one commit point:
- * - prepare: each collection checks its writes again and writes its new part files beside the
- *   old ones (LowdbCollection.prepare). A failure here (no space, no rights, a file changed
- *   outside the server, a record changed meanwhile) rolls back: the prepared files are removed,
- *   nothing is in memory or on disk, the callers get the error (→ 503) and the next transaction
- *   goes on. A group that fails is tried again one transaction at a time, so one transaction's
- *   failure is not its neighbours'.
- * - the commit point: the writes in one durable file, the intent.
+ * - prepare: each collection checks its writes again (a record changed meanwhile, a unique value
+ *   taken) and, once every collection's checks passed, writes its new part files beside the old
+ *   ones (LowdbCollection.prepare) while the intent is written. A failure here (no space, no
+ *   rights, a file changed outside the server) rolls back: the prepared files are removed, an
+ *   intent written meanwhile is removed durably, nothing is in memory or on disk, the callers get
+ *   the error (→ 503) and the next transaction goes on. A group that fails is tried again one
+ *   transaction at a time, so one transaction's failure is not its neighbours'.
+ * - the commit point: the writes in one durable file, the intent, and the part files prepared.
+ *   The intent holds only checked writes, which nothing can change until they are applied (the
+ *   collections wait), so a crash before the part files are ready leaves an intent a start can
+ *   finish as it is (recoverIntent).
  * - apply: the prepared files are renamed into place and taken into memory, and the intent
  *   removed. A failure here does not undo the commit: the writes not in place are written again
  *   (roll forward, as a restart's recoverIntent would) until they are, and the callers are
@@ -250,45 +256,96 @@ export class LowdbTransactions {
   /** Commits `writes` (the class's comment); throws only when it rolled them back. */
   private async store(writes: StagedWrite[]): Promise<void> {
     if (writes.length === 1) return applyWrites(this.collections, writes);
-    const prepared = await this.prepare(writes);
     const file = join(this.dataDir, INTENT_FILE);
-    const intent = JSON.stringify({ writes } satisfies Intent);
+    const intent = intentText(writes);
+    // The intent is written once every collection has checked the writes, beside their files.
+    const preparing = this.prepare(writes, () => this.writeIntent(file, intent));
+    const [prepared, logged] = await Promise.allSettled([preparing.prepared, preparing.logged]);
+    if (prepared.status === 'rejected' || logged.status === 'rejected') {
+      if (prepared.status === 'fulfilled') await Promise.all(prepared.value.map((p) => p.abort()));
+      // An intent on disk beside refused files is taken back before anyone is told: a start must
+      // not find it (a failure to remove it leaves the writes to be finished: rollForward).
+      if (logged.status === 'fulfilled' && logged.value) {
+        const removed = await removeDurably(file).then(
+          () => true,
+          () => false,
+        );
+        if (!removed) return this.finish(file, writes);
+      }
+      throw prepared.status === 'rejected'
+        ? prepared.reason
+        : (logged as PromiseRejectedResult).reason;
+    }
+    const applied = await Promise.allSettled(prepared.value.map((p) => p.commit()));
+    if (applied.some((r) => r.status === 'rejected')) return this.finish(file, writes);
+    await removeIntent(file);
+  }
+
+  /** A committed intent whose writes are not all in place: they are written until they are. */
+  private async finish(file: string, writes: StagedWrite[]): Promise<void> {
+    await this.rollForward(writes);
+    await removeIntent(file);
+  }
+
+  /**
+   * The intent, durably: answers whether it is on disk (true), or throws when it is not. A write
+   * that failed may still have put it in its place (the folder's fsync failed): then it is
+   * committed, as a start would find it.
+   */
+  private async writeIntent(file: string, intent: string): Promise<true> {
     try {
       await writeDurably(file, intent);
     } catch (err) {
-      // Not committed, unless the intent reached its place after all (the folder's fsync failed):
-      // then it is, as a start would find it.
       const landed = await readFile(file, 'utf8').then(
         (text) => text === intent,
         () => false,
       );
-      if (!landed) {
-        await Promise.all(prepared.map((p) => p.abort()));
-        throw err;
-      }
+      if (!landed) throw err;
     }
-    const applied = await Promise.allSettled(prepared.map((p) => p.commit()));
-    if (applied.some((r) => r.status === 'rejected')) await this.rollForward(writes);
-    // An intent left behind changes nothing: its writes are in place (recoverIntent skips them).
-    await rm(file, { force: true }).catch(() => undefined);
+    return true;
   }
 
-  /** Each collection's writes prepared, or none (the error that refused them is thrown). */
-  private async prepare(writes: StagedWrite[]): Promise<PreparedWrites[]> {
+  /**
+   * Each collection's writes prepared, or none (`prepared` rejects with the error that refused
+   * them), and `log` started once every collection's checks passed: `logged` answers its
+   * outcome, or false when the checks refused the writes and it never started.
+   */
+  private prepare(
+    writes: StagedWrite[],
+    log: () => Promise<true>,
+  ): { prepared: Promise<PreparedWrites[]>; logged: Promise<boolean> } {
     const byCollection = new Map<string, StagedWrite[]>();
     for (const write of writes) {
       byCollection.set(write.collection, [...(byCollection.get(write.collection) ?? []), write]);
     }
-    const prepared = await Promise.allSettled(
-      [...byCollection].map(([name, own]) => collectionOf(this.collections, name).prepare(own)),
-    );
-    const ready = prepared.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-    const refused = prepared.find((r) => r.status === 'rejected');
-    if (refused) {
-      await Promise.all(ready.map((p) => p.abort()));
-      throw refused.reason;
-    }
-    return ready;
+    const checks: Promise<boolean>[] = [];
+    const each = [...byCollection].map(([name, own]) => {
+      let checked!: () => void;
+      checks.push(new Promise<boolean>((resolve) => (checked = () => resolve(true))));
+      return collectionOf(this.collections, name).prepare(own, checked);
+    });
+    const prepared = (async () => {
+      const outcomes = await Promise.allSettled(each);
+      const ready = outcomes.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      const refused = outcomes.find((r) => r.status === 'rejected');
+      if (refused) {
+        await Promise.all(ready.map((p) => p.abort()));
+        throw refused.reason;
+      }
+      return ready;
+    })();
+    // A collection that refused the writes in its checks never calls `checked`: no intent then.
+    const logged = (async () => {
+      const passed = await Promise.race([
+        Promise.all(checks).then(() => true),
+        prepared.then(
+          () => true,
+          () => false,
+        ),
+      ]);
+      return passed && (await log());
+    })();
+    return { prepared, logged };
   }
 
   /** Writes what a committed intent's apply left out, again until it is stored. */
@@ -360,6 +417,20 @@ async function applyWrites(collections: readonly AnyCollection[], writes: Staged
   );
   const failed = results.find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;
+}
+
+/** An intent left behind changes nothing: its writes are in place (recoverIntent skips them). */
+function removeIntent(file: string): Promise<void> {
+  return rm(file, { force: true }).catch(() => undefined);
+}
+
+/** `{ writes }` as JSON, each record's text as staged (encoded once: keepText). */
+function intentText(writes: StagedWrite[]): string {
+  const each = writes.map(
+    ({ collection, record, insert }) =>
+      `{"collection":${JSON.stringify(collection)},${insert ? '"insert":true,' : ''}"record":${textOf(record)}}`,
+  );
+  return `{"writes":[${each.join(',')}]}`;
 }
 
 function collectionOf(collections: readonly AnyCollection[], name: string): AnyCollection {
