@@ -73,6 +73,7 @@ export default defineConfig({
             'server/notify/reminders.test.ts',
             'server/notify/freezeMessages.test.ts',
             'server/notify/headerInjection.test.ts',
+            'server/tradingCalendar.test.ts',
           ],
           provide: { storeEngine: 'postgres' },
         },

@@ -211,7 +211,7 @@ async function buildKoa(
   // One stream of arrivals: what the public routes of any app server of the store save appears on
   // open desk screens at once (the store's broadcast).
   const events = new DeskEvents(store.broadcast);
-  submissionRoutes(api, store, events, options.publicOrigin);
+  submissionRoutes(api, store, events, options.publicOrigin, now);
   const disclosures = disclosureRoutes(api, store, now);
   kioskFleetRoutes(api, store, now);
   app.use(api.routes());

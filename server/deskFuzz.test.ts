@@ -233,6 +233,19 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
       language: 'hi',
     }),
     'POST /api/desk/kiosk-keys': async () => ({ branchName: 'Fuzz branch' }),
+    // The trading calendar (issue 43): a day added, a day removed (takes no body).
+    'POST /api/desk/trading-calendar/holidays': async () => ({
+      date: '2026-12-07',
+      name: 'Fuzzed holiday',
+    }),
+    'POST /api/desk/trading-calendar/special-sessions': async () => ({
+      date: '2026-11-08',
+      name: 'Muhurat trading',
+      open: '18:00',
+      close: '19:15',
+    }),
+    'DELETE /api/desk/trading-calendar/holidays/:date': async () => undefined,
+    'DELETE /api/desk/trading-calendar/special-sessions/:date': async () => undefined,
     'PUT /api/desk/alerts': async () => ({
       version: 0,
       operations: { emails: ['ops@firm.example.in'], mobiles: ['9811122233'] },
@@ -270,6 +283,8 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
     // The kiosk enrolled before the run (its id is the server's): set in beforeAll.
     target: ['default'],
     kioskId: [],
+    // The trading calendar's days (the shipped list): a holiday and a special session.
+    date: ['2026-12-25', '2026-02-01'],
   };
   /** By queue path: the key of the record stored with a message before the run. */
   const KEYS_WITH_MESSAGES: Record<string, string> = {};

@@ -24,6 +24,7 @@ import {
   type QueuedMessage,
   type Store,
 } from './store/types';
+import { EXCHANGE_CALENDAR } from '../src/contract/tradingCalendar';
 import { SUBMISSIONS_DIR } from './store/lowdb';
 import { postJson } from './testing/http';
 
@@ -118,6 +119,8 @@ describe('a request kind declared outside the shipped list', () => {
       events,
       publicOrigin: undefined,
       alertAddresses,
+      calendar: async () => EXCHANGE_CALENDAR,
+      now: () => new Date(),
     });
     const app = new Koa();
     app.use(errorsToJson(() => {}));

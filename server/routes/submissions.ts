@@ -2,7 +2,8 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AnyObjectSchema } from 'yup';
 import { routes, type ApiAnswers } from '../../src/contract/api';
-import type { QueueName } from '../../src/contract/desk';
+import { dueAt, usesTradingCalendar } from '../../src/contract/deadlines';
+import { QUEUES, type QueueName } from '../../src/contract/desk';
 import { CLIENT_HEADER, KIOSK_CLIENT } from '../../src/contract/kiosk';
 import { formatIst, msg } from '../../src/contract/messages';
 import { PRIVACY_NOTICE_VERSION } from '../../src/contract/privacy';
@@ -12,8 +13,10 @@ import {
   type Received,
   type RequestKind,
 } from '../../src/contract/requests';
+import type { TradingCalendar } from '../../src/contract/tradingCalendar';
 import { INTL_LOCALE } from '../../src/i18n/languages';
 import type { DeskEvents } from '../desk/events';
+import { tradingCalendar } from '../desk/tradingCalendar';
 import { requestLanguage, translateFor } from '../i18n';
 import { canonicalReference, newReference } from '../store/ids';
 import {
@@ -105,6 +108,10 @@ export interface SubmissionTarget<R> {
   publicOrigin: string | undefined;
   /** Where the staff alerts go (Store.alertAddresses), read only for kinds that alert. */
   alertAddresses: Store['alertAddresses'];
+  /** The trading calendar as stored now, read only for kinds whose clock reads it. */
+  calendar: () => Promise<TradingCalendar>;
+  /** The app's clock, which times a request whose clock reads the calendar. */
+  now: () => Date;
 }
 
 /** The kind's answer to a stored request, in the request's language. */
@@ -140,6 +147,19 @@ export function submissionRoute<R extends object>(
       language: requestLanguage(ctx),
       noticeVersion: PRIVACY_NOTICE_VERSION,
     };
+    // A clock that reads the trading calendar is fixed now, by the calendar stored now
+    // (docs/contract.md §11, Trading calendar), on the app's clock (the real one but in tests).
+    const queue = kind.queue.name as QueueName;
+    const timed = usesTradingCalendar(queue)
+      ? {
+          dueAt: dueAt(
+            queue,
+            target.now(),
+            QUEUES[queue].statuses[0],
+            await read(ctx, target.calendar()),
+          )?.toISOString(),
+        }
+      : {};
     // The staff alert is queued with the record too, so a stored freeze request always alerts.
     const staff = kind.notices.alert
       ? await read(ctx, readAlertAddresses({ alertAddresses }))
@@ -148,7 +168,7 @@ export function submissionRoute<R extends object>(
     const saved = await save(
       ctx,
       target,
-      (reference) => ({ ...kind.record(input, { ...arrival, reference }), ...received }),
+      (reference) => ({ ...kind.record(input, { ...arrival, reference }), ...received, ...timed }),
       kind.reference?.prefix,
       (record) => [
         ...receivedMessages(kind, record, settings),
@@ -156,7 +176,7 @@ export function submissionRoute<R extends object>(
       ],
     );
     const key = kind.queue.key === 'id' ? saved.id : String(saved[kind.queue.key as keyof R]);
-    events.publish({ queue: kind.queue.name as QueueName, key, kind: 'new' });
+    events.publish({ queue, key, kind: 'new' });
     ctx.status = 201;
     ctx.body = answerOf(ctx, kind, saved);
   });
@@ -171,6 +191,7 @@ export function submissionRoutes(
   store: Store,
   events: DeskEvents,
   publicOrigin: string | undefined,
+  now: () => Date,
 ): void {
   const transaction: Store['transaction'] = (step) => store.transaction(step);
   for (const kind of REQUEST_KINDS) {
@@ -184,6 +205,8 @@ export function submissionRoutes(
       events,
       publicOrigin,
       alertAddresses: store.alertAddresses,
+      calendar: () => tradingCalendar(store),
+      now,
     });
   }
 

@@ -148,8 +148,8 @@ export interface QueueCollection<T, K extends string = never> extends Collection
 /**
  * What the engines need of a queue's rules to filter and order it themselves: its key, its first
  * status and its deadline (src/contract/deadlines.ts), which depends on the record's arrival and
- * status (and a reopening's time, kept in its history) only, so each engine keeps it beside the
- * record and updates it with every write.
+ * status (and a reopening's time, kept in its history, or the due time fixed at receipt, `dueAt`)
+ * only, so each engine keeps it beside the record and updates it with every write.
  */
 export interface QueueRules {
   key: string;
@@ -168,12 +168,13 @@ function queueRules(queue: QueueName): QueueRules {
 /** A queue record's status and due time as the engines index them. */
 export function queueState(
   rules: QueueRules,
-  record: { createdAt: string; status?: unknown; history?: unknown },
+  record: { createdAt: string; status?: unknown; history?: unknown; dueAt?: unknown },
 ): { status: string; due: Date | null } {
   const status = typeof record.status === 'string' ? record.status : rules.firstStatus;
   // Only the server's code writes a history (docs/contract.md §10): a list of status changes.
   const history = Array.isArray(record.history) ? (record.history as TimedRecord['history']) : [];
-  return { status, due: rules.due({ createdAt: record.createdAt, history }, status) };
+  const dueAt = typeof record.dueAt === 'string' ? record.dueAt : undefined;
+  return { status, due: rules.due({ createdAt: record.createdAt, history, dueAt }, status) };
 }
 
 export interface ContentStore {

@@ -114,10 +114,20 @@ export function dueAt(
   return null;
 }
 
+/**
+ * The queues whose clock reads the trading calendar: their due time is worked out once, at
+ * receipt, by the calendar stored then, and kept with the record (`dueAt`), so a later change of
+ * the calendar moves the clocks of requests received after it, not of those already received
+ * (docs/contract.md §11, Trading calendar).
+ */
+export const usesTradingCalendar = (queue: QueueName): boolean => queue === 'freeze-requests';
+
 /** What a record's time limit is read from: its arrival and its status changes. */
 export interface TimedRecord {
   createdAt: string;
   history?: readonly { at: string; from: string | null }[];
+  /** The due time fixed at receipt (usesTradingCalendar); records from before it have none. */
+  dueAt?: string;
 }
 
 /**
@@ -132,13 +142,21 @@ export function clockStart(queue: QueueName, record: TimedRecord): Date {
   return new Date(reopened?.at ?? record.createdAt);
 }
 
-/** When the firm must have acted on `record`, in `status`; null once finished or untimed. */
-export const recordDueAt = (
+/**
+ * When the firm must have acted on `record`, in `status`; null once finished or untimed. The due
+ * time fixed at receipt stands while the record is open; a record without one (received before
+ * it was kept) is timed by `calendar`.
+ */
+export function recordDueAt(
   queue: QueueName,
   record: TimedRecord,
   status: string,
   calendar: TradingCalendar = EXCHANGE_CALENDAR,
-): Date | null => dueAt(queue, clockStart(queue, record), status, calendar);
+): Date | null {
+  const fixed = usesTradingCalendar(queue) && record.dueAt ? Date.parse(record.dueAt) : NaN;
+  if (Number.isNaN(fixed)) return dueAt(queue, clockStart(queue, record), status, calendar);
+  return isFinalStatus(queue, status) ? null : new Date(fixed);
+}
 
 export const isOverdue = (due: Date | null, now: Date): boolean =>
   due !== null && due.getTime() < now.getTime();

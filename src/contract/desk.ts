@@ -104,6 +104,16 @@ export const deskApi = {
   owners: (queue: QueueName) => `/api/desk/owners/${queue}`,
   /** Admins: the .eml file written for any message. */
   outboxEmail: (id: string) => `/api/desk/outbox/${encodeURIComponent(id)}/email`,
+  /** GET (staff): the exchanges' trading calendar every clock reads (docs/contract.md §11). */
+  tradingCalendar: '/api/desk/trading-calendar',
+  /** POST `{ date, name }` (admins): a trading holiday; DELETE …/:date removes it. */
+  tradingHolidays: '/api/desk/trading-calendar/holidays',
+  tradingHoliday: (date: string) =>
+    `/api/desk/trading-calendar/holidays/${encodeURIComponent(date)}`,
+  /** POST `{ date, name, open, close }` (admins): a special session; DELETE …/:date removes it. */
+  specialSessions: '/api/desk/trading-calendar/special-sessions',
+  specialSession: (date: string) =>
+    `/api/desk/trading-calendar/special-sessions/${encodeURIComponent(date)}`,
 } as const;
 
 /** What a signed-in password still needs: a code from the app, or enrolment first. */
@@ -219,6 +229,9 @@ export const AUDIT_ACTIONS = {
   twoFactorFailed: 'two-factor code refused',
   twoFactorReset: 'two-factor reset',
   twoFactorRoles: 'two-factor roles changed',
+  /** The trading calendar (docs/contract.md §11, Trading calendar). */
+  calendarAdd: 'trading calendar day added',
+  calendarRemove: 'trading calendar day removed',
   signOut: 'sign-out',
   list: 'list queue',
   view: 'view record',
@@ -327,6 +340,12 @@ export const deskMsg = {
   notEnrolled: 'This account has no two-factor sign-in to reset.',
   noCodeDue: 'This session is not waiting for a code.',
   alreadyEnrolled: 'Two-factor sign-in is already set up for this account.',
+  calendarDateInvalid: 'Write the date as YYYY-MM-DD, a real day.',
+  calendarNameRequired: 'Name the day (for example Diwali-Balipratipada), up to 100 characters.',
+  calendarTimeInvalid: 'Write the times as HH:MM on the 24-hour clock (IST), for example 18:00.',
+  calendarOpenAfterClose: 'The session must open before it closes.',
+  calendarDayListed: 'That date is already in the list. Remove it first to change it.',
+  calendarDayNotListed: 'That date is not in the list.',
 } as const;
 
 /** The data of a `queue` server-sent event (JSON): which record arrived or changed. */

@@ -7,6 +7,7 @@ import {
   STAFF_ROLES,
   type StaffRole,
 } from './desk';
+import { istDayStart } from './deadlines';
 import { complaintSchema } from './schemas';
 
 export const USERNAME_PATTERN = /^[a-z0-9._-]{2,32}$/;
@@ -107,4 +108,40 @@ export const twoFactorRolesSchema = yup.object({
     .required(deskMsg.rolesInvalid)
     .typeError(deskMsg.rolesInvalid)
     .test('known', deskMsg.rolesInvalid, (v) => v.every((r) => STAFF_ROLES.includes(r))),
+});
+
+/** A day of the trading calendar (docs/contract.md §11): a real IST calendar day and its name. */
+const calendarDay = {
+  date: yup
+    .string()
+    .trim()
+    .required(deskMsg.calendarDateInvalid)
+    .test('day', deskMsg.calendarDateInvalid, (v) => istDayStart(v) !== null),
+  name: yup
+    .string()
+    .trim()
+    .required(deskMsg.calendarNameRequired)
+    .max(100, deskMsg.calendarNameRequired),
+};
+
+/** IST wall-clock time, 00:00–23:59. */
+const clockTime = yup
+  .string()
+  .trim()
+  .required(deskMsg.calendarTimeInvalid)
+  .matches(/^([01]\d|2[0-3]):[0-5]\d$/, deskMsg.calendarTimeInvalid);
+
+export const tradingHolidaySchema = yup.object(calendarDay);
+
+/** A special session opens a day the market is otherwise closed (Muhurat trading), at its hours. */
+export const specialSessionSchema = yup.object({
+  ...calendarDay,
+  open: clockTime,
+  close: clockTime.test(
+    'after-open',
+    deskMsg.calendarOpenAfterClose,
+    // Zero-padded HH:MM texts compare as times; a malformed open is reported on its own field.
+    (close, { parent }: { parent: { open?: unknown } }) =>
+      typeof parent.open !== 'string' || parent.open.trim() < close,
+  ),
 });

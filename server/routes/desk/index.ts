@@ -27,6 +27,7 @@ import { queueRoutes } from './queues';
 import { recordWorkRoutes } from './recordWork';
 import { sessionRoutes } from './session';
 import { siteDataRoutes } from './siteDesk';
+import { tradingCalendarRoutes } from './tradingCalendar';
 import { twoFactorRoutes } from './twoFactor';
 
 export interface DeskOptions {
@@ -88,6 +89,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
     approvalRoutesOf,
     messageRoutes,
     outboxRoutes,
+    tradingCalendarRoutes,
   ].map((r) => r(deps));
   const originCheck = sameOrigin();
   return [

@@ -44,6 +44,8 @@ export interface QueueState {
   ownerHistory?: OwnerChange[];
   /** Staff-only notes without a status change: never in a public answer or a message. */
   notes?: InternalNote[];
+  /** The due time fixed at receipt by the trading calendar (deadlines.ts usesTradingCalendar). */
+  dueAt?: string;
 }
 
 /** One change of a record's owner: who made it, when, from whom to whom (null: nobody). */
