@@ -281,6 +281,9 @@ export interface StaffSessionRecord {
   endedAt?: string;
   /** The password was right; the second factor is still to come (nothing else answers). */
   secondFactor?: SecondFactor;
+  /** The User-Agent and address it signed in with, cut short: the sessions list shows them. */
+  userAgent?: string;
+  address?: string;
 }
 
 /**
@@ -388,7 +391,8 @@ export const COLLECTIONS = {
   },
   staffSessions: {
     name: 'staff-sessions',
-    indexed: ['tokenHash'],
+    // By username: a staff member's own sessions list (migration 023).
+    indexed: ['tokenHash', 'username'],
     unique: ['tokenHash'],
     search: ['username'],
   },
@@ -585,7 +589,7 @@ export type RequestCollections = {
 export interface Store extends RequestCollections {
   content: ContentStore;
   staffUsers: Collection<StaffUserRecord, 'username'>;
-  staffSessions: Collection<StaffSessionRecord, 'tokenHash'>;
+  staffSessions: Collection<StaffSessionRecord, 'tokenHash' | 'username'>;
   audit: Collection<AuditRecord, 'prev' | 'actor' | 'action'>;
   contentVersions: Collection<ContentVersionRecord, 'kind' | 'ref' | 'slot'>;
   uploads: UploadStore;

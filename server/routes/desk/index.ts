@@ -27,6 +27,7 @@ import { queueRoutes } from './queues';
 import { recordWorkRoutes } from './recordWork';
 import { sessionRoutes } from './session';
 import { siteDataRoutes } from './siteDesk';
+import { staffSessionRoutes } from './staffSessions';
 import { twoFactorRoutes } from './twoFactor';
 
 export interface DeskOptions {
@@ -75,6 +76,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
   };
   const routers = [
     sessionRoutes,
+    staffSessionRoutes,
     twoFactorRoutes,
     overviewRoutes,
     queueRoutes,
