@@ -170,6 +170,9 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
     'PUT /api/desk/session/enrolment': async () => ({ code: '123456' }),
     'PUT /api/desk/two-factor': async () => ({ roles: ['admin', 'auditor'] }),
     'DELETE /api/desk/staff/:username/two-factor': async () => undefined,
+    // The fuzzer's own newest session (the list's first): it signs in again, the rest are 404s.
+    'DELETE /api/desk/sessions/:id': async () => undefined,
+    'PUT /api/desk/access-settings': async () => ({ sessionLifetimeHours: 12 }),
     // Each queue's status change (src/contract/requests): to its second status, with a note and
     // the time the freeze queue asks for on Frozen (the other queues ignore it).
     ...Object.fromEntries(

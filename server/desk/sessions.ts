@@ -1,8 +1,14 @@
 // Desk sessions (docs/contract.md §11): the cookie holds a random token; the store keeps only its
-// SHA-256, so a copy of the data cannot be replayed as a sign-in. Idle expiry is checked on every
-// request against the injected clock.
+// SHA-256, so a copy of the data cannot be replayed as a sign-in. Idle expiry and the absolute
+// lifetime (an admin's setting) are checked on every request against the injected clock; the
+// sessions are in the store, so one ended on one app server is over on every other.
 import { createHash, randomBytes } from 'node:crypto';
-import { SESSION_IDLE_MS, type SecondFactor } from '../../src/contract/desk';
+import {
+  AUDIT_ACTIONS,
+  SESSION_IDLE_MS,
+  type SecondFactor,
+  type StaffSessionView,
+} from '../../src/contract/desk';
 import {
   StaleVersionError,
   type StaffSessionRecord,
@@ -10,10 +16,27 @@ import {
   type Store,
   type Stored,
 } from '../store/types';
+import type { AuditLog } from './audit';
+import { deviceOf } from './device';
+import { sessionLifetimeHours } from './settings';
 import { secondFactorDue, twoFactorRoles } from './twoFactor';
 
 /** lastSeenAt is written at most this often: not one store write per request. */
 const TOUCH_EVERY_MS = 60_000;
+const HOUR_MS = 3_600_000;
+/** What a session keeps of its User-Agent and address: enough to name the device. */
+const CLIENT_TEXT_MAX = 300;
+/**
+ * An account's newest sessions looked at for its open ones: a session lives at most
+ * SESSION_LIFETIME_MAX_HOURS, and nobody signs in this often within them.
+ */
+const NEWEST_SESSIONS = 200;
+
+/** Where a sign-in came from, as the request tells it. */
+export interface SessionClient {
+  userAgent?: string;
+  address?: string;
+}
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -34,7 +57,11 @@ export class Sessions {
    * A new session for a user whose password was right, still waiting for `secondFactor` if
    * given; returns the cookie's token.
    */
-  async start(username: string, secondFactor?: SecondFactor): Promise<string> {
+  async start(
+    username: string,
+    secondFactor?: SecondFactor,
+    client: SessionClient = {},
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const at = this.now().toISOString();
     await this.store.staffSessions.insert({
@@ -43,8 +70,26 @@ export class Sessions {
       startedAt: at,
       lastSeenAt: at,
       ...(secondFactor ? { secondFactor } : {}),
+      ...(client.userAgent ? { userAgent: client.userAgent.slice(0, CLIENT_TEXT_MAX) } : {}),
+      ...(client.address ? { address: client.address.slice(0, CLIENT_TEXT_MAX) } : {}),
     });
     return token;
+  }
+
+  /** How long a session lasts from its sign-in (an admin's setting), in ms. */
+  private async lifetimeMs(): Promise<number> {
+    return (await sessionLifetimeHours(this.store)) * HOUR_MS;
+  }
+
+  /** Whether `session` still answers at `now`: not ended, idle or past its lifetime. */
+  private static live(session: StaffSessionRecord, now: number, lifetimeMs: number): boolean {
+    if (session.endedAt || now - Date.parse(session.lastSeenAt) > SESSION_IDLE_MS) return false;
+    return now - Date.parse(session.startedAt) <= lifetimeMs;
+  }
+
+  /** Whether the account may still use a session it started at `startedAt`. */
+  private static accountAllows(user: StaffUserRecord | undefined, startedAt: string) {
+    return !!user && !user.disabled && Date.parse(user.passwordSetAt) <= Date.parse(startedAt);
   }
 
   /**
@@ -58,13 +103,9 @@ export class Sessions {
     if (!token) return undefined;
     const session = await this.store.staffSessions.findBy('tokenHash', digest(token));
     const now = this.now().getTime();
-    if (!session || session.endedAt || now - Date.parse(session.lastSeenAt) > SESSION_IDLE_MS) {
-      return undefined;
-    }
+    if (!session || !Sessions.live(session, now, await this.lifetimeMs())) return undefined;
     const user = await this.store.staffUsers.findBy('username', session.username);
-    if (!user || user.disabled || Date.parse(user.passwordSetAt) > Date.parse(session.startedAt)) {
-      return undefined;
-    }
+    if (!user || !Sessions.accountAllows(user, session.startedAt)) return undefined;
     const secondFactor = secondFactorDue(session, user, await twoFactorRoles(this.store));
     const fresh =
       touch && now - Date.parse(session.lastSeenAt) > TOUCH_EVERY_MS
@@ -74,7 +115,61 @@ export class Sessions {
   }
 
   async end(session: Stored<StaffSessionRecord>): Promise<void> {
-    await this.rewrite(session, (s) => ({ ...s, endedAt: this.now().toISOString() }));
+    await this.rewrite(session, (s) => ({ ...s, endedAt: s.endedAt ?? this.now().toISOString() }));
+  }
+
+  /** `username`'s open sessions, newest first (none for a disabled account). */
+  async openOf(username: string): Promise<Stored<StaffSessionRecord>[]> {
+    const user = await this.store.staffUsers.findBy('username', username);
+    const { data } = await this.store.staffSessions.list({
+      where: { username },
+      sort: 'newest',
+      limit: NEWEST_SESSIONS,
+    });
+    const now = this.now().getTime();
+    const lifetimeMs = await this.lifetimeMs();
+    return data.filter(
+      (session) =>
+        Sessions.accountAllows(user, session.startedAt) && Sessions.live(session, now, lifetimeMs),
+    );
+  }
+
+  /** One open session by its id, if it is open. */
+  async openById(id: string): Promise<Stored<StaffSessionRecord> | undefined> {
+    const session = await this.store.staffSessions.get(id);
+    if (!session) return undefined;
+    return (await this.openOf(session.username)).find((s) => s.id === id);
+  }
+
+  /**
+   * Ends every open session of `username` (a reset factor, a disabled account), audited under
+   * `actor` with `reason` when there were any; answers how many.
+   */
+  async endAllOf(username: string, audit: AuditLog, actor: string, reason: string) {
+    const open = await this.openOf(username);
+    for (const session of open) await this.end(session);
+    if (open.length) {
+      await audit.record({
+        actor,
+        action: AUDIT_ACTIONS.sessionEnd,
+        target: `staff/${username}`,
+        detail: `${open.length} sessions: ${reason}`,
+      });
+    }
+    return open.length;
+  }
+
+  /** A session as the sessions list shows it; `current` is the session of the request. */
+  static view(session: Stored<StaffSessionRecord>, currentId: string): StaffSessionView {
+    return {
+      id: session.id,
+      username: session.username,
+      device: deviceOf(session.userAgent),
+      address: session.address ?? '',
+      startedAt: session.startedAt,
+      lastSeenAt: session.lastSeenAt,
+      current: session.id === currentId,
+    };
   }
 
   /** The second factor was given: the session is a whole one. */

@@ -1,15 +1,23 @@
-// `npm run staff -- add|passwd|disable|list` (docs/contract.md §11): the only way to create the
-// first admin. Passwords come from standard input, never from arguments (they would be in the
-// shell history and the process list).
+// `npm run staff -- add|passwd|disable|reset-two-factor|list` (docs/contract.md §11): the only
+// way to create the first admin, and a sole admin's way back in after losing both their phone and
+// their recovery codes. Passwords come from standard input, never from arguments (they would be in
+// the shell history and the process list).
 import { parseArgs } from 'node:util';
+import { deskMsg } from '../../src/contract/desk';
 import { AccountError, addAccount, changeAccount, listAccounts } from './accounts';
 import { AuditLog, AUDIT_ACTIONS } from './audit';
+import { Sessions } from './sessions';
+import { resetFactor } from './twoFactor';
 import type { Store } from '../store/types';
+
+/** How the audit names what this command did: no staff member's session did it. */
+const CLI_ACTOR = 'cli';
 
 export const USAGE = `Usage (the password is read from standard input):
   npm run staff -- add --username NAME --role ROLE[,ROLE]
   npm run staff -- passwd --username NAME
   npm run staff -- disable --username NAME
+  npm run staff -- reset-two-factor --username NAME
   npm run staff -- list`;
 
 export interface CliIo {
@@ -35,7 +43,7 @@ export async function runStaffCli(argv: string[], store: Store, io: CliIo): Prom
   const username = parsed.values.username?.trim().toLowerCase() ?? '';
   const audit = new AuditLog(store, io.now);
   const record = (action: string, detail: string) =>
-    audit.record({ actor: 'cli', action, target: `staff/${username}`, detail });
+    audit.record({ actor: CLI_ACTOR, action, target: `staff/${username}`, detail });
   try {
     if (command === 'list') {
       for (const a of await listAccounts(store)) {
@@ -43,7 +51,7 @@ export async function runStaffCli(argv: string[], store: Store, io: CliIo): Prom
       }
       return 0;
     }
-    if (!username || !['add', 'passwd', 'disable'].includes(command ?? '')) {
+    if (!username || !['add', 'passwd', 'disable', 'reset-two-factor'].includes(command ?? '')) {
       io.out(USAGE);
       return 2;
     }
@@ -60,6 +68,8 @@ export async function runStaffCli(argv: string[], store: Store, io: CliIo): Prom
       await changeAccount(store, io.now(), username, { password: await io.readPassword() });
       await record(AUDIT_ACTIONS.accountChange, 'password');
       io.out(`Password of ${username} changed; its sessions have ended`);
+    } else if (command === 'reset-two-factor') {
+      return await resetTwoFactor(store, username, audit, io);
     } else {
       await changeAccount(store, io.now(), username, { disabled: true });
       await record(AUDIT_ACTIONS.accountChange, 'disabled');
@@ -73,4 +83,40 @@ export async function runStaffCli(argv: string[], store: Store, io: CliIo): Prom
     }
     throw err;
   }
+}
+
+/**
+ * Removes `username`'s second factor as an admin's reset on the desk does, and ends their open
+ * sessions: they sign in with their password and enrol again (docs/contract.md §11).
+ */
+async function resetTwoFactor(
+  store: Store,
+  username: string,
+  audit: AuditLog,
+  io: CliIo,
+): Promise<number> {
+  if (!(await store.staffUsers.findBy('username', username))) {
+    io.out(deskMsg.accountNotFound);
+    return 1;
+  }
+  const reset = await resetFactor(store, username);
+  if (!reset) {
+    io.out(deskMsg.notEnrolled);
+    return 1;
+  }
+  await audit.record({
+    actor: CLI_ACTOR,
+    action: AUDIT_ACTIONS.twoFactorReset,
+    target: `staff/${username}`,
+  });
+  const ended = await new Sessions(store, io.now).endAllOf(
+    username,
+    audit,
+    CLI_ACTOR,
+    'two-factor reset',
+  );
+  io.out(
+    `Two-factor sign-in of ${username} reset; ${ended} open sessions ended. They sign in with their password and set it up again.`,
+  );
+  return 0;
 }

@@ -19,6 +19,7 @@ import {
   type TotpFactor,
 } from '../store/types';
 import { hashPassword, verifyPassword, type ScryptCost } from './password';
+import { deskSetting, saveDeskSetting } from './settings';
 
 /** RFC 6238's default step; authenticator apps assume it. */
 const STEP_SECONDS = 30;
@@ -34,26 +35,11 @@ const ROLES_SETTING = 'two-factor-roles';
 const RECOVERY_COST: ScryptCost = { N: 2 ** 12, r: 8, p: 1 };
 
 /** The roles that must sign in with a second factor. */
-export async function twoFactorRoles(store: Store): Promise<StaffRole[]> {
-  const found = await store.deskSettings.findBy('name', ROLES_SETTING);
-  return found ? (found.value as StaffRole[]) : [...TWO_FACTOR_DEFAULT_ROLES];
-}
+export const twoFactorRoles = (store: Store): Promise<StaffRole[]> =>
+  deskSetting(store, ROLES_SETTING, [...TWO_FACTOR_DEFAULT_ROLES]);
 
-export async function setTwoFactorRoles(
-  store: Store,
-  roles: StaffRole[],
-  changedBy: string,
-): Promise<void> {
-  const value = [...new Set(roles)];
-  const found = await store.deskSettings.findBy('name', ROLES_SETTING);
-  if (found)
-    await store.deskSettings.update(found.id, found.version, () => ({
-      name: ROLES_SETTING,
-      value,
-      changedBy,
-    }));
-  else await store.deskSettings.insert({ name: ROLES_SETTING, value, changedBy });
-}
+export const setTwoFactorRoles = (store: Store, roles: StaffRole[], changedBy: string) =>
+  saveDeskSetting(store, ROLES_SETTING, [...new Set(roles)], changedBy);
 
 const requires = (user: StaffUserRecord, required: readonly StaffRole[]) =>
   user.roles.some((role) => required.includes(role));
@@ -153,6 +139,15 @@ export async function changeFactor(
     }
   }
 }
+
+/**
+ * `username`'s second factor (and any enrolment waiting) removed, as an admin's reset on the desk
+ * or `npm run staff -- reset-two-factor` does: undefined when the account had none.
+ */
+export const resetFactor = (store: Store, username: string) =>
+  changeFactor(store, username, async ({ totp, totpPending, ...u }) =>
+    totp || totpPending ? u : undefined,
+  );
 
 /** The hash `code` matches among the unused ones, if any. */
 export async function matchingRecoveryHash(

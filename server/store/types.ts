@@ -282,6 +282,9 @@ export interface StaffSessionRecord {
   endedAt?: string;
   /** The password was right; the second factor is still to come (nothing else answers). */
   secondFactor?: SecondFactor;
+  /** The User-Agent and address it signed in with, cut short: the sessions list shows them. */
+  userAgent?: string;
+  address?: string;
 }
 
 /**
@@ -389,7 +392,8 @@ export const COLLECTIONS = {
   },
   staffSessions: {
     name: 'staff-sessions',
-    indexed: ['tokenHash'],
+    // By username: a staff member's own sessions list (migration 023).
+    indexed: ['tokenHash', 'username'],
     unique: ['tokenHash'],
     search: ['username'],
   },
@@ -586,7 +590,7 @@ export type RequestCollections = {
 export interface Store extends RequestCollections {
   content: ContentStore;
   staffUsers: Collection<StaffUserRecord, 'username'>;
-  staffSessions: Collection<StaffSessionRecord, 'tokenHash'>;
+  staffSessions: Collection<StaffSessionRecord, 'tokenHash' | 'username'>;
   audit: Collection<AuditRecord, 'prev' | 'actor' | 'action'>;
   contentVersions: Collection<ContentVersionRecord, 'kind' | 'ref' | 'slot'>;
   uploads: UploadStore;

@@ -21,6 +21,13 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const PASSWORD_MIN_LENGTH = 12;
 /** A desk session ends after this long without a request. */
 export const SESSION_IDLE_MS = 30 * 60_000;
+/**
+ * A session ends this long after its sign-in however busy it is (issue 44, SEBI CSCRF): a desk
+ * setting an admin changes (`deskApi.accessSettings`) within these bounds.
+ */
+export const SESSION_LIFETIME_DEFAULT_HOURS = 12;
+export const SESSION_LIFETIME_MIN_HOURS = 1;
+export const SESSION_LIFETIME_MAX_HOURS = 72;
 /** More failed sign-ins than this for one username within the window → 429 until it passes. */
 export const SIGN_IN_MAX_FAILURES = 5;
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
@@ -71,6 +78,14 @@ export const deskApi = {
   /** DELETE (admins): a staff member's second factor is reset; they enrol again. */
   staffTwoFactor: (username: string) =>
     `/api/desk/staff/${encodeURIComponent(username)}/two-factor`,
+  /** GET: the signed-in staff member's own open sessions (StaffSessionView[]). */
+  sessions: '/api/desk/sessions',
+  /** GET (admins): every staff member's open sessions. */
+  allSessions: '/api/desk/sessions/all',
+  /** DELETE: one session ended; one's own, or (admins) anyone's. */
+  sessionById: (id: string) => `/api/desk/sessions/${encodeURIComponent(id)}`,
+  /** GET/PUT (admins): `{ sessionLifetimeHours }` (AccessSettings). */
+  accessSettings: '/api/desk/access-settings',
   summary: '/api/desk/summary',
   /** Server-sent events: `queue` events when a record arrives or changes. */
   events: '/api/desk/events',
@@ -130,6 +145,25 @@ export interface StaffSession {
 export interface TwoFactorEnrolment {
   secret: string;
   uri: string;
+}
+
+/** An open desk session as its owner and the admins see it (never its token). */
+export interface StaffSessionView {
+  id: string;
+  username: string;
+  /** The browser and system, summarised from the User-Agent it signed in with. */
+  device: string;
+  /** The address it signed in from. */
+  address: string;
+  startedAt: string;
+  lastSeenAt: string;
+  /** The session this request came on. */
+  current: boolean;
+}
+
+/** The admins' settings of sign-in and access (docs/contract.md §11). */
+export interface AccessSettings {
+  sessionLifetimeHours: number;
 }
 
 export interface TwoFactorSetting {
@@ -233,6 +267,9 @@ export const AUDIT_ACTIONS = {
   calendarAdd: 'trading calendar day added',
   calendarRemove: 'trading calendar day removed',
   signOut: 'sign-out',
+  /** A session ended by its owner or an admin from the sessions list, or by a reset. */
+  sessionEnd: 'session ended',
+  accessSettings: 'access settings changed',
   list: 'list queue',
   view: 'view record',
   status: 'status change',
@@ -346,6 +383,8 @@ export const deskMsg = {
   calendarOpenAfterClose: 'The session must open before it closes.',
   calendarDayListed: 'That date is already in the list. Remove it first to change it.',
   calendarDayNotListed: 'That date is not in the list.',
+  sessionNotFound: 'No such open session: it may have ended already.',
+  sessionLifetimeInvalid: `The session lifetime is a whole number of hours, ${SESSION_LIFETIME_MIN_HOURS}–${SESSION_LIFETIME_MAX_HOURS}.`,
 } as const;
 
 /** The data of a `queue` server-sent event (JSON): which record arrived or changed. */

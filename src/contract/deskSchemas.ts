@@ -3,6 +3,8 @@ import * as yup from 'yup';
 import {
   deskMsg,
   PASSWORD_MIN_LENGTH,
+  SESSION_LIFETIME_MAX_HOURS,
+  SESSION_LIFETIME_MIN_HOURS,
   STAFF_COMPLAINT_SOURCES,
   STAFF_ROLES,
   type StaffRole,
@@ -144,4 +146,16 @@ export const specialSessionSchema = yup.object({
     (close, { parent }: { parent: { open?: unknown } }) =>
       typeof parent.open !== 'string' || parent.open.trim() < close,
   ),
+});
+
+/** The admins' access settings: the absolute session lifetime in whole hours. */
+export const accessSettingsSchema = yup.object({
+  sessionLifetimeHours: yup
+    .number()
+    .strict()
+    .typeError(deskMsg.sessionLifetimeInvalid)
+    .required(deskMsg.sessionLifetimeInvalid)
+    .integer(deskMsg.sessionLifetimeInvalid)
+    .min(SESSION_LIFETIME_MIN_HOURS, deskMsg.sessionLifetimeInvalid)
+    .max(SESSION_LIFETIME_MAX_HOURS, deskMsg.sessionLifetimeInvalid),
 });

@@ -28,6 +28,7 @@ import { recordWorkRoutes } from './recordWork';
 import { sessionRoutes } from './session';
 import { siteDataRoutes } from './siteDesk';
 import { tradingCalendarRoutes } from './tradingCalendar';
+import { staffSessionRoutes } from './staffSessions';
 import { twoFactorRoutes } from './twoFactor';
 
 export interface DeskOptions {
@@ -76,6 +77,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
   };
   const routers = [
     sessionRoutes,
+    staffSessionRoutes,
     twoFactorRoutes,
     overviewRoutes,
     queueRoutes,

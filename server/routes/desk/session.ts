@@ -31,7 +31,13 @@ export function sessionRoutes({ store, now, audit, sessions, events, unknownName
     // An enrolled account gives its code next; one whose role requires a second factor enrols
     // first. The sign-in (which clears the attempts) is recorded once the factor is given.
     const secondFactor = signInFactor(user, await twoFactorRoles(store));
-    setCookie(ctx, await sessions.start(user.username, secondFactor));
+    setCookie(
+      ctx,
+      await sessions.start(user.username, secondFactor, {
+        userAgent: ctx.get('User-Agent'),
+        address: ctx.ip,
+      }),
+    );
     if (!secondFactor) await audit.record({ actor: user.username, action: AUDIT_ACTIONS.signIn });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {

@@ -20,6 +20,7 @@ import {
   enrolledFactor,
   matchingRecoveryHash,
   newSecret,
+  resetFactor,
   setTwoFactorRoles,
   twoFactorRoles,
 } from '../../desk/twoFactor';
@@ -144,17 +145,18 @@ export function twoFactorRoutes({ store, now, audit, sessions, events }: DeskDep
     const username = String(ctx.params.username);
     const target = await store.staffUsers.findBy('username', username);
     if (!target) return ctx.throw(404, deskMsg.accountNotFound);
-    const reset = await changeFactor(store, username, async ({ totp, totpPending, ...u }) =>
-      totp || totpPending ? u : undefined,
-    );
+    const reset = await resetFactor(store, username);
     if (!reset) return ctx.throw(409, deskMsg.notEnrolled);
-    // Their open event streams check again now: a role that requires a factor enrols anew.
-    events.staffChanged(username);
+    // A lost phone may be in someone else's hands: its sessions end, on every app server, and
+    // their open event streams now. They sign in again and, where a role requires it, enrol anew.
+    const actor = ctx.state.staff.user.username;
     await audit.record({
-      actor: ctx.state.staff.user.username,
+      actor,
       action: AUDIT_ACTIONS.twoFactorReset,
       target: `staff/${username}`,
     });
+    await sessions.endAllOf(username, audit, actor, 'two-factor reset');
+    events.staffChanged(username);
     ctx.status = 204;
   });
 

@@ -242,6 +242,27 @@ describe('PostgreSQL schema migrations', () => {
     );
   });
 
+  it('023 gives the staff sessions their username column and index, filled from the records', async () => {
+    await migrateBefore(23);
+    await pool().query(
+      `INSERT INTO staff_sessions (id, created_at, updated_at, version, data)
+       VALUES ('s1', now(), now(), 1, '{"tokenHash":"h1","username":"meera"}')`,
+    );
+    expect(await migrate(pool())).toContain(23);
+    const { rows } = await pool().query<{ id: string; username: string }>(
+      'SELECT id, username FROM staff_sessions',
+    );
+    expect(rows).toEqual([{ id: 's1', username: 'meera' }]);
+    const { rows: indexes } = await pool().query<{ indexdef: string }>(
+      // This test's schema only: the other files' tests run beside it in schemas of their own.
+      `SELECT indexdef FROM pg_indexes
+       WHERE schemaname = current_schema() AND indexname = 'staff_sessions_username'`,
+    );
+    expect(indexes.map((r) => r.indexdef)).toEqual([
+      expect.stringContaining('(username, created_at, seq)'),
+    ]);
+  });
+
   it('015 gives an open freeze request its due time on the trading calendar', async () => {
     await migrateBefore(15);
     // Friday 23 January 2026, 18:00 IST: before the calendar, due at Monday's open, Republic Day.

@@ -14,6 +14,7 @@ import { RecordPage } from './RecordPage';
 import { RegisterComplaintPage } from './RegisterComplaintPage';
 import { DeskSessionProvider } from './DeskSessionProvider';
 import { SignInPage } from './SignInPage';
+import { SessionsPage } from './SessionsPage';
 import { StaffPage } from './StaffPage';
 
 // The content desk carries the rich-text editor (TipTap): its own chunk, fetched only by editors.
@@ -55,6 +56,7 @@ const deskRoutes: RouteObject[] = [
       // Static paths outrank `:queue` and `:queue/:key` in react-router's ranking.
       { path: 'audit', element: <AuditPage /> },
       { path: 'staff', element: <StaffPage /> },
+      { path: 'sessions', element: <SessionsPage /> },
       { path: 'content', element: contentPage },
       { path: 'content/:kind', element: contentPage },
       { path: 'content/:kind/:id', element: contentPage },

@@ -137,6 +137,9 @@ export function DeskShell() {
             <NavItem to={deskPaths.kiosks} label="Kiosks" />
           </NavSection>
         ) : null}
+        <NavSection title="Your account">
+          <NavItem to={deskPaths.sessions} label="Sessions" />
+        </NavSection>
         {canReadAudit(session.roles) || canManageStaff(session.roles) ? (
           <NavSection title="Administration">
             {canReadAudit(session.roles) ? (

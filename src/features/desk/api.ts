@@ -2,6 +2,7 @@
 import type { MessageResponse } from '../../contract/api';
 import {
   deskApi,
+  type AccessSettings,
   type AuditPage,
   type AuditQuery,
   type DeskSummary,
@@ -14,6 +15,7 @@ import {
   type StaffRole,
   type StaffSession,
   type StatusUpdate,
+  type StaffSessionView,
   type TwoFactorEnrolment,
   type TwoFactorSetting,
 } from '../../contract/desk';
@@ -52,6 +54,12 @@ export const saveTwoFactorRoles = (roles: StaffRole[]) =>
   send<TwoFactorSetting>('PUT', deskApi.twoFactor, { roles });
 export const resetTwoFactor = (username: string) =>
   send<unknown>('DELETE', deskApi.staffTwoFactor(username));
+export const fetchMySessions = () => get<{ data: StaffSessionView[] }>(deskApi.sessions);
+export const fetchAllSessions = () => get<{ data: StaffSessionView[] }>(deskApi.allSessions);
+export const endSession = (id: string) => send<unknown>('DELETE', deskApi.sessionById(id));
+export const fetchAccessSettings = () => get<AccessSettings>(deskApi.accessSettings);
+export const saveAccessSettings = (settings: AccessSettings) =>
+  send<AccessSettings>('PUT', deskApi.accessSettings, settings);
 
 export const fetchSummary = () => get<DeskSummary>(deskApi.summary);
 export const fetchQueue = (queue: QueueName, query: QueueQuery) =>

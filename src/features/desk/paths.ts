@@ -11,6 +11,7 @@ export const deskPaths = {
   queue: (queue: QueueName) => `${paths.desk}/${queue}`,
   audit: `${paths.desk}/audit`,
   staff: `${paths.desk}/staff`,
+  sessions: `${paths.desk}/sessions`,
   kiosks: `${paths.desk}/kiosks`,
   outbox: `${paths.desk}/outbox`,
   approvals: `${paths.desk}/approvals`,
