@@ -1,4 +1,5 @@
 import '@fontsource-variable/inter';
+import './app/interFallback.css';
 import './app/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

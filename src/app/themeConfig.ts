@@ -4,8 +4,9 @@
 import type { SystemConfig } from '@chakra-ui/react';
 import { scrollCueKeyframes } from '../components/scrollCueKeyframes';
 
-// Inter for Latin; Devanagari and Gujarati letters fall through to Noto Sans in their script.
-const fontStack = `'Inter Variable', 'Noto Sans Devanagari', 'Noto Sans Gujarati', system-ui, -apple-system, 'Segoe UI', sans-serif`;
+// Inter for Latin, and its metric twin (interFallback.css) until it has arrived; Devanagari and
+// Gujarati letters fall through to Noto Sans in their script.
+const fontStack = `'Inter Variable', 'Inter Fallback', 'Noto Sans Devanagari', 'Noto Sans Gujarati', system-ui, -apple-system, 'Segoe UI', sans-serif`;
 
 /**
  * What `colorPalette="brand"` or `"gold"` reads: steps of the palette's own scale for the solid, the
