@@ -1,7 +1,7 @@
 // The desk's settings an admin changes (the `deskSettings` collection, migration 016): one record
 // a name, read on each use, so every app server sees a change at once (docs/contract.md §11).
 import { SESSION_LIFETIME_DEFAULT_HOURS } from '../../src/contract/desk';
-import type { Store } from '../store/types';
+import { DuplicateKeyError, StaleVersionError, type Store } from '../store/types';
 
 /** The value stored under `name`, or `fallback` while no admin has set it. */
 export async function deskSetting<T>(store: Store, name: string, fallback: T): Promise<T> {
@@ -9,18 +9,39 @@ export async function deskSetting<T>(store: Store, name: string, fallback: T): P
   return found ? (found.value as T) : fallback;
 }
 
-/** Stores `value` under `name` (the first save inserts; the name is unique). */
-export async function saveDeskSetting(
+/**
+ * Stores what `change` makes of the value under `name` (`fallback` while none is stored) and
+ * answers it. Versioned: two admins' changes at once are both kept, one after the other (a first
+ * save that meets another's insert is retried as an update); what `change` throws refuses it.
+ */
+export async function changeDeskSetting<T>(
   store: Store,
   name: string,
-  value: unknown,
+  fallback: T,
+  change: (value: T) => T,
   changedBy: string,
-): Promise<void> {
-  const found = await store.deskSettings.findBy('name', name);
-  if (found)
-    await store.deskSettings.update(found.id, found.version, () => ({ name, value, changedBy }));
-  else await store.deskSettings.insert({ name, value, changedBy });
+): Promise<T> {
+  for (;;) {
+    const found = await store.deskSettings.findBy('name', name);
+    const value = change(found ? (found.value as T) : fallback);
+    try {
+      if (found)
+        await store.deskSettings.update(found.id, found.version, () => ({
+          name,
+          value,
+          changedBy,
+        }));
+      else await store.deskSettings.insert({ name, value, changedBy });
+      return value;
+    } catch (err) {
+      if (!(err instanceof StaleVersionError) && !(err instanceof DuplicateKeyError)) throw err;
+    }
+  }
 }
+
+/** Stores `value` under `name`, over whatever was there. */
+export const saveDeskSetting = (store: Store, name: string, value: unknown, changedBy: string) =>
+  changeDeskSetting<unknown>(store, name, value, () => value, changedBy).then(() => undefined);
 
 const LIFETIME_SETTING = 'session-lifetime-hours';
 

@@ -9,15 +9,14 @@ import {
   type TradingCalendar,
   type TradingHoliday,
 } from '../../src/contract/tradingCalendar';
-import { DuplicateKeyError, StaleVersionError, type Store } from '../store/types';
+import type { Store } from '../store/types';
+import { changeDeskSetting, deskSetting } from './settings';
 
 const CALENDAR_SETTING = 'trading-calendar';
 
 /** The calendar every clock reads now. */
-export async function tradingCalendar(store: Store): Promise<TradingCalendar> {
-  const found = await store.deskSettings.findBy('name', CALENDAR_SETTING);
-  return found ? (found.value as TradingCalendar) : EXCHANGE_CALENDAR;
-}
+export const tradingCalendar = (store: Store): Promise<TradingCalendar> =>
+  deskSetting(store, CALENDAR_SETTING, EXCHANGE_CALENDAR);
 
 /** A change refused for what the calendar holds (its status and why), not for its input. */
 export class CalendarConflict extends Error {
@@ -56,30 +55,12 @@ function changed(calendar: TradingCalendar, change: CalendarChange): TradingCale
   } as TradingCalendar;
 }
 
-/**
- * Applies `change` to the stored calendar (the shipped one when none is stored) and answers the
- * result. Versioned: two admins' changes at once are both kept, one after the other (a first save
- * that meets another's insert is retried as an update).
- */
-export async function changeTradingCalendar(
-  store: Store,
-  change: CalendarChange,
-  changedBy: string,
-): Promise<TradingCalendar> {
-  for (;;) {
-    const found = await store.deskSettings.findBy('name', CALENDAR_SETTING);
-    const value = changed(found ? (found.value as TradingCalendar) : EXCHANGE_CALENDAR, change);
-    try {
-      if (found)
-        await store.deskSettings.update(found.id, found.version, () => ({
-          name: CALENDAR_SETTING,
-          value,
-          changedBy,
-        }));
-      else await store.deskSettings.insert({ name: CALENDAR_SETTING, value, changedBy });
-      return value;
-    } catch (err) {
-      if (!(err instanceof StaleVersionError) && !(err instanceof DuplicateKeyError)) throw err;
-    }
-  }
-}
+/** Applies `change` to the stored calendar (the shipped one when none is stored); answers the result. */
+export const changeTradingCalendar = (store: Store, change: CalendarChange, changedBy: string) =>
+  changeDeskSetting(
+    store,
+    CALENDAR_SETTING,
+    EXCHANGE_CALENDAR,
+    (c) => changed(c, change),
+    changedBy,
+  );
