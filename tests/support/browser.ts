@@ -269,3 +269,15 @@ export async function withoutFirstAnswers(page: Page): Promise<void> {
     await route.fulfill({ response, body: html });
   });
 }
+
+/**
+ * Opens `path` in the app already running on `page`, as its router does on Back and Forward
+ * (pushState, then popstate): for a test about a page, not about its first load, which costs a
+ * load of the app's code and data each time (issue 40).
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

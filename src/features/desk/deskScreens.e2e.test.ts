@@ -12,7 +12,7 @@ import {
 } from '../../../server/testing/payloads';
 import { api } from '../../contract/api';
 import { STAFF_ROLES, type StaffRole } from '../../contract/desk';
-import { axeViolations, openPage, saveScreenshot } from '../../../tests/support/browser';
+import { axeViolations, openInApp, openPage, saveScreenshot } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 import { dataDirWithStaff, openDeskSection, signedInToDesk } from '../../../tests/support/staff';
 
@@ -138,18 +138,6 @@ function unanswered(page: Page): Set<Request> {
 }
 
 /**
- * Opens the desk screen at `path` in the desk already running, as its router does on Back and
- * Forward (popstate): the check is of each screen, not of the desk's first load, which cost every
- * screen a load of the desk's code and session (issue 40).
- */
-async function openInDesk(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-/**
  * Waits until the desk's page has its heading, nothing of it is still loading and none of its
  * requests is unanswered: a screen reached in the desk keeps the last screen's rows until its own
  * arrive (useLoad), so its spinner alone does not say they are there.
@@ -188,7 +176,8 @@ describe.each(STAFF_ROLES)('every desk screen, signed in as %s', (role) => {
     const screens = ['/desk'];
     const found: string[] = [];
     for (const path of screens) {
-      await openInDesk(page, path);
+      // In the desk already running: the check is of each screen, not of the desk's first load.
+      await openInApp(page, path);
       await settled(page, open);
       for (const v of await axeViolations(page)) {
         found.push(`${path} ${v.id} (${v.impact}): ${v.help} ${JSON.stringify(v.nodes)}`);
