@@ -4,8 +4,10 @@
 // is held and printed whole when it ends, so the log reads as if they had run in turn. Exits with
 // the first failure's code once all have ended.
 //
-// Three at once, not one per step: with the builds, lint and both type checks all running, the
-// web build's catalogue compiler starved past its 60 s module time-out on a loaded machine.
+// A few lanes, not one per step: with the builds, lint and both type checks all running, the
+// web build's catalogue compiler starved past its 60 s module time-out on a loaded machine. The
+// type checks are one lane, `tsc -b`: the node project reads the app's declarations, so it
+// follows the app's check (docs/architecture.md §7).
 import { spawn } from 'node:child_process';
 
 const commands = process.argv.slice(2);

@@ -269,3 +269,17 @@ export async function withoutFirstAnswers(page: Page): Promise<void> {
     await route.fulfill({ response, body: html });
   });
 }
+
+/**
+ * Opens `path` in the app already running on `page`, as its router does on Back and Forward
+ * (pushState, then popstate): for a test about a page, not about its first load, which costs a
+ * load of the app's code and data each time (issue 40). Waits for the app to have taken over the
+ * page first: a popstate while the server's picture was still up left the page on it (seen once).
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await appDrawn(page);
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
