@@ -160,6 +160,9 @@ describe('header', () => {
 
   it('opens a menu from the keyboard (Enter, then Space) and follows an item with Enter', async () => {
     const page = await open();
+    // The server's picture is inert until the app takes it over: nothing in it takes focus (in a
+    // full run the focus and the Enter landed on it and the menu never opened).
+    await appDrawn(page);
     // Fresh page, no pointer over the bar: the dropdown code loads when the trigger gets focus.
     const markets = mainNav(page).getByRole('button', { name: 'Markets' });
     await markets.focus();
