@@ -1,6 +1,6 @@
 import { css } from '#styled-system/css';
 import { useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Glyph } from '../../components/siteIcons/Glyph';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MenuGroup, NavLink } from '../../contract/site';
@@ -35,7 +35,9 @@ export function NavMenu({ group, active, autoFocus = false, defaultOpen = false 
   const twoColumns = group.items.length >= TWO_COLUMNS_FROM;
   const trigger = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // In the commit that swaps the stand-in out, not after paint: a key pressed in between would find
+  // the focus on the page's body and be lost (a keyboard visitor quicker than the code's arrival).
+  useLayoutEffect(() => {
     if (autoFocus) trigger.current?.focus();
   }, [autoFocus]);
 
