@@ -18,7 +18,7 @@ import {
 } from '../store/types';
 import type { AuditLog } from './audit';
 import { deviceOf } from './device';
-import { sessionLifetimeHours } from './settings';
+import { readDeskSettings, sessionLifetimeHours, type DeskSettingsRead } from './settings';
 import { secondFactorDue, twoFactorRoles } from './twoFactor';
 
 /** lastSeenAt is written at most this often: not one store write per request. */
@@ -77,8 +77,8 @@ export class Sessions {
   }
 
   /** How long a session lasts from its sign-in (an admin's setting), in ms. */
-  private async lifetimeMs(): Promise<number> {
-    return (await sessionLifetimeHours(this.store)) * HOUR_MS;
+  private async lifetimeMs(from: Store | DeskSettingsRead = this.store): Promise<number> {
+    return (await sessionLifetimeHours(from)) * HOUR_MS;
   }
 
   /** Whether `session` still answers at `now`: not ended, idle or past its lifetime. */
@@ -88,7 +88,10 @@ export class Sessions {
   }
 
   /** Whether the account may still use a session it started at `startedAt`. */
-  private static accountAllows(user: StaffUserRecord | undefined, startedAt: string) {
+  private static accountAllows(
+    user: StaffUserRecord | undefined,
+    startedAt: string,
+  ): user is StaffUserRecord {
     return !!user && !user.disabled && Date.parse(user.passwordSetAt) <= Date.parse(startedAt);
   }
 
@@ -101,12 +104,16 @@ export class Sessions {
     { touch = true }: { touch?: boolean } = {},
   ): Promise<ActiveSession | undefined> {
     if (!token) return undefined;
-    const session = await this.store.staffSessions.findBy('tokenHash', digest(token));
+    // On every signed-in desk request: the settings are read at once with the session, in one read.
+    const [session, settings] = await Promise.all([
+      this.store.staffSessions.findBy('tokenHash', digest(token)),
+      readDeskSettings(this.store),
+    ]);
     const now = this.now().getTime();
-    if (!session || !Sessions.live(session, now, await this.lifetimeMs())) return undefined;
+    if (!session || !Sessions.live(session, now, await this.lifetimeMs(settings))) return undefined;
     const user = await this.store.staffUsers.findBy('username', session.username);
-    if (!user || !Sessions.accountAllows(user, session.startedAt)) return undefined;
-    const secondFactor = secondFactorDue(session, user, await twoFactorRoles(this.store));
+    if (!Sessions.accountAllows(user, session.startedAt)) return undefined;
+    const secondFactor = secondFactorDue(session, user, await twoFactorRoles(settings));
     const fresh =
       touch && now - Date.parse(session.lastSeenAt) > TOUCH_EVERY_MS
         ? await this.touch(session, now)

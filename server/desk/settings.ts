@@ -3,9 +3,28 @@
 import { SESSION_LIFETIME_DEFAULT_HOURS } from '../../src/contract/desk';
 import { DuplicateKeyError, StaleVersionError, type Store } from '../store/types';
 
-/** The value stored under `name`, or `fallback` while no admin has set it. */
-export async function deskSetting<T>(store: Store, name: string, fallback: T): Promise<T> {
-  const found = await store.deskSettings.findBy('name', name);
+/**
+ * Every stored desk setting at one moment, by name: one read where a request needs several (each
+ * signed-in desk request needs the session lifetime and the two-factor roles, server/desk/sessions.ts).
+ */
+export type DeskSettingsRead = ReadonlyMap<string, unknown>;
+
+export async function readDeskSettings(store: Store): Promise<DeskSettingsRead> {
+  const { data } = await store.deskSettings.list();
+  return new Map(data.map((setting) => [setting.name, setting.value]));
+}
+
+/**
+ * The value stored under `name`, or `fallback` while no admin has set it: read from the store, or
+ * from settings read together before (`readDeskSettings`).
+ */
+export async function deskSetting<T>(
+  from: Store | DeskSettingsRead,
+  name: string,
+  fallback: T,
+): Promise<T> {
+  if (!('deskSettings' in from)) return from.has(name) ? (from.get(name) as T) : fallback;
+  const found = await from.deskSettings.findBy('name', name);
   return found ? (found.value as T) : fallback;
 }
 
@@ -46,8 +65,8 @@ export const saveDeskSetting = (store: Store, name: string, value: unknown, chan
 const LIFETIME_SETTING = 'session-lifetime-hours';
 
 /** How long a session lasts from its sign-in, however busy (server/desk/sessions.ts). */
-export const sessionLifetimeHours = (store: Store) =>
-  deskSetting(store, LIFETIME_SETTING, SESSION_LIFETIME_DEFAULT_HOURS);
+export const sessionLifetimeHours = (from: Store | DeskSettingsRead) =>
+  deskSetting(from, LIFETIME_SETTING, SESSION_LIFETIME_DEFAULT_HOURS);
 
 export const setSessionLifetimeHours = (store: Store, hours: number, changedBy: string) =>
   saveDeskSetting(store, LIFETIME_SETTING, hours, changedBy);

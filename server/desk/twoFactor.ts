@@ -19,7 +19,7 @@ import {
   type TotpFactor,
 } from '../store/types';
 import { hashPassword, verifyPassword, type ScryptCost } from './password';
-import { deskSetting, saveDeskSetting } from './settings';
+import { deskSetting, saveDeskSetting, type DeskSettingsRead } from './settings';
 
 /** RFC 6238's default step; authenticator apps assume it. */
 const STEP_SECONDS = 30;
@@ -35,8 +35,8 @@ const ROLES_SETTING = 'two-factor-roles';
 const RECOVERY_COST: ScryptCost = { N: 2 ** 12, r: 8, p: 1 };
 
 /** The roles that must sign in with a second factor. */
-export const twoFactorRoles = (store: Store): Promise<StaffRole[]> =>
-  deskSetting(store, ROLES_SETTING, [...TWO_FACTOR_DEFAULT_ROLES]);
+export const twoFactorRoles = (from: Store | DeskSettingsRead): Promise<StaffRole[]> =>
+  deskSetting(from, ROLES_SETTING, [...TWO_FACTOR_DEFAULT_ROLES]);
 
 export const setTwoFactorRoles = (store: Store, roles: StaffRole[], changedBy: string) =>
   saveDeskSetting(store, ROLES_SETTING, [...new Set(roles)], changedBy);
