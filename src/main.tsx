@@ -46,9 +46,10 @@ void firstPageLoaded().then(() => {
     startTransition(() => reactRoot.render(app(true)));
     return;
   }
-  // The start script loads the app once the picture has painted: its first paint is on record.
+  // The start script loads the app once the picture has painted: its first paint is on record
+  // (now, if the browser kept none).
   const painted = performance.getEntriesByName('first-contentful-paint')[0];
-  if (painted) takingOverPicture(painted.startTime);
+  takingOverPicture(painted?.startTime ?? performance.now());
   // The app's first render draws what the server drew, from the same answers: React takes the
   // picture over in place (hydration) instead of building the page again over it. Begun in a
   // transition, that too goes in slices (at the default priority it would be one long task).

@@ -46,7 +46,7 @@ describe('pagePatternOf', () => {
 });
 
 describe('firstAnswersOf', () => {
-  it('gives every page the site data, and the home and news pages their lists', () => {
+  it('gives every page the site data, and the home, news and content pages their lists', () => {
     const url = (route: string) => API_PREFIX + route;
     expect(firstAnswersOf(paths.contactUs)).toEqual([url(routes.site)]);
     expect(firstAnswersOf(NOT_FOUND_PATTERN)).toEqual([url(routes.site)]);
@@ -56,5 +56,6 @@ describe('firstAnswersOf', () => {
       url(routes.news),
     ]);
     expect(firstAnswersOf(paths.news)).toEqual([url(routes.site), url(routes.news)]);
+    expect(firstAnswersOf(paths.cmsPattern)).toEqual([url(routes.site), url(routes.contents)]);
   });
 });

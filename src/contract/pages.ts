@@ -77,6 +77,8 @@ const PAGE_READS: Readonly<Record<string, readonly string[]>> = {
   [paths.allNews]: [routes.news],
   [paths.news]: [routes.news],
   [paths.accessibility]: [routes.contents],
+  // A content page is drawn with its body (docs/contract.md §10): the list it is found in.
+  [paths.cmsPattern]: [routes.contents],
 };
 
 /** The URLs of the GET answers the first HTML of a route pattern carries. */

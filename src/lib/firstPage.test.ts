@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leftFirstPage, pictureShownFor, takingOverPicture } from './firstPage';
+import {
+  drawingFirstPicture,
+  leftFirstPage,
+  pictureShownFor,
+  takingOverPicture,
+} from './firstPage';
 
 afterEach(() => {
   leftFirstPage();
@@ -23,5 +28,16 @@ describe('the first page’s picture', () => {
     vi.spyOn(performance, 'now').mockReturnValue(900);
     takingOverPicture(1000);
     expect(pictureShownFor()).toBe(0);
+  });
+
+  it('is being drawn on the server, and in the browser while the app takes it over (issue #47)', () => {
+    expect(drawingFirstPicture()).toBe(true);
+    vi.stubGlobal('window', {});
+    expect(drawingFirstPicture()).toBe(false);
+    takingOverPicture(1000);
+    expect(drawingFirstPicture()).toBe(true);
+    leftFirstPage();
+    expect(drawingFirstPicture()).toBe(false);
+    vi.unstubAllGlobals();
   });
 });

@@ -15,6 +15,14 @@ export function leftFirstPage(): void {
   paintedAt = null;
 }
 
+/**
+ * Whether this render draws the page the first HTML shows: on the server, which writes that HTML,
+ * and in the browser while the app takes the server's picture over (until the visitor moves on).
+ */
+export function drawingFirstPicture(): boolean {
+  return typeof window === 'undefined' || paintedAt !== null;
+}
+
 /** How long (ms) the server's picture of this page has been on screen; 0 on any other page. */
 export function pictureShownFor(): number {
   return paintedAt === null ? 0 : Math.max(0, performance.now() - paintedAt);

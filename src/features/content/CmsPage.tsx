@@ -12,7 +12,7 @@ import { PageBanner } from '../../components/PageBanner';
 import { SideNav } from '../../components/SideNav';
 import { EnglishFallback } from '../../components/EnglishFallback';
 import { SafeHtml } from '../../components/SafeHtml';
-import { pictureShownFor } from '../../lib/firstPage';
+import { drawingFirstPicture, pictureShownFor } from '../../lib/firstPage';
 import { pagesAtom, useSite } from '../../lib/lists';
 import { menuGroupOf } from '../../lib/menuGroup';
 import { enPages } from '../../i18n/catalogs/enPages';
@@ -23,8 +23,9 @@ registerEnglish(enPages);
 
 /**
  * /cms/{contentId}: a stored content page. docs/contract.md §2 shows a spinner for about 700 ms on every id
- * change, then scrolls to the top. The list is loaded once, at app start (the layout
- * reads it too).
+ * change, then scrolls to the top; a body the first HTML already shows is shown at once (the spinner
+ * covers loading, and there is none: docs/contract.md §2, issue #47). The list is loaded once, at
+ * app start (the layout reads it too).
  */
 export function CmsPage() {
   const { contentId = '' } = useParams();
@@ -36,19 +37,22 @@ function CmsBody({ contentId }: { contentId: string }) {
   const { list, failed, inEnglish } = useAtomValue(pagesAtom);
   const { menus } = useSite();
   const t = useT();
-  // On a direct visit the spinner has turned since the server's picture of the page was painted.
-  // It is still drawn at first, as the picture has it (docs/architecture.md §10), if only for a tick.
+  const content = list?.find((c) => c._id === contentId);
+  // The server draws a page it has the body of with its body, and the app taking that picture over
+  // draws the same. Without a body (an unknown id) the picture shows the spinner, which has turned
+  // since it was painted: it is still drawn at first, as the picture has it, if only for a tick.
+  const [atOnce] = useState(() => content !== undefined && drawingFirstPicture());
   const [spinnerLeft] = useState(() => Math.max(0, CONTENT_SPINNER_MS - pictureShownFor()));
-  const [spinning, setSpinning] = useState(true);
+  const [spinning, setSpinning] = useState(!atOnce);
   useEffect(() => {
+    if (!spinning) return;
     const timer = setTimeout(() => {
       setSpinning(false);
       window.scrollTo({ top: 0, behavior: 'instant' });
     }, spinnerLeft);
     return () => clearTimeout(timer);
-  }, [spinnerLeft]);
+  }, [spinning, spinnerLeft]);
 
-  const content = list?.find((c) => c._id === contentId);
   // The banner's subtitle (docs/contract.md §2): the header menu group that leads here, in the
   // visitor's language; a page reached only from the footer has none.
   const group = content && menuGroupOf(menus, paths.cms(content._id))?.label;

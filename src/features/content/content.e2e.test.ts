@@ -3,13 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentPage } from '../../contract/entities';
 import { CONTENT_SPINNER_MS } from '../../contract/limits';
 import { paths } from '../../contract/routes';
-import {
-  appDrawn,
-  holdRequests,
-  openPage,
-  screenshot,
-  VIEWPORTS,
-} from '../../../tests/support/browser';
+import { openPage, screenshot, VIEWPORTS } from '../../../tests/support/browser';
 import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
 import { expectSoundLayout } from '../../../tests/support/layout';
 import { readSeed, seedSite as site } from '../../../tests/support/seed';
@@ -44,45 +38,13 @@ describe('/cms/{contentId}', () => {
   const equity = contents.find((c) => c._id === 'equity')!;
   const sibling = contents.find((c) => c.group === equity.group && c._id !== equity._id)!;
 
-  it('on a direct visit shows the spinner, then the content type, group and HTML', async () => {
-    const started = Date.now();
+  it('on a direct visit shows the content type, group and HTML at once (contentAtOnce.e2e)', async () => {
     await page.goto(paths.cms(equity._id));
-    await spinner(page).waitFor();
     await page.getByText(firstParagraph(equity.content)).waitFor();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(CONTENT_SPINNER_MS);
     expect(await h1(page).textContent()).toBe(equity.contentType);
     const banner = page.getByRole('region', { name: 'Page title' });
     expect(await banner.getByText(equity.group, { exact: true }).isVisible()).toBe(true);
     expect(await spinner(page).count()).toBe(0);
-  });
-
-  it('on a direct visit counts the spinner from the first paint: an app later than that does not start it again', async () => {
-    // The server's picture turns the spinner from the first paint (docs/architecture.md §10); the
-    // app, held here past the 700 ms, draws the content as soon as the list is in, and sets no
-    // 700 ms wait of its own. (Which waits the page sets is recorded: a timed check of when the
-    // content shows depends on the machine's load.)
-    const late = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
-    await late.addInitScript((spinnerMs) => {
-      const waits = { spinner: 0 };
-      Object.assign(window, { waits });
-      const setTimeoutAsIs = window.setTimeout;
-      window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
-        if (ms === spinnerMs) waits.spinner++;
-        return setTimeoutAsIs(handler, ms, ...rest);
-      }) as typeof window.setTimeout;
-    }, CONTENT_SPINNER_MS);
-    const releaseApp = await holdRequests(late, '**/assets/*.js');
-    await late.goto(paths.cms(equity._id), { waitUntil: 'commit' });
-    await spinner(late).waitFor();
-    await late.waitForTimeout(CONTENT_SPINNER_MS);
-    releaseApp();
-    await late.getByText(firstParagraph(equity.content)).waitFor();
-    await appDrawn(late);
-    const waits = await late.evaluate(
-      () => (window as unknown as { waits: { spinner: number } }).waits,
-    );
-    expect(waits.spinner).toBe(0);
-    await late.context().close();
   });
 
   it('shows the spinner again on an id change, then the new page scrolled to the top', async () => {
