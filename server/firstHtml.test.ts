@@ -17,13 +17,14 @@ const logged: unknown[] = [];
 setUpFixtureApp({ log: (err) => logged.push(err) });
 
 // The server's page renderer as `vite build --ssr` would leave it beside dist/: here one that
-// names the page it draws and how many answers it drew from, notes each path it is asked for, and
-// fails on /cms/equity.
+// names the page it draws and how many answers it drew from, notes each path it is asked for,
+// fails on /cms/equity and cuts /stock-market short (as at its time limit).
 const RENDERER = `export async function renderPage(url, answers) {
   const path = new URL(url).pathname;
   (await import('node:fs')).appendFileSync(new URL('./rendered.log', import.meta.url), path + '\\n');
   if (path === '/cms/equity') throw new Error('render failed');
-  return '<p data-rendered>' + path + ' ' + Object.keys(answers).length + '</p>';
+  const html = '<p data-rendered>' + path + ' ' + Object.keys(answers).length + '</p>';
+  return { html, partial: path === '/stock-market' };
 }`;
 
 // A build's manifest: the entry, a chunk it shares with the home page, and the home page's own.
@@ -78,8 +79,8 @@ describe('the first HTML', () => {
     }
   });
 
-  it('of other pages carries the site data, and the news pages the news', async () => {
-    for (const path of [paths.contactUs, paths.cms('company-profile'), paths.dosAndDonts]) {
+  it('of other pages carries the site data, the news pages the news, a content page the contents', async () => {
+    for (const path of [paths.contactUs, paths.dosAndDonts]) {
       expect(Object.keys((await page(path)).answers), path).toEqual([api.site]);
     }
     expect(Object.keys((await page('/nowhere', 404)).answers)).toEqual([api.site]);
@@ -88,6 +89,10 @@ describe('the first HTML', () => {
         [api.news, api.site].sort(),
       );
     }
+    // A content page is drawn with its body (docs/contract.md §10): the list it is found in.
+    const cms = await page(paths.cms('company-profile'));
+    expect(Object.keys(cms.answers).sort()).toEqual([api.contents, api.site].sort());
+    expect(cms.answers[api.contents]).toEqual(await dataOf(api.contents));
   });
 
   it('names the page’s own chunks for preloading, not those the entry loads already', async () => {
@@ -164,7 +169,7 @@ describe('the first HTML', () => {
       '<div id="root" inert aria-hidden="true"><p data-rendered>/contact-us 1</p></div>',
     );
     expect((await page(paths.cms('company-profile'))).html).toContain(
-      '<p data-rendered>/cms/company-profile 1</p>',
+      '<p data-rendered>/cms/company-profile 2</p>',
     );
     expect((await page(paths.home)).html).toContain('<p data-rendered>/ 3</p>');
   });
@@ -240,6 +245,22 @@ describe('the first HTML', () => {
     expect((await rawRequest(app.baseUrl, paths.contactUs)).status).toBe(200);
   });
 
+  it('serves a drawing cut short at the renderer’s time limit, and draws the page again when next asked', async () => {
+    const log = join(app.distDir, '..', 'dist-ssr', 'rendered.log');
+    const rendered = async () => (await readFile(log, 'utf8').catch(() => '')).split('\n');
+    const before = (await rendered()).length;
+    const cut = paths.stockMarket;
+    for (let visit = 0; visit < 2; visit++) {
+      expect((await page(cut)).html).toContain(`<p data-rendered>${cut} 1</p>`);
+    }
+    // Kept, the first drawing (a spinner where the page's body belongs) would be every visitor's.
+    expect((await rendered()).slice(before - 1, -1)).toEqual([cut, cut]);
+    // A whole drawing is kept: drawn once for any number of visits.
+    await page(paths.companyProfile);
+    await page(paths.companyProfile);
+    expect((await rendered()).slice(before + 1, -1)).toEqual([paths.companyProfile]);
+  });
+
   it('answers 404 for a content page that is not stored, without rendering it', async () => {
     const log = join(app.distDir, '..', 'dist-ssr', 'rendered.log');
     const rendered = async () => (await readFile(log, 'utf8').catch(() => '')).split('\n');
@@ -248,11 +269,11 @@ describe('the first HTML', () => {
       const { html, answers } = await page(paths.cms(id), 404);
       // The app draws it alone (its not-found message), from the same data as a stored page.
       expect(html, id).toContain('<div id="root"></div>');
-      expect(Object.keys(answers), id).toEqual([api.site]);
+      expect(Object.keys(answers).sort(), id).toEqual([api.contents, api.site].sort());
     }
     expect((await rendered()).slice(before - 1, -1)).toEqual([]);
     expect((await page(paths.cms('company-profile'))).html).toContain(
-      '<p data-rendered>/cms/company-profile 1</p>',
+      '<p data-rendered>/cms/company-profile 2</p>',
     );
 
     // A page removed after it was served is not served again from its bytes.

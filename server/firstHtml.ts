@@ -22,7 +22,7 @@ import {
   type BuildManifest,
 } from './buildManifest';
 import { compressOnce, sendVariants, type Variants } from './compressed';
-import { PageRenderer } from './pageRenderer';
+import { PageRenderer, type RenderedPage } from './pageRenderer';
 import { DEFAULT_RENDER_LIMITS, OVER_BUDGET, RenderSlots, type RenderLimits } from './renderSlots';
 import type { ListAnswer, PublicLists } from './routes/content';
 
@@ -40,7 +40,10 @@ interface Built {
   build: Build;
   answers: ListAnswer[];
   variants: Promise<Variants>;
-  /** Answered without its drawing (the renderer was busy or slow): drawn again when next asked. */
+  /**
+   * Answered without its drawing, or with part of it (the renderer was busy or slow): drawn again
+   * when next asked.
+   */
   overBudget: boolean;
 }
 
@@ -171,33 +174,33 @@ export class FirstHtml {
     overBudget: () => void,
   ): Promise<Variants> {
     const data = Object.fromEntries(urls.map((url, n) => [url, answers[n]!.data]));
-    const markup = rendered === null ? '' : await this.rendered(rendered, data);
-    if (markup === OVER_BUDGET) overBudget();
-    const drawn = markup === OVER_BUDGET ? '' : markup;
-    return compressOnce(Buffer.from(render(build, pattern, data, drawn)), true);
+    const drawing = rendered === null ? NOT_DRAWN : await this.rendered(rendered, data);
+    if (drawing === OVER_BUDGET || drawing.partial) overBudget();
+    const markup = drawing === OVER_BUDGET ? '' : drawing.html;
+    return compressOnce(Buffer.from(render(build, pattern, data, markup)), true);
   }
 
   /**
-   * The page drawn by the app's own components, or '' when there is no renderer or the rendering
-   * fails, OVER_BUDGET when the renderer was too busy or too slow for it (the slots' limits): the
-   * app then draws it alone, as always.
+   * The page drawn by the app's own components, or nothing when there is no renderer or the
+   * rendering fails, OVER_BUDGET when the renderer was too busy or too slow for it (the slots'
+   * limits): the app then draws it alone, as always.
    */
   private async rendered(
     path: string,
     data: Record<string, unknown>,
-  ): Promise<string | typeof OVER_BUDGET> {
+  ): Promise<RenderedPage | typeof OVER_BUDGET> {
     this.renderer ??= PageRenderer.beside(this.distDir).catch((err: unknown) => {
       this.log(err);
       return null;
     });
     const renderer = await this.renderer;
-    if (!renderer) return '';
+    if (!renderer) return NOT_DRAWN;
     try {
       const url = `http://localhost${encodeURI(path)}`;
-      return (await this.slots.run(() => renderer.render(url, data))) ?? '';
+      return (await this.slots.run(() => renderer.render(url, data))) ?? NOT_DRAWN;
     } catch (err) {
       this.log(err);
-      return '';
+      return NOT_DRAWN;
     }
   }
 
@@ -260,6 +263,8 @@ const modulePreloads = (urls: readonly string[]) =>
   urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('');
 
 const ROOT = '<div id="root"></div>';
+/** A page the server does not draw: the app draws it alone. */
+const NOT_DRAWN: RenderedPage = { html: '', partial: false };
 /** Pages kept built (a content page each, besides one per route pattern). */
 const MAX_PAGES = 100;
 

@@ -34,7 +34,7 @@ const RENDERER = `export async function renderPage(url, answers) {
   const texts = [];
   JSON.stringify(answers, (key, value) => (typeof value === 'string' && texts.push(value), value));
   const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return '<p data-rendered>' + texts.map(escape).join(' ') + '</p>';
+  return { html: '<p data-rendered>' + texts.map(escape).join(' ') + '</p>', partial: false };
 }`;
 
 let app: Awaited<ReturnType<typeof startTestApp>>;

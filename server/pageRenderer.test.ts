@@ -20,8 +20,12 @@ export async function renderPage(url, answers) {
   busy = true;
   await new Promise((r) => setTimeout(r, 20));
   busy = false;
-  return '<p>' + path + ' ' + Object.keys(answers).join(',') + (overlapped ? ' overlapped' : '') + '</p>';
+  const html = '<p>' + path + ' ' + Object.keys(answers).join(',') + (overlapped ? ' overlapped' : '') + '</p>';
+  return { html, partial: path === '/cut-short' };
 }`;
+
+/** A page drawn whole, as the renderer answers it. */
+const whole = (html: string) => ({ html, partial: false });
 
 let root: string;
 let distDir: string;
@@ -60,7 +64,16 @@ describe('the page renderer', () => {
         renderer.render('http://localhost/b', { '/api/site': {}, '/api/news': [] }),
         renderer.render('http://localhost/nothing', {}),
       ]);
-      expect(pages).toEqual(['<p>/a /api/site</p>', '<p>/b /api/site,/api/news</p>', null]);
+      expect(pages).toEqual([
+        whole('<p>/a /api/site</p>'),
+        whole('<p>/b /api/site,/api/news</p>'),
+        null,
+      ]);
+      // A page cut short at the renderer's own time limit says so (the caller does not keep it).
+      await expect(renderer.render('http://localhost/cut-short', {})).resolves.toEqual({
+        html: '<p>/cut-short </p>',
+        partial: true,
+      });
       expect(renderer.running).toBe(true);
     });
     expect(closed.running).toBe(false);
@@ -69,7 +82,9 @@ describe('the page renderer', () => {
   it('reports a failed page with its error and goes on drawing the others', async () => {
     await withRenderer(async (renderer) => {
       await expect(renderer.render('http://localhost/broken', {})).rejects.toThrow('render failed');
-      await expect(renderer.render('http://localhost/after', {})).resolves.toBe('<p>/after </p>');
+      await expect(renderer.render('http://localhost/after', {})).resolves.toEqual(
+        whole('<p>/after </p>'),
+      );
     });
   });
 
@@ -79,12 +94,14 @@ describe('the page renderer', () => {
         await renderer.render('http://localhost/a', {});
         expect(renderer.running).toBe(true);
         await expect.poll(() => renderer.running).toBe(false);
-        await expect(renderer.render('http://localhost/again', {})).resolves.toBe('<p>/again </p>');
+        await expect(renderer.render('http://localhost/again', {})).resolves.toEqual(
+          whole('<p>/again </p>'),
+        );
         // A page asked for while the stopped worker is still ending is drawn by the new one.
         const closing = renderer.close();
         const next = renderer.render('http://localhost/next', {});
         await closing;
-        await expect(next).resolves.toBe('<p>/next </p>');
+        await expect(next).resolves.toEqual(whole('<p>/next </p>'));
       },
       { idleMs: 50 },
     );
@@ -99,7 +116,9 @@ describe('the page renderer', () => {
         await expect(hung).rejects.toThrow('the page renderer answered nothing for 2 s');
         await expect(queued).rejects.toThrow('answered nothing');
         expect(renderer.running).toBe(false);
-        await expect(renderer.render('http://localhost/later', {})).resolves.toBe('<p>/later </p>');
+        await expect(renderer.render('http://localhost/later', {})).resolves.toEqual(
+          whole('<p>/later </p>'),
+        );
       },
       { timeLimitMs: 2000 },
     );

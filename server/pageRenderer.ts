@@ -30,7 +30,7 @@ parentPort.on('message', ({ id, url, answers }) => {
   queue = queue.then(async () => {
     try {
       const { renderPage } = await loaded;
-      parentPort.postMessage({ id, html: await renderPage(url, answers) });
+      parentPort.postMessage({ id, page: await renderPage(url, answers) });
     } catch (err) {
       parentPort.postMessage({ id, error: String((err && err.stack) || err) });
     }
@@ -38,14 +38,24 @@ parentPort.on('message', ({ id, url, answers }) => {
 });
 `;
 
+/** A page as the renderer drew it (src/entry-server.tsx). */
+export interface RenderedPage {
+  html: string;
+  /**
+   * Parts were still loading at the renderer's own time limit and are drawn as their fallbacks
+   * (a spinner): good for this answer, not to be kept (docs/architecture.md §10).
+   */
+  partial: boolean;
+}
+
 interface Reply {
   id: number;
-  html?: string | null;
+  page?: RenderedPage | null;
   error?: string;
 }
 
 interface Pending {
-  resolve: (html: string | null) => void;
+  resolve: (page: RenderedPage | null) => void;
   reject: (err: Error) => void;
 }
 
@@ -92,11 +102,11 @@ export class PageRenderer {
   }
 
   /** The page at `url` drawn from `answers`; null when there is nothing to draw (a redirect). */
-  render(url: string, answers: Record<string, unknown>): Promise<string | null> {
+  render(url: string, answers: Record<string, unknown>): Promise<RenderedPage | null> {
     clearTimeout(this.idleTimer);
     const running = (this.current ??= this.start());
     const id = ++this.lastId;
-    return new Promise<string | null>((resolve, reject) => {
+    return new Promise<RenderedPage | null>((resolve, reject) => {
       running.pending.set(id, { resolve, reject });
       running.worker.postMessage({ id, url, answers });
       running.limit ??= this.armLimit(running);
@@ -119,13 +129,13 @@ export class PageRenderer {
     // The server's own listener keeps the process alive; a renderer alone must not.
     worker.unref();
     const running: Running = { worker, pending: new Map(), limit: undefined };
-    worker.on('message', ({ id, html, error }: Reply) => {
+    worker.on('message', ({ id, page, error }: Reply) => {
       const pending = running.pending.get(id);
       running.pending.delete(id);
       // An answer: the next page has the whole time limit again.
       clearTimeout(running.limit);
       running.limit = running.pending.size ? this.armLimit(running) : undefined;
-      if (error === undefined) pending?.resolve(html ?? null);
+      if (error === undefined) pending?.resolve(page ?? null);
       else pending?.reject(new Error(error));
     });
     worker.on('error', (err) => this.end(running, err));

@@ -17,7 +17,7 @@ export async function renderPage(url) {
   while (!existsSync(new URL('./release', import.meta.url))) {
     await new Promise((done) => setTimeout(done, 20));
   }
-  return '<p data-rendered>' + path + '</p>';
+  return { html: '<p data-rendered>' + path + '</p>', partial: false };
 }`;
 
 const MAX_CONCURRENT = 2;

@@ -13,9 +13,12 @@ const RENDER_TIMEOUT_MS = 2000;
 
 /**
  * The page at `url` (an absolute URL) as HTML, drawn from `answers` (the first HTML's answers, by
- * URL).
+ * URL), and whether a part was left to the app (server/pageRenderer.ts `RenderedPage`).
  */
-export async function renderPage(url: string, answers: Record<string, unknown>): Promise<string> {
+export async function renderPage(
+  url: string,
+  answers: Record<string, unknown>,
+): Promise<{ html: string; partial: boolean }> {
   const { pathname, search } = new URL(url);
   startServerRendering(answers);
   // What is still loading after the time limit (a lazy part) is left to the app, drawn as its
@@ -38,7 +41,9 @@ export async function renderPage(url: string, answers: Record<string, unknown>):
         onError: (err) => (stop.signal.aborted ? undefined : console.error(err)),
       },
     );
-    return await new Response(prelude).text();
+    // A drawing cut short at the time limit is served, but not kept (drawn again when next asked).
+    const partial = stop.signal.aborted;
+    return { html: await new Response(prelude).text(), partial };
   } finally {
     clearTimeout(timer);
     endServerRendering();
