@@ -66,7 +66,7 @@ export class FileCache {
       mtimeMs: info.mtimeMs,
       fileSize: info.size,
       variants: readFile(file).then((bytes) =>
-        compressOnce(bytes, compressible, this.precompressed),
+        compressOnce(bytes, compressible, { precompressed: this.precompressed }),
       ),
       counted: 0,
     };

@@ -21,7 +21,7 @@ import {
   withStaticImports,
   type BuildManifest,
 } from './buildManifest';
-import { compressOnce, sendVariants, type Variants } from './compressed';
+import { compressOnce, PAGE_BROTLI_QUALITY, sendVariants, type Variants } from './compressed';
 import { PageRenderer, type RenderedPage } from './pageRenderer';
 import { DEFAULT_RENDER_LIMITS, OVER_BUDGET, RenderSlots, type RenderLimits } from './renderSlots';
 import type { ListAnswer, PublicLists } from './routes/content';
@@ -177,7 +177,8 @@ export class FirstHtml {
     const drawing = rendered === null ? NOT_DRAWN : await this.rendered(rendered, data);
     if (drawing === OVER_BUDGET || drawing.partial) overBudget();
     const markup = drawing === OVER_BUDGET ? '' : drawing.html;
-    return compressOnce(Buffer.from(render(build, pattern, data, markup)), true);
+    const html = Buffer.from(render(build, pattern, data, markup));
+    return compressOnce(html, true, { brotliQuality: PAGE_BROTLI_QUALITY });
   }
 
   /**

@@ -6,6 +6,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { PublicPages } from './app/PublicPages';
+import { loadPagesOf } from './app/routes';
 import { endServerRendering, startServerRendering } from './lib/firstAnswers';
 
 const nowhere = () => Promise.resolve();
@@ -20,6 +21,10 @@ export async function renderPage(
   answers: Record<string, unknown>,
 ): Promise<{ html: string; partial: boolean }> {
   const { pathname, search } = new URL(url);
+  // The page's modules first, as the browser does (firstPageLoaded): a cold worker reads them from
+  // disk, which on a busy machine took the whole time limit, and the page went out as a spinner.
+  // One that cannot load is left to the rendering, which draws its error.
+  await loadPagesOf(pathname).catch(() => undefined);
   startServerRendering(answers);
   // What is still loading after the time limit (a lazy part) is left to the app, drawn as its
   // fallback. The timer goes with the rendering: a late abort would be reported as an error.
