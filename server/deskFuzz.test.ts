@@ -173,6 +173,10 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
     // The fuzzer's own newest session (the list's first): it signs in again, the rest are 404s.
     'DELETE /api/desk/sessions/:id': async () => undefined,
     'PUT /api/desk/access-settings': async () => ({ sessionLifetimeHours: 12 }),
+    // The access review (issue 44): its threshold, and the one-step disabling, which refuses an
+    // account not flagged (none is, on the real clock): past the body, a 409.
+    'PUT /api/desk/access-review/settings': async () => ({ unusedDays: 90 }),
+    'POST /api/desk/access-review/disable': async () => ({ usernames: ['target'] }),
     // Each queue's status change (src/contract/requests): to its second status, with a note and
     // the time the freeze queue asks for on Frozen (the other queues ignore it).
     ...Object.fromEntries(

@@ -12,6 +12,7 @@ import {
   SIGN_IN_MAX_FAILURES,
   type QueuePage,
   type QueueRecord,
+  type StaffSessionView,
 } from '../src/contract/desk';
 import { api } from '../src/contract/api';
 import pg from 'pg';
@@ -145,6 +146,25 @@ describe('app servers on one PostgreSQL database', () => {
     const page = (await queue.json()) as QueuePage;
     expect(page.data.map((row) => row.key)).toContain(ackNo);
     expect((await desk(a, deskApi.session, cookie)).status).toBe(200);
+  });
+
+  it('a session ended on A is refused on B at once: ended from the sessions list, or signed out', async () => {
+    const kept = await signIn(a);
+    const ended = await signIn(a);
+    for (const cookie of [kept, ended])
+      expect((await desk(b, deskApi.session, cookie)).status).toBe(200);
+    const listed = await desk(a, deskApi.sessions, kept);
+    const { data } = (await listed.json()) as { data: StaffSessionView[] };
+    const other = data.find((s) => !s.current)!;
+    expect((await desk(a, deskApi.sessionById(other.id), kept, { method: 'DELETE' })).status).toBe(
+      204,
+    );
+    // B's next request, straight after A's answer: no cache of sessions on any server.
+    expect((await desk(b, deskApi.session, ended)).status).toBe(401);
+    expect((await desk(b, deskApi.session, kept)).status).toBe(200);
+    expect((await desk(a, deskApi.session, kept, { method: 'DELETE' })).status).toBe(204);
+    expect((await desk(b, deskApi.session, kept)).status).toBe(401);
+    expect((await desk(c, deskApi.summary, kept)).status).toBe(401);
   });
 
   it('a username that is no account is one audit name on both servers', async () => {

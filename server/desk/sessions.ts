@@ -128,6 +128,13 @@ export class Sessions {
   /** `username`'s open sessions, newest first (none for a disabled account). */
   async openOf(username: string): Promise<Stored<StaffSessionRecord>[]> {
     const user = await this.store.staffUsers.findBy('username', username);
+    return (await this.liveOf(username)).filter((session) =>
+      Sessions.accountAllows(user, session.startedAt),
+    );
+  }
+
+  /** `username`'s sessions not ended, idle or past their lifetime, whatever the account now is. */
+  private async liveOf(username: string): Promise<Stored<StaffSessionRecord>[]> {
     const { data } = await this.store.staffSessions.list({
       where: { username },
       sort: 'newest',
@@ -135,10 +142,7 @@ export class Sessions {
     });
     const now = this.now().getTime();
     const lifetimeMs = await this.lifetimeMs();
-    return data.filter(
-      (session) =>
-        Sessions.accountAllows(user, session.startedAt) && Sessions.live(session, now, lifetimeMs),
-    );
+    return data.filter((session) => Sessions.live(session, now, lifetimeMs));
   }
 
   /** One open session by its id, if it is open. */
@@ -153,7 +157,9 @@ export class Sessions {
    * `actor` with `reason` when there were any; answers how many.
    */
   async endAllOf(username: string, audit: AuditLog, actor: string, reason: string) {
-    const open = await this.openOf(username);
+    // A disabled account's sessions already answer nothing; they are ended all the same, so the
+    // record says they are over and enabling the account again does not revive them.
+    const open = await this.liveOf(username);
     for (const session of open) await this.end(session);
     if (open.length) {
       await audit.record({

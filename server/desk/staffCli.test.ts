@@ -32,12 +32,17 @@ describe('staff CLI', () => {
     expect(user).toMatchObject({ roles: ['admin', 'auditor'], disabled: false });
     expect(JSON.stringify(user)).not.toContain(PASSWORD);
     expect(await verifyPassword(PASSWORD, user!.passwordHash)).toBe(true);
+    // Her open session is ended, not only refused while she is disabled (issue 44).
+    await new Sessions(store, () => new Date()).start('priya');
     expect(await run(['disable', '--username', 'priya'])).toBe(0);
+    expect(lines.at(-1)).toBe('Disabled priya; 1 open sessions ended');
     lines = [];
     expect(await run(['list'])).toBe(0);
     expect(lines).toEqual(['priya\tadmin,auditor\tdisabled']);
     const audit = (await store.audit.list({ sort: 'oldest' })).data.map((e) => e.action);
-    expect(audit).toEqual(['account added', 'account changed']);
+    expect(audit).toEqual(['account added', 'account changed', 'session ended']);
+    const sessions = (await store.staffSessions.list({ where: { username: 'priya' } })).data;
+    expect(sessions.map((s) => Boolean(s.endedAt))).toEqual([true]);
     expect(lines.join('\n')).not.toContain(PASSWORD);
   });
 

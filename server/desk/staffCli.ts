@@ -73,7 +73,13 @@ export async function runStaffCli(argv: string[], store: Store, io: CliIo): Prom
     } else {
       await changeAccount(store, io.now(), username, { disabled: true });
       await record(AUDIT_ACTIONS.accountChange, 'disabled');
-      io.out(`Disabled ${username}`);
+      const ended = await new Sessions(store, io.now).endAllOf(
+        username,
+        audit,
+        CLI_ACTOR,
+        'account disabled',
+      );
+      io.out(`Disabled ${username}; ${ended} open sessions ended`);
     }
     return 0;
   } catch (err) {

@@ -35,6 +35,13 @@ export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 export const TWO_FACTOR_DEFAULT_ROLES: readonly StaffRole[] = ['admin', 'auditor'];
 /** Single-use recovery codes shown once at enrolment. */
 export const RECOVERY_CODE_COUNT = 10;
+/**
+ * The access review (issue 44, SEBI CSCRF's periodic access review) flags an enabled account
+ * with no sign-in for this many days: a desk setting an admin changes within these bounds.
+ */
+export const UNUSED_ACCOUNT_DEFAULT_DAYS = 90;
+export const UNUSED_ACCOUNT_MIN_DAYS = 7;
+export const UNUSED_ACCOUNT_MAX_DAYS = 365;
 
 /** Declared with the complaint (requests/complaint.ts), whose receipt words it. */
 export { COMPLAINT_DUE_DAYS } from './requests';
@@ -86,6 +93,14 @@ export const deskApi = {
   sessionById: (id: string) => `/api/desk/sessions/${encodeURIComponent(id)}`,
   /** GET/PUT (admins): `{ sessionLifetimeHours }` (AccessSettings). */
   accessSettings: '/api/desk/access-settings',
+  /** GET (admins): every account, its roles, second factor and last sign-in (AccessReview). */
+  accessReview: '/api/desk/access-review',
+  /** The access review as CSV (UTF-8 with BOM, for Excel); audited as an export. */
+  accessReviewCsv: '/api/desk/access-review/export.csv',
+  /** PUT (admins): `{ unusedDays }`, after how many days without a sign-in an account is flagged. */
+  accessReviewSettings: '/api/desk/access-review/settings',
+  /** POST (admins): `{ usernames }`, flagged accounts disabled and their sessions ended. */
+  accessReviewDisable: '/api/desk/access-review/disable',
   summary: '/api/desk/summary',
   /** Server-sent events: `queue` events when a record arrives or changes. */
   events: '/api/desk/events',
@@ -164,6 +179,39 @@ export interface StaffSessionView {
 /** The admins' settings of sign-in and access (docs/contract.md §11). */
 export interface AccessSettings {
   sessionLifetimeHours: number;
+}
+
+/** Where an account stands with two-factor sign-in, as the access review reports it. */
+export type TwoFactorState = 'enrolled' | 'missing' | 'not required';
+
+/** One account in the access review (docs/contract.md §11, Access review). */
+export interface AccessReviewRow {
+  username: string;
+  roles: StaffRole[];
+  /** `missing`: one of its roles requires a second factor and it has none enrolled. */
+  twoFactor: TwoFactorState;
+  /** Its newest whole sign-in (password and any second factor); null: never signed in. */
+  lastSignInAt: string | null;
+  createdAt: string;
+  disabled: boolean;
+  /** Whole days since its last sign-in (or, never signed in, since it was made). */
+  daysUnused: number;
+  /** Enabled, and unused for more than the review's `unusedDays`: to be disabled. */
+  flagged: boolean;
+}
+
+export interface AccessReview {
+  unusedDays: number;
+  /** The server's time the report was made at. */
+  asOf: string;
+  data: AccessReviewRow[];
+}
+
+/** What the access review's one-step disabling did. */
+export interface AccessReviewDisabled {
+  disabled: string[];
+  /** Open sessions ended, all accounts together. */
+  sessionsEnded: number;
 }
 
 export interface TwoFactorSetting {
@@ -270,6 +318,8 @@ export const AUDIT_ACTIONS = {
   /** A session ended by its owner or an admin from the sessions list, or by a reset. */
   sessionEnd: 'session ended',
   accessSettings: 'access settings changed',
+  /** An unused account disabled from the access review (its sessions' ending is audited too). */
+  accountDisableUnused: 'unused account disabled',
   list: 'list queue',
   view: 'view record',
   status: 'status change',
@@ -384,6 +434,10 @@ export const deskMsg = {
   calendarDayListed: 'That date is already in the list. Remove it first to change it.',
   calendarDayNotListed: 'That date is not in the list.',
   sessionNotFound: 'No such open session: it may have ended already.',
+  unusedDaysInvalid: `The days without a sign-in are a whole number, ${UNUSED_ACCOUNT_MIN_DAYS}–${UNUSED_ACCOUNT_MAX_DAYS}.`,
+  disableNoneChosen: 'Choose at least one unused account to disable.',
+  disableNotFlagged:
+    'An account chosen is not flagged as unused any more (signed in, or already disabled). Reload the review and try again.',
   sessionLifetimeInvalid: `The session lifetime is a whole number of hours, ${SESSION_LIFETIME_MIN_HOURS}–${SESSION_LIFETIME_MAX_HOURS}.`,
 } as const;
 

@@ -7,6 +7,8 @@ import {
   SESSION_LIFETIME_MIN_HOURS,
   STAFF_COMPLAINT_SOURCES,
   STAFF_ROLES,
+  UNUSED_ACCOUNT_MAX_DAYS,
+  UNUSED_ACCOUNT_MIN_DAYS,
   type StaffRole,
 } from './desk';
 import { istDayStart } from './deadlines';
@@ -158,4 +160,31 @@ export const accessSettingsSchema = yup.object({
     .integer(deskMsg.sessionLifetimeInvalid)
     .min(SESSION_LIFETIME_MIN_HOURS, deskMsg.sessionLifetimeInvalid)
     .max(SESSION_LIFETIME_MAX_HOURS, deskMsg.sessionLifetimeInvalid),
+});
+
+/** The access review's threshold: days without a sign-in before an account is flagged. */
+export const accessReviewSettingsSchema = yup.object({
+  unusedDays: yup
+    .number()
+    .strict()
+    .typeError(deskMsg.unusedDaysInvalid)
+    .required(deskMsg.unusedDaysInvalid)
+    .integer(deskMsg.unusedDaysInvalid)
+    .min(UNUSED_ACCOUNT_MIN_DAYS, deskMsg.unusedDaysInvalid)
+    .max(UNUSED_ACCOUNT_MAX_DAYS, deskMsg.unusedDaysInvalid),
+});
+
+/** The flagged accounts to disable in one step (the review's list, or one of them). */
+export const disableUnusedSchema = yup.object({
+  usernames: yup
+    .array(
+      yup
+        .string()
+        .required(deskMsg.accountNotFound)
+        .matches(USERNAME_PATTERN, deskMsg.accountNotFound),
+    )
+    .required(deskMsg.disableNoneChosen)
+    .typeError(deskMsg.disableNoneChosen)
+    .min(1, deskMsg.disableNoneChosen)
+    .max(1000, deskMsg.disableNoneChosen),
 });

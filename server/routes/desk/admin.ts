@@ -103,6 +103,15 @@ export function adminRoutes({ store, now, audit, sessions, events }: DeskDeps) {
       account.username,
       changed.map((c) => (c === 'roles' ? `roles: ${account.roles.join(', ')}` : c)).join('; '),
     );
+    // Ended, not only refused while disabled: enabling the account again revives none of them.
+    if (changed.includes('disabled')) {
+      await sessions.endAllOf(
+        account.username,
+        audit,
+        ctx.state.staff.user.username,
+        'account disabled',
+      );
+    }
     ctx.body = accountView(account);
   });
 

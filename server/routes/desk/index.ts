@@ -13,6 +13,7 @@ import { notifySettings, notifyWorker } from '../../notify/config';
 import { configState } from '../../notify/configState';
 import type { Transport } from '../../notify/transport';
 import type { Store } from '../../store/types';
+import { accessReviewRoutes } from './accessReview';
 import { adminRoutes } from './admin';
 import { alertRoutes } from './alerts';
 import { approvalRoutesOf } from './approvals';
@@ -83,6 +84,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
     queueRoutes,
     recordWorkRoutes,
     adminRoutes,
+    accessReviewRoutes,
     contentRoutes,
     fundListRoutes,
     kioskDeskRoutes,

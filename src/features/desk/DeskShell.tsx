@@ -146,7 +146,10 @@ export function DeskShell() {
               <NavItem to={deskPaths.audit} label="Audit log" />
             ) : null}
             {canManageStaff(session.roles) ? (
-              <NavItem to={deskPaths.staff} label="Staff accounts" />
+              <>
+                <NavItem to={deskPaths.staff} label="Staff accounts" />
+                <NavItem to={deskPaths.accessReview} label="Access review" />
+              </>
             ) : null}
             {canSeeOutbox(session.roles) ? <NavItem to={deskPaths.outbox} label="Outbox" /> : null}
           </NavSection>

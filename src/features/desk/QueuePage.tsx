@@ -3,6 +3,7 @@ import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-r
 import { QUEUES, type QueueName, type QueueQuery } from '../../contract/desk';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { canWork, isQueueName, visibleQueues } from './access';
+import { actionLink } from './actionLink';
 import { exportHref, fetchQueue } from './api';
 import { EmptyState } from './EmptyState';
 import { FilterBar } from './FilterBar';
@@ -16,19 +17,6 @@ import { useSignedIn } from './session';
 import { useLiveQueue } from './useLiveQueue';
 import { useLoad } from './useLoad';
 import { useNow } from './useNow';
-
-/** Links that look like the page's buttons (a download and a route are links, not actions). */
-const actionLink = {
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  color: 'brand.700',
-  borderWidth: '1px',
-  borderColor: 'brand.200',
-  rounded: 'md',
-  px: 3,
-  py: 1.5,
-  _hover: { textDecoration: 'none', bg: 'brand.50' },
-} as const;
 
 function Queue({ queue }: { queue: QueueName }) {
   const { roles } = useSignedIn();

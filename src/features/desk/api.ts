@@ -2,6 +2,8 @@
 import type { MessageResponse } from '../../contract/api';
 import {
   deskApi,
+  type AccessReview,
+  type AccessReviewDisabled,
   type AccessSettings,
   type AuditPage,
   type AuditQuery,
@@ -57,6 +59,11 @@ export const resetTwoFactor = (username: string) =>
 export const fetchMySessions = () => get<{ data: StaffSessionView[] }>(deskApi.sessions);
 export const fetchAllSessions = () => get<{ data: StaffSessionView[] }>(deskApi.allSessions);
 export const endSession = (id: string) => send<unknown>('DELETE', deskApi.sessionById(id));
+export const fetchAccessReview = () => get<AccessReview>(deskApi.accessReview);
+export const saveUnusedDays = (unusedDays: number) =>
+  send<{ unusedDays: number }>('PUT', deskApi.accessReviewSettings, { unusedDays });
+export const disableUnused = (usernames: string[]) =>
+  send<AccessReviewDisabled>('POST', deskApi.accessReviewDisable, { usernames });
 export const fetchAccessSettings = () => get<AccessSettings>(deskApi.accessSettings);
 export const saveAccessSettings = (settings: AccessSettings) =>
   send<AccessSettings>('PUT', deskApi.accessSettings, settings);
