@@ -40,6 +40,7 @@ import type { StreamLimits } from './desk/streamSeats';
 import type { RenderLimits } from './renderSlots';
 import { notifySettings, notifyWorker } from './notify/config';
 import { startReminderSweeps } from './notify/reminders';
+import { startScheduler } from './desk/contentSchedule';
 import type { Transport } from './notify/transport';
 import { startOutboxWorker, type WorkerOptions } from './notify/worker';
 import { openStore } from './store';
@@ -90,6 +91,8 @@ export interface AppOptions {
    * (default 5 minutes), and the origin its desk links use when `publicOrigin` is not set.
    */
   reminders?: { everyMs?: number; origin?: string };
+  /** The content scheduler (server/desk/contentSchedule.ts), started with the app: how often. */
+  scheduler?: { everyMs?: number };
 }
 
 export interface App {
@@ -129,10 +132,17 @@ export async function createApp(options: AppOptions): Promise<App> {
       ...(options.reminders?.everyMs ? { everyMs: options.reminders.everyMs } : {}),
       log: options.log ?? ((err) => console.error('[reminders]', err)),
     });
-    // The app's background work (the disclosures' month ends, the reminders, the outbox's sends)
-    // stops with the store.
+    const scheduler = startScheduler({
+      store,
+      now: options.now ?? (() => new Date()),
+      ...(options.scheduler?.everyMs ? { everyMs: options.scheduler.everyMs } : {}),
+      log: options.log ?? ((err) => console.error('[scheduler]', err)),
+    });
+    // The app's background work (the disclosures' month ends, the reminders, the scheduler, the
+    // outbox's sends) stops with the store.
     const close = async () => {
       await reminders.stop();
+      await scheduler.stop();
       await worker.stop();
       await Promise.all(notify.transports.map((transport) => transport.close()));
       await stop();

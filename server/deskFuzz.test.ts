@@ -222,6 +222,11 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
     'POST /api/desk/content/:kind/:id/publish': async () => ({ version: 1 }),
     'POST /api/desk/content/:kind/:id/restore': async () => ({ version: 1 }),
     'POST /api/desk/content/:kind/:id/move': async () => ({ to: 'down' }),
+    // Scheduling (§13e): times a year ahead, unpublish after publish.
+    'PUT /api/desk/content/:kind/:id/schedule': async () => ({
+      publishAt: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+      unpublishAt: new Date(Date.now() + 366 * 86_400_000).toISOString(),
+    }),
     'POST /api/desk/uploads': async () => ({ name: 'a.pdf' }),
     'POST /api/desk/fund-lists/:list/preview': async () => ({ csv: 'a,b' }),
     'POST /api/desk/fund-lists/:list/apply': async () => ({ csv: 'a,b' }),

@@ -75,6 +75,15 @@ export class AuditLog {
     })();
   }
 
+  /**
+   * Appends the entry `decide` answers, or nothing when it answers null: a change that may find
+   * itself already made (a scheduler's claim another app server won, docs/contract.md §13e) makes
+   * it through `within` and records it in one step, or neither.
+   */
+  recordIf(decide: (append: AuditAppend) => Promise<AuditEvent | null>) {
+    return this.appendIf(decide);
+  }
+
   private serialized<T>(task: () => Promise<T>): Promise<T> {
     const next = this.tail.then(task);
     this.tail = next.catch(() => undefined);

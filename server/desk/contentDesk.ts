@@ -27,6 +27,7 @@ import { ApprovalRules, commentOf, decidable } from './approvals';
 import { ContentDeskError } from './deskError';
 import type { DocumentExists } from './documents';
 import { VersionLog, versionView, type Version } from './versionLog';
+import { ContentSchedules, placed } from './contentSchedule';
 
 export { ContentDeskError };
 
@@ -88,13 +89,17 @@ export const slugOf = (title: string) =>
 
 export class ContentDesk {
   private readonly rules: ApprovalRules;
+  readonly schedules: ContentSchedules;
 
   constructor(
     private readonly store: Store,
     /** Whether a download's `filePath` names a PDF the site serves. */
     private readonly documentExists: DocumentExists,
+    /** The clock an item's publish and unpublish times are read by (§13e). */
+    now: () => Date,
   ) {
     this.rules = new ApprovalRules(store);
+    this.schedules = new ContentSchedules(store, now);
   }
 
   private async publishedList(shelf: Shelf): Promise<AnyItem[]> {
@@ -125,10 +130,11 @@ export class ContentDesk {
 
   /** Every item: the public list's (in its order), then drafts never published, newest first. */
   async list(kind: ContentKind): Promise<ContentRow[]> {
-    const [published, { data: versions }, languages] = await Promise.all([
+    const [published, { data: versions }, languages, schedules] = await Promise.all([
       this.publishedList(shelfOf(kind, 'en')),
       this.store.contentVersions.list({ where: { kind }, sort: 'newest' }),
       this.languagesOf(kind),
+      this.schedules.ofKind(kind),
     ]);
     const newest = new Map<string, Version>();
     for (const v of versions) {
@@ -148,12 +154,14 @@ export class ContentDesk {
               ? 'changed'
               : 'published';
       const translated = languages.get(id);
+      const schedule = schedules.get(id);
       return {
         id,
         title: title(v ? ({ ...v.item, _id: id } as AnyItem) : item),
         state,
         ...(v ? { at: v.createdAt, by: v.by } : {}),
         ...(translated ? { languages: translated } : {}),
+        ...(schedule ? { schedule } : {}),
       };
     };
     const liveIds = new Set(published.map((i) => i._id));
@@ -199,12 +207,14 @@ export class ContentDesk {
       } as ContentTextDetail;
     }
     if (!newest && !live) throw new ContentDeskError(404, contentMsg.itemNotFound);
+    const schedule = await this.schedules.of(kind, id);
     return {
       kind,
       id,
       item: newest ? ({ ...newest.item, _id: id } as AnyItem) : live!,
       published: live,
       versions: views,
+      ...(schedule ? { schedule } : {}),
     } as ContentDetail;
   }
 
@@ -360,7 +370,8 @@ export class ContentDesk {
 
   /**
    * Makes version `number` what visitors see, as a new version: the public list gets the item in
-   * place, or a new item where its kind puts it (`newAt`).
+   * place, or a new item where its kind puts it (`newAt`), unless the item's schedule keeps it
+   * off the list now (§13e: the scheduler puts this version on at its publish time).
    */
   private async goLive(
     kind: ContentKind,
@@ -378,12 +389,13 @@ export class ContentDesk {
     if (!published) throw new ContentDeskError(404, contentMsg.versionNotFound);
     const { source, restoredFrom } = published;
     const item = { _id: id, ...source.item } as AnyItem;
-    await this.store.content.update(shelf.document, (list) => {
-      const items = list as AnyItem[];
-      const at = items.findIndex((i) => i._id === id);
-      if (at >= 0) return items.map((i, n) => (n === at ? item : i)) as never;
-      return (CONTENT_KINDS[kind].newAt === 'last' ? [...items, item] : [item, ...items]) as never;
-    });
+    if (edition !== 'en' || (await this.schedules.shows(kind, id))) {
+      await this.store.content.update(
+        shelf.document,
+        (list) => placed(kind, list as AnyItem[], item) as never,
+      );
+      if (edition === 'en') await this.schedules.settle(kind, id);
+    }
     return { detail: await this.detailIn(kind, id, edition), restoredFrom };
   }
 

@@ -5,6 +5,7 @@
 import { DUE_SOON_MS, recordDueAt, reminderAt } from '../../src/contract/deadlines';
 import type { QueueName } from '../../src/contract/desk';
 import { queueSources, statusOf, type QueueSource } from '../desk/queues';
+import { startRepeating, type Repeating } from '../repeating';
 import type { Store } from '../store/types';
 import { readAlertAddresses, recipientsOf } from './alertAddresses';
 import { reminderMessages, type NoticeSettings } from './notices';
@@ -95,29 +96,14 @@ export interface ReminderSweepOptions {
 }
 
 /** Sweeps every `everyMs`, the first one `everyMs` after the start; `stop` waits for a sweep under way. */
-export function startReminderSweeps(options: ReminderSweepOptions): { stop(): Promise<void> } {
-  const everyMs = options.everyMs ?? DEFAULT_REMINDER_SWEEP_MS;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
+export function startReminderSweeps(options: ReminderSweepOptions): Repeating {
   // A failed sweep leaves the mark where it was: the next one reads again from there.
   let mark: SweepMark | undefined;
-  const schedule = () => {
-    if (!stopped) timer = setTimeout(sweep, everyMs);
-  };
-  const sweep = () => {
-    running = sweepReminders(options.store, options.now(), options.settings, mark)
-      .then((result) => {
-        mark = result.mark;
-      }, options.log)
-      .finally(schedule);
-  };
-  schedule();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  return startRepeating(
+    options.everyMs ?? DEFAULT_REMINDER_SWEEP_MS,
+    async () => {
+      mark = (await sweepReminders(options.store, options.now(), options.settings, mark)).mark;
     },
-  };
+    options.log,
+  );
 }

@@ -330,6 +330,21 @@ export interface ApprovalRuleRecord {
   changedBy: string;
 }
 
+/**
+ * A content item's publish and unpublish times (src/contract/schedule.ts), one record an item
+ * (`ref` `<kind>/<id>`), and the phase the item was last put in (`phase`): the scheduler acts on
+ * a record whose phase its times have left, claiming it by its version (docs/contract.md §13e).
+ */
+export interface ContentScheduleRecord {
+  ref: string;
+  kind: string;
+  itemId: string;
+  publishAt?: string;
+  unpublishAt?: string;
+  phase: 'waiting' | 'showing' | 'ended';
+  setBy: string;
+}
+
 type RequestKindSpecs = {
   [K in AnyRequestKind as K['name']]: Omit<K['collection'], 'indexed'> & {
     indexed: readonly [...K['collection']['indexed'], 'owner'];
@@ -440,6 +455,13 @@ export const COLLECTIONS = {
     indexed: ['scope'],
     unique: ['scope'],
     search: ['scope'],
+  },
+  // Scheduling: an item's publish and unpublish times; the scheduler reads them by phase.
+  contentSchedules: {
+    name: 'content-schedules',
+    indexed: ['ref', 'phase'],
+    unique: ['ref'],
+    search: ['ref'],
   },
   // The server's own keys, made once by the first app server that needs one and read by the rest.
   serverKeys: { name: 'server-keys', indexed: ['name'], unique: ['name'], search: ['name'] },
@@ -599,6 +621,7 @@ export interface Store extends RequestCollections {
   kioskKeys: Collection<KioskKeyRecord, 'kioskId'>;
   alertAddresses: Collection<AlertAddressesRecord, 'name'>;
   approvalRules: Collection<ApprovalRuleRecord, 'scope'>;
+  contentSchedules: Collection<ContentScheduleRecord, 'ref' | 'phase'>;
   serverKeys: Collection<ServerKeyRecord, 'name'>;
   deskSettings: Collection<DeskSettingRecord, 'name'>;
   outbox: Outbox;

@@ -4,6 +4,7 @@
 import * as yup from 'yup';
 import type { Language } from '../i18n/languages';
 import type * as entities from './entities';
+import type { ContentSchedule } from './schedule';
 
 export const CONTENT_EDITOR_ROLES = ['content', 'admin'] as const;
 
@@ -311,6 +312,8 @@ export const contentDeskApi = {
     `${itemPath(kind, id)}/approve${inLanguage(language)}`,
   sendBack: (kind: ContentKind, id: string, language?: ContentLanguage) =>
     `${itemPath(kind, id)}/send-back${inLanguage(language)}`,
+  /** PUT: the item's publish and unpublish times (§13e; the English item's, for every language). */
+  schedule: (kind: ContentKind, id: string) => `${itemPath(kind, id)}/schedule`,
   uploads: '/api/desk/uploads',
 } as const;
 
@@ -323,6 +326,7 @@ export const contentDeskRoutes = {
   move: '/content/:kind/:id/move',
   approve: '/content/:kind/:id/approve',
   sendBack: '/content/:kind/:id/send-back',
+  schedule: '/content/:kind/:id/schedule',
   uploads: '/uploads',
 } as const;
 
@@ -372,6 +376,8 @@ export interface ContentRow {
   by?: string;
   /** The other languages visitors can read it in (kinds with languages only). */
   languages?: ContentLanguage[];
+  /** Its publish and unpublish times, if any are set (§13e). */
+  schedule?: ContentSchedule;
 }
 
 export interface ContentDetail<K extends ContentKind = ContentKind> {
@@ -379,9 +385,11 @@ export interface ContentDetail<K extends ContentKind = ContentKind> {
   id: string;
   /** The newest version's item (what the editor opens). */
   item: ContentItems[K];
-  /** What visitors see now, or null before the first publish. */
+  /** What visitors see now, or null before the first publish (and outside its schedule). */
   published: ContentItems[K] | null;
   versions: ContentVersionView[];
+  /** Its publish and unpublish times, if any are set (§13e). */
+  schedule?: ContentSchedule;
 }
 
 /**

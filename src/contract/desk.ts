@@ -336,6 +336,10 @@ export const AUDIT_ACTIONS = {
   contentSubmit: 'content sent for approval',
   contentApprove: 'content approved',
   contentSendBack: 'content sent back',
+  /** Scheduling (docs/contract.md §13e): an editor's times, and the scheduler's acts at them. */
+  contentSchedule: 'content schedule set',
+  scheduledPublish: 'content published on schedule',
+  scheduledUnpublish: 'content unpublished on schedule',
   approvalSetting: 'approval setting changed',
   upload: 'file uploaded',
   fundListImport: 'fund list imported',

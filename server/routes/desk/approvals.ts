@@ -44,10 +44,10 @@ async function scopes(store: Store): Promise<{ scope: string; label: string }[]>
   return [...kinds, ...sections];
 }
 
-export function approvalRoutesOf({ store, audit, sessions, documentExists }: DeskDeps) {
+export function approvalRoutesOf({ store, audit, sessions, documentExists, now }: DeskDeps) {
   const router = deskRouter();
   const rules = new ApprovalRules(store);
-  const content = new ContentDesk(store, documentExists);
+  const content = new ContentDesk(store, documentExists, now);
   const site = new SiteDesk(store);
 
   router.get(approvalRoutes.list, ...approverGuard(sessions), async (ctx) => {

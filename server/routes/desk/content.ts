@@ -38,9 +38,9 @@ function editionOf(ctx: Context): Edition {
 const targetOf = (kind: string, id: string, edition: Edition) =>
   edition === 'en' ? `${kind}/${id}` : `${kind}.${edition}/${id}`;
 
-export function contentRoutes({ store, audit, sessions, documentExists }: DeskDeps) {
+export function contentRoutes({ store, audit, sessions, documentExists, now }: DeskDeps) {
   const router = deskRouter();
-  const desk = new ContentDesk(store, documentExists);
+  const desk = new ContentDesk(store, documentExists, now);
   const guard = editorGuard(sessions);
   const approve = approverGuard(sessions);
 
@@ -137,6 +137,24 @@ export function contentRoutes({ store, audit, sessions, documentExists }: DeskDe
       detail: `version ${String(body.version)} kept as draft version ${draft.number}: ${draft.sentBack ?? ''}`,
     });
     ctx.body = detail satisfies ContentDetail | ContentTextDetail;
+  });
+
+  // The item's publish and unpublish times (§13e): applied at once, then kept by the scheduler.
+  router.put(contentDeskRoutes.schedule, ...guard, async (ctx) => {
+    const kind = kindOf(ctx);
+    const id = String(ctx.params.id);
+    const body = jsonObject(ctx);
+    await refusalsAnswered(ctx, () => desk.detail(kind, id));
+    const times = await refusalsAnswered(ctx, () =>
+      desk.schedules.set(kind, id, body, actorOf(ctx)),
+    );
+    await audit.record({
+      actor: actorOf(ctx),
+      action: AUDIT_ACTIONS.contentSchedule,
+      target: `${kind}/${id}`,
+      detail: `publish ${times.publishAt ?? 'at once'}, unpublish ${times.unpublishAt ?? 'never'}`,
+    });
+    ctx.body = (await desk.detail(kind, id)) satisfies ContentDetail;
   });
 
   router.post(contentDeskRoutes.move, ...guard, async (ctx) => {

@@ -14,6 +14,7 @@ import {
   type AlertAddressesRecord,
   type DeskSettingRecord,
   type ApprovalRuleRecord,
+  type ContentScheduleRecord,
   type KioskSettingsRecord,
   type KioskKeyRecord,
   type ServerKeyRecord,
@@ -95,6 +96,7 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
       alertAddresses: await open<AlertAddressesRecord, 'name'>('alertAddresses'),
       deskSettings: await open<DeskSettingRecord, 'name'>('deskSettings'),
       approvalRules: await open<ApprovalRuleRecord, 'scope'>('approvalRules'),
+      contentSchedules: await open<ContentScheduleRecord, 'ref' | 'phase'>('contentSchedules'),
     };
     const messages = await open<OutboxRecord, OutboxField>('outbox');
     const outbox = new OutboxCollection(messages, claimByVersion(messages));

@@ -97,6 +97,7 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
       alertAddresses: collection('alertAddresses'),
       deskSettings: collection('deskSettings'),
       approvalRules: collection('approvalRules'),
+      contentSchedules: collection('contentSchedules'),
       broadcast,
       rateWindows,
       health: async () => {

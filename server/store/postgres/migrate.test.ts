@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/postgres';
 import { REQUEST_KINDS } from '../../../src/contract/requests';
-import { DuplicateKeyError, type CollectionSpec } from '../types';
+import { COLLECTIONS, DuplicateKeyError, type CollectionSpec } from '../types';
 import { PostgresCollection, tableOf } from './collection';
 import { migrate, readMigrations } from './migrate';
 import { dueAt } from '../../../src/contract/deadlines';
@@ -260,6 +260,23 @@ describe('PostgreSQL schema migrations', () => {
     );
     expect(indexes.map((r) => r.indexdef)).toEqual([
       expect.stringContaining('(username, created_at, seq)'),
+    ]);
+  });
+
+  it('027 makes the content schedules table: one row per item (unique ref), read by phase', async () => {
+    await migrateBefore(27);
+    expect(await tables()).not.toContain('content_schedules');
+    expect(await migrate(pool())).toContain(27);
+    const schedules = new PostgresCollection<{ ref: string; phase: string }, 'ref' | 'phase'>(
+      pool(),
+      COLLECTIONS.contentSchedules,
+    );
+    await schedules.insert({ ref: 'news/a', phase: 'waiting' });
+    await expect(schedules.insert({ ref: 'news/a', phase: 'showing' })).rejects.toThrow(
+      DuplicateKeyError,
+    );
+    expect((await schedules.list({ where: { phase: 'waiting' } })).data).toEqual([
+      expect.objectContaining({ ref: 'news/a' }),
     ]);
   });
 

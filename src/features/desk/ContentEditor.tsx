@@ -27,6 +27,7 @@ import {
   DOCUMENT_TYPES,
   PICTURE_TYPES,
   TRANSLATED_KINDS,
+  type ContentDetail,
   type ContentDraft,
   type ContentItems,
   type ContentKind,
@@ -53,6 +54,7 @@ import { RichTextEditor } from './RichTextEditor';
 import { useDraftActions } from './useDraftActions';
 import { useUpload } from './useUpload';
 import { VersionsPanel } from './VersionsPanel';
+import { ScheduleForm } from './ScheduleForm';
 import { FieldsDiff } from './VersionDiff';
 import { changedFields } from '../../contract/approvals';
 import { itemHtmlField } from '../../contract/htmlFields';
@@ -675,16 +677,28 @@ export function ContentEditor<K extends ContentKind>({
           </Box>
         ) : null}
       </Stack>
-      <VersionsPanel
-        versions={detail?.versions ?? []}
-        {...restore}
-        changes={changesOf(kind, detail)}
-        empty={
-          detail?.published
-            ? 'Not edited on the desk yet: the first save keeps what visitors see now as version 1.'
-            : 'Each save and each publish is kept here.'
-        }
-      />
+      <Stack gap={6}>
+        <VersionsPanel
+          versions={detail?.versions ?? []}
+          {...restore}
+          changes={changesOf(kind, detail)}
+          empty={
+            detail?.published
+              ? 'Not edited on the desk yet: the first save keeps what visitors see now as version 1.'
+              : 'Each save and each publish is kept here.'
+          }
+        />
+        {/* The English item's times hold for every language (§13e). */}
+        {detail && !language ? (
+          <ScheduleForm
+            key={detail.id}
+            kind={kind}
+            id={detail.id}
+            schedule={(detail as ContentDetail<K>).schedule}
+            onSaved={setDetail}
+          />
+        ) : null}
+      </Stack>
     </Grid>
   );
 }

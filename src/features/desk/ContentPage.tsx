@@ -22,6 +22,7 @@ import { EmptyState } from './EmptyState';
 import { formatDateTime } from './format';
 import { LoadState } from './LoadState';
 import { NotOnYourDesk } from './NotOnYourDesk';
+import { scheduleSummary } from './scheduleSummary';
 import { deskPaths } from './paths';
 import { useSignedIn } from './session';
 import { TabLinks } from './TabLinks';
@@ -129,6 +130,11 @@ function ContentList({ kind }: { kind: ContentKind }) {
                         >
                           <Tag.Label>{STATE[row.state].label}</Tag.Label>
                         </Tag.Root>
+                        {row.schedule ? (
+                          <Text fontSize="xs" color="gray.600" mt={1}>
+                            {scheduleSummary(row.schedule)}
+                          </Text>
+                        ) : null}
                       </Table.Cell>
                       {translated ? (
                         <Table.Cell color="gray.700">

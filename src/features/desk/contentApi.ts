@@ -10,6 +10,7 @@ import {
   type ContentTextDetail,
   type UploadAnswer,
 } from '../../contract/contentDesk';
+import type { ContentSchedule } from '../../contract/schedule';
 import { get, send, upload } from '../../lib/api';
 
 export const fetchContentList = (kind: ContentKind) =>
@@ -43,3 +44,6 @@ export const restoreVersion = versionCall('restore');
 export const moveContent = (kind: ContentKind, id: string, to: ContentMove['to']) =>
   send<{ data: ContentRow[] }>('POST', contentDeskApi.move(kind, id), { to } satisfies ContentMove);
 export const uploadFile = (file: File) => upload<UploadAnswer>(contentDeskApi.uploads, file);
+/** Sets an item's publish and unpublish times (§13e); answers the item with them. */
+export const saveSchedule = <K extends ContentKind>(kind: K, id: string, times: ContentSchedule) =>
+  send<ContentDetail<K>>('PUT', contentDeskApi.schedule(kind, id), times);

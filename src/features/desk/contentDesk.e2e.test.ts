@@ -2,7 +2,8 @@
 // news item with a described picture and one in the rich-text editor, previews and publishes it,
 // and the home page, /all-news and /news show it, the description as the picture's alt; its Hindi
 // version is written and Hindi visitors read it; a new banner joins the carousel; an earlier
-// version of a content page is restored and the public page shows it; an uploaded PDF is listed on
+// version of a content page is restored and the public page shows it; a story is given an unpublish
+// time (a past one refused on its field) and the list shows it; an uploaded PDF is listed on
 // /new-downloads. The account is made with the staff CLI before the server opens the data dir.
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
@@ -12,6 +13,7 @@ import { screenshot, seriousAxeViolations } from '../../../tests/support/browser
 import { app, desktopPage, visitorPage } from '../../../tests/support/fixture';
 import { readSeed } from '../../../tests/support/seed';
 import type { NewsItem } from '../../contract/entities';
+import { scheduleMsg } from '../../contract/schedule';
 import {
   editor,
   openDeskSection,
@@ -167,6 +169,21 @@ describe('the content desk', () => {
     expect(await moved.nth((await moved.count()) - 2).textContent()).toContain(BANNER_TITLE);
     await screenshot(editor, 'content-desk-banners-order-1440');
     await again.context().close();
+  });
+
+  it('schedules a story: a past time is refused on its field, a future one is listed', async () => {
+    await editor.goto('/desk/content/news');
+    await editor.getByRole('link', { name: NEWS_TITLE }).click();
+    const form = editor.getByRole('form', { name: 'Schedule' });
+    const until = form.getByLabel('Unpublish at (IST)');
+    await until.fill('2020-01-01T10:00');
+    await form.getByRole('button', { name: 'Save schedule' }).click();
+    await form.getByText(scheduleMsg.past).waitFor();
+    await until.fill('2099-01-01T10:00');
+    await form.getByRole('button', { name: 'Save schedule' }).click();
+    await form.getByRole('status').waitFor();
+    await editor.goto('/desk/content/news');
+    await editor.getByText(/Unpublishes .*2099/).waitFor();
   });
 
   it('opens a published item as published, not as a draft', async () => {
