@@ -23,10 +23,14 @@ import type { Language } from '../../i18n/languages';
 
 setUpE2e(VIEWPORTS.desktop);
 
-/** Opens `path` with `language` remembered on the device, as a returning visitor. */
+/**
+ * Opens `path` with `language` remembered on the device, as a returning visitor: stored from the
+ * page the test is on, or from a file of the site without the app on a fresh one, so `path` is
+ * loaded once, in the language (not once in the last one and again; issue 40).
+ */
 async function visit(p: Page, path: string, language: Language) {
-  await p.goto(path);
-  await rememberLanguage(p, language);
+  if (p.url() === 'about:blank') await p.goto('/robots.txt');
+  await rememberLanguage(p, language, path);
   await expect
     .poll(() => p.evaluate(() => document.documentElement.lang))
     .toBe(language === 'en' ? 'en-IN' : language);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../../contract/api';
 import type { ContentPage } from '../../contract/entities';
 import { paths } from '../../contract/routes';
-import { openPage, requestsMatching, VIEWPORTS } from '../../../tests/support/browser';
+import { openInApp, openPage, requestsMatching, VIEWPORTS } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 import { readSeed } from '../../../tests/support/seed';
 
@@ -18,10 +18,7 @@ describe('content list requests', () => {
     const requests = requestsMatching(page, (url) => url.pathname === api.contents);
     await page.goto(paths.cms(first!._id));
     await page.getByRole('article', { name: first!.contentType }).waitFor();
-    await page.evaluate((to) => {
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, paths.cms(second!._id));
+    await openInApp(page, paths.cms(second!._id));
     await page.getByRole('article', { name: second!.contentType }).waitFor();
     expect(requests).toHaveLength(1);
     await page.context().close();

@@ -2,9 +2,7 @@
 // printed to PDF at 80 mm (its text read back), the tracking QR decoded from a screenshot, the
 // heartbeats on the desk's kiosk list going offline on the server's injected clock, and head
 // office's idle time reaching the kiosk at its next reset.
-import jsQR from 'jsqr';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -23,6 +21,7 @@ import {
   type EnrolledKiosk,
 } from '../../../tests/support/kiosk';
 import { fillByLabel } from '../../../tests/support/forms';
+import { qrText } from '../../../tests/support/qr';
 import { seedSite as site } from '../../../tests/support/seed';
 import { dataDirWithStaff, openDeskSection, signedInToDesk } from '../../../tests/support/staff';
 import { kioskText } from '../../contract/kiosk';
@@ -127,12 +126,6 @@ async function receiptPdf(page: Page): Promise<{ text: string; widthMm: number }
   return { text: parts.join(' ').replace(/\s+/g, ' '), widthMm: width! / MM_IN_PT };
 }
 
-/** Reads the QR code in a screenshot of `element`. */
-async function decodeQr(page: Page, testId: string): Promise<string | undefined> {
-  const png = PNG.sync.read(await page.getByTestId(testId).screenshot());
-  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
-}
-
 function expectNoPii(text: string) {
   for (const value of Object.values(PII)) expect(text).not.toContain(value);
   expect(text).not.toMatch(/\b\d{10}\b/); // no phone number of any kind
@@ -160,7 +153,7 @@ describe('take-away on the kiosk', () => {
     await registered.getByTestId('kiosk-take-away').waitFor();
 
     const tracking = complaintTrackingUrl(site.firm.website!, complainNo);
-    expect(await decodeQr(page, 'kiosk-tracking-qr')).toBe(tracking);
+    expect(await qrText(page.getByTestId('kiosk-tracking-qr'))).toBe(tracking);
 
     await registered.getByRole('button', { name: receiptText.printButton }).click();
     await registered.getByText(receiptText.printed).waitFor();

@@ -5,7 +5,7 @@ import { kioskText } from '../../contract/kiosk';
 import { kioskKeyboardText, kioskStartText as t } from '../../contract/kioskScreens';
 import { KIOSK_KEY_MIN_PX } from '../../contract/limits';
 import { paths } from '../../contract/routes';
-import { openPage, VIEWPORTS } from '../../../tests/support/browser';
+import { openInApp, openPage, VIEWPORTS } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 import {
   KIOSK_BRANCH,
@@ -447,10 +447,7 @@ describe('portrait and landscape fit', () => {
         paths.investorCharter,
         paths.contactUs,
       ]) {
-        await page.evaluate((to) => {
-          history.pushState(null, '', to);
-          dispatchEvent(new PopStateEvent('popstate'));
-        }, path);
+        await openInApp(page, path);
         await page.getByRole('contentinfo').waitFor();
         await page.getByRole('main').getByRole('heading').first().waitFor();
         expect(await horizontalOverflow(page), path).toBe(0);

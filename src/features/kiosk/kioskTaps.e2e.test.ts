@@ -110,6 +110,19 @@ const keyboardState = (page: Page) =>
 type Key = Awaited<ReturnType<typeof keyboardState>>['keys'][number];
 
 /**
+ * Each layout's keys where this page showed them last, by the layout's key names: a layout lies
+ * where it lay, so a key of a layout the keyboard switches to can be tapped without reading the
+ * keyboard again first (the check after the switch reads it).
+ */
+const keysSeen = new WeakMap<Page, Map<string, Key[]>>();
+
+function seenOn(page: Page): Map<string, Key[]> {
+  let seen = keysSeen.get(page);
+  if (!seen) keysSeen.set(page, (seen = new Map()));
+  return seen;
+}
+
+/**
  * Brings up the keyboard on `field` showing `rows` in `letters` (null: either), with taps only (the field, then
  * the keys that switch layouts), and answers its keys; fails if a tap so far reached the page
  * under the keyboard.
@@ -127,6 +140,7 @@ async function showLayout(
     expect(under, 'a key tap reached the page under the keyboard').toEqual([]);
     expect(now.gone, 'the form is gone: a key tap wiped the session').toBe(false);
     const names = now.keys.map((key) => key.name);
+    seenOn(page).set(names.join(' '), now.keys);
     if (!now.open) await field.tap();
     // The symbols layout has no {script} key: back to the letters first.
     else if (letters && now.letters !== letters)
@@ -143,6 +157,64 @@ async function tapAt(page: Page, keys: Key[], name: string) {
   const key = keys.find((k) => k.name === name);
   if (!key) throw new Error(`no key ${name}`);
   await page.touchscreen.tap(key.x, key.y);
+}
+
+/** A free-text keyboard's state: its letters and layout (OnScreenKeyboard.tsx). */
+interface Shown {
+  letters: Letters;
+  layout: string;
+}
+
+/** What the keyboard shows after `name` is tapped on `shown` (OnScreenKeyboard.tsx onKeyPress). */
+function afterKey({ letters, layout }: Shown, name: string): Shown {
+  switch (name) {
+    case '{shift}':
+      return { letters, layout: layout === 'shift' ? 'default' : 'shift' };
+    case '{symbols}':
+      return { letters, layout: 'symbols' };
+    case '{letters}':
+      return { letters, layout: 'default' };
+    case '{script}':
+      return { letters: letters === 'latin' ? 'native' : 'latin', layout: 'default' };
+    default:
+      // A character (or {bksp}) typed on the shift layout goes back to the default one.
+      return { letters, layout: layout === 'shift' ? 'default' : layout };
+  }
+}
+
+/**
+ * The keys that take the keyboard back to `layout` after `name` was tapped on it (none needed
+ * after a key that leaves it there); null after a key that moves the focus.
+ */
+function wayBack(layout: string, name: string): string[] | null {
+  if (name === '{next}' || name === '{done}') return null;
+  if (name === '{symbols}') return layout === 'shift' ? ['{letters}', '{shift}'] : ['{letters}'];
+  if (name === '{letters}') return ['{symbols}'];
+  if (name === '{script}') return layout === 'shift' ? ['{script}', '{shift}'] : ['{script}'];
+  return afterKey({ letters: 'latin', layout }, name).layout === layout ? [] : ['{shift}'];
+}
+
+/**
+ * After `name` was tapped on `from`, taps the way back to it (wayBack) on the layouts it predicts,
+ * where this page showed them before, without reading the keyboard between the taps: the
+ * showLayout after it checks what reached the page and where the keyboard is, and finds the way
+ * itself from wherever a prediction left it.
+ */
+async function tapWayBack(
+  page: Page,
+  kind: KeyboardKind,
+  language: Language,
+  from: Shown,
+  name: string,
+) {
+  let shown = afterKey(from, name);
+  for (const back of wayBack(from.layout, name) ?? []) {
+    const rows = layoutsFor(kind, language, shown.letters)[shown.layout];
+    const keys = rows && seenOn(page).get(rows.join(' '));
+    if (!keys?.some((key) => key.name === back)) return;
+    await tapAt(page, keys, back);
+    shown = afterKey(shown, back);
+  }
 }
 
 /** The keys after which the keyboard may show other keys (or none). */
@@ -206,6 +278,7 @@ async function tapEveryKey(
       await Promise.all(staying.map((name) => tapAt(page, current, name)));
       for (const name of names.filter(switches)) {
         await tapAt(page, keys, name);
+        await tapWayBack(page, kind, language, { letters: l, layout }, name);
         keys = await showLayout(page, under, field, kind === 'text' ? l : null, rows);
       }
     }

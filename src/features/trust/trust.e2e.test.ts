@@ -2,9 +2,7 @@
 // to the handles), our registrations and official channels, each in three languages; the links to
 // them from the withdrawal page, the bank accounts popup, the footer and the kiosk's start screen
 // (touch); the fraud warning in the footer and the notices; and the "report a fraud" form.
-import jsQR from 'jsqr';
-import type { Locator, Page } from 'playwright-core';
-import { PNG } from 'pngjs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fraudReportReceived, msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
@@ -18,6 +16,7 @@ import { screenshot, VIEWPORTS } from '../../../tests/support/browser';
 import { app, page, setUpE2e, visitorPage } from '../../../tests/support/fixture';
 import { fillByLabel, readRecords } from '../../../tests/support/forms';
 import { kioskPages, startTaskIn } from '../../../tests/support/kiosk';
+import { qrText } from '../../../tests/support/qr';
 import { seedSite, seedSiteIn } from '../../../tests/support/seed';
 import { describeVisitorForm, formOnPage } from '../../../tests/support/visitorFormSuite';
 
@@ -27,12 +26,6 @@ const { kioskPage } = kioskPages();
 const TRUST = { en: enTrust, hi: hiTrust, gu: guTrust } as const;
 const LANGUAGES = ['en', 'hi', 'gu'] as const satisfies readonly Language[];
 const { upi } = seedSite.trust;
-
-/** What a QR code on the page holds, read from its pixels as a phone's camera would. */
-async function qrText(qr: Locator): Promise<string | undefined> {
-  const png = PNG.sync.read(await qr.screenshot());
-  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
-}
 
 const qrOf = (p: Page, handle: string, language: Language = 'en') =>
   p.getByRole('img', { name: TRUST[language]['trust.qrLabel'].replace('{handle}', handle) });
