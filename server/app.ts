@@ -39,7 +39,9 @@ import { repeatAnswers } from './repeatAnswers';
 import type { StreamLimits } from './desk/streamSeats';
 import type { RenderLimits } from './renderSlots';
 import { notifySettings, notifyWorker } from './notify/config';
-import { startReminderSweeps } from './notify/reminders';
+import { startReminderSweeps, startSweeps } from './notify/reminders';
+import { DEFAULT_ESCALATION_SWEEP_MS, sweepEscalations } from './desk/escalations';
+import { AuditLog } from './desk/audit';
 import type { Transport } from './notify/transport';
 import { startOutboxWorker, type WorkerOptions } from './notify/worker';
 import { openStore } from './store';
@@ -90,6 +92,8 @@ export interface AppOptions {
    * (default 5 minutes), and the origin its desk links use when `publicOrigin` is not set.
    */
   reminders?: { everyMs?: number; origin?: string };
+  /** The escalations' sweep (server/desk/escalations.ts): how often; default every minute. */
+  escalations?: { everyMs?: number };
 }
 
 export interface App {
@@ -121,18 +125,27 @@ export async function createApp(options: AppOptions): Promise<App> {
       ...notify,
       outbox: store.outbox,
     });
+    const now = options.now ?? (() => new Date());
+    // Only a server with neither (a test) links to localhost.
+    const origin = options.publicOrigin ?? options.reminders?.origin ?? 'http://localhost';
     const reminders = startReminderSweeps({
       store,
-      now: options.now ?? (() => new Date()),
-      // Only a server with neither (a test) links to localhost.
-      settings: { origin: options.publicOrigin ?? options.reminders?.origin ?? 'http://localhost' },
+      now,
+      settings: { origin },
       ...(options.reminders?.everyMs ? { everyMs: options.reminders.everyMs } : {}),
       log: options.log ?? ((err) => console.error('[reminders]', err)),
     });
+    const audit = new AuditLog(store, now);
+    const escalations = startSweeps(
+      options.escalations?.everyMs ?? DEFAULT_ESCALATION_SWEEP_MS,
+      () => sweepEscalations(store, now(), audit, { origin }),
+      options.log ?? ((err) => console.error('[escalations]', err)),
+    );
     // The app's background work (the disclosures' month ends, the reminders, the outbox's sends)
     // stops with the store.
     const close = async () => {
       await reminders.stop();
+      await escalations.stop();
       await worker.stop();
       await Promise.all(notify.transports.map((transport) => transport.close()));
       await stop();

@@ -173,6 +173,11 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
     // The fuzzer's own newest session (the list's first): it signs in again, the rest are 404s.
     'DELETE /api/desk/sessions/:id': async () => undefined,
     'PUT /api/desk/access-settings': async () => ({ sessionLifetimeHours: 12 }),
+    'PUT /api/desk/escalation-settings': async () => ({
+      complaintComplianceDays: 15,
+      complaintRedDays: 18,
+      freezeLateMinutes: 10,
+    }),
     // Each queue's status change (src/contract/requests): to its second status, with a note and
     // the time the freeze queue asks for on Frozen (the other queues ignore it).
     ...Object.fromEntries(

@@ -96,20 +96,37 @@ export interface ReminderSweepOptions {
 
 /** Sweeps every `everyMs`, the first one `everyMs` after the start; `stop` waits for a sweep under way. */
 export function startReminderSweeps(options: ReminderSweepOptions): { stop(): Promise<void> } {
-  const everyMs = options.everyMs ?? DEFAULT_REMINDER_SWEEP_MS;
+  // A failed sweep leaves the mark where it was: the next one reads again from there.
+  return startSweeps<SweepMark>(
+    options.everyMs ?? DEFAULT_REMINDER_SWEEP_MS,
+    async (mark) =>
+      (await sweepReminders(options.store, options.now(), options.settings, mark)).mark,
+    options.log,
+  );
+}
+
+/**
+ * Runs `sweep` every `everyMs` (between the end of one and the start of the next), the first
+ * `everyMs` after the start, each given what the last successful one answered; a failed one is
+ * `log`ged and the next tries again. `stop` waits for a sweep under way.
+ */
+export function startSweeps<M>(
+  everyMs: number,
+  sweep: (mark: M | undefined) => Promise<M>,
+  log: (err: unknown) => void,
+): { stop(): Promise<void> } {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
-  // A failed sweep leaves the mark where it was: the next one reads again from there.
-  let mark: SweepMark | undefined;
+  let mark: M | undefined;
   const schedule = () => {
-    if (!stopped) timer = setTimeout(sweep, everyMs);
+    if (!stopped) timer = setTimeout(run, everyMs);
   };
-  const sweep = () => {
-    running = sweepReminders(options.store, options.now(), options.settings, mark)
-      .then((result) => {
-        mark = result.mark;
-      }, options.log)
+  const run = () => {
+    running = sweep(mark)
+      .then((next) => {
+        mark = next;
+      }, log)
       .finally(schedule);
   };
   schedule();

@@ -7,6 +7,7 @@ import {
   type InternalNote,
   type OwnerChange,
 } from './requests';
+import { ESCALATION_BOUNDS, type EscalationName } from './escalations';
 
 export const STAFF_ROLES = [
   'admin',
@@ -119,6 +120,8 @@ export const deskApi = {
   owners: (queue: QueueName) => `/api/desk/owners/${queue}`,
   /** Admins: the .eml file written for any message. */
   outboxEmail: (id: string) => `/api/desk/outbox/${encodeURIComponent(id)}/email`,
+  /** GET (staff), PUT (admins): the escalation thresholds (EscalationSettings), §11 Escalations. */
+  escalationSettings: '/api/desk/escalation-settings',
   /** GET (staff): the exchanges' trading calendar every clock reads (docs/contract.md §11). */
   tradingCalendar: '/api/desk/trading-calendar',
   /** POST `{ date, name }` (admins): a trading holiday; DELETE …/:date removes it. */
@@ -189,6 +192,11 @@ export interface QueueQuery {
   unassigned?: boolean;
   /** Only this staff member's records (a username). */
   owner?: string;
+  /**
+   * Only the records past their kind's first escalation threshold (the compliance officer's
+   * list: complaints from day 15, freezes late), by the thresholds set now.
+   */
+  escalated?: boolean;
   page?: number;
 }
 
@@ -200,6 +208,11 @@ export interface QueueRow {
   /** When the firm must have acted; null once the record is finished or has no time limit. */
   dueAt: string | null;
   overdue: boolean;
+  /**
+   * The last escalation step fired for its current due time (src/contract/escalations.ts):
+   * `compliance` on the compliance officer's list, `red` and `late` flagged red; absent: none.
+   */
+  escalation?: EscalationName;
   /** Who sent it (the name as given). */
   name: string;
   /** One line saying what it is about (department, subject, segment and amount, …). */
@@ -300,6 +313,9 @@ export const AUDIT_ACTIONS = {
   emailFileOpened: 'e-mail file opened',
   owner: 'owner changed',
   note: 'note added',
+  /** An escalation step fired by the desk's sweep (docs/contract.md §11, Escalations). */
+  escalation: 'record escalated',
+  escalationSettings: 'escalation thresholds changed',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -385,6 +401,10 @@ export const deskMsg = {
   calendarDayNotListed: 'That date is not in the list.',
   sessionNotFound: 'No such open session: it may have ended already.',
   sessionLifetimeInvalid: `The session lifetime is a whole number of hours, ${SESSION_LIFETIME_MIN_HOURS}–${SESSION_LIFETIME_MAX_HOURS}.`,
+  escalationDaysInvalid: `A complaint's escalation day is a whole number, ${ESCALATION_BOUNDS.complaintDays.min}–${ESCALATION_BOUNDS.complaintDays.max} (before its 21st day).`,
+  escalationRedBeforeCompliance:
+    'The red flag day cannot come before the day a complaint goes to the compliance officer.',
+  escalationMinutesInvalid: `A freeze request's escalation is a whole number of minutes after its due time, ${ESCALATION_BOUNDS.freezeLateMinutes.min}–${ESCALATION_BOUNDS.freezeLateMinutes.max}.`,
 } as const;
 
 /** The data of a `queue` server-sent event (JSON): which record arrived or changed. */

@@ -10,6 +10,7 @@ import {
   type StaffRole,
 } from './desk';
 import { istDayStart } from './deadlines';
+import { ESCALATION_BOUNDS } from './escalations';
 import { complaintSchema } from './schemas';
 
 export const USERNAME_PATTERN = /^[a-z0-9._-]{2,32}$/;
@@ -158,4 +159,26 @@ export const accessSettingsSchema = yup.object({
     .integer(deskMsg.sessionLifetimeInvalid)
     .min(SESSION_LIFETIME_MIN_HOURS, deskMsg.sessionLifetimeInvalid)
     .max(SESSION_LIFETIME_MAX_HOURS, deskMsg.sessionLifetimeInvalid),
+});
+
+const wholeIn = (bounds: { min: number; max: number }, message: string) =>
+  yup
+    .number()
+    .strict()
+    .typeError(message)
+    .required(message)
+    .integer(message)
+    .min(bounds.min, message)
+    .max(bounds.max, message);
+
+/** The escalation thresholds (src/contract/escalations.ts): every one given, red not before compliance. */
+export const escalationSettingsSchema = yup.object({
+  complaintComplianceDays: wholeIn(ESCALATION_BOUNDS.complaintDays, deskMsg.escalationDaysInvalid),
+  complaintRedDays: wholeIn(ESCALATION_BOUNDS.complaintDays, deskMsg.escalationDaysInvalid).test(
+    'after-compliance',
+    deskMsg.escalationRedBeforeCompliance,
+    (red, { parent }) =>
+      typeof parent.complaintComplianceDays !== 'number' || red >= parent.complaintComplianceDays,
+  ),
+  freezeLateMinutes: wholeIn(ESCALATION_BOUNDS.freezeLateMinutes, deskMsg.escalationMinutesInvalid),
 });
