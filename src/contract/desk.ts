@@ -67,6 +67,10 @@ export const QUEUES = Object.fromEntries(
 export const NOTE_REQUIRED_STATUSES = ['Closed', 'Rejected'] as const;
 export type QueueName = keyof typeof QUEUES;
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
+/** The queues whose kind declares escalation steps (the `escalated` filter, §11 Escalations). */
+export const ESCALATING_QUEUES: readonly QueueName[] = REQUEST_KINDS.flatMap((kind) =>
+  'escalations' in kind ? [kind.queue.name] : [],
+);
 
 export const deskApi = {
   session: '/api/desk/session',

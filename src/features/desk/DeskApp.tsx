@@ -15,6 +15,7 @@ import { RegisterComplaintPage } from './RegisterComplaintPage';
 import { DeskSessionProvider } from './DeskSessionProvider';
 import { SignInPage } from './SignInPage';
 import { SessionsPage } from './SessionsPage';
+import { TradingCalendarPage } from './TradingCalendarPage';
 import { StaffPage } from './StaffPage';
 
 // The content desk carries the rich-text editor (TipTap): its own chunk, fetched only by editors.
@@ -57,6 +58,7 @@ const deskRoutes: RouteObject[] = [
       { path: 'audit', element: <AuditPage /> },
       { path: 'staff', element: <StaffPage /> },
       { path: 'sessions', element: <SessionsPage /> },
+      { path: 'trading-calendar', element: <TradingCalendarPage /> },
       { path: 'content', element: contentPage },
       { path: 'content/:kind', element: contentPage },
       { path: 'content/:kind/:id', element: contentPage },

@@ -12,6 +12,7 @@ export const deskPaths = {
   audit: `${paths.desk}/audit`,
   staff: `${paths.desk}/staff`,
   sessions: `${paths.desk}/sessions`,
+  tradingCalendar: `${paths.desk}/trading-calendar`,
   kiosks: `${paths.desk}/kiosks`,
   outbox: `${paths.desk}/outbox`,
   approvals: `${paths.desk}/approvals`,
