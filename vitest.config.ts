@@ -74,6 +74,7 @@ export default defineConfig({
             'server/notify/freezeMessages.test.ts',
             'server/notify/headerInjection.test.ts',
             'server/tradingCalendar.test.ts',
+            'server/escalations.test.ts',
           ],
           provide: { storeEngine: 'postgres' },
         },

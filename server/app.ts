@@ -41,6 +41,9 @@ import type { RenderLimits } from './renderSlots';
 import { notifySettings, notifyWorker } from './notify/config';
 import { startReminderSweeps } from './notify/reminders';
 import { startScheduler } from './desk/contentSchedule';
+import { startRepeating } from './repeating';
+import { DEFAULT_ESCALATION_SWEEP_MS, sweepEscalations } from './desk/escalations';
+import { AuditLog } from './desk/audit';
 import type { Transport } from './notify/transport';
 import { startOutboxWorker, type WorkerOptions } from './notify/worker';
 import { openStore } from './store';
@@ -93,6 +96,8 @@ export interface AppOptions {
   reminders?: { everyMs?: number; origin?: string };
   /** The content scheduler (server/desk/contentSchedule.ts), started with the app: how often. */
   scheduler?: { everyMs?: number };
+  /** The escalations' sweep (server/desk/escalations.ts): how often; default every minute. */
+  escalations?: { everyMs?: number };
 }
 
 export interface App {
@@ -124,11 +129,13 @@ export async function createApp(options: AppOptions): Promise<App> {
       ...notify,
       outbox: store.outbox,
     });
+    const now = options.now ?? (() => new Date());
+    // Only a server with neither (a test) links to localhost.
+    const origin = options.publicOrigin ?? options.reminders?.origin ?? 'http://localhost';
     const reminders = startReminderSweeps({
       store,
-      now: options.now ?? (() => new Date()),
-      // Only a server with neither (a test) links to localhost.
-      settings: { origin: options.publicOrigin ?? options.reminders?.origin ?? 'http://localhost' },
+      now,
+      settings: { origin },
       ...(options.reminders?.everyMs ? { everyMs: options.reminders.everyMs } : {}),
       log: options.log ?? ((err) => console.error('[reminders]', err)),
     });
@@ -138,11 +145,20 @@ export async function createApp(options: AppOptions): Promise<App> {
       ...(options.scheduler?.everyMs ? { everyMs: options.scheduler.everyMs } : {}),
       log: options.log ?? ((err) => console.error('[scheduler]', err)),
     });
+    const audit = new AuditLog(store, now);
+    const escalations = startRepeating(
+      options.escalations?.everyMs ?? DEFAULT_ESCALATION_SWEEP_MS,
+      async () => {
+        await sweepEscalations(store, now(), audit, { origin });
+      },
+      options.log ?? ((err) => console.error('[escalations]', err)),
+    );
     // The app's background work (the disclosures' month ends, the reminders, the scheduler, the
-    // outbox's sends) stops with the store.
+    // escalations, the outbox's sends) stops with the store.
     const close = async () => {
       await reminders.stop();
       await scheduler.stop();
+      await escalations.stop();
       await worker.stop();
       await Promise.all(notify.transports.map((transport) => transport.close()));
       await stop();

@@ -177,6 +177,11 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
     // account not flagged (none is, on the real clock): past the body, a 409.
     'PUT /api/desk/access-review/settings': async () => ({ unusedDays: 90 }),
     'POST /api/desk/access-review/disable': async () => ({ usernames: ['target'] }),
+    'PUT /api/desk/escalation-settings': async () => ({
+      complaintComplianceDays: 15,
+      complaintRedDays: 18,
+      freezeLateMinutes: 10,
+    }),
     // Each queue's status change (src/contract/requests): to its second status, with a note and
     // the time the freeze queue asks for on Frozen (the other queues ignore it).
     ...Object.fromEntries(

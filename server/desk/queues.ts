@@ -8,6 +8,7 @@ import {
   type QueueRow,
 } from '../../src/contract/desk';
 import { isOverdue, recordDueAt } from '../../src/contract/deadlines';
+import { currentEscalation } from '../../src/contract/escalations';
 import { REQUEST_KINDS } from '../../src/contract/requests';
 import type {
   CollectionSpec,
@@ -35,6 +36,10 @@ export interface QueueSource {
   /** The kind's declaration, for the messages a status change sends (server/notify/notices.ts). */
   kind: NoticeSource;
 }
+
+/** `{ [name]: value }`, or nothing when there is no value (strict optional properties). */
+const optional = <K extends string, V>(name: K, value: V | undefined) =>
+  (value === undefined ? {} : { [name]: value }) as Partial<Record<K, V>>;
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
@@ -82,6 +87,7 @@ export function toRow(queue: QueueName, source: QueueSource, r: AnyRecord, now: 
     receivedAt: r.createdAt,
     dueAt: due?.toISOString() ?? null,
     overdue: isOverdue(due, now),
+    ...optional('escalation', currentEscalation(r.escalations, due)),
     name: source.name(r),
     summary: source.summary(r),
     ...(typeof r.source === 'string' ? { source: r.source as QueueRow['source'] } : {}),
@@ -137,13 +143,15 @@ export async function listQueue(
   page?: number,
   /** Who asks (`mine`). */
   me = '',
+  /** Only the records due before this (`escalated`: escalatedBefore, server/desk/escalations.ts). */
+  dueBefore?: Date,
 ): Promise<{ rows: QueueRow[]; total: number }> {
   const owner = ownerFilter(query, me);
   const { data, total } = await source.collection.queuePage({
-    now,
+    now: dueBefore ?? now,
     status: query.status,
     ...(owner !== undefined && { owner }),
-    overdue: query.overdue,
+    overdue: dueBefore ? true : query.overdue,
     q: query.q,
     // Whoever sees PII masked searches only what they see unmasked, or `q` would find a record by
     // the phone or e-mail it hides, one probe at a time (docs/contract.md §11).

@@ -14,6 +14,7 @@ import type {
   Stored,
 } from '../../src/contract/requests';
 import type { AlertAddresses } from '../../src/contract/alerts';
+import type { EscalationStep } from '../../src/contract/escalations';
 import type { QueuedMessage } from '../store/types';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/i18n/languages';
 import { recipientsOf } from './alertAddresses';
@@ -26,6 +27,8 @@ export interface NoticeSource {
   collection: { name: string };
   queue: { name: string; statuses: readonly string[]; roles: readonly string[] };
   notices: NoticeDeclaration<object>;
+  /** The kind's escalation steps (server/desk/escalations.ts). */
+  escalations?: readonly EscalationStep[];
 }
 
 /** Where messages link to. */

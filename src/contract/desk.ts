@@ -7,6 +7,7 @@ import {
   type InternalNote,
   type OwnerChange,
 } from './requests';
+import { ESCALATION_BOUNDS, type EscalationName } from './escalations';
 
 export const STAFF_ROLES = [
   'admin',
@@ -73,6 +74,10 @@ export const QUEUES = Object.fromEntries(
 export const NOTE_REQUIRED_STATUSES = ['Closed', 'Rejected'] as const;
 export type QueueName = keyof typeof QUEUES;
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
+/** The queues whose kind declares escalation steps (the `escalated` filter, §11 Escalations). */
+export const ESCALATING_QUEUES: readonly QueueName[] = REQUEST_KINDS.flatMap((kind) =>
+  'escalations' in kind ? [kind.queue.name] : [],
+);
 
 export const deskApi = {
   session: '/api/desk/session',
@@ -134,6 +139,8 @@ export const deskApi = {
   owners: (queue: QueueName) => `/api/desk/owners/${queue}`,
   /** Admins: the .eml file written for any message. */
   outboxEmail: (id: string) => `/api/desk/outbox/${encodeURIComponent(id)}/email`,
+  /** GET (staff), PUT (admins): the escalation thresholds (EscalationSettings), §11 Escalations. */
+  escalationSettings: '/api/desk/escalation-settings',
   /** GET (staff): the exchanges' trading calendar every clock reads (docs/contract.md §11). */
   tradingCalendar: '/api/desk/trading-calendar',
   /** POST `{ date, name }` (admins): a trading holiday; DELETE …/:date removes it. */
@@ -237,6 +244,11 @@ export interface QueueQuery {
   unassigned?: boolean;
   /** Only this staff member's records (a username). */
   owner?: string;
+  /**
+   * Only the records past their kind's first escalation threshold (the compliance officer's
+   * list: complaints from day 15, freezes late), by the thresholds set now.
+   */
+  escalated?: boolean;
   page?: number;
 }
 
@@ -248,6 +260,11 @@ export interface QueueRow {
   /** When the firm must have acted; null once the record is finished or has no time limit. */
   dueAt: string | null;
   overdue: boolean;
+  /**
+   * The last escalation step fired for its current due time (src/contract/escalations.ts):
+   * `compliance` on the compliance officer's list, `red` and `late` flagged red; absent: none.
+   */
+  escalation?: EscalationName;
   /** Who sent it (the name as given). */
   name: string;
   /** One line saying what it is about (department, subject, segment and amount, …). */
@@ -354,6 +371,9 @@ export const AUDIT_ACTIONS = {
   emailFileOpened: 'e-mail file opened',
   owner: 'owner changed',
   note: 'note added',
+  /** An escalation step fired by the desk's sweep (docs/contract.md §11, Escalations). */
+  escalation: 'record escalated',
+  escalationSettings: 'escalation thresholds changed',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -443,6 +463,10 @@ export const deskMsg = {
   disableNotFlagged:
     'An account chosen is not flagged as unused any more (signed in, or already disabled). Reload the review and try again.',
   sessionLifetimeInvalid: `The session lifetime is a whole number of hours, ${SESSION_LIFETIME_MIN_HOURS}–${SESSION_LIFETIME_MAX_HOURS}.`,
+  escalationDaysInvalid: `A complaint's escalation day is a whole number, ${ESCALATION_BOUNDS.complaintDays.min}–${ESCALATION_BOUNDS.complaintDays.max} (before its 21st day).`,
+  escalationRedBeforeCompliance:
+    'The red flag day cannot come before the day a complaint goes to the compliance officer.',
+  escalationMinutesInvalid: `A freeze request's escalation is a whole number of minutes after its due time, ${ESCALATION_BOUNDS.freezeLateMinutes.min}–${ESCALATION_BOUNDS.freezeLateMinutes.max}.`,
 } as const;
 
 /** The data of a `queue` server-sent event (JSON): which record arrived or changed. */

@@ -12,6 +12,7 @@ import {
   type StaffRole,
 } from './desk';
 import { istDayStart } from './deadlines';
+import { ESCALATION_BOUNDS } from './escalations';
 import { complaintSchema } from './schemas';
 
 export const USERNAME_PATTERN = /^[a-z0-9._-]{2,32}$/;
@@ -150,28 +151,31 @@ export const specialSessionSchema = yup.object({
   ),
 });
 
-/** The admins' access settings: the absolute session lifetime in whole hours. */
-export const accessSettingsSchema = yup.object({
-  sessionLifetimeHours: yup
+/** A whole number within `bounds`, `message` for anything else (a desk setting's number). */
+const wholeIn = (bounds: { min: number; max: number }, message: string) =>
+  yup
     .number()
     .strict()
-    .typeError(deskMsg.sessionLifetimeInvalid)
-    .required(deskMsg.sessionLifetimeInvalid)
-    .integer(deskMsg.sessionLifetimeInvalid)
-    .min(SESSION_LIFETIME_MIN_HOURS, deskMsg.sessionLifetimeInvalid)
-    .max(SESSION_LIFETIME_MAX_HOURS, deskMsg.sessionLifetimeInvalid),
+    .typeError(message)
+    .required(message)
+    .integer(message)
+    .min(bounds.min, message)
+    .max(bounds.max, message);
+
+/** The admins' access settings: the absolute session lifetime in whole hours. */
+export const accessSettingsSchema = yup.object({
+  sessionLifetimeHours: wholeIn(
+    { min: SESSION_LIFETIME_MIN_HOURS, max: SESSION_LIFETIME_MAX_HOURS },
+    deskMsg.sessionLifetimeInvalid,
+  ),
 });
 
 /** The access review's threshold: days without a sign-in before an account is flagged. */
 export const accessReviewSettingsSchema = yup.object({
-  unusedDays: yup
-    .number()
-    .strict()
-    .typeError(deskMsg.unusedDaysInvalid)
-    .required(deskMsg.unusedDaysInvalid)
-    .integer(deskMsg.unusedDaysInvalid)
-    .min(UNUSED_ACCOUNT_MIN_DAYS, deskMsg.unusedDaysInvalid)
-    .max(UNUSED_ACCOUNT_MAX_DAYS, deskMsg.unusedDaysInvalid),
+  unusedDays: wholeIn(
+    { min: UNUSED_ACCOUNT_MIN_DAYS, max: UNUSED_ACCOUNT_MAX_DAYS },
+    deskMsg.unusedDaysInvalid,
+  ),
 });
 
 /** The flagged accounts to disable in one step (the review's list, or one of them). */
@@ -187,4 +191,16 @@ export const disableUnusedSchema = yup.object({
     .typeError(deskMsg.disableNoneChosen)
     .min(1, deskMsg.disableNoneChosen)
     .max(1000, deskMsg.disableNoneChosen),
+});
+
+/** The escalation thresholds (src/contract/escalations.ts): every one given, red not before compliance. */
+export const escalationSettingsSchema = yup.object({
+  complaintComplianceDays: wholeIn(ESCALATION_BOUNDS.complaintDays, deskMsg.escalationDaysInvalid),
+  complaintRedDays: wholeIn(ESCALATION_BOUNDS.complaintDays, deskMsg.escalationDaysInvalid).test(
+    'after-compliance',
+    deskMsg.escalationRedBeforeCompliance,
+    (red, { parent }) =>
+      typeof parent.complaintComplianceDays !== 'number' || red >= parent.complaintComplianceDays,
+  ),
+  freezeLateMinutes: wholeIn(ESCALATION_BOUNDS.freezeLateMinutes, deskMsg.escalationMinutesInvalid),
 });

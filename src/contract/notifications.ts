@@ -71,6 +71,13 @@ export interface MessageValues {
   staffComplaintDueSoon: { number: string; dueAt: string; deskUrl: string };
   /** To the grievance officers, when a complaint is past its due date. */
   staffComplaintOverdue: { number: string; dueAt: string; deskUrl: string };
+  /**
+   * To the grievance officers, when a complaint reaches an escalation threshold (day 15: the
+   * compliance officer's list; day 18: red), src/contract/escalations.ts.
+   */
+  staffComplaintEscalated: { number: string; step: string; dueAt: string; deskUrl: string };
+  /** To operations, when a freeze request is still not frozen 10 minutes after its due time. */
+  staffFreezeLate: { number: string; clientCode: string; dueAt: string; deskUrl: string };
 }
 
 export type MessageKind = keyof MessageValues;
@@ -93,6 +100,8 @@ export const MESSAGE_KINDS = {
   staffFreezeAlert: 'staff',
   staffComplaintDueSoon: 'staff',
   staffComplaintOverdue: 'staff',
+  staffComplaintEscalated: 'staff',
+  staffFreezeLate: 'staff',
 } as const satisfies Record<MessageKind, Audience>;
 
 /** A message as a channel delivers it: an e-mail's subject, plain text and HTML; an SMS's text. */

@@ -51,6 +51,8 @@ export interface StartOptions {
   notify?: AppOptions['notify'];
   /** The staff reminders' sweep; default: every 5 minutes, so a short test sees none. */
   reminders?: AppOptions['reminders'];
+  /** The escalations' sweep; default: every hour (not the app's minute), so a short test sees none. */
+  escalations?: AppOptions['escalations'];
   /**
    * Default: the production number of renderings at once, with a budget long enough that a page
    * is drawn on a loaded test machine too: the tests that read a first HTML's drawn text would
@@ -84,6 +86,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     ...(options.streamLimits ? { streamLimits: options.streamLimits } : {}),
     ...(options.notify ? { notify: options.notify } : {}),
     ...(options.reminders ? { reminders: options.reminders } : {}),
+    escalations: options.escalations ?? { everyMs: 3_600_000 },
   });
   const server = await listen(koa, {
     port: 0,

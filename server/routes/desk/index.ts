@@ -29,6 +29,7 @@ import { recordWorkRoutes } from './recordWork';
 import { sessionRoutes } from './session';
 import { siteDataRoutes } from './siteDesk';
 import { tradingCalendarRoutes } from './tradingCalendar';
+import { escalationRoutes } from './escalations';
 import { staffSessionRoutes } from './staffSessions';
 import { twoFactorRoutes } from './twoFactor';
 
@@ -94,6 +95,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
     messageRoutes,
     outboxRoutes,
     tradingCalendarRoutes,
+    escalationRoutes,
   ].map((r) => r(deps));
   const originCheck = sameOrigin();
   return [

@@ -11,6 +11,7 @@ import { staffComplaintSchema, statusUpdateSchema } from '../../../src/contract/
 import { complaintRegistered } from '../../../src/contract/messages';
 import { AUDIT_ACTIONS } from '../../desk/audit';
 import { changeStatus } from '../../desk/changeStatus';
+import { escalatedBefore } from '../../desk/escalations';
 import { toCsv } from '../../desk/csv';
 import { listQueue, toRecord, type AnyRecord } from '../../desk/queues';
 import { receivedMessages } from '../../notify/notices';
@@ -28,7 +29,7 @@ const Q_MAX = 100;
 const YES = ['1', 'true', 'yes'];
 
 /**
- * `?status=&q=&overdue=&mine=&unassigned=&owner=&page=`; a malformed page is a 400, unknown
+ * `?status=&q=&overdue=&mine=&unassigned=&owner=&escalated=&page=`; a malformed page is a 400, unknown
  * parameters are ignored.
  */
 function parseQuery(ctx: Context): QueueQuery {
@@ -45,6 +46,7 @@ function parseQuery(ctx: Context): QueueQuery {
     mine: YES.includes(one('mine')),
     unassigned: YES.includes(one('unassigned')),
     owner: one('owner').toLowerCase().slice(0, Q_MAX) || undefined,
+    escalated: YES.includes(one('escalated')),
     page: page ? Math.max(1, Number(page)) : 1,
   };
 }
@@ -57,6 +59,7 @@ const describeQuery = (queue: QueueName, q: QueueQuery) =>
   [
     q.status && describeStatus(queue, q.status),
     q.overdue && 'overdue',
+    q.escalated && 'escalated',
     q.mine ? 'mine' : q.unassigned ? 'unassigned' : q.owner && `owner=${q.owner}`,
     q.q && describeSearch(q.q),
   ]
@@ -75,6 +78,7 @@ function describeSearch(q: string): string {
 }
 
 export function queueRoutes({
+  store,
   now,
   audit,
   events,
@@ -100,6 +104,7 @@ export function queueRoutes({
         hasRole(ctx.state, workers),
         page,
         actorOf(ctx),
+        query.escalated ? await escalatedBefore(store, source, now()) : undefined,
       );
       await audit.record({
         actor: actorOf(ctx),
@@ -121,6 +126,7 @@ export function queueRoutes({
         hasRole(ctx.state, workers),
         undefined,
         actorOf(ctx),
+        query.escalated ? await escalatedBefore(store, source, now()) : undefined,
       );
       await audit.record({
         actor: actorOf(ctx),

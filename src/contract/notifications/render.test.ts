@@ -67,6 +67,18 @@ const SAMPLES: { [K in MessageKind]: MessageValues[K] } = {
   },
   staffComplaintDueSoon: { number: complaint.number, dueAt: later, deskUrl: desk },
   staffComplaintOverdue: { number: complaint.number, dueAt: later, deskUrl: desk },
+  staffComplaintEscalated: {
+    number: complaint.number,
+    step: 'Escalated to compliance',
+    dueAt: later,
+    deskUrl: desk,
+  },
+  staffFreezeLate: {
+    clientCode: freeze.clientCode,
+    number: freeze.number,
+    dueAt: freezeDueAt(new Date(received)).toISOString(),
+    deskUrl: `${SITE}/desk/freeze-requests`,
+  },
 };
 
 const KINDS = Object.keys(MESSAGE_KINDS) as MessageKind[];
@@ -261,6 +273,8 @@ describe('wordings', () => {
     wordings<StaffKind>()({
       staffFreezeAlert: staffWords,
       staffComplaintDueSoon: staffWords,
+      staffComplaintEscalated: staffWords,
+      staffFreezeLate: staffWords,
       // @ts-expect-error {name} is no value of an overdue complaint's alert
       staffComplaintOverdue: { ...staffWords, paragraphs: ['Dear {name}'] },
     });
@@ -268,6 +282,8 @@ describe('wordings', () => {
       staffFreezeAlert: staffWords,
       staffComplaintDueSoon: staffWords,
       staffComplaintOverdue: staffWords,
+      staffComplaintEscalated: staffWords,
+      staffFreezeLate: staffWords,
       // @ts-expect-error a kind the language does not word
       complaintReceived: staffWords,
     });
@@ -275,6 +291,8 @@ describe('wordings', () => {
       staffFreezeAlert: staffWords,
       staffComplaintDueSoon: staffWords,
       staffComplaintOverdue: staffWords,
+      staffComplaintEscalated: staffWords,
+      staffFreezeLate: staffWords,
     };
     expect(wordings<StaffKind>()(all)).toBe(all);
   });

@@ -184,4 +184,22 @@ export const enStaff = wordings<StaffKind>()({
     ],
     sms: 'OVERDUE: complaint {number} was due by {dueAt}. {deskUrl}',
   },
+  staffComplaintEscalated: {
+    subject: 'Complaint {number}: {step}, due by {dueAt}',
+    heading: 'A complaint is escalated',
+    paragraphs: [
+      "Complaint {number} is not closed and is now: {step}. It must be resolved by {dueAt}; SEBI's timelines do not stop while the firm waits for the investor.",
+      desk,
+    ],
+    sms: 'ESCALATED: complaint {number} ({step}), due by {dueAt}. {deskUrl}',
+  },
+  staffFreezeLate: {
+    subject: 'LATE: freeze request {number} (client {clientCode}) was due by {dueAt}',
+    heading: 'A freeze request is late',
+    paragraphs: [
+      'Freeze request {number} for client {clientCode} was due by {dueAt} and is still not frozen. It is escalated to operations and the compliance officer: freeze the account now and mark the request Frozen with the time it was frozen.',
+      desk,
+    ],
+    sms: 'LATE FREEZE {number} client {clientCode}: was due by {dueAt}. {deskUrl}',
+  },
 });

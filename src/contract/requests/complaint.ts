@@ -8,11 +8,13 @@ import { field } from './fields';
 import { deskLink, siteLink } from './links';
 import type { NoticeContext, RequestKind, StatusChange, Stored } from './kind';
 import { loadSchemas } from './loadSchemas';
+import { ESCALATION_LABELS } from '../escalations';
 import { RETENTION } from './retention';
 import { clip, fullName } from './words';
 
 /** SCORES 2.0: a complaint is resolved within 21 calendar days of receipt. */
 export const COMPLAINT_DUE_DAYS = 21;
+const DAY = 24 * 60 * 60_000;
 
 export type ComplaintRecord = ComplaintInput & {
   complainNo: string;
@@ -126,7 +128,20 @@ export const complaint = {
       dueSoon: (r, c) => ({ kind: 'staffComplaintDueSoon', values: staffValues(r, c) }),
       overdue: (r, c) => ({ kind: 'staffComplaintOverdue', values: staffValues(r, c) }),
     },
+    escalated: (r, c, step) => ({
+      kind: 'staffComplaintEscalated',
+      values: { ...staffValues(r, c), step: ESCALATION_LABELS[step] },
+    }),
   },
+  // Day 15 and day 18 of the 21 (the settings' defaults): the clock never pauses, so these are
+  // counted back from the due date (docs/contract.md §11, Escalations).
+  escalations: [
+    {
+      step: 'compliance',
+      fromDueMs: (s) => (s.complaintComplianceDays - COMPLAINT_DUE_DAYS) * DAY,
+    },
+    { step: 'red', fromDueMs: (s) => (s.complaintRedDays - COMPLAINT_DUE_DAYS) * DAY },
+  ],
   privacy: {
     collects: 'your name, e-mail, mobile number and address, and what you write',
     purpose:

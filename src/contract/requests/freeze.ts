@@ -104,7 +104,18 @@ export const freeze = {
         deskUrl: deskLink(c.origin, 'freeze-requests', r.ackNo),
       },
     }),
+    escalated: (r, c) => ({
+      kind: 'staffFreezeLate',
+      values: {
+        number: r.ackNo,
+        clientCode: r.clientCode,
+        dueAt: c.dueAt,
+        deskUrl: deskLink(c.origin, 'freeze-requests', r.ackNo),
+      },
+    }),
   },
+  // Not frozen 10 minutes (the setting's default) after it was due (docs/contract.md §11).
+  escalations: [{ step: 'late', fromDueMs: (s) => s.freezeLateMinutes * 60_000 }],
   privacy: {
     collects: 'your client code, registered e-mail and mobile number',
     purpose:

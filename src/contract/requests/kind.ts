@@ -8,6 +8,7 @@ import type { MessageKind, MessageValues } from '../notifications';
 import type { enForms } from '../../i18n/catalogs/enForms';
 import type { enValidation } from '../../i18n/catalogs/enValidation';
 import type { ComplaintSource, StaffRole } from '../desk';
+import type { EscalationMark, EscalationName, EscalationStep } from '../escalations';
 import type { DialogName } from '../site';
 
 export interface RecordMeta {
@@ -46,6 +47,8 @@ export interface QueueState {
   notes?: InternalNote[];
   /** The due time fixed at receipt by the trading calendar (deadlines.ts usesTradingCalendar). */
   dueAt?: string;
+  /** The escalation steps fired (src/contract/escalations.ts), each once per due time. */
+  escalations?: EscalationMark[];
 }
 
 /** One change of a record's owner: who made it, when, from whom to whom (null: nobody). */
@@ -201,6 +204,8 @@ export interface NoticeDeclaration<R> {
     dueSoon(record: Stored<R>, context: NoticeContext): Notice;
     overdue(record: Stored<R>, context: NoticeContext): Notice;
   };
+  /** To the queue's staff when the record reaches one of its kind's escalation steps. */
+  escalated?(record: Stored<R>, context: NoticeContext, step: EscalationName): Notice;
 }
 
 /**
@@ -287,6 +292,11 @@ export interface RequestKind<I, R extends object, A> {
   /** The kiosk start screen's tiles for the kind, in their order (src/contract/kioskScreens.ts). */
   tiles?: readonly TileDeclaration[];
   notices: NoticeDeclaration<R>;
+  /**
+   * Escalations before (or after) the due time, for a kind whose queue has a clock
+   * (docs/contract.md §11, Escalations): each step once per due time, shown, audited, alerted.
+   */
+  escalations?: readonly EscalationStep[];
   /** Every kind collects personal data: its notice's words, retention and legal basis. */
   privacy: PrivacyDeclaration;
 }

@@ -16,6 +16,7 @@ import { DeskSessionProvider } from './DeskSessionProvider';
 import { SignInPage } from './SignInPage';
 import { SessionsPage } from './SessionsPage';
 import { AccessReviewPage } from './AccessReviewPage';
+import { TradingCalendarPage } from './TradingCalendarPage';
 import { StaffPage } from './StaffPage';
 
 // The content desk carries the rich-text editor (TipTap): its own chunk, fetched only by editors.
@@ -59,6 +60,7 @@ const deskRoutes: RouteObject[] = [
       { path: 'staff', element: <StaffPage /> },
       { path: 'sessions', element: <SessionsPage /> },
       { path: 'access-review', element: <AccessReviewPage /> },
+      { path: 'trading-calendar', element: <TradingCalendarPage /> },
       { path: 'content', element: contentPage },
       { path: 'content/:kind', element: contentPage },
       { path: 'content/:kind/:id', element: contentPage },

@@ -137,6 +137,9 @@ export function DeskShell() {
             <NavItem to={deskPaths.kiosks} label="Kiosks" />
           </NavSection>
         ) : null}
+        <NavSection title="Legal clocks">
+          <NavItem to={deskPaths.tradingCalendar} label="Trading calendar" />
+        </NavSection>
         <NavSection title="Your account">
           <NavItem to={deskPaths.sessions} label="Sessions" />
         </NavSection>

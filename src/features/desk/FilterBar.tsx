@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Input, Field } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { OptionSelect } from '../../components/OptionSelect';
-import { QUEUES, type QueueName, type QueueQuery } from '../../contract/desk';
+import { ESCALATING_QUEUES, QUEUES, type QueueName, type QueueQuery } from '../../contract/desk';
 import { fetchOwners } from './api';
 import { useLoad } from './useLoad';
 
@@ -29,8 +29,32 @@ function withOwner(query: QueueQuery, value: string): QueueQuery {
 const ownerLabel = (value: string) =>
   value === 'mine' ? 'Mine' : value === 'none' ? 'Unassigned' : value.slice('owner:'.length);
 
+/** A filter's checkbox: `onChange` gets true, or undefined (the filter left out of the URL). */
+function OnlyCheck({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: true | undefined) => void;
+}) {
+  return (
+    // A native checkbox: Chakra's would add its recipe to every public page's first visit.
+    <Box as="label" display="flex" alignItems="center" gap={2} fontSize="sm" pb={1.5}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.currentTarget.checked || undefined)}
+      />
+      {label}
+    </Box>
+  );
+}
+
 /**
- * One filter bar for every queue: status, owner, search, overdue only. A change starts at page 1.
+ * One filter bar for every queue: status, owner, search, overdue only, escalated only (the
+ * compliance officer's list, where the queue's kind escalates). A change starts at page 1.
  */
 export function FilterBar({
   queue,
@@ -107,17 +131,18 @@ export function FilterBar({
       <Button type="submit" size="sm" variant="outline">
         Search
       </Button>
-      {/* A native checkbox: Chakra's would add its recipe to every public page's first visit. */}
-      <Box as="label" display="flex" alignItems="center" gap={2} fontSize="sm" pb={1.5}>
-        <input
-          type="checkbox"
-          checked={query.overdue ?? false}
-          onChange={(e) =>
-            onChange({ ...query, overdue: e.currentTarget.checked || undefined, page: undefined })
-          }
+      <OnlyCheck
+        label="Overdue only"
+        checked={query.overdue ?? false}
+        onChange={(overdue) => onChange({ ...query, overdue, page: undefined })}
+      />
+      {ESCALATING_QUEUES.includes(queue) ? (
+        <OnlyCheck
+          label="Escalated only"
+          checked={query.escalated ?? false}
+          onChange={(escalated) => onChange({ ...query, escalated, page: undefined })}
         />
-        Overdue only
-      </Box>
+      ) : null}
     </HStack>
   );
 }

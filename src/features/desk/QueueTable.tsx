@@ -1,7 +1,9 @@
-import { Table, Text } from '@chakra-ui/react';
+import { HStack, Table, Text } from '@chakra-ui/react';
 import type { QueueName, QueueRow } from '../../contract/desk';
 import { DeskTable } from './DeskTable';
+import { isRedEscalation } from '../../contract/escalations';
 import { DueBadge } from './DueBadge';
+import { EscalationBadge } from './EscalationBadge';
 import { formatDateTime } from './format';
 import { deskPaths } from './paths';
 import { StatusBadge } from './StatusBadge';
@@ -40,7 +42,14 @@ export function QueueTable({
       stickyHeader
     >
       {rows.map((row) => (
-        <Table.Row key={row.key} bg={row.overdue ? 'red.50' : undefined}>
+        <Table.Row
+          key={row.key}
+          bg={
+            row.overdue || (row.escalation && isRedEscalation(row.escalation))
+              ? 'red.50'
+              : undefined
+          }
+        >
           <Table.Cell>
             <AppLink
               to={deskPaths.record(queue, row.key)}
@@ -55,7 +64,10 @@ export function QueueTable({
             <StatusBadge queue={queue} status={row.status} />
           </Table.Cell>
           <Table.Cell whiteSpace="nowrap">
-            <DueBadge dueAt={row.dueAt} now={now} />
+            <HStack gap={1}>
+              <DueBadge dueAt={row.dueAt} now={now} />
+              <EscalationBadge step={row.escalation} />
+            </HStack>
           </Table.Cell>
           <Table.Cell whiteSpace="nowrap">{formatDateTime(row.receivedAt)}</Table.Cell>
           <Table.Cell color={row.owner ? undefined : 'gray.500'}>{row.owner ?? '—'}</Table.Cell>

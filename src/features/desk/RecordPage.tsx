@@ -6,6 +6,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { canWork, isQueueName, visibleQueues } from './access';
 import { fetchRecord } from './api';
 import { DueBadge } from './DueBadge';
+import { EscalationBadge } from './EscalationBadge';
 import { LoadState } from './LoadState';
 import { MessagesPanel } from './MessagesPanel';
 import { NotesPanel } from './NotesPanel';
@@ -82,6 +83,7 @@ function Record({ queue, recordKey }: { queue: QueueName; recordKey: string }) {
               </Heading>
               <StatusBadge queue={queue} status={data.status} />
               {data.dueAt ? <DueBadge dueAt={data.dueAt} now={now} /> : null}
+              <EscalationBadge step={data.escalation} />
               <Text color="gray.700">{data.owner ? `Owner: ${data.owner}` : 'Unassigned'}</Text>
             </HStack>
             <Grid

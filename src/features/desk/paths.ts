@@ -13,6 +13,7 @@ export const deskPaths = {
   staff: `${paths.desk}/staff`,
   sessions: `${paths.desk}/sessions`,
   accessReview: `${paths.desk}/access-review`,
+  tradingCalendar: `${paths.desk}/trading-calendar`,
   kiosks: `${paths.desk}/kiosks`,
   outbox: `${paths.desk}/outbox`,
   approvals: `${paths.desk}/approvals`,

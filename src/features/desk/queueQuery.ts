@@ -12,6 +12,7 @@ export function readQueueQuery(queue: QueueName, params: URLSearchParams): Queue
   const q = params.get('q')?.trim();
   if (q) query.q = q;
   if (params.get('overdue') === 'true') query.overdue = true;
+  if (params.get('escalated') === 'true') query.escalated = true;
   if (params.get('mine') === 'true') query.mine = true;
   else if (params.get('unassigned') === 'true') query.unassigned = true;
   else if (params.get('owner')) query.owner = params.get('owner')!;
@@ -26,6 +27,7 @@ export function queueSearch(query: QueueQuery): URLSearchParams {
   if (query.status) params.set('status', query.status);
   if (query.q) params.set('q', query.q);
   if (query.overdue) params.set('overdue', 'true');
+  if (query.escalated) params.set('escalated', 'true');
   if (query.mine) params.set('mine', 'true');
   if (query.unassigned) params.set('unassigned', 'true');
   if (query.owner) params.set('owner', query.owner);
