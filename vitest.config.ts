@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           ...nodeTests,
           name: 'unit',
-          include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.e2e.test.ts', '**/node_modules/**'],
           provide: { storeEngine: 'lowdb' },
         },

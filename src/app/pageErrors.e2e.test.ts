@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../contract/routes';
-import { VIEWPORTS } from '../../tests/support/browser';
+import { axeViolations, VIEWPORTS } from '../../tests/support/browser';
 import { setUpE2e, sitemapPaths } from '../../tests/support/fixture';
 import {
   livePastDialogWaits,
@@ -33,7 +33,7 @@ async function throughDialog(page: Page, open: () => Promise<void>, name: string
 }
 
 describe('uncaught errors', () => {
-  it('none on any route the sitemap lists, nor on the not-found pages', async () => {
+  it('none on any route the sitemap lists, nor on the not-found pages; nor any axe violation there', async () => {
     const { page, errors } = await watchedPage();
     const sitemap = await sitemapPaths();
     expect(sitemap.length).toBeGreaterThan(20);
@@ -45,14 +45,21 @@ describe('uncaught errors', () => {
       '/no-such-page',
       paths.cms('no-such-id'),
     ];
+    // Each page loaded here is checked by axe too (issue 45), at every impact: the one desktop
+    // load of the routes the page family's sweep does not check.
+    const axeFound: string[] = [];
     for (const path of routes.filter((route) => !watchedThere.has(route))) {
       await visit(page, path);
+      for (const v of await axeViolations(page)) {
+        axeFound.push(`${path} ${v.id} (${v.impact}): ${v.help} ${JSON.stringify(v.nodes)}`);
+      }
       await livePastDialogWaits(page);
     }
     expect(errors).toEqual([]);
+    expect(axeFound).toEqual([]);
     await page.context().close();
-    // Some fifteen pages, each loaded whole, on a loaded machine.
-  }, 300_000);
+    // Some thirty-five pages, each loaded whole and checked by axe, on a loaded machine.
+  }, 600_000);
 
   it('none as any dialog of the site opens, stays open and closes', async () => {
     const { page, errors } = await watchedPage();

@@ -354,7 +354,9 @@ function BannerWords({ banner }: { banner: Banner }) {
           color="brand.100"
           fontSize={{ base: 'sm', md: 'md', lg: 'xl' }}
           maxW={{ md: '50%' }}
-          lineClamp={{ base: 2, md: 3 }}
+          // Over the picture (tablets up) three lines at most; under it on a phone every line, as
+          // a clamp cut the words off at 320 px and under WCAG 1.4.12's text spacing (issue 45).
+          lineClamp={{ md: 3 }}
         >
           {banner.text}
         </Text>

@@ -62,7 +62,7 @@ export async function visitorPage(path: string, language?: Language): Promise<Pa
 }
 
 /** The paths of the pages the running app's `/sitemap.xml` lists: every public route. */
-export async function sitemapPaths(): Promise<string[]> {
-  const sitemap = await (await fetch(`${app.baseUrl}/sitemap.xml`)).text();
+export async function sitemapPaths(baseUrl = app.baseUrl): Promise<string[]> {
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
 }

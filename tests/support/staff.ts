@@ -13,6 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { StaffRole } from '../../src/contract/desk';
 import type { Language } from '../../src/i18n/languages';
 import { app, desktopPage, setUpE2e, visitorPage } from './fixture';
+import type { RunningApp } from './server';
 
 /** Every account's password in the end-to-end files. */
 export const PASSWORD = 'correct horse battery';
@@ -50,6 +51,19 @@ export async function dataDirWithStaff(
  */
 export async function signedInToDesk(username: string): Promise<Page> {
   const page = await desktopPage('/desk');
+  await signInToDesk(page, username, app);
+  return page;
+}
+
+/**
+ * Signs `page`, on the desk's sign-in screen of `server`, in as `username` (signedInToDesk; the
+ * audit report, scripts/a11y-report.ts, signs in on its own server and browser).
+ */
+export async function signInToDesk(
+  page: Page,
+  username: string,
+  server: Pick<RunningApp, 'baseUrl' | 'now'>,
+): Promise<void> {
   // A cold server on a loaded 2-core machine: the first desk visit takes its time.
   page.setDefaultTimeout(30_000);
   await page.getByLabel('Username').fill(username);
@@ -59,11 +73,10 @@ export async function signedInToDesk(username: string): Promise<Page> {
   const code = page.getByRole('textbox', { name: 'Code' });
   await overview.or(code).waitFor();
   if (await code.isVisible()) {
-    await code.fill(await unusedCode(`${app.baseUrl} ${username}`, app.now));
+    await code.fill(await unusedCode(`${server.baseUrl} ${username}`, server.now));
     await page.getByRole('button', { name: 'Continue' }).click();
     await overview.waitFor();
   }
-  return page;
 }
 
 /** Opens a desk section from the desk's navigation, and waits for its heading. */

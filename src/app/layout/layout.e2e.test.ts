@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MOBILE_MENU_DELAY_MS } from '../../contract/limits';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
+import { BLINK_FOR_MS } from '../../lib/useBlinkBeat';
 import {
   appDrawn,
   holdRequests,
@@ -56,7 +57,7 @@ describe('header', () => {
     await page.context().close();
   });
 
-  it('makes Support Live and the red freeze link blink, and stops them under reduced motion', async () => {
+  it('makes Support Live and the red freeze link blink for 5 s, and stops them under reduced motion', async () => {
     const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
     // The page's clock held: the beat moves only when the test moves it.
     await page.clock.install({ time: CLOCK_START });
@@ -102,6 +103,16 @@ describe('header', () => {
     expect(still.live).not.toBe(lit.live);
     expect(still.live).not.toBe(dim.live);
     await page.clock.runFor(3000);
+    expect(await look()).toEqual(still);
+
+    // WCAG 2.2.2 (issue 45): blinking longer than 5 s must be stoppable; the beat stops by itself
+    // at 5 s (here started again as the visitor no longer asks for less motion), the links back
+    // in their own colours.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect.poll(async () => (await look()).beat).toBe('lit');
+    await page.clock.runFor(BLINK_FOR_MS - 100);
+    expect((await look()).beat).not.toBeNull();
+    await page.clock.runFor(100);
     expect(await look()).toEqual(still);
     await page.context().close();
   });

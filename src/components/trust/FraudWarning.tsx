@@ -14,18 +14,24 @@ export function FraudWarning({
   warning,
   dark = false,
   report = true,
+  region = true,
 }: {
   warning: SiteConfig['trust']['fraudWarning'];
   dark?: boolean;
   /** The link to the report form (left out on the form's own page). */
   report?: boolean;
+  /**
+   * A region landmark named by its heading; the report page's own copy is none, or the page would
+   * hold two landmarks of one name, the footer's and its own (axe: landmark-unique, issue 45).
+   */
+  region?: boolean;
 }) {
   // Its own id: the footer's warning and the report page's are both on that page.
   const headingId = useId();
   return (
     <Box
-      as="section"
-      aria-labelledby={headingId}
+      as={region ? 'section' : 'div'}
+      aria-labelledby={region ? headingId : undefined}
       rounded="lg"
       borderWidth="1px"
       borderLeftWidth="6px"

@@ -118,7 +118,8 @@ function ContentList({ kind }: { kind: ContentKind }) {
                         >
                           <Text lineClamp={1}>{row.title}</Text>
                         </AppLink>
-                        <Text fontSize="xs" color="gray.500" fontFamily="mono">
+                        {/* gray.600: gray.500 fell below 4.5:1 on a hovered row (issue 45). */}
+                        <Text fontSize="xs" color="gray.600" fontFamily="mono">
                           {row.id}
                         </Text>
                       </Table.Cell>

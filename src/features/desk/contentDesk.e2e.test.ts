@@ -9,7 +9,8 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../contract/routes';
-import { screenshot, seriousAxeViolations } from '../../../tests/support/browser';
+import { axeViolations, screenshot, seriousAxeViolations } from '../../../tests/support/browser';
+import { settled } from '../../../tests/support/forms';
 import { app, desktopPage, visitorPage } from '../../../tests/support/fixture';
 import { readSeed } from '../../../tests/support/seed';
 import type { NewsItem } from '../../contract/entities';
@@ -45,9 +46,17 @@ setUpDeskEditor('priya');
 describe('the content desk', () => {
   it('writes a news item with a described picture, previews and publishes it; the site shows it first', async () => {
     await openDeskSection(editor, 'Content');
-    await editor.getByRole('table', { name: 'News' }).waitFor();
+    const list = editor.getByRole('table', { name: 'News' });
+    await list.waitFor();
     await screenshot(editor, 'content-desk-list-1440');
     expect(await seriousAxeViolations(editor)).toEqual([]);
+    // A hovered row's colours are no screen's resting state, which the desk's crawl checks
+    // (deskScreens.e2e): its grey slug fell to 4.4:1 on the row's hover colour (issue 45).
+    const row = list.getByRole('row').nth(1);
+    await row.hover();
+    await settled(row);
+    expect(await axeViolations(editor)).toEqual([]);
+    await editor.mouse.move(-1, -1);
 
     await editor.getByRole('button', { name: 'New news item' }).click();
     await editor.getByLabel('Title').fill(NEWS_TITLE);

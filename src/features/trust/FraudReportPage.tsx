@@ -32,7 +32,7 @@ export function FraudReportPage() {
       maxW="4xl"
     >
       <Stack gap={8}>
-        <FraudWarning warning={trust.fraudWarning} report={false} />
+        <FraudWarning warning={trust.fraudWarning} report={false} region={false} />
         <FormCard title={t('fraudReport.formTitle')} intro={t('fraudReport.formIntro')}>
           <PostForm
             loadSchema={contractSchema('fraudReportSchema')}
