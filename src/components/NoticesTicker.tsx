@@ -116,7 +116,16 @@ function NoticeList({ notices, copy = false }: { notices: NavLink[]; copy?: bool
           <Box as="span" color="gold.600" display="inline-flex">
             <SiteIcon name={notice.icon} />
           </Box>
-          <SmartLink link={notice} color="brand.900" _hover={{ color: 'brand.600' }}>
+          {/* At least 24 px tall, a touch target by itself (WCAG 2.5.8): one line of small text is
+              less, and in Gujarati axe found it too close to its neighbours. */}
+          <SmartLink
+            link={notice}
+            color="brand.900"
+            _hover={{ color: 'brand.600' }}
+            display="inline-flex"
+            alignItems="center"
+            minH="6"
+          >
             {notice.label}
           </SmartLink>
         </Box>

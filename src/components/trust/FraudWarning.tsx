@@ -31,7 +31,9 @@ export function FraudWarning({
   return (
     <Box
       as={region ? 'section' : 'div'}
-      aria-labelledby={region ? headingId : undefined}
+      // The page's own copy is a named group, no landmark: still found by its heading's name.
+      role={region ? undefined : 'group'}
+      aria-labelledby={headingId}
       rounded="lg"
       borderWidth="1px"
       borderLeftWidth="6px"

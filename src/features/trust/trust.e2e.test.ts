@@ -229,9 +229,10 @@ describeVisitorForm({
 
     it('shows the fraud warning above the form, without a link to itself', async () => {
       await fraudForm.open();
+      // A named group, not a second landmark of the footer's name (axe: landmark-unique).
       const warning = page
         .getByRole('main')
-        .getByRole('region', { name: seedSite.trust.fraudWarning.title });
+        .getByRole('group', { name: seedSite.trust.fraudWarning.title });
       await warning.getByText(seedSite.trust.fraudWarning.neverAsk[0]!.label).waitFor();
       expect(await warning.getByRole('link').count()).toBe(0);
     });
