@@ -18,7 +18,14 @@ import { StaleVersionError, type Store } from '../store/types';
 import { readAlertAddresses } from '../notify/alertAddresses';
 import { noticeContext, staffMessages, type NoticeSettings } from '../notify/notices';
 import type { AuditLog } from './audit';
-import { keyOf, queueSources, statusOf, type AnyRecord, type QueueSource } from './queues';
+import {
+  dueRecords,
+  keyOf,
+  queueSources,
+  statusOf,
+  type AnyRecord,
+  type QueueSource,
+} from './queues';
 import { deskSetting, saveDeskSetting } from './settings';
 
 const SETTING = 'escalation-thresholds';
@@ -53,9 +60,6 @@ export const ESCALATION_ACTOR = 'system';
 
 /** How often each app server sweeps: a freeze's escalation is at most this late. */
 export const DEFAULT_ESCALATION_SWEEP_MS = 60_000;
-
-/** Records read a page at a time: a sweep never holds more. */
-const PAGE = 200;
 
 /** The steps `record` reached at `now` and has no mark of for its current due time. */
 function unmarked(
@@ -142,21 +146,11 @@ export async function sweepEscalations(
     const steps = source.kind.escalations;
     if (!steps?.length) continue;
     const horizon = escalationHorizon(steps, now, thresholds);
-    for (let offset = 0; ; offset += PAGE) {
-      // A record escalated here keeps its due time, so its place in the order does not move.
-      const page = await source.collection.queuePage({
-        now: horizon,
-        overdue: true,
-        offset,
-        limit: PAGE,
-      });
-      for (const record of page.data) {
-        const reached = unmarked(queue, steps, record, now, thresholds);
-        if (reached.steps.length === 0) continue;
-        const context = { now, audit, settings, store };
-        if (await escalate(queue, source, record, reached, context)) escalated++;
-      }
-      if (page.data.length < PAGE) break;
+    for await (const record of dueRecords(source, horizon)) {
+      const reached = unmarked(queue, steps, record, now, thresholds);
+      if (reached.steps.length === 0) continue;
+      const context = { now, audit, settings, store };
+      if (await escalate(queue, source, record, reached, context)) escalated++;
     }
   }
   return escalated;

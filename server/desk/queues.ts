@@ -37,6 +37,27 @@ export interface QueueSource {
   kind: NoticeSource;
 }
 
+/** Records a sweep reads a page at a time (`dueRecords`): it never holds more. */
+const DUE_PAGE = 200;
+
+/**
+ * `source`'s records due before `horizon`, the earliest due first, read a page at a time from the
+ * `skip`th (a final record has no due time). The sweeps' reading (reminders, escalations): a record
+ * they act on keeps its due time, so its place in the order does not move.
+ */
+export async function* dueRecords(source: QueueSource, horizon: Date, skip = 0) {
+  for (let offset = skip; ; offset += DUE_PAGE) {
+    const page = await source.collection.queuePage({
+      now: horizon,
+      overdue: true,
+      offset,
+      limit: DUE_PAGE,
+    });
+    yield* page.data;
+    if (page.data.length < DUE_PAGE) return;
+  }
+}
+
 /** `{ [name]: value }`, or nothing when there is no value (strict optional properties). */
 const optional = <K extends string, V>(name: K, value: V | undefined) =>
   (value === undefined ? {} : { [name]: value }) as Partial<Record<K, V>>;

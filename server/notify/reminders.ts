@@ -4,7 +4,7 @@
 // unique in the outbox, so a sweep that finds it queued (another sweep, another server) adds nothing.
 import { DUE_SOON_MS, recordDueAt, reminderAt } from '../../src/contract/deadlines';
 import type { QueueName } from '../../src/contract/desk';
-import { queueSources, statusOf, type QueueSource } from '../desk/queues';
+import { dueRecords, queueSources, statusOf, type QueueSource } from '../desk/queues';
 import { startRepeating, type Repeating } from '../repeating';
 import type { Store } from '../store/types';
 import { readAlertAddresses, recipientsOf } from './alertAddresses';
@@ -12,8 +12,6 @@ import { reminderMessages, type NoticeSettings } from './notices';
 
 /** How often each app server sweeps by default (REMINDER_SWEEP_SECONDS). */
 export const DEFAULT_REMINDER_SWEEP_MS = 5 * 60_000;
-/** Records read a page at a time: a sweep never holds more. */
-const PAGE = 200;
 
 /** Where a sweep may start: after what an earlier sweep read with the same alert addresses. */
 export interface SweepMark {
@@ -59,24 +57,14 @@ export async function sweepReminders(
     const start = since
       ? (await source.collection.queueCounts({ status: '', now: since, dueBefore: since })).overdue
       : 0;
-    for (let offset = start; ; offset += PAGE) {
-      // Due before the horizon, the earliest due first; a final record has no due time.
-      const page = await source.collection.queuePage({
-        now: horizon,
-        overdue: true,
-        offset,
-        limit: PAGE,
-      });
-      for (const record of page.data) {
-        const reminder = reminderAt(recordDueAt(queue, record, statusOf(queue, record)), now);
-        if (!reminder) continue;
-        for (const message of reminderMessages(kind, record, reminder, addresses, settings)) {
-          // A lookup by the unique event first: a reminder already queued costs no write.
-          if (await store.outbox.findBy('event', message.event)) continue;
-          if (await store.outbox.queue(message)) queued++;
-        }
+    for await (const record of dueRecords(source, horizon, start)) {
+      const reminder = reminderAt(recordDueAt(queue, record, statusOf(queue, record)), now);
+      if (!reminder) continue;
+      for (const message of reminderMessages(kind, record, reminder, addresses, settings)) {
+        // A lookup by the unique event first: a reminder already queued costs no write.
+        if (await store.outbox.findBy('event', message.event)) continue;
+        if (await store.outbox.queue(message)) queued++;
       }
-      if (page.data.length < PAGE) break;
     }
   }
   return {
