@@ -10,6 +10,12 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+// The desk's sections (docs/architecture.md §5): each owns its screens, calls and tests and imports
+// only its own files and the shell's shared pieces; the route table (desk/DeskApp.tsx) joins them.
+const deskSections = readdirSync('src/features/desk', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
 // The architecture (docs/contract.md and DESIGN.md): the contract depends on nothing of the app;
 // shared code (components, lib) on no feature and not on the app shell; a feature on no other
 // feature. Shared pieces move down into src/components or src/lib instead.
@@ -30,6 +36,15 @@ const boundaries = [
     except: [`./${name}`],
     message:
       'A feature must not import another feature: move the shared piece to src/components or src/lib.',
+  })),
+  ...deskSections.map((name) => ({
+    target: `./src/features/desk/${name}`,
+    from: './src/features/desk',
+    except: name === 'shell' ? ['./shell'] : [`./${name}`, './shell'],
+    message:
+      name === 'shell'
+        ? "The desk's shell must not import a section: the route table (desk/DeskApp.tsx) joins them."
+        : 'A desk section must not import another section: move the shared piece to desk/shell.',
   })),
   {
     target: ['./server', './electron'],

@@ -1,5 +1,5 @@
 // The walk through every desk screen a signed-in role reaches (issue 38, issue 45): the desk's
-// axe sweep (src/features/desk/deskScreens.e2e.test.ts) and the audit report
+// axe sweep (src/features/desk/shell/deskScreens.e2e.test.ts) and the audit report
 // (scripts/a11y-report.ts) check each screen it stops on.
 import type { Page, Request } from 'playwright-core';
 import { openInApp } from './browser';

@@ -3,25 +3,25 @@
 import { lazy, Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '../../components/LoadingState';
-import { AuditPage } from './AuditPage';
-import { DeskHomePage } from './DeskHomePage';
-import { DeskShell } from './DeskShell';
-import { FundListsPage } from './FundListsPage';
-import { KiosksPage } from './KiosksPage';
-import { OutboxPage } from './OutboxPage';
-import { QueuePage } from './QueuePage';
-import { RecordPage } from './RecordPage';
-import { RegisterComplaintPage } from './RegisterComplaintPage';
-import { DeskSessionProvider } from './DeskSessionProvider';
-import { SignInPage } from './SignInPage';
-import { SessionsPage } from './SessionsPage';
-import { AccessReviewPage } from './AccessReviewPage';
-import { TradingCalendarPage } from './TradingCalendarPage';
-import { StaffPage } from './StaffPage';
+import { AuditPage } from './audit/AuditPage';
+import { DeskHomePage } from './shell/DeskHomePage';
+import { DeskShell } from './shell/DeskShell';
+import { FundListsPage } from './fundLists/FundListsPage';
+import { KiosksPage } from './kiosks/KiosksPage';
+import { OutboxPage } from './queues/OutboxPage';
+import { QueuePage } from './queues/QueuePage';
+import { RecordPage } from './queues/RecordPage';
+import { RegisterComplaintPage } from './queues/RegisterComplaintPage';
+import { DeskSessionProvider } from './shell/DeskSessionProvider';
+import { SignInPage } from './shell/SignInPage';
+import { SessionsPage } from './staff/SessionsPage';
+import { AccessReviewPage } from './staff/AccessReviewPage';
+import { TradingCalendarPage } from './clocks/TradingCalendarPage';
+import { StaffPage } from './staff/StaffPage';
 
 // The content desk carries the rich-text editor (TipTap): its own chunk, fetched only by editors.
 const LazyContentPage = lazy(() =>
-  import('./ContentPage').then((m) => ({ default: m.ContentPage })),
+  import('./content/ContentPage').then((m) => ({ default: m.ContentPage })),
 );
 const contentPage = (
   <Suspense fallback={<LoadingState label="Loading" />}>
@@ -30,7 +30,7 @@ const contentPage = (
 );
 
 const LazySiteDataPage = lazy(() =>
-  import('./SiteDataPage').then((m) => ({ default: m.SiteDataPage })),
+  import('./siteData/SiteDataPage').then((m) => ({ default: m.SiteDataPage })),
 );
 const siteDataPage = (
   <Suspense fallback={<LoadingState label="Loading" />}>
@@ -40,7 +40,7 @@ const siteDataPage = (
 
 // The approver's screen carries the diff library: its own chunk too.
 const LazyApprovalsPage = lazy(() =>
-  import('./ApprovalsPage').then((m) => ({ default: m.ApprovalsPage })),
+  import('./content/ApprovalsPage').then((m) => ({ default: m.ApprovalsPage })),
 );
 const approvalsPage = (
   <Suspense fallback={<LoadingState label="Loading" />}>

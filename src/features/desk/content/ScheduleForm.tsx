@@ -1,0 +1,86 @@
+// An item's publish and unpublish times on the content desk (docs/contract.md §13e): set in India's
+// time, checked with the contract's schema before they are sent (the server runs the same).
+import { Input, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { ContentDetail, ContentKind } from '../../../contract/contentDesk';
+import { scheduleSchema, type ContentSchedule } from '../../../contract/schedule';
+import { saveSchedule } from './contentApi';
+import { DeskField } from '../shell/DeskField';
+import { DeskForm } from '../shell/DeskForm';
+import { scheduleSummary } from './scheduleSummary';
+import { useCheckedSubmit } from '../shell/useCheckedSubmit';
+
+const IST_MS = 5.5 * 3_600_000;
+const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+/** A stored time as the input shows it, in India's time (`2026-12-01T10:00`). */
+const toInput = (iso?: string) =>
+  iso ? new Date(Date.parse(iso) + IST_MS).toISOString().slice(0, 16) : '';
+/** The input's time in India as sent (`2026-12-01T10:00:00+05:30`); anything else as typed. */
+const fromInput = (value: string) => (LOCAL.test(value) ? `${value}:00+05:30` : value);
+
+export function ScheduleForm<K extends ContentKind>({
+  kind,
+  id,
+  schedule = {},
+  onSaved,
+}: {
+  kind: K;
+  id: string;
+  schedule?: ContentSchedule;
+  onSaved: (detail: ContentDetail<K>) => void;
+}) {
+  const [publishAt, setPublishAt] = useState(toInput(schedule.publishAt));
+  const [unpublishAt, setUnpublishAt] = useState(toInput(schedule.unpublishAt));
+  const [saved, setSaved] = useState<string | null>(null);
+  const { errors, message, busy, submit } = useCheckedSubmit(
+    scheduleSchema(new Date(), schedule),
+    async (times: ContentSchedule) => {
+      const detail = await saveSchedule(kind, id, times);
+      setSaved(scheduleSummary(detail.schedule) || 'No times set: shown once published.');
+      onSaved(detail);
+    },
+  );
+  return (
+    <DeskForm
+      label="Schedule"
+      message={message}
+      busy={busy}
+      submitLabel="Save schedule"
+      onSubmit={() =>
+        submit({ publishAt: fromInput(publishAt), unpublishAt: fromInput(unpublishAt) })
+      }
+    >
+      <Text fontSize="sm" color="gray.600">
+        Visitors see the published (and, where required, approved) version only between these times,
+        in India’s time. Leave a field empty for at once or never.
+      </Text>
+      <DeskField
+        label="Publish at (IST)"
+        error={errors.publishAt}
+        helper="Before it, visitors do not see the item."
+      >
+        <Input
+          type="datetime-local"
+          value={publishAt}
+          onChange={(e) => setPublishAt(e.target.value)}
+        />
+      </DeskField>
+      <DeskField
+        label="Unpublish at (IST)"
+        error={errors.unpublishAt}
+        helper="From it on, the item leaves the site; its versions stay here."
+      >
+        <Input
+          type="datetime-local"
+          value={unpublishAt}
+          onChange={(e) => setUnpublishAt(e.target.value)}
+        />
+      </DeskField>
+      {saved ? (
+        <Text role="status" fontSize="sm" color="green.700">
+          {saved}
+        </Text>
+      ) : null}
+    </DeskForm>
+  );
+}

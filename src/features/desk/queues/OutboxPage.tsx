@@ -1,0 +1,182 @@
+import { Box, Field, Heading, HStack, Stack, Tag, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { OptionSelect } from '../../../components/OptionSelect';
+import { deskApi } from '../../../contract/desk';
+import { OUTBOX_FILTERS, type OutboxConfig, type OutboxQuery } from '../../../contract/deskOutbox';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { canSeeOutbox } from '../shell/access';
+import { fetchOutbox, fetchOutboxConfig } from '../shell/api';
+import { EmptyState } from '../shell/EmptyState';
+import { FilterForm } from '../shell/FilterForm';
+import { formatDateTime } from '../shell/format';
+import { LoadState } from '../shell/LoadState';
+import { MessagesTable } from './MessagesTable';
+import { channelLabel, kindLabel } from './messageText';
+import { NotOnYourDesk } from '../shell/NotOnYourDesk';
+import { Pager } from '../shell/Pager';
+import { toSearch } from '../shell/queueQuery';
+import { useSignedIn } from '../shell/session';
+import { useLoad } from '../shell/useLoad';
+
+/** How the messages leave: the mail mode and server, the SMS provider. */
+function ConfigState({ config }: { config: OutboxConfig }) {
+  const { mail, sms } = config;
+  const line = (name: string, ok: boolean, state: string, detail: string) => (
+    <HStack gap={3} align="baseline" wrap="wrap">
+      <Text fontWeight="semibold" minW="6rem">
+        {name}
+      </Text>
+      <Tag.Root size="sm" colorPalette={ok ? 'green' : 'red'} variant="outline">
+        <Tag.Label>{state}</Tag.Label>
+      </Tag.Root>
+      <Text fontSize="sm" color="gray.700">
+        {detail}
+      </Text>
+    </HStack>
+  );
+  return (
+    <Stack
+      layerStyle="card"
+      p={4}
+      gap={2}
+      mb={5}
+      as="section"
+      aria-label="How messages leave"
+      data-testid="outbox-config"
+    >
+      {line(
+        'E-mail',
+        mail.ok,
+        mail.mode === 'smtp'
+          ? mail.ok
+            ? 'mail server reachable'
+            : 'mail server not reachable'
+          : 'written as files',
+        mail.detail,
+      )}
+      {line(
+        'SMS',
+        sms.ok,
+        sms.configured
+          ? sms.ok
+            ? 'provider answers'
+            : 'provider not answering'
+          : 'not configured',
+        sms.detail,
+      )}
+      <Text fontSize="xs" color="gray.500">
+        Checked {formatDateTime(config.checkedAt)} IST
+      </Text>
+    </Stack>
+  );
+}
+
+/** State, kind and channel, applied together with the button. */
+function OutboxFilter({
+  query,
+  onChange,
+}: {
+  query: OutboxQuery;
+  onChange: (query: OutboxQuery) => void;
+}) {
+  const apply = (form: FormData) => {
+    const value = <T extends string>(name: string) =>
+      (String(form.get(name) ?? '') || undefined) as T | undefined;
+    onChange({ state: value('state'), kind: value('kind'), channel: value('channel') });
+  };
+  const filtered = Boolean(query.state || query.kind || query.channel);
+  return (
+    <FilterForm
+      label="Filter the outbox"
+      query={query}
+      filtered={filtered}
+      onApply={apply}
+      onClear={() => onChange({})}
+    >
+      <Field.Root w="180px">
+        <Field.Label fontSize="sm">State</Field.Label>
+        <OptionSelect
+          size="sm"
+          blank="All states"
+          options={OUTBOX_FILTERS.state}
+          name="state"
+          defaultValue={query.state ?? ''}
+        />
+      </Field.Root>
+      <Field.Root w="240px">
+        <Field.Label fontSize="sm">Message</Field.Label>
+        <OptionSelect
+          size="sm"
+          blank="All messages"
+          options={OUTBOX_FILTERS.kind}
+          label={kindLabel}
+          name="kind"
+          defaultValue={query.kind ?? ''}
+        />
+      </Field.Root>
+      <Field.Root w="160px">
+        <Field.Label fontSize="sm">Channel</Field.Label>
+        <OptionSelect
+          size="sm"
+          blank="All channels"
+          options={OUTBOX_FILTERS.channel}
+          label={channelLabel}
+          name="channel"
+          defaultValue={query.channel ?? ''}
+        />
+      </Field.Root>
+    </FilterForm>
+  );
+}
+
+function Outbox() {
+  const [query, setQuery] = useState<OutboxQuery>({});
+  const [page, retry] = useLoad(() => fetchOutbox(query), toSearch(query));
+  const [config, recheck] = useLoad(fetchOutboxConfig, 'outbox-config');
+  const filtered = Boolean(query.state || query.kind || query.channel);
+  return (
+    <>
+      <Heading as="h1" size="2xl" color="brand.800" mb={1}>
+        Outbox
+      </Heading>
+      <Text color="gray.600" mb={5}>
+        Every message the firm sends, newest first: acknowledgements, updates and staff alerts, by
+        e-mail and SMS. A failed one is sent again from its record&apos;s screen.
+      </Text>
+      <LoadState load={config} retry={recheck}>
+        {({ data }) => <ConfigState config={data} />}
+      </LoadState>
+      <OutboxFilter query={query} onChange={setQuery} />
+      <LoadState load={page} retry={retry}>
+        {({ data, total }) =>
+          data.length === 0 ? (
+            <EmptyState>
+              {filtered ? 'No messages match this filter.' : 'No message has been queued yet.'}
+            </EmptyState>
+          ) : (
+            <Box>
+              <MessagesTable
+                label="Outbox messages"
+                messages={data}
+                emailHref={(m) => deskApi.outboxEmail(m.id)}
+                showQueue
+              />
+              <Pager
+                page={query.page ?? 1}
+                total={total}
+                onPage={(p) => setQuery({ ...query, page: p })}
+              />
+            </Box>
+          )
+        }
+      </LoadState>
+    </>
+  );
+}
+
+/** The admin's outbox (docs/contract.md §15). */
+export function OutboxPage() {
+  usePageTitle('Outbox · Staff desk');
+  const { roles } = useSignedIn();
+  return canSeeOutbox(roles) ? <Outbox /> : <NotOnYourDesk />;
+}

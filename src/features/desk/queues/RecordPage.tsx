@@ -1,0 +1,169 @@
+import { Box, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import { QUEUES, type QueueName, type QueueRecord } from '../../../contract/desk';
+import { canChangeFrom } from '../../../contract/deadlines';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { canWork, isQueueName, visibleQueues } from '../shell/access';
+import { fetchRecord } from '../shell/api';
+import { DueBadge } from './DueBadge';
+import { EscalationBadge } from './EscalationBadge';
+import { LoadState } from '../shell/LoadState';
+import { MessagesPanel } from './MessagesPanel';
+import { NotesPanel } from './NotesPanel';
+import { OwnerPanel } from './OwnerPanel';
+import { deskPaths } from '../shell/paths';
+import { formatDateTime } from '../shell/format';
+import { recordFields } from './recordFields';
+import { StatusBadge } from './StatusBadge';
+import { StatusForm } from './StatusForm';
+import { useSignedIn } from '../shell/session';
+import { useLoad } from '../shell/useLoad';
+import { useNow } from '../shell/useNow';
+import { BackLink } from '../shell/BackLink';
+
+/** The status changes and the changes of owner, in time order. */
+function historyOf(record: QueueRecord) {
+  const owner = (name: string | null) => name ?? 'nobody';
+  return [
+    ...record.history.map((h) => ({
+      at: h.at,
+      by: h.by,
+      what: h.from ? `${h.from} → ${h.to}` : h.to,
+      note: h.note,
+    })),
+    ...record.ownerHistory.map((h) => ({
+      at: h.at,
+      by: h.by,
+      what: `Owner: ${owner(h.from)} → ${owner(h.to)}`,
+      note: undefined,
+    })),
+  ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+}
+
+function History({ record }: { record: QueueRecord }) {
+  const entries = historyOf(record);
+  return (
+    <Box layerStyle="card" p={5} as="section" aria-labelledby="history-heading">
+      <Heading as="h2" size="md" color="brand.800" mb={3} id="history-heading">
+        History
+      </Heading>
+      {entries.length === 0 ? (
+        <Text color="gray.600">No changes yet.</Text>
+      ) : (
+        <Stack as="ol" listStyleType="none" gap={3}>
+          {entries.map((h, i) => (
+            <Box as="li" key={i} borderLeftWidth="3px" borderColor="brand.200" pl={3}>
+              <Text fontSize="sm" color="gray.600">
+                {formatDateTime(h.at)} · {h.by}
+              </Text>
+              <Text fontWeight="medium">{h.what}</Text>
+              {h.note ? <Text whiteSpace="pre-wrap">{h.note}</Text> : null}
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function Record({ queue, recordKey }: { queue: QueueName; recordKey: string }) {
+  const { roles, username } = useSignedIn();
+  const now = useNow();
+  const [record, retry] = useLoad(() => fetchRecord(queue, recordKey), `${queue}/${recordKey}`);
+  usePageTitle(`${recordKey} · ${QUEUES[queue].title}`);
+  return (
+    <>
+      <BackLink to={deskPaths.queue(queue)}>{QUEUES[queue].title}</BackLink>
+      <LoadState load={record} retry={retry}>
+        {(data) => (
+          <>
+            <HStack gap={4} mb={5} wrap="wrap">
+              <Heading as="h1" size="2xl" color="brand.800" fontFamily="mono">
+                {data.key}
+              </Heading>
+              <StatusBadge queue={queue} status={data.status} />
+              {data.dueAt ? <DueBadge dueAt={data.dueAt} now={now} /> : null}
+              <EscalationBadge step={data.escalation} />
+              <Text color="gray.700">{data.owner ? `Owner: ${data.owner}` : 'Unassigned'}</Text>
+            </HStack>
+            <Grid
+              templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(320px, 2fr)' }}
+              gap={5}
+              alignItems="start"
+            >
+              <Stack gap={5}>
+                <Box layerStyle="card" p={5} as="section" aria-labelledby="details-heading">
+                  <Heading as="h2" size="md" color="brand.800" mb={3} id="details-heading">
+                    Details
+                  </Heading>
+                  <Grid as="dl" templateColumns="max-content 1fr" columnGap={6} rowGap={2}>
+                    <Text as="dt" color="gray.600">
+                      Received (IST)
+                    </Text>
+                    <Text as="dd">{formatDateTime(data.receivedAt)}</Text>
+                    {data.source ? (
+                      <>
+                        <Text as="dt" color="gray.600">
+                          Source
+                        </Text>
+                        <Text as="dd">{data.source}</Text>
+                      </>
+                    ) : null}
+                    {recordFields(data.fields).map(({ field, label, value }) => (
+                      <Box key={field} display="contents">
+                        <Text as="dt" color="gray.600">
+                          {label}
+                        </Text>
+                        <Text as="dd" whiteSpace="pre-wrap" wordBreak="break-word">
+                          {value}
+                        </Text>
+                      </Box>
+                    ))}
+                  </Grid>
+                </Box>
+                {/* The notes are read beside the request's text, where the page is wide. */}
+                <NotesPanel
+                  queue={queue}
+                  record={data}
+                  canWrite={canWork(roles, queue)}
+                  onSaved={retry}
+                />
+              </Stack>
+              <Stack gap={5}>
+                {!canWork(roles, queue) ? (
+                  <Text layerStyle="card" p={4} fontSize="sm" color="gray.700" role="note">
+                    Read-only: your role reads this queue with personal data masked; only its team
+                    changes a record.
+                  </Text>
+                ) : (
+                  <>
+                    <OwnerPanel queue={queue} record={data} me={username} onSaved={retry} />
+                    {canChangeFrom(queue, data.status) ? (
+                      <StatusForm queue={queue} record={data} onSaved={retry} />
+                    ) : null}
+                  </>
+                )}
+                <History record={data} />
+              </Stack>
+            </Grid>
+            <MessagesPanel queue={queue} recordKey={data.key} worksQueue={canWork(roles, queue)} />
+          </>
+        )}
+      </LoadState>
+    </>
+  );
+}
+
+/** One record in full, its history and (for the team that works it) the status change. */
+export function RecordPage() {
+  const { queue, key } = useParams();
+  const { roles } = useSignedIn();
+  if (!isQueueName(queue) || !key || !visibleQueues(roles).includes(queue)) {
+    return (
+      <Text role="status" color="gray.600" py={16} textAlign="center">
+        There is no such queue on your desk.
+      </Text>
+    );
+  }
+  return <Record key={`${queue}/${key}`} queue={queue} recordKey={key} />;
+}

@@ -1,0 +1,115 @@
+import { Field, Input, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import {
+  NOTE_REQUIRED_STATUSES,
+  QUEUES,
+  type QueueName,
+  type QueueRecord,
+} from '../../../contract/desk';
+import { OptionSelect } from '../../../components/OptionSelect';
+import { isReopening } from '../../../contract/deadlines';
+import { updateStatus } from '../shell/api';
+import { DeskForm } from '../shell/DeskForm';
+import { useDeskAction } from '../shell/useDeskAction';
+import { istLocalToIso, istLocalValue, statusChangeProblem } from './statusChange';
+
+/**
+ * Moves a record on. The note is required to close or reject; Frozen asks when the account was
+ * actually frozen. The record's version goes along, so a change made meanwhile is refused (409).
+ */
+export function StatusForm({
+  queue,
+  record,
+  onSaved,
+}: {
+  queue: QueueName;
+  record: QueueRecord;
+  onSaved: (record: QueueRecord) => void;
+}) {
+  const next = QUEUES[queue].statuses.filter((s) => s !== record.status);
+  const reopening = isReopening(queue, record.status);
+  const [status, setStatus] = useState<string>(next[0] ?? '');
+  const [note, setNote] = useState('');
+  // Most freezes are done just before the desk is updated: start from now, editable back to arrival.
+  const [frozenAt, setFrozenAt] = useState(() => istLocalValue(new Date()));
+  const { message, refuse, busy, run } = useDeskAction();
+  const noteRequired = (NOTE_REQUIRED_STATUSES as readonly string[]).includes(status);
+  const asksFrozenAt = queue === 'freeze-requests' && status === 'Frozen';
+  const noteLabel =
+    status === 'Rejected' ? 'Reason for rejecting' : noteRequired ? 'Resolution note' : 'Note';
+
+  const submit = async () => {
+    const problem = statusChangeProblem({ status, note, frozenAt, noteRequired, asksFrozenAt });
+    if (problem) return refuse(problem);
+    await run(async () => {
+      onSaved(
+        await updateStatus(queue, record.key, {
+          status,
+          note: note.trim() || undefined,
+          version: record.version,
+          ...(asksFrozenAt ? { frozenAt: istLocalToIso(frozenAt) ?? undefined } : {}),
+        }),
+      );
+      setNote('');
+    });
+  };
+
+  return (
+    <DeskForm
+      label="Change status"
+      heading={reopening ? 'Reopen the complaint' : 'Change status'}
+      message={message}
+      busy={busy}
+      submitLabel="Save status"
+      onSubmit={submit}
+    >
+      {reopening ? (
+        <Text fontSize="sm" color="gray.600">
+          Only if the investor is not satisfied with the resolution; say why in the note.
+        </Text>
+      ) : null}
+      <Field.Root>
+        <Field.Label>New status</Field.Label>
+        <OptionSelect
+          options={next}
+          value={status}
+          onChange={(e) => setStatus(e.currentTarget.value)}
+        />
+      </Field.Root>
+      {asksFrozenAt ? (
+        <Field.Root required>
+          <Field.Label>
+            Account frozen at (IST) <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            type="datetime-local"
+            value={frozenAt}
+            min={istLocalValue(new Date(record.receivedAt))}
+            max={istLocalValue(new Date())}
+            onChange={(e) => setFrozenAt(e.currentTarget.value)}
+          />
+          <Field.HelperText>
+            When the account was actually frozen in the trading system, India time
+          </Field.HelperText>
+        </Field.Root>
+      ) : null}
+      <Field.Root required={noteRequired}>
+        <Field.Label>
+          {noteLabel} {noteRequired ? <Field.RequiredIndicator /> : null}
+        </Field.Label>
+        <Textarea
+          rows={4}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          placeholder={
+            status === 'Rejected'
+              ? 'Why it cannot be done'
+              : noteRequired
+                ? 'What was done to resolve it'
+                : 'Optional'
+          }
+        />
+      </Field.Root>
+    </DeskForm>
+  );
+}

@@ -1,0 +1,389 @@
+// The desk at work, in Chromium against the real server (docs/contract.md §11): a grievance
+// officer works a complaint posted from the public site and the visitor's lookup follows each
+// change at once; operations sees a freeze request arrive without reloading and marks it frozen;
+// the auditor reads both in the audit log with PII masked; an admin manages staff accounts.
+// The accounts are made with the staff CLI on the test's data dir before the server opens it
+// (the embedded engine locks its folder): there is no default account.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  validComplaint,
+  validFeedback,
+  validQuickContact,
+  validStopTrade,
+  validWithdrawal,
+} from '../../../../server/testing/payloads';
+import { api } from '../../../contract/api';
+import { deskApi, deskMsg } from '../../../contract/desk';
+import { complaintStatusPhrase } from '../../../contract/messages';
+import { paths } from '../../../contract/routes';
+import { openPage, screenshot, VIEWPORTS } from '../../../../tests/support/browser';
+import { app, browser, desktopPage, setUpE2e } from '../../../../tests/support/fixture';
+import { control } from '../../../../tests/support/forms';
+import { dataDirWithStaff, openDeskSection, signedInToDesk } from '../../../../tests/support/staff';
+
+const STAFF = {
+  meera: 'grievance',
+  ravi: 'operations',
+  audrey: 'auditor',
+  root: 'admin',
+} as const;
+let complainNo: string;
+let ackNo: string;
+const desks: Partial<Record<keyof typeof STAFF, Page>> = {};
+
+const DAY = 24 * 60 * 60_000;
+/** Sent before the desk existed (the old file layout, no status), and long past their limits. */
+const OLD_FREEZE = 'FRZ-OLD0-0001';
+const OLD_COMPLAINT = 'CMP-OLD0-0001';
+
+async function writeOldSubmissions(dir: string) {
+  const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+  await mkdir(join(dir, 'submissions'), { recursive: true });
+  const file = (name: string, record: object) =>
+    writeFile(join(dir, 'submissions', `${name}.json`), JSON.stringify({ records: [record] }));
+  await file('stop-trade', {
+    id: 'old-freeze',
+    // Overdue whatever the day the suite runs: received 2 days ago on a Sunday afternoon was a
+    // Friday after the close, due at Monday's open, not yet overdue (freezeDueAt).
+    receivedAt: ago(10),
+    ackNo: OLD_FREEZE,
+    ...validStopTrade,
+  });
+  await file('complaints', {
+    id: 'old-complaint',
+    receivedAt: ago(25),
+    complainNo: OLD_COMPLAINT,
+    status: 'Open',
+    ...validComplaint,
+    fName: 'Vikram',
+    lName: 'Shah',
+  });
+}
+
+setUpE2e(undefined, async () => ({
+  dataDir: await dataDirWithStaff(STAFF, writeOldSubmissions),
+}));
+beforeAll(async () => {
+  const visitor = await openPage(browser, app.baseUrl);
+  const posted = await visitor.request.post(api.complain, { data: validComplaint });
+  complainNo = ((await posted.json()) as { data: { complainNo: string } }).data.complainNo;
+  // Something in every queue, for the screens.
+  await visitor.request.post(api.withdraw, { data: validWithdrawal });
+  await visitor.request.post(api.feedback, { data: validFeedback });
+  await visitor.request.post(api.quickConnect, { data: validQuickContact });
+  await visitor.context().close();
+});
+
+/** Full-page screenshots at 1440 and 1024 px wide (a desk PC and a tablet on its side). */
+async function shoot(page: Page, name: string) {
+  await screenshot(page, `${name}-1440`);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await screenshot(page, `${name}-1024`);
+  await page.setViewportSize(VIEWPORTS.desktop.viewport);
+}
+
+async function signIn(username: keyof typeof STAFF): Promise<Page> {
+  const page = await signedInToDesk(username);
+  desks[username] = page;
+  return page;
+}
+
+async function publicLookup(): Promise<string> {
+  const visitor = await desktopPage();
+  await visitor.goto(paths.complaints);
+  const lookup = visitor.getByRole('region', { name: 'Track your complaint' });
+  await lookup.getByRole('textbox', { name: 'Complaint number' }).fill(complainNo);
+  await lookup.getByRole('button', { name: 'Check status' }).click();
+  const text = (await lookup.getByTestId('complaint-status').textContent()) ?? '';
+  await visitor.context().close();
+  return text;
+}
+
+async function changeStatus(page: Page, status: string, note: string) {
+  const form = page.getByRole('form', { name: 'Change status' });
+  await form.getByLabel('New status').selectOption(status);
+  if (note) await form.getByRole('textbox').fill(note);
+  await form.getByRole('button', { name: 'Save status' }).click();
+}
+
+describe('the sign-in page', () => {
+  it('gives one message for a wrong password and for an account that does not exist', async () => {
+    const page = await desktopPage();
+    await page.goto('/desk');
+    for (const username of ['meera', 'nobody-here']) {
+      await page.getByLabel('Username').fill(username);
+      await page.getByLabel('Password').fill('not the password at all');
+      // Each refusal is awaited: the password hash is slow on purpose (and slower on a busy machine).
+      const answered = page.waitForResponse((r) => r.url().endsWith(deskApi.session), {
+        timeout: 30_000,
+      });
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      expect((await answered).status()).toBe(401);
+      await page.getByRole('alert').getByText(deskMsg.signInFailed).waitFor();
+    }
+    await shoot(page, 'desk-sign-in-error');
+    await page.context().close();
+  });
+});
+
+describe('a grievance officer at the desk', () => {
+  it('signs in and finds the complaint in the queue', async () => {
+    const page = await signIn('meera');
+    await shoot(page, 'desk-home');
+    await page.getByRole('link', { name: 'Complaints: 1 overdue' }).waitFor();
+    await openDeskSection(page, 'Complaints');
+    // The status filter (the public pages' select, its `sm` size from Panda's static CSS) is as
+    // tall as the search box beside it (Chakra's runtime): Chakra's `sm`, 2.25rem.
+    const heightOf = (control: Locator) =>
+      control.evaluate((el) => el.getBoundingClientRect().height);
+    const filters = page.getByRole('search');
+    expect(await heightOf(filters.getByRole('combobox', { name: 'Status' }))).toBe(36);
+    expect(await heightOf(filters.getByRole('searchbox'))).toBe(36);
+    // Overdue first; the table is worked with the keyboard: Tab reaches each number, Enter opens.
+    const first = page.getByRole('table').getByRole('row').nth(1);
+    await first.getByText(/^Overdue by 4 d/).waitFor();
+    await first.getByRole('link', { name: OLD_COMPLAINT }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: OLD_COMPLAINT }).waitFor();
+    await page.goBack();
+    await page.getByRole('table').getByRole('link', { name: OLD_COMPLAINT }).waitFor();
+    await page.getByRole('searchbox').fill(complainNo);
+    await page.getByRole('button', { name: 'Search' }).click();
+    // The filtered list has replaced the full one once the overdue complaint is gone from it.
+    await page
+      .getByRole('table')
+      .getByRole('link', { name: OLD_COMPLAINT })
+      .waitFor({ state: 'detached' });
+    const link = page.getByRole('table').getByRole('link', { name: complainNo });
+    await link.waitFor();
+    expect(await page.getByRole('table').getByRole('row').count()).toBe(2);
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: complainNo }).waitFor();
+  });
+
+  it('moves it to In Process, and the public lookup says so at once', async () => {
+    const page = desks.meera!;
+    await changeStatus(page, 'In Process', '');
+    await page.getByText('Open → In Process').waitFor();
+    expect(await publicLookup()).toContain(complaintStatusPhrase.inProcess);
+  });
+
+  it('closes it with a resolution note, and the lookup shows it closed', async () => {
+    const page = desks.meera!;
+    await changeStatus(page, 'Closed', '');
+    await page.getByRole('alert').getByText(deskMsg.noteRequired).waitFor();
+    await changeStatus(page, 'Closed', 'Contract note re-sent by e-mail on request.');
+    await page.getByText('In Process → Closed').waitFor();
+    await page.getByText('Contract note re-sent by e-mail on request.').waitFor();
+    // A closed complaint can only be reopened (docs/contract.md §11).
+    const reopen = page.getByRole('form', { name: 'Change status' });
+    await reopen.getByRole('heading', { name: 'Reopen the complaint' }).waitFor();
+    expect(await reopen.getByLabel('New status').locator('option').allTextContents()).toEqual([
+      'Open',
+      'In Process',
+    ]);
+    await shoot(page, 'desk-record-complaint');
+    expect(await publicLookup()).toContain(complaintStatusPhrase.closed);
+  });
+
+  it('registers a complaint received through SCORES, with its source', async () => {
+    const page = desks.meera!;
+    await openDeskSection(page, 'Complaints');
+    await page.getByRole('link', { name: 'Register a complaint' }).click();
+    const form = page.getByRole('form', { name: 'Register a complaint' });
+    await form.getByRole('button', { name: 'Register complaint' }).click();
+    // The same rules as the public form, plus the source.
+    expect(await control(form, 'Received through').getAttribute('aria-invalid')).toBe('true');
+    await shoot(page, 'desk-register-complaint');
+    await control(form, 'Received through').selectOption('SCORES');
+    await control(form, 'First name').fill('Ravi');
+    await control(form, 'Last name').fill('Kumar');
+    await control(form, 'Email address').fill('ravi.kumar@example.in');
+    await control(form, 'Mobile number').fill('9812345678');
+    await control(form, 'Department').selectOption('Back Office');
+    await control(form, 'Address').fill('4 Park Street, Kolkata 700016');
+    await control(form, 'Complaint').fill('SCORES ref SEBIE/2026/1234: dividend not credited.');
+    await form.getByRole('button', { name: 'Register complaint' }).click();
+    await page.getByRole('heading', { level: 1, name: /^CMP/ }).waitFor();
+    const details = page.getByRole('region', { name: 'Details' });
+    await details.getByText('SCORES', { exact: true }).waitFor();
+    await openDeskSection(page, 'Complaints');
+    await page.getByRole('table').getByRole('cell', { name: 'SCORES', exact: true }).waitFor();
+  });
+
+  it('finds complaints by words of their text and of a staff note', async () => {
+    const page = desks.meera!;
+    await openDeskSection(page, 'Complaints');
+    const box = page.getByRole('searchbox');
+    expect(await box.getAttribute('placeholder')).toBe('Number, name, e-mail, phone, text or note');
+    const table = page.getByRole('table');
+    const search = async (q: string) => {
+      await box.fill(q);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL((url) => url.searchParams.get('q') === q);
+    };
+    const rows = async () => (await table.getByRole('row').count()) - 1;
+    // The posted and the old complaint say 'My contract note … has not arrived'; the one from
+    // SCORES is about a dividend.
+    // (Three rows before the search, two after it.)
+    await search('contract note');
+    await expect.poll(rows, { timeout: 15_000 }).toBe(2);
+    await table.getByRole('link', { name: complainNo }).waitFor();
+    await table.getByRole('link', { name: OLD_COMPLAINT }).waitFor();
+    // The closing note of the complaint worked above.
+    await search('RE-SENT BY E-MAIL');
+    await expect.poll(rows, { timeout: 15_000 }).toBe(1);
+    await table.getByRole('link', { name: complainNo }).waitFor();
+    await shoot(page, 'desk-search-note');
+  });
+});
+
+describe('operations at the desk', () => {
+  it('sees a freeze request posted on the public site appear without reloading', async () => {
+    const page = await signIn('ravi');
+    await openDeskSection(page, 'Freeze requests');
+    const table = page.getByRole('table', { name: 'Records' });
+    await table.getByRole('link', { name: OLD_FREEZE }).waitFor();
+    expect(await page.title()).toMatch(/^Freeze requests/);
+    const posted = await page.request.post(api.stopTrade, { data: validStopTrade });
+    ackNo = ((await posted.json()) as { data: { ackNo: string } }).data.ackNo;
+    await table.getByRole('link', { name: ackNo }).waitFor();
+    await page.waitForFunction(() => document.title.startsWith('(1) Freeze requests'));
+    // Overdue first, with how late it is; the new one after it with its own clock (15 minutes in
+    // trading hours, else the next open).
+    const rows = table.getByRole('row');
+    await rows
+      .nth(1)
+      .getByText(/^Overdue by /)
+      .waitFor();
+    expect(await rows.nth(1).getByRole('link').textContent()).toBe(OLD_FREEZE);
+    await rows
+      .nth(2)
+      .getByText(/ left$|^Overdue by/)
+      .waitFor();
+    await shoot(page, 'desk-queue-freeze');
+  });
+
+  it('marks it Frozen with the time the account was frozen; Rejected would ask for a reason', async () => {
+    const page = desks.ravi!;
+    await page.getByRole('table').getByRole('link', { name: ackNo }).click();
+    await page.getByRole('heading', { level: 1, name: ackNo }).waitFor();
+    const form = page.getByRole('form', { name: 'Change status' });
+    await form.getByLabel('New status').selectOption('Rejected');
+    await form.getByText('Reason for rejecting').waitFor();
+    await form.getByLabel('New status').selectOption('Frozen');
+    const frozenAt = form.getByLabel('Account frozen at (IST)');
+    expect(await frozenAt.inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    await shoot(page, 'desk-record-freeze');
+    await form.getByRole('button', { name: 'Save status' }).click();
+    await page.getByText('Received → Frozen').waitFor();
+    expect(await page.getByRole('form', { name: 'Change status' }).count()).toBe(0);
+  });
+});
+
+describe('the auditor', () => {
+  it('sees both actions in the audit log, with a verified chain', async () => {
+    const page = await signIn('audrey');
+    await shoot(page, 'desk-home-auditor');
+    await openDeskSection(page, 'Audit log');
+    await page.getByTestId('audit-chain').getByText('Hash chain verified').waitFor();
+    const filter = page.getByRole('search', { name: 'Filter the audit log' });
+    await filter.getByLabel('Action').selectOption('status change');
+    await filter.getByRole('button', { name: 'Apply' }).click();
+    const table = page.getByRole('table', { name: 'Audit entries' });
+    // The filtered page has arrived once only status changes are listed: header + 3 changes.
+    await expect
+      .poll(async () => (await table.getByRole('cell', { name: 'view record' }).count()) === 0)
+      .toBe(true);
+    expect(await table.getByRole('row').count()).toBe(4);
+    expect(await table.getByText(`freeze-requests/${ackNo}`).count()).toBe(1);
+    expect(await table.getByText(`complaints/${complainNo}`).count()).toBe(2);
+    await table.getByText('Received → Frozen').waitFor();
+    await table.getByText('In Process → Closed').waitFor();
+    await shoot(page, 'desk-audit');
+  });
+
+  it('reads every queue and record with PII masked, and changes nothing', async () => {
+    const page = desks.audrey!;
+    for (const name of ['Complaints', 'Freeze requests', 'Withdrawals', 'Feedback', 'Messages']) {
+      await openDeskSection(page, name);
+      await page.getByRole('table', { name: 'Records' }).waitFor();
+      // The search box says what an auditor's search can find: what they see unmasked.
+      expect(await page.getByRole('searchbox').getAttribute('placeholder')).toBe(
+        'Reference, status, date (YYYY-MM-DD), text or note',
+      );
+      const slug = name.toLowerCase().replace(' ', '-');
+      await shoot(page, `desk-queue-${slug}`);
+    }
+    await page.getByRole('table').getByRole('link').first().click();
+    const details = page.getByRole('region', { name: 'Details' });
+    await details.getByText('a•••@example.in').waitFor();
+    await details.getByText('•••10').first().waitFor();
+    expect(await details.getByText('asha.rao@example.in').count()).toBe(0);
+    expect(await details.getByText('9876543210').count()).toBe(0);
+    expect(await page.getByRole('form', { name: 'Change status' }).count()).toBe(0);
+    await shoot(page, 'desk-record-auditor');
+  });
+});
+
+describe('an admin', () => {
+  it('adds an account with roles and a 12+ character password, resets it and disables it', async () => {
+    const page = await signIn('root');
+    await openDeskSection(page, 'Staff accounts');
+    const add = page.getByRole('form', { name: 'Add a staff account' });
+    await add.getByLabel('Username').fill('neha');
+    await add.getByLabel('First password').fill('too short');
+    await add.getByRole('button', { name: 'Add account' }).click();
+    await add.getByText(deskMsg.passwordTooShort).waitFor();
+    await add.getByText(deskMsg.rolesInvalid).waitFor();
+    await add.getByLabel('First password').fill('a first pass phrase');
+    await add.getByRole('checkbox', { name: /^operations/ }).check();
+    await add.getByRole('checkbox', { name: /^auditor/ }).check();
+    await add.getByRole('button', { name: 'Add account' }).click();
+    await page.getByRole('status').getByText('Account neha added.').waitFor();
+    const row = page
+      .getByRole('table', { name: 'Staff accounts' })
+      .getByRole('row', { name: /neha/ });
+    await row.getByText('operations').waitFor();
+
+    await row.getByRole('button', { name: 'Reset password' }).click();
+    const reset = page.getByRole('form', { name: 'Reset the password of neha' });
+    await reset.getByLabel('New password for neha').fill('a second pass phrase');
+    await shoot(page, 'desk-staff');
+    await reset.getByRole('button', { name: 'Set password' }).click();
+    await page.getByText('The password of neha was reset').waitFor();
+
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await row.getByRole('button', { name: 'Disable neha' }).click();
+    await row.getByText('Disabled').waitFor();
+    // The admin cannot lock themselves out.
+    const own = page
+      .getByRole('table', { name: 'Staff accounts' })
+      .getByRole('row', { name: /root/ });
+    expect(await own.getByRole('button', { name: 'Disable' }).count()).toBe(0);
+
+    // A disabled account gets the same one message as a wrong password.
+    const neha = await desktopPage();
+    await neha.goto('/desk');
+    await neha.getByLabel('Username').fill('neha');
+    await neha.getByLabel('Password').fill('a second pass phrase');
+    await neha.getByRole('button', { name: 'Sign in' }).click();
+    await neha.getByRole('alert').getByText(deskMsg.signInFailed).waitFor();
+    await neha.context().close();
+  });
+
+  it('sees a broken hash chain as an alert naming the entry where it breaks', async () => {
+    const page = desks.root!;
+    const [victim] = (await app.store.audit.list({ where: { action: 'status change' }, limit: 1 }))
+      .data;
+    await app.store.audit.update(victim!.id, victim!.version, (e) => ({ ...e, detail: 'edited' }));
+    await openDeskSection(page, 'Audit log');
+    const alert = page.getByRole('alert');
+    await alert.getByText(`The audit log's hash chain is broken at entry ${victim!.seq}`).waitFor();
+    await alert.getByText(`Entry ${victim!.seq} was altered.`, { exact: false }).waitFor();
+    await shoot(page, 'desk-audit-broken');
+  });
+});

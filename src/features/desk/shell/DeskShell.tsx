@@ -1,0 +1,188 @@
+import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { QUEUES } from '../../../contract/desk';
+import { LoadingState } from '../../../components/LoadingState';
+import { loadAllScriptFonts } from '../../../i18n/fonts';
+import {
+  canApprove,
+  canEditContent,
+  canManageStaff,
+  canReadAudit,
+  canSeeOutbox,
+  canSeeKiosks,
+  visibleQueues,
+} from './access';
+import { fetchSession, signOut } from './api';
+import { deskPaths } from './paths';
+import { SecondFactorPage } from './SecondFactorPage';
+import { useDeskSession } from './session';
+import { AppLink } from '../../../components/AppLink';
+
+const navLinkStyle = {
+  display: 'block',
+  px: 3,
+  py: 2,
+  rounded: 'md',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'brand.100',
+  _hover: { bg: 'brand.700', color: 'white', textDecoration: 'none' },
+  '&[aria-current=page]': { bg: 'brand.600', color: 'white' },
+} as const;
+
+// Plain links (not NavLink): every router export the desk adds would land in the public site's
+// first-visit bundle, which shares react-router's chunk.
+function NavItem({ to, label, end }: { to: string; label: string; end?: boolean }) {
+  const { pathname } = useLocation();
+  const current = end ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
+  return (
+    <AppLink to={to} aria-current={current ? 'page' : undefined} {...navLinkStyle}>
+      {label}
+    </AppLink>
+  );
+}
+
+/** A group's name over its links: small pale capitals, in line with the links' text. */
+const navSectionTitle = {
+  px: 3,
+  mt: 6,
+  mb: 2,
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  textTransform: 'uppercase',
+  letterSpacing: 'wider',
+  color: 'brand.300',
+} as const;
+
+function NavSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <Text {...navSectionTitle}>{title}</Text>
+      <Stack gap={1}>{children}</Stack>
+    </>
+  );
+}
+
+/** The signed-in frame: side navigation by role, who is signed in, sign-out. */
+export function DeskShell() {
+  const { session, setSession } = useDeskSession();
+  const navigate = useNavigate();
+
+  // Visitors write in Hindi and Gujarati, and every queue, record and editor shows what they
+  // wrote: the scripts' fonts come with the desk's frame (their files download only for a page
+  // that draws those letters; docs/architecture.md §9).
+  useEffect(() => void loadAllScriptFonts(), []);
+  useEffect(() => {
+    // No session (401) or no answer: the sign-in page, whose own request then says which.
+    if (session === undefined) fetchSession().then(setSession, () => setSession(null));
+    else if (session === null) void navigate(deskPaths.signIn, { replace: true });
+  }, [session, setSession, navigate]);
+
+  if (!session) return <LoadingState label="Loading the desk" />;
+  if (session.secondFactor)
+    return <SecondFactorPage session={session} due={session.secondFactor} />;
+  const queues = visibleQueues(session.roles);
+
+  const leave = async () => {
+    await signOut().catch(() => undefined);
+    setSession(null);
+    void navigate(deskPaths.signIn, { replace: true });
+  };
+
+  return (
+    <Flex minH="100dvh" bg="gray.50">
+      <Box
+        as="nav"
+        aria-label="Desk"
+        w={{ base: '200px', xl: '232px' }}
+        flexShrink={0}
+        bg="brand.800"
+        color="white"
+        px={3}
+        py={5}
+      >
+        <Text px={3} fontWeight="bold" letterSpacing="wide" mb={1}>
+          Staff desk
+        </Text>
+        <Text px={3} fontSize="xs" color="brand.200" mb={6}>
+          Investor services
+        </Text>
+        <Stack gap={1}>
+          <NavItem to={deskPaths.home} label="Overview" end />
+        </Stack>
+        {queues.length > 0 ? (
+          <NavSection title="Queues">
+            {queues.map((q) => (
+              <NavItem key={q} to={deskPaths.queue(q)} label={QUEUES[q].title} />
+            ))}
+          </NavSection>
+        ) : null}
+        {canEditContent(session.roles) || canApprove(session.roles) ? (
+          <NavSection title="Website">
+            {canEditContent(session.roles) ? (
+              <>
+                <NavItem to={deskPaths.contentHome} label="Content" />
+                <NavItem to={deskPaths.funds()} label="Fund lists" />
+                <NavItem to={deskPaths.siteData} label="Site data" />
+              </>
+            ) : null}
+            {canApprove(session.roles) ? (
+              <NavItem to={deskPaths.approvals} label="Awaiting approval" />
+            ) : null}
+          </NavSection>
+        ) : null}
+        {canSeeKiosks(session.roles) ? (
+          <NavSection title="Branches">
+            <NavItem to={deskPaths.kiosks} label="Kiosks" />
+          </NavSection>
+        ) : null}
+        <NavSection title="Legal clocks">
+          <NavItem to={deskPaths.tradingCalendar} label="Trading calendar" />
+        </NavSection>
+        <NavSection title="Your account">
+          <NavItem to={deskPaths.sessions} label="Sessions" />
+        </NavSection>
+        {canReadAudit(session.roles) || canManageStaff(session.roles) ? (
+          <NavSection title="Administration">
+            {canReadAudit(session.roles) ? (
+              <NavItem to={deskPaths.audit} label="Audit log" />
+            ) : null}
+            {canManageStaff(session.roles) ? (
+              <>
+                <NavItem to={deskPaths.staff} label="Staff accounts" />
+                <NavItem to={deskPaths.accessReview} label="Access review" />
+              </>
+            ) : null}
+            {canSeeOutbox(session.roles) ? <NavItem to={deskPaths.outbox} label="Outbox" /> : null}
+          </NavSection>
+        ) : null}
+      </Box>
+      <Flex direction="column" flex="1" minW={0}>
+        <HStack
+          as="header"
+          justify="flex-end"
+          gap={4}
+          px={{ base: 4, lg: 8 }}
+          py={3}
+          bg="white"
+          borderBottomWidth="1px"
+          borderColor="gray.200"
+        >
+          <Text fontSize="sm" color="gray.700">
+            Signed in as <strong>{session.username}</strong>{' '}
+            <Text as="span" color="gray.500">
+              ({session.roles.join(', ')})
+            </Text>
+          </Text>
+          <Button size="sm" variant="outline" onClick={() => void leave()}>
+            Sign out
+          </Button>
+        </HStack>
+        <Box as="main" flex="1" px={{ base: 4, lg: 8 }} py={6} maxW="1600px" w="full">
+          <Outlet />
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,33 @@
+// The desk's screens, all under /desk so the public site and the kiosk never link into them.
+import type { ContentKind, ContentLanguage } from '../../../contract/contentDesk';
+import type { QueueName } from '../../../contract/desk';
+import type { FundList } from '../../../contract/fundLists';
+import type { SiteDeskLanguage, SiteSection } from '../../../contract/siteDesk';
+import { paths } from '../../../contract/routes';
+
+export const deskPaths = {
+  home: paths.desk,
+  signIn: `${paths.desk}/sign-in`,
+  queue: (queue: QueueName) => `${paths.desk}/${queue}`,
+  audit: `${paths.desk}/audit`,
+  staff: `${paths.desk}/staff`,
+  sessions: `${paths.desk}/sessions`,
+  accessReview: `${paths.desk}/access-review`,
+  tradingCalendar: `${paths.desk}/trading-calendar`,
+  kiosks: `${paths.desk}/kiosks`,
+  outbox: `${paths.desk}/outbox`,
+  approvals: `${paths.desk}/approvals`,
+  /** Static, so it wins over the record route `:queue/:key` (react-router ranks it higher). */
+  registerComplaint: `${paths.desk}/complaints/new`,
+  contentHome: `${paths.desk}/content`,
+  content: (kind: ContentKind) => `${paths.desk}/content/${kind}`,
+  contentNew: (kind: ContentKind) => `${paths.desk}/content/${kind}/new`,
+  /** With `language`: the item's version in that language. */
+  contentItem: (kind: ContentKind, id: string, language?: ContentLanguage) =>
+    `${paths.desk}/content/${kind}/${encodeURIComponent(id)}${language ? `?language=${language}` : ''}`,
+  funds: (list?: FundList) => `${paths.desk}/funds${list ? `/${list}` : ''}`,
+  siteData: `${paths.desk}/site`,
+  siteSection: (section: SiteSection, language: SiteDeskLanguage = 'en') =>
+    `${paths.desk}/site/${section}${language === 'en' ? '' : `?language=${language}`}`,
+  record: (queue: QueueName, key: string) => `${paths.desk}/${queue}/${encodeURIComponent(key)}`,
+} as const;

@@ -1,0 +1,106 @@
+import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { StaffSessionView } from '../../../contract/desk';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { canManageStaff } from '../shell/access';
+import { fetchAllSessions, fetchMySessions } from '../shell/api';
+import { EmptyState } from '../shell/EmptyState';
+import { LoadState } from '../shell/LoadState';
+import { NoticeAlert, type Notice } from '../shell/NoticeAlert';
+import { useSignedIn } from '../shell/session';
+import { SessionLifetimeForm } from './SessionLifetimeForm';
+import { SessionsTable } from './SessionsTable';
+import { useLoad } from '../shell/useLoad';
+
+type Changed = (text: string, failed?: boolean) => void;
+
+function SessionList({
+  label,
+  load,
+  loadKey,
+  withUsername,
+  onChanged,
+}: {
+  label: string;
+  load: () => Promise<{ data: StaffSessionView[] }>;
+  loadKey: string;
+  withUsername?: boolean;
+  onChanged: (reload: () => void) => Changed;
+}) {
+  const [sessions, reload] = useLoad(load, loadKey);
+  return (
+    <LoadState load={sessions} retry={reload}>
+      {({ data }) =>
+        data.length === 0 ? (
+          <EmptyState>No open sessions.</EmptyState>
+        ) : (
+          <SessionsTable
+            label={label}
+            sessions={data}
+            withUsername={withUsername}
+            onEnded={onChanged(reload)}
+          />
+        )
+      }
+    </LoadState>
+  );
+}
+
+/**
+ * Open desk sessions (docs/contract.md §11, Sessions lists): everyone's own, which they end (a
+ * browser left signed in elsewhere); for admins every account's and the session lifetime.
+ */
+export function SessionsPage() {
+  usePageTitle('Sessions · Staff desk');
+  const { roles } = useSignedIn();
+  const admin = canManageStaff(roles);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const onChanged =
+    (reload: () => void): Changed =>
+    (text, failed = false) => {
+      setNotice({ text, failed });
+      if (!failed) reload();
+    };
+  return (
+    <>
+      <Heading as="h1" size="2xl" color="brand.800" mb={1}>
+        Sessions
+      </Heading>
+      <Text color="gray.600" mb={5}>
+        Where you are signed in to the desk. End a session you do not recognise, or one on a
+        computer you have left; it is signed out at its next request.
+      </Text>
+      <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(320px, 1fr)' }} gap={5}>
+        <Stack gap={5}>
+          <NoticeAlert notice={notice} />
+          <Heading as="h2" size="lg">
+            Your sessions
+          </Heading>
+          <SessionList
+            label="Your sessions"
+            load={fetchMySessions}
+            loadKey="my-sessions"
+            onChanged={onChanged}
+          />
+          {admin ? (
+            <>
+              <Heading as="h2" size="lg">
+                Every staff member&apos;s sessions
+              </Heading>
+              <SessionList
+                label="Every staff member's sessions"
+                load={fetchAllSessions}
+                loadKey="all-sessions"
+                withUsername
+                onChanged={onChanged}
+              />
+            </>
+          ) : null}
+        </Stack>
+        {admin ? (
+          <SessionLifetimeForm onSaved={(text) => setNotice({ text, failed: false })} />
+        ) : null}
+      </Grid>
+    </>
+  );
+}

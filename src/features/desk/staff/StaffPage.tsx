@@ -1,0 +1,58 @@
+import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { canManageStaff } from '../shell/access';
+import { fetchStaff } from '../shell/api';
+import { EmptyState } from '../shell/EmptyState';
+import { LoadState } from '../shell/LoadState';
+import { NotOnYourDesk } from '../shell/NotOnYourDesk';
+import { useSignedIn } from '../shell/session';
+import { StaffAddForm } from './StaffAddForm';
+import { StaffTable } from './StaffTable';
+import { TwoFactorRolesForm } from './TwoFactorRolesForm';
+import { useLoad } from '../shell/useLoad';
+import { NoticeAlert, type Notice } from '../shell/NoticeAlert';
+
+function StaffAccounts({ me }: { me: string }) {
+  const [accounts, reload] = useLoad(fetchStaff, 'staff');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const changed = (text: string, failed = false) => {
+    setNotice({ text, failed });
+    if (!failed) reload();
+  };
+  return (
+    <>
+      <Heading as="h1" size="2xl" color="brand.800" mb={1}>
+        Staff accounts
+      </Heading>
+      <Text color="gray.600" mb={5}>
+        Who may sign in to the desk and what each may do. Every change is recorded in the audit log.
+      </Text>
+      <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(380px, 2fr)' }} gap={5}>
+        <Stack gap={3}>
+          <NoticeAlert notice={notice} />
+          <LoadState load={accounts} retry={reload}>
+            {({ data }) =>
+              data.length === 0 ? (
+                <EmptyState>No staff accounts yet.</EmptyState>
+              ) : (
+                <StaffTable accounts={data} me={me} onChanged={changed} />
+              )
+            }
+          </LoadState>
+        </Stack>
+        <Stack gap={5}>
+          <StaffAddForm onAdded={(a) => changed(`Account ${a.username} added.`)} />
+          <TwoFactorRolesForm onSaved={(text) => changed(text)} />
+        </Stack>
+      </Grid>
+    </>
+  );
+}
+
+/** Staff accounts, for admins only (docs/contract.md §11: no default account, no self-service). */
+export function StaffPage() {
+  usePageTitle('Staff accounts · Staff desk');
+  const { username, roles } = useSignedIn();
+  return canManageStaff(roles) ? <StaffAccounts me={username} /> : <NotOnYourDesk />;
+}
