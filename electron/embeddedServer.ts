@@ -2,7 +2,7 @@
 // loopback port, with its lowdb files under the kiosk's user-data folder.
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../server/app';
-import { listen } from '../server/listen';
+import { listen } from '../server/http/listen';
 
 export interface EmbeddedServer {
   /** e.g. http://127.0.0.1:49731/ */

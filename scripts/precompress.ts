@@ -1,8 +1,8 @@
 // `npm run build` runs this after Vite: dist/'s files compressed once, here, not by each server on
-// its first request (server/precompress.ts, docs/architecture.md §10).
+// its first request (server/files/precompress.ts, docs/architecture.md §10).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { precompressBuild } from '../server/precompress';
+import { precompressBuild } from '../server/files/precompress';
 
 const started = performance.now();
 const done = await precompressBuild(resolve(fileURLToPath(import.meta.url), '../../dist'));

@@ -12,7 +12,7 @@ import {
   readBuildManifest,
   scriptFiles,
   withStaticImports,
-} from '../server/buildManifest';
+} from '../server/files/buildManifest';
 import { PAGE_MODULES } from '../src/contract/pages';
 import { paths } from '../src/contract/routes';
 

@@ -1,6 +1,6 @@
-// Entry point of `npm run backup` (server/backupCli.ts) on the server's DATA_DIR. Takes no lock:
+// Entry point of `npm run backup` (server/store/backupCli.ts) on the server's DATA_DIR. Takes no lock:
 // it is meant to run while the server does.
-import { runBackupCli } from './backupCli';
+import { runBackupCli } from './store/backupCli';
 import { runCommand } from './cli';
 import { serverSettings } from './env';
 

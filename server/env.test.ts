@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverSettings } from './env';
-import { DEFAULT_CONNECTION_LIMITS } from './listen';
+import { DEFAULT_CONNECTION_LIMITS } from './http/listen';
 import { DEFAULT_RATE_BUDGETS } from './middleware/rateLimit';
 import { DEFAULT_REMINDER_SWEEP_MS } from './notify/reminders';
 import { DEFAULT_LEASE_MS } from './notify/worker';

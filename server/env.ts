@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
 import { DEFAULT_ASSETS_DIR } from './app';
 import { flag, wholeNumber, type Env } from './envValues';
-import type { ConnectionLimits } from './listen';
-import { DEFAULT_CONNECTION_LIMITS } from './listen';
+import type { ConnectionLimits } from './http/listen';
+import { DEFAULT_CONNECTION_LIMITS } from './http/listen';
 import type { Budget, RateBudgets } from './middleware/rateLimit';
 import { DEFAULT_RATE_BUDGETS } from './middleware/rateLimit';
-import { DEFAULT_RENDER_LIMITS, type RenderLimits } from './renderSlots';
+import { DEFAULT_RENDER_LIMITS, type RenderLimits } from './pages/renderSlots';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './desk/streamSeats';
 import { notifySettings, type NotifySettings } from './notify/config';
 import { DEFAULT_REMINDER_SWEEP_MS } from './notify/reminders';

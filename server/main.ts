@@ -1,6 +1,6 @@
 import { createApp } from './app';
 import { serverSettings, type ServerSettings } from './env';
-import { listen } from './listen';
+import { listen } from './http/listen';
 import { notifyWorker } from './notify/config';
 import { startupFailure } from './startupFailure';
 

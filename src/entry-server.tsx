@@ -1,5 +1,5 @@
 // The server's rendering of a public page into its first HTML (docs/architecture.md §10), built by
-// `vite build --ssr` into dist-ssr/ and run in a worker thread by server/pageRenderer.ts, one page
+// `vite build --ssr` into dist-ssr/ and run in a worker thread by server/pages/pageRenderer.ts, one page
 // at a time. It draws what the browser's first render draws, from the answers the first HTML
 // carries; the app then takes it over. Its styles are Panda's, in the stylesheet the page links.
 import { prerender } from 'react-dom/static';
@@ -14,7 +14,7 @@ const RENDER_TIMEOUT_MS = 2000;
 
 /**
  * The page at `url` (an absolute URL) as HTML, drawn from `answers` (the first HTML's answers, by
- * URL), and whether a part was left to the app (server/pageRenderer.ts `RenderedPage`).
+ * URL), and whether a part was left to the app (server/pages/pageRenderer.ts `RenderedPage`).
  */
 export async function renderPage(
   url: string,

@@ -11,7 +11,7 @@
 // unconfigured without wording or sending it (what the sending costs is the difference).
 import { REQUEST_KINDS } from '../../src/contract/requests';
 import { createApp } from '../../server/app';
-import { DEFAULT_CONNECTION_LIMITS, listen } from '../../server/listen';
+import { DEFAULT_CONNECTION_LIMITS, listen } from '../../server/http/listen';
 import type { RateBudgets } from '../../server/middleware/rateLimit';
 import { notifySettings, notifyWorker } from '../../server/notify/config';
 

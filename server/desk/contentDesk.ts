@@ -20,7 +20,7 @@ import {
 } from '../../src/contract/contentDesk';
 import { validateStrictly } from '../../src/contract/schemas';
 import { itemHtmlField } from '../../src/contract/htmlFields';
-import { sanitizeHtml } from '../sanitizeHtml';
+import { sanitizeHtml } from '../pages/sanitizeHtml';
 import type { ContentData, Store } from '../store/types';
 import { changedFields, contentScope, type ApprovalRow } from '../../src/contract/approvals';
 import { ApprovalRules, commentOf, decidable } from './approvals';

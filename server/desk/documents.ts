@@ -3,7 +3,7 @@
 // downloads/ folder, so the desk never publishes a link to nothing.
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { safeFileIn } from '../files';
+import { safeFileIn } from '../files/files';
 import { UPLOAD_NAME } from '../routes/files';
 import type { UploadStore } from '../store/types';
 

@@ -13,7 +13,7 @@ import {
 } from '../../src/contract/contentDesk';
 import { IMAGE_MAX_WIDTH_PX, IMAGE_WIDTHS_PX, imageAtWidth } from '../../src/contract/api';
 import type { StoredUpload } from '../store/types';
-import { domWindow } from '../domWindow';
+import { domWindow } from '../pages/domWindow';
 
 export class UploadError extends Error {
   constructor(

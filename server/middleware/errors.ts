@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import { msg } from '../../src/contract/messages';
 import type { ErrorResponse } from '../../src/contract/api';
 import type { MessageKey } from '../../src/i18n/catalogs/en';
-import { translateFor } from '../i18n';
+import { translateFor } from '../http/i18n';
 import { isStoreUnreachable, STORE_RETRY_AFTER_SECONDS } from '../store/unreachable';
 
 /** The server's own refusals, answered in the request's language (docs/contract.md §5a). */

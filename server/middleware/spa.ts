@@ -1,9 +1,9 @@
 import { extname } from 'node:path';
 import type { Context, Middleware } from 'koa';
-import type { FileCache } from '../fileCache';
-import type { FirstHtml } from '../firstHtml';
+import type { FileCache } from '../files/fileCache';
+import type { FirstHtml } from '../pages/firstHtml';
 import { isApiPath } from './apiPath';
-import { safePathIn, sendFile } from '../files';
+import { safePathIn, sendFile } from '../files/files';
 import { isStoreUnreachable, STORE_RETRY_AFTER_SECONDS } from '../store/unreachable';
 
 /** The page a visitor sees while the store cannot be reached: the site's own page needs its data. */

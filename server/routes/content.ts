@@ -3,7 +3,7 @@ import { routes, type ApiAnswers } from '../../src/contract/api';
 import { bannerActive, CONTENT_LANGUAGES, TRANSLATED_KINDS } from '../../src/contract/contentDesk';
 import { cleanItemsHtml, cleanSiteHtml, ITEM_HTML_FIELD } from '../../src/contract/htmlFields';
 import { sanitizeWithoutDom } from '../../src/contract/htmlWithoutDom';
-import { PrecomputedJson } from '../precomputed';
+import { PrecomputedJson } from '../files/precomputed';
 import type { ContentData, ContentStore } from '../store/types';
 
 /** A list's answer as it stands: the data visitors see now, serialized and compressed once. */

@@ -2,8 +2,8 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { join } from 'node:path';
 import { routes } from '../../src/contract/api';
-import type { FileCache } from '../fileCache';
-import { sendFileFrom } from '../files';
+import type { FileCache } from '../files/fileCache';
+import { sendFileFrom } from '../files/files';
 import type { UploadStore } from '../store/types';
 
 /** The content desk's generated names (server/desk/uploads.ts): images, a photo's widths, PDFs. */

@@ -1,5 +1,5 @@
 // What a kiosk calls (docs/contract.md §14): its heartbeat and its central settings, each only
-// with the key head office issued it (server/kioskKeys.ts).
+// with the key head office issued it (server/kiosk/kioskKeys.ts).
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import {
@@ -12,10 +12,10 @@ import {
   type KioskSettingsAnswer,
 } from '../../src/contract/kioskFleet';
 import { msg } from '../../src/contract/messages';
-import { LostRace, readSettings, recordHeartbeat } from '../kioskFleet';
-import { kioskOfAuthorization } from '../kioskKeys';
+import { LostRace, readSettings, recordHeartbeat } from '../kiosk/kioskFleet';
+import { kioskOfAuthorization } from '../kiosk/kioskKeys';
 import type { Store } from '../store/types';
-import { validBody } from '../validate';
+import { validBody } from '../http/validate';
 
 /**
  * The kiosk the request's key proves, before anything else is read: 401 without a valid key

@@ -17,7 +17,7 @@ import type { TradingCalendar } from '../../src/contract/tradingCalendar';
 import { INTL_LOCALE } from '../../src/i18n/languages';
 import type { DeskEvents } from '../desk/events';
 import { tradingCalendar } from '../desk/tradingCalendar';
-import { requestLanguage, translateFor } from '../i18n';
+import { requestLanguage, translateFor } from '../http/i18n';
 import { canonicalReference, newReference } from '../store/ids';
 import {
   DuplicateKeyError,
@@ -29,7 +29,7 @@ import {
 import { readAlertAddresses } from '../notify/alertAddresses';
 import { alertMessages, receivedMessages, type NoticeSource } from '../notify/notices';
 import { originOf } from '../middleware/sitemap';
-import { validBody } from '../validate';
+import { validBody } from '../http/validate';
 
 /**
  * Inserts the record `make` builds, with a fresh reference number when the kind declares one.

@@ -12,7 +12,7 @@ import { recordDueAt, type TimedRecord } from '../../src/contract/deadlines';
 import type { AlertAddresses } from '../../src/contract/alerts';
 import type { Heartbeat, KioskSettings } from '../../src/contract/kioskFleet';
 import type { ChainedEntry } from '../desk/auditChain';
-import type { WindowResult } from '../rateWindow';
+import type { WindowResult } from '../http/rateWindow';
 import type { ContentData } from './contentStore';
 import type { OutboxMessage } from '../../src/contract/notifications';
 

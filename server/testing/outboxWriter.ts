@@ -1,4 +1,4 @@
-// Child process for server/outboxDurability.test.ts: on the embedded engine, stores complaints
+// Child process for server/notify/outboxDurability.test.ts: on the embedded engine, stores complaints
 // each with its acknowledgement in one transaction (Store.transaction), and changes the status of
 // each with its message and audit entry (Store.appendAudit), as fast as it can, until
 // the parent kills it (SIGKILL, at a random moment).

@@ -21,7 +21,7 @@ export interface TestPostgres {
   adminUrl: string;
   stop(): Promise<void>;
   /**
-   * For a test's own cluster only (server/storeDown.test.ts): the server goes away (an immediate
+   * For a test's own cluster only (server/store/storeDown.test.ts): the server goes away (an immediate
    * shutdown, as a crash) and comes back on the same data and port; or every process of it is
    * frozen (SIGSTOP: it accepts connections and answers nothing) and thawed.
    */

@@ -3,10 +3,10 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import type { AddressInfo } from 'node:net';
-import { FileCache } from '../fileCache';
+import { FileCache } from '../files/fileCache';
 import { sitemap } from '../middleware/sitemap';
 import { contentRoutes } from '../routes/content';
-import { repeatAnswers } from '../repeatAnswers';
+import { repeatAnswers } from '../http/repeatAnswers';
 import { fileRoutes } from '../routes/files';
 import type { Store } from '../store/types';
 

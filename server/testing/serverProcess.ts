@@ -3,7 +3,7 @@
 // process of their own first, seconds per server on a busy machine, and the suites start dozens.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { DEFAULT_CONNECTION_LIMITS } from '../listen';
+import { DEFAULT_CONNECTION_LIMITS } from '../http/listen';
 import { freePort } from './freePort';
 
 const ROOT = resolve(import.meta.dirname, '../..');

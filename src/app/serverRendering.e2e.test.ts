@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../contract/routes';
-import { START_SCRIPT } from '../../server/firstHtml';
+import { START_SCRIPT } from '../../server/pages/firstHtml';
 import {
   appDrawn,
   openPage,

@@ -1,5 +1,5 @@
 // The one allow-list for stored HTML (content pages, news bodies), part of the contract: the server
-// sanitizes with it before saving (server/sanitizeHtml.ts) and as its public answers carry the HTML
+// sanitizes with it before saving (server/pages/sanitizeHtml.ts) and as its public answers carry the HTML
 // (./htmlWithoutDom.ts, ./htmlFields.ts); the desk's preview before drawing an editor's unsaved text
 // (src/lib/storedHtml.ts). It allows what the seed content uses: headings, paragraphs, lists,
 // tables, emphasis, links, own images.

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type AppOptions } from '../../server/app';
-import { DEFAULT_CONNECTION_LIMITS, listen, type ConnectionLimits } from '../../server/listen';
-import { DEFAULT_RENDER_LIMITS } from '../../server/renderSlots';
+import { DEFAULT_CONNECTION_LIMITS, listen, type ConnectionLimits } from '../../server/http/listen';
+import { DEFAULT_RENDER_LIMITS } from '../../server/pages/renderSlots';
 import type { Store } from '../../server/store/types';
 
 export interface RunningApp {

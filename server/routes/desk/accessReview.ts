@@ -18,7 +18,7 @@ import {
 import { AccountError } from '../../desk/accounts';
 import { toCsv } from '../../desk/csv';
 import { authenticate, requireRole } from '../../middleware/deskAuth';
-import { validDeskBody } from '../../validate';
+import { validDeskBody } from '../../http/validate';
 import { deskRouter, type DeskDeps } from './deps';
 
 const path = (full: string) => full.replace('/api/desk', '');

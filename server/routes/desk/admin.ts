@@ -11,7 +11,7 @@ import {
 } from '../../desk/accounts';
 import { AUDIT_ACTIONS, type AuditEvent } from '../../desk/audit';
 import { authenticate, requireRole, type DeskState } from '../../middleware/deskAuth';
-import { jsonObject } from '../../validate';
+import { jsonObject } from '../../http/validate';
 import { deskRouter, type DeskDeps } from './deps';
 import { DESK_PAGE_SIZE } from '../../../src/contract/limits';
 

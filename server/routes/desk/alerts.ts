@@ -14,7 +14,7 @@ import {
   readAlertAddresses,
   writeAlertAddresses,
 } from '../../notify/alertAddresses';
-import { validDeskBody } from '../../validate';
+import { validDeskBody } from '../../http/validate';
 import { actorOf } from './calls';
 import { deskRouter, type DeskDeps } from './deps';
 

@@ -19,7 +19,7 @@ import { ContentDesk } from '../../desk/contentDesk';
 import { SiteDesk } from '../../desk/siteDesk';
 import { authenticate, requireRole } from '../../middleware/deskAuth';
 import type { Store } from '../../store/types';
-import { jsonObject } from '../../validate';
+import { jsonObject } from '../../http/validate';
 import { actorOf, approverGuard, refusalsAnswered } from './calls';
 import { deskRouter, type DeskDeps } from './deps';
 

@@ -22,7 +22,7 @@ import {
   rawBody,
   refusalsAnswered,
 } from './calls';
-import { jsonObject } from '../../validate';
+import { jsonObject } from '../../http/validate';
 import { deskRouter, type DeskDeps } from './deps';
 
 const kindOf = (ctx: Context) => knownParam(ctx, 'kind', isContentKind, contentMsg.kindUnknown);

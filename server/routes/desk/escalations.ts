@@ -5,7 +5,7 @@ import { escalationSettingsSchema } from '../../../src/contract/deskSchemas';
 import type { EscalationSettings } from '../../../src/contract/escalations';
 import { escalationSettings, setEscalationSettings } from '../../desk/escalations';
 import { authenticate, requireRole } from '../../middleware/deskAuth';
-import { validDeskBody } from '../../validate';
+import { validDeskBody } from '../../http/validate';
 import { deskRouter, type DeskDeps } from './deps';
 
 const path = (full: string) => full.replace('/api/desk', '');

@@ -17,7 +17,7 @@ import { AUDIT_ACTIONS } from '../../desk/audit';
 import { toCsv } from '../../desk/csv';
 import { FundListError } from '../../desk/fundListCsv';
 import { FundLists } from '../../desk/fundLists';
-import { jsonObject } from '../../validate';
+import { jsonObject } from '../../http/validate';
 import { actorOf, editorGuard, knownParam, rawBody } from './calls';
 import { deskRouter, type DeskDeps } from './deps';
 import { FUND_CSV_MAX_BYTES } from '../../../src/contract/limits';

@@ -15,11 +15,11 @@ import {
 import { msg } from '../../../src/contract/messages';
 import { validateStrictly } from '../../../src/contract/schemas';
 import { AUDIT_ACTIONS } from '../../desk/audit';
-import { listKiosks, LostRace, readSettings, writeSettings } from '../../kioskFleet';
-import { enrolmentOf, isEnrolled, issueKioskKey, revokeKioskKey } from '../../kioskKeys';
+import { listKiosks, LostRace, readSettings, writeSettings } from '../../kiosk/kioskFleet';
+import { enrolmentOf, isEnrolled, issueKioskKey, revokeKioskKey } from '../../kiosk/kioskKeys';
 import { authenticate, requireRole } from '../../middleware/deskAuth';
 import { StaleVersionError } from '../../store/types';
-import { jsonObject, validDeskBody } from '../../validate';
+import { jsonObject, validDeskBody } from '../../http/validate';
 import { actorOf } from './calls';
 import { deskRouter, type DeskDeps } from './deps';
 

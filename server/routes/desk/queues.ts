@@ -18,7 +18,7 @@ import { receivedMessages } from '../../notify/notices';
 import { DESK_PAGE_SIZE } from '../../../src/contract/limits';
 import { hasRole, requireRole, authenticate } from '../../middleware/deskAuth';
 import { newReference } from '../../store/ids';
-import { validDeskBody } from '../../validate';
+import { validDeskBody } from '../../http/validate';
 import { originOf } from '../../middleware/sitemap';
 import { deskRouter, type DeskDeps } from './deps';
 import { actorOf } from './calls';

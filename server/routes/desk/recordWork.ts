@@ -8,7 +8,7 @@ import { changeOwner, possibleOwners } from '../../desk/owners';
 import { toRecord } from '../../desk/queues';
 import { authenticate } from '../../middleware/deskAuth';
 import { StaleVersionError } from '../../store/types';
-import { validDeskBody } from '../../validate';
+import { validDeskBody } from '../../http/validate';
 import { deskRouter, type DeskDeps } from './deps';
 import { actorOf } from './calls';
 import { queueAccess } from './perQueue';

@@ -6,7 +6,7 @@ import { AUDIT_ACTIONS } from '../../desk/audit';
 import { decoyHash, verifyPassword } from '../../desk/password';
 import { signInFactor, twoFactorRoles } from '../../desk/twoFactor';
 import { authenticate, SESSION_COOKIE } from '../../middleware/deskAuth';
-import { validDeskBody } from '../../validate';
+import { validDeskBody } from '../../http/validate';
 import { deskRouter, type DeskDeps } from './deps';
 import { spendAttempt } from './signInBudget';
 

@@ -22,7 +22,7 @@ import {
   refusalsAnswered,
 } from './calls';
 import type { DeskDeps } from './deps';
-import { jsonObject } from '../../validate';
+import { jsonObject } from '../../http/validate';
 import { deskRouter } from './deps';
 
 /** The section and language a call names (`?language=hi|gu`, English without); 404 otherwise. */

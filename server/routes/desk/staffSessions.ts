@@ -14,7 +14,7 @@ import { deviceOf } from '../../desk/device';
 import { Sessions } from '../../desk/sessions';
 import { sessionLifetimeHours, setSessionLifetimeHours } from '../../desk/settings';
 import { authenticate, requireRole } from '../../middleware/deskAuth';
-import { validDeskBody } from '../../validate';
+import { validDeskBody } from '../../http/validate';
 import { deskRouter, type DeskDeps } from './deps';
 
 const path = (full: string) => full.replace('/api/desk', '');

@@ -12,7 +12,7 @@ import {
   type CalendarChange,
 } from '../../desk/tradingCalendar';
 import { authenticate, requireRole } from '../../middleware/deskAuth';
-import { validDeskBody } from '../../validate';
+import { validDeskBody } from '../../http/validate';
 import { deskRouter, type DeskDeps } from './deps';
 
 const path = (full: string) => full.replace('/api/desk', '');

@@ -26,7 +26,7 @@ import {
 } from '../../desk/twoFactor';
 import type { StaffUserRecord } from '../../store/types';
 import { authenticate, requireRole, type DeskState } from '../../middleware/deskAuth';
-import { validDeskBody } from '../../validate';
+import { validDeskBody } from '../../http/validate';
 import { deskRouter, type DeskDeps } from './deps';
 import { spendAttempt } from './signInBudget';
 

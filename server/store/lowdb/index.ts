@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LocalBroadcast } from '../localBroadcast';
-import { MemoryRateWindows } from '../../rateWindow';
+import { MemoryRateWindows } from '../../http/rateWindow';
 import { openRequestCollections } from '../requestCollections';
 import {
   COLLECTIONS,

@@ -1,6 +1,6 @@
 // Taking over a stale lock (docs/storage.md, "Lock"): only the lock that was read as stale is
 // removed, never a fresh one another process put there in the meantime. The whole lock, with real
-// processes, is tested in server/dataDirLock.test.ts.
+// processes, is tested in server/store/dataDirLock.test.ts.
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

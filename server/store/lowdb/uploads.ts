@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeDurably } from '../durableFile';
 import type { StoredUpload, UploadStore } from '../types';
-import { safeFileIn } from '../../files';
+import { safeFileIn } from '../../files/files';
 
 /** The content desk's uploads: `<dataDir>/uploads/<name>` plus `<name>.type` holding its type. */
 export const UPLOADS_DIR = 'uploads';

@@ -78,7 +78,7 @@ describe('PostgreSQL schema migrations', () => {
   });
 
   it('a request kind declared after the migrations gets its table at start, with no migration file', async () => {
-    // The worked example's kind (server/requestKind.test.ts), on a database already in use.
+    // The worked example's kind (server/routes/requestKind.test.ts), on a database already in use.
     const callbacks = {
       name: 'callbacks',
       indexed: ['callNo', 'status'],

@@ -5,7 +5,7 @@
 // would. The database's clock alone starts and ends windows: app servers' clocks never disagree
 // about one. Ended windows are deleted by a sweep each app server runs every minute.
 import type pg from 'pg';
-import type { WindowResult } from '../../rateWindow';
+import type { WindowResult } from '../../http/rateWindow';
 import type { RateWindow, RateWindows } from '../types';
 
 /** How often ended windows are deleted: the table holds about one window's clients, not more. */

@@ -156,7 +156,7 @@ export interface FieldDeclaration {
   show?: FieldShow;
 }
 
-/** The `201` answer: a catalogue message (server/i18n.ts) and the stored record's public part. */
+/** The `201` answer: a catalogue message (server/http/i18n.ts) and the stored record's public part. */
 export interface AnswerDeclaration<R, A> {
   /**
    * The forms' or the server's catalogue (not every key, MessageKey: the kiosk's part is derived
