@@ -70,15 +70,16 @@ export async function openPage(
   options: BrowserContextOptions = VIEWPORTS.desktop,
 ): Promise<Page> {
   const context = await browser.newContext({ ...options, baseURL: baseUrl });
-  const origin = new URL(baseUrl).origin;
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'text/html',
-        body: '<!doctype html><title>offline</title>',
-      }),
+  // A pattern, not a function: Playwright matches a pattern in the browser's driver, where a
+  // function makes it pause every request of the page, its own scripts and styles too, until this
+  // test's process (busy serving the page) has looked at it (issue 40).
+  const escapedOrigin = new URL(baseUrl).origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await context.route(new RegExp(`^(?!${escapedOrigin}/)`), (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>offline</title>',
+    }),
   );
   const page = await context.newPage();
   // Generous: on a 2-core CI machine two test files (each a server and a Chromium) share the cores,
