@@ -141,7 +141,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     });
     const scheduler = startScheduler({
       store,
-      now: options.now ?? (() => new Date()),
+      now,
       ...(options.scheduler?.everyMs ? { everyMs: options.scheduler.everyMs } : {}),
       log: options.log ?? ((err) => console.error('[scheduler]', err)),
     });

@@ -11,16 +11,16 @@ import {
 } from '../../src/contract/desk';
 import type { StaffUserRecord, Store, Stored } from '../store/types';
 import { AccountError, changeAccount } from './accounts';
-import { deskSetting, saveDeskSetting } from './settings';
+import { deskSetting, readDeskSettings, saveDeskSetting, type DeskSettingsRead } from './settings';
 import { signInFactor, twoFactorRoles } from './twoFactor';
 
 const DAY_MS = 86_400_000;
 const UNUSED_DAYS_SETTING = 'unused-account-days';
-/** An account's newest sessions looked through for its last whole sign-in (sessions.ts's bound). */
-const NEWEST_SESSIONS = 200;
+/** How many of an account's sessions are read at a time, newest first, for its last sign-in. */
+const SESSIONS_PAGE = 200;
 
-export const unusedAccountDays = (store: Store) =>
-  deskSetting(store, UNUSED_DAYS_SETTING, UNUSED_ACCOUNT_DEFAULT_DAYS);
+export const unusedAccountDays = (from: Store | DeskSettingsRead) =>
+  deskSetting(from, UNUSED_DAYS_SETTING, UNUSED_ACCOUNT_DEFAULT_DAYS);
 
 export const setUnusedAccountDays = (store: Store, days: number, changedBy: string) =>
   saveDeskSetting(store, UNUSED_DAYS_SETTING, days, changedBy);
@@ -31,12 +31,19 @@ export const setUnusedAccountDays = (store: Store, days: number, changedBy: stri
  * it; null when there is none.
  */
 async function lastSignIn(store: Store, username: string): Promise<string | null> {
-  const { data } = await store.staffSessions.list({
-    where: { username },
-    sort: 'newest',
-    limit: NEWEST_SESSIONS,
-  });
-  return data.find((s) => !s.secondFactor)?.startedAt ?? null;
+  // Page on past sessions that never got their second factor: however many of those came after
+  // the last whole sign-in, it is found, and the account is not flagged as unused for them.
+  for (let offset = 0; ; offset += SESSIONS_PAGE) {
+    const { data } = await store.staffSessions.list({
+      where: { username },
+      sort: 'newest',
+      offset,
+      limit: SESSIONS_PAGE,
+    });
+    const whole = data.find((s) => !s.secondFactor);
+    if (whole) return whole.startedAt;
+    if (data.length < SESSIONS_PAGE) return null;
+  }
 }
 
 const TWO_FACTOR_STATE = { code: 'enrolled', enrol: 'missing' } as const;
@@ -65,15 +72,16 @@ function reviewRow(
 
 /** Every account as the review shows it at `now`, oldest account first. */
 export async function accessReview(store: Store, now: Date): Promise<AccessReview> {
-  const [unusedDays, required, { data: users }] = await Promise.all([
-    unusedAccountDays(store),
-    twoFactorRoles(store),
+  const [settings, { data: users }] = await Promise.all([
+    readDeskSettings(store),
     store.staffUsers.list({ sort: 'oldest' }),
   ]);
-  const data: AccessReviewRow[] = [];
-  for (const user of users) {
-    data.push(reviewRow(user, await lastSignIn(store, user.username), required, now, unusedDays));
-  }
+  const [unusedDays, required, lastSignIns] = await Promise.all([
+    unusedAccountDays(settings),
+    twoFactorRoles(settings),
+    Promise.all(users.map((user) => lastSignIn(store, user.username))),
+  ]);
+  const data = users.map((user, i) => reviewRow(user, lastSignIns[i]!, required, now, unusedDays));
   return { unusedDays, asOf: now.toISOString(), data };
 }
 

@@ -62,7 +62,10 @@ export class ContentSchedules {
     return times && (times.publishAt || times.unpublishAt) ? times : undefined;
   }
 
-  /** Every item of `kind` with times set, by id. */
+  /**
+   * Every item of `kind` with times set, by id. The schedules of all kinds are read and filtered
+   * here: a firm schedules a few dozen items, and the content screen asks once per visit.
+   */
   async ofKind(kind: ContentKind): Promise<Map<string, ContentSchedule>> {
     const { data } = await this.store.contentSchedules.list();
     const found = new Map<string, ContentSchedule>();

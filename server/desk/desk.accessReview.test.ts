@@ -70,6 +70,23 @@ describe.each(engines)('access review: $name', (engine) => {
     expect(rowOf(now, 'ravi').lastSignInAt).toBeNull();
   });
 
+  it('finds the last whole sign-in behind any number of sessions still waiting for a code', async () => {
+    const before = rowOf(await review(), 'priya').lastSignInAt;
+    expect(before).not.toBeNull();
+    // More half sign-ins than one page of sessions (accessReview.ts SESSIONS_PAGE), all newer.
+    const at = new Date(desk.now().getTime() + 1000).toISOString();
+    for (let i = 0; i < 201; i++) {
+      await desk.store.staffSessions.insert({
+        tokenHash: `half-${engine.name}-${i}`,
+        username: 'priya',
+        startedAt: at,
+        lastSeenAt: at,
+        secondFactor: 'code',
+      });
+    }
+    expect(rowOf(await review(), 'priya').lastSignInAt).toBe(before);
+  });
+
   it('is for admins only', async () => {
     const priya = await desk.signIn('priya');
     expect((await desk.call(deskApi.accessReview, { cookie: priya })).status).toBe(403);
