@@ -13,7 +13,7 @@ import {
   seriousAxeViolations,
   VIEWPORTS,
   waitForHtmlLang,
-  rememberLanguage,
+  languageOnDevice,
 } from '../../tests/support/browser';
 import { app, browser, page, setUpE2e } from '../../tests/support/fixture';
 import { fieldMessage } from '../../tests/support/forms';
@@ -145,8 +145,8 @@ describe('the website in Hindi and Gujarati', () => {
     'on a phone a remembered %s shows the form and its messages in it',
     async (language) => {
       const phone = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
+      await languageOnDevice(phone, language);
       await phone.goto(paths.home);
-      await rememberLanguage(phone, language);
       await waitForHtmlLang(phone, language);
       await phone.getByRole('button', { name: words[language].openMenu }).waitFor();
       await phone.locator('main img').first().waitFor();

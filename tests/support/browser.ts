@@ -61,6 +61,33 @@ export const VIEWPORTS = {
 } satisfies Record<string, BrowserContextOptions>;
 
 /**
+ * The contexts opened while a test runs (openPage), closed after it (setUpE2e): a page left open
+ * keeps drawing, and the home page's ticker and carousel alone cost a tenth of a core each, on a
+ * machine whose two cores run two test files (issue 40).
+ */
+const openedInTest = new Set<BrowserContext>();
+let testRunning = false;
+
+/** From now on the pages openPage opens are the running test's, closed by closeTestPages. */
+export function openTestPages(): void {
+  testRunning = true;
+}
+
+/** Closes the pages opened since openTestPages, except those kept (keepOpen). */
+export async function closeTestPages(): Promise<void> {
+  testRunning = false;
+  const opened = [...openedInTest];
+  openedInTest.clear();
+  await Promise.all(opened.map((context) => context.close()));
+}
+
+/** Keeps `page` open after the test that opened it: a page later tests share. */
+export function keepOpen<P extends Page>(page: P): P {
+  openedInTest.delete(page.context());
+  return page;
+}
+
+/**
  * A fresh page on `baseUrl`. Requests to other origins (the ticker and map frames) are answered
  * with an empty page: the machine is offline, and tests must not depend on third parties.
  */
@@ -81,6 +108,7 @@ export async function openPage(
       body: '<!doctype html><title>offline</title>',
     }),
   );
+  if (testRunning) openedInTest.add(context);
   const page = await context.newPage();
   // Generous: on a 2-core CI machine two test files (each a server and a Chromium) share the cores,
   // and a page load can take seconds; a check that fails still fails, only later.
@@ -204,6 +232,24 @@ export const htmlLang = (page: Page) => page.evaluate(() => document.documentEle
  */
 export async function waitForHtmlLang(page: Page, lang: string): Promise<void> {
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+}
+
+/**
+ * Has `page` find `language` remembered on the device (as a returning visitor) from its first
+ * load on: one load in the language, not a load and a reload (rememberLanguage). A language the
+ * visitor chooses on the page later stays chosen.
+ */
+export async function languageOnDevice(page: Page, language: Language): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      try {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+      } catch {
+        // A frame of another site (the offline stand-in) has no storage of the site's.
+      }
+    },
+    [LANGUAGE_STORAGE_KEY, language] as const,
+  );
 }
 
 /**

@@ -3,9 +3,16 @@
 // imports `app`, `browser` and `page` and sees the values set by the hooks registered here.
 import { rm } from 'node:fs/promises';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Language } from '../../src/i18n/languages';
-import { launchBrowser, openPage, rememberLanguage, VIEWPORTS } from './browser';
+import {
+  closeTestPages,
+  languageOnDevice,
+  launchBrowser,
+  openPage,
+  openTestPages,
+  VIEWPORTS,
+} from './browser';
 import { startApp, type RunningApp, type StartOptions } from './server';
 
 export let app: RunningApp;
@@ -15,7 +22,8 @@ export let page: Page;
 
 /**
  * Registers the file's beforeAll/afterAll: the server starts as the browser connects, the first
- * page (with `firstPage` options) opens after them; after the file's last test the server is
+ * page (with `firstPage` options) opens after them; each test's own pages are closed after it;
+ * after the file's last test the server is
  * closed and the browser disconnected (its contexts closed; the run's browser stays up). `server`
  * gives the server's options (a clock, or a data dir prepared for the file, which is removed after
  * the server closes).
@@ -32,6 +40,10 @@ export function setUpE2e(
     [app, browser] = await Promise.all([startApp(options), launching]);
     if (firstPage) page = await openPage(browser, app.baseUrl, firstPage);
   });
+  // The pages a test opens are closed after it (browser.ts, closeTestPages); those opened before
+  // it, in a beforeAll, are the describe's, and a page several tests share is kept (keepOpen).
+  beforeEach(openTestPages);
+  afterEach(closeTestPages);
   afterAll(async () => {
     await browser?.close();
     await app?.close();
@@ -53,11 +65,12 @@ export async function desktopPage(path?: string): Promise<Page> {
 
 /**
  * A visitor's desktop page at `path`; with `language`, that language is remembered on the device
- * (as a returning visitor has it) and the page loaded again in it.
+ * (as a returning visitor has it) before the page loads.
  */
 export async function visitorPage(path: string, language?: Language): Promise<Page> {
-  const page = await desktopPage(path);
-  if (language) await rememberLanguage(page, language);
+  const page = await desktopPage();
+  if (language) await languageOnDevice(page, language);
+  await page.goto(path);
   return page;
 }
 

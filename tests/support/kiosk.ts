@@ -10,7 +10,7 @@ import { enKiosk } from '../../src/i18n/catalogs/enKiosk';
 import { guKiosk } from '../../src/i18n/catalogs/guKiosk';
 import { hiKiosk } from '../../src/i18n/catalogs/hiKiosk';
 import { LANGUAGE_NAMES, type Language } from '../../src/i18n/languages';
-import { installClock, openPage, screenshotViewport, VIEWPORTS } from './browser';
+import { installClock, keepOpen, openPage, screenshotViewport, VIEWPORTS } from './browser';
 import { app, browser } from './fixture';
 
 export const KIOSK_BRANCH = 'Fort, Mumbai';
@@ -92,7 +92,10 @@ export function sharedPage<T extends { page: Page }>(open: () => Promise<T>): ()
   let shared: T | undefined;
   afterAll(() => shared?.page.context().close());
   return async () => {
-    shared ??= await open();
+    if (!shared) {
+      shared = await open();
+      keepOpen(shared.page);
+    }
     const taken = shared;
     onTestFailed(async () => {
       if (shared === taken) shared = undefined;
@@ -116,6 +119,7 @@ export function kioskPages() {
   ): Promise<Page> => {
     const page = await openKioskPage(browser, app.baseUrl, options, timers, enrolled);
     if (!keep) pages.push(page);
+    else keepOpen(page);
     return page;
   };
   return { kioskPage, pages };

@@ -15,8 +15,8 @@ import { guPrivacy } from '../../i18n/catalogs/guPrivacy';
 import { hiPrivacy } from '../../i18n/catalogs/hiPrivacy';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { screenshotViewport, settled } from '../../../tests/support/forms';
-import { VIEWPORTS, openInApp, rememberLanguage } from '../../../tests/support/browser';
-import { desktopPage, page, setUpE2e } from '../../../tests/support/fixture';
+import { VIEWPORTS, openInApp } from '../../../tests/support/browser';
+import { page, setUpE2e, visitorPage } from '../../../tests/support/fixture';
 import { kioskPages, screenShot, sharedPage, startTaskIn } from '../../../tests/support/kiosk';
 import { seedSiteIn } from '../../../tests/support/seed';
 
@@ -141,8 +141,7 @@ const TILED = REQUEST_KINDS.flatMap((kind) => ('tiles' in kind ? [kind] : []));
 
 describe.each(LANGUAGES)('on the website in %s', (language) => {
   const visitor = sharedPage(async () => {
-    const page = await desktopPage(paths.feedback);
-    await rememberLanguage(page, language);
+    const page = await visitorPage(paths.feedback, language);
     return { page };
   });
   it.each(WEB_FORMS.map((f) => [f.form, f] as const))('%s shows its notice', async (_form, f) => {

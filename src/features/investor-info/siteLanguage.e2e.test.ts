@@ -10,7 +10,8 @@ import {
   screenshot,
   seriousAxeViolations,
   VIEWPORTS,
-  rememberLanguage,
+  languageOnDevice,
+  keepOpen,
 } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 
@@ -42,17 +43,17 @@ const words = {
 /** A page of the website with `language` remembered on the device, as a returning visitor has it. */
 async function openIn(language: 'en' | 'hi' | 'gu', viewport = VIEWPORTS.desktop): Promise<Page> {
   const p = await openPage(browser, app.baseUrl, viewport);
+  await languageOnDevice(p, language);
   await p.goto(paths.home);
-  await rememberLanguage(p, language);
   return p;
 }
 
 describe.each(['hi', 'gu'] as const)('the site data in %s', (language) => {
   const w = words[language];
   // The desktop tests share one page in the language: each loads its own pages, and a context
-  // with the language remembered costs two loads of the home page.
+  // costs a load of the home page.
   let desktop: Page | undefined;
-  const desktopIn = async () => (desktop ??= await openIn(language));
+  const desktopIn = async () => (desktop ??= keepOpen(await openIn(language)));
   afterAll(() => desktop?.context().close());
 
   it('the home page blocks are in that language, axe clean', async () => {
