@@ -19,7 +19,7 @@ import { api } from '../../../contract/api';
 import { deskApi, deskMsg } from '../../../contract/desk';
 import { complaintStatusPhrase } from '../../../contract/messages';
 import { paths } from '../../../contract/routes';
-import { openPage, screenshot, VIEWPORTS } from '../../../../tests/support/browser';
+import { keepOpen, openPage, screenshot, VIEWPORTS } from '../../../../tests/support/browser';
 import { app, browser, desktopPage, setUpE2e } from '../../../../tests/support/fixture';
 import { control } from '../../../../tests/support/forms';
 import { dataDirWithStaff, openDeskSection, signedInToDesk } from '../../../../tests/support/staff';
@@ -86,7 +86,8 @@ async function shoot(page: Page, name: string) {
 }
 
 async function signIn(username: keyof typeof STAFF): Promise<Page> {
-  const page = await signedInToDesk(username);
+  // Each staff member's page is kept for the describe's later tests (keepOpen).
+  const page = keepOpen(await signedInToDesk(username));
   desks[username] = page;
   return page;
 }
