@@ -336,13 +336,16 @@ describe('the auditor', () => {
     await filter.getByLabel('Action').selectOption('status change');
     await filter.getByRole('button', { name: 'Apply' }).click();
     const table = page.getByRole('table', { name: 'Audit entries' });
-    // The filtered page has arrived once only status changes are listed: header + 3 changes.
+    // The filtered page has arrived once only status changes are listed: header + 4 changes (the
+    // SCORES complaint's move to ODR among them).
     await expect
       .poll(async () => (await table.getByRole('cell', { name: 'view record' }).count()) === 0)
       .toBe(true);
-    expect(await table.getByRole('row').count()).toBe(4);
+    expect(await table.getByRole('row').count()).toBe(5);
     expect(await table.getByText(`freeze-requests/${ackNo}`).count()).toBe(1);
     expect(await table.getByText(`complaints/${complainNo}`).count()).toBe(2);
+    expect(await table.getByText(`complaints/${scoresComplaint}`).count()).toBe(1);
+    await table.getByText('Open → Moved to ODR').waitFor();
     await table.getByText('Received → Frozen').waitFor();
     await table.getByText('In Process → Closed').waitFor();
     await shoot(page, 'desk-audit');
