@@ -207,9 +207,27 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
       QUEUE_NAMES.flatMap((queue) => [
         [`PUT /api/desk/${queue}/:key/owner`, async () => ({ owner: 'fuzzer', version: 1 })],
         [`POST /api/desk/${queue}/:key/notes`, async () => ({ text: 'fuzzed note' })],
+        // Duplicates (issue 43): linked to another record of the queue, or unlinked.
+        [
+          `PUT /api/desk/${queue}/:key/duplicate-of`,
+          async () => ({ of: 'CMP-FUZZ-0001', version: 1 }),
+        ],
       ]),
     ),
-    'POST /api/desk/complaints': async () => ({ ...validComplaint, source: 'SCORES' }),
+    'POST /api/desk/complaints': async () => ({
+      ...validComplaint,
+      source: 'SCORES',
+      scoresNo: 'SEBIE/MH26/0001234/1',
+      scoresForwardedOn: '2026-01-05',
+      category: 'Accessibility',
+    }),
+    // A complaint's SMART ODR task (issue 43).
+    'PUT /api/desk/complaints/:key/odr': async () => ({
+      participation: 'Participating',
+      conciliationDate: '2026-12-20',
+      outcome: 'Pending',
+      version: 1,
+    }),
     'POST /api/desk/staff': async () => ({
       username: 'fuzzed',
       roles: ['grievance'],

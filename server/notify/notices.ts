@@ -29,6 +29,8 @@ export interface NoticeSource {
   notices: NoticeDeclaration<object>;
   /** The kind's escalation steps (server/desk/escalations.ts). */
   escalations?: readonly EscalationStep[];
+  /** Whether its records are linked as duplicates (server/desk/duplicates.ts). */
+  duplicates?: true;
 }
 
 /** Where messages link to. */

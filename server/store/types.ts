@@ -347,7 +347,7 @@ export interface ContentScheduleRecord {
 
 type RequestKindSpecs = {
   [K in AnyRequestKind as K['name']]: Omit<K['collection'], 'indexed'> & {
-    indexed: readonly [...K['collection']['indexed'], 'owner'];
+    indexed: readonly [...K['collection']['indexed'], 'owner', 'duplicateOf'];
     notes: true;
     queue: QueueRules;
   };
@@ -362,8 +362,9 @@ const REQUEST_COLLECTIONS = Object.fromEntries(
     kind.name,
     {
       ...kind.collection,
-      // Every queue is filtered by its records' owner (docs/storage.md, Queue pages).
-      indexed: [...kind.collection.indexed, 'owner'],
+      // Every queue is filtered by its records' owner (docs/storage.md, Queue pages) and its
+      // records' duplicates are found by the record they duplicate (migration 029).
+      indexed: [...kind.collection.indexed, 'owner', 'duplicateOf'],
       notes: true,
       queue: queueRules(kind.queue.name),
     },

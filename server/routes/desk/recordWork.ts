@@ -2,7 +2,14 @@
 // notes): the queue's own roles take, assign and hand over its records and write notes; whoever
 // reads the queue reads who may own its records (the filter bar's owners).
 import { deskMsg } from '../../../src/contract/desk';
-import { noteSchema, ownerUpdateSchema } from '../../../src/contract/deskSchemas';
+import {
+  duplicateLinkSchema,
+  noteSchema,
+  odrTaskSchema,
+  ownerUpdateSchema,
+} from '../../../src/contract/deskSchemas';
+import { linkDuplicate, recordView } from '../../desk/duplicates';
+import { changeOdrTask } from '../../desk/odrTask';
 import { addNote } from '../../desk/internalNotes';
 import { changeOwner, possibleOwners } from '../../desk/owners';
 import { toRecord } from '../../desk/queues';
@@ -66,6 +73,42 @@ export function recordWorkRoutes({
         throw err;
       }
     });
+
+    // Duplicates (docs/contract.md §11): link to the record this one duplicates, or unlink.
+    router.put(`/${queue}/:key/duplicate-of`, auth, work, async (ctx) => {
+      const input = await validDeskBody(ctx, duplicateLinkSchema);
+      const record = await found(ctx);
+      const result = await linkDuplicate(
+        queue,
+        source,
+        record,
+        { of: input.of || null, version: input.version },
+        { by: actorOf(ctx), audit },
+      );
+      if (!result.ok) {
+        return ctx.throw(
+          result.status,
+          result.message,
+          result.field ? { errors: { [result.field]: result.message } } : {},
+        );
+      }
+      events.publish({ queue, key: String(ctx.params.key), kind: 'changed' });
+      ctx.body = await recordView(queue, source, result.record, now(), true);
+    });
   }
+
+  // A complaint moved to SMART ODR: its ODR task (docs/contract.md §11, SCORES and SMART ODR).
+  const complaints = queueAccess(sources, 'complaints');
+  router.put('/complaints/:key/odr', auth, complaints.work, async (ctx) => {
+    const input = await validDeskBody(ctx, odrTaskSchema);
+    const record = await complaints.found(ctx);
+    const result = await changeOdrTask(complaints.source, record, input, {
+      by: actorOf(ctx),
+      audit,
+    });
+    if (!result.ok) return ctx.throw(result.status, result.message);
+    events.publish({ queue: 'complaints', key: String(ctx.params.key), kind: 'changed' });
+    ctx.body = await recordView('complaints', complaints.source, result.record, now(), true);
+  });
   return router;
 }

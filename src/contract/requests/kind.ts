@@ -29,6 +29,8 @@ export interface StatusChange {
   from: string | null;
   to: string;
   note?: string;
+  /** An Accessibility complaint's close: the reference to the fix (docs/contract.md §11). */
+  fixReference?: string;
 }
 
 /**
@@ -49,6 +51,11 @@ export interface QueueState {
   dueAt?: string;
   /** The escalation steps fired (src/contract/escalations.ts), each once per due time. */
   escalations?: EscalationMark[];
+  /**
+   * The key of the record this one duplicates (the same investor, the same grievance), in a
+   * kind that declares `duplicates`: counted once and closed with it (docs/contract.md §11).
+   */
+  duplicateOf?: string;
 }
 
 /** One change of a record's owner: who made it, when, from whom to whom (null: nobody). */
@@ -297,6 +304,11 @@ export interface RequestKind<I, R extends object, A> {
    * (docs/contract.md §11, Escalations): each step once per due time, shown, audited, alerted.
    */
   escalations?: readonly EscalationStep[];
+  /**
+   * Staff may link a record to another of the queue as its duplicate (the same investor, the same
+   * grievance): closing the primary closes its duplicates (docs/contract.md §11, Duplicates).
+   */
+  duplicates?: true;
   /** Every kind collects personal data: its notice's words, retention and legal basis. */
   privacy: PrivacyDeclaration;
 }
