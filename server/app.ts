@@ -76,7 +76,7 @@ export interface AppOptions {
   /** The clock of the desk's time limits and of the monthly disclosures; default: the real one. */
   now?: () => Date;
   /**
-   * Render the home page's first HTML as the server starts (docs/architecture.md §10), so that no
+   * Render the home page's first HTML as the server starts (docs/performance.md), so that no
    * visitor waits for the renderer to load; off by default, as tests start many servers.
    */
   renderOnStart?: boolean;

@@ -275,7 +275,7 @@ export interface RequestKind<I, R extends object, A> {
   /**
    * The schema a body is validated with (a kind with two payloads chooses by the body). Taken
    * from loadSchemas(), which imports the schemas once when first used, so naming a kind never
-   * brings yup along (docs/architecture.md §10) and a request never asks the module loader.
+   * brings yup along (docs/performance.md) and a request never asks the module loader.
    */
   schemaFor(body: unknown): Promise<Schema>;
   /**
