@@ -10,13 +10,13 @@ import {
   deskMsg,
   type QueuePage,
   type QueueRecord,
-} from '../src/contract/desk';
-import { istDay } from '../src/contract/deadlines';
-import { complaintTables, indexComplaints } from './disclosures/complaintTables';
-import { monthOf } from './disclosures/istMonths';
-import { startDesk, type DeskHarness } from './testing/desk';
-import { validBarrierReport, validComplaint, validWithdrawal } from './testing/payloads';
-import { engines } from './store/testing/engines';
+} from '../../src/contract/desk';
+import { istDay } from '../../src/contract/deadlines';
+import { complaintTables, indexComplaints } from '../disclosures/complaintTables';
+import { monthOf } from '../disclosures/istMonths';
+import { startDesk, type DeskHarness } from '../testing/desk';
+import { validBarrierReport, validComplaint, validWithdrawal } from '../testing/payloads';
+import { engines } from '../store/testing/engines';
 
 const DAY = 24 * 60 * 60_000;
 
