@@ -55,6 +55,7 @@ export default defineConfig({
           include: [
             'server/submissions.test.ts',
             'server/desk.notesPrivate.test.ts',
+            'server/investorVoice.test.ts',
             'server/barrierReport.test.ts',
             'server/language.test.ts',
             'server/durability.test.ts',

@@ -209,6 +209,8 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
         [`POST /api/desk/${queue}/:key/notes`, async () => ({ text: 'fuzzed note' })],
       ]),
     ),
+    // A reply to the investor (docs/contract.md §7b): complaints only.
+    'POST /api/desk/complaints/:key/replies': async () => ({ text: 'fuzzed reply' }),
     'POST /api/desk/complaints': async () => ({ ...validComplaint, source: 'SCORES' }),
     'POST /api/desk/staff': async () => ({
       username: 'fuzzed',

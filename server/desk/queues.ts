@@ -126,7 +126,7 @@ export function toRecord(
   pii: boolean,
 ): QueueRecord {
   const rest: Record<string, unknown> = { ...r };
-  const desk = ['history', 'status', 'owner', 'ownerHistory', 'notes'];
+  const desk = ['history', 'status', 'owner', 'ownerHistory', 'notes', 'replies', 'rating'];
   for (const meta of ['id', 'createdAt', 'updatedAt', 'version', ...desk]) {
     delete rest[meta];
   }
@@ -140,6 +140,8 @@ export function toRecord(
     history: (r.history ?? []).map((h: StatusChange) => ({ ...h })),
     ownerHistory: (r.ownerHistory ?? []).map((h) => ({ ...h })),
     notes: (r.notes ?? []).map((n) => ({ ...n })),
+    replies: (r.replies ?? []).map((m) => ({ ...m })),
+    ...(r.rating ? { rating: { ...r.rating } } : {}),
   };
 }
 

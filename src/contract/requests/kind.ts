@@ -2,6 +2,7 @@
 // one name, its public path, schema, stored record and collection, reference number, desk queue
 // and the answer to the visitor. The store, the engines, the submission routes and the desk's
 // queues are derived from the list of declarations (index.ts), never written per kind.
+import type { ConversationReply, ResolutionRating } from '../investorVoice';
 import type { Schema } from 'yup';
 import type { Language } from '../../i18n/languages';
 import type { MessageKind, MessageValues } from '../notifications';
@@ -49,6 +50,13 @@ export interface QueueState {
   dueAt?: string;
   /** The escalation steps fired (src/contract/escalations.ts), each once per due time. */
   escalations?: EscalationMark[];
+  /**
+   * The conversation with the investor (docs/contract.md §7b): the officers' replies meant for
+   * them and theirs, oldest first. Unlike `notes`, the investor reads these after the code.
+   */
+  replies?: ConversationReply[];
+  /** The investor's rating of the resolution, the last one given. */
+  rating?: ResolutionRating;
 }
 
 /** One change of a record's owner: who made it, when, from whom to whom (null: nobody). */
