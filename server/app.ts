@@ -35,6 +35,7 @@ import { disclosureRoutes } from './routes/disclosures';
 import { fileRoutes } from './routes/files';
 import { kioskFleetRoutes } from './routes/kiosk';
 import { submissionRoutes } from './routes/submissions';
+import { investorVoiceRoutes } from './routes/investorVoice';
 import { repeatAnswers } from './http/repeatAnswers';
 import type { StreamLimits } from './desk/streamSeats';
 import type { RenderLimits } from './pages/renderSlots';
@@ -238,6 +239,14 @@ async function buildKoa(
   // open desk screens at once (the store's broadcast).
   const events = new DeskEvents(store.broadcast);
   submissionRoutes(api, store, events, options.publicOrigin, now);
+  // The investor's own voice on a complaint, after a one-time code (docs/contract.md §7b).
+  investorVoiceRoutes(api, {
+    store,
+    events,
+    audit: new AuditLog(store, now),
+    now,
+    publicOrigin: options.publicOrigin,
+  });
   const disclosures = disclosureRoutes(api, store, now);
   kioskFleetRoutes(api, store, now);
   app.use(api.routes());

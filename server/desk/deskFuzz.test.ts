@@ -228,6 +228,8 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
       outcome: 'Pending',
       version: 1,
     }),
+    // A reply to the investor (docs/contract.md §7b): complaints only.
+    'POST /api/desk/complaints/:key/replies': async () => ({ text: 'fuzzed reply' }),
     'POST /api/desk/staff': async () => ({
       username: 'fuzzed',
       roles: ['grievance'],

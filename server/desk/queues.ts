@@ -129,7 +129,17 @@ export function toRecord(
   duplicates?: readonly string[],
 ): QueueRecord {
   const rest: Record<string, unknown> = { ...r };
-  const desk = ['history', 'status', 'owner', 'ownerHistory', 'notes', 'odr', 'duplicateOf'];
+  const desk = [
+    'history',
+    'status',
+    'owner',
+    'ownerHistory',
+    'notes',
+    'odr',
+    'duplicateOf',
+    'replies',
+    'rating',
+  ];
   for (const meta of ['id', 'createdAt', 'updatedAt', 'version', ...desk]) {
     delete rest[meta];
   }
@@ -150,6 +160,8 @@ export function toRecord(
     ...optional('odr', isOdrTask(r.odr) ? { ...r.odr } : undefined),
     ...optional('duplicateOf', typeof r.duplicateOf === 'string' ? r.duplicateOf : undefined),
     ...optional('duplicates', duplicates ? [...duplicates] : undefined),
+    replies: (r.replies ?? []).map((m) => ({ ...m })),
+    ...(r.rating ? { rating: { ...r.rating } } : {}),
   };
 }
 

@@ -345,6 +345,24 @@ export interface ContentScheduleRecord {
   setBy: string;
 }
 
+/**
+ * The one-time-code proof of one record's sender (server/investor/oneTimeCode.ts, docs/contract.md
+ * §7b): one record per proved record (`ref`, e.g. `complaints/CMP-…`). Only hashes are kept: of
+ * the code sent last (with its expiry and the tries left) and of the capability a right code gave.
+ */
+export interface InvestorProofRecord {
+  ref: string;
+  /** Codes sent so far: numbers each code's message, so each is one outbox event. */
+  issued: number;
+  /** hex salt + ':' + hex SHA-256 of salt and code; absent once used or spent. */
+  codeHash?: string;
+  codeExpiresAt?: string;
+  triesLeft: number;
+  /** SHA-256 of the capability token a right code gave, and when it ends. */
+  capabilityHash?: string;
+  capabilityExpiresAt?: string;
+}
+
 type RequestKindSpecs = {
   [K in AnyRequestKind as K['name']]: Omit<K['collection'], 'indexed'> & {
     indexed: readonly [...K['collection']['indexed'], 'owner', 'duplicateOf'];
@@ -461,6 +479,13 @@ export const COLLECTIONS = {
   contentSchedules: {
     name: 'content-schedules',
     indexed: ['ref', 'phase'],
+    unique: ['ref'],
+    search: ['ref'],
+  },
+  // The investor's one-time-code proofs (docs/contract.md §7b), one per proved record.
+  investorProofs: {
+    name: 'investor-proofs',
+    indexed: ['ref'],
     unique: ['ref'],
     search: ['ref'],
   },
@@ -623,6 +648,7 @@ export interface Store extends RequestCollections {
   alertAddresses: Collection<AlertAddressesRecord, 'name'>;
   approvalRules: Collection<ApprovalRuleRecord, 'scope'>;
   contentSchedules: Collection<ContentScheduleRecord, 'ref' | 'phase'>;
+  investorProofs: Collection<InvestorProofRecord, 'ref'>;
   serverKeys: Collection<ServerKeyRecord, 'name'>;
   deskSettings: Collection<DeskSettingRecord, 'name'>;
   outbox: Outbox;

@@ -7,6 +7,7 @@ import {
   type InternalNote,
   type OwnerChange,
 } from './requests';
+import type { ConversationReply, ResolutionRating } from './investorVoice';
 import { ESCALATION_BOUNDS, type EscalationName } from './escalations';
 import {
   COMPLAINT_CATEGORIES,
@@ -147,6 +148,9 @@ export const deskApi = {
     `/api/desk/${queue}/${encodeURIComponent(key)}/duplicate-of`,
   /** PUT `{ participation, conciliationDate, outcome, version }`: a complaint's ODR task. */
   odrTask: (key: string) => `/api/desk/complaints/${encodeURIComponent(key)}/odr`,
+  /** A reply to the investor (docs/contract.md §7b): complaints only. */
+  replies: (queue: QueueName, key: string) =>
+    `/api/desk/${queue}/${encodeURIComponent(key)}/replies`,
   /** Who may own a queue's records: the enabled accounts with one of its roles. */
   owners: (queue: QueueName) => `/api/desk/owners/${queue}`,
   /** Admins: the .eml file written for any message. */
@@ -312,6 +316,10 @@ export interface QueueRecord extends QueueRow {
   duplicateOf?: string;
   /** The keys of the records linked as duplicates of this one (a kind that declares them). */
   duplicates?: string[];
+  /** The conversation with the investor, oldest first (docs/contract.md §7b). */
+  replies: ConversationReply[];
+  /** The investor's rating of the resolution, if given. */
+  rating?: ResolutionRating;
 }
 
 /** A record's new owner (null: nobody), at the version the person saw (else 409). */
@@ -357,6 +365,11 @@ export const AUDIT_ACTIONS = {
   /** The trading calendar (docs/contract.md §11, Trading calendar). */
   calendarAdd: 'trading calendar day added',
   calendarRemove: 'trading calendar day removed',
+  /** The investor's own voice (docs/contract.md §7b): the actor is the investor, masked. */
+  investorProved: 'investor proved by code',
+  investorReply: 'investor reply',
+  investorRating: 'investor rating',
+  staffReply: 'reply to investor',
   signOut: 'sign-out',
   /** A session ended by its owner or an admin from the sessions list, or by a reset. */
   sessionEnd: 'session ended',
@@ -472,6 +485,7 @@ export const deskMsg = {
     'That staff member has no role that works this queue, so cannot own its records.',
   ownerUnchanged: 'The record already has this owner.',
   noteEmpty: 'Write the note first.',
+  replyEmpty: 'Write the reply first.',
   secondFactorRequired: 'Enter the code from your authenticator app to finish signing in.',
   enrolRequired: 'Set up two-factor sign-in before using the desk.',
   codeInvalid: 'Enter the 6-digit code from your authenticator app.',

@@ -1,4 +1,5 @@
 // The desk's forms, validated in the desk's screens and again by the server (docs/contract.md §11).
+import { REPLY_MAX } from './investorVoice';
 import * as yup from 'yup';
 import {
   deskMsg,
@@ -73,6 +74,11 @@ export const ownerUpdateSchema = yup.object({
 /** A staff-only note: at most as long as a status change's. */
 export const noteSchema = yup.object({
   text: yup.string().trim().required(deskMsg.noteEmpty).max(2000),
+});
+
+/** A reply to the investor (docs/contract.md §7b): sent to them, so as long as their own replies. */
+export const staffReplySchema = yup.object({
+  text: yup.string().trim().required(deskMsg.replyEmpty).max(REPLY_MAX),
 });
 
 const roles = yup

@@ -1,15 +1,18 @@
 // A record's owner and its staff-only notes, on every queue (docs/contract.md §11, Owners and
 // notes): the queue's own roles take, assign and hand over its records and write notes; whoever
 // reads the queue reads who may own its records (the filter bar's owners).
-import { deskMsg } from '../../../src/contract/desk';
+import { AUDIT_ACTIONS, deskMsg } from '../../../src/contract/desk';
 import {
   duplicateLinkSchema,
   noteSchema,
   odrTaskSchema,
   ownerUpdateSchema,
+  staffReplySchema,
 } from '../../../src/contract/deskSchemas';
 import { linkDuplicate, recordView } from '../../desk/duplicates';
 import { changeOdrTask } from '../../desk/odrTask';
+import { addReply, replyMessages } from '../../investor/conversation';
+import { originOf } from '../../middleware/sitemap';
 import { addNote } from '../../desk/internalNotes';
 import { changeOwner, possibleOwners } from '../../desk/owners';
 import { toRecord } from '../../desk/queues';
@@ -28,6 +31,7 @@ export function recordWorkRoutes({
   sessions,
   sources,
   queueNames,
+  publicOrigin,
 }: DeskDeps) {
   const router = deskRouter();
   const auth = authenticate(sessions);
@@ -67,7 +71,7 @@ export function recordWorkRoutes({
         });
         events.publish({ queue, key: String(ctx.params.key), kind: 'changed' });
         ctx.status = 201;
-        ctx.body = toRecord(queue, source, saved, at, true);
+        ctx.body = await recordView(queue, source, saved, at, true);
       } catch (err) {
         if (err instanceof StaleVersionError) return ctx.throw(409, deskMsg.staleRecord);
         throw err;
@@ -94,6 +98,37 @@ export function recordWorkRoutes({
       }
       events.publish({ queue, key: String(ctx.params.key), kind: 'changed' });
       ctx.body = await recordView(queue, source, result.record, now(), true);
+    });
+
+    // A reply to the investor: only complaints have an investor who proves themselves from the
+    // public lookup and reads it there (docs/contract.md §7b); it goes to them by e-mail too.
+    if (queue !== 'complaints') continue;
+    router.post(`/${queue}/:key/replies`, auth, work, async (ctx) => {
+      const { text } = await validDeskBody(ctx, staffReplySchema);
+      const record = await found(ctx);
+      const at = now();
+      const by = actorOf(ctx);
+      const origin = originOf(ctx, publicOrigin);
+      try {
+        const saved = await addReply(
+          record,
+          { from: 'firm', by, at: at.toISOString(), text },
+          {
+            source,
+            audit,
+            actor: by,
+            action: AUDIT_ACTIONS.staffReply,
+            target: `${queue}/${String(ctx.params.key)}`,
+            messages: (number, current) => replyMessages(current, text, number, origin),
+          },
+        );
+        events.publish({ queue, key: String(ctx.params.key), kind: 'changed' });
+        ctx.status = 201;
+        ctx.body = await recordView(queue, source, saved, at, true);
+      } catch (err) {
+        if (err instanceof StaleVersionError) return ctx.throw(409, deskMsg.staleRecord);
+        throw err;
+      }
     });
   }
 

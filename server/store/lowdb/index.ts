@@ -15,6 +15,7 @@ import {
   type DeskSettingRecord,
   type ApprovalRuleRecord,
   type ContentScheduleRecord,
+  type InvestorProofRecord,
   type KioskSettingsRecord,
   type KioskKeyRecord,
   type ServerKeyRecord,
@@ -97,6 +98,7 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
       deskSettings: await open<DeskSettingRecord, 'name'>('deskSettings'),
       approvalRules: await open<ApprovalRuleRecord, 'scope'>('approvalRules'),
       contentSchedules: await open<ContentScheduleRecord, 'ref' | 'phase'>('contentSchedules'),
+      investorProofs: await open<InvestorProofRecord, 'ref'>('investorProofs'),
     };
     const messages = await open<OutboxRecord, OutboxField>('outbox');
     const outbox = new OutboxCollection(messages, claimByVersion(messages));

@@ -98,6 +98,7 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
       deskSettings: collection('deskSettings'),
       approvalRules: collection('approvalRules'),
       contentSchedules: collection('contentSchedules'),
+      investorProofs: collection('investorProofs'),
       broadcast,
       rateWindows,
       health: async () => {

@@ -280,6 +280,21 @@ describe('PostgreSQL schema migrations', () => {
     ]);
   });
 
+  it('028 makes the investor proofs table: one row per proved record (unique ref)', async () => {
+    await migrateBefore(28);
+    expect(await tables()).not.toContain('investor_proofs');
+    expect(await migrate(pool())).toContain(28);
+    const proofs = new PostgresCollection<{ ref: string; issued: number }, 'ref'>(
+      pool(),
+      COLLECTIONS.investorProofs,
+    );
+    await proofs.insert({ ref: 'complaints/CMP-A', issued: 1 });
+    await expect(proofs.insert({ ref: 'complaints/CMP-A', issued: 1 })).rejects.toThrow(
+      DuplicateKeyError,
+    );
+    expect(await proofs.findBy('ref', 'complaints/CMP-A')).toMatchObject({ issued: 1 });
+  });
+
   it('015 gives an open freeze request its due time on the trading calendar', async () => {
     await migrateBefore(15);
     // Friday 23 January 2026, 18:00 IST: before the calendar, due at Monday's open, Republic Day.

@@ -2,6 +2,7 @@
 // one name, its public path, schema, stored record and collection, reference number, desk queue
 // and the answer to the visitor. The store, the engines, the submission routes and the desk's
 // queues are derived from the list of declarations (index.ts), never written per kind.
+import type { ConversationReply, ResolutionRating } from '../investorVoice';
 import type { Schema } from 'yup';
 import type { Language } from '../../i18n/languages';
 import type { MessageKind, MessageValues } from '../notifications';
@@ -56,6 +57,13 @@ export interface QueueState {
    * kind that declares `duplicates`: counted once and closed with it (docs/contract.md §11).
    */
   duplicateOf?: string;
+  /**
+   * The conversation with the investor (docs/contract.md §7b): the officers' replies meant for
+   * them and theirs, oldest first. Unlike `notes`, the investor reads these after the code.
+   */
+  replies?: ConversationReply[];
+  /** The investor's rating of the resolution, the last one given. */
+  rating?: ResolutionRating;
 }
 
 /** One change of a record's owner: who made it, when, from whom to whom (null: nobody). */

@@ -13,6 +13,8 @@ import { EscalationBadge } from './EscalationBadge';
 import { LoadState } from '../shell/LoadState';
 import { MessagesPanel } from './MessagesPanel';
 import { NotesPanel } from './NotesPanel';
+import { ConversationPanel } from './ConversationPanel';
+import { useLiveQueue } from './useLiveQueue';
 import { OwnerPanel } from './OwnerPanel';
 import { deskPaths } from '../shell/paths';
 import { formatDateTime } from '../shell/format';
@@ -81,6 +83,10 @@ function Record({ queue, recordKey }: { queue: QueueName; recordKey: string }) {
   const { roles, username } = useSignedIn();
   const now = useNow();
   const [record, retry] = useLoad(() => fetchRecord(queue, recordKey), `${queue}/${recordKey}`);
+  // The record as it changes elsewhere (an investor's reply, docs/contract.md §7b): read again.
+  useLiveQueue([queue], (event) => {
+    if (event.key === recordKey) retry();
+  });
   usePageTitle(`${recordKey} · ${QUEUES[queue].title}`);
   return (
     <>
@@ -139,6 +145,14 @@ function Record({ queue, recordKey }: { queue: QueueName; recordKey: string }) {
                   canWrite={canWork(roles, queue)}
                   onSaved={retry}
                 />
+                {queue === 'complaints' ? (
+                  <ConversationPanel
+                    queue={queue}
+                    record={data}
+                    canWrite={canWork(roles, queue)}
+                    onSaved={retry}
+                  />
+                ) : null}
               </Stack>
               <Stack gap={5}>
                 {!canWork(roles, queue) ? (

@@ -91,6 +91,9 @@ export const setOwner = (queue: QueueName, key: string, update: OwnerUpdate) =>
   send<QueueRecord>('PUT', deskApi.owner(queue, key), update);
 export const addNote = (queue: QueueName, key: string, text: string) =>
   send<QueueRecord>('POST', deskApi.notes(queue, key), { text });
+/** A reply to the investor (docs/contract.md §7b): complaints only. */
+export const replyToInvestor = (queue: QueueName, key: string, text: string) =>
+  send<QueueRecord>('POST', deskApi.replies(queue, key), { text });
 export const fetchOwners = (queue: QueueName) => get<{ data: string[] }>(deskApi.owners(queue));
 /** A record's messages (docs/contract.md §15) and the re-send of a failed one. */
 export const fetchMessages = (queue: QueueName, key: string) =>
