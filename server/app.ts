@@ -44,6 +44,7 @@ import { startReminderSweeps } from './notify/reminders';
 import { startScheduler } from './desk/contentSchedule';
 import { startRepeating } from './repeating';
 import { DEFAULT_ESCALATION_SWEEP_MS, sweepEscalations } from './desk/escalations';
+import { DEFAULT_RETENTION_SWEEP_MS, sweepRetention } from './desk/retention';
 import { AuditLog } from './desk/audit';
 import type { Transport } from './notify/transport';
 import { startOutboxWorker, type WorkerOptions } from './notify/worker';
@@ -99,6 +100,8 @@ export interface AppOptions {
   scheduler?: { everyMs?: number };
   /** The escalations' sweep (server/desk/escalations.ts): how often; default every minute. */
   escalations?: { everyMs?: number };
+  /** The retention sweep (server/desk/retention.ts): how often; default once a day. */
+  retention?: { everyMs?: number };
 }
 
 export interface App {
@@ -154,12 +157,21 @@ export async function createApp(options: AppOptions): Promise<App> {
       },
       options.log ?? ((err) => console.error('[escalations]', err)),
     );
+    // Erases what has passed its retention period, never a held record (docs/contract.md §16).
+    const retention = startRepeating(
+      options.retention?.everyMs ?? DEFAULT_RETENTION_SWEEP_MS,
+      async () => {
+        await sweepRetention(store, now(), audit);
+      },
+      options.log ?? ((err) => console.error('[retention]', err)),
+    );
     // The app's background work (the disclosures' month ends, the reminders, the scheduler, the
-    // escalations, the outbox's sends) stops with the store.
+    // escalations, the retention sweep, the outbox's sends) stops with the store.
     const close = async () => {
       await reminders.stop();
       await scheduler.stop();
       await escalations.stop();
+      await retention.stop();
       await worker.stop();
       await Promise.all(notify.transports.map((transport) => transport.close()));
       await stop();

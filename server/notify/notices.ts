@@ -8,6 +8,7 @@ import type {
   Notice,
   NoticeContext,
   NoticeDeclaration,
+  PrivacyDeclaration,
   QueueState,
   Received,
   StatusChange,
@@ -31,6 +32,10 @@ export interface NoticeSource {
   escalations?: readonly EscalationStep[];
   /** Whether its records are linked as duplicates (server/desk/duplicates.ts). */
   duplicates?: true;
+  /** Its retention and what erasure keeps (server/desk/retention.ts). */
+  privacy: PrivacyDeclaration;
+  /** Its reference number's field, kept by the erasure. */
+  reference?: { field: string };
 }
 
 /** Where messages link to. */

@@ -15,6 +15,7 @@ import type { ChainedEntry } from '../desk/auditChain';
 import type { WindowResult } from '../http/rateWindow';
 import type { ContentData } from './contentStore';
 import type { OutboxMessage } from '../../src/contract/notifications';
+import type { BreachInput, BreachNoticeName } from '../../src/contract/privacyDesk';
 
 export type { ContentData };
 
@@ -363,6 +364,32 @@ export interface InvestorProofRecord {
   capabilityExpiresAt?: string;
 }
 
+/**
+ * An admin's legal hold on a request record (docs/contract.md §16, Retention): `ref` is
+ * `<queue>/<key>`; while `state` is active the record carries its id (`legalHold`) and the
+ * retention sweep never erases it. Lifted holds stay, with who lifted them and why.
+ */
+export interface LegalHoldRecord {
+  ref: string;
+  queue: QueueName;
+  key: string;
+  reason: string;
+  setBy: string;
+  setAt: string;
+  state: 'active' | 'lifted';
+  liftedBy?: string;
+  liftedAt?: string;
+  liftReason?: string;
+}
+
+/** A personal-data breach in the register (docs/contract.md §16, Breach register). */
+export interface BreachRecord extends BreachInput {
+  recordedBy: string;
+  /** Always 'recorded' (an index for the register's list); the notices say what was done. */
+  state: 'recorded';
+  sent: Partial<Record<BreachNoticeName, { at: string; by: string }>>;
+}
+
 type RequestKindSpecs = {
   [K in AnyRequestKind as K['name']]: Omit<K['collection'], 'indexed'> & {
     indexed: readonly [...K['collection']['indexed'], 'owner', 'duplicateOf'];
@@ -489,6 +516,10 @@ export const COLLECTIONS = {
     unique: ['ref'],
     search: ['ref'],
   },
+  // Retention (docs/contract.md §16): the admins' legal holds, found by record and by state.
+  legalHolds: { name: 'legal-holds', indexed: ['ref', 'state'], search: ['ref'] },
+  // The personal-data breach register, listed newest first.
+  breaches: { name: 'breaches', indexed: ['state'], search: ['what'] },
   // The server's own keys, made once by the first app server that needs one and read by the rest.
   serverKeys: { name: 'server-keys', indexed: ['name'], unique: ['name'], search: ['name'] },
   // The messages to send (docs/storage.md, The outbox): `event` unique, so a message is queued
@@ -649,6 +680,8 @@ export interface Store extends RequestCollections {
   approvalRules: Collection<ApprovalRuleRecord, 'scope'>;
   contentSchedules: Collection<ContentScheduleRecord, 'ref' | 'phase'>;
   investorProofs: Collection<InvestorProofRecord, 'ref'>;
+  legalHolds: Collection<LegalHoldRecord, 'ref' | 'state'>;
+  breaches: Collection<BreachRecord, 'state'>;
   serverKeys: Collection<ServerKeyRecord, 'name'>;
   deskSettings: Collection<DeskSettingRecord, 'name'>;
   outbox: Outbox;

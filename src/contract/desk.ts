@@ -417,6 +417,13 @@ export const AUDIT_ACTIONS = {
   /** An escalation step fired by the desk's sweep (docs/contract.md §11, Escalations). */
   escalation: 'record escalated',
   escalationSettings: 'escalation thresholds changed',
+  /** Retention (docs/contract.md §16): a record's personal fields erased by the daily sweep. */
+  retentionErase: 'record erased after its retention',
+  legalHoldSet: 'legal hold set',
+  legalHoldLift: 'legal hold lifted',
+  /** The breach register (docs/contract.md §16): a breach recorded, a notice marked sent. */
+  breachRecord: 'breach recorded',
+  breachNotice: 'breach notice sent',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

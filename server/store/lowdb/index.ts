@@ -16,6 +16,8 @@ import {
   type ApprovalRuleRecord,
   type ContentScheduleRecord,
   type InvestorProofRecord,
+  type LegalHoldRecord,
+  type BreachRecord,
   type KioskSettingsRecord,
   type KioskKeyRecord,
   type ServerKeyRecord,
@@ -99,6 +101,8 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
       approvalRules: await open<ApprovalRuleRecord, 'scope'>('approvalRules'),
       contentSchedules: await open<ContentScheduleRecord, 'ref' | 'phase'>('contentSchedules'),
       investorProofs: await open<InvestorProofRecord, 'ref'>('investorProofs'),
+      legalHolds: await open<LegalHoldRecord, 'ref' | 'state'>('legalHolds'),
+      breaches: await open<BreachRecord, 'state'>('breaches'),
     };
     const messages = await open<OutboxRecord, OutboxField>('outbox');
     const outbox = new OutboxCollection(messages, claimByVersion(messages));

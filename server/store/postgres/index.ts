@@ -99,6 +99,8 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
       approvalRules: collection('approvalRules'),
       contentSchedules: collection('contentSchedules'),
       investorProofs: collection('investorProofs'),
+      legalHolds: collection('legalHolds'),
+      breaches: collection('breaches'),
       broadcast,
       rateWindows,
       health: async () => {

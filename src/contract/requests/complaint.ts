@@ -166,6 +166,7 @@ export const complaint = {
     purpose:
       'register, investigate and answer your complaint and report it to SEBI and the exchanges',
     ...RETENTION.sebiRecords,
+    keeps: ['department', 'source'],
   },
 } as const satisfies RequestKind<
   ComplaintInput,

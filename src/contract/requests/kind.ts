@@ -64,6 +64,13 @@ export interface QueueState {
   replies?: ConversationReply[];
   /** The investor's rating of the resolution, the last one given. */
   rating?: ResolutionRating;
+  /**
+   * When the retention sweep archived the record and erased its personal fields (docs/contract.md
+   * §16, Retention): what is left is what the SEBI tables count.
+   */
+  erasedAt?: string;
+  /** The admin's legal hold on it now (its id in `legalHolds`): never erased while set. */
+  legalHold?: string;
 }
 
 /** One change of a record's owner: who made it, when, from whom to whom (null: nobody). */
@@ -270,6 +277,12 @@ export interface PrivacyDeclaration {
   retentionYears: number;
   /** The law that makes the firm keep or process it, and where the period comes from. */
   legalBasis: string;
+  /**
+   * The fields kept when the record is erased after its period, besides its reference number,
+   * status, history and the desk's own fields: anonymous facts the compliance tables count (a
+   * complaint's department and channel). Every other field is erased.
+   */
+  keeps?: readonly string[];
 }
 
 /**
