@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -53,6 +53,17 @@ const boundaries = [
   },
 ];
 
+// The two styling systems (docs/architecture.md §4): the desk and the kiosk's own screens keep
+// Chakra's runtime, with src/app's set-up of it; every other module draws with Panda's static CSS
+// (src/components/staticUi) and must not import Chakra's runtime. chakraModules.json lists the
+// Chakra side once: Panda leaves the same screens unread (panda.config.ts).
+const chakraModules = JSON.parse(readFileSync('chakraModules.json', 'utf8'));
+const chakraRuntimeOnly = {
+  message:
+    "Only the desk and the kiosk's own screens listed in chakraModules.json draw with Chakra's runtime: " +
+    'draw with src/components/staticUi (docs/architecture.md §4).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -91,6 +102,19 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...chakraModules.screens, ...chakraModules.runtime],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@chakra-ui/react', ...chakraRuntimeOnly }],
+          patterns: [{ group: ['@chakra-ui/react/*'], ...chakraRuntimeOnly }],
+        },
+      ],
     },
   },
 );

@@ -1,20 +1,18 @@
 // Panda CSS writes the public pages' styles at build time, from Chakra's own theme
 // (@chakra-ui/panda-preset) and the site's (src/app/themeConfig.ts): the same tokens, recipes and
-// variables as Chakra's runtime, without the runtime (docs/architecture.md §10).
-import { readdirSync, readFileSync } from 'node:fs';
+// variables as Chakra's runtime, without the runtime (docs/architecture.md §4).
 import chakraPreset from '@chakra-ui/panda-preset';
 import { defaultBaseConfig, defaultConditions } from '@chakra-ui/react/preset-base';
 import { createSystem } from '@chakra-ui/react/styled-system';
 import { defineConfig, definePattern } from '@pandacss/dev';
+import chakraModules from './chakraModules.json';
 import { themeConfig } from './src/app/themeConfig';
 
-// The desk's and the kiosk's modules that keep Chakra's runtime are left out: Panda matches JSX by
-// name, and would write CSS for Chakra's own `<Box>` and `<Button>` there too. The pieces of
-// src/components they use are Panda's, and what those draw is read where they are.
-const drawnWithChakra = readdirSync('src', { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.tsx?$/.test(file) && /(^|\/)(desk|kiosk)\//.test(file))
-  .filter((file) => readFileSync(`src/${file}`, 'utf8').includes("from '@chakra-ui/react'"))
-  .map((file) => `./src/${file}`);
+// The desk's and the kiosk's screens that keep Chakra's runtime (chakraModules.json, which ESLint
+// holds to: no other module imports Chakra) are left out: Panda matches JSX by name, and would
+// write CSS for Chakra's own `<Box>` and `<Button>` there too. The pieces of src/components they
+// use are Panda's, and what those draw is read where they are.
+const drawnWithChakra = chakraModules.screens.map((glob) => `./${glob}`);
 
 // Panda writes a recipe's variants for the JSX elements named after it. The site's buttons go by
 // more names than `Button` (IconButton, CloseButton, PlayPauseButton, SubmitButton…); its dialogs

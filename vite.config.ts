@@ -27,7 +27,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         output: {
           // Everything the entry loads in one chunk: left to itself the bundler splits what the
           // entry shares with lazy pages into some thirty small chunks, each a request and each
-          // compressed apart (8 KB gzip more on a first visit; docs/architecture.md §10).
+          // compressed apart (8 KB gzip more on a first visit; docs/performance.md).
           codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
         },
       },
@@ -35,7 +35,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   };
 });
 
-// The server's page renderer (src/entry-server.tsx, docs/architecture.md §10): the same app for
+// The server's page renderer (src/entry-server.tsx, docs/performance.md): the same app for
 // Node, into dist-ssr/, loaded by the server when it is there. Packages are bundled in too: only
 // the parts the pages use are loaded (Chakra's whole package from node_modules took 2.7 s to load
 // and 50 MB more of the server's memory), and production builds turn off development warnings.

@@ -1,6 +1,6 @@
 // `npm run bench:web`: Lighthouse (mobile preset, simulated throttling) against the built site on
 // the real server (real seed, temporary data dir, loopback), N runs per page, and a table of the
-// medians per page beside issue #47's targets (docs/architecture.md §10). Each run is two visits:
+// medians per page beside issue #47's targets (docs/performance.md). Each run is two visits:
 // one as a visitor makes it, one with the app's scripts blocked (the "floor": what the server's
 // page costs by itself, its HTML, styles, font and images, which no change to the scripts goes
 // under). Beside the scores, what the browser downloaded until the network was idle: the
@@ -172,7 +172,7 @@ async function main(): Promise<void> {
     console.info('target'.padEnd(32) + head(COLUMNS.map((c) => c.target)));
     let allMet = true;
     for (const page of resolved) {
-      // The server renders a page once and keeps it (docs/architecture.md §10): measured is what
+      // The server renders a page once and keeps it (docs/performance.md): measured is what
       // every visitor after the first gets, not the one rendering after a start or a publish.
       await (await fetch(app.baseUrl + page)).arrayBuffer();
       const results: number[][] = [];

@@ -1,5 +1,5 @@
 // `npm run build` runs this after Vite: dist/'s files compressed once, here, not by each server on
-// its first request (server/files/precompress.ts, docs/architecture.md §10).
+// its first request (server/files/precompress.ts, docs/performance.md).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompressBuild } from '../server/files/precompress';

@@ -2,7 +2,7 @@
 // downloads (the entry, the route's page module, and every chunk they import statically), one line
 // per route, and a failed build when one is over the budget. Chunks a page loads later (dialogs,
 // another language) are not counted: a first visit does not load them. Reads the manifest that
-// `vite build` writes (dist/.vite/manifest.json). docs/architecture.md §10.
+// `vite build` writes (dist/.vite/manifest.json). docs/performance.md.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,7 @@ import { paths } from '../src/contract/routes';
 
 /**
  * The most JavaScript a first visit to a public route may download, gzip: issue #15's figure, which
- * every route meets (docs/architecture.md §10). The home page, most visitors' first, is held to
+ * every route meets (docs/performance.md). The home page, most visitors' first, is held to
  * what it measures, with a little room.
  */
 const BUDGET_BYTES = 150 * 1024;

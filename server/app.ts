@@ -35,6 +35,7 @@ import { disclosureRoutes } from './routes/disclosures';
 import { fileRoutes } from './routes/files';
 import { kioskFleetRoutes } from './routes/kiosk';
 import { submissionRoutes } from './routes/submissions';
+import { investorVoiceRoutes } from './routes/investorVoice';
 import { repeatAnswers } from './http/repeatAnswers';
 import type { StreamLimits } from './desk/streamSeats';
 import type { RenderLimits } from './pages/renderSlots';
@@ -43,6 +44,7 @@ import { startReminderSweeps } from './notify/reminders';
 import { startScheduler } from './desk/contentSchedule';
 import { startRepeating } from './repeating';
 import { DEFAULT_ESCALATION_SWEEP_MS, sweepEscalations } from './desk/escalations';
+import { DEFAULT_RETENTION_SWEEP_MS, sweepRetention } from './desk/retention';
 import { AuditLog } from './desk/audit';
 import type { Transport } from './notify/transport';
 import { startOutboxWorker, type WorkerOptions } from './notify/worker';
@@ -76,7 +78,7 @@ export interface AppOptions {
   /** The clock of the desk's time limits and of the monthly disclosures; default: the real one. */
   now?: () => Date;
   /**
-   * Render the home page's first HTML as the server starts (docs/architecture.md §10), so that no
+   * Render the home page's first HTML as the server starts (docs/performance.md), so that no
    * visitor waits for the renderer to load; off by default, as tests start many servers.
    */
   renderOnStart?: boolean;
@@ -98,6 +100,8 @@ export interface AppOptions {
   scheduler?: { everyMs?: number };
   /** The escalations' sweep (server/desk/escalations.ts): how often; default every minute. */
   escalations?: { everyMs?: number };
+  /** The retention sweep (server/desk/retention.ts): how often; default once a day. */
+  retention?: { everyMs?: number };
 }
 
 export interface App {
@@ -153,12 +157,21 @@ export async function createApp(options: AppOptions): Promise<App> {
       },
       options.log ?? ((err) => console.error('[escalations]', err)),
     );
+    // Erases what has passed its retention period, never a held record (docs/contract.md §16).
+    const retention = startRepeating(
+      options.retention?.everyMs ?? DEFAULT_RETENTION_SWEEP_MS,
+      async () => {
+        await sweepRetention(store, now(), audit);
+      },
+      options.log ?? ((err) => console.error('[retention]', err)),
+    );
     // The app's background work (the disclosures' month ends, the reminders, the scheduler, the
-    // escalations, the outbox's sends) stops with the store.
+    // escalations, the retention sweep, the outbox's sends) stops with the store.
     const close = async () => {
       await reminders.stop();
       await scheduler.stop();
       await escalations.stop();
+      await retention.stop();
       await worker.stop();
       await Promise.all(notify.transports.map((transport) => transport.close()));
       await stop();
@@ -238,6 +251,14 @@ async function buildKoa(
   // open desk screens at once (the store's broadcast).
   const events = new DeskEvents(store.broadcast);
   submissionRoutes(api, store, events, options.publicOrigin, now);
+  // The investor's own voice on a complaint, after a one-time code (docs/contract.md §7b).
+  investorVoiceRoutes(api, {
+    store,
+    events,
+    audit: new AuditLog(store, now),
+    now,
+    publicOrigin: options.publicOrigin,
+  });
   const disclosures = disclosureRoutes(api, store, now);
   kioskFleetRoutes(api, store, now);
   app.use(api.routes());

@@ -12,6 +12,7 @@ const DOCUMENTS = [
   'docs/architecture.md',
   'docs/contract.md',
   'docs/storage.md',
+  'docs/performance.md',
 ];
 
 const read = (file: string) => readFileSync(join(process.cwd(), file), 'utf8');

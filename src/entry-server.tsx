@@ -1,4 +1,4 @@
-// The server's rendering of a public page into its first HTML (docs/architecture.md §10), built by
+// The server's rendering of a public page into its first HTML (docs/performance.md), built by
 // `vite build --ssr` into dist-ssr/ and run in a worker thread by server/pages/pageRenderer.ts, one page
 // at a time. It draws what the browser's first render draws, from the answers the first HTML
 // carries; the app then takes it over. Its styles are Panda's, in the stylesheet the page links.

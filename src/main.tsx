@@ -12,7 +12,7 @@ import { isKiosk } from './lib/kioskMode';
 import { takingOverPicture } from './lib/firstPage';
 
 // The first HTML may hold the server's rendering of the page, inert and hidden until the app has
-// taken it over (docs/architecture.md §10).
+// taken it over (docs/performance.md).
 const root = document.getElementById('root')!;
 
 /**

@@ -7,6 +7,9 @@ import { StaleVersionError } from '../store/types';
 import { AUDIT_ACTIONS, type AuditLog } from './audit';
 import { keyOf, statusOf, type AnyRecord, type QueueSource } from './queues';
 import { checkTransition, type TransitionResult } from './transitions';
+import { isFinalStatus } from '../../src/contract/deadlines';
+import type { StatusChange, Transaction } from '../store/types';
+import { duplicatesOf } from './duplicates';
 
 export type StatusChangeResult =
   { ok: true; record: AnyRecord; from: string } | Extract<TransitionResult, { ok: false }>;
@@ -29,8 +32,19 @@ export async function changeStatus(
     by: context.by,
     now: context.now,
     receivedAt: new Date(record.createdAt),
+    category: record.category,
   });
   if (!result.ok) return result;
+  // A final status closes the record's open duplicates with it (docs/contract.md §11, Duplicates).
+  const followers =
+    source.kind.duplicates && isFinalStatus(queue, result.change.to)
+      ? (await duplicatesOf(source, keyOf(queue, record))).filter(
+          (d) => !isFinalStatus(queue, statusOf(queue, d)),
+        )
+      : [];
+  const withDuplicates = followers.length
+    ? `; duplicates with it: ${followers.map((d) => keyOf(queue, d)).join(', ')}`
+    : '';
   let updated: AnyRecord | undefined;
   try {
     // The record's change, its message and its audit entry are stored together, or none of them
@@ -40,7 +54,7 @@ export async function changeStatus(
         actor: context.by,
         action: AUDIT_ACTIONS.status,
         target: `${queue}/${keyOf(queue, record)}`,
-        detail: `${from} → ${result.change.to}`,
+        detail: `${from} → ${result.change.to}${withDuplicates}`,
       },
       async (tx) => {
         const changed = await tx
@@ -50,11 +64,23 @@ export async function changeStatus(
             status: result.change.to,
             history: [...(current.history ?? []), result.change],
             ...(result.frozenAt ? { frozenAt: result.frozenAt } : {}),
+            ...(result.odr ? { odr: result.odr } : {}),
           }));
         // The change's place in the history numbers it: each change is one event.
         const step = changed.history?.length ?? 0;
         const messages = statusMessages(source.kind, changed, result.change, step, context);
         for (const message of messages) await tx.queue(message);
+        for (const duplicate of followers) {
+          await closeWith(
+            queue,
+            source,
+            tx,
+            duplicate,
+            result.change,
+            keyOf(queue, record),
+            context,
+          );
+        }
         updated = changed;
       },
     );
@@ -65,4 +91,38 @@ export async function changeStatus(
     throw err;
   }
   return { ok: true, record: updated!, from };
+}
+
+/**
+ * A duplicate follows its primary into the final status, in the primary's transaction, with its
+ * own history entry (naming the primary) and its own message to the investor; a duplicate changed
+ * since it was read fails the whole change (409), as the primary's own would.
+ */
+async function closeWith(
+  queue: QueueName,
+  source: QueueSource,
+  tx: Transaction,
+  duplicate: AnyRecord,
+  primaryChange: StatusChange,
+  primaryKey: string,
+  context: { origin: string },
+) {
+  const change: StatusChange = {
+    ...primaryChange,
+    from: statusOf(queue, duplicate),
+    note: [`With ${primaryKey}, of which this is a duplicate.`, primaryChange.note]
+      .filter(Boolean)
+      .join(' '),
+  };
+  const changed = await tx
+    .within(source.collection)
+    .update(duplicate.id, duplicate.version, (current) => ({
+      ...current,
+      status: change.to,
+      history: [...(current.history ?? []), change],
+    }));
+  const step = changed.history?.length ?? 0;
+  for (const message of statusMessages(source.kind, changed, change, step, context)) {
+    await tx.queue(message);
+  }
 }

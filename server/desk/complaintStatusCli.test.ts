@@ -75,12 +75,12 @@ describe.each(engines)('npm run complaint:status ($name)', (engine) => {
     [
       ['7K4Q9XTD', 'in process'],
       1,
-      'Choose one of the statuses of this queue. Statuses: Open, "In Process", Closed.',
+      'Choose one of the statuses of this queue. Statuses: Open, "In Process", Closed, "Moved to ODR".',
     ],
     [
       ['7K4Q9XTD', 'Resolved'],
       1,
-      'Choose one of the statuses of this queue. Statuses: Open, "In Process", Closed.',
+      'Choose one of the statuses of this queue. Statuses: Open, "In Process", Closed, "Moved to ODR".',
     ],
     [['7K4Q9XTD', 'Closed'], 1, 'A note is required to close or reject.'],
     [['7K4Q9XTD', 'Closed', '--note', '   '], 1, 'A note is required to close or reject.'],

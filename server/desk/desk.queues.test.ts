@@ -241,7 +241,13 @@ describe.each(engines)('desk queues: $name', (engine) => {
     const res = await desk.call(deskApi.queue('complaints'), {
       method: 'POST',
       cookie: grievance,
-      json: { ...validComplaint, source: 'SCORES' },
+      // SCORES brings its registration number and forwarding day (issue 43, desk.scores.test.ts).
+      json: {
+        ...validComplaint,
+        source: 'SCORES',
+        scoresNo: 'SEBIE/MH26/0001234/1',
+        scoresForwardedOn: istDay(desk.now()),
+      },
     });
     expect(res.status).toBe(201);
     const { data } = await json<{ data: QueueRecord }>(res);

@@ -6,6 +6,7 @@ import type { AnyObjectSchema } from 'yup';
 import { AUDIT_ACTIONS, QUEUE_NAMES, QUEUES, STAFF_ROLES } from '../../src/contract/desk';
 import { CONTENT_KINDS } from '../../src/contract/contentDesk';
 import { FUND_LIST_NAMES } from '../../src/contract/fundLists';
+import { BREACH_NOTICE_NAMES, privacyApi } from '../../src/contract/privacyDesk';
 import type { KioskKeyIssued } from '../../src/contract/kioskFleet';
 import { REQUEST_KINDS, type Arrival } from '../../src/contract/requests';
 import { validateWith } from '../../src/contract/schemas';
@@ -207,9 +208,29 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
       QUEUE_NAMES.flatMap((queue) => [
         [`PUT /api/desk/${queue}/:key/owner`, async () => ({ owner: 'fuzzer', version: 1 })],
         [`POST /api/desk/${queue}/:key/notes`, async () => ({ text: 'fuzzed note' })],
+        // Duplicates (issue 43): linked to another record of the queue, or unlinked.
+        [
+          `PUT /api/desk/${queue}/:key/duplicate-of`,
+          async () => ({ of: 'CMP-FUZZ-0001', version: 1 }),
+        ],
       ]),
     ),
-    'POST /api/desk/complaints': async () => ({ ...validComplaint, source: 'SCORES' }),
+    'POST /api/desk/complaints': async () => ({
+      ...validComplaint,
+      source: 'SCORES',
+      scoresNo: 'SEBIE/MH26/0001234/1',
+      scoresForwardedOn: '2026-01-05',
+      category: 'Accessibility',
+    }),
+    // A complaint's SMART ODR task (issue 43).
+    'PUT /api/desk/complaints/:key/odr': async () => ({
+      participation: 'Participating',
+      conciliationDate: '2026-12-20',
+      outcome: 'Pending',
+      version: 1,
+    }),
+    // A reply to the investor (docs/contract.md §7b): complaints only.
+    'POST /api/desk/complaints/:key/replies': async () => ({ text: 'fuzzed reply' }),
     'POST /api/desk/staff': async () => ({
       username: 'fuzzed',
       roles: ['grievance'],
@@ -279,6 +300,25 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
     'POST /api/desk/content/:kind/:id/send-back': async () => ({ version: 1, comment: 'Not yet' }),
     'POST /api/desk/site/:section/approve': async () => ({ version: 1 }),
     'POST /api/desk/site/:section/send-back': async () => ({ version: 1, comment: 'Not yet' }),
+    // Retention and the breach register (docs/contract.md §16): a hold set on a complaint and one
+    // lifted (the one set before the run), a breach recorded and a notice marked sent.
+    'POST /api/desk/legal-holds': async () => ({
+      queue: 'complaints',
+      key: KEYS_WITH_MESSAGES['/api/desk/complaints'],
+      reason: 'Fuzzed hold',
+    }),
+    'POST /api/desk/legal-holds/:holdId/lift': async () => ({ reason: 'Fuzzed lift' }),
+    'POST /api/desk/breaches': async () => ({
+      what: 'Fuzzed breach',
+      foundAt: new Date(Date.now() - 3_600_000).toISOString(),
+      affects: {
+        queues: ['feedback'],
+        receivedFrom: '2026-01-01',
+        receivedTo: '2026-12-31',
+        records: [{ queue: 'complaints', key: 'CMP-NONE' }],
+      },
+    }),
+    'POST /api/desk/breaches/:breachId/notices/:notice': async () => undefined,
     'PUT /api/desk/approvals/settings': async () => ({
       scope: 'site/bank-accounts',
       required: true,
@@ -302,6 +342,13 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
     kioskId: [],
     // The trading calendar's days (the shipped list): a holiday and a special session.
     date: ['2026-12-25', '2026-02-01'],
+    // Retention (docs/contract.md §16): the complaint stored before the run, a hold and a breach
+    // made before it (set in beforeAll), each notice.
+    recordQueue: ['complaints'],
+    recordKey: [],
+    holdId: [],
+    breachId: [],
+    notice: BREACH_NOTICE_NAMES,
   };
   /** By queue path: the key of the record stored with a message before the run. */
   const KEYS_WITH_MESSAGES: Record<string, string> = {};
@@ -371,6 +418,23 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
         })
       ).json()) as KioskKeyIssued
     ).data;
+    CHOICES.recordKey = [KEYS_WITH_MESSAGES['/api/desk/complaints']!, 'CMP-NONE'];
+    const made = async (path: string, json: unknown) =>
+      String(((await (await desk.call(path, { method: 'POST', json, cookie })).json()) as Body).id);
+    CHOICES.holdId = [
+      await made(privacyApi.legalHolds, {
+        queue: 'feedback',
+        key: KEYS_WITH_MESSAGES['/api/desk/feedback'],
+        reason: 'Held before the run',
+      }),
+    ];
+    CHOICES.breachId = [
+      await made(privacyApi.breaches, {
+        what: 'Recorded before the run',
+        foundAt: new Date().toISOString(),
+        affects: { queues: ['complaints'] },
+      }),
+    ];
     CHOICES.target = ['default', enrolled.kioskId];
     CHOICES.kioskId = [enrolled.kioskId];
     const beat = await desk.call('/api/kiosk/heartbeat', {

@@ -10,6 +10,7 @@ import {
 import { isOverdue, recordDueAt } from '../../src/contract/deadlines';
 import { currentEscalation } from '../../src/contract/escalations';
 import { REQUEST_KINDS } from '../../src/contract/requests';
+import { scoresClock, type OdrTask } from '../../src/contract/scores';
 import type {
   CollectionSpec,
   QueueCollection,
@@ -124,9 +125,21 @@ export function toRecord(
   r: AnyRecord,
   now: Date,
   pii: boolean,
+  /** The keys of its duplicates (duplicatesOf), for a kind that declares them. */
+  duplicates?: readonly string[],
 ): QueueRecord {
   const rest: Record<string, unknown> = { ...r };
-  const desk = ['history', 'status', 'owner', 'ownerHistory', 'notes'];
+  const desk = [
+    'history',
+    'status',
+    'owner',
+    'ownerHistory',
+    'notes',
+    'odr',
+    'duplicateOf',
+    'replies',
+    'rating',
+  ];
   for (const meta of ['id', 'createdAt', 'updatedAt', 'version', ...desk]) {
     delete rest[meta];
   }
@@ -140,8 +153,20 @@ export function toRecord(
     history: (r.history ?? []).map((h: StatusChange) => ({ ...h })),
     ownerHistory: (r.ownerHistory ?? []).map((h) => ({ ...h })),
     notes: (r.notes ?? []).map((n) => ({ ...n })),
+    ...optional(
+      'scoresClock',
+      scoresClock(r, statusOf(queue, r), QUEUES[queue].final, now) ?? undefined,
+    ),
+    ...optional('odr', isOdrTask(r.odr) ? { ...r.odr } : undefined),
+    ...optional('duplicateOf', typeof r.duplicateOf === 'string' ? r.duplicateOf : undefined),
+    ...optional('duplicates', duplicates ? [...duplicates] : undefined),
+    replies: (r.replies ?? []).map((m) => ({ ...m })),
+    ...(r.rating ? { rating: { ...r.rating } } : {}),
   };
 }
+
+const isOdrTask = (v: unknown): v is OdrTask =>
+  typeof v === 'object' && v !== null && typeof (v as OdrTask).caseNo === 'string';
 
 /**
  * The owner a query asks for: `mine` the person's, `unassigned` nobody's (null), else `owner`'s.

@@ -186,3 +186,26 @@ describe('IST months', () => {
     expect(lastDayOf(month('2024-02'))).toBe('2024-02-29');
   });
 });
+
+// Issue 43 (docs/contract.md §12): filing on SMART ODR disposes of a complaint (resolved that day),
+// and a complaint linked as a duplicate of another is not counted at all.
+describe('ODR and duplicates in the tables', () => {
+  it('counts Moved to ODR as resolved that day and a duplicate once, as its first record', async () => {
+    const march = parseMonth('2026-03')!;
+    const first = complaint(broker, 'SCORES', '2026-03-02T10:00', [
+      ['2026-03-09T10:00', 'Moved to ODR'],
+    ]);
+    const duplicate = {
+      ...complaint(broker, 'SCORES', '2026-03-03T10:00', [['2026-03-09T10:00', 'Closed']]),
+      duplicateOf: 'CMP-FIRST',
+    };
+    const { rows } = complaintTables(await indexComplaints([[first, duplicate]]), march).broker
+      .month;
+    expect(rows[1]).toMatchObject({
+      received: 1,
+      resolved: 1,
+      pendingUnder3Months: 0,
+      averageResolutionDays: 7,
+    });
+  });
+});

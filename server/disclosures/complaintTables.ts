@@ -17,6 +17,7 @@ import {
   type TrendTable,
 } from '../../src/contract/disclosures';
 import { IST_OFFSET_MS } from '../../src/contract/ist';
+import { ODR_STATUS } from '../../src/contract/scores';
 import {
   financialYearLabel,
   financialYearStart,
@@ -28,7 +29,11 @@ import {
 } from './istMonths';
 
 const DAY_MS = 24 * 60 * 60_000;
-const CLOSED = 'Closed';
+/**
+ * What ends an episode: Closed, and Moved to ODR (filing on SMART ODR disposes of the complaint
+ * on SCORES, so SEBI's format counts it resolved that day; docs/contract.md §12).
+ */
+const DISPOSED: ReadonlySet<string> = new Set(['Closed', ODR_STATUS]);
 /** Pending longer than this many months at the month's end goes to the "more than 3" column. */
 const OLD_AFTER_MONTHS = 3;
 const TREND_MONTHS = 12;
@@ -41,6 +46,8 @@ export interface ComplaintFacts {
   source?: ComplaintSource | undefined;
   status: string;
   history?: readonly { at: string; to: string }[] | undefined;
+  /** Linked as a duplicate of another complaint: that one is counted, this one is not. */
+  duplicateOf?: string | undefined;
 }
 
 const enum Table {
@@ -113,6 +120,8 @@ export async function indexComplaints(
   };
   for await (const batch of batches)
     for (const c of batch) {
+      // The same investor's same grievance twice counts once: as the first record (§12).
+      if (c.duplicateOf) continue;
       const table = c.department === 'DP' ? Table.Depository : Table.Broker;
       const row = rowOf(table, c.source);
       const received = Date.parse(c.createdAt);
@@ -120,13 +129,14 @@ export async function indexComplaints(
       let current = open(table, row, received, received);
       for (const change of chronological(c.history ?? [])) {
         const at = Date.parse(change.at);
-        if (change.to === CLOSED && current.closed === Infinity) close(current, at);
-        else if (change.to !== CLOSED && current.closed !== Infinity) {
+        const disposed = DISPOSED.has(change.to);
+        if (disposed && current.closed === Infinity) close(current, at);
+        else if (!disposed && current.closed !== Infinity) {
           current = open(table, row, received, at);
         }
       }
       // A record closed without a history entry (none should exist) closed when it was last saved.
-      if (c.status === CLOSED && current.closed === Infinity)
+      if (DISPOSED.has(c.status) && current.closed === Infinity)
         close(current, Date.parse(c.updatedAt));
     }
   return { episodes, firstReceived };

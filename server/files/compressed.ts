@@ -33,7 +33,7 @@ export interface Variants {
 /**
  * The build's compressed copies of dist/ (`server/files/precompress.ts`), named by their plain bytes'
  * hash: a server finds a file's there instead of compressing it on its first request, and a copy
- * cannot be stale, whatever changed since (docs/architecture.md §10). Hidden, so never served.
+ * cannot be stale, whatever changed since (docs/performance.md). Hidden, so never served.
  */
 export const PRECOMPRESSED_DIR = '.compressed';
 
@@ -47,7 +47,7 @@ export const worthCompressing = (identity: Buffer, compressible: boolean): boole
 
 /**
  * Brotli's quality for a page's first HTML, made on a visitor's request once per page and change:
- * a content page carries the whole contents list (docs/architecture.md §10), some 280 KB, which
+ * a content page carries the whole contents list (docs/performance.md), some 280 KB, which
  * took 2.3 s at the highest quality on a loaded machine and 84 ms at 9, for 11 % more bytes
  * (57.0 against 63.5 KB), and each of the 39 content pages is made so after every publish.
  */

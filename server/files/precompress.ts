@@ -18,7 +18,7 @@ export interface Precompressed {
 /**
  * Compresses every compressible file of a web build (`dist/`) once, into its PRECOMPRESSED_DIR by
  * the content's hash, where FileCache finds them: no app server behind the balancer, nor a
- * restart, compresses them again on a first request (`npm run build`, docs/architecture.md §10).
+ * restart, compresses them again on a first request (`npm run build`, docs/performance.md).
  */
 export async function precompressBuild(dist: string): Promise<Precompressed> {
   const out = join(dist, PRECOMPRESSED_DIR);

@@ -110,7 +110,7 @@ describe('path traversal on every file route', () => {
       expect([200, 400, 404], attack).toContain(res.status);
       if (res.status === 200) expect(res.text, attack).toContain(INDEX_MARKER);
       // The page's first HTML carries the public site data, as GET /api/site answers it
-      // (docs/architecture.md §10): that is no file read from outside the build.
+      // (docs/performance.md): that is no file read from outside the build.
       expectNothingLeaked({ ...res, text: withoutFirstAnswersIn(res.text) }, attack);
     }
   });

@@ -1,6 +1,6 @@
 // The real app answers a URL again ahead of its middleware chain (server/http/repeatAnswers.ts): the
 // repeat is the first answer, security headers included, HSTS only over HTTPS, and it follows a
-// publish and a removed file on both engines (docs/architecture.md §10).
+// publish and a removed file on both engines (docs/performance.md).
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';

@@ -34,7 +34,7 @@ interface Known {
  * seed image, a public list, a page's first HTML) straight from its compressed bytes, ahead of the
  * middleware chain: the headers of its first answer, the variant's encoding, ETag and length, 304
  * when current. The chain's own cost per request was most of a small answer's time
- * (docs/architecture.md §10). Each repeat asks the answer's owner for its variants as they stand
+ * (docs/performance.md). Each repeat asks the answer's owner for its variants as they stand
  * (the file cache sees a changed file, a list a publish), and a URL whose answer is gone goes
  * through the chain again. Put it first: nothing before it may answer these URLs differently.
  */

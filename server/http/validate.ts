@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { isUnstorableText, unstorableTextMsg } from '../../src/contract/jsonTypes';
 import { validateStrictly, validateWith, type FieldErrors } from '../../src/contract/schemas';
+import type { MessageKey } from '../../src/i18n/catalogs/en';
 import { errorMessageFor, translateFor } from './i18n';
 
 /**
@@ -42,6 +43,24 @@ export async function validDeskBody<S extends AnyObjectSchema>(
   return answered(
     ctx,
     await validateStrictly(schema, schemaFieldsOf(schema, body), errorMessageFor(ctx)),
+  );
+}
+
+/**
+ * validDeskBody for a public schema whose messages are catalogue keys (the investor's own voice,
+ * src/contract/investorVoice.ts): each worded in the request's language, with the rule's values.
+ */
+export async function validKeyedBody<S extends AnyObjectSchema>(
+  ctx: Context,
+  schema: S,
+): Promise<InferType<S>> {
+  const translate = translateFor(ctx);
+  const body = jsonObject(ctx);
+  return answered(
+    ctx,
+    await validateStrictly(schema, schemaFieldsOf(schema, body), (error) =>
+      translate(error.message as MessageKey, error.params),
+    ),
   );
 }
 

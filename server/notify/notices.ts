@@ -8,6 +8,7 @@ import type {
   Notice,
   NoticeContext,
   NoticeDeclaration,
+  PrivacyDeclaration,
   QueueState,
   Received,
   StatusChange,
@@ -29,6 +30,12 @@ export interface NoticeSource {
   notices: NoticeDeclaration<object>;
   /** The kind's escalation steps (server/desk/escalations.ts). */
   escalations?: readonly EscalationStep[];
+  /** Whether its records are linked as duplicates (server/desk/duplicates.ts). */
+  duplicates?: true;
+  /** Its retention and what erasure keeps (server/desk/retention.ts). */
+  privacy: PrivacyDeclaration;
+  /** Its reference number's field, kept by the erasure. */
+  reference?: { field: string };
 }
 
 /** Where messages link to. */

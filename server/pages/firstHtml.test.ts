@@ -1,4 +1,4 @@
-// The first HTML of a page (docs/architecture.md §10): index.html with the answers the page reads
+// The first HTML of a page (docs/performance.md): index.html with the answers the page reads
 // first, the same data the API answers, current after every change, safe to inline, with the
 // page's own chunks named for preloading. Runs on both engines.
 import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';

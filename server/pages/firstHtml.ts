@@ -62,7 +62,7 @@ interface FirstPage {
 const MISSING_CONTENT = `${paths.cmsPattern} missing`;
 
 /**
- * The first HTML of every page (docs/architecture.md §10): the built index.html with, inlined, the
+ * The first HTML of every page (docs/performance.md): the built index.html with, inlined, the
  * answers of the GETs the page reads as it first draws (the firm's data on every page, the
  * banners and news where shown), and the page module's chunks named for preloading, so the browser
  * fetches them beside the entry instead of one after the other. Built, compressed and kept per
@@ -129,7 +129,7 @@ export class FirstHtml {
     const pattern = pagePatternOf(path);
     // The desk is no public page: the app draws it alone, and its HTML is kept apart from the 404's.
     const desk = path === paths.desk || path.startsWith(`${paths.desk}/`);
-    // A content page that does not exist costs no rendering (docs/architecture.md §10): the app
+    // A content page that does not exist costs no rendering (docs/performance.md): the app
     // draws it alone, and it is kept once for every such id, which cannot push real pages out.
     const missing = pattern === paths.cmsPattern && !(await this.hasContent(path));
     const key = desk
@@ -303,7 +303,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * A rendered page paints without its scripts, so it fetches none before it has painted
- * (docs/architecture.md §10): the entry's tag and the build's preloads become one tag of
+ * (docs/performance.md): the entry's tag and the build's preloads become one tag of
  * START_SCRIPT (itself fetched at low priority) naming them all, which fetches them side by side
  * after the first frame. On a slow network the stylesheet, the font and the page's pictures then
  * have the bandwidth first, and a phone's first frame does not wait for the entry's evaluation.
@@ -320,7 +320,7 @@ function scriptsAfterPaint(html: string, pageScripts: readonly string[]): string
 
 /**
  * `text` with the first `marker` replaced by `insert`, taken as it is: String.replace would read
- * `$&`, `$'`, `` $` `` or `$1` in a published text as patterns (docs/architecture.md §10).
+ * `$&`, `$'`, `` $` `` or `$1` in a published text as patterns (docs/performance.md).
  */
 function spliced(text: string, marker: string, insert: string): string {
   const at = text.indexOf(marker);

@@ -1,4 +1,4 @@
-// A published text is spliced into every page's first HTML as it is (docs/architecture.md §10):
+// A published text is spliced into every page's first HTML as it is (docs/performance.md):
 // String.replace's replacement patterns ($&, $', $`, $1, $$, $<name>) in any text the desk edits
 // must neither repeat the page around them nor change the embedded data. Runs on both engines.
 import { mkdir, rm, writeFile } from 'node:fs/promises';

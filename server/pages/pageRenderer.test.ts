@@ -1,4 +1,4 @@
-// The page renderer's worker thread (docs/architecture.md §10): pages drawn off the server's own
+// The page renderer's worker thread (docs/performance.md): pages drawn off the server's own
 // thread, one at a time, a failure reported without stopping the rest, and the worker stopped
 // when idle and started again by the next page.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -43,7 +43,7 @@ export interface RenderedPage {
   html: string;
   /**
    * Parts were still loading at the renderer's own time limit and are drawn as their fallbacks
-   * (a spinner): good for this answer, not to be kept (docs/architecture.md §10).
+   * (a spinner): good for this answer, not to be kept (docs/performance.md).
    */
   partial: boolean;
 }
@@ -69,7 +69,7 @@ interface Running {
 
 /**
  * The server's renderer of public pages (src/entry-server.tsx, built by `vite build --ssr` into
- * dist-ssr/; docs/architecture.md §10), in a worker thread: a rendering takes the CPU for up to
+ * dist-ssr/; docs/performance.md), in a worker thread: a rendering takes the CPU for up to
  * a second, which on the server's own thread would hold up every other request, and the renderer
  * (React, Chakra and every page) takes memory the server gives back when it has been idle for
  * `idleMs`. Pages are cached by the caller, so the renderer is busy only after a change. A worker

@@ -1,4 +1,4 @@
-// Server rendering is bounded (docs/architecture.md §10, "At most N renderings"): a burst of page
+// Server rendering is bounded (docs/performance.md, "At most N renderings"): a burst of page
 // requests that each need a drawing admits at most `maxConcurrent` of them to the renderer, and a
 // page whose drawing is slower than its budget is answered as the plain first HTML, which the app
 // draws alone. Before the bound, every request of a burst queued a drawing (16 in flight raised

@@ -1,4 +1,4 @@
-/** How much server rendering the pages' first HTML may cost (docs/architecture.md §10). */
+/** How much server rendering the pages' first HTML may cost (docs/performance.md). */
 export interface RenderLimits {
   /** Renderings asked of the renderer and not yet answered, at most. */
   maxConcurrent: number;

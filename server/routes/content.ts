@@ -17,7 +17,7 @@ export type PublicLists = ReadonlyMap<string, () => Promise<ListAnswer>>;
 
 /**
  * The read-only lists of docs/contract.md §7; each answers `{ data: [...] }`, and the first HTML of
- * a page carries the ones it reads first (docs/architecture.md §10). Each request asks the store
+ * a page carries the ones it reads first (docs/performance.md). Each request asks the store
  * for the document (in memory on lowdb; on PostgreSQL one indexed version check that sends the
  * document only when it changed), and the serialized, compressed answer is rebuilt only when the
  * store hands back a different document: a publish on the content desk, through this or any other

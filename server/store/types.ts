@@ -15,6 +15,7 @@ import type { ChainedEntry } from '../desk/auditChain';
 import type { WindowResult } from '../http/rateWindow';
 import type { ContentData } from './contentStore';
 import type { OutboxMessage } from '../../src/contract/notifications';
+import type { BreachInput, BreachNoticeName } from '../../src/contract/privacyDesk';
 
 export type { ContentData };
 
@@ -345,9 +346,53 @@ export interface ContentScheduleRecord {
   setBy: string;
 }
 
+/**
+ * The one-time-code proof of one record's sender (server/investor/oneTimeCode.ts, docs/contract.md
+ * §7b): one record per proved record (`ref`, e.g. `complaints/CMP-…`). Only hashes are kept: of
+ * the code sent last (with its expiry and the tries left) and of the capability a right code gave.
+ */
+export interface InvestorProofRecord {
+  ref: string;
+  /** Codes sent so far: numbers each code's message, so each is one outbox event. */
+  issued: number;
+  /** hex salt + ':' + hex SHA-256 of salt and code; absent once used or spent. */
+  codeHash?: string;
+  codeExpiresAt?: string;
+  triesLeft: number;
+  /** SHA-256 of the capability token a right code gave, and when it ends. */
+  capabilityHash?: string;
+  capabilityExpiresAt?: string;
+}
+
+/**
+ * An admin's legal hold on a request record (docs/contract.md §16, Retention): `ref` is
+ * `<queue>/<key>`; while `state` is active the record carries its id (`legalHold`) and the
+ * retention sweep never erases it. Lifted holds stay, with who lifted them and why.
+ */
+export interface LegalHoldRecord {
+  ref: string;
+  queue: QueueName;
+  key: string;
+  reason: string;
+  setBy: string;
+  setAt: string;
+  state: 'active' | 'lifted';
+  liftedBy?: string;
+  liftedAt?: string;
+  liftReason?: string;
+}
+
+/** A personal-data breach in the register (docs/contract.md §16, Breach register). */
+export interface BreachRecord extends BreachInput {
+  recordedBy: string;
+  /** Always 'recorded' (an index for the register's list); the notices say what was done. */
+  state: 'recorded';
+  sent: Partial<Record<BreachNoticeName, { at: string; by: string }>>;
+}
+
 type RequestKindSpecs = {
   [K in AnyRequestKind as K['name']]: Omit<K['collection'], 'indexed'> & {
-    indexed: readonly [...K['collection']['indexed'], 'owner'];
+    indexed: readonly [...K['collection']['indexed'], 'owner', 'duplicateOf'];
     notes: true;
     queue: QueueRules;
   };
@@ -362,8 +407,9 @@ const REQUEST_COLLECTIONS = Object.fromEntries(
     kind.name,
     {
       ...kind.collection,
-      // Every queue is filtered by its records' owner (docs/storage.md, Queue pages).
-      indexed: [...kind.collection.indexed, 'owner'],
+      // Every queue is filtered by its records' owner (docs/storage.md, Queue pages) and its
+      // records' duplicates are found by the record they duplicate (migration 029).
+      indexed: [...kind.collection.indexed, 'owner', 'duplicateOf'],
       notes: true,
       queue: queueRules(kind.queue.name),
     },
@@ -463,6 +509,17 @@ export const COLLECTIONS = {
     unique: ['ref'],
     search: ['ref'],
   },
+  // The investor's one-time-code proofs (docs/contract.md §7b), one per proved record.
+  investorProofs: {
+    name: 'investor-proofs',
+    indexed: ['ref'],
+    unique: ['ref'],
+    search: ['ref'],
+  },
+  // Retention (docs/contract.md §16): the admins' legal holds, found by record and by state.
+  legalHolds: { name: 'legal-holds', indexed: ['ref', 'state'], search: ['ref'] },
+  // The personal-data breach register, listed newest first.
+  breaches: { name: 'breaches', indexed: ['state'], search: ['what'] },
   // The server's own keys, made once by the first app server that needs one and read by the rest.
   serverKeys: { name: 'server-keys', indexed: ['name'], unique: ['name'], search: ['name'] },
   // The messages to send (docs/storage.md, The outbox): `event` unique, so a message is queued
@@ -622,6 +679,9 @@ export interface Store extends RequestCollections {
   alertAddresses: Collection<AlertAddressesRecord, 'name'>;
   approvalRules: Collection<ApprovalRuleRecord, 'scope'>;
   contentSchedules: Collection<ContentScheduleRecord, 'ref' | 'phase'>;
+  investorProofs: Collection<InvestorProofRecord, 'ref'>;
+  legalHolds: Collection<LegalHoldRecord, 'ref' | 'state'>;
+  breaches: Collection<BreachRecord, 'state'>;
   serverKeys: Collection<ServerKeyRecord, 'name'>;
   deskSettings: Collection<DeskSettingRecord, 'name'>;
   outbox: Outbox;

@@ -4,7 +4,7 @@ import { createContext, use, useCallback, useEffect, type ReactNode } from 'reac
 const MakeLive = createContext<() => void>(() => {});
 
 /**
- * The app in `root`, which holds the server's rendering of the page (docs/architecture.md §10),
+ * The app in `root`, which holds the server's rendering of the page (docs/performance.md),
  * inert and hidden: nothing there could answer yet. The page becomes live when the app's own is
  * on screen. An app that draws anew (`atFirstCommit`) has it so at its first commit. One that takes
  * the picture over does so in parts (the shell, then each Suspense boundary), and the page is live

@@ -96,7 +96,7 @@ describe('chakraBase recipes', () => {
   });
 
   it('registers no recipe that no Chakra component the app imports asks for', () => {
-    // A page moved to Panda's static CSS (docs/architecture.md §10) may leave a recipe unused:
+    // A page moved to Panda's static CSS (docs/architecture.md §4) may leave a recipe unused:
     // its styles would still be built into Chakra's system on every first visit.
     const exports = exportMap();
     const asked = new Set<string>();

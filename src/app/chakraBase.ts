@@ -20,7 +20,6 @@ const recipes = {
 
 const slotRecipes = {
   alert: theme.alertSlotRecipe,
-  dialog: theme.dialogSlotRecipe,
   field: theme.fieldSlotRecipe,
   nativeSelect: theme.nativeSelectSlotRecipe,
   table: theme.tableSlotRecipe,

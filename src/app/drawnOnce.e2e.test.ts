@@ -1,4 +1,4 @@
-// The app draws a page once (docs/architecture.md §10): what arrives after its first render (the
+// The app draws a page once (docs/performance.md): what arrives after its first render (the
 // content list the shell loads at start, the language made active, a screen's English part) draws
 // only what shows it, never the whole page again, which on a phone is one long task; nor does the
 // start make the browser restyle the whole page; a carousel advance draws the two slides that

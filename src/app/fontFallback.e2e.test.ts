@@ -1,4 +1,4 @@
-// Inter's arrival moves no line (issue #47, docs/architecture.md §10 "Fonts"): until Inter is in,
+// Inter's arrival moves no line (issue #47, docs/performance.md "Fonts"): until Inter is in,
 // the text is set in 'Inter Fallback' (src/app/interFallback.css), Arial or Liberation Sans sized
 // and given Inter's metrics. Each page's server picture at 390 px is drawn once with Inter's files
 // refused and once with them; every text element stands at the same height in both. Without the

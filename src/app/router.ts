@@ -10,7 +10,7 @@ const stopWatching = onNavigation(() => {
 
 /**
  * Resolves once the first page's modules are in: the app then draws the page at once over the
- * server's rendering of it, not a spinner in between (docs/architecture.md §10). A module that
+ * server's rendering of it, not a spinner in between (docs/performance.md). A module that
  * cannot load is logged here and shown as the error page when the page draws (RouteErrorBoundary).
  */
 export function firstPageLoaded(): Promise<void> {

@@ -40,7 +40,7 @@ function pageRoute(path: string, module: string): RouteObject {
 
 /**
  * The staff desk: its own shell and route table in its own chunk, outside the public layout, with
- * Chakra's runtime (docs/architecture.md §10), loaded with it.
+ * Chakra's runtime (docs/architecture.md §4), loaded with it.
  * A kiosk has no such route, so /desk there is the 404 (docs/contract.md §11).
  */
 const deskRoute = lazyRoute(

@@ -1,4 +1,4 @@
-// The server's rendering of the public pages (docs/architecture.md §10), with the real renderer
+// The server's rendering of the public pages (docs/performance.md), with the real renderer
 // the build leaves in dist-ssr/: the page is there before any script runs, taking no input and
 // loading no other site; the app then takes it over in place (hydration).
 import type { Page } from 'playwright-core';
@@ -91,7 +91,7 @@ describe('the server’s rendering of a page', () => {
       .getByRole('heading', { level: 1, name: 'Contact Us' })
       .boundingBox();
     expect(drawnBefore).toEqual(drawnLive);
-    // The public pages' styles are Panda's, written at build time (docs/architecture.md §10):
+    // The public pages' styles are Panda's, written at build time (docs/architecture.md §4):
     // neither the picture nor the live page writes a style element (Chakra's runtime, emotion).
     for (const page of [before, live]) {
       await expect(page.locator('style').count()).resolves.toBe(0);
@@ -103,7 +103,7 @@ describe('the server’s rendering of a page', () => {
   it('brings the rule of every style it names, on every page of the sitemap and an unknown one', async () => {
     // A style drawn first in a loading fallback that the page then replaced was once left out, so
     // a content page's spinner was drawn as nothing; and Panda writes the rules only of the styles
-    // it finds in the sources (docs/architecture.md §10). Chakra's `chakra-*` names and the stored
+    // it finds in the sources (docs/architecture.md §4). Chakra's `chakra-*` names and the stored
     // HTML's `rich-text` are hooks for scripts and tests, with no rule of their own. A Panda
     // recipe names every slot and variant, styled or not (`breadcrumb__root--size_sm`): its
     // recipe must have rules.
@@ -169,7 +169,7 @@ describe('the server’s rendering of a page', () => {
   it('is taken over in place on every page: the app’s first render draws what the server drew', async () => {
     // Were a page's first render to differ (a browser-only branch, a list the picture lacks),
     // React would report it and draw the page anew: a new element tree, and the long task on a
-    // phone that taking the picture over saves (docs/architecture.md §10).
+    // phone that taking the picture over saves (docs/performance.md).
     const listed = await sitemapPaths();
     const contentPages = listed.filter((path) => path.startsWith('/cms/')).slice(0, 2);
     const routes = listed.filter((path) => !path.startsWith('/cms/'));
@@ -220,7 +220,7 @@ describe('the server’s rendering of a page', () => {
 
   it('is drawn anew, not taken over, for a visitor who reads another language than the picture’s English', async () => {
     // The picture is English: taking it over would draw English first, then switch the language
-    // while parts of the page are still being taken over (docs/architecture.md §10).
+    // while parts of the page are still being taken over (docs/performance.md).
     const page = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -244,7 +244,7 @@ describe('the server’s rendering of a page', () => {
 
   it('names no script of the app in the first HTML but the start script, which names them all', async () => {
     // The built tags as Vite writes them, recognised by the server: were they not, the page
-    // would fetch every script before its first paint (docs/architecture.md §10).
+    // would fetch every script before its first paint (docs/performance.md).
     const page = await withoutScripts();
     await page.goto(paths.contactUs);
     const found = await page.evaluate(() => ({

@@ -1,6 +1,6 @@
 // The site's look: its fonts, palette, focus ring and panel, as plain configuration. Chakra's
 // runtime builds its system from it (./theme.ts) and Panda generates the public pages' static CSS
-// from it (panda.config.ts), so both draw with the same tokens (docs/architecture.md §10).
+// from it (panda.config.ts), so both draw with the same tokens (docs/architecture.md §4).
 import type { SystemConfig } from '@chakra-ui/react';
 import { scrollCueKeyframes } from '../components/scrollCueKeyframes';
 

@@ -88,7 +88,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   // slide's neighbours' too, ahead of a move, and every picture once fetched stays. The browser's
   // lazy loading would fetch the slides beside the first at once (they are near the screen,
   // sideways): pictures most visitors never see, on a phone's data and main thread
-  // (docs/architecture.md §10).
+  // (docs/performance.md).
   const withPicture = (i: number) => fetched.has(i) || (live && around(index, count).includes(i));
 
   useEffect(() => {
@@ -252,7 +252,7 @@ interface SlideProps {
 
 /**
  * One slide. Kept (memo) so that an advance draws again only the slide that leaves and the one that
- * comes, not every slide's picture and words (docs/architecture.md §10).
+ * comes, not every slide's picture and words (docs/performance.md).
  */
 const BannerSlide = memo(function BannerSlide({
   banner,

@@ -6,7 +6,7 @@ const Room = styled('div');
 
 /**
  * Another site's page in a frame (the market ticker, the office map): loaded only when near view,
- * sending no referrer. The server's rendering of a page (docs/architecture.md §10) holds the
+ * sending no referrer. The server's rendering of a page (docs/performance.md) holds the
  * frame's room with an empty box of the same size: that picture of the page must not load another
  * site, which the app then loads a second time, and even an empty frame costs the phone a browsing
  * context made as the page is parsed and taken down as the app replaces the picture.

@@ -3,7 +3,7 @@ import { Center, Spinner, Text, VStack } from './staticUi';
 /**
  * A centred spinner with an accessible label; `text` shows a visible line too (docs/contract.md §8).
  * `fillsScreen` when a page's body is on its way: the footer stays below the screen's edge instead
- * of jumping down when the body arrives (docs/architecture.md §10).
+ * of jumping down when the body arrives (docs/performance.md).
  */
 export function LoadingState({
   label = 'Loading',

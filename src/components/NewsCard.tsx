@@ -136,7 +136,7 @@ const FIRST_ROW = 3;
  * Cards of `items`, three a row on desktop, as a list (the home page's latest news and /all-news).
  * Following a card stores it as the selected news and opens /news (docs/contract.md §4).
  * `leading`: the list opens the page, so its first row's pictures load at once and the first, the
- * page's largest element on a phone, ahead of everything else (docs/architecture.md §10).
+ * page's largest element on a phone, ahead of everything else (docs/performance.md).
  */
 export function NewsCards({
   items,

@@ -33,6 +33,17 @@ export interface SiteDialogProps {
   scrollInside?: boolean;
   /** The corner close button's size; false for none (the dialog has its own buttons). */
   closeButton?: 'sm' | 'md' | 'lg' | false;
+  /**
+   * Called at any tap or key on the dialog or around it, before the dialog's own handling (the
+   * kiosk's idle overlay: whatever the visitor does there keeps the session).
+   */
+  onActivity?: () => void;
+  /**
+   * The stacking layer of its backdrop and dialog (a CSS z-index) where the modal one is not enough:
+   * the kiosk's idle overlay sits over the kiosk's bar (src/features/kiosk/layers.ts). A value
+   * of another module, which Panda cannot read, so set as an inline style.
+   */
+  layer?: string;
   // Styles over the parts' own, written with Panda's css.raw where the dialog is, so Panda sees them.
   backdrop?: SystemStyleObject;
   positioner?: SystemStyleObject;
@@ -42,9 +53,11 @@ export interface SiteDialogProps {
 /**
  * The shell of every dialog of the site (docs/architecture.md §2): centred, animated for
  * MODAL_TRANSITION_MS with its backdrop for MODAL_BACKDROP_TRANSITION_MS, closed by its close
- * button, Escape or a click outside (where allowed), never by focus moving out. What goes inside is the dialog's own; a plain one starts with
- * DialogHeading. (The home page's timed popup is the platform's <dialog> instead, so that a first
- * visit carries none of this code; the kiosk's own screens have KioskDialog, on Chakra's runtime.)
+ * button, Escape or a click outside (where allowed), never by focus moving out. What goes inside
+ * is the dialog's own; a plain one starts with DialogHeading. The kiosk's dialogs (the idle
+ * overlay, a link's QR code) are SiteDialogs too: one dialog shell on either side of the styling
+ * line (docs/architecture.md §4). (The home page's timed popup is the platform's <dialog>
+ * instead, so that a first visit carries none of this code.)
  */
 export function SiteDialog({
   open,
@@ -57,6 +70,8 @@ export function SiteDialog({
   keepOnOutsideTap = false,
   scrollInside = false,
   closeButton = 'md',
+  onActivity,
+  layer,
   backdrop,
   positioner,
   content,
@@ -82,8 +97,16 @@ export function SiteDialog({
       persistentElements={overDialogs()}
     >
       <Portal>
-        <Dialog.Backdrop style={{ animationDuration: backdropMs }} css={backdrop} />
-        <Dialog.Positioner px={{ base: '3', md: '6' }} css={positioner}>
+        <Dialog.Backdrop
+          style={{ animationDuration: backdropMs, ...(layer ? { zIndex: layer } : {}) }}
+          css={backdrop}
+        />
+        <Dialog.Positioner
+          px={{ base: '3', md: '6' }}
+          css={positioner}
+          {...(layer ? { style: { zIndex: layer } } : {})}
+          {...(onActivity ? { onClick: onActivity, onKeyDown: onActivity } : {})}
+        >
           <Dialog.Content style={{ animationDuration: contentMs }} css={content}>
             {children}
             {closeButton ? (

@@ -40,7 +40,11 @@ export const SEGMENT_SUGGESTIONS = [
   'MCX',
 ] as const;
 
-export const COMPLAINT_STATUSES = ['Open', 'In Process', 'Closed'] as const;
+/**
+ * The spec's three, and 'Moved to ODR' (issue 43): the investor filed the complaint on SEBI's SMART
+ * ODR portal, which disposes of it on SCORES (src/contract/scores.ts; docs/contract.md §11).
+ */
+export const COMPLAINT_STATUSES = ['Open', 'In Process', 'Closed', 'Moved to ODR'] as const;
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 
 /**

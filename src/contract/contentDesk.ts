@@ -2,6 +2,8 @@
 // limits and messages. Kinds map to a document of the content store; adding gallery or downloads
 // later is one entry in CONTENT_KINDS with its schema.
 import * as yup from 'yup';
+import { api } from './api';
+import { fieldsOf, type ContentField } from './contentFields';
 import type { Language } from '../i18n/languages';
 import type * as entities from './entities';
 import type { ContentSchedule } from './schedule';
@@ -179,9 +181,33 @@ export const galleryImageSchema = yup.object({
 
 export const CONTENT_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
 
+/** A picture's field (every kind's picture is `imagePath`), served at `shownAt`. */
+const picture = (shownAt: (name: string) => string) =>
+  ({ name: 'imagePath', label: 'Picture', widget: 'picture', required: true, shownAt }) as const;
+/** The picture's `alt` (docs/contract.md §13), under the picture of a story and of a banner. */
+const altField = {
+  name: 'alt',
+  label: 'Picture description',
+  widget: 'text',
+  required: false,
+  hint: 'What the picture shows and any words in it, read out to visitors who cannot see it. Leave empty only when it merely decorates.',
+} as const;
+/** A download's or download form's fields. */
+const downloadFields = fieldsOf<entities.DownloadItem>([
+  {
+    name: 'fileName',
+    label: 'Title',
+    widget: 'text',
+    required: true,
+    hint: 'Shown in the list as the file name.',
+  },
+  { name: 'filePath', label: 'Document', widget: 'document', required: true },
+]);
+
 /**
  * Each editable kind: its document in the content store, its schema, how its rows are named, what
- * one item is called, and where a newly published item goes in the public list.
+ * one item is called, where a newly published item goes in the public list, and its editable
+ * `fields` in the editor's order (contentFields.ts), from which the desk draws its one editor.
  */
 export const CONTENT_KINDS = {
   news: {
@@ -191,6 +217,28 @@ export const CONTENT_KINDS = {
     schema: newsItemSchema,
     title: (item: entities.NewsItem) => item.newsTitle,
     newAt: 'first',
+    fields: fieldsOf<entities.NewsItem>([
+      { name: 'newsTitle', label: 'Title', widget: 'text', required: true },
+      {
+        name: 'description',
+        label: 'Summary',
+        widget: 'multiline',
+        required: true,
+        hint: 'Shown on the news cards and under the title.',
+      },
+      { name: 'date', label: 'Date', widget: 'date', required: true, half: true },
+      {
+        name: 'tags',
+        label: 'Tags',
+        widget: 'tags',
+        required: false,
+        half: true,
+        hint: 'Separated by commas, e.g. IPO, Mutual Funds',
+      },
+      picture(api.newsImage),
+      altField,
+      { name: 'news', label: 'Story', widget: 'rich', required: true },
+    ]),
   },
   banners: {
     label: 'Banners',
@@ -199,6 +247,41 @@ export const CONTENT_KINDS = {
     schema: bannerSchema,
     title: (item: entities.Banner) => item.title,
     newAt: 'last',
+    fields: fieldsOf<entities.Banner>([
+      { name: 'title', label: 'Headline', widget: 'text', required: true },
+      { name: 'text', label: 'Text', widget: 'multiline', required: false },
+      picture(api.bannerImage),
+      altField,
+      {
+        name: 'cta',
+        label: 'Button',
+        widget: 'cta',
+        required: false,
+        parts: {
+          label: { label: 'Button label' },
+          href: {
+            label: 'Button link',
+            hint: 'A page of this site (/cms/ipo) or an https:// address',
+          },
+        },
+      },
+      {
+        name: 'activeFrom',
+        label: 'First day shown',
+        widget: 'day',
+        required: false,
+        half: true,
+        hint: 'Empty: shown from its publishing on.',
+      },
+      {
+        name: 'activeUntil',
+        label: 'Last day shown',
+        widget: 'day',
+        required: false,
+        half: true,
+        hint: 'Empty: shown until it is changed. Days in India time.',
+      },
+    ]),
   },
   pages: {
     label: 'Pages',
@@ -207,6 +290,24 @@ export const CONTENT_KINDS = {
     schema: contentPageSchema,
     title: (item: entities.ContentPage) => item.contentType,
     newAt: 'first',
+    fields: fieldsOf<entities.ContentPage>([
+      { name: 'contentType', label: 'Page title', widget: 'text', required: true, half: true },
+      {
+        name: 'group',
+        label: 'Menu group',
+        widget: 'text',
+        required: true,
+        half: true,
+        hint: 'The header menu it belongs to, e.g. About us',
+      },
+      {
+        widget: 'address',
+        label: 'Address',
+        required: false,
+        hint: 'The page opens at /cms/<address>; left empty, it is made from the title.',
+      },
+      { name: 'content', label: 'Page text', widget: 'rich', required: true },
+    ]),
   },
   downloads: {
     label: 'Downloads',
@@ -215,6 +316,7 @@ export const CONTENT_KINDS = {
     schema: downloadItemSchema,
     title: (item: entities.DownloadItem) => item.fileName,
     newAt: 'last',
+    fields: downloadFields,
   },
   'download-forms': {
     label: 'Download forms',
@@ -223,6 +325,7 @@ export const CONTENT_KINDS = {
     schema: downloadItemSchema,
     title: (item: entities.DownloadItem) => item.fileName,
     newAt: 'last',
+    fields: downloadFields,
   },
   'gallery-categories': {
     label: 'Gallery albums',
@@ -231,6 +334,10 @@ export const CONTENT_KINDS = {
     schema: galleryCategorySchema,
     title: (item: entities.GalleryCategory) => item.gallaryCategoryTitle,
     newAt: 'last',
+    fields: fieldsOf<entities.GalleryCategory>([
+      { name: 'gallaryCategoryTitle', label: 'Album title', widget: 'text', required: true },
+      picture(api.galleryImage),
+    ]),
   },
   gallery: {
     label: 'Gallery photos',
@@ -239,10 +346,29 @@ export const CONTENT_KINDS = {
     schema: galleryImageSchema,
     title: (item: entities.GalleryImage) => item.imageTitle,
     newAt: 'last',
+    fields: fieldsOf<entities.GalleryImage>([
+      {
+        name: 'gallaryCategoryId',
+        label: 'Album',
+        widget: 'select',
+        required: true,
+        from: 'gallery-categories',
+        placeholder: 'Choose an album…',
+      },
+      { name: 'imageTitle', label: 'Title', widget: 'text', required: true },
+      { name: 'description', label: 'Description', widget: 'multiline', required: false },
+      picture(api.galleryImage),
+    ]),
   },
 } as const;
 export type ContentKind = keyof typeof CONTENT_KINDS;
 export const CONTENT_KIND_NAMES = Object.keys(CONTENT_KINDS) as ContentKind[];
+/** The kinds seen through their fields: tsc checks here that each kind's fields fit its drafts. */
+const KIND_FIELDS: {
+  readonly [K in ContentKind]: { readonly fields: readonly ContentField<ContentDraft<K>>[] };
+} = CONTENT_KINDS;
+/** A kind's editable fields, in the editor's order, typed against its drafts. */
+export const contentFields = <K extends ContentKind>(kind: K) => KIND_FIELDS[kind].fields;
 export interface ContentItems {
   news: entities.NewsItem;
   banners: entities.Banner;

@@ -3,7 +3,7 @@
 // India keeps one offset all year (UTC+05:30, no daylight saving), so IST wall time is a shift.
 // The freeze clock's sessions follow the exchanges' trading calendar (tradingCalendar.ts).
 import { COMPLAINT_DUE_DAYS, FREEZE_DUE_MS, QUEUES, type QueueName } from './desk';
-import { IST_OFFSET_MS } from './ist';
+import { IST_OFFSET_MS, istDay } from './ist';
 import { EXCHANGE_CALENDAR, type TradingCalendar } from './tradingCalendar';
 
 const MINUTE = 60_000;
@@ -20,20 +20,8 @@ function istMidnight(at: Date): number {
   return shifted - (((shifted % DAY) + DAY) % DAY) - IST_OFFSET_MS;
 }
 
-/** The IST calendar day `at` falls on, as YYYY-MM-DD. */
-export const istDay = (at: Date): string =>
-  new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-
-/**
- * The start of an IST calendar day (YYYY-MM-DD), `days` later; null when it is no such day
- * (Date would read 2026-02-31 as 3 March, so the day must round-trip).
- */
-export function istDayStart(day: string, days = 0): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
-  const start = new Date(`${day}T00:00:00+05:30`);
-  if (Number.isNaN(start.getTime()) || istDay(start) !== day) return null;
-  return new Date(start.getTime() + days * DAY);
-}
+// The IST calendar days live in ist.ts, where scores.ts reads them without the queues.
+export { istDay, istDayStart } from './ist';
 
 /** SCORES 2.0: resolved within 21 calendar days of receipt. */
 export function complaintDueAt(receivedAt: Date): Date {

@@ -7,7 +7,15 @@ import {
   type InternalNote,
   type OwnerChange,
 } from './requests';
+import type { ConversationReply, ResolutionRating } from './investorVoice';
 import { ESCALATION_BOUNDS, type EscalationName } from './escalations';
+import {
+  COMPLAINT_CATEGORIES,
+  ODR_OUTCOMES,
+  ODR_PARTICIPATION,
+  type OdrTask,
+  type ScoresClock,
+} from './scores';
 
 export const STAFF_ROLES = [
   'admin',
@@ -135,6 +143,14 @@ export const deskApi = {
   owner: (queue: QueueName, key: string) => `/api/desk/${queue}/${encodeURIComponent(key)}/owner`,
   /** POST `{ text }`: a staff-only note on a record, without a status change. */
   notes: (queue: QueueName, key: string) => `/api/desk/${queue}/${encodeURIComponent(key)}/notes`,
+  /** PUT `{ of, version }`: the record linked as a duplicate of `of` (a key), or unlinked (null). */
+  duplicateOf: (queue: QueueName, key: string) =>
+    `/api/desk/${queue}/${encodeURIComponent(key)}/duplicate-of`,
+  /** PUT `{ participation, conciliationDate, outcome, version }`: a complaint's ODR task. */
+  odrTask: (key: string) => `/api/desk/complaints/${encodeURIComponent(key)}/odr`,
+  /** A reply to the investor (docs/contract.md §7b): complaints only. */
+  replies: (queue: QueueName, key: string) =>
+    `/api/desk/${queue}/${encodeURIComponent(key)}/replies`,
   /** Who may own a queue's records: the enabled accounts with one of its roles. */
   owners: (queue: QueueName) => `/api/desk/owners/${queue}`,
   /** Admins: the .eml file written for any message. */
@@ -231,6 +247,8 @@ export interface StatusChangeView {
   from: string | null;
   to: string;
   note?: string;
+  /** An Accessibility complaint's close: the reference to the fix. */
+  fixReference?: string;
 }
 
 /** Query of every queue list and its CSV export. */
@@ -290,6 +308,18 @@ export interface QueueRecord extends QueueRow {
   ownerHistory: OwnerChange[];
   /** Staff-only notes, oldest first: never in a public answer or a message to the investor. */
   notes: InternalNote[];
+  /** A complaint from SCORES: SCORES' own clock, beside the firm's (`dueAt`). */
+  scoresClock?: ScoresClock;
+  /** A complaint moved to SMART ODR: its ODR task. */
+  odr?: OdrTask;
+  /** The key of the record this one duplicates. */
+  duplicateOf?: string;
+  /** The keys of the records linked as duplicates of this one (a kind that declares them). */
+  duplicates?: string[];
+  /** The conversation with the investor, oldest first (docs/contract.md §7b). */
+  replies: ConversationReply[];
+  /** The investor's rating of the resolution, if given. */
+  rating?: ResolutionRating;
 }
 
 /** A record's new owner (null: nobody), at the version the person saw (else 409). */
@@ -305,6 +335,10 @@ export interface StatusUpdate {
   version: number;
   /** Freeze requests moved to Frozen: when the account was actually frozen (ISO). */
   frozenAt?: string;
+  /** Complaints moved to ODR: the SMART ODR case number. */
+  odrCaseNo?: string;
+  /** An Accessibility complaint closed: the reference to the fix (a ticket, a release). */
+  fixReference?: string;
 }
 
 export interface QueueCounts {
@@ -331,6 +365,11 @@ export const AUDIT_ACTIONS = {
   /** The trading calendar (docs/contract.md §11, Trading calendar). */
   calendarAdd: 'trading calendar day added',
   calendarRemove: 'trading calendar day removed',
+  /** The investor's own voice (docs/contract.md §7b): the actor is the investor, masked. */
+  investorProved: 'investor proved by code',
+  investorReply: 'investor reply',
+  investorRating: 'investor rating',
+  staffReply: 'reply to investor',
   signOut: 'sign-out',
   /** A session ended by its owner or an admin from the sessions list, or by a reset. */
   sessionEnd: 'session ended',
@@ -371,9 +410,20 @@ export const AUDIT_ACTIONS = {
   emailFileOpened: 'e-mail file opened',
   owner: 'owner changed',
   note: 'note added',
+  /** A record linked to (or unlinked from) the record it duplicates. */
+  duplicate: 'duplicate link changed',
+  /** A complaint's SMART ODR task updated (docs/contract.md §11, SCORES and SMART ODR). */
+  odrTask: 'ODR task changed',
   /** An escalation step fired by the desk's sweep (docs/contract.md §11, Escalations). */
   escalation: 'record escalated',
   escalationSettings: 'escalation thresholds changed',
+  /** Retention (docs/contract.md §16): a record's personal fields erased by the daily sweep. */
+  retentionErase: 'record erased after its retention',
+  legalHoldSet: 'legal hold set',
+  legalHoldLift: 'legal hold lifted',
+  /** The breach register (docs/contract.md §16): a breach recorded, a notice marked sent. */
+  breachRecord: 'breach recorded',
+  breachNotice: 'breach notice sent',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -442,6 +492,7 @@ export const deskMsg = {
     'That staff member has no role that works this queue, so cannot own its records.',
   ownerUnchanged: 'The record already has this owner.',
   noteEmpty: 'Write the note first.',
+  replyEmpty: 'Write the reply first.',
   secondFactorRequired: 'Enter the code from your authenticator app to finish signing in.',
   enrolRequired: 'Set up two-factor sign-in before using the desk.',
   codeInvalid: 'Enter the 6-digit code from your authenticator app.',
@@ -466,6 +517,32 @@ export const deskMsg = {
   escalationDaysInvalid: `A complaint's escalation day is a whole number, ${ESCALATION_BOUNDS.complaintDays.min}–${ESCALATION_BOUNDS.complaintDays.max} (before its 21st day).`,
   escalationRedBeforeCompliance:
     'The red flag day cannot come before the day a complaint goes to the compliance officer.',
+  scoresNoInvalid:
+    'Enter the SCORES registration number as SCORES shows it (letters, digits, / and -; 5–40 characters).',
+  scoresForwardedOnInvalid:
+    'Enter the day SCORES forwarded the complaint as YYYY-MM-DD, a real day not in the future.',
+  sourceReferenceRequired:
+    "Enter the exchange's or depository's complaint reference (up to 60 characters).",
+  categoryInvalid: `The category is one of: ${COMPLAINT_CATEGORIES.join(', ')}.`,
+  odrCaseNoInvalid:
+    'Enter the SMART ODR case number as the portal shows it (letters, digits, / and -; 4–40 characters).',
+  odrFromClosed: 'A closed complaint is reopened before it is moved to ODR.',
+  odrNotMoved: 'This complaint has not been moved to ODR.',
+  odrParticipationInvalid: `The participation is one of: ${ODR_PARTICIPATION.join(', ')}.`,
+  odrOutcomeInvalid: `The outcome is one of: ${ODR_OUTCOMES.join(', ')}.`,
+  odrDateInvalid: 'Write the conciliation date as YYYY-MM-DD, a real day.',
+  fixReferenceRequired:
+    'An Accessibility complaint is closed only with a reference to the fix (a ticket, a release or a page), up to 200 characters.',
+  duplicateKindRefused: 'Records of this queue are not linked as duplicates.',
+  duplicateKeyRequired: 'Enter the reference of the record this one duplicates.',
+  duplicateOfItself: 'A record cannot duplicate itself.',
+  duplicateNotFound: 'No record of this queue has that reference.',
+  duplicateChain:
+    'Link to the first record: that one is itself a duplicate, or this one has duplicates of its own.',
+  duplicateFinished: 'Only open records are linked or unlinked as duplicates.',
+  duplicateOtherInvestor:
+    'The two records are not from the same investor (neither the e-mail nor the mobile number match).',
+  duplicateUnchanged: 'The record already has this link.',
   escalationMinutesInvalid: `A freeze request's escalation is a whole number of minutes after its due time, ${ESCALATION_BOUNDS.freezeLateMinutes.min}–${ESCALATION_BOUNDS.freezeLateMinutes.max}.`,
 } as const;
 

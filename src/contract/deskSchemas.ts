@@ -1,4 +1,5 @@
 // The desk's forms, validated in the desk's screens and again by the server (docs/contract.md §11).
+import { REPLY_MAX } from './investorVoice';
 import * as yup from 'yup';
 import {
   deskMsg,
@@ -14,6 +15,7 @@ import {
 import { istDayStart } from './deadlines';
 import { ESCALATION_BOUNDS } from './escalations';
 import { complaintSchema } from './schemas';
+import { COMPLAINT_CATEGORIES, ODR_OUTCOMES, ODR_PARTICIPATION, SCORES_NO_PATTERN } from './scores';
 
 export const USERNAME_PATTERN = /^[a-z0-9._-]{2,32}$/;
 
@@ -28,6 +30,39 @@ export const statusUpdateSchema = yup.object({
   note: yup.string().trim().max(2000).default(''),
   version: yup.number().integer().min(1).required(deskMsg.staleRecord),
   frozenAt: yup.string().trim().default(''),
+  /** Moving a complaint to ODR: its SMART ODR case number (checked by the server's rules). */
+  odrCaseNo: yup.string().trim().max(40, deskMsg.odrCaseNoInvalid).default(''),
+  /** Closing an Accessibility complaint: the reference to the fix. */
+  fixReference: yup.string().trim().max(200, deskMsg.fixReferenceRequired).default(''),
+});
+
+/** A complaint's ODR task as the officer keeps it (src/contract/scores.ts OdrTask). */
+export const odrTaskSchema = yup.object({
+  participation: yup
+    .string()
+    .required(deskMsg.odrParticipationInvalid)
+    .oneOf(ODR_PARTICIPATION, deskMsg.odrParticipationInvalid),
+  conciliationDate: yup
+    .string()
+    .trim()
+    .default('')
+    .test('day', deskMsg.odrDateInvalid, (v) => !v || istDayStart(v) !== null),
+  outcome: yup
+    .string()
+    .required(deskMsg.odrOutcomeInvalid)
+    .oneOf(ODR_OUTCOMES, deskMsg.odrOutcomeInvalid),
+  version: yup.number().integer().min(1).required(deskMsg.staleRecord),
+});
+
+/** A record linked as a duplicate of the record `of` names (its key), or unlinked (null). */
+export const duplicateLinkSchema = yup.object({
+  of: yup
+    .string()
+    .trim()
+    .nullable()
+    .defined(deskMsg.duplicateKeyRequired)
+    .max(64, deskMsg.duplicateNotFound),
+  version: yup.number().integer().min(1).required(deskMsg.staleRecord),
 });
 
 /** A record's new owner: a username, or null for nobody (the server checks the account). */
@@ -39,6 +74,11 @@ export const ownerUpdateSchema = yup.object({
 /** A staff-only note: at most as long as a status change's. */
 export const noteSchema = yup.object({
   text: yup.string().trim().required(deskMsg.noteEmpty).max(2000),
+});
+
+/** A reply to the investor (docs/contract.md §7b): sent to them, so as long as their own replies. */
+export const staffReplySchema = yup.object({
+  text: yup.string().trim().required(deskMsg.replyEmpty).max(REPLY_MAX),
 });
 
 const roles = yup
@@ -69,15 +109,62 @@ export const staffChangeSchema = yup.object({
   password: password.optional().default(undefined),
 });
 
-/** A complaint that reached the firm another way, registered by staff with its channel. */
+/** Required when `source` is one of `sources`, otherwise dropped (never stored for another channel). */
+const forSources = (
+  sources: readonly string[],
+  field: yup.StringSchema<string | undefined>,
+  message: string,
+) =>
+  yup
+    .string()
+    .trim()
+    .when('source', {
+      is: (source: unknown) => sources.includes(String(source)),
+      then: () => field.required(message),
+      otherwise: () => yup.string().strip(),
+    });
+
+/**
+ * A complaint that reached the firm another way, registered by staff with its channel: from SCORES
+ * its registration number and the day SCORES forwarded it (the server checks it is not in the
+ * future, by its clock), from an exchange or a depository their reference, and its SCORES category
+ * (docs/contract.md §11, SCORES and SMART ODR).
+ */
 export const staffComplaintSchema = complaintSchema.shape({
   source: yup
     .string()
     .required(deskMsg.sourceInvalid)
     .oneOf(STAFF_COMPLAINT_SOURCES, deskMsg.sourceInvalid),
+  scoresNo: forSources(
+    ['SCORES'],
+    yup.string().trim().matches(SCORES_NO_PATTERN, deskMsg.scoresNoInvalid),
+    deskMsg.scoresNoInvalid,
+  ),
+  scoresForwardedOn: forSources(
+    ['SCORES'],
+    yup
+      .string()
+      .trim()
+      .test('day', deskMsg.scoresForwardedOnInvalid, (v) => !v || istDayStart(v) !== null),
+    deskMsg.scoresForwardedOnInvalid,
+  ),
+  sourceReference: forSources(
+    ['Stock exchange', 'Depository'],
+    yup.string().trim().max(60, deskMsg.sourceReferenceRequired),
+    deskMsg.sourceReferenceRequired,
+  ),
+  category: yup
+    .string()
+    .trim()
+    .optional()
+    .transform((v: unknown) => (v === '' ? undefined : v))
+    .oneOf([...COMPLAINT_CATEGORIES, undefined], deskMsg.categoryInvalid),
 });
 
-export type StatusUpdateInput = yup.InferType<typeof statusUpdateSchema>;
+type StatusUpdateFields = yup.InferType<typeof statusUpdateSchema>;
+/** What only some changes carry (the ODR case, the fix) may be left out by the callers of others. */
+export type StatusUpdateInput = Omit<StatusUpdateFields, 'odrCaseNo' | 'fixReference'> &
+  Partial<Pick<StatusUpdateFields, 'odrCaseNo' | 'fixReference'>>;
 export type NewStaffInput = yup.InferType<typeof newStaffSchema> & { roles: StaffRole[] };
 
 /** A pasted code may carry the authenticator's space ("123 456"): spaces are not typed errors. */

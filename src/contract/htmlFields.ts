@@ -1,7 +1,7 @@
 // Where the public documents keep stored HTML: the fields the pages draw with SafeHtml. The server
 // sanitizes exactly these as it answers (server/routes/content.ts), with the allow-list of ./html.ts,
 // and the pages draw them as they come, so no sanitizer is in a visitor's first download
-// (docs/architecture.md §10). A new HTML field is added here; server/pages/htmlFields.test.ts fails when
+// (docs/performance.md). A new HTML field is added here; server/pages/htmlFields.test.ts fails when
 // the seed keeps a tag anywhere else.
 import type { ContentKind } from './contentDesk';
 import type { SiteConfig } from './site';

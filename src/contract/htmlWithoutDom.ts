@@ -1,6 +1,6 @@
 // The allow-list of ./html.ts applied where there is no DOM for DOMPurify: the stored HTML of the
 // server's public answers (./htmlFields.ts), which its rendering of a page draws too; jsdom for
-// DOMPurify would be some 110 MB more (docs/architecture.md §10). sanitize-html parses with
+// DOMPurify would be some 110 MB more (docs/performance.md). sanitize-html parses with
 // htmlparser2 and writes every tag and text out itself, so what it gives is what it allowed.
 import sanitize, { type IOptions } from 'sanitize-html';
 import {

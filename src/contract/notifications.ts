@@ -49,6 +49,13 @@ export interface MessageValues {
     smartOdrUrl: string;
   };
   complaintReopened: { name: string; number: string; dueAt: string; lookupUrl: string };
+  /**
+   * The one-time code that proves the investor is the complainant (docs/contract.md §7b): six
+   * digits, valid `minutes` minutes, sent to the e-mail and mobile given with the complaint.
+   */
+  complaintCode: { number: string; code: string; minutes: string; lookupUrl: string };
+  /** A grievance officer's reply meant for the investor (docs/contract.md §7b); `reply` may hold line breaks. */
+  complaintReply: { name: string; number: string; reply: string; lookupUrl: string };
   freezeReceived: { clientCode: string; number: string; receivedAt: string };
   freezeFrozen: { clientCode: string; number: string; frozenAt: string; contactUrl: string };
   freezeRejected: { clientCode: string; number: string; reason: string; contactUrl: string };
@@ -88,6 +95,8 @@ export const MESSAGE_KINDS = {
   complaintInProcess: 'investor',
   complaintClosed: 'investor',
   complaintReopened: 'investor',
+  complaintCode: 'investor',
+  complaintReply: 'investor',
   freezeReceived: 'investor',
   freezeFrozen: 'investor',
   freezeRejected: 'investor',

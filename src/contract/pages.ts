@@ -1,4 +1,4 @@
-// Which module of the app draws each public route (docs/architecture.md §10). The app lazy-loads
+// Which module of the app draws each public route (docs/performance.md). The app lazy-loads
 // exactly these (src/app/routes.tsx), and the server names the route's module in the first HTML so
 // the browser fetches it beside the entry instead of after it.
 import { API_PREFIX, routes } from './api';
@@ -65,7 +65,7 @@ export function pagePatternOf(path: string): string {
 /**
  * The first HTML of every page carries, in this element as JSON, the answers of the GETs the page
  * reads as it first draws, keyed by their URL (`/api/site`…): the app takes each once instead of
- * asking for it (docs/architecture.md §10).
+ * asking for it (docs/performance.md).
  */
 export const FIRST_ANSWERS_ID = 'first-answers';
 

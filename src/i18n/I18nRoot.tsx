@@ -25,7 +25,7 @@ function contextIn(locale: string): I18nContext {
  * It gives Lingui's context itself instead of Lingui's I18nProvider, which hands every translated
  * component a new context on each of Lingui's change events: a screen's English part registered
  * as its module loads (registerEnglish) would draw the whole page again, a long task on a phone
- * (docs/architecture.md §10). Here only a change of language does.
+ * (docs/performance.md). Here only a change of language does.
  */
 export function I18nRoot({ children }: { children: ReactNode }) {
   const language = useAtomValue(languageAtom);

@@ -16,6 +16,7 @@ import { enValidation } from './catalogs/enValidation';
 import { enKiosk } from './catalogs/enKiosk';
 import { enFunds } from './catalogs/enFunds';
 import { enTrust } from './catalogs/enTrust';
+import { enVoice } from './catalogs/enVoice';
 
 export const allEnglish = {
   ...en,
@@ -31,6 +32,7 @@ export const allEnglish = {
   ...enKiosk,
   ...enFunds,
   ...enTrust,
+  ...enVoice,
   ...enSiteData,
   ...enValidation,
 } as const;

@@ -1,7 +1,7 @@
 import { FIRST_ANSWERS_ID } from '../contract/pages';
 
 /**
- * The GET answers the page's first HTML carried (docs/architecture.md §10), by URL. Absent when the
+ * The GET answers the page's first HTML carried (docs/performance.md), by URL. Absent when the
  * page was not served by the app's server (the dev server) or the element cannot be read: the app
  * then asks for everything, as it always may.
  */

@@ -1,5 +1,5 @@
 // The visit's first page is on screen before the app, as the server's picture of it
-// (docs/architecture.md §10). A page that shows a loading state for a set time counts the time
+// (docs/performance.md). A page that shows a loading state for a set time counts the time
 // its picture has shown it already, so a visitor does not wait that time twice.
 
 /** When the picture the app is taking over was first painted (the page's clock), until the visitor leaves the page. */

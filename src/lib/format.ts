@@ -8,7 +8,7 @@ import { INTL_LOCALE, type Language } from '../i18n/languages';
 /**
  * The IST calendar day of an ISO date, or null when unreadable. India keeps one offset all year,
  * so it is a shift, not an Intl formatter with a time zone: that loads the zone's data, tens of
- * milliseconds of the home page's main thread on a phone (docs/architecture.md §10).
+ * milliseconds of the home page's main thread on a phone (docs/performance.md).
  */
 function istDate(iso: string): { day: string; month: number; year: number } | null {
   const ist = new Date(new Date(iso).getTime() + IST_OFFSET_MS);

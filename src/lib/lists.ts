@@ -42,7 +42,7 @@ const loadingList = { state: 'loading' } as const;
  * A list taken from the first HTML or fetched the first time a page reads it, then held for the app
  * session: one jotai store, which the kiosk replaces on reset (docs/contract.md §4 "fetched only if
  * the list is empty"). A failed GET is held as failed, so pages stop spinning. A list the first
- * HTML carries is loaded at the first read, as the server drew it (docs/architecture.md §10).
+ * HTML carries is loaded at the first read, as the server drew it (docs/performance.md).
  */
 export function listAtom<T>(path: string): ListAtom<T> {
   const settled = atom((): LoadedList<T> | Promise<LoadedList<T>> => {
@@ -68,7 +68,7 @@ export function useList<T>(list: ListAtom<T>): { list: T[] | null; failed: boole
 /**
  * Loads `list` now and keeps it loaded while the component is mounted, without drawing the
  * component again when it arrives: the app shell's read of the content list at start, which
- * would otherwise draw the whole page a second time (docs/architecture.md §10).
+ * would otherwise draw the whole page a second time (docs/performance.md).
  */
 export function useKeptLoaded<T>(list: ListAtom<T>): void {
   const store = useStore();

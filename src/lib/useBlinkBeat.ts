@@ -17,7 +17,7 @@ export const BLINK_FOR_MS = 5_000;
  * follow it (`[data-blink=lit] &`). Without it (the server's page, reduced motion) they keep their
  * own colours. Not an endless CSS animation: Chromium draws one of those at every frame, about a
  * third of a core on an idle page here, where this changes the page twice in 1.4 s
- * (docs/architecture.md §10).
+ * (docs/performance.md).
  */
 export function useBlinkBeat(): void {
   const still = usePrefersReducedMotion();

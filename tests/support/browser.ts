@@ -264,14 +264,14 @@ export async function rememberLanguage(page: Page, language: Language, path?: st
 
 /**
  * Waits until the app has taken over (or replaced) the server's picture of the page, the page's
- * own part included, and the page is live (docs/architecture.md §10). Role locators see the app's page only (the picture is hidden from
+ * own part included, and the page is live (docs/performance.md). Role locators see the app's page only (the picture is hidden from
  * the accessibility tree), but a CSS locator would also find the picture's elements.
  */
 export async function appDrawn(page: Page): Promise<void> {
   await serverPicture(page).waitFor({ state: 'detached' });
 }
 
-/** The server's picture of the page (docs/architecture.md §10), until the app has taken it over. */
+/** The server's picture of the page (docs/performance.md), until the app has taken it over. */
 export const serverPicture = (page: Page) => page.locator('#root[inert]');
 
 /**

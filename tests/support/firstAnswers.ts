@@ -5,5 +5,5 @@ const ELEMENT = new RegExp(
   's',
 );
 
-/** A page's first HTML without the answers it carries (docs/architecture.md §10). */
+/** A page's first HTML without the answers it carries (docs/performance.md). */
 export const withoutFirstAnswersIn = (html: string): string => html.replace(ELEMENT, '');

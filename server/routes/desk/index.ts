@@ -24,6 +24,7 @@ import { kioskDeskRoutes } from './kiosks';
 import { messageRoutes } from './messages';
 import { outboxRoutes } from './outbox';
 import { overviewRoutes } from './overview';
+import { privacyRoutes } from './privacy';
 import { queueRoutes } from './queues';
 import { recordWorkRoutes } from './recordWork';
 import { sessionRoutes } from './session';
@@ -96,6 +97,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
     outboxRoutes,
     tradingCalendarRoutes,
     escalationRoutes,
+    privacyRoutes,
   ].map((r) => r(deps));
   const originCheck = sameOrigin();
   return [

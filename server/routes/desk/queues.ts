@@ -2,6 +2,7 @@
 // (docs/contract.md §11). Auditors read everything with PII masked; only a queue's own roles change it.
 import type { Context } from 'koa';
 import {
+  deskMsg,
   QUEUES,
   type QueueName,
   type QueuePage,
@@ -14,6 +15,9 @@ import { changeStatus } from '../../desk/changeStatus';
 import { escalatedBefore } from '../../desk/escalations';
 import { toCsv } from '../../desk/csv';
 import { listQueue, toRecord, type AnyRecord } from '../../desk/queues';
+import { recordView } from '../../desk/duplicates';
+import { istDay } from '../../../src/contract/deadlines';
+import { scoresDueOn } from '../../../src/contract/scores';
 import { receivedMessages } from '../../notify/notices';
 import { DESK_PAGE_SIZE } from '../../../src/contract/limits';
 import { hasRole, requireRole, authenticate } from '../../middleware/deskAuth';
@@ -154,7 +158,7 @@ export function queueRoutes({
 
     router.get(`/${queue}/:key`, auth, readers, async (ctx) => {
       const record = await found(ctx);
-      const view = toRecord(queue, source, record, now(), hasRole(ctx.state, workers));
+      const view = await recordView(queue, source, record, now(), hasRole(ctx.state, workers));
       await audit.record({
         actor: actorOf(ctx),
         action: AUDIT_ACTIONS.view,
@@ -180,8 +184,12 @@ export function queueRoutes({
           result.errors ? { errors: result.errors } : {},
         );
       }
-      const view = toRecord(queue, source, result.record, at, true);
+      const view = await recordView(queue, source, result.record, at, true);
       events.publish({ queue, key: view.key, kind: 'changed' });
+      // Its duplicates closed with it changed too (docs/contract.md §11, Duplicates).
+      if (QUEUES[queue].final.includes(view.status as never)) {
+        for (const key of view.duplicates ?? []) events.publish({ queue, key, kind: 'changed' });
+      }
       ctx.body = view;
     });
   }
@@ -190,6 +198,13 @@ export function queueRoutes({
   router.post('/complaints', auth, requireRole('grievance'), async (ctx) => {
     const { source: channel, ...input } = await validDeskBody(ctx, staffComplaintSchema);
     const at = now();
+    // The day SCORES forwarded it is known by then: never after today (IST), by the server's clock.
+    if (input.scoresForwardedOn && input.scoresForwardedOn > istDay(at)) {
+      return ctx.throw(400, deskMsg.scoresForwardedOnInvalid, {
+        errors: { scoresForwardedOn: deskMsg.scoresForwardedOnInvalid },
+      });
+    }
+    const scoresDue = input.scoresForwardedOn ? scoresDueOn(input.scoresForwardedOn) : null;
     const complainNo = newReference('CMP');
     const by = actorOf(ctx);
     const source = sources.complaints;
@@ -209,6 +224,7 @@ export function queueRoutes({
           complainNo,
           status: QUEUES.complaints.statuses[0],
           source: channel,
+          ...(scoresDue ? { scoresDueOn: scoresDue } : {}),
           history: [{ by, at: at.toISOString(), from: null, to: QUEUES.complaints.statuses[0] }],
         });
         const settings = { origin: originOf(ctx, publicOrigin) };

@@ -1,8 +1,18 @@
 // A record's owner and its staff-only notes, on every queue (docs/contract.md §11, Owners and
 // notes): the queue's own roles take, assign and hand over its records and write notes; whoever
 // reads the queue reads who may own its records (the filter bar's owners).
-import { deskMsg } from '../../../src/contract/desk';
-import { noteSchema, ownerUpdateSchema } from '../../../src/contract/deskSchemas';
+import { AUDIT_ACTIONS, deskMsg } from '../../../src/contract/desk';
+import {
+  duplicateLinkSchema,
+  noteSchema,
+  odrTaskSchema,
+  ownerUpdateSchema,
+  staffReplySchema,
+} from '../../../src/contract/deskSchemas';
+import { linkDuplicate, recordView } from '../../desk/duplicates';
+import { changeOdrTask } from '../../desk/odrTask';
+import { addReply, replyMessages } from '../../investor/conversation';
+import { originOf } from '../../middleware/sitemap';
 import { addNote } from '../../desk/internalNotes';
 import { changeOwner, possibleOwners } from '../../desk/owners';
 import { toRecord } from '../../desk/queues';
@@ -21,6 +31,7 @@ export function recordWorkRoutes({
   sessions,
   sources,
   queueNames,
+  publicOrigin,
 }: DeskDeps) {
   const router = deskRouter();
   const auth = authenticate(sessions);
@@ -60,12 +71,79 @@ export function recordWorkRoutes({
         });
         events.publish({ queue, key: String(ctx.params.key), kind: 'changed' });
         ctx.status = 201;
-        ctx.body = toRecord(queue, source, saved, at, true);
+        ctx.body = await recordView(queue, source, saved, at, true);
+      } catch (err) {
+        if (err instanceof StaleVersionError) return ctx.throw(409, deskMsg.staleRecord);
+        throw err;
+      }
+    });
+
+    // Duplicates (docs/contract.md §11): link to the record this one duplicates, or unlink.
+    router.put(`/${queue}/:key/duplicate-of`, auth, work, async (ctx) => {
+      const input = await validDeskBody(ctx, duplicateLinkSchema);
+      const record = await found(ctx);
+      const result = await linkDuplicate(
+        queue,
+        source,
+        record,
+        { of: input.of || null, version: input.version },
+        { by: actorOf(ctx), audit },
+      );
+      if (!result.ok) {
+        return ctx.throw(
+          result.status,
+          result.message,
+          result.field ? { errors: { [result.field]: result.message } } : {},
+        );
+      }
+      events.publish({ queue, key: String(ctx.params.key), kind: 'changed' });
+      ctx.body = await recordView(queue, source, result.record, now(), true);
+    });
+
+    // A reply to the investor: only complaints have an investor who proves themselves from the
+    // public lookup and reads it there (docs/contract.md §7b); it goes to them by e-mail too.
+    if (queue !== 'complaints') continue;
+    router.post(`/${queue}/:key/replies`, auth, work, async (ctx) => {
+      const { text } = await validDeskBody(ctx, staffReplySchema);
+      const record = await found(ctx);
+      const at = now();
+      const by = actorOf(ctx);
+      const origin = originOf(ctx, publicOrigin);
+      try {
+        const saved = await addReply(
+          record,
+          { from: 'firm', by, at: at.toISOString(), text },
+          {
+            source,
+            audit,
+            actor: by,
+            action: AUDIT_ACTIONS.staffReply,
+            target: `${queue}/${String(ctx.params.key)}`,
+            messages: (number, current) => replyMessages(current, text, number, origin),
+          },
+        );
+        events.publish({ queue, key: String(ctx.params.key), kind: 'changed' });
+        ctx.status = 201;
+        ctx.body = await recordView(queue, source, saved, at, true);
       } catch (err) {
         if (err instanceof StaleVersionError) return ctx.throw(409, deskMsg.staleRecord);
         throw err;
       }
     });
   }
+
+  // A complaint moved to SMART ODR: its ODR task (docs/contract.md §11, SCORES and SMART ODR).
+  const complaints = queueAccess(sources, 'complaints');
+  router.put('/complaints/:key/odr', auth, complaints.work, async (ctx) => {
+    const input = await validDeskBody(ctx, odrTaskSchema);
+    const record = await complaints.found(ctx);
+    const result = await changeOdrTask(complaints.source, record, input, {
+      by: actorOf(ctx),
+      audit,
+    });
+    if (!result.ok) return ctx.throw(result.status, result.message);
+    events.publish({ queue: 'complaints', key: String(ctx.params.key), kind: 'changed' });
+    ctx.body = await recordView('complaints', complaints.source, result.record, now(), true);
+  });
   return router;
 }

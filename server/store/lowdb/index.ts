@@ -15,6 +15,9 @@ import {
   type DeskSettingRecord,
   type ApprovalRuleRecord,
   type ContentScheduleRecord,
+  type InvestorProofRecord,
+  type LegalHoldRecord,
+  type BreachRecord,
   type KioskSettingsRecord,
   type KioskKeyRecord,
   type ServerKeyRecord,
@@ -97,6 +100,9 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
       deskSettings: await open<DeskSettingRecord, 'name'>('deskSettings'),
       approvalRules: await open<ApprovalRuleRecord, 'scope'>('approvalRules'),
       contentSchedules: await open<ContentScheduleRecord, 'ref' | 'phase'>('contentSchedules'),
+      investorProofs: await open<InvestorProofRecord, 'ref'>('investorProofs'),
+      legalHolds: await open<LegalHoldRecord, 'ref' | 'state'>('legalHolds'),
+      breaches: await open<BreachRecord, 'state'>('breaches'),
     };
     const messages = await open<OutboxRecord, OutboxField>('outbox');
     const outbox = new OutboxCollection(messages, claimByVersion(messages));

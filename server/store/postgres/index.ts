@@ -98,6 +98,9 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
       deskSettings: collection('deskSettings'),
       approvalRules: collection('approvalRules'),
       contentSchedules: collection('contentSchedules'),
+      investorProofs: collection('investorProofs'),
+      legalHolds: collection('legalHolds'),
+      breaches: collection('breaches'),
       broadcast,
       rateWindows,
       health: async () => {

@@ -280,6 +280,43 @@ describe('PostgreSQL schema migrations', () => {
     ]);
   });
 
+  it('028 makes the investor proofs table: one row per proved record (unique ref)', async () => {
+    await migrateBefore(28);
+    expect(await tables()).not.toContain('investor_proofs');
+    expect(await migrate(pool())).toContain(28);
+    const proofs = new PostgresCollection<{ ref: string; issued: number }, 'ref'>(
+      pool(),
+      COLLECTIONS.investorProofs,
+    );
+    await proofs.insert({ ref: 'complaints/CMP-A', issued: 1 });
+    await expect(proofs.insert({ ref: 'complaints/CMP-A', issued: 1 })).rejects.toThrow(
+      DuplicateKeyError,
+    );
+    expect(await proofs.findBy('ref', 'complaints/CMP-A')).toMatchObject({ issued: 1 });
+  });
+
+  it('030 makes the legal holds and breach register tables, read by record and by state', async () => {
+    await migrateBefore(30);
+    expect(await tables()).not.toContain('legal_holds');
+    expect(await tables()).not.toContain('breaches');
+    expect(await migrate(pool())).toContain(30);
+    const holds = new PostgresCollection<{ ref: string; state: string }, 'ref' | 'state'>(
+      pool(),
+      COLLECTIONS.legalHolds,
+    );
+    await holds.insert({ ref: 'complaints/CMP-1', state: 'lifted' });
+    await holds.insert({ ref: 'complaints/CMP-1', state: 'active' });
+    expect((await holds.list({ where: { ref: 'complaints/CMP-1', state: 'active' } })).total).toBe(
+      1,
+    );
+    const breaches = new PostgresCollection<{ state: string }, 'state'>(
+      pool(),
+      COLLECTIONS.breaches,
+    );
+    await breaches.insert({ state: 'recorded' });
+    expect(await breaches.count({ state: 'recorded' })).toBe(1);
+  });
+
   it('015 gives an open freeze request its due time on the trading calendar', async () => {
     await migrateBefore(15);
     // Friday 23 January 2026, 18:00 IST: before the calendar, due at Monday's open, Republic Day.

@@ -221,7 +221,7 @@ export function Footer({ site }: { site: SiteConfig }) {
 /**
  * The copyright line with the visitor's year. The server's picture has the server's year, which
  * the app takes over as it is; the visitor's clock's year (a year turns at a different moment on
- * each) is drawn anew once the app has taken the page over (docs/architecture.md §10).
+ * each) is drawn anew once the app has taken the page over (docs/performance.md).
  */
 function CopyrightLine({ text }: { text: string }) {
   const hydrated = useHydrated();

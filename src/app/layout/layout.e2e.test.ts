@@ -88,7 +88,7 @@ describe('header', () => {
       expect(r).toBeGreaterThan(g! * 2);
       expect(r).toBeGreaterThan(b! * 2);
     }
-    // No endless animation, which the browser would draw at every frame (docs/architecture.md §10).
+    // No endless animation, which the browser would draw at every frame (docs/performance.md).
     const endless = () =>
       page.evaluate(
         () =>

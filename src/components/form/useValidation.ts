@@ -5,7 +5,7 @@ import type { yupValidate } from './yupValidate';
 /**
  * How a form gets its schema: for the visitor forms, `contractSchema(name)`, a dynamic import of
  * src/contract/schemas.ts, so yup (some 13 KB gzip) loads after the form has drawn instead of with
- * the page (docs/architecture.md §10). A loader keeps its identity across renders: loads are cached
+ * the page (docs/performance.md). A loader keeps its identity across renders: loads are cached
  * by it.
  */
 export type SchemaLoader<S extends AnyObjectSchema> = () => Promise<S>;

@@ -66,7 +66,7 @@ import {
 /**
  * The icons a site's content may name (data/seed/site.json, the site desk's icon fields), drawn by
  * react-icons. Read at build time only: `npm run icons` draws them into ./sprite.svg, which pages
- * reference, so no page's JavaScript carries their drawings (docs/architecture.md §10).
+ * reference, so no page's JavaScript carries their drawings (docs/performance.md).
  */
 export const GLYPHS: Record<string, IconType> = {
   chart: LuChartLine,

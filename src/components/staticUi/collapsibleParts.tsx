@@ -1,7 +1,7 @@
 // The parts of Chakra's Collapsible (./collapsible.ts): the markup, aria and height animation of
 // Ark UI's collapsible, without Ark's state machine. The footer's panels are on every page, so
 // these sit in the entry chunk every visit loads, where Ark's machine and its DOM helpers would
-// add some 8 KB gzip (docs/architecture.md §10).
+// add some 8 KB gzip (docs/performance.md).
 import {
   createContext,
   useCallback,

@@ -1,4 +1,4 @@
-// Chakra's one-element components on Panda's static CSS (docs/architecture.md §10).
+// Chakra's one-element components on Panda's static CSS (docs/architecture.md §4).
 import { styled } from '#styled-system/jsx';
 import { createElement, type ComponentProps } from 'react';
 import { Link as RouterLink } from 'react-router-dom';

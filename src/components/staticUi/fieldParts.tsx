@@ -1,7 +1,7 @@
 // The parts of Chakra's Field (./field.ts, ./input.ts, ./nativeSelectParts.tsx): the markup, ids,
 // aria and data attributes of Ark UI's field, without Ark's factory, prop merging and DOM helpers.
 // Every visitor form, the complaint lookup and the disclosure and fund pages draw these on their
-// first visit, where Ark's field would add some 4 KB gzip (docs/architecture.md §10).
+// first visit, where Ark's field would add some 4 KB gzip (docs/performance.md).
 import { useFieldContext as useArkFieldContext } from '@ark-ui/react/field';
 import { autoresizeTextarea } from '@zag-js/auto-resize';
 import { FieldContext, useFieldContext, type FieldState } from './fieldContext';

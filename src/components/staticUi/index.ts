@@ -1,6 +1,6 @@
 // Chakra's components the public pages use, on the static CSS Panda writes at build time
 // (panda.config.ts): the same names, recipes and style props, without Chakra's runtime
-// (docs/architecture.md §10).
+// (docs/architecture.md §4).
 
 export {
   AspectRatio,

@@ -44,6 +44,13 @@ const SAMPLES: { [K in MessageKind]: MessageValues[K] } = {
     ...complaint,
     dueAt: complaintDueAt(new Date(later)).toISOString(),
   },
+  complaintCode: {
+    number: complaint.number,
+    code: '042917',
+    minutes: '10',
+    lookupUrl: complaint.lookupUrl,
+  },
+  complaintReply: { ...complaint, reply: 'We have refunded the brokerage.\nSee your ledger.' },
   freezeReceived: { clientCode: freeze.clientCode, number: freeze.number, receivedAt: received },
   freezeFrozen: { ...freeze, frozenAt: '2026-11-23T05:20:00.000Z' },
   freezeRejected: { ...freeze, reason: 'Client code not found' },

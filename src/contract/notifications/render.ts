@@ -30,7 +30,7 @@ const INVESTOR: Record<Language, { kinds: Record<InvestorKind, Wording>; closing
 };
 
 /** The values that may run over several lines (a staff member's note); all others are one line. */
-const MULTILINE: ReadonlySet<string> = new Set(['resolution', 'reason']);
+const MULTILINE: ReadonlySet<string> = new Set(['resolution', 'reason', 'reply']);
 
 /** Line breaks (CR, LF, NEL, the Unicode separators) and other control characters. */
 // eslint-disable-next-line no-control-regex

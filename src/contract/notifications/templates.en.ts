@@ -54,6 +54,27 @@ export const enInvestor = wordings<InvestorKind>()({
     ],
     sms: 'Complaint {number} reopened, due by {dueAt}. Status: {lookupUrl}',
   },
+  complaintCode: {
+    subject: 'Your code for complaint {number}: {code}',
+    heading: 'Your one-time code',
+    paragraphs: [
+      'Your one-time code for complaint {number} is {code}. It is valid for {minutes} minutes.',
+      'Enter it on the complaint status page ({lookupUrl}) to read our replies, reply, or rate our answer. If it has expired, ask for a new one on the same page.',
+      'Do not share this code with anyone: our staff will never ask you for it. If you did not ask for it, ignore this message.',
+    ],
+    sms: '{code} is your code for complaint {number}, valid {minutes} min. Do not share it. {lookupUrl}',
+  },
+  complaintReply: {
+    subject: 'A reply about your complaint {number}',
+    heading: 'Our grievance officer has replied',
+    paragraphs: [
+      'Dear {name},',
+      'Our grievance officer wrote about your complaint {number}:',
+      '{reply}',
+      'To reply, open the complaint status page ({lookupUrl}), enter your complaint number and ask for a one-time code.',
+    ],
+    sms: 'Our grievance officer replied on complaint {number}. Read it and reply: {lookupUrl}',
+  },
   freezeReceived: {
     subject: 'Freeze request {number} received',
     heading: 'We have received your request to freeze trading',

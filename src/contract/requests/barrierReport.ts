@@ -55,6 +55,8 @@ export const barrierReport = {
       values: { name: r.name, number: r.reportNo, receivedAt: r.createdAt, dueAt: c.dueAt },
     }),
   },
+  // The same person reporting the same thing twice (docs/contract.md §11, Duplicates).
+  duplicates: true,
   privacy: {
     collects: 'your name, e-mail or mobile number, what the barrier was and where you met it',
     purpose: 'fix the barrier and tell you what we did',

@@ -3,6 +3,7 @@ import { routes } from '../api';
 import { complaintTrackingUrl, paths } from '../routes';
 import { COMPLAINT_STATUSES } from '../choices';
 import type { ComplaintSource } from '../desk';
+import type { ComplaintCategory, OdrTask } from '../scores';
 import type { ComplaintInput } from '../schemas';
 import { field } from './fields';
 import { deskLink, siteLink } from './links';
@@ -22,6 +23,17 @@ export type ComplaintRecord = ComplaintInput & {
   history: StatusChange[];
   /** Web / Kiosk set by the server; other channels by the staff member who registers it. */
   source?: ComplaintSource;
+  /** From SCORES (staff-registered): its registration number and the IST day SCORES forwarded it. */
+  scoresNo?: string;
+  scoresForwardedOn?: string;
+  /** 21 calendar days after `scoresForwardedOn` (src/contract/scores.ts), fixed at registration. */
+  scoresDueOn?: string;
+  /** From a stock exchange or a depository: their complaint reference. */
+  sourceReference?: string;
+  /** The SCORES category staff file it under (src/contract/scores.ts). */
+  category?: ComplaintCategory;
+  /** Set when it is moved to SMART ODR (status 'Moved to ODR'). */
+  odr?: OdrTask;
 };
 
 export const complaint = {
@@ -55,7 +67,8 @@ export const complaint = {
     name: 'complaints',
     title: 'Complaints',
     statuses: COMPLAINT_STATUSES,
-    final: ['Closed'],
+    // Moved to ODR disposes of it with the firm: no clock runs, no escalation (docs/contract.md §11).
+    final: ['Closed', COMPLAINT_STATUSES[3]],
     roles: ['grievance'],
     key: 'complainNo',
     sender: fullName,
@@ -70,6 +83,11 @@ export const complaint = {
     department: { label: 'Department' },
     complain: { label: 'Complaint' },
     complainNo: { label: 'Complaint number' },
+    scoresNo: { label: 'SCORES registration number' },
+    scoresForwardedOn: { label: 'Forwarded by SCORES on' },
+    scoresDueOn: { label: 'SCORES due date' },
+    sourceReference: { label: 'Exchange / depository reference' },
+    category: { label: 'SCORES category' },
   },
   receipt: {
     title: 'Complaint registered',
@@ -133,6 +151,7 @@ export const complaint = {
       values: { ...staffValues(r, c), step: ESCALATION_LABELS[step] },
     }),
   },
+  duplicates: true,
   // Day 15 and day 18 of the 21 (the settings' defaults): the clock never pauses, so these are
   // counted back from the due date (docs/contract.md §11, Escalations).
   escalations: [
@@ -147,6 +166,7 @@ export const complaint = {
     purpose:
       'register, investigate and answer your complaint and report it to SEBI and the exchanges',
     ...RETENTION.sebiRecords,
+    keeps: ['department', 'source'],
   },
 } as const satisfies RequestKind<
   ComplaintInput,

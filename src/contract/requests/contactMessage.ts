@@ -72,6 +72,7 @@ export const contactMessage = {
     collects: 'your name, e-mail and phone number, and your message',
     purpose: 'answer your message',
     ...RETENTION.consent,
+    keeps: ['variant'],
   },
 } as const satisfies RequestKind<
   QuickContactInput | ContactPagePayload,

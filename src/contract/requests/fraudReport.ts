@@ -55,6 +55,8 @@ export const fraudReport = {
       values: { name: r.name, receivedAt: r.createdAt },
     }),
   },
+  // The same person reporting the same thing twice (docs/contract.md §11, Duplicates).
+  duplicates: true,
   privacy: {
     collects: 'your name, e-mail or mobile number, and what you tell us about who posed as us',
     purpose:

@@ -121,5 +121,6 @@ export const freeze = {
     purpose:
       'freeze your online trading at once, confirm it to you and keep the record SEBI requires',
     ...RETENTION.sebiRecords,
+    keeps: ['frozenAt'],
   },
 } as const satisfies RequestKind<StopTradeInput, FreezeRecord, StopTradeAck>;

@@ -2,6 +2,7 @@
 // one name, its public path, schema, stored record and collection, reference number, desk queue
 // and the answer to the visitor. The store, the engines, the submission routes and the desk's
 // queues are derived from the list of declarations (index.ts), never written per kind.
+import type { ConversationReply, ResolutionRating } from '../investorVoice';
 import type { Schema } from 'yup';
 import type { Language } from '../../i18n/languages';
 import type { MessageKind, MessageValues } from '../notifications';
@@ -29,6 +30,8 @@ export interface StatusChange {
   from: string | null;
   to: string;
   note?: string;
+  /** An Accessibility complaint's close: the reference to the fix (docs/contract.md §11). */
+  fixReference?: string;
 }
 
 /**
@@ -49,6 +52,25 @@ export interface QueueState {
   dueAt?: string;
   /** The escalation steps fired (src/contract/escalations.ts), each once per due time. */
   escalations?: EscalationMark[];
+  /**
+   * The key of the record this one duplicates (the same investor, the same grievance), in a
+   * kind that declares `duplicates`: counted once and closed with it (docs/contract.md §11).
+   */
+  duplicateOf?: string;
+  /**
+   * The conversation with the investor (docs/contract.md §7b): the officers' replies meant for
+   * them and theirs, oldest first. Unlike `notes`, the investor reads these after the code.
+   */
+  replies?: ConversationReply[];
+  /** The investor's rating of the resolution, the last one given. */
+  rating?: ResolutionRating;
+  /**
+   * When the retention sweep archived the record and erased its personal fields (docs/contract.md
+   * §16, Retention): what is left is what the SEBI tables count.
+   */
+  erasedAt?: string;
+  /** The admin's legal hold on it now (its id in `legalHolds`): never erased while set. */
+  legalHold?: string;
 }
 
 /** One change of a record's owner: who made it, when, from whom to whom (null: nobody). */
@@ -255,6 +277,12 @@ export interface PrivacyDeclaration {
   retentionYears: number;
   /** The law that makes the firm keep or process it, and where the period comes from. */
   legalBasis: string;
+  /**
+   * The fields kept when the record is erased after its period, besides its reference number,
+   * status, history and the desk's own fields: anonymous facts the compliance tables count (a
+   * complaint's department and channel). Every other field is erased.
+   */
+  keeps?: readonly string[];
 }
 
 /**
@@ -268,7 +296,7 @@ export interface RequestKind<I, R extends object, A> {
   /**
    * The schema a body is validated with (a kind with two payloads chooses by the body). Taken
    * from loadSchemas(), which imports the schemas once when first used, so naming a kind never
-   * brings yup along (docs/architecture.md §10) and a request never asks the module loader.
+   * brings yup along (docs/performance.md) and a request never asks the module loader.
    */
   schemaFor(body: unknown): Promise<Schema>;
   /**
@@ -297,6 +325,11 @@ export interface RequestKind<I, R extends object, A> {
    * (docs/contract.md §11, Escalations): each step once per due time, shown, audited, alerted.
    */
   escalations?: readonly EscalationStep[];
+  /**
+   * Staff may link a record to another of the queue as its duplicate (the same investor, the same
+   * grievance): closing the primary closes its duplicates (docs/contract.md §11, Duplicates).
+   */
+  duplicates?: true;
   /** Every kind collects personal data: its notice's words, retention and legal basis. */
   privacy: PrivacyDeclaration;
 }

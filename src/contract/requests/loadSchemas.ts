@@ -1,5 +1,5 @@
 // The request schemas, imported once, on first use, by every declaration (kind.ts schemaFor):
-// naming a kind still never brings yup along (docs/architecture.md §10), and a request does not
+// naming a kind still never brings yup along (docs/performance.md), and a request does not
 // ask the module loader again. An `import()` per request cost each POST a round trip through the
 // loader, under tsx its hooks thread, which held ~250 MB more at the storage bench's 100k peak
 // and cut POST/s by a third (docs/storage.md, Performance).

@@ -77,5 +77,6 @@ export const withdrawal = {
     collects: 'your client code, name, e-mail, mobile number and PAN',
     purpose: 'check and pay your fund withdrawal to your registered bank account',
     ...RETENTION.sebiRecords,
+    keeps: ['segment', 'withdraw'],
   },
 } as const satisfies RequestKind<WithdrawalInput, WithdrawalRecord, Record<string, never>>;

@@ -3,7 +3,7 @@ import { Box, Button, Stack } from '../../components/staticUi';
 import { Alert } from '../../components/staticUi/alert';
 import { Field } from '../../components/staticUi/field';
 import { Input } from '../../components/staticUi/input';
-import { useId, type RefObject } from 'react';
+import { lazy, Suspense, useId, type RefObject } from 'react';
 import { useLingui } from '@lingui/react';
 import type { Translate } from '../../i18n/validation';
 import { FormCard } from '../../components/form/FormCard';
@@ -12,8 +12,13 @@ import type { LookupState } from './useComplaintLookup';
 import { useT } from '../../i18n/useT';
 import { enComplaint } from '../../i18n/catalogs/enComplaint';
 import { registerEnglish } from '../../i18n/runtime';
+import { isKiosk } from '../../lib/kioskMode';
+import { loadVoicePanel } from './loadVoicePanel';
 
 registerEnglish(enComplaint);
+
+/** The investor's own voice (docs/contract.md §7b): fetched only once a number is found. */
+const VoicePanel = lazy(async () => ({ default: (await loadVoicePanel()).VoicePanel }));
 
 /** Anchor of the lookup card, for the shortcut above the (long) complaint form on phones. */
 export const TRACK_COMPLAINT_ID = 'track-complaint';
@@ -105,13 +110,26 @@ function LookupResult({
   if (state.kind === 'found') {
     const { tone, text, status } = complaintStatusAlert(state.complaint, t, english);
     return (
-      <Alert.Root status={tone} data-status={tone} variant="subtle" data-testid="complaint-status">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('lookup.status', { status })}</Alert.Title>
-          <Alert.Description>{text}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <>
+        <Alert.Root
+          status={tone}
+          data-status={tone}
+          variant="subtle"
+          data-testid="complaint-status"
+        >
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('lookup.status', { status })}</Alert.Title>
+            <Alert.Description>{text}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        {/* Not on a branch kiosk: a shared screen must not keep a visitor's proof. */}
+        {isKiosk ? null : (
+          <Suspense fallback={null}>
+            <VoicePanel key={state.complaint.complainNo} complainNo={state.complaint.complainNo} />
+          </Suspense>
+        )}
+      </>
     );
   }
   if (state.kind === 'notFound' || state.kind === 'failed') {

@@ -52,4 +52,19 @@ describe('complaintStatusAlert', () => {
       status: 'बंद',
     });
   });
+
+  it('says in a plain sentence that a complaint moved to SMART ODR continues there', () => {
+    expect(complaintStatusAlert({ ...complaint, status: 'Moved to ODR' })).toEqual({
+      tone: 'neutral',
+      text: "Dear Anita Desai, your complaint CMP-7K4Q-9XTD has moved to SEBI's online dispute resolution (SMART ODR) portal at your request. Its conciliation continues there, and we take part in it.",
+      status: 'Moved to ODR',
+    });
+    const hindi = alertIn(
+      { ...complaint, status: 'Moved to ODR' },
+      createTranslator('hi', hi),
+      false,
+    );
+    expect(hindi).toMatchObject({ tone: 'neutral', status: 'ODR में भेजी गई' });
+    expect(hindi.text).toContain('SMART ODR');
+  });
 });

@@ -1,4 +1,5 @@
 import type { ComplaintStatusView } from '../../contract/entities';
+import { ODR_STATUS } from '../../contract/scores';
 import type { MessageKey } from '../../i18n/catalogs/en';
 import type { Translate } from '../../i18n/validation';
 
@@ -15,10 +16,13 @@ export interface ComplaintStatusAlert {
 
 // Staff set the status by editing the data file; 'closed' or 'In  process' mean what they say.
 const canonical = (status: string) => status.trim().replace(/\s+/g, ' ').toLowerCase();
+/** Moved to SMART ODR (issue 43): a plain sentence, not one of the specification's three alerts. */
+const ODR = canonical(ODR_STATUS);
 
 /**
  * docs/contract.md §4: In Process → info 'is currently in process', Closed → success 'is closed', any other
- * value → neutral 'is currently open. We will start working on it soon'; the greeting names the
+ * value → neutral 'is currently open. We will start working on it soon' (Moved to ODR → a neutral
+ * plain sentence saying where the complaint went, §11); the greeting names the
  * complainant. In English the title shows the status as staff wrote it; other languages name it.
  */
 export function complaintStatusAlert(
@@ -32,7 +36,9 @@ export function complaintStatusAlert(
       ? (['info', 'InProcess'] as const)
       : status === 'closed'
         ? (['success', 'Closed'] as const)
-        : (['neutral', 'Open'] as const);
+        : status === ODR
+          ? (['neutral', 'Odr'] as const)
+          : (['neutral', 'Open'] as const);
   const name = `${c.fName} ${c.lName}`;
   const statusKey: MessageKey = `lookup.status${kind}`;
   return {

@@ -270,6 +270,44 @@ describeVisitorForm({
         await lookup().getByRole('button', { name: 'Check status' }).tap();
         expect(await fieldMessage(lookupInput())).toBe('Please enter your complaint number');
       });
+
+      it('the investor proves a one-time code, reads the officer’s reply and rates the resolution', async () => {
+        // The officer's reply, as the desk's 'Send reply to the investor' stores it.
+        const record = (await app.store.complaint.findBy('complainNo', complainNo))!;
+        await app.store.complaint.update(record.id, record.version, (current) => ({
+          ...current,
+          replies: [
+            {
+              from: 'firm',
+              by: 'meera',
+              at: new Date().toISOString(),
+              text: 'Your DP statement was re-sent on 2 April.',
+            },
+          ],
+        }));
+        await checkStatus(complainNo);
+        const panel = lookup().getByRole('region', { name: 'Talk to our grievance officer' });
+        await panel.getByRole('button', { name: 'Send me a code' }).tap();
+        await panel.getByText(/We have sent a one-time code to a•••@example\.com, •••80/).waitFor();
+        const code = (await app.store.outbox.about('complaints', record.id))
+          .filter((m) => m.kind === 'complaintCode' && m.channel === 'email')
+          .map((m) => (m.values as { code: string }).code)
+          .at(-1)!;
+        await panel.getByRole('textbox', { name: 'One-time code' }).fill(code);
+        await panel.getByRole('button', { name: 'Confirm' }).tap();
+        await panel.getByText('Your DP statement was re-sent on 2 April.').waitFor();
+        expect(await panel.textContent()).not.toContain('meera');
+        await panel.getByRole('radio', { name: '4 stars' }).tap();
+        await panel.getByRole('textbox', { name: 'Comment (optional)' }).fill('Quick, thank you.');
+        await panel.getByRole('button', { name: 'Send rating' }).tap();
+        await panel.getByText('Your rating: 4 of 5').waitFor();
+        const rated = await app.store.complaint.findBy('complainNo', complainNo);
+        expect((rated as { rating?: object } | undefined)?.rating).toMatchObject({
+          stars: 4,
+          comment: 'Quick, thank you.',
+        });
+        await screenshotOf(lookup(), 'complaints-390-lookup-voice');
+      });
     });
   },
 });

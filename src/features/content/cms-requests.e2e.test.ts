@@ -1,6 +1,6 @@
 // /cms/* asks the server for the content list at most once per app session (issue 8: it asked
 // twice, the layout and the page each loading it); a direct visit to one has it in its first HTML
-// (docs/architecture.md §10) and asks for it not at all.
+// (docs/performance.md) and asks for it not at all.
 import { describe, expect, it } from 'vitest';
 import { api } from '../../contract/api';
 import type { ContentPage } from '../../contract/entities';

@@ -17,7 +17,7 @@ setUpE2e(VIEWPORTS.desktop);
 describe('/cms/{contentId} on the first load and after a move inside the app', () => {
   it('a direct visit shows the body in the first HTML and never draws the spinner', async () => {
     // The server's renderer, cold, may leave the page's part to the app at its time limit on a busy
-    // machine (served, not kept: docs/architecture.md §10); one content page drawn first warms it.
+    // machine (served, not kept: docs/performance.md); one content page drawn first warms it.
     const sibling = contents.find((c) => c.group === equity.group && c._id !== equity._id)!;
     await fetch(app.baseUrl + paths.cms(sibling._id));
     const html = await (await fetch(app.baseUrl + paths.cms(equity._id))).text();

@@ -16,6 +16,8 @@ import { DeskSessionProvider } from './shell/DeskSessionProvider';
 import { SignInPage } from './shell/SignInPage';
 import { SessionsPage } from './staff/SessionsPage';
 import { AccessReviewPage } from './staff/AccessReviewPage';
+import { BreachesPage } from './privacy/BreachesPage';
+import { RetentionPage } from './privacy/RetentionPage';
 import { TradingCalendarPage } from './clocks/TradingCalendarPage';
 import { StaffPage } from './staff/StaffPage';
 
@@ -60,6 +62,8 @@ const deskRoutes: RouteObject[] = [
       { path: 'staff', element: <StaffPage /> },
       { path: 'sessions', element: <SessionsPage /> },
       { path: 'access-review', element: <AccessReviewPage /> },
+      { path: 'retention', element: <RetentionPage /> },
+      { path: 'breaches', element: <BreachesPage /> },
       { path: 'trading-calendar', element: <TradingCalendarPage /> },
       { path: 'content', element: contentPage },
       { path: 'content/:kind', element: contentPage },

@@ -83,7 +83,7 @@ export function HomePopup({ images }: { images: PopupImage[] }) {
   // kept still, the page made inert (showModal), focus on the close icon (not React's autoFocus,
   // which focuses as it mounts). Each change restyles the whole page; together with the newly
   // drawn page's they are one pass instead of three, long tasks less on a phone
-  // (docs/architecture.md §10).
+  // (docs/performance.md).
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;

@@ -1,5 +1,7 @@
-import { Box, Button, Dialog, Flex, Stack, Text } from '@chakra-ui/react';
-import { KioskDialog } from './KioskDialog';
+import { css } from '#styled-system/css';
+import { SiteDialog } from '../../components/SiteDialog';
+import { Box, Button, Flex, Stack, Text } from '../../components/staticUi';
+import { Dialog } from '../../components/staticUi/dialog';
 import { useT } from '../../i18n/useT';
 import { kioskLayers } from './layers';
 import { useCountdown } from './useCountdown';
@@ -10,7 +12,8 @@ const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
 /**
  * "Are you still there?" over everything, counting down. Any tap on it (a click, so the touch
  * cannot fall through to the page below once it is gone) or any key keeps the session; at zero,
- * or with "Clear now", the session is wiped for the next visitor.
+ * or with "Clear now", the session is wiped for the next visitor. Drawn with the site's static
+ * styles in the site's dialog shell (docs/architecture.md §4).
  */
 export function IdleOverlay({
   countdownMs,
@@ -27,18 +30,16 @@ export function IdleOverlay({
   const dash = RING_LENGTH * (1 - msLeft / Math.max(1, countdownMs));
 
   return (
-    <KioskDialog
+    <SiteDialog
       open
       onClose={onStay}
       role="alertdialog"
-      closeOnInteractOutside={false}
-      backdrop={{
-        bg: 'rgba(4, 15, 29, 0.86)',
-        backdropFilter: 'blur(6px)',
-        zIndex: kioskLayers.idleOverlay,
-      }}
-      positioner={{ onClick: onStay, onKeyDown: onStay, zIndex: kioskLayers.idleOverlay }}
-      content={{
+      keepOnOutsideTap
+      closeButton={false}
+      onActivity={onStay}
+      layer={kioskLayers.idleOverlay}
+      backdrop={css.raw({ bg: 'rgba(4, 15, 29, 0.86)', backdropFilter: 'blur(6px)' })}
+      content={css.raw({
         maxW: '44rem',
         w: 'calc(100% - 4rem)',
         rounded: '3xl',
@@ -46,10 +47,10 @@ export function IdleOverlay({
         shadow: '2xl',
         bg: 'white',
         textAlign: 'center',
-      }}
+      })}
     >
-      <Box h={2} bg="gold.400" />
-      <Stack align="center" gap={8} px={{ base: 8, md: 14 }} py={12}>
+      <Box h="2" bg="gold.400" />
+      <Stack align="center" gap="8" px={{ base: '8', md: '14' }} py="12">
         <Box
           position="relative"
           boxSize="12rem"
@@ -78,7 +79,7 @@ export function IdleOverlay({
               transform="rotate(-90 100 100)"
             />
           </svg>
-          <Flex position="absolute" inset={0} align="center" justify="center" direction="column">
+          <Flex position="absolute" inset="0" align="center" justify="center" direction="column">
             <Text
               fontSize="6xl"
               fontWeight="bold"
@@ -88,12 +89,12 @@ export function IdleOverlay({
             >
               {left}
             </Text>
-            <Text fontSize="md" color="gray.600" mt={1} aria-hidden="true">
+            <Text fontSize="md" color="gray.600" mt="1" aria-hidden="true">
               {t('kiosk.idleUnit', { seconds: left })}
             </Text>
           </Flex>
         </Box>
-        <Stack gap={3}>
+        <Stack gap="3">
           <Dialog.Title fontSize="5xl" lineHeight="1.1" color="brand.800" letterSpacing="tight">
             {t('kiosk.idleTitle')}
           </Dialog.Title>
@@ -101,11 +102,11 @@ export function IdleOverlay({
             {t('kiosk.idleBody', { seconds: left })}
           </Dialog.Description>
         </Stack>
-        <Flex gap={4} direction={{ base: 'column', md: 'row' }} w="full" justify="center">
+        <Flex gap="4" direction={{ base: 'column', md: 'row' }} w="full" justify="center">
           <Button
             size="2xl"
-            h={20}
-            px={12}
+            h="20"
+            px="12"
             fontSize="2xl"
             colorPalette="brand"
             bg="brand.800"
@@ -115,8 +116,8 @@ export function IdleOverlay({
           </Button>
           <Button
             size="2xl"
-            h={20}
-            px={10}
+            h="20"
+            px="10"
             fontSize="xl"
             variant="outline"
             borderColor="brand.800"
@@ -130,6 +131,6 @@ export function IdleOverlay({
           </Button>
         </Flex>
       </Stack>
-    </KioskDialog>
+    </SiteDialog>
   );
 }

@@ -1,7 +1,9 @@
-import { Box, Button, Dialog, Flex, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
+import { css } from '#styled-system/css';
 import { KioskQr } from '../../components/kiosk/KioskQr';
-import { LuFileText, LuMail, LuPhone, LuSmartphone } from 'react-icons/lu';
-import { KioskDialog } from './KioskDialog';
+import { SiteDialog } from '../../components/SiteDialog';
+import { Glyph } from '../../components/siteIcons/Glyph';
+import { Box, Button, Flex, Stack, Text } from '../../components/staticUi';
+import { Dialog } from '../../components/staticUi/dialog';
 import { useT } from '../../i18n/useT';
 import { displayAddress, type KioskLink } from './kioskLinks';
 
@@ -14,69 +16,72 @@ const scanText = {
   document: 'kiosk.documentAtCounter',
 } as const;
 
-const icons = { web: LuSmartphone, call: LuPhone, mail: LuMail, document: LuFileText } as const;
+// The site's icon sprite (its `mobile` is the smartphone).
+const icons = { web: 'mobile', call: 'phone', mail: 'mail', document: 'document' } as const;
 
 /** The address under the code, for a visitor who would rather type it: monospace, broken anywhere. */
-const addressLine = {
+const addressLine = css.raw({
   fontSize: 'lg',
   fontFamily: 'mono',
   color: 'gray.700',
   bg: 'gray.50',
-  px: 4,
-  py: 2,
+  px: '4',
+  py: '2',
   rounded: 'md',
   wordBreak: 'break-all',
-} satisfies SystemStyleObject;
+});
 
 /**
  * On the kiosk a link to another site, a phone number or an e-mail address becomes a QR code the
  * visitor takes away on their own phone; the kiosk itself never leaves the app. Files (forms,
- * PDFs) are not downloaded onto the kiosk: the counter hands out printed copies.
+ * PDFs) are not downloaded onto the kiosk: the counter hands out printed copies. Drawn with the
+ * site's static styles in the site's dialog shell (docs/architecture.md §4).
  */
 export function QrLinkDialog({ link, onClose }: { link: KioskLink | null; onClose: () => void }) {
   return (
-    <KioskDialog
+    <SiteDialog
       open={link !== null}
       onClose={onClose}
       size="lg"
-      backdrop={{ bg: 'rgba(4, 15, 29, 0.72)', backdropFilter: 'blur(4px)' }}
-      content={{ rounded: '2xl', overflow: 'hidden' }}
+      closeButton={false}
+      backdrop={css.raw({ bg: 'rgba(4, 15, 29, 0.72)', backdropFilter: 'blur(4px)' })}
+      content={css.raw({ rounded: '2xl', overflow: 'hidden' })}
     >
       {link ? <LinkBody link={link} onClose={onClose} /> : null}
-    </KioskDialog>
+    </SiteDialog>
   );
 }
 
 function LinkBody({ link, onClose }: { link: KioskLink; onClose: () => void }) {
   const t = useT();
-  const Icon = icons[link.kind];
   const qrLabel = t('kiosk.linkQr', { address: displayAddress(link) });
   const scannable = link.kind !== 'document';
   return (
     <>
-      <Dialog.Header bg="brand.800" color="white" py={6} px={8}>
-        <Flex align="center" gap={4}>
+      <Dialog.Header bg="brand.800" color="white" py="6" px="8">
+        <Flex align="center" gap="4">
           <Flex
             align="center"
             justify="center"
-            boxSize={12}
+            boxSize="12"
             rounded="full"
             bg="gold.400"
             color="brand.900"
-            flexShrink={0}
+            flexShrink="0"
+            fontSize="24px"
             aria-hidden="true"
           >
-            <Icon size={24} />
+            <Glyph name={icons[link.kind]} />
           </Flex>
           <Dialog.Title fontSize="2xl" lineHeight="short">
             {link.label}
           </Dialog.Title>
         </Flex>
       </Dialog.Header>
-      <Dialog.Body px={8} py={8}>
-        <Stack align="center" gap={6} textAlign="center">
+      <Dialog.Body px="8" py="8">
+        <Stack align="center" gap="6" textAlign="center">
           {scannable ? (
-            <Box p={4} bg="white" rounded="xl" borderWidth="2px" borderColor="gray.200">
+            <Box p="4" bg="white" rounded="xl" borderWidth="2px" borderColor="gray.200">
               <KioskQr value={link.href} size={QR_SIZE_PX} label={qrLabel} title={qrLabel} />
             </Box>
           ) : null}
@@ -84,13 +89,13 @@ function LinkBody({ link, onClose }: { link: KioskLink; onClose: () => void }) {
             {t(scanText[link.kind])}
           </Text>
           {scannable ? (
-            <Text {...addressLine} data-testid="kiosk-link-address">
+            <Text css={addressLine} data-testid="kiosk-link-address">
               {displayAddress(link)}
             </Text>
           ) : null}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer px={8} pb={8} pt={0} justifyContent="center">
+      <Dialog.Footer px="8" pb="8" pt="0" justifyContent="center">
         <Button
           onClick={onClose}
           size="2xl"

@@ -41,7 +41,7 @@ async function cardsInFirstRow(p: Page): Promise<number> {
 
 describe('/all-news', () => {
   it('shows every news card in the order returned, three per row at 1440 px, without asking for the list', async () => {
-    // The page's first HTML carries the list (docs/architecture.md §10).
+    // The page's first HTML carries the list (docs/performance.md).
     const asked = listRequests(page);
     await page.goto(paths.allNews);
     await cards(page).first().waitFor();

@@ -55,4 +55,8 @@ export const enComplaint = {
   'lookup.alertOpen': `Dear {name}, your complaint {number} ${complaintStatusPhrase.open}.`,
   'lookup.alertInProcess': `Dear {name}, your complaint {number} ${complaintStatusPhrase.inProcess}.`,
   'lookup.alertClosed': `Dear {name}, your complaint {number} ${complaintStatusPhrase.closed}.`,
+  'lookup.statusOdr': 'Moved to ODR',
+  // Not one of the specification's three alerts: a plain sentence (docs/contract.md §4, §11).
+  'lookup.alertOdr':
+    "Dear {name}, your complaint {number} has moved to SEBI's online dispute resolution (SMART ODR) portal at your request. Its conciliation continues there, and we take part in it.",
 } as const;

@@ -15,6 +15,7 @@ import { guValidation } from './guValidation';
 import { guKiosk } from './guKiosk';
 import { guFunds } from './guFunds';
 import { guTrust } from './guTrust';
+import { guVoice } from './guVoice';
 
 export const gu = {
   'language.label': 'ભાષા',
@@ -82,4 +83,5 @@ export const gu = {
   ...guKiosk,
   ...guFunds,
   ...guTrust,
+  ...guVoice,
 } as const satisfies Catalog;

@@ -53,4 +53,7 @@ export const guComplaint = {
     'પ્રિય {name}, તમારી ફરિયાદ {number} હાલ ખુલ્લી છે. અમે ટૂંક સમયમાં તેના પર કામ શરૂ કરીશું.',
   'lookup.alertInProcess': 'પ્રિય {name}, તમારી ફરિયાદ {number} પર હાલ કાર્યવાહી ચાલી રહી છે.',
   'lookup.alertClosed': 'પ્રિય {name}, તમારી ફરિયાદ {number} બંધ કરવામાં આવી છે.',
+  'lookup.statusOdr': 'ODR માં મોકલાઈ',
+  'lookup.alertOdr':
+    'પ્રિય {name}, તમારી વિનંતીથી તમારી ફરિયાદ {number} સેબીના ઓનલાઇન વિવાદ નિવારણ (SMART ODR) પોર્ટલ પર ગઈ છે. તેનું સમાધાન ત્યાં ચાલશે, અને અમે તેમાં ભાગ લઈએ છીએ.',
 } as const satisfies CatalogPart<typeof enComplaint>;

@@ -15,6 +15,7 @@ import { hiValidation } from './hiValidation';
 import { hiKiosk } from './hiKiosk';
 import { hiFunds } from './hiFunds';
 import { hiTrust } from './hiTrust';
+import { hiVoice } from './hiVoice';
 
 export const hi = {
   'language.label': 'भाषा',
@@ -82,4 +83,5 @@ export const hi = {
   ...hiKiosk,
   ...hiFunds,
   ...hiTrust,
+  ...hiVoice,
 } as const satisfies Catalog;

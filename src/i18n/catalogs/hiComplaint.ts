@@ -53,4 +53,7 @@ export const hiComplaint = {
   'lookup.alertOpen': 'प्रिय {name}, आपकी शिकायत {number} अभी खुली है। हम जल्द ही इस पर काम शुरू करेंगे।',
   'lookup.alertInProcess': 'प्रिय {name}, आपकी शिकायत {number} पर अभी कार्रवाई चल रही है।',
   'lookup.alertClosed': 'प्रिय {name}, आपकी शिकायत {number} बंद कर दी गई है।',
+  'lookup.statusOdr': 'ODR में भेजी गई',
+  'lookup.alertOdr':
+    'प्रिय {name}, आपके अनुरोध पर आपकी शिकायत {number} सेबी के ऑनलाइन विवाद समाधान (SMART ODR) पोर्टल पर चली गई है। उसका सुलह वहीं चलेगा, और हम उसमें भाग लेते हैं।',
 } as const satisfies CatalogPart<typeof enComplaint>;

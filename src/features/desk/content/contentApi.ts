@@ -3,6 +3,7 @@ import {
   contentDeskApi,
   type ContentDetail,
   type ContentDraft,
+  type ContentItems,
   type ContentKind,
   type ContentLanguage,
   type ContentMove,
@@ -15,17 +16,21 @@ import { get, send, upload } from '../../../lib/api';
 
 export const fetchContentList = (kind: ContentKind) =>
   get<{ data: ContentRow[] }>(contentDeskApi.list(kind));
-/** An item, or (`language`) its version in that language. */
+/** An item, or (`language`) its version in that language beside the English item of this kind. */
 export type EditedDetail<K extends ContentKind = ContentKind> =
-  ContentDetail<K> | ContentTextDetail;
+  ContentDetail<K> | (ContentTextDetail & { english: ContentItems[K] });
 
 export const fetchContent = <K extends ContentKind>(
   kind: K,
   id: string,
   language?: ContentLanguage,
 ) => get<EditedDetail<K>>(contentDeskApi.item(kind, id, language));
-export const createContent = <K extends ContentKind>(kind: K, item: ContentDraft<K>, id?: string) =>
-  send<ContentDetail<K>>('POST', contentDeskApi.list(kind), { item, ...(id ? { id } : {}) });
+/** `item`: its described fields, checked against the kind's schema before it is sent. */
+export const createContent = <K extends ContentKind>(
+  kind: K,
+  item: Partial<ContentDraft<K>>,
+  id?: string,
+) => send<ContentDetail<K>>('POST', contentDeskApi.list(kind), { item, ...(id ? { id } : {}) });
 export const saveDraft = <K extends ContentKind>(
   kind: K,
   id: string,

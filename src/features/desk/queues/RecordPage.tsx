@@ -1,7 +1,10 @@
 import { Box, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { QUEUES, type QueueName, type QueueRecord } from '../../../contract/desk';
-import { canChangeFrom } from '../../../contract/deadlines';
+import { canChangeFrom, isFinalStatus } from '../../../contract/deadlines';
+import { REQUEST_KINDS } from '../../../contract/requests';
+import { ClocksPanel } from './ClocksPanel';
+import { DuplicatePanel } from './DuplicatePanel';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { canWork, isQueueName, visibleQueues } from '../shell/access';
 import { fetchRecord } from '../shell/api';
@@ -10,6 +13,8 @@ import { EscalationBadge } from './EscalationBadge';
 import { LoadState } from '../shell/LoadState';
 import { MessagesPanel } from './MessagesPanel';
 import { NotesPanel } from './NotesPanel';
+import { ConversationPanel } from './ConversationPanel';
+import { useLiveQueue } from './useLiveQueue';
 import { OwnerPanel } from './OwnerPanel';
 import { deskPaths } from '../shell/paths';
 import { formatDateTime } from '../shell/format';
@@ -21,6 +26,11 @@ import { useLoad } from '../shell/useLoad';
 import { useNow } from '../shell/useNow';
 import { BackLink } from '../shell/BackLink';
 
+/** The queues whose kind links duplicates (docs/contract.md §11, Duplicates). */
+const QUEUES_WITH_DUPLICATES: readonly QueueName[] = REQUEST_KINDS.flatMap((kind) =>
+  'duplicates' in kind ? [kind.queue.name] : [],
+);
+
 /** The status changes and the changes of owner, in time order. */
 function historyOf(record: QueueRecord) {
   const owner = (name: string | null) => name ?? 'nobody';
@@ -30,12 +40,14 @@ function historyOf(record: QueueRecord) {
       by: h.by,
       what: h.from ? `${h.from} → ${h.to}` : h.to,
       note: h.note,
+      fix: h.fixReference,
     })),
     ...record.ownerHistory.map((h) => ({
       at: h.at,
       by: h.by,
       what: `Owner: ${owner(h.from)} → ${owner(h.to)}`,
       note: undefined,
+      fix: undefined,
     })),
   ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }
@@ -58,6 +70,7 @@ function History({ record }: { record: QueueRecord }) {
               </Text>
               <Text fontWeight="medium">{h.what}</Text>
               {h.note ? <Text whiteSpace="pre-wrap">{h.note}</Text> : null}
+              {h.fix ? <Text>Fix: {h.fix}</Text> : null}
             </Box>
           ))}
         </Stack>
@@ -70,6 +83,10 @@ function Record({ queue, recordKey }: { queue: QueueName; recordKey: string }) {
   const { roles, username } = useSignedIn();
   const now = useNow();
   const [record, retry] = useLoad(() => fetchRecord(queue, recordKey), `${queue}/${recordKey}`);
+  // The record as it changes elsewhere (an investor's reply, docs/contract.md §7b): read again.
+  useLiveQueue([queue], (event) => {
+    if (event.key === recordKey) retry();
+  });
   usePageTitle(`${recordKey} · ${QUEUES[queue].title}`);
   return (
     <>
@@ -128,6 +145,14 @@ function Record({ queue, recordKey }: { queue: QueueName; recordKey: string }) {
                   canWrite={canWork(roles, queue)}
                   onSaved={retry}
                 />
+                {queue === 'complaints' ? (
+                  <ConversationPanel
+                    queue={queue}
+                    record={data}
+                    canWrite={canWork(roles, queue)}
+                    onSaved={retry}
+                  />
+                ) : null}
               </Stack>
               <Stack gap={5}>
                 {!canWork(roles, queue) ? (
@@ -143,6 +168,15 @@ function Record({ queue, recordKey }: { queue: QueueName; recordKey: string }) {
                     ) : null}
                   </>
                 )}
+                <ClocksPanel record={data} canWrite={canWork(roles, queue)} onSaved={retry} />
+                {QUEUES_WITH_DUPLICATES.includes(queue) ? (
+                  <DuplicatePanel
+                    queue={queue}
+                    record={data}
+                    open={canWork(roles, queue) && !isFinalStatus(queue, data.status)}
+                    onSaved={retry}
+                  />
+                ) : null}
                 <History record={data} />
               </Stack>
             </Grid>

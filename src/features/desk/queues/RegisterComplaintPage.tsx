@@ -1,5 +1,7 @@
 import { Heading, Text } from '@chakra-ui/react';
+import { useField } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
+import { COMPLAINT_CATEGORIES } from '../../../contract/scores';
 import { STAFF_COMPLAINT_SOURCES } from '../../../contract/desk';
 import { staffComplaintSchema } from '../../../contract/deskSchemas';
 import { ComplaintFields } from '../../../components/form/ComplaintFields';
@@ -13,7 +15,52 @@ import { deskPaths } from '../shell/paths';
 import { useSignedIn } from '../shell/session';
 import { BackLink } from '../shell/BackLink';
 
-const { SelectField } = fieldsFor<{ source: string }>();
+const { SelectField, TextField } = fieldsFor<{
+  source: string;
+  scoresNo: string;
+  scoresForwardedOn: string;
+  sourceReference: string;
+  category: string;
+}>();
+
+/**
+ * What the channel brings (docs/contract.md §11, SCORES and SMART ODR): SCORES its registration
+ * number and the day it forwarded the complaint (its own 21-day clock runs from that day), an
+ * exchange or a depository their reference.
+ */
+function ChannelFields() {
+  const source = useField<string>('source', { subscription: { value: true } }).input.value;
+  if (source === 'SCORES') {
+    return (
+      <>
+        <TextField
+          name="scoresNo"
+          label="SCORES registration number"
+          required
+          helperText="As SCORES shows it, e.g. SEBIE/MH26/0001234/1"
+        />
+        <TextField
+          name="scoresForwardedOn"
+          label="Forwarded by SCORES on"
+          type="date"
+          required
+          helperText="SCORES' 21 days run from this day (India time)"
+        />
+      </>
+    );
+  }
+  if (source === 'Stock exchange' || source === 'Depository') {
+    return (
+      <TextField
+        name="sourceReference"
+        label={source === 'Depository' ? "Depository's reference" : "Exchange's reference"}
+        required
+        helperText="Their complaint number, as they sent it"
+      />
+    );
+  }
+  return null;
+}
 
 /** The desk has its schemas at hand already (its chunk loads them): no separate load. */
 const loadSchema = () => Promise.resolve(staffComplaintSchema);
@@ -36,7 +83,8 @@ export function RegisterComplaintPage() {
       </Heading>
       <Text color="gray.600" mb={5} maxW="72ch">
         For a complaint received through another channel. Copy the investor's details as given; the
-        complaint number is issued on saving and the 21-day time limit runs from now.
+        complaint number is issued on saving and the firm's 21-day time limit runs from now (a
+        SCORES complaint also shows SCORES' own clock).
       </Text>
       <Text
         as="div"
@@ -63,6 +111,14 @@ export function RegisterComplaintPage() {
             options={STAFF_COMPLAINT_SOURCES}
             helperText="Where the complaint came from (SCORES, an exchange, a depository, …)"
           />
+          <SelectField
+            name="category"
+            label="SCORES category"
+            placeholder="Not categorised"
+            options={COMPLAINT_CATEGORIES}
+            helperText="An Accessibility complaint closes only with a reference to the fix"
+          />
+          <ChannelFields />
           <ComplaintFields complaintLabel="Complaint" />
         </PostForm>
       </Text>

@@ -1,6 +1,7 @@
 import { Field, Input, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
+  deskMsg,
   NOTE_REQUIRED_STATUSES,
   QUEUES,
   type QueueName,
@@ -8,6 +9,7 @@ import {
 } from '../../../contract/desk';
 import { OptionSelect } from '../../../components/OptionSelect';
 import { isReopening } from '../../../contract/deadlines';
+import { ACCESSIBILITY_CATEGORY, ODR_CASE_PATTERN, ODR_STATUS } from '../../../contract/scores';
 import { updateStatus } from '../shell/api';
 import { DeskForm } from '../shell/DeskForm';
 import { useDeskAction } from '../shell/useDeskAction';
@@ -26,8 +28,11 @@ export function StatusForm({
   record: QueueRecord;
   onSaved: (record: QueueRecord) => void;
 }) {
-  const next = QUEUES[queue].statuses.filter((s) => s !== record.status);
   const reopening = isReopening(queue, record.status);
+  // A closed complaint is only reopened (to ODR it goes from Open or In Process).
+  const next = QUEUES[queue].statuses.filter(
+    (s) => s !== record.status && !(reopening && s === ODR_STATUS),
+  );
   const [status, setStatus] = useState<string>(next[0] ?? '');
   const [note, setNote] = useState('');
   // Most freezes are done just before the desk is updated: start from now, editable back to arrival.
@@ -35,12 +40,25 @@ export function StatusForm({
   const { message, refuse, busy, run } = useDeskAction();
   const noteRequired = (NOTE_REQUIRED_STATUSES as readonly string[]).includes(status);
   const asksFrozenAt = queue === 'freeze-requests' && status === 'Frozen';
+  // SCORES and SMART ODR (docs/contract.md §11): the ODR case number, and an Accessibility
+  // complaint's fix, each asked only when the change needs it.
+  const [odrCaseNo, setOdrCaseNo] = useState('');
+  const [fixReference, setFixReference] = useState('');
+  const asksOdrCase = status === ODR_STATUS;
+  const asksFix =
+    queue === 'complaints' &&
+    status === 'Closed' &&
+    record.fields.category === ACCESSIBILITY_CATEGORY;
   const noteLabel =
     status === 'Rejected' ? 'Reason for rejecting' : noteRequired ? 'Resolution note' : 'Note';
 
   const submit = async () => {
     const problem = statusChangeProblem({ status, note, frozenAt, noteRequired, asksFrozenAt });
     if (problem) return refuse(problem);
+    if (asksOdrCase && !ODR_CASE_PATTERN.test(odrCaseNo.trim())) {
+      return refuse(deskMsg.odrCaseNoInvalid);
+    }
+    if (asksFix && !fixReference.trim()) return refuse(deskMsg.fixReferenceRequired);
     await run(async () => {
       onSaved(
         await updateStatus(queue, record.key, {
@@ -48,6 +66,8 @@ export function StatusForm({
           note: note.trim() || undefined,
           version: record.version,
           ...(asksFrozenAt ? { frozenAt: istLocalToIso(frozenAt) ?? undefined } : {}),
+          ...(asksOdrCase ? { odrCaseNo: odrCaseNo.trim() } : {}),
+          ...(asksFix ? { fixReference: fixReference.trim() } : {}),
         }),
       );
       setNote('');
@@ -90,6 +110,28 @@ export function StatusForm({
           />
           <Field.HelperText>
             When the account was actually frozen in the trading system, India time
+          </Field.HelperText>
+        </Field.Root>
+      ) : null}
+      {asksOdrCase ? (
+        <Field.Root required>
+          <Field.Label>
+            SMART ODR case number <Field.RequiredIndicator />
+          </Field.Label>
+          <Input value={odrCaseNo} onChange={(e) => setOdrCaseNo(e.currentTarget.value)} />
+          <Field.HelperText>
+            As the ODR portal shows it. Both clocks stop; the ODR task opens on the record.
+          </Field.HelperText>
+        </Field.Root>
+      ) : null}
+      {asksFix ? (
+        <Field.Root required>
+          <Field.Label>
+            Reference to the fix <Field.RequiredIndicator />
+          </Field.Label>
+          <Input value={fixReference} onChange={(e) => setFixReference(e.currentTarget.value)} />
+          <Field.HelperText>
+            An Accessibility complaint closes only with the fix named: a ticket, a release or a page
           </Field.HelperText>
         </Field.Root>
       ) : null}

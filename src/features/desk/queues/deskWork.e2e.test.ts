@@ -18,6 +18,7 @@ import {
 import { api } from '../../../contract/api';
 import { deskApi, deskMsg } from '../../../contract/desk';
 import { complaintStatusPhrase } from '../../../contract/messages';
+import { istDay } from '../../../contract/deadlines';
 import { paths } from '../../../contract/routes';
 import { keepOpen, openPage, screenshot, VIEWPORTS } from '../../../../tests/support/browser';
 import { app, browser, desktopPage, setUpE2e } from '../../../../tests/support/fixture';
@@ -31,6 +32,8 @@ const STAFF = {
   root: 'admin',
 } as const;
 let complainNo: string;
+/** The complaint registered from SCORES (issue 43), moved to SMART ODR after. */
+let scoresComplaint = '';
 let ackNo: string;
 const desks: Partial<Record<keyof typeof STAFF, Page>> = {};
 
@@ -92,11 +95,11 @@ async function signIn(username: keyof typeof STAFF): Promise<Page> {
   return page;
 }
 
-async function publicLookup(): Promise<string> {
+async function publicLookup(number = complainNo): Promise<string> {
   const visitor = await desktopPage();
   await visitor.goto(paths.complaints);
   const lookup = visitor.getByRole('region', { name: 'Track your complaint' });
-  await lookup.getByRole('textbox', { name: 'Complaint number' }).fill(complainNo);
+  await lookup.getByRole('textbox', { name: 'Complaint number' }).fill(number);
   await lookup.getByRole('button', { name: 'Check status' }).click();
   const text = (await lookup.getByTestId('complaint-status').textContent()) ?? '';
   await visitor.context().close();
@@ -207,12 +210,51 @@ describe('a grievance officer at the desk', () => {
     await control(form, 'Department').selectOption('Back Office');
     await control(form, 'Address').fill('4 Park Street, Kolkata 700016');
     await control(form, 'Complaint').fill('SCORES ref SEBIE/2026/1234: dividend not credited.');
+    // SCORES brings its registration number and the day it forwarded the complaint (issue 43).
     await form.getByRole('button', { name: 'Register complaint' }).click();
-    await page.getByRole('heading', { level: 1, name: /^CMP/ }).waitFor();
+    expect(await control(form, 'SCORES registration number').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    await control(form, 'SCORES registration number').fill('SEBIE/WB26/0001234/1');
+    await control(form, 'Forwarded by SCORES on').fill(istDay(new Date(Date.now() - 3 * DAY)));
+    await form.getByRole('button', { name: 'Register complaint' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: /^CMP/ });
+    await heading.waitFor();
+    scoresComplaint = (await heading.textContent()) ?? '';
     const details = page.getByRole('region', { name: 'Details' });
     await details.getByText('SCORES', { exact: true }).waitFor();
+    await details.getByText('SEBIE/WB26/0001234/1').waitFor();
+    // Both clocks: the firm's 21 days from now, SCORES' from its forwarding day.
+    const clocks = page.getByRole('region', { name: 'Clocks' });
+    await clocks.getByText('Firm (21 days)').waitFor();
+    await clocks.getByText('SCORES (21 days)').waitFor();
     await openDeskSection(page, 'Complaints');
     await page.getByRole('table').getByRole('cell', { name: 'SCORES', exact: true }).waitFor();
+  });
+
+  it('moves the SCORES complaint to SMART ODR: both clocks stop, the ODR task opens, the lookup says so', async () => {
+    const page = desks.meera!;
+    await page.getByRole('table').getByRole('link', { name: scoresComplaint }).click();
+    await page.getByRole('heading', { level: 1, name: scoresComplaint }).waitFor();
+    const form = page.getByRole('form', { name: 'Change status' });
+    await form.getByLabel('New status').selectOption('Moved to ODR');
+    await form.getByRole('button', { name: 'Save status' }).click();
+    await form.getByRole('alert').getByText(deskMsg.odrCaseNoInvalid).waitFor();
+    await form.getByLabel('SMART ODR case number').fill('ODR/2026/000321');
+    await form.getByRole('button', { name: 'Save status' }).click();
+    await page.getByText('Open → Moved to ODR').waitFor();
+    const clocks = page.getByRole('region', { name: 'Clocks and SMART ODR' });
+    await clocks.getByText(/ODR\/2026\/000321/).waitFor();
+    expect(await clocks.getByText('stopped').count()).toBe(2);
+    const task = page.getByRole('form', { name: 'ODR task' });
+    await task.getByLabel('Our participation').selectOption('Participating');
+    await task.getByRole('button', { name: 'Save ODR task' }).click();
+    await expect
+      .poll(() => task.getByLabel('Our participation').inputValue())
+      .toBe('Participating');
+    await shoot(page, 'desk-record-odr');
+    expect(await publicLookup(scoresComplaint)).toContain('SMART ODR');
+    await openDeskSection(page, 'Complaints');
   });
 
   it('finds complaints by words of their text and of a staff note', async () => {
@@ -295,13 +337,16 @@ describe('the auditor', () => {
     await filter.getByLabel('Action').selectOption('status change');
     await filter.getByRole('button', { name: 'Apply' }).click();
     const table = page.getByRole('table', { name: 'Audit entries' });
-    // The filtered page has arrived once only status changes are listed: header + 3 changes.
+    // The filtered page has arrived once only status changes are listed: header + 4 changes (the
+    // SCORES complaint's move to ODR among them).
     await expect
       .poll(async () => (await table.getByRole('cell', { name: 'view record' }).count()) === 0)
       .toBe(true);
-    expect(await table.getByRole('row').count()).toBe(4);
+    expect(await table.getByRole('row').count()).toBe(5);
     expect(await table.getByText(`freeze-requests/${ackNo}`).count()).toBe(1);
     expect(await table.getByText(`complaints/${complainNo}`).count()).toBe(2);
+    expect(await table.getByText(`complaints/${scoresComplaint}`).count()).toBe(1);
+    await table.getByText('Open → Moved to ODR').waitFor();
     await table.getByText('Received → Frozen').waitFor();
     await table.getByText('In Process → Closed').waitFor();
     await shoot(page, 'desk-audit');

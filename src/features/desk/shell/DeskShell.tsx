@@ -152,6 +152,8 @@ export function DeskShell() {
               <>
                 <NavItem to={deskPaths.staff} label="Staff accounts" />
                 <NavItem to={deskPaths.accessReview} label="Access review" />
+                <NavItem to={deskPaths.retention} label="Retention" />
+                <NavItem to={deskPaths.breaches} label="Breach register" />
               </>
             ) : null}
             {canSeeOutbox(session.roles) ? <NavItem to={deskPaths.outbox} label="Outbox" /> : null}

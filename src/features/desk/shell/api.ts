@@ -75,11 +75,25 @@ export const fetchRecord = (queue: QueueName, key: string) =>
   get<QueueRecord>(deskApi.record(queue, key));
 export const updateStatus = (queue: QueueName, key: string, update: StatusUpdate) =>
   send<QueueRecord>('PATCH', deskApi.record(queue, key), update);
+/** Linked as a duplicate of the record keyed `of`, or unlinked (null) (docs/contract.md §11). */
+export const linkDuplicate = (
+  queue: QueueName,
+  key: string,
+  update: { of: string | null; version: number },
+) => send<QueueRecord>('PUT', deskApi.duplicateOf(queue, key), update);
+/** A complaint's SMART ODR task (docs/contract.md §11, SCORES and SMART ODR). */
+export const saveOdrTask = (
+  key: string,
+  task: { participation: string; conciliationDate: string; outcome: string; version: number },
+) => send<QueueRecord>('PUT', deskApi.odrTask(key), task);
 /** A record's owner and staff-only notes (docs/contract.md §11, Owners and notes). */
 export const setOwner = (queue: QueueName, key: string, update: OwnerUpdate) =>
   send<QueueRecord>('PUT', deskApi.owner(queue, key), update);
 export const addNote = (queue: QueueName, key: string, text: string) =>
   send<QueueRecord>('POST', deskApi.notes(queue, key), { text });
+/** A reply to the investor (docs/contract.md §7b): complaints only. */
+export const replyToInvestor = (queue: QueueName, key: string, text: string) =>
+  send<QueueRecord>('POST', deskApi.replies(queue, key), { text });
 export const fetchOwners = (queue: QueueName) => get<{ data: string[] }>(deskApi.owners(queue));
 /** A record's messages (docs/contract.md §15) and the re-send of a failed one. */
 export const fetchMessages = (queue: QueueName, key: string) =>

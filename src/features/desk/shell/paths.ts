@@ -13,6 +13,8 @@ export const deskPaths = {
   staff: `${paths.desk}/staff`,
   sessions: `${paths.desk}/sessions`,
   accessReview: `${paths.desk}/access-review`,
+  retention: `${paths.desk}/retention`,
+  breaches: `${paths.desk}/breaches`,
   tradingCalendar: `${paths.desk}/trading-calendar`,
   kiosks: `${paths.desk}/kiosks`,
   outbox: `${paths.desk}/outbox`,

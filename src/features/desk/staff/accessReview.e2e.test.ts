@@ -49,4 +49,31 @@ describe('desk access review', () => {
       .waitFor();
     await page.context().close();
   });
+
+  // Retention and the breach register (docs/contract.md §16): the dry run with each kind's period,
+  // and a breach recorded with its clocks running from the finding (the server's clock is 100 days
+  // ahead, so every notice is late), one marked sent.
+  it('shows the retention dry run and records a breach with its notices', async () => {
+    const page = await signedInToDesk('admin');
+    await openDeskSection(page, 'Retention');
+    await page.getByRole('heading', { name: 'The next sweep would erase (0)' }).waitFor();
+    await page.getByText('Complaints: 8 years').waitFor();
+
+    await openDeskSection(page, 'Breach register');
+    await page.getByText('No breach recorded.').waitFor();
+    const form = page.getByRole('form', { name: 'Record a breach' });
+    await form.getByLabel('What happened').fill('A desk laptop with a complaints export was lost');
+    await form.getByLabel('Found at (IST)').fill('2026-01-05T10:30');
+    await form.getByRole('group', { name: 'Queues affected' }).getByText('Complaints').click();
+    await form.getByRole('button', { name: 'Record breach' }).click();
+    await page.getByText('Breach recorded: 0 records affected. The clocks run.').waitFor();
+    const notices = page.getByRole('table', { name: 'Notices to send' });
+    await notices.getByText('CERT-In: incident report').waitFor();
+    await expect.poll(() => notices.getByText(/hours late/).count()).toBe(3);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await notices.getByRole('button', { name: 'Mark sent' }).first().click();
+    await page.getByText('CERT-In: incident report: marked as sent.').waitFor();
+    await expect.poll(() => notices.getByText(/^Sent .* by admin$/).count()).toBe(1);
+    await page.context().close();
+  });
 });

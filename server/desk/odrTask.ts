@@ -1,0 +1,48 @@
+// A complaint's SMART ODR task (issue 43; docs/contract.md §11, SCORES and SMART ODR): opened when
+// the complaint is moved to ODR (transitions.ts), then kept by its officer: the firm's part in the
+// conciliation, the conciliation's day and the outcome. Each change is audited with the record's.
+import { AUDIT_ACTIONS, deskMsg } from '../../src/contract/desk';
+import type { OdrTask } from '../../src/contract/scores';
+import { StaleVersionError } from '../store/types';
+import type { AuditLog } from './audit';
+import { keyOf, type AnyRecord, type QueueSource } from './queues';
+
+export type OdrTaskResult =
+  { ok: true; record: AnyRecord } | { ok: false; status: 409; message: string };
+
+export async function changeOdrTask(
+  source: QueueSource,
+  record: AnyRecord,
+  input: Pick<OdrTask, 'participation' | 'outcome'> & { conciliationDate: string; version: number },
+  context: { by: string; audit: AuditLog },
+): Promise<OdrTaskResult> {
+  const task = record.odr as OdrTask | undefined;
+  if (!task?.caseNo) return { ok: false, status: 409, message: deskMsg.odrNotMoved };
+  const { conciliationDate, participation, outcome } = input;
+  let updated: AnyRecord | undefined;
+  try {
+    await context.audit.record(
+      {
+        actor: context.by,
+        action: AUDIT_ACTIONS.odrTask,
+        target: `complaints/${keyOf('complaints', record)}`,
+        detail: `${task.caseNo}: ${participation}; conciliation ${conciliationDate || 'not fixed'}; ${outcome}`,
+      },
+      async (tx) => {
+        updated = await tx.within(source.collection).update(record.id, input.version, (current) => {
+          const odr: OdrTask = { ...(current.odr as OdrTask), participation, outcome };
+          // An emptied date is no date: the meeting is not fixed (any more).
+          if (conciliationDate) odr.conciliationDate = conciliationDate;
+          else delete odr.conciliationDate;
+          return { ...current, odr };
+        });
+      },
+    );
+  } catch (err) {
+    if (err instanceof StaleVersionError) {
+      return { ok: false, status: 409, message: deskMsg.staleRecord };
+    }
+    throw err;
+  }
+  return { ok: true, record: updated! };
+}

@@ -1,0 +1,413 @@
+// The investor's own voice on a complaint (docs/contract.md §7b), shown under a found lookup: ask
+// for a one-time code, confirm it, then read the officer's replies, reply, reopen within the
+// window and rate. Its own chunk (loadVoicePanel.ts), so the lookup page's first load stays light.
+import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '../../components/staticUi';
+import { Alert } from '../../components/staticUi/alert';
+import { Field } from '../../components/staticUi/field';
+import { Input, Textarea } from '../../components/staticUi/input';
+import type { InvestorConversation } from '../../contract/investorVoice';
+import { formatIst } from '../../contract/messages';
+import { INTL_LOCALE, type Language } from '../../i18n/languages';
+import { enVoice } from '../../i18n/catalogs/enVoice';
+import { registerEnglish } from '../../i18n/runtime';
+import { useT } from '../../i18n/useT';
+import { ApiResponseError } from '../../lib/api';
+import { askCode, fetchConversation, proveCode, rate, reopen, sendReply } from './voiceApi';
+
+registerEnglish(enVoice);
+
+type Note = { tone: 'success' | 'error'; text: string } | null;
+
+const problem = (err: unknown) =>
+  err instanceof Error ? err.message : 'Something went wrong. Please try again.';
+
+const errorOf = (err: unknown, field: string) =>
+  err instanceof ApiResponseError ? (err.errors?.[field] ?? err.message) : problem(err);
+
+/** One small form: its fields, its one message and its button. */
+function VoiceForm({
+  label,
+  busy,
+  submit,
+  busyText,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  busy: boolean;
+  submit: string;
+  busyText: string;
+  onSubmit: () => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <Stack gap={3}>
+        {children}
+        <Button
+          type="submit"
+          colorPalette="brand"
+          variant="outline"
+          loading={busy}
+          loadingText={busyText}
+          alignSelf="flex-start"
+        >
+          {submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  multiline,
+  helper,
+  inputMode,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  multiline?: boolean;
+  helper?: string;
+  inputMode?: 'numeric';
+}) {
+  const id = useId();
+  const ids = { errorText: `${id}-error`, helperText: `${id}-help` };
+  const described = error ? ids.errorText : helper ? ids.helperText : undefined;
+  return (
+    <Field.Root ids={ids} invalid={Boolean(error)}>
+      <Field.Label fontSize="sm" fontWeight="semibold">
+        {label}
+      </Field.Label>
+      {multiline ? (
+        <Textarea
+          value={value}
+          rows={3}
+          bg="white"
+          borderColor="gray.400"
+          aria-describedby={described}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      ) : (
+        <Input
+          value={value}
+          bg="white"
+          borderColor="gray.400"
+          aria-describedby={described}
+          autoComplete="one-time-code"
+          {...(inputMode ? { inputMode } : {})}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+      {helper && !error ? (
+        <Field.HelperText fontSize="sm" color="gray.600">
+          {helper}
+        </Field.HelperText>
+      ) : null}
+      <Field.ErrorText fontSize="sm" color="red.700">
+        {error}
+      </Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** Runs one call: busy meanwhile, its answer's message as the panel's note, a field's error kept. */
+function useCall() {
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<Note>(null);
+  const [error, setError] = useState<string | undefined>();
+  const run = useCallback(async (call: () => Promise<string | undefined>, field = 'text') => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const message = await call();
+      setNote(message ? { tone: 'success', text: message } : null);
+      return true;
+    } catch (err) {
+      const text = errorOf(err, field);
+      setError(text);
+      setNote(null);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+  return { busy, note, error, run, setNote };
+}
+
+function Conversation({
+  complainNo,
+  data,
+  onChange,
+}: {
+  complainNo: string;
+  data: InvestorConversation;
+  onChange: (data: InvestorConversation) => void;
+}) {
+  const t = useT();
+  const locale = INTL_LOCALE[useLingui().i18n.locale as Language] ?? 'en-IN';
+  const [reply, setReply] = useState('');
+  const [reason, setReason] = useState('');
+  const [stars, setStars] = useState(0);
+  const [comment, setComment] = useState('');
+  const replying = useCall();
+  const reopening = useCall();
+  const rating = useCall();
+  const done = (answer: { message: string; data: InvestorConversation }) => {
+    onChange(answer.data);
+    return answer.message;
+  };
+  return (
+    <Stack gap={5}>
+      <Box as="section" aria-labelledby={`${complainNo}-messages`}>
+        <Heading as="h3" fontSize="md" mb={2} id={`${complainNo}-messages`}>
+          {t('voice.conversation')}
+        </Heading>
+        {data.replies.length === 0 ? (
+          <Text color="gray.600">{t('voice.noReplies')}</Text>
+        ) : (
+          <Stack as="ol" listStyleType="none" gap={2} data-testid="voice-replies">
+            {data.replies.map((r, i) => (
+              <Box
+                as="li"
+                key={i}
+                borderLeftWidth="3px"
+                borderColor={r.from === 'firm' ? 'brand.600' : 'gray.400'}
+                bg={r.from === 'firm' ? 'brand.50' : 'white'}
+                p={3}
+              >
+                <Text fontSize="sm" color="gray.700">
+                  {r.from === 'firm' ? t('voice.fromFirm') : t('voice.fromYou')} ·{' '}
+                  {formatIst(r.at, locale)}
+                </Text>
+                <Text whiteSpace="pre-wrap">{r.text}</Text>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Box>
+      {replying.note ? <Text role="status">{replying.note.text}</Text> : null}
+      <VoiceForm
+        label={t('voice.yourReply')}
+        busy={replying.busy}
+        submit={t('voice.send')}
+        busyText={t('voice.sending')}
+        onSubmit={async () => {
+          if (await replying.run(async () => done(await sendReply(complainNo, reply)))) {
+            setReply('');
+          }
+        }}
+      >
+        <TextField
+          label={t('voice.yourReply')}
+          value={reply}
+          onChange={setReply}
+          error={replying.error}
+          multiline
+        />
+      </VoiceForm>
+      {data.reopenUntil ? (
+        <Box as="section" aria-label={t('voice.reopenTitle')}>
+          <Heading as="h3" fontSize="md" mb={1}>
+            {t('voice.reopenTitle')}
+          </Heading>
+          <Text fontSize="sm" mb={2}>
+            {t('voice.reopenUntil', { until: formatIst(data.reopenUntil, locale) })}
+          </Text>
+          <VoiceForm
+            label={t('voice.reopen')}
+            busy={reopening.busy}
+            submit={t('voice.reopen')}
+            busyText={t('voice.sending')}
+            onSubmit={async () => {
+              await reopening.run(async () => done(await reopen(complainNo, reason)), 'reason');
+            }}
+          >
+            <TextField
+              label={t('voice.reopenReason')}
+              value={reason}
+              onChange={setReason}
+              error={reopening.error}
+              multiline
+            />
+          </VoiceForm>
+        </Box>
+      ) : null}
+      {reopening.note ? <Text role="status">{reopening.note.text}</Text> : null}
+      {data.status === 'Closed' ? (
+        <Box as="section" aria-label={t('voice.rateTitle')}>
+          <Heading as="h3" fontSize="md" mb={2}>
+            {t('voice.rateTitle')}
+          </Heading>
+          {data.rating ? (
+            <Text mb={2} data-testid="voice-rating">
+              {t('voice.yourRating', { stars: data.rating.stars })}
+            </Text>
+          ) : null}
+          <VoiceForm
+            label={t('voice.rateTitle')}
+            busy={rating.busy}
+            submit={t('voice.rate')}
+            busyText={t('voice.sending')}
+            onSubmit={async () => {
+              await rating.run(async () => done(await rate(complainNo, stars, comment)), 'stars');
+            }}
+          >
+            <fieldset>
+              <legend>{t('voice.stars')}</legend>
+              <HStack gap={3} wrap="wrap" mt={1}>
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <label key={n}>
+                    <input
+                      type="radio"
+                      name={`${complainNo}-stars`}
+                      value={n}
+                      checked={stars === n}
+                      onChange={() => setStars(n)}
+                    />{' '}
+                    {t('voice.starsLabel', { n })}
+                  </label>
+                ))}
+              </HStack>
+              {rating.error ? (
+                <Text color="red.700" fontSize="sm" role="alert">
+                  {rating.error}
+                </Text>
+              ) : null}
+            </fieldset>
+            <TextField
+              label={t('voice.comment')}
+              value={comment}
+              onChange={setComment}
+              error={undefined}
+              multiline
+            />
+          </VoiceForm>
+          {rating.note ? <Text role="status">{rating.note.text}</Text> : null}
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
+const provedKey = (complainNo: string) => `voice-proved:${complainNo}`;
+
+/** The panel: the code's two steps, then the conversation. */
+export function VoicePanel({ complainNo }: { complainNo: string }) {
+  const t = useT();
+  const [sent, setSent] = useState(false);
+  const [code, setCode] = useState('');
+  const [data, setData] = useState<InvestorConversation | null>(null);
+  const asking = useCall();
+  const proving = useCall();
+  // A capability still alive from earlier in this tab (its cookie is HttpOnly, so the tab keeps
+  // when it ends): the conversation at once, without a refused call for every other visitor.
+  useEffect(() => {
+    let current = true;
+    if (Date.parse(sessionStorage.getItem(provedKey(complainNo)) ?? '') > Date.now()) {
+      fetchConversation(complainNo).then(
+        (answer) => current && setData(answer.data),
+        () => undefined,
+      );
+    }
+    return () => {
+      current = false;
+    };
+  }, [complainNo]);
+  return (
+    <Box
+      as="section"
+      aria-labelledby={`${complainNo}-voice`}
+      mt={5}
+      pt={4}
+      borderTopWidth="1px"
+      borderColor="gray.200"
+      data-testid="voice-panel"
+    >
+      <Heading as="h3" fontSize="lg" mb={2} id={`${complainNo}-voice`}>
+        {t('voice.title')}
+      </Heading>
+      {data ? (
+        <Stack gap={3}>
+          {proving.note ? (
+            <Alert.Root status="success" variant="subtle">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Description>{proving.note.text}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
+          <Conversation complainNo={complainNo} data={data} onChange={setData} />
+        </Stack>
+      ) : (
+        <Stack gap={3}>
+          <Text fontSize="sm">{t('voice.intro')}</Text>
+          <Box aria-live="polite">
+            {asking.note ? <Text role="status">{asking.note.text}</Text> : null}
+            {asking.error ? (
+              <Text role="alert" color="red.700">
+                {asking.error}
+              </Text>
+            ) : null}
+          </Box>
+          <Button
+            type="button"
+            colorPalette="brand"
+            variant={sent ? 'ghost' : 'outline'}
+            loading={asking.busy}
+            loadingText={t('voice.sending')}
+            alignSelf="flex-start"
+            onClick={() =>
+              void asking.run(async () => {
+                const answer = await askCode(complainNo);
+                setSent(true);
+                return answer.message;
+              })
+            }
+          >
+            {sent ? t('voice.sendNewCode') : t('voice.sendCode')}
+          </Button>
+          {sent ? (
+            <VoiceForm
+              label={t('voice.code')}
+              busy={proving.busy}
+              submit={t('voice.confirm')}
+              busyText={t('voice.confirming')}
+              onSubmit={async () => {
+                await proving.run(async () => {
+                  const answer = await proveCode(complainNo, code.trim());
+                  sessionStorage.setItem(provedKey(complainNo), answer.data.until);
+                  setData((await fetchConversation(complainNo)).data);
+                  return answer.message;
+                }, 'code');
+              }}
+            >
+              <TextField
+                label={t('voice.code')}
+                value={code}
+                onChange={setCode}
+                error={proving.error}
+                helper={t('voice.codeHelp')}
+                inputMode="numeric"
+              />
+            </VoiceForm>
+          ) : null}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,391 @@
+// The content editor's form (docs/architecture.md §8): it walks a kind's field descriptors
+// (CONTENT_KINDS' `fields`, src/contract/contentFields.ts) and draws each with its widget. No
+// kind is named here: a new kind's fields draw themselves.
+import {
+  Box,
+  Button,
+  Field,
+  Grid,
+  HStack,
+  Image,
+  Input,
+  Link,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuFileText, LuUpload } from 'react-icons/lu';
+import { api } from '../../../contract/api';
+import { DOCUMENT_TYPES, PICTURE_TYPES, type ContentKind } from '../../../contract/contentDesk';
+import { isDraftField, type ContentField, type DraftField } from '../../../contract/contentFields';
+import type { FieldErrors } from '../../../contract/schemas';
+import { useLoad } from '../shell/useLoad';
+import { fetchContentList } from './contentApi';
+import { RichTextEditor } from './RichTextEditor';
+import { useUpload } from './useUpload';
+
+/** A field's label, its control, then its problem or, while it has none, its hint. */
+function FieldFrame({
+  label,
+  required,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  required: boolean;
+  error: string | undefined;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root required={required} invalid={Boolean(error)}>
+      <Field.Label>
+        {label} {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      {children}
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : hint ? (
+        <Field.HelperText>{hint}</Field.HelperText>
+      ) : null}
+    </Field.Root>
+  );
+}
+
+/** What a widget is given: its value, its message and how to change it. */
+interface WidgetProps<V> {
+  value: V;
+  error: string | undefined;
+  onChange: (value: V) => void;
+}
+
+function TextInput({
+  label,
+  required,
+  hint,
+  multiline,
+  type,
+  value,
+  error,
+  onChange,
+}: WidgetProps<string> & {
+  label: string;
+  required: boolean;
+  hint?: string;
+  multiline?: boolean;
+  type?: string;
+}) {
+  return (
+    <FieldFrame label={label} required={required} error={error} hint={hint}>
+      {multiline ? (
+        <Textarea value={value} rows={2} onChange={(e) => onChange(e.currentTarget.value)} />
+      ) : (
+        <Input type={type} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** An uploaded file's field: what it holds now (`shown`), its upload button and its rules. */
+function UploadField({
+  label,
+  kindOfFile,
+  value,
+  error,
+  shown,
+  hint,
+  accept,
+  onChange,
+  onError,
+}: WidgetProps<string> & {
+  label: string;
+  kindOfFile: string;
+  shown: ReactNode;
+  hint: string;
+  accept: string;
+  onError: (message: string) => void;
+}) {
+  const { busy, open, input } = useUpload(`${label} file`, accept, onChange, onError);
+  return (
+    <FieldFrame label={label} required error={error}>
+      <HStack gap={4} align="center">
+        {shown}
+        <Stack gap={1}>
+          <Button size="sm" variant="outline" loading={busy} onClick={open}>
+            <LuUpload /> {value ? `Replace ${kindOfFile}` : `Upload ${kindOfFile}`}
+          </Button>
+          <Text fontSize="xs" color="gray.600">
+            {hint}
+          </Text>
+        </Stack>
+        {input}
+      </HStack>
+    </FieldFrame>
+  );
+}
+
+/** The stored picture, small and cropped to 16:9, beside its upload button. */
+const pictureFrame = {
+  w: '160px',
+  h: '90px',
+  rounded: 'md',
+  bg: 'gray.100',
+  overflow: 'hidden',
+  flexShrink: 0,
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+} satisfies SystemStyleObject;
+
+/** The stored document's name (or that there is none) in a light box beside its upload button. */
+const documentBox = {
+  w: '300px',
+  minH: '56px',
+  px: 3,
+  rounded: 'md',
+  bg: 'gray.50',
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  flexShrink: 0,
+  gap: 2,
+} satisfies SystemStyleObject;
+
+/** The stored document's name, which opens it, or that there is none. */
+function DocumentShown({ name }: { name: string }) {
+  return (
+    <HStack {...documentBox}>
+      <LuFileText aria-hidden />
+      {name ? (
+        <Link
+          href={api.file(name)}
+          target="_blank"
+          rel="noopener"
+          fontSize="sm"
+          wordBreak="break-all"
+          aria-label={`Current document: ${name}`}
+        >
+          {name}
+        </Link>
+      ) : (
+        <Text fontSize="sm" color="gray.500">
+          No document yet
+        </Text>
+      )}
+    </HStack>
+  );
+}
+
+/** One item of another kind (drafts included), e.g. the album a photo is in. */
+function ItemSelect({
+  label,
+  required,
+  from,
+  placeholder,
+  value,
+  error,
+  onChange,
+}: WidgetProps<string> & {
+  label: string;
+  required: boolean;
+  from: ContentKind;
+  placeholder: string;
+}) {
+  const [items] = useLoad(() => fetchContentList(from), label.toLowerCase());
+  const rows = items.state === 'ready' ? items.data.data : [];
+  return (
+    <FieldFrame label={label} required={required} error={error}>
+      <NativeSelect.Root disabled={items.state === 'loading'}>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          <option value="">{placeholder}</option>
+          {rows.map((row) => (
+            <option key={row.id} value={row.id}>
+              {row.title}
+              {row.state === 'draft' ? ' (draft)' : ''}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FieldFrame>
+  );
+}
+
+/** Tags as typed: split at commas, the one being typed kept even while it is empty. */
+const tagsOf = (typed: string) =>
+  typed
+    .split(',')
+    .map((t) => t.trimStart())
+    .filter((t, i, all) => t || i === all.length - 1);
+
+/** A `YYYY-MM-DD` picked for a moment: 09:00 that day in India. */
+const momentOf = (day: string) => new Date(`${day}T09:00:00+05:30`).toISOString();
+
+/** Reads a field's value from the draft, as the widget holds it. */
+const textAt = (value: unknown) => (typeof value === 'string' ? value : '');
+const tagsAt = (value: unknown) =>
+  Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
+const ctaAt = (value: unknown) => ({
+  label: typeof value === 'object' && value && 'label' in value ? textAt(value.label) : '',
+  href: typeof value === 'object' && value && 'href' in value ? textAt(value.href) : '',
+});
+
+/** What the form needs besides the fields: the draft, where changes go, and the messages. */
+export interface ItemFieldsProps<D extends object> {
+  fields: readonly ContentField<D>[];
+  draft: D;
+  /** Sets one field of the draft (its name is a described field's, so its value fits). */
+  set: (name: DraftField<D>['name'], value: unknown) => void;
+  errors: FieldErrors;
+  onError: (message: string) => void;
+  /** Remounts the rich-text editor when its text is replaced from outside (a restore). */
+  editorKey: string;
+  /** A new item's address, asked before its first save; none once it has one. */
+  address?: { value: string; onChange: (id: string) => void };
+  /** On another language's version: each label says which language it is written in. */
+  labelIn?: (label: string) => string;
+}
+
+/** One described field, drawn by its widget. */
+function OneField<D extends object>({
+  field,
+  props,
+}: {
+  field: DraftField<D>;
+  props: ItemFieldsProps<D>;
+}) {
+  const { draft, set, errors, onError, editorKey, labelIn = (l) => l } = props;
+  const label = labelIn(field.label);
+  const value: unknown = draft[field.name];
+  const common = {
+    label,
+    required: field.required,
+    hint: field.hint,
+    error: errors[field.name],
+    value: textAt(value),
+    onChange: (v: string) => set(field.name, v),
+  };
+  switch (field.widget) {
+    case 'text':
+      return <TextInput {...common} />;
+    case 'multiline':
+      return <TextInput {...common} multiline />;
+    case 'day':
+      return <TextInput {...common} type="date" />;
+    case 'date':
+      return (
+        <TextInput
+          {...common}
+          type="date"
+          value={textAt(value).slice(0, 10)}
+          onChange={(v) => v && set(field.name, momentOf(v))}
+        />
+      );
+    case 'tags':
+      return (
+        <TextInput
+          {...common}
+          value={tagsAt(value).join(', ')}
+          onChange={(v) => set(field.name, tagsOf(v))}
+        />
+      );
+    case 'rich':
+      return (
+        <FieldFrame label={label} required={field.required} error={common.error}>
+          <Box w="full">
+            <RichTextEditor
+              key={editorKey}
+              label={label}
+              html={common.value}
+              onChange={common.onChange}
+              onError={onError}
+            />
+          </Box>
+        </FieldFrame>
+      );
+    case 'select':
+      return <ItemSelect {...common} from={field.from} placeholder={field.placeholder} />;
+    case 'picture': {
+      const src = common.value ? field.shownAt(common.value) : null;
+      return (
+        <UploadField
+          {...common}
+          kindOfFile="picture"
+          accept={PICTURE_TYPES}
+          hint="JPEG, PNG, WebP or SVG, up to 5 MB. Saved as WebP without camera data."
+          onError={onError}
+          shown={
+            <Box {...pictureFrame}>
+              {src ? (
+                <Image src={src} alt="Current picture" w="full" h="full" objectFit="cover" />
+              ) : null}
+            </Box>
+          }
+        />
+      );
+    }
+    case 'document':
+      return (
+        <UploadField
+          {...common}
+          kindOfFile="PDF"
+          accept={DOCUMENT_TYPES}
+          hint="A PDF, up to 20 MB. Stored under a generated name."
+          onError={onError}
+          shown={<DocumentShown name={common.value} />}
+        />
+      );
+    case 'cta': {
+      // Its two parts side by side, kept as one object (an empty one is not sent).
+      const cta = ctaAt(value);
+      return (['label', 'href'] as const).map((part) => (
+        <TextInput
+          key={part}
+          {...field.parts[part]}
+          required={false}
+          error={errors[`${field.name}.${part}`]}
+          value={cta[part]}
+          onChange={(v) => set(field.name, { ...cta, [part]: v })}
+        />
+      ));
+    }
+  }
+}
+
+/**
+ * The item's fields in their declared order, on a two-column grid: a `half` field takes one
+ * column (a call to action's two parts take one each), every other field the whole row.
+ */
+export function ItemFields<D extends object>(props: ItemFieldsProps<D>) {
+  const { fields, errors, address } = props;
+  return (
+    <Grid templateColumns="repeat(2, minmax(0, 1fr))" columnGap={5} rowGap={5} alignItems="start">
+      {fields.map((field) => {
+        const span = field.half || field.widget === 'cta' ? undefined : '1 / -1';
+        if (!isDraftField(field)) {
+          return address ? (
+            <Box key="address" gridColumn={span}>
+              <TextInput
+                label={field.label}
+                required={field.required}
+                hint={field.hint}
+                error={errors.id}
+                value={address.value}
+                onChange={address.onChange}
+              />
+            </Box>
+          ) : null;
+        }
+        return field.widget === 'cta' ? (
+          <OneField key={field.name} field={field} props={props} />
+        ) : (
+          <Box key={field.name} gridColumn={span} minW={0}>
+            <OneField field={field} props={props} />
+          </Box>
+        );
+      })}
+    </Grid>
+  );
+}

@@ -1,0 +1,53 @@
+// Hindi: the investor's own voice (its English: enVoice.ts).
+import type { CatalogPart } from './en';
+import type { enVoice } from './enVoice';
+
+export const hiVoice = {
+  'voice.codeSent': 'हमने {sentTo} पर एक-बार का कोड भेजा है। यह {minutes} मिनट तक मान्य है।',
+  'voice.noAddress': 'इस शिकायत में कोड भेजने के लिए कोई ईमेल पता या मोबाइल नंबर नहीं है। कृपया हमसे संपर्क करें।',
+  'voice.tooManyCodes': 'इस शिकायत के लिए बहुत अधिक कोड भेजे जा चुके हैं। कृपया एक घंटा रुककर फिर माँगें।',
+  'voice.codeWrong': 'यह कोड सही नहीं है। जाँचकर फिर प्रयास करें ({left} प्रयास शेष)।',
+  'voice.codeFormat': 'कोड के 6 अंक दर्ज करें',
+  'voice.codeExpired': 'इस कोड का समय समाप्त हो गया है। नया कोड माँगें।',
+  'voice.codeSpent': 'यह कोड बहुत बार गलत दर्ज किया गया। नया कोड माँगें।',
+  'voice.noCode': 'पहले कोड माँगें।',
+  'voice.proved': 'धन्यवाद, अब आप हमारे उत्तर पढ़ और उनका जवाब दे सकते हैं।',
+  'voice.proofNeeded': 'कृपया पहले एक-बार के कोड से पुष्टि करें कि यह आप ही हैं।',
+  'voice.replySaved': 'आपका उत्तर हमारे शिकायत अधिकारी को भेज दिया गया है।',
+  'voice.replyRequired': 'कृपया अपना संदेश लिखें',
+  'voice.reopened': 'आपकी शिकायत फिर से खोल दी गई है। हम जल्द ही आपको लिखेंगे।',
+  'voice.notClosed': 'केवल बंद शिकायत ही फिर से खोली जा सकती है।',
+  'voice.reopenTooLate':
+    'शिकायत बंद होने के 30 दिनों के भीतर ही फिर से खोली जा सकती है। कृपया नई शिकायत दर्ज करें, या इसे SEBI SCORES पर ले जाएँ।',
+  'voice.rated': 'हमारे समाधान को रेटिंग देने के लिए धन्यवाद।',
+  'voice.notRatable': 'शिकायत बंद होने के बाद आप समाधान को रेटिंग दे सकते हैं।',
+  'voice.starsInvalid': '1 से 5 स्टार में से चुनें',
+  'voice.textMax': 'अधिकतम {max} अक्षर हो सकते हैं',
+
+  'voice.title': 'हमारे शिकायत अधिकारी से बात करें',
+  'voice.intro':
+    'हमारे उत्तर पढ़ने, उत्तर देने, शिकायत फिर से खोलने या रेटिंग देने के लिए पुष्टि करें कि यह आप ही हैं: हम शिकायत के साथ दिए गए ईमेल पते और मोबाइल नंबर पर 6 अंकों का कोड भेजते हैं।',
+  'voice.sendCode': 'मुझे कोड भेजें',
+  'voice.sendNewCode': 'नया कोड भेजें',
+  'voice.sending': 'भेजा जा रहा है…',
+  'voice.code': 'एक-बार का कोड',
+  'voice.codeHelp': '6 अंक, 10 मिनट तक मान्य',
+  'voice.confirm': 'पुष्टि करें',
+  'voice.confirming': 'पुष्टि हो रही है…',
+  'voice.conversation': 'आपकी शिकायत के बारे में संदेश',
+  'voice.noReplies': 'अभी कोई संदेश नहीं है।',
+  'voice.fromFirm': 'शिकायत अधिकारी',
+  'voice.fromYou': 'आप',
+  'voice.yourReply': 'आपका उत्तर',
+  'voice.send': 'उत्तर भेजें',
+  'voice.reopenTitle': 'संतुष्ट नहीं हैं?',
+  'voice.reopenUntil': 'आप इस शिकायत को {until} तक फिर से खोल सकते हैं।',
+  'voice.reopenReason': 'हम इसे फिर से क्यों खोलें?',
+  'voice.reopen': 'शिकायत फिर से खोलें',
+  'voice.rateTitle': 'हमारे समाधान को रेटिंग दें',
+  'voice.stars': 'स्टार (1 से 5)',
+  'voice.starsLabel': '{n, plural, one {# स्टार} other {# स्टार}}',
+  'voice.comment': 'टिप्पणी (वैकल्पिक)',
+  'voice.rate': 'रेटिंग भेजें',
+  'voice.yourRating': 'आपकी रेटिंग: 5 में से {stars}',
+} as const satisfies CatalogPart<typeof enVoice>;
