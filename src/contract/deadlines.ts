@@ -3,7 +3,8 @@
 // India keeps one offset all year (UTC+05:30, no daylight saving), so IST wall time is a shift.
 // The freeze clock's sessions follow the exchanges' trading calendar (tradingCalendar.ts).
 import { COMPLAINT_DUE_DAYS, FREEZE_DUE_MS, QUEUES, type QueueName } from './desk';
-import { IST_OFFSET_MS, istDay } from './ist';
+import { IST_OFFSET_MS } from './ist';
+import { istDay } from './istDays';
 import { EXCHANGE_CALENDAR, type TradingCalendar } from './tradingCalendar';
 
 const MINUTE = 60_000;
@@ -20,8 +21,8 @@ function istMidnight(at: Date): number {
   return shifted - (((shifted % DAY) + DAY) % DAY) - IST_OFFSET_MS;
 }
 
-// The IST calendar days live in ist.ts, where scores.ts reads them without the queues.
-export { istDay, istDayStart } from './ist';
+// The IST calendar days live in istDays.ts, where scores.ts reads them without the queues.
+export { istDay, istDayStart } from './istDays';
 
 /** SCORES 2.0: resolved within 21 calendar days of receipt. */
 export function complaintDueAt(receivedAt: Date): Date {

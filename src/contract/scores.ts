@@ -2,7 +2,7 @@
 // complaint (issue 43; docs/contract.md §11, SCORES and SMART ODR). Pure, so the server, the desk's
 // screens and the tests read the same clocks from the same facts.
 import { COMPLAINT_STATUSES } from './choices';
-import { istDay, istDayStart } from './ist';
+import { istDay, istDayStart } from './istDays';
 
 /** SCORES 2.0: the entity resolves a complaint within 21 calendar days of SCORES forwarding it. */
 export const SCORES_DUE_DAYS = 21;
