@@ -105,7 +105,8 @@ export async function checkCode(
   for (let attempt = 1; ; attempt++) {
     const proof = await store.investorProofs.findBy('ref', ref);
     if (!proof?.codeHash) return { ok: false, reason: proof?.issued ? 'spent' : 'none' };
-    if (Date.parse(proof.codeExpiresAt ?? '') <= now.getTime()) return { ok: false, reason: 'expired' };
+    if (Date.parse(proof.codeExpiresAt ?? '') <= now.getTime())
+      return { ok: false, reason: 'expired' };
     if (proof.triesLeft <= 0) return { ok: false, reason: 'spent' };
     const right = codeMatches(proof.codeHash, code);
     const token = right ? randomBytes(32).toString('base64url') : '';
