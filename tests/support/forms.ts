@@ -291,7 +291,12 @@ export async function settled(target: Locator): Promise<void> {
     Promise.all(
       el
         .getAnimations({ subtree: true })
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        // Only those that end in time: not the endless ones, nor those a scroll drives (the
+        // tables' scroll cue), whose end is a scroll position.
+        .filter((a) => {
+          const end = a.effect?.getComputedTiming().endTime;
+          return typeof end === 'number' && Number.isFinite(end);
+        })
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );

@@ -16,6 +16,7 @@ import {
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 import { expectSoundLayout } from '../../../tests/support/layout';
 import { api } from '../../contract/api';
+import { istDay } from '../../contract/deadlines';
 import { deskApi, type QueueRecord } from '../../contract/desk';
 import { CLIENT_HEADER, KIOSK_CLIENT } from '../../contract/kiosk';
 import { paths } from '../../contract/routes';
@@ -94,7 +95,13 @@ beforeAll(async () => {
   const scores = (await call(deskApi.queue('complaints'), {
     method: 'POST',
     cookie: await signIn(),
-    json: { ...validComplaint, department: 'Back Office', source: 'SCORES' },
+    json: {
+      ...validComplaint,
+      department: 'Back Office',
+      source: 'SCORES',
+      scoresNo: 'SEBIE/MH26/0000042/1',
+      scoresForwardedOn: istDay(now()),
+    },
   })) as { data: QueueRecord };
   const first = await app.store.complaint.findBy('complainNo', web);
   received = monthOf(Date.parse(first!.createdAt));

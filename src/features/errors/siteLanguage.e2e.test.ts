@@ -14,6 +14,7 @@ import {
   rememberLanguage,
 } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
+import { settled } from '../../../tests/support/forms';
 
 type Shown = 'hi' | 'gu';
 
@@ -133,7 +134,10 @@ describe.each(['hi', 'gu'] as const)('the website in %s', (language) => {
   it('investor charter popup button and the 404 page; axe clean', async () => {
     await visit(desktop, language, paths.investorCharter);
     await desktop.getByRole('button', { name: w.bankAccounts }).click();
-    await desktop.getByRole('dialog', { name: w.bankAccounts }).waitFor();
+    const dialog = desktop.getByRole('dialog', { name: w.bankAccounts });
+    await dialog.waitFor();
+    // Once it has faded in: axe would read a fading text's contrast against what shows through.
+    await settled(dialog);
     await screenshot(desktop, `i14s-charter-dialog-${language}-1440`);
     expect(await seriousAxeViolations(desktop)).toEqual([]);
     await visit(desktop, language, '/no/such/page');

@@ -1,4 +1,5 @@
 // Gujarati: the investor's own voice (its English: enVoice.ts).
+import { REOPEN_DAYS } from '../../contract/investorVoice';
 import type { CatalogPart } from './en';
 import type { enVoice } from './enVoice';
 
@@ -19,8 +20,7 @@ export const guVoice = {
   'voice.replyRequired': 'કૃપા કરીને તમારો સંદેશ લખો',
   'voice.reopened': 'તમારી ફરિયાદ ફરી ખોલવામાં આવી છે. અમે તમને જલદી લખીશું.',
   'voice.notClosed': 'ફક્ત બંધ ફરિયાદ જ ફરી ખોલી શકાય છે.',
-  'voice.reopenTooLate':
-    'ફરિયાદ બંધ થયાના 30 દિવસની અંદર જ ફરી ખોલી શકાય છે. કૃપા કરીને નવી ફરિયાદ નોંધાવો, અથવા તેને SEBI SCORES પર લઈ જાઓ.',
+  'voice.reopenTooLate': `ફરિયાદ બંધ થયાના ${REOPEN_DAYS} દિવસની અંદર જ ફરી ખોલી શકાય છે. કૃપા કરીને નવી ફરિયાદ નોંધાવો, અથવા તેને SEBI SCORES પર લઈ જાઓ.`,
   'voice.rated': 'અમારા નિરાકરણને રેટિંગ આપવા બદલ આભાર.',
   'voice.notRatable': 'ફરિયાદ બંધ થયા પછી તમે નિરાકરણને રેટિંગ આપી શકો છો.',
   'voice.starsInvalid': '1 થી 5 સ્ટારમાંથી પસંદ કરો',

@@ -1,4 +1,5 @@
 // Hindi: the investor's own voice (its English: enVoice.ts).
+import { REOPEN_DAYS } from '../../contract/investorVoice';
 import type { CatalogPart } from './en';
 import type { enVoice } from './enVoice';
 
@@ -17,8 +18,7 @@ export const hiVoice = {
   'voice.replyRequired': 'कृपया अपना संदेश लिखें',
   'voice.reopened': 'आपकी शिकायत फिर से खोल दी गई है। हम जल्द ही आपको लिखेंगे।',
   'voice.notClosed': 'केवल बंद शिकायत ही फिर से खोली जा सकती है।',
-  'voice.reopenTooLate':
-    'शिकायत बंद होने के 30 दिनों के भीतर ही फिर से खोली जा सकती है। कृपया नई शिकायत दर्ज करें, या इसे SEBI SCORES पर ले जाएँ।',
+  'voice.reopenTooLate': `शिकायत बंद होने के ${REOPEN_DAYS} दिनों के भीतर ही फिर से खोली जा सकती है। कृपया नई शिकायत दर्ज करें, या इसे SEBI SCORES पर ले जाएँ।`,
   'voice.rated': 'हमारे समाधान को रेटिंग देने के लिए धन्यवाद।',
   'voice.notRatable': 'शिकायत बंद होने के बाद आप समाधान को रेटिंग दे सकते हैं।',
   'voice.starsInvalid': '1 से 5 स्टार में से चुनें',

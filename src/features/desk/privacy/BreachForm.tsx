@@ -1,4 +1,4 @@
-import { Checkbox, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { QUEUE_NAMES, QUEUES, type QueueName } from '../../../contract/desk';
 import type { BreachInput } from '../../../contract/privacyDesk';
@@ -73,16 +73,18 @@ export function BreachForm({ onSaved }: { onSaved: (message: string) => void }) 
           Queues affected
         </Text>
         {QUEUE_NAMES.map((q) => (
-          <Checkbox.Root
-            key={q}
-            size="sm"
-            checked={v.queues.includes(q)}
-            onCheckedChange={(e) => toggle(q, e.checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{QUEUES[q].title}</Checkbox.Label>
-          </Checkbox.Root>
+          // Native checkboxes, as the role picker's: Chakra's Checkbox would add its recipe to
+          // the runtime every desk and kiosk screen loads (src/app/chakraBase.ts).
+          <HStack as="label" key={q} gap={2} fontSize="sm">
+            <input
+              type="checkbox"
+              name="queues"
+              value={q}
+              checked={v.queues.includes(q)}
+              onChange={(e) => toggle(q, e.currentTarget.checked)}
+            />
+            <span>{QUEUES[q].title}</span>
+          </HStack>
         ))}
       </Stack>
       <DeskField

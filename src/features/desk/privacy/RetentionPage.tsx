@@ -1,4 +1,4 @@
-import { Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { LegalHoldView, RetentionReport } from '../../../contract/privacyDesk';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -63,16 +63,16 @@ function Report({
           <Heading as="h2" size="md" color="brand.800">
             Periods
           </Heading>
-          <List.Root gap={2} fontSize="sm">
+          <Stack as="ul" gap={2} fontSize="sm" ps={5} listStyleType="disc">
             {report.periods.map((p) => (
-              <List.Item key={p.queue}>
+              <Box as="li" key={p.queue}>
                 <strong>
                   {p.title}: {p.retentionYears} year{p.retentionYears === 1 ? '' : 's'}
                 </strong>{' '}
                 after closing. {p.legalBasis}
-              </List.Item>
+              </Box>
             ))}
-          </List.Root>
+          </Stack>
         </Stack>
       </Stack>
     </Grid>

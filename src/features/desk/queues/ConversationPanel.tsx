@@ -1,4 +1,4 @@
-import { Badge, Box, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Tag, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { QueueName, QueueRecord } from '../../../contract/desk';
 import { staffReplySchema } from '../../../contract/deskSchemas';
@@ -14,9 +14,9 @@ function ReplyList({ record }: { record: QueueRecord }) {
     <Stack gap={3}>
       {record.rating ? (
         <Text data-testid="investor-rating">
-          <Badge colorPalette="green" mr={2}>
-            Rated {record.rating.stars} of 5
-          </Badge>
+          <Tag.Root colorPalette="green" mr={2}>
+            <Tag.Label>Rated {record.rating.stars} of 5</Tag.Label>
+          </Tag.Root>
           {record.rating.comment}
         </Text>
       ) : null}
