@@ -9,6 +9,7 @@ import { BANNER_CLEAR_MS, KIOSK_MIN_TARGET_PX } from '../../src/contract/limits'
 import type { RequestKindName } from '../../src/contract/requests';
 import { COLLECTIONS } from '../../server/store/types';
 import {
+  appDrawn,
   installClock,
   runClockFor,
   saveScreenshot,
@@ -65,6 +66,9 @@ export async function openFormAt(page: Page, path: string, name: string): Promis
   await page.goto(path);
   const form = page.getByRole('form', { name });
   await form.waitFor();
+  // Live: a tap on the server's picture before the app has taken it over reaches no handler (an
+  // empty submit once showed no message on a loaded machine).
+  await appDrawn(page);
   return form;
 }
 

@@ -219,8 +219,9 @@ export function describeVisitorForm(spec: VisitorFormSpec): void {
       const before = (await readRecords(app, spec.kind)).length;
       form = await spec.open();
       await submit().tap();
+      // The messages follow the form's validation, which may still be loading its schema.
       for (const [label, message] of Object.entries(spec.required)) {
-        expect(await fieldMessage(field(label)), label).toBe(message);
+        await expect.poll(() => fieldMessage(field(label)), { message: label }).toBe(message);
       }
       for (const label of requiredLabels) {
         await expect.poll(() => borderTone(field(label)), { message: label }).toBe('red');
