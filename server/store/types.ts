@@ -15,7 +15,7 @@ import type { ChainedEntry } from '../desk/auditChain';
 import type { WindowResult } from '../http/rateWindow';
 import type { ContentData } from './contentStore';
 import type { OutboxMessage } from '../../src/contract/notifications';
-import type { BreachInput, BreachNoticeName } from '../../src/contract/privacyDesk';
+import type { BreachInput, BreachNoticeName, LegalHoldView } from '../../src/contract/privacyDesk';
 
 export type { ContentData };
 
@@ -369,17 +369,8 @@ export interface InvestorProofRecord {
  * `<queue>/<key>`; while `state` is active the record carries its id (`legalHold`) and the
  * retention sweep never erases it. Lifted holds stay, with who lifted them and why.
  */
-export interface LegalHoldRecord {
+export interface LegalHoldRecord extends Omit<LegalHoldView, 'id'> {
   ref: string;
-  queue: QueueName;
-  key: string;
-  reason: string;
-  setBy: string;
-  setAt: string;
-  state: 'active' | 'lifted';
-  liftedBy?: string;
-  liftedAt?: string;
-  liftReason?: string;
 }
 
 /** A personal-data breach in the register (docs/contract.md §16, Breach register). */
