@@ -5,7 +5,8 @@
 // run changes nothing; the breach clocks run from the finding; the contacts' CSV is formula-safe
 // and audited; none of it is open to anyone but admins.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS } from '../../src/contract/desk';
+import { AUDIT_ACTIONS, deskApi } from '../../src/contract/desk';
+import { ODR_STATUS } from '../../src/contract/scores';
 import {
   privacyApi,
   privacyMsg,
@@ -262,6 +263,54 @@ describe.each(engines)('retention and breaches: $name', (engine) => {
       where: { action: AUDIT_ACTIONS.legalHoldLift },
     });
     expect(data.map((e) => [e.actor, e.detail])).toEqual([['admin', 'Order vacated']]);
+  });
+
+  it('holds a complaint before SMART ODR until its outcome, then counts the period from the decision', async () => {
+    const moved = '2017-04-10T05:00:00.000Z';
+    const before = complaint('CMP-ODR', '2017-04-01T05:00:00.000Z', null);
+    await desk.store.complaint.insertStored([
+      {
+        ...before,
+        status: ODR_STATUS,
+        updatedAt: moved,
+        history: [...before.history, { by: 'priya', at: moved, from: 'Open', to: ODR_STATUS }],
+        odr: {
+          caseNo: 'ODR/2017/0042',
+          movedAt: moved,
+          participation: 'Participating',
+          outcome: 'Pending',
+        },
+      } as Stored<ComplaintRecord>,
+    ]);
+    const pending = await verdict('CMP-ODR');
+    expect(pending).toMatchObject({ state: 'held', erasableFrom: null });
+    expect(pending.reason).toContain('ODR/2017/0042');
+    expect(await sweep()).toBe(0);
+
+    const asked = desk.now().getTime();
+    const decided = await desk.call(deskApi.odrTask('CMP-ODR'), {
+      method: 'PUT',
+      cookie: priya,
+      json: {
+        participation: 'Participating',
+        conciliationDate: '',
+        outcome: 'Settled in conciliation',
+        version: 1,
+      },
+    });
+    expect(decided.status).toBe(200);
+    const decidedAt = (await stored('CMP-ODR'))!.odr!.decidedAt!;
+    expect(Date.parse(decidedAt)).toBeGreaterThanOrEqual(asked);
+    expect(Date.parse(decidedAt)).toBeLessThanOrEqual(desk.now().getTime());
+    const ends = new Date(decidedAt);
+    ends.setUTCFullYear(ends.getUTCFullYear() + 8);
+    expect(await verdict('CMP-ODR')).toMatchObject({
+      state: 'kept',
+      closedAt: decidedAt,
+      erasableFrom: ends.toISOString(),
+    });
+    expect(await sweep()).toBe(0);
+    expect(await stored('CMP-ODR')).toMatchObject({ fName: 'Asha' });
   });
 
   it('records a breach with its clocks from the finding and the notices to send', async () => {

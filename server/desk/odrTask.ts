@@ -14,7 +14,7 @@ export async function changeOdrTask(
   source: QueueSource,
   record: AnyRecord,
   input: Pick<OdrTask, 'participation' | 'outcome'> & { conciliationDate: string; version: number },
-  context: { by: string; audit: AuditLog },
+  context: { by: string; now: Date; audit: AuditLog },
 ): Promise<OdrTaskResult> {
   const task = record.odr as OdrTask | undefined;
   if (!task?.caseNo) return { ok: false, status: 409, message: deskMsg.odrNotMoved };
@@ -34,6 +34,9 @@ export async function changeOdrTask(
           // An emptied date is no date: the meeting is not fixed (any more).
           if (conciliationDate) odr.conciliationDate = conciliationDate;
           else delete odr.conciliationDate;
+          // The day the proceeding ended stays the first decision's; back to Pending, none.
+          if (outcome === 'Pending') delete odr.decidedAt;
+          else odr.decidedAt ??= context.now.toISOString();
           return { ...current, odr };
         });
       },

@@ -15,6 +15,7 @@ import type {
   RetentionReport,
 } from '../../src/contract/privacyDesk';
 import { RECEIVED_FIELDS } from '../../src/contract/requests';
+import { ODR_STATUS, type OdrTask } from '../../src/contract/scores';
 import { StaleVersionError, type LegalHoldRecord, type Store, type Stored } from '../store/types';
 import type { AuditLog } from './audit';
 import { keyOf, queueSources, statusOf, type AnyRecord, type QueueSource } from './queues';
@@ -26,9 +27,6 @@ export const RETENTION_ACTOR = 'system';
 
 /** How often each app server sweeps: once a day (a record is at most a day late erased). */
 export const DEFAULT_RETENTION_SWEEP_MS = DAY;
-
-/** A status that puts a complaint before SMART ODR: its record is evidence there (a hold). */
-const IN_ODR = /\bODR\b/i;
 
 /** Fields of every record the erasure leaves: the store's and the desk's own, not the visitor's. */
 const KEPT_ALWAYS = [
@@ -53,10 +51,19 @@ export const periodOf = (queue: QueueName, source: QueueSource): RetentionPeriod
   legalBasis: source.kind.privacy.legalBasis,
 });
 
-/** When the record reached its current final status; null while it is open. */
+/**
+ * The ODR task of a complaint moved to SMART ODR (docs/contract.md §11): while its outcome is
+ * pending the record is evidence there (a hold); once decided, its period counts from then.
+ */
+const odrTaskOf = (queue: QueueName, r: AnyRecord): OdrTask | undefined =>
+  queue === 'complaints' && statusOf(queue, r) === ODR_STATUS ? (r.odr as OdrTask) : undefined;
+
+/** When the record reached its current final status (for ODR, its decision); null while open. */
 function closedAt(queue: QueueName, r: AnyRecord): Date | null {
   const status = statusOf(queue, r);
   if (!(QUEUES[queue].final as readonly string[]).includes(status)) return null;
+  const odr = odrTaskOf(queue, r);
+  if (odr) return odr.decidedAt ? new Date(odr.decidedAt) : null;
   const last = [...(r.history ?? [])].reverse().find((h) => h.to === status);
   return new Date(last?.at ?? r.updatedAt);
 }
@@ -111,11 +118,12 @@ export function verdictOf(
     };
   }
   const status = statusOf(queue, r);
-  if (IN_ODR.test(status)) {
+  const odr = odrTaskOf(queue, r);
+  if (odr && !odr.decidedAt) {
     return {
       ...base,
       state: 'held',
-      reason: `Under a legal hold: the complaint is before SMART ODR (${status}). ${kept}${period}`,
+      reason: `Under a legal hold: the complaint is before SMART ODR (case ${odr.caseNo}, outcome pending). ${kept}`,
       erasableFrom: null,
     };
   }

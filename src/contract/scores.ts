@@ -39,6 +39,11 @@ export interface OdrTask {
   /** The conciliation meeting's IST day (YYYY-MM-DD); absent until fixed. */
   conciliationDate?: string;
   outcome: (typeof ODR_OUTCOMES)[number];
+  /**
+   * When the outcome was first set to other than `Pending` (ISO): the ODR proceeding is over, and
+   * the record's retention period counts from here (server/desk/retention.ts).
+   */
+  decidedAt?: string;
 }
 
 /**

@@ -2,7 +2,7 @@
 // preload exposes, simulated by an init script, with a reset counter and a printer that records
 // its jobs.
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, onTestFailed } from 'vitest';
+import { afterAll, onTestFailed } from 'vitest';
 import type { KioskConfig, PrintResult } from '../../src/contract/kiosk';
 import { KIOSK_API_PREFIX } from '../../src/contract/kioskFleet';
 import { paths } from '../../src/contract/routes';
@@ -72,15 +72,6 @@ export const kioskPrints = (page: Page) =>
 export const kioskResets = (page: Page) =>
   page.evaluate(() => (window as unknown as { __kioskResets: number[] }).__kioskResets.length);
 
-/** Pages of the running test, closed after it, so idle pages do not load a busy machine. */
-export function closedAfterEach(): Page[] {
-  const pages: Page[] = [];
-  afterEach(async () => {
-    await Promise.all(pages.splice(0).map((p) => p.context().close()));
-  });
-  return pages;
-}
-
 /**
  * One page for the tests of a describe that each leave it ready for the next: a browser context
  * and a load per test cost more than many a test (issue 40). The returned function opens it with
@@ -106,11 +97,10 @@ export function sharedPage<T extends { page: Page }>(open: () => Promise<T>): ()
 }
 
 /**
- * Kiosk pages on the file's server and browser (`setUpE2e`): each page is closed after its test,
- * unless `keep` (a test that closes it itself).
+ * Kiosk pages on the file's server and browser (`setUpE2e`): each page is closed after its test
+ * (closeTestPages), unless `keep` (a page later tests share, or one the test closes itself).
  */
 export function kioskPages() {
-  const pages = closedAfterEach();
   const kioskPage = async (
     options: BrowserContextOptions = VIEWPORTS.kiosk,
     timers?: Pick<KioskConfig, 'idleMs' | 'countdownMs'>,
@@ -118,11 +108,9 @@ export function kioskPages() {
     enrolled?: EnrolledKiosk,
   ): Promise<Page> => {
     const page = await openKioskPage(browser, app.baseUrl, options, timers, enrolled);
-    if (!keep) pages.push(page);
-    else keepOpen(page);
-    return page;
+    return keep ? keepOpen(page) : page;
   };
-  return { kioskPage, pages };
+  return { kioskPage };
 }
 
 const KIOSK_CATALOGS = { en: enKiosk, hi: hiKiosk, gu: guKiosk } as const;

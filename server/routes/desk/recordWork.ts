@@ -139,6 +139,7 @@ export function recordWorkRoutes({
     const record = await complaints.found(ctx);
     const result = await changeOdrTask(complaints.source, record, input, {
       by: actorOf(ctx),
+      now: now(),
       audit,
     });
     if (!result.ok) return ctx.throw(result.status, result.message);

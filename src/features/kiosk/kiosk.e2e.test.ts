@@ -35,7 +35,7 @@ const BRANCH = KIOSK_BRANCH;
 const SECRET = 'Zorawar';
 
 setUpE2e();
-const { kioskPage, pages } = kioskPages();
+const { kioskPage } = kioskPages();
 
 /** Waits until the opening animation of a dialog has finished (for a true screenshot). */
 const settled = (dialog: Locator) =>
@@ -109,7 +109,6 @@ describe('kiosk mode', () => {
   it('leaves the website as it is when there is no window.kiosk', async () => {
     const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
     page.setDefaultTimeout(30_000);
-    pages.push(page);
     await page.goto('/');
     await appDrawn(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains('kiosk'))).toBe(

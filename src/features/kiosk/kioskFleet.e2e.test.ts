@@ -50,7 +50,6 @@ const PII = {
 /** The server's clock runs this far ahead of the real one (the desk's online/offline). */
 let serverAhead = 0;
 const kiosks = kioskPages();
-const { pages } = kiosks;
 
 setUpE2e(undefined, async () => ({
   dataDir: await dataDirWithStaff({ root: 'admin' }),
@@ -264,7 +263,6 @@ describe('take-away on the kiosk', () => {
 
   it('on the website the complaint keeps its copy button, and a tracking link runs the lookup', async () => {
     const visitor = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
-    pages.push(visitor);
     visitor.setDefaultTimeout(30_000);
     const answer = await visitor.request.post('/api/complain', {
       data: {

@@ -23,7 +23,7 @@ import { seedSite as site } from '../../../tests/support/seed';
 import { KIOSK_TASKS } from './kioskTasks';
 
 setUpE2e();
-const { kioskPage, pages } = kioskPages();
+const { kioskPage } = kioskPages();
 
 const startScreen = (page: Page) => page.getByTestId('kiosk-start');
 const tile = (page: Page, label: string) => page.getByRole('button', { name: label });
@@ -407,7 +407,6 @@ describe('on-screen keyboard', () => {
 
 async function openKioskFreePage() {
   const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
-  pages.push(page);
   return page;
 }
 

@@ -1,7 +1,6 @@
 import { Heading, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AuditEntryView, AuditQuery } from '../../../contract/desk';
-import { usePageTitle } from '../../../lib/usePageTitle';
 import { canReadAudit } from '../shell/access';
 import { fetchAudit } from '../shell/api';
 import { AuditFilter } from './AuditFilter';
@@ -10,10 +9,9 @@ import { DeskTable, type DeskColumn } from '../shell/DeskTable';
 import { EmptyState } from '../shell/EmptyState';
 import { formatDateTime } from '../shell/format';
 import { LoadState } from '../shell/LoadState';
-import { NotOnYourDesk } from '../shell/NotOnYourDesk';
+import { RolePage } from '../shell/RolePage';
 import { Pager } from '../shell/Pager';
 import { toSearch } from '../shell/queueQuery';
-import { useSignedIn } from '../shell/session';
 import { useLoad } from '../shell/useLoad';
 
 const wideOnly = { display: { base: 'none', xl: 'table-cell' } } as const;
@@ -104,7 +102,9 @@ function AuditLog() {
 
 /** The audit log for admins and auditors (docs/contract.md §11); read-only for everyone. */
 export function AuditPage() {
-  usePageTitle('Audit log · Staff desk');
-  const { roles } = useSignedIn();
-  return canReadAudit(roles) ? <AuditLog /> : <NotOnYourDesk />;
+  return (
+    <RolePage title="Audit log" allow={canReadAudit}>
+      <AuditLog />
+    </RolePage>
+  );
 }

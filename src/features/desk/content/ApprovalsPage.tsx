@@ -4,7 +4,6 @@
 import { Box, Button, Field, Flex, Heading, Stack, Tag, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ApprovalRow } from '../../../contract/approvals';
-import { usePageTitle } from '../../../lib/usePageTitle';
 import { canApprove } from '../shell/access';
 import { approveChange, fetchApprovals, sendChangeBack } from './approvalApi';
 import { EmptyState } from '../shell/EmptyState';
@@ -12,7 +11,7 @@ import { answerProblems } from '../shell/fieldErrors';
 import { formatDateTime } from '../shell/format';
 import { LoadState } from '../shell/LoadState';
 import { NoticeAlert, type Notice } from '../shell/NoticeAlert';
-import { NotOnYourDesk } from '../shell/NotOnYourDesk';
+import { RolePage } from '../shell/RolePage';
 import { useSignedIn } from '../shell/session';
 import { useLoad } from '../shell/useLoad';
 import { FieldsDiff, SectionDiff } from '../shell/VersionDiff';
@@ -168,7 +167,9 @@ function Approvals() {
 
 /** Approvers' screen (docs/contract.md §13d). */
 export function ApprovalsPage() {
-  usePageTitle('Awaiting approval · Staff desk');
-  const { roles } = useSignedIn();
-  return canApprove(roles) ? <Approvals /> : <NotOnYourDesk />;
+  return (
+    <RolePage title="Awaiting approval" allow={canApprove}>
+      <Approvals />
+    </RolePage>
+  );
 }

@@ -1,12 +1,10 @@
 import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { BreachView } from '../../../contract/privacyDesk';
-import { usePageTitle } from '../../../lib/usePageTitle';
 import { canManageStaff } from '../shell/access';
 import { LoadState } from '../shell/LoadState';
 import { NoticeAlert, type Notice } from '../shell/NoticeAlert';
-import { NotOnYourDesk } from '../shell/NotOnYourDesk';
-import { useSignedIn } from '../shell/session';
+import { RolePage } from '../shell/RolePage';
 import { useLoad } from '../shell/useLoad';
 import { BreachCard } from './BreachCard';
 import { BreachForm } from './BreachForm';
@@ -55,7 +53,9 @@ function BreachesScreen() {
 
 /** The breach register, for admins (docs/contract.md §16, Breach register). */
 export function BreachesPage() {
-  usePageTitle('Breach register · Staff desk');
-  const { roles } = useSignedIn();
-  return canManageStaff(roles) ? <BreachesScreen /> : <NotOnYourDesk />;
+  return (
+    <RolePage title="Breach register" allow={canManageStaff}>
+      <BreachesScreen />
+    </RolePage>
+  );
 }

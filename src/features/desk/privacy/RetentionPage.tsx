@@ -1,12 +1,10 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { LegalHoldView, RetentionReport } from '../../../contract/privacyDesk';
-import { usePageTitle } from '../../../lib/usePageTitle';
 import { canManageStaff } from '../shell/access';
 import { LoadState } from '../shell/LoadState';
 import { NoticeAlert, type Notice } from '../shell/NoticeAlert';
-import { NotOnYourDesk } from '../shell/NotOnYourDesk';
-import { useSignedIn } from '../shell/session';
+import { RolePage } from '../shell/RolePage';
 import { useLoad } from '../shell/useLoad';
 import { HoldsTable } from './HoldsTable';
 import { LegalHoldForm } from './LegalHoldForm';
@@ -101,7 +99,9 @@ function RetentionScreen() {
 
 /** Retention with legal hold, for admins (docs/contract.md §16, Retention). */
 export function RetentionPage() {
-  usePageTitle('Retention · Staff desk');
-  const { roles } = useSignedIn();
-  return canManageStaff(roles) ? <RetentionScreen /> : <NotOnYourDesk />;
+  return (
+    <RolePage title="Retention" allow={canManageStaff}>
+      <RetentionScreen />
+    </RolePage>
+  );
 }

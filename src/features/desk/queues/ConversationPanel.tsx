@@ -1,12 +1,9 @@
-import { Box, Heading, HStack, Stack, Tag, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, HStack, Stack, Tag, Text } from '@chakra-ui/react';
 import type { QueueName, QueueRecord } from '../../../contract/desk';
 import { staffReplySchema } from '../../../contract/deskSchemas';
 import { replyToInvestor } from '../shell/api';
-import { DeskField } from '../shell/DeskField';
-import { DeskForm } from '../shell/DeskForm';
 import { formatDateTime } from '../shell/format';
-import { useCheckedSubmit } from '../shell/useCheckedSubmit';
+import { TextComposer } from '../shell/TextComposer';
 
 /** The replies both ways, oldest first, and the investor's rating. */
 function ReplyList({ record }: { record: QueueRecord }) {
@@ -62,44 +59,16 @@ export function ConversationPanel({
   canWrite: boolean;
   onSaved: (record: QueueRecord) => void;
 }) {
-  const [text, setText] = useState('');
-  const { errors, message, busy, submit } = useCheckedSubmit(
-    staffReplySchema,
-    async (values: { text: string }) => {
-      onSaved(await replyToInvestor(queue, record.key, values.text));
-      setText('');
-    },
-  );
-  const hint = 'Sent to the investor by e-mail and shown to them on the complaint lookup.';
-  if (!canWrite) {
-    return (
-      <Box layerStyle="card" p={5} as="section" aria-labelledby="conversation-heading">
-        <Heading as="h2" size="md" color="brand.800" mb={3} id="conversation-heading">
-          Messages with the investor
-        </Heading>
-        <ReplyList record={record} />
-      </Box>
-    );
-  }
   return (
-    <DeskForm
-      label="Messages with the investor"
-      message={message}
-      busy={busy}
+    <TextComposer
+      heading="Messages with the investor"
+      hint="Sent to the investor by e-mail and shown to them on the complaint lookup."
+      thread={<ReplyList record={record} />}
+      canWrite={canWrite}
+      schema={staffReplySchema}
+      fieldLabel="Reply to the investor"
       submitLabel="Send reply to the investor"
-      onSubmit={() => submit({ text })}
-    >
-      <Text fontSize="sm" color="gray.600" mt={-2}>
-        {hint}
-      </Text>
-      <ReplyList record={record} />
-      <DeskField
-        label="Reply to the investor"
-        error={errors.text}
-        helper="At most 2,000 characters."
-      >
-        <Textarea rows={3} value={text} onChange={(e) => setText(e.currentTarget.value)} />
-      </DeskField>
-    </DeskForm>
+      send={async (text) => onSaved(await replyToInvestor(queue, record.key, text))}
+    />
   );
 }

@@ -1,12 +1,9 @@
-import { Box, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import type { QueueName, QueueRecord } from '../../../contract/desk';
 import { noteSchema } from '../../../contract/deskSchemas';
 import { addNote } from '../shell/api';
-import { DeskField } from '../shell/DeskField';
-import { DeskForm } from '../shell/DeskForm';
 import { formatDateTime } from '../shell/format';
-import { useCheckedSubmit } from '../shell/useCheckedSubmit';
+import { TextComposer } from '../shell/TextComposer';
 
 /** A record's staff-only notes, oldest first: never shown or sent to the investor. */
 function NoteList({ record }: { record: QueueRecord }) {
@@ -42,43 +39,16 @@ export function NotesPanel({
   canWrite: boolean;
   onSaved: (record: QueueRecord) => void;
 }) {
-  const [text, setText] = useState('');
-  const { errors, message, busy, submit } = useCheckedSubmit(
-    noteSchema,
-    async (values: { text: string }) => {
-      onSaved(await addNote(queue, record.key, values.text));
-      setText('');
-    },
-  );
-  const hint = 'Staff only: never shown or sent to the investor.';
-  if (!canWrite) {
-    return (
-      <Box layerStyle="card" p={5} as="section" aria-labelledby="notes-heading">
-        <Heading as="h2" size="md" color="brand.800" mb={1} id="notes-heading">
-          Internal notes
-        </Heading>
-        <Text fontSize="sm" color="gray.600" mb={3}>
-          {hint}
-        </Text>
-        <NoteList record={record} />
-      </Box>
-    );
-  }
   return (
-    <DeskForm
-      label="Internal notes"
-      message={message}
-      busy={busy}
+    <TextComposer
+      heading="Internal notes"
+      hint="Staff only: never shown or sent to the investor."
+      thread={<NoteList record={record} />}
+      canWrite={canWrite}
+      schema={noteSchema}
+      fieldLabel="New note"
       submitLabel="Add note"
-      onSubmit={() => submit({ text })}
-    >
-      <Text fontSize="sm" color="gray.600" mt={-2}>
-        {hint}
-      </Text>
-      <NoteList record={record} />
-      <DeskField label="New note" error={errors.text} helper="At most 2,000 characters.">
-        <Textarea rows={3} value={text} onChange={(e) => setText(e.currentTarget.value)} />
-      </DeskField>
-    </DeskForm>
+      send={async (text) => onSaved(await addNote(queue, record.key, text))}
+    />
   );
 }

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { OptionSelect } from '../../../components/OptionSelect';
 import { deskApi } from '../../../contract/desk';
 import { OUTBOX_FILTERS, type OutboxConfig, type OutboxQuery } from '../../../contract/deskOutbox';
-import { usePageTitle } from '../../../lib/usePageTitle';
 import { canSeeOutbox } from '../shell/access';
 import { fetchOutbox, fetchOutboxConfig } from '../shell/api';
 import { EmptyState } from '../shell/EmptyState';
@@ -12,10 +11,9 @@ import { formatDateTime } from '../shell/format';
 import { LoadState } from '../shell/LoadState';
 import { MessagesTable } from './MessagesTable';
 import { channelLabel, kindLabel } from './messageText';
-import { NotOnYourDesk } from '../shell/NotOnYourDesk';
+import { RolePage } from '../shell/RolePage';
 import { Pager } from '../shell/Pager';
 import { toSearch } from '../shell/queueQuery';
-import { useSignedIn } from '../shell/session';
 import { useLoad } from '../shell/useLoad';
 
 /** How the messages leave: the mail mode and server, the SMS provider. */
@@ -176,7 +174,9 @@ function Outbox() {
 
 /** The admin's outbox (docs/contract.md §15). */
 export function OutboxPage() {
-  usePageTitle('Outbox · Staff desk');
-  const { roles } = useSignedIn();
-  return canSeeOutbox(roles) ? <Outbox /> : <NotOnYourDesk />;
+  return (
+    <RolePage title="Outbox" allow={canSeeOutbox}>
+      <Outbox />
+    </RolePage>
+  );
 }

@@ -1,7 +1,6 @@
 import { Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { deskApi, type AccessReview } from '../../../contract/desk';
-import { usePageTitle } from '../../../lib/usePageTitle';
 import { canManageStaff } from '../shell/access';
 import { AccessReviewTable } from './AccessReviewTable';
 import { actionLink } from '../shell/actionLink';
@@ -9,8 +8,7 @@ import { disableUnused, fetchAccessReview } from '../shell/api';
 import { answerProblems } from '../shell/fieldErrors';
 import { LoadState } from '../shell/LoadState';
 import { NoticeAlert, type Notice } from '../shell/NoticeAlert';
-import { NotOnYourDesk } from '../shell/NotOnYourDesk';
-import { useSignedIn } from '../shell/session';
+import { RolePage } from '../shell/RolePage';
 import { UnusedDaysForm } from './UnusedDaysForm';
 import { useLoad } from '../shell/useLoad';
 
@@ -101,7 +99,9 @@ function AccessReviewScreen() {
  * flagged and disabled from here; the report as CSV for the review's record.
  */
 export function AccessReviewPage() {
-  usePageTitle('Access review · Staff desk');
-  const { roles } = useSignedIn();
-  return canManageStaff(roles) ? <AccessReviewScreen /> : <NotOnYourDesk />;
+  return (
+    <RolePage title="Access review" allow={canManageStaff}>
+      <AccessReviewScreen />
+    </RolePage>
+  );
 }

@@ -1,11 +1,10 @@
 import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { usePageTitle } from '../../../lib/usePageTitle';
 import { canManageStaff } from '../shell/access';
 import { fetchStaff } from '../shell/api';
 import { EmptyState } from '../shell/EmptyState';
 import { LoadState } from '../shell/LoadState';
-import { NotOnYourDesk } from '../shell/NotOnYourDesk';
+import { RolePage } from '../shell/RolePage';
 import { useSignedIn } from '../shell/session';
 import { StaffAddForm } from './StaffAddForm';
 import { StaffTable } from './StaffTable';
@@ -52,7 +51,10 @@ function StaffAccounts({ me }: { me: string }) {
 
 /** Staff accounts, for admins only (docs/contract.md §11: no default account, no self-service). */
 export function StaffPage() {
-  usePageTitle('Staff accounts · Staff desk');
-  const { username, roles } = useSignedIn();
-  return canManageStaff(roles) ? <StaffAccounts me={username} /> : <NotOnYourDesk />;
+  const { username } = useSignedIn();
+  return (
+    <RolePage title="Staff accounts" allow={canManageStaff}>
+      <StaffAccounts me={username} />
+    </RolePage>
+  );
 }
