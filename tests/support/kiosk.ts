@@ -6,8 +6,11 @@ import { afterAll, onTestFailed } from 'vitest';
 import type { KioskConfig, PrintResult } from '../../src/contract/kiosk';
 import { KIOSK_API_PREFIX } from '../../src/contract/kioskFleet';
 import { paths } from '../../src/contract/routes';
+import { en } from '../../src/i18n/catalogs/en';
 import { enKiosk } from '../../src/i18n/catalogs/enKiosk';
+import { gu } from '../../src/i18n/catalogs/gu';
 import { guKiosk } from '../../src/i18n/catalogs/guKiosk';
+import { hi } from '../../src/i18n/catalogs/hi';
 import { hiKiosk } from '../../src/i18n/catalogs/hiKiosk';
 import { LANGUAGE_NAMES, type Language } from '../../src/i18n/languages';
 import { installClock, keepOpen, openPage, screenshotViewport, VIEWPORTS } from './browser';
@@ -114,6 +117,33 @@ export function kioskPages() {
 }
 
 const KIOSK_CATALOGS = { en: enKiosk, hi: hiKiosk, gu: guKiosk } as const;
+
+const SITE_CATALOGS = { en, hi, gu } as const;
+
+/**
+ * Closes the home page's announcement with a tap, as a visitor does: it shows once per kiosk
+ * session (HomePopup), and left to close by itself it holds every tap on the page for its two
+ * 5 s phases. A page already past it (a later return home in the same session) is left as it is.
+ */
+export async function closeAnnouncement(page: Page, language: Language = 'en'): Promise<void> {
+  const close = page.getByRole('button', {
+    name: SITE_CATALOGS[language]['home.closeAnnouncement'],
+  });
+  await page.locator('main h1').waitFor({ state: 'attached' });
+  // On a very busy machine it may have closed by itself before the tap lands.
+  if (await close.isVisible()) await close.tap({ timeout: 5_000 }).catch(() => {});
+  await close.waitFor({ state: 'detached' });
+}
+
+/** The start screen's last tile, the website itself, tapped; its home's announcement closed. */
+export async function browseWebsite(page: Page, language: Language = 'en'): Promise<void> {
+  await page
+    .getByTestId('kiosk-start')
+    .getByRole('button', { name: KIOSK_CATALOGS[language]['kiosk.browse'] })
+    .tap();
+  await page.locator('footer').waitFor();
+  await closeAnnouncement(page, language);
+}
 
 /**
  * A visitor's start of a task, by touch: the start screen, the language's button (unless

@@ -17,6 +17,8 @@ import {
 } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 import {
+  browseWebsite,
+  closeAnnouncement,
   KIOSK_BRANCH,
   kioskPages,
   kioskResets,
@@ -44,23 +46,6 @@ const settled = (dialog: Locator) =>
   );
 
 const resets = kioskResets;
-
-/**
- * Home opens with the timed announcement popup (docs/contract.md §2); a visitor closes it first. On a busy
- * machine it may close by itself (after two 5 s phases) before the tap lands.
- */
-async function closeAnnouncement(page: Page) {
-  const close = page.getByRole('button', { name: 'Close announcement' });
-  await page.locator('main h1').waitFor({ state: 'attached' });
-  if (await close.isVisible()) await close.click({ timeout: 5_000 }).catch(() => {});
-  await close.waitFor({ state: 'detached' });
-}
-
-/** A kiosk session begins on the start screen; its last tile is the website itself. */
-async function browseWebsite(page: Page) {
-  await page.getByRole('button', { name: kioskStartText.browse }).click();
-  await page.locator('footer').waitFor();
-}
 
 async function openMenuItem(page: Page, group: string, item: string) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: group }).click();
@@ -274,7 +259,6 @@ describe('links that would leave the kiosk', () => {
     page = await kioskPage(VIEWPORTS.kiosk, undefined, true);
     await page.goto('/');
     await browseWebsite(page);
-    await closeAnnouncement(page);
   });
   afterAll(() => page.context().close());
 
@@ -414,7 +398,6 @@ describe('touch fitness and looks', () => {
     await page.goto(path);
     if (path === paths.home) await browseWebsite(page);
     await page.locator('footer').waitFor();
-    if (path === paths.home) await closeAnnouncement(page);
     await page.getByRole('main').getByRole('heading').first().waitFor();
     expect(await smallTargets(page)).toEqual([]);
   });
@@ -433,7 +416,6 @@ describe('touch fitness and looks', () => {
       '20px',
     );
     await browseWebsite(page);
-    await closeAnnouncement(page);
     await page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor();
     await page.waitForLoadState('networkidle');
     // What the screen shows, and the whole page below it.

@@ -13,6 +13,7 @@ import {
 } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
 import {
+  browseWebsite,
   KIOSK_BRANCH,
   kioskPages,
   kioskPrints,
@@ -31,6 +32,7 @@ import {
   type KioskKeyIssued,
 } from '../../contract/kioskFleet';
 import { kioskStartText } from '../../contract/kioskScreens';
+import type { Language } from '../../i18n/languages';
 import { RECEIPT_HEIGHT_MM, RECEIPT_WIDTH_MM } from '../../contract/limits';
 import { RECEIPTS, receiptText } from '../../contract/receipt';
 import { complaintTrackingUrl, paths } from '../../contract/routes';
@@ -362,8 +364,8 @@ describe('the kiosk fleet', () => {
     await kiosk.clock.fastForward(6_000);
     expect(await overlay.count()).toBe(0);
     // "Finish & clear screen" is on every task screen, not on the start screen.
-    await kiosk.getByRole('button', { name: kioskStartText.browse }).click();
-    await kiosk.getByRole('button', { name: kioskText.endSession }).click();
+    await browseWebsite(kiosk);
+    await kiosk.getByRole('button', { name: kioskText.endSession }).tap();
     // The reset returns to the start screen, which names the branch head office set.
     await kiosk.getByTestId('kiosk-start-branch').getByText('Fort (head office name)').waitFor();
     await kiosk.clock.fastForward(6_000);
@@ -396,18 +398,18 @@ describe('the kiosk fleet', () => {
     await desk.getByText('Settings for all kiosks saved').waitFor();
 
     const htmlLang = () => kiosk.evaluate(() => document.documentElement.lang);
-    const finishVisit = async (browse: string, finish: string) => {
-      await kiosk.getByRole('button', { name: browse }).click();
-      await kiosk.getByRole('button', { name: finish }).click();
+    const finishVisit = async (language: Language, finish: string) => {
+      await browseWebsite(kiosk, language);
+      await kiosk.getByRole('button', { name: finish }).tap();
       await kiosk.getByTestId('kiosk-start').waitFor();
     };
-    await finishVisit(kioskStartText.browse, kioskText.endSession);
+    await finishVisit('en', kioskText.endSession);
     await kiosk.getByRole('heading', { name: 'आज हम आपकी क्या सहायता करें?' }).waitFor();
     expect(await htmlLang()).toBe('hi');
     // A visitor who switches to Gujarati leaves the next one Hindi, the kiosk's default.
-    await kiosk.getByTestId('kiosk-languages').getByRole('button', { name: 'ગુજરાતી' }).click();
+    await kiosk.getByTestId('kiosk-languages').getByRole('button', { name: 'ગુજરાતી' }).tap();
     await kiosk.getByRole('heading', { name: 'આજે અમે તમારી શી મદદ કરી શકીએ?' }).waitFor();
-    await finishVisit('વેબસાઇટ જુઓ', 'પૂર્ણ કરો અને સ્ક્રીન સાફ કરો');
+    await finishVisit('gu', 'પૂર્ણ કરો અને સ્ક્રીન સાફ કરો');
     await kiosk.getByRole('heading', { name: 'आज हम आपकी क्या सहायता करें?' }).waitFor();
     expect(await htmlLang()).toBe('hi');
 
@@ -443,8 +445,8 @@ describe('the kiosk fleet', () => {
     expect(await shown.count()).toBe(0);
     /** A visitor finishes: the reset lands on the start screen with head office's latest settings. */
     const finishVisit = async () => {
-      await kiosk.getByRole('button', { name: kioskStartText.browse }).click();
-      await kiosk.getByRole('button', { name: kioskText.endSession }).click();
+      await browseWebsite(kiosk);
+      await kiosk.getByRole('button', { name: kioskText.endSession }).tap();
       await kiosk.getByTestId('kiosk-start').waitFor();
     };
 
