@@ -97,10 +97,9 @@ export function queueRoutes({
   for (const queue of queueNames) {
     const { source, workers, work, read: readers, found } = queueAccess(sources, queue);
 
-    router.get(`/${queue}`, auth, readers, async (ctx) => {
-      const query = parseQuery(ctx);
-      const page = Math.max(1, query.page ?? 1);
-      const { rows, total } = await listQueue(
+    /** The queue's rows as this person sees them: one page, or every row (`page` undefined). */
+    const rowsFor = async (ctx: Context, query: QueueQuery, page?: number) =>
+      listQueue(
         queue,
         source,
         query,
@@ -110,6 +109,11 @@ export function queueRoutes({
         actorOf(ctx),
         query.escalated ? await escalatedBefore(store, source, now()) : undefined,
       );
+
+    router.get(`/${queue}`, auth, readers, async (ctx) => {
+      const query = parseQuery(ctx);
+      const page = Math.max(1, query.page ?? 1);
+      const { rows, total } = await rowsFor(ctx, query, page);
       await audit.record({
         actor: actorOf(ctx),
         action: AUDIT_ACTIONS.list,
@@ -122,16 +126,7 @@ export function queueRoutes({
 
     router.get(`/${queue}/export.csv`, auth, readers, async (ctx) => {
       const query = parseQuery(ctx);
-      const { rows: all } = await listQueue(
-        queue,
-        source,
-        query,
-        now(),
-        hasRole(ctx.state, workers),
-        undefined,
-        actorOf(ctx),
-        query.escalated ? await escalatedBefore(store, source, now()) : undefined,
-      );
+      const { rows: all } = await rowsFor(ctx, query);
       await audit.record({
         actor: actorOf(ctx),
         action: AUDIT_ACTIONS.export,
