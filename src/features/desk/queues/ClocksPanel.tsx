@@ -1,12 +1,12 @@
 import { Box, Field, Grid, Heading, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { QueueRecord } from '../../../contract/desk';
 import { ODR_OUTCOMES, ODR_PARTICIPATION } from '../../../contract/scores';
 import { OptionSelect } from '../../../components/OptionSelect';
 import { saveOdrTask } from '../shell/api';
 import { DeskForm } from '../shell/DeskForm';
 import { formatDateTime } from '../shell/format';
 import { useDeskAction } from '../shell/useDeskAction';
+import type { RecordPanelProps } from './recordPanel';
 
 /** One clock: its name, when it runs out and where it stands. */
 function Clock({ name, due, state }: { name: string; due: string; state: string }) {
@@ -30,11 +30,7 @@ export function ClocksPanel({
   record,
   canWrite,
   onSaved,
-}: {
-  record: QueueRecord;
-  canWrite: boolean;
-  onSaved: (record: QueueRecord) => void;
-}) {
+}: Omit<RecordPanelProps, 'queue'> & { canWrite: boolean }) {
   const { scoresClock: scores, odr } = record;
   if (!scores && !odr) return null;
   const firm = record.dueAt
@@ -75,13 +71,7 @@ export function ClocksPanel({
   );
 }
 
-function OdrTaskForm({
-  record,
-  onSaved,
-}: {
-  record: QueueRecord;
-  onSaved: (record: QueueRecord) => void;
-}) {
+function OdrTaskForm({ record, onSaved }: Omit<RecordPanelProps, 'queue'>) {
   const odr = record.odr!;
   const [participation, setParticipation] = useState<string>(odr.participation);
   const [conciliationDate, setConciliationDate] = useState(odr.conciliationDate ?? '');

@@ -1,8 +1,9 @@
 import { Box, HStack, Stack, Tag, Text } from '@chakra-ui/react';
-import type { QueueName, QueueRecord } from '../../../contract/desk';
+import type { QueueRecord } from '../../../contract/desk';
 import { staffReplySchema } from '../../../contract/deskSchemas';
 import { replyToInvestor } from '../shell/api';
 import { formatDateTime } from '../shell/format';
+import type { RecordPanelProps } from './recordPanel';
 import { TextComposer } from '../shell/TextComposer';
 
 /** The replies both ways, oldest first, and the investor's rating. */
@@ -53,12 +54,7 @@ export function ConversationPanel({
   record,
   canWrite,
   onSaved,
-}: {
-  queue: QueueName;
-  record: QueueRecord;
-  canWrite: boolean;
-  onSaved: (record: QueueRecord) => void;
-}) {
+}: RecordPanelProps & { canWrite: boolean }) {
   return (
     <TextComposer
       heading="Messages with the investor"

@@ -1,11 +1,12 @@
 import { Box, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { deskMsg, type QueueName, type QueueRecord } from '../../../contract/desk';
+import { deskMsg, type QueueName } from '../../../contract/desk';
 import { linkDuplicate } from '../shell/api';
 import { DeskForm } from '../shell/DeskForm';
 import { deskPaths } from '../shell/paths';
 import { useDeskAction } from '../shell/useDeskAction';
+import type { RecordPanelProps } from './recordPanel';
 
 const RecordLink = ({ queue, recordKey }: { queue: QueueName; recordKey: string }) => (
   <Link asChild fontFamily="mono" color="brand.700">
@@ -22,12 +23,9 @@ export function DuplicatePanel({
   record,
   open,
   onSaved,
-}: {
-  queue: QueueName;
-  record: QueueRecord;
+}: RecordPanelProps & {
   /** Only open records are linked or unlinked. */
   open: boolean;
-  onSaved: (record: QueueRecord) => void;
 }) {
   const [of, setOf] = useState('');
   const { message, refuse, busy, run } = useDeskAction();

@@ -1,8 +1,9 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import type { QueueName, QueueRecord } from '../../../contract/desk';
+import type { QueueRecord } from '../../../contract/desk';
 import { noteSchema } from '../../../contract/deskSchemas';
 import { addNote } from '../shell/api';
 import { formatDateTime } from '../shell/format';
+import type { RecordPanelProps } from './recordPanel';
 import { TextComposer } from '../shell/TextComposer';
 
 /** A record's staff-only notes, oldest first: never shown or sent to the investor. */
@@ -33,12 +34,7 @@ export function NotesPanel({
   record,
   canWrite,
   onSaved,
-}: {
-  queue: QueueName;
-  record: QueueRecord;
-  canWrite: boolean;
-  onSaved: (record: QueueRecord) => void;
-}) {
+}: RecordPanelProps & { canWrite: boolean }) {
   return (
     <TextComposer
       heading="Internal notes"

@@ -1,28 +1,18 @@
 import { Button, Field, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { QueueName, QueueRecord } from '../../../contract/desk';
 import { OptionSelect } from '../../../components/OptionSelect';
 import { fetchOwners, setOwner } from '../shell/api';
 import { DeskForm } from '../shell/DeskForm';
 import { useDeskAction } from '../shell/useDeskAction';
 import { useLoad } from '../shell/useLoad';
+import type { RecordPanelProps } from './recordPanel';
 
 /**
  * Who works the record (docs/contract.md §11, Owners and notes): Take gives it to the person
  * signed in, Assign to anyone who works the queue (a hand-over when it has an owner). The
  * record's version goes along, so whoever takes it first wins and the other is told (409).
  */
-export function OwnerPanel({
-  queue,
-  record,
-  me,
-  onSaved,
-}: {
-  queue: QueueName;
-  record: QueueRecord;
-  me: string;
-  onSaved: (record: QueueRecord) => void;
-}) {
+export function OwnerPanel({ queue, record, me, onSaved }: RecordPanelProps & { me: string }) {
   const [owners] = useLoad(() => fetchOwners(queue), queue);
   const choices =
     owners.state === 'ready' ? owners.data.data.filter((o) => o !== record.owner) : [];

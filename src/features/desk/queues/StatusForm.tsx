@@ -1,12 +1,6 @@
 import { Field, Input, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import {
-  deskMsg,
-  NOTE_REQUIRED_STATUSES,
-  QUEUES,
-  type QueueName,
-  type QueueRecord,
-} from '../../../contract/desk';
+import { deskMsg, NOTE_REQUIRED_STATUSES, QUEUES } from '../../../contract/desk';
 import { OptionSelect } from '../../../components/OptionSelect';
 import { isReopening } from '../../../contract/deadlines';
 import { ACCESSIBILITY_CATEGORY, ODR_CASE_PATTERN, ODR_STATUS } from '../../../contract/scores';
@@ -14,20 +8,13 @@ import { updateStatus } from '../shell/api';
 import { DeskForm } from '../shell/DeskForm';
 import { useDeskAction } from '../shell/useDeskAction';
 import { istLocalToIso, istLocalValue, statusChangeProblem } from './statusChange';
+import type { RecordPanelProps } from './recordPanel';
 
 /**
  * Moves a record on. The note is required to close or reject; Frozen asks when the account was
  * actually frozen. The record's version goes along, so a change made meanwhile is refused (409).
  */
-export function StatusForm({
-  queue,
-  record,
-  onSaved,
-}: {
-  queue: QueueName;
-  record: QueueRecord;
-  onSaved: (record: QueueRecord) => void;
-}) {
+export function StatusForm({ queue, record, onSaved }: RecordPanelProps) {
   const reopening = isReopening(queue, record.status);
   // A closed complaint is only reopened (to ODR it goes from Open or In Process).
   const next = QUEUES[queue].statuses.filter(
