@@ -169,7 +169,7 @@ export async function expectTouchSized(scope: Locator): Promise<void> {
 
 /**
  * Records, in the page itself, when each banner (an element with data-status and role status or
- * alert) appears and goes, so that its lifetime is measured exactly however slow the test is; and
+ * alert) appears and goes (removed, or faded out of view), so that its lifetime is measured exactly however slow the test is; and
  * installs the page's clock (installClock), so bannerLifetime and expectBannerKept jump over the
  * banner's seconds. Call before the page is opened.
  */
@@ -187,7 +187,13 @@ export async function recordBanners(page: Page): Promise<void> {
         if (!log.some((e) => e.el === el)) log.push({ el, text: el.textContent ?? '', shown: now });
       }
       for (const e of log) if (e.gone === undefined && !present.has(e.el)) e.gone = now;
-    }).observe(document, { childList: true, subtree: true });
+      // A banner leaves the screen by losing its role and data-status (StatusBanner, faded).
+    }).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['role', 'data-status'],
+    });
   });
 }
 

@@ -249,6 +249,20 @@ export function describeVisitorForm(spec: VisitorFormSpec): void {
         expect(await fieldMessage(field(firstLabel(spec)))).toBeNull();
         await screenshotViewport(spec.page(), `${spec.shot}-sent`);
         expectAboutBannerTime(await bannerLifetime(banner, saved.text));
+        // Out of view, its words stay in the live region for a screen reader until the next
+        // submit, no longer a status to announce again (issue 45).
+        const kept = form.getByText(saved.text);
+        expect(await kept.evaluate((el) => el.closest('[aria-live]') !== null)).toBe(true);
+        // Out of view: some box around it clips it to a pixel (a visually hidden box).
+        const clipped = await kept.evaluate((el) => {
+          for (let n: Element | null = el; n; n = n.parentElement) {
+            if (getComputedStyle(n).overflow === 'hidden' && n.getBoundingClientRect().width <= 1)
+              return true;
+          }
+          return false;
+        });
+        expect(clipped).toBe(true);
+        expect(await form.getByRole('status').count()).toBe(0);
         const records = await readRecords(app, spec.kind);
         expect(records).toHaveLength(before + 1);
         expect(records.at(-1)).toMatchObject(saved.stored);

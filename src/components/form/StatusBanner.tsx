@@ -5,7 +5,10 @@ import type { BannerState } from './useSubmitBanner';
 
 /**
  * The answer to a post: green for the server's data.message, red for error.message. The live
- * region is always in the page so screen readers announce the banner when it appears.
+ * region is always in the page so screen readers announce the banner when it appears. Once the
+ * banner has faded (useSubmitBanner) the same element stays, out of view and no longer a status
+ * or an alert, so its words are neither cut off mid-announcement nor announced again; the next
+ * submit clears them.
  */
 export function StatusBanner({
   banner,
@@ -18,26 +21,32 @@ export function StatusBanner({
   return (
     <Box aria-live="polite" aria-atomic="true">
       {banner ? (
-        <Alert.Root
-          status={banner.tone}
-          data-status={banner.tone}
-          variant="surface"
-          role={banner.tone === 'error' ? 'alert' : 'status'}
-          data-testid="status-banner"
-          alignItems="center"
-          mt={5}
-          py={3}
-        >
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description fontSize="md" fontWeight="medium">
-              {banner.message}
-            </Alert.Description>
-          </Alert.Content>
-          {banner.sticky ? (
-            <CloseButton size="md" aria-label={t('form.dismiss')} onClick={onDismiss} />
-          ) : null}
-        </Alert.Root>
+        <Box srOnly={banner.faded ?? false}>
+          <Alert.Root
+            status={banner.tone}
+            variant="surface"
+            {...(banner.faded
+              ? {}
+              : {
+                  'data-status': banner.tone,
+                  role: banner.tone === 'error' ? 'alert' : 'status',
+                  'data-testid': 'status-banner',
+                })}
+            alignItems="center"
+            mt={5}
+            py={3}
+          >
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description fontSize="md" fontWeight="medium">
+                {banner.message}
+              </Alert.Description>
+            </Alert.Content>
+            {banner.sticky ? (
+              <CloseButton size="md" aria-label={t('form.dismiss')} onClick={onDismiss} />
+            ) : null}
+          </Alert.Root>
+        </Box>
       ) : null}
     </Box>
   );

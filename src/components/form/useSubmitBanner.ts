@@ -9,11 +9,16 @@ export interface BannerState {
   message: string;
   /** Stays until the next submit or until dismissed (docs/contract.md §4: thrown errors on some forms). */
   sticky: boolean;
+  /**
+   * Gone from view after BANNER_CLEAR_MS, its words kept for screen readers until the next
+   * submit: a reader that had not yet announced them still can (issue 45, WCAG 2.2.1/4.1.3).
+   */
+  faded?: boolean;
 }
 
 export interface SubmitBanner {
   banner: BannerState | null;
-  /** Green banner with the server's data.message; clears after BANNER_CLEAR_MS. */
+  /** Green banner with the server's data.message; leaves the screen after BANNER_CLEAR_MS. */
   success: (message: string) => void;
   /** Red banner with error.message; clears after BANNER_CLEAR_MS unless it is kept (below). */
   failure: (err: unknown) => void;
@@ -34,8 +39,11 @@ export function useSubmitBanner(keepErrors: KeepErrors = 'none'): SubmitBanner {
 
   // Counted from when the banner is on screen (after React has committed it), not from the call.
   useEffect(() => {
-    if (!banner || banner.sticky) return;
-    const timer = setTimeout(() => setBanner(null), BANNER_CLEAR_MS);
+    if (!banner || banner.sticky || banner.faded) return;
+    const timer = setTimeout(
+      () => setBanner((shown) => shown && { ...shown, faded: true }),
+      BANNER_CLEAR_MS,
+    );
     return () => clearTimeout(timer);
   }, [banner]);
 
