@@ -1,10 +1,8 @@
 // The desk's side of a data principal's request (issue 44; docs/contract.md §7c): the copy of what
 // the firm holds about them, a correction of one field of one of their records, and the answer
 // to an erasure. Ours, beyond the specification.
-import * as yup from 'yup';
 import type { QueueName } from './desk';
 import type { ErasureVerdict } from './privacyDesk';
-import { SHORT_TEXT_MAX } from './limits';
 
 const base = (key: string) => `/api/desk/data-requests/${encodeURIComponent(key)}`;
 
@@ -56,15 +54,3 @@ export const dataDeskMsg = {
   erased: 'That record has been erased: nothing is left to correct.',
   notAccess: 'The request does not ask for this.',
 } as const;
-
-export const correctionSchema = yup.object({
-  queue: yup.string().trim().required('Which queue the record is in'),
-  key: yup.string().trim().required('Which record'),
-  field: yup.string().trim().required('Which field'),
-  value: yup
-    .string()
-    .trim()
-    .required('The corrected value')
-    .max(SHORT_TEXT_MAX, ({ max }) => `Must be at most ${max} characters`),
-  version: yup.number().integer().required('The version of the record you read'),
-});

@@ -4,7 +4,8 @@
 // the request's statuses, owner, notes and history are the queue's own, as on every queue.
 import type { Context } from 'koa';
 import { AUDIT_ACTIONS } from '../../../src/contract/desk';
-import { correctionSchema, dataDeskMsg } from '../../../src/contract/dataRequestDesk';
+import { dataDeskMsg } from '../../../src/contract/dataRequestDesk';
+import { correctionSchema } from '../../../src/contract/deskSchemas';
 import type { DataRight } from '../../../src/contract/choices';
 import { correctField, dataCopy, eraseTheirs, type DataRequest } from '../../desk/dataRequests';
 import { dataCopyPdf } from '../../desk/dataCopyPdf';
