@@ -36,6 +36,7 @@ import { fileRoutes } from './routes/files';
 import { kioskFleetRoutes } from './routes/kiosk';
 import { submissionRoutes } from './routes/submissions';
 import { investorVoiceRoutes } from './routes/investorVoice';
+import { dataRequestRoutes } from './routes/dataRequests';
 import { repeatAnswers } from './http/repeatAnswers';
 import type { StreamLimits } from './desk/streamSeats';
 import type { RenderLimits } from './pages/renderSlots';
@@ -259,6 +260,8 @@ async function buildKoa(
     now,
     publicOrigin: options.publicOrigin,
   });
+  // A data principal's one-time code; the request is the kind's own POST (docs/contract.md §7c).
+  dataRequestRoutes(api, store, now);
   const disclosures = disclosureRoutes(api, store, now);
   kioskFleetRoutes(api, store, now);
   app.use(api.routes());

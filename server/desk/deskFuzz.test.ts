@@ -17,7 +17,7 @@ import { newReference } from '../store/ids';
 import { COLLECTIONS, type Collection, type StaffUserRecord, type Store } from '../store/types';
 import { deskEndpoints, PASSWORD, startDesk, type DeskHarness } from '../testing/desk';
 import { acknowledgement } from '../testing/outbox';
-import { POSTS, validComplaint } from '../testing/payloads';
+import { POSTS, PROVED_POSTS, validComplaint } from '../testing/payloads';
 
 /** A seeded random number generator (mulberry32): the same run every time. */
 function seeded(seed: number) {
@@ -231,6 +231,16 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
     }),
     // A reply to the investor (docs/contract.md §7b): complaints only.
     'POST /api/desk/complaints/:key/replies': async () => ({ text: 'fuzzed reply' }),
+    // A data principal's request (docs/contract.md §7c): the seeded one asks for a copy, so a
+    // correction or an erasure of it is a 409 past the body.
+    'POST /api/desk/data-requests/:key/corrections': async () => ({
+      queue: 'complaints',
+      key: 'CMP-NONE',
+      field: 'address',
+      value: 'fuzzed address',
+      version: 1,
+    }),
+    'POST /api/desk/data-requests/:key/erasure': async () => undefined,
     'POST /api/desk/staff': async () => ({
       username: 'fuzzed',
       roles: ['grievance'],
@@ -383,7 +393,7 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
     const { store } = desk;
     // A record in every request kind's queue, stored as its submission route stores one.
     for (const kind of REQUEST_KINDS) {
-      const { valid } = POSTS.find((post) => post.collection === kind.name)!;
+      const { valid } = [...POSTS, ...PROVED_POSTS].find((post) => post.collection === kind.name)!;
       const checked = await validateWith((await kind.schemaFor(valid)) as AnyObjectSchema, valid);
       if (!checked.ok) throw new Error(`payloads.ts: ${kind.name}'s body is not valid`);
       const reference = 'reference' in kind ? newReference(kind.reference.prefix) : '';

@@ -169,7 +169,8 @@ export function erased(source: QueueSource, r: AnyRecord, now: Date): AnyRecord 
   return { ...(left as AnyRecord), erasedAt: now.toISOString() };
 }
 
-async function holdOf(store: Store, r: AnyRecord) {
+/** The admin's hold `r` names, if any. */
+export async function holdOf(store: Store, r: AnyRecord) {
   return r.legalHold ? store.legalHolds.get(r.legalHold) : undefined;
 }
 
@@ -238,6 +239,37 @@ export async function retentionReport(
 }
 
 /**
+ * Archives `record` and erases its personal fields at `now`, with its audit entry in the same
+ * append, by a versioned update: the one erasure both the sweep and a data principal's erasure
+ * request use (docs/contract.md §7c, §16). A record changed since it was read is a
+ * StaleVersionError and is left as it is. Answers the record as erased.
+ */
+export async function eraseRecord(
+  audit: AuditLog,
+  queue: QueueName,
+  source: QueueSource,
+  record: AnyRecord,
+  now: Date,
+  entry: { actor: string; detail: string },
+): Promise<AnyRecord> {
+  let left: AnyRecord | undefined;
+  await audit.record(
+    {
+      actor: entry.actor,
+      action: AUDIT_ACTIONS.retentionErase,
+      target: `${queue}/${keyOf(queue, record)}`,
+      detail: `${entry.detail} Archived; personal fields erased.`,
+    },
+    async (tx) => {
+      left = await tx
+        .within(source.collection)
+        .update(record.id, record.version, (current) => erased(source, current, now));
+    },
+  );
+  return left!;
+}
+
+/**
  * Erases what has passed its period at `now` and is under no hold, each record with its audit
  * entry. Answers how many it erased (a record another sweep erased first is not counted).
  */
@@ -246,19 +278,10 @@ export async function sweepRetention(store: Store, now: Date, audit: AuditLog): 
   for await (const { queue, source, record, verdict } of verdicts(store, now)) {
     if (verdict.state !== 'erasable') continue;
     try {
-      await audit.record(
-        {
-          actor: RETENTION_ACTOR,
-          action: AUDIT_ACTIONS.retentionErase,
-          target: `${queue}/${verdict.key}`,
-          detail: `${verdict.reason} Archived; personal fields erased.`,
-        },
-        async (tx) => {
-          await tx
-            .within(source.collection)
-            .update(record.id, record.version, (current) => erased(source, current, now));
-        },
-      );
+      await eraseRecord(audit, queue, source, record, now, {
+        actor: RETENTION_ACTOR,
+        detail: verdict.reason,
+      });
       count++;
     } catch (err) {
       if (!(err instanceof StaleVersionError)) throw err;

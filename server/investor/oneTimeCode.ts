@@ -41,6 +41,13 @@ function codeMatches(stored: string, code: string): boolean {
   return sameHash(hash, sha256(`${salt}:${code}`));
 }
 
+/**
+ * The proof's ref of an address a visitor gives (a data principal's request, docs/contract.md
+ * §7c): the address is kept only as a hash in the proofs, as the code is.
+ */
+export const addressRef = (scope: string, address: { channel: string; to: string }) =>
+  `${scope}/${address.channel}/${sha256(address.to)}`;
+
 export type AskResult = { ok: true; issued: number } | { ok: false; retryAfterMs: number };
 
 /**

@@ -5,6 +5,7 @@ import { routes, type ApiAnswers } from '../../src/contract/api';
 import { dueAt, usesTradingCalendar } from '../../src/contract/deadlines';
 import { QUEUES, type QueueName } from '../../src/contract/desk';
 import { CLIENT_HEADER, KIOSK_CLIENT } from '../../src/contract/kiosk';
+import { voiceMsg } from '../../src/contract/investorVoice';
 import { formatIst, msg } from '../../src/contract/messages';
 import { PRIVACY_NOTICE_VERSION } from '../../src/contract/privacy';
 import {
@@ -27,6 +28,7 @@ import {
   type Stored,
 } from '../store/types';
 import { readAlertAddresses } from '../notify/alertAddresses';
+import { addressRef, checkCode, type CheckResult } from '../investor/oneTimeCode';
 import { alertMessages, receivedMessages, type NoticeSource } from '../notify/notices';
 import { originOf } from '../middleware/sitemap';
 import { validBody } from '../http/validate';
@@ -90,7 +92,8 @@ export type SubmittedKind<R extends object> = Pick<
   RequestKind<unknown, R, unknown>,
   'path' | 'schemaFor' | 'record'
 > &
-  NoticeSource & {
+  NoticeSource &
+  Pick<RequestKind<unknown, R, unknown>, 'proof'> & {
     reference?: { prefix: string };
     queue: { key: string };
     answer: AnswerDeclaration<R, unknown>;
@@ -112,6 +115,40 @@ export interface SubmissionTarget<R> {
   calendar: () => Promise<TradingCalendar>;
   /** The app's clock, which times a request whose clock reads the calendar. */
   now: () => Date;
+  /** Checks a code against a proof's ref, for a kind that declares `proof` (docs/contract.md §7c). */
+  checkCode?: (ref: string, code: string) => Promise<CheckResult>;
+}
+
+/**
+ * A kind that declares `proof` is accepted only with the right code for the address its body
+ * gives (docs/contract.md §7c): a wrong, expired or spent code is a 400 on `code`, and nothing is
+ * stored. The code is then used up.
+ */
+async function proved<R extends object>(
+  ctx: Context,
+  kind: SubmittedKind<R>,
+  input: unknown,
+  target: SubmissionTarget<R>,
+): Promise<void> {
+  if (!kind.proof) return;
+  const body = input as { email?: string; contactNo?: string; code?: string };
+  const ref = addressRef(kind.collection.name, kind.proof.address(body));
+  const result = target.checkCode
+    ? await read(ctx, target.checkCode(ref, String(body.code ?? '')))
+    : ({ ok: false, reason: 'none' } as const);
+  if (result.ok) return;
+  const t = translateFor(ctx);
+  const message =
+    result.reason === 'wrong'
+      ? t(voiceMsg.codeWrong, { left: result.triesLeft })
+      : t(
+          result.reason === 'expired'
+            ? voiceMsg.codeExpired
+            : result.reason === 'spent'
+              ? voiceMsg.codeSpent
+              : voiceMsg.noCode,
+        );
+  ctx.throw(400, message, { errors: { code: message } });
 }
 
 /** The kind's answer to a stored request, in the request's language. */
@@ -137,6 +174,7 @@ export function submissionRoute<R extends object>(
     // type only because TypeScript cannot relate some object schemas to AnyObjectSchema.
     const schema = (await kind.schemaFor(ctx.request.body)) as AnyObjectSchema;
     const input: unknown = await validBody(ctx, schema);
+    await proved(ctx, kind, input, target);
     const arrival = {
       channel: ctx.get(CLIENT_HEADER) === KIOSK_CLIENT ? 'Kiosk' : 'Web',
       at: new Date(),
@@ -207,6 +245,7 @@ export function submissionRoutes(
       alertAddresses: store.alertAddresses,
       calendar: () => tradingCalendar(store),
       now,
+      checkCode: (ref, code) => checkCode(store, ref, code, now()),
     });
   }
 

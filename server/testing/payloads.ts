@@ -86,6 +86,30 @@ export const validFraudReport = {
   details: 'They asked me to pay a joining fee to asharao.tips@okbank for guaranteed returns.',
 };
 
+/** A data principal's request (its code is proved by the route: dataRequests.test.ts). */
+export const validDataRequest = {
+  right: 'Access',
+  name: 'Asha Rao',
+  email: 'asha.rao@example.in',
+  contactNo: '9876543210',
+  panNo: 'ABCDE1234F',
+  particulars: '',
+  code: '123456',
+};
+
+/**
+ * The valid bodies of the kinds accepted only with a one-time code: not in POSTS, whose suites
+ * post without one; the desk's fuzzer seeds their queues from these.
+ */
+export const PROVED_POSTS = [
+  {
+    name: 'data-request',
+    path: api.dataRequest,
+    collection: 'dataRequest',
+    valid: validDataRequest,
+  },
+] as const;
+
 /** Each POST endpoint with its valid payload and the store collection its records go to. */
 export const POSTS = [
   {

@@ -61,6 +61,10 @@ export const routes = {
   accessibilityBarrier: '/accessibility-barrier',
   /** Ours: a report of someone posing as the firm (issue 46, docs/contract.md §7). */
   reportFraud: '/report-fraud',
+  /** Ours: a data principal's request, accepted with the code (DPDP Act; docs/contract.md §7c). */
+  dataRequest: '/data-request',
+  /** Ours: the one-time code that proves the request's e-mail address or mobile number. */
+  dataRequestCode: '/data-request/code',
 } as const;
 
 /** A pattern with its `:params` filled in, each URL-encoded (names may hold '/', '&', spaces). */
@@ -103,6 +107,8 @@ export const api = {
   investorComplaints: (month?: string) =>
     fill(routes.investorComplaints) + (month ? `?month=${encodeURIComponent(month)}` : ''),
   reportFraud: fill(routes.reportFraud),
+  dataRequest: fill(routes.dataRequest),
+  dataRequestCode: fill(routes.dataRequestCode),
 } as const;
 
 /** Every list answer: the list is at `data` (axios' `data.data`). */
@@ -149,6 +155,8 @@ export interface ApiAnswers {
   feedback: MessageResponse<Record<string, never>>;
   withdraw: MessageResponse<Record<string, never>>;
   reportFraud: MessageResponse<{ reportNo: string }>;
+  dataRequest: MessageResponse<{ requestNo: string; dueAt: string }>;
+  dataRequestCode: MessageResponse<{ sentTo: string; validMinutes: number }>;
 }
 
 // The widths the content desk stores an uploaded photo at (docs/contract.md §13), and the `srcset`

@@ -53,3 +53,10 @@ export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
  * body either meets every rule of the contact-page variant or every rule of the dialog's.
  */
 export const CONTACT_PAGE_FORM = 'contact-page';
+
+/**
+ * The data principal's rights a request asks to exercise (DPDP Act 2023 ss. 11–13; ours, beyond
+ * the specification: docs/contract.md §7c). The value is what is posted and stored.
+ */
+export const DATA_RIGHTS = ['Access', 'Correction', 'Erasure', 'Withdrawal of consent'] as const;
+export type DataRight = (typeof DATA_RIGHTS)[number];

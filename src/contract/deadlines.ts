@@ -2,7 +2,13 @@
 // queues and the desk's badges show the same numbers and tests inject the clock.
 // India keeps one offset all year (UTC+05:30, no daylight saving), so IST wall time is a shift.
 // The freeze clock's sessions follow the exchanges' trading calendar (tradingCalendar.ts).
-import { COMPLAINT_DUE_DAYS, FREEZE_DUE_MS, QUEUES, type QueueName } from './desk';
+import {
+  COMPLAINT_DUE_DAYS,
+  DATA_REQUEST_DUE_DAYS,
+  FREEZE_DUE_MS,
+  QUEUES,
+  type QueueName,
+} from './desk';
 import { IST_OFFSET_MS } from './ist';
 import { istDay } from './istDays';
 import { EXCHANGE_CALENDAR, type TradingCalendar } from './tradingCalendar';
@@ -100,6 +106,9 @@ export function dueAt(
   // An accessibility barrier is worked like a complaint (issue 45): 21 calendar days.
   if (queue === 'accessibility-barriers') return complaintDueAt(receivedAt);
   if (queue === 'freeze-requests') return freezeDueAt(receivedAt, calendar);
+  // A data principal's request (docs/contract.md §7c): the DPDP Rules' period, to verify.
+  if (queue === 'data-requests')
+    return new Date(receivedAt.getTime() + DATA_REQUEST_DUE_DAYS * DAY);
   return null;
 }
 

@@ -53,7 +53,7 @@ export const UNUSED_ACCOUNT_MIN_DAYS = 7;
 export const UNUSED_ACCOUNT_MAX_DAYS = 365;
 
 /** Declared with the complaint (requests/complaint.ts), whose receipt words it. */
-export { COMPLAINT_DUE_DAYS } from './requests';
+export { COMPLAINT_DUE_DAYS, DATA_REQUEST_DUE_DAYS } from './requests';
 /** SEBI: a voluntary freeze received in trading hours is acted on within 15 minutes. */
 export const FREEZE_DUE_MS = 15 * 60_000;
 
@@ -419,6 +419,11 @@ export const AUDIT_ACTIONS = {
   escalationSettings: 'escalation thresholds changed',
   /** Retention (docs/contract.md §16): a record's personal fields erased by the daily sweep. */
   retentionErase: 'record erased after its retention',
+  /** A data principal's request (docs/contract.md §7c): the copy made, a field corrected, the
+   * erasure answered (each record's erasure is its own retentionErase entry). */
+  dataExport: 'data principal copy exported',
+  dataCorrection: 'data principal correction',
+  dataErasure: 'data principal erasure answered',
   legalHoldSet: 'legal hold set',
   legalHoldLift: 'legal hold lifted',
   /** The breach register (docs/contract.md §16): a breach recorded, a notice marked sent. */

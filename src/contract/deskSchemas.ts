@@ -13,6 +13,7 @@ import {
   type StaffRole,
 } from './desk';
 import { istDayStart } from './deadlines';
+import { SHORT_TEXT_MAX } from './limits';
 import { ESCALATION_BOUNDS } from './escalations';
 import { complaintSchema } from './schemas';
 import { COMPLAINT_CATEGORIES, ODR_OUTCOMES, ODR_PARTICIPATION, SCORES_NO_PATTERN } from './scores';
@@ -290,4 +291,17 @@ export const escalationSettingsSchema = yup.object({
       typeof parent.complaintComplianceDays !== 'number' || red >= parent.complaintComplianceDays,
   ),
   freezeLateMinutes: wholeIn(ESCALATION_BOUNDS.freezeLateMinutes, deskMsg.escalationMinutesInvalid),
+});
+
+/** A data principal's correction (docs/contract.md §7c): one field of one of their records. */
+export const correctionSchema = yup.object({
+  queue: yup.string().trim().required('Which queue the record is in'),
+  key: yup.string().trim().required('Which record'),
+  field: yup.string().trim().required('Which field'),
+  value: yup
+    .string()
+    .trim()
+    .required('The corrected value')
+    .max(SHORT_TEXT_MAX, ({ max }) => `Must be at most ${max} characters`),
+  version: yup.number().integer().required('The version of the record you read'),
 });

@@ -41,6 +41,12 @@ export const msg = {
   barrierPlaceRequired: 'Please tell us where you met the barrier',
   barrierContactRequired: 'Give an e-mail address or a mobile number so that we can reply',
 
+  // The data principal's request (ours, docs/contract.md §7c).
+  dataRightRequired: 'Choose what you are asking for',
+  dataContactRequired: 'Give the e-mail address or mobile number we should send the code to',
+  dataDetailsRequired: 'Tell us what to correct and how',
+  dataCodeRequired: 'Enter the 6-digit code we sent you',
+
   clientCodeRequired: 'Client code is required',
   segmentRequired: 'Segment is required',
   panRequired: 'PAN is required',

@@ -65,6 +65,19 @@ export interface MessageValues {
   contactReceived: { name: string; receivedAt: string };
   feedbackReceived: { name: string; receivedAt: string };
   barrierReceived: { name: string; number: string; receivedAt: string; dueAt: string };
+  /**
+   * The one-time code that proves a data principal's e-mail address or mobile number before
+   * their request is accepted (docs/contract.md §7c); sent to that one address only.
+   */
+  dataRequestCode: { code: string; minutes: string };
+  /** A data principal's request accepted (`right`: the contract's English, DATA_RIGHTS). */
+  dataRequestReceived: {
+    name: string;
+    number: string;
+    right: string;
+    receivedAt: string;
+    dueAt: string;
+  };
   /** To operations, at once: a freeze must be acted on within 15 minutes in trading hours. */
   staffFreezeAlert: {
     number: string;
@@ -106,6 +119,8 @@ export const MESSAGE_KINDS = {
   contactReceived: 'investor',
   feedbackReceived: 'investor',
   barrierReceived: 'investor',
+  dataRequestCode: 'investor',
+  dataRequestReceived: 'investor',
   staffFreezeAlert: 'staff',
   staffComplaintDueSoon: 'staff',
   staffComplaintOverdue: 'staff',

@@ -42,6 +42,7 @@ export const PAGE_MODULES: readonly (readonly [pattern: string, module: string])
   [paths.validatedAccounts, 'src/features/trust/ValidatedAccountsPage.tsx'],
   [paths.registrations, 'src/features/trust/RegistrationsPage.tsx'],
   [paths.reportFraud, 'src/features/trust/FraudReportPage.tsx'],
+  [paths.dataRequest, 'src/features/data-request/DataRequestPage.tsx'],
   [NOT_FOUND_PATTERN, 'src/features/errors/NotFoundPage.tsx'],
 ];
 

@@ -38,6 +38,8 @@ export const paths = {
   registrations: '/registrations',
   /** Ours (issue 46): the "report a fraud" form (POST /api/report-fraud). */
   reportFraud: '/report-fraud',
+  /** Ours (issue 44): a data principal's request under the DPDP Act (POST /api/data-request). */
+  dataRequest: '/your-data',
   /** The staff desk (docs/contract.md §11); never on the kiosk. */
   desk: '/desk',
 } as const;

@@ -3,6 +3,7 @@
 import * as yup from 'yup';
 import {
   CONTACT_PAGE_FORM,
+  DATA_RIGHTS,
   DEPARTMENTS,
   MODES_OF_COMMUTE,
   QUICK_CONTACT_SUBJECTS,
@@ -209,6 +210,47 @@ export const fraudReportSchema = yup.object({
   details: text(LONG_TEXT_MAX).required(msg.fraudDetailsRequired),
 });
 
+/**
+ * Where a data principal's one-time code goes (ours, docs/contract.md §7c): the e-mail address
+ * when one is given, else the mobile number; that address is the one the request proves.
+ */
+const dataContact = {
+  email: email().when('contactNo', {
+    is: (contactNo: string | undefined) => !contactNo,
+    then: (schema) => schema.required(msg.dataContactRequired),
+  }),
+  contactNo: optionalPhone(),
+};
+
+/** POST /api/data-request/code: the address to prove. */
+export const dataRequestCodeSchema = yup.object(dataContact);
+
+/**
+ * A data principal's request (DPDP Act 2023; ours, docs/contract.md §7c): which right, who, the
+ * address the code went to, a PAN if they want records that carry one matched by it too, what
+ * to correct (a correction) or any detail, and the code that proves the address.
+ */
+export const dataRequestSchema = yup.object({
+  right: text(40)
+    .required(msg.dataRightRequired)
+    .oneOf([...DATA_RIGHTS, ''], msg.dataRightRequired),
+  name: text().required(msg.nameRequired),
+  ...dataContact,
+  panNo: yup
+    .string()
+    .trim()
+    .uppercase()
+    .default('')
+    .matches(PAN, { message: msg.panInvalid, excludeEmptyString: true }),
+  particulars: text(LONG_TEXT_MAX).when('right', {
+    is: 'Correction',
+    then: (schema) => schema.required(msg.dataDetailsRequired),
+  }),
+  code: text(6)
+    .required(msg.dataCodeRequired)
+    .matches(/^\d{6}$/, msg.dataCodeRequired),
+});
+
 /** The schema that POST /api/quick-connect applies to `body` (docs/contract.md §7). */
 export function quickConnectSchemaFor(body: unknown) {
   const marked =
@@ -228,6 +270,8 @@ export type FeedbackInput = yup.InferType<typeof feedbackSchema>;
 export type WithdrawalInput = yup.InferType<typeof withdrawalSchema>;
 export type StopTradeInput = yup.InferType<typeof stopTradeSchema>;
 export type BarrierReportInput = yup.InferType<typeof barrierReportSchema>;
+export type DataRequestInput = yup.InferType<typeof dataRequestSchema>;
+export type DataRequestCodeInput = yup.InferType<typeof dataRequestCodeSchema>;
 export type FraudReportInput = yup.InferType<typeof fraudReportSchema>;
 
 /** Field → first message, the shape both final-form and the server's 400 answer use. */

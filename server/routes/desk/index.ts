@@ -25,6 +25,7 @@ import { messageRoutes } from './messages';
 import { outboxRoutes } from './outbox';
 import { overviewRoutes } from './overview';
 import { privacyRoutes } from './privacy';
+import { dataRequestDeskRoutes } from './dataRequests';
 import { queueRoutes } from './queues';
 import { recordWorkRoutes } from './recordWork';
 import { sessionRoutes } from './session';
@@ -98,6 +99,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
     tradingCalendarRoutes,
     escalationRoutes,
     privacyRoutes,
+    dataRequestDeskRoutes,
   ].map((r) => r(deps));
   const originCheck = sameOrigin();
   return [

@@ -57,6 +57,11 @@ const WEB_FORMS: readonly {
     open: (p) => atPath(p, paths.reportFraud, 'fraudReport'),
   },
   {
+    form: 'personal data request',
+    kind: 'dataRequest',
+    open: (p) => atPath(p, paths.dataRequest, 'dataRequest'),
+  },
+  {
     form: 'freeze dialog',
     kind: 'freeze',
     open: async (p, language) => {
@@ -131,9 +136,10 @@ it('covers the form of every request kind', () => {
   const kinds = new Set(REQUEST_KINDS.map((kind) => kind.name));
   expect(new Set(WEB_FORMS.map((f) => f.kind))).toEqual(kinds);
   // Reported on the website only: a barrier or a fraud is reported from home, at leisure, not at
-  // a branch kiosk (whose staff take it in person).
+  // a branch kiosk (whose staff take it in person); a data request proves an address by a code
+  // read on the investor's own phone or mail.
   const untiled = REQUEST_KINDS.filter((kind) => !('tiles' in kind)).map((kind) => kind.name);
-  expect(untiled).toEqual(['barrierReport', 'fraudReport']);
+  expect(untiled).toEqual(['barrierReport', 'fraudReport', 'dataRequest']);
 });
 
 /** The kinds with a kiosk start tile. */

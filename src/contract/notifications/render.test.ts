@@ -65,6 +65,14 @@ const SAMPLES: { [K in MessageKind]: MessageValues[K] } = {
     receivedAt: received,
     dueAt: later,
   },
+  dataRequestCode: { code: '482913', minutes: '10' },
+  dataRequestReceived: {
+    name: 'Meera Shah',
+    number: 'DPR-7K4Q-9XTD',
+    right: 'Access',
+    receivedAt: received,
+    dueAt: later,
+  },
   staffFreezeAlert: {
     clientCode: freeze.clientCode,
     number: freeze.number,
@@ -161,7 +169,8 @@ describe('renderMessage', () => {
       const sms = render(kind, language).sms;
       const worded = MESSAGE_KINDS[kind] === 'staff' ? 'en' : language;
       const receivedAt = asWorded('receivedAt', values.receivedAt ?? '', worded);
-      expect(sms).toContain(values.number ?? values.clientCode ?? receivedAt);
+      // A code's SMS carries the code itself (it has no reference number yet).
+      expect(sms).toContain(values.number ?? values.clientCode ?? values.code ?? receivedAt);
       expect(sms).not.toMatch(/[\r\n]/);
     });
 

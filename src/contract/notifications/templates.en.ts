@@ -166,6 +166,26 @@ export const enInvestor = wordings<InvestorKind>()({
     ],
     sms: 'Accessibility report {number} received; we will reply by {dueAt}.',
   },
+  dataRequestCode: {
+    subject: 'Your code for a request about your personal data: {code}',
+    heading: 'Your one-time code',
+    paragraphs: [
+      'Your one-time code is {code}. It is valid for {minutes} minutes.',
+      'Enter it on the personal data request form to send your request. If it has expired, ask for a new one on the same form.',
+      'Do not share this code with anyone: our staff will never ask you for it. If you did not ask for it, ignore this message.',
+    ],
+    sms: '{code} is your code for a personal data request, valid {minutes} min. Do not share it.',
+  },
+  dataRequestReceived: {
+    subject: 'Personal data request {number} received',
+    heading: 'We received your request about your personal data',
+    paragraphs: [
+      'Dear {name},',
+      'We received your request ({right}) on {receivedAt}. Its reference number is {number}: please quote it whenever you contact us.',
+      'Our data grievance officer will answer it by {dueAt}.',
+    ],
+    sms: 'Personal data request {number} received; we will answer by {dueAt}.',
+  },
 });
 
 export const enClosing: Closing = {

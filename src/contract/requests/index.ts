@@ -4,6 +4,7 @@
 import { barrierReport } from './barrierReport';
 import { complaint } from './complaint';
 import { contactMessage } from './contactMessage';
+import { dataRequest } from './dataRequest';
 import { feedback } from './feedback';
 import { mergeFields } from './fields';
 import { freeze } from './freeze';
@@ -20,6 +21,7 @@ export const REQUEST_KINDS = [
   contactMessage,
   barrierReport,
   fraudReport,
+  dataRequest,
 ] as const;
 
 /** Every kind's fields by name: how the desk labels, shows and masks them. */
@@ -45,6 +47,7 @@ export type StoredOf<K extends { record: (...args: never[]) => object }> = Store
 export type { BarrierReportRecord } from './barrierReport';
 export { COMPLAINT_DUE_DAYS, type ComplaintRecord } from './complaint';
 export type { ContactMessageRecord } from './contactMessage';
+export { DATA_REQUEST_DUE_DAYS, type DataRequestRecord, type ProvedBy } from './dataRequest';
 export type { FeedbackRecord } from './feedback';
 export type { FreezeRecord } from './freeze';
 export type { FraudReportRecord } from './fraudReport';

@@ -286,6 +286,19 @@ export interface PrivacyDeclaration {
 }
 
 /**
+ * A kind whose request is accepted only with a one-time code sent to an address the visitor gives
+ * (docs/contract.md §7c): its route asks the body's `code`, proved against that address before
+ * anything is stored (server/investor/oneTimeCode.ts), and the code route sends it.
+ */
+export interface ProofDeclaration {
+  /** The one address the code goes to, from the body (normalized: the proof's key). */
+  address(input: { email?: string; contactNo?: string }): {
+    channel: 'email' | 'mobile';
+    to: string;
+  };
+}
+
+/**
  * I: the valid body (the schema's type, schemas.ts); R: the stored record; A: the answer's data.
  */
 export interface RequestKind<I, R extends object, A> {
@@ -332,4 +345,6 @@ export interface RequestKind<I, R extends object, A> {
   duplicates?: true;
   /** Every kind collects personal data: its notice's words, retention and legal basis. */
   privacy: PrivacyDeclaration;
+  /** Accepted only with a one-time code to an address in the body (docs/contract.md §7c). */
+  proof?: ProofDeclaration;
 }

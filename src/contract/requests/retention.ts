@@ -24,4 +24,13 @@ export const RETENTION = {
     legalBasis:
       'Consent given with the form (DPDP Act 2023 s. 6); kept a year, the least the DPDP Rules 2025 r. 6 ask',
   },
+  /**
+   * A data principal's request and its answer: the firm's record that it answered, kept a year
+   * after it is closed, the least the DPDP Rules 2025 r. 6 (as reported) ask of such logs.
+   */
+  dataRequests: {
+    retentionYears: 1,
+    legalBasis:
+      'DPDP Act 2023 ss. 11–13 (the data principal’s rights); the request and its answer kept a year, the least the DPDP Rules 2025 r. 6 ask',
+  },
 } as const satisfies Record<string, Retention>;

@@ -28,4 +28,8 @@ export const guPrivacy = {
     'તમારું નામ, ઈ-મેલ અથવા મોબાઇલ નંબર, અને અમારા નામે છેતરપિંડી કરનાર વિશે તમે આપેલી માહિતી',
   'privacy.fraudReportPurpose':
     'રિપોર્ટની તપાસ કરવા, બીજા રોકાણકારોને ચેતવવા અને SEBI, એક્સચેન્જો અને પોલીસને જાણ કરવા',
+  'privacy.dataRequestCollects':
+    'તમારું નામ, જે ઈ-મેલ સરનામે કે મોબાઇલ નંબર પર અમે કોડ મોકલીએ તે, આપો તો તમારો PAN, અને તમારી વિનંતી',
+  'privacy.dataRequestPurpose':
+    'તમારી ઓળખની ખાતરી કરવા અને તમારી વ્યક્તિગત માહિતી અંગેની વિનંતીનો જવાબ આપવા',
 } as const satisfies CatalogPart<typeof enPrivacy>;

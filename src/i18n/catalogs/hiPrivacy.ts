@@ -27,4 +27,7 @@ export const hiPrivacy = {
     'आपका नाम, ई-मेल या मोबाइल नंबर, और हमारे नाम से धोखा देने वाले के बारे में आपकी दी जानकारी',
   'privacy.fraudReportPurpose':
     'रिपोर्ट की जाँच करने, दूसरे निवेशकों को सावधान करने और SEBI, एक्सचेंजों व पुलिस को सूचना देने',
+  'privacy.dataRequestCollects':
+    'आपका नाम, वह ई-मेल पता या मोबाइल नंबर जिस पर हम कोड भेजते हैं, दिया हो तो आपका PAN, और आपका अनुरोध',
+  'privacy.dataRequestPurpose': 'आपकी पहचान की पुष्टि करने और आपके व्यक्तिगत डेटा संबंधी अनुरोध का उत्तर देने',
 } as const satisfies CatalogPart<typeof enPrivacy>;

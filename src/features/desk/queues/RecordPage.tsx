@@ -4,6 +4,7 @@ import { QUEUES, type QueueName, type QueueRecord } from '../../../contract/desk
 import { canChangeFrom, isFinalStatus } from '../../../contract/deadlines';
 import { REQUEST_KINDS } from '../../../contract/requests';
 import { ClocksPanel } from './ClocksPanel';
+import { DataRequestPanel } from './DataRequestPanel';
 import { DuplicatePanel } from './DuplicatePanel';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { canWork, isQueueName, visibleQueues } from '../shell/access';
@@ -169,6 +170,9 @@ function Record({ queue, recordKey }: { queue: QueueName; recordKey: string }) {
                   </>
                 )}
                 <ClocksPanel record={data} canWrite={canWork(roles, queue)} onSaved={retry} />
+                {queue === 'data-requests' && canWork(roles, queue) ? (
+                  <DataRequestPanel record={data} />
+                ) : null}
                 {QUEUES_WITH_DUPLICATES.includes(queue) ? (
                   <DuplicatePanel
                     queue={queue}

@@ -28,6 +28,7 @@ import type {
   OutboxPage,
   OutboxQuery,
 } from '../../../contract/deskOutbox';
+import { dataRequestDeskApi, type ErasureAnswer } from '../../../contract/dataRequestDesk';
 import type { InferType } from 'yup';
 import type { staffComplaintSchema } from '../../../contract/deskSchemas';
 import {
@@ -94,6 +95,13 @@ export const addNote = (queue: QueueName, key: string, text: string) =>
 /** A reply to the investor (docs/contract.md §7b): complaints only. */
 export const replyToInvestor = (queue: QueueName, key: string, text: string) =>
   send<QueueRecord>('POST', deskApi.replies(queue, key), { text });
+/** A data principal's request (docs/contract.md §7c): a correction and the erasure's answer. */
+export const correctForRequest = (
+  key: string,
+  input: { queue: string; key: string; field: string; value: string; version: number },
+) => send<QueueRecord>('POST', dataRequestDeskApi.corrections(key), input);
+export const eraseForRequest = (key: string) =>
+  send<ErasureAnswer>('POST', dataRequestDeskApi.erasure(key), {});
 export const fetchOwners = (queue: QueueName) => get<{ data: string[] }>(deskApi.owners(queue));
 /** A record's messages (docs/contract.md §15) and the re-send of a failed one. */
 export const fetchMessages = (queue: QueueName, key: string) =>

@@ -1,0 +1,203 @@
+// A data principal's request worked on the desk (issue 44; docs/contract.md §7c): which records
+// are theirs (every kind's, matched by the address their code proved, and by the PAN they gave
+// where a record carries one), the copy of them, a correction of one field (audited in the same
+// append as the change), and the answer to an erasure: each record erased as the retention sweep
+// erases it (eraseRecord, the same code) when its verdict allows, else refused with the reason
+// and the date it can be (erasureVerdict's).
+import { AUDIT_ACTIONS, QUEUES, deskMsg, type QueueName } from '../../src/contract/desk';
+import {
+  dataDeskMsg,
+  type DataCopy,
+  type DataCopyRecord,
+  type ErasureAnswer,
+  type ErasureOutcome,
+} from '../../src/contract/dataRequestDesk';
+import { REQUEST_KINDS, type DataRequestRecord } from '../../src/contract/requests';
+import { StaleVersionError, type Store } from '../store/types';
+import type { AuditLog } from './audit';
+import { keyOf, queueSources, statusOf, type AnyRecord, type QueueSource } from './queues';
+import { eraseRecord, holdOf, verdictOf } from './retention';
+
+const REQUESTS: QueueName = 'data-requests';
+
+/** The desk's own parts of a record: never in the copy (staff notes, owners, clocks, holds). */
+const NOT_IN_COPY = new Set([
+  'id',
+  'version',
+  'createdAt',
+  'updatedAt',
+  'status',
+  'history',
+  'notes',
+  'owner',
+  'ownerHistory',
+  'escalations',
+  'legalHold',
+  'dueAt',
+  'duplicateOf',
+]);
+
+export type DataRequest = AnyRecord & DataRequestRecord;
+
+const digits = (v: string) => v.replace(/\D/g, '').slice(-10);
+
+/** Whether `r` (of `source`'s kind) is the investor's whom `request` proved. */
+export function isTheirs(source: QueueSource, r: AnyRecord, request: DataRequest): boolean {
+  const to = source.kind.notices.to(r);
+  const matched =
+    request.provedBy === 'email'
+      ? !!request.email && (to.email ?? '').trim().toLowerCase() === request.email
+      : !!request.contactNo && digits(to.mobile ?? '') === digits(request.contactNo);
+  if (!matched) return false;
+  // A PAN given narrows: a record carrying another PAN is someone else's.
+  const pan = typeof r.panNo === 'string' ? r.panNo.trim().toUpperCase() : '';
+  return !request.panNo || !pan || pan === request.panNo;
+}
+
+/** Every record of every kind that is the investor's, a batch at a time (a whole read). */
+export async function* theirRecords(store: Store, request: DataRequest) {
+  for (const [queue, source] of Object.entries(queueSources(store)) as [QueueName, QueueSource][]) {
+    for await (const batch of source.collection.scan()) {
+      for (const r of batch) if (isTheirs(source, r, request)) yield { queue, source, record: r };
+    }
+  }
+}
+
+function copyOf(queue: QueueName, r: AnyRecord): DataCopyRecord {
+  const fields = Object.fromEntries(Object.entries(r).filter(([name]) => !NOT_IN_COPY.has(name)));
+  return {
+    queue,
+    title: QUEUES[queue].title,
+    key: keyOf(queue, r),
+    receivedAt: r.createdAt,
+    status: statusOf(queue, r),
+    fields,
+    history: (r.history ?? []).map(({ at, from, to, note }) => ({
+      at,
+      from,
+      to,
+      ...(note ? { note } : {}),
+    })),
+  };
+}
+
+/** The copy of what the firm holds about the investor (DPDP Act s. 11), oldest first. */
+export async function dataCopy(store: Store, request: DataRequest, now: Date): Promise<DataCopy> {
+  const records: DataCopyRecord[] = [];
+  for await (const { queue, record } of theirRecords(store, request)) {
+    records.push(copyOf(queue, record));
+  }
+  records.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+  return {
+    requestNo: request.requestNo,
+    preparedAt: now.toISOString(),
+    matchedBy: {
+      channel: request.provedBy,
+      address: request.provedBy === 'email' ? request.email : request.contactNo,
+      ...(request.panNo ? { panNo: request.panNo } : {}),
+    },
+    records,
+  };
+}
+
+export type Refusal = { ok: false; status: 404 | 409 | 400; message: string; field?: string };
+
+/** The fields of a kind staff may correct: those it declares, but its reference number. */
+function correctable(queue: QueueName, field: string): boolean {
+  const kind = REQUEST_KINDS.find((k) => k.queue.name === queue);
+  if (!kind) return false;
+  const reference = 'reference' in kind ? kind.reference.field : '';
+  return field !== reference && field !== 'provedBy' && field in kind.fields;
+}
+
+/**
+ * One field of one of the investor's records corrected, with its audit entry (the field named, the
+ * values not: the audit is read by the auditor, who sees no PII) in the same append.
+ */
+export async function correctField(
+  store: Store,
+  audit: AuditLog,
+  request: DataRequest,
+  input: { queue: string; key: string; field: string; value: string; version: number },
+  by: string,
+): Promise<{ ok: true; record: AnyRecord } | Refusal> {
+  if (!(input.queue in QUEUES)) {
+    return { ok: false, status: 400, message: deskMsg.recordNotFound, field: 'queue' };
+  }
+  const queue = input.queue as QueueName;
+  const source = queueSources(store)[queue];
+  const record = await source.find(input.key);
+  if (!record) return { ok: false, status: 404, message: deskMsg.recordNotFound, field: 'key' };
+  if (record.erasedAt) return { ok: false, status: 409, message: dataDeskMsg.erased };
+  if (!isTheirs(source, record, request)) {
+    return { ok: false, status: 409, message: dataDeskMsg.notTheirs, field: 'key' };
+  }
+  if (!correctable(queue, input.field) || typeof record[input.field] !== 'string') {
+    return { ok: false, status: 400, message: dataDeskMsg.fieldNotCorrectable, field: 'field' };
+  }
+  let saved: AnyRecord | undefined;
+  try {
+    await audit.record(
+      {
+        actor: by,
+        action: AUDIT_ACTIONS.dataCorrection,
+        target: `${queue}/${keyOf(queue, record)}`,
+        detail: `For ${request.requestNo}: "${input.field}" corrected.`,
+      },
+      async (tx) => {
+        saved = await tx.within(source.collection).update(record.id, input.version, (current) => ({
+          ...current,
+          [input.field]: input.value,
+        }));
+      },
+    );
+  } catch (err) {
+    if (err instanceof StaleVersionError) {
+      return { ok: false, status: 409, message: deskMsg.staleRecord };
+    }
+    throw err;
+  }
+  return { ok: true, record: saved! };
+}
+
+/**
+ * The erasure request answered: each of the investor's records (the data requests themselves
+ * aside: they are the firm's record of answering) erased if its verdict allows, else refused with
+ * its verdict's reason and date. The answer is audited on the request.
+ */
+export async function eraseTheirs(
+  store: Store,
+  audit: AuditLog,
+  request: DataRequest,
+  now: Date,
+  by: string,
+): Promise<ErasureAnswer> {
+  const outcomes: ErasureOutcome[] = [];
+  for await (const { queue, source, record } of theirRecords(store, request)) {
+    if (queue === REQUESTS) continue;
+    const verdict = verdictOf(queue, source, record, now, await holdOf(store, record));
+    if (verdict.state !== 'erasable') {
+      outcomes.push({ ...verdict, erased: false });
+      continue;
+    }
+    try {
+      await eraseRecord(audit, queue, source, record, now, {
+        actor: by,
+        detail: `At the request ${request.requestNo}: ${verdict.reason}`,
+      });
+      outcomes.push({ ...verdict, state: 'erased', erased: true });
+    } catch (err) {
+      if (!(err instanceof StaleVersionError)) throw err;
+      // Changed while it was read: its verdict stands for the next answer.
+      outcomes.push({ ...verdict, erased: false });
+    }
+  }
+  const erased = outcomes.filter((o) => o.erased).length;
+  await audit.record({
+    actor: by,
+    action: AUDIT_ACTIONS.dataErasure,
+    target: `${REQUESTS}/${request.requestNo}`,
+    detail: `${erased} erased, ${outcomes.length - erased} kept with the reason and date.`,
+  });
+  return { requestNo: request.requestNo, outcomes };
+}
