@@ -167,6 +167,14 @@ export const deskApi = {
   specialSessions: '/api/desk/trading-calendar/special-sessions',
   specialSession: (date: string) =>
     `/api/desk/trading-calendar/special-sessions/${encodeURIComponent(date)}`,
+  /** GET `?month=YYYY-MM` (grievance, admin, auditor): the month's GrievanceDashboard. */
+  grievanceDashboard: '/api/desk/grievance-dashboard',
+  /** The dashboard as CSV (UTF-8 with BOM, for Excel); audited as an export. */
+  grievanceDashboardCsv: '/api/desk/grievance-dashboard/export.csv',
+  /** GET (staff), PUT (admins) `{ enabled }`: new complaints assigned round-robin (AssignmentSettings). */
+  assignmentSettings: '/api/desk/assignment-settings',
+  /** PUT `{ onDuty }`: the staff member on or off duty (admins, or the member themself). */
+  onDuty: (username: string) => `/api/desk/staff/${encodeURIComponent(username)}/on-duty`,
 } as const;
 
 /** What a signed-in password still needs: a code from the app, or enrolment first. */

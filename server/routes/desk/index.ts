@@ -20,6 +20,7 @@ import { approvalRoutesOf } from './approvals';
 import { contentRoutes } from './content';
 import type { DeskDeps } from './deps';
 import { fundListRoutes } from './fundLists';
+import { grievanceDashboardRoutes } from './grievanceDashboard';
 import { kioskDeskRoutes } from './kiosks';
 import { messageRoutes } from './messages';
 import { outboxRoutes } from './outbox';
@@ -98,6 +99,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
     tradingCalendarRoutes,
     escalationRoutes,
     privacyRoutes,
+    grievanceDashboardRoutes,
   ].map((r) => r(deps));
   const originCheck = sameOrigin();
   return [
