@@ -16,6 +16,7 @@ import type { Store } from '../../store/types';
 import { accessReviewRoutes } from './accessReview';
 import { adminRoutes } from './admin';
 import { alertRoutes } from './alerts';
+import { assignmentRoutes } from './assignment';
 import { approvalRoutesOf } from './approvals';
 import { contentRoutes } from './content';
 import type { DeskDeps } from './deps';
@@ -100,6 +101,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
     escalationRoutes,
     privacyRoutes,
     grievanceDashboardRoutes,
+    assignmentRoutes,
   ].map((r) => r(deps));
   const originCheck = sameOrigin();
   return [
