@@ -40,7 +40,7 @@ const FLOW_COLUMNS = [
 function FlowTable({ label, rows }: { label: string; rows: FlowRow[] }) {
   return (
     <Stack gap={2}>
-      <Heading as="h3" size="sm">
+      <Heading as="h2" size="sm">
         {label}
       </Heading>
       <DeskTable label={label} columns={FLOW_COLUMNS}>
@@ -111,7 +111,7 @@ function Dashboard({ d, onMonth }: { d: GrievanceDashboard; onMonth: (m: string)
       </Text>
       <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap={5}>
         <Stack gap={2}>
-          <Heading as="h3" size="sm">
+          <Heading as="h2" size="sm">
             Pending by age
           </Heading>
           <DeskTable label="Pending by age" columns={['Age', { label: 'Pending', ...NUMBER }]}>
@@ -128,7 +128,7 @@ function Dashboard({ d, onMonth }: { d: GrievanceDashboard; onMonth: (m: string)
         <FlowTable label="By channel" rows={d.byChannel} />
       </Grid>
       <Stack gap={2}>
-        <Heading as="h3" size="sm">
+        <Heading as="h2" size="sm">
           Twelve months
         </Heading>
         <DeskTable
