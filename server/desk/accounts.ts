@@ -29,6 +29,7 @@ export const accountView = (u: Stored<StaffUserRecord>): StaffAccountView => ({
   disabled: u.disabled,
   createdAt: u.createdAt,
   twoFactor: Boolean(u.totp),
+  onDuty: u.onDuty === true,
 });
 
 async function valid<T>(

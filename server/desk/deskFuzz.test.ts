@@ -178,6 +178,9 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
     // account not flagged (none is, on the real clock): past the body, a 409.
     'PUT /api/desk/access-review/settings': async () => ({ unusedDays: 90 }),
     'POST /api/desk/access-review/disable': async () => ({ usernames: ['target'] }),
+    // Round-robin assignment (issue 43): the setting, and a grievance officer's duty.
+    'PUT /api/desk/assignment-settings': async () => ({ enabled: false }),
+    'PUT /api/desk/staff/:username/on-duty': async () => ({ onDuty: true }),
     'PUT /api/desk/escalation-settings': async () => ({
       complaintComplianceDays: 15,
       complaintRedDays: 18,

@@ -35,7 +35,7 @@ const DAY_MS = 24 * 60 * 60_000;
  */
 const DISPOSED: ReadonlySet<string> = new Set(['Closed', ODR_STATUS]);
 /** Pending longer than this many months at the month's end goes to the "more than 3" column. */
-const OLD_AFTER_MONTHS = 3;
+export const OLD_AFTER_MONTHS = 3;
 const TREND_MONTHS = 12;
 
 /** What the tables need of a stored complaint (server/store/types.ts ComplaintRecord). */
@@ -48,6 +48,16 @@ export interface ComplaintFacts {
   history?: readonly { at: string; to: string }[] | undefined;
   /** Linked as a duplicate of another complaint: that one is counted, this one is not. */
   duplicateOf?: string | undefined;
+  /** What the desk's grievance dashboard splits by (server/desk/grievanceDashboard.ts). */
+  category?: string | undefined;
+  owner?: string | undefined;
+}
+
+/** A complaint as the dashboard splits it: shared by its episodes, nothing else of it is kept. */
+export interface Split {
+  source: ComplaintSource | undefined;
+  category: string | undefined;
+  owner: string | undefined;
 }
 
 const enum Table {
@@ -55,7 +65,7 @@ const enum Table {
   Depository = 1,
 }
 
-interface Episode {
+export interface Episode {
   table: Table;
   /** Index into the table's source rows. */
   row: number;
@@ -67,6 +77,7 @@ interface Episode {
   /** The IST months of `opened` and `closed` (Infinity while pending), for the trend tables. */
   openedMonth: number;
   closedMonth: number;
+  split: Split;
 }
 
 export interface ComplaintIndex {
@@ -100,7 +111,7 @@ export async function indexComplaints(
 ): Promise<ComplaintIndex> {
   const episodes: Episode[] = [];
   let firstReceived: number | undefined;
-  const open = (table: Table, row: number, received: number, at: number): Episode => {
+  const open = (table: Table, row: number, received: number, at: number, split: Split): Episode => {
     const openedMonth = monthOf(at);
     const e = {
       table,
@@ -110,6 +121,7 @@ export async function indexComplaints(
       closed: Infinity,
       openedMonth,
       closedMonth: Infinity,
+      split,
     };
     episodes.push(e);
     return e;
@@ -126,13 +138,14 @@ export async function indexComplaints(
       const row = rowOf(table, c.source);
       const received = Date.parse(c.createdAt);
       if (firstReceived === undefined || received < firstReceived) firstReceived = received;
-      let current = open(table, row, received, received);
+      const split = { source: c.source, category: c.category, owner: c.owner };
+      let current = open(table, row, received, received, split);
       for (const change of chronological(c.history ?? [])) {
         const at = Date.parse(change.at);
         const disposed = DISPOSED.has(change.to);
         if (disposed && current.closed === Infinity) close(current, at);
         else if (!disposed && current.closed !== Infinity) {
-          current = open(table, row, received, at);
+          current = open(table, row, received, at, split);
         }
       }
       // A record closed without a history entry (none should exist) closed when it was last saved.
@@ -170,7 +183,7 @@ const emptyTally = (): Tally => ({
 });
 
 /** Whole IST calendar days from receipt to resolution (same day = 0). */
-const daysTaken = (received: number, closed: number) =>
+export const daysTaken = (received: number, closed: number) =>
   Math.floor((closed + IST_OFFSET_MS) / DAY_MS) - Math.floor((received + IST_OFFSET_MS) / DAY_MS);
 
 /** Counts per source row of one table over [from, to); pending older than `oldBefore` is "old". */
@@ -193,7 +206,7 @@ function tally(index: ComplaintIndex, table: Table, from: number, to: number, ol
   return rows;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+export const round2 = (n: number) => Math.round(n * 100) / 100;
 
 function monthRow(source: string, t: Tally): MonthRow {
   return {

@@ -18,6 +18,9 @@ import type { TradingCalendar } from '../../src/contract/tradingCalendar';
 import { INTL_LOCALE } from '../../src/i18n/languages';
 import type { DeskEvents } from '../desk/events';
 import { tradingCalendar } from '../desk/tradingCalendar';
+import { AuditLog } from '../desk/audit';
+import { queueSources, type AnyRecord } from '../desk/queues';
+import { assignInTurn } from '../desk/roundRobin';
 import { requestLanguage, translateFor } from '../http/i18n';
 import { canonicalReference, newReference } from '../store/ids';
 import {
@@ -115,6 +118,8 @@ export interface SubmissionTarget<R> {
   calendar: () => Promise<TradingCalendar>;
   /** The app's clock, which times a request whose clock reads the calendar. */
   now: () => Date;
+  /** After the record is durable: complaints are given in turn to an officer on duty (§11). */
+  assign?: (saved: Stored<R>) => Promise<void>;
   /** Checks a code against a proof's ref, for a kind that declares `proof` (docs/contract.md §7c). */
   checkCode?: (ref: string, code: string) => Promise<CheckResult>;
 }
@@ -213,6 +218,7 @@ export function submissionRoute<R extends object>(
         ...(staff ? alertMessages(kind, record, staff, settings) : []),
       ],
     );
+    await target.assign?.(saved);
     const key = kind.queue.key === 'id' ? saved.id : String(saved[kind.queue.key as keyof R]);
     events.publish({ queue, key, kind: 'new' });
     ctx.status = 201;
@@ -232,6 +238,12 @@ export function submissionRoutes(
   now: () => Date,
 ): void {
   const transaction: Store['transaction'] = (step) => store.transaction(step);
+  // A new complaint may be assigned in turn, by `system`, audited (docs/contract.md §11).
+  const audit = new AuditLog(store, now);
+  const complaints = queueSources(store).complaints;
+  const assign = async (saved: Stored<object>) => {
+    await assignInTurn(complaints, saved as AnyRecord, { store, audit, now });
+  };
   for (const kind of REQUEST_KINDS) {
     // TypeScript cannot pair a union's members: each kind goes with its own collection (Store is
     // derived from the same declarations), so both are read as a kind of record in general.
@@ -246,6 +258,7 @@ export function submissionRoutes(
       calendar: () => tradingCalendar(store),
       now,
       checkCode: (ref, code) => checkCode(store, ref, code, now()),
+      ...(kind.name === 'complaint' ? { assign } : {}),
     });
   }
 

@@ -255,6 +255,8 @@ export interface StaffUserRecord {
   totp?: TotpFactor;
   /** A secret offered at enrolment, kept until its first code confirms it. */
   totpPending?: string;
+  /** On duty for the round-robin assignment of new complaints (server/desk/roundRobin.ts). */
+  onDuty?: boolean;
 }
 
 /** An account's TOTP secret (RFC 6238), the last time step used, and its recovery codes' hashes. */

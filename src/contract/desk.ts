@@ -167,6 +167,14 @@ export const deskApi = {
   specialSessions: '/api/desk/trading-calendar/special-sessions',
   specialSession: (date: string) =>
     `/api/desk/trading-calendar/special-sessions/${encodeURIComponent(date)}`,
+  /** GET `?month=YYYY-MM` (grievance, admin, auditor): the month's GrievanceDashboard. */
+  grievanceDashboard: '/api/desk/grievance-dashboard',
+  /** The dashboard as CSV (UTF-8 with BOM, for Excel); audited as an export. */
+  grievanceDashboardCsv: '/api/desk/grievance-dashboard/export.csv',
+  /** GET (staff), PUT (admins) `{ enabled }`: new complaints assigned round-robin (AssignmentSettings). */
+  assignmentSettings: '/api/desk/assignment-settings',
+  /** PUT `{ onDuty }`: the staff member on or off duty (admins, or the member themself). */
+  onDuty: (username: string) => `/api/desk/staff/${encodeURIComponent(username)}/on-duty`,
 } as const;
 
 /** What a signed-in password still needs: a code from the app, or enrolment first. */
@@ -409,6 +417,9 @@ export const AUDIT_ACTIONS = {
   messageResend: 'message re-sent',
   emailFileOpened: 'e-mail file opened',
   owner: 'owner changed',
+  /** Round-robin assignment (docs/contract.md §11): the setting, and a staff member's duty. */
+  assignmentSetting: 'assignment setting changed',
+  onDuty: 'on duty changed',
   note: 'note added',
   /** A record linked to (or unlinked from) the record it duplicates. */
   duplicate: 'duplicate link changed',
@@ -469,10 +480,26 @@ export interface StaffAccountView {
   createdAt: string;
   /** Whether the account has enrolled a second factor. */
   twoFactor: boolean;
+  /** On duty for the round-robin assignment of new complaints (a grievance officer's). */
+  onDuty: boolean;
+}
+
+/**
+ * GET/PUT deskApi.assignmentSettings (docs/contract.md §11, Round-robin assignment): whether new
+ * complaints are given in turn to the grievance officers on duty, and who is on duty now.
+ */
+export interface AssignmentSettings {
+  enabled: boolean;
+  /** The enabled grievance officers on duty, in the rotation's (username) order; read-only. */
+  onDuty: string[];
 }
 
 /** Every message the desk's server answers with; the screens show them as they are. */
 export const deskMsg = {
+  assignmentInvalid: 'enabled must be true or false.',
+  onDutyInvalid: 'onDuty must be true or false.',
+  onDutyNotOfficer: 'Only a grievance officer is on or off duty for new complaints.',
+  onDutyNotYours: 'Only an admin puts another staff member on or off duty.',
   signInFailed: 'The username or password is not correct.',
   tooManyAttempts: 'Too many failed sign-ins. Please wait 15 minutes and try again.',
   signInRequired: 'Please sign in to the staff desk.',

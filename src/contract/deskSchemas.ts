@@ -282,6 +282,16 @@ export const disableUnusedSchema = yup.object({
 });
 
 /** The escalation thresholds (src/contract/escalations.ts): every one given, red not before compliance. */
+/** PUT deskApi.assignmentSettings: round-robin assignment of new complaints on or off. */
+export const assignmentSettingsSchema = yup.object({
+  enabled: yup.boolean().strict().required(deskMsg.assignmentInvalid),
+});
+
+/** PUT deskApi.onDuty: a grievance officer on or off duty. */
+export const onDutySchema = yup.object({
+  onDuty: yup.boolean().strict().required(deskMsg.onDutyInvalid),
+});
+
 export const escalationSettingsSchema = yup.object({
   complaintComplianceDays: wholeIn(ESCALATION_BOUNDS.complaintDays, deskMsg.escalationDaysInvalid),
   complaintRedDays: wholeIn(ESCALATION_BOUNDS.complaintDays, deskMsg.escalationDaysInvalid).test(

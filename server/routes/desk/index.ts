@@ -16,10 +16,12 @@ import type { Store } from '../../store/types';
 import { accessReviewRoutes } from './accessReview';
 import { adminRoutes } from './admin';
 import { alertRoutes } from './alerts';
+import { assignmentRoutes } from './assignment';
 import { approvalRoutesOf } from './approvals';
 import { contentRoutes } from './content';
 import type { DeskDeps } from './deps';
 import { fundListRoutes } from './fundLists';
+import { grievanceDashboardRoutes } from './grievanceDashboard';
 import { kioskDeskRoutes } from './kiosks';
 import { messageRoutes } from './messages';
 import { outboxRoutes } from './outbox';
@@ -100,6 +102,8 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
     escalationRoutes,
     privacyRoutes,
     dataRequestDeskRoutes,
+    grievanceDashboardRoutes,
+    assignmentRoutes,
   ].map((r) => r(deps));
   const originCheck = sameOrigin();
   return [

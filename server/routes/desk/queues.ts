@@ -16,6 +16,7 @@ import { escalatedBefore } from '../../desk/escalations';
 import { toCsv } from '../../desk/csv';
 import { listQueue, toRecord, type AnyRecord } from '../../desk/queues';
 import { recordView } from '../../desk/duplicates';
+import { assignInTurn } from '../../desk/roundRobin';
 import { istDay } from '../../../src/contract/deadlines';
 import { scoresDueOn } from '../../../src/contract/scores';
 import { receivedMessages } from '../../notify/notices';
@@ -228,6 +229,8 @@ export function queueRoutes({
         }
       },
     );
+    // Given in turn to an officer on duty, when the admin has turned that on (§11).
+    saved = await assignInTurn(source, saved!, { store, audit, now });
     events.publish({ queue: 'complaints', key: complainNo, kind: 'new' });
     ctx.status = 201;
     ctx.body = {

@@ -8,6 +8,7 @@ import { DeskHomePage } from './shell/DeskHomePage';
 import { DeskShell } from './shell/DeskShell';
 import { FundListsPage } from './fundLists/FundListsPage';
 import { KiosksPage } from './kiosks/KiosksPage';
+import { GrievanceDashboardPage } from './queues/GrievanceDashboardPage';
 import { OutboxPage } from './queues/OutboxPage';
 import { QueuePage } from './queues/QueuePage';
 import { RecordPage } from './queues/RecordPage';
@@ -75,6 +76,7 @@ const deskRoutes: RouteObject[] = [
       { path: 'approvals', element: approvalsPage },
       { path: 'kiosks', element: <KiosksPage /> },
       { path: 'outbox', element: <OutboxPage /> },
+      { path: 'grievance-dashboard', element: <GrievanceDashboardPage /> },
       { path: 'complaints/new', element: <RegisterComplaintPage /> },
       { path: ':queue', element: <QueuePage /> },
       { path: ':queue/:key', element: <RecordPage /> },

@@ -1,7 +1,8 @@
 // A record's owner and staff-only notes at the desk, in Chromium against the real server
 // (docs/contract.md §11, Owners and notes): a grievance officer takes a complaint posted from the
 // public site and writes a note, which the record page shows; the queue's "Mine" filter lists
-// it and "Unassigned" no longer does; the public lookup shows no note.
+// it and "Unassigned" no longer does; the public lookup shows no note. The grievance dashboard
+// counts the month's complaints by owner, and the officer goes on duty for round robin there.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validComplaint } from '../../../../server/testing/payloads';
@@ -79,6 +80,29 @@ describe('an officer takes a complaint and writes a note', () => {
     await expect.poll(() => listed(page)).toEqual([other]);
     await filter.getByLabel('Owner').selectOption({ label: 'gita' });
     await page.getByRole('status').getByText('No records match this filter.').waitFor();
+    await page.context().close();
+  });
+
+  it('the grievance dashboard counts the month by owner; an officer goes on duty there', async () => {
+    const page = await signedInToDesk('meera');
+    await openDeskSection(page, 'Grievance dashboard');
+    // Both complaints arrived this month: meera's taken one, the other nobody's.
+    const byOwner = page.getByRole('table', { name: 'By owner' });
+    const cells = (name: string) =>
+      byOwner.getByRole('row').filter({ hasText: name }).getByRole('cell').allTextContents();
+    await expect.poll(() => cells('meera')).toEqual(['meera', '0', '1', '0', '1']);
+    expect(await cells('Unassigned')).toEqual(['Unassigned', '0', '1', '0', '1']);
+    const panel = page.getByRole('region', { name: 'Round-robin assignment' });
+    await panel.getByText('not assigned').waitFor();
+    const mine = panel.getByRole('row').filter({ hasText: 'meera' });
+    await mine.getByRole('button', { name: 'On duty' }).click();
+    await panel.getByText('meera is on duty.').waitFor();
+    await mine.getByRole('cell', { name: 'On duty', exact: true }).waitFor();
+    // Only an admin puts another officer on duty.
+    expect(
+      await panel.getByRole('row').filter({ hasText: 'gita' }).getByRole('button').count(),
+    ).toBe(0);
+    await screenshot(page, 'desk-grievance-dashboard-1440');
     await page.context().close();
   });
 

@@ -9,6 +9,7 @@ import {
   canEditContent,
   canManageStaff,
   canReadAudit,
+  canSeeGrievanceDashboard,
   canSeeOutbox,
   canSeeKiosks,
   visibleQueues,
@@ -116,6 +117,11 @@ export function DeskShell() {
             {queues.map((q) => (
               <NavItem key={q} to={deskPaths.queue(q)} label={QUEUES[q].title} />
             ))}
+          </NavSection>
+        ) : null}
+        {canSeeGrievanceDashboard(session.roles) ? (
+          <NavSection title="Reports">
+            <NavItem to={deskPaths.grievanceDashboard} label="Grievance dashboard" />
           </NavSection>
         ) : null}
         {canEditContent(session.roles) || canApprove(session.roles) ? (

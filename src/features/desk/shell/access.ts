@@ -36,6 +36,10 @@ export function roleHint(
 export const canWork = (roles: readonly StaffRole[], queue: QueueName) =>
   QUEUES[queue].roles.some((r) => roles.includes(r));
 
+/** The grievance dashboard (docs/contract.md §11): grievance officers, admins, auditors. */
+export const canSeeGrievanceDashboard = (roles: readonly StaffRole[]) =>
+  roles.some((r) => r === 'grievance' || r === 'admin' || r === 'auditor');
+
 export const canReadAudit = (roles: readonly StaffRole[]) =>
   roles.includes('admin') || roles.includes('auditor');
 

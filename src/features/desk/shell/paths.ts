@@ -18,6 +18,7 @@ export const deskPaths = {
   tradingCalendar: `${paths.desk}/trading-calendar`,
   kiosks: `${paths.desk}/kiosks`,
   outbox: `${paths.desk}/outbox`,
+  grievanceDashboard: `${paths.desk}/grievance-dashboard`,
   approvals: `${paths.desk}/approvals`,
   /** Static, so it wins over the record route `:queue/:key` (react-router ranks it higher). */
   registerComplaint: `${paths.desk}/complaints/new`,
