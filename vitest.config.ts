@@ -56,6 +56,7 @@ export default defineConfig({
             'server/routes/submissions.test.ts',
             'server/desk/desk.notesPrivate.test.ts',
             'server/routes/investorVoice.test.ts',
+            'server/routes/investorAttachments.test.ts',
             'server/routes/barrierReport.test.ts',
             'server/http/language.test.ts',
             'server/store/durability.test.ts',
