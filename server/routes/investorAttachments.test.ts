@@ -215,6 +215,8 @@ describe('the investor’s attachments on a complaint', () => {
     // Another complaint's path with this file's id: not there.
     expect((await get(voiceApi.attachment(other.complainNo, id), otherCookie)).status).toBe(404);
     expect((await get(path, cookie)).status).toBe(200);
+    // Served once, it is not kept for the next asker (server/http/repeatAnswers.ts).
+    expect((await get(path)).status).toBe(401);
 
     const desk = deskApi.attachment('complaints', mine.complainNo, id);
     expect((await get(desk)).status).toBe(401);
