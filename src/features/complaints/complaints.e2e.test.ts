@@ -319,7 +319,7 @@ describeVisitorForm({
         await panel.getByText('Your file has been attached.', { exact: false }).waitFor();
         await panel.getByRole('link', { name: 'dp-statement.pdf' }).waitFor();
         const withFile = await app.store.complaint.findBy('complainNo', complainNo);
-        expect(withFile?.attachments).toEqual([
+        expect((withFile as { attachments?: object[] } | undefined)?.attachments).toEqual([
           expect.objectContaining({ name: 'dp-statement.pdf', type: 'application/pdf' }),
         ]);
         await screenshotOf(lookup(), 'complaints-390-lookup-voice');
