@@ -57,6 +57,7 @@ export default defineConfig({
             'server/desk/desk.notesPrivate.test.ts',
             'server/routes/investorVoice.test.ts',
             'server/routes/dataRequests.test.ts',
+            'server/routes/investorAttachments.test.ts',
             'server/routes/barrierReport.test.ts',
             'server/http/language.test.ts',
             'server/store/durability.test.ts',

@@ -362,6 +362,8 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
     holdId: [],
     breachId: [],
     notice: BREACH_NOTICE_NAMES,
+    // An investor's attachment (docs/contract.md §7b): none on the fuzzed record, a 404.
+    attachment: ['none'],
   };
   /** By queue path: the key of the record stored with a message before the run. */
   const KEYS_WITH_MESSAGES: Record<string, string> = {};

@@ -68,3 +68,31 @@ function isKept(action: PDFDict): boolean {
   const kind = action.lookup(S);
   return kind instanceof PDFName && KEPT_ACTIONS.has(kind.decodeText());
 }
+
+const NEXT = PDFName.of('Next');
+
+/**
+ * Whether `doc` carries anything `withoutActiveContent` would take away: the investor's attachments
+ * (docs/contract.md §7b) are refused for it rather than changed behind the investor's back. An
+ * outline item's `/Next` (its next sibling) is no action: only an action's `/Next` counts.
+ */
+export function hasActiveContent(doc: PDFDocument): boolean {
+  const active = (object: PDFObject | undefined): boolean => {
+    const dict = object instanceof PDFStream ? object.dict : object;
+    if (dict instanceof PDFDict) {
+      for (const key of ACTIVE_KEYS) {
+        if (key === NEXT ? dict.has(NEXT) && dict.has(S) : dict.has(key)) return true;
+      }
+      const action = dict.lookup(A);
+      if (action instanceof PDFDict && !isKept(action)) return true;
+      for (const [, value] of dict.entries())
+        if (!(value instanceof PDFRef) && active(value)) return true;
+    } else if (dict instanceof PDFArray) {
+      for (const value of dict.asArray())
+        if (!(value instanceof PDFRef) && active(value)) return true;
+    }
+    return false;
+  };
+  for (const [, object] of doc.context.enumerateIndirectObjects()) if (active(object)) return true;
+  return false;
+}

@@ -14,6 +14,7 @@ import {
   type PDFObject,
 } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { hasActiveContent } from './pdfActiveContent';
 import { checkUpload } from './uploads';
 
 const SCRIPT = 'app.alert("planted script")';
@@ -178,5 +179,36 @@ describe('an uploaded PDF is stored without active content', () => {
       const [from, to] = await Promise.all([bytes, stored.bytes].map((b) => PDFDocument.load(b)));
       expect(to!.getPageCount(), name).toBe(from!.getPageCount());
     }
+  });
+});
+
+// The investor's attachments refuse what the content desk would strip (docs/contract.md §7b).
+describe('hasActiveContent, the attachments’ refusal', () => {
+  it.each(Object.entries(PLANTS))('finds %s', async (_name, plant) => {
+    expect(hasActiveContent(await PDFDocument.load(await pdfWith(plant)))).toBe(true);
+  });
+
+  it('finds nothing in a plain PDF with a web link and bookmarks (an outline’s /Next is no action)', async () => {
+    const doc = await PDFDocument.load(await pdfWith(() => undefined));
+    const outlines = doc.context.nextRef();
+    const [first, second] = [doc.context.nextRef(), doc.context.nextRef()];
+    const page = doc.getPage(0).ref;
+    const item = (title: string, extra: Record<string, PDFRef>) =>
+      doc.context.obj({
+        Title: PDFString.of(title),
+        Parent: outlines,
+        Dest: [page, 'Fit'],
+        ...extra,
+      });
+    doc.context.assign(first, item('One', { Next: second }));
+    doc.context.assign(second, item('Two', { Prev: first }));
+    doc.context.assign(outlines, doc.context.obj({ Type: 'Outlines', First: first, Last: second }));
+    doc.catalog.set(PDFName.of('Outlines'), outlines);
+    expect(hasActiveContent(await PDFDocument.load(await doc.save()))).toBe(false);
+    const dir = join(import.meta.dirname, '../../data/downloads');
+    const shipped = (await readdir(dir)).find((n) => n.endsWith('.pdf'))!;
+    expect(hasActiveContent(await PDFDocument.load(await readFile(join(dir, shipped))))).toBe(
+      false,
+    );
   });
 });

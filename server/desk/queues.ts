@@ -139,6 +139,7 @@ export function toRecord(
     'duplicateOf',
     'replies',
     'rating',
+    'attachments',
   ];
   for (const meta of ['id', 'createdAt', 'updatedAt', 'version', ...desk]) {
     delete rest[meta];
@@ -162,6 +163,10 @@ export function toRecord(
     ...optional('duplicates', duplicates ? [...duplicates] : undefined),
     replies: (r.replies ?? []).map((m) => ({ ...m })),
     ...(r.rating ? { rating: { ...r.rating } } : {}),
+    // The file's name may name the investor: masked for those who read the queue without its PII.
+    attachments: (r.attachments ?? []).map(({ file: _file, ...a }) =>
+      pii ? { ...a } : { ...a, name: `•••.${a.name.split('.').pop() ?? ''}` },
+    ),
   };
 }
 

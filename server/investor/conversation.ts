@@ -1,10 +1,17 @@
 // The conversation on a complaint between its grievance officers and its investor (docs/contract.md
-// §7b): replies either way and the investor's rating, each appended to the record in the same
+// §7b): replies either way, the investor's attachments and rating, each appended to the record in the same
 // audit append as its entry (and, for the firm's reply, its message to the investor), retried on a
 // record changed meanwhile. Staff-only notes are elsewhere (server/desk/internalNotes.ts) and never
 // reach this conversation's answers or messages.
 import type { AuditAction } from '../../src/contract/desk';
-import type { ConversationReply, ResolutionRating } from '../../src/contract/investorVoice';
+import {
+  ATTACHMENT_RULES,
+  voiceMsg,
+  type ConversationReply,
+  type InvestorAttachment,
+  type ResolutionRating,
+} from '../../src/contract/investorVoice';
+import { AttachmentError } from './attachments';
 import type { Received } from '../../src/contract/requests';
 import { complaintTrackingUrl } from '../../src/contract/routes';
 import { maskValue } from '../desk/mask';
@@ -95,6 +102,29 @@ export function rate(
     change: { rating },
     messages: [],
   }));
+}
+
+/**
+ * Lists the investor's attachment on the record with its audit entry (`detail`: its number, type
+ * and size, never its name). The count limit is checked on the record as it is written, so two
+ * uploads at once never pass ATTACHMENT_RULES.perComplaint between them.
+ */
+export function addAttachment(
+  record: AnyRecord,
+  attachment: InvestorAttachment,
+  context: Appending,
+): Promise<AnyRecord> {
+  return appendWith(record, context, (current) => {
+    const number = (current.attachments?.length ?? 0) + 1;
+    if (number > ATTACHMENT_RULES.perComplaint) {
+      throw new AttachmentError(voiceMsg.attachmentTooMany, 409);
+    }
+    return {
+      detail: `attachment ${number}: ${attachment.type}, ${attachment.size} bytes`,
+      change: { attachments: [...(current.attachments ?? []), attachment] },
+      messages: [],
+    };
+  });
 }
 
 async function appendWith(

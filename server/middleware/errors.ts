@@ -20,6 +20,8 @@ interface ThrownError {
   expose?: boolean;
   message?: string;
   errors?: Record<string, string>;
+  /** A 413 worded for its route (an attachment's size limit) keeps its message. */
+  worded?: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ export const errorsToJson = (log: (err: unknown) => void): Middleware =>
       const status = thrown && thrown >= 400 && thrown < 600 ? thrown : 500;
       const exposed = !unreachable && thrown === status && (e.expose ?? status < 500);
       if (status >= 500) log(err);
-      const message = exposed ? publicMessage(status, e.message) : msg.serverError;
+      const message = exposed ? publicMessage(status, e.message, e.worded) : msg.serverError;
       const key = WORDED.get(message);
       const body: ErrorResponse = { message: key ? translateFor(ctx)(key) : message };
       if (exposed && e.errors) body.errors = e.errors;
@@ -51,8 +53,8 @@ export const errorsToJson = (log: (err: unknown) => void): Middleware =>
     }
   };
 
-function publicMessage(status: number, message: string | undefined): string {
-  if (status === 413) return msg.bodyTooLarge;
+function publicMessage(status: number, message: string | undefined, worded = false): string {
+  if (status === 413 && !(worded && message)) return msg.bodyTooLarge;
   if (status === 404) return message && message !== 'Not Found' ? message : msg.notFound;
   return message || 'Bad request';
 }

@@ -1,12 +1,14 @@
 // The investor's own voice from the public complaint lookup (docs/contract.md §7b): ask for a
 // one-time code (server/investor/oneTimeCode.ts), prove it, and then, with the capability cookie
 // scoped to that one complaint's paths, read the firm's replies, reply, reopen a closed complaint
-// within REOPEN_DAYS and rate the resolution. Each act is in the record and the audit (the actor:
+// within REOPEN_DAYS, rate the resolution and attach files (server/investor/attachments.ts). Each act is in the record and the audit (the actor:
 // the investor, masked) and announced to the open desk screens; staff-only notes never appear.
 import type Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { AUDIT_ACTIONS } from '../../src/contract/desk';
 import {
+  ATTACHMENT_NAME_HEADER,
+  ATTACHMENT_RULES,
   CODE_RULES,
   PROOF_COOKIE,
   REOPEN_DAYS,
@@ -31,7 +33,22 @@ import { maskValue } from '../desk/mask';
 import { queueSources, type AnyRecord } from '../desk/queues';
 import { translateFor } from '../http/i18n';
 import { askCode, checkCode, hasCapability } from '../investor/oneTimeCode';
-import { addReply, investorActor, investorAddresses, rate } from '../investor/conversation';
+import {
+  addAttachment,
+  addReply,
+  investorActor,
+  investorAddresses,
+  rate,
+} from '../investor/conversation';
+import {
+  AttachmentError,
+  attachmentView,
+  checkAttachment,
+  newAttachmentIds,
+  sendAttachment,
+  shownName,
+} from '../investor/attachments';
+import { rawBody } from '../http/rawBody';
 import { originOf } from '../middleware/sitemap';
 import { draftMessages, languageOf } from '../notify/notices';
 import { canonicalReference } from '../store/ids';
@@ -39,6 +56,12 @@ import type { Store } from '../store/types';
 import { validKeyedBody } from '../http/validate';
 
 const DAY = 24 * 60 * 60_000;
+
+/** The limits the attachment messages state. */
+const ATTACHMENT_LIMITS = {
+  mb: ATTACHMENT_RULES.maxBytes / 2 ** 20,
+  count: ATTACHMENT_RULES.perComplaint,
+};
 const CLOSED = 'Closed';
 
 export interface VoiceDeps {
@@ -72,6 +95,7 @@ function conversationOf(record: AnyRecord, now: Date): InvestorConversation {
     rating: record.rating
       ? { stars: record.rating.stars, comment: record.rating.comment, at: record.rating.at }
       : null,
+    attachments: (record.attachments ?? []).map(attachmentView),
   };
 }
 
@@ -230,6 +254,53 @@ export function investorVoiceRoutes(router: Router, deps: VoiceDeps): void {
       if (result.status !== 409 || attempt === 3) return ctx.throw(result.status, result.message);
       record = (await source.collection.get(record.id)) ?? record;
     }
+  });
+
+  // An attachment: the body is the file's bytes, its name in ATTACHMENT_NAME_HEADER; the bytes are
+  // stored first under a generated name, then listed on the record with its audit entry (a file
+  // the listing never reached is reachable by no route).
+  router.post(voiceRoutes.attachments, proved, async (ctx) => {
+    const t = translateFor(ctx);
+    const record = ctx.state.complaint as AnyRecord;
+    try {
+      if ((record.attachments?.length ?? 0) >= ATTACHMENT_RULES.perComplaint) {
+        throw new AttachmentError(voiceMsg.attachmentTooMany, 409);
+      }
+      const tooLarge = t(voiceMsg.attachmentTooLarge, ATTACHMENT_LIMITS);
+      const checked = await checkAttachment(
+        await rawBody(ctx, ATTACHMENT_RULES.maxBytes, tooLarge, 413),
+      );
+      const { id, file } = newAttachmentIds(checked.type);
+      await store.attachmentFiles.put(file, { type: checked.type, bytes: checked.bytes });
+      const actor = investorActor(record);
+      const at = now();
+      const saved = await addAttachment(
+        record,
+        {
+          id,
+          name: shownName(ctx.get(ATTACHMENT_NAME_HEADER), checked.type),
+          type: checked.type,
+          size: checked.bytes.length,
+          at: at.toISOString(),
+          by: actor,
+          file,
+        },
+        { source, audit, actor, action: AUDIT_ACTIONS.investorAttachment, target: target(record) },
+      );
+      announce(saved);
+      ctx.status = 201;
+      ctx.body = { message: t(voiceMsg.attached), data: conversationOf(saved, at) };
+    } catch (err) {
+      if (!(err instanceof AttachmentError)) throw err;
+      ctx.throw(err.status, t(err.key, { ...ATTACHMENT_LIMITS }));
+    }
+  });
+
+  router.get(voiceRoutes.attachment, proved, async (ctx) => {
+    const record = ctx.state.complaint as AnyRecord;
+    const found = (record.attachments ?? []).find((a) => a.id === ctx.params.attachment);
+    if (!found) return ctx.throw(404, translateFor(ctx)(voiceMsg.attachmentNotFound));
+    await sendAttachment(ctx, store.attachmentFiles, found);
   });
 
   router.put(voiceRoutes.rating, proved, async (ctx) => {

@@ -666,6 +666,11 @@ export interface Store extends RequestCollections {
   audit: Collection<AuditRecord, 'prev' | 'actor' | 'action'>;
   contentVersions: Collection<ContentVersionRecord, 'kind' | 'ref' | 'slot'>;
   uploads: UploadStore;
+  /**
+   * The investors' attachments (docs/contract.md §7b): private, served by no public file route,
+   * only through the complaint's own checks.
+   */
+  attachmentFiles: UploadStore;
   kiosks: Collection<KioskRecord, 'kioskId'>;
   kioskSettings: Collection<KioskSettingsRecord, 'target'>;
   kioskKeys: Collection<KioskKeyRecord, 'kioskId'>;

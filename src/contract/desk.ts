@@ -7,7 +7,7 @@ import {
   type InternalNote,
   type OwnerChange,
 } from './requests';
-import type { ConversationReply, ResolutionRating } from './investorVoice';
+import type { AttachmentView, ConversationReply, ResolutionRating } from './investorVoice';
 import { ESCALATION_BOUNDS, type EscalationName } from './escalations';
 import {
   COMPLAINT_CATEGORIES,
@@ -151,6 +151,9 @@ export const deskApi = {
   /** A reply to the investor (docs/contract.md §7b): complaints only. */
   replies: (queue: QueueName, key: string) =>
     `/api/desk/${queue}/${encodeURIComponent(key)}/replies`,
+  /** GET: an investor's attachment (docs/contract.md §7b), for the queue's own roles only. */
+  attachment: (queue: QueueName, key: string, id: string) =>
+    `/api/desk/${queue}/${encodeURIComponent(key)}/attachments/${encodeURIComponent(id)}`,
   /** Who may own a queue's records: the enabled accounts with one of its roles. */
   owners: (queue: QueueName) => `/api/desk/owners/${queue}`,
   /** Admins: the .eml file written for any message. */
@@ -328,6 +331,8 @@ export interface QueueRecord extends QueueRow {
   replies: ConversationReply[];
   /** The investor's rating of the resolution, if given. */
   rating?: ResolutionRating;
+  /** The investor's attachments, oldest first (download: deskApi.attachment, the queue's roles). */
+  attachments: AttachmentView[];
 }
 
 /** A record's new owner (null: nobody), at the version the person saw (else 409). */
@@ -377,6 +382,8 @@ export const AUDIT_ACTIONS = {
   investorProved: 'investor proved by code',
   investorReply: 'investor reply',
   investorRating: 'investor rating',
+  investorAttachment: 'investor attachment',
+  attachmentRead: 'attachment downloaded',
   staffReply: 'reply to investor',
   signOut: 'sign-out',
   /** A session ended by its owner or an admin from the sessions list, or by a reset. */
@@ -506,6 +513,7 @@ export const deskMsg = {
   forbidden: 'Your role does not allow this.',
   foreignOrigin: 'This request did not come from the staff desk and was refused.',
   recordNotFound: 'No such record in this queue.',
+  attachmentNotFound: 'No such attachment on this record.',
   staleRecord: 'Someone else changed this record. Reload it and try again.',
   sameStatus: 'The record already has this status.',
   finalStatus: 'This record is finished and cannot change any more.',

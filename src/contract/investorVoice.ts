@@ -21,6 +21,31 @@ export const CODE_RULES = {
 export const REOPEN_DAYS = 30;
 
 export const REPLY_MAX = 2000;
+
+/**
+ * The investor's attachments (docs/contract.md §7b): PDF, JPEG or PNG, the type read from the
+ * file's first bytes (never its name or the request's Content-Type), at most `maxBytes` each and
+ * `perComplaint` on one complaint.
+ */
+export const ATTACHMENT_RULES = {
+  maxBytes: 5 * 1024 * 1024,
+  perComplaint: 5,
+  /** What the file picker offers (the server decides by content all the same). */
+  accept: '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png',
+  /** The longest file name kept (longer ones are cut, keeping the extension). */
+  nameMax: 120,
+} as const;
+
+/** The types an attachment is stored as, each with the extension its shown name gets. */
+export const ATTACHMENT_TYPES = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+} as const;
+export type AttachmentType = keyof typeof ATTACHMENT_TYPES;
+
+/** The request header that carries the file's name (percent-encoded), the body its bytes. */
+export const ATTACHMENT_NAME_HEADER = 'X-File-Name';
 export const RATING_COMMENT_MAX = 1000;
 
 /** The cookie that carries the capability; its Path is the complaint's own (voicePaths.base). */
@@ -34,6 +59,8 @@ export const voiceRoutes = {
   replies: '/complain/:complainNo/replies',
   reopen: '/complain/:complainNo/reopen',
   rating: '/complain/:complainNo/rating',
+  attachments: '/complain/:complainNo/attachments',
+  attachment: '/complain/:complainNo/attachments/:attachment',
 } as const;
 
 const at = (pattern: string) => (complainNo: string) =>
@@ -48,6 +75,9 @@ export const voiceApi = {
   replies: at(voiceRoutes.replies),
   reopen: at(voiceRoutes.reopen),
   rating: at(voiceRoutes.rating),
+  attachments: at(voiceRoutes.attachments),
+  attachment: (complainNo: string, id: string) =>
+    `${at(voiceRoutes.attachments)(complainNo)}/${encodeURIComponent(id)}`,
 } as const;
 
 /** One message of the conversation: the firm's (a grievance officer's reply) or the investor's. */
@@ -66,6 +96,28 @@ export interface ResolutionRating {
   at: string;
 }
 
+/**
+ * A file the investor attached, as the record keeps it (its bytes are in the store's private
+ * attachment files under `file`, never served but to the queue's staff and that investor).
+ */
+export interface InvestorAttachment {
+  /** Random, in the download paths. */
+  id: string;
+  /** The investor's file name, cleaned, its extension the stored type's. */
+  name: string;
+  type: AttachmentType;
+  /** Bytes as stored. */
+  size: number;
+  at: string;
+  /** The investor, masked, as the history and the audit name them. */
+  by: string;
+  /** The stored bytes' generated name in the attachment files. */
+  file: string;
+}
+
+/** An attachment as a page lists it: never the stored file's name. */
+export type AttachmentView = Omit<InvestorAttachment, 'file'>;
+
 /** What the investor reads after the code: never a staff-only note (docs/contract.md §11). */
 export interface InvestorConversation {
   complainNo: string;
@@ -76,6 +128,8 @@ export interface InvestorConversation {
   reopenUntil: string | null;
   replies: { from: 'firm' | 'investor'; at: string; text: string }[];
   rating: { stars: number; comment: string; at: string } | null;
+  /** The investor's own attachments, oldest first (download: voiceApi.attachment). */
+  attachments: AttachmentView[];
 }
 
 /** Where the code was sent: masked, so the page can say where to look. */
@@ -112,6 +166,14 @@ export const voiceMsg = {
   notRatable: 'voice.notRatable',
   starsInvalid: 'voice.starsInvalid',
   textMax: 'voice.textMax',
+  attached: 'voice.attached',
+  attachmentType: 'voice.attachmentType',
+  attachmentEmpty: 'voice.attachmentEmpty',
+  attachmentTooLarge: 'voice.attachmentTooLarge',
+  attachmentTooMany: 'voice.attachmentTooMany',
+  attachmentUnreadable: 'voice.attachmentUnreadable',
+  attachmentActive: 'voice.attachmentActive',
+  attachmentNotFound: 'voice.attachmentNotFound',
 } as const;
 
 export const codeSchema = yup.object({

@@ -80,10 +80,13 @@ export const send = <T>(
       : {}),
   });
 
-/** Sends a file as the raw request body, typed by the browser's idea of it (the server checks). */
-export const upload = <T>(path: string, file: Blob) =>
+/**
+ * Sends a file as the raw request body, typed by the browser's idea of it (the server checks);
+ * `headers`: the call's own (an attachment's name).
+ */
+export const upload = <T>(path: string, file: Blob, headers: Record<string, string> = {}) =>
   request<T>(path, {
     method: 'POST',
-    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    headers: { 'Content-Type': file.type || 'application/octet-stream', ...headers },
     body: file,
   });

@@ -10,6 +10,9 @@ import { authenticate, requireRole, type DeskState } from '../../middleware/desk
 import { ContentDeskError } from '../../desk/contentDesk';
 import { UploadError } from '../../desk/uploads';
 
+/** The raw body of a desk upload (a file): server/http/rawBody.ts, shared with the public side. */
+export { rawBody } from '../../http/rawBody';
+
 /** Every content route's first steps: signed in, as `content` or `admin` (docs/contract.md §13). */
 export const editorGuard = (sessions: Sessions) =>
   [authenticate(sessions), requireRole(...CONTENT_EDITOR_ROLES)] as const;
@@ -43,21 +46,6 @@ export async function refusalsAnswered<T>(ctx: Context, call: () => Promise<T>):
     if (err instanceof UploadError) return ctx.throw(err.status, err.message);
     throw err;
   }
-}
-
-/** The raw request body, refused once it passes `max` bytes (a 400 naming the limit). */
-export async function rawBody(ctx: Context, max: number, tooLarge: string): Promise<Buffer> {
-  const declared = Number(ctx.get('Content-Length') || 0);
-  if (declared > max) ctx.throw(400, tooLarge);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    // Stops reading at once: a larger body is never held whole.
-    if (size > max) ctx.throw(400, tooLarge);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 import { linkDuplicate, recordView } from '../../desk/duplicates';
 import { changeOdrTask } from '../../desk/odrTask';
 import { addReply, replyMessages } from '../../investor/conversation';
+import { sendAttachment } from '../../investor/attachments';
 import { originOf } from '../../middleware/sitemap';
 import { addNote } from '../../desk/internalNotes';
 import { changeOwner, possibleOwners } from '../../desk/owners';
@@ -129,6 +130,22 @@ export function recordWorkRoutes({
         if (err instanceof StaleVersionError) return ctx.throw(409, deskMsg.staleRecord);
         throw err;
       }
+    });
+
+    // An investor's attachment (docs/contract.md §7b): only the queue's own roles download it (not
+    // the auditor, who reads the queue masked); each download is in the audit.
+    router.get(`/${queue}/:key/attachments/:attachment`, auth, work, async (ctx) => {
+      const record = await found(ctx);
+      const attachments = record.attachments ?? [];
+      const index = attachments.findIndex((a) => a.id === ctx.params.attachment);
+      if (index < 0) return ctx.throw(404, deskMsg.attachmentNotFound);
+      await audit.record({
+        actor: actorOf(ctx),
+        action: AUDIT_ACTIONS.attachmentRead,
+        target: `${queue}/${String(ctx.params.key)}`,
+        detail: `attachment ${index + 1}`,
+      });
+      await sendAttachment(ctx, store.attachmentFiles, attachments[index]!);
     });
   }
 

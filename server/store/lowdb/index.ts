@@ -33,7 +33,7 @@ import { lockDataDir } from './lock';
 import { migrateOldFile } from './migrate';
 import { removeStaleTemps } from './staleTemps';
 import { LowdbTransactions, recoverIntent } from './transaction';
-import { openLowdbUploads } from './uploads';
+import { ATTACHMENTS_DIR, openLowdbUploads } from './uploads';
 
 export interface LowdbOptions {
   dataDir: string;
@@ -118,6 +118,7 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
       transaction: (step) => transactions.run(step),
       appendAudit: auditAppender(transactions, collections.audit),
       uploads: openLowdbUploads(dataDir),
+      attachmentFiles: openLowdbUploads(dataDir, ATTACHMENTS_DIR),
       broadcast: new LocalBroadcast(),
       rateWindows: new MemoryRateWindows(),
       health: async () => {

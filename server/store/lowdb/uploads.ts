@@ -6,9 +6,11 @@ import { safeFileIn } from '../../files/files';
 
 /** The content desk's uploads: `<dataDir>/uploads/<name>` plus `<name>.type` holding its type. */
 export const UPLOADS_DIR = 'uploads';
+/** The investors' attachments (docs/contract.md §7b), laid out alike but never served publicly. */
+export const ATTACHMENTS_DIR = 'attachments';
 
-export function openLowdbUploads(dataDir: string): UploadStore {
-  const folder = join(dataDir, UPLOADS_DIR);
+export function openLowdbUploads(dataDir: string, dir = UPLOADS_DIR): UploadStore {
+  const folder = join(dataDir, dir);
   const pathOf = (name: string) => {
     const path = safeFileIn(folder, name);
     if (!path) throw new Error('invalid upload name');

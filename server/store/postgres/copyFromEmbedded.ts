@@ -1,5 +1,12 @@
 import pg from 'pg';
-import { COLLECTIONS, type AuditRecord, type ContentData, type Store, type Stored } from '../types';
+import {
+  COLLECTIONS,
+  type AuditRecord,
+  type ContentData,
+  type Store,
+  type Stored,
+  type UploadStore,
+} from '../types';
 import { SEED_FILES } from '../contentStore';
 import { PostgresCollection, tableOf } from './collection';
 import { openPostgresContent } from './content';
@@ -8,7 +15,7 @@ import { migrate } from './migrate';
 
 /** Per collection: records in the data dir, and how many of them this run added. */
 export type CopyCounts = Record<
-  keyof typeof COLLECTIONS | 'content' | 'uploads',
+  keyof typeof COLLECTIONS | 'content' | 'uploads' | 'attachmentFiles',
   { found: number; copied: number }
 >;
 
@@ -50,7 +57,11 @@ export async function copyToPostgres(source: Store, databaseUrl: string): Promis
       counts[key] = { found: all.length, copied };
     }
     counts.content = await copyContent(pool, source);
-    counts.uploads = await copyUploads(pool, source);
+    counts.uploads = await copyUploads(source.uploads, openPostgresUploads(pool));
+    counts.attachmentFiles = await copyUploads(
+      source.attachmentFiles,
+      openPostgresUploads(pool, 'attachment_files'),
+    );
     return counts;
   } finally {
     await pool.end();
@@ -66,15 +77,17 @@ async function refuseForeign(pool: pg.Pool, table: string, own: Stored<object>[]
   if (n > 0) throw new ForeignDataError(table, n);
 }
 
-/** The content desk's images and PDFs the database does not have yet (a name is written once). */
-async function copyUploads(pool: pg.Pool, source: Store) {
-  const target = openPostgresUploads(pool);
-  const [names, present] = await Promise.all([source.uploads.names(), target.names()]);
+/**
+ * The content desk's images and PDFs, or the investors' attachments, the database does not have
+ * yet (a name is written once).
+ */
+async function copyUploads(source: UploadStore, target: UploadStore) {
+  const [names, present] = await Promise.all([source.names(), target.names()]);
   const have = new Set(present);
   let copied = 0;
   for (const name of names) {
     if (have.has(name)) continue;
-    const upload = await source.uploads.get(name);
+    const upload = await source.get(name);
     if (!upload) continue;
     await target.put(name, upload);
     copied++;

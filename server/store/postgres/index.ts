@@ -90,6 +90,7 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
       appendAudit: (step) => appendAudit(pool, audit, outbox, step),
       contentVersions: collection('contentVersions'),
       uploads: openPostgresUploads(pool),
+      attachmentFiles: openPostgresUploads(pool, 'attachment_files'),
       kiosks: collection('kiosks'),
       kioskSettings: collection('kioskSettings'),
       kioskKeys: collection('kioskKeys'),

@@ -7,6 +7,7 @@ import { REQUEST_KINDS } from '../../../src/contract/requests';
 import { COLLECTIONS, DuplicateKeyError, type CollectionSpec } from '../types';
 import { PostgresCollection, tableOf } from './collection';
 import { migrate, readMigrations } from './migrate';
+import { openPostgresUploads } from './uploads';
 import { dueAt } from '../../../src/contract/deadlines';
 
 const HOUR = 3_600_000;
@@ -315,6 +316,21 @@ describe('PostgreSQL schema migrations', () => {
     );
     await breaches.insert({ state: 'recorded' });
     expect(await breaches.count({ state: 'recorded' })).toBe(1);
+  });
+
+  it('031 makes the investors’ private attachment files table, apart from the public uploads', async () => {
+    await migrateBefore(31);
+    expect(await tables()).not.toContain('attachment_files');
+    expect(await migrate(pool())).toContain(31);
+    const files = openPostgresUploads(pool(), 'attachment_files');
+    await files.put('att-0123456789abcdef01234567.pdf', {
+      type: 'application/pdf',
+      bytes: Buffer.from('%PDF-1.7'),
+    });
+    expect(await files.names()).toEqual(['att-0123456789abcdef01234567.pdf']);
+    expect(
+      await openPostgresUploads(pool()).get('att-0123456789abcdef01234567.pdf'),
+    ).toBeUndefined();
   });
 
   it('015 gives an open freeze request its due time on the trading calendar', async () => {

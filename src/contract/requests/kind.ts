@@ -2,7 +2,7 @@
 // one name, its public path, schema, stored record and collection, reference number, desk queue
 // and the answer to the visitor. The store, the engines, the submission routes and the desk's
 // queues are derived from the list of declarations (index.ts), never written per kind.
-import type { ConversationReply, ResolutionRating } from '../investorVoice';
+import type { ConversationReply, InvestorAttachment, ResolutionRating } from '../investorVoice';
 import type { Schema } from 'yup';
 import type { Language } from '../../i18n/languages';
 import type { MessageKind, MessageValues } from '../notifications';
@@ -64,6 +64,8 @@ export interface QueueState {
   replies?: ConversationReply[];
   /** The investor's rating of the resolution, the last one given. */
   rating?: ResolutionRating;
+  /** The files the investor attached after the code (docs/contract.md §7b), oldest first. */
+  attachments?: InvestorAttachment[];
   /**
    * When the retention sweep archived the record and erased its personal fields (docs/contract.md
    * §16, Retention): what is left is what the SEBI tables count.

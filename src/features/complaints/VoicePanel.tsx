@@ -3,18 +3,22 @@
 // window and rate. Its own chunk (loadVoicePanel.ts), so the lookup page's first load stays light.
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
-import { Box, Button, Heading, HStack, Stack, Text } from '../../components/staticUi';
+import { Box, Button, Heading, HStack, Span, Stack, Text } from '../../components/staticUi';
 import { Alert } from '../../components/staticUi/alert';
 import { Field } from '../../components/staticUi/field';
 import { Input, Textarea } from '../../components/staticUi/input';
-import type { InvestorConversation } from '../../contract/investorVoice';
+import {
+  ATTACHMENT_RULES,
+  voiceApi,
+  type InvestorConversation,
+} from '../../contract/investorVoice';
 import { formatIst } from '../../contract/messages';
 import { INTL_LOCALE, type Language } from '../../i18n/languages';
 import { enVoice } from '../../i18n/catalogs/enVoice';
 import { registerEnglish } from '../../i18n/runtime';
 import { useT } from '../../i18n/useT';
 import { ApiResponseError } from '../../lib/api';
-import { askCode, fetchConversation, proveCode, rate, reopen, sendReply } from './voiceApi';
+import { askCode, attach, fetchConversation, proveCode, rate, reopen, sendReply } from './voiceApi';
 
 registerEnglish(enVoice);
 
@@ -149,6 +153,103 @@ function useCall() {
   return { busy, note, error, run, setNote };
 }
 
+/** The investor's own files: listed with their download links, and one more attached. */
+function Files({
+  complainNo,
+  data,
+  done,
+}: {
+  complainNo: string;
+  data: InvestorConversation;
+  done: (answer: { message: string; data: InvestorConversation }) => string;
+}) {
+  const t = useT();
+  const locale = INTL_LOCALE[useLingui().i18n.locale as Language] ?? 'en-IN';
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  // A new input after each attachment: a file input cannot be emptied otherwise.
+  const [picker, setPicker] = useState(0);
+  const attaching = useCall();
+  const kb = new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'kilobyte',
+    maximumFractionDigits: 0,
+  });
+  const limits = {
+    mb: ATTACHMENT_RULES.maxBytes / 2 ** 20,
+    count: ATTACHMENT_RULES.perComplaint,
+  };
+  return (
+    <Box as="section" aria-labelledby={`${complainNo}-files`}>
+      <Heading as="h3" fontSize="md" mb={1} id={`${complainNo}-files`}>
+        {t('voice.filesTitle')}
+      </Heading>
+      <Text fontSize="sm" mb={2} id={`${id}-rules`}>
+        {t('voice.filesRules', limits)}
+      </Text>
+      {data.attachments.length === 0 ? (
+        <Text color="gray.600">{t('voice.noFiles')}</Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap={1} mb={2} data-testid="voice-files">
+          {data.attachments.map((a) => (
+            <Box as="li" key={a.id}>
+              <a href={voiceApi.attachment(complainNo, a.id)} download={a.name}>
+                {a.name}
+              </a>{' '}
+              <Span fontSize="sm" color="gray.700">
+                · {kb.format(Math.max(1, a.size / 1024))} · {formatIst(a.at, locale)}
+              </Span>
+            </Box>
+          ))}
+        </Stack>
+      )}
+      {attaching.note ? <Text role="status">{attaching.note.text}</Text> : null}
+      {data.attachments.length < ATTACHMENT_RULES.perComplaint ? (
+        <VoiceForm
+          label={t('voice.attach')}
+          busy={attaching.busy}
+          submit={t('voice.attach')}
+          busyText={t('voice.attaching')}
+          onSubmit={async () => {
+            const saved = await attaching.run(async () => {
+              if (!file) throw new Error(t('voice.chooseFile'));
+              return done(await attach(complainNo, file));
+            }, 'file');
+            if (saved) {
+              setFile(null);
+              setPicker((n) => n + 1);
+            }
+          }}
+        >
+          <Box>
+            <label htmlFor={id}>
+              <Span fontSize="sm" fontWeight="semibold">
+                {t('voice.fileToAttach')}
+              </Span>
+            </label>
+            <Box mt={1}>
+              <input
+                key={picker}
+                id={id}
+                type="file"
+                accept={ATTACHMENT_RULES.accept}
+                aria-invalid={attaching.error ? true : undefined}
+                aria-describedby={attaching.error ? `${id}-error` : `${id}-rules`}
+                onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+              />
+            </Box>
+            {attaching.error ? (
+              <Text id={`${id}-error`} role="alert" color="red.700" fontSize="sm">
+                {attaching.error}
+              </Text>
+            ) : null}
+          </Box>
+        </VoiceForm>
+      ) : null}
+    </Box>
+  );
+}
+
 function Conversation({
   complainNo,
   data,
@@ -220,6 +321,7 @@ function Conversation({
           multiline
         />
       </VoiceForm>
+      <Files complainNo={complainNo} data={data} done={done} />
       {data.reopenUntil ? (
         <Box as="section" aria-label={t('voice.reopenTitle')}>
           <Heading as="h3" fontSize="md" mb={1}>

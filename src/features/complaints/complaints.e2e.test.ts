@@ -2,6 +2,7 @@
 // touch screen, against the real server: the shared visitor-form checks plus the receipt and the
 // lookup; staff change a status through the store as the desk does.
 import type { Locator } from 'playwright-core';
+import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEPARTMENTS } from '../../contract/choices';
 import { COMPLAINT_SCROLL_OFFSET_PX } from '../../contract/limits';
@@ -271,7 +272,7 @@ describeVisitorForm({
         expect(await fieldMessage(lookupInput())).toBe('Please enter your complaint number');
       });
 
-      it('the investor proves a one-time code, reads the officer’s reply and rates the resolution', async () => {
+      it('the investor proves a one-time code, reads the officer’s reply, rates the resolution and attaches a PDF', async () => {
         // The officer's reply, as the desk's 'Send reply to the investor' stores it.
         const record = (await app.store.complaint.findBy('complainNo', complainNo))!;
         await app.store.complaint.update(record.id, record.version, (current) => ({
@@ -306,6 +307,21 @@ describeVisitorForm({
           stars: 4,
           comment: 'Quick, thank you.',
         });
+        // A PDF attached (docs/contract.md §7b): listed with its download link, on the record.
+        const pdf = await PDFDocument.create();
+        pdf.addPage([200, 200]).drawText('DP statement', { x: 20, y: 100 });
+        await panel.getByLabel('File to attach').setInputFiles({
+          name: 'dp-statement.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from(await pdf.save()),
+        });
+        await panel.getByRole('button', { name: 'Attach file' }).tap();
+        await panel.getByText('Your file has been attached.', { exact: false }).waitFor();
+        await panel.getByRole('link', { name: 'dp-statement.pdf' }).waitFor();
+        const withFile = await app.store.complaint.findBy('complainNo', complainNo);
+        expect((withFile as { attachments?: object[] } | undefined)?.attachments).toEqual([
+          expect.objectContaining({ name: 'dp-statement.pdf', type: 'application/pdf' }),
+        ]);
         await screenshotOf(lookup(), 'complaints-390-lookup-voice');
       });
     });

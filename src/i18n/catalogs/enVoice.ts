@@ -25,6 +25,16 @@ export const enVoice = {
   'voice.notRatable': 'You can rate the resolution once your complaint is closed.',
   'voice.starsInvalid': 'Choose from 1 to 5 stars',
   'voice.textMax': 'Must be at most {max} characters',
+  'voice.attached': 'Your file has been attached. Our grievance officer can now see it.',
+  'voice.attachmentType': 'This file is not a PDF, JPEG or PNG. Please attach one of these.',
+  'voice.attachmentEmpty': 'This file is empty.',
+  'voice.attachmentTooLarge': 'A file may be at most {mb} MB.',
+  'voice.attachmentTooMany': 'A complaint can have at most {count} files attached.',
+  'voice.attachmentUnreadable':
+    'This file could not be opened. Please attach a PDF, JPEG or PNG that opens.',
+  'voice.attachmentActive':
+    'This PDF holds scripts, actions or embedded files, which we cannot accept. Please save it again as a plain PDF (for example with “Print to PDF”) and attach that.',
+  'voice.attachmentNotFound': 'There is no such file on this complaint.',
 
   'voice.title': 'Talk to our grievance officer',
   'voice.intro': `To read our replies, reply, reopen or rate, confirm it is you: we send a ${CODE_RULES.digits}-digit code to the e-mail address and mobile number given with the complaint.`,
@@ -51,4 +61,11 @@ export const enVoice = {
   'voice.comment': 'Comment (optional)',
   'voice.rate': 'Send rating',
   'voice.yourRating': 'Your rating: {stars} of 5',
+  'voice.filesTitle': 'Your files',
+  'voice.filesRules': 'PDF, JPEG or PNG, at most {mb} MB each, up to {count} files.',
+  'voice.noFiles': 'No files attached yet.',
+  'voice.fileToAttach': 'File to attach',
+  'voice.attach': 'Attach file',
+  'voice.attaching': 'Attaching…',
+  'voice.chooseFile': 'Choose a file first.',
 } as const;

@@ -25,6 +25,15 @@ export const guVoice = {
   'voice.notRatable': 'ફરિયાદ બંધ થયા પછી તમે નિરાકરણને રેટિંગ આપી શકો છો.',
   'voice.starsInvalid': '1 થી 5 સ્ટારમાંથી પસંદ કરો',
   'voice.textMax': 'વધુમાં વધુ {max} અક્ષર હોઈ શકે',
+  'voice.attached': 'તમારી ફાઇલ જોડાઈ ગઈ છે. અમારા ફરિયાદ અધિકારી હવે તે જોઈ શકે છે.',
+  'voice.attachmentType': 'આ ફાઇલ PDF, JPEG કે PNG નથી. કૃપા કરીને આમાંથી એક જોડો.',
+  'voice.attachmentEmpty': 'આ ફાઇલ ખાલી છે.',
+  'voice.attachmentTooLarge': 'એક ફાઇલ વધુમાં વધુ {mb} MB ની હોઈ શકે.',
+  'voice.attachmentTooMany': 'એક ફરિયાદમાં વધુમાં વધુ {count} ફાઇલો જોડી શકાય.',
+  'voice.attachmentUnreadable': 'આ ફાઇલ ખોલી શકાઈ નહીં. કૃપા કરીને ખૂલતી હોય તેવી PDF, JPEG કે PNG જોડો.',
+  'voice.attachmentActive':
+    'આ PDF માં સ્ક્રિપ્ટ, ઍક્શન અથવા અંદર જડેલી ફાઇલો છે, જે અમે સ્વીકારી શકતા નથી. કૃપા કરીને તેને સાદી PDF તરીકે ફરી સાચવો (દા.ત. “Print to PDF” વડે) અને તે જોડો.',
+  'voice.attachmentNotFound': 'આ ફરિયાદમાં આવી કોઈ ફાઇલ નથી.',
 
   'voice.title': 'અમારા ફરિયાદ અધિકારી સાથે વાત કરો',
   'voice.intro':
@@ -52,4 +61,11 @@ export const guVoice = {
   'voice.comment': 'ટિપ્પણી (વૈકલ્પિક)',
   'voice.rate': 'રેટિંગ મોકલો',
   'voice.yourRating': 'તમારી રેટિંગ: 5 માંથી {stars}',
+  'voice.filesTitle': 'તમારી ફાઇલો',
+  'voice.filesRules': 'PDF, JPEG કે PNG, દરેક વધુમાં વધુ {mb} MB, કુલ {count} ફાઇલો સુધી.',
+  'voice.noFiles': 'હજી કોઈ ફાઇલ જોડવામાં આવી નથી.',
+  'voice.fileToAttach': 'જોડવા માટેની ફાઇલ',
+  'voice.attach': 'ફાઇલ જોડો',
+  'voice.attaching': 'જોડાઈ રહી છે…',
+  'voice.chooseFile': 'પહેલાં એક ફાઇલ પસંદ કરો.',
 } as const satisfies CatalogPart<typeof enVoice>;

@@ -23,6 +23,16 @@ export const hiVoice = {
   'voice.notRatable': 'शिकायत बंद होने के बाद आप समाधान को रेटिंग दे सकते हैं।',
   'voice.starsInvalid': '1 से 5 स्टार में से चुनें',
   'voice.textMax': 'अधिकतम {max} अक्षर हो सकते हैं',
+  'voice.attached': 'आपकी फ़ाइल जोड़ दी गई है। हमारे शिकायत अधिकारी अब इसे देख सकते हैं।',
+  'voice.attachmentType': 'यह फ़ाइल PDF, JPEG या PNG नहीं है। कृपया इनमें से कोई एक जोड़ें।',
+  'voice.attachmentEmpty': 'यह फ़ाइल खाली है।',
+  'voice.attachmentTooLarge': 'एक फ़ाइल अधिकतम {mb} MB की हो सकती है।',
+  'voice.attachmentTooMany': 'एक शिकायत में अधिकतम {count} फ़ाइलें जोड़ी जा सकती हैं।',
+  'voice.attachmentUnreadable':
+    'यह फ़ाइल खोली नहीं जा सकी। कृपया ऐसी PDF, JPEG या PNG जोड़ें जो खुलती हो।',
+  'voice.attachmentActive':
+    'इस PDF में स्क्रिप्ट, एक्शन या अंतर्निहित फ़ाइलें हैं, जिन्हें हम स्वीकार नहीं कर सकते। कृपया इसे सामान्य PDF के रूप में फिर से सहेजें (जैसे “Print to PDF” से) और वह जोड़ें।',
+  'voice.attachmentNotFound': 'इस शिकायत में ऐसी कोई फ़ाइल नहीं है।',
 
   'voice.title': 'हमारे शिकायत अधिकारी से बात करें',
   'voice.intro':
@@ -50,4 +60,11 @@ export const hiVoice = {
   'voice.comment': 'टिप्पणी (वैकल्पिक)',
   'voice.rate': 'रेटिंग भेजें',
   'voice.yourRating': 'आपकी रेटिंग: 5 में से {stars}',
+  'voice.filesTitle': 'आपकी फ़ाइलें',
+  'voice.filesRules': 'PDF, JPEG या PNG, हर फ़ाइल अधिकतम {mb} MB, कुल {count} फ़ाइलें तक।',
+  'voice.noFiles': 'अभी कोई फ़ाइल नहीं जोड़ी गई है।',
+  'voice.fileToAttach': 'जोड़ने के लिए फ़ाइल',
+  'voice.attach': 'फ़ाइल जोड़ें',
+  'voice.attaching': 'जोड़ी जा रही है…',
+  'voice.chooseFile': 'पहले एक फ़ाइल चुनें।',
 } as const satisfies CatalogPart<typeof enVoice>;

@@ -15,6 +15,7 @@ import { LoadState } from '../shell/LoadState';
 import { MessagesPanel } from './MessagesPanel';
 import { NotesPanel } from './NotesPanel';
 import { ConversationPanel } from './ConversationPanel';
+import { AttachmentsPanel } from './AttachmentsPanel';
 import { useLiveQueue } from './useLiveQueue';
 import { OwnerPanel } from './OwnerPanel';
 import { deskPaths } from '../shell/paths';
@@ -32,7 +33,7 @@ const QUEUES_WITH_DUPLICATES: readonly QueueName[] = REQUEST_KINDS.flatMap((kind
   'duplicates' in kind ? [kind.queue.name] : [],
 );
 
-/** The status changes and the changes of owner, in time order. */
+/** The status changes, the changes of owner and the investor's attachments, in time order. */
 function historyOf(record: QueueRecord) {
   const owner = (name: string | null) => name ?? 'nobody';
   return [
@@ -47,6 +48,13 @@ function historyOf(record: QueueRecord) {
       at: h.at,
       by: h.by,
       what: `Owner: ${owner(h.from)} → ${owner(h.to)}`,
+      note: undefined,
+      fix: undefined,
+    })),
+    ...record.attachments.map((a) => ({
+      at: a.at,
+      by: a.by,
+      what: `Attachment: ${a.name}`,
       note: undefined,
       fix: undefined,
     })),
@@ -147,12 +155,19 @@ function Record({ queue, recordKey }: { queue: QueueName; recordKey: string }) {
                   onSaved={retry}
                 />
                 {queue === 'complaints' ? (
-                  <ConversationPanel
-                    queue={queue}
-                    record={data}
-                    canWrite={canWork(roles, queue)}
-                    onSaved={retry}
-                  />
+                  <>
+                    <ConversationPanel
+                      queue={queue}
+                      record={data}
+                      canWrite={canWork(roles, queue)}
+                      onSaved={retry}
+                    />
+                    <AttachmentsPanel
+                      queue={queue}
+                      record={data}
+                      canDownload={canWork(roles, queue)}
+                    />
+                  </>
                 ) : null}
               </Stack>
               <Stack gap={5}>
