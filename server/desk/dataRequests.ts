@@ -181,7 +181,7 @@ export async function eraseTheirs(
       continue;
     }
     try {
-      await eraseRecord(audit, queue, source, record, now, {
+      await eraseRecord({ audit, files: store.attachmentFiles }, queue, source, record, now, {
         actor: by,
         detail: `At the request ${request.requestNo}: ${verdict.reason}`,
       });

@@ -25,6 +25,7 @@ import type { Store, Stored } from '../store/types';
 import { startDesk, type DeskHarness } from '../testing/desk';
 
 const DAY = 86_400_000;
+const PDF = Buffer.from('%PDF-1.4 a statement');
 const HOUR = 3_600_000;
 
 function complaint(
@@ -78,8 +79,8 @@ describe.each(engines)('retention and breaches: $name', (engine) => {
     priya = await desk.signIn('priya');
     soonClosed = new Date(desk.now().getTime() - 8 * 365.25 * DAY + 10 * DAY).toISOString();
     await desk.store.complaint.insertStored([
-      complaint('CMP-OLD1', '2017-03-10T05:00:00.000Z', '2017-03-20T05:00:00.000Z'),
-      complaint('CMP-OLD2', '2017-03-11T05:00:00.000Z', '2017-03-21T05:00:00.000Z'),
+      attached(complaint('CMP-OLD1', '2017-03-10T05:00:00.000Z', '2017-03-20T05:00:00.000Z')),
+      attached(complaint('CMP-OLD2', '2017-03-11T05:00:00.000Z', '2017-03-21T05:00:00.000Z')),
       complaint('CMP-OPEN', '2017-03-12T05:00:00.000Z', null),
       complaint('CMP-RECENT', '2019-12-30T05:00:00.000Z', '2020-01-10T05:00:00.000Z'),
       complaint('CMP-SOON', soonClosed, soonClosed),
@@ -109,6 +110,22 @@ describe.each(engines)('retention and breaches: $name', (engine) => {
     ]);
   }, 60_000);
   afterAll(() => desk.close());
+
+  /** `r` with one investor's file attached, stored in the attachment files (docs/contract.md §7b). */
+  function attached(r: Stored<ComplaintRecord>): Stored<ComplaintRecord> {
+    const file = `att-${r.complainNo}.pdf`;
+    files.push(desk.store.attachmentFiles.put(file, { type: 'application/pdf', bytes: PDF }));
+    const attachment = {
+      id: 'a1',
+      name: 'statement.pdf',
+      type: 'application/pdf',
+      size: PDF.length,
+    };
+    return { ...r, attachments: [{ ...attachment, at: r.createdAt, by: 'A•••', file }] } as never;
+  }
+  const files: Promise<void>[] = [];
+  const attachedFile = (complainNo: string) =>
+    desk.store.attachmentFiles.get(`att-${complainNo}.pdf`);
 
   const get = async <T>(path: string, cookie = admin) => {
     const res = await desk.call(path, { cookie });
@@ -213,9 +230,14 @@ describe.each(engines)('retention and breaches: $name', (engine) => {
   });
 
   it('the sweep erases what passed its period, audited, the SEBI table of its month unchanged', async () => {
+    await Promise.all(files);
+    expect(await attachedFile('CMP-OLD1')).toBeDefined();
     const tableBefore = await sebiTable(desk.store, '2017-03');
     const held = await stored('CMP-OLD2');
     expect(await sweep()).toBe(2);
+    // The investor's files go with the erasure; a held record keeps its own.
+    expect(await attachedFile('CMP-OLD1')).toBeUndefined();
+    expect(await attachedFile('CMP-OLD2')).toBeDefined();
     const old = await stored('CMP-OLD1');
     expect(old).toMatchObject({
       complainNo: 'CMP-OLD1',

@@ -16,7 +16,14 @@ import type {
 } from '../../src/contract/privacyDesk';
 import { RECEIVED_FIELDS } from '../../src/contract/requests';
 import { ODR_STATUS, type OdrTask } from '../../src/contract/scores';
-import { StaleVersionError, type LegalHoldRecord, type Store, type Stored } from '../store/types';
+import type { InvestorAttachment } from '../../src/contract/investorVoice';
+import {
+  StaleVersionError,
+  type LegalHoldRecord,
+  type Store,
+  type Stored,
+  type UploadStore,
+} from '../store/types';
 import type { AuditLog } from './audit';
 import { keyOf, queueSources, statusOf, type AnyRecord, type QueueSource } from './queues';
 
@@ -245,7 +252,7 @@ export async function retentionReport(
  * StaleVersionError and is left as it is. Answers the record as erased.
  */
 export async function eraseRecord(
-  audit: AuditLog,
+  { audit, files }: { audit: AuditLog; files: UploadStore },
   queue: QueueName,
   source: QueueSource,
   record: AnyRecord,
@@ -253,6 +260,7 @@ export async function eraseRecord(
   entry: { actor: string; detail: string },
 ): Promise<AnyRecord> {
   let left: AnyRecord | undefined;
+  let attached: InvestorAttachment[] = [];
   await audit.record(
     {
       actor: entry.actor,
@@ -261,11 +269,15 @@ export async function eraseRecord(
       detail: `${entry.detail} Archived; personal fields erased.`,
     },
     async (tx) => {
-      left = await tx
-        .within(source.collection)
-        .update(record.id, record.version, (current) => erased(source, current, now));
+      left = await tx.within(source.collection).update(record.id, record.version, (current) => {
+        attached = (current.attachments as InvestorAttachment[] | undefined) ?? [];
+        return erased(source, current, now);
+      });
     },
   );
+  // The investor's files go once the record no longer lists them (docs/storage.md, Investors'
+  // attachments): a removal that fails leaves a file no route reaches, never a listed one missing.
+  for (const { file } of attached) await files.remove(file);
   return left!;
 }
 
@@ -278,7 +290,7 @@ export async function sweepRetention(store: Store, now: Date, audit: AuditLog): 
   for await (const { queue, source, record, verdict } of verdicts(store, now)) {
     if (verdict.state !== 'erasable') continue;
     try {
-      await eraseRecord(audit, queue, source, record, now, {
+      await eraseRecord({ audit, files: store.attachmentFiles }, queue, source, record, now, {
         actor: RETENTION_ACTOR,
         detail: verdict.reason,
       });

@@ -204,6 +204,8 @@ export interface UploadStore {
   get(name: string): Promise<StoredUpload | undefined>;
   /** Every stored upload's name (a copy to another engine reads them all). */
   names(): Promise<string[]>;
+  /** Removes it for good; a name not stored is no error (an erasure may run twice). */
+  remove(name: string): Promise<void>;
 }
 
 /**

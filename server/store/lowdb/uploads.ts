@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeDurably } from '../durableFile';
 import type { StoredUpload, UploadStore } from '../types';
@@ -33,6 +33,12 @@ export function openLowdbUploads(dataDir: string, dir = UPLOADS_DIR): UploadStor
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw err;
       }
+    },
+    async remove(name) {
+      const path = pathOf(name);
+      // The bytes first: a type left without its bytes is no upload (`names`).
+      await rm(path, { force: true });
+      await rm(`${path}.type`, { force: true });
     },
     async names() {
       let files: string[];

@@ -24,6 +24,9 @@ export function openPostgresUploads(
       );
       return rows[0];
     },
+    async remove(name) {
+      await pool.query(`DELETE FROM ${table} WHERE name = $1`, [name]);
+    },
     async names() {
       const { rows } = await pool.query<{ name: string }>(
         `SELECT name FROM ${table} ORDER BY name`,
