@@ -17,6 +17,7 @@ import { enKiosk } from './catalogs/enKiosk';
 import { enFunds } from './catalogs/enFunds';
 import { enTrust } from './catalogs/enTrust';
 import { enVoice } from './catalogs/enVoice';
+import { enDataRequest } from './catalogs/enDataRequest';
 
 export const allEnglish = {
   ...en,
@@ -33,6 +34,7 @@ export const allEnglish = {
   ...enFunds,
   ...enTrust,
   ...enVoice,
+  ...enDataRequest,
   ...enSiteData,
   ...enValidation,
 } as const;

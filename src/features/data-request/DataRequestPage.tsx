@@ -8,12 +8,12 @@ import { contractSchema } from '../../components/form/useValidation';
 import { Box, Button, Text } from '../../components/staticUi';
 import { DATA_RIGHTS } from '../../contract/choices';
 import type { DataRequestInput } from '../../contract/schemas';
-import { enForms } from '../../i18n/catalogs/enForms';
+import { enDataRequest } from '../../i18n/catalogs/enDataRequest';
 import { registerEnglish } from '../../i18n/runtime';
 import { useT } from '../../i18n/useT';
 import { askDataRequestCode, sendDataRequest } from './api';
 
-registerEnglish(enForms);
+registerEnglish(enDataRequest);
 
 const { TextField, EmailField, PhoneField, SelectField, TextareaField } =
   fieldsFor<DataRequestInput>();

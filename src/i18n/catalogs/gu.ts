@@ -16,6 +16,7 @@ import { guKiosk } from './guKiosk';
 import { guFunds } from './guFunds';
 import { guTrust } from './guTrust';
 import { guVoice } from './guVoice';
+import { guDataRequest } from './guDataRequest';
 
 export const gu = {
   'language.label': 'ભાષા',
@@ -84,4 +85,5 @@ export const gu = {
   ...guFunds,
   ...guTrust,
   ...guVoice,
+  ...guDataRequest,
 } as const satisfies Catalog;

@@ -16,6 +16,7 @@ import { hiKiosk } from './hiKiosk';
 import { hiFunds } from './hiFunds';
 import { hiTrust } from './hiTrust';
 import { hiVoice } from './hiVoice';
+import { hiDataRequest } from './hiDataRequest';
 
 export const hi = {
   'language.label': 'भाषा',
@@ -84,4 +85,5 @@ export const hi = {
   ...hiFunds,
   ...hiTrust,
   ...hiVoice,
+  ...hiDataRequest,
 } as const satisfies Catalog;
