@@ -16,13 +16,17 @@ import { storedComplaint } from './seed';
 
 const RUNS = 20;
 const DAY = 86_400_000;
-const TOPICS = ['contract note', 'dividend', 'margin', 'refund', 'pledge', 'ledger'];
+export const TOPICS = ['contract note', 'dividend', 'margin', 'refund', 'pledge', 'ledger'];
 
 /** A year of complaints, a few each hour: most closed, some in process or open (so overdue). */
-function complaints(count: number, now: number): Stored<ComplaintRecord>[] {
+export function complaints(
+  count: number,
+  now: number,
+  numbers?: string[],
+): Stored<ComplaintRecord>[] {
   return Array.from({ length: count }, (_, i) =>
     storedComplaint(
-      `CMPQ${String(i).padStart(8, '0')}`,
+      numbers?.[i] ?? `CMPQ${String(i).padStart(8, '0')}`,
       `Bench complaint ${i} about the ${TOPICS[i % TOPICS.length]}.`,
       COMPLAINT_STATUSES[i % 10 === 0 ? 0 : i % 10 === 1 ? 1 : 2],
       new Date(now - Math.floor(((i + 1) * 365 * DAY) / count)).toISOString(),
@@ -46,7 +50,7 @@ const CASES: [string, QueueQuery & { page: number }, boolean][] = [
  * What autovacuum has done to a table filled over a year (its statistics and visibility map, which
  * the planner and index-only counts read), done at once to one filled in seconds.
  */
-async function vacuum(databaseUrl: string): Promise<void> {
+export async function vacuum(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -64,7 +68,7 @@ async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p99: n
     await run();
     ms.push(performance.now() - started);
   }
-  return { p50: median(ms), p99: percentile(ms, 99) };
+  return { p50: median(ms), p99: percentile(ms, 0.99) };
 }
 
 async function measure(store: Store): Promise<Map<string, { p50: number; p99: number }>> {
