@@ -100,7 +100,7 @@ export function queueRoutes({
     router.get(`/${queue}`, auth, readers, async (ctx) => {
       const query = parseQuery(ctx);
       const page = Math.max(1, query.page ?? 1);
-      const { rows, total } = await listQueue(
+      const { rows, total, estimated } = await listQueue(
         queue,
         source,
         query,
@@ -114,9 +114,15 @@ export function queueRoutes({
         actor: actorOf(ctx),
         action: AUDIT_ACTIONS.list,
         target: queue,
-        detail: `${describeQuery(queue, query)}; page ${query.page}; ${total} rows`,
+        detail: `${describeQuery(queue, query)}; page ${query.page}; ${estimated ? 'about ' : ''}${total} rows`,
       });
-      const body: QueuePage = { data: rows, total, page, pageSize: DESK_PAGE_SIZE };
+      const body: QueuePage = {
+        data: rows,
+        total,
+        ...(estimated && { totalEstimated: true }),
+        page,
+        pageSize: DESK_PAGE_SIZE,
+      };
       ctx.body = body;
     });
 
