@@ -394,11 +394,12 @@ export class PostgresCollection<
 
   /**
    * A page of a search matching more than ESTIMATE_ABOVE records (docs/storage.md, "Queue pages"):
-   * the page's ids from the overdue part in `due_at` order and the rest in arrival order, each read
-   * no further than the page's end, so only the rows read are checked; the total estimated from a
-   * fixed 5 % sample of the table's pages (the same sample each time, so it does not move from one
-   * page to the next), at least the bound, to two significant digits. When both parts end before
-   * the page's end, every match was read: the total is exact.
+   * the page's ids from the overdue part in `due_at` order, then (when it ends before the page
+   * does) the rest in arrival order, each read no further than the page's end, so only the rows
+   * read are checked; the total estimated from a fixed 5 % sample of the table's pages (the same
+   * sample each time, so it does not move from one page to the next), at least the bound, to two
+   * significant digits. When both parts end before the page's end, every match was read: the
+   * total is exact.
    */
   private async broadPage(
     filter: string,
@@ -408,35 +409,32 @@ export class PostgresCollection<
     limit: number,
   ): Promise<Page<Stored<T>>> {
     const n = params.length;
-    const { rows: found } = await this.pool.query<{
-      ids: string[];
-      late: string;
-      rest: string;
-      sampled: string;
-    }>(
-      `WITH read AS (
-         (SELECT id, TRUE AS late, due_at, created_at, seq FROM ${this.table}
-          WHERE ${filter} AND due_at < ${now}
-          ORDER BY due_at, created_at DESC, seq DESC LIMIT $${n + 1})
-         UNION ALL
-         (SELECT id, FALSE AS late, due_at, created_at, seq FROM ${this.table}
-          WHERE ${filter} AND NOT coalesce(due_at < ${now}, FALSE)
-          ORDER BY created_at DESC, seq DESC LIMIT $${n + 1}))
-       SELECT ARRAY(SELECT id FROM read
-               ORDER BY late DESC, CASE WHEN late THEN due_at END, created_at DESC, seq DESC
-               OFFSET $${n + 2} LIMIT $${n + 3}) AS ids,
-         (SELECT count(*) FROM read WHERE late) AS late,
-         (SELECT count(*) FROM read WHERE NOT late) AS rest,
+    const end = offset + limit;
+    // The overdue part first; the rest only when the overdue part ends before the page does.
+    const { rows: first } = await this.pool.query<{ ids: string[]; sampled: string }>(
+      `SELECT ARRAY(SELECT id FROM ${this.table} WHERE ${filter} AND due_at < ${now}
+               ORDER BY due_at, created_at DESC, seq DESC LIMIT $${n + 1}) AS ids,
          (SELECT count(*) FROM ${this.table} TABLESAMPLE SYSTEM (${SAMPLE_PERCENT})
             REPEATABLE (41) WHERE ${filter}) AS sampled`,
-      [...params, offset + limit, offset, limit],
+      [...params, end],
     );
-    const { ids, late, rest, sampled } = found[0]!;
-    const end = offset + limit;
-    const exact = Number(late) < end && Number(rest) < end;
+    const { ids: late, sampled } = first[0]!;
+    let rest: string[] = [];
+    if (late.length < end) {
+      const { rows: second } = await this.pool.query<{ ids: string[] }>(
+        `SELECT ARRAY(SELECT id FROM ${this.table}
+                 WHERE ${filter} AND NOT coalesce(due_at < ${now}, FALSE)
+                 ORDER BY created_at DESC, seq DESC LIMIT $${n + 1}) AS ids`,
+        [...params, end - late.length],
+      );
+      rest = second[0]!.ids;
+    }
+    // Both parts ended before the page's end: every match was read.
+    const exact = late.length + rest.length < end;
     const total = exact
-      ? Number(late) + Number(rest)
+      ? late.length + rest.length
       : Math.max(ESTIMATE_ABOVE + 1, twoDigits((Number(sampled) * 100) / SAMPLE_PERCENT));
+    const ids = [...late, ...rest].slice(offset, end);
     const { rows } = await this.pool.query<Row>(
       `SELECT ${COLUMNS} FROM ${this.table} WHERE id = ANY($1)`,
       [ids],
