@@ -8,9 +8,10 @@
 // Then the disclosures (scripts/bench/disclosures.ts): 100,000 complaints over five years on each
 // engine, GET /api/investor-complaints.
 // Options: --sizes 0,10000,100000  --engines lowdb,postgres  --seconds 3  --rounds 3
-//          --connections 50  --parts storage,disclosures,events,queue,outbox
-// Then the live events across three app servers on PostgreSQL (scripts/bench/events.ts), and the
-// desk's queue pages and summary at 0 and the largest size (scripts/bench/queue.ts).
+//          --connections 50  --parts storage,disclosures,events,queue,busy,outbox
+// Then the live events across three app servers on PostgreSQL (scripts/bench/events.ts), the
+// desk's queue pages and summary at 0 and the largest size (scripts/bench/queue.ts), and public
+// lookups alone and while 5 officers page the queue, at the largest size (scripts/bench/busyDesk.ts).
 // Then the outbox on each engine (scripts/bench/outbox.ts): POST throughput with and without it,
 // the acknowledgement's latency to a local SMTP server, and the drain rate of 1,000 messages.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -32,6 +33,7 @@ import {
   type ChildServer,
   type Round,
 } from './bench/measure';
+import { benchBusyDesk } from './bench/busyDesk';
 import { benchDisclosures } from './bench/disclosures';
 import { benchEvents } from './bench/events';
 import { benchOutbox } from './bench/outbox';
@@ -40,7 +42,7 @@ import { seedComplaints } from './bench/seed';
 
 const ENGINES = ['lowdb', 'postgres'] as const;
 type Engine = (typeof ENGINES)[number];
-const PARTS = ['storage', 'disclosures', 'events', 'queue', 'outbox'] as const;
+const PARTS = ['storage', 'disclosures', 'events', 'queue', 'busy', 'outbox'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({
@@ -328,6 +330,31 @@ async function main(): Promise<void> {
         const place = await benchStore(engine);
         try {
           await benchQueue(engine, place.config, size);
+        } finally {
+          await place.close();
+        }
+      }
+    }
+    if (parts.includes('busy')) {
+      const size = Math.max(...sizes);
+      console.info(
+        `\nPublic lookups alone and while 5 officers page and search the complaint queue, at ` +
+          `${size} complaints (${connections} connections, ${rounds} rounds × ${seconds} s in ` +
+          'turns, medians; target: ≥ 0.8 of alone)',
+      );
+      for (const engine of engines) {
+        const place = await benchStore(engine);
+        const { config } = place;
+        try {
+          await benchBusyDesk(
+            engine,
+            config,
+            {
+              DATA_DIR: config.dataDir,
+              ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
+            },
+            { size, seconds, rounds, connections },
+          );
         } finally {
           await place.close();
         }

@@ -24,10 +24,11 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
 }
 
-/** One autocannon round: average requests per second and median latency (ms). */
+/** One autocannon round: average requests per second and median latency (ms), and its p99. */
 export interface Round {
   rps: number;
   p50: number;
+  p99?: number;
 }
 
 export type LoadOptions = Omit<autocannon.Options, 'connections' | 'duration'> & {
@@ -41,7 +42,7 @@ export async function hammer(options: LoadOptions): Promise<Round> {
   const result = await autocannon({ ...rest, duration: seconds });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed) throw new Error(`${String(options.url)}: ${failed} failed requests`);
-  return { rps: result.requests.average, p50: result.latency.p50 };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
 /** The medians of several rounds' req/s and latency. */

@@ -13,7 +13,7 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
  * `count` distinct numbers in the server's format (server/store/ids.ts), from one buffer of random
  * bytes: 5 bytes give the 8 base-32 symbols. newReference's per-symbol randomInt took seconds here.
  */
-function complaintNumbers(count: number, taken: ReadonlySet<string>): string[] {
+export function complaintNumbers(count: number, taken: ReadonlySet<string>): string[] {
   const numbers = new Set<string>();
   while (numbers.size < count) {
     const bytes = randomBytes(5 * (count - numbers.size));

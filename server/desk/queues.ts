@@ -196,9 +196,9 @@ export async function listQueue(
   me = '',
   /** Only the records due before this (`escalated`: escalatedBefore, server/desk/escalations.ts). */
   dueBefore?: Date,
-): Promise<{ rows: QueueRow[]; total: number }> {
+): Promise<{ rows: QueueRow[]; total: number; estimated?: boolean }> {
   const owner = ownerFilter(query, me);
-  const { data, total } = await source.collection.queuePage({
+  const { data, total, estimated } = await source.collection.queuePage({
     now: dueBefore ?? now,
     status: query.status,
     ...(owner !== undefined && { owner }),
@@ -209,5 +209,9 @@ export async function listQueue(
     visibleOnly: !pii,
     ...(page && { offset: (page - 1) * DESK_PAGE_SIZE, limit: DESK_PAGE_SIZE }),
   });
-  return { rows: data.map((r) => toRow(queue, source, r, now)), total };
+  return {
+    rows: data.map((r) => toRow(queue, source, r, now)),
+    total,
+    ...(estimated && { estimated }),
+  };
 }

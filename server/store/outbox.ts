@@ -228,6 +228,9 @@ export class OutboxCollection implements Outbox {
   }
 }
 
+/** Pending messages a claim reads at a time (claimByVersion). */
+const CLAIM_READ = 100;
+
 /**
  * Claiming for a store with one process (the embedded engine): claims take turns in it, each
  * reading the due messages from memory and claiming them by versioned updates (a message settled
@@ -238,9 +241,21 @@ export function claimByVersion(messages: Collection<OutboxRecord, OutboxField>):
   const claim: Claim = async (now, limit, leaseMs) => {
     const at = now.toISOString();
     const until = new Date(now.getTime() + leaseMs).toISOString();
-    const { data } = await messages.list({ where: { state: 'pending' }, sort: 'oldest' });
-    const due = data
-      .filter((m) => isClaimable(m, at))
+    // The pending messages a chunk at a time, oldest first, until `limit` are due: each list
+    // parses only its chunk (a claim used to parse every pending message, hundreds while POSTs
+    // come faster than the mail goes: docs/storage.md, The outbox).
+    const found: Stored<OutboxRecord>[] = [];
+    for (let offset = 0; found.length < limit; offset += CLAIM_READ) {
+      const { data } = await messages.list({
+        where: { state: 'pending' },
+        sort: 'oldest',
+        offset,
+        limit: CLAIM_READ,
+      });
+      found.push(...data.filter((m) => isClaimable(m, at)));
+      if (data.length < CLAIM_READ) break;
+    }
+    const due = found
       .sort((a, b) =>
         a.nextAttemptAt < b.nextAttemptAt ? -1 : a.nextAttemptAt > b.nextAttemptAt ? 1 : 0,
       )

@@ -50,7 +50,18 @@ export const SCAN_BATCH = 2000;
 export interface Page<T> {
   data: T[];
   total: number;
+  /**
+   * `total` is an estimate (PostgreSQL, a queue page's search matching more than ESTIMATE_ABOVE
+   * records: docs/storage.md "Queue pages", docs/contract.md §11); the page's rows are exact.
+   */
+  estimated?: boolean;
 }
+
+/**
+ * Past this many matches a queue page's search on PostgreSQL estimates its total instead of
+ * counting every match (docs/storage.md, "Queue pages").
+ */
+export const ESTIMATE_ABOVE = 1000;
 
 /** An update carried an older version than the stored one: refused, never merged (→ 409). */
 export class StaleVersionError extends Error {

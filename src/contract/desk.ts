@@ -307,6 +307,12 @@ export interface QueueRow {
 export interface QueuePage {
   data: QueueRow[];
   total: number;
+  /**
+   * `total` is an estimate (to two significant digits): a search matching more than 1,000 records
+   * on PostgreSQL, whose every match would otherwise be read to count them (docs/contract.md §11).
+   * The rows are exact; the desk shows "about N".
+   */
+  totalEstimated?: boolean;
   page: number;
   pageSize: number;
 }

@@ -114,14 +114,20 @@ export function queueRoutes({
     router.get(`/${queue}`, auth, readers, async (ctx) => {
       const query = parseQuery(ctx);
       const page = Math.max(1, query.page ?? 1);
-      const { rows, total } = await rowsFor(ctx, query, page);
+      const { rows, total, estimated } = await rowsFor(ctx, query, page);
       await audit.record({
         actor: actorOf(ctx),
         action: AUDIT_ACTIONS.list,
         target: queue,
-        detail: `${describeQuery(queue, query)}; page ${query.page}; ${total} rows`,
+        detail: `${describeQuery(queue, query)}; page ${query.page}; ${estimated ? 'about ' : ''}${total} rows`,
       });
-      const body: QueuePage = { data: rows, total, page, pageSize: DESK_PAGE_SIZE };
+      const body: QueuePage = {
+        data: rows,
+        total,
+        ...(estimated && { totalEstimated: true }),
+        page,
+        pageSize: DESK_PAGE_SIZE,
+      };
       ctx.body = body;
     });
 

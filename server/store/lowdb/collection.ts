@@ -19,6 +19,7 @@ import type { PreparedFile } from '../durableFile';
 import { isUnstorableText } from '../../../src/contract/jsonTypes';
 import { emptyFreeText, freeTextOf, placesHolding, relaid, type FreeText } from './freeText';
 import { LowDocument } from './lowDocument';
+import { slices } from './turns';
 import { emptyPart, layOut, PartFile, RECORD_SEPARATOR, type PartText } from './partFile';
 
 /** `2026-11.json` (a month's first part), `2026-11.1.json`, `2026-11.2.json`, … */
@@ -335,7 +336,7 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     const q = query.q?.trim().toLowerCase();
     // No stored text holds it (a NUL, half a surrogate pair), as on PostgreSQL.
     if (q && isUnstorableText(q)) return { data: [], total: 0 };
-    const inFree = q ? this.freeTextHolding(q) : undefined;
+    const inFree = q ? await this.freeTextHolding(q) : undefined;
     const matches: Entry[] = [];
     for (const e of this.byId.values()) {
       if (!this.matchesWhere(e, query.where)) continue;
@@ -354,7 +355,8 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
   /**
    * A bounded scan of the entries (docs/storage.md, "Queue pages"): the filter and order read
    * only what each entry keeps (status, due and arrival times), `q` that and the parts' free text
-   * (freeText.ts); only the page is parsed.
+   * (freeText.ts); only the page is parsed. The scan runs in slices that give way to the requests
+   * waiting meanwhile (turns.ts), so officers paging do not starve public lookups.
    */
   async queuePage(query: QueuePageQuery): Promise<Page<Stored<T>>> {
     this.failIfBroken();
@@ -362,25 +364,35 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     const now = query.now.getTime();
     const q = query.q?.trim().toLowerCase();
     if (q && isUnstorableText(q)) return { data: [], total: 0 };
-    const inFree = q ? this.freeTextHolding(q) : undefined;
+    const clock = slices();
+    const inFree = q ? await this.freeTextHolding(q, clock) : undefined;
     const shown = q && query.visibleOnly ? this.shownHolding(q, rules) : undefined;
     const overdue: Entry[] = [];
     const rest: Entry[] = [];
     const entries = [...this.byId.values()];
     // The key of a queue keyed by id (docs/contract.md §11), which the entries do not keep.
     const ids = shown && rules.key === 'id' ? [...this.byId.keys()] : [];
+    // Arrival order is nearly always creation order: then `rest` needs no sort.
+    let restInOrder = true;
     // Newest arrival first, as `list` gives them: the sorts below are stable.
     for (let i = entries.length - 1; i >= 0; i--) {
+      if (clock.due()) await clock.giveWay();
       const e = entries[i]!;
       if (query.status !== undefined && e.status !== query.status) continue;
       if (query.owner !== undefined && this.valueOf(e, 'owner') !== (query.owner ?? '')) continue;
       const late = e.due < now;
       if (query.overdue && !late) continue;
       if (q && !inFree!(e) && !(shown ? shown(e, ids[i]) : e.search.includes(q))) continue;
-      (late ? overdue : rest).push(e);
+      if (late) overdue.push(e);
+      else {
+        if (restInOrder && rest.length && rest[rest.length - 1]!.created < e.created) {
+          restInOrder = false;
+        }
+        rest.push(e);
+      }
     }
     overdue.sort((a, b) => a.due - b.due || b.created - a.created);
-    rest.sort((a, b) => b.created - a.created);
+    if (!restInOrder) rest.sort((a, b) => b.created - a.created);
     const offset = query.offset ?? 0;
     const end = query.limit === undefined ? undefined : offset + query.limit;
     const ordered = overdue.concat(rest);
@@ -433,11 +445,18 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
    * each: one byte search of each part's free text (freeText.ts), no record parsed. `q` is one a
    * stored text can hold (no NUL: one cannot span two texts).
    */
-  private freeTextHolding(q: string): (e: Entry) => boolean {
+  private async freeTextHolding(
+    q: string,
+    clock?: ReturnType<typeof slices>,
+  ): Promise<(e: Entry) => boolean> {
     if (!this.readsRecords) return () => false;
     const bytes = Buffer.from(q);
     const places = new Map<Part, Set<number>>();
-    for (const part of this.parts.values()) places.set(part, placesHolding(part.free, bytes));
+    for (const part of this.parts.values()) {
+      places.set(part, placesHolding(part.free, bytes));
+      // A part's search is one step: 1000 records' texts.
+      if (clock?.due(true)) await clock.giveWay();
+    }
     return (e) => places.get(e.part)?.has(e.at) ?? false;
   }
 

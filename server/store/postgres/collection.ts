@@ -13,6 +13,7 @@ import type {
   Stored,
 } from '../types';
 import {
+  ESTIMATE_ABOVE,
   DuplicateKeyError,
   NotFoundError,
   queueState,
@@ -31,6 +32,16 @@ export interface Row {
 }
 
 export const COLUMNS = 'id, created_at, updated_at, version, data';
+
+/** The share of a table's pages a broad search's estimated total is counted on (broadPage). */
+const SAMPLE_PERCENT = 5;
+
+/** `n` to two significant digits (an estimate should not look like a count). */
+function twoDigits(n: number): number {
+  if (n < 100) return Math.round(n);
+  const step = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / step) * step;
+}
 
 /** A pool, or one of its connections inside a transaction (Store.appendAudit). */
 export type Queryable = Pick<pg.Pool, 'query'>;
@@ -346,6 +357,18 @@ export class PostgresCollection<
     query: QueuePageQuery,
   ): Promise<Page<Stored<T>>> {
     const n = params.length;
+    if (query.limit !== undefined) {
+      // A page's search: how many match, counted up to the bound only (its first matches' rows).
+      const { rows: bounded } = await this.pool.query<{ n: string }>(
+        // (`now` named too: every parameter must appear in the statement.)
+        `SELECT count(*) AS n, ${now}::timestamptz AS now FROM (SELECT FROM ${this.table}
+           WHERE ${filter} LIMIT ${ESTIMATE_ABOVE + 1}) AS first_matches`,
+        params,
+      );
+      if (Number(bounded[0]!.n) > ESTIMATE_ABOVE) {
+        return this.broadPage(filter, params, now, query.offset ?? 0, query.limit);
+      }
+    }
     const { rows: found } = await this.pool.query<{ total: string; ids: string[] }>(
       `WITH matches AS MATERIALIZED (
          SELECT id, coalesce(due_at < ${now}, FALSE) AS late, due_at, created_at, seq
@@ -367,6 +390,61 @@ export class PostgresCollection<
       return row ? [toStored<T>(row)] : [];
     });
     return { data, total: Number(total) };
+  }
+
+  /**
+   * A page of a search matching more than ESTIMATE_ABOVE records (docs/storage.md, "Queue pages"):
+   * the page's ids from the overdue part in `due_at` order, then (when it ends before the page
+   * does) the rest in arrival order, each read no further than the page's end, so only the rows
+   * read are checked; the total estimated from a fixed 5 % sample of the table's pages (the same
+   * sample each time, so it does not move from one page to the next), at least the bound, to two
+   * significant digits. When both parts end before the page's end, every match was read: the
+   * total is exact.
+   */
+  private async broadPage(
+    filter: string,
+    params: unknown[],
+    now: string,
+    offset: number,
+    limit: number,
+  ): Promise<Page<Stored<T>>> {
+    const n = params.length;
+    const end = offset + limit;
+    // The overdue part first; the rest only when the overdue part ends before the page does.
+    const { rows: first } = await this.pool.query<{ ids: string[]; sampled: string }>(
+      `SELECT ARRAY(SELECT id FROM ${this.table} WHERE ${filter} AND due_at < ${now}
+               ORDER BY due_at, created_at DESC, seq DESC LIMIT $${n + 1}) AS ids,
+         (SELECT count(*) FROM ${this.table} TABLESAMPLE SYSTEM (${SAMPLE_PERCENT})
+            REPEATABLE (41) WHERE ${filter}) AS sampled`,
+      [...params, end],
+    );
+    const { ids: late, sampled } = first[0]!;
+    let rest: string[] = [];
+    if (late.length < end) {
+      const { rows: second } = await this.pool.query<{ ids: string[] }>(
+        `SELECT ARRAY(SELECT id FROM ${this.table}
+                 WHERE ${filter} AND NOT coalesce(due_at < ${now}, FALSE)
+                 ORDER BY created_at DESC, seq DESC LIMIT $${n + 1}) AS ids`,
+        [...params, end - late.length],
+      );
+      rest = second[0]!.ids;
+    }
+    // Both parts ended before the page's end: every match was read.
+    const exact = late.length + rest.length < end;
+    const total = exact
+      ? late.length + rest.length
+      : Math.max(ESTIMATE_ABOVE + 1, twoDigits((Number(sampled) * 100) / SAMPLE_PERCENT));
+    const ids = [...late, ...rest].slice(offset, end);
+    const { rows } = await this.pool.query<Row>(
+      `SELECT ${COLUMNS} FROM ${this.table} WHERE id = ANY($1)`,
+      [ids],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const data = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toStored<T>(row)] : [];
+    });
+    return { data, total, ...(!exact && { estimated: true }) };
   }
 
   /** Three index counts in one statement. */

@@ -65,7 +65,7 @@ function Queue({ queue }: { queue: QueueName }) {
         onChange={setQuery}
       />
       <LoadState load={list} retry={reload}>
-        {({ data, total, page }) =>
+        {({ data, total, totalEstimated, page }) =>
           data.length === 0 ? (
             <EmptyState>
               {search ? 'No records match this filter.' : 'Nothing in this queue yet.'}
@@ -73,7 +73,12 @@ function Queue({ queue }: { queue: QueueName }) {
           ) : (
             <>
               <QueueTable queue={queue} rows={data} now={now} />
-              <Pager page={page} total={total} onPage={(p) => setQuery({ ...query, page: p })} />
+              <Pager
+                page={page}
+                total={total}
+                estimated={totalEstimated}
+                onPage={(p) => setQuery({ ...query, page: p })}
+              />
             </>
           )
         }
