@@ -6,6 +6,7 @@ import { complaint } from './complaint';
 import { contactMessage } from './contactMessage';
 import { feedback } from './feedback';
 import { mergeFields } from './fields';
+export { sealedFields } from './fields';
 import { freeze } from './freeze';
 import { fraudReport } from './fraudReport';
 import { RECEIVED_FIELDS, type Received, type Stored } from './kind';
