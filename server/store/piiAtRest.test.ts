@@ -7,7 +7,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { api } from '../../src/contract/api';
 import { deskApi, type QueueName, type QueuePage } from '../../src/contract/desk';
 import { startApp, type RunningApp } from '../../tests/support/server';
@@ -196,11 +196,28 @@ describe.each(['lowdb', 'postgres'] as const)('phones and PAN at rest: %s', (eng
     await expect(openStore({ ...config, cipher: cipherOf(key) })).rejects.toThrow(
       UnknownDataKeyError,
     );
-    const store = await openStore({ ...config, cipher: cipherOf(newKey) });
+    const cipher = cipherOf(newKey);
+    const store = await openStore({ ...config, cipher });
     try {
       expect((await store.complaint.findBy('complainNo', complainNo))?.contactNo).toBe(PHONE);
-      const page = await store.complaint.queuePage({ now: new Date(), q: PHONE });
+      // A queue page opens its own records only, whatever the search: 120 stored, 10 a page.
+      await Promise.all(
+        Array.from({ length: 120 }, (_, i) =>
+          store.complaint.insert(
+            openComplaint(`CMP-MANY-${String(i).padStart(4, '0')}`, {
+              contactNo: `98${String(i).padStart(8, '0')}`,
+            }),
+          ),
+        ),
+      );
+      const opened = vi.spyOn(cipher, 'open');
+      const many = await store.complaint.queuePage({ now: new Date(), q: 'contract', limit: 10 });
+      expect(many.total).toBeGreaterThan(120);
+      expect(opened).toHaveBeenCalledTimes(10);
+      opened.mockClear();
+      const page = await store.complaint.queuePage({ now: new Date(), q: PHONE, limit: 10 });
       expect(page.data.map((r) => r.complainNo)).toEqual([complainNo]);
+      expect(opened).toHaveBeenCalledTimes(1);
     } finally {
       await store.close();
     }
