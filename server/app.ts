@@ -50,6 +50,7 @@ import { AuditLog } from './desk/audit';
 import type { Transport } from './notify/transport';
 import { startOutboxWorker, type WorkerOptions } from './notify/worker';
 import { openStore } from './store';
+import { FieldCipher } from './store/fieldCipher';
 import type { DatabaseTimeouts } from './store/postgres';
 import type { Store } from './store/types';
 
@@ -62,6 +63,12 @@ export interface AppOptions {
   databaseUrl?: string;
   /** The PostgreSQL pool's time-outs (docs/storage.md); default: DEFAULT_DATABASE_TIMEOUTS. */
   databaseTimeouts?: DatabaseTimeouts;
+  /**
+   * DATA_KEY (server/dataKey.ts): phones, PAN and message addresses are stored encrypted under it
+   * (docs/storage.md, "PII at rest"). server/main.ts always gives one; without it (a test of
+   * something else) records are stored as given.
+   */
+  dataKey?: Buffer;
   /** Seed assets (JSON in seed/, images/, downloads/, files/). Default: the repo's data/. */
   assetsDir?: string;
   /** The built web app. Default: the repo's dist/. */
@@ -124,6 +131,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     seedDir: resolve(options.assetsDir ?? DEFAULT_ASSETS_DIR, 'seed'),
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     ...(options.databaseTimeouts ? { databaseTimeouts: options.databaseTimeouts } : {}),
+    ...(options.dataKey ? { cipher: new FieldCipher(options.dataKey) } : {}),
     info: options.info ?? ((line) => console.info(line)),
   });
   try {

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { DEFAULT_ASSETS_DIR } from './app';
 import { serverSettings } from './env';
 import { storeFailure } from './startupFailure';
+import { resolveDataKey } from './dataKey';
 import { openStore } from './store';
+import { FieldCipher } from './store/fieldCipher';
 import { CONTENT_FILE } from './store/contentStore';
 import type { Store } from './store/types';
 
@@ -37,8 +39,10 @@ export async function withConfiguredStore(
   }
   let store: Store;
   try {
+    const dataKey = await resolveDataKey(process.env, dataDir, (line) => console.error(line));
     store = await openStore({
       dataDir,
+      cipher: new FieldCipher(dataKey),
       seedDir: join(DEFAULT_ASSETS_DIR, 'seed'),
       ...(databaseUrl ? { databaseUrl } : {}),
       // stderr: standard output is the command's answer.

@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import { resolveDataKey } from './dataKey';
 import { serverSettings, type ServerSettings } from './env';
 import { listen } from './http/listen';
 import { notifyWorker } from './notify/config';
@@ -9,8 +10,11 @@ async function start(settings: ServerSettings) {
   const { port, host, dataDir, databaseUrl, trustProxy, connections, rateBudgets, renderLimits } =
     settings;
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  // Production refuses to start without DATA_KEY; a demo makes one in the data folder.
+  const dataKey = await resolveDataKey(process.env, dataDir, (line) => console.info(line));
   const { koa, store } = await createApp({
     dataDir,
+    dataKey,
     trustProxy,
     rateBudgets,
     renderOnStart: true,

@@ -9,10 +9,11 @@ import { afterAll, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, deskApi } from '../../src/contract/desk';
 import { verifyChain } from './auditChain';
 import { addAccount } from './accounts';
+import { openStore } from '../store';
 import { openLowdbStore } from '../store/lowdb';
 import { SEED_DIR } from '../store/testing/engines';
 import { openComplaint } from '../testing/payloads';
-import { startServerProcess } from '../testing/serverProcess';
+import { startServerProcess, testCipher } from '../testing/serverProcess';
 import { TEST_SCRYPT_COST } from '../testing/staffCost';
 
 const STAFF = { username: 'meera', password: 'a long enough pass phrase' };
@@ -26,7 +27,8 @@ afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: t
 async function prepared(): Promise<{ dataDir: string; keys: string[] }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'investor-audit-kill-'));
   dirs.push(dataDir);
-  const store = await openLowdbStore({ dataDir, seedDir: SEED_DIR });
+  // With the server's key, so its start has nothing to seal: each complaint stays at version 1.
+  const store = await openStore({ dataDir, seedDir: SEED_DIR, cipher: testCipher() });
   const keys = Array.from({ length: COMPLAINTS }, (_, i) => `CMP-KILL-${i}`);
   try {
     await addAccount(store, new Date(), { ...STAFF, roles: ['grievance'] }, TEST_SCRYPT_COST);

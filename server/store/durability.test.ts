@@ -27,7 +27,7 @@ import { COLLECTIONS } from './types';
 import { makeFixture, type FixtureDirs } from '../testing/fixture';
 import { getJson, jsonBody, postJson, rawRequest } from '../testing/http';
 import { POSTS, validComplaint, validFeedback } from '../testing/payloads';
-import { startServerProcess } from '../testing/serverProcess';
+import { startServerProcess, testCipher } from '../testing/serverProcess';
 import {
   makeTestStorage,
   onlyEmbedded,
@@ -209,7 +209,12 @@ describe('a server process killed during a burst of posts', () => {
     await second.stop();
 
     // Every stored record is one that was sent, whole: acknowledged or cut off before its answer.
-    const store = await openStore({ ...storage, seedDir: SEED_DIR, info: () => {} });
+    const store = await openStore({
+      ...storage,
+      seedDir: SEED_DIR,
+      info: () => {},
+      cipher: testCipher(),
+    });
     try {
       const stored = (await store.complaint.list()).data;
       expect(stored.length).toBeGreaterThanOrEqual(acked.size);

@@ -2,6 +2,7 @@
 // Routers see only these types, never which engine is behind them.
 import {
   REQUEST_KINDS,
+  sealedFields,
   type AnyRequestKind,
   type IndexedOf,
   type RecordOf,
@@ -39,6 +40,11 @@ export interface ListQuery {
    * text fields, or in one staff note of a record's status history (docs/storage.md, Search).
    */
   q?: string;
+  /**
+   * Keyed hashes of a whole phone or PAN (server/store/fieldCipher.ts): a record holding one of
+   * them in a sealed field matches too. Set by the store's boundary (sealedStore.ts) from `q`.
+   */
+  hashes?: readonly string[];
   sort?: 'newest' | 'oldest';
   offset?: number;
   limit?: number;
@@ -128,6 +134,8 @@ export interface QueuePageQuery {
   /** Only the records of this owner (a username); null: only those nobody owns. */
   owner?: string | null;
   q?: string;
+  /** As ListQuery.hashes; never with `visibleOnly` (a masked phone is not searched). */
+  hashes?: readonly string[];
   /**
    * `q` reads only what a masked record shows (docs/contract.md §11): its key, status, received
    * and due times (ISO), text fields and staff notes; not its search fields' personal data.
@@ -401,6 +409,7 @@ type RequestKindSpecs = {
     indexed: readonly [...K['collection']['indexed'], 'owner', 'duplicateOf'];
     notes: true;
     queue: QueueRules;
+    sealed: readonly string[];
   };
 };
 
@@ -418,6 +427,8 @@ const REQUEST_COLLECTIONS = Object.fromEntries(
       indexed: [...kind.collection.indexed, 'owner', 'duplicateOf'],
       notes: true,
       queue: queueRules(kind.queue.name),
+      // Phones and PAN, encrypted at rest (docs/storage.md, "PII at rest").
+      sealed: sealedFields(kind),
     },
   ]),
 ) as unknown as RequestKindSpecs;
@@ -535,6 +546,8 @@ export const COLLECTIONS = {
     indexed: ['event', 'state', 'kind', 'channel', 'aboutRef'],
     unique: ['event'],
     search: ['event'],
+    // The address a message goes to: an investor's mobile or e-mail, encrypted at rest.
+    sealed: ['to'],
   },
 } as const satisfies Record<string, CollectionSpec>;
 
@@ -556,6 +569,11 @@ export interface CollectionSpec {
    * arrival order), not by `createdAt`, which is a writer's clock (docs/storage.md, The audit chain).
    */
   order?: 'arrival';
+  /**
+   * Fields stored encrypted with their keyed hash (server/store/fieldCipher.ts): never in the
+   * search text; a search by a whole value matches the hash (ListQuery.hashes).
+   */
+  sealed?: readonly string[];
 }
 
 /**

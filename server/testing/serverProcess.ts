@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { DEFAULT_CONNECTION_LIMITS } from '../http/listen';
 import { freePort } from './freePort';
+import { FieldCipher, parseDataKey } from '../store/fieldCipher';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -37,6 +38,16 @@ async function groupGone(pgid: number): Promise<void> {
   }
 }
 
+/**
+ * The DATA_KEY every server process and command of a test shares unless the test gives its own
+ * (docs/storage.md, "PII at rest"): servers on one database must hold the same key, and a store a
+ * test opens after them reads their records with it (`testCipher`).
+ */
+export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
+
+/** The cipher of TEST_DATA_KEY, for a store a test opens on a server process's data. */
+export const testCipher = () => new FieldCipher(parseDataKey(TEST_DATA_KEY));
+
 /** Starts server/main.ts (tsxNode) on a free loopback port and waits until it is ready. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
@@ -48,6 +59,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       HOST: '127.0.0.1',
       // Tests send bursts from one address, as startApp's servers allow (tests/support/server.ts).
       MAX_CONNECTIONS_PER_CLIENT: String(DEFAULT_CONNECTION_LIMITS.maxConnections),
+      DATA_KEY: TEST_DATA_KEY,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -98,7 +110,7 @@ export async function runCommandProcess(
 ): Promise<CommandResult> {
   const child = spawn(...tsxNode(script, args), {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    env: { ...process.env, DATA_KEY: TEST_DATA_KEY, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -28,6 +28,8 @@ export interface StartOptions {
   dataDir?: string;
   /** postgres://… : keep the data in this database (kept on close) instead of the data dir. */
   databaseUrl?: string;
+  /** DATA_KEY (server/dataKey.ts); default: none, records stored as given. */
+  dataKey?: Buffer;
   /** Seed assets; default: the repo's data/. */
   assetsDir?: string;
   /** Web build; default: the repo's dist/. */
@@ -73,6 +75,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
   const { koa, store } = await createApp({
     dataDir,
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    ...(options.dataKey ? { dataKey: options.dataKey } : {}),
     log: options.log ?? (() => {}),
     info: options.info ?? (() => {}),
     ...(options.assetsDir ? { assetsDir: options.assetsDir } : {}),

@@ -17,6 +17,7 @@ import {
 } from '../types';
 import type { PreparedFile } from '../durableFile';
 import { isUnstorableText } from '../../../src/contract/jsonTypes';
+import { isSealed } from '../fieldCipher';
 import { emptyFreeText, freeTextOf, placesHolding, relaid, type FreeText } from './freeText';
 import { LowDocument } from './lowDocument';
 import { slices } from './turns';
@@ -91,6 +92,8 @@ class Entry {
     /** A queue's record: its status (the first when it has none) and due time (ms; none: ∞). */
     readonly status: string,
     readonly due: number,
+    /** The keyed hashes of its sealed fields (fieldCipher.ts), each ended by a NUL; '' if none. */
+    readonly hashes: string,
   ) {
     this.created = Date.parse(createdAt);
   }
@@ -340,7 +343,7 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     const matches: Entry[] = [];
     for (const e of this.byId.values()) {
       if (!this.matchesWhere(e, query.where)) continue;
-      if (q && !(inFree!(e) || e.search.includes(q))) continue;
+      if (q && !(inFree!(e) || e.search.includes(q) || hashed(e, query.hashes))) continue;
       matches.push(e);
     }
     // byId is in arrival order already (a stable sort keeps it for equal times).
@@ -382,7 +385,12 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
       if (query.owner !== undefined && this.valueOf(e, 'owner') !== (query.owner ?? '')) continue;
       const late = e.due < now;
       if (query.overdue && !late) continue;
-      if (q && !inFree!(e) && !(shown ? shown(e, ids[i]) : e.search.includes(q))) continue;
+      if (
+        q &&
+        !inFree!(e) &&
+        !(shown ? shown(e, ids[i]) : e.search.includes(q) || hashed(e, query.hashes))
+      )
+        continue;
       if (late) overdue.push(e);
       else {
         if (restInOrder && rest.length && rest[rest.length - 1]!.created < e.created) {
@@ -602,6 +610,7 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
       this.keysOf(record),
       queue?.status ?? '',
       queue?.due?.getTime() ?? Infinity,
+      (this.spec.sealed ?? []).map((f) => hashOf(record, f)).join(''),
     );
   }
 
@@ -610,7 +619,10 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
   }
 
   private searchText(record: Stored<T>): string {
-    return this.spec.search.map((f) => fieldOf(record, f).toLowerCase()).join(SEARCH_SEPARATOR);
+    // A sealed value is found by its hash alone (docs/storage.md, "PII at rest").
+    return this.spec.search
+      .map((f) => (isSealed(fieldValue(record, f)) ? '' : fieldOf(record, f).toLowerCase()))
+      .join(SEARCH_SEPARATOR);
   }
 
   /** A field's value, from the entry when it is kept there, else from the parsed record. */
@@ -858,6 +870,20 @@ function monthOf(record: RecordMeta): string {
 /** ISO timestamps of one format sort as text: a plain comparison, no collation needed. */
 function compareCreated(a: { createdAt: string }, b: { createdAt: string }): number {
   return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
+}
+
+const fieldValue = (record: object, field: string): unknown =>
+  (record as Record<string, unknown>)[field];
+
+/** A sealed field's keyed hash ended by a NUL (Entry.hashes), '' when it is not sealed. */
+function hashOf(record: object, field: string): string {
+  const value = fieldValue(record, field);
+  return isSealed(value) ? `${value.hash}${SEARCH_SEPARATOR}` : '';
+}
+
+/** Whether the entry holds one of the hashes a search for a whole phone or PAN looks for. */
+function hashed(e: Entry, hashes: readonly string[] | undefined): boolean {
+  return !!hashes?.length && e.hashes !== '' && hashes.some((h) => e.hashes.includes(h));
 }
 
 export function fieldOf(record: object, field: string): string {

@@ -215,7 +215,7 @@ export class PostgresCollection<
   }
 
   async list(query: ListQuery = {}): Promise<Page<Stored<T>>> {
-    const where = this.where(query.where, query.q);
+    const where = this.where(query.where, query.q, undefined, query.hashes);
     const order = query.sort === 'oldest' ? 'ASC' : 'DESC';
     const params = [...where.params, query.limit ?? null, query.offset ?? 0];
     const n = where.params.length;
@@ -225,7 +225,9 @@ export class PostgresCollection<
        ORDER BY ${this.orderBy(order)} LIMIT $${n + 1} OFFSET $${n + 2}`,
       params,
     );
-    const total = rows[0] ? Number(rows[0].total) : await this.count(query.where, query.q);
+    const total = rows[0]
+      ? Number(rows[0].total)
+      : await this.count(query.where, query.q, query.hashes);
     return { data: rows.map((r) => toStored<T>(r)), total };
   }
 
@@ -274,8 +276,12 @@ export class PostgresCollection<
     return toStored<T>(rows[0]);
   }
 
-  async count(where?: Record<string, string>, q?: string): Promise<number> {
-    const clause = this.where(where, q);
+  async count(
+    where?: Record<string, string>,
+    q?: string,
+    hashes?: readonly string[],
+  ): Promise<number> {
+    const clause = this.where(where, q, undefined, hashes);
     const { rows } = await this.pool.query<{ n: string }>(
       `SELECT count(*) AS n FROM ${this.table} ${clause.sql}`,
       clause.params,
@@ -293,6 +299,7 @@ export class PostgresCollection<
       undefined,
       query.q,
       query.visibleOnly ? (p, text) => visibleCondition(this.spec, rules, p, text) : undefined,
+      query.hashes,
     );
     const params = [...where.params, query.now.toISOString()];
     const now = `$${params.length}`;
@@ -502,6 +509,8 @@ export class PostgresCollection<
     where: Record<string, string> = {},
     q?: string,
     search = (p: string, text: string) => searchCondition(this.spec, p, text),
+    /** ListQuery.hashes: a queue's row matches too when its `sealed_hashes` holds one (034). */
+    hashes?: readonly string[],
   ) {
     const params: unknown[] = [];
     const parts: string[] = [];
@@ -521,7 +530,11 @@ export class PostgresCollection<
       parts.push('FALSE');
     } else if (text) {
       params.push(`%${likeLiteral(text)}%`);
-      parts.push(search(`$${params.length}`, text));
+      const condition = search(`$${params.length}`, text);
+      if (hashes?.length && this.spec.queue && this.spec.sealed?.length) {
+        params.push(hashes);
+        parts.push(`((${condition}) OR sealed_hashes && $${params.length}::text[])`);
+      } else parts.push(condition);
     }
     return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
   }

@@ -111,6 +111,8 @@ describe('PostgreSQL schema migrations', () => {
       'callbacks_pkey',
       'callbacks_queue_status',
       'callbacks_queue_status_due',
+      // The keyed hashes of its phones and PAN (034_pii_at_rest.sql).
+      'callbacks_sealed_hashes',
       'callbacks_search',
       'callbacks_status',
       'callbacks_visible',

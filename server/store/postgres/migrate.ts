@@ -93,7 +93,7 @@ function declaredTable(spec: CollectionSpec): string[] {
  * The `queue_status` and `due_at` columns and their indexes a queue's table has for its pages
  * (collection.ts queuePage), as `queue_columns` in migrations/008_queue_order.sql made them, then
  * its `visible` column and the (queue_status, due_at) index of 014_queue_counts_visible.sql, by
- * that migration's `visible_column`.
+ * that migration's `visible_column`, and its `sealed_hashes` of 034_pii_at_rest.sql.
  */
 function queueColumns(table: string, rules: QueueRules, text: readonly string[]): string[] {
   const { escapeIdentifier: id, escapeLiteral: literal } = pg;
@@ -106,6 +106,8 @@ function queueColumns(table: string, rules: QueueRules, text: readonly string[])
     `SELECT visible_column(${[table, rules.key, rules.firstStatus, `{${text.join(',')}}`]
       .map(literal)
       .join(', ')})`,
+    // The keyed hashes of its phones and PAN (034_pii_at_rest.sql).
+    `SELECT sealed_column(${literal(table)})`,
   ];
 }
 

@@ -47,7 +47,7 @@ export const contactMessage = {
     name: field.name,
     email: field.email,
     contactNo: field.mobile,
-    phone: { label: 'Phone', pii: 'tail' },
+    phone: { label: 'Phone', pii: 'tail', sealed: true },
     subject: field.subject,
     message: { label: 'Message' },
   },

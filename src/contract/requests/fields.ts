@@ -7,7 +7,7 @@ export const field = {
   lastName: { label: 'Last name' },
   name: { label: 'Name' },
   email: { label: 'E-mail', pii: 'email' },
-  mobile: { label: 'Mobile number', pii: 'tail' },
+  mobile: { label: 'Mobile number', pii: 'tail', sealed: true },
   address: { label: 'Address', pii: 'all' },
   clientCode: { label: 'Client code' },
   subject: { label: 'Subject' },
@@ -30,4 +30,16 @@ export function mergeFields(
     }
   }
   return merged;
+}
+
+/**
+ * The fields a kind's records keep encrypted at rest (docs/storage.md, "PII at rest"): those its
+ * declaration marks `sealed`, so a new kind's phone or PAN is sealed by naming its field.
+ */
+export function sealedFields(kind: {
+  fields: Readonly<Record<string, FieldDeclaration | undefined>>;
+}): string[] {
+  return Object.entries(kind.fields).flatMap(([name, declared]) =>
+    declared?.sealed ? [name] : [],
+  );
 }

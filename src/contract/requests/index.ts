@@ -7,6 +7,7 @@ import { contactMessage } from './contactMessage';
 import { dataRequest } from './dataRequest';
 import { feedback } from './feedback';
 import { mergeFields } from './fields';
+export { sealedFields } from './fields';
 import { freeze } from './freeze';
 import { fraudReport } from './fraudReport';
 import { RECEIVED_FIELDS, type Received, type Stored } from './kind';

@@ -178,6 +178,11 @@ export interface FieldDeclaration {
   pii?: PiiMask;
   /** Default `text`. */
   show?: FieldShow;
+  /**
+   * Stored encrypted under DATA_KEY, found by a keyed hash of the whole value (phones, PAN;
+   * docs/storage.md, "PII at rest"): the store seals and opens it, the rest sees it plain.
+   */
+  sealed?: true;
 }
 
 /** The `201` answer: a catalogue message (server/http/i18n.ts) and the stored record's public part. */

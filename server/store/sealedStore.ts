@@ -1,0 +1,213 @@
+// The store's boundary for personal fields at rest (docs/storage.md, "PII at rest"): both engines
+// keep the phones, PAN and message addresses each collection declares `sealed` (types.ts
+// COLLECTIONS, from the request kinds' declarations) as fieldCipher.ts seals them; the store
+// handed to the rest of the server seals them on the way in and opens them on the way out, so
+// routes, the desk and the outbox's worker see plain records. A search for a whole phone or PAN is
+// passed to the engine as its keyed hash (ListQuery.hashes): no page opens records to search.
+import { REQUEST_KINDS } from '../../src/contract/requests';
+import type { FieldCipher } from './fieldCipher';
+import {
+  COLLECTIONS,
+  DuplicateKeyError,
+  StaleVersionError,
+  type AuditAppend,
+  type Collection,
+  type ListQuery,
+  type Outbox,
+  type OutboxRecord,
+  type QueueCollection,
+  type QueuedMessage,
+  type QueuePageQuery,
+  type Store,
+  type Stored,
+  type Transaction,
+} from './types';
+
+/** What a sealed view stands for: the engine's collection and the fields it seals. */
+interface Sealing {
+  inner: object;
+  fields: readonly string[];
+}
+
+type AnyCollection = Collection<object, string>;
+
+const views = new WeakMap<object, Sealing>();
+
+/**
+ * `inner` (an engine's collection, or one a transaction holds) seen plain: the same object by its
+ * prototype (so an engine still recognizes it), with its record methods sealing and opening.
+ */
+function sealedCollection<C extends Collection<object, string>>(
+  inner: C,
+  fields: readonly string[],
+  cipher: FieldCipher,
+): C {
+  type R = Stored<object>;
+  const open = <T extends R | undefined>(record: T): T =>
+    record && cipher.openRecord(record, fields);
+  const searched = <Q extends ListQuery | QueuePageQuery>(query: Q): Q => {
+    const hashes = 'visibleOnly' in query && query.visibleOnly ? [] : cipher.searchHashes(query.q);
+    return hashes.length ? { ...query, hashes } : query;
+  };
+  const view = Object.create(inner) as C & Partial<QueueCollection<object, string>>;
+  const queue = inner as unknown as QueueCollection<object, string>;
+  Object.assign(view, {
+    insert: async (record: object) => open(await inner.insert(cipher.sealRecord(record, fields))),
+    get: async (id: string) => open(await inner.get(id)),
+    findBy: async (field: string, value: string) => open(await inner.findBy(field, value)),
+    list: async (query: ListQuery = {}) => {
+      const page = await inner.list(searched(query));
+      return { ...page, data: page.data.map(open) };
+    },
+    scan: async function* (batchSize?: number) {
+      for await (const batch of inner.scan(batchSize)) yield batch.map(open);
+    },
+    update: async (id: string, expectedVersion: number, change: (current: R) => object) =>
+      open(
+        await inner.update(id, expectedVersion, (current) => {
+          const plain = open(current);
+          return cipher.sealRecord(change(plain), fields, { sealed: current, open: plain });
+        }),
+      ),
+    count: (where?: Record<string, string>) => inner.count(where),
+    insertStored: (records: R[]) =>
+      inner.insertStored(records.map((r) => cipher.sealRecord(r, fields))),
+    ...(typeof queue.queuePage === 'function' && {
+      queuePage: async (query: QueuePageQuery) => {
+        const page = await queue.queuePage(searched(query));
+        return { ...page, data: page.data.map(open) };
+      },
+      queueCounts: queue.queueCounts.bind(queue),
+    }),
+  });
+  views.set(view, { inner, fields });
+  return view;
+}
+
+const TO = COLLECTIONS.outbox.sealed;
+
+/** The outbox seen plain: its messages' addresses sealed in the store. */
+function sealedOutbox(outbox: Outbox, cipher: FieldCipher): Outbox {
+  const view = sealedCollection(outbox, TO, cipher);
+  const open = (m: Stored<OutboxRecord>) => cipher.openRecord(m, TO);
+  const openOrNone = (m: Stored<OutboxRecord> | undefined) => m && open(m);
+  Object.assign(view, {
+    queue: async (message: QueuedMessage) =>
+      openOrNone(await outbox.queue(cipher.sealRecord(message, TO))),
+    claimDue: async (now: Date, limit: number, leaseMs: number) =>
+      (await outbox.claimDue(now, limit, leaseMs)).map(open),
+    // A settled message is written as given (one statement on PostgreSQL): given sealed.
+    settle: async (...[message, outcome, now]: Parameters<Outbox['settle']>) =>
+      openOrNone(await outbox.settle(cipher.sealRecord(message, TO), outcome, now)),
+    settleAll: async (...[attempts, now]: Parameters<Outbox['settleAll']>) =>
+      (
+        await outbox.settleAll(
+          attempts.map((a) => ({ ...a, message: cipher.sealRecord(a.message, TO) })),
+          now,
+        )
+      ).map(openOrNone),
+    about: async (collection: string, id: string) => (await outbox.about(collection, id)).map(open),
+    resend: async (id: string, now: Date) => openOrNone(await outbox.resend(id, now)),
+    onQueued: outbox.onQueued.bind(outbox),
+    queued: outbox.queued.bind(outbox),
+  } satisfies Partial<Outbox>);
+  return view;
+}
+
+/** A transaction whose collections (the sealed views given to `within`) and messages seal too. */
+function sealedTransaction<T extends Transaction>(tx: T, cipher: FieldCipher): T {
+  return {
+    ...tx,
+    within: <R extends object, K extends string>(given: Collection<R, K>) => {
+      const sealing = views.get(given);
+      if (!sealing) return tx.within(given);
+      const inner = tx.within(sealing.inner as Collection<R, K>);
+      return sealedCollection(
+        inner as Collection<object, string>,
+        sealing.fields,
+        cipher,
+      ) as unknown as Collection<R, K>;
+    },
+    queue: async (message: QueuedMessage) => {
+      const stored = await tx.queue(cipher.sealRecord(message, TO));
+      return stored && cipher.openRecord(stored, TO);
+    },
+  };
+}
+
+/** The request kinds' collections and the outbox: what holds sealed fields. */
+const SEALED_KINDS = REQUEST_KINDS.filter((kind) => COLLECTIONS[kind.name].sealed.length > 0);
+
+/** `store` with its sealed fields sealed on the way in and opened on the way out. */
+export function sealStore(store: Store, cipher: FieldCipher): Store {
+  const sealed: Store = {
+    ...store,
+    outbox: sealedOutbox(store.outbox, cipher),
+    transaction: (step) => store.transaction((tx) => step(sealedTransaction(tx, cipher))),
+    appendAudit: (step) =>
+      store.appendAudit((append) => step(sealedTransaction<AuditAppend>(append, cipher))),
+  };
+  for (const kind of SEALED_KINDS) {
+    Object.assign(sealed, {
+      [kind.name]: sealedCollection(
+        store[kind.name] as unknown as Collection<object, string>,
+        COLLECTIONS[kind.name].sealed,
+        cipher,
+      ),
+    });
+  }
+  return sealed;
+}
+
+/** The server key record naming the data key every sealed field is under (an id, never the key). */
+export const SEALED_WITH = 'data-key-id';
+
+/**
+ * Seals what is not yet under the current key (migration 034, docs/storage.md "PII at rest"):
+ * records stored in clear before it, or under the key a rotation replaces. Skipped when the store
+ * says everything already is (its `data-key-id` server key); a value under a key the cipher does
+ * not hold stops it (UnknownDataKeyError): the wrong DATA_KEY. Answers how many records it sealed.
+ * `sealed` is sealStore's view of `store`.
+ */
+export async function sealExisting(store: Store, sealed: Store, cipher: FieldCipher) {
+  const marker = await store.serverKeys.findBy('name', SEALED_WITH);
+  if (marker?.base64 === cipher.keyId) return 0;
+  let count = 0;
+  const collections: (readonly [AnyCollection, AnyCollection, readonly string[]])[] = [
+    ...SEALED_KINDS.map(
+      (kind) =>
+        [
+          store[kind.name] as unknown as Collection<object, string>,
+          sealed[kind.name] as unknown as Collection<object, string>,
+          COLLECTIONS[kind.name].sealed,
+        ] as const,
+    ),
+    [
+      store.outbox as unknown as Collection<object, string>,
+      sealed.outbox as unknown as Collection<object, string>,
+      TO,
+    ],
+  ];
+  for (const [raw, view, fields] of collections) {
+    for await (const batch of raw.scan()) {
+      const stale = batch.filter((record) => cipher.needsSealing(record, fields));
+      // At once: the embedded engine writes them in one group commit.
+      const results = await Promise.allSettled(
+        stale.map((record) => view.update(record.id, record.version, (plain) => plain)),
+      );
+      for (const result of results) {
+        if (result.status === 'fulfilled') count++;
+        // Another app server sealed it first (several starting at once on one database).
+        else if (!(result.reason instanceof StaleVersionError)) throw result.reason;
+      }
+    }
+  }
+  // Another server starting at once may have written it first: the same id either way.
+  const mark = marker
+    ? store.serverKeys.update(marker.id, marker.version, (m) => ({ ...m, base64: cipher.keyId }))
+    : store.serverKeys.insert({ name: SEALED_WITH, base64: cipher.keyId });
+  await mark.catch((err: unknown) => {
+    if (!(err instanceof StaleVersionError || err instanceof DuplicateKeyError)) throw err;
+  });
+  return count;
+}
