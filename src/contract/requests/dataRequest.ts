@@ -81,7 +81,7 @@ export const dataRequest = {
     name: field.name,
     email: field.email,
     contactNo: field.mobile,
-    panNo: { label: 'PAN', pii: 'tail' },
+    panNo: field.pan,
     particulars: { label: 'Particulars' },
     provedBy: { label: 'Proved by code' },
   },

@@ -8,6 +8,7 @@ export const field = {
   name: { label: 'Name' },
   email: { label: 'E-mail', pii: 'email' },
   mobile: { label: 'Mobile number', pii: 'tail', sealed: true },
+  pan: { label: 'PAN', pii: 'tail', sealed: true },
   address: { label: 'Address', pii: 'all' },
   clientCode: { label: 'Client code' },
   subject: { label: 'Subject' },

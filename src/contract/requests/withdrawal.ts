@@ -38,7 +38,7 @@ export const withdrawal = {
     name: field.name,
     email: field.email,
     contactNumber: field.mobile,
-    panNo: { label: 'PAN', pii: 'tail', sealed: true },
+    panNo: field.pan,
     segment: { label: 'Segment' },
     withdraw: { label: 'Amount', show: 'rupees' },
   },
