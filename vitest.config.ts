@@ -7,10 +7,11 @@ const nodeTests = {
   // instead of once per file (about a third of these projects' time, issue 40). No file here
   // mocks a module; one that must goes in an isolated project, as the kiosk shell's do.
   isolate: false,
-  // Both cores: vitest's default is one worker fewer than the machine's CPUs, which on the 2-core
-  // CI machine ran these projects' files one at a time (issue 40). Each test's data dir, port and
-  // PostgreSQL schema are its own, so two files at once share nothing.
-  maxWorkers: 2,
+  // Three files at once on the 2-core CI machine (issue 40): vitest's default, one worker fewer
+  // than the CPUs, ran them one at a time, and two left a core idle a quarter of the time while
+  // files wait on killed servers, leases and PostgreSQL. Each test's data dir, port and PostgreSQL
+  // schema are its own, so files at once share nothing.
+  maxWorkers: 3,
   // A global a test stubs (vi.stubGlobal) is put back after it, so no later file sees it.
   unstubGlobals: true,
   testTimeout: 20_000,
@@ -92,9 +93,10 @@ export default defineConfig({
           // A condition the page reaches "shortly" (a scroll, <html lang>) may take seconds on a
           // busy 2-core machine: polls wait as long as a page action does, not one second.
           expect: { poll: { timeout: 10_000 } },
-          // One Chromium for the run (global-setup.ts), a server per file; two files at a time fits
-          // a 2-core machine.
-          maxWorkers: 2,
+          // One Chromium for the run (global-setup.ts), a server per file; three files at a time
+          // keep a 2-core machine busy (two left it a tenth idle while pages wait on timers and
+          // answers; docs/architecture.md §7).
+          maxWorkers: 3,
           // After the unit tests, so the two never compete for the machine's two cores.
           sequence: { groupOrder: 1 },
           globalSetup: ['tests/e2e/global-setup.ts'],

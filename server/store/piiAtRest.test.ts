@@ -30,11 +30,20 @@ const OLD_PHONE = '9123456703';
 const SECRETS = [PHONE, PAN_PHONE, PAN, OLD_PHONE];
 const PASSWORD = 'a long enough pass phrase';
 
-/** Every file under `dir`, as text. */
+/**
+ * Every file under `dir`, as text. A file gone between the listing and its reading is skipped: a
+ * write's temporary file, renamed as it completed (the outbox drops its mail in `mail/` meanwhile;
+ * seen in a full run).
+ */
 async function filesText(dir: string): Promise<string> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const read = (path: string) =>
+    readFile(path, 'utf8').catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return '';
+      throw err;
+    });
   const texts = await Promise.all(
-    entries.filter((e) => e.isFile()).map((e) => readFile(join(e.parentPath, e.name), 'utf8')),
+    entries.filter((e) => e.isFile()).map((e) => read(join(e.parentPath, e.name))),
   );
   return texts.join('\n');
 }
