@@ -15,6 +15,8 @@ import {
   type Store,
   type Stored,
 } from '../store/types';
+import { voiceMsg } from '../../src/contract/investorVoice';
+import type { Translate } from '../../src/i18n/validation';
 
 const MINUTE = 60_000;
 /** Concurrent asks or guesses on one record: each is re-read and tried again, a few times. */
@@ -97,6 +99,13 @@ export type CheckResult =
   | { ok: true; token: string; until: Date }
   | { ok: false; reason: 'none' | 'expired' | 'spent' }
   | { ok: false; reason: 'wrong'; triesLeft: number };
+
+/** Why a code was refused, in the investor's language (the `code` field's 400 message). */
+export function codeRefusal(t: Translate, result: Exclude<CheckResult, { ok: true }>): string {
+  if (result.reason === 'wrong') return t(voiceMsg.codeWrong, { left: result.triesLeft });
+  const words = { none: voiceMsg.noCode, expired: voiceMsg.codeExpired, spent: voiceMsg.codeSpent };
+  return t(words[result.reason]);
+}
 
 /**
  * Checks `code` against `ref`'s last code. Each try spends one of the code's tries by a versioned

@@ -32,7 +32,7 @@ import type { DeskEvents } from '../desk/events';
 import { maskValue } from '../desk/mask';
 import { queueSources, type AnyRecord } from '../desk/queues';
 import { translateFor } from '../http/i18n';
-import { askCode, checkCode, hasCapability } from '../investor/oneTimeCode';
+import { askCode, checkCode, codeRefusal, hasCapability } from '../investor/oneTimeCode';
 import {
   addAttachment,
   addReply,
@@ -174,16 +174,7 @@ export function investorVoiceRoutes(router: Router, deps: VoiceDeps): void {
     const complainNo = String(record.complainNo);
     const result = await checkCode(store, refOf(complainNo), code, now());
     if (!result.ok) {
-      const message =
-        result.reason === 'wrong'
-          ? t(voiceMsg.codeWrong, { left: result.triesLeft })
-          : t(
-              result.reason === 'expired'
-                ? voiceMsg.codeExpired
-                : result.reason === 'spent'
-                  ? voiceMsg.codeSpent
-                  : voiceMsg.noCode,
-            );
+      const message = codeRefusal(t, result);
       return ctx.throw(400, message, { errors: { code: message } });
     }
     await audit.record({

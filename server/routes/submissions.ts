@@ -5,7 +5,6 @@ import { routes, type ApiAnswers } from '../../src/contract/api';
 import { dueAt, usesTradingCalendar } from '../../src/contract/deadlines';
 import { QUEUES, type QueueName } from '../../src/contract/desk';
 import { CLIENT_HEADER, KIOSK_CLIENT } from '../../src/contract/kiosk';
-import { voiceMsg } from '../../src/contract/investorVoice';
 import { formatIst, msg } from '../../src/contract/messages';
 import { PRIVACY_NOTICE_VERSION } from '../../src/contract/privacy';
 import {
@@ -31,7 +30,7 @@ import {
   type Stored,
 } from '../store/types';
 import { readAlertAddresses } from '../notify/alertAddresses';
-import { addressRef, checkCode, type CheckResult } from '../investor/oneTimeCode';
+import { addressRef, checkCode, codeRefusal, type CheckResult } from '../investor/oneTimeCode';
 import { alertMessages, receivedMessages, type NoticeSource } from '../notify/notices';
 import { originOf } from '../middleware/sitemap';
 import { validBody } from '../http/validate';
@@ -142,17 +141,7 @@ async function proved<R extends object>(
     ? await read(ctx, target.checkCode(ref, String(body.code ?? '')))
     : ({ ok: false, reason: 'none' } as const);
   if (result.ok) return;
-  const t = translateFor(ctx);
-  const message =
-    result.reason === 'wrong'
-      ? t(voiceMsg.codeWrong, { left: result.triesLeft })
-      : t(
-          result.reason === 'expired'
-            ? voiceMsg.codeExpired
-            : result.reason === 'spent'
-              ? voiceMsg.codeSpent
-              : voiceMsg.noCode,
-        );
+  const message = codeRefusal(translateFor(ctx), result);
   ctx.throw(400, message, { errors: { code: message } });
 }
 

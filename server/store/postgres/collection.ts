@@ -289,6 +289,19 @@ export class PostgresCollection<
     return Number(rows[0]?.n ?? 0);
   }
 
+  /** The records of `ids`, in that order (one deleted meanwhile is left out). */
+  private async inOrder(ids: readonly string[]): Promise<Stored<T>[]> {
+    const { rows } = await this.pool.query<Row>(
+      `SELECT ${COLUMNS} FROM ${this.table} WHERE id = ANY($1)`,
+      [ids],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toStored<T>(row)] : [];
+    });
+  }
+
   /**
    * Overdue first (by `due_at`), then newest (docs/storage.md, "Queue pages"): a count of the
    * filter, then each part's page from its index (`due_at`; `created_at` or `queue_status`).
@@ -387,15 +400,7 @@ export class PostgresCollection<
       [...params, query.offset ?? 0, query.limit ?? null],
     );
     const { total, ids } = found[0]!;
-    const { rows } = await this.pool.query<Row>(
-      `SELECT ${COLUMNS} FROM ${this.table} WHERE id = ANY($1)`,
-      [ids],
-    );
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const data = ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toStored<T>(row)] : [];
-    });
+    const data = await this.inOrder(ids);
     return { data, total: Number(total) };
   }
 
@@ -442,15 +447,7 @@ export class PostgresCollection<
       ? late.length + rest.length
       : Math.max(ESTIMATE_ABOVE + 1, twoDigits((Number(sampled) * 100) / SAMPLE_PERCENT));
     const ids = [...late, ...rest].slice(offset, end);
-    const { rows } = await this.pool.query<Row>(
-      `SELECT ${COLUMNS} FROM ${this.table} WHERE id = ANY($1)`,
-      [ids],
-    );
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const data = ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toStored<T>(row)] : [];
-    });
+    const data = await this.inOrder(ids);
     return { data, total, ...(!exact && { estimated: true }) };
   }
 
