@@ -18,17 +18,17 @@ import { enVoice } from '../../i18n/catalogs/enVoice';
 import { registerEnglish } from '../../i18n/runtime';
 import { useT } from '../../i18n/useT';
 import { ApiResponseError } from '../../lib/api';
+import type { Translate } from '../../i18n/validation';
+import { failureMessage } from '../../components/form/submitErrors';
 import { askCode, attach, fetchConversation, proveCode, rate, reopen, sendReply } from './voiceApi';
 
 registerEnglish(enVoice);
 
 type Note = { tone: 'success' | 'error'; text: string } | null;
 
-const problem = (err: unknown) =>
-  err instanceof Error ? err.message : 'Something went wrong. Please try again.';
-
-const errorOf = (err: unknown, field: string) =>
-  err instanceof ApiResponseError ? (err.errors?.[field] ?? err.message) : problem(err);
+/** A field's own message from the server, else the form's failure words in the visitor's language. */
+const errorOf = (err: unknown, field: string, t: Translate) =>
+  (err instanceof ApiResponseError && err.errors?.[field]) || failureMessage(err, t);
 
 /** One small form: its fields, its one message and its button. */
 function VoiceForm({
@@ -131,25 +131,29 @@ function TextField({
 
 /** Runs one call: busy meanwhile, its answer's message as the panel's note, a field's error kept. */
 function useCall() {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<Note>(null);
   const [error, setError] = useState<string | undefined>();
-  const run = useCallback(async (call: () => Promise<string | undefined>, field = 'text') => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const message = await call();
-      setNote(message ? { tone: 'success', text: message } : null);
-      return true;
-    } catch (err) {
-      const text = errorOf(err, field);
-      setError(text);
-      setNote(null);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }, []);
+  const run = useCallback(
+    async (call: () => Promise<string | undefined>, field = 'text') => {
+      setBusy(true);
+      setError(undefined);
+      try {
+        const message = await call();
+        setNote(message ? { tone: 'success', text: message } : null);
+        return true;
+      } catch (err) {
+        const text = errorOf(err, field, t);
+        setError(text);
+        setNote(null);
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [t],
+  );
   return { busy, note, error, run, setNote };
 }
 

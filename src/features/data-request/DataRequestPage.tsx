@@ -4,6 +4,7 @@ import { BannerPage } from '../../components/BannerPage';
 import { FormCard } from '../../components/form/FormCard';
 import { fieldsFor, optionWords } from '../../components/form/fieldsFor';
 import { PostForm } from '../../components/form/PostForm';
+import { failureMessage } from '../../components/form/submitErrors';
 import { contractSchema } from '../../components/form/useValidation';
 import { Box, Button, Text } from '../../components/staticUi';
 import { DATA_RIGHTS } from '../../contract/choices';
@@ -98,7 +99,7 @@ function SendCode() {
       });
       setNote({ ok: true, text: answer.message });
     } catch (err) {
-      setNote({ ok: false, text: err instanceof Error ? err.message : String(err) });
+      setNote({ ok: false, text: failureMessage(err, t) });
     } finally {
       setBusy(false);
     }
