@@ -74,6 +74,7 @@ export default tseslint.config(
       'data',
       'screenshots',
       'node_modules',
+      '.tsbuild',
       'src/styled-system',
     ],
   },

@@ -21,7 +21,14 @@ registerEnglish(enComplaint);
 /** /complains, "Support / Query" (docs/contract.md §2): the complaint form and the complaint-number lookup. */
 export function ComplaintsPage() {
   useScrollOnLoad(COMPLAINT_SCROLL_OFFSET_PX);
-  const lookup = useComplaintLookup();
+  // A tracking link (a receipt's QR code, docs/contract.md §14) names the number. It is in the
+  // box from the first render, the server's included: filled later, by an effect, it could reach
+  // a part React had not yet taken over from the server's picture, and React then reads the
+  // picture's empty box as the visitor's typing and empties the box again (React 19's hydration
+  // of a changed input; seen on a busy machine).
+  const [search] = useSearchParams();
+  const linkedNo = search.get(COMPLAINT_LOOKUP_PARAM)?.trim() ?? '';
+  const lookup = useComplaintLookup(linkedNo);
   const t = useT();
   const [registered, setRegistered] = useState<{ complainNo: string; receivedAt: string } | null>(
     null,
@@ -38,25 +45,22 @@ export function ComplaintsPage() {
   }, [complainNo]);
 
   const { setValue, lookUp } = lookup;
-  const track = useCallback(
+  const showLookup = useCallback(
     (no: string) => {
-      setValue(no);
       void lookUp(no);
       lookupInputRef.current?.scrollIntoView({ block: 'center' });
       lookupInputRef.current?.focus({ preventScroll: true });
     },
-    [setValue, lookUp],
+    [lookUp],
   );
 
-  // A tracking link (a receipt's QR code, docs/contract.md §14) names the number: look it up once.
-  const [search] = useSearchParams();
-  const linkedNo = search.get(COMPLAINT_LOOKUP_PARAM)?.trim() ?? '';
+  // The tracking link's number is looked up once.
   const linkedDone = useRef(false);
   useEffect(() => {
     if (!linkedNo || linkedDone.current) return;
     linkedDone.current = true;
-    track(linkedNo);
-  }, [linkedNo, track]);
+    showLookup(linkedNo);
+  }, [linkedNo, showLookup]);
 
   return (
     <BannerPage title={t('complaint.pageTitle')} subtitle={t('complaint.pageSubtitle')}>
@@ -86,7 +90,10 @@ export function ComplaintsPage() {
               ref={receiptRef}
               complainNo={registered.complainNo}
               receivedAt={registered.receivedAt}
-              onTrack={() => track(registered.complainNo)}
+              onTrack={() => {
+                setValue(registered.complainNo);
+                showLookup(registered.complainNo);
+              }}
             />
           ) : null}
           <ComplaintForm

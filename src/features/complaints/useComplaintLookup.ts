@@ -15,10 +15,11 @@ export type LookupState =
 /**
  * The complaint-number lookup: GET /api/complain/getByComplainNo/{no}. Failures are logged as docs/contract.md §8
  * says ('API request failed' / 'API request error') and, unlike the spec's original, also told to
- * the visitor, who otherwise cannot tell a wrong number from a broken site.
+ * the visitor, who otherwise cannot tell a wrong number from a broken site. `initialValue` is a
+ * tracking link's number, in the box from the first render (the server's too): see ComplaintsPage.
  */
-export function useComplaintLookup() {
-  const [value, setValue] = useState('');
+export function useComplaintLookup(initialValue = '') {
+  const [value, setValue] = useState(initialValue);
   const [state, setState] = useState<LookupState>({ kind: 'idle' });
   const latest = useRef(0);
 
