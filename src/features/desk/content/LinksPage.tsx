@@ -67,8 +67,11 @@ function ProblemTable({ label, rows }: { label: string; rows: LinkProblem[] }) {
         <Table.Row
           key={`${row.url} ${row.place.source} ${row.place.at} ${row.place.language} ${n}`}
         >
-          <Table.Cell maxW="26rem" wordBreak="break-all">
-            {row.url}
+          <Table.Cell>
+            {/* A long address wraps within its column (a table cell's own width does not hold). */}
+            <Text maxW="26rem" whiteSpace="normal" wordBreak="break-all">
+              {row.url}
+            </Text>
           </Table.Cell>
           <Table.Cell>
             <Place place={row.place} />
