@@ -43,6 +43,7 @@ import type { RenderLimits } from './pages/renderSlots';
 import { notifySettings, notifyWorker } from './notify/config';
 import { startReminderSweeps } from './notify/reminders';
 import { startScheduler } from './desk/contentSchedule';
+import { LinkChecker, startNightlyLinkCheck, type LinkCheckSettings } from './desk/linkCheck';
 import { startRepeating } from './repeating';
 import { DEFAULT_ESCALATION_SWEEP_MS, sweepEscalations } from './desk/escalations';
 import { DEFAULT_RETENTION_SWEEP_MS, sweepRetention } from './desk/retention';
@@ -110,6 +111,13 @@ export interface AppOptions {
   escalations?: { everyMs?: number };
   /** The retention sweep (server/desk/retention.ts): how often; default once a day. */
   retention?: { everyMs?: number };
+  /**
+   * The link checker (server/desk/linkCheck.ts, docs/contract.md §13f): its time of night, time-out
+   * and per-host limit (default: the README's), and whether this server takes part in the night's
+   * run (`nightly`, asked every `everyMs`): off unless set, as tests start many servers and none
+   * may ask the internet; server/main.ts sets it.
+   */
+  linkCheck?: { settings?: LinkCheckSettings; nightly?: boolean; everyMs?: number };
 }
 
 export interface App {
@@ -159,6 +167,18 @@ export async function createApp(options: AppOptions): Promise<App> {
       log: options.log ?? ((err) => console.error('[scheduler]', err)),
     });
     const audit = new AuditLog(store, now);
+    const linkCheck = options.linkCheck?.nightly
+      ? startNightlyLinkCheck({
+          checker: new LinkChecker(
+            store,
+            resolve(options.assetsDir ?? DEFAULT_ASSETS_DIR),
+            now,
+            options.linkCheck.settings,
+          ),
+          ...(options.linkCheck.everyMs ? { everyMs: options.linkCheck.everyMs } : {}),
+          log: options.log ?? ((err) => console.error('[link check]', err)),
+        })
+      : undefined;
     const escalations = startRepeating(
       options.escalations?.everyMs ?? DEFAULT_ESCALATION_SWEEP_MS,
       async () => {
@@ -175,12 +195,14 @@ export async function createApp(options: AppOptions): Promise<App> {
       options.log ?? ((err) => console.error('[retention]', err)),
     );
     // The app's background work (the disclosures' month ends, the reminders, the scheduler, the
-    // escalations, the retention sweep, the outbox's sends) stops with the store.
+    // escalations, the retention sweep, the night's link check, the outbox's sends) stops with
+    // the store.
     const close = async () => {
       await reminders.stop();
       await scheduler.stop();
       await escalations.stop();
       await retention.stop();
+      await linkCheck?.stop();
       await worker.stop();
       await Promise.all(notify.transports.map((transport) => transport.close()));
       await stop();
@@ -282,6 +304,7 @@ async function buildKoa(
     transports,
     ...(options.streamLimits ? { streamLimits: options.streamLimits } : {}),
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+    ...(options.linkCheck?.settings ? { linkCheck: options.linkCheck.settings } : {}),
   }))
     app.use(middleware);
   app.use(apiFallback());

@@ -12,6 +12,7 @@ describe('serverSettings: proxy, connections and rate limits', () => {
       connections: DEFAULT_CONNECTION_LIMITS,
       rateBudgets: DEFAULT_RATE_BUDGETS,
       reminderSweepMs: DEFAULT_REMINDER_SWEEP_MS,
+      linkCheck: { at: '02:30', timeoutMs: 5000, perHost: 2 },
       notify: expect.objectContaining({ leaseMs: DEFAULT_LEASE_MS }),
     });
   });
@@ -37,7 +38,11 @@ describe('serverSettings: proxy, connections and rate limits', () => {
       RENDER_BUDGET_SECONDS: '5',
       REMINDER_SWEEP_SECONDS: '60',
       OUTBOX_LEASE_SECONDS: '90',
+      LINK_CHECK_AT: '23:05',
+      LINK_CHECK_TIMEOUT_MS: '300',
+      LINK_CHECK_PER_HOST: '1',
     });
+    expect(settings.linkCheck).toEqual({ at: '23:05', timeoutMs: 300, perHost: 1 });
     expect(settings.reminderSweepMs).toBe(60_000);
     expect(settings.notify.leaseMs).toBe(90_000);
     expect(settings.databaseTimeouts).toEqual({ connectMs: 2000, queryMs: 7000 });
@@ -70,6 +75,12 @@ describe('serverSettings: proxy, connections and rate limits', () => {
       'REMINDER_SWEEP_SECONDS must be a whole number of at least 1',
     ],
     [{ RATE_LIMIT_POST: '20' }, 'RATE_LIMIT_POST must be REQUESTS/SECONDS'],
+    [{ LINK_CHECK_AT: '2:30' }, 'LINK_CHECK_AT must be a time of day in India as HH:MM'],
+    [
+      { LINK_CHECK_TIMEOUT_MS: '50' },
+      'LINK_CHECK_TIMEOUT_MS must be a whole number of at least 100',
+    ],
+    [{ LINK_CHECK_PER_HOST: '0' }, 'LINK_CHECK_PER_HOST must be a whole number of at least 1'],
     [{ RATE_LIMIT_LOOKUP: '0/60' }, 'RATE_LIMIT_LOOKUP must be REQUESTS/SECONDS'],
     [
       { HEADERS_TIMEOUT_SECONDS: '60', REQUEST_TIMEOUT_SECONDS: '30' },

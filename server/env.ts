@@ -9,6 +9,8 @@ import { DEFAULT_RENDER_LIMITS, type RenderLimits } from './pages/renderSlots';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './desk/streamSeats';
 import { notifySettings, type NotifySettings } from './notify/config';
 import { DEFAULT_REMINDER_SWEEP_MS } from './notify/reminders';
+import { DEFAULT_LINK_CHECK_SETTINGS, type LinkCheckSettings } from './desk/linkCheck';
+import { TIME_OF_DAY } from '../src/contract/linkCheck';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './store/postgres';
 
 export interface ServerSettings {
@@ -32,6 +34,8 @@ export interface ServerSettings {
   notify: NotifySettings;
   /** REMINDER_SWEEP_SECONDS: how often the staff reminders are swept (server/notify/reminders.ts). */
   reminderSweepMs: number;
+  /** LINK_CHECK_AT, LINK_CHECK_TIMEOUT_MS, LINK_CHECK_PER_HOST (server/desk/linkCheck.ts). */
+  linkCheck: LinkCheckSettings;
 }
 
 /**
@@ -85,6 +89,7 @@ export function serverSettings(env: Env): ServerSettings {
     publicOrigin: origin(env, 'PUBLIC_ORIGIN'),
     notify: notifySettings(env),
     reminderSweepMs: seconds('REMINDER_SWEEP_SECONDS', DEFAULT_REMINDER_SWEEP_MS),
+    linkCheck: linkCheckSettings(env),
     connections,
     renderLimits: {
       maxConcurrent: wholeNumber(
@@ -111,6 +116,24 @@ export function serverSettings(env: Env): ServerSettings {
       queryMs: seconds('PG_QUERY_TIMEOUT_SECONDS', DEFAULT_DATABASE_TIMEOUTS.queryMs),
     },
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+  };
+}
+
+/** The link checker's night time (`HH:MM` in India), time-out and requests at once per host. */
+function linkCheckSettings(env: Env): LinkCheckSettings {
+  const at = env.LINK_CHECK_AT?.trim() || DEFAULT_LINK_CHECK_SETTINGS.at;
+  if (!TIME_OF_DAY.test(at)) {
+    throw new Error(`LINK_CHECK_AT must be a time of day in India as HH:MM, not "${at}"`);
+  }
+  return {
+    at,
+    timeoutMs: wholeNumber(
+      env,
+      'LINK_CHECK_TIMEOUT_MS',
+      DEFAULT_LINK_CHECK_SETTINGS.timeoutMs,
+      100,
+    ),
+    perHost: wholeNumber(env, 'LINK_CHECK_PER_HOST', DEFAULT_LINK_CHECK_SETTINGS.perHost, 1),
   };
 }
 

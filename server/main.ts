@@ -26,6 +26,8 @@ async function start(settings: ServerSettings) {
     notify: notifyWorker(settings.notify, dataDir),
     // Without PUBLIC_ORIGIN the reminders link to the desk as the line below prints it.
     reminders: { everyMs: settings.reminderSweepMs, origin: `http://${shown}:${port}` },
+    // Every app server asks each minute whether the night's link check is due; one runs it.
+    linkCheck: { settings: settings.linkCheck, nightly: true },
   });
   const server = await listen(koa, {
     port,

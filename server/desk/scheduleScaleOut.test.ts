@@ -1,12 +1,15 @@
 // The content scheduler acts exactly once over several app servers on one PostgreSQL
 // (docs/contract.md §13e): two stores on one database (two app servers' connection pools), each
 // running its scheduler's rounds at once, again and again, at each item's publish and unpublish
-// time: each item is put on and taken off the public list once, with one audit entry each.
+// time: each item is put on and taken off the public list once, with one audit entry each. The
+// night's link check (docs/contract.md §13f) likewise: asked by both at once, it runs once.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../src/contract/desk';
 import { AuditLog } from './audit';
 import { ContentDesk } from './contentDesk';
 import { runSchedules, SCHEDULER_ACTOR } from './contentSchedule';
+import { DEFAULT_LINK_CHECK_SETTINGS, LinkChecker, NOT_CHECKED } from './linkCheck';
+import { DEFAULT_ASSETS_DIR } from '../app';
 import { openPostgresStore } from '../store/postgres';
 import { SEED_DIR } from '../store/testing/engines';
 import type { Store } from '../store/types';
@@ -95,3 +98,21 @@ it(`${ITEMS} items published and unpublished by two app servers' schedulers: eac
   expect(new Set(unpublished).size).toBe(ITEMS);
   expect(await raceAt(UNPUBLISH)).toBe(0);
 }, 120_000);
+
+it('the night’s link check asked by two app servers at once, again and again, runs once', async () => {
+  // 03:00 in India on 2 December, past the default 02:30. No network: other sites not checked.
+  const at = new Date('2026-12-01T21:30:00.000Z');
+  const settings = { ...DEFAULT_LINK_CHECK_SETTINGS, external: async () => NOT_CHECKED };
+  const checkers = servers.flatMap((store) =>
+    Array.from(
+      { length: ROUNDS },
+      () => new LinkChecker(store, DEFAULT_ASSETS_DIR, () => at, settings),
+    ),
+  );
+  const ran = await Promise.all(checkers.map((checker) => checker.nightly()));
+  expect(ran.filter(Boolean)).toHaveLength(1);
+  expect(await servers[1]!.linkChecks.count()).toBe(1);
+  expect(await servers[0]!.linkChecks.findBy('run', 'nightly/2026-12-02')).toMatchObject({
+    state: 'done',
+  });
+}, 60_000);

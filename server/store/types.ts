@@ -16,6 +16,7 @@ import type { ChainedEntry } from '../desk/auditChain';
 import type { WindowResult } from '../http/rateWindow';
 import type { ContentData } from './contentStore';
 import type { OutboxMessage } from '../../src/contract/notifications';
+import type { LinkCheckFacts } from '../../src/contract/linkCheck';
 import type { BreachInput, BreachNoticeName, LegalHoldView } from '../../src/contract/privacyDesk';
 
 export type { ContentData };
@@ -396,6 +397,13 @@ export interface LegalHoldRecord extends Omit<LegalHoldView, 'id'> {
   ref: string;
 }
 
+/**
+ * One run of the link checker (docs/contract.md §13f): `run` is unique (`nightly/<day>` claims a
+ * night's run for one app server of all; `manual/<time>` a "Check now"), `state` running or done,
+ * and once done the links that are broken or could not be checked, where each is.
+ */
+export type LinkCheckRecord = LinkCheckFacts;
+
 /** A personal-data breach in the register (docs/contract.md §16, Breach register). */
 export interface BreachRecord extends BreachInput {
   recordedBy: string;
@@ -537,6 +545,8 @@ export const COLLECTIONS = {
   legalHolds: { name: 'legal-holds', indexed: ['ref', 'state'], search: ['ref'] },
   // The personal-data breach register, listed newest first.
   breaches: { name: 'breaches', indexed: ['state'], search: ['what'] },
+  // The link checker's runs (docs/contract.md §13f): one a night (unique `run`), newest first.
+  linkChecks: { name: 'link-checks', indexed: ['run', 'state'], unique: ['run'], search: ['run'] },
   // The server's own keys, made once by the first app server that needs one and read by the rest.
   serverKeys: { name: 'server-keys', indexed: ['name'], unique: ['name'], search: ['name'] },
   // The messages to send (docs/storage.md, The outbox): `event` unique, so a message is queued
@@ -711,6 +721,7 @@ export interface Store extends RequestCollections {
   investorProofs: Collection<InvestorProofRecord, 'ref'>;
   legalHolds: Collection<LegalHoldRecord, 'ref' | 'state'>;
   breaches: Collection<BreachRecord, 'state'>;
+  linkChecks: Collection<LinkCheckRecord, 'run' | 'state'>;
   serverKeys: Collection<ServerKeyRecord, 'name'>;
   deskSettings: Collection<DeskSettingRecord, 'name'>;
   outbox: Outbox;

@@ -13,6 +13,7 @@ import { addAccount } from '../desk/accounts';
 import { TEST_SCRYPT_COST } from './staffCost';
 import { enrolIfRequired, forgetUsedStep, totpCode } from './twoFactor';
 import { DeskEvents } from '../desk/events';
+import { DEFAULT_LINK_CHECK_SETTINGS, NOT_CHECKED } from '../desk/linkCheck';
 import { apiFallback } from '../middleware/apiFallback';
 import { errorsToJson } from '../middleware/errors';
 import { deskRoutes, type DeskOptions } from '../routes/desk';
@@ -61,7 +62,7 @@ export function deskEndpoints(): { method: string; path: string }[] {
 
 export async function startDesk(
   engine: TestEngine,
-  options: Pick<DeskOptions, 'streamLimits' | 'transports'> = {},
+  options: Pick<DeskOptions, 'streamLimits' | 'transports' | 'linkCheck'> = {},
 ): Promise<DeskHarness> {
   const { store, cleanup } = await engine.open();
   const dataDir = await mkdtemp(join(tmpdir(), 'desk-data-'));
@@ -81,6 +82,8 @@ export async function startDesk(
     events,
     assetsDir: DEFAULT_ASSETS_DIR,
     dataDir,
+    // A machine without a network: the seed's external links are never asked for in a test.
+    linkCheck: { ...DEFAULT_LINK_CHECK_SETTINGS, external: async () => NOT_CHECKED },
     ...options,
   }))
     app.use(middleware);

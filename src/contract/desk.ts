@@ -417,6 +417,8 @@ export const AUDIT_ACTIONS = {
   contentSchedule: 'content schedule set',
   scheduledPublish: 'content published on schedule',
   scheduledUnpublish: 'content unpublished on schedule',
+  /** The link checker (docs/contract.md §13f): an editor's "Check now". */
+  linkCheck: 'link check started',
   approvalSetting: 'approval setting changed',
   upload: 'file uploaded',
   fundListImport: 'fund list imported',

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type AppOptions } from '../../server/app';
+import { DEFAULT_LINK_CHECK_SETTINGS, NOT_CHECKED } from '../../server/desk/linkCheck';
 import { DEFAULT_CONNECTION_LIMITS, listen, type ConnectionLimits } from '../../server/http/listen';
 import { DEFAULT_RENDER_LIMITS } from '../../server/pages/renderSlots';
 import type { Store } from '../../server/store/types';
@@ -90,6 +91,8 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     ...(options.notify ? { notify: options.notify } : {}),
     ...(options.reminders ? { reminders: options.reminders } : {}),
     escalations: options.escalations ?? { everyMs: 3_600_000 },
+    // A machine without a network: "Check now" never asks the internet for the seed's links.
+    linkCheck: { settings: { ...DEFAULT_LINK_CHECK_SETTINGS, external: async () => NOT_CHECKED } },
   });
   const server = await listen(koa, {
     port: 0,

@@ -5,6 +5,7 @@ import type { AuditLog } from '../../desk/audit';
 import type { DocumentExists } from '../../desk/documents';
 import type { DeskEvents } from '../../desk/events';
 import type { queueSources } from '../../desk/queues';
+import type { LinkChecker } from '../../desk/linkCheck';
 import type { Sessions } from '../../desk/sessions';
 import type { StreamLimits } from '../../desk/streamSeats';
 import { API_ROUTER_OPTIONS } from '../../middleware/apiPath';
@@ -32,6 +33,8 @@ export interface DeskDeps {
   dataDir: string;
   /** How the messages leave, asked briefly cached (server/notify/configState.ts). */
   outboxConfig: () => Promise<OutboxConfig>;
+  /** The link checker's runs and "Check now" (server/desk/linkCheck.ts). */
+  linkChecker: LinkChecker;
 }
 
 export const deskRouter = () =>

@@ -4,6 +4,7 @@ import { QUEUE_NAMES } from '../../../src/contract/desk';
 import { AuditLog } from '../../desk/audit';
 import { downloadExists } from '../../desk/documents';
 import { DeskEvents } from '../../desk/events';
+import { LinkChecker, type LinkCheckSettings } from '../../desk/linkCheck';
 import { queueSources } from '../../desk/queues';
 import { Sessions } from '../../desk/sessions';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from '../../desk/streamSeats';
@@ -23,6 +24,7 @@ import type { DeskDeps } from './deps';
 import { fundListRoutes } from './fundLists';
 import { grievanceDashboardRoutes } from './grievanceDashboard';
 import { kioskDeskRoutes } from './kiosks';
+import { linkCheckRoutes } from './linkChecks';
 import { messageRoutes } from './messages';
 import { outboxRoutes } from './outbox';
 import { overviewRoutes } from './overview';
@@ -52,6 +54,8 @@ export interface DeskOptions {
   publicOrigin?: string;
   /** The outbox worker's transports, whose state the admin sees; default: the embedded ones. */
   transports?: readonly Transport[];
+  /** The link checker's time-out and per-host limit (LINK_CHECK_*); default: the README's. */
+  linkCheck?: LinkCheckSettings;
 }
 
 /** The desk's middleware in order: the Origin check, then the routers. */
@@ -80,6 +84,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
       options.transports ?? notifyWorker(notifySettings({}), options.dataDir).transports,
       { now },
     ),
+    linkChecker: new LinkChecker(options.store, options.assetsDir, now, options.linkCheck),
   };
   const routers = [
     sessionRoutes,
@@ -104,6 +109,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
     dataRequestDeskRoutes,
     grievanceDashboardRoutes,
     assignmentRoutes,
+    linkCheckRoutes,
   ].map((r) => r(deps));
   const originCheck = sameOrigin();
   return [

@@ -102,6 +102,7 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
       investorProofs: collection('investorProofs'),
       legalHolds: collection('legalHolds'),
       breaches: collection('breaches'),
+      linkChecks: collection('linkChecks'),
       broadcast,
       rateWindows,
       health: async () => {

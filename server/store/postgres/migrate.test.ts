@@ -335,6 +335,23 @@ describe('PostgreSQL schema migrations', () => {
     ).toBeUndefined();
   });
 
+  it('035 makes the link checker’s runs table: one row per run (unique run name), read by state', async () => {
+    await migrateBefore(35);
+    expect(await tables()).not.toContain('link_checks');
+    expect(await migrate(pool())).toContain(35);
+    const runs = new PostgresCollection<{ run: string; state: string }, 'run' | 'state'>(
+      pool(),
+      COLLECTIONS.linkChecks,
+    );
+    await runs.insert({ run: 'nightly/2026-11-30', state: 'running' });
+    await expect(runs.insert({ run: 'nightly/2026-11-30', state: 'running' })).rejects.toThrow(
+      DuplicateKeyError,
+    );
+    expect((await runs.list({ where: { state: 'running' } })).data).toEqual([
+      expect.objectContaining({ run: 'nightly/2026-11-30' }),
+    ]);
+  });
+
   it('015 gives an open freeze request its due time on the trading calendar', async () => {
     await migrateBefore(15);
     // Friday 23 January 2026, 18:00 IST: before the calendar, due at Monday's open, Republic Day.

@@ -20,6 +20,7 @@ import { AccessReviewPage } from './staff/AccessReviewPage';
 import { BreachesPage } from './privacy/BreachesPage';
 import { RetentionPage } from './privacy/RetentionPage';
 import { TradingCalendarPage } from './clocks/TradingCalendarPage';
+import { LinksPage } from './content/LinksPage';
 import { StaffPage } from './staff/StaffPage';
 
 // The content desk carries the rich-text editor (TipTap): its own chunk, fetched only by editors.
@@ -74,6 +75,7 @@ const deskRoutes: RouteObject[] = [
       { path: 'site', element: siteDataPage },
       { path: 'site/:section', element: siteDataPage },
       { path: 'approvals', element: approvalsPage },
+      { path: 'links', element: <LinksPage /> },
       { path: 'kiosks', element: <KiosksPage /> },
       { path: 'outbox', element: <OutboxPage /> },
       { path: 'grievance-dashboard', element: <GrievanceDashboardPage /> },

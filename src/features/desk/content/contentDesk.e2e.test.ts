@@ -266,4 +266,43 @@ describe('the content desk', () => {
     expect(href).toMatch(/\/api\/downloads\/up-[0-9a-f]{24}\.pdf$/);
     await downloads.context().close();
   });
+
+  it('lists a broken link with its page after "Check now", and other sites as not checked on a machine without a network', async () => {
+    // A link to a page that does not exist, put into a published page (the server's own store).
+    const pages = await app.store.content.get('contents');
+    const target = pages[0]!;
+    await app.store.content.put(
+      'contents',
+      pages.map((p) =>
+        p._id === target._id
+          ? { ...p, content: `${p.content}<p><a href="/cms/no-such-page">More</a></p>` }
+          : p,
+      ),
+    );
+    await openDeskSection(editor, 'Links');
+    await editor.getByRole('button', { name: 'Check now' }).click();
+    const broken = editor.getByRole('table', { name: 'Broken links' });
+    const row = broken.getByRole('row').filter({ hasText: '/cms/no-such-page' });
+    await row.waitFor();
+    expect(await row.getByRole('cell').allTextContents()).toEqual([
+      '/cms/no-such-page',
+      `${target.contentType}pages`,
+      'English',
+      'Broken: no such page',
+      expect.any(String),
+    ]);
+    expect(await row.getByRole('link', { name: target.contentType }).getAttribute('href')).toBe(
+      `/desk/content/pages/${encodeURIComponent(target._id)}`,
+    );
+    // The test server has no network: other sites are listed apart, never as broken.
+    const unchecked = editor.getByRole('table', { name: 'Links not checked' });
+    await unchecked
+      .getByRole('row')
+      .filter({ hasText: 'https://scores.sebi.gov.in' })
+      .first()
+      .waitFor();
+    expect(await broken.getByText(/^https:/).count()).toBe(0);
+    await screenshot(editor, 'content-desk-links-1440');
+    expect(await seriousAxeViolations(editor)).toEqual([]);
+  });
 });

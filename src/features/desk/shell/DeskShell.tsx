@@ -131,6 +131,7 @@ export function DeskShell() {
                 <NavItem to={deskPaths.contentHome} label="Content" />
                 <NavItem to={deskPaths.funds()} label="Fund lists" />
                 <NavItem to={deskPaths.siteData} label="Site data" />
+                <NavItem to={deskPaths.links} label="Links" />
               </>
             ) : null}
             {canApprove(session.roles) ? (

@@ -20,6 +20,8 @@ export const deskPaths = {
   outbox: `${paths.desk}/outbox`,
   grievanceDashboard: `${paths.desk}/grievance-dashboard`,
   approvals: `${paths.desk}/approvals`,
+  /** The link checker's results (docs/contract.md §13f). */
+  links: `${paths.desk}/links`,
   /** Static, so it wins over the record route `:queue/:key` (react-router ranks it higher). */
   registerComplaint: `${paths.desk}/complaints/new`,
   contentHome: `${paths.desk}/content`,
