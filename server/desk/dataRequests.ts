@@ -54,11 +54,28 @@ export function isTheirs(source: QueueSource, r: AnyRecord, request: DataRequest
   return !request.panNo || !pan || pan === request.panNo;
 }
 
-/** Every record of every kind that is the investor's, a batch at a time (a whole read). */
+/** Records a request's matching reads a page at a time. */
+const MATCH_PAGE = 200;
+
+/** The address the request's code proved: what their records are found by. */
+const provedAddress = (request: DataRequest) =>
+  request.provedBy === 'email' ? request.email : request.contactNo;
+
+/**
+ * Every record of every kind that is the investor's, a page at a time: found by the keyed hash of
+ * the proved address (the store's search for a whole e-mail address or phone matches the sealed
+ * field's hash, docs/storage.md "PII at rest"; no record is opened to be compared), then checked
+ * by isTheirs (a record whose text merely mentions the address is not theirs).
+ */
 export async function* theirRecords(store: Store, request: DataRequest) {
+  const q = provedAddress(request);
+  if (!q) return;
   for (const [queue, source] of Object.entries(queueSources(store)) as [QueueName, QueueSource][]) {
-    for await (const batch of source.collection.scan()) {
-      for (const r of batch) if (isTheirs(source, r, request)) yield { queue, source, record: r };
+    for (let offset = 0; ; offset += MATCH_PAGE) {
+      const page = await source.collection.list({ q, sort: 'oldest', offset, limit: MATCH_PAGE });
+      for (const r of page.data)
+        if (isTheirs(source, r, request)) yield { queue, source, record: r };
+      if (page.data.length < MATCH_PAGE) break;
     }
   }
 }
@@ -93,7 +110,7 @@ export async function dataCopy(store: Store, request: DataRequest, now: Date): P
     preparedAt: now.toISOString(),
     matchedBy: {
       channel: request.provedBy,
-      address: request.provedBy === 'email' ? request.email : request.contactNo,
+      address: provedAddress(request),
       ...(request.panNo ? { panNo: request.panNo } : {}),
     },
     records,
