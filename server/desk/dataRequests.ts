@@ -8,11 +8,13 @@ import { AUDIT_ACTIONS, QUEUES, deskMsg, type QueueName } from '../../src/contra
 import {
   dataDeskMsg,
   type DataCopy,
+  type DataCopyMessage,
   type DataCopyRecord,
   type ErasureAnswer,
   type ErasureOutcome,
 } from '../../src/contract/dataRequestDesk';
 import { REQUEST_KINDS, type DataRequestRecord } from '../../src/contract/requests';
+import { renderOutboxMessage } from '../notify/config';
 import { StaleVersionError, type Store } from '../store/types';
 import type { AuditLog } from './audit';
 import { keyOf, queueSources, statusOf, type AnyRecord, type QueueSource } from './queues';
@@ -80,12 +82,65 @@ export async function* theirRecords(store: Store, request: DataRequest) {
   }
 }
 
-function copyOf(queue: QueueName, r: AnyRecord): DataCopyRecord {
+/** The messages sent to the investor about `r`: its outbox messages to the record's own addresses. */
+async function messagesAbout(
+  store: Store,
+  queue: QueueName,
+  source: QueueSource,
+  r: AnyRecord,
+): Promise<DataCopyMessage[]> {
+  const kind = REQUEST_KINDS.find((k) => k.queue.name === queue)!;
+  const to = source.kind.notices.to(r);
+  // Staff alerts about the record go to the firm's own addresses: not the investor's data.
+  const theirs = new Set([to.email?.trim().toLowerCase(), to.mobile && digits(to.mobile)]);
+  const messages = await store.outbox.about(kind.collection.name, r.id);
+  return messages
+    .filter((m) => theirs.has(m.channel === 'email' ? m.to.trim().toLowerCase() : digits(m.to)))
+    .map((m) => {
+      const worded = renderOutboxMessage(m);
+      return {
+        at: m.createdAt,
+        kind: m.kind,
+        channel: m.channel,
+        to: m.to,
+        state: m.state,
+        ...(m.sentAt ? { sentAt: m.sentAt } : {}),
+        subject: m.channel === 'email' ? worded.subject : '',
+        text: m.channel === 'email' ? worded.text : worded.sms,
+      };
+    });
+}
+
+/** Audit entries a copy reads a page at a time. */
+const AUDIT_PAGE = 200;
+
+/** The audit entries whose target is the record `${queue}/${key}`, oldest first, without actors. */
+async function auditAbout(store: Store, target: string): Promise<DataCopyRecord['audit']> {
+  const entries: DataCopyRecord['audit'] = [];
+  for (let offset = 0; ; offset += AUDIT_PAGE) {
+    // Found by its text (the target is searched); a target that only begins alike is left out.
+    const page = await store.audit.list({ q: target, sort: 'oldest', offset, limit: AUDIT_PAGE });
+    for (const e of page.data) {
+      if (e.target === target) {
+        entries.push({ at: e.at, action: e.action, ...(e.detail ? { detail: e.detail } : {}) });
+      }
+    }
+    if (page.data.length < AUDIT_PAGE) return entries;
+  }
+}
+
+async function copyOf(
+  store: Store,
+  queue: QueueName,
+  source: QueueSource,
+  r: AnyRecord,
+): Promise<DataCopyRecord> {
   const fields = Object.fromEntries(Object.entries(r).filter(([name]) => !NOT_IN_COPY.has(name)));
+  const key = keyOf(queue, r);
   return {
     queue,
     title: QUEUES[queue].title,
-    key: keyOf(queue, r),
+    key,
     receivedAt: r.createdAt,
     status: statusOf(queue, r),
     fields,
@@ -95,14 +150,19 @@ function copyOf(queue: QueueName, r: AnyRecord): DataCopyRecord {
       to,
       ...(note ? { note } : {}),
     })),
+    messages: await messagesAbout(store, queue, source, r),
+    audit: await auditAbout(store, `${queue}/${key}`),
   };
 }
 
-/** The copy of what the firm holds about the investor (DPDP Act s. 11), oldest first. */
+/**
+ * The copy of what the firm holds about the investor (DPDP Act s. 11), oldest first: each record
+ * with the messages sent to them about it and the audit entries about it.
+ */
 export async function dataCopy(store: Store, request: DataRequest, now: Date): Promise<DataCopy> {
   const records: DataCopyRecord[] = [];
-  for await (const { queue, record } of theirRecords(store, request)) {
-    records.push(copyOf(queue, record));
+  for await (const { queue, source, record } of theirRecords(store, request)) {
+    records.push(await copyOf(store, queue, source, record));
   }
   records.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
   return {

@@ -228,6 +228,22 @@ describe('a data principal’s request', () => {
     });
 
     it('the access copy holds every kind’s record of the investor and none of another’s', async () => {
+      // An audit entry about Asha's complaint and one about Ravi's: the copy has hers only.
+      const complaints = (await app.store.complaint.list({})).data;
+      const ashas = complaints.find((c) => c.email === ASHA.email)!;
+      const ravis = complaints.find((c) => c.email === RAVI.email)!;
+      const log = new AuditLog(app.store, () => new Date());
+      for (const [c, detail] of [
+        [ashas, 'Looked into for Asha.'],
+        [ravis, 'Looked into for Ravi.'],
+      ] as const) {
+        await log.record({
+          actor: 'dina',
+          action: AUDIT_ACTIONS.note,
+          target: `complaints/${c.complainNo}`,
+          detail,
+        });
+      }
       const requestNo = await request({ right: 'Access' });
       const res = await send(dataRequestDeskApi.export(requestNo), 'GET', undefined, dina);
       expect(res.status).toBe(200);
@@ -235,8 +251,39 @@ describe('a data principal’s request', () => {
       const copy = (await res.json()) as DataCopy;
       expect(new Set(copy.records.map((r) => r.queue))).toEqual(new Set(QUEUE_NAMES));
       const text = JSON.stringify(copy);
-      for (const other of [RAVI.email, RAVI.mobile, RAVI.name, 'PQRST6789K', 'VS99999']) {
+      for (const other of [
+        RAVI.email,
+        RAVI.mobile,
+        RAVI.name,
+        'PQRST6789K',
+        'VS99999',
+        ravis.complainNo,
+        'Looked into for Ravi.',
+      ]) {
         expect(text).not.toContain(other);
+      }
+      // The messages sent to her about each record, as worded, and the audit entries about it
+      // (without the staff member's name).
+      const complaint = copy.records.find((r) => r.key === ashas.complainNo)!;
+      expect(complaint.messages.map((m) => [m.kind, m.channel, m.to])).toEqual(
+        expect.arrayContaining([
+          ['complaintReceived', 'email', ASHA.email],
+          ['complaintReceived', 'sms', ASHA.mobile],
+        ]),
+      );
+      expect(complaint.messages.find((m) => m.channel === 'email')!.subject).toContain(
+        ashas.complainNo,
+      );
+      expect(complaint.audit).toEqual([
+        expect.objectContaining({ action: AUDIT_ACTIONS.note, detail: 'Looked into for Asha.' }),
+      ]);
+      expect(complaint.audit[0]).not.toHaveProperty('actor');
+      for (const r of copy.records) {
+        expect(r.messages.length, r.key).toBeGreaterThan(0);
+        for (const m of r.messages) {
+          const to = m.channel === 'sms' ? m.to.replace(/\D/g, '').slice(-10) : m.to;
+          expect([ASHA.email, ASHA.mobile]).toContain(to);
+        }
       }
       // Every record of Asha's the store holds, the quick-contact and contact-page messages both.
       const messages = copy.records.filter((r) => r.queue === 'messages');
