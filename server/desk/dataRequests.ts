@@ -14,6 +14,8 @@ import {
   type ErasureOutcome,
 } from '../../src/contract/dataRequestDesk';
 import { REQUEST_KINDS, type DataRequestRecord } from '../../src/contract/requests';
+import { RETENTION } from '../../src/contract/requests/retention';
+import type { ErasureVerdict } from '../../src/contract/privacyDesk';
 import { renderOutboxMessage } from '../notify/config';
 import { StaleVersionError, type Store } from '../store/types';
 import type { AuditLog } from './audit';
@@ -237,10 +239,41 @@ export async function correctField(
   return { ok: true, record: saved! };
 }
 
+/** Whether a kind's records are kept on the investor's consent alone (RETENTION.consent). */
+const onConsent = (source: QueueSource) =>
+  source.kind.privacy.legalBasis === RETENTION.consent.legalBasis;
+
 /**
- * The erasure request answered: each of the investor's records (the data requests themselves
- * aside: they are the firm's record of answering) erased if its verdict allows, else refused with
- * its verdict's reason and date. The answer is audited on the request.
+ * What an erasure (`erasure`) or a withdrawal of consent (`consent`) does to one of their records:
+ * an erasure erases what its retention verdict allows; a withdrawal erases at once whatever was
+ * kept on consent alone, open or not and whatever its period (DPDP Act 2023 s. 6(4)–(6)), unless
+ * a hold keeps it, and keeps a record kept on a legal ground with its verdict's reason and date.
+ */
+function answerFor(
+  mode: 'erasure' | 'consent',
+  source: QueueSource,
+  verdict: ErasureVerdict,
+): { erase: false; outcome: ErasureOutcome } | { erase: true; reason: string } {
+  if (mode === 'erasure') {
+    return verdict.state === 'erasable'
+      ? { erase: true, reason: verdict.reason }
+      : { erase: false, outcome: { ...verdict, erased: false } };
+  }
+  if (!onConsent(source)) {
+    const reason = `Kept on a legal ground, not on your consent. ${verdict.reason}`;
+    return { erase: false, outcome: { ...verdict, reason, erased: false } };
+  }
+  if (verdict.state === 'held' || verdict.state === 'erased') {
+    return { erase: false, outcome: { ...verdict, erased: false } };
+  }
+  return { erase: true, reason: 'Kept on your consent alone, which you withdrew.' };
+}
+
+/**
+ * The erasure request (or the withdrawal of consent, `mode`) answered: each of the investor's
+ * records (the data requests themselves aside: they are the firm's record of answering) erased if
+ * answerFor allows, else refused with its verdict's reason and date. The answer is audited on the
+ * request.
  */
 export async function eraseTheirs(
   store: Store,
@@ -248,21 +281,23 @@ export async function eraseTheirs(
   request: DataRequest,
   now: Date,
   by: string,
+  mode: 'erasure' | 'consent' = 'erasure',
 ): Promise<ErasureAnswer> {
   const outcomes: ErasureOutcome[] = [];
   for await (const { queue, source, record } of theirRecords(store, request)) {
     if (queue === REQUESTS) continue;
     const verdict = verdictOf(queue, source, record, now, await holdOf(store, record));
-    if (verdict.state !== 'erasable') {
-      outcomes.push({ ...verdict, erased: false });
+    const answer = answerFor(mode, source, verdict);
+    if (!answer.erase) {
+      outcomes.push(answer.outcome);
       continue;
     }
     try {
       await eraseRecord({ audit, files: store.attachmentFiles }, queue, source, record, now, {
         actor: by,
-        detail: `At the request ${request.requestNo}: ${verdict.reason}`,
+        detail: `At the request ${request.requestNo}: ${answer.reason}`,
       });
-      outcomes.push({ ...verdict, state: 'erased', erased: true });
+      outcomes.push({ ...verdict, reason: answer.reason, state: 'erased', erased: true });
     } catch (err) {
       if (!(err instanceof StaleVersionError)) throw err;
       // Changed while it was read: its verdict stands for the next answer.
@@ -272,7 +307,7 @@ export async function eraseTheirs(
   const erased = outcomes.filter((o) => o.erased).length;
   await audit.record({
     actor: by,
-    action: AUDIT_ACTIONS.dataErasure,
+    action: mode === 'erasure' ? AUDIT_ACTIONS.dataErasure : AUDIT_ACTIONS.dataConsentWithdrawal,
     target: `${REQUESTS}/${request.requestNo}`,
     detail: `${erased} erased, ${outcomes.length - erased} kept with the reason and date.`,
   });

@@ -15,6 +15,11 @@ export const dataRequestDeskApi = {
   corrections: (key: string) => `${base(key)}/corrections`,
   /** POST `{}`: each of their records erased, or refused with the reason and the date. */
   erasure: (key: string) => `${base(key)}/erasure`,
+  /**
+   * POST `{}`: consent withdrawn — each of their records kept on consent alone erased now, or
+   * refused with the reason (held, or kept on a legal ground); answered as the erasure is.
+   */
+  consentWithdrawal: (key: string) => `${base(key)}/consent-withdrawal`,
 } as const;
 
 /** One record of the investor's, in the copy: the fields the firm keeps, no staff-only parts. */
