@@ -45,7 +45,7 @@ function wrapped(text: string, indent = ''): string[] {
 
 const valueText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
-/** The lines of the copy, as the PDF prints them. */
+/** The lines of the copy, as the PDF prints them: each record, its messages and its audit entries. */
 export function dataCopyLines(copy: DataCopy): string[] {
   const lines = [
     `Copy of your personal data - request ${copy.requestNo}`,
@@ -62,6 +62,14 @@ export function dataCopyLines(copy: DataCopy): string[] {
       lines.push(
         ...wrapped(`${h.at}: ${h.from ?? '-'} -> ${h.to}${h.note ? ` (${h.note})` : ''}`, '  '),
       );
+    }
+    for (const m of r.messages) {
+      lines.push(...wrapped(`Message ${m.at} by ${m.channel} to ${m.to}: ${m.state}`, '  '));
+      if (m.subject) lines.push(...wrapped(m.subject, '    '));
+      lines.push(...wrapped(m.text, '    '));
+    }
+    for (const a of r.audit) {
+      lines.push(...wrapped(`Audit ${a.at}: ${a.action}${a.detail ? ` - ${a.detail}` : ''}`, '  '));
     }
     lines.push('');
   }

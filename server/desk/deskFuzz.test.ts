@@ -237,7 +237,7 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
     // A reply to the investor (docs/contract.md §7b): complaints only.
     'POST /api/desk/complaints/:key/replies': async () => ({ text: 'fuzzed reply' }),
     // A data principal's request (docs/contract.md §7c): the seeded one asks for a copy, so a
-    // correction or an erasure of it is a 409 past the body.
+    // correction, an erasure or a withdrawal of consent for it is a 409 past the body.
     'POST /api/desk/data-requests/:key/corrections': async () => ({
       queue: 'complaints',
       key: 'CMP-NONE',
@@ -246,6 +246,7 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
       version: 1,
     }),
     'POST /api/desk/data-requests/:key/erasure': async () => undefined,
+    'POST /api/desk/data-requests/:key/consent-withdrawal': async () => undefined,
     'POST /api/desk/staff': async () => ({
       username: 'fuzzed',
       roles: ['grievance'],

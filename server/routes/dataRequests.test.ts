@@ -219,6 +219,7 @@ describe('a data principal’s request', () => {
         ['GET', dataRequestDeskApi.exportPdf(requestNo)],
         ['POST', dataRequestDeskApi.corrections(requestNo), {}],
         ['POST', dataRequestDeskApi.erasure(requestNo), {}],
+        ['POST', dataRequestDeskApi.consentWithdrawal(requestNo), {}],
       ];
       for (const [method, path, json] of calls) {
         expect((await send(path, method, json, oscar)).status, `${method} ${path}`).toBe(403);
@@ -228,6 +229,22 @@ describe('a data principal’s request', () => {
     });
 
     it('the access copy holds every kind’s record of the investor and none of another’s', async () => {
+      // An audit entry about Asha's complaint and one about Ravi's: the copy has hers only.
+      const complaints = (await app.store.complaint.list({})).data;
+      const ashas = complaints.find((c) => c.email === ASHA.email)!;
+      const ravis = complaints.find((c) => c.email === RAVI.email)!;
+      const log = new AuditLog(app.store, () => new Date());
+      for (const [c, detail] of [
+        [ashas, 'Looked into for Asha.'],
+        [ravis, 'Looked into for Ravi.'],
+      ] as const) {
+        await log.record({
+          actor: 'dina',
+          action: AUDIT_ACTIONS.note,
+          target: `complaints/${c.complainNo}`,
+          detail,
+        });
+      }
       const requestNo = await request({ right: 'Access' });
       const res = await send(dataRequestDeskApi.export(requestNo), 'GET', undefined, dina);
       expect(res.status).toBe(200);
@@ -235,8 +252,39 @@ describe('a data principal’s request', () => {
       const copy = (await res.json()) as DataCopy;
       expect(new Set(copy.records.map((r) => r.queue))).toEqual(new Set(QUEUE_NAMES));
       const text = JSON.stringify(copy);
-      for (const other of [RAVI.email, RAVI.mobile, RAVI.name, 'PQRST6789K', 'VS99999']) {
+      for (const other of [
+        RAVI.email,
+        RAVI.mobile,
+        RAVI.name,
+        'PQRST6789K',
+        'VS99999',
+        ravis.complainNo,
+        'Looked into for Ravi.',
+      ]) {
         expect(text).not.toContain(other);
+      }
+      // The messages sent to her about each record, as worded, and the audit entries about it
+      // (without the staff member's name).
+      const complaint = copy.records.find((r) => r.key === ashas.complainNo)!;
+      expect(complaint.messages.map((m) => [m.kind, m.channel, m.to])).toEqual(
+        expect.arrayContaining([
+          ['complaintReceived', 'email', ASHA.email],
+          ['complaintReceived', 'sms', ASHA.mobile],
+        ]),
+      );
+      expect(complaint.messages.find((m) => m.channel === 'email')!.subject).toContain(
+        ashas.complainNo,
+      );
+      expect(complaint.audit).toEqual([
+        expect.objectContaining({ action: AUDIT_ACTIONS.note, detail: 'Looked into for Asha.' }),
+      ]);
+      expect(complaint.audit[0]).not.toHaveProperty('actor');
+      for (const r of copy.records) {
+        expect(r.messages.length, r.key).toBeGreaterThan(0);
+        for (const m of r.messages) {
+          const to = m.channel === 'sms' ? m.to.replace(/\D/g, '').slice(-10) : m.to;
+          expect([ASHA.email, ASHA.mobile]).toContain(to);
+        }
       }
       // Every record of Asha's the store holds, the quick-contact and contact-page messages both.
       const messages = copy.records.filter((r) => r.queue === 'messages');
@@ -416,6 +464,95 @@ describe('a data principal’s request', () => {
         panNo: '',
       });
       expect((await send(dataRequestDeskApi.erasure(access), 'POST', {}, dina)).status).toBe(409);
+    });
+
+    it('a withdrawal of consent erases what was kept on consent alone, at once, and keeps the rest with the reason', async () => {
+      const who = {
+        fName: 'Nila',
+        lName: 'Das',
+        email: 'nila@example.in',
+        contactNo: '9000000004',
+        address: 'Kolkata',
+      };
+      const recent = new Date(Date.now() - 2 * DAY).toISOString();
+      const feedbackOf = (id: string, text: string) =>
+        ({
+          ...closed(
+            { ...who, modeOfCommute: 'Website', feedback: text },
+            recent,
+            recent,
+            'New',
+            'Done',
+          ),
+          id,
+        }) as Stored<FeedbackRecord>;
+      await app.store.feedback.insertStored([
+        feedbackOf('nila-fb-1', 'Withdrawn one.'),
+        feedbackOf('nila-fb-2', 'Held one.'),
+      ]);
+      const held = (await app.store.feedback.get('nila-fb-2'))!;
+      await app.store.complaint.insertStored([
+        closed(
+          {
+            ...who,
+            department: 'DP',
+            complain: 'Kept one.',
+            complainNo: 'CMP-NILA-0001',
+            source: 'Web',
+          },
+          recent,
+          recent,
+          'Open',
+          'Closed',
+        ) as Stored<ComplaintRecord>,
+      ]);
+      const audit = new AuditLog(app.store, () => new Date());
+      await setHold(
+        app.store,
+        audit,
+        new Date(),
+        { queue: 'feedback', key: held.id, reason: 'Police notice 7/2026' },
+        'admin',
+      );
+      const requestNo = await request({
+        right: 'Withdrawal of consent',
+        name: 'Nila Das',
+        email: who.email,
+        contactNo: who.contactNo,
+        panNo: '',
+        particulars: 'I withdraw my consent to everything.',
+      });
+      // Asked for a withdrawal: no erasure call, and an erasure request has no withdrawal.
+      expect((await send(dataRequestDeskApi.erasure(requestNo), 'POST', {}, dina)).status).toBe(
+        409,
+      );
+      const res = await send(dataRequestDeskApi.consentWithdrawal(requestNo), 'POST', {}, dina);
+      expect(res.status).toBe(200);
+      const { outcomes } = (await res.json()) as ErasureAnswer;
+      const of = (key: string) => outcomes.find((o) => o.key === key)!;
+      expect(of('nila-fb-1')).toMatchObject({ erased: true, state: 'erased' });
+      expect(of('nila-fb-1').reason).toContain('consent');
+      expect(of('nila-fb-2')).toMatchObject({ erased: false, state: 'held' });
+      expect(of('nila-fb-2').reason).toContain('Police notice 7/2026');
+      expect(of('CMP-NILA-0001')).toMatchObject({ erased: false, state: 'kept' });
+      expect(of('CMP-NILA-0001').reason).toContain('not on your consent');
+      expect(of('CMP-NILA-0001').erasableFrom).not.toBeNull();
+      expect(outcomes.some((o) => o.queue === 'data-requests')).toBe(false);
+
+      expect(await app.store.feedback.get('nila-fb-1')).toMatchObject({ email: '', feedback: '' });
+      expect((await app.store.feedback.get('nila-fb-2'))!.email).toBe(who.email);
+      expect((await app.store.complaint.findBy('complainNo', 'CMP-NILA-0001'))!.email).toBe(
+        who.email,
+      );
+      const entries = (await app.store.audit.list({ sort: 'newest' })).data;
+      expect(entries[0]).toMatchObject({
+        actor: 'dina',
+        action: AUDIT_ACTIONS.dataConsentWithdrawal,
+        target: `data-requests/${requestNo}`,
+      });
+      expect(entries.find((e) => e.target === 'feedback/nila-fb-1')).toMatchObject({
+        action: AUDIT_ACTIONS.retentionErase,
+      });
     });
   });
 });

@@ -1,7 +1,7 @@
-// Personal fields at rest (docs/storage.md, "PII at rest"): the phones and PAN a request kind
-// declares `sealed` (src/contract/requests/fields.ts) are stored as AES-256-GCM ciphertext under
-// DATA_KEY, beside a keyed hash (HMAC-SHA-256) that the desk's search matches a typed phone or PAN
-// against. Only this module knows the format; sealedStore.ts applies it at the store's boundary.
+// Personal fields at rest (docs/storage.md, "PII at rest"): the phones, PAN, e-mail and postal
+// addresses a request kind declares `sealed` (src/contract/requests/fields.ts) are stored as
+// AES-256-GCM ciphertext under DATA_KEY, beside a keyed hash (HMAC-SHA-256) that the desk's search
+// matches a typed phone, PAN or e-mail address against. Only this module knows the format; sealedStore.ts applies it at the store's boundary.
 import {
   createCipheriv,
   createDecipheriv,
@@ -66,11 +66,18 @@ function keyParts(key: Buffer): KeyParts {
   };
 }
 
+/** A whole e-mail address as typed: one `@` between non-blank parts. */
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
 /**
- * What a phone or PAN is compared as: letters and digits only, upper case, and an Indian number
- * without its country code or trunk zero (`+91 98765-43210`, `098765 43210` → `9876543210`).
+ * What a value is compared as: an e-mail address trimmed and in lower case (its dots and signs
+ * tell addresses apart); anything else (a phone, a PAN, a postal address) letters and digits only,
+ * upper case, and an Indian number without its country code or trunk zero (`+91 98765-43210`,
+ * `098765 43210` → `9876543210`).
  */
 export function canonical(value: string): string {
+  const trimmed = value.trim();
+  if (EMAIL.test(trimmed)) return trimmed.toLowerCase();
   const plain = value.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
   if (/^(?:91|0)\d{10}$/.test(plain)) return plain.slice(-10);
   return plain;
@@ -156,12 +163,14 @@ export class FieldCipher {
   }
 
   /**
-   * The hashes a typed search `q` is looked for as: none unless it is whole phone number or PAN
-   * (8 or more letters and digits with a digit), since a hash matches whole values only.
+   * The hashes a typed search `q` is looked for as: none unless it is a whole e-mail address, or
+   * a whole phone number or PAN (8 or more letters and digits with a digit), since a hash matches
+   * whole values only.
    */
   searchHashes(q: string | undefined): string[] {
     const plain = canonical(q ?? '');
-    return plain.length >= 8 && /\d/.test(plain) ? [this.hash(plain)] : [];
+    const whole = plain.includes('@') || (plain.length >= 8 && /\d/.test(plain));
+    return whole ? [this.hash(plain)] : [];
   }
 
   /** `record` with each of `fields` holding a string sealed; `before`'s sealed values kept when unchanged. */

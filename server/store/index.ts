@@ -15,7 +15,7 @@ export interface StoreConfig {
   databaseTimeouts?: DatabaseTimeouts;
   info?: (line: string) => void;
   /**
-   * DATA_KEY's cipher (docs/storage.md, "PII at rest"): phones, PAN and message addresses are
+   * DATA_KEY's cipher (docs/storage.md, "PII at rest"): phones, PAN, e-mail, postal and message addresses are
    * stored encrypted, and what is not yet (or under a rotated key) is sealed at open. Without
    * one, records are stored as given (tests of the engines themselves; the server always has one).
    */
@@ -32,7 +32,7 @@ export async function openStore(config: StoreConfig): Promise<Store> {
     const count = await sealExisting(store, sealed, cipher);
     if (count > 0) {
       config.info?.(
-        `Encrypted the phones and PAN of ${count} record(s) under data key ${cipher.keyId}`,
+        `Encrypted the phones, PAN, e-mail and postal addresses of ${count} record(s) under data key ${cipher.keyId}`,
       );
     }
   } catch (err) {

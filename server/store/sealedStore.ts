@@ -1,9 +1,11 @@
 // The store's boundary for personal fields at rest (docs/storage.md, "PII at rest"): both engines
-// keep the phones, PAN and message addresses each collection declares `sealed` (types.ts
-// COLLECTIONS, from the request kinds' declarations) as fieldCipher.ts seals them; the store
-// handed to the rest of the server seals them on the way in and opens them on the way out, so
-// routes, the desk and the outbox's worker see plain records. A search for a whole phone or PAN is
-// passed to the engine as its keyed hash (ListQuery.hashes): no page opens records to search.
+// keep the phones, PAN, e-mail and postal addresses and the message addresses each collection
+// declares `sealed` (types.ts COLLECTIONS, from the request kinds' declarations) as fieldCipher.ts
+// seals them; the store handed to the rest of the server seals them on the way in and opens them
+// on the way out, so routes, the desk and the outbox's worker see plain records. A search for a
+// whole phone, PAN or e-mail address is passed to the engine as its keyed hash (ListQuery.hashes):
+// no page opens records to search.
+import { createHash } from 'node:crypto';
 import { REQUEST_KINDS } from '../../src/contract/requests';
 import type { FieldCipher } from './fieldCipher';
 import {
@@ -163,6 +165,24 @@ export function sealStore(store: Store, cipher: FieldCipher): Store {
 export const SEALED_WITH = 'data-key-id';
 
 /**
+ * What the marker says besides the key: which fields are sealed, so that a field newly declared
+ * `sealed` (e-mail and postal addresses after phones and PAN) is sealed at the next start in a
+ * store the earlier declarations had marked done. `<key id>` alone is what they wrote.
+ */
+const SEALED_FIELDS = createHash('sha256')
+  .update(
+    JSON.stringify([
+      ...SEALED_KINDS.map((kind) => [kind.name, COLLECTIONS[kind.name].sealed]),
+      ['outbox', TO],
+    ]),
+  )
+  .digest('hex')
+  .slice(0, 8);
+
+/** The marker's value once everything is sealed under `cipher`'s key. */
+const markOf = (cipher: FieldCipher) => `${cipher.keyId}/${SEALED_FIELDS}`;
+
+/**
  * Seals what is not yet under the current key (migration 034, docs/storage.md "PII at rest"):
  * records stored in clear before it, or under the key a rotation replaces. Skipped when the store
  * says everything already is (its `data-key-id` server key); a value under a key the cipher does
@@ -171,7 +191,7 @@ export const SEALED_WITH = 'data-key-id';
  */
 export async function sealExisting(store: Store, sealed: Store, cipher: FieldCipher) {
   const marker = await store.serverKeys.findBy('name', SEALED_WITH);
-  if (marker?.base64 === cipher.keyId) return 0;
+  if (marker?.base64 === markOf(cipher)) return 0;
   let count = 0;
   const collections: (readonly [AnyCollection, AnyCollection, readonly string[]])[] = [
     ...SEALED_KINDS.map(
@@ -204,8 +224,8 @@ export async function sealExisting(store: Store, sealed: Store, cipher: FieldCip
   }
   // Another server starting at once may have written it first: the same id either way.
   const mark = marker
-    ? store.serverKeys.update(marker.id, marker.version, (m) => ({ ...m, base64: cipher.keyId }))
-    : store.serverKeys.insert({ name: SEALED_WITH, base64: cipher.keyId });
+    ? store.serverKeys.update(marker.id, marker.version, (m) => ({ ...m, base64: markOf(cipher) }))
+    : store.serverKeys.insert({ name: SEALED_WITH, base64: markOf(cipher) });
   await mark.catch((err: unknown) => {
     if (!(err instanceof StaleVersionError || err instanceof DuplicateKeyError)) throw err;
   });

@@ -15,6 +15,11 @@ export const dataRequestDeskApi = {
   corrections: (key: string) => `${base(key)}/corrections`,
   /** POST `{}`: each of their records erased, or refused with the reason and the date. */
   erasure: (key: string) => `${base(key)}/erasure`,
+  /**
+   * POST `{}`: consent withdrawn — each of their records kept on consent alone erased now, or
+   * refused with the reason (held, or kept on a legal ground); answered as the erasure is.
+   */
+  consentWithdrawal: (key: string) => `${base(key)}/consent-withdrawal`,
 } as const;
 
 /** One record of the investor's, in the copy: the fields the firm keeps, no staff-only parts. */
@@ -29,6 +34,31 @@ export interface DataCopyRecord {
   fields: Record<string, unknown>;
   /** Its status changes: when, from, to, and the note sent with it. */
   history: { at: string; from: string | null; to: string; note?: string }[];
+  /** The messages the firm sent (or is sending) the investor about it, oldest first. */
+  messages: DataCopyMessage[];
+  /**
+   * The audit log's entries about it (its target), oldest first: what was done and when; not who
+   * (a staff member's name is theirs, not the investor's data).
+   */
+  audit: { at: string; action: string; detail?: string }[];
+}
+
+/** One message to the investor, as it was worded to them (docs/contract.md §15). */
+export interface DataCopyMessage {
+  /** When it was queued. */
+  at: string;
+  /** Its kind (`complaintReceived`…). */
+  kind: string;
+  channel: 'email' | 'sms';
+  /** The address it went to: theirs. */
+  to: string;
+  /** pending, sent, failed, unconfigured (§15). */
+  state: string;
+  sentAt?: string;
+  /** The e-mail's subject (an SMS has none: ''). */
+  subject: string;
+  /** The e-mail's text, or the SMS. */
+  text: string;
 }
 
 /** What the firm holds about the investor the request proved (DPDP Act s. 11). */

@@ -450,6 +450,7 @@ export const AUDIT_ACTIONS = {
   dataExport: 'data principal copy exported',
   dataCorrection: 'data principal correction',
   dataErasure: 'data principal erasure answered',
+  dataConsentWithdrawal: 'data principal consent withdrawal answered',
   legalHoldSet: 'legal hold set',
   legalHoldLift: 'legal hold lifted',
   /** The breach register (docs/contract.md §16): a breach recorded, a notice marked sent. */

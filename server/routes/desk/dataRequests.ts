@@ -71,15 +71,23 @@ export function dataRequestDeskRoutes({ store, now, audit, events, sessions, sou
     ctx.body = await recordView(queue, sources[queue], result.record, now(), true);
   });
 
-  router.post('/data-requests/:key/erasure', ...guard, async (ctx) => {
-    const request = await asking(ctx, 'Erasure');
-    const answer = await eraseTheirs(store, audit, request, now(), actorOf(ctx));
+  /** An erasure, or a withdrawal of consent: each record's answer (docs/contract.md §7c). */
+  const erasing = (right: DataRight, mode: 'erasure' | 'consent') => async (ctx: Context) => {
+    const request = await asking(ctx, right);
+    const answer = await eraseTheirs(store, audit, request, now(), actorOf(ctx), mode);
     for (const o of answer.outcomes) {
       if (o.erased) events.publish({ queue: o.queue, key: o.key, kind: 'changed' });
     }
     ctx.set('Cache-Control', 'no-store');
     ctx.body = answer;
-  });
+  };
+
+  router.post('/data-requests/:key/erasure', ...guard, erasing('Erasure', 'erasure'));
+  router.post(
+    '/data-requests/:key/consent-withdrawal',
+    ...guard,
+    erasing('Withdrawal of consent', 'consent'),
+  );
 
   return router;
 }

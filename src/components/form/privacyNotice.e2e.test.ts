@@ -1,6 +1,7 @@
 // The privacy notice at every form that collects personal data (docs/contract.md §16), in each
 // language: on the website (the pages' forms and the two dialogs) and on the kiosk, by touch, from
-// every kind's start tile. The forms are checked against REQUEST_KINDS, so a new kind's form is
+// every kind's start tile; and the personal data request itself at /your-data (§7c), its code
+// asked, read and given, by touch. The forms are checked against REQUEST_KINDS, so a new kind's form is
 // missed only if it is missing here too, and that fails.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -9,14 +10,15 @@ import { REQUEST_KINDS, type RequestKindName } from '../../contract/requests';
 import { paths } from '../../contract/routes';
 import { enForms } from '../../i18n/catalogs/enForms';
 import { enPrivacy } from '../../i18n/catalogs/enPrivacy';
+import { enDataRequest } from '../../i18n/catalogs/enDataRequest';
 import { guForms } from '../../i18n/catalogs/guForms';
 import { hiForms } from '../../i18n/catalogs/hiForms';
 import { guPrivacy } from '../../i18n/catalogs/guPrivacy';
 import { hiPrivacy } from '../../i18n/catalogs/hiPrivacy';
 import { LANGUAGES, type Language } from '../../i18n/languages';
-import { screenshotViewport, settled } from '../../../tests/support/forms';
+import { fillByLabel, openFormAt, screenshotViewport, settled } from '../../../tests/support/forms';
 import { VIEWPORTS, openInApp } from '../../../tests/support/browser';
-import { page, setUpE2e, visitorPage } from '../../../tests/support/fixture';
+import { app, page, setUpE2e, visitorPage } from '../../../tests/support/fixture';
 import { kioskPages, screenShot, sharedPage, startTaskIn } from '../../../tests/support/kiosk';
 import { seedSiteIn } from '../../../tests/support/seed';
 
@@ -190,4 +192,29 @@ it('the phone shows the notice under the form, collapsed and open', async () => 
   await notice.locator('summary').tap();
   await notice.getByRole('link').scrollIntoViewIfNeeded();
   await screenshotViewport(page, 'i44-privacy-notice-feedback-390-open');
+});
+
+it('/your-data: the investor asks for a code, gives it and sends the request, by touch', async () => {
+  const email = 'your.data.e2e@example.in';
+  const form = await openFormAt(page, paths.dataRequest, enDataRequest['dataRequest.formName']);
+  await fillByLabel(form, {
+    [enDataRequest['dataRequest.right']]: 'Access',
+    [enDataRequest['dataRequest.name']]: 'Asha Rao',
+    [enForms['form.email']]: email,
+  });
+  await form.getByRole('button', { name: enDataRequest['dataRequest.sendCode'] }).tap();
+  await form.getByRole('status').getByText('y•••@example.in', { exact: false }).waitFor();
+  // The code as the outbox holds it for that address (the store opens its sealed address).
+  const sent = await app.store.outbox.list({ where: { kind: 'dataRequestCode' } });
+  const code = sent.data
+    .filter((m) => m.to === email)
+    .map((m) => (m.values as { code: string }).code)
+    .at(-1)!;
+  expect(code).toMatch(/^\d{6}$/);
+  await fillByLabel(form, { [enDataRequest['dataRequest.code']]: code });
+  await form.getByRole('button', { name: enDataRequest['dataRequest.submit'] }).tap();
+  await page.getByText('Your request has been registered', { exact: false }).waitFor();
+  const stored = (await app.store.dataRequest.list({})).data.filter((r) => r.email === email);
+  expect(stored.map((r) => [r.right, r.provedBy])).toEqual([['Access', 'email']]);
+  expect(stored[0]).not.toHaveProperty('code');
 });

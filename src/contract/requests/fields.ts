@@ -6,10 +6,10 @@ export const field = {
   firstName: { label: 'First name' },
   lastName: { label: 'Last name' },
   name: { label: 'Name' },
-  email: { label: 'E-mail', pii: 'email' },
+  email: { label: 'E-mail', pii: 'email', sealed: true },
   mobile: { label: 'Mobile number', pii: 'tail', sealed: true },
   pan: { label: 'PAN', pii: 'tail', sealed: true },
-  address: { label: 'Address', pii: 'all' },
+  address: { label: 'Address', pii: 'all', sealed: true },
   clientCode: { label: 'Client code' },
   subject: { label: 'Subject' },
 } as const satisfies Record<string, FieldDeclaration>;
@@ -35,7 +35,8 @@ export function mergeFields(
 
 /**
  * The fields a kind's records keep encrypted at rest (docs/storage.md, "PII at rest"): those its
- * declaration marks `sealed`, so a new kind's phone or PAN is sealed by naming its field.
+ * declaration marks `sealed`, so a new kind's phone, PAN, e-mail or address is sealed by naming
+ * its field.
  */
 export function sealedFields(kind: {
   fields: Readonly<Record<string, FieldDeclaration | undefined>>;

@@ -46,7 +46,7 @@ export const freeze = {
   },
   fields: {
     clientCode: field.clientCode,
-    registeredEmail: { label: 'Registered e-mail', pii: 'email' },
+    registeredEmail: { label: 'Registered e-mail', pii: 'email', sealed: true },
     contactNo: field.mobile,
     ackNo: { label: 'Acknowledgement number' },
     frozenAt: { label: 'Account frozen at (IST)', show: 'time' },

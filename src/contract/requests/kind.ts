@@ -179,8 +179,8 @@ export interface FieldDeclaration {
   /** Default `text`. */
   show?: FieldShow;
   /**
-   * Stored encrypted under DATA_KEY, found by a keyed hash of the whole value (phones, PAN;
-   * docs/storage.md, "PII at rest"): the store seals and opens it, the rest sees it plain.
+   * Stored encrypted under DATA_KEY, found by a keyed hash of the whole value (phones, PAN,
+   * e-mail and postal addresses; docs/storage.md, "PII at rest"): the store seals and opens it, the rest sees it plain.
    */
   sealed?: true;
 }

@@ -10,13 +10,17 @@ import { useDeskAction } from '../shell/useDeskAction';
 /**
  * A data principal's request worked on its record page (docs/contract.md §7c): what the request
  * asks for decides the card — the copy to download (JSON or PDF), a correction of one field of
- * one of the investor's records, or the erasure and each record's answer.
+ * one of the investor's records, or the erasure (or the withdrawal of consent) and each record's
+ * answer.
  */
 export function DataRequestPanel({ record }: { record: QueueRecord }) {
   const right = record.fields.right;
   if (right === 'Access') return <CopyCard recordKey={record.key} />;
   if (right === 'Correction') return <CorrectionForm recordKey={record.key} />;
-  if (right === 'Erasure') return <ErasureForm recordKey={record.key} />;
+  if (right === 'Erasure') return <ErasureForm recordKey={record.key} mode="erasure" />;
+  if (right === 'Withdrawal of consent') {
+    return <ErasureForm recordKey={record.key} mode="consent" />;
+  }
   return null;
 }
 
@@ -83,22 +87,34 @@ function CorrectionForm({ recordKey }: { recordKey: string }) {
   );
 }
 
-function ErasureForm({ recordKey }: { recordKey: string }) {
+/** The two answers that erase: an erasure, or a withdrawal of consent (docs/contract.md §7c). */
+const ERASING = {
+  erasure: {
+    label: 'Erase their data',
+    submit: 'Erase what may be erased',
+    says: 'Records past their retention and under no hold are erased now; every other is kept, with the reason and the date it can be erased, to tell the investor.',
+  },
+  consent: {
+    label: 'Withdraw their consent',
+    submit: 'Erase what was kept on consent',
+    says: 'Records kept on their consent alone (feedback, messages, barrier and fraud reports) are erased now, open or not, unless a hold keeps them; records kept on a legal ground are kept, with the reason and the date.',
+  },
+} as const;
+
+function ErasureForm({ recordKey, mode }: { recordKey: string; mode: keyof typeof ERASING }) {
   const [answer, setAnswer] = useState<ErasureAnswer | null>(null);
   const { message, busy, run } = useDeskAction();
-  const submit = () => run(async () => setAnswer(await eraseForRequest(recordKey)));
+  const submit = () => run(async () => setAnswer(await eraseForRequest(recordKey, mode)));
+  const words = ERASING[mode];
   return (
     <DeskForm
-      label="Erase their data"
+      label={words.label}
       message={message}
       busy={busy}
-      submitLabel="Erase what may be erased"
+      submitLabel={words.submit}
       onSubmit={submit}
     >
-      <Text fontSize="sm">
-        Records past their retention and under no hold are erased now; every other is kept, with the
-        reason and the date it can be erased, to tell the investor.
-      </Text>
+      <Text fontSize="sm">{words.says}</Text>
       {answer ? (
         <Stack as="ul" gap={2} aria-label="Erasure answer" listStyleType="none">
           {answer.outcomes.map((o) => (

@@ -100,8 +100,15 @@ export const correctForRequest = (
   key: string,
   input: { queue: string; key: string; field: string; value: string; version: number },
 ) => send<QueueRecord>('POST', dataRequestDeskApi.corrections(key), input);
-export const eraseForRequest = (key: string) =>
-  send<ErasureAnswer>('POST', dataRequestDeskApi.erasure(key), {});
+/** The erasure's answer, or the withdrawal of consent's (`consent`). */
+export const eraseForRequest = (key: string, mode: 'erasure' | 'consent' = 'erasure') =>
+  send<ErasureAnswer>(
+    'POST',
+    mode === 'erasure'
+      ? dataRequestDeskApi.erasure(key)
+      : dataRequestDeskApi.consentWithdrawal(key),
+    {},
+  );
 export const fetchOwners = (queue: QueueName) => get<{ data: string[] }>(deskApi.owners(queue));
 /** A record's messages (docs/contract.md §15) and the re-send of a failed one. */
 export const fetchMessages = (queue: QueueName, key: string) =>
