@@ -17,25 +17,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { api } from '../src/contract/api';
-import { paths } from '../src/contract/routes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/browser';
 import { startApp } from '../tests/support/server';
 import { median, runBenchmark } from './bench/measure';
 import { blockingCss } from './bench/blockingCss';
+import { MEASURED_PAGES, resolvedPages } from './bench/pages';
 
-const CMS = '/cms';
-/** Issue #47's eight pages. */
-const DEFAULT_PAGES = [
-  paths.home,
-  CMS,
-  paths.allNews,
-  paths.contactUs,
-  paths.complaints,
-  paths.investorCharter,
-  paths.mutualFundDetails,
-  paths.feedback,
-];
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 // The entry (start.js) and every module of the build; the first HTML, its styles, font and images
 // still load.
@@ -71,7 +58,7 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
-const pages = values.pages ? values.pages.split(',').map((p) => p.trim()) : DEFAULT_PAGES;
+const pages = values.pages ? values.pages.split(',').map((p) => p.trim()) : MEASURED_PAGES;
 const floor = !values['no-floor'];
 
 interface Request {
@@ -153,15 +140,7 @@ async function main(): Promise<void> {
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const contents = (await (await fetch(app.baseUrl + api.contents)).json()) as {
-      data: { _id: string }[];
-    };
-    const firstCms = contents.data[0]?._id;
-    const resolved = pages.map((page) => {
-      if (page !== CMS) return encodeURI(page);
-      if (!firstCms) throw new Error('no content page to measure');
-      return paths.cms(firstCms);
-    });
+    const resolved = await resolvedPages(app.baseUrl, pages);
     console.info(
       `Lighthouse, mobile preset, ${runs} run(s) per page, medians; Floor: the app's scripts ` +
         'blocked; JS, CSS (render-blocking) gzip, Fonts: files asked for before the first paint',

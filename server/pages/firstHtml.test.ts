@@ -9,7 +9,9 @@ import { api, imageSrcSet } from '../../src/contract/api';
 import { BANNER_IMAGE_SIZES, FIRST_ANSWERS_ID } from '../../src/contract/pages';
 import { paths } from '../../src/contract/routes';
 import { createApp } from '../app';
+import { cssRulesOf } from '../../scripts/cssRules';
 import { START_SCRIPT } from './firstHtml';
+import { CSS_RULES_FILE, type CssRules } from './firstScreenCss';
 import { app, FILES, INDEX_MARKER, setUpFixtureApp } from '../testing/fixture';
 import { rawRequest } from '../testing/http';
 
@@ -193,6 +195,30 @@ describe('the first HTML', () => {
       ]);
     } finally {
       await writeFile(join(app.distDir, 'index.html'), built);
+    }
+  });
+
+  it('carries a rendered page’s own styles inline, and the stylesheet at its end; the desk’s in its head', async () => {
+    const built = await readFile(join(app.distDir, 'index.html'), 'utf8');
+    const link = '<link rel="stylesheet" crossorigin href="/assets/index-1.css">';
+    const rules: CssRules = {
+      href: '/assets/index-1.css',
+      nodes: cssRulesOf('@layer base{p{color:red}.elsewhere{color:blue}}'),
+    };
+    await writeFile(join(app.distDir, CSS_RULES_FILE), JSON.stringify(rules));
+    await writeFile(join(app.distDir, 'index.html'), built.replace('</head>', `${link}</head>`));
+    try {
+      const [head, body] = (await page(paths.news)).html.split('</head>');
+      expect(head).toContain('<style data-first-screen>@layer base{p{color:red}}</style>');
+      expect(head).not.toContain('stylesheet');
+      expect(body).toMatch(new RegExp(`<p data-rendered>.*${link}</body>`));
+      const [deskHead, deskBody] = (await page(paths.desk)).html.split('</head>');
+      expect(deskHead).toContain(link);
+      expect(deskHead).not.toContain('<style');
+      expect(deskBody).not.toContain('stylesheet');
+    } finally {
+      await writeFile(join(app.distDir, 'index.html'), built);
+      await rm(join(app.distDir, CSS_RULES_FILE));
     }
   });
 

@@ -27,6 +27,7 @@ import {
   sendVariants,
   type Variants,
 } from '../files/compressed';
+import { CSS_RULES_FILE, firstScreenCss, type CssRules } from './firstScreenCss';
 import { PageRenderer, type RenderedPage } from './pageRenderer';
 import { DEFAULT_RENDER_LIMITS, OVER_BUDGET, RenderSlots, type RenderLimits } from './renderSlots';
 import type { ListAnswer, PublicLists } from '../routes/content';
@@ -38,6 +39,8 @@ interface Build {
   pageScripts: ReadonlyMap<string, readonly string[]>;
   /** The preload of the interface font's Latin face, which the first paint's text is set in. */
   font: string;
+  /** The stylesheet's rules, for a rendered page's first screen; null in a build without them. */
+  css: CssRules | null;
 }
 
 /** A page's HTML as last built, kept while the build and its answers stay the same. */
@@ -233,7 +236,11 @@ async function readBuild(distDir: string, index: string): Promise<Build | null> 
   // Without a manifest (a build without it) the pages still get their data, only no preloads.
   const manifest = await readBuildManifest(distDir);
   const pageScripts = manifest ? pageScriptsOf(manifest) : new Map<string, string[]>();
-  return { template, pageScripts, font: manifest ? fontPreload(manifest) : '' };
+  const css = await readFile(join(distDir, CSS_RULES_FILE), 'utf8').then(
+    (text) => JSON.parse(text) as CssRules,
+    () => null,
+  );
+  return { template, pageScripts, font: manifest ? fontPreload(manifest) : '', css };
 }
 
 /**
@@ -292,8 +299,28 @@ function render(
   // would be sent by the browser itself) and is hidden from assistive technology, which would
   // read a page that does not answer yet.
   const root = markup ? `<div id="root" inert aria-hidden="true">${markup}</div>` : ROOT;
-  const html = spliced(spliced(build.template, '</head>', head + '</head>'), ROOT, root + script);
+  const template = markup ? withFirstScreenCss(build, markup) : build.template;
+  const html = spliced(spliced(template, '</head>', head + '</head>'), ROOT, root + script);
   return markup ? scriptsAfterPaint(html, pageScripts) : html;
+}
+
+/**
+ * A rendered page's styles (docs/performance.md, "The first screen's styles"): the rules its
+ * markup can match, inline in the head instead of the stylesheet, which the page links at the end
+ * of its body. There it blocks neither the first paint nor what is drawn before it, and it has
+ * arrived before the app's scripts run (a stylesheet the parser has met holds them back), so what
+ * the app draws that the server did not is styled too.
+ */
+function withFirstScreenCss(build: Build, markup: string): string {
+  const { css, template } = build;
+  if (!css) return template;
+  const end = ` href="${css.href}">`;
+  const at = template.indexOf(end);
+  const start = template.lastIndexOf('<link rel="stylesheet"', at);
+  if (at < 0 || start < 0) return template;
+  const link = template.slice(start, at + end.length);
+  const inline = `<style data-first-screen>${firstScreenCss(css, markup)}</style>`;
+  return spliced(spliced(template, link, inline), '</body>', link + '</body>');
 }
 
 /** The public file that loads a rendered page's scripts once it has painted. */
