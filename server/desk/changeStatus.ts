@@ -35,11 +35,14 @@ export async function changeStatus(
     category: record.category,
   });
   if (!result.ok) return result;
-  // A final status closes the record's open duplicates with it (docs/contract.md §11, Duplicates).
+  // A final status closes the record's open duplicates with it, and its reopening reopens the
+  // ones closed as it was (docs/contract.md §11, Duplicates).
+  const closing = isFinalStatus(queue, result.change.to);
+  const reopening = !closing && isFinalStatus(queue, from);
   const followers =
-    source.kind.duplicates && isFinalStatus(queue, result.change.to)
-      ? (await duplicatesOf(source, keyOf(queue, record))).filter(
-          (d) => !isFinalStatus(queue, statusOf(queue, d)),
+    source.kind.duplicates && (closing || reopening)
+      ? (await duplicatesOf(source, keyOf(queue, record))).filter((d) =>
+          closing ? !isFinalStatus(queue, statusOf(queue, d)) : statusOf(queue, d) === from,
         )
       : [];
   const withDuplicates = followers.length
@@ -71,7 +74,7 @@ export async function changeStatus(
         const messages = statusMessages(source.kind, changed, result.change, step, context);
         for (const message of messages) await tx.queue(message);
         for (const duplicate of followers) {
-          await closeWith(
+          await moveWith(
             queue,
             source,
             tx,
@@ -94,11 +97,12 @@ export async function changeStatus(
 }
 
 /**
- * A duplicate follows its primary into the final status, in the primary's transaction, with its
- * own history entry (naming the primary) and its own message to the investor; a duplicate changed
- * since it was read fails the whole change (409), as the primary's own would.
+ * A duplicate follows its primary into the final status, or out of it when the primary is
+ * reopened, in the primary's transaction, with its own history entry (naming the primary) and its
+ * own message to the investor; a duplicate changed since it was read fails the whole change (409),
+ * as the primary's own would.
  */
-async function closeWith(
+async function moveWith(
   queue: QueueName,
   source: QueueSource,
   tx: Transaction,

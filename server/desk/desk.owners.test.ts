@@ -15,6 +15,7 @@ import type { QueueState, Stored } from '../../src/contract/requests';
 import { startDesk, type DeskHarness } from '../testing/desk';
 import { openComplaint, validStopTrade } from '../testing/payloads';
 import { engines } from '../store/testing/engines';
+import { mentionsApi, type MentionsAnswer } from '../../src/contract/mentions';
 
 describe.each(engines)('desk owners and notes: $name', (engine) => {
   let desk: DeskHarness;
@@ -252,5 +253,43 @@ describe.each(engines)('desk owners and notes: $name', (engine) => {
     }
     const missing = await addNote('meera', 'complaints', 'CMP-NOPE-0001', 'x');
     expect(missing.status).toBe(404);
+  });
+  it('tells the staff a note mentions on the desk; unknown names, other queues and oneself stay text', async () => {
+    await complaint('CMP-MEN-00001');
+    const mentions = async (who: string) => {
+      const res = await desk.call(mentionsApi.list, { cookie: cookies[who] });
+      expect(res.status).toBe(200);
+      return (await res.json()) as MentionsAnswer;
+    };
+    const before = await mentions('gita');
+    const text =
+      'Please check, @gita and @audrey (cc @ravi, @gone, @nobody-here, @meera, asha@example.in).';
+    expect((await addNote('meera', 'complaints', 'CMP-MEN-00001', text)).status).toBe(201);
+    const gita = await mentions('gita');
+    expect(gita.unread).toBe(before.unread + 1);
+    expect(gita.data[0]).toMatchObject({
+      queue: 'complaints',
+      key: 'CMP-MEN-00001',
+      by: 'meera',
+      note: 1,
+      unread: true,
+    });
+    expect((await mentions('audrey')).data[0]).toMatchObject({ key: 'CMP-MEN-00001' });
+    // Ravi does not read complaints, gone is disabled, nobody-here is no account, meera wrote it.
+    expect((await mentions('ravi')).data).toEqual([]);
+    expect((await mentions('meera')).data).toEqual([]);
+    const gone = await desk.store.staffUsers.findBy('username', 'gone');
+    expect(gone!.mentions).toBeUndefined();
+    // The note keeps its words as written.
+    const record = (await (
+      await desk.call(deskApi.record('complaints', 'CMP-MEN-00001'), { cookie: cookies.meera })
+    ).json()) as QueueRecord;
+    expect(record.notes.at(-1)!.text).toBe(text);
+    // Seen: none unread, the list kept.
+    const seen = await desk.call(mentionsApi.seen, { method: 'POST', cookie: cookies.gita });
+    expect(seen.status).toBe(204);
+    const after = await mentions('gita');
+    expect(after.unread).toBe(0);
+    expect(after.data.length).toBe(gita.data.length);
   });
 });

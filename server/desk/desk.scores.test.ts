@@ -14,6 +14,7 @@ import {
 import { istDay } from '../../src/contract/deadlines';
 import { complaintTables, indexComplaints } from '../disclosures/complaintTables';
 import { monthOf } from '../disclosures/istMonths';
+import { grievanceDashboard } from './grievanceDashboard';
 import { startDesk, type DeskHarness } from '../testing/desk';
 import { validBarrierReport, validComplaint, validWithdrawal } from '../testing/payloads';
 import { engines } from '../store/testing/engines';
@@ -248,6 +249,66 @@ describe.each(engines)('desk SCORES, ODR and duplicates: $name', (engine) => {
     ).toBe(200);
   });
 
+  it('changes a category with a reason: in the history, the audit and the dashboard; Accessibility rules follow', async () => {
+    const saved = await registered({ source: 'Other', category: 'Other' });
+    const change = (body: object, cookie = meera) =>
+      desk.call(deskApi.category(saved.key), { method: 'PUT', cookie, json: body });
+    const month = monthOf(desk.now().getTime());
+    const categoryCount = async (name: string) =>
+      grievanceDashboard(
+        await indexComplaints(desk.store.complaint.scan()),
+        month,
+        desk.now().getTime(),
+      ).byCategory.find((c) => c.name === name)?.received ?? 0;
+    const before = [await categoryCount('Other'), await categoryCount('Accessibility')];
+
+    expect(
+      await errorsOf(await change({ category: 'Accessibility', reason: ' ', version: 1 })),
+    ).toEqual({
+      reason: deskMsg.categoryReasonRequired,
+    });
+    expect(await errorsOf(await change({ category: 'Billing', reason: 'x', version: 1 }))).toEqual({
+      category: deskMsg.categoryInvalid,
+    });
+    expect((await change({ category: 'Other', reason: 'Same', version: 1 })).status).toBe(409);
+    expect(
+      (await change({ category: 'Accessibility', reason: 'x', version: 1 }, ravi)).status,
+    ).toBe(403);
+    const reason = 'The investor cannot use the screen reader on the contract-note page.';
+    const changed = await change({ category: 'Accessibility', reason, version: 1 });
+    expect(changed.status).toBe(200);
+    const record = await json<QueueRecord>(changed);
+    expect(record.fields).toMatchObject({ category: 'Accessibility' });
+    expect(record.categoryHistory).toEqual([
+      { by: 'meera', at: expect.any(String), from: 'Other', to: 'Accessibility', reason },
+    ]);
+    // A stale page's change is refused, not merged.
+    expect((await change({ category: 'Other', reason: 'Back', version: 1 })).status).toBe(409);
+    const entry = (await auditOf(`complaints/${saved.key}`)).at(-1);
+    expect(entry).toMatchObject({
+      actor: 'meera',
+      action: AUDIT_ACTIONS.category,
+      detail: 'Other → Accessibility',
+    });
+    // The dashboard counts it under its category now; the SEBI tables do not split by category.
+    expect([await categoryCount('Other'), await categoryCount('Accessibility')]).toEqual([
+      before[0]! - 1,
+      before[1]! + 1,
+    ]);
+    // Now an Accessibility complaint: closed only with the fix's reference.
+    const refused = await setStatus(saved.key, { status: 'Closed', note: 'Done.', version: 2 });
+    expect(await errorsOf(refused)).toEqual({ fixReference: deskMsg.fixReferenceRequired });
+    const closed = await setStatus(saved.key, {
+      status: 'Closed',
+      note: 'Labels fixed.',
+      fixReference: 'Release 2026.12.4',
+      version: 2,
+    });
+    expect(closed.status).toBe(200);
+    // A closed complaint keeps the category it was closed under.
+    expect((await change({ category: 'Other', reason: 'Later', version: 3 })).status).toBe(409);
+  });
+
   it('links a duplicate of the same investor, refuses what is not one, and unlinks it', async () => {
     const primary = await registered({ source: 'Other' });
     const copy = await registered({ source: 'Other', email: 'ASHA.RAO@example.in' });
@@ -326,6 +387,39 @@ describe.each(engines)('desk SCORES, ODR and duplicates: $name', (engine) => {
       action: AUDIT_ACTIONS.status,
       detail: `Open → Closed; duplicates with it: ${copies.map((c) => c.key).join(', ')}`,
     });
+  });
+
+  it('reopening the primary reopens its closed duplicates, each in its history, named in the audit', async () => {
+    const primary = await registered({ source: 'Other' });
+    const copy = await registered({ source: 'Other' });
+    expect((await link(copy.key, primary.key, 1)).status).toBe(200);
+    expect(
+      (await setStatus(primary.key, { status: 'Closed', note: 'Refunded.', version: 1 })).status,
+    ).toBe(200);
+    expect((await view(copy.key)).status).toBe('Closed');
+    const reopened = await setStatus(primary.key, {
+      status: 'Open',
+      note: 'The refund did not arrive.',
+      version: 2,
+    });
+    expect(reopened.status).toBe(200);
+    const record = await view(copy.key);
+    expect(record.status).toBe('Open');
+    expect(record.history.at(-1)).toMatchObject({
+      by: 'meera',
+      from: 'Closed',
+      to: 'Open',
+      note: `With ${primary.key}, of which this is a duplicate. The refund did not arrive.`,
+    });
+    // Its clock runs again from the reopening, as its own reopening would run it.
+    expect(record.dueAt).toBe((await view(primary.key)).dueAt);
+    const saved = await desk.store.complaint.findBy('complainNo', copy.key);
+    const kinds = (await desk.store.outbox.about('complaints', saved!.id)).map((m) => m.kind);
+    expect(kinds.filter((k) => k === 'complaintReopened')).toHaveLength(2);
+    const changes = (await auditOf(`complaints/${primary.key}`)).filter(
+      (e) => e.action === AUDIT_ACTIONS.status,
+    );
+    expect(changes.at(-1)!.detail).toBe(`Closed → Open; duplicates with it: ${copy.key}`);
   });
 
   it('links duplicates on another queue that declares them (accessibility barriers)', async () => {

@@ -234,6 +234,16 @@ describe.each(engines)('desk fuzz: $name', (engine) => {
       outcome: 'Pending',
       version: 1,
     }),
+    // A complaint's category changed with a reason (issue 43).
+    'PUT /api/desk/complaints/:key/category': async () => ({
+      category: 'Other',
+      reason: 'fuzzed reason',
+      version: 1,
+    }),
+    // Mentions seen (issue 43): takes no body, whatever is sent is ignored.
+    'POST /api/desk/mentions/seen': async () => undefined,
+    // The compliance officer's address for escalations (issue 43).
+    'PUT /api/desk/compliance-officer': async () => ({ email: 'compliance@example.in' }),
     // A reply to the investor (docs/contract.md §7b): complaints only.
     'POST /api/desk/complaints/:key/replies': async () => ({ text: 'fuzzed reply' }),
     // A data principal's request (docs/contract.md §7c): the seeded one asks for a copy, so a

@@ -25,7 +25,7 @@ import { queueSources } from './queues';
 import { writeAlertAddresses } from '../notify/alertAddresses';
 import { deskClient, type DeskClient } from '../testing/deskClient';
 import { postComplaint, postJson } from '../testing/http';
-import { validStopTrade } from '../testing/payloads';
+import { openComplaint, validStopTrade } from '../testing/payloads';
 import { makeTestStorage, startTestApp, type TestStorage } from '../testing/storage';
 
 const ORIGIN = 'https://www.example.in';
@@ -209,5 +209,49 @@ describe('escalations before the deadline', () => {
     expect(await sweep(received + 10 * DAY)).toBe(1);
     expect(await escalationsAudited(`complaints/${number}`)).toHaveLength(1);
     await put(boss, ESCALATION_DEFAULTS);
+  });
+  it("e-mails the compliance officer's address (a setting) once per escalation to compliance", async () => {
+    // Later than every other test's sign-in: the admin's two-factor code of a step already used
+    // would be refused.
+    clock = MONDAY_MORNING + 30 * DAY;
+    const boss = await signedIn('boss');
+    const set = (json: unknown) => boss.call(deskApi.complianceOfficer, { method: 'PUT', json });
+    expect((await set({ email: 'not an address' })).status).toBe(400);
+    expect(
+      (
+        await (
+          await signedIn('meera')
+        ).call(deskApi.complianceOfficer, {
+          method: 'PUT',
+          json: { email: 'x@firm.example.in' },
+        })
+      ).status,
+    ).toBe(403);
+    const saved = await set({ email: 'compliance@firm.example.in' });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ email: 'compliance@firm.example.in' });
+    const changes = await app.store.audit.list({
+      where: { action: AUDIT_ACTIONS.complianceOfficer },
+    });
+    expect(changes.data.at(-1)).toMatchObject({ actor: 'boss', detail: 'c•••@firm.example.in' });
+
+    // From the store, not a public POST: the file's posts keep within the address's budget.
+    const number = 'CMP-COMP-0001';
+    await app.store.complaint.insert(openComplaint(number));
+    const record = (await queueSources(app.store).complaints.find(number))!;
+    const received = Date.parse(record.createdAt);
+    // (Other tests' open records may escalate in the same sweep.)
+    expect(await sweep(received + 15 * DAY)).toBeGreaterThan(0);
+    expect(await sweep(received + 15 * DAY + MINUTE)).toBe(0);
+    expect(await alerts('complaints', record.id)).toEqual([
+      'staffComplaintEscalated grievance@firm.example.in',
+      'staffComplaintEscalated compliance@firm.example.in',
+    ]);
+    // The red flag is the officers' own: the compliance officer already has it on their list.
+    expect(await sweep(received + 18 * DAY)).toBeGreaterThan(0);
+    expect(
+      (await alerts('complaints', record.id)).filter((a) => a.includes('compliance@')),
+    ).toHaveLength(1);
+    await set({ email: '' });
   });
 });

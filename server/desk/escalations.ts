@@ -16,7 +16,14 @@ import { recordDueAt } from '../../src/contract/deadlines';
 import { AUDIT_ACTIONS, type QueueName } from '../../src/contract/desk';
 import { StaleVersionError, type Store } from '../store/types';
 import { readAlertAddresses } from '../notify/alertAddresses';
-import { noticeContext, staffMessages, type NoticeSettings } from '../notify/notices';
+import {
+  draftMessages,
+  noticeContext,
+  staffMessages,
+  type NoticeSettings,
+} from '../notify/notices';
+import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
+import type { EscalationName } from '../../src/contract/escalations';
 import type { AuditLog } from './audit';
 import {
   dueRecords,
@@ -29,6 +36,20 @@ import {
 import { deskSetting, saveDeskSetting } from './settings';
 
 const SETTING = 'escalation-thresholds';
+const COMPLIANCE_SETTING = 'compliance-officer-email';
+
+/**
+ * The steps that go to the compliance officer (docs/contract.md §11, Escalations): a complaint on
+ * day 15 and a late freeze request. The red flag stays the officers' own.
+ */
+const TO_COMPLIANCE: readonly EscalationName[] = ['compliance', 'late'];
+
+/** The compliance officer's e-mail address for escalations ('' for none: nobody is e-mailed). */
+export const complianceOfficerEmail = (store: Store) =>
+  deskSetting<string>(store, COMPLIANCE_SETTING, '');
+
+export const setComplianceOfficerEmail = (store: Store, email: string, changedBy: string) =>
+  saveDeskSetting(store, COMPLIANCE_SETTING, email, changedBy);
 
 /** The thresholds now: the admin's, each one the default until set. */
 export const escalationSettings = async (store: Store): Promise<EscalationSettings> => ({
@@ -90,6 +111,7 @@ async function escalate(
   context: { now: Date; audit: AuditLog; settings: NoticeSettings; store: Store },
 ): Promise<boolean> {
   const addresses = await readAlertAddresses(context.store);
+  const compliance = await complianceOfficerEmail(context.store);
   const at = context.now.toISOString();
   const names = reached.steps.map((s) => s.step);
   try {
@@ -117,6 +139,19 @@ async function escalate(
           const alert = make(changed, notice, step);
           const event = `escalation/${step}/${reached.due}`;
           for (const message of staffMessages(source.kind, changed, alert, addresses, event))
+            await tx.queue(message);
+          // The compliance officer's e-mail, under its own event: once per escalation.
+          if (!compliance || !TO_COMPLIANCE.includes(step)) continue;
+          const collection = source.kind.collection.name;
+          for (const message of draftMessages(
+            alert,
+            { email: compliance },
+            {
+              language: DEFAULT_LANGUAGE,
+              about: { collection, id: changed.id },
+              event: `${collection}/${changed.id}/${event}/compliance/${compliance}`,
+            },
+          ))
             await tx.queue(message);
         }
       },

@@ -134,6 +134,7 @@ export function toRecord(
     'status',
     'owner',
     'ownerHistory',
+    'categoryHistory',
     'notes',
     'odr',
     'duplicateOf',
@@ -153,6 +154,10 @@ export function toRecord(
     fields,
     history: (r.history ?? []).map((h: StatusChange) => ({ ...h })),
     ownerHistory: (r.ownerHistory ?? []).map((h) => ({ ...h })),
+    ...optional(
+      'categoryHistory',
+      r.categoryHistory?.length ? r.categoryHistory.map((h) => ({ ...h })) : undefined,
+    ),
     notes: (r.notes ?? []).map((n) => ({ ...n })),
     ...optional(
       'scoresClock',
@@ -170,7 +175,7 @@ export function toRecord(
   };
 }
 
-const isOdrTask = (v: unknown): v is OdrTask =>
+export const isOdrTask = (v: unknown): v is OdrTask =>
   typeof v === 'object' && v !== null && typeof (v as OdrTask).caseNo === 'string';
 
 /**

@@ -12,6 +12,7 @@ import {
   voiceApi,
   type InvestorConversation,
 } from '../../src/contract/investorVoice';
+import { renderMessage } from '../../src/contract/notifications/render';
 import { addAccount } from '../desk/accounts';
 import { openComplaint } from '../testing/payloads';
 import { openDeskStream } from '../testing/deskStream';
@@ -291,6 +292,39 @@ describe('the investor’s own voice on a complaint', () => {
       actor: 'investor a•••@example.in',
       action: AUDIT_ACTIONS.investorRating,
       detail: '4 of 5',
+    });
+  });
+
+  it('a move to SMART ODR tells the investor once, in their language, and shows in their messages', async () => {
+    const c = await complaint({ language: 'gu' });
+    const move = (version: number) =>
+      desk(deskApi.record('complaints', c.complainNo), 'PATCH', {
+        status: 'Moved to ODR',
+        odrCaseNo: 'ODR/2026/004321',
+        version,
+      });
+    expect((await move(1)).status).toBe(200);
+    // A second try (a stale page, a double click) changes nothing and queues nothing.
+    expect((await move(1)).status).toBe(409);
+    const mail = (await app.store.outbox.about('complaints', c.id)).filter(
+      (m) => m.kind === 'complaintMovedToOdr',
+    );
+    expect(mail.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    const email = mail.find((m) => m.channel === 'email')!;
+    expect(email).toMatchObject({ language: 'gu', to: 'asha.rao@example.in' });
+    const worded = renderMessage(email.kind, email.values, email.language);
+    expect(worded.subject).toContain(c.complainNo);
+    expect(worded.text).toContain('ODR/2026/004321');
+    expect(worded.text).toContain('https://smartodr.in');
+    // What happens next is said in Gujarati, not English.
+    expect(worded.text).not.toContain('conciliat');
+
+    const cookie = await proved(c);
+    const read = await send(voiceApi.conversation(c.complainNo), 'GET', undefined, cookie);
+    const conversation = ((await read.json()) as { data: InvestorConversation }).data;
+    expect(conversation).toMatchObject({
+      status: 'Moved to ODR',
+      odr: { caseNo: 'ODR/2026/004321', movedAt: expect.any(String) },
     });
   });
 

@@ -30,7 +30,7 @@ import { changeStatus } from '../desk/changeStatus';
 import type { AuditLog } from '../desk/audit';
 import type { DeskEvents } from '../desk/events';
 import { maskValue } from '../desk/mask';
-import { queueSources, type AnyRecord } from '../desk/queues';
+import { isOdrTask, queueSources, type AnyRecord } from '../desk/queues';
 import { translateFor } from '../http/i18n';
 import { askCode, checkCode, codeRefusal, hasCapability } from '../investor/oneTimeCode';
 import {
@@ -96,6 +96,7 @@ function conversationOf(record: AnyRecord, now: Date): InvestorConversation {
       ? { stars: record.rating.stars, comment: record.rating.comment, at: record.rating.at }
       : null,
     attachments: (record.attachments ?? []).map(attachmentView),
+    odr: isOdrTask(record.odr) ? { caseNo: record.odr.caseNo, movedAt: record.odr.movedAt } : null,
   };
 }
 

@@ -279,6 +279,19 @@ export interface StaffUserRecord {
   totpPending?: string;
   /** On duty for the round-robin assignment of new complaints (server/desk/roundRobin.ts). */
   onDuty?: boolean;
+  /** Where notes mentioned this staff member, newest first (server/desk/mentions.ts). */
+  mentions?: StaffMention[];
+  /** When they last opened their mentions: newer ones are unread. */
+  mentionsSeenAt?: string;
+}
+
+/** One mention of a staff member in a record's staff-only note. */
+export interface StaffMention {
+  queue: string;
+  key: string;
+  by: string;
+  at: string;
+  note: number;
 }
 
 /** An account's TOTP secret (RFC 6238), the last time step used, and its recovery codes' hashes. */

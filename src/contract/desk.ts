@@ -6,6 +6,7 @@ import {
   type AnyRequestKind,
   type InternalNote,
   type OwnerChange,
+  type CategoryChange,
 } from './requests';
 import type { AttachmentView, ConversationReply, ResolutionRating } from './investorVoice';
 import { ESCALATION_BOUNDS, type EscalationName } from './escalations';
@@ -146,6 +147,8 @@ export const deskApi = {
   /** PUT `{ of, version }`: the record linked as a duplicate of `of` (a key), or unlinked (null). */
   duplicateOf: (queue: QueueName, key: string) =>
     `/api/desk/${queue}/${encodeURIComponent(key)}/duplicate-of`,
+  /** PUT `{ category, reason, version }`: a complaint's category changed after registration. */
+  category: (key: string) => `/api/desk/complaints/${encodeURIComponent(key)}/category`,
   /** PUT `{ participation, conciliationDate, outcome, version }`: a complaint's ODR task. */
   odrTask: (key: string) => `/api/desk/complaints/${encodeURIComponent(key)}/odr`,
   /** A reply to the investor (docs/contract.md §7b): complaints only. */
@@ -160,6 +163,8 @@ export const deskApi = {
   outboxEmail: (id: string) => `/api/desk/outbox/${encodeURIComponent(id)}/email`,
   /** GET (staff), PUT (admins): the escalation thresholds (EscalationSettings), §11 Escalations. */
   escalationSettings: '/api/desk/escalation-settings',
+  /** GET / PUT `{ email }` (admins): the compliance officer's address for escalations. */
+  complianceOfficer: '/api/desk/compliance-officer',
   /** GET (staff): the exchanges' trading calendar every clock reads (docs/contract.md §11). */
   tradingCalendar: '/api/desk/trading-calendar',
   /** POST `{ date, name }` (admins): a trading holiday; DELETE …/:date removes it. */
@@ -323,6 +328,8 @@ export interface QueueRecord extends QueueRow {
   history: StatusChangeView[];
   /** Each take, assignment and hand-over, oldest first. */
   ownerHistory: OwnerChange[];
+  /** A complaint's changes of category after registration, oldest first (none: absent). */
+  categoryHistory?: CategoryChange[];
   /** Staff-only notes, oldest first: never in a public answer or a message to the investor. */
   notes: InternalNote[];
   /** A complaint from SCORES: SCORES' own clock, beside the firm's (`dueAt`). */
@@ -440,9 +447,12 @@ export const AUDIT_ACTIONS = {
   duplicate: 'duplicate link changed',
   /** A complaint's SMART ODR task updated (docs/contract.md §11, SCORES and SMART ODR). */
   odrTask: 'ODR task changed',
+  /** A complaint's SCORES category changed after registration (docs/contract.md §11). */
+  category: 'category changed',
   /** An escalation step fired by the desk's sweep (docs/contract.md §11, Escalations). */
   escalation: 'record escalated',
   escalationSettings: 'escalation thresholds changed',
+  complianceOfficer: 'compliance officer address changed',
   /** Retention (docs/contract.md §16): a record's personal fields erased by the daily sweep. */
   retentionErase: 'record erased after its retention',
   /** A data principal's request (docs/contract.md §7c): the copy made, a field corrected, the
@@ -573,6 +583,11 @@ export const deskMsg = {
   sourceReferenceRequired:
     "Enter the exchange's or depository's complaint reference (up to 60 characters).",
   categoryInvalid: `The category is one of: ${COMPLAINT_CATEGORIES.join(', ')}.`,
+  complianceEmailInvalid:
+    "The compliance officer's address must look like name@example.com (empty for none).",
+  categoryReasonRequired: 'Say why the category changes (up to 500 characters).',
+  categoryUnchanged: 'The complaint already has this category.',
+  categoryFinal: 'A closed complaint keeps its category: reopen it first to change it.',
   odrCaseNoInvalid:
     'Enter the SMART ODR case number as the portal shows it (letters, digits, / and -; 4–40 characters).',
   odrFromClosed: 'A closed complaint is reopened before it is moved to ODR.',

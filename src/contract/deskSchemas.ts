@@ -72,6 +72,20 @@ export const ownerUpdateSchema = yup.object({
   version: yup.number().integer().min(1).required(deskMsg.staleRecord),
 });
 
+/** A complaint's category changed after registration, with the reason (docs/contract.md §11). */
+export const categoryChangeSchema = yup.object({
+  category: yup
+    .string()
+    .required(deskMsg.categoryInvalid)
+    .oneOf(COMPLAINT_CATEGORIES, deskMsg.categoryInvalid),
+  reason: yup
+    .string()
+    .trim()
+    .required(deskMsg.categoryReasonRequired)
+    .max(500, deskMsg.categoryReasonRequired),
+  version: yup.number().integer().min(1).required(deskMsg.staleRecord),
+});
+
 /** A staff-only note: at most as long as a status change's. */
 export const noteSchema = yup.object({
   text: yup.string().trim().required(deskMsg.noteEmpty).max(2000),
@@ -290,6 +304,16 @@ export const assignmentSettingsSchema = yup.object({
 /** PUT deskApi.onDuty: a grievance officer on or off duty. */
 export const onDutySchema = yup.object({
   onDuty: yup.boolean().strict().required(deskMsg.onDutyInvalid),
+});
+
+/** The compliance officer's e-mail address for escalations ('' for none; docs/contract.md §15). */
+export const complianceOfficerSchema = yup.object({
+  email: yup
+    .string()
+    .trim()
+    .defined(deskMsg.complianceEmailInvalid)
+    .max(254, deskMsg.complianceEmailInvalid)
+    .matches(/^$|^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, deskMsg.complianceEmailInvalid),
 });
 
 export const escalationSettingsSchema = yup.object({

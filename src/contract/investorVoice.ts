@@ -130,6 +130,11 @@ export interface InvestorConversation {
   rating: { stars: number; comment: string; at: string } | null;
   /** The investor's own attachments, oldest first (download: voiceApi.attachment). */
   attachments: AttachmentView[];
+  /**
+   * Set once the complaint moved to SMART ODR: its case number and when (the page words what
+   * happens next, as the complaintMovedToOdr message does; docs/contract.md §7b).
+   */
+  odr: { caseNo: string; movedAt: string } | null;
 }
 
 /** Where the code was sent: masked, so the page can say where to look. */

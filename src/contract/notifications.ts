@@ -50,6 +50,18 @@ export interface MessageValues {
   };
   complaintReopened: { name: string; number: string; dueAt: string; lookupUrl: string };
   /**
+   * The complaint moved to SEBI's SMART ODR (docs/contract.md §11): its ODR case number, when it
+   * moved, and what happens next there.
+   */
+  complaintMovedToOdr: {
+    name: string;
+    number: string;
+    odrCaseNo: string;
+    movedAt: string;
+    lookupUrl: string;
+    smartOdrUrl: string;
+  };
+  /**
    * The one-time code that proves the investor is the complainant (docs/contract.md §7b): six
    * digits, valid `minutes` minutes, sent to the e-mail and mobile given with the complaint.
    */
@@ -108,6 +120,7 @@ export const MESSAGE_KINDS = {
   complaintInProcess: 'investor',
   complaintClosed: 'investor',
   complaintReopened: 'investor',
+  complaintMovedToOdr: 'investor',
   complaintCode: 'investor',
   complaintReply: 'investor',
   freezeReceived: 'investor',

@@ -1,9 +1,18 @@
 // The escalation thresholds on the desk (docs/contract.md §11, Escalations): every signed-in staff
 // member reads them (the desk says when a record escalates); admins change them, audited.
 import { AUDIT_ACTIONS, deskApi } from '../../../src/contract/desk';
-import { escalationSettingsSchema } from '../../../src/contract/deskSchemas';
+import {
+  complianceOfficerSchema,
+  escalationSettingsSchema,
+} from '../../../src/contract/deskSchemas';
 import type { EscalationSettings } from '../../../src/contract/escalations';
-import { escalationSettings, setEscalationSettings } from '../../desk/escalations';
+import {
+  complianceOfficerEmail,
+  escalationSettings,
+  setComplianceOfficerEmail,
+  setEscalationSettings,
+} from '../../desk/escalations';
+import { maskValue } from '../../desk/mask';
 import { authenticate, requireRole } from '../../middleware/deskAuth';
 import { validDeskBody } from '../../http/validate';
 import { deskRouter, type DeskDeps } from './deps';
@@ -30,6 +39,26 @@ export function escalationRoutes({ store, audit, sessions }: DeskDeps) {
       detail: `complaints: compliance on day ${complaintComplianceDays}, red on day ${complaintRedDays}; freeze requests: ${freezeLateMinutes} minutes late`,
     });
     ctx.body = await escalationSettings(store);
+  });
+
+  // The compliance officer's address (docs/contract.md §15, Escalations): admins only, since it
+  // is a staff member's address; audited masked, as the alert addresses are.
+  router.get(path(deskApi.complianceOfficer), auth, requireRole('admin'), async (ctx) => {
+    ctx.body = { email: await complianceOfficerEmail(store) };
+  });
+
+  router.put(path(deskApi.complianceOfficer), auth, requireRole('admin'), async (ctx) => {
+    const { email } = await validDeskBody(ctx, complianceOfficerSchema);
+    const username = ctx.state.staff.user.username;
+    // As the thresholds are saved: the setting, then its audit entry.
+    await setComplianceOfficerEmail(store, email, username);
+    await audit.record({
+      actor: username,
+      action: AUDIT_ACTIONS.complianceOfficer,
+      target: 'compliance-officer',
+      detail: email ? maskValue('email', email) : 'none',
+    });
+    ctx.body = { email: await complianceOfficerEmail(store) };
   });
 
   return router;

@@ -3,6 +3,7 @@
 // reads the queue reads who may own its records (the filter bar's owners).
 import { AUDIT_ACTIONS, deskMsg } from '../../../src/contract/desk';
 import {
+  categoryChangeSchema,
   duplicateLinkSchema,
   noteSchema,
   odrTaskSchema,
@@ -11,10 +12,13 @@ import {
 } from '../../../src/contract/deskSchemas';
 import { linkDuplicate, recordView } from '../../desk/duplicates';
 import { changeOdrTask } from '../../desk/odrTask';
+import { changeCategory } from '../../desk/category';
 import { addReply, replyMessages } from '../../investor/conversation';
 import { sendAttachment } from '../../investor/attachments';
 import { originOf } from '../../middleware/sitemap';
 import { addNote } from '../../desk/internalNotes';
+import { markMentionsSeen, mentionsOf, notifyMentions } from '../../desk/mentions';
+import { mentionsApi } from '../../../src/contract/mentions';
 import { changeOwner, possibleOwners } from '../../desk/owners';
 import { toRecord } from '../../desk/queues';
 import { authenticate } from '../../middleware/deskAuth';
@@ -70,6 +74,18 @@ export function recordWorkRoutes({
           now: at,
           audit,
         });
+        // Whoever the note mentions is told on the desk (docs/contract.md §11, Mentions).
+        await notifyMentions(
+          store,
+          {
+            queue,
+            key: String(ctx.params.key),
+            by: actorOf(ctx),
+            at: at.toISOString(),
+            note: saved.notes?.length ?? 0,
+          },
+          text,
+        );
         events.publish({ queue, key: String(ctx.params.key), kind: 'changed' });
         ctx.status = 201;
         ctx.body = await recordView(queue, source, saved, at, true);
@@ -149,12 +165,35 @@ export function recordWorkRoutes({
     });
   }
 
+  // The signed-in staff member's mentions in notes (docs/contract.md §11, Mentions).
+  router.get(mentionsApi.list.replace('/api/desk', ''), auth, async (ctx) => {
+    ctx.body = await mentionsOf(store, actorOf(ctx));
+  });
+  router.post(mentionsApi.seen.replace('/api/desk', ''), auth, async (ctx) => {
+    await markMentionsSeen(store, actorOf(ctx), now());
+    ctx.status = 204;
+  });
+
   // A complaint moved to SMART ODR: its ODR task (docs/contract.md §11, SCORES and SMART ODR).
   const complaints = queueAccess(sources, 'complaints');
   router.put('/complaints/:key/odr', auth, complaints.work, async (ctx) => {
     const input = await validDeskBody(ctx, odrTaskSchema);
     const record = await complaints.found(ctx);
     const result = await changeOdrTask(complaints.source, record, input, {
+      by: actorOf(ctx),
+      now: now(),
+      audit,
+    });
+    if (!result.ok) return ctx.throw(result.status, result.message);
+    events.publish({ queue: 'complaints', key: String(ctx.params.key), kind: 'changed' });
+    ctx.body = await recordView('complaints', complaints.source, result.record, now(), true);
+  });
+
+  // A complaint's category changed after registration (docs/contract.md §11, Category).
+  router.put('/complaints/:key/category', auth, complaints.work, async (ctx) => {
+    const input = await validDeskBody(ctx, categoryChangeSchema);
+    const record = await complaints.found(ctx);
+    const result = await changeCategory(complaints.source, record, input, {
       by: actorOf(ctx),
       now: now(),
       audit,

@@ -44,6 +44,12 @@ const SAMPLES: { [K in MessageKind]: MessageValues[K] } = {
     ...complaint,
     dueAt: complaintDueAt(new Date(later)).toISOString(),
   },
+  complaintMovedToOdr: {
+    ...complaint,
+    odrCaseNo: 'ODR/2026/000123',
+    movedAt: later,
+    smartOdrUrl: links.smartOdrUrl,
+  },
   complaintCode: {
     number: complaint.number,
     code: '042917',

@@ -54,6 +54,18 @@ export const enInvestor = wordings<InvestorKind>()({
     ],
     sms: 'Complaint {number} reopened, due by {dueAt}. Status: {lookupUrl}',
   },
+  complaintMovedToOdr: {
+    subject: 'Complaint {number} moved to SMART ODR (case {odrCaseNo})',
+    heading: 'Your complaint is now on SMART ODR',
+    paragraphs: [
+      'Dear {name},',
+      "On {movedAt} your complaint {number} moved to SEBI's online dispute resolution portal, SMART ODR ({smartOdrUrl}). Its ODR case number is {odrCaseNo}: please quote it there.",
+      'What happens next: the ODR institution appoints a conciliator, who will write to you and to us with a date for an online conciliation meeting. We take part in it. If conciliation does not settle the dispute, you may take it to online arbitration on the same portal.',
+      'Filing on SMART ODR closes the complaint on SCORES, so our 21-day clock stops; the case continues on the portal.',
+      lookup,
+    ],
+    sms: 'Complaint {number} moved to SMART ODR, case {odrCaseNo}. A conciliator will contact you: {smartOdrUrl}',
+  },
   complaintCode: {
     subject: 'Your code for complaint {number}: {code}',
     heading: 'Your one-time code',

@@ -54,6 +54,18 @@ export const guInvestor = wordings<InvestorKind>()({
     ],
     sms: 'ફરિયાદ {number} ફરી ખોલવામાં આવી, નિરાકરણની છેલ્લી તારીખ {dueAt}. સ્થિતિ: {lookupUrl}',
   },
+  complaintMovedToOdr: {
+    subject: 'ફરિયાદ {number} SMART ODR પર મોકલવામાં આવી (કેસ {odrCaseNo})',
+    heading: 'તમારી ફરિયાદ હવે SMART ODR પર છે',
+    paragraphs: [
+      'પ્રિય {name},',
+      '{movedAt} ના રોજ તમારી ફરિયાદ {number} SEBIના ઓનલાઇન વિવાદ નિરાકરણ પોર્ટલ SMART ODR ({smartOdrUrl}) પર મોકલવામાં આવી. તેનો ODR કેસ નંબર {odrCaseNo} છે: ત્યાં કૃપા કરીને તેનો ઉલ્લેખ કરો.',
+      'હવે શું થશે: ODR સંસ્થા એક સમાધાનકર્તા નિયુક્ત કરશે, જે તમને અને અમને ઓનલાઇન સમાધાન બેઠકની તારીખ સાથે લખશે. અમે તેમાં ભાગ લઈશું. જો સમાધાનથી વિવાદ ન ઉકેલાય, તો તમે એ જ પોર્ટલ પર ઓનલાઇન લવાદ તરફ આગળ વધી શકો છો.',
+      'SMART ODR પર નોંધાતા SCORES પરની ફરિયાદ બંધ થાય છે, તેથી અમારી 21 દિવસની સમયમર્યાદા અટકે છે; કેસ પોર્ટલ પર આગળ ચાલે છે.',
+      lookup,
+    ],
+    sms: 'ફરિયાદ {number} SMART ODR પર મોકલવામાં આવી, કેસ {odrCaseNo}. સમાધાનકર્તા તમારો સંપર્ક કરશે: {smartOdrUrl}',
+  },
   complaintCode: {
     subject: 'ફરિયાદ {number} માટે તમારો કોડ: {code}',
     heading: 'તમારો એક વખતનો કોડ',

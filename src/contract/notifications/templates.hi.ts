@@ -54,6 +54,18 @@ export const hiInvestor = wordings<InvestorKind>()({
     ],
     sms: 'शिकायत {number} फिर से खोली गई, समाधान की अंतिम तिथि {dueAt}। स्थिति: {lookupUrl}',
   },
+  complaintMovedToOdr: {
+    subject: 'शिकायत {number} SMART ODR पर भेजी गई (केस {odrCaseNo})',
+    heading: 'आपकी शिकायत अब SMART ODR पर है',
+    paragraphs: [
+      'प्रिय {name},',
+      '{movedAt} को आपकी शिकायत {number} SEBI के ऑनलाइन विवाद समाधान पोर्टल SMART ODR ({smartOdrUrl}) पर भेजी गई। इसकी ODR केस संख्या {odrCaseNo} है: वहाँ कृपया इसी का उल्लेख करें।',
+      'आगे क्या होगा: ODR संस्था एक सुलहकर्ता नियुक्त करेगी, जो आपको और हमें ऑनलाइन सुलह बैठक की तारीख के साथ लिखेगा। हम उसमें भाग लेंगे। यदि सुलह से विवाद न सुलझे, तो आप उसी पोर्टल पर ऑनलाइन मध्यस्थता की ओर बढ़ सकते हैं।',
+      'SMART ODR पर दर्ज होने से SCORES पर शिकायत बंद हो जाती है, इसलिए हमारी 21 दिनों की समय-सीमा रुक जाती है; मामला पोर्टल पर आगे चलता है।',
+      lookup,
+    ],
+    sms: 'शिकायत {number} SMART ODR पर भेजी गई, केस {odrCaseNo}। सुलहकर्ता आपसे संपर्क करेगा: {smartOdrUrl}',
+  },
   complaintCode: {
     subject: 'शिकायत {number} के लिए आपका कोड: {code}',
     heading: 'आपका एक-बार का कोड',

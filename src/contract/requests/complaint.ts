@@ -136,6 +136,16 @@ export const complaint = {
           ...c.escalation,
         },
       }),
+      // Filing on SMART ODR: the case number and what happens next (docs/contract.md §15).
+      [COMPLAINT_STATUSES[3]]: (r, change, c) => ({
+        kind: 'complaintMovedToOdr',
+        values: {
+          ...lookup(r, c),
+          odrCaseNo: r.odr?.caseNo ?? '',
+          movedAt: change.at,
+          smartOdrUrl: c.escalation.smartOdrUrl,
+        },
+      }),
       // Back to the first status is a reopening: only a closed complaint can go back.
       [COMPLAINT_STATUSES[0]]: (r, _change, c) => ({
         kind: 'complaintReopened',

@@ -48,6 +48,8 @@ export interface QueueState {
   ownerHistory?: OwnerChange[];
   /** Staff-only notes without a status change: never in a public answer or a message. */
   notes?: InternalNote[];
+  /** A complaint's category changes after registration, apart from `history` as the owner's are. */
+  categoryHistory?: CategoryChange[];
   /** The due time fixed at receipt by the trading calendar (deadlines.ts usesTradingCalendar). */
   dueAt?: string;
   /** The escalation steps fired (src/contract/escalations.ts), each once per due time. */
@@ -81,6 +83,15 @@ export interface OwnerChange {
   at: string;
   from: string | null;
   to: string | null;
+}
+
+/** One change of a complaint's category: who, when, from and to (null: none), and why. */
+export interface CategoryChange {
+  by: string;
+  at: string;
+  from: string | null;
+  to: string;
+  reason: string;
 }
 
 /** A staff-only note on a record, with its author and time. */

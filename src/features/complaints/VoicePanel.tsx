@@ -282,8 +282,25 @@ function Conversation({
         <Heading as="h3" fontSize="md" mb={2} id={`${complainNo}-messages`}>
           {t('voice.conversation')}
         </Heading>
+        {data.odr ? (
+          <Box
+            borderLeftWidth="3px"
+            borderColor="brand.600"
+            bg="brand.50"
+            p={3}
+            mb={2}
+            data-testid="voice-odr"
+          >
+            <Text fontSize="sm" color="gray.700">
+              {t('voice.fromFirm')} · {formatIst(data.odr.movedAt, locale)}
+            </Text>
+            <Text>{t('voice.odrMoved', { caseNo: data.odr.caseNo })}</Text>
+          </Box>
+        ) : null}
         {data.replies.length === 0 ? (
-          <Text color="gray.600">{t('voice.noReplies')}</Text>
+          data.odr ? null : (
+            <Text color="gray.600">{t('voice.noReplies')}</Text>
+          )
         ) : (
           <Stack as="ol" listStyleType="none" gap={2} data-testid="voice-replies">
             {data.replies.map((r, i) => (

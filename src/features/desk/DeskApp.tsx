@@ -16,6 +16,7 @@ import { RegisterComplaintPage } from './queues/RegisterComplaintPage';
 import { DeskSessionProvider } from './shell/DeskSessionProvider';
 import { SignInPage } from './shell/SignInPage';
 import { SessionsPage } from './staff/SessionsPage';
+import { MentionsPage } from './shell/MentionsPage';
 import { AccessReviewPage } from './staff/AccessReviewPage';
 import { BreachesPage } from './privacy/BreachesPage';
 import { RetentionPage } from './privacy/RetentionPage';
@@ -63,6 +64,7 @@ const deskRoutes: RouteObject[] = [
       { path: 'audit', element: <AuditPage /> },
       { path: 'staff', element: <StaffPage /> },
       { path: 'sessions', element: <SessionsPage /> },
+      { path: 'mentions', element: <MentionsPage /> },
       { path: 'access-review', element: <AccessReviewPage /> },
       { path: 'retention', element: <RetentionPage /> },
       { path: 'breaches', element: <BreachesPage /> },

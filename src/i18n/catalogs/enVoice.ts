@@ -47,6 +47,8 @@ export const enVoice = {
   'voice.confirming': 'Confirming…',
   'voice.conversation': 'Messages about your complaint',
   'voice.noReplies': 'No messages yet.',
+  'voice.odrMoved':
+    "Your complaint moved to SEBI's SMART ODR portal (case {caseNo}). A conciliator appointed there will write to you and to us with a date for online conciliation; we take part in it. If it does not settle the dispute, you may go to online arbitration on the same portal.",
   'voice.fromFirm': 'Grievance officer',
   'voice.fromYou': 'You',
   'voice.yourReply': 'Your reply',

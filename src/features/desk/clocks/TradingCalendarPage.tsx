@@ -8,6 +8,7 @@ import { CalendarDayForm } from './CalendarDayForm';
 import { DeskTable, type DeskColumn } from '../shell/DeskTable';
 import { EmptyState } from '../shell/EmptyState';
 import { EscalationSettingsForm } from './EscalationSettingsForm';
+import { ComplianceOfficerForm } from './ComplianceOfficerForm';
 import { answerProblems } from '../shell/fieldErrors';
 import { LoadState } from '../shell/LoadState';
 import { NoticeAlert, type Notice } from '../shell/NoticeAlert';
@@ -152,6 +153,9 @@ export function TradingCalendarPage() {
             canChange={admin}
             onSaved={(text) => setNotice({ text, failed: false })}
           />
+          {admin ? (
+            <ComplianceOfficerForm onSaved={(text) => setNotice({ text, failed: false })} />
+          ) : null}
         </Stack>
       </Grid>
     </>

@@ -21,3 +21,7 @@ export const removeSpecialSession = (date: string) =>
 export const fetchEscalationSettings = () => get<EscalationSettings>(deskApi.escalationSettings);
 export const saveEscalationSettings = (settings: EscalationSettings) =>
   send<EscalationSettings>('PUT', deskApi.escalationSettings, settings);
+/** The compliance officer's address for escalations (admins; docs/contract.md §15). */
+export const fetchComplianceOfficer = () => get<{ email: string }>(deskApi.complianceOfficer);
+export const saveComplianceOfficer = (body: { email: string }) =>
+  send<{ email: string }>('PUT', deskApi.complianceOfficer, body);

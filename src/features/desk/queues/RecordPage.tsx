@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { QUEUES, type QueueName, type QueueRecord } from '../../../contract/desk';
 import { canChangeFrom, isFinalStatus } from '../../../contract/deadlines';
 import { REQUEST_KINDS } from '../../../contract/requests';
+import { CategoryPanel } from './CategoryPanel';
 import { ClocksPanel } from './ClocksPanel';
 import { DataRequestPanel } from './DataRequestPanel';
 import { DuplicatePanel } from './DuplicatePanel';
@@ -33,7 +34,10 @@ const QUEUES_WITH_DUPLICATES: readonly QueueName[] = REQUEST_KINDS.flatMap((kind
   'duplicates' in kind ? [kind.queue.name] : [],
 );
 
-/** The status changes, the changes of owner and the investor's attachments, in time order. */
+/**
+ * The status changes, the changes of owner and category and the investor's attachments, in time
+ * order.
+ */
 function historyOf(record: QueueRecord) {
   const owner = (name: string | null) => name ?? 'nobody';
   return [
@@ -49,6 +53,13 @@ function historyOf(record: QueueRecord) {
       by: h.by,
       what: `Owner: ${owner(h.from)} → ${owner(h.to)}`,
       note: undefined,
+      fix: undefined,
+    })),
+    ...(record.categoryHistory ?? []).map((h) => ({
+      at: h.at,
+      by: h.by,
+      what: `Category: ${h.from ?? 'none'} → ${h.to}`,
+      note: h.reason,
       fix: undefined,
     })),
     ...record.attachments.map((a) => ({
@@ -181,6 +192,9 @@ function Record({ queue, recordKey }: { queue: QueueName; recordKey: string }) {
                     <OwnerPanel queue={queue} record={data} me={username} onSaved={retry} />
                     {canChangeFrom(queue, data.status) ? (
                       <StatusForm queue={queue} record={data} onSaved={retry} />
+                    ) : null}
+                    {queue === 'complaints' && !isFinalStatus(queue, data.status) ? (
+                      <CategoryPanel record={data} onSaved={retry} />
                     ) : null}
                   </>
                 )}

@@ -2,7 +2,8 @@
 // (docs/contract.md §11, Owners and notes): a grievance officer takes a complaint posted from the
 // public site and writes a note, which the record page shows; the queue's "Mine" filter lists
 // it and "Unassigned" no longer does; the public lookup shows no note. The grievance dashboard
-// counts the month's complaints by owner, and the officer goes on duty for round robin there.
+// counts the month's complaints by owner, and the officer goes on duty for round robin there. A
+// note's @mention shows in the colleague's Mentions (issue 43).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validComplaint } from '../../../../server/testing/payloads';
@@ -81,6 +82,32 @@ describe('an officer takes a complaint and writes a note', () => {
     await filter.getByLabel('Owner').selectOption({ label: 'gita' });
     await page.getByRole('status').getByText('No records match this filter.').waitFor();
     await page.context().close();
+  });
+
+  it('a note mentioning @gita tells her on the desk, with a link to the record', async () => {
+    const page = await signedInToDesk('meera');
+    await openDeskSection(page, 'Complaints');
+    await page.getByRole('link', { name: other }).click();
+    await page.getByRole('heading', { level: 1, name: other }).waitFor();
+    const notes = page.getByRole('form', { name: 'Internal notes' });
+    await notes.getByLabel('New note').fill('@gita please call the investor back.');
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await notes
+      .getByRole('list', { name: 'Internal notes' })
+      .getByText('@gita please call the investor back.')
+      .waitFor();
+    await page.context().close();
+
+    const gita = await signedInToDesk('gita');
+    const nav = gita.getByRole('navigation', { name: 'Desk' });
+    await nav.getByRole('link', { name: 'Mentions (1 new)' }).click();
+    const table = gita.getByRole('table', { name: 'Mentions' });
+    await table.getByRole('cell', { name: 'meera', exact: true }).waitFor();
+    await table.getByRole('link', { name: other }).click();
+    await gita.getByRole('heading', { level: 1, name: other }).waitFor();
+    // Seen once the list was opened: no count any more.
+    await nav.getByRole('link', { name: 'Mentions', exact: true }).waitFor();
+    await gita.context().close();
   });
 
   it('the grievance dashboard counts the month by owner; an officer goes on duty there', async () => {

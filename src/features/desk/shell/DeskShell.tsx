@@ -1,5 +1,5 @@
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { QUEUES } from '../../../contract/desk';
 import { LoadingState } from '../../../components/LoadingState';
@@ -14,7 +14,7 @@ import {
   canSeeKiosks,
   visibleQueues,
 } from './access';
-import { fetchSession, signOut } from './api';
+import { fetchMentions, fetchSession, signOut } from './api';
 import { deskPaths } from './paths';
 import { SecondFactorPage } from './SecondFactorPage';
 import { useDeskSession } from './session';
@@ -62,6 +62,28 @@ function NavSection({ title, children }: { title: string; children: ReactNode })
       <Text {...navSectionTitle}>{title}</Text>
       <Stack gap={1}>{children}</Stack>
     </>
+  );
+}
+
+/**
+ * Mentions in notes (docs/contract.md §11), with how many are unread: read again on each move
+ * between the desk's screens (not pushed live: the event stream is the queues' own).
+ */
+function MentionsNavItem() {
+  const { pathname } = useLocation();
+  const [unread, setUnread] = useState(0);
+  useEffect(() => {
+    let current = true;
+    fetchMentions().then(
+      (answer) => current && setUnread(answer.unread),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [pathname]);
+  return (
+    <NavItem to={deskPaths.mentions} label={unread ? `Mentions (${unread} new)` : 'Mentions'} />
   );
 }
 
@@ -149,6 +171,7 @@ export function DeskShell() {
         </NavSection>
         <NavSection title="Your account">
           <NavItem to={deskPaths.sessions} label="Sessions" />
+          <MentionsNavItem />
         </NavSection>
         {canReadAudit(session.roles) || canManageStaff(session.roles) ? (
           <NavSection title="Administration">

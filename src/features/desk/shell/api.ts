@@ -40,6 +40,7 @@ import {
   type KioskSettingsAnswer,
 } from '../../../contract/kioskFleet';
 import { get, send } from '../../../lib/api';
+import { mentionsApi, type MentionsAnswer } from '../../../contract/mentions';
 import { toSearch, withQuery } from './queueQuery';
 
 export const fetchSession = () => get<StaffSession>(deskApi.session);
@@ -82,6 +83,14 @@ export const linkDuplicate = (
   key: string,
   update: { of: string | null; version: number },
 ) => send<QueueRecord>('PUT', deskApi.duplicateOf(queue, key), update);
+/** The signed-in staff member's mentions in notes, and seeing them (docs/contract.md §11). */
+export const fetchMentions = () => get<MentionsAnswer>(mentionsApi.list);
+export const markMentionsSeen = () => send<unknown>('POST', mentionsApi.seen);
+/** A complaint's category changed with the reason (docs/contract.md §11, Category). */
+export const changeCategory = (
+  key: string,
+  change: { category: string; reason: string; version: number },
+) => send<QueueRecord>('PUT', deskApi.category(key), change);
 /** A complaint's SMART ODR task (docs/contract.md §11, SCORES and SMART ODR). */
 export const saveOdrTask = (
   key: string,

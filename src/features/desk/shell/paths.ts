@@ -12,6 +12,7 @@ export const deskPaths = {
   audit: `${paths.desk}/audit`,
   staff: `${paths.desk}/staff`,
   sessions: `${paths.desk}/sessions`,
+  mentions: `${paths.desk}/mentions`,
   accessReview: `${paths.desk}/access-review`,
   retention: `${paths.desk}/retention`,
   breaches: `${paths.desk}/breaches`,

@@ -1,0 +1,57 @@
+import { Field, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { OptionSelect } from '../../../components/OptionSelect';
+import { deskMsg } from '../../../contract/desk';
+import { COMPLAINT_CATEGORIES } from '../../../contract/scores';
+import { changeCategory } from '../shell/api';
+import { DeskForm } from '../shell/DeskForm';
+import { useDeskAction } from '../shell/useDeskAction';
+import type { RecordPanelProps } from './recordPanel';
+
+/**
+ * A complaint's SCORES category changed after registration, with the reason (docs/contract.md §11,
+ * Category): kept in the record's history and the audit; the dashboard and the Accessibility close
+ * rule read the category it has now. An open complaint only.
+ */
+export function CategoryPanel({ record, onSaved }: Omit<RecordPanelProps, 'queue'>) {
+  const current = typeof record.fields.category === 'string' ? record.fields.category : '';
+  const [category, setCategory] = useState(current || COMPLAINT_CATEGORIES[0]);
+  const [reason, setReason] = useState('');
+  const { message, refuse, busy, run } = useDeskAction();
+  const submit = async () => {
+    if (!reason.trim()) return refuse(deskMsg.categoryReasonRequired);
+    return run(async () => {
+      onSaved(
+        await changeCategory(record.key, {
+          category,
+          reason: reason.trim(),
+          version: record.version,
+        }),
+      );
+      setReason('');
+    });
+  };
+  return (
+    <DeskForm
+      label="Category"
+      heading="Category"
+      message={message}
+      busy={busy}
+      submitLabel="Change category"
+      onSubmit={submit}
+    >
+      <Field.Root>
+        <Field.Label>SCORES category (now: {current || 'not categorised'})</Field.Label>
+        <OptionSelect
+          options={COMPLAINT_CATEGORIES}
+          value={category}
+          onChange={(e) => setCategory(e.currentTarget.value as typeof category)}
+        />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Why it changes</Field.Label>
+        <Textarea value={reason} rows={2} onChange={(e) => setReason(e.currentTarget.value)} />
+      </Field.Root>
+    </DeskForm>
+  );
+}
