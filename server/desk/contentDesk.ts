@@ -28,6 +28,8 @@ import { ContentDeskError } from './deskError';
 import type { DocumentExists } from './documents';
 import { VersionLog, versionView, type Version } from './versionLog';
 import { ContentSchedules, placed } from './contentSchedule';
+import { itemWarnings } from './authoringWarnings';
+import { authoringMsg } from '../../src/contract/authoringChecks';
 
 export { ContentDeskError };
 
@@ -346,7 +348,9 @@ export class ContentDesk {
   /**
    * Publishes version `number` (a restore when it is an earlier one): at once, or, where approval
    * is on for the item's scope, as a version `awaiting` an approver, visitors still seeing what
-   * they saw.
+   * they saw. A version whose rich text has authoring warnings (§13f) awaits an approver too,
+   * unless `override` gives the reason to publish it as it is, which only one who `mayOverride`
+   * (an approver or an admin) may give. `warnings` counts them, for the audit.
    */
   async publish(
     kind: ContentKind,
@@ -354,18 +358,27 @@ export class ContentDesk {
     by: string,
     number: unknown,
     edition: Edition = 'en',
+    { override, mayOverride = false }: { override?: string; mayOverride?: boolean } = {},
   ) {
     const shelf = shelfOf(kind, edition);
-    if (await this.rules.required(await this.scopeOf(kind, id))) {
+    const source = await this.log(shelf, id).find(number);
+    const warnings = source ? (await itemWarnings(kind, source.item)).length : 0;
+    if (warnings > 0 && override !== undefined && !mayOverride) {
+      throw new ContentDeskError(403, authoringMsg.overrideForbidden);
+    }
+    const needsApprover = warnings > 0 && override === undefined;
+    if (needsApprover || (await this.rules.required(await this.scopeOf(kind, id)))) {
       const submitted = await this.log(shelf, id).submit(number, by);
       if (!submitted) throw new ContentDeskError(404, contentMsg.versionNotFound);
       return {
         detail: await this.detailIn(kind, id, edition),
         restoredFrom: submitted.restoredFrom,
         awaiting: submitted.awaiting,
+        warnings,
       };
     }
-    return this.goLive(kind, id, by, number, edition);
+    const live = await this.goLive(kind, id, by, number, edition);
+    return { ...live, warnings, ...(warnings > 0 ? { overridden: override } : {}) };
   }
 
   /**
@@ -399,11 +412,27 @@ export class ContentDesk {
     return { detail: await this.detailIn(kind, id, edition), restoredFrom };
   }
 
-  /** An approver publishes the version awaiting approval (never one who made the change). */
-  async approve(kind: ContentKind, id: string, by: string, number: unknown, edition: Edition) {
+  /**
+   * An approver publishes the version awaiting approval (never one who made the change); one with
+   * authoring warnings only with `override`, the reason (§13f).
+   */
+  async approve(
+    kind: ContentKind,
+    id: string,
+    by: string,
+    number: unknown,
+    edition: Edition,
+    override?: string,
+  ) {
     const version = await decidable(this.log(shelfOf(kind, edition), id), number, by);
+    const warnings = (await itemWarnings(kind, version.item)).length;
+    if (warnings > 0 && override === undefined) {
+      throw new ContentDeskError(400, authoringMsg.overrideRequired, {
+        override: authoringMsg.overrideRequired,
+      });
+    }
     const { detail } = await this.goLive(kind, id, by, version.number, edition);
-    return detail;
+    return { detail, warnings, ...(warnings > 0 ? { overridden: override } : {}) };
   }
 
   /** An approver sends the awaiting version back: a draft of it again, with their comment. */
@@ -434,6 +463,7 @@ export class ContentDesk {
           const pending = await this.log(shelf, id).awaiting();
           if (!pending) continue;
           const live = (await this.publishedList(shelf)).find((i) => i._id === id);
+          const warnings = await itemWarnings(kind, pending.version.item);
           const before = live ? (({ _id, ...rest }) => (void _id, rest))(live) : {};
           const title = CONTENT_KINDS[kind].title as (i: object) => string;
           const target = edition === 'en' ? `${kind}/${id}` : `${kind}.${edition}/${id}`;
@@ -455,6 +485,7 @@ export class ContentDesk {
               before,
               pending.version.item,
             ),
+            ...(warnings.length > 0 ? { warnings } : {}),
           });
         }
       }

@@ -472,6 +472,11 @@ export interface ContentMove {
 /** POST publish / restore: which version becomes the newest published one. */
 export interface ContentPublish {
   version: number;
+  /**
+   * Why it is published despite its authoring warnings (docs/contract.md §13f): an approver's or
+   * an admin's; without it such a version awaits an approver.
+   */
+  override?: string;
 }
 
 export interface ContentVersionView {

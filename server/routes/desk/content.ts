@@ -18,11 +18,15 @@ import {
   approverGuard,
   editorGuard,
   knownParam,
+  overriddenNote,
   publishEntry,
   rawBody,
   refusalsAnswered,
 } from './calls';
 import { jsonObject } from '../../http/validate';
+import { APPROVER_ROLE } from '../../../src/contract/approvals';
+import { overrideOf } from '../../desk/authoringWarnings';
+import { hasRole } from '../../middleware/deskAuth';
 import { deskRouter, type DeskDeps } from './deps';
 
 const kindOf = (ctx: Context) => knownParam(ctx, 'kind', isContentKind, contentMsg.kindUnknown);
@@ -91,15 +95,22 @@ export function contentRoutes({ store, audit, sessions, documentExists, now }: D
     router.post(path, ...guard, async (ctx) => {
       const kind = kindOf(ctx);
       const edition = editionOf(ctx);
-      const { version } = jsonObject(ctx);
-      const { detail, restoredFrom, awaiting } = await refusalsAnswered(ctx, () =>
-        desk.publish(kind, String(ctx.params.id), actorOf(ctx), version, edition),
+      const body = jsonObject(ctx);
+      const { detail, restoredFrom, awaiting, warnings, overridden } = await refusalsAnswered(
+        ctx,
+        () =>
+          desk.publish(kind, String(ctx.params.id), actorOf(ctx), body.version, edition, {
+            override: overrideOf(body),
+            mayOverride: hasRole(ctx.state, [APPROVER_ROLE, 'admin']),
+          }),
       );
       await audit.record(
         publishEntry(actorOf(ctx), targetOf(kind, detail.id, edition), {
           newest: detail.versions[0]!.number,
           restoredFrom,
           awaiting,
+          warnings,
+          overridden,
         }),
       );
       ctx.body = detail satisfies ContentDetail | ContentTextDetail;
@@ -109,15 +120,18 @@ export function contentRoutes({ store, audit, sessions, documentExists, now }: D
   router.post(contentDeskRoutes.approve, ...approve, async (ctx) => {
     const kind = kindOf(ctx);
     const edition = editionOf(ctx);
-    const { version } = jsonObject(ctx);
-    const detail = await refusalsAnswered(ctx, () =>
-      desk.approve(kind, String(ctx.params.id), actorOf(ctx), version, edition),
+    const body = jsonObject(ctx);
+    const { version } = body;
+    const { detail, warnings, overridden } = await refusalsAnswered(ctx, () =>
+      desk.approve(kind, String(ctx.params.id), actorOf(ctx), version, edition, overrideOf(body)),
     );
     await audit.record({
       actor: actorOf(ctx),
       action: AUDIT_ACTIONS.contentApprove,
       target: targetOf(kind, detail.id, edition),
-      detail: `version ${String(version)} published as version ${detail.versions[0]!.number}`,
+      detail:
+        `version ${String(version)} published as version ${detail.versions[0]!.number}` +
+        overriddenNote(warnings, overridden),
     });
     ctx.body = detail satisfies ContentDetail | ContentTextDetail;
   });
