@@ -3,6 +3,7 @@
 // the reason an approver or admin gives to publish despite them.
 import {
   authoringMsg,
+  HEADING_UNDER,
   htmlAuthoringWarnings,
   OVERRIDE_MAX_CHARS,
   type AuthoringWarning,
@@ -19,7 +20,7 @@ export async function itemWarnings(kind: ContentKind, item: object): Promise<Aut
   const html = field === undefined ? undefined : (item as Record<string, unknown>)[field];
   if (typeof html !== 'string' || !html.trim()) return [];
   const window = (await domWindow()) as unknown as Window;
-  return htmlAuthoringWarnings(html, window.document);
+  return htmlAuthoringWarnings(html, window.document, HEADING_UNDER[kind]);
 }
 
 /** A body's `override` reason: trimmed, none when empty; another type or too long is a 400. */

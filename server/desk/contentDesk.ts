@@ -9,7 +9,9 @@ import {
   CONTENT_LANGUAGES,
   contentDeskApi,
   contentMsg,
+  advertOf,
   isTranslatedKind,
+  type AdvertSnapshot,
   TRANSLATED_KINDS,
   type ContentDetail,
   type ContentItems,
@@ -77,6 +79,31 @@ function ownFields(schema: AnyObjectSchema, value: unknown): Record<string, unkn
     picked[key] = field.type === 'object' && v !== undefined ? ownFields(field, v) : v;
   }
   return picked;
+}
+
+/** An item marked as an advertisement is published only with its reference (§13g). */
+function checkAdvert(item: object): void {
+  const { advertisement, reference } = advertOf(item);
+  if (advertisement && !reference) {
+    throw new ContentDeskError(400, contentMsg.adReferenceRequired, {
+      adReference: contentMsg.adReferenceRequired,
+    });
+  }
+}
+
+/** The frozen copies of published advertisements, newest first (§13g). */
+export async function advertSnapshots(store: Store): Promise<AdvertSnapshot[]> {
+  const { data } = await store.advertSnapshots.list({ sort: 'newest', limit: 500 });
+  return data.map((s) => ({
+    target: s.ref,
+    kindLabel: isContentKind(s.kind) ? CONTENT_KINDS[s.kind].label : s.kind,
+    title: s.title,
+    reference: s.reference,
+    version: s.published,
+    by: s.by,
+    at: s.createdAt,
+    item: s.item,
+  }));
 }
 
 /** `Apply for IPOs with UPI` → `apply-for-ipos-with-upi`. */
@@ -362,6 +389,7 @@ export class ContentDesk {
   ) {
     const shelf = shelfOf(kind, edition);
     const source = await this.log(shelf, id).find(number);
+    if (source && edition === 'en') checkAdvert(source.item);
     const warnings = source ? (await itemWarnings(kind, source.item)).length : 0;
     if (warnings > 0 && override !== undefined && !mayOverride) {
       throw new ContentDeskError(403, authoringMsg.overrideForbidden);
@@ -396,6 +424,8 @@ export class ContentDesk {
     detail: ContentDetail | ContentTextDetail;
     restoredFrom?: number;
     awaiting?: number;
+    /** An advertisement's reference, when its frozen copy was kept (§13g). */
+    advert?: string;
   }> {
     const shelf = shelfOf(kind, edition);
     const published = await this.log(shelf, id).publish(number, by);
@@ -409,7 +439,21 @@ export class ContentDesk {
       );
       if (edition === 'en') await this.schedules.settle(kind, id);
     }
-    return { detail: await this.detailIn(kind, id, edition), restoredFrom };
+    const detail = await this.detailIn(kind, id, edition);
+    const { advertisement, reference } = advertOf(source.item);
+    if (edition !== 'en' || !advertisement) return { detail, restoredFrom };
+    // What visitors get (or get at its publish time, §13e) is this version: frozen as it is.
+    await this.store.advertSnapshots.insert({
+      ref: `${kind}/${id}`,
+      kind,
+      itemId: id,
+      title: (CONTENT_KINDS[kind].title as (i: object) => string)(source.item),
+      reference,
+      published: detail.versions[0]!.number,
+      item: source.item,
+      by,
+    });
+    return { detail, restoredFrom, advert: reference };
   }
 
   /**
@@ -425,14 +469,15 @@ export class ContentDesk {
     override?: string,
   ) {
     const version = await decidable(this.log(shelfOf(kind, edition), id), number, by);
+    if (edition === 'en') checkAdvert(version.item);
     const warnings = (await itemWarnings(kind, version.item)).length;
     if (warnings > 0 && override === undefined) {
       throw new ContentDeskError(400, authoringMsg.overrideRequired, {
         override: authoringMsg.overrideRequired,
       });
     }
-    const { detail } = await this.goLive(kind, id, by, version.number, edition);
-    return { detail, warnings, ...(warnings > 0 ? { overridden: override } : {}) };
+    const { detail, advert } = await this.goLive(kind, id, by, version.number, edition);
+    return { detail, advert, warnings, ...(warnings > 0 ? { overridden: override } : {}) };
   }
 
   /** An approver sends the awaiting version back: a draft of it again, with their comment. */

@@ -131,6 +131,8 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   activeUntil: 'Last day',
   fileName: 'Title',
   filePath: 'File',
+  advertisement: 'Advertisement',
+  adReference: 'Approval reference',
 };
 
 /** A field as the diff reads it: text, a list's entries, an object's values. */

@@ -31,6 +31,13 @@ describe('authoring checks', () => {
     ]);
   });
 
+  it('starts a story’s headings under its title, an h2 (HEADING_UNDER)', () => {
+    expect(htmlAuthoringWarnings('<h3>Why</h3><h4>How</h4>', document, 2)).toEqual([]);
+    expect(htmlAuthoringWarnings('<h4>Too deep</h4>', document, 2).map((w) => w.message)).toEqual([
+      'The heading “Too deep” (h4) skips a level after h2: use h3.',
+    ]);
+  });
+
   it('flags a picture without a description, not one marked as decoration (alt="")', () => {
     expect(checks('<img src="/api/site-images/a.webp"><img src="/x/b.webp" alt="">')).toEqual([
       'image-alt',

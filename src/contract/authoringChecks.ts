@@ -83,10 +83,15 @@ const normal = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-function headingWarnings(root: ParentNode): AuthoringWarning[] {
+/**
+ * The heading level a kind's body sits under: a page's under its banner's h1, a story's under its
+ * title, an h2 on /news (src/components/NewsArticle.tsx), so a story's own headings start at h3.
+ */
+export const HEADING_UNDER: Readonly<Record<string, number>> = { pages: 1, news: 2 };
+
+function headingWarnings(root: ParentNode, under: number): AuthoringWarning[] {
   const warnings: AuthoringWarning[] = [];
-  // The page's own title (its banner) is the h1: a body's first heading is an h2.
-  let previous = 1;
+  let previous = under;
   for (const heading of root.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
     const level = Number(heading.tagName.slice(1));
     const words = quote(heading.textContent ?? '');
@@ -150,17 +155,21 @@ function linkWarnings(root: ParentNode): AuthoringWarning[] {
   return warnings;
 }
 
-/** Every authoring warning of a body of rich text, in this order: headings, pictures, links. */
-export function authoringWarnings(root: ParentNode): AuthoringWarning[] {
-  return [...headingWarnings(root), ...pictureWarnings(root), ...linkWarnings(root)];
+/**
+ * Every authoring warning of a body of rich text under a heading of level `under` (HEADING_UNDER),
+ * in this order: headings, pictures, links.
+ */
+export function authoringWarnings(root: ParentNode, under = 1): AuthoringWarning[] {
+  return [...headingWarnings(root, under), ...pictureWarnings(root), ...linkWarnings(root)];
 }
 
 /** The warnings of `html`, parsed in a `<template>` of `document` (the browser's, or jsdom's). */
 export function htmlAuthoringWarnings(
   html: string,
   document: Pick<Document, 'createElement'>,
+  under = 1,
 ): AuthoringWarning[] {
   const template = document.createElement('template');
   template.innerHTML = html;
-  return authoringWarnings(template.content);
+  return authoringWarnings(template.content, under);
 }

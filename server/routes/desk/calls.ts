@@ -62,6 +62,7 @@ export function publishEntry(
     awaiting,
     warnings = 0,
     overridden,
+    advert,
   }: {
     newest: number;
     restoredFrom?: number;
@@ -69,6 +70,8 @@ export function publishEntry(
     /** How many authoring warnings the version has (§13f), and the reason it went live anyway. */
     warnings?: number;
     overridden?: string;
+    /** An advertisement's reference, its frozen copy kept (§13g). */
+    advert?: string;
   },
 ) {
   if (awaiting !== undefined) {
@@ -90,9 +93,15 @@ export function publishEntry(
     detail:
       (restoredFrom
         ? `version ${restoredFrom} published again as version ${newest}`
-        : `version ${newest}`) + overriddenNote(warnings, overridden),
+        : `version ${newest}`) +
+      overriddenNote(warnings, overridden) +
+      advertNote(advert),
   };
 }
+
+/** The audit's note of an advertisement's frozen copy (§13g); none for other items. */
+export const advertNote = (reference: string | undefined) =>
+  reference === undefined ? '' : `; advertisement ${reference} frozen`;
 
 /** The audit's note of authoring warnings published anyway, and why (§13f); none without. */
 export const overriddenNote = (warnings: number, reason: string | undefined) =>

@@ -2,8 +2,10 @@
 // publishing and versions, and uploads; only the `content` and `admin` roles.
 import type { Context } from 'koa';
 import {
+  CONTENT_EDITOR_ROLES,
   contentDeskRoutes,
   contentMsg,
+  type AdvertSnapshot,
   isContentLanguage,
   type ContentDetail,
   type ContentRow,
@@ -11,13 +13,14 @@ import {
   type UploadAnswer,
 } from '../../../src/contract/contentDesk';
 import { AUDIT_ACTIONS } from '../../desk/audit';
-import { ContentDesk, isContentKind, type Edition } from '../../desk/contentDesk';
+import { advertSnapshots, ContentDesk, isContentKind, type Edition } from '../../desk/contentDesk';
 import { checkUpload, UPLOAD_MAX_BYTES, uploadFamily } from '../../desk/uploads';
 import {
   actorOf,
   approverGuard,
   editorGuard,
   knownParam,
+  advertNote,
   overriddenNote,
   publishEntry,
   rawBody,
@@ -26,7 +29,7 @@ import {
 import { jsonObject } from '../../http/validate';
 import { APPROVER_ROLE } from '../../../src/contract/approvals';
 import { overrideOf } from '../../desk/authoringWarnings';
-import { hasRole } from '../../middleware/deskAuth';
+import { authenticate, hasRole, requireRole } from '../../middleware/deskAuth';
 import { deskRouter, type DeskDeps } from './deps';
 
 const kindOf = (ctx: Context) => knownParam(ctx, 'kind', isContentKind, contentMsg.kindUnknown);
@@ -96,14 +99,13 @@ export function contentRoutes({ store, audit, sessions, documentExists, now }: D
       const kind = kindOf(ctx);
       const edition = editionOf(ctx);
       const body = jsonObject(ctx);
-      const { detail, restoredFrom, awaiting, warnings, overridden } = await refusalsAnswered(
-        ctx,
-        () =>
+      const { detail, restoredFrom, awaiting, warnings, overridden, advert } =
+        await refusalsAnswered(ctx, () =>
           desk.publish(kind, String(ctx.params.id), actorOf(ctx), body.version, edition, {
             override: overrideOf(body),
             mayOverride: hasRole(ctx.state, [APPROVER_ROLE, 'admin']),
           }),
-      );
+        );
       await audit.record(
         publishEntry(actorOf(ctx), targetOf(kind, detail.id, edition), {
           newest: detail.versions[0]!.number,
@@ -111,6 +113,7 @@ export function contentRoutes({ store, audit, sessions, documentExists, now }: D
           awaiting,
           warnings,
           overridden,
+          advert,
         }),
       );
       ctx.body = detail satisfies ContentDetail | ContentTextDetail;
@@ -122,7 +125,7 @@ export function contentRoutes({ store, audit, sessions, documentExists, now }: D
     const edition = editionOf(ctx);
     const body = jsonObject(ctx);
     const { version } = body;
-    const { detail, warnings, overridden } = await refusalsAnswered(ctx, () =>
+    const { detail, warnings, overridden, advert } = await refusalsAnswered(ctx, () =>
       desk.approve(kind, String(ctx.params.id), actorOf(ctx), version, edition, overrideOf(body)),
     );
     await audit.record({
@@ -131,7 +134,8 @@ export function contentRoutes({ store, audit, sessions, documentExists, now }: D
       target: targetOf(kind, detail.id, edition),
       detail:
         `version ${String(version)} published as version ${detail.versions[0]!.number}` +
-        overriddenNote(warnings, overridden),
+        overriddenNote(warnings, overridden) +
+        advertNote(advert),
     });
     ctx.body = detail satisfies ContentDetail | ContentTextDetail;
   });
@@ -185,6 +189,16 @@ export function contentRoutes({ store, audit, sessions, documentExists, now }: D
     }
     ctx.body = { data: await desk.list(kind) } satisfies { data: ContentRow[] };
   });
+
+  // Advertisements' frozen copies (§13g): read by the content roles and approvers, never changed.
+  router.get(
+    contentDeskRoutes.adverts,
+    authenticate(sessions),
+    requireRole(...CONTENT_EDITOR_ROLES, APPROVER_ROLE),
+    async (ctx) => {
+      ctx.body = { data: await advertSnapshots(store) } satisfies { data: AdvertSnapshot[] };
+    },
+  );
 
   router.post(contentDeskRoutes.uploads, ...guard, async (ctx) => {
     const type = ctx.get('Content-Type');

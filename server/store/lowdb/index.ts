@@ -18,6 +18,7 @@ import {
   type InvestorProofRecord,
   type LegalHoldRecord,
   type BreachRecord,
+  type AdvertSnapshotRecord,
   type KioskSettingsRecord,
   type KioskKeyRecord,
   type ServerKeyRecord,
@@ -103,6 +104,7 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
       investorProofs: await open<InvestorProofRecord, 'ref'>('investorProofs'),
       legalHolds: await open<LegalHoldRecord, 'ref' | 'state'>('legalHolds'),
       breaches: await open<BreachRecord, 'state'>('breaches'),
+      advertSnapshots: await open<AdvertSnapshotRecord, 'ref'>('advertSnapshots'),
     };
     const messages = await open<OutboxRecord, OutboxField>('outbox');
     const outbox = new OutboxCollection(messages, claimByVersion(messages));

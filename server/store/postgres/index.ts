@@ -102,6 +102,7 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
       investorProofs: collection('investorProofs'),
       legalHolds: collection('legalHolds'),
       breaches: collection('breaches'),
+      advertSnapshots: collection('advertSnapshots'),
       broadcast,
       rateWindows,
       health: async () => {

@@ -4,20 +4,26 @@
 // with warnings goes to an approver.
 import { Box, Field, Heading, List, Text, Textarea } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { htmlAuthoringWarnings } from '../../../contract/authoringChecks';
+import { HEADING_UNDER, htmlAuthoringWarnings } from '../../../contract/authoringChecks';
 
 export function AuthoringChecksPanel({
+  kind,
   html,
   mayOverride,
   reason,
   onReason,
 }: {
+  /** The item's kind: where its body's headings start (HEADING_UNDER). */
+  kind: string;
   html: string;
   mayOverride: boolean;
   reason: string;
   onReason: (reason: string) => void;
 }) {
-  const warnings = useMemo(() => htmlAuthoringWarnings(html, document), [html]);
+  const warnings = useMemo(
+    () => htmlAuthoringWarnings(html, document, HEADING_UNDER[kind]),
+    [html, kind],
+  );
   return (
     <Box as="section" aria-labelledby="authoring-checks" layerStyle="card" p={4}>
       <Heading as="h2" id="authoring-checks" size="sm" mb={2}>

@@ -246,6 +246,7 @@ export function ContentEditor<K extends ContentKind>({
       <Stack gap={6}>
         {typeof html === 'string' ? (
           <AuthoringChecksPanel
+            kind={kind}
             html={html}
             mayOverride={canApprove(roles) || roles.includes('admin')}
             reason={reason}

@@ -20,6 +20,7 @@ export const deskPaths = {
   outbox: `${paths.desk}/outbox`,
   grievanceDashboard: `${paths.desk}/grievance-dashboard`,
   approvals: `${paths.desk}/approvals`,
+  advertisements: `${paths.desk}/advertisements`,
   /** Static, so it wins over the record route `:queue/:key` (react-router ranks it higher). */
   registerComplaint: `${paths.desk}/complaints/new`,
   contentHome: `${paths.desk}/content`,
