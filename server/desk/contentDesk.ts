@@ -9,7 +9,9 @@ import {
   CONTENT_LANGUAGES,
   contentDeskApi,
   contentMsg,
+  advertOf,
   isTranslatedKind,
+  type AdvertSnapshot,
   TRANSLATED_KINDS,
   type ContentDetail,
   type ContentItems,
@@ -28,6 +30,8 @@ import { ContentDeskError } from './deskError';
 import type { DocumentExists } from './documents';
 import { VersionLog, versionView, type Version } from './versionLog';
 import { ContentSchedules, placed } from './contentSchedule';
+import { itemWarnings } from './authoringWarnings';
+import { authoringMsg } from '../../src/contract/authoringChecks';
 
 export { ContentDeskError };
 
@@ -75,6 +79,31 @@ function ownFields(schema: AnyObjectSchema, value: unknown): Record<string, unkn
     picked[key] = field.type === 'object' && v !== undefined ? ownFields(field, v) : v;
   }
   return picked;
+}
+
+/** An item marked as an advertisement is published only with its reference (§13h). */
+function checkAdvert(item: object): void {
+  const { advertisement, reference } = advertOf(item);
+  if (advertisement && !reference) {
+    throw new ContentDeskError(400, contentMsg.adReferenceRequired, {
+      adReference: contentMsg.adReferenceRequired,
+    });
+  }
+}
+
+/** The frozen copies of published advertisements, newest first (§13h). */
+export async function advertSnapshots(store: Store): Promise<AdvertSnapshot[]> {
+  const { data } = await store.advertSnapshots.list({ sort: 'newest', limit: 500 });
+  return data.map((s) => ({
+    target: s.ref,
+    kindLabel: isContentKind(s.kind) ? CONTENT_KINDS[s.kind].label : s.kind,
+    title: s.title,
+    reference: s.reference,
+    version: s.published,
+    by: s.by,
+    at: s.createdAt,
+    item: s.item,
+  }));
 }
 
 /** `Apply for IPOs with UPI` → `apply-for-ipos-with-upi`. */
@@ -346,7 +375,9 @@ export class ContentDesk {
   /**
    * Publishes version `number` (a restore when it is an earlier one): at once, or, where approval
    * is on for the item's scope, as a version `awaiting` an approver, visitors still seeing what
-   * they saw.
+   * they saw. A version whose rich text has authoring warnings (§13g) awaits an approver too,
+   * unless `override` gives the reason to publish it as it is, which only one who `mayOverride`
+   * (an approver or an admin) may give. `warnings` counts them, for the audit.
    */
   async publish(
     kind: ContentKind,
@@ -354,18 +385,28 @@ export class ContentDesk {
     by: string,
     number: unknown,
     edition: Edition = 'en',
+    { override, mayOverride = false }: { override?: string; mayOverride?: boolean } = {},
   ) {
     const shelf = shelfOf(kind, edition);
-    if (await this.rules.required(await this.scopeOf(kind, id))) {
+    const source = await this.log(shelf, id).find(number);
+    if (source && edition === 'en') checkAdvert(source.item);
+    const warnings = source ? (await itemWarnings(kind, source.item)).length : 0;
+    if (warnings > 0 && override !== undefined && !mayOverride) {
+      throw new ContentDeskError(403, authoringMsg.overrideForbidden);
+    }
+    const needsApprover = warnings > 0 && override === undefined;
+    if (needsApprover || (await this.rules.required(await this.scopeOf(kind, id)))) {
       const submitted = await this.log(shelf, id).submit(number, by);
       if (!submitted) throw new ContentDeskError(404, contentMsg.versionNotFound);
       return {
         detail: await this.detailIn(kind, id, edition),
         restoredFrom: submitted.restoredFrom,
         awaiting: submitted.awaiting,
+        warnings,
       };
     }
-    return this.goLive(kind, id, by, number, edition);
+    const live = await this.goLive(kind, id, by, number, edition);
+    return { ...live, warnings, ...(warnings > 0 ? { overridden: override } : {}) };
   }
 
   /**
@@ -383,6 +424,8 @@ export class ContentDesk {
     detail: ContentDetail | ContentTextDetail;
     restoredFrom?: number;
     awaiting?: number;
+    /** An advertisement's reference, when its frozen copy was kept (§13h). */
+    advert?: string;
   }> {
     const shelf = shelfOf(kind, edition);
     const published = await this.log(shelf, id).publish(number, by);
@@ -396,14 +439,45 @@ export class ContentDesk {
       );
       if (edition === 'en') await this.schedules.settle(kind, id);
     }
-    return { detail: await this.detailIn(kind, id, edition), restoredFrom };
+    const detail = await this.detailIn(kind, id, edition);
+    const { advertisement, reference } = advertOf(source.item);
+    if (edition !== 'en' || !advertisement) return { detail, restoredFrom };
+    // What visitors get (or get at its publish time, §13e) is this version: frozen as it is.
+    await this.store.advertSnapshots.insert({
+      ref: `${kind}/${id}`,
+      kind,
+      itemId: id,
+      title: (CONTENT_KINDS[kind].title as (i: object) => string)(source.item),
+      reference,
+      published: detail.versions[0]!.number,
+      item: source.item,
+      by,
+    });
+    return { detail, restoredFrom, advert: reference };
   }
 
-  /** An approver publishes the version awaiting approval (never one who made the change). */
-  async approve(kind: ContentKind, id: string, by: string, number: unknown, edition: Edition) {
+  /**
+   * An approver publishes the version awaiting approval (never one who made the change); one with
+   * authoring warnings only with `override`, the reason (§13g).
+   */
+  async approve(
+    kind: ContentKind,
+    id: string,
+    by: string,
+    number: unknown,
+    edition: Edition,
+    override?: string,
+  ) {
     const version = await decidable(this.log(shelfOf(kind, edition), id), number, by);
-    const { detail } = await this.goLive(kind, id, by, version.number, edition);
-    return detail;
+    if (edition === 'en') checkAdvert(version.item);
+    const warnings = (await itemWarnings(kind, version.item)).length;
+    if (warnings > 0 && override === undefined) {
+      throw new ContentDeskError(400, authoringMsg.overrideRequired, {
+        override: authoringMsg.overrideRequired,
+      });
+    }
+    const { detail, advert } = await this.goLive(kind, id, by, version.number, edition);
+    return { detail, advert, warnings, ...(warnings > 0 ? { overridden: override } : {}) };
   }
 
   /** An approver sends the awaiting version back: a draft of it again, with their comment. */
@@ -434,6 +508,7 @@ export class ContentDesk {
           const pending = await this.log(shelf, id).awaiting();
           if (!pending) continue;
           const live = (await this.publishedList(shelf)).find((i) => i._id === id);
+          const warnings = await itemWarnings(kind, pending.version.item);
           const before = live ? (({ _id, ...rest }) => (void _id, rest))(live) : {};
           const title = CONTENT_KINDS[kind].title as (i: object) => string;
           const target = edition === 'en' ? `${kind}/${id}` : `${kind}.${edition}/${id}`;
@@ -455,6 +530,7 @@ export class ContentDesk {
               before,
               pending.version.item,
             ),
+            ...(warnings.length > 0 ? { warnings } : {}),
           });
         }
       }

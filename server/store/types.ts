@@ -384,6 +384,23 @@ export interface ContentScheduleRecord {
 }
 
 /**
+ * A published advertisement's frozen copy (docs/contract.md §13h): exactly what a publish put
+ * before visitors, inserted once and never updated or deleted, listed on the desk newest first.
+ */
+export interface AdvertSnapshotRecord {
+  /** The item: `news/diwali-offer`. */
+  ref: string;
+  kind: string;
+  itemId: string;
+  title: string;
+  reference: string;
+  /** The published version it froze (`version` is the record's own, for its updates). */
+  published: number;
+  item: object;
+  by: string;
+}
+
+/**
  * The one-time-code proof of one record's sender (server/investor/oneTimeCode.ts, docs/contract.md
  * §7b): one record per proved record (`ref`, e.g. `complaints/CMP-…`). Only hashes are kept: of
  * the code sent last (with its expiry and the tries left) and of the capability a right code gave.
@@ -547,6 +564,8 @@ export const COLLECTIONS = {
     unique: ['ref'],
     search: ['ref'],
   },
+  // Advertisements' frozen copies (docs/contract.md §13h): appended, listed newest first.
+  advertSnapshots: { name: 'advert-snapshots', indexed: ['ref'], search: ['ref'] },
   // The investor's one-time-code proofs (docs/contract.md §7b), one per proved record.
   investorProofs: {
     name: 'investor-proofs',
@@ -731,6 +750,7 @@ export interface Store extends RequestCollections {
   alertAddresses: Collection<AlertAddressesRecord, 'name'>;
   approvalRules: Collection<ApprovalRuleRecord, 'scope'>;
   contentSchedules: Collection<ContentScheduleRecord, 'ref' | 'phase'>;
+  advertSnapshots: Collection<AdvertSnapshotRecord, 'ref'>;
   investorProofs: Collection<InvestorProofRecord, 'ref'>;
   legalHolds: Collection<LegalHoldRecord, 'ref' | 'state'>;
   breaches: Collection<BreachRecord, 'state'>;

@@ -3,6 +3,7 @@
 // with the `approver` role approves it (it goes live) or sends it back with a comment (the draft
 // stays). The setting is per scope: a content kind, a page group (pages by their menu), a site
 // data section.
+import type { AuthoringWarning } from './authoringChecks';
 import type { StaffRole } from './desk';
 import type { SectionForm } from './siteDesk';
 
@@ -51,9 +52,12 @@ export const approvalRoutes = { list: '/approvals', settings: '/approvals/settin
 /** POST approve: the version awaiting approval (refused, 409, once it is no longer the newest). */
 export interface ApprovalDecision {
   version: number;
+  /** Why it is published despite its authoring warnings (required when it has any, §13g). */
+  override?: string;
 }
 /** POST send-back: the version and why. */
-export interface ApprovalSendBack extends ApprovalDecision {
+export interface ApprovalSendBack {
+  version: number;
   comment: string;
 }
 
@@ -89,6 +93,11 @@ export interface ApprovalRow {
     after: Record<string, string>[];
     labels: Record<string, string>;
   };
+  /**
+   * The authoring warnings of the version's rich text (§13g): approving it then needs `override`,
+   * the reason to publish it as it is.
+   */
+  warnings?: AuthoringWarning[];
 }
 
 export interface ApprovalSetting {
@@ -122,6 +131,8 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   activeUntil: 'Last day',
   fileName: 'Title',
   filePath: 'File',
+  advertisement: 'Advertisement',
+  adReference: 'Approval reference',
 };
 
 /** A field as the diff reads it: text, a list's entries, an object's values. */

@@ -61,6 +61,8 @@ export const contentMsg = {
   pdfUnreadable: 'This PDF could not be read.',
   svgUnsafe: 'This SVG holds scripts or links to other files, which the site does not allow.',
   empty: 'The file is empty.',
+  adReferenceRequired:
+    'An advertisement is published only with its approval reference (e.g. the exchange’s approval number).',
 } as const;
 
 const text = (max: number) =>
@@ -89,6 +91,24 @@ const href = yup
  */
 const pictureAlt = yup.string().trim().max(200, contentMsg.tooLong).optional();
 
+/**
+ * The advertisement flag (docs/contract.md §13h): an item so marked carries its approval or
+ * reporting reference (e.g. the exchange's approval number) to be published; a draft may lack it.
+ */
+const advertFields = {
+  advertisement: yup.boolean().optional(),
+  adReference: yup.string().trim().max(120, contentMsg.tooLong).optional(),
+};
+
+/** Whether an item is marked as an advertisement, and its reference (empty when none). */
+export const advertOf = (item: object) => {
+  const { advertisement, adReference } = item as { advertisement?: unknown; adReference?: unknown };
+  return {
+    advertisement: advertisement === true,
+    reference: typeof adReference === 'string' ? adReference.trim() : '',
+  };
+};
+
 export const newsItemSchema = yup.object({
   newsTitle: text(200),
   description: text(500),
@@ -101,6 +121,7 @@ export const newsItemSchema = yup.object({
   alt: pictureAlt,
   news: html,
   tags: yup.array(yup.string().trim().required().max(40)).max(10).default([]),
+  ...advertFields,
 });
 
 /** A day as `YYYY-MM-DD`, optional (an empty field is none). */
@@ -147,12 +168,14 @@ export const bannerSchema = yup.object({
     contentMsg.activeOrder,
     (v, ctx) => !v || !ctx.parent.activeFrom || v >= String(ctx.parent.activeFrom),
   ),
+  ...advertFields,
 });
 
 export const contentPageSchema = yup.object({
   contentType: text(120),
   group: text(80),
   content: html,
+  ...advertFields,
 });
 
 /** A download or download form: its title on the site and an uploaded (or seed) PDF's name. */
@@ -192,6 +215,23 @@ const altField = {
   required: false,
   hint: 'What the picture shows and any words in it, read out to visitors who cannot see it. Leave empty only when it merely decorates.',
 } as const;
+/** The advertisement flag and its reference (§13h), last in a story's, banner's and page's form. */
+const advertDescriptors = [
+  {
+    name: 'advertisement',
+    label: 'This is an advertisement',
+    widget: 'check',
+    required: false,
+    hint: 'A promotion of the firm’s services: it is published only with its approval reference, and each publish is kept as a frozen copy.',
+  },
+  {
+    name: 'adReference',
+    label: 'Approval reference',
+    widget: 'text',
+    required: false,
+    hint: 'E.g. the exchange’s approval number, NSE/ADV/2026/1234',
+  },
+] as const;
 /** A download's or download form's fields. */
 const downloadFields = fieldsOf<entities.DownloadItem>([
   {
@@ -238,6 +278,7 @@ export const CONTENT_KINDS = {
       picture(api.newsImage),
       altField,
       { name: 'news', label: 'Story', widget: 'rich', required: true },
+      ...advertDescriptors,
     ]),
   },
   banners: {
@@ -281,6 +322,7 @@ export const CONTENT_KINDS = {
         half: true,
         hint: 'Empty: shown until it is changed. Days in India time.',
       },
+      ...advertDescriptors,
     ]),
   },
   pages: {
@@ -307,6 +349,7 @@ export const CONTENT_KINDS = {
         hint: 'The page opens at /cms/<address>; left empty, it is made from the title.',
       },
       { name: 'content', label: 'Page text', widget: 'rich', required: true },
+      ...advertDescriptors,
     ]),
   },
   downloads: {
@@ -441,6 +484,8 @@ export const contentDeskApi = {
   /** PUT: the item's publish and unpublish times (§13e; the English item's, for every language). */
   schedule: (kind: ContentKind, id: string) => `${itemPath(kind, id)}/schedule`,
   uploads: '/api/desk/uploads',
+  /** GET: the frozen copies of published advertisements, newest first (§13h). */
+  adverts: '/api/desk/advert-snapshots',
 } as const;
 
 /** Route patterns of the server (relative to /api/desk). */
@@ -454,6 +499,7 @@ export const contentDeskRoutes = {
   sendBack: '/content/:kind/:id/send-back',
   schedule: '/content/:kind/:id/schedule',
   uploads: '/uploads',
+  adverts: '/advert-snapshots',
 } as const;
 
 /** POST list (create; `id` optional, else made from the title) and PUT item (save a draft). */
@@ -472,6 +518,11 @@ export interface ContentMove {
 /** POST publish / restore: which version becomes the newest published one. */
 export interface ContentPublish {
   version: number;
+  /**
+   * Why it is published despite its authoring warnings (docs/contract.md §13g): an approver's or
+   * an admin's; without it such a version awaits an approver.
+   */
+  override?: string;
 }
 
 export interface ContentVersionView {
@@ -537,4 +588,21 @@ export interface UploadAnswer {
   /** Generated file name, served by every image route (images) or /api/downloads/ and /api/files/ (PDFs). */
   name: string;
   type: string;
+}
+
+/**
+ * A published advertisement's frozen copy (docs/contract.md §13h): exactly the item a publish (or
+ * an approval) put before visitors, with its reference, when and by whom. Never changed.
+ */
+export interface AdvertSnapshot {
+  /** `news/diwali-offer`. */
+  target: string;
+  kindLabel: string;
+  title: string;
+  reference: string;
+  /** The published version it froze. */
+  version: number;
+  by: string;
+  at: string;
+  item: object;
 }

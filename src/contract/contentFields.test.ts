@@ -75,7 +75,7 @@ describe('translated kinds', () => {
 });
 
 describe('a new item’s empty draft', () => {
-  it('holds each widget’s empty value: none for days and calls to action, the day for a date', () => {
+  it('holds each widget’s empty value: none for days, checks and calls to action, the day for a date', () => {
     const now = new Date('2026-11-29T10:00:00Z');
     expect(emptyDraft(contentFields('news'), now)).toEqual({
       newsTitle: '',
@@ -85,12 +85,14 @@ describe('a new item’s empty draft', () => {
       imagePath: '',
       alt: '',
       news: '',
+      adReference: '',
     });
     expect(emptyDraft(contentFields('banners'), now)).toEqual({
       title: '',
       text: '',
       imagePath: '',
       alt: '',
+      adReference: '',
     });
   });
 });

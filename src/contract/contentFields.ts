@@ -29,7 +29,8 @@ interface FieldBase {
  * - `picture`, `document`: an uploaded image (served at `shownAt`) or PDF;
  * - `select`: the id of one item of another kind (`from`), drafts included;
  * - `tags`: a list of short words, typed separated by commas;
- * - `cta`: a call to action (a label and a link), none when both are empty.
+ * - `cta`: a call to action (a label and a link), none when both are empty;
+ * - `check`: a yes or no (an advertisement's flag).
  */
 export type ContentField<D> = FieldBase &
   (
@@ -44,6 +45,8 @@ export type ContentField<D> = FieldBase &
         placeholder: string;
       }
     | { widget: 'tags'; name: NamesOf<D, readonly string[]> }
+    /** A yes or no, none (no) when the item is new. */
+    | { widget: 'check'; name: NamesOf<D, boolean> }
     | {
         widget: 'cta';
         name: NamesOf<D, NavLink>;
@@ -66,7 +69,7 @@ export const isDraftField = <D>(field: ContentField<D>): field is DraftField<D> 
 function emptyValue(widget: DraftField<unknown>['widget'], now: Date): string | [] | undefined {
   if (widget === 'tags') return [];
   if (widget === 'date') return now.toISOString();
-  if (widget === 'day' || widget === 'cta') return undefined;
+  if (widget === 'day' || widget === 'cta' || widget === 'check') return undefined;
   return '';
 }
 

@@ -21,6 +21,9 @@ export interface Banner {
   /** First and last day (`YYYY-MM-DD`, India time) it shows; none: from / until always. */
   activeFrom?: string;
   activeUntil?: string;
+  /** Ours (docs/contract.md §13h): marked as an advertisement, and its approval reference. */
+  advertisement?: boolean;
+  adReference?: string;
 }
 
 export interface NewsItem {
@@ -38,6 +41,9 @@ export interface NewsItem {
   /** HTML body (sanitized before it is rendered). */
   news: string;
   tags: string[];
+  /** Ours (docs/contract.md §13h): marked as an advertisement, and its approval reference. */
+  advertisement?: boolean;
+  adReference?: string;
 }
 
 export interface ContentPage {
@@ -48,6 +54,9 @@ export interface ContentPage {
   group: string;
   /** HTML body (sanitized before it is rendered). */
   content: string;
+  /** Ours (docs/contract.md §13h): marked as an advertisement, and its approval reference. */
+  advertisement?: boolean;
+  adReference?: string;
 }
 
 /**

@@ -41,6 +41,8 @@ export const ALLOWED_ATTR = [
   'colspan',
   'rowspan',
   'scope',
+  // The editor's mark on a picture that carries words (authoringChecks.ts, docs/contract.md §13g).
+  'data-text-in-picture',
 ];
 
 /** Links: the web, e-mail, phone, the site's own paths and anchors. Never javascript: or data:. */
@@ -79,7 +81,7 @@ export const SANITIZE_CONFIG = {
   ALLOWED_ATTR,
   ALLOWED_URI_REGEXP: ALLOWED_URI,
   // DOMPurify checks every attribute not named here against ALLOWED_URI: these hold no URL.
-  ADD_URI_SAFE_ATTR: ['colspan', 'rowspan', 'scope', 'width', 'height'],
+  ADD_URI_SAFE_ATTR: ['colspan', 'rowspan', 'scope', 'width', 'height', 'data-text-in-picture'],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,

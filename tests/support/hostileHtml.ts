@@ -5,7 +5,8 @@
 /** What a content editor legitimately writes: must survive sanitizing unchanged. */
 export const SAFE_HTML =
   '<h2>Safe heading</h2><p>Kept <a href="/contact-us">our contact page</a> and <strong>bold</strong>.</p>' +
-  '<img src="/api/site-images/logo.svg" alt="Firm logo">';
+  '<img src="/api/site-images/logo.svg" alt="Firm logo">' +
+  '<img src="/api/site-images/notice.webp" alt="Notice" data-text-in-picture="true">';
 
 export const HOSTILE_SAMPLES: Record<string, { html: string; mustNotContain: RegExp }> = {
   script: {

@@ -5,6 +5,7 @@ import type { Context } from 'koa';
 import { APPROVER_ROLE } from '../../../src/contract/approvals';
 import { CONTENT_EDITOR_ROLES } from '../../../src/contract/contentDesk';
 import { AUDIT_ACTIONS } from '../../../src/contract/desk';
+import { warningCount } from '../../desk/authoringWarnings';
 import type { Sessions } from '../../desk/sessions';
 import { authenticate, requireRole, type DeskState } from '../../middleware/deskAuth';
 import { ContentDeskError } from '../../desk/contentDesk';
@@ -55,24 +56,53 @@ export async function refusalsAnswered<T>(ctx: Context, call: () => Promise<T>):
 export function publishEntry(
   actor: string,
   target: string,
-  { newest, restoredFrom, awaiting }: { newest: number; restoredFrom?: number; awaiting?: number },
+  {
+    newest,
+    restoredFrom,
+    awaiting,
+    warnings = 0,
+    overridden,
+    advert,
+  }: {
+    newest: number;
+    restoredFrom?: number;
+    awaiting?: number;
+    /** How many authoring warnings the version has (§13g), and the reason it went live anyway. */
+    warnings?: number;
+    overridden?: string;
+    /** An advertisement's reference, its frozen copy kept (§13h). */
+    advert?: string;
+  },
 ) {
   if (awaiting !== undefined) {
     return {
       actor,
       target,
       action: AUDIT_ACTIONS.contentSubmit,
-      detail: restoredFrom
-        ? `version ${restoredFrom} awaits approval as version ${awaiting}`
-        : `version ${awaiting} awaits approval`,
+      detail:
+        (restoredFrom
+          ? `version ${restoredFrom} awaits approval as version ${awaiting}`
+          : `version ${awaiting} awaits approval`) +
+        (warnings > 0 ? `: ${warningCount(warnings)}` : ''),
     };
   }
   return {
     actor,
     target,
     action: restoredFrom ? AUDIT_ACTIONS.contentRestore : AUDIT_ACTIONS.contentPublish,
-    detail: restoredFrom
-      ? `version ${restoredFrom} published again as version ${newest}`
-      : `version ${newest}`,
+    detail:
+      (restoredFrom
+        ? `version ${restoredFrom} published again as version ${newest}`
+        : `version ${newest}`) +
+      overriddenNote(warnings, overridden) +
+      advertNote(advert),
   };
 }
+
+/** The audit's note of an advertisement's frozen copy (§13h); none for other items. */
+export const advertNote = (reference: string | undefined) =>
+  reference === undefined ? '' : `; advertisement ${reference} frozen`;
+
+/** The audit's note of authoring warnings published anyway, and why (§13g); none without. */
+export const overriddenNote = (warnings: number, reason: string | undefined) =>
+  warnings > 0 && reason ? `; ${warningCount(warnings)} overridden: ${reason}` : '';

@@ -2,8 +2,10 @@
 // publishing and versions, and uploads; only the `content` and `admin` roles.
 import type { Context } from 'koa';
 import {
+  CONTENT_EDITOR_ROLES,
   contentDeskRoutes,
   contentMsg,
+  type AdvertSnapshot,
   isContentLanguage,
   type ContentDetail,
   type ContentRow,
@@ -11,18 +13,23 @@ import {
   type UploadAnswer,
 } from '../../../src/contract/contentDesk';
 import { AUDIT_ACTIONS } from '../../desk/audit';
-import { ContentDesk, isContentKind, type Edition } from '../../desk/contentDesk';
+import { advertSnapshots, ContentDesk, isContentKind, type Edition } from '../../desk/contentDesk';
 import { checkUpload, UPLOAD_MAX_BYTES, uploadFamily } from '../../desk/uploads';
 import {
   actorOf,
   approverGuard,
   editorGuard,
   knownParam,
+  advertNote,
+  overriddenNote,
   publishEntry,
   rawBody,
   refusalsAnswered,
 } from './calls';
 import { jsonObject } from '../../http/validate';
+import { APPROVER_ROLE } from '../../../src/contract/approvals';
+import { overrideOf } from '../../desk/authoringWarnings';
+import { authenticate, hasRole, requireRole } from '../../middleware/deskAuth';
 import { deskRouter, type DeskDeps } from './deps';
 
 const kindOf = (ctx: Context) => knownParam(ctx, 'kind', isContentKind, contentMsg.kindUnknown);
@@ -91,15 +98,22 @@ export function contentRoutes({ store, audit, sessions, documentExists, now }: D
     router.post(path, ...guard, async (ctx) => {
       const kind = kindOf(ctx);
       const edition = editionOf(ctx);
-      const { version } = jsonObject(ctx);
-      const { detail, restoredFrom, awaiting } = await refusalsAnswered(ctx, () =>
-        desk.publish(kind, String(ctx.params.id), actorOf(ctx), version, edition),
-      );
+      const body = jsonObject(ctx);
+      const { detail, restoredFrom, awaiting, warnings, overridden, advert } =
+        await refusalsAnswered(ctx, () =>
+          desk.publish(kind, String(ctx.params.id), actorOf(ctx), body.version, edition, {
+            override: overrideOf(body),
+            mayOverride: hasRole(ctx.state, [APPROVER_ROLE, 'admin']),
+          }),
+        );
       await audit.record(
         publishEntry(actorOf(ctx), targetOf(kind, detail.id, edition), {
           newest: detail.versions[0]!.number,
           restoredFrom,
           awaiting,
+          warnings,
+          overridden,
+          advert,
         }),
       );
       ctx.body = detail satisfies ContentDetail | ContentTextDetail;
@@ -109,15 +123,19 @@ export function contentRoutes({ store, audit, sessions, documentExists, now }: D
   router.post(contentDeskRoutes.approve, ...approve, async (ctx) => {
     const kind = kindOf(ctx);
     const edition = editionOf(ctx);
-    const { version } = jsonObject(ctx);
-    const detail = await refusalsAnswered(ctx, () =>
-      desk.approve(kind, String(ctx.params.id), actorOf(ctx), version, edition),
+    const body = jsonObject(ctx);
+    const { version } = body;
+    const { detail, warnings, overridden, advert } = await refusalsAnswered(ctx, () =>
+      desk.approve(kind, String(ctx.params.id), actorOf(ctx), version, edition, overrideOf(body)),
     );
     await audit.record({
       actor: actorOf(ctx),
       action: AUDIT_ACTIONS.contentApprove,
       target: targetOf(kind, detail.id, edition),
-      detail: `version ${String(version)} published as version ${detail.versions[0]!.number}`,
+      detail:
+        `version ${String(version)} published as version ${detail.versions[0]!.number}` +
+        overriddenNote(warnings, overridden) +
+        advertNote(advert),
     });
     ctx.body = detail satisfies ContentDetail | ContentTextDetail;
   });
@@ -171,6 +189,16 @@ export function contentRoutes({ store, audit, sessions, documentExists, now }: D
     }
     ctx.body = { data: await desk.list(kind) } satisfies { data: ContentRow[] };
   });
+
+  // Advertisements' frozen copies (§13h): read by the content roles and approvers, never changed.
+  router.get(
+    contentDeskRoutes.adverts,
+    authenticate(sessions),
+    requireRole(...CONTENT_EDITOR_ROLES, APPROVER_ROLE),
+    async (ctx) => {
+      ctx.body = { data: await advertSnapshots(store) } satisfies { data: AdvertSnapshot[] };
+    },
+  );
 
   router.post(contentDeskRoutes.uploads, ...guard, async (ctx) => {
     const type = ctx.get('Content-Type');

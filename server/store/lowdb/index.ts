@@ -19,6 +19,7 @@ import {
   type LegalHoldRecord,
   type BreachRecord,
   type LinkCheckRecord,
+  type AdvertSnapshotRecord,
   type KioskSettingsRecord,
   type KioskKeyRecord,
   type ServerKeyRecord,
@@ -105,6 +106,7 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
       legalHolds: await open<LegalHoldRecord, 'ref' | 'state'>('legalHolds'),
       breaches: await open<BreachRecord, 'state'>('breaches'),
       linkChecks: await open<LinkCheckRecord, 'run' | 'state'>('linkChecks'),
+      advertSnapshots: await open<AdvertSnapshotRecord, 'ref'>('advertSnapshots'),
     };
     const messages = await open<OutboxRecord, OutboxField>('outbox');
     const outbox = new OutboxCollection(messages, claimByVersion(messages));

@@ -103,6 +103,7 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
       legalHolds: collection('legalHolds'),
       breaches: collection('breaches'),
       linkChecks: collection('linkChecks'),
+      advertSnapshots: collection('advertSnapshots'),
       broadcast,
       rateWindows,
       health: async () => {

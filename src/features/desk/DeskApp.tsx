@@ -53,6 +53,15 @@ const approvalsPage = (
   </Suspense>
 );
 
+const LazyAdvertSnapshotsPage = lazy(() =>
+  import('./content/AdvertSnapshotsPage').then((m) => ({ default: m.AdvertSnapshotsPage })),
+);
+const advertsPage = (
+  <Suspense fallback={<LoadingState label="Loading" />}>
+    <LazyAdvertSnapshotsPage />
+  </Suspense>
+);
+
 // Relative to /desk: the app's router mounts this under `/desk/*`.
 const deskRoutes: RouteObject[] = [
   { path: 'sign-in', element: <SignInPage /> },
@@ -78,6 +87,7 @@ const deskRoutes: RouteObject[] = [
       { path: 'site/:section', element: siteDataPage },
       { path: 'approvals', element: approvalsPage },
       { path: 'links', element: <LinksPage /> },
+      { path: 'advertisements', element: advertsPage },
       { path: 'kiosks', element: <KiosksPage /> },
       { path: 'outbox', element: <OutboxPage /> },
       { path: 'grievance-dashboard', element: <GrievanceDashboardPage /> },

@@ -1,7 +1,18 @@
 // The approver's screen (docs/contract.md §13d): every change awaiting approval with what it
 // changes against what visitors see now, Approve, and Send back with a comment. A change the
 // approver had a hand in is shown without the buttons: someone else decides it.
-import { Box, Button, Field, Flex, Heading, Stack, Tag, Text, Textarea } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Field,
+  Flex,
+  Heading,
+  List,
+  Stack,
+  Tag,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ApprovalRow } from '../../../contract/approvals';
 import { canApprove } from '../shell/access';
@@ -26,6 +37,9 @@ function ApprovalCard({
   onDone: (notice: Notice) => void;
 }) {
   const [comment, setComment] = useState('');
+  // The reason to publish despite the version's authoring warnings (§13g), required with any.
+  const [reason, setReason] = useState('');
+  const warnings = row.warnings ?? [];
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const mine = row.makers.includes(me);
@@ -79,6 +93,26 @@ function ApprovalCard({
           </Text>
         )}
       </Box>
+      {warnings.length > 0 ? (
+        <Box
+          as="section"
+          aria-label="Authoring warnings"
+          borderWidth="1px"
+          borderColor="orange.300"
+          bg="orange.50"
+          rounded="md"
+          p={4}
+        >
+          <Text fontSize="sm" fontWeight="semibold" mb={2}>
+            Authoring warnings: approving publishes it as it is, with your reason in the audit
+          </Text>
+          <List.Root gap={1} fontSize="sm" ps={4}>
+            {warnings.map((w, n) => (
+              <List.Item key={n}>{w.message}</List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      ) : null}
       {problem ? <NoticeAlert notice={{ text: problem, failed: true }} /> : null}
       {mine ? (
         <Text fontSize="sm" color="gray.700" role="note">
@@ -86,12 +120,23 @@ function ApprovalCard({
         </Text>
       ) : (
         <Flex gap={4} align="end" wrap="wrap">
+          {warnings.length > 0 ? (
+            <Field.Root flex="1" minW="18rem">
+              <Field.Label fontSize="sm">Reason to publish despite the warnings</Field.Label>
+              <Textarea
+                rows={2}
+                maxLength={1000}
+                value={reason}
+                onChange={(e) => setReason(e.currentTarget.value)}
+              />
+            </Field.Root>
+          ) : null}
           <Button
             colorPalette="brand"
-            disabled={busy}
+            disabled={busy || (warnings.length > 0 && !reason.trim())}
             onClick={() =>
               void act(
-                () => approveChange(row),
+                () => approveChange(row, reason.trim() || undefined),
                 `${row.title}: approved and published. Visitors see it now.`,
               )
             }

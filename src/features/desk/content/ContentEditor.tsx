@@ -40,6 +40,9 @@ import { EditorHeader } from '../shell/EditorHeader';
 import { useDraftActions } from '../shell/useDraftActions';
 import { VersionsPanel } from '../shell/VersionsPanel';
 import { ScheduleForm } from './ScheduleForm';
+import { AuthoringChecksPanel } from './AuthoringChecksPanel';
+import { canApprove } from '../shell/access';
+import { useSignedIn } from '../shell/session';
 import { FieldsDiff } from '../shell/VersionDiff';
 import { changedFields } from '../../../contract/approvals';
 import { itemHtmlField } from '../../../contract/htmlFields';
@@ -122,6 +125,11 @@ export function ContentEditor<K extends ContentKind>({
   // A new item's page opens with the notice of the save or publish that made it.
   const carried = (useLocation().state as { notice?: Notice } | null)?.notice ?? null;
   const { errors, notice, setNotice, busy, mode, passes, actions } = useDraftActions(carried);
+  // The reason to publish despite authoring warnings (§13g), for one who may give it.
+  const [reason, setReason] = useState('');
+  const { roles } = useSignedIn();
+  const htmlField = itemHtmlField(kind);
+  const html = htmlField ? (draft as Record<string, unknown>)[htmlField] : undefined;
   // Remounts the rich-text editor when its text is replaced from outside (a restore).
   const [generation, setGeneration] = useState(0);
 
@@ -169,7 +177,8 @@ export function ContentEditor<K extends ContentKind>({
   };
   const { head, restore } = actions({
     save,
-    publish: async (saved, number) => take(await publishVersion(kind, saved.id, number, language)),
+    publish: async (saved, number) =>
+      take(await publishVersion(kind, saved.id, number, language, reason.trim() || undefined)),
     restore: async (number) => {
       const restored = take(await restoreVersion(kind, detail!.id, number, language));
       setGeneration((g) => g + 1);
@@ -235,6 +244,15 @@ export function ContentEditor<K extends ContentKind>({
         ) : null}
       </Stack>
       <Stack gap={6}>
+        {typeof html === 'string' ? (
+          <AuthoringChecksPanel
+            kind={kind}
+            html={html}
+            mayOverride={canApprove(roles) || roles.includes('admin')}
+            reason={reason}
+            onReason={setReason}
+          />
+        ) : null}
         <VersionsPanel
           versions={detail?.versions ?? []}
           {...restore}

@@ -337,6 +337,19 @@ function OneField<D extends object>({
           shown={<DocumentShown name={common.value} />}
         />
       );
+    case 'check':
+      return (
+        <FieldFrame label={label} required={false} error={common.error} hint={field.hint}>
+          <Box as="label" display="flex" gap={2} alignItems="center" fontSize="sm">
+            <input
+              type="checkbox"
+              checked={value === true}
+              onChange={(e) => set(field.name, e.currentTarget.checked)}
+            />
+            Yes
+          </Box>
+        </FieldFrame>
+      );
     case 'cta': {
       // Its two parts side by side, kept as one object (an empty one is not sent).
       const cta = ctaAt(value);

@@ -24,9 +24,28 @@ import {
   LuUnlink,
 } from 'react-icons/lu';
 import { api } from '../../../contract/api';
+import { TEXT_IN_PICTURE_ATTR } from '../../../contract/authoringChecks';
 import { PICTURE_TYPES } from '../../../contract/contentDesk';
 import { richTextCss } from '../../../components/richTextCss';
 import { useUpload } from './useUpload';
+
+/**
+ * A picture with the editor's mark that it carries words (authoringChecks.ts, docs/contract.md
+ * §13g), kept in the HTML as `data-text-in-picture`; `alt=""` marks a decoration.
+ */
+const PictureWithFlags = Image.extend({
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      textInPicture: {
+        default: false,
+        parseHTML: (element: HTMLElement) => element.hasAttribute(TEXT_IN_PICTURE_ATTR),
+        renderHTML: (attributes: { textInPicture?: boolean }) =>
+          attributes.textInPicture ? { [TEXT_IN_PICTURE_ATTR]: 'true' } : {},
+      },
+    };
+  },
+});
 
 const extensions = [
   StarterKit.configure({
@@ -37,7 +56,7 @@ const extensions = [
     underline: false,
     link: { openOnClick: false, autolink: true, protocols: ['https', 'mailto', 'tel'] },
   }),
-  Image,
+  PictureWithFlags,
   TableKit.configure({ table: { resizable: false } }),
 ];
 
@@ -113,6 +132,9 @@ function Toolbar({ editor, onError }: { editor: Editor; onError: (message: strin
         TOGGLES.flat().map(({ label, style }) => [label, e.isActive(...style)]),
       ),
       link: e.isActive('link'),
+      picture: e.isActive('image')
+        ? (e.getAttributes('image') as { alt?: string | null; textInPicture?: boolean })
+        : null,
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
     }),
@@ -191,6 +213,12 @@ function Toolbar({ editor, onError }: { editor: Editor; onError: (message: strin
         ) : null}
         {image.input}
       </HStack>
+      {state.picture ? (
+        <PictureFlags
+          picture={state.picture}
+          set={(attributes) => editor.chain().updateAttributes('image', attributes).run()}
+        />
+      ) : null}
       {linking !== null ? (
         <HStack px={3} pb={2} gap={2}>
           <Input
@@ -217,6 +245,51 @@ function Toolbar({ editor, onError }: { editor: Editor; onError: (message: strin
         </HStack>
       ) : null}
     </Box>
+  );
+}
+
+/**
+ * The selected picture's description, its mark as decoration (`alt=""`) and its mark as carrying
+ * words (docs/contract.md §13g).
+ */
+function PictureFlags({
+  picture,
+  set,
+}: {
+  picture: { alt?: string | null; textInPicture?: boolean };
+  set: (attributes: Record<string, unknown>) => void;
+}) {
+  const decorative = picture.alt === '';
+  return (
+    <HStack px={3} pb={2} gap={4} wrap="wrap" role="group" aria-label="Selected picture">
+      <Input
+        size="sm"
+        bg="white"
+        flex="1"
+        minW="14rem"
+        aria-label="Picture description"
+        placeholder="What the picture shows"
+        disabled={decorative}
+        value={picture.alt ?? ''}
+        onChange={(e) => set({ alt: e.currentTarget.value || null })}
+      />
+      <Box as="label" display="flex" gap={1.5} fontSize="sm" alignItems="center">
+        <input
+          type="checkbox"
+          checked={decorative}
+          onChange={(e) => set({ alt: e.currentTarget.checked ? '' : null })}
+        />
+        Decoration only
+      </Box>
+      <Box as="label" display="flex" gap={1.5} fontSize="sm" alignItems="center">
+        <input
+          type="checkbox"
+          checked={Boolean(picture.textInPicture)}
+          onChange={(e) => set({ textInPicture: e.currentTarget.checked })}
+        />
+        Has words in it
+      </Box>
+    </HStack>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   type ContentKind,
   type ContentLanguage,
   type ContentMove,
+  type ContentPublish,
   type ContentRow,
   type ContentTextDetail,
   type UploadAnswer,
@@ -38,11 +39,23 @@ export const saveDraft = <K extends ContentKind>(
   basedOn: number,
   language?: ContentLanguage,
 ) => send<EditedDetail<K>>('PUT', contentDeskApi.item(kind, id, language), { item, basedOn });
-/** Publishes (`publish`) or restores (`restore`) version `version` of an item. */
+/**
+ * Publishes (`publish`) or restores (`restore`) version `version` of an item; `override`, the
+ * reason to publish it despite its authoring warnings (§13g).
+ */
 const versionCall =
   (action: 'publish' | 'restore') =>
-  <K extends ContentKind>(kind: K, id: string, version: number, language?: ContentLanguage) =>
-    send<EditedDetail<K>>('POST', contentDeskApi[action](kind, id, language), { version });
+  <K extends ContentKind>(
+    kind: K,
+    id: string,
+    version: number,
+    language?: ContentLanguage,
+    override?: string,
+  ) =>
+    send<EditedDetail<K>>('POST', contentDeskApi[action](kind, id, language), {
+      version,
+      ...(override ? { override } : {}),
+    } satisfies ContentPublish);
 export const publishVersion = versionCall('publish');
 export const restoreVersion = versionCall('restore');
 /** Moves a published item one place in its public list; answers the rows in their new order. */

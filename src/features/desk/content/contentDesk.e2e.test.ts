@@ -240,6 +240,27 @@ describe('the content desk', () => {
     await restored.context().close();
   });
 
+  it('lists a page’s authoring warnings beside the editor; a publish with them awaits an approver', async () => {
+    await editor.goto('/desk/content/pages');
+    await editor.getByRole('link', { name: 'Stock Market' }).click();
+    // The seed page names SEBI by its bare address (docs/contract.md §13g).
+    const checks = editor.getByRole('region', { name: 'Checks before publishing' });
+    await checks
+      .getByText('The link “www.sebi.gov.in” is a bare web address', { exact: false })
+      .waitFor();
+    const text = editor.getByRole('textbox', { name: 'Page text' });
+    await text.click();
+    await editor.keyboard.press('ControlOrMeta+End');
+    await editor.keyboard.type(' Reviewed today.');
+    await editor.getByRole('button', { name: 'Publish' }).click();
+    await editor
+      .getByRole('status')
+      .getByText(
+        'Sent for approval. Visitors see the live version until another person approves it.',
+      )
+      .waitFor();
+  });
+
   it('uploads a PDF as a download, shows its stored name, and /new-downloads lists it last', async () => {
     const doc = await PDFDocument.create();
     doc.addPage([300, 300]).drawText('Tariff');

@@ -159,6 +159,7 @@ export function DeskShell() {
             {canApprove(session.roles) ? (
               <NavItem to={deskPaths.approvals} label="Awaiting approval" />
             ) : null}
+            <NavItem to={deskPaths.advertisements} label="Advertisements" />
           </NavSection>
         ) : null}
         {canSeeKiosks(session.roles) ? (

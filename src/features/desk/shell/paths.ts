@@ -23,6 +23,7 @@ export const deskPaths = {
   approvals: `${paths.desk}/approvals`,
   /** The link checker's results (docs/contract.md §13f). */
   links: `${paths.desk}/links`,
+  advertisements: `${paths.desk}/advertisements`,
   /** Static, so it wins over the record route `:queue/:key` (react-router ranks it higher). */
   registerComplaint: `${paths.desk}/complaints/new`,
   contentHome: `${paths.desk}/content`,
