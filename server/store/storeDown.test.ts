@@ -35,7 +35,7 @@ let other: RunningApp;
 let cookie: string;
 
 beforeAll(async () => {
-  postgres = await startPostgres();
+  postgres = await startPostgres({ durable: false });
   const database = await createTestDatabase(postgres.adminUrl);
   dirs = await makeFixture();
   dataDir = await mkdtemp(join(tmpdir(), 'store-down-'));

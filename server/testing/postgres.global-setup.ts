@@ -16,7 +16,7 @@ type Holder = { [SHARED]?: { cluster: Promise<TestPostgres>; users: number } };
 
 export default async function setup(project: TestProject) {
   const holder = globalThis as Holder;
-  const shared = (holder[SHARED] ??= { cluster: startPostgres(), users: 0 });
+  const shared = (holder[SHARED] ??= { cluster: startPostgres({ durable: false }), users: 0 });
   shared.users++;
   project.provide('pgAdminUrl', (await shared.cluster).adminUrl);
   return async () => {

@@ -7,6 +7,7 @@ import { defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react'
 import * as theme from '@chakra-ui/react/theme';
 
 const recipes = {
+  badge: theme.badgeRecipe,
   button: theme.buttonRecipe,
   code: theme.codeRecipe,
   container: theme.containerRecipe,
@@ -21,6 +22,7 @@ const recipes = {
 const slotRecipes = {
   alert: theme.alertSlotRecipe,
   field: theme.fieldSlotRecipe,
+  list: theme.listSlotRecipe,
   nativeSelect: theme.nativeSelectSlotRecipe,
   table: theme.tableSlotRecipe,
   tag: theme.tagSlotRecipe,
