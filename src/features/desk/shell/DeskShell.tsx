@@ -1,5 +1,6 @@
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { QUEUES } from '../../../contract/desk';
 import { LoadingState } from '../../../components/LoadingState';
@@ -15,6 +16,7 @@ import {
   visibleQueues,
 } from './access';
 import { fetchMentions, fetchSession, signOut } from './api';
+import { mentionsSeenAtom } from './mentionsSeen';
 import { deskPaths } from './paths';
 import { SecondFactorPage } from './SecondFactorPage';
 import { useDeskSession } from './session';
@@ -72,6 +74,9 @@ function NavSection({ title, children }: { title: string; children: ReactNode })
 function MentionsNavItem() {
   const { pathname } = useLocation();
   const [unread, setUnread] = useState(0);
+  // Read again once the list has marked them seen too: a read begun before that (the move to a
+  // record from the list) is dropped, as it could still count them.
+  const seen = useAtomValue(mentionsSeenAtom);
   useEffect(() => {
     let current = true;
     fetchMentions().then(
@@ -81,7 +86,7 @@ function MentionsNavItem() {
     return () => {
       current = false;
     };
-  }, [pathname]);
+  }, [pathname, seen]);
   return (
     <NavItem to={deskPaths.mentions} label={unread ? `Mentions (${unread} new)` : 'Mentions'} />
   );

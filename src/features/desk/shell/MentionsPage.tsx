@@ -1,9 +1,11 @@
 import { Badge, Heading, Link, Table, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import { useSetAtom } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import { QUEUES } from '../../../contract/desk';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { fetchMentions, markMentionsSeen } from './api';
+import { mentionsSeenAtom } from './mentionsSeen';
 import { DeskTable } from './DeskTable';
 import { EmptyState } from './EmptyState';
 import { formatDateTime } from './format';
@@ -19,9 +21,10 @@ export function MentionsPage() {
   usePageTitle('Mentions');
   const [mentions, reload] = useLoad(fetchMentions, 'mentions');
   const unread = mentions.state === 'ready' ? mentions.data.unread : 0;
+  const markedSeen = useSetAtom(mentionsSeenAtom);
   useEffect(() => {
-    if (unread > 0) void markMentionsSeen();
-  }, [unread]);
+    if (unread > 0) void markMentionsSeen().then(() => markedSeen((n) => n + 1));
+  }, [unread, markedSeen]);
   return (
     <>
       <Heading as="h1" size="2xl" color="brand.800" mb={2}>
