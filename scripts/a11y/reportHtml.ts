@@ -65,7 +65,7 @@ export function reportHtml(report: AuditReport): string {
     ? `<ul>${report.exceptions
         .map(
           (e) =>
-            `<li><strong>${escapeHtml(e.rule)}</strong>${e.paths ? ` on ${e.paths.map((p) => `<code>${escapeHtml(p)}</code>`).join(', ')}` : ''}${e.target ? `, <code>${escapeHtml(e.target)}</code>` : ''}: ${escapeHtml(e.reason)}</li>`,
+            `<li><strong>${escapeHtml(e.rule)}</strong>${e.kioskOnly ? ' on the kiosk' : ''}${e.paths ? ` on ${e.paths.map((p) => `<code>${escapeHtml(p)}</code>`).join(', ')}` : ''}${e.target ? `, <code>${escapeHtml(e.target)}</code>` : ''}: ${escapeHtml(e.reason)}</li>`,
         )
         .join('')}</ul>`
     : '<p>None.</p>';

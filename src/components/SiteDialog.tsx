@@ -31,6 +31,11 @@ export interface SiteDialogProps {
   keepOnOutsideTap?: boolean;
   /** A long body scrolls inside the dialog, its header staying in view. */
   scrollInside?: boolean;
+  /**
+   * Where focus goes once it has closed, where the element focused before it opened is gone (a
+   * dialog opened as another closed, whose button had focus): default, that element.
+   */
+  finalFocus?: () => HTMLElement | null;
   /** The corner close button's size; false for none (the dialog has its own buttons). */
   closeButton?: 'sm' | 'md' | 'lg' | false;
   /**
@@ -70,6 +75,7 @@ export function SiteDialog({
   keepOnOutsideTap = false,
   scrollInside = false,
   closeButton = 'md',
+  finalFocus,
   onActivity,
   layer,
   backdrop,
@@ -95,6 +101,7 @@ export function SiteDialog({
       lazyMount={lazy}
       unmountOnExit={forget}
       persistentElements={overDialogs()}
+      {...(finalFocus ? { finalFocusEl: finalFocus } : {})}
     >
       <Portal>
         <Dialog.Backdrop

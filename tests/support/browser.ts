@@ -213,14 +213,20 @@ export async function axeViolations(page: Page, tags = TEST_TAGS): Promise<AxeVi
       resultTypes: ['violations'],
       runOnly: { type: 'tag', values },
     });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target })),
-    }));
+    return {
+      kiosk: document.documentElement.classList.contains('kiosk'),
+      violations: result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target })),
+      })),
+    };
   }, tags);
-  return withoutExceptions(found, new URL(page.url()).pathname);
+  return withoutExceptions(found.violations, {
+    path: new URL(page.url()).pathname,
+    kiosk: found.kiosk,
+  });
 }
 
 /** The page's `<html lang>`. */

@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '../../src/contract/messages';
 import { app, page as firstPage } from './fixture';
+import { completeByKeyboard } from './keyboard';
 import {
   bannerLifetime,
   borderTone,
@@ -280,6 +281,15 @@ export function describeVisitorForm(spec: VisitorFormSpec): void {
     }
 
     describe('what this form alone does', () => spec.accepted(() => form));
+
+    // After the form's own tests, whose counts of stored records it would change; the
+    // failed save opens the form afresh.
+    it('is completed with the keyboard alone: Tab through its controls, typed, Enter sends it, focus always seen', async () => {
+      form = await spec.open();
+      const before = (await readRecords(app, spec.kind)).length;
+      await completeByKeyboard(spec.page(), form, spec.valid);
+      await expect.poll(async () => (await readRecords(app, spec.kind)).length).toBe(before + 1);
+    });
 
     it(`shows a failed save in red (${spec.failedSave === 'clears' ? 'cleared after 3 s' : 'kept'}), keeps what was typed and stores nothing`, async () => {
       form = await spec.open();

@@ -13,6 +13,7 @@ import {
   withoutFirstAnswers,
 } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
+import { focused, keyTo, press } from '../../../tests/support/keyboard';
 import { seedSite as site } from '../../../tests/support/seed';
 
 /** Waiting for a page's first render: generous, as e2e files run side by side on a small box. */
@@ -301,7 +302,7 @@ describe('phone menu (390 px)', () => {
     await page.context().close();
   });
 
-  it('keeps the essentials in the phone top bar: call, sign in and the freeze link', async () => {
+  it('keeps the essentials in the phone top bar: call, sign in and the freeze link; the drawer and the language by keyboard alone', async () => {
     const page = await open(paths.contactUs, VIEWPORTS.phone);
     const top = header(page);
     await expect(
@@ -316,6 +317,29 @@ describe('phone menu (390 px)', () => {
     await expect(top.getByText(site.contact.hours).isVisible()).resolves.toBe(false);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
+
+    // With the keyboard alone (issue 45), every step's focus seen (tests/support/keyboard.ts):
+    // Tab to the menu button, Enter opens the drawer with focus in it, Tab moves within it to the
+    // language, whose arrow keys change the page's language and back; Escape closes the drawer
+    // and hands focus back to the menu button.
+    await appDrawn(page);
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    await keyTo(page, hamburger, { max: 30 });
+    await press(page, 'Enter');
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    const inDrawer = () => drawer.evaluate((d) => d.contains(document.activeElement));
+    await expect.poll(inDrawer).toBe(true);
+    await keyTo(page, drawer.getByRole('combobox', { name: 'Language' }), { max: 40 });
+    expect(await inDrawer()).toBe(true);
+    await press(page, 'ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await press(page, 'ArrowUp');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-IN');
+    await press(page, 'Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await expect.poll(() => hamburger.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect((await focused(page)).unseen).toEqual([]);
     await page.context().close();
   });
 });

@@ -22,6 +22,7 @@ import {
   screenshotOf,
   screenshotViewport,
 } from '../../../tests/support/forms';
+import { keyTo, press } from '../../../tests/support/keyboard';
 import { describeVisitorForm, formOnPage } from '../../../tests/support/visitorFormSuite';
 
 const valid = {
@@ -257,6 +258,18 @@ describeVisitorForm({
       it('finds a number typed in lower case with spaces', async () => {
         const result = await checkStatus(` ${complainNo.toLowerCase()} `);
         await expect.poll(() => result.getAttribute('data-status')).toBe('success');
+      });
+
+      it('is used with the keyboard alone: back to the number by Shift+Tab, typed, Enter on Check status', async () => {
+        const check = lookup().getByRole('button', { name: 'Check status' });
+        await keyTo(page, lookupInput(), { key: 'Shift+Tab', max: 120 });
+        await page.keyboard.press('ControlOrMeta+A');
+        await page.keyboard.type(complainNo);
+        await keyTo(page, check, { max: 3 });
+        await press(page, 'Enter');
+        await expect
+          .poll(() => lookupResult().textContent())
+          .toContain(`your complaint ${complainNo} is closed`);
       });
 
       it('says clearly when no complaint has that number', async () => {

@@ -23,10 +23,13 @@ export function FreezeAcknowledgement({
   open,
   onClose,
   policy,
+  finalFocus,
 }: {
   ack: StopTradeAck | null;
   open: boolean;
   onClose: () => void;
+  /** Where focus goes once it is closed (SiteDialog's finalFocus). */
+  finalFocus: () => HTMLElement | null;
   /** SEBI's voluntary freeze policy page: timelines, pending orders, restoring access. */
   policy: NavLink;
 }) {
@@ -37,6 +40,7 @@ export function FreezeAcknowledgement({
       open={open && ack !== null}
       onClose={onClose}
       role="alertdialog"
+      finalFocus={finalFocus}
       size={{ base: 'sm', md: isKiosk ? 'lg' : 'md' }}
       closeButton="lg"
     >

@@ -16,6 +16,7 @@ import {
   screenshotViewport,
   settled,
 } from '../../../tests/support/forms';
+import { completeByKeyboard, keyTo, press } from '../../../tests/support/keyboard';
 import { seedSite as site } from '../../../tests/support/seed';
 import {
   describeVisitorForm,
@@ -166,6 +167,32 @@ describeVisitorForm({
       await ack.waitFor({ state: 'hidden' });
       await openFreeze(false);
       expect(await controlValues(dialog())).toEqual(['', '', '']);
+    });
+
+    it('is closed, opened, filled, sent and closed again with the keyboard alone, focus back on its opener', async () => {
+      // Left open by the last test, on the phone's page: Escape closes it and hands focus back to
+      // the red link that opened it; Enter opens it again, focus in it (issue 45).
+      const opener = page.getByRole('button', { name: site.topBar.freeze.label });
+      const onOpener = () => opener.evaluate((el) => el === document.activeElement);
+      await press(page, 'Escape');
+      await dialog().waitFor({ state: 'hidden' });
+      await expect.poll(onOpener).toBe(true);
+      await press(page, 'Enter');
+      await dialog().waitFor();
+      await settled(dialog());
+      await completeByKeyboard(page, dialog(), {
+        'Client code': 'VS7777',
+        'Registered email address': 'sunil@example.com',
+        'Registered mobile number': '9012345678',
+      });
+      const ack = page.getByRole('alertdialog', { name: 'Freeze request received' });
+      await ack.waitFor();
+      await settled(ack);
+      await keyTo(page, ack.getByRole('button', { name: 'Done' }), { max: 10 });
+      await press(page, 'Enter');
+      await ack.waitFor({ state: 'hidden' });
+      await expect.poll(onOpener).toBe(true);
+      expect((await readRecords(app, 'freeze')).at(-1)).toMatchObject({ clientCode: 'VS7777' });
     });
   },
 });

@@ -20,6 +20,7 @@ import {
   withoutFirstAnswers,
 } from '../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../tests/support/fixture';
+import { keyTo, press } from '../../../tests/support/keyboard';
 import { expectSoundLayout } from '../../../tests/support/layout';
 import { readSeed, seedSite as site } from '../../../tests/support/seed';
 
@@ -310,6 +311,18 @@ describe('banner carousel', () => {
     const hidden = carousel(page).locator('[aria-roledescription="slide"][aria-hidden="true"]');
     expect(await hidden.count()).toBe(bannerCount - 1);
     expect(await hidden.first().evaluate((el) => el.hasAttribute('inert'))).toBe(true);
+
+    // With the keyboard alone (issue 45): Tab on to the pause button, Space; back to Next by
+    // Shift+Tab, Enter. Each step's focus is seen (tests/support/keyboard.ts).
+    await keyTo(page, carousel(page).getByRole('button', { name: 'Pause slideshow' }), { max: 10 });
+    await press(page, 'Space');
+    await carousel(page).getByRole('button', { name: 'Play slideshow' }).waitFor();
+    await keyTo(page, carousel(page).getByRole('button', { name: 'Next slide' }), {
+      key: 'Shift+Tab',
+      max: 15,
+    });
+    await press(page, 'Enter');
+    expect(await activeSlide(page)).toBe(`4 of ${bannerCount}`);
     await page.context().close();
   });
 

@@ -6,7 +6,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NAME_MAX, NAME_MIN } from '../../contract/limits';
+import { kioskStartText } from '../../contract/kioskScreens';
 import { receiptKeys } from '../../contract/receipt';
+import { paths } from '../../contract/routes';
 import { gu } from '../../i18n/catalogs/gu';
 import { hi } from '../../i18n/catalogs/hi';
 import { allEnglish } from '../../i18n/allEnglish';
@@ -14,10 +16,13 @@ import type { MessageKey } from '../../i18n/catalogs/en';
 import { compileCatalog } from '../../i18n/compile';
 import { INTL_LOCALE, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/languages';
 import { createTranslator } from '../../i18n/translator';
-import { VIEWPORTS } from '../../../tests/support/browser';
+import { axeViolations, VIEWPORTS, WCAG_TAGS } from '../../../tests/support/browser';
 import { setUpE2e } from '../../../tests/support/fixture';
+import { settled } from '../../../tests/support/forms';
 import {
+  closeAnnouncement,
   KIOSK_BRANCH,
+  kioskBackToStart,
   kioskKeyboard,
   kioskPages,
   screenShot,
@@ -267,6 +272,83 @@ describe.each(sizes)('the reading aids at %s', (size, viewport) => {
       undefined,
     );
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+  });
+});
+
+/**
+ * Each task's tile and what its screen shows once open (the tiles of kioskStart.e2e's walk): the
+ * kiosk's screens axe checks at both orientations.
+ */
+const TASK_SCREENS: [string, (page: Page) => Promise<unknown>][] = [
+  [
+    kioskStartText.registerComplaint,
+    (page) => page.getByRole('form', { name: en('complaint.formName') }).waitFor(),
+  ],
+  [kioskStartText.trackComplaint, (page) => page.getByLabel('Complaint number').waitFor()],
+  [
+    kioskStartText.freeze,
+    (page) => page.getByRole('dialog', { name: 'Client Information' }).waitFor(),
+  ],
+  [kioskStartText.withdrawal, (page) => page.getByLabel('PAN').waitFor()],
+  [kioskStartText.feedback, (page) => page.getByRole('form').waitFor()],
+  [kioskStartText.contact, (page) => page.getByRole('form').waitFor()],
+  [kioskStartText.payTo, (page) => page.waitForURL('**' + paths.validatedAccounts)],
+  [kioskStartText.charter, (page) => page.waitForURL('**' + paths.investorCharter)],
+  [kioskStartText.browse, (page) => closeAnnouncement(page)],
+];
+
+/** axe with the WCAG 2.0/2.1/2.2 A and AA tags, every impact, on what the kiosk shows now. */
+async function expectNoAxeFinding(page: Page, screen: string) {
+  // The app's own page, drawn: a task's heading, and no fading colour in the middle of a change.
+  await page.getByRole('heading').first().waitFor();
+  await settled(page.locator('body'));
+  // Soft: one run tells every screen's findings.
+  expect.soft(await axeViolations(page, WCAG_TAGS), screen).toEqual([]);
+}
+
+describe.each(sizes)('axe on every kiosk screen at %s', (_size, viewport) => {
+  // The reading aids' page of this orientation is another describe's; one of its own, loaded once.
+  const kiosk = sharedPage(() => speakingKiosk(viewport));
+
+  it('finds nothing on the start screen, each task’s screen, the keyboard, the receipt, at A++ and in high contrast', async () => {
+    const { page } = await kiosk();
+    await expectNoAxeFinding(page, 'start screen');
+    for (const [tile, shown] of TASK_SCREENS) {
+      await button(startScreen(page), tile).tap();
+      await shown(page);
+      await startScreen(page).waitFor({ state: 'detached' });
+      await expectNoAxeFinding(page, tile);
+      await kioskBackToStart(page).tap();
+      await startScreen(page).waitFor();
+    }
+
+    // The complaint form with the on-screen keyboard open, then its receipt to take away.
+    await openComplaintForm(page);
+    const form = page.getByRole('form', { name: en('complaint.formName') });
+    await form.locator('[name="fName"]').tap();
+    await kioskKeyboard(page).waitFor();
+    await expectNoAxeFinding(page, 'the on-screen keyboard');
+    await form.locator('[name="fName"]').fill('Zorawar');
+    await form.locator('[name="lName"]').fill('Pathania');
+    await form.locator('[name="email"]').fill('zorawar@example.in');
+    await form.locator('[name="contactNo"]').fill('9876543210');
+    await tapChoice(form, 'department', 'Back Office');
+    await form.locator('[name="address"]').fill('12 Marine Drive, Mumbai');
+    await form.locator('[name="complain"]').fill('My contract note never arrived.');
+    await button(form, en('complaint.submit')).tap();
+    await page.getByTestId('kiosk-take-away').waitFor();
+    await expectNoAxeFinding(page, 'the receipt');
+    await endSession(page);
+
+    // The largest text and high contrast, on the start screen and a form with its errors.
+    await button(startScreen(page), en('kiosk.textSize160')).tap();
+    await button(startScreen(page), en('kiosk.highContrast')).tap();
+    await expectNoAxeFinding(page, 'start screen, A++ and high contrast');
+    await openComplaintForm(page);
+    await button(page.getByRole('form'), en('complaint.submit')).tap();
+    await page.getByText(en('validation.firstNameRequired')).waitFor();
+    await expectNoAxeFinding(page, 'a form’s errors, A++ and high contrast');
+    await endSession(page);
   });
 });
 
