@@ -23,17 +23,16 @@ describe.each(engines)('desk owners and notes: $name', (engine) => {
 
   beforeAll(async () => {
     desk = await startDesk(engine);
-    const staff = {
-      meera: ['grievance'],
-      gita: ['grievance'],
-      ravi: ['operations'],
-      omar: ['operations'],
-      audrey: ['auditor'],
-    } as const;
-    for (const [name, roles] of Object.entries(staff)) {
-      await desk.addStaff(name, [...roles]);
-      cookies[name] = await desk.signIn(name);
-    }
+    Object.assign(
+      cookies,
+      await desk.signedIn({
+        meera: ['grievance'],
+        gita: ['grievance'],
+        ravi: ['operations'],
+        omar: ['operations'],
+        audrey: ['auditor'],
+      }),
+    );
     await desk.addStaff('gone', ['grievance']);
     const gone = (await desk.store.staffUsers.findBy('username', 'gone'))!;
     await desk.store.staffUsers.update(gone.id, gone.version, (u) => ({ ...u, disabled: true }));

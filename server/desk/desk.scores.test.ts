@@ -28,10 +28,7 @@ describe.each(engines)('desk SCORES, ODR and duplicates: $name', (engine) => {
 
   beforeAll(async () => {
     desk = await startDesk(engine);
-    await desk.addStaff('meera', ['grievance']);
-    await desk.addStaff('ravi', ['operations']);
-    meera = await desk.signIn('meera');
-    ravi = await desk.signIn('ravi');
+    ({ meera, ravi } = await desk.signedIn({ meera: ['grievance'], ravi: ['operations'] }));
   }, 60_000);
   afterAll(() => desk.close());
 

@@ -70,12 +70,11 @@ describe.each(engines)('kiosk fleet: $name', (engine) => {
 
   beforeAll(async () => {
     desk = await startDesk(engine);
-    await desk.addStaff('root', ['admin']);
-    await desk.addStaff('ravi', ['operations']);
-    await desk.addStaff('meera', ['grievance']);
-    [admin = '', operations = '', grievance = ''] = await Promise.all(
-      ['root', 'ravi', 'meera'].map((u) => desk.signIn(u)),
-    );
+    ({
+      root: admin,
+      ravi: operations,
+      meera: grievance,
+    } = await desk.signedIn({ root: ['admin'], ravi: ['operations'], meera: ['grievance'] }));
     Object.assign(andheri, await enrol('Andheri East'));
     borivali = await enrol('Borivali');
   });

@@ -36,6 +36,10 @@ export interface DeskHarness {
   addStaff(username: string, roles: StaffRole[]): Promise<void>;
   /** Signs in (with the code, if the account has a factor) and returns the Cookie header to send. */
   signIn(username: string): Promise<string>;
+  /** Creates each account (`{ meera: ['grievance'] }`) and signs it in: the Cookie header by name. */
+  signedIn<Name extends string>(
+    staff: Record<Name, readonly StaffRole[]>,
+  ): Promise<Record<Name, string>>;
   call(path: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
   close(): Promise<void>;
 }
@@ -104,6 +108,27 @@ export async function startDesk(
     });
   };
 
+  const addStaff: DeskHarness['addStaff'] = async (username, roles) => {
+    await addAccount(store, now(), { username, roles, password: PASSWORD }, TEST_SCRYPT_COST);
+    await enrolIfRequired(store, username, roles, now());
+  };
+  const signIn: DeskHarness['signIn'] = async (username) => {
+    const res = await call(deskApi.session, {
+      method: 'POST',
+      json: { username, password: PASSWORD },
+    });
+    if (res.status !== 200) throw new Error(`sign-in of ${username}: ${res.status}`);
+    const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+    const { secondFactor } = (await res.json()) as StaffSession;
+    if (secondFactor === 'code') {
+      await forgetUsedStep(store, username);
+      const code = await totpCode(now());
+      const given = await call(deskApi.sessionCode, { method: 'POST', cookie, json: { code } });
+      if (given.status !== 204) throw new Error(`code of ${username}: ${given.status}`);
+    } else if (secondFactor) throw new Error(`${username} has not enrolled`);
+    return cookie;
+  };
+
   return {
     url,
     store,
@@ -113,25 +138,16 @@ export async function startDesk(
       offset += ms;
     },
     now,
-    addStaff: async (username, roles) => {
-      await addAccount(store, now(), { username, roles, password: PASSWORD }, TEST_SCRYPT_COST);
-      await enrolIfRequired(store, username, roles, now());
-    },
-    signIn: async (username) => {
-      const res = await call(deskApi.session, {
-        method: 'POST',
-        json: { username, password: PASSWORD },
-      });
-      if (res.status !== 200) throw new Error(`sign-in of ${username}: ${res.status}`);
-      const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
-      const { secondFactor } = (await res.json()) as StaffSession;
-      if (secondFactor === 'code') {
-        await forgetUsedStep(store, username);
-        const code = await totpCode(now());
-        const given = await call(deskApi.sessionCode, { method: 'POST', cookie, json: { code } });
-        if (given.status !== 204) throw new Error(`code of ${username}: ${given.status}`);
-      } else if (secondFactor) throw new Error(`${username} has not enrolled`);
-      return cookie;
+    addStaff,
+    signIn,
+    signedIn: async <Name extends string>(staff: Record<Name, readonly StaffRole[]>) => {
+      const cookies = {} as Record<Name, string>;
+      // One after another: each sign-in with a code forgets the account's last used step.
+      for (const [name, roles] of Object.entries(staff) as [Name, readonly StaffRole[]][]) {
+        await addStaff(name, [...roles]);
+        cookies[name] = await signIn(name);
+      }
+      return cookies;
     },
     call,
     close: async () => {
