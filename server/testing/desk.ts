@@ -11,6 +11,7 @@ import { deskApi, type StaffRole, type StaffSession } from '../../src/contract/d
 import { DEFAULT_ASSETS_DIR } from '../app';
 import { addAccount } from '../desk/accounts';
 import { TEST_SCRYPT_COST } from './staffCost';
+import { PASSWORD } from './appStaff';
 import { enrolIfRequired, forgetUsedStep, totpCode } from './twoFactor';
 import { DeskEvents } from '../desk/events';
 import { DEFAULT_LINK_CHECK_SETTINGS, NOT_CHECKED } from '../desk/linkCheck';
@@ -21,7 +22,7 @@ import { kioskFleetRoutes } from '../routes/kiosk';
 import type { TestEngine } from '../store/testing/engines';
 import type { Store } from '../store/types';
 
-export const PASSWORD = 'a long enough pass phrase';
+export { PASSWORD } from './appStaff';
 
 export interface DeskHarness {
   url: string;
