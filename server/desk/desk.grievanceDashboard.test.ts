@@ -17,7 +17,7 @@ const HOURS_2 = 7_200_000;
 
 describe.each(engines)('grievance dashboard: $name', (engine) => {
   let desk: DeskHarness;
-  const cookies: Record<string, string> = {};
+  let cookies: Record<string, string>;
   /** The last closed IST month, and its start. */
   let month = 0;
   let from = 0;
@@ -50,16 +50,13 @@ describe.each(engines)('grievance dashboard: $name', (engine) => {
 
   beforeAll(async () => {
     desk = await startDesk(engine);
-    Object.assign(
-      cookies,
-      await desk.signedIn({
-        meera: ['grievance'],
-        admin: ['admin'],
-        audrey: ['auditor'],
-        ravi: ['operations'],
-        eddie: ['content'],
-      }),
-    );
+    cookies = await desk.signedIn({
+      grievance: ['meera'],
+      admin: ['admin'],
+      auditor: ['audrey'],
+      operations: ['ravi'],
+      content: ['eddie'],
+    });
     month = monthOf(desk.now().getTime()) - 1;
     from = monthStart(month);
     const day = (n: number) => from + (n - 1) * DAY + HOURS_2;

@@ -28,7 +28,7 @@ describe.each(engines)('desk SCORES, ODR and duplicates: $name', (engine) => {
 
   beforeAll(async () => {
     desk = await startDesk(engine);
-    ({ meera, ravi } = await desk.signedIn({ meera: ['grievance'], ravi: ['operations'] }));
+    ({ meera, ravi } = await desk.signedIn({ grievance: ['meera'], operations: ['ravi'] }));
   }, 60_000);
   afterAll(() => desk.close());
 

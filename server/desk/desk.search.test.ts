@@ -30,11 +30,7 @@ describe.each(engines)('desk search in complaint text and staff notes: $name', (
       meera: grievance,
       audrey: auditor,
       ravi: operations,
-    } = await desk.signedIn({
-      meera: ['grievance'],
-      audrey: ['auditor'],
-      ravi: ['operations'],
-    }));
+    } = await desk.signedIn({ grievance: ['meera'], auditor: ['audrey'], operations: ['ravi'] }));
     for (const [complainNo, complain, note] of COMPLAINTS) {
       await desk.store.complaint.insert({
         ...validComplaint,

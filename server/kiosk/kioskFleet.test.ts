@@ -74,7 +74,7 @@ describe.each(engines)('kiosk fleet: $name', (engine) => {
       root: admin,
       ravi: operations,
       meera: grievance,
-    } = await desk.signedIn({ root: ['admin'], ravi: ['operations'], meera: ['grievance'] }));
+    } = await desk.signedIn({ admin: ['root'], operations: ['ravi'], grievance: ['meera'] }));
     Object.assign(andheri, await enrol('Andheri East'));
     borivali = await enrol('Borivali');
   });

@@ -27,8 +27,8 @@ describe.each(engines)('alert addresses on the desk: $name', (engine) => {
   beforeAll(async () => {
     desk = await startDesk(engine);
     ({ boss: admin, ops: operations } = await desk.signedIn({
-      boss: ['admin'],
-      ops: ['operations'],
+      admin: ['boss'],
+      operations: ['ops'],
     }));
   });
   afterAll(() => desk?.close());

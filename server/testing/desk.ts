@@ -37,9 +37,12 @@ export interface DeskHarness {
   addStaff(username: string, roles: StaffRole[]): Promise<void>;
   /** Signs in (with the code, if the account has a factor) and returns the Cookie header to send. */
   signIn(username: string): Promise<string>;
-  /** Creates each account (`{ meera: ['grievance'] }`) and signs it in: the Cookie header by name. */
+  /**
+   * Creates each role's accounts (`{ grievance: ['meera', 'gita'] }`) and signs them in: the
+   * Cookie header by username.
+   */
   signedIn<Name extends string>(
-    staff: Record<Name, readonly StaffRole[]>,
+    byRole: Partial<Record<StaffRole, readonly Name[]>>,
   ): Promise<Record<Name, string>>;
   call(path: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
   close(): Promise<void>;
@@ -141,12 +144,14 @@ export async function startDesk(
     now,
     addStaff,
     signIn,
-    signedIn: async <Name extends string>(staff: Record<Name, readonly StaffRole[]>) => {
+    signedIn: async <Name extends string>(byRole: Partial<Record<StaffRole, readonly Name[]>>) => {
       const cookies = {} as Record<Name, string>;
       // One after another: each sign-in with a code forgets the account's last used step.
-      for (const [name, roles] of Object.entries(staff) as [Name, readonly StaffRole[]][]) {
-        await addStaff(name, [...roles]);
-        cookies[name] = await signIn(name);
+      for (const [role, names] of Object.entries(byRole) as [StaffRole, readonly Name[]][]) {
+        for (const name of names) {
+          await addStaff(name, [role]);
+          cookies[name] = await signIn(name);
+        }
       }
       return cookies;
     },
