@@ -24,25 +24,15 @@ import { mentionsApi } from '../../../src/contract/mentions';
 import { changeOwner, possibleOwners } from '../../desk/owners';
 import { toRecord, type AnyRecord, type QueueSource } from '../../desk/queues';
 import type { AuditLog } from '../../desk/audit';
-import { authenticate } from '../../middleware/deskAuth';
 import { StaleVersionError } from '../../store/types';
 import { validDeskBody } from '../../http/validate';
-import { deskRouter, type DeskDeps } from './deps';
+import type { DeskDeps } from './deps';
 import { actorOf } from './calls';
-import { queueAccess } from './perQueue';
+import { perQueueRouter, queueAccess } from './perQueue';
 
-export function recordWorkRoutes({
-  store,
-  now,
-  audit,
-  events,
-  sessions,
-  sources,
-  queueNames,
-  publicOrigin,
-}: DeskDeps) {
-  const router = deskRouter();
-  const auth = authenticate(sessions);
+export function recordWorkRoutes(deps: DeskDeps) {
+  const { store, now, audit, events, sources, publicOrigin } = deps;
+  const { router, auth, queues } = perQueueRouter(deps);
 
   /**
    * Something added to a record (a note, a reply): the open desks are told, the answer is 201
@@ -65,9 +55,7 @@ export function recordWorkRoutes({
     }
   };
 
-  for (const queue of queueNames) {
-    const { source, work, read, found } = queueAccess(sources, queue);
-
+  for (const { queue, source, work, read, found } of queues) {
     router.get(`/owners/${queue}`, auth, read, async (ctx) => {
       ctx.body = { data: await possibleOwners(store, queue) };
     });
