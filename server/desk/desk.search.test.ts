@@ -26,11 +26,12 @@ describe.each(engines)('desk search in complaint text and staff notes: $name', (
 
   beforeAll(async () => {
     desk = await startDesk(engine);
-    ({
-      meera: grievance,
-      audrey: auditor,
-      ravi: operations,
-    } = await desk.signedIn({ grievance: ['meera'], auditor: ['audrey'], operations: ['ravi'] }));
+    const staff = await desk.signedIn({
+      grievance: ['meera'],
+      auditor: ['audrey'],
+      operations: ['ravi'],
+    });
+    [grievance, auditor, operations] = [staff.meera, staff.audrey, staff.ravi];
     for (const [complainNo, complain, note] of COMPLAINTS) {
       await desk.store.complaint.insert({
         ...validComplaint,

@@ -70,11 +70,12 @@ describe.each(engines)('kiosk fleet: $name', (engine) => {
 
   beforeAll(async () => {
     desk = await startDesk(engine);
-    ({
-      root: admin,
-      ravi: operations,
-      meera: grievance,
-    } = await desk.signedIn({ admin: ['root'], operations: ['ravi'], grievance: ['meera'] }));
+    const staff = await desk.signedIn({
+      admin: ['root'],
+      operations: ['ravi'],
+      grievance: ['meera'],
+    });
+    [admin, operations, grievance] = [staff.root, staff.ravi, staff.meera];
     Object.assign(andheri, await enrol('Andheri East'));
     borivali = await enrol('Borivali');
   });

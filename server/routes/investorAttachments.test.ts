@@ -44,6 +44,14 @@ const picture = (format: 'png' | 'jpeg') => {
   return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
 };
 
+/** Served as what it is, as a download under its name, never sniffed. */
+function expectDownload(res: Response, type: string, filename: string) {
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe(type);
+  expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${filename}"`);
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+}
+
 describe('the investor’s attachments on a complaint', () => {
   let app: RunningApp;
   const staff: Record<string, string> = {};
@@ -129,10 +137,7 @@ describe('the investor’s attachments on a complaint', () => {
 
     // The PNG is served as what it is, as a download, never sniffed.
     const res = await get(voiceApi.attachment(c.complainNo, first.attachments[0]!.id), cookie);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/png');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="statement.png"');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expectDownload(res, 'image/png', 'statement.png');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(
       Buffer.from(await res.arrayBuffer())
@@ -186,10 +191,7 @@ describe('the investor’s attachments on a complaint', () => {
     expect((await get(desk, staff.omar)).status).toBe(403);
     expect((await get(desk, staff.ira)).status).toBe(403);
     const served = await get(desk, staff.meera);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('application/pdf');
-    expect(served.headers.get('content-disposition')).toBe('attachment; filename="note.pdf"');
-    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expectDownload(served, 'application/pdf', 'note.pdf');
     expect(
       Buffer.from(await served.arrayBuffer())
         .subarray(0, 5)
