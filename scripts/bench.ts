@@ -25,6 +25,7 @@ import { createTestDatabase, startPostgres, type TestPostgres } from '../server/
 import {
   forkServer,
   hammer,
+  lookupRound,
   mb,
   medians,
   root,
@@ -115,15 +116,7 @@ async function measure(
         },
       ],
     });
-  // Random existing numbers, so the lookups are spread over the whole store, not one hot record.
-  const pick = () => known[Math.floor(Math.random() * known.length)]!;
-  const lookup = (secs: number) =>
-    hammer({
-      url: base,
-      connections,
-      seconds: secs,
-      requests: [{ setupRequest: (req) => ({ ...req, path: api.complaintByNo(pick()) }) }],
-    });
+  const lookup = lookupRound(base, connections, known);
 
   await post(WARM_UP_SECONDS);
   const posts: Round[] = [];

@@ -6,12 +6,11 @@
 // both). Rounds in turns (alone, busy), medians; the target is busy ÷ alone ≥ 0.8 (issue 41).
 // Before the engines paged the queue, one officer's paging cut lookups about 7× (p99 56 → 1,239 ms).
 import { COMPLAINT_STATUSES } from '../../src/contract/choices';
-import { api } from '../../src/contract/api';
 import { deskApi } from '../../src/contract/desk';
 import { addAccount } from '../../server/desk/accounts';
 import { openStore, type StoreConfig } from '../../server/store';
 import { TEST_SCRYPT_COST } from '../../server/testing/staffCost';
-import { forkServer, hammer, median, medians, type ChildServer, type Round } from './measure';
+import { forkServer, lookupRound, median, medians, type ChildServer, type Round } from './measure';
 import { complaints, TOPICS, vacuum } from './queue';
 import { complaintNumbers } from './seed';
 
@@ -107,14 +106,7 @@ export async function benchBusyDesk(
     const base = `http://127.0.0.1:${server.port}`;
     const cookies: string[] = [];
     for (let i = 0; i < OFFICERS; i++) cookies.push(await signIn(base, `officer${i}`));
-    const pick = () => numbers[Math.floor(Math.random() * numbers.length)]!;
-    const lookups = (secs: number) =>
-      hammer({
-        url: base,
-        connections,
-        seconds: secs,
-        requests: [{ setupRequest: (req) => ({ ...req, path: api.complaintByNo(pick()) }) }],
-      });
+    const lookups = lookupRound(base, connections, numbers);
     const busy = async (secs: number) => {
       const officers = officersAtWork(base, cookies);
       try {

@@ -45,6 +45,26 @@ export async function hammer(options: LoadOptions): Promise<Round> {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+/**
+ * A round of public lookups (GET api.complaintByNo) of random existing numbers, so the lookups are
+ * spread over the whole store, not one hot record.
+ */
+export const lookupRound =
+  (url: string, connections: number, numbers: readonly string[]) => (seconds: number) =>
+    hammer({
+      url,
+      connections,
+      seconds,
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            path: api.complaintByNo(numbers[Math.floor(Math.random() * numbers.length)]!),
+          }),
+        },
+      ],
+    });
+
 /** The medians of several rounds' req/s and latency. */
 export function medians(rounds: Round[]): Round {
   return { rps: median(rounds.map((r) => r.rps)), p50: median(rounds.map((r) => r.p50)) };

@@ -3,50 +3,26 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openLowdbStore } from '../store/lowdb';
-import { openPostgresStore } from '../store/postgres';
-import { SEED_DIR } from '../store/testing/engines';
+import { afterEach, describe, expect, it } from 'vitest';
+import { processEngines } from '../store/testing/engines';
 import type { Store } from '../store/types';
 import { validComplaint } from '../testing/payloads';
-import { createTestDatabase } from '../testing/postgres';
 import { runCommandProcess } from '../testing/serverProcess';
 
 const SCRIPT = 'server/complaintStatus.ts';
 
-/** Each engine as the command finds it configured: its environment and a store to check with. */
-const configurations = [
-  {
-    name: 'DATA_DIR',
-    async make() {
-      const dataDir = await mkdtemp(join(tmpdir(), 'investor-status-cli-'));
-      return {
-        env: { DATA_DIR: dataDir },
-        open: () => openLowdbStore({ dataDir, seedDir: SEED_DIR }),
-        drop: () => rm(dataDir, { recursive: true, force: true }),
-      };
-    },
-  },
-  {
-    name: 'DATABASE_URL',
-    async make() {
-      const db = await createTestDatabase(inject('pgAdminUrl'));
-      return {
-        env: { DATABASE_URL: db.url },
-        open: () => openPostgresStore({ databaseUrl: db.url, seedDir: SEED_DIR }),
-        drop: () => db.drop(),
-      };
-    },
-  },
-];
-
-describe.each(configurations)('npm run complaint:status with $name', (configuration) => {
+// Each engine as the command finds it configured: its environment and a store to check with.
+describe.each(processEngines)('npm run complaint:status with $name', (engine) => {
   let drop: () => Promise<void> = async () => {};
   afterEach(() => drop());
 
   it('moves a complaint and refuses an unknown number, in one line each', async () => {
-    const setup = await configuration.make();
-    drop = setup.drop;
+    const dataDir = await mkdtemp(join(tmpdir(), 'investor-status-cli-'));
+    const setup = await engine.make(dataDir);
+    drop = async () => {
+      await setup.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    };
     let store: Store = await setup.open();
     await store.complaint.insert({
       ...validComplaint,

@@ -52,7 +52,7 @@ async function messageIn(
 
 describe.each(engines)('a record’s messages on the desk: $name', (engine) => {
   let desk: DeskHarness;
-  const cookies: Record<string, string> = {};
+  let cookies: Record<string, string>;
   let failed: Stored<OutboxRecord>;
   let pending: Stored<OutboxRecord>;
   let sent: Stored<OutboxRecord>;
@@ -60,15 +60,12 @@ describe.each(engines)('a record’s messages on the desk: $name', (engine) => {
 
   beforeAll(async () => {
     desk = await startDesk(engine);
-    for (const [name, roles] of [
-      ['officer', ['grievance']],
-      ['ops', ['operations']],
-      ['reader', ['auditor']],
-      ['boss', ['admin']],
-    ] as const) {
-      await desk.addStaff(name, [...roles]);
-      cookies[name] = await desk.signIn(name);
-    }
+    cookies = await desk.signedIn({
+      grievance: ['officer'],
+      operations: ['ops'],
+      auditor: ['reader'],
+      admin: ['boss'],
+    });
     const complaint = await addComplaint(desk, 'CMP-MSG-0001');
     const other = await addComplaint(desk, 'CMP-MSG-0002');
     failed = await messageIn(desk, complaint.id, 'a/failed', 'failed', {

@@ -6,14 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, routes } from '../../src/contract/api';
 import { deskApi } from '../../src/contract/desk';
-import { addAccount } from './accounts';
+import { staffSession } from '../testing/appStaff';
 import { startTestApp } from '../testing/storage';
-import { TEST_SCRYPT_COST } from '../testing/staffCost';
 import { validComplaint } from '../testing/payloads';
 import type { RunningApp } from '../../tests/support/server';
 
 const NOTE = 'Internal-7f3: investor sounded angry, check with the RM';
-const PASSWORD = 'a long enough pass phrase';
 
 describe('internal notes in public answers', () => {
   let app: RunningApp;
@@ -29,14 +27,7 @@ describe('internal notes in public answers', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    const input = { username: 'meera', roles: ['grievance' as const], password: PASSWORD };
-    await addAccount(app.store, new Date(), input, TEST_SCRYPT_COST);
-    const session = await fetch(app.baseUrl + deskApi.session, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'meera', password: PASSWORD }),
-    });
-    cookie = session.headers.get('set-cookie')!.split(';')[0]!;
+    cookie = await staffSession(app, 'meera', ['grievance']);
     const posted = await fetch(app.baseUrl + api.complain, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -19,21 +19,15 @@ import { mentionsApi, type MentionsAnswer } from '../../src/contract/mentions';
 
 describe.each(engines)('desk owners and notes: $name', (engine) => {
   let desk: DeskHarness;
-  const cookies: Record<string, string> = {};
+  let cookies: Record<string, string>;
 
   beforeAll(async () => {
     desk = await startDesk(engine);
-    const staff = {
-      meera: ['grievance'],
-      gita: ['grievance'],
-      ravi: ['operations'],
-      omar: ['operations'],
-      audrey: ['auditor'],
-    } as const;
-    for (const [name, roles] of Object.entries(staff)) {
-      await desk.addStaff(name, [...roles]);
-      cookies[name] = await desk.signIn(name);
-    }
+    cookies = await desk.signedIn({
+      grievance: ['meera', 'gita'],
+      operations: ['ravi', 'omar'],
+      auditor: ['audrey'],
+    });
     await desk.addStaff('gone', ['grievance']);
     const gone = (await desk.store.staffUsers.findBy('username', 'gone'))!;
     await desk.store.staffUsers.update(gone.id, gone.version, (u) => ({ ...u, disabled: true }));

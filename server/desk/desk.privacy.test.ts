@@ -73,10 +73,7 @@ describe.each(engines)('retention and breaches: $name', (engine) => {
 
   beforeAll(async () => {
     desk = await startDesk(engine);
-    await desk.addStaff('admin', ['admin']);
-    await desk.addStaff('priya', ['grievance']);
-    admin = await desk.signIn('admin');
-    priya = await desk.signIn('priya');
+    ({ admin, priya } = await desk.signedIn({ admin: ['admin'], grievance: ['priya'] }));
     soonClosed = new Date(desk.now().getTime() - 8 * 365.25 * DAY + 10 * DAY).toISOString();
     await desk.store.complaint.insertStored([
       attached(complaint('CMP-OLD1', '2017-03-10T05:00:00.000Z', '2017-03-20T05:00:00.000Z')),

@@ -28,10 +28,7 @@ describe.each(engines)('desk SCORES, ODR and duplicates: $name', (engine) => {
 
   beforeAll(async () => {
     desk = await startDesk(engine);
-    await desk.addStaff('meera', ['grievance']);
-    await desk.addStaff('ravi', ['operations']);
-    meera = await desk.signIn('meera');
-    ravi = await desk.signIn('ravi');
+    ({ meera, ravi } = await desk.signedIn({ grievance: ['meera'], operations: ['ravi'] }));
   }, 60_000);
   afterAll(() => desk.close());
 
@@ -58,27 +55,39 @@ describe.each(engines)('desk SCORES, ODR and duplicates: $name', (engine) => {
       json: { of, version },
     });
   const errorsOf = async (res: Response) => (await json<{ errors?: object }>(res)).errors;
+  /** An Accessibility complaint is refused a close without the fix's reference, then closed with it. */
+  const closeWithFix = async (key: string, version: number, fixReference: string) => {
+    const refused = await setStatus(key, { status: 'Closed', note: 'Fixed.', version });
+    expect(refused.status).toBe(400);
+    expect(await errorsOf(refused)).toEqual({ fixReference: deskMsg.fixReferenceRequired });
+    const closed = await setStatus(key, {
+      status: 'Closed',
+      note: 'The form names the wrong field to screen readers now.',
+      fixReference,
+      version,
+    });
+    expect(closed.status).toBe(200);
+    return closed;
+  };
   const auditOf = async (target: string) =>
     (await desk.store.audit.list({ sort: 'oldest' })).data.filter((e) => e.target === target);
   /** A day `days` before the server's today, in IST. */
   const daysAgo = (days: number) => istDay(new Date(desk.now().getTime() - days * DAY));
 
   it('a SCORES complaint needs its registration number and a past forwarding day', async () => {
-    const missing = await register({ source: 'SCORES' });
-    expect(missing.status).toBe(400);
-    expect(await errorsOf(missing)).toEqual({
+    const bothRefused = {
       scoresNo: deskMsg.scoresNoInvalid,
       scoresForwardedOn: deskMsg.scoresForwardedOnInvalid,
-    });
+    };
+    const missing = await register({ source: 'SCORES' });
+    expect(missing.status).toBe(400);
+    expect(await errorsOf(missing)).toEqual(bothRefused);
     const malformed = await register({
       source: 'SCORES',
       scoresNo: 'no spaces allowed',
       scoresForwardedOn: '2026-02-30',
     });
-    expect(await errorsOf(malformed)).toEqual({
-      scoresNo: deskMsg.scoresNoInvalid,
-      scoresForwardedOn: deskMsg.scoresForwardedOnInvalid,
-    });
+    expect(await errorsOf(malformed)).toEqual(bothRefused);
     const future = await register({
       source: 'SCORES',
       scoresNo: 'SEBIE/MH26/0001234/1',
@@ -226,16 +235,7 @@ describe.each(engines)('desk SCORES, ODR and duplicates: $name', (engine) => {
       category: 'Accessibility',
     });
     expect(saved.fields).toMatchObject({ category: 'Accessibility' });
-    const refused = await setStatus(saved.key, { status: 'Closed', note: 'Fixed.', version: 1 });
-    expect(refused.status).toBe(400);
-    expect(await errorsOf(refused)).toEqual({ fixReference: deskMsg.fixReferenceRequired });
-    const closed = await setStatus(saved.key, {
-      status: 'Closed',
-      note: 'The form names the wrong field to screen readers now.',
-      fixReference: 'Release 2026.12.3 (ticket A11Y-88)',
-      version: 1,
-    });
-    expect(closed.status).toBe(200);
+    const closed = await closeWithFix(saved.key, 1, 'Release 2026.12.3 (ticket A11Y-88)');
     const record = await json<QueueRecord>(closed);
     expect(record.history.at(-1)).toMatchObject({
       to: 'Closed',
@@ -296,15 +296,7 @@ describe.each(engines)('desk SCORES, ODR and duplicates: $name', (engine) => {
       before[1]! + 1,
     ]);
     // Now an Accessibility complaint: closed only with the fix's reference.
-    const refused = await setStatus(saved.key, { status: 'Closed', note: 'Done.', version: 2 });
-    expect(await errorsOf(refused)).toEqual({ fixReference: deskMsg.fixReferenceRequired });
-    const closed = await setStatus(saved.key, {
-      status: 'Closed',
-      note: 'Labels fixed.',
-      fixReference: 'Release 2026.12.4',
-      version: 2,
-    });
-    expect(closed.status).toBe(200);
+    await closeWithFix(saved.key, 2, 'Release 2026.12.4');
     // A closed complaint keeps the category it was closed under.
     expect((await change({ category: 'Other', reason: 'Later', version: 3 })).status).toBe(409);
   });

@@ -26,12 +26,12 @@ describe.each(engines)('desk search in complaint text and staff notes: $name', (
 
   beforeAll(async () => {
     desk = await startDesk(engine);
-    await desk.addStaff('meera', ['grievance']);
-    await desk.addStaff('audrey', ['auditor']);
-    await desk.addStaff('ravi', ['operations']);
-    [grievance = '', auditor = '', operations = ''] = await Promise.all(
-      ['meera', 'audrey', 'ravi'].map((u) => desk.signIn(u)),
-    );
+    const staff = await desk.signedIn({
+      grievance: ['meera'],
+      auditor: ['audrey'],
+      operations: ['ravi'],
+    });
+    [grievance, auditor, operations] = [staff.meera, staff.audrey, staff.ravi];
     for (const [complainNo, complain, note] of COMPLAINTS) {
       await desk.store.complaint.insert({
         ...validComplaint,

@@ -37,8 +37,7 @@ describe.each(engines)('desk two-factor sign-in: $name', (engine) => {
 
   beforeAll(async () => {
     desk = await startDesk(engine);
-    await desk.addStaff('admin', ['admin']);
-    admin = await desk.signIn('admin');
+    ({ admin } = await desk.signedIn({ admin: ['admin'] }));
   }, 60_000);
   afterAll(() => desk.close());
 

@@ -70,12 +70,12 @@ describe.each(engines)('kiosk fleet: $name', (engine) => {
 
   beforeAll(async () => {
     desk = await startDesk(engine);
-    await desk.addStaff('root', ['admin']);
-    await desk.addStaff('ravi', ['operations']);
-    await desk.addStaff('meera', ['grievance']);
-    [admin = '', operations = '', grievance = ''] = await Promise.all(
-      ['root', 'ravi', 'meera'].map((u) => desk.signIn(u)),
-    );
+    const staff = await desk.signedIn({
+      admin: ['root'],
+      operations: ['ravi'],
+      grievance: ['meera'],
+    });
+    [admin, operations, grievance] = [staff.root, staff.ravi, staff.meera];
     Object.assign(andheri, await enrol('Andheri East'));
     borivali = await enrol('Borivali');
   });

@@ -26,10 +26,10 @@ describe.each(engines)('alert addresses on the desk: $name', (engine) => {
 
   beforeAll(async () => {
     desk = await startDesk(engine);
-    await desk.addStaff('boss', ['admin']);
-    await desk.addStaff('ops', ['operations']);
-    admin = await desk.signIn('boss');
-    operations = await desk.signIn('ops');
+    ({ boss: admin, ops: operations } = await desk.signedIn({
+      admin: ['boss'],
+      operations: ['ops'],
+    }));
   });
   afterAll(() => desk?.close());
 

@@ -8,49 +8,21 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/contract/api';
 import { deskApi, type QueueRecord } from '../../src/contract/desk';
 import { addAccount } from '../desk/accounts';
-import { openLowdbStore } from '../store/lowdb';
-import { openPostgresStore } from '../store/postgres';
-import { SEED_DIR } from '../store/testing/engines';
+import { processEngines } from '../store/testing/engines';
 import type { Store } from '../store/types';
 import { deskClient } from '../testing/deskClient';
 import { postJson } from '../testing/http';
 import { validComplaint } from '../testing/payloads';
-import { createTestDatabase } from '../testing/postgres';
 import { startServerProcess, type ServerProcess } from '../testing/serverProcess';
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtpServer';
 
 /** OUTBOX_LEASE_SECONDS of the servers here. */
 const LEASE_SECONDS = 5;
 const STAFF = { username: 'meera', password: 'a long enough pass phrase' };
-
-/** Each engine as a server process finds it configured, and a store to look with between runs. */
-const engines = [
-  {
-    name: 'embedded (DATA_DIR)',
-    async make(dataDir: string) {
-      return {
-        env: {} as Record<string, string>,
-        open: () => openLowdbStore({ dataDir, seedDir: SEED_DIR }),
-        drop: async () => {},
-      };
-    },
-  },
-  {
-    name: 'PostgreSQL (DATABASE_URL)',
-    async make() {
-      const db = await createTestDatabase(inject('pgAdminUrl'));
-      return {
-        env: { DATABASE_URL: db.url },
-        open: () => openPostgresStore({ databaseUrl: db.url, seedDir: SEED_DIR }),
-        drop: () => db.drop(),
-      };
-    },
-  },
-];
 
 /** Runs `look` on a store opened beside (PostgreSQL) or instead of (embedded) the server. */
 async function withStore<T>(open: () => Promise<Store>, look: (s: Store) => Promise<T>) {
@@ -62,7 +34,7 @@ async function withStore<T>(open: () => Promise<Store>, look: (s: Store) => Prom
   }
 }
 
-describe.each(engines)('kill -9 mid-send: $name', (engine) => {
+describe.each(processEngines)('kill -9 mid-send: $name', (engine) => {
   let cleanups: (() => Promise<unknown>)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();

@@ -10,11 +10,9 @@ import {
   type QueueRecord,
 } from '../../src/contract/desk';
 import { msg } from '../../src/contract/messages';
-import { addAccount } from '../desk/accounts';
-import { PASSWORD } from '../testing/desk';
+import { staffSession } from '../testing/appStaff';
 import { app, setUpFixtureApp } from '../testing/fixture';
 import { validBarrierReport } from '../testing/payloads';
-import { TEST_SCRYPT_COST } from '../testing/staffCost';
 
 const DAY = 86_400_000;
 let offset = 0;
@@ -37,21 +35,8 @@ async function report(body: object = validBarrierReport, language = 'en') {
   return { status: res.status, body: (await res.json()) as Answer };
 }
 
-async function signIn(username: string, roles: ('grievance' | 'operations')[]) {
-  await addAccount(
-    app.store,
-    new Date(),
-    { username, roles, password: PASSWORD },
-    TEST_SCRYPT_COST,
-  );
-  const res = await fetch(`${app.baseUrl}/api/desk/session`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers.get('set-cookie')!.split(';')[0]!;
-}
+const signIn = (username: string, roles: ('grievance' | 'operations')[]) =>
+  staffSession(app, username, roles);
 
 const desk = (path: string, cookie: string) => fetch(app.baseUrl + path, { headers: { cookie } });
 

@@ -14,16 +14,14 @@ import {
 import { AUDIT_ACTIONS, QUEUE_NAMES, deskApi, type QueueRecord } from '../../src/contract/desk';
 import { PRIVACY_NOTICE_VERSION } from '../../src/contract/privacy';
 import type { ComplaintRecord, FeedbackRecord, Stored } from '../../src/contract/requests';
-import { addAccount } from '../desk/accounts';
 import { AuditLog } from '../desk/audit';
 import { setHold } from '../desk/legalHolds';
 import { addressRef } from '../investor/oneTimeCode';
 import { POSTS, validDataRequest } from '../testing/payloads';
-import { TEST_SCRYPT_COST } from '../testing/staffCost';
+import { sendJson, staffSession } from '../testing/appStaff';
 import { startTestApp } from '../testing/storage';
 import type { RunningApp } from '../../tests/support/server';
 
-const PASSWORD = 'a long enough pass phrase';
 const DAY = 86_400_000;
 const ASHA = { email: 'asha.rao@example.in', mobile: '9876543210', name: 'Asha Rao' };
 const RAVI = { email: 'ravi.shah@example.in', mobile: '9123456780', name: 'Ravi Shah' };
@@ -60,19 +58,7 @@ describe('a data principal’s request', () => {
   let oscar = '';
 
   const send = (path: string, method: string, json?: unknown, cookie?: string) =>
-    fetch(app.baseUrl + path, {
-      method,
-      headers: {
-        ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(cookie ? { Cookie: cookie } : {}),
-      },
-      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-    });
-  const signIn = async (username: string) => {
-    const res = await send(deskApi.session, 'POST', { username, password: PASSWORD });
-    expect(res.status).toBe(200);
-    return res.headers.get('set-cookie')!.split(';')[0]!;
-  };
+    sendJson(app.baseUrl, path, method, json, cookie);
   const ref = (email: string) =>
     addressRef('data-requests', { channel: 'email', to: email.toLowerCase() });
   /** The codes the outbox holds for the address, newest last. */
@@ -95,20 +81,8 @@ describe('a data principal’s request', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    const now = new Date();
-    for (const [username, roles] of [
-      ['dina', ['grievance']],
-      ['oscar', ['operations']],
-    ] as const) {
-      await addAccount(
-        app.store,
-        now,
-        { username, roles: [...roles], password: PASSWORD },
-        TEST_SCRYPT_COST,
-      );
-    }
-    dina = await signIn('dina');
-    oscar = await signIn('oscar');
+    dina = await staffSession(app, 'dina', ['grievance']);
+    oscar = await staffSession(app, 'oscar', ['operations']);
     // Every kind's record of Asha, as its form sends it, and the same of Ravi.
     for (const post of POSTS) {
       expect((await send(post.path, 'POST', post.valid)).status).toBe(201);

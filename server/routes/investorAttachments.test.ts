@@ -14,15 +14,12 @@ import {
   voiceApi,
   type InvestorConversation,
 } from '../../src/contract/investorVoice';
-import { addAccount } from '../desk/accounts';
 import { setTwoFactorRoles } from '../desk/twoFactor';
-import { openComplaint } from '../testing/payloads';
+import { complaintSeries, provedInvestor, staffSession } from '../testing/appStaff';
 import { openDeskStream } from '../testing/deskStream';
-import { TEST_SCRYPT_COST } from '../testing/staffCost';
 import { startTestApp } from '../testing/storage';
 import type { RunningApp } from '../../tests/support/server';
 
-const PASSWORD = 'a long enough pass phrase';
 const PNG_SIGNATURE = '89504e470d0a1a0a';
 
 async function plainPdf(): Promise<Buffer> {
@@ -47,10 +44,17 @@ const picture = (format: 'png' | 'jpeg') => {
   return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
 };
 
+/** Served as what it is, as a download under its name, never sniffed. */
+function expectDownload(res: Response, type: string, filename: string) {
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe(type);
+  expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${filename}"`);
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+}
+
 describe('the investor’s attachments on a complaint', () => {
   let app: RunningApp;
   const staff: Record<string, string> = {};
-  let number = 0;
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -61,49 +65,16 @@ describe('the investor’s attachments on a complaint', () => {
       ['omar', 'operations'],
       ['ira', 'auditor'],
     ] as const) {
-      await addAccount(
-        app.store,
-        new Date(),
-        { username, roles: [role], password: PASSWORD },
-        TEST_SCRYPT_COST,
-      );
-      const session = await fetch(app.baseUrl + deskApi.session, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username, password: PASSWORD }),
-      });
-      staff[username] = session.headers.get('set-cookie')!.split(';')[0]!;
+      staff[username] = await staffSession(app, username, [role]);
     }
   }, 60_000);
   afterAll(() => app.close());
 
-  const complaint = async () => {
-    number += 1;
-    const complainNo = `CMP-ATCH-${String(number).padStart(4, '0')}`;
-    const saved = await app.store.complaint.insert(openComplaint(complainNo));
-    return { complainNo, id: saved.id };
-  };
+  const complaint = complaintSeries(() => app.store, 'ATCH');
   const get = (path: string, cookie?: string) =>
     fetch(app.baseUrl + path, { headers: cookie ? { Cookie: cookie } : {} });
-  /** Asks a code, proves it, answers the Cookie header to send. */
-  const proved = async ({ complainNo, id }: { complainNo: string; id: string }) => {
-    await fetch(app.baseUrl + voiceApi.code(complainNo), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{}',
-    });
-    const code = (await app.store.outbox.about('complaints', id))
-      .filter((m) => m.kind === 'complaintCode' && m.channel === 'email')
-      .map((m) => (m.values as { code: string }).code)
-      .at(-1)!;
-    const res = await fetch(app.baseUrl + voiceApi.proof(complainNo), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ code }),
-    });
-    expect(res.status).toBe(200);
-    return res.headers.get('set-cookie')!.split(';')[0]!;
-  };
+  const proved = (complaint: { complainNo: string; id: string }) =>
+    provedInvestor(app.baseUrl, app.store, complaint);
   const attach = (
     complainNo: string,
     bytes: Buffer,
@@ -166,10 +137,7 @@ describe('the investor’s attachments on a complaint', () => {
 
     // The PNG is served as what it is, as a download, never sniffed.
     const res = await get(voiceApi.attachment(c.complainNo, first.attachments[0]!.id), cookie);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/png');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="statement.png"');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expectDownload(res, 'image/png', 'statement.png');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(
       Buffer.from(await res.arrayBuffer())
@@ -223,10 +191,7 @@ describe('the investor’s attachments on a complaint', () => {
     expect((await get(desk, staff.omar)).status).toBe(403);
     expect((await get(desk, staff.ira)).status).toBe(403);
     const served = await get(desk, staff.meera);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('application/pdf');
-    expect(served.headers.get('content-disposition')).toBe('attachment; filename="note.pdf"');
-    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expectDownload(served, 'application/pdf', 'note.pdf');
     expect(
       Buffer.from(await served.arrayBuffer())
         .subarray(0, 5)

@@ -13,14 +13,18 @@ import {
   type InvestorConversation,
 } from '../../src/contract/investorVoice';
 import { renderMessage } from '../../src/contract/notifications/render';
-import { addAccount } from '../desk/accounts';
-import { openComplaint } from '../testing/payloads';
+import {
+  addTestAccount,
+  complaintCodes,
+  complaintSeries,
+  passwordSession,
+  provedInvestor,
+  sendJson,
+} from '../testing/appStaff';
 import { openDeskStream } from '../testing/deskStream';
-import { TEST_SCRYPT_COST } from '../testing/staffCost';
 import { startTestApp } from '../testing/storage';
 import type { RunningApp } from '../../tests/support/server';
 
-const PASSWORD = 'a long enough pass phrase';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const NOTE = 'Internal-9q2: RM thinks the investor traded himself';
@@ -29,46 +33,23 @@ describe('the investor’s own voice on a complaint', () => {
   let app: RunningApp;
   let offset = 0;
   let staff = '';
-  let number = 0;
 
   beforeAll(async () => {
     app = await startTestApp({ now: () => new Date(Date.now() + offset) });
-    await addAccount(
-      app.store,
-      new Date(),
-      { username: 'meera', roles: ['grievance'], password: PASSWORD },
-      TEST_SCRYPT_COST,
-    );
+    await addTestAccount(app.store, 'meera', ['grievance']);
     await signIn();
   }, 60_000);
   afterAll(() => app.close());
 
   /** The officer's session (again after the test moved the clock past its idle time). */
   const signIn = async () => {
-    const session = await fetch(app.baseUrl + deskApi.session, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'meera', password: PASSWORD }),
-    });
-    staff = session.headers.get('set-cookie')!.split(';')[0]!;
+    staff = await passwordSession(app.baseUrl, 'meera');
   };
 
   /** A fresh complaint in the store (each test its own: codes are limited per complaint). */
-  const complaint = async (extra: object = {}) => {
-    number += 1;
-    const complainNo = `CMP-VXCE-${String(number).padStart(4, '0')}`;
-    const saved = await app.store.complaint.insert(openComplaint(complainNo, extra));
-    return { complainNo, id: saved.id };
-  };
+  const complaint = complaintSeries(() => app.store, 'VXCE');
   const send = (path: string, method: string, json?: unknown, cookie?: string) =>
-    fetch(app.baseUrl + path, {
-      method,
-      headers: {
-        ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(cookie ? { Cookie: cookie } : {}),
-      },
-      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-    });
+    sendJson(app.baseUrl, path, method, json, cookie);
   const desk = async (path: string, method: string, json?: unknown) => {
     const res = await send(path, method, json, staff);
     if (res.status !== 401) return res;
@@ -76,21 +57,12 @@ describe('the investor’s own voice on a complaint', () => {
     return send(path, method, json, staff);
   };
   const askCode = (complainNo: string) => send(voiceApi.code(complainNo), 'POST', {});
-  /** The codes the outbox holds for the complaint, newest last (by its e-mail message). */
-  const codesOf = async (id: string) =>
-    (await app.store.outbox.about('complaints', id))
-      .filter((m) => m.kind === 'complaintCode' && m.channel === 'email')
-      .map((m) => (m.values as { code: string }).code);
+  const codesOf = (id: string) => complaintCodes(app.store, id);
   const lastCode = async (id: string) => (await codesOf(id)).at(-1)!;
   const prove = (complainNo: string, code: string) =>
     send(voiceApi.proof(complainNo), 'POST', { code });
-  /** Asks a code, proves it, answers the Cookie header to send. */
-  const proved = async ({ complainNo, id }: { complainNo: string; id: string }) => {
-    expect((await askCode(complainNo)).status).toBe(202);
-    const res = await prove(complainNo, await lastCode(id));
-    expect(res.status).toBe(200);
-    return res.headers.get('set-cookie')!.split(';')[0]!;
-  };
+  const proved = (complaint: { complainNo: string; id: string }) =>
+    provedInvestor(app.baseUrl, app.store, complaint);
   const recordOf = async (complainNo: string) => {
     const res = await desk(deskApi.record('complaints', complainNo), 'GET');
     expect(res.status).toBe(200);

@@ -11,6 +11,7 @@ import { deskApi, type StaffRole, type StaffSession } from '../../src/contract/d
 import { DEFAULT_ASSETS_DIR } from '../app';
 import { addAccount } from '../desk/accounts';
 import { TEST_SCRYPT_COST } from './staffCost';
+import { PASSWORD } from './appStaff';
 import { enrolIfRequired, forgetUsedStep, totpCode } from './twoFactor';
 import { DeskEvents } from '../desk/events';
 import { DEFAULT_LINK_CHECK_SETTINGS, NOT_CHECKED } from '../desk/linkCheck';
@@ -21,7 +22,7 @@ import { kioskFleetRoutes } from '../routes/kiosk';
 import type { TestEngine } from '../store/testing/engines';
 import type { Store } from '../store/types';
 
-export const PASSWORD = 'a long enough pass phrase';
+export { PASSWORD } from './appStaff';
 
 export interface DeskHarness {
   url: string;
@@ -36,6 +37,13 @@ export interface DeskHarness {
   addStaff(username: string, roles: StaffRole[]): Promise<void>;
   /** Signs in (with the code, if the account has a factor) and returns the Cookie header to send. */
   signIn(username: string): Promise<string>;
+  /**
+   * Creates each role's accounts (`{ grievance: ['meera', 'gita'] }`) and signs them in: the
+   * Cookie header by username.
+   */
+  signedIn<Name extends string>(
+    byRole: Partial<Record<StaffRole, readonly Name[]>>,
+  ): Promise<Record<Name, string>>;
   call(path: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
   close(): Promise<void>;
 }
@@ -104,6 +112,27 @@ export async function startDesk(
     });
   };
 
+  const addStaff: DeskHarness['addStaff'] = async (username, roles) => {
+    await addAccount(store, now(), { username, roles, password: PASSWORD }, TEST_SCRYPT_COST);
+    await enrolIfRequired(store, username, roles, now());
+  };
+  const signIn: DeskHarness['signIn'] = async (username) => {
+    const res = await call(deskApi.session, {
+      method: 'POST',
+      json: { username, password: PASSWORD },
+    });
+    if (res.status !== 200) throw new Error(`sign-in of ${username}: ${res.status}`);
+    const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+    const { secondFactor } = (await res.json()) as StaffSession;
+    if (secondFactor === 'code') {
+      await forgetUsedStep(store, username);
+      const code = await totpCode(now());
+      const given = await call(deskApi.sessionCode, { method: 'POST', cookie, json: { code } });
+      if (given.status !== 204) throw new Error(`code of ${username}: ${given.status}`);
+    } else if (secondFactor) throw new Error(`${username} has not enrolled`);
+    return cookie;
+  };
+
   return {
     url,
     store,
@@ -113,25 +142,18 @@ export async function startDesk(
       offset += ms;
     },
     now,
-    addStaff: async (username, roles) => {
-      await addAccount(store, now(), { username, roles, password: PASSWORD }, TEST_SCRYPT_COST);
-      await enrolIfRequired(store, username, roles, now());
-    },
-    signIn: async (username) => {
-      const res = await call(deskApi.session, {
-        method: 'POST',
-        json: { username, password: PASSWORD },
-      });
-      if (res.status !== 200) throw new Error(`sign-in of ${username}: ${res.status}`);
-      const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
-      const { secondFactor } = (await res.json()) as StaffSession;
-      if (secondFactor === 'code') {
-        await forgetUsedStep(store, username);
-        const code = await totpCode(now());
-        const given = await call(deskApi.sessionCode, { method: 'POST', cookie, json: { code } });
-        if (given.status !== 204) throw new Error(`code of ${username}: ${given.status}`);
-      } else if (secondFactor) throw new Error(`${username} has not enrolled`);
-      return cookie;
+    addStaff,
+    signIn,
+    signedIn: async <Name extends string>(byRole: Partial<Record<StaffRole, readonly Name[]>>) => {
+      const cookies = {} as Record<Name, string>;
+      // One after another: each sign-in with a code forgets the account's last used step.
+      for (const [role, names] of Object.entries(byRole) as [StaffRole, readonly Name[]][]) {
+        for (const name of names) {
+          await addStaff(name, [role]);
+          cookies[name] = await signIn(name);
+        }
+      }
+      return cookies;
     },
     call,
     close: async () => {

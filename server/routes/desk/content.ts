@@ -8,11 +8,12 @@ import {
   type AdvertSnapshot,
   isContentLanguage,
   type ContentDetail,
+  type ContentKind,
   type ContentRow,
   type ContentTextDetail,
   type UploadAnswer,
 } from '../../../src/contract/contentDesk';
-import { AUDIT_ACTIONS } from '../../desk/audit';
+import { AUDIT_ACTIONS, type AuditEvent } from '../../desk/audit';
 import { advertSnapshots, ContentDesk, isContentKind, type Edition } from '../../desk/contentDesk';
 import { checkUpload, UPLOAD_MAX_BYTES, uploadFamily } from '../../desk/uploads';
 import {
@@ -40,6 +41,17 @@ function editionOf(ctx: Context): Edition {
   if (language === undefined) return 'en';
   return isContentLanguage(language) ? language : ctx.throw(404, contentMsg.languageUnknown);
 }
+
+/** The item a call names: its kind, id and edition, and who calls. */
+interface ItemAt {
+  kind: ContentKind;
+  id: string;
+  by: string;
+  edition: Edition;
+}
+
+type Body = Record<string, unknown>;
+type AuditWords = Pick<AuditEvent, 'action' | 'detail'>;
 
 /** The audit's name of an item: `pages/ipo`, or `pages.hi/ipo` for its Hindi version. */
 const targetOf = (kind: string, id: string, edition: Edition) =>
@@ -77,21 +89,38 @@ export function contentRoutes({ store, audit, sessions, documentExists, now }: D
     )) satisfies ContentDetail | ContentTextDetail;
   });
 
-  router.put(contentDeskRoutes.item, ...guard, async (ctx) => {
+  /**
+   * A change (of the JSON body) to the path's item in its `?language=` edition: refused, or done
+   * and audited with the entry made of the item's detail after it; that detail is the answer.
+   */
+  const itemChanged = async (
+    ctx: Context,
+    change: (at: ItemAt, body: Body) => Promise<ContentDetail | ContentTextDetail>,
+    entry: (detail: ContentDetail | ContentTextDetail, body: Body) => AuditWords,
+  ) => {
     const kind = kindOf(ctx);
     const edition = editionOf(ctx);
     const body = jsonObject(ctx);
-    const detail = await refusalsAnswered(ctx, () =>
-      desk.saveDraft(kind, String(ctx.params.id), actorOf(ctx), body, edition),
-    );
+    const at = { kind, id: String(ctx.params.id), by: actorOf(ctx), edition };
+    const detail = await refusalsAnswered(ctx, () => change(at, body));
     await audit.record({
-      actor: actorOf(ctx),
-      action: AUDIT_ACTIONS.contentDraft,
+      actor: at.by,
       target: targetOf(kind, detail.id, edition),
-      detail: `version ${detail.versions[0]!.number} (draft)`,
+      ...entry(detail, body),
     });
     ctx.body = detail satisfies ContentDetail | ContentTextDetail;
-  });
+  };
+
+  router.put(contentDeskRoutes.item, ...guard, (ctx) =>
+    itemChanged(
+      ctx,
+      ({ kind, id, by, edition }, body) => desk.saveDraft(kind, id, by, body, edition),
+      (detail) => ({
+        action: AUDIT_ACTIONS.contentDraft,
+        detail: `version ${detail.versions[0]!.number} (draft)`,
+      }),
+    ),
+  );
 
   // Publish and restore are one operation (a version published again); the audit tells them apart.
   for (const path of [contentDeskRoutes.publish, contentDeskRoutes.restore]) {
@@ -140,22 +169,16 @@ export function contentRoutes({ store, audit, sessions, documentExists, now }: D
     ctx.body = detail satisfies ContentDetail | ContentTextDetail;
   });
 
-  router.post(contentDeskRoutes.sendBack, ...approve, async (ctx) => {
-    const kind = kindOf(ctx);
-    const edition = editionOf(ctx);
-    const body = jsonObject(ctx);
-    const detail = await refusalsAnswered(ctx, () =>
-      desk.sendBack(kind, String(ctx.params.id), actorOf(ctx), body, edition),
-    );
-    const draft = detail.versions[0]!;
-    await audit.record({
-      actor: actorOf(ctx),
-      action: AUDIT_ACTIONS.contentSendBack,
-      target: targetOf(kind, detail.id, edition),
-      detail: `version ${String(body.version)} kept as draft version ${draft.number}: ${draft.sentBack ?? ''}`,
-    });
-    ctx.body = detail satisfies ContentDetail | ContentTextDetail;
-  });
+  router.post(contentDeskRoutes.sendBack, ...approve, (ctx) =>
+    itemChanged(
+      ctx,
+      ({ kind, id, by, edition }, body) => desk.sendBack(kind, id, by, body, edition),
+      ({ versions: [draft] }, body) => ({
+        action: AUDIT_ACTIONS.contentSendBack,
+        detail: `version ${String(body.version)} kept as draft version ${draft!.number}: ${draft!.sentBack ?? ''}`,
+      }),
+    ),
+  );
 
   // The item's publish and unpublish times (§13e): applied at once, then kept by the scheduler.
   router.put(contentDeskRoutes.schedule, ...guard, async (ctx) => {

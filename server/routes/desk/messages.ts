@@ -6,31 +6,22 @@ import { outboxMsg, type OutboxMessages } from '../../../src/contract/deskOutbox
 import { AUDIT_ACTIONS } from '../../desk/audit';
 import { emailFileOf, isMessageId, messageView, sendEmailFile } from '../../desk/outboxView';
 import { keyOf, type AnyRecord } from '../../desk/queues';
-import { authenticate, hasRole } from '../../middleware/deskAuth';
+import { hasRole } from '../../middleware/deskAuth';
 import { maskedAddress } from '../../notify/worker';
 import { resendIn } from '../../store/outbox';
 import { StaleVersionError } from '../../store/types';
-import { deskRouter, type DeskDeps } from './deps';
+import type { DeskDeps } from './deps';
 import { actorOf } from './calls';
-import { queueAccess } from './perQueue';
+import { perQueueRouter } from './perQueue';
 
 /** Thrown inside the audit append to roll it back: the message is not failed or unconfigured. */
 class NotResendable extends Error {}
 
-export function messageRoutes({
-  store,
-  now,
-  audit,
-  sessions,
-  sources,
-  queueNames,
-  dataDir,
-}: DeskDeps) {
-  const router = deskRouter();
-  const auth = authenticate(sessions);
+export function messageRoutes(deps: DeskDeps) {
+  const { store, now, audit, dataDir } = deps;
+  const { router, auth, queues } = perQueueRouter(deps);
 
-  for (const queue of queueNames) {
-    const { source, workers, work, read, found: recordOf } = queueAccess(sources, queue);
+  for (const { queue, source, workers, work, read, found: recordOf } of queues) {
     const base = `/${queue}/:key/messages`;
 
     /** The message named in the path, only if it is about this record. */

@@ -3,8 +3,8 @@
 import type { Context } from 'koa';
 import { deskMsg, QUEUES, type QueueName, type StaffRole } from '../../../src/contract/desk';
 import type { AnyRecord } from '../../desk/queues';
-import { requireRole } from '../../middleware/deskAuth';
-import type { DeskDeps } from './deps';
+import { authenticate, requireRole } from '../../middleware/deskAuth';
+import { deskRouter, type DeskDeps } from './deps';
 
 export function queueAccess(sources: DeskDeps['sources'], queue: QueueName) {
   const source = sources[queue];
@@ -19,5 +19,17 @@ export function queueAccess(sources: DeskDeps['sources'], queue: QueueName) {
     /** The record the path's :key names, or a 404. */
     found: async (ctx: Context): Promise<AnyRecord> =>
       (await source.find(String(ctx.params.key ?? ''))) ?? ctx.throw(404, deskMsg.recordNotFound),
+  };
+}
+
+/**
+ * What a per-queue desk router starts from: the router, its signed-in check, and every queue
+ * with its access (`queueAccess`).
+ */
+export function perQueueRouter({ sessions, sources, queueNames }: DeskDeps) {
+  return {
+    router: deskRouter(),
+    auth: authenticate(sessions),
+    queues: queueNames.map((queue) => ({ queue, ...queueAccess(sources, queue) })),
   };
 }

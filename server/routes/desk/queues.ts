@@ -21,13 +21,13 @@ import { istDay } from '../../../src/contract/deadlines';
 import { scoresDueOn } from '../../../src/contract/scores';
 import { receivedMessages } from '../../notify/notices';
 import { DESK_PAGE_SIZE } from '../../../src/contract/limits';
-import { hasRole, requireRole, authenticate } from '../../middleware/deskAuth';
+import { hasRole, requireRole } from '../../middleware/deskAuth';
 import { newReference } from '../../store/ids';
 import { validDeskBody } from '../../http/validate';
 import { originOf } from '../../middleware/sitemap';
-import { deskRouter, type DeskDeps } from './deps';
+import type { DeskDeps } from './deps';
 import { actorOf } from './calls';
-import { queueAccess } from './perQueue';
+import { perQueueRouter } from './perQueue';
 
 const Q_MAX = 100;
 
@@ -82,22 +82,11 @@ function describeSearch(q: string): string {
   return `search (${q.length} characters, ${kind})`;
 }
 
-export function queueRoutes({
-  store,
-  now,
-  audit,
-  events,
-  sessions,
-  sources,
-  queueNames,
-  publicOrigin,
-}: DeskDeps) {
-  const router = deskRouter();
-  const auth = authenticate(sessions);
+export function queueRoutes(deps: DeskDeps) {
+  const { store, now, audit, events, sources, publicOrigin } = deps;
+  const { router, auth, queues } = perQueueRouter(deps);
 
-  for (const queue of queueNames) {
-    const { source, workers, work, read: readers, found } = queueAccess(sources, queue);
-
+  for (const { queue, source, workers, work, read: readers, found } of queues) {
     /** The queue's rows as this person sees them: one page, or every row (`page` undefined). */
     const rowsFor = async (ctx: Context, query: QueueQuery, page?: number) =>
       listQueue(

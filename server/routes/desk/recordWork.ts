@@ -1,7 +1,9 @@
 // A record's owner and its staff-only notes, on every queue (docs/contract.md §11, Owners and
 // notes): the queue's own roles take, assign and hand over its records and write notes; whoever
 // reads the queue reads who may own its records (the filter bar's owners).
-import { AUDIT_ACTIONS, deskMsg } from '../../../src/contract/desk';
+import type { Context } from 'koa';
+import type { AnyObjectSchema, InferType } from 'yup';
+import { AUDIT_ACTIONS, deskMsg, type QueueName } from '../../../src/contract/desk';
 import {
   categoryChangeSchema,
   duplicateLinkSchema,
@@ -20,30 +22,40 @@ import { addNote } from '../../desk/internalNotes';
 import { markMentionsSeen, mentionsOf, notifyMentions } from '../../desk/mentions';
 import { mentionsApi } from '../../../src/contract/mentions';
 import { changeOwner, possibleOwners } from '../../desk/owners';
-import { toRecord } from '../../desk/queues';
-import { authenticate } from '../../middleware/deskAuth';
+import { toRecord, type AnyRecord, type QueueSource } from '../../desk/queues';
+import type { AuditLog } from '../../desk/audit';
 import { StaleVersionError } from '../../store/types';
 import { validDeskBody } from '../../http/validate';
-import { deskRouter, type DeskDeps } from './deps';
+import type { DeskDeps } from './deps';
 import { actorOf } from './calls';
-import { queueAccess } from './perQueue';
+import { perQueueRouter, queueAccess } from './perQueue';
 
-export function recordWorkRoutes({
-  store,
-  now,
-  audit,
-  events,
-  sessions,
-  sources,
-  queueNames,
-  publicOrigin,
-}: DeskDeps) {
-  const router = deskRouter();
-  const auth = authenticate(sessions);
+export function recordWorkRoutes(deps: DeskDeps) {
+  const { store, now, audit, events, sources, publicOrigin } = deps;
+  const { router, auth, queues } = perQueueRouter(deps);
 
-  for (const queue of queueNames) {
-    const { source, work, read, found } = queueAccess(sources, queue);
+  /**
+   * Something added to a record (a note, a reply): the open desks are told, the answer is 201
+   * with the record's view, or 409 when the record changed since it was read.
+   */
+  const answerAdded = async (
+    ctx: Context,
+    queue: QueueName,
+    at: Date,
+    add: () => Promise<AnyRecord>,
+  ) => {
+    try {
+      const saved = await add();
+      events.publish({ queue, key: String(ctx.params.key), kind: 'changed' });
+      ctx.status = 201;
+      ctx.body = await recordView(queue, sources[queue], saved, at, true);
+    } catch (err) {
+      if (err instanceof StaleVersionError) return ctx.throw(409, deskMsg.staleRecord);
+      throw err;
+    }
+  };
 
+  for (const { queue, source, work, read, found } of queues) {
     router.get(`/owners/${queue}`, auth, read, async (ctx) => {
       ctx.body = { data: await possibleOwners(store, queue) };
     });
@@ -68,7 +80,7 @@ export function recordWorkRoutes({
       const { text } = await validDeskBody(ctx, noteSchema);
       const record = await found(ctx);
       const at = now();
-      try {
+      await answerAdded(ctx, queue, at, async () => {
         const saved = await addNote(queue, source, record, text, {
           by: actorOf(ctx),
           now: at,
@@ -86,13 +98,8 @@ export function recordWorkRoutes({
           },
           text,
         );
-        events.publish({ queue, key: String(ctx.params.key), kind: 'changed' });
-        ctx.status = 201;
-        ctx.body = await recordView(queue, source, saved, at, true);
-      } catch (err) {
-        if (err instanceof StaleVersionError) return ctx.throw(409, deskMsg.staleRecord);
-        throw err;
-      }
+        return saved;
+      });
     });
 
     // Duplicates (docs/contract.md §11): link to the record this one duplicates, or unlink.
@@ -126,8 +133,8 @@ export function recordWorkRoutes({
       const at = now();
       const by = actorOf(ctx);
       const origin = originOf(ctx, publicOrigin);
-      try {
-        const saved = await addReply(
+      await answerAdded(ctx, queue, at, () =>
+        addReply(
           record,
           { from: 'firm', by, at: at.toISOString(), text },
           {
@@ -138,14 +145,8 @@ export function recordWorkRoutes({
             target: `${queue}/${String(ctx.params.key)}`,
             messages: (number, current) => replyMessages(current, text, number, origin),
           },
-        );
-        events.publish({ queue, key: String(ctx.params.key), kind: 'changed' });
-        ctx.status = 201;
-        ctx.body = await recordView(queue, source, saved, at, true);
-      } catch (err) {
-        if (err instanceof StaleVersionError) return ctx.throw(409, deskMsg.staleRecord);
-        throw err;
-      }
+        ),
+      );
     });
 
     // An investor's attachment (docs/contract.md §7b): only the queue's own roles download it (not
@@ -176,31 +177,31 @@ export function recordWorkRoutes({
 
   // A complaint moved to SMART ODR: its ODR task (docs/contract.md §11, SCORES and SMART ODR).
   const complaints = queueAccess(sources, 'complaints');
-  router.put('/complaints/:key/odr', auth, complaints.work, async (ctx) => {
-    const input = await validDeskBody(ctx, odrTaskSchema);
-    const record = await complaints.found(ctx);
-    const result = await changeOdrTask(complaints.source, record, input, {
-      by: actorOf(ctx),
-      now: now(),
-      audit,
+  /** A complaint's field changed by one of server/desk's changes, which audits it or refuses. */
+  const complaintChange = <S extends AnyObjectSchema>(
+    path: string,
+    schema: S,
+    change: (
+      source: QueueSource,
+      record: AnyRecord,
+      input: InferType<S>,
+      context: { by: string; now: Date; audit: AuditLog },
+    ) => Promise<{ ok: true; record: AnyRecord } | { ok: false; status: number; message: string }>,
+  ) =>
+    router.put(path, auth, complaints.work, async (ctx) => {
+      const input = await validDeskBody(ctx, schema);
+      const record = await complaints.found(ctx);
+      const result = await change(complaints.source, record, input, {
+        by: actorOf(ctx),
+        now: now(),
+        audit,
+      });
+      if (!result.ok) return ctx.throw(result.status, result.message);
+      events.publish({ queue: 'complaints', key: String(ctx.params.key), kind: 'changed' });
+      ctx.body = await recordView('complaints', complaints.source, result.record, now(), true);
     });
-    if (!result.ok) return ctx.throw(result.status, result.message);
-    events.publish({ queue: 'complaints', key: String(ctx.params.key), kind: 'changed' });
-    ctx.body = await recordView('complaints', complaints.source, result.record, now(), true);
-  });
-
+  complaintChange('/complaints/:key/odr', odrTaskSchema, changeOdrTask);
   // A complaint's category changed after registration (docs/contract.md §11, Category).
-  router.put('/complaints/:key/category', auth, complaints.work, async (ctx) => {
-    const input = await validDeskBody(ctx, categoryChangeSchema);
-    const record = await complaints.found(ctx);
-    const result = await changeCategory(complaints.source, record, input, {
-      by: actorOf(ctx),
-      now: now(),
-      audit,
-    });
-    if (!result.ok) return ctx.throw(result.status, result.message);
-    events.publish({ queue: 'complaints', key: String(ctx.params.key), kind: 'changed' });
-    ctx.body = await recordView('complaints', complaints.source, result.record, now(), true);
-  });
+  complaintChange('/complaints/:key/category', categoryChangeSchema, changeCategory);
   return router;
 }

@@ -47,3 +47,32 @@ export const engines: TestEngine[] = [
     },
   },
 ];
+
+/**
+ * Each engine as a spawned process (a command, a server) finds it configured: the environment
+ * it is given (the embedded one's `dataDir`, the caller's to remove), a store to look with
+ * between its runs, and what removes the engine's own data.
+ */
+export const processEngines = [
+  {
+    name: 'embedded (DATA_DIR)',
+    async make(dataDir: string) {
+      return {
+        env: { DATA_DIR: dataDir } as Record<string, string>,
+        open: () => openLowdbStore({ dataDir, seedDir: SEED_DIR }),
+        drop: async () => {},
+      };
+    },
+  },
+  {
+    name: 'PostgreSQL (DATABASE_URL)',
+    async make() {
+      const db = await createTestDatabase(inject('pgAdminUrl'));
+      return {
+        env: { DATABASE_URL: db.url } as Record<string, string>,
+        open: () => openPostgresStore({ databaseUrl: db.url, seedDir: SEED_DIR }),
+        drop: () => db.drop(),
+      };
+    },
+  },
+];
