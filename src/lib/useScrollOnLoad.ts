@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { SCROLL_DELAY_MS } from '../contract/limits';
 
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+
 /** How long a page that cannot yet scroll that far is waited for. */
 const SCROLL_WAIT_MS = 2000;
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+/** What a visitor does that moves them on the page themselves. */
+const MOVES = ['keydown', 'pointerdown', 'wheel'] as const;
 
 interface Options {
   /** Scrolls again whenever it changes; `null` waits (nothing to scroll to yet). */
@@ -31,9 +34,14 @@ export function useScrollOnLoad(top: number, { key, smooth = false }: Options = 
       window.scrollTo({ top, behavior });
     };
     const timer = setTimeout(scroll, SCROLL_DELAY_MS);
-    return () => {
+    const stop = () => {
       clearTimeout(timer);
       cancelAnimationFrame(frame);
+      for (const type of MOVES) window.removeEventListener(type, stop, true);
     };
+    // A visitor who has begun to move (Tab, a tap, the wheel) before it is not pulled away from
+    // where they are: the scroll would hide what has their focus (docs/contract.md §2).
+    for (const type of MOVES) window.addEventListener(type, stop, { capture: true, passive: true });
+    return stop;
   }, [top, key, behavior]);
 }
