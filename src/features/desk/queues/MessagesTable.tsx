@@ -23,8 +23,11 @@ const STATE_LABEL: Record<OutboxState, string> = {
 
 export function MessageState({ state }: { state: OutboxState }) {
   return (
-    <Tag.Root size="sm" colorPalette={STATE_PALETTE[state]} variant="outline">
-      <Tag.Label>{STATE_LABEL[state]}</Tag.Label>
+    <Tag.Root size="sm" colorPalette={STATE_PALETTE[state]} variant="outline" flexShrink={0}>
+      {/* Never clipped: "not…" would not say which state. */}
+      <Tag.Label whiteSpace="nowrap" overflow="visible" lineClamp="unset">
+        {STATE_LABEL[state]}
+      </Tag.Label>
     </Tag.Root>
   );
 }
@@ -77,7 +80,7 @@ export function MessagesTable({
           <Table.Cell fontFamily="mono" fontSize="xs" overflowWrap="anywhere" maxW="14rem">
             {m.to}
           </Table.Cell>
-          <Table.Cell>
+          <Table.Cell whiteSpace="nowrap">
             <MessageState state={m.state} />
           </Table.Cell>
           <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
