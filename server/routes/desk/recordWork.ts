@@ -75,7 +75,7 @@ export function recordWorkRoutes({
           audit,
         });
         // Whoever the note mentions is told on the desk (docs/contract.md §11, Mentions).
-        await notifyMentions(
+        const told = await notifyMentions(
           store,
           {
             queue,
@@ -86,6 +86,8 @@ export function recordWorkRoutes({
           },
           text,
         );
+        // Before the record's change: a screen that hears the change has heard any mention.
+        for (const username of told) events.mentioned(username);
         events.publish({ queue, key: String(ctx.params.key), kind: 'changed' });
         ctx.status = 201;
         ctx.body = await recordView(queue, source, saved, at, true);

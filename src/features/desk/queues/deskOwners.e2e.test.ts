@@ -3,7 +3,7 @@
 // public site and writes a note, which the record page shows; the queue's "Mine" filter lists
 // it and "Unassigned" no longer does; the public lookup shows no note. The grievance dashboard
 // counts the month's complaints by owner, and the officer goes on duty for round robin there. A
-// note's @mention shows in the colleague's Mentions (issue 43). The investor of a SCORES complaint
+// note's @mention shows at once in the colleague's open desk, under Mentions (issue 43). The investor of a SCORES complaint
 // proves a one-time code and attaches a PDF, which the officer's open record page shows live.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,12 @@ import { api } from '../../../contract/api';
 import { istDay } from '../../../contract/deadlines';
 import { deskApi } from '../../../contract/desk';
 import { complaintTrackingUrl } from '../../../contract/routes';
-import { axeViolations, openPage, screenshot } from '../../../../tests/support/browser';
+import {
+  axeViolations,
+  openPage,
+  requestsMatching,
+  screenshot,
+} from '../../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../../tests/support/fixture';
 import { dataDirWithStaff, openDeskSection, signedInToDesk } from '../../../../tests/support/staff';
 
@@ -89,7 +94,11 @@ describe('an officer takes a complaint and writes a note', () => {
     await page.context().close();
   });
 
-  it('a note mentioning @gita tells her on the desk, with a link to the record', async () => {
+  it('a note mentioning @gita tells her open desk at once, with a link to the record', async () => {
+    // Gita's desk is open on the Overview before the note is written, and stays there.
+    const gita = await signedInToDesk('gita');
+    const nav = gita.getByRole('navigation', { name: 'Desk' });
+    await nav.getByRole('link', { name: 'Mentions', exact: true }).waitFor();
     const page = await signedInToDesk('meera');
     await openDeskSection(page, 'Complaints');
     await page.getByRole('link', { name: other }).click();
@@ -103,15 +112,19 @@ describe('an officer takes a complaint and writes a note', () => {
       .waitFor();
     await page.context().close();
 
-    const gita = await signedInToDesk('gita');
-    const nav = gita.getByRole('navigation', { name: 'Desk' });
-    await nav.getByRole('link', { name: 'Mentions (1 new)' }).click();
+    // Told through the tab's event stream: no move between screens, no reload.
+    const told = nav.getByRole('link', { name: 'Mentions (1 new)' });
+    await told.waitFor();
+    // That one stream stays: the screens she moves to below listen to it, opening none.
+    const streams = requestsMatching(gita, (url) => url.pathname === deskApi.events);
+    await told.click();
     const table = gita.getByRole('table', { name: 'Mentions' });
     await table.getByRole('cell', { name: 'meera', exact: true }).waitFor();
     await table.getByRole('link', { name: other }).click();
     await gita.getByRole('heading', { level: 1, name: other }).waitFor();
     // Seen once the list was opened: no count any more.
     await nav.getByRole('link', { name: 'Mentions', exact: true }).waitFor();
+    expect(streams).toEqual([]);
     await gita.context().close();
   });
 

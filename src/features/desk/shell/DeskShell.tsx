@@ -15,6 +15,7 @@ import {
   visibleQueues,
 } from './access';
 import { fetchMentions, fetchSession, signOut } from './api';
+import { listenToDesk } from './deskStream';
 import { deskPaths } from './paths';
 import { SecondFactorPage } from './SecondFactorPage';
 import { useDeskSession } from './session';
@@ -67,11 +68,14 @@ function NavSection({ title, children }: { title: string; children: ReactNode })
 
 /**
  * Mentions in notes (docs/contract.md §11), with how many are unread: read again on each move
- * between the desk's screens (not pushed live: the event stream is the queues' own).
+ * between the desk's screens and when the tab's event stream says a note mentioned this person
+ * (deskStream.ts: the same stream as the queues', not a second one).
  */
 function MentionsNavItem() {
   const { pathname } = useLocation();
   const [unread, setUnread] = useState(0);
+  const [told, setTold] = useState(0);
+  useEffect(() => listenToDesk('mention', () => setTold((n) => n + 1)), []);
   useEffect(() => {
     let current = true;
     fetchMentions().then(
@@ -81,7 +85,7 @@ function MentionsNavItem() {
     return () => {
       current = false;
     };
-  }, [pathname]);
+  }, [pathname, told]);
   return (
     <NavItem to={deskPaths.mentions} label={unread ? `Mentions (${unread} new)` : 'Mentions'} />
   );
