@@ -23,7 +23,13 @@ const STATE_LABEL: Record<OutboxState, string> = {
 
 export function MessageState({ state }: { state: OutboxState }) {
   return (
-    <Tag.Root size="sm" colorPalette={STATE_PALETTE[state]} variant="outline" flexShrink={0}>
+    <Tag.Root
+      size="sm"
+      colorPalette={STATE_PALETTE[state]}
+      variant="outline"
+      flexShrink={0}
+      minW="max-content"
+    >
       {/* Never clipped: "not…" would not say which state. */}
       <Tag.Label whiteSpace="nowrap" overflow="visible" lineClamp="unset">
         {STATE_LABEL[state]}
