@@ -92,7 +92,13 @@ export function MessagesTable({
           <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
             {m.attempts}
           </Table.Cell>
-          <Table.Cell minW="8rem" maxW="320px" whiteSpace="normal" color="gray.700">
+          <Table.Cell
+            // Room for an error's words; a column of dashes takes no more than its heading.
+            minW={m.lastError ? '8rem' : undefined}
+            maxW="320px"
+            whiteSpace="normal"
+            color="gray.700"
+          >
             {m.lastError ?? '—'}
           </Table.Cell>
           <Table.Cell whiteSpace="nowrap">{formatDateTime(m.queuedAt)}</Table.Cell>

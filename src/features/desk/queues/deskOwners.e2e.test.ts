@@ -12,6 +12,7 @@ import { validComplaint } from '../../../../server/testing/payloads';
 import { api } from '../../../contract/api';
 import { istDay } from '../../../contract/deadlines';
 import { deskApi } from '../../../contract/desk';
+import { mentionsApi } from '../../../contract/mentions';
 import { complaintTrackingUrl } from '../../../contract/routes';
 import {
   axeViolations,
@@ -117,9 +118,12 @@ describe('an officer takes a complaint and writes a note', () => {
     await told.waitFor();
     // That one stream stays: the screens she moves to below listen to it, opening none.
     const streams = requestsMatching(gita, (url) => url.pathname === deskApi.events);
+    // The list marks them seen as it opens; the frame reads the count again on the next screen.
+    const seen = gita.waitForResponse((r) => r.url().endsWith(mentionsApi.seen));
     await told.click();
     const table = gita.getByRole('table', { name: 'Mentions' });
     await table.getByRole('cell', { name: 'meera', exact: true }).waitFor();
+    expect((await seen).status()).toBe(204);
     await table.getByRole('link', { name: other }).click();
     await gita.getByRole('heading', { level: 1, name: other }).waitFor();
     // Seen once the list was opened: no count any more.
