@@ -286,4 +286,34 @@ describe.each(engines)('desk owners and notes: $name', (engine) => {
     expect(after.unread).toBe(0);
     expect(after.data.length).toBe(gita.data.length);
   });
+
+  it('a mention reaches the mentioned member’s open event stream at once, and only theirs', async () => {
+    await complaint('CMP-MEN-00002');
+    /** The text a signed-in member's open stream receives until `until` is in it. */
+    const listen = async (who: string) => {
+      const controller = new AbortController();
+      const res = await desk.call(deskApi.events, {
+        cookie: cookies[who],
+        signal: controller.signal,
+      });
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      return async (until: string) => {
+        while (!text.includes(until)) text += decoder.decode((await reader.read()).value);
+        controller.abort();
+        return text;
+      };
+    };
+    const gita = await listen('gita');
+    const audrey = await listen('audrey');
+    const note = '@gita the investor sent the CAS.';
+    expect((await addNote('meera', 'complaints', 'CMP-MEN-00002', note)).status).toBe(201);
+    const changed = '"key":"CMP-MEN-00002","kind":"changed"';
+    const told = await gita(changed);
+    expect(told).toContain('event: mention\ndata: {}\n\n');
+    // The mention goes before the record's change: a stream that has the change has any mention.
+    expect(told.indexOf('event: mention')).toBeLessThan(told.indexOf(changed));
+    expect(await audrey(changed)).not.toContain('event: mention');
+  });
 });

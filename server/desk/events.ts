@@ -14,6 +14,13 @@ export interface QueueEvent {
 }
 
 type Listener = (event: QueueEvent) => void;
+type MentionListener = (username: string) => void;
+
+/** A staff member a note mentions (server/desk/mentions.ts): their username, nothing of the note. */
+function mentionOf(message: unknown): string | undefined {
+  const { mentioned } = (message ?? {}) as { mentioned?: unknown };
+  return typeof mentioned === 'string' ? mentioned : undefined;
+}
 type StaffListener = (username: string) => void;
 
 /**
@@ -44,6 +51,22 @@ export class DeskEvents {
     return this.bus.subscribe((message) => {
       const event = queueEventOf(message);
       if (event) listener(event);
+    });
+  }
+
+  /**
+   * A note mentioned `username` (docs/contract.md §11, Mentions): their own open streams say so,
+   * on every server, and the desk reads their mentions again.
+   */
+  mentioned(username: string): void {
+    this.bus.publish({ mentioned: username });
+  }
+
+  /** Every server's mentions, each once; returns the unsubscribe function. */
+  onMention(listener: MentionListener): () => void {
+    return this.bus.subscribe((message) => {
+      const username = mentionOf(message);
+      if (username !== undefined) listener(username);
     });
   }
 

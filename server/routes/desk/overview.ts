@@ -62,6 +62,10 @@ export function overviewRoutes({
     const unsubscribe = events.subscribe((event) => {
       if (queues.has(event.queue)) send(`event: queue\ndata: ${JSON.stringify(event)}\n\n`);
     });
+    // A note mentioned this person: their Mentions count is read again (no note text travels).
+    const unmention = events.onMention((username) => {
+      if (username === user.username) send('event: mention\ndata: {}\n\n');
+    });
     const token = ctx.cookies.get(SESSION_COOKIE);
     const check = () =>
       sessions.resolve(token, { touch: false }).then(
@@ -79,6 +83,7 @@ export function overviewRoutes({
     const close = () => {
       clearInterval(checks);
       unsubscribe();
+      unmention();
       unwatch();
       release();
     };

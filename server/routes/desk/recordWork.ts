@@ -87,7 +87,7 @@ export function recordWorkRoutes(deps: DeskDeps) {
           audit,
         });
         // Whoever the note mentions is told on the desk (docs/contract.md §11, Mentions).
-        await notifyMentions(
+        const told = await notifyMentions(
           store,
           {
             queue,
@@ -98,6 +98,8 @@ export function recordWorkRoutes(deps: DeskDeps) {
           },
           text,
         );
+        // Before the record's change (answerAdded): a screen that hears it has heard any mention.
+        for (const username of told) events.mentioned(username);
         return saved;
       });
     });

@@ -176,10 +176,10 @@ export interface QueueDeclaration<R> {
 export type PiiMask = 'email' | 'tail' | 'all';
 
 /**
- * How the desk shows a field's value: as stored, in rupees, as an IST time, dashes as spaces, or a
- * language code by the language's name.
+ * How the desk shows a field's value: as stored, in rupees, as an IST time, an IST calendar day
+ * (YYYY-MM-DD) as the desk writes days, dashes as spaces, or a language code by the language's name.
  */
-export type FieldShow = 'text' | 'rupees' | 'time' | 'words' | 'language';
+export type FieldShow = 'text' | 'rupees' | 'time' | 'day' | 'words' | 'language';
 
 /** One stored field as the desk names, shows and masks it. */
 export interface FieldDeclaration {

@@ -1,24 +1,44 @@
-import { Box, Field, Grid, Heading, Input, Text } from '@chakra-ui/react';
+import { Box, Field, HStack, Heading, Input, Stack, Tag, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ODR_OUTCOMES, ODR_PARTICIPATION } from '../../../contract/scores';
 import { OptionSelect } from '../../../components/OptionSelect';
 import { saveOdrTask } from '../shell/api';
 import { DeskForm } from '../shell/DeskForm';
-import { formatDateTime } from '../shell/format';
+import { formatDateTime, formatDay } from '../shell/format';
 import { useDeskAction } from '../shell/useDeskAction';
 import type { RecordPanelProps } from './recordPanel';
 
-/** One clock: its name, when it runs out and where it stands. */
-function Clock({ name, due, state }: { name: string; due: string; state: string }) {
+type ClockState = 'running' | 'overdue' | 'stopped';
+
+/** Where a clock stands, in words and colour (never colour alone). */
+const STATE_PALETTE: Record<ClockState, string> = {
+  running: 'green',
+  overdue: 'red',
+  stopped: 'gray',
+};
+
+/**
+ * One clock on a line of its own: its name and when it runs out on the left, where it stands on
+ * the right, so a long date never wraps under the state.
+ */
+function Clock({ name, due, state }: { name: string; due: string; state: ClockState }) {
   return (
-    <>
-      <Text as="dt" color="gray.600">
-        {name}
-      </Text>
-      <Text as="dd">
-        {due} · <strong>{state}</strong>
-      </Text>
-    </>
+    <HStack as="li" justify="space-between" align="start" gap={3}>
+      <Box minW={0}>
+        <Text fontWeight="medium">{name}</Text>
+        <Text fontSize="sm" color="gray.700">
+          Due {due}
+        </Text>
+      </Box>
+      <Tag.Root
+        size="md"
+        colorPalette={STATE_PALETTE[state]}
+        variant={state === 'overdue' ? 'solid' : 'subtle'}
+        flexShrink={0}
+      >
+        <Tag.Label>{state}</Tag.Label>
+      </Tag.Root>
+    </HStack>
   );
 }
 
@@ -33,7 +53,7 @@ export function ClocksPanel({
 }: Omit<RecordPanelProps, 'queue'> & { canWrite: boolean }) {
   const { scoresClock: scores, odr } = record;
   if (!scores && !odr) return null;
-  const firm = record.dueAt
+  const firm: { due: string; state: ClockState } = record.dueAt
     ? { due: formatDateTime(record.dueAt), state: record.overdue ? 'overdue' : 'running' }
     : { due: '—', state: 'stopped' };
   return (
@@ -41,26 +61,25 @@ export function ClocksPanel({
       <Heading as="h2" size="md" color="brand.800" mb={3} id="clocks-heading">
         {odr ? 'Clocks and SMART ODR' : 'Clocks'}
       </Heading>
-      <Grid as="dl" templateColumns="max-content 1fr" columnGap={6} rowGap={2}>
+      <Stack as="ul" listStyleType="none" gap={3}>
         <Clock name="Firm (21 days)" due={firm.due} state={firm.state} />
         {scores ? (
           <Clock
             name="SCORES (21 days)"
-            due={`${scores.dueOn} (IST, to the day's end)`}
+            due={`${formatDay(scores.dueOn)}, end of day (IST)`}
             state={scores.stopped ? 'stopped' : scores.overdue ? 'overdue' : 'running'}
           />
         ) : null}
-        {odr ? (
-          <>
-            <Text as="dt" color="gray.600">
-              ODR case
-            </Text>
-            <Text as="dd" fontFamily="mono">
-              {odr.caseNo} · since {formatDateTime(odr.movedAt)}
-            </Text>
-          </>
-        ) : null}
-      </Grid>
+      </Stack>
+      {odr ? (
+        <Box mt={3} pt={3} borderTopWidth="1px" borderColor="gray.200">
+          <Text fontWeight="medium">SMART ODR case</Text>
+          <Text fontFamily="mono">{odr.caseNo}</Text>
+          <Text fontSize="sm" color="gray.700">
+            Since {formatDateTime(odr.movedAt)}
+          </Text>
+        </Box>
+      ) : null}
       {odr && canWrite ? <OdrTaskForm record={record} onSaved={onSaved} /> : null}
       {odr && !canWrite ? (
         <Text mt={3}>

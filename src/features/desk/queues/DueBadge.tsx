@@ -9,12 +9,21 @@ const PALETTE: Record<DueTone, string> = {
 };
 
 /** Time left or how late, as text and colour (never colour alone). */
-export function DueBadge({ dueAt, now }: { dueAt: string | null; now: Date }) {
+export function DueBadge({
+  dueAt,
+  now,
+  size = 'sm',
+}: {
+  dueAt: string | null;
+  now: Date;
+  /** `lg` beside a record's heading; `sm` in a table's row. */
+  size?: 'sm' | 'lg';
+}) {
   const { tone, label } = dueBadge(dueAt, now);
   if (tone === 'none') return <>{label}</>;
   return (
     <Tag.Root
-      size="sm"
+      size={size}
       colorPalette={PALETTE[tone]}
       variant={tone === 'overdue' ? 'solid' : 'subtle'}
       flexShrink={0}

@@ -56,9 +56,9 @@ export function MessagesPanel({
   };
 
   return (
-    <Box as="section" aria-labelledby="messages-heading" mt={5}>
+    <Box layerStyle="card" p={5} as="section" aria-labelledby="messages-heading" mt={5}>
       <Heading as="h2" size="md" color="brand.800" mb={1} id="messages-heading">
-        Messages
+        E-mail and SMS sent
       </Heading>
       <Text fontSize="sm" color="gray.600" mb={3}>
         The acknowledgement and updates sent to the investor (and alerts to staff) about this

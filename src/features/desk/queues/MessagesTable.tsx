@@ -23,8 +23,17 @@ const STATE_LABEL: Record<OutboxState, string> = {
 
 export function MessageState({ state }: { state: OutboxState }) {
   return (
-    <Tag.Root size="sm" colorPalette={STATE_PALETTE[state]} variant="outline">
-      <Tag.Label>{STATE_LABEL[state]}</Tag.Label>
+    <Tag.Root
+      size="sm"
+      colorPalette={STATE_PALETTE[state]}
+      variant="outline"
+      flexShrink={0}
+      minW="max-content"
+    >
+      {/* Never clipped: "not…" would not say which state. */}
+      <Tag.Label whiteSpace="nowrap" overflow="visible" lineClamp="unset">
+        {STATE_LABEL[state]}
+      </Tag.Label>
     </Tag.Root>
   );
 }
@@ -77,13 +86,19 @@ export function MessagesTable({
           <Table.Cell fontFamily="mono" fontSize="xs" overflowWrap="anywhere" maxW="14rem">
             {m.to}
           </Table.Cell>
-          <Table.Cell>
+          <Table.Cell whiteSpace="nowrap">
             <MessageState state={m.state} />
           </Table.Cell>
           <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
             {m.attempts}
           </Table.Cell>
-          <Table.Cell minW="8rem" maxW="320px" whiteSpace="normal" color="gray.700">
+          <Table.Cell
+            // Room for an error's words; a column of dashes takes no more than its heading.
+            minW={m.lastError ? '8rem' : undefined}
+            maxW="320px"
+            whiteSpace="normal"
+            color="gray.700"
+          >
             {m.lastError ?? '—'}
           </Table.Cell>
           <Table.Cell whiteSpace="nowrap">{formatDateTime(m.queuedAt)}</Table.Cell>

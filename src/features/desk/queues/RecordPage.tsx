@@ -114,14 +114,22 @@ function Record({ queue, recordKey }: { queue: QueueName; recordKey: string }) {
       <LoadState load={record} retry={retry}>
         {(data) => (
           <>
-            <HStack gap={4} mb={5} wrap="wrap">
-              <Heading as="h1" size="2xl" color="brand.800" fontFamily="mono">
+            <HStack gap={3} mb={6} wrap="wrap" align="center">
+              <Heading as="h1" size="2xl" color="brand.800" fontFamily="mono" mr={2}>
                 {data.key}
               </Heading>
-              <StatusBadge queue={queue} status={data.status} />
-              {data.dueAt ? <DueBadge dueAt={data.dueAt} now={now} /> : null}
-              <EscalationBadge step={data.escalation} />
-              <Text color="gray.700">{data.owner ? `Owner: ${data.owner}` : 'Unassigned'}</Text>
+              <StatusBadge queue={queue} status={data.status} size="lg" />
+              {data.dueAt ? <DueBadge dueAt={data.dueAt} now={now} size="lg" /> : null}
+              <EscalationBadge step={data.escalation} size="lg" />
+              <Text color="gray.700" ms={{ lg: 'auto' }}>
+                {data.owner ? (
+                  <>
+                    Owner: <strong>{data.owner}</strong>
+                  </>
+                ) : (
+                  'Unassigned'
+                )}
+              </Text>
             </HStack>
             <Grid
               templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(320px, 2fr)' }}
@@ -180,8 +188,11 @@ function Record({ queue, recordKey }: { queue: QueueName; recordKey: string }) {
                     />
                   </>
                 ) : null}
+                <History record={data} />
               </Stack>
+              {/* What the officer checks first, the clocks, heads the column of actions. */}
               <Stack gap={5}>
+                <ClocksPanel record={data} canWrite={canWork(roles, queue)} onSaved={retry} />
                 {!canWork(roles, queue) ? (
                   <Text layerStyle="card" p={4} fontSize="sm" color="gray.700" role="note">
                     Read-only: your role reads this queue with personal data masked; only its team
@@ -198,7 +209,6 @@ function Record({ queue, recordKey }: { queue: QueueName; recordKey: string }) {
                     ) : null}
                   </>
                 )}
-                <ClocksPanel record={data} canWrite={canWork(roles, queue)} onSaved={retry} />
                 {queue === 'data-requests' && canWork(roles, queue) ? (
                   <DataRequestPanel record={data} />
                 ) : null}
@@ -210,7 +220,6 @@ function Record({ queue, recordKey }: { queue: QueueName; recordKey: string }) {
                     onSaved={retry}
                   />
                 ) : null}
-                <History record={data} />
               </Stack>
             </Grid>
             <MessagesPanel queue={queue} recordKey={data.key} worksQueue={canWork(roles, queue)} />

@@ -11,9 +11,9 @@ import {
   type TestPostgres,
 } from '../../../../server/testing/postgres';
 import { TEST_SCRYPT_COST } from '../../../../server/testing/staffCost';
-import { app, setUpE2e } from '../../../../tests/support/fixture';
+import { app, desktopPage, setUpE2e } from '../../../../tests/support/fixture';
 import { startApp, type RunningApp } from '../../../../tests/support/server';
-import { openDeskSection, PASSWORD, signedInToDesk } from '../../../../tests/support/staff';
+import { openDeskSection, PASSWORD, signInToDesk } from '../../../../tests/support/staff';
 import { api } from '../../../contract/api';
 import { deskApi } from '../../../contract/desk';
 
@@ -41,8 +41,10 @@ beforeAll(async () => {
 describe('the desk on one of three app servers', () => {
   it('shows a freeze request posted through another server without reloading', async () => {
     const c = others[1]!;
-    const page = await signedInToDesk('ravi');
+    const page = await desktopPage('/desk');
+    // The desk's frame opens the tab's one event stream once signed in (shell/deskStream.ts).
     const listening = page.waitForResponse((r) => r.url().endsWith(deskApi.events));
+    await signInToDesk(page, 'ravi', app);
     await openDeskSection(page, 'Freeze requests');
     expect((await listening).status()).toBe(200);
     // Gone if the page were loaded again.

@@ -12,6 +12,7 @@ describe('recordFields', () => {
         clinetCode: 'VS1',
         withdraw: 25000,
         frozenAt: '2026-11-23T04:35:00.000Z',
+        scoresDueOn: '2026-12-18',
         someNewField: 'x',
         language: 'hi',
       }).map(({ label, value }) => [label, value]),
@@ -20,6 +21,7 @@ describe('recordFields', () => {
       ['Client code', 'VS1'],
       ['Amount', '₹25,000.00'],
       ['Account frozen at (IST)', '23 Nov 2026, 10:05 am'],
+      ['SCORES due date', '18 Dec 2026'],
       ['Some new field', 'x'],
       ['Language', 'हिन्दी'],
     ]);

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/requests';
 import { rupees } from '../../../contract/requests/words';
 import { isLanguage, LANGUAGE_NAMES } from '../../../i18n/languages';
-import { formatDateTime } from '../shell/format';
+import { formatDateTime, formatDay } from '../shell/format';
 
 /** Shown in the record's heading and first rows already: its reference number and channel. */
 const SHOWN_ELSEWHERE = new Set([...REFERENCE_FIELDS, 'source']);
@@ -24,6 +24,7 @@ const SHOW: Record<FieldShow, (value: string | number) => string> = {
   text: String,
   rupees: (value) => rupees(Number(value)),
   time: (value) => formatDateTime(String(value)),
+  day: (value) => formatDay(String(value)),
   words: (value) => String(value).replace('-', ' '),
   language: (value) => (isLanguage(value) ? LANGUAGE_NAMES[value] : String(value)),
 };

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { deskApi, type DeskQueueEvent, type QueueName } from '../../../contract/desk';
+import type { DeskQueueEvent, QueueName } from '../../../contract/desk';
+import { listenToDesk } from '../shell/deskStream';
 import { countArrivals, parseQueueEvent } from '../shell/liveTitle';
 
 /**
- * Listens to the desk's server-sent events while a screen is open: `onEvent` runs for each record
- * of `queues` that arrives or changes (the screen reloads), and new arrivals are counted.
- * EventSource reconnects by itself after a dropped connection.
+ * Listens to the desk's server-sent events while a screen is open (on the tab's one stream,
+ * shell/deskStream.ts): `onEvent` runs for each record of `queues` that arrives or changes (the
+ * screen reloads), and new arrivals are counted.
  */
 export function useLiveQueue(
   queues: readonly QueueName[],
@@ -19,14 +20,12 @@ export function useLiveQueue(
   const watched = queues.join(',');
   useEffect(() => {
     const names = watched.split(',') as QueueName[];
-    const source = new EventSource(deskApi.events);
-    source.addEventListener('queue', (message) => {
-      const event = parseQueueEvent((message as MessageEvent<string>).data);
+    return listenToDesk('queue', (data) => {
+      const event = parseQueueEvent(data);
       if (!event || !names.includes(event.queue)) return;
       setArrivals((n) => countArrivals(n, event, names));
       handler.current(event);
     });
-    return () => source.close();
   }, [watched]);
   return arrivals;
 }

@@ -17,6 +17,7 @@ import {
 } from './access';
 import { fetchMentions, fetchSession, signOut } from './api';
 import { mentionsSeenAtom } from './mentionsSeen';
+import { listenToDesk } from './deskStream';
 import { deskPaths } from './paths';
 import { SecondFactorPage } from './SecondFactorPage';
 import { useDeskSession } from './session';
@@ -69,7 +70,8 @@ function NavSection({ title, children }: { title: string; children: ReactNode })
 
 /**
  * Mentions in notes (docs/contract.md §11), with how many are unread: read again on each move
- * between the desk's screens (not pushed live: the event stream is the queues' own).
+ * between the desk's screens and when the tab's event stream says a note mentioned this person
+ * (deskStream.ts: the same stream as the queues', not a second one).
  */
 function MentionsNavItem() {
   const { pathname } = useLocation();
@@ -77,6 +79,8 @@ function MentionsNavItem() {
   // Read again once the list has marked them seen too: a read begun before that (the move to a
   // record from the list) is dropped, as it could still count them.
   const seen = useAtomValue(mentionsSeenAtom);
+  const [told, setTold] = useState(0);
+  useEffect(() => listenToDesk('mention', () => setTold((n) => n + 1)), []);
   useEffect(() => {
     let current = true;
     fetchMentions().then(
@@ -86,7 +90,7 @@ function MentionsNavItem() {
     return () => {
       current = false;
     };
-  }, [pathname, seen]);
+  }, [pathname, seen, told]);
   return (
     <NavItem to={deskPaths.mentions} label={unread ? `Mentions (${unread} new)` : 'Mentions'} />
   );
