@@ -26,22 +26,22 @@ export function useScrollOnLoad(top: number, { key, smooth = false }: Options = 
     const deadline = performance.now() + SCROLL_DELAY_MS + SCROLL_WAIT_MS;
     let frame = 0;
     const scroll = () => {
-      const room = document.documentElement.scrollHeight - window.innerHeight;
+      const room = document.documentElement.scrollHeight - innerHeight;
       if (room < top && performance.now() < deadline) {
         frame = requestAnimationFrame(scroll);
         return;
       }
-      window.scrollTo({ top, behavior });
+      scrollTo({ top, behavior });
     };
     const timer = setTimeout(scroll, SCROLL_DELAY_MS);
     const stop = () => {
       clearTimeout(timer);
       cancelAnimationFrame(frame);
-      for (const type of MOVES) window.removeEventListener(type, stop, true);
+      for (const type of MOVES) removeEventListener(type, stop, true);
     };
     // A visitor who has begun to move (Tab, a tap, the wheel) before it is not pulled away from
     // where they are: the scroll would hide what has their focus (docs/contract.md §2).
-    for (const type of MOVES) window.addEventListener(type, stop, { capture: true, passive: true });
+    for (const type of MOVES) addEventListener(type, stop, { capture: true, passive: true });
     return stop;
   }, [top, key, behavior]);
 }
