@@ -30,6 +30,17 @@ import {
   tapChoice,
 } from '../../../tests/support/kiosk';
 
+/** A valid complaint in the kiosk's form, its department chosen by touch. */
+async function fillComplaint(form: Locator): Promise<void> {
+  await form.locator('[name="fName"]').fill('Zorawar');
+  await form.locator('[name="lName"]').fill('Pathania');
+  await form.locator('[name="email"]').fill('zorawar@example.in');
+  await form.locator('[name="contactNo"]').fill('9876543210');
+  await tapChoice(form, 'department', 'Back Office');
+  await form.locator('[name="address"]').fill('12 Marine Drive, Mumbai');
+  await form.locator('[name="complain"]').fill('My contract note never arrived.');
+}
+
 setUpE2e();
 const { kioskPage } = kioskPages();
 
@@ -328,13 +339,7 @@ describe.each(sizes)('axe on every kiosk screen at %s', (_size, viewport) => {
     await form.locator('[name="fName"]').tap();
     await kioskKeyboard(page).waitFor();
     await expectNoAxeFinding(page, 'the on-screen keyboard');
-    await form.locator('[name="fName"]').fill('Zorawar');
-    await form.locator('[name="lName"]').fill('Pathania');
-    await form.locator('[name="email"]').fill('zorawar@example.in');
-    await form.locator('[name="contactNo"]').fill('9876543210');
-    await tapChoice(form, 'department', 'Back Office');
-    await form.locator('[name="address"]').fill('12 Marine Drive, Mumbai');
-    await form.locator('[name="complain"]').fill('My contract note never arrived.');
+    await fillComplaint(form);
     await button(form, en('complaint.submit')).tap();
     await page.getByTestId('kiosk-take-away').waitFor();
     await expectNoAxeFinding(page, 'the receipt');
@@ -398,13 +403,7 @@ describe('Listen', () => {
       await listen(actionBar(page));
       expect(await heard()).toEqual(field('validation.firstNameRequired'));
 
-      await firstName.fill('Zorawar');
-      await form.locator('[name="lName"]').fill('Pathania');
-      await form.locator('[name="email"]').fill('zorawar@example.in');
-      await form.locator('[name="contactNo"]').fill('9876543210');
-      await tapChoice(form, 'department', 'Back Office');
-      await form.locator('[name="address"]').fill('12 Marine Drive, Mumbai');
-      await form.locator('[name="complain"]').fill('My contract note never arrived.');
+      await fillComplaint(form);
       await button(form, t('complaint.submit')).tap();
       await page.getByTestId('kiosk-take-away').waitFor();
       const number = (await page.getByTestId('complaint-number').textContent()) ?? '';
