@@ -8,6 +8,7 @@ import type { LinkPlace } from '../../src/contract/linkCheck';
 import { SITE_SECTIONS, SITE_SECTION_NAMES } from '../../src/contract/siteDesk';
 import type { Language } from '../../src/i18n/languages';
 import type { ContentData, ContentStore } from '../store/types';
+import { unescapeHtml } from '../pages/unescapeHtml';
 
 export interface FoundLink {
   url: string;
@@ -19,15 +20,6 @@ const CHECKABLE = /^(?:\/(?![/\\])|https?:\/\/)/i;
 
 /** `href` and `src` of a sanitized page's links and pictures (quoted, as the sanitizer writes). */
 const HTML_LINK = /<(?:a|img)\b[^>]*?\s(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
-
-const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
-const unescapeHtml = (text: string) =>
-  text.replace(/&(amp|quot|apos|lt|gt|#\d+|#x[0-9a-f]+);/gi, (all, name: string) => {
-    const lower = name.toLowerCase();
-    if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
-    if (lower.startsWith('#')) return String.fromCodePoint(Number(lower.slice(1)));
-    return ENTITIES[lower] ?? all;
-  });
 
 /** The links of a piece of rich text. */
 export function htmlLinks(html: string): string[] {

@@ -5,6 +5,7 @@
 // before the app's scripts run (a stylesheet the parser has met holds module scripts back).
 // `scripts/css-rules.ts` reads the stylesheet into CssNodes at build time; this module only
 // filters them, with no CSS parser at run time.
+import { unescapeHtml } from './unescapeHtml';
 
 /**
  * When a selector can match a page: every class of `c` is on some element of it, and in each group
@@ -39,17 +40,6 @@ export const CSS_RULES_FILE = '.vite/first-screen-css.json';
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 // A custom property's name as the stylesheet writes it, escapes and all (`--chakra-spacing-1\.5`).
 const VAR_REFERENCE = /var\(\s*(--(?:[\w-]|\\[\s\S])+)/g;
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#x27;': "'",
-  '&#39;': "'",
-};
-const unescapeHtml = (text: string) =>
-  text.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e]!);
-
 /** The classes on the elements of `markup` (HTML as React's server rendering writes it). */
 export function classesOf(markup: string): Set<string> {
   const classes = new Set<string>();
