@@ -172,7 +172,20 @@ export const screenshot = (page: Page, name: string): Promise<void> =>
 export const screenshotViewport = (page: Page, name: string): Promise<void> =>
   saveScreenshot(name, (path) => page.screenshot({ path }));
 
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const axeSourcePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let axeSource: Promise<string> | undefined;
+
+/**
+ * Puts axe-core in the page unless it is there already: a screen reached inside the running app
+ * (the desk's crawl, the kiosk's taps, a dialog) keeps the axe its last check put in, and
+ * compiling axe's half a megabyte again cost as much as a check (issue 40).
+ */
+async function withAxe(page: Page): Promise<void> {
+  if (await page.evaluate(() => 'axe' in window)) return;
+  // Evaluated over the DevTools protocol: the server's CSP (script-src 'self') rightly blocks the
+  // inline <script> that addScriptTag would insert.
+  await page.evaluate(await (axeSource ??= readFile(axeSourcePath, 'utf8')));
+}
 
 /**
  * The rule tags of WCAG 2.0, 2.1 and 2.2 at levels A and AA (axe has no wcag22a tag: 2.2's new A
@@ -200,9 +213,7 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
  * in tests/support/axeExceptions.ts.
  */
 export async function axeViolations(page: Page, tags = TEST_TAGS): Promise<AxeViolation[]> {
-  // Evaluated over the DevTools protocol: the server's CSP (script-src 'self') rightly blocks the
-  // inline <script> that addScriptTag would insert.
-  await page.evaluate(await readFile(axeSource, 'utf8'));
+  await withAxe(page);
   const found = await page.evaluate(async (values) => {
     const axe = (
       window as unknown as {
