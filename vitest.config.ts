@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { DurationSequencer } from './tests/support/durationSequencer';
 
 /** Units and the server over real HTTP; both projects share one shape (and one PostgreSQL setup). */
 const nodeTests = {
@@ -26,6 +27,8 @@ const nodeTests = {
 
 export default defineConfig({
   test: {
+    // The longest files first, from tests/durations.json where this machine has no run of its own.
+    sequence: { sequencer: DurationSequencer },
     projects: [
       {
         test: {
