@@ -106,12 +106,13 @@ describe.each([
       expect(tags(translated, tag), `<${tag}>`).toBe(tags(en, tag));
     }
     expect(links(translated)).toEqual(links(en));
-    const numbers = (html: string) => [...html.matchAll(/<tr><td>(\d+)<\/td>/g)].map((m) => m[1]);
-    expect(numbers(translated)).toEqual(numbers(en));
+    const rowNumbers = (html: string) =>
+      [...html.matchAll(/<tr><td>(\d+)<\/td>/g)].map((m) => m[1]);
+    expect(rowNumbers(translated)).toEqual(rowNumbers(en));
   });
 
   // Issue 46: the pages an investor acts on are whole in their language, with every figure.
-  it('translates every word of the rights, responsibilities, dos and don’ts and the trust pages', async () => {
+  it('translates every word of the rights, responsibilities, dos and don’ts, the trust pages and the fraud warning', async () => {
     const english = (await readSeed('site.json')) as SiteConfig;
     const overlay = (await readSeed(`site.${language}.json`)) as Record<string, unknown>;
     const info = overlay.investorInfo as unknown[];
@@ -125,7 +126,12 @@ describe.each([
       expect(n, page).toBeGreaterThanOrEqual(0);
       return pairs(english.investorInfo[n], info[n], (key) => key !== 'path', page);
     });
-    const sections: SiteSection[] = ['upi-handles', 'official-channels', 'registrations'];
+    const sections: SiteSection[] = [
+      'upi-handles',
+      'official-channels',
+      'registrations',
+      'fraud-warning',
+    ];
     for (const section of sections) {
       const def: SiteSectionDef = SITE_SECTIONS[section];
       const { head, rows } = sectionFields(section, language as 'hi');
