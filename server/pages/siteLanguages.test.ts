@@ -5,7 +5,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mergeSite, type SiteConfig } from '../../src/contract/site';
+import {
+  sectionFields,
+  SITE_SECTIONS,
+  type SiteSection,
+  type SiteSectionDef,
+} from '../../src/contract/siteDesk';
 import { DEFAULT_ASSETS_DIR } from '../app';
+import { differences, numbers } from '../testing/translationReview';
 
 const readSeed = async (name: string): Promise<unknown> =>
   JSON.parse(await readFile(join(DEFAULT_ASSETS_DIR, 'seed', name), 'utf8'));
@@ -35,6 +42,28 @@ function texts(overlay: unknown, english: unknown, path = ''): [string, string][
 // Terms an investor reads as they are in any of the three languages.
 const SAME_IN_EVERY_LANGUAGE =
   /^(IPO|Re-KYC|Trade Net|CIN|CDSL DP ID|SEBI SCORES \(scores\.sebi\.gov\.in\)|SMART ODR \(smartodr\.in\)|\d*)$/;
+
+/** Every English text under the keys `words` keeps, beside its translation (undefined if none). */
+function pairs(
+  english: unknown,
+  overlay: unknown,
+  words: (key: string) => boolean,
+  path = '',
+): [string, string, unknown][] {
+  if (typeof english === 'string') return [[path, english, overlay]];
+  if (Array.isArray(english)) {
+    const list = Array.isArray(overlay) ? (overlay as unknown[]) : [];
+    return english.flatMap((item, n) => pairs(item, list[n], words, `${path}[${n}]`));
+  }
+  if (english === null || typeof english !== 'object') return [];
+  const local = (overlay ?? {}) as Record<string, unknown>;
+  return Object.entries(english)
+    .filter(([key]) => words(key))
+    .flatMap(([key, value]) => pairs(value, local[key], words, `${path}.${key}`));
+}
+
+/** Names written the same in every language (the social networks). */
+const NAMES = /^(Facebook|X|LinkedIn|YouTube|Instagram)$/;
 
 const tags = (html: string, tag: string) => html.match(new RegExp(`<${tag}[ >]`, 'g'))?.length ?? 0;
 const links = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
@@ -77,8 +106,56 @@ describe.each([
       expect(tags(translated, tag), `<${tag}>`).toBe(tags(en, tag));
     }
     expect(links(translated)).toEqual(links(en));
-    const numbers = (html: string) => [...html.matchAll(/<tr><td>(\d+)<\/td>/g)].map((m) => m[1]);
-    expect(numbers(translated)).toEqual(numbers(en));
+    const rowNumbers = (html: string) =>
+      [...html.matchAll(/<tr><td>(\d+)<\/td>/g)].map((m) => m[1]);
+    expect(rowNumbers(translated)).toEqual(rowNumbers(en));
+  });
+
+  // Issue 46: the pages an investor acts on are whole in their language, with every figure.
+  it('translates every word of the rights, responsibilities, dos and don’ts, the trust pages and the fraud warning', async () => {
+    const english = (await readSeed('site.json')) as SiteConfig;
+    const overlay = (await readSeed(`site.${language}.json`)) as Record<string, unknown>;
+    const info = overlay.investorInfo as unknown[];
+    const pages = [
+      '/Dos and Don’ts for Investors',
+      '/Investor-Rights',
+      '/Investor-Responsibilities',
+    ];
+    const found = pages.flatMap((page) => {
+      const n = english.investorInfo.findIndex((p) => p.path === page);
+      expect(n, page).toBeGreaterThanOrEqual(0);
+      return pairs(english.investorInfo[n], info[n], (key) => key !== 'path', page);
+    });
+    const sections: SiteSection[] = [
+      'upi-handles',
+      'official-channels',
+      'registrations',
+      'fraud-warning',
+    ];
+    for (const section of sections) {
+      const def: SiteSectionDef = SITE_SECTIONS[section];
+      const { head, rows } = sectionFields(section, language as 'hi');
+      const words = new Set<string>([def.listKey ?? '', ...[...head, ...rows].map((f) => f.name)]);
+      const at = (site: unknown) =>
+        def.path.reduce<unknown>((part, key) => (part as Record<string, unknown>)?.[key], site);
+      found.push(...pairs(at(english), at(overlay), (key) => words.has(key), section));
+    }
+    expect(found.length).toBeGreaterThan(100);
+    for (const [path, en, local] of found) {
+      if (NAMES.test(en) || SAME_IN_EVERY_LANGUAGE.test(en)) continue;
+      expect(local, `${path} is translated`).toBeTypeOf('string');
+      expect(local, path).toMatch(script);
+      expect(differences(en, local as string), path).toEqual([]);
+    }
+  });
+
+  it('keeps every figure of the investor charter', async () => {
+    const english = (await readSeed('site.json')) as SiteConfig;
+    const local = mergeSite(english, await readSeed(`site.${language}.json`));
+    const html = local.investorCharter.html;
+    expect([...numbers(english.investorCharter.html)].filter((n) => !numbers(html).has(n))).toEqual(
+      [],
+    );
   });
 });
 

@@ -22,6 +22,7 @@ import { DEFAULT_ASSETS_DIR } from '../app';
 import { SEED_FILES } from './contentStore';
 import { postJson, rawRequest } from '../testing/http';
 import { POSTS } from '../testing/payloads';
+import { differences, text } from '../testing/translationReview';
 
 const DATA = DEFAULT_ASSETS_DIR;
 const readJson = async <T>(name: string): Promise<T> =>
@@ -636,6 +637,31 @@ describe('the real server on the real seed', () => {
       await fetch(app.baseUrl + api.schemes(pair.AMCName, pair.CategoryName))
     ).json()) as { data: { SchemeName: string }[] };
     expect(schemesRes.data.map((s) => s.SchemeName)).toContain(pair.SchemeName);
+  });
+
+  // Issue 46: the seeded Hindi and Gujarati pages and stories are what the app lays over the
+  // English (docs/contract.md §7a), whole: the sanitizer (external links opened in a new tab,
+  // named characters written out) keeps every heading, table, link and number of them.
+  it.each([
+    ['hi', /\p{Script=Devanagari}/u],
+    ['gu', /\p{Script=Gujarati}/u],
+  ])('answers the seeded %s pages and stories whole', async (language, script) => {
+    for (const [path, file, field] of [
+      [api.contentsIn(language), `contents.${language}.json`, 'content'],
+      [api.newsIn(language), `news.${language}.json`, 'news'],
+    ] as const) {
+      const seeded = await readJson<Record<string, string>[]>(file);
+      expect(seeded.length, file).toBeGreaterThanOrEqual(3);
+      const answer = (await (await fetch(app.baseUrl + path)).json()) as {
+        data: Record<string, string>[];
+      };
+      expect(answer.data.map((item) => item._id)).toEqual(seeded.map((item) => item._id));
+      answer.data.forEach((served, n) => {
+        const html = seeded[n]![field]!;
+        expect(differences(html, served[field]!), served._id).toEqual([]);
+        expect(text(served[field]!), served._id).toMatch(script);
+      });
+    }
   });
 
   it('the CSP allows the ticker and map frames of site.json', async () => {
