@@ -521,5 +521,5 @@ describe('the desk by keyboard alone', () => {
     await editor.getByRole('status').getByText('Published. Visitors see it now.').waitFor();
     const site = await desktopPage(paths.cms('company-profile'));
     await site.getByText('Our head office is in Pune.').waitFor();
-  });
+  }, 120_000); // Two sign-ins, each of which may wait for a fresh code step (30 s).
 });
