@@ -9,8 +9,17 @@ import { scrollCueKeyframes } from '../components/scrollCueKeyframes';
 const fontStack = `'Inter Variable', 'Inter Fallback', 'Noto Sans Devanagari', 'Noto Sans Gujarati', system-ui, -apple-system, 'Segoe UI', sans-serif`;
 
 /**
+ * The site's one focus ring colour (issue 45, WCAG 2.4.7 with 1.4.11's 3:1; docs/architecture.md
+ * §4): a gold darker than gold.500 and lighter than gold.600, so that it stands out at 3:1 or more
+ * both on the light pages (3.95:1 on white, 3.55:1 on brand.50) and on the navy header, footer and
+ * kiosk (3.89:1 on brand.800, 3.28:1 on brand.700). gold.400, the ring before, was 2.42:1 on white;
+ * Chakra's grey ring of links and inputs 2.5:1. Held by focusRingContrast.test.ts.
+ */
+export const FOCUS_RING = '#9C7C1A';
+
+/**
  * What `colorPalette="brand"` or `"gold"` reads: steps of the palette's own scale for the solid, the
- * text and the light shades, the colour that stands on the solid, and the site's one gold focus ring.
+ * text and the light shades, the colour that stands on the solid, and the site's one focus ring.
  */
 const paletteTokens = (
   name: 'brand' | 'gold',
@@ -22,14 +31,14 @@ const paletteTokens = (
   muted: { value: `{colors.${name}.100}` },
   subtle: { value: `{colors.${name}.50}` },
   emphasized: { value: `{colors.${name}.200}` },
-  focusRing: { value: '{colors.gold.400}' },
+  focusRing: { value: '{colors.focusRing}' },
 });
 
 // A sober palette for a financial firm: deep navy, a restrained gold accent, clear neutrals.
 export const themeConfig = {
   globalCss: {
     'html, body': { bg: 'white', color: 'gray.800' },
-    ':focus-visible': { outline: '3px solid', outlineColor: 'gold.400', outlineOffset: '2px' },
+    ':focus-visible': { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
     // The carousel and the notice ticker stand still for visitors who ask so (the blinking links
     // too: src/lib/useBlinkBeat.ts).
     '*, *::before, *::after': {
@@ -73,6 +82,7 @@ export const themeConfig = {
         body: { value: fontStack },
       },
       colors: {
+        focusRing: { value: FOCUS_RING },
         brand: {
           50: { value: '#EEF3FA' },
           100: { value: '#D5E1F2' },
@@ -105,6 +115,8 @@ export const themeConfig = {
       colors: {
         brand: paletteTokens('brand', { solid: 800, fg: 700, contrast: 'white' }),
         gold: paletteTokens('gold', { solid: 400, fg: 600, contrast: '{colors.brand.900}' }),
+        // Chakra's default palette, which links and inputs read: its ring is the site's too.
+        gray: { focusRing: { value: '{colors.focusRing}' } },
       },
     },
   },

@@ -20,7 +20,7 @@ const galleryCard = {
 /** An album rises under the pointer (liftOnHover) and is ringed in gold while its link has the focus. */
 const albumCard = {
   ...galleryCard,
-  _focusWithin: { outline: '3px solid', outlineColor: 'gold.400', outlineOffset: '2px' },
+  _focusWithin: { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 } satisfies SystemStyleObject;
 
 /** The 4 × 3 frame a cover or a photo fills, grey until the picture comes. */

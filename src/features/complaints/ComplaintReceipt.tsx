@@ -21,7 +21,7 @@ const look = {
     borderColor: 'green.300',
     borderLeftWidth: '6px',
     borderLeftColor: 'green.600',
-    _focusVisible: { outline: '3px solid', outlineColor: 'gold.400' },
+    _focusVisible: { outline: '3px solid', outlineColor: 'focusRing' },
   },
   number: {
     fontFamily: 'mono',

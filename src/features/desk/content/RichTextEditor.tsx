@@ -337,6 +337,13 @@ export function RichTextEditor({
             px: 5,
             py: 4,
             outline: 'none',
+            // The site's ring, inside the scrolling box (issue 45: a keyboard user sees where
+            // focus is; docs/architecture.md §4), where the frame's brand border alone was faint.
+            '&:focus-visible': {
+              outline: '3px solid',
+              outlineColor: 'focusRing',
+              outlineOffset: '-3px',
+            },
           },
           '& .tiptap table': { borderCollapse: 'collapse', width: 'full', mb: 4 },
           '& .tiptap td, & .tiptap th': {

@@ -1,7 +1,8 @@
 // The desk at work, in Chromium against the real server (docs/contract.md §11): a grievance
 // officer works a complaint posted from the public site and the visitor's lookup follows each
 // change at once; operations sees a freeze request arrive without reloading and marks it frozen;
-// the auditor reads both in the audit log with PII masked; an admin manages staff accounts.
+// the auditor reads both in the audit log with PII masked; an admin manages staff accounts; and
+// the desk's main tasks are done with the keyboard alone (issue 45).
 // The accounts are made with the staff CLI on the test's data dir before the server opens it
 // (the embedded engine locks its folder): there is no default account.
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -23,13 +24,21 @@ import { paths } from '../../../contract/routes';
 import { keepOpen, openPage, screenshot, VIEWPORTS } from '../../../../tests/support/browser';
 import { app, browser, desktopPage, setUpE2e } from '../../../../tests/support/fixture';
 import { control } from '../../../../tests/support/forms';
-import { dataDirWithStaff, openDeskSection, signedInToDesk } from '../../../../tests/support/staff';
+import { completeByKeyboard, keyTo, press } from '../../../../tests/support/keyboard';
+import {
+  dataDirWithStaff,
+  openDeskSection,
+  PASSWORD,
+  signedInToDesk,
+} from '../../../../tests/support/staff';
+import { unusedCode } from '../../../../server/testing/twoFactor';
 
 const STAFF = {
   meera: 'grievance',
   ravi: 'operations',
   audrey: 'auditor',
   root: 'admin',
+  cora: 'content',
 } as const;
 let complainNo: string;
 /** The complaint registered from SCORES (issue 43), moved to SMART ODR after. */
@@ -432,4 +441,85 @@ describe('an admin', () => {
     await alert.getByText(`Entry ${victim!.seq} was altered.`, { exact: false }).waitFor();
     await shoot(page, 'desk-audit-broken');
   });
+});
+
+describe('the desk by keyboard alone', () => {
+  /** Signs in on a fresh desk page with Tab, typing and Enter, the code too when it is asked. */
+  async function signInByKeyboard(username: keyof typeof STAFF): Promise<Page> {
+    const page = await desktopPage('/desk');
+    page.setDefaultTimeout(30_000);
+    await completeByKeyboard(page, page.locator('form'), {
+      Username: username,
+      Password: PASSWORD,
+    });
+    const overview = page.getByRole('heading', { level: 1, name: 'Overview' });
+    const code = page.getByRole('textbox', { name: 'Code' });
+    await overview.or(code).waitFor();
+    if (await code.isVisible()) {
+      const typed = await unusedCode(`${app.baseUrl} ${username}`, app.now);
+      await completeByKeyboard(page, page.locator('form'), { Code: typed });
+    }
+    await overview.waitFor();
+    return page;
+  }
+
+  /** Tabs to `target` (each step's focus seen) and presses Enter on it. */
+  async function enter(page: Page, target: Locator) {
+    await keyTo(page, target);
+    await press(page, 'Enter');
+  }
+
+  it('signs in, opens the queue and a complaint, changes its status, adds a note, replies, and publishes a content edit: no click', async () => {
+    const visitor = await desktopPage();
+    const posted = await visitor.request.post(api.complain, { data: validComplaint });
+    const number = ((await posted.json()) as { data: { complainNo: string } }).data.complainNo;
+
+    const desk = await signInByKeyboard('meera');
+    const nav = desk.getByRole('navigation', { name: 'Desk' });
+    await enter(desk, nav.getByRole('link', { name: 'Complaints', exact: true }));
+    await desk.getByRole('heading', { level: 1, name: 'Complaints' }).waitFor();
+    await enter(desk, desk.getByRole('table').getByRole('link', { name: number }));
+    await desk.getByRole('heading', { level: 1, name: number }).waitFor();
+
+    await completeByKeyboard(desk, desk.getByRole('form', { name: 'Change status' }), {
+      'New status': 'In Process',
+    });
+    await desk.getByText('Open → In Process').waitFor();
+    const note = 'Asked the back office for the contract note by phone.';
+    await completeByKeyboard(desk, desk.getByRole('form', { name: 'Internal notes' }), {
+      'New note': note,
+    });
+    await desk.getByRole('list', { name: 'Internal notes' }).getByText(note).waitFor();
+    const reply = 'We have asked our back office to send your contract note again today.';
+    await completeByKeyboard(desk, desk.getByRole('form', { name: 'Messages with the investor' }), {
+      'Reply to the investor': reply,
+    });
+    await desk.getByRole('list', { name: 'Messages with the investor' }).getByText(reply).waitFor();
+    await screenshot(desk, 'desk-keyboard-record-1440');
+
+    // The content desk: a page's text changed in the rich-text editor, then published.
+    const editor = await signInByKeyboard('cora');
+    await enter(
+      editor,
+      editor
+        .getByRole('navigation', { name: 'Desk' })
+        .getByRole('link', { name: 'Content', exact: true }),
+    );
+    await enter(
+      editor,
+      editor
+        .getByRole('navigation', { name: 'Kinds of content' })
+        .getByRole('link', { name: 'Pages' }),
+    );
+    await enter(editor, editor.getByRole('link', { name: 'Company Profile' }));
+    await keyTo(editor, editor.getByRole('textbox', { name: 'Page text' }));
+    await editor.keyboard.press('ControlOrMeta+a');
+    await editor.keyboard.type('Our head office is in Pune.');
+    // Publish sits above the editor: Shift+Tab goes back to it, in the page's order.
+    await keyTo(editor, editor.getByRole('button', { name: 'Publish' }), { key: 'Shift+Tab' });
+    await press(editor, 'Enter');
+    await editor.getByRole('status').getByText('Published. Visitors see it now.').waitFor();
+    const site = await desktopPage(paths.cms('company-profile'));
+    await site.getByText('Our head office is in Pune.').waitFor();
+  }, 120_000); // Two sign-ins, each of which may wait for a fresh code step (30 s).
 });
