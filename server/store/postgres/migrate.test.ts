@@ -268,24 +268,27 @@ describe('PostgreSQL schema migrations', () => {
 
   // A migration that makes one table: one row per value of a unique field, read by another.
   it.each([
-    {
-      title: '027 makes the content schedules table: one row per item (unique ref), read by phase',
-      migration: 27,
-      table: 'content_schedules',
-      collection: COLLECTIONS.contentSchedules,
-      unique: ['ref', 'news/a'],
-      readBy: ['phase', 'waiting'],
-    },
-    {
-      title:
-        '035 makes the link checker’s runs table: one row per run (unique run name), read by state',
-      migration: 35,
-      table: 'link_checks',
-      collection: COLLECTIONS.linkChecks,
-      unique: ['run', 'nightly/2026-11-30'],
-      readBy: ['state', 'running'],
-    },
-  ] as const)('$title', async ({ migration, table, collection, unique, readBy }) => {
+    [
+      '027 makes the content schedules table: one row per item (unique ref), read by phase',
+      {
+        migration: 27,
+        table: 'content_schedules',
+        collection: COLLECTIONS.contentSchedules,
+        unique: ['ref', 'news/a'],
+        readBy: ['phase', 'waiting'],
+      },
+    ],
+    [
+      '035 makes the link checker’s runs table: one row per run (unique run name), read by state',
+      {
+        migration: 35,
+        table: 'link_checks',
+        collection: COLLECTIONS.linkChecks,
+        unique: ['run', 'nightly/2026-11-30'],
+        readBy: ['state', 'running'],
+      },
+    ],
+  ] as const)('%s', async (_name, { migration, table, collection, unique, readBy }) => {
     await migrateBefore(migration);
     expect(await tables()).not.toContain(table);
     expect(await migrate(pool())).toContain(migration);
