@@ -26,7 +26,7 @@ import { addTestAccounts, PASSWORD } from '../testing/appStaff';
 import { deskClient, type DeskClient } from '../testing/deskClient';
 import { postComplaint, postJson } from '../testing/http';
 import { openComplaint, validStopTrade } from '../testing/payloads';
-import { makeTestStorage, startTestApp, type TestStorage } from '../testing/storage';
+import { startTestApp } from '../testing/storage';
 
 const ORIGIN = 'https://www.example.in';
 const MINUTE = 60_000;
@@ -40,20 +40,15 @@ const ADDRESSES: AlertAddresses = {
 
 let clock = MONDAY_MORNING;
 const now = () => new Date(clock);
-let storage: TestStorage;
 let app: RunningApp;
 
 beforeAll(async () => {
-  storage = await makeTestStorage();
   // The app's own sweep (hourly in tests) never runs here: each sweep is the test's, at its time.
-  app = await startTestApp({ now, storage });
+  app = await startTestApp({ now });
   await addTestAccounts(app.store, { boss: ['admin'], meera: ['grievance'] }, now());
   await writeAlertAddresses(app.store, ADDRESSES, 0, 'boss');
 }, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await storage?.remove();
-});
+afterAll(() => app?.close());
 
 /** Two sweeps at once at `at`, as two app servers would run them: how many records escalated. */
 async function sweep(at: number): Promise<number> {
