@@ -7,7 +7,8 @@ import {
   COMMENT_MAX_CHARS,
   type ApprovalSetting,
 } from '../../src/contract/approvals';
-import { DuplicateKeyError, StaleVersionError, type Store } from '../store/types';
+import { replaceBy } from '../store/replaceBy';
+import type { Store } from '../store/types';
 import { ContentDeskError } from './deskError';
 import type { Version, VersionLog } from './versionLog';
 
@@ -42,17 +43,7 @@ export class ApprovalRules {
       });
     }
     const record = { scope, required, changedBy: by };
-    for (let attempt = 0; ; attempt++) {
-      const found = await this.store.approvalRules.findBy('scope', scope);
-      try {
-        if (found) await this.store.approvalRules.update(found.id, found.version, () => record);
-        else await this.store.approvalRules.insert(record);
-        return;
-      } catch (err) {
-        const raced = err instanceof StaleVersionError || err instanceof DuplicateKeyError;
-        if (!raced || attempt >= 3) throw err;
-      }
-    }
+    await replaceBy(this.store.approvalRules, 'scope', record);
   }
 }
 

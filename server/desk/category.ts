@@ -6,13 +6,12 @@
 // (transitions.ts) and the grievance dashboard's split (grievanceDashboard.ts).
 import { AUDIT_ACTIONS, deskMsg } from '../../src/contract/desk';
 import type { ComplaintCategory } from '../../src/contract/scores';
-import { StaleVersionError } from '../store/types';
 import type { AuditLog } from './audit';
 import { isFinalStatus } from '../../src/contract/deadlines';
-import { keyOf, statusOf, type AnyRecord, type QueueSource } from './queues';
+import { statusOf, type AnyRecord, type QueueSource } from './queues';
+import { changeRecord, type RecordChanged } from './recordChange';
 
-export type CategoryChangeResult =
-  { ok: true; record: AnyRecord } | { ok: false; status: 409; message: string };
+export type CategoryChangeResult = RecordChanged | { ok: false; status: 409; message: string };
 
 export async function changeCategory(
   source: QueueSource,
@@ -35,30 +34,19 @@ export async function changeCategory(
     to: input.category,
     reason: input.reason,
   };
-  let updated: AnyRecord | undefined;
-  try {
-    await context.audit.record(
-      {
-        actor: context.by,
-        action: AUDIT_ACTIONS.category,
-        target: `complaints/${keyOf('complaints', record)}`,
-        detail: `${from ?? 'none'} → ${input.category}`,
-      },
-      async (tx) => {
-        updated = await tx
-          .within(source.collection)
-          .update(record.id, input.version, (current) => ({
-            ...current,
-            category: input.category,
-            categoryHistory: [...(current.categoryHistory ?? []), change],
-          }));
-      },
-    );
-  } catch (err) {
-    if (err instanceof StaleVersionError) {
-      return { ok: false, status: 409, message: deskMsg.staleRecord };
-    }
-    throw err;
-  }
-  return { ok: true, record: updated! };
+  return changeRecord(
+    'complaints',
+    source,
+    record,
+    {
+      entry: { action: AUDIT_ACTIONS.category, detail: `${from ?? 'none'} → ${input.category}` },
+      version: input.version,
+      change: (current) => ({
+        ...current,
+        category: input.category,
+        categoryHistory: [...(current.categoryHistory ?? []), change],
+      }),
+    },
+    context,
+  );
 }

@@ -1,15 +1,15 @@
 // One status change of one queue record, as the desk and `npm run complaint:status` make it
 // (docs/contract.md §11): the transition rules, the history entry on the record, the audit entry.
-import { deskMsg, type QueueName } from '../../src/contract/desk';
+import type { QueueName } from '../../src/contract/desk';
 import type { StatusUpdateInput } from '../../src/contract/deskSchemas';
 import { statusMessages } from '../notify/notices';
-import { StaleVersionError } from '../store/types';
 import { AUDIT_ACTIONS, type AuditLog } from './audit';
 import { keyOf, statusOf, type AnyRecord, type QueueSource } from './queues';
 import { checkTransition, type TransitionResult } from './transitions';
 import { isFinalStatus } from '../../src/contract/deadlines';
 import type { StatusChange, Transaction } from '../store/types';
 import { duplicatesOf } from './duplicates';
+import { changeRecord } from './recordChange';
 
 export type StatusChangeResult =
   { ok: true; record: AnyRecord; from: string } | Extract<TransitionResult, { ok: false }>;
@@ -48,27 +48,26 @@ export async function changeStatus(
   const withDuplicates = followers.length
     ? `; duplicates with it: ${followers.map((d) => keyOf(queue, d)).join(', ')}`
     : '';
-  let updated: AnyRecord | undefined;
-  try {
-    // The record's change, its message and its audit entry are stored together, or none of them
-    // (docs/storage.md).
-    await context.audit.record(
-      {
-        actor: context.by,
+  // The record's change, its messages and its audit entry are stored together, or none of them
+  // (docs/storage.md).
+  const changed = await changeRecord(
+    queue,
+    source,
+    record,
+    {
+      entry: {
         action: AUDIT_ACTIONS.status,
-        target: `${queue}/${keyOf(queue, record)}`,
         detail: `${from} → ${result.change.to}${withDuplicates}`,
       },
-      async (tx) => {
-        const changed = await tx
-          .within(source.collection)
-          .update(record.id, input.version, (current) => ({
-            ...current,
-            status: result.change.to,
-            history: [...(current.history ?? []), result.change],
-            ...(result.frozenAt ? { frozenAt: result.frozenAt } : {}),
-            ...(result.odr ? { odr: result.odr } : {}),
-          }));
+      version: input.version,
+      change: (current) => ({
+        ...current,
+        status: result.change.to,
+        history: [...(current.history ?? []), result.change],
+        ...(result.frozenAt ? { frozenAt: result.frozenAt } : {}),
+        ...(result.odr ? { odr: result.odr } : {}),
+      }),
+      with: async (changed, tx) => {
         // The change's place in the history numbers it: each change is one event.
         const step = changed.history?.length ?? 0;
         const messages = statusMessages(source.kind, changed, result.change, step, context);
@@ -84,16 +83,11 @@ export async function changeStatus(
             context,
           );
         }
-        updated = changed;
       },
-    );
-  } catch (err) {
-    if (err instanceof StaleVersionError) {
-      return { ok: false, status: 409, message: deskMsg.staleRecord };
-    }
-    throw err;
-  }
-  return { ok: true, record: updated!, from };
+    },
+    context,
+  );
+  return changed.ok ? { ...changed, from } : changed;
 }
 
 /**

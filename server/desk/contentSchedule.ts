@@ -15,8 +15,8 @@ import {
   type SchedulePhase,
 } from '../../src/contract/schedule';
 import { validateStrictly } from '../../src/contract/schemas';
+import { replaceBy } from '../store/replaceBy';
 import {
-  DuplicateKeyError,
   StaleVersionError,
   type ContentScheduleRecord,
   type Store,
@@ -158,7 +158,8 @@ export class ContentSchedules {
       phase: phaseAt(times, now),
       setBy: by,
     };
-    await this.save(found, record);
+    // Another editor's save first: theirs is replaced by this.
+    await replaceBy(this.store.contentSchedules, 'ref', record, found);
     await this.apply(kind, id, record.phase === 'showing');
     return times;
   }
@@ -173,24 +174,6 @@ export class ContentSchedules {
     const { _id, ...seed } = live;
     void _id;
     await log.next(0, seed);
-  }
-
-  /** Inserts or replaces the record; another editor's save first: theirs is replaced by this. */
-  private async save(
-    found: Stored<ContentScheduleRecord> | undefined,
-    record: ContentScheduleRecord,
-  ) {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        if (found) await this.store.contentSchedules.update(found.id, found.version, () => record);
-        else await this.store.contentSchedules.insert(record);
-        return;
-      } catch (err) {
-        const raced = err instanceof StaleVersionError || err instanceof DuplicateKeyError;
-        if (!raced || attempt >= 3) throw err;
-        found = await this.store.contentSchedules.findBy('ref', record.ref);
-      }
-    }
   }
 
   /**

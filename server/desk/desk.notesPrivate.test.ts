@@ -8,7 +8,7 @@ import { api, routes } from '../../src/contract/api';
 import { deskApi } from '../../src/contract/desk';
 import { staffSession } from '../testing/appStaff';
 import { startTestApp } from '../testing/storage';
-import { validComplaint } from '../testing/payloads';
+import { postComplaint } from '../testing/http';
 import type { RunningApp } from '../../tests/support/server';
 
 const NOTE = 'Internal-7f3: investor sounded angry, check with the RM';
@@ -28,13 +28,7 @@ describe('internal notes in public answers', () => {
   beforeAll(async () => {
     app = await startTestApp();
     cookie = await staffSession(app, 'meera', ['grievance']);
-    const posted = await fetch(app.baseUrl + api.complain, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(validComplaint),
-    });
-    expect(posted.status).toBe(201);
-    complainNo = ((await posted.json()) as { data: { complainNo: string } }).data.complainNo;
+    complainNo = await postComplaint(app.baseUrl);
     const record = deskApi.record('complaints', complainNo);
     const owner = await desk(deskApi.owner('complaints', complainNo), 'PUT', {
       owner: 'meera',

@@ -5,9 +5,9 @@
 // open duplicates in the same transaction (changeStatus.ts).
 import { deskMsg, type QueueName, type QueueRecord } from '../../src/contract/desk';
 import { isFinalStatus } from '../../src/contract/deadlines';
-import { StaleVersionError } from '../store/types';
 import { AUDIT_ACTIONS, type AuditLog } from './audit';
 import { keyOf, statusOf, toRecord, type AnyRecord, type QueueSource } from './queues';
+import { changeRecord } from './recordChange';
 
 /** A queue has few duplicates of one record: more than this is not a duplicate any more. */
 const MAX_DUPLICATES = 200;
@@ -95,29 +95,25 @@ export async function linkDuplicate(
     const refusal = await linkRefusal(queue, source, record, of);
     if (refusal) return refusal;
   }
-  let updated: AnyRecord | undefined;
-  try {
-    await context.audit.record(
-      {
-        actor: context.by,
+  return changeRecord(
+    queue,
+    source,
+    record,
+    {
+      entry: {
         action: AUDIT_ACTIONS.duplicate,
-        target: `${queue}/${keyOf(queue, record)}`,
         detail: of === null ? `not a duplicate of ${was}` : `duplicate of ${of}`,
       },
-      async (tx) => {
-        updated = await tx.within(source.collection).update(record.id, input.version, (current) => {
-          const next = { ...current };
-          if (of === null) delete next.duplicateOf;
-          else next.duplicateOf = of;
-          return next;
-        });
+      version: input.version,
+      change: (current) => {
+        const next = { ...current };
+        if (of === null) delete next.duplicateOf;
+        else next.duplicateOf = of;
+        return next;
       },
-    );
-  } catch (err) {
-    if (err instanceof StaleVersionError) return refused(409, deskMsg.staleRecord);
-    throw err;
-  }
-  return { ok: true, record: updated! };
+    },
+    context,
+  );
 }
 
 /** A record in full (toRecord) with the keys of its duplicates, for a kind that declares them. */

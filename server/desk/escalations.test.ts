@@ -17,19 +17,18 @@ import {
 import type { StopTradeAck } from '../../src/contract/entities';
 import { ESCALATION_DEFAULTS } from '../../src/contract/escalations';
 import type { RunningApp } from '../../tests/support/server';
-import { addAccount } from './accounts';
 import { AuditLog } from './audit';
 import { changeStatus } from './changeStatus';
 import { sweepEscalations } from './escalations';
 import { queueSources } from './queues';
 import { writeAlertAddresses } from '../notify/alertAddresses';
+import { addTestAccounts, PASSWORD } from '../testing/appStaff';
 import { deskClient, type DeskClient } from '../testing/deskClient';
 import { postComplaint, postJson } from '../testing/http';
 import { openComplaint, validStopTrade } from '../testing/payloads';
-import { makeTestStorage, startTestApp, type TestStorage } from '../testing/storage';
+import { startTestApp } from '../testing/storage';
 
 const ORIGIN = 'https://www.example.in';
-const PASSWORD = 'a long enough pass phrase';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** Monday 7 December 2026, 10:00 IST: in a trading session, a freeze is due 15 minutes later. */
@@ -41,24 +40,15 @@ const ADDRESSES: AlertAddresses = {
 
 let clock = MONDAY_MORNING;
 const now = () => new Date(clock);
-let storage: TestStorage;
 let app: RunningApp;
 
 beforeAll(async () => {
-  storage = await makeTestStorage();
   // The app's own sweep (hourly in tests) never runs here: each sweep is the test's, at its time.
-  app = await startTestApp({ now, storage });
-  for (const [username, roles] of [
-    ['boss', ['admin']],
-    ['meera', ['grievance']],
-  ] as const)
-    await addAccount(app.store, now(), { username, roles: [...roles], password: PASSWORD });
+  app = await startTestApp({ now });
+  await addTestAccounts(app.store, { boss: ['admin'], meera: ['grievance'] }, now());
   await writeAlertAddresses(app.store, ADDRESSES, 0, 'boss');
 }, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await storage?.remove();
-});
+afterAll(() => app?.close());
 
 /** Two sweeps at once at `at`, as two app servers would run them: how many records escalated. */
 async function sweep(at: number): Promise<number> {

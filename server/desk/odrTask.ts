@@ -3,12 +3,11 @@
 // conciliation, the conciliation's day and the outcome. Each change is audited with the record's.
 import { AUDIT_ACTIONS, deskMsg } from '../../src/contract/desk';
 import type { OdrTask } from '../../src/contract/scores';
-import { StaleVersionError } from '../store/types';
 import type { AuditLog } from './audit';
-import { keyOf, type AnyRecord, type QueueSource } from './queues';
+import type { AnyRecord, QueueSource } from './queues';
+import { changeRecord, type RecordChanged } from './recordChange';
 
-export type OdrTaskResult =
-  { ok: true; record: AnyRecord } | { ok: false; status: 409; message: string };
+export type OdrTaskResult = RecordChanged | { ok: false; status: 409; message: string };
 
 export async function changeOdrTask(
   source: QueueSource,
@@ -19,33 +18,27 @@ export async function changeOdrTask(
   const task = record.odr as OdrTask | undefined;
   if (!task?.caseNo) return { ok: false, status: 409, message: deskMsg.odrNotMoved };
   const { conciliationDate, participation, outcome } = input;
-  let updated: AnyRecord | undefined;
-  try {
-    await context.audit.record(
-      {
-        actor: context.by,
+  return changeRecord(
+    'complaints',
+    source,
+    record,
+    {
+      entry: {
         action: AUDIT_ACTIONS.odrTask,
-        target: `complaints/${keyOf('complaints', record)}`,
         detail: `${task.caseNo}: ${participation}; conciliation ${conciliationDate || 'not fixed'}; ${outcome}`,
       },
-      async (tx) => {
-        updated = await tx.within(source.collection).update(record.id, input.version, (current) => {
-          const odr: OdrTask = { ...(current.odr as OdrTask), participation, outcome };
-          // An emptied date is no date: the meeting is not fixed (any more).
-          if (conciliationDate) odr.conciliationDate = conciliationDate;
-          else delete odr.conciliationDate;
-          // The day the proceeding ended stays the first decision's; back to Pending, none.
-          if (outcome === 'Pending') delete odr.decidedAt;
-          else odr.decidedAt ??= context.now.toISOString();
-          return { ...current, odr };
-        });
+      version: input.version,
+      change: (current) => {
+        const odr: OdrTask = { ...(current.odr as OdrTask), participation, outcome };
+        // An emptied date is no date: the meeting is not fixed (any more).
+        if (conciliationDate) odr.conciliationDate = conciliationDate;
+        else delete odr.conciliationDate;
+        // The day the proceeding ended stays the first decision's; back to Pending, none.
+        if (outcome === 'Pending') delete odr.decidedAt;
+        else odr.decidedAt ??= context.now.toISOString();
+        return { ...current, odr };
       },
-    );
-  } catch (err) {
-    if (err instanceof StaleVersionError) {
-      return { ok: false, status: 409, message: deskMsg.staleRecord };
-    }
-    throw err;
-  }
-  return { ok: true, record: updated! };
+    },
+    context,
+  );
 }

@@ -3,12 +3,13 @@
 // record's owner history and its audit entry are stored together, as a status change's are
 // (changeStatus.ts), and at the version the person saw: two officers taking at once, one wins.
 import { deskMsg, QUEUES, type OwnerUpdate, type QueueName } from '../../src/contract/desk';
-import { StaleVersionError, type Store } from '../store/types';
+import type { Store } from '../store/types';
 import { AUDIT_ACTIONS, type AuditLog } from './audit';
-import { keyOf, type AnyRecord, type QueueSource } from './queues';
+import type { AnyRecord, QueueSource } from './queues';
+import { changeRecord, type RecordChanged } from './recordChange';
 
 export type OwnerChangeResult =
-  { ok: true; record: AnyRecord } | { ok: false; status: 403 | 404 | 409; message: string };
+  RecordChanged | { ok: false; status: 403 | 404 | 409; message: string };
 
 /** Whether an account with `roles` works `queue` (and so may own its records). */
 export const worksQueue = (queue: QueueName, roles: readonly string[]): boolean =>
@@ -48,30 +49,19 @@ export async function changeOwner(
   const from = record.owner ?? null;
   if (from === input.owner) return { ok: false, status: 409, message: deskMsg.ownerUnchanged };
   const change = { by: context.by, at: context.now.toISOString(), from, to: input.owner };
-  let updated: AnyRecord | undefined;
-  try {
-    await context.audit.record(
-      {
-        actor: context.by,
-        action: AUDIT_ACTIONS.owner,
-        target: `${queue}/${keyOf(queue, record)}`,
-        detail: `${named(from)} → ${named(input.owner)}`,
-      },
-      async (tx) => {
-        updated = await tx
-          .within(source.collection)
-          .update(record.id, input.version, ({ owner: _, ...current }) => ({
-            ...current,
-            ...(input.owner !== null && { owner: input.owner }),
-            ownerHistory: [...(current.ownerHistory ?? []), change],
-          }));
-      },
-    );
-  } catch (err) {
-    if (err instanceof StaleVersionError) {
-      return { ok: false, status: 409, message: deskMsg.staleRecord };
-    }
-    throw err;
-  }
-  return { ok: true, record: updated! };
+  return changeRecord(
+    queue,
+    source,
+    record,
+    {
+      entry: { action: AUDIT_ACTIONS.owner, detail: `${named(from)} → ${named(input.owner)}` },
+      version: input.version,
+      change: ({ owner: _, ...current }) => ({
+        ...current,
+        ...(input.owner !== null && { owner: input.owner }),
+        ownerHistory: [...(current.ownerHistory ?? []), change],
+      }),
+    },
+    context,
+  );
 }

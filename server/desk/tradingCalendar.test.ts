@@ -10,13 +10,12 @@ import { AUDIT_ACTIONS, deskApi, deskMsg, type QueueRecord } from '../../src/con
 import type { StopTradeAck } from '../../src/contract/entities';
 import { EXCHANGE_CALENDAR, type TradingCalendar } from '../../src/contract/tradingCalendar';
 import type { RunningApp } from '../../tests/support/server';
-import { addAccount } from './accounts';
+import { addTestAccounts, PASSWORD } from '../testing/appStaff';
 import { deskClient, type DeskClient } from '../testing/deskClient';
 import { postJson } from '../testing/http';
 import { validStopTrade } from '../testing/payloads';
 import { makeTestStorage, onPostgres, startTestApp, type TestStorage } from '../testing/storage';
 
-const PASSWORD = 'a long enough pass phrase';
 /** Friday 4 December 2026, 19:00 IST: after the close, the next weekday is Monday 7 December. */
 const FRIDAY_EVENING = Date.parse('2026-12-04T19:00:00+05:30');
 const started = Date.now();
@@ -32,11 +31,7 @@ let operations: DeskClient;
 beforeAll(async () => {
   storage = await makeTestStorage();
   app = await startTestApp({ now, storage });
-  for (const [username, roles] of [
-    ['boss', ['admin']],
-    ['ops', ['operations']],
-  ] as const)
-    await addAccount(app.store, now(), { username, roles: [...roles], password: PASSWORD });
+  await addTestAccounts(app.store, { boss: ['admin'], ops: ['operations'] }, now());
   admin = deskClient(app.baseUrl, now);
   await admin.signIn('boss', PASSWORD);
   operations = deskClient(app.baseUrl, now);

@@ -5,24 +5,20 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { engines } from '../store/testing/engines';
+import { afterEach, describe, expect, it } from 'vitest';
+import { engines, storeForEachTest } from '../store/testing/engines';
 import type { Store } from '../store/types';
 import { UNKNOWN_NAME_KEY, UNKNOWN_NAME_KEY_FILE, unknownNameKey } from './unknownNames';
 
 describe.each(engines)('the key of unknown usernames ($name)', (engine) => {
   let store: Store;
-  let cleanup: () => Promise<void>;
+  storeForEachTest(engine, (opened) => (store = opened));
   const dirs: string[] = [];
   const dataDir = async () => {
     dirs.push(await mkdtemp(join(tmpdir(), 'unknown-names-')));
     return dirs.at(-1)!;
   };
-  beforeEach(async () => {
-    ({ store, cleanup } = await engine.open());
-  });
   afterEach(async () => {
-    await cleanup();
     await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
   });
 

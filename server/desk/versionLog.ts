@@ -113,15 +113,25 @@ export class VersionLog<I extends object = object> {
   }
 
   /**
-   * Publishes version `number` again: a new published version unless the newest already is it,
-   * published; `restoredFrom` when it is an earlier one. Undefined when there is no such version.
+   * Version `number` as the source of a new version (publish, submit), the newest number, and
+   * `restoredFrom`: the source's number when it is an earlier one. Undefined: no such version.
    */
-  async publish(number: unknown, by: string) {
+  private async copyOf(number: unknown) {
     const versions = await this.all();
     const source = versions.find((v) => v.number === number);
     if (!source) return undefined;
     const newest = versions.at(-1)!.number;
-    const restoredFrom = source.number === newest ? undefined : source.number;
+    return { source, newest, restoredFrom: source.number === newest ? undefined : source.number };
+  }
+
+  /**
+   * Publishes version `number` again: a new published version unless the newest already is it,
+   * published; `restoredFrom` when it is an earlier one. Undefined when there is no such version.
+   */
+  async publish(number: unknown, by: string) {
+    const found = await this.copyOf(number);
+    if (!found) return undefined;
+    const { source, newest, restoredFrom } = found;
     if (restoredFrom !== undefined || source.state !== 'published') {
       await this.append(newest + 1, { state: 'published', item: source.item, by, restoredFrom });
     }
@@ -133,11 +143,9 @@ export class VersionLog<I extends object = object> {
    * `awaiting` version (what visitors see stays). Undefined when there is no such version.
    */
   async submit(number: unknown, by: string) {
-    const versions = await this.all();
-    const source = versions.find((v) => v.number === number);
-    if (!source) return undefined;
-    const newest = versions.at(-1)!.number;
-    const restoredFrom = source.number === newest ? undefined : source.number;
+    const found = await this.copyOf(number);
+    if (!found) return undefined;
+    const { source, newest, restoredFrom } = found;
     const awaiting = newest + 1;
     await this.append(awaiting, { state: 'awaiting', item: source.item, by, restoredFrom });
     return { awaiting, restoredFrom };

@@ -8,7 +8,7 @@ import { deskApi, type QueueRecord } from '../../src/contract/desk';
 import { formatIst } from '../../src/contract/messages';
 import { INTL_LOCALE } from '../../src/i18n/languages';
 import type { RunningApp } from '../../tests/support/server';
-import { addAccount } from '../desk/accounts';
+import { addTestAccounts, PASSWORD } from '../testing/appStaff';
 import { deskClient, type DeskClient } from '../testing/deskClient';
 import { postJson } from '../testing/http';
 import { validStopTrade } from '../testing/payloads';
@@ -16,7 +16,6 @@ import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../test
 import { startTestApp } from '../testing/storage';
 import { sendingTo } from '../testing/outbox';
 
-const PASSWORD = 'a long enough pass phrase';
 const OPERATIONS = 'ops@firm.example.in';
 const HOUR = 3_600_000;
 /**
@@ -48,16 +47,7 @@ beforeAll(async () => {
     now,
     notify: sendingTo(smtp),
   });
-  await addAccount(app.store, now(), {
-    username: 'boss',
-    roles: ['admin'],
-    password: PASSWORD,
-  });
-  await addAccount(app.store, now(), {
-    username: 'ops',
-    roles: ['operations'],
-    password: PASSWORD,
-  });
+  await addTestAccounts(app.store, { boss: ['admin'], ops: ['operations'] }, now());
   admin = deskClient(app.baseUrl, now);
   await admin.signIn('boss', PASSWORD);
   operations = deskClient(app.baseUrl);

@@ -9,14 +9,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { api } from '../../src/contract/api';
 import { deskApi, type QueueRecord } from '../../src/contract/desk';
 import { addAccount } from '../desk/accounts';
 import { processEngines } from '../store/testing/engines';
 import type { Store } from '../store/types';
 import { deskClient } from '../testing/deskClient';
-import { postJson } from '../testing/http';
-import { validComplaint } from '../testing/payloads';
+import { postComplaint } from '../testing/http';
 import { startServerProcess, type ServerProcess } from '../testing/serverProcess';
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtpServer';
 
@@ -62,13 +60,7 @@ describe.each(processEngines)('kill -9 mid-send: $name', (engine) => {
     let server: ServerProcess = await startServerProcess(env);
     cleanups.push(() => server.stop());
 
-    const posted = await postJson<{ data: { complainNo: string } }>(
-      server.baseUrl,
-      api.complain,
-      validComplaint,
-    );
-    expect(posted.status).toBe(201);
-    const { complainNo } = posted.body.data;
+    const complainNo = await postComplaint(server.baseUrl);
     await smtp.waitFor(1);
 
     // The status change is answered (stored with its message); its e-mail reaches the SMTP

@@ -3,13 +3,13 @@
 // acknowledgements, and status changes with their messages and audit entries, is killed at a
 // random moment; the folder opened again holds each complaint with its acknowledgement, each
 // status change with its message and entry, and nothing without the rest.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { openLowdbStore } from '../store/lowdb';
 import { SEED_DIR } from '../store/testing/engines';
+import { killWriterMidWrite } from '../testing/killWriter';
 
 const ROUNDS = 6;
 const dirs: string[] = [];
@@ -19,19 +19,7 @@ it('a process killed mid-transaction leaves each record with its messages, or ne
   for (let round = 0; round < ROUNDS; round++) {
     const dataDir = await mkdtemp(join(tmpdir(), 'investor-outbox-kill-'));
     dirs.push(dataDir);
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(import.meta.dirname, '..', 'testing', 'outboxWriter.ts'), dataDir],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.once('data', () => resolve());
-      child.once('exit', (code) => reject(new Error(`writer exited early (${code})`)));
-    });
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * 200));
-    child.kill('SIGKILL');
-    await exited;
+    await killWriterMidWrite('outboxWriter.ts', dataDir, { randomMs: 200 });
 
     const store = await openLowdbStore({ dataDir, seedDir: SEED_DIR });
     try {

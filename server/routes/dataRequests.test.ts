@@ -11,11 +11,18 @@ import {
   type DataCopy,
   type ErasureAnswer,
 } from '../../src/contract/dataRequestDesk';
-import { AUDIT_ACTIONS, QUEUE_NAMES, deskApi, type QueueRecord } from '../../src/contract/desk';
+import {
+  AUDIT_ACTIONS,
+  QUEUE_NAMES,
+  deskApi,
+  type QueueName,
+  type QueueRecord,
+} from '../../src/contract/desk';
 import { PRIVACY_NOTICE_VERSION } from '../../src/contract/privacy';
 import type { ComplaintRecord, FeedbackRecord, Stored } from '../../src/contract/requests';
 import { AuditLog } from '../desk/audit';
 import { setHold } from '../desk/legalHolds';
+import type { Store } from '../store/types';
 import { addressRef } from '../investor/oneTimeCode';
 import { POSTS, validDataRequest } from '../testing/payloads';
 import { sendJson, staffSession } from '../testing/appStaff';
@@ -51,6 +58,16 @@ function closed<T>(fields: T, received: string, closedAt: string, from: string, 
     ],
   };
 }
+
+/** A legal hold on the record of `queue` keyed `key`, set by an admin as the desk sets one. */
+const holdAsAdmin = (store: Store, queue: QueueName, key: string, reason: string) =>
+  setHold(
+    store,
+    new AuditLog(store, () => new Date()),
+    new Date(),
+    { queue, key, reason },
+    'admin',
+  );
 
 describe('a data principal’s request', () => {
   let app: RunningApp;
@@ -381,14 +398,7 @@ describe('a data principal’s request', () => {
           'Done',
         ) as Stored<FeedbackRecord>,
       ]);
-      const audit = new AuditLog(app.store, () => new Date());
-      await setHold(
-        app.store,
-        audit,
-        new Date(),
-        { queue: 'complaints', key: 'CMP-HELD-0001', reason: 'Court order 12/2026' },
-        'admin',
-      );
+      await holdAsAdmin(app.store, 'complaints', 'CMP-HELD-0001', 'Court order 12/2026');
 
       const requestNo = await request({
         right: 'Erasure',
@@ -480,14 +490,7 @@ describe('a data principal’s request', () => {
           'Closed',
         ) as Stored<ComplaintRecord>,
       ]);
-      const audit = new AuditLog(app.store, () => new Date());
-      await setHold(
-        app.store,
-        audit,
-        new Date(),
-        { queue: 'feedback', key: held.id, reason: 'Police notice 7/2026' },
-        'admin',
-      );
+      await holdAsAdmin(app.store, 'feedback', held.id, 'Police notice 7/2026');
       const requestNo = await request({
         right: 'Withdrawal of consent',
         name: 'Nila Das',

@@ -1,7 +1,6 @@
 // "No write is lost" (docs/architecture.md §1): concurrent posts, restarts, a server killed mid-burst — on both
 // engines (server/testing/storage.ts) — and, for the lowdb files alone, killed writes, broken and
 // unwritable files. Real HTTP, real files in temporary folders, a real PostgreSQL.
-import { spawn } from 'node:child_process';
 import {
   chmod,
   mkdir,
@@ -25,6 +24,7 @@ import { writeStats } from './durableFile';
 import { SEED_DIR } from './testing/engines';
 import { COLLECTIONS } from './types';
 import { makeFixture, type FixtureDirs } from '../testing/fixture';
+import { killWriterMidWrite } from '../testing/killWriter';
 import { getJson, jsonBody, postJson, rawRequest } from '../testing/http';
 import { POSTS, validComplaint, validFeedback } from '../testing/payloads';
 import { startServerProcess, testCipher } from '../testing/serverProcess';
@@ -303,19 +303,7 @@ onlyEmbedded('crash safety of the files', () => {
     const file = join(dir, 'complaints.json');
     const generations: number[] = [];
     for (let round = 0; round < 6; round++) {
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', join(import.meta.dirname, '..', 'testing', 'killedWriter.ts'), file],
-        { stdio: ['ignore', 'pipe', 'inherit'] },
-      );
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      await new Promise<void>((resolve, reject) => {
-        child.stdout.once('data', () => resolve());
-        child.once('exit', (code) => reject(new Error(`writer exited early (${code})`)));
-      });
-      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 300));
-      child.kill('SIGKILL');
-      await exited;
+      await killWriterMidWrite('killedWriter.ts', file, { atLeastMs: 5, randomMs: 300 });
       const data = JSON.parse(await readFile(file, 'utf8')) as {
         generation: number;
         records: { generation: number }[];

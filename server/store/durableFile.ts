@@ -81,13 +81,7 @@ export async function prepareDurably(
   // A failed write (disk full, folder gone) must not leave its half-written copy behind.
   const abort = () => rm(tmp, { force: true });
   try {
-    const handle = await open(tmp, 'w');
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await writeSynced(tmp, bytes);
   } catch (err) {
     await abort();
     throw err;
@@ -105,6 +99,24 @@ export async function prepareDurably(
     },
     abort,
   };
+}
+
+/**
+ * Writes `bytes` to `file` in place and fsyncs it; `flag` 'wx': only a file not there yet. Not
+ * atomic on its own: prepareDurably's temporary file, or a backup's staging folder, makes it so.
+ */
+export async function writeSynced(
+  file: string,
+  bytes: string | Uint8Array,
+  flag: 'w' | 'wx' = 'w',
+): Promise<void> {
+  const handle = await open(file, flag);
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Removes `file` durably (its folder fsync'd): a crash after this finds it gone. */

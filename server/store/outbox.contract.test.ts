@@ -1,9 +1,9 @@
 // The outbox and transactions (Store.outbox, Store.transaction, AuditAppend.queue; docs/storage.md
 // The outbox), the same on every engine.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openComplaint } from '../testing/payloads';
 import { RETRY_FOR_MS, retryDelay } from './outbox';
-import { engines } from './testing/engines';
+import { engines, storeForEachTest } from './testing/engines';
 import { acknowledgement } from '../testing/outbox';
 import { DuplicateKeyError, type Store } from './types';
 
@@ -13,11 +13,7 @@ const LEASE = 60_000;
 
 describe.each(engines)('outbox: $name', (engine) => {
   let store: Store;
-  let cleanup: () => Promise<void>;
-  beforeEach(async () => {
-    ({ store, cleanup } = await engine.open());
-  });
-  afterEach(() => cleanup());
+  storeForEachTest(engine, (opened) => (store = opened));
 
   /** A complaint and its acknowledgement, queued in one transaction. */
   const post = (complainNo: string) =>

@@ -5,7 +5,7 @@
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/postgres';
-import { engines, SEED_DIR } from './testing/engines';
+import { engines, storeForEachTest, SEED_DIR } from './testing/engines';
 import { openPostgresStore } from './postgres';
 import { PostgresRateWindows } from './postgres/rateWindows';
 import type { RateWindow, Store } from './types';
@@ -15,11 +15,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(engines)('rate windows: $name', (engine) => {
   let store: Store;
-  let cleanup: () => Promise<void>;
-  beforeEach(async () => {
-    ({ store, cleanup } = await engine.open());
-  });
-  afterEach(() => cleanup());
+  storeForEachTest(engine, (opened) => (store = opened));
 
   it('lets `limit` requests through in a window, then refuses with the time left in it', async () => {
     const hits = [];

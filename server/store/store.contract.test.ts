@@ -1,7 +1,7 @@
 // The storage interface's contract (server/store/types.ts), the same for every engine.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validComplaint, validFeedback } from '../testing/payloads';
-import { engines } from './testing/engines';
+import { engines, storeForEachTest } from './testing/engines';
 import {
   DuplicateKeyError,
   NotFoundError,
@@ -21,11 +21,7 @@ const complaint = (complainNo: string, extra: Partial<ComplaintRecord> = {}): Co
 
 describe.each(engines)('storage contract: $name', (engine) => {
   let store: Store;
-  let cleanup: () => Promise<void>;
-  beforeEach(async () => {
-    ({ store, cleanup } = await engine.open());
-  });
-  afterEach(() => cleanup());
+  storeForEachTest(engine, (opened) => (store = opened));
 
   it('insert assigns id, times and version 1; get and findBy return the record', async () => {
     const before = Date.now();

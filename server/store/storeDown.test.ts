@@ -115,23 +115,25 @@ async function expectAllUp() {
 }
 
 describe('PostgreSQL out of reach', () => {
-  it('answers 503 with Retry-After on every route while the database is stopped, and serves again once it is back', async () => {
+  // Stopped, the connections are refused; frozen (SIGSTOP), they are accepted and never answered.
+  it.each([
+    [
+      'answers 503 with Retry-After on every route while the database is stopped, and serves again once it is back',
+      () => postgres.halt(),
+      () => postgres.restart(),
+    ],
+    [
+      'answers 503 within the pool’s time-outs while the database is frozen',
+      () => postgres.freeze(),
+      () => postgres.thaw(),
+    ],
+  ])('%s', async (_name, outage, end) => {
     await expectAllUp();
-    await postgres.halt();
+    await outage();
     try {
       await expectAllDown();
     } finally {
-      await postgres.restart();
-    }
-    await expectAllUp();
-  });
-
-  it('answers 503 within the pool’s time-outs while the database is frozen', async () => {
-    await postgres.freeze();
-    try {
-      await expectAllDown();
-    } finally {
-      await postgres.thaw();
+      await end();
     }
     await expectAllUp();
   });

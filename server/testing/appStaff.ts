@@ -15,14 +15,24 @@ export const PASSWORD = 'a long enough pass phrase';
 /** The session cookie of an answer: the Cookie header to send after it. */
 export const cookieOf = (res: Response) => res.headers.get('set-cookie')!.split(';')[0]!;
 
-/** A staff account with PASSWORD. */
-export const addTestAccount = (store: Store, username: string, roles: readonly StaffRole[]) =>
-  addAccount(
-    store,
-    new Date(),
-    { username, roles: [...roles], password: PASSWORD },
-    TEST_SCRYPT_COST,
-  );
+/** A staff account with PASSWORD, made `at` (the test's clock, when it has one). */
+export const addTestAccount = (
+  store: Store,
+  username: string,
+  roles: readonly StaffRole[],
+  at = new Date(),
+) => addAccount(store, at, { username, roles: [...roles], password: PASSWORD }, TEST_SCRYPT_COST);
+
+/** Staff accounts with PASSWORD, by username: `{ boss: ['admin'], ops: ['operations'] }`. */
+export async function addTestAccounts(
+  store: Store,
+  accounts: Readonly<Record<string, readonly StaffRole[]>>,
+  at = new Date(),
+): Promise<void> {
+  for (const [username, roles] of Object.entries(accounts)) {
+    await addTestAccount(store, username, roles, at);
+  }
+}
 
 /** Signs an account without a second factor in with PASSWORD: the Cookie header to send. */
 export async function passwordSession(baseUrl: string, username: string): Promise<string> {

@@ -232,17 +232,30 @@ const advertDescriptors = [
     hint: 'E.g. the exchange’s approval number, NSE/ADV/2026/1234',
   },
 ] as const;
-/** A download's or download form's fields. */
-const downloadFields = fieldsOf<entities.DownloadItem>([
-  {
-    name: 'fileName',
-    label: 'Title',
-    widget: 'text',
-    required: true,
-    hint: 'Shown in the list as the file name.',
-  },
-  { name: 'filePath', label: 'Document', widget: 'document', required: true },
-]);
+/** The downloads and the download forms: two lists of one kind of item, told apart by name. */
+const downloadKind = <D extends 'downloads' | 'downloadForms'>(
+  label: string,
+  noun: string,
+  document: D,
+) =>
+  ({
+    label,
+    noun,
+    document,
+    schema: downloadItemSchema,
+    title: (item: entities.DownloadItem) => item.fileName,
+    newAt: 'last',
+    fields: fieldsOf<entities.DownloadItem>([
+      {
+        name: 'fileName',
+        label: 'Title',
+        widget: 'text',
+        required: true,
+        hint: 'Shown in the list as the file name.',
+      },
+      { name: 'filePath', label: 'Document', widget: 'document', required: true },
+    ]),
+  }) as const;
 
 /**
  * Each editable kind: its document in the content store, its schema, how its rows are named, what
@@ -352,24 +365,8 @@ export const CONTENT_KINDS = {
       ...advertDescriptors,
     ]),
   },
-  downloads: {
-    label: 'Downloads',
-    noun: 'download',
-    document: 'downloads',
-    schema: downloadItemSchema,
-    title: (item: entities.DownloadItem) => item.fileName,
-    newAt: 'last',
-    fields: downloadFields,
-  },
-  'download-forms': {
-    label: 'Download forms',
-    noun: 'download form',
-    document: 'downloadForms',
-    schema: downloadItemSchema,
-    title: (item: entities.DownloadItem) => item.fileName,
-    newAt: 'last',
-    fields: downloadFields,
-  },
+  downloads: downloadKind('Downloads', 'download', 'downloads'),
+  'download-forms': downloadKind('Download forms', 'download form', 'downloadForms'),
   'gallery-categories': {
     label: 'Gallery albums',
     noun: 'album',

@@ -7,6 +7,7 @@ import {
   type InternalNote,
   type OwnerChange,
   type CategoryChange,
+  type StatusChange,
 } from './requests';
 import type { AttachmentView, ConversationReply, ResolutionRating } from './investorVoice';
 import { ESCALATION_BOUNDS, type EscalationName } from './escalations';
@@ -257,15 +258,8 @@ export interface TwoFactorSetting {
   roles: StaffRole[];
 }
 
-export interface StatusChangeView {
-  by: string;
-  at: string;
-  from: string | null;
-  to: string;
-  note?: string;
-  /** An Accessibility complaint's close: the reference to the fix. */
-  fixReference?: string;
-}
+/** A status change as the desk shows it: the one kept on the record (requests/kind.ts). */
+export type StatusChangeView = StatusChange;
 
 /** Query of every queue list and its CSV export. */
 export interface QueueQuery {

@@ -25,11 +25,17 @@ export const signInSchema = yup.object({
   password: yup.string().required(deskMsg.signInFailed).max(256),
 });
 
+/**
+ * Every change of a record carries the version the person saw: a record changed since is refused
+ * (409, deskMsg.staleRecord), never overwritten (docs/contract.md §11).
+ */
+const versionSeen = () => yup.number().integer().min(1).required(deskMsg.staleRecord);
+
 /** Which rules depend on the queue (allowed statuses, note, freeze time) the server checks. */
 export const statusUpdateSchema = yup.object({
   status: yup.string().trim().required(deskMsg.statusInvalid),
   note: yup.string().trim().max(2000).default(''),
-  version: yup.number().integer().min(1).required(deskMsg.staleRecord),
+  version: versionSeen(),
   frozenAt: yup.string().trim().default(''),
   /** Moving a complaint to ODR: its SMART ODR case number (checked by the server's rules). */
   odrCaseNo: yup.string().trim().max(40, deskMsg.odrCaseNoInvalid).default(''),
@@ -52,7 +58,7 @@ export const odrTaskSchema = yup.object({
     .string()
     .required(deskMsg.odrOutcomeInvalid)
     .oneOf(ODR_OUTCOMES, deskMsg.odrOutcomeInvalid),
-  version: yup.number().integer().min(1).required(deskMsg.staleRecord),
+  version: versionSeen(),
 });
 
 /** A record linked as a duplicate of the record `of` names (its key), or unlinked (null). */
@@ -63,13 +69,13 @@ export const duplicateLinkSchema = yup.object({
     .nullable()
     .defined(deskMsg.duplicateKeyRequired)
     .max(64, deskMsg.duplicateNotFound),
-  version: yup.number().integer().min(1).required(deskMsg.staleRecord),
+  version: versionSeen(),
 });
 
 /** A record's new owner: a username, or null for nobody (the server checks the account). */
 export const ownerUpdateSchema = yup.object({
   owner: yup.string().trim().lowercase().nullable().defined(deskMsg.accountNotFound).max(64),
-  version: yup.number().integer().min(1).required(deskMsg.staleRecord),
+  version: versionSeen(),
 });
 
 /** A complaint's category changed after registration, with the reason (docs/contract.md §11). */
@@ -83,7 +89,7 @@ export const categoryChangeSchema = yup.object({
     .trim()
     .required(deskMsg.categoryReasonRequired)
     .max(500, deskMsg.categoryReasonRequired),
-  version: yup.number().integer().min(1).required(deskMsg.staleRecord),
+  version: versionSeen(),
 });
 
 /** A staff-only note: at most as long as a status change's. */

@@ -19,21 +19,19 @@ import { AccountError } from '../../desk/accounts';
 import { toCsv } from '../../desk/csv';
 import { authenticate, requireRole } from '../../middleware/deskAuth';
 import { validDeskBody } from '../../http/validate';
-import { deskRouter, type DeskDeps } from './deps';
-
-const path = (full: string) => full.replace('/api/desk', '');
+import { deskPath, deskRouter, type DeskDeps } from './deps';
 
 export function accessReviewRoutes({ store, now, audit, sessions, events }: DeskDeps) {
   const router = deskRouter();
   const admins = [authenticate(sessions), requireRole('admin')] as const;
   const actorOf = (ctx: Context) => String(ctx.state.staff.user.username);
 
-  router.get(path(deskApi.accessReview), ...admins, async (ctx) => {
+  router.get(deskPath(deskApi.accessReview), ...admins, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = (await accessReview(store, now())) satisfies AccessReview;
   });
 
-  router.get(path(deskApi.accessReviewCsv), ...admins, async (ctx) => {
+  router.get(deskPath(deskApi.accessReviewCsv), ...admins, async (ctx) => {
     const review = await accessReview(store, now());
     await audit.record({
       actor: actorOf(ctx),
@@ -71,7 +69,7 @@ export function accessReviewRoutes({ store, now, audit, sessions, events }: Desk
     );
   });
 
-  router.put(path(deskApi.accessReviewSettings), ...admins, async (ctx) => {
+  router.put(deskPath(deskApi.accessReviewSettings), ...admins, async (ctx) => {
     const { unusedDays } = await validDeskBody(ctx, accessReviewSettingsSchema);
     await setUnusedAccountDays(store, unusedDays, actorOf(ctx));
     await audit.record({
@@ -83,7 +81,7 @@ export function accessReviewRoutes({ store, now, audit, sessions, events }: Desk
     ctx.body = { unusedDays: await unusedAccountDays(store) };
   });
 
-  router.post(path(deskApi.accessReviewDisable), ...admins, async (ctx) => {
+  router.post(deskPath(deskApi.accessReviewDisable), ...admins, async (ctx) => {
     const { usernames } = await validDeskBody(ctx, disableUnusedSchema);
     const actor = actorOf(ctx);
     let rows;

@@ -16,9 +16,9 @@ import {
 } from '../../notify/alertAddresses';
 import { validDeskBody } from '../../http/validate';
 import { actorOf } from './calls';
-import { deskRouter, type DeskDeps } from './deps';
+import { deskPath, deskRouter, type DeskDeps } from './deps';
 
-const PATH = deskApi.alerts.replace('/api/desk', '');
+const PATH = deskPath(deskApi.alerts);
 
 /** The audit keeps the addresses masked, as the auditor sees every address. */
 function describe(addresses: AlertAddresses): string {

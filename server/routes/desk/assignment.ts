@@ -6,21 +6,20 @@ import { assignmentSettingsSchema, onDutySchema } from '../../../src/contract/de
 import { assignmentSettings, mayChangeDuty, setOnDuty, setRoundRobin } from '../../desk/roundRobin';
 import { validDeskBody } from '../../http/validate';
 import { authenticate, requireRole } from '../../middleware/deskAuth';
-import { deskRouter, type DeskDeps } from './deps';
+import { deskPath, deskRouter, type DeskDeps } from './deps';
 
-const path = (full: string) => full.replace('/api/desk', '');
 // PUT deskApi.onDuty(username) is `/staff/:username/on-duty` below.
 
 export function assignmentRoutes({ store, audit, sessions }: DeskDeps) {
   const router = deskRouter();
   const auth = authenticate(sessions);
 
-  router.get(path(deskApi.assignmentSettings), auth, async (ctx) => {
+  router.get(deskPath(deskApi.assignmentSettings), auth, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = (await assignmentSettings(store)) satisfies AssignmentSettings;
   });
 
-  router.put(path(deskApi.assignmentSettings), auth, requireRole('admin'), async (ctx) => {
+  router.put(deskPath(deskApi.assignmentSettings), auth, requireRole('admin'), async (ctx) => {
     const { enabled } = await validDeskBody(ctx, assignmentSettingsSchema);
     const result = await setRoundRobin(store, audit, ctx.state.staff.user.username, enabled);
     if (!result.ok) return ctx.throw(result.status, result.message);

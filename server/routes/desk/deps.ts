@@ -37,5 +37,8 @@ export interface DeskDeps {
   linkChecker: LinkChecker;
 }
 
+/** A desk API path (deskApi, …) as a desk router's pattern, which is relative to its prefix. */
+export const deskPath = (full: string) => full.replace('/api/desk', '');
+
 export const deskRouter = () =>
   new Router<DeskState>({ prefix: '/api/desk', ...API_ROUTER_OPTIONS });

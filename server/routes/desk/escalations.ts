@@ -15,19 +15,17 @@ import {
 import { maskValue } from '../../desk/mask';
 import { authenticate, requireRole } from '../../middleware/deskAuth';
 import { validDeskBody } from '../../http/validate';
-import { deskRouter, type DeskDeps } from './deps';
-
-const path = (full: string) => full.replace('/api/desk', '');
+import { deskPath, deskRouter, type DeskDeps } from './deps';
 
 export function escalationRoutes({ store, audit, sessions }: DeskDeps) {
   const router = deskRouter();
   const auth = authenticate(sessions);
 
-  router.get(path(deskApi.escalationSettings), auth, async (ctx) => {
+  router.get(deskPath(deskApi.escalationSettings), auth, async (ctx) => {
     ctx.body = await escalationSettings(store);
   });
 
-  router.put(path(deskApi.escalationSettings), auth, requireRole('admin'), async (ctx) => {
+  router.put(deskPath(deskApi.escalationSettings), auth, requireRole('admin'), async (ctx) => {
     const settings: EscalationSettings = await validDeskBody(ctx, escalationSettingsSchema);
     const username = ctx.state.staff.user.username;
     await setEscalationSettings(store, settings, username);
@@ -43,11 +41,11 @@ export function escalationRoutes({ store, audit, sessions }: DeskDeps) {
 
   // The compliance officer's address (docs/contract.md §15, Escalations): admins only, since it
   // is a staff member's address; audited masked, as the alert addresses are.
-  router.get(path(deskApi.complianceOfficer), auth, requireRole('admin'), async (ctx) => {
+  router.get(deskPath(deskApi.complianceOfficer), auth, requireRole('admin'), async (ctx) => {
     ctx.body = { email: await complianceOfficerEmail(store) };
   });
 
-  router.put(path(deskApi.complianceOfficer), auth, requireRole('admin'), async (ctx) => {
+  router.put(deskPath(deskApi.complianceOfficer), auth, requireRole('admin'), async (ctx) => {
     const { email } = await validDeskBody(ctx, complianceOfficerSchema);
     const username = ctx.state.staff.user.username;
     // As the thresholds are saved: the setting, then its audit entry.

@@ -11,9 +11,7 @@ import {
 import { toCsv, type Cell } from '../../desk/csv';
 import { DashboardMonthRefused, GrievanceDashboards } from '../../desk/grievanceDashboard';
 import { authenticate, requireRole } from '../../middleware/deskAuth';
-import { deskRouter, type DeskDeps } from './deps';
-
-const path = (full: string) => full.replace('/api/desk', '');
+import { deskPath, deskRouter, type DeskDeps } from './deps';
 
 /** The dashboard as one table: a section, a name, then the flow's counts or one figure. */
 function dashboardCsv(d: GrievanceDashboard): string {
@@ -74,13 +72,13 @@ export function grievanceDashboardRoutes({ store, now, audit, sessions }: DeskDe
     }
   };
 
-  router.get(path(deskApi.grievanceDashboard), ...readers, async (ctx) => {
+  router.get(deskPath(deskApi.grievanceDashboard), ...readers, async (ctx) => {
     const data = await answer(ctx);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data };
   });
 
-  router.get(path(deskApi.grievanceDashboardCsv), ...readers, async (ctx) => {
+  router.get(deskPath(deskApi.grievanceDashboardCsv), ...readers, async (ctx) => {
     const data = await answer(ctx);
     await audit.record({
       actor: String(ctx.state.staff.user.username),

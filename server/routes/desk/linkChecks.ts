@@ -3,9 +3,9 @@
 import { linkCheckApi, linkCheckMsg, type LinkCheckView } from '../../../src/contract/linkCheck';
 import { LinkCheckBusyError } from '../../desk/linkCheck';
 import { actorOf, editorGuard } from './calls';
-import { deskRouter, type DeskDeps } from './deps';
+import { deskPath, deskRouter, type DeskDeps } from './deps';
 
-const path = linkCheckApi.checks.replace('/api/desk', '');
+const path = deskPath(linkCheckApi.checks);
 
 export function linkCheckRoutes({ sessions, audit, linkChecker }: DeskDeps) {
   const router = deskRouter();

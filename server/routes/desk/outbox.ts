@@ -14,9 +14,9 @@ import { AUDIT_ACTIONS } from '../../desk/audit';
 import { emailFileOf, isMessageId, messageView, sendEmailFile } from '../../desk/outboxView';
 import { authenticate, hasRole, requireRole } from '../../middleware/deskAuth';
 import { actorOf } from './calls';
-import { deskRouter, type DeskDeps } from './deps';
+import { deskPath, deskRouter, type DeskDeps } from './deps';
 
-const PATH = deskApi.outbox.replace('/api/desk', '');
+const PATH = deskPath(deskApi.outbox);
 
 /** `?state=&kind=&channel=&page=`: a value the outbox does not have is a 400, never a search. */
 function parseQuery(ctx: Context): OutboxQuery {

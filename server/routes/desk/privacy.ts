@@ -25,9 +25,7 @@ import { HoldError, liftHold, listHolds, setHold } from '../../desk/legalHolds';
 import { erasureVerdict, retentionReport } from '../../desk/retention';
 import { authenticate, requireRole } from '../../middleware/deskAuth';
 import { validDeskBody } from '../../http/validate';
-import { deskRouter, type DeskDeps } from './deps';
-
-const path = (full: string) => full.replace('/api/desk', '');
+import { deskPath, deskRouter, type DeskDeps } from './deps';
 
 export function privacyRoutes({ store, now, audit, sessions }: DeskDeps) {
   const router = deskRouter();
@@ -38,8 +36,17 @@ export function privacyRoutes({ store, now, audit, sessions }: DeskDeps) {
       return ctx.throw(err.status, err.message);
     throw err;
   };
+  /** Answers what `work` makes (`status`: 201 for a new hold or breach), or its refusal. */
+  const answer = async (ctx: Context, work: () => Promise<unknown>, status = 200) => {
+    try {
+      ctx.body = await work();
+      ctx.status = status;
+    } catch (err) {
+      refused(ctx, err);
+    }
+  };
 
-  router.get(path(privacyApi.retention), ...admins, async (ctx) => {
+  router.get(deskPath(privacyApi.retention), ...admins, async (ctx) => {
     const asked = ctx.query.days;
     const days = asked === undefined ? RETENTION_LOOKAHEAD.default : Number(asked);
     if (!Number.isInteger(days) || days < 0 || days > RETENTION_LOOKAHEAD.max)
@@ -57,58 +64,36 @@ export function privacyRoutes({ store, now, audit, sessions }: DeskDeps) {
     ctx.body = verdict;
   });
 
-  router.get(path(privacyApi.legalHolds), ...admins, async (ctx) => {
+  router.get(deskPath(privacyApi.legalHolds), ...admins, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: await listHolds(store) };
   });
 
-  router.post(path(privacyApi.legalHolds), ...admins, async (ctx) => {
+  router.post(deskPath(privacyApi.legalHolds), ...admins, async (ctx) => {
     const input = await validDeskBody(ctx, legalHoldSchema);
-    try {
-      ctx.body = await setHold(store, audit, now(), input, actorOf(ctx));
-      ctx.status = 201;
-    } catch (err) {
-      refused(ctx, err);
-    }
+    await answer(ctx, () => setHold(store, audit, now(), input, actorOf(ctx)), 201);
   });
 
   router.post('/legal-holds/:holdId/lift', ...admins, async (ctx) => {
     const { reason } = await validDeskBody(ctx, liftHoldSchema);
-    try {
-      ctx.body = await liftHold(store, audit, now(), ctx.params.holdId!, reason, actorOf(ctx));
-    } catch (err) {
-      refused(ctx, err);
-    }
+    await answer(ctx, () =>
+      liftHold(store, audit, now(), ctx.params.holdId!, reason, actorOf(ctx)),
+    );
   });
 
-  router.get(path(privacyApi.breaches), ...admins, async (ctx) => {
+  router.get(deskPath(privacyApi.breaches), ...admins, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: await listBreaches(store, now()) };
   });
 
-  router.post(path(privacyApi.breaches), ...admins, async (ctx) => {
+  router.post(deskPath(privacyApi.breaches), ...admins, async (ctx) => {
     const input = (await validDeskBody(ctx, breachSchema)) as BreachInput;
-    try {
-      ctx.body = await recordBreach(store, audit, now(), input, actorOf(ctx));
-      ctx.status = 201;
-    } catch (err) {
-      refused(ctx, err);
-    }
+    await answer(ctx, () => recordBreach(store, audit, now(), input, actorOf(ctx)), 201);
   });
 
   router.post('/breaches/:breachId/notices/:notice', ...admins, async (ctx) => {
-    try {
-      ctx.body = await markNoticeSent(
-        store,
-        audit,
-        now(),
-        ctx.params.breachId!,
-        ctx.params.notice!,
-        actorOf(ctx),
-      );
-    } catch (err) {
-      refused(ctx, err);
-    }
+    const { breachId, notice } = ctx.params;
+    await answer(ctx, () => markNoticeSent(store, audit, now(), breachId!, notice!, actorOf(ctx)));
   });
 
   router.get('/breaches/:breachId/contacts.csv', ...admins, async (ctx) => {

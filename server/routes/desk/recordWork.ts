@@ -26,7 +26,7 @@ import { toRecord, type AnyRecord, type QueueSource } from '../../desk/queues';
 import type { AuditLog } from '../../desk/audit';
 import { StaleVersionError } from '../../store/types';
 import { validDeskBody } from '../../http/validate';
-import type { DeskDeps } from './deps';
+import { deskPath, type DeskDeps } from './deps';
 import { actorOf } from './calls';
 import { perQueueRouter, queueAccess } from './perQueue';
 
@@ -169,10 +169,10 @@ export function recordWorkRoutes(deps: DeskDeps) {
   }
 
   // The signed-in staff member's mentions in notes (docs/contract.md §11, Mentions).
-  router.get(mentionsApi.list.replace('/api/desk', ''), auth, async (ctx) => {
+  router.get(deskPath(mentionsApi.list), auth, async (ctx) => {
     ctx.body = await mentionsOf(store, actorOf(ctx));
   });
-  router.post(mentionsApi.seen.replace('/api/desk', ''), auth, async (ctx) => {
+  router.post(deskPath(mentionsApi.seen), auth, async (ctx) => {
     await markMentionsSeen(store, actorOf(ctx), now());
     ctx.status = 204;
   });

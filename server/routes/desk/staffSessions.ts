@@ -15,22 +15,20 @@ import { Sessions } from '../../desk/sessions';
 import { sessionLifetimeHours, setSessionLifetimeHours } from '../../desk/settings';
 import { authenticate, requireRole } from '../../middleware/deskAuth';
 import { validDeskBody } from '../../http/validate';
-import { deskRouter, type DeskDeps } from './deps';
-
-const path = (full: string) => full.replace('/api/desk', '');
+import { deskPath, deskRouter, type DeskDeps } from './deps';
 
 export function staffSessionRoutes({ store, audit, sessions, events }: DeskDeps) {
   const router = deskRouter();
   const auth = authenticate(sessions);
 
-  router.get(path(deskApi.sessions), auth, async (ctx) => {
+  router.get(deskPath(deskApi.sessions), auth, async (ctx) => {
     const { session, user } = ctx.state.staff;
     const open = await sessions.openOf(user.username);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: open.map((s) => Sessions.view(s, session.id)) satisfies StaffSessionView[] };
   });
 
-  router.get(path(deskApi.allSessions), auth, requireRole('admin'), async (ctx) => {
+  router.get(deskPath(deskApi.allSessions), auth, requireRole('admin'), async (ctx) => {
     const current = ctx.state.staff.session.id;
     const data: StaffSessionView[] = [];
     for (const account of await listAccounts(store)) {
@@ -59,13 +57,13 @@ export function staffSessionRoutes({ store, audit, sessions, events }: DeskDeps)
     ctx.status = 204;
   });
 
-  router.get(path(deskApi.accessSettings), auth, requireRole('admin'), async (ctx) => {
+  router.get(deskPath(deskApi.accessSettings), auth, requireRole('admin'), async (ctx) => {
     ctx.body = {
       sessionLifetimeHours: await sessionLifetimeHours(store),
     } satisfies AccessSettings;
   });
 
-  router.put(path(deskApi.accessSettings), auth, requireRole('admin'), async (ctx) => {
+  router.put(deskPath(deskApi.accessSettings), auth, requireRole('admin'), async (ctx) => {
     const { sessionLifetimeHours: hours } = await validDeskBody(ctx, accessSettingsSchema);
     const username = ctx.state.staff.user.username;
     await setSessionLifetimeHours(store, hours, username);

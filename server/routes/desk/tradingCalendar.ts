@@ -13,9 +13,8 @@ import {
 } from '../../desk/tradingCalendar';
 import { authenticate, requireRole } from '../../middleware/deskAuth';
 import { validDeskBody } from '../../http/validate';
-import { deskRouter, type DeskDeps } from './deps';
+import { deskPath, deskRouter, type DeskDeps } from './deps';
 
-const path = (full: string) => full.replace('/api/desk', '');
 const LISTS = { holidays: 'holiday', specialSessions: 'special session' } as const;
 
 export function tradingCalendarRoutes({ store, audit, sessions }: DeskDeps) {
@@ -41,11 +40,11 @@ export function tradingCalendarRoutes({ store, audit, sessions }: DeskDeps) {
     ctx.body = saved;
   }
 
-  router.get(path(deskApi.tradingCalendar), auth, async (ctx) => {
+  router.get(deskPath(deskApi.tradingCalendar), auth, async (ctx) => {
     ctx.body = await tradingCalendar(store);
   });
 
-  router.post(path(deskApi.tradingHolidays), auth, admin, async (ctx) => {
+  router.post(deskPath(deskApi.tradingHolidays), auth, admin, async (ctx) => {
     const entry = await validDeskBody(ctx, tradingHolidaySchema);
     await save(
       ctx,
@@ -55,7 +54,7 @@ export function tradingCalendarRoutes({ store, audit, sessions }: DeskDeps) {
     );
   });
 
-  router.post(path(deskApi.specialSessions), auth, admin, async (ctx) => {
+  router.post(deskPath(deskApi.specialSessions), auth, admin, async (ctx) => {
     const entry = await validDeskBody(ctx, specialSessionSchema);
     const { date, name, open, close } = entry;
     await save(
@@ -70,7 +69,7 @@ export function tradingCalendarRoutes({ store, audit, sessions }: DeskDeps) {
     ['holidays', deskApi.tradingHolidays],
     ['specialSessions', deskApi.specialSessions],
   ] as const) {
-    router.delete(`${path(many)}/:date`, auth, admin, async (ctx) => {
+    router.delete(`${deskPath(many)}/:date`, auth, admin, async (ctx) => {
       const date = String(ctx.params.date);
       await save(
         ctx,

@@ -27,10 +27,8 @@ import {
 import type { StaffUserRecord } from '../../store/types';
 import { authenticate, requireRole, type DeskState } from '../../middleware/deskAuth';
 import { validDeskBody } from '../../http/validate';
-import { deskRouter, type DeskDeps } from './deps';
+import { deskPath, deskRouter, type DeskDeps } from './deps';
 import { spendAttempt } from './signInBudget';
-
-const path = (full: string) => full.replace('/api/desk', '');
 
 export function twoFactorRoutes({ store, now, audit, sessions, events }: DeskDeps) {
   const router = deskRouter();
@@ -50,7 +48,7 @@ export function twoFactorRoutes({ store, now, audit, sessions, events }: DeskDep
     return ctx.throw(401, message);
   };
 
-  router.post(path(deskApi.sessionCode), signingIn, async (ctx) => {
+  router.post(deskPath(deskApi.sessionCode), signingIn, async (ctx) => {
     const { code, recoveryCode } = await validDeskBody(ctx, secondFactorSchema);
     if (!code === !recoveryCode) return ctx.throw(400, deskMsg.codeInvalid);
     const { user, secondFactor } = ctx.state.staff;
@@ -88,7 +86,7 @@ export function twoFactorRoutes({ store, now, audit, sessions, events }: DeskDep
     }
   };
 
-  router.post(path(deskApi.enrolment), signingIn, async (ctx) => {
+  router.post(deskPath(deskApi.enrolment), signingIn, async (ctx) => {
     mayEnrol(ctx);
     const { username } = ctx.state.staff.user;
     const offered = newSecret(username);
@@ -97,7 +95,7 @@ export function twoFactorRoutes({ store, now, audit, sessions, events }: DeskDep
     ctx.body = offered satisfies TwoFactorEnrolment;
   });
 
-  router.put(path(deskApi.enrolment), signingIn, async (ctx) => {
+  router.put(deskPath(deskApi.enrolment), signingIn, async (ctx) => {
     const { code } = await validDeskBody(ctx, enrolmentCodeSchema);
     mayEnrol(ctx);
     const { user, secondFactor } = ctx.state.staff;
@@ -123,11 +121,11 @@ export function twoFactorRoutes({ store, now, audit, sessions, events }: DeskDep
   });
 
   // Read by the sign-in screen, which says which roles need a code before anyone signs in.
-  router.get(path(deskApi.twoFactor), async (ctx) => {
+  router.get(deskPath(deskApi.twoFactor), async (ctx) => {
     ctx.body = { roles: await twoFactorRoles(store) } satisfies TwoFactorSetting;
   });
 
-  router.put(path(deskApi.twoFactor), auth, requireRole('admin'), async (ctx) => {
+  router.put(deskPath(deskApi.twoFactor), auth, requireRole('admin'), async (ctx) => {
     const { roles } = await validDeskBody(ctx, twoFactorRolesSchema);
     const username = ctx.state.staff.user.username;
     await setTwoFactorRoles(store, roles, username);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { CONTENT_FILE } from '../contentStore';
+import { writeSynced } from '../durableFile';
 import { SUBMISSIONS_DIR } from './index';
 import { MIGRATED_SUFFIX } from './migrate';
 import { AUDIT_INTENT_FILE, INTENT_FILE } from './transaction';
@@ -126,13 +127,7 @@ function recordsIn(text: string, path: string): number | null {
 
 async function writeDurably(path: string, text: string): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
-  const handle = await open(path, 'wx');
-  try {
-    await handle.writeFile(text);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+  await writeSynced(path, text, 'wx');
 }
 
 async function isDir(path: string): Promise<boolean> {

@@ -266,20 +266,39 @@ describe('PostgreSQL schema migrations', () => {
     ]);
   });
 
-  it('027 makes the content schedules table: one row per item (unique ref), read by phase', async () => {
-    await migrateBefore(27);
-    expect(await tables()).not.toContain('content_schedules');
-    expect(await migrate(pool())).toContain(27);
-    const schedules = new PostgresCollection<{ ref: string; phase: string }, 'ref' | 'phase'>(
-      pool(),
-      COLLECTIONS.contentSchedules,
-    );
-    await schedules.insert({ ref: 'news/a', phase: 'waiting' });
-    await expect(schedules.insert({ ref: 'news/a', phase: 'showing' })).rejects.toThrow(
-      DuplicateKeyError,
-    );
-    expect((await schedules.list({ where: { phase: 'waiting' } })).data).toEqual([
-      expect.objectContaining({ ref: 'news/a' }),
+  // A migration that makes one table: one row per value of a unique field, read by another.
+  it.each([
+    [
+      '027 makes the content schedules table: one row per item (unique ref), read by phase',
+      {
+        migration: 27,
+        table: 'content_schedules',
+        collection: COLLECTIONS.contentSchedules,
+        unique: ['ref', 'news/a'],
+        readBy: ['phase', 'waiting'],
+      },
+    ],
+    [
+      '035 makes the link checker’s runs table: one row per run (unique run name), read by state',
+      {
+        migration: 35,
+        table: 'link_checks',
+        collection: COLLECTIONS.linkChecks,
+        unique: ['run', 'nightly/2026-11-30'],
+        readBy: ['state', 'running'],
+      },
+    ],
+  ] as const)('%s', async (_name, { migration, table, collection, unique, readBy }) => {
+    await migrateBefore(migration);
+    expect(await tables()).not.toContain(table);
+    expect(await migrate(pool())).toContain(migration);
+    const [key, value] = unique;
+    const [field, state] = readBy;
+    const rows = new PostgresCollection<Record<string, string>, string>(pool(), collection);
+    await rows.insert({ [key]: value, [field]: state });
+    await expect(rows.insert({ [key]: value, [field]: state })).rejects.toThrow(DuplicateKeyError);
+    expect((await rows.list({ where: { [field]: state } })).data).toEqual([
+      expect.objectContaining({ [key]: value }),
     ]);
   });
 
@@ -333,23 +352,6 @@ describe('PostgreSQL schema migrations', () => {
     expect(
       await openPostgresUploads(pool()).get('att-0123456789abcdef01234567.pdf'),
     ).toBeUndefined();
-  });
-
-  it('035 makes the link checker’s runs table: one row per run (unique run name), read by state', async () => {
-    await migrateBefore(35);
-    expect(await tables()).not.toContain('link_checks');
-    expect(await migrate(pool())).toContain(35);
-    const runs = new PostgresCollection<{ run: string; state: string }, 'run' | 'state'>(
-      pool(),
-      COLLECTIONS.linkChecks,
-    );
-    await runs.insert({ run: 'nightly/2026-11-30', state: 'running' });
-    await expect(runs.insert({ run: 'nightly/2026-11-30', state: 'running' })).rejects.toThrow(
-      DuplicateKeyError,
-    );
-    expect((await runs.list({ where: { state: 'running' } })).data).toEqual([
-      expect.objectContaining({ run: 'nightly/2026-11-30' }),
-    ]);
   });
 
   it('015 gives an open freeze request its due time on the trading calendar', async () => {

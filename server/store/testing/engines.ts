@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_ASSETS_DIR } from '../../app';
 import { openLowdbStore } from '../lowdb';
-import { inject } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
 import { createTestDatabase } from '../../testing/postgres';
 import { openPostgresStore } from '../postgres';
 import type { Store } from '../types';
@@ -47,6 +47,20 @@ export const engines: TestEngine[] = [
     },
   },
 ];
+
+/**
+ * A fresh store of `engine` for each test of the calling suite, closed and removed after it:
+ * `let store: Store; storeForEachTest(engine, (opened) => (store = opened));`.
+ */
+export function storeForEachTest(engine: TestEngine, use: (store: Store) => void): void {
+  let cleanup: (() => Promise<void>) | undefined;
+  beforeEach(async () => {
+    const opened = await engine.open();
+    cleanup = opened.cleanup;
+    use(opened.store);
+  });
+  afterEach(() => cleanup?.());
+}
 
 /**
  * Each engine as a spawned process (a command, a server) finds it configured: the environment

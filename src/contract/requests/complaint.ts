@@ -5,7 +5,7 @@ import { COMPLAINT_STATUSES } from '../choices';
 import type { ComplaintSource } from '../desk';
 import type { ComplaintCategory, OdrTask } from '../scores';
 import type { ComplaintInput } from '../schemas';
-import { field } from './fields';
+import { personFields } from './fields';
 import { deskLink, siteLink } from './links';
 import type { NoticeContext, RequestKind, StatusChange, Stored } from './kind';
 import { loadSchemas } from './loadSchemas';
@@ -75,11 +75,7 @@ export const complaint = {
     summary: (r) => `${r.department}: ${clip(r.complain)}`,
   },
   fields: {
-    fName: field.firstName,
-    lName: field.lastName,
-    email: field.email,
-    contactNo: field.mobile,
-    address: field.address,
+    ...personFields,
     department: { label: 'Department' },
     complain: { label: 'Complaint' },
     complainNo: { label: 'Complaint number' },

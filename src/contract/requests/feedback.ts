@@ -2,7 +2,7 @@
 import { routes } from '../api';
 import { paths } from '../routes';
 import type { FeedbackInput } from '../schemas';
-import { field } from './fields';
+import { personFields } from './fields';
 import type { QueueState, RequestKind } from './kind';
 import { loadSchemas } from './loadSchemas';
 import { RETENTION } from './retention';
@@ -28,11 +28,7 @@ export const feedback = {
     summary: (r) => `${r.modeOfCommute}: ${clip(r.feedback)}`,
   },
   fields: {
-    fName: field.firstName,
-    lName: field.lastName,
-    email: field.email,
-    contactNo: field.mobile,
-    address: field.address,
+    ...personFields,
     modeOfCommute: { label: 'Heard of us through' },
     feedback: { label: 'Feedback' },
   },

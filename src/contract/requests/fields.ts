@@ -14,6 +14,15 @@ export const field = {
   subject: { label: 'Subject' },
 } as const satisfies Record<string, FieldDeclaration>;
 
+/** The person behind a complaint or a feedback, under the field names both forms send. */
+export const personFields = {
+  fName: field.firstName,
+  lName: field.lastName,
+  email: field.email,
+  contactNo: field.mobile,
+  address: field.address,
+} as const;
+
 /** Field descriptors by field name, of one kind or of all of them. */
 export type FieldDeclarations = Readonly<Partial<Record<string, FieldDeclaration>>>;
 
