@@ -1,4 +1,4 @@
-import { Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { NativeSelect, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { QUEUE_NAMES, QUEUES, type QueueName } from '../../../contract/desk';
 import { legalHoldSchema } from '../../../contract/privacySchemas';
@@ -6,6 +6,7 @@ import { DeskField } from '../shell/DeskField';
 import { DeskForm } from '../shell/DeskForm';
 import { useCheckedSubmit } from '../shell/useCheckedSubmit';
 import { setHold } from './privacyCalls';
+import { InputField } from '../shell/InputField';
 
 type Hold = { queue: QueueName; key: string; reason: string };
 
@@ -40,9 +41,13 @@ export function LegalHoldForm({ onSaved }: { onSaved: (message: string) => void 
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </DeskField>
-      <DeskField label="Record" error={errors.key} helper="Its number (CMP-…, FRZ-…) or id.">
-        <Input value={hold.key} onChange={(e) => setValues({ ...hold, key: e.target.value })} />
-      </DeskField>
+      <InputField
+        label="Record"
+        error={errors.key}
+        helper="Its number (CMP-…, FRZ-…) or id."
+        value={hold.key}
+        onValue={(value) => setValues({ ...hold, key: value })}
+      />
       <DeskField
         label="Reason"
         error={errors.reason}

@@ -1,10 +1,11 @@
-import { Field, Textarea } from '@chakra-ui/react';
+import { Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { OptionSelect } from '../../../components/OptionSelect';
 import { deskMsg } from '../../../contract/desk';
 import { COMPLAINT_CATEGORIES } from '../../../contract/scores';
 import { changeCategory } from '../shell/api';
+import { DeskField } from '../shell/DeskField';
 import { DeskForm } from '../shell/DeskForm';
+import { SelectField } from '../shell/InputField';
 import { useDeskAction } from '../shell/useDeskAction';
 import type { RecordPanelProps } from './recordPanel';
 
@@ -40,18 +41,15 @@ export function CategoryPanel({ record, onSaved }: Omit<RecordPanelProps, 'queue
       submitLabel="Change category"
       onSubmit={submit}
     >
-      <Field.Root>
-        <Field.Label>SCORES category (now: {current || 'not categorised'})</Field.Label>
-        <OptionSelect
-          options={COMPLAINT_CATEGORIES}
-          value={category}
-          onChange={(e) => setCategory(e.currentTarget.value as typeof category)}
-        />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Why it changes</Field.Label>
+      <SelectField
+        label={`SCORES category (now: ${current || 'not categorised'})`}
+        options={COMPLAINT_CATEGORIES}
+        value={category}
+        onValue={setCategory}
+      />
+      <DeskField label="Why it changes">
         <Textarea value={reason} rows={2} onChange={(e) => setReason(e.currentTarget.value)} />
-      </Field.Root>
+      </DeskField>
     </DeskForm>
   );
 }

@@ -1,5 +1,20 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button, Field, HStack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { isFiltered } from './queueQuery';
+
+/** One field of a desk filter (FilterForm's, the queues' FilterBar): a small label over its control. */
+export function FilterField({
+  label,
+  children,
+  ...size
+}: { label: string; children: ReactNode } & Omit<Field.RootProps, 'children'>) {
+  return (
+    <Field.Root {...size}>
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      {children}
+    </Field.Root>
+  );
+}
 
 /**
  * A desk filter applied with its button (or Enter): the fields, Apply, and Clear once a filter is
@@ -8,16 +23,17 @@ import type { FormEvent, ReactNode } from 'react';
 export function FilterForm({
   label,
   query,
-  filtered,
   onApply,
   onClear,
   children,
 }: {
   /** The search landmark's name. */
   label: string;
-  /** The applied filter: the form is remounted on a new one, so its uncontrolled fields show it. */
+  /**
+   * The applied filter: the form is remounted on a new one, so its uncontrolled fields show it;
+   * Clear is offered while it narrows the list.
+   */
   query: object;
-  filtered: boolean;
   /** The fields' values as submitted. */
   onApply: (form: FormData) => void;
   onClear: () => void;
@@ -34,7 +50,7 @@ export function FilterForm({
         <Button type="submit" size="sm" bg="brand.700" color="white">
           Apply
         </Button>
-        {filtered ? (
+        {isFiltered(query) ? (
           <Button type="button" size="sm" variant="ghost" onClick={onClear}>
             Clear
           </Button>
