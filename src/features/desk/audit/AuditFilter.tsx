@@ -1,7 +1,6 @@
 import { Input } from '@chakra-ui/react';
-import { OptionSelect } from '../../../components/OptionSelect';
 import { AUDIT_ACTIONS, type AuditQuery } from '../../../contract/desk';
-import { FilterField, FilterForm } from '../shell/FilterForm';
+import { FilterField, FilterForm, FilterSelect } from '../shell/FilterForm';
 
 const ACTIONS = Object.values(AUDIT_ACTIONS);
 
@@ -13,35 +12,24 @@ export function AuditFilter({
   query: AuditQuery;
   onChange: (query: AuditQuery) => void;
 }) {
-  const apply = (form: FormData) => {
-    const value = (name: string) => String(form.get(name) ?? '').trim() || undefined;
-    onChange({
-      actor: value('actor'),
-      action: value('action'),
-      from: value('from'),
-      to: value('to'),
-      q: value('q'),
-    });
-  };
   return (
     <FilterForm
       label="Filter the audit log"
       query={query}
-      onApply={apply}
-      onClear={() => onChange({})}
+      parts={['actor', 'action', 'from', 'to', 'q']}
+      onChange={onChange}
     >
       <FilterField label="Staff member" w="160px">
         <Input size="sm" name="actor" defaultValue={query.actor} autoComplete="off" />
       </FilterField>
-      <FilterField label="Action" w="220px">
-        <OptionSelect
-          size="sm"
-          blank="All actions"
-          options={ACTIONS}
-          name="action"
-          defaultValue={query.action ?? ''}
-        />
-      </FilterField>
+      <FilterSelect
+        label="Action"
+        w="220px"
+        name="action"
+        all="All actions"
+        options={ACTIONS}
+        value={query.action}
+      />
       <FilterField label="From (IST)" w="160px">
         <Input size="sm" type="date" name="from" defaultValue={query.from} />
       </FilterField>

@@ -5,7 +5,7 @@ import { ESCALATION_DEFAULTS, type EscalationSettings } from '../../../contract/
 import { fetchEscalationSettings, saveEscalationSettings } from './calendarApi';
 import { DeskForm } from '../shell/DeskForm';
 import { useCheckedSubmit } from '../shell/useCheckedSubmit';
-import { InputField } from '../shell/InputField';
+import { InputField } from '../shell/FormFields';
 
 type Texts = Record<keyof EscalationSettings, string>;
 

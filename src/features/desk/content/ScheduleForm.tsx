@@ -8,7 +8,7 @@ import { saveSchedule } from './contentApi';
 import { DeskForm } from '../shell/DeskForm';
 import { scheduleSummary } from './scheduleSummary';
 import { useCheckedSubmit } from '../shell/useCheckedSubmit';
-import { InputField } from '../shell/InputField';
+import { InputField } from '../shell/FormFields';
 
 const IST_MS = 5.5 * 3_600_000;
 const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;

@@ -10,8 +10,8 @@ import { DeskForm } from '../shell/DeskForm';
 import { DeskTable } from '../shell/DeskTable';
 import { formatDateTime } from '../shell/format';
 import { useCheckedSubmit } from '../shell/useCheckedSubmit';
-import { InputField } from '../shell/InputField';
 import { KioskName } from './KioskName';
+import { InputField } from '../shell/FormFields';
 
 /**
  * The key just issued, shown this once (docs/contract.md §14): the server keeps only its hash, so

@@ -1,13 +1,12 @@
-import { HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { QUEUE_NAMES, QUEUES, type QueueName } from '../../../contract/desk';
 import type { BreachInput } from '../../../contract/privacyDesk';
 import { breachSchema } from '../../../contract/privacySchemas';
-import { DeskField } from '../shell/DeskField';
 import { DeskForm } from '../shell/DeskForm';
 import { useCheckedSubmit } from '../shell/useCheckedSubmit';
 import { recordBreach } from './privacyCalls';
-import { InputField } from '../shell/InputField';
+import { InputField, TextareaField } from '../shell/FormFields';
 
 const EMPTY = { what: '', foundAt: '', queues: [] as QueueName[], from: '', to: '', records: '' };
 
@@ -55,9 +54,13 @@ export function BreachForm({ onSaved }: { onSaved: (message: string) => void }) 
       submitLabel="Record breach"
       onSubmit={() => submit(input())}
     >
-      <DeskField label="What happened" error={errors.what} helper="What was exposed and how.">
-        <Textarea value={v.what} onChange={(e) => setValues({ ...v, what: e.target.value })} />
-      </DeskField>
+      <TextareaField
+        label="What happened"
+        error={errors.what}
+        helper="What was exposed and how."
+        value={v.what}
+        onValue={(value) => setValues({ ...v, what: value })}
+      />
       <InputField
         label="Found at (IST)"
         error={errors.foundAt}
@@ -101,16 +104,13 @@ export function BreachForm({ onSaved }: { onSaved: (message: string) => void }) 
         value={v.to}
         onValue={(value) => setValues({ ...v, to: value })}
       />
-      <DeskField
+      <TextareaField
         label="Named records"
         error={undefined}
         helper="One a line, as queue/number: complaints/CMP-7K4Q-9XTD."
-      >
-        <Textarea
-          value={v.records}
-          onChange={(e) => setValues({ ...v, records: e.target.value })}
-        />
-      </DeskField>
+        value={v.records}
+        onValue={(value) => setValues({ ...v, records: value })}
+      />
     </DeskForm>
   );
 }

@@ -1,13 +1,11 @@
-import { Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { deskMsg } from '../../../contract/desk';
 import { COMPLAINT_CATEGORIES } from '../../../contract/scores';
 import { changeCategory } from '../shell/api';
-import { DeskField } from '../shell/DeskField';
 import { DeskForm } from '../shell/DeskForm';
-import { SelectField } from '../shell/InputField';
 import { useDeskAction } from '../shell/useDeskAction';
 import type { RecordPanelProps } from './recordPanel';
+import { OptionField, TextareaField } from '../shell/FormFields';
 
 /**
  * A complaint's SCORES category changed after registration, with the reason (docs/contract.md §11,
@@ -41,15 +39,13 @@ export function CategoryPanel({ record, onSaved }: Omit<RecordPanelProps, 'queue
       submitLabel="Change category"
       onSubmit={submit}
     >
-      <SelectField
+      <OptionField
         label={`SCORES category (now: ${current || 'not categorised'})`}
         options={COMPLAINT_CATEGORIES}
         value={category}
         onValue={setCategory}
       />
-      <DeskField label="Why it changes">
-        <Textarea value={reason} rows={2} onChange={(e) => setReason(e.currentTarget.value)} />
-      </DeskField>
+      <TextareaField label="Why it changes" value={reason} rows={2} onValue={setReason} />
     </DeskForm>
   );
 }

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { ODR_OUTCOMES, ODR_PARTICIPATION } from '../../../contract/scores';
 import { saveOdrTask } from '../shell/api';
 import { DeskForm } from '../shell/DeskForm';
-import { InputField, SelectField } from '../shell/InputField';
 import { formatDateTime, formatDay } from '../shell/format';
 import { useDeskAction } from '../shell/useDeskAction';
 import type { RecordPanelProps } from './recordPanel';
+import { InputField, OptionField } from '../shell/FormFields';
 
 type ClockState = 'running' | 'overdue' | 'stopped';
 
@@ -117,7 +117,7 @@ function OdrTaskForm({ record, onSaved }: Omit<RecordPanelProps, 'queue'>) {
         submitLabel="Save ODR task"
         onSubmit={submit}
       >
-        <SelectField
+        <OptionField
           label="Our participation"
           options={ODR_PARTICIPATION}
           value={participation}
@@ -129,7 +129,7 @@ function OdrTaskForm({ record, onSaved }: Omit<RecordPanelProps, 'queue'>) {
           value={conciliationDate}
           onValue={setConciliationDate}
         />
-        <SelectField label="Outcome" options={ODR_OUTCOMES} value={outcome} onValue={setOutcome} />
+        <OptionField label="Outcome" options={ODR_OUTCOMES} value={outcome} onValue={setOutcome} />
       </DeskForm>
     </Box>
   );

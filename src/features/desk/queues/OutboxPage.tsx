@@ -1,11 +1,10 @@
 import { HStack, Stack, Tag, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { OptionSelect } from '../../../components/OptionSelect';
 import { deskApi } from '../../../contract/desk';
 import { OUTBOX_FILTERS, type OutboxConfig, type OutboxQuery } from '../../../contract/deskOutbox';
 import { canSeeOutbox } from '../shell/access';
 import { fetchOutbox, fetchOutboxConfig } from '../shell/api';
-import { FilterField, FilterForm } from '../shell/FilterForm';
+import { FilterForm, FilterSelect } from '../shell/FilterForm';
 import { formatDateTime } from '../shell/format';
 import { LoadState } from '../shell/LoadState';
 import { MessagesTable } from './MessagesTable';
@@ -77,47 +76,39 @@ function OutboxFilter({
   query: OutboxQuery;
   onChange: (query: OutboxQuery) => void;
 }) {
-  const apply = (form: FormData) => {
-    const value = <T extends string>(name: string) =>
-      (String(form.get(name) ?? '') || undefined) as T | undefined;
-    onChange({ state: value('state'), kind: value('kind'), channel: value('channel') });
-  };
   return (
     <FilterForm
       label="Filter the outbox"
       query={query}
-      onApply={apply}
-      onClear={() => onChange({})}
+      parts={['state', 'kind', 'channel']}
+      onChange={onChange}
     >
-      <FilterField label="State" w="180px">
-        <OptionSelect
-          size="sm"
-          blank="All states"
-          options={OUTBOX_FILTERS.state}
-          name="state"
-          defaultValue={query.state ?? ''}
-        />
-      </FilterField>
-      <FilterField label="Message" w="240px">
-        <OptionSelect
-          size="sm"
-          blank="All messages"
-          options={OUTBOX_FILTERS.kind}
-          label={kindLabel}
-          name="kind"
-          defaultValue={query.kind ?? ''}
-        />
-      </FilterField>
-      <FilterField label="Channel" w="160px">
-        <OptionSelect
-          size="sm"
-          blank="All channels"
-          options={OUTBOX_FILTERS.channel}
-          label={channelLabel}
-          name="channel"
-          defaultValue={query.channel ?? ''}
-        />
-      </FilterField>
+      <FilterSelect
+        label="State"
+        w="180px"
+        name="state"
+        all="All states"
+        options={OUTBOX_FILTERS.state}
+        value={query.state}
+      />
+      <FilterSelect
+        label="Message"
+        w="240px"
+        name="kind"
+        all="All messages"
+        options={OUTBOX_FILTERS.kind}
+        optionLabel={kindLabel}
+        value={query.kind}
+      />
+      <FilterSelect
+        label="Channel"
+        w="160px"
+        name="channel"
+        all="All channels"
+        options={OUTBOX_FILTERS.channel}
+        optionLabel={channelLabel}
+        value={query.channel}
+      />
     </FilterForm>
   );
 }

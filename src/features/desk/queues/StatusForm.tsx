@@ -1,15 +1,14 @@
-import { Text, Textarea } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { deskMsg, NOTE_REQUIRED_STATUSES, QUEUES } from '../../../contract/desk';
 import { isReopening } from '../../../contract/deadlines';
 import { ACCESSIBILITY_CATEGORY, ODR_CASE_PATTERN, ODR_STATUS } from '../../../contract/scores';
 import { updateStatus } from '../shell/api';
-import { DeskField } from '../shell/DeskField';
 import { DeskForm } from '../shell/DeskForm';
-import { InputField, SelectField } from '../shell/InputField';
 import { useDeskAction } from '../shell/useDeskAction';
 import { istLocalToIso, istLocalValue, statusChangeProblem } from './statusChange';
 import type { RecordPanelProps } from './recordPanel';
+import { InputField, OptionField, TextareaField } from '../shell/FormFields';
 
 /**
  * Moves a record on. The note is required to close or reject; Frozen asks when the account was
@@ -76,7 +75,7 @@ export function StatusForm({ queue, record, onSaved }: RecordPanelProps) {
           Only if the investor is not satisfied with the resolution; say why in the note.
         </Text>
       ) : null}
-      <SelectField label="New status" options={next} value={status} onValue={setStatus} />
+      <OptionField label="New status" options={next} value={status} onValue={setStatus} />
       {asksFrozenAt ? (
         <InputField
           label="Account frozen at (IST)"
@@ -107,20 +106,20 @@ export function StatusForm({ queue, record, onSaved }: RecordPanelProps) {
           onValue={setFixReference}
         />
       ) : null}
-      <DeskField label={noteLabel} required={noteRequired}>
-        <Textarea
-          rows={4}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          placeholder={
-            status === 'Rejected'
-              ? 'Why it cannot be done'
-              : noteRequired
-                ? 'What was done to resolve it'
-                : 'Optional'
-          }
-        />
-      </DeskField>
+      <TextareaField
+        label={noteLabel}
+        required={noteRequired}
+        rows={4}
+        value={note}
+        onValue={setNote}
+        placeholder={
+          status === 'Rejected'
+            ? 'Why it cannot be done'
+            : noteRequired
+              ? 'What was done to resolve it'
+              : 'Optional'
+        }
+      />
     </DeskForm>
   );
 }

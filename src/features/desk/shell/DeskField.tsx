@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * A desk form's field: its label, the control, then its problem or, while it has none, a hint.
- * InputField and SelectField are the field with its control.
+ * InputField, TextareaField and OptionField are the field with its control.
  */
 export function DeskField({
   label,

@@ -2,8 +2,8 @@ import { Text, type InputProps } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { DeskForm } from './DeskForm';
-import { InputField } from './InputField';
 import { useCheckedSubmit } from './useCheckedSubmit';
+import { InputField } from './FormFields';
 
 /** The saved setting as the server answered: what the field shows now, and what the desk says. */
 export interface SettingSaved {

@@ -6,7 +6,7 @@ import { addStaff } from '../shell/api';
 import { DeskForm } from '../shell/DeskForm';
 import { RolePicker } from './RolePicker';
 import { useCheckedSubmit } from '../shell/useCheckedSubmit';
-import { InputField } from '../shell/InputField';
+import { InputField } from '../shell/FormFields';
 
 /** A new staff account: username, at least one role and a first password of 12+ characters. */
 export function StaffAddForm({ onAdded }: { onAdded: (account: StaffAccountView) => void }) {

@@ -1,4 +1,4 @@
-import { Input, type InputProps } from '@chakra-ui/react';
+import { Input, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
 import { OptionSelect } from '../../../components/OptionSelect';
 import { DeskField } from './DeskField';
@@ -25,8 +25,27 @@ export function InputField({
   );
 }
 
+/** A desk form's field of several lines (DeskField with its textarea): `onValue` gets the text. */
+export function TextareaField({
+  label,
+  required,
+  error,
+  helper,
+  onValue,
+  ...textarea
+}: FieldFrame & { value: string; onValue: (value: string) => void } & Omit<
+    TextareaProps,
+    'value' | 'onChange' | 'required'
+  >) {
+  return (
+    <DeskField label={label} required={required} error={error} helper={helper}>
+      <Textarea {...textarea} onChange={(e) => onValue(e.currentTarget.value)} />
+    </DeskField>
+  );
+}
+
 /** A desk form's choice among plain options (DeskField with an OptionSelect). */
-export function SelectField<T extends string>({
+export function OptionField<T extends string>({
   label,
   required,
   error,
