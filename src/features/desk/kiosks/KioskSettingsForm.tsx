@@ -1,4 +1,4 @@
-import { Field, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   DEFAULT_SETTINGS_TARGET,
@@ -12,6 +12,8 @@ import { saveKioskSettings } from '../shell/api';
 import { DeskField } from '../shell/DeskField';
 import { DeskForm } from '../shell/DeskForm';
 import { useCheckedSubmit } from '../shell/useCheckedSubmit';
+import { InputField, TextareaField } from '../shell/FormFields';
+import { useFormValues } from '../shell/useFormValues';
 
 interface Draft {
   idleSeconds: string;
@@ -66,11 +68,11 @@ export function KioskSettingsForm({
   onSaved: (message: string) => void;
 }) {
   const [target, setTarget] = useState(DEFAULT_SETTINGS_TARGET);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(list.defaults));
-  const edit = (key: keyof Draft) => (e: { currentTarget: { value: string } }) => {
-    const { value } = e.currentTarget;
-    setDraft((d) => ({ ...d, [key]: value }));
-  };
+  const {
+    values: draft,
+    setValues: setDraft,
+    bind,
+  } = useFormValues<Draft>(() => draftOf(list.defaults));
   const targetName =
     target === DEFAULT_SETTINGS_TARGET
       ? 'all kiosks'
@@ -121,39 +123,38 @@ export function KioskSettingsForm({
         </Field.HelperText>
       </Field.Root>
       <SimpleGrid columns={2} gap={4}>
-        <DeskField
+        <InputField
           label="Idle time (seconds)"
           error={errors.idleSeconds}
           helper="5–3600; blank: unchanged"
-        >
-          <Input inputMode="numeric" value={draft.idleSeconds} onChange={edit('idleSeconds')} />
-        </DeskField>
-        <DeskField
+          inputMode="numeric"
+          {...bind('idleSeconds')}
+        />
+        <InputField
           label="Countdown (seconds)"
           error={errors.countdownSeconds}
           helper="3–3600; blank: unchanged"
-        >
-          <Input
-            inputMode="numeric"
-            value={draft.countdownSeconds}
-            onChange={edit('countdownSeconds')}
-          />
-        </DeskField>
+          inputMode="numeric"
+          {...bind('countdownSeconds')}
+        />
       </SimpleGrid>
-      <DeskField
+      <InputField
         label="Branch name"
         error={errors.branchName}
         helper="Shown in the kiosk's footer and on its receipts"
-      >
-        <Input value={draft.branchName} onChange={edit('branchName')} autoComplete="off" />
-      </DeskField>
+        autoComplete="off"
+        {...bind('branchName')}
+      />
       <DeskField
         label="Default language"
         error={errors.language}
         helper="Each visitor starts in it, and every reset returns to it; blank: unchanged"
       >
         <NativeSelect.Root>
-          <NativeSelect.Field value={draft.language} onChange={edit('language')}>
+          <NativeSelect.Field
+            value={draft.language}
+            onChange={(e) => setDraft({ ...draft, language: e.currentTarget.value })}
+          >
             <option value="">Unchanged (English unless kiosk.json says otherwise)</option>
             {LANGUAGES.map((language) => (
               <option key={language} value={language}>
@@ -164,15 +165,15 @@ export function KioskSettingsForm({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </DeskField>
-      <DeskField
+      <TextareaField
         label="Start-screen notices"
         error={
           errors.notices ?? Object.entries(errors).find(([k]) => k.startsWith('notices['))?.[1]
         }
         helper={`One a line, at most ${KIOSK_NOTICES_MAX}`}
-      >
-        <Textarea rows={4} value={draft.notices} onChange={edit('notices')} />
-      </DeskField>
+        rows={4}
+        {...bind('notices')}
+      />
     </DeskForm>
   );
 }
