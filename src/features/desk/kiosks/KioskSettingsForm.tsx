@@ -1,4 +1,4 @@
-import { Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   DEFAULT_SETTINGS_TARGET,
@@ -12,8 +12,6 @@ import { saveKioskSettings } from '../shell/api';
 import { DeskField } from '../shell/DeskField';
 import { DeskForm } from '../shell/DeskForm';
 import { useCheckedSubmit } from '../shell/useCheckedSubmit';
-import { InputField, TextareaField } from '../shell/FormFields';
-import { useFormValues } from '../shell/useFormValues';
 
 interface Draft {
   idleSeconds: string;
@@ -68,11 +66,11 @@ export function KioskSettingsForm({
   onSaved: (message: string) => void;
 }) {
   const [target, setTarget] = useState(DEFAULT_SETTINGS_TARGET);
-  const {
-    values: draft,
-    setValues: setDraft,
-    bind,
-  } = useFormValues<Draft>(() => draftOf(list.defaults));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(list.defaults));
+  const edit = (key: keyof Draft) => (e: { currentTarget: { value: string } }) => {
+    const { value } = e.currentTarget;
+    setDraft((d) => ({ ...d, [key]: value }));
+  };
   const targetName =
     target === DEFAULT_SETTINGS_TARGET
       ? 'all kiosks'
@@ -123,38 +121,39 @@ export function KioskSettingsForm({
         </Field.HelperText>
       </Field.Root>
       <SimpleGrid columns={2} gap={4}>
-        <InputField
+        <DeskField
           label="Idle time (seconds)"
           error={errors.idleSeconds}
           helper="5–3600; blank: unchanged"
-          inputMode="numeric"
-          {...bind('idleSeconds')}
-        />
-        <InputField
+        >
+          <Input inputMode="numeric" value={draft.idleSeconds} onChange={edit('idleSeconds')} />
+        </DeskField>
+        <DeskField
           label="Countdown (seconds)"
           error={errors.countdownSeconds}
           helper="3–3600; blank: unchanged"
-          inputMode="numeric"
-          {...bind('countdownSeconds')}
-        />
+        >
+          <Input
+            inputMode="numeric"
+            value={draft.countdownSeconds}
+            onChange={edit('countdownSeconds')}
+          />
+        </DeskField>
       </SimpleGrid>
-      <InputField
+      <DeskField
         label="Branch name"
         error={errors.branchName}
         helper="Shown in the kiosk's footer and on its receipts"
-        autoComplete="off"
-        {...bind('branchName')}
-      />
+      >
+        <Input value={draft.branchName} onChange={edit('branchName')} autoComplete="off" />
+      </DeskField>
       <DeskField
         label="Default language"
         error={errors.language}
         helper="Each visitor starts in it, and every reset returns to it; blank: unchanged"
       >
         <NativeSelect.Root>
-          <NativeSelect.Field
-            value={draft.language}
-            onChange={(e) => setDraft({ ...draft, language: e.currentTarget.value })}
-          >
+          <NativeSelect.Field value={draft.language} onChange={edit('language')}>
             <option value="">Unchanged (English unless kiosk.json says otherwise)</option>
             {LANGUAGES.map((language) => (
               <option key={language} value={language}>
@@ -165,15 +164,15 @@ export function KioskSettingsForm({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </DeskField>
-      <TextareaField
+      <DeskField
         label="Start-screen notices"
         error={
           errors.notices ?? Object.entries(errors).find(([k]) => k.startsWith('notices['))?.[1]
         }
         helper={`One a line, at most ${KIOSK_NOTICES_MAX}`}
-        rows={4}
-        {...bind('notices')}
-      />
+      >
+        <Textarea rows={4} value={draft.notices} onChange={edit('notices')} />
+      </DeskField>
     </DeskForm>
   );
 }
