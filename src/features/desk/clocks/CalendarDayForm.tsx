@@ -1,10 +1,11 @@
+import { Input } from '@chakra-ui/react';
+import { useState } from 'react';
 import { specialSessionSchema, tradingHolidaySchema } from '../../../contract/deskSchemas';
 import type { TradingCalendar } from '../../../contract/tradingCalendar';
 import { addHoliday, addSpecialSession } from './calendarApi';
+import { DeskField } from '../shell/DeskField';
 import { DeskForm } from '../shell/DeskForm';
-import { InputField } from '../shell/FormFields';
 import { useCheckedSubmit } from '../shell/useCheckedSubmit';
-import { useFormValues } from '../shell/useFormValues';
 
 const EMPTY = { date: '', name: '', open: '', close: '' };
 
@@ -19,7 +20,7 @@ export function CalendarDayForm({
   session?: boolean;
   onSaved: (calendar: TradingCalendar, message: string) => void;
 }) {
-  const { values, setValues, bind } = useFormValues(EMPTY);
+  const [values, setValues] = useState(EMPTY);
   const { errors, message, busy, submit } = useCheckedSubmit(
     session ? specialSessionSchema : tradingHolidaySchema,
     async (entry: typeof EMPTY) => {
@@ -31,6 +32,12 @@ export function CalendarDayForm({
       onSaved(saved, `${name} (${date}) is in the calendar.`);
     },
   );
+  const field = (name: keyof typeof EMPTY) => ({
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: e.target.value })),
+  });
   const label = session ? 'Add a special session' : 'Add a trading holiday';
   return (
     <DeskForm
@@ -40,38 +47,20 @@ export function CalendarDayForm({
       submitLabel={session ? 'Add special session' : 'Add holiday'}
       onSubmit={() => submit(values)}
     >
-      <InputField
-        label="Date"
-        error={errors.date}
-        helper="The India calendar day, YYYY-MM-DD."
-        placeholder="2027-01-26"
-        {...bind('date')}
-      />
-      <InputField
-        label="Name"
-        error={errors.name}
-        helper="As the exchanges' circular names it."
-        placeholder={session ? 'Muhurat trading' : 'Diwali'}
-        {...bind('name')}
-      />
+      <DeskField label="Date" error={errors.date} helper="The India calendar day, YYYY-MM-DD.">
+        <Input {...field('date')} placeholder="2027-01-26" />
+      </DeskField>
+      <DeskField label="Name" error={errors.name} helper="As the exchanges' circular names it.">
+        <Input {...field('name')} placeholder={session ? 'Muhurat trading' : 'Diwali'} />
+      </DeskField>
       {session ? (
         <>
-          <InputField
-            label="Opens (IST)"
-            error={errors.open}
-            helper="HH:MM, 24-hour."
-            inputMode="numeric"
-            placeholder="18:00"
-            {...bind('open')}
-          />
-          <InputField
-            label="Closes (IST)"
-            error={errors.close}
-            helper="After it opens."
-            inputMode="numeric"
-            placeholder="19:00"
-            {...bind('close')}
-          />
+          <DeskField label="Opens (IST)" error={errors.open} helper="HH:MM, 24-hour.">
+            <Input inputMode="numeric" {...field('open')} placeholder="18:00" />
+          </DeskField>
+          <DeskField label="Closes (IST)" error={errors.close} helper="After it opens.">
+            <Input inputMode="numeric" {...field('close')} placeholder="19:00" />
+          </DeskField>
         </>
       ) : null}
     </DeskForm>

@@ -1,10 +1,10 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { QUEUE_NAMES, QUEUES, type QueueName } from '../../../contract/desk';
 import type { BreachInput } from '../../../contract/privacyDesk';
 import { breachSchema } from '../../../contract/privacySchemas';
 import { DeskForm } from '../shell/DeskForm';
 import { useCheckedSubmit } from '../shell/useCheckedSubmit';
-import { useFormValues } from '../shell/useFormValues';
 import { recordBreach } from './privacyCalls';
 import { InputField, TextareaField } from '../shell/FormFields';
 
@@ -24,7 +24,7 @@ function recordsOf(text: string): BreachInput['affects']['records'] {
 
 /** An admin records a personal-data breach: what, when found, whom it affects. */
 export function BreachForm({ onSaved }: { onSaved: (message: string) => void }) {
-  const { values: v, setValues, bind } = useFormValues(EMPTY);
+  const [v, setValues] = useState(EMPTY);
   const { errors, message, busy, submit } = useCheckedSubmit(
     breachSchema,
     async (input: BreachInput) => {
@@ -58,14 +58,16 @@ export function BreachForm({ onSaved }: { onSaved: (message: string) => void }) 
         label="What happened"
         error={errors.what}
         helper="What was exposed and how."
-        {...bind('what')}
+        value={v.what}
+        onValue={(value) => setValues({ ...v, what: value })}
       />
       <InputField
         label="Found at (IST)"
         error={errors.foundAt}
         helper="When the firm became aware of it: the clocks run from here."
         type="datetime-local"
-        {...bind('foundAt')}
+        value={v.foundAt}
+        onValue={(value) => setValues({ ...v, foundAt: value })}
       />
       <Stack gap={1} role="group" aria-label="Queues affected">
         <Text fontSize="sm" fontWeight="medium">
@@ -91,20 +93,23 @@ export function BreachForm({ onSaved }: { onSaved: (message: string) => void }) 
         error={errors['affects.receivedFrom']}
         helper="The queues' records received from this day (IST); empty: from the first."
         type="date"
-        {...bind('from')}
+        value={v.from}
+        onValue={(value) => setValues({ ...v, from: value })}
       />
       <InputField
         label="Received to"
         error={errors['affects.receivedTo']}
         helper="Up to and including this day; empty: up to now."
         type="date"
-        {...bind('to')}
+        value={v.to}
+        onValue={(value) => setValues({ ...v, to: value })}
       />
       <TextareaField
         label="Named records"
         error={undefined}
         helper="One a line, as queue/number: complaints/CMP-7K4Q-9XTD."
-        {...bind('records')}
+        value={v.records}
+        onValue={(value) => setValues({ ...v, records: value })}
       />
     </DeskForm>
   );

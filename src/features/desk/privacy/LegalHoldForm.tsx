@@ -1,10 +1,10 @@
 import { NativeSelect } from '@chakra-ui/react';
+import { useState } from 'react';
 import { QUEUE_NAMES, QUEUES, type QueueName } from '../../../contract/desk';
 import { legalHoldSchema } from '../../../contract/privacySchemas';
 import { DeskField } from '../shell/DeskField';
 import { DeskForm } from '../shell/DeskForm';
 import { useCheckedSubmit } from '../shell/useCheckedSubmit';
-import { useFormValues } from '../shell/useFormValues';
 import { setHold } from './privacyCalls';
 import { InputField, TextareaField } from '../shell/FormFields';
 
@@ -12,11 +12,7 @@ type Hold = { queue: QueueName; key: string; reason: string };
 
 /** An admin's legal hold on one record, with its reason (audited on the server). */
 export function LegalHoldForm({ onSaved }: { onSaved: (message: string) => void }) {
-  const {
-    values: hold,
-    setValues,
-    bind,
-  } = useFormValues<Hold>({ queue: 'complaints', key: '', reason: '' });
+  const [hold, setValues] = useState<Hold>({ queue: 'complaints', key: '', reason: '' });
   const { errors, message, busy, submit } = useCheckedSubmit(legalHoldSchema, async (v: Hold) => {
     const saved = await setHold(v);
     setValues({ ...v, key: '', reason: '' });
@@ -49,13 +45,15 @@ export function LegalHoldForm({ onSaved }: { onSaved: (message: string) => void 
         label="Record"
         error={errors.key}
         helper="Its number (CMP-…, FRZ-…) or id."
-        {...bind('key')}
+        value={hold.key}
+        onValue={(value) => setValues({ ...hold, key: value })}
       />
       <TextareaField
         label="Reason"
         error={errors.reason}
         helper="The order, inquiry or inspection that requires it."
-        {...bind('reason')}
+        value={hold.reason}
+        onValue={(value) => setValues({ ...hold, reason: value })}
       />
     </DeskForm>
   );
