@@ -1,6 +1,6 @@
 // The staff desk's own route table, loaded as its own chunk only when someone opens /desk
 // (the public site's first-visit JavaScript does not carry it, docs/contract.md §11).
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '../../components/LoadingState';
 import { AuditPage } from './audit/AuditPage';
@@ -24,42 +24,25 @@ import { TradingCalendarPage } from './clocks/TradingCalendarPage';
 import { LinksPage } from './content/LinksPage';
 import { StaffPage } from './staff/StaffPage';
 
+/** A screen in its own chunk, fetched the first time someone opens it ("Loading" until then). */
+function lazyPage(load: () => Promise<ComponentType>) {
+  const Page = lazy(() => load().then((page) => ({ default: page })));
+  return (
+    <Suspense fallback={<LoadingState label="Loading" />}>
+      <Page />
+    </Suspense>
+  );
+}
+
 // The content desk carries the rich-text editor (TipTap): its own chunk, fetched only by editors.
-const LazyContentPage = lazy(() =>
-  import('./content/ContentPage').then((m) => ({ default: m.ContentPage })),
-);
-const contentPage = (
-  <Suspense fallback={<LoadingState label="Loading" />}>
-    <LazyContentPage />
-  </Suspense>
-);
-
-const LazySiteDataPage = lazy(() =>
-  import('./siteData/SiteDataPage').then((m) => ({ default: m.SiteDataPage })),
-);
-const siteDataPage = (
-  <Suspense fallback={<LoadingState label="Loading" />}>
-    <LazySiteDataPage />
-  </Suspense>
-);
-
+const contentPage = lazyPage(() => import('./content/ContentPage').then((m) => m.ContentPage));
+const siteDataPage = lazyPage(() => import('./siteData/SiteDataPage').then((m) => m.SiteDataPage));
 // The approver's screen carries the diff library: its own chunk too.
-const LazyApprovalsPage = lazy(() =>
-  import('./content/ApprovalsPage').then((m) => ({ default: m.ApprovalsPage })),
+const approvalsPage = lazyPage(() =>
+  import('./content/ApprovalsPage').then((m) => m.ApprovalsPage),
 );
-const approvalsPage = (
-  <Suspense fallback={<LoadingState label="Loading" />}>
-    <LazyApprovalsPage />
-  </Suspense>
-);
-
-const LazyAdvertSnapshotsPage = lazy(() =>
-  import('./content/AdvertSnapshotsPage').then((m) => ({ default: m.AdvertSnapshotsPage })),
-);
-const advertsPage = (
-  <Suspense fallback={<LoadingState label="Loading" />}>
-    <LazyAdvertSnapshotsPage />
-  </Suspense>
+const advertsPage = lazyPage(() =>
+  import('./content/AdvertSnapshotsPage').then((m) => m.AdvertSnapshotsPage),
 );
 
 // Relative to /desk: the app's router mounts this under `/desk/*`.

@@ -1,4 +1,4 @@
-import { Heading, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AuditEntryView, AuditQuery } from '../../../contract/desk';
 import { canReadAudit } from '../shell/access';
@@ -6,12 +6,12 @@ import { fetchAudit } from '../shell/api';
 import { AuditFilter } from './AuditFilter';
 import { ChainAlert } from './ChainAlert';
 import { DeskTable, type DeskColumn } from '../shell/DeskTable';
-import { EmptyState } from '../shell/EmptyState';
 import { formatDateTime } from '../shell/format';
 import { LoadState } from '../shell/LoadState';
 import { RolePage } from '../shell/RolePage';
-import { Pager } from '../shell/Pager';
-import { toSearch } from '../shell/queueQuery';
+import { PagedList } from '../shell/PagedList';
+import { isFiltered, toSearch } from '../shell/queueQuery';
+import { ScreenHeading } from '../shell/ScreenHeading';
 import { useLoad } from '../shell/useLoad';
 
 const wideOnly = { display: { base: 'none', xl: 'table-cell' } } as const;
@@ -64,35 +64,28 @@ function AuditTable({ entries }: { entries: AuditEntryView[] }) {
 function AuditLog() {
   const [query, setQuery] = useState<AuditQuery>({});
   const [audit, retry] = useLoad(() => fetchAudit(query), toSearch(query));
-  const filtered = Object.values(query).some((v) => v !== undefined);
   return (
     <>
-      <Heading as="h1" size="2xl" color="brand.800" mb={1}>
-        Audit log
-      </Heading>
-      <Text color="gray.600" mb={5}>
+      <ScreenHeading title="Audit log">
         Every sign-in, record view, status change, registration, export and account change, newest
         first. Each entry is chained to the one before by its SHA-256 hash.
-      </Text>
+      </ScreenHeading>
       <AuditFilter query={query} onChange={setQuery} />
       <LoadState load={audit} retry={retry}>
         {({ data, total, chain }) => (
           <>
             <ChainAlert chain={chain} />
-            {data.length === 0 ? (
-              <EmptyState>
-                {filtered ? 'No entries match this filter.' : 'The audit log is empty.'}
-              </EmptyState>
-            ) : (
-              <>
-                <AuditTable entries={data} />
-                <Pager
-                  page={query.page ?? 1}
-                  total={total}
-                  onPage={(page) => setQuery({ ...query, page })}
-                />
-              </>
-            )}
+            <PagedList
+              rows={data.length}
+              empty={
+                isFiltered(query) ? 'No entries match this filter.' : 'The audit log is empty.'
+              }
+              page={query.page ?? 1}
+              total={total}
+              onPage={(page) => setQuery({ ...query, page })}
+            >
+              <AuditTable entries={data} />
+            </PagedList>
           </>
         )}
       </LoadState>

@@ -1,11 +1,11 @@
-import { Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { escalationSettingsSchema } from '../../../contract/deskSchemas';
 import { ESCALATION_DEFAULTS, type EscalationSettings } from '../../../contract/escalations';
 import { fetchEscalationSettings, saveEscalationSettings } from './calendarApi';
-import { DeskField } from '../shell/DeskField';
 import { DeskForm } from '../shell/DeskForm';
 import { useCheckedSubmit } from '../shell/useCheckedSubmit';
+import { InputField } from '../shell/FormFields';
 
 type Texts = Record<keyof EscalationSettings, string>;
 
@@ -95,13 +95,15 @@ export function EscalationSettingsForm({
         {NOTE}
       </Text>
       {FIELDS.map(({ name, label, helper }) => (
-        <DeskField key={name} label={label} error={errors[name]} helper={helper}>
-          <Input
-            inputMode="numeric"
-            value={texts[name]}
-            onChange={(e) => setTexts((t) => ({ ...t, [name]: e.target.value }))}
-          />
-        </DeskField>
+        <InputField
+          key={name}
+          label={label}
+          error={errors[name]}
+          helper={helper}
+          inputMode="numeric"
+          value={texts[name]}
+          onValue={(value) => setTexts((t) => ({ ...t, [name]: value }))}
+        />
       ))}
     </DeskForm>
   );

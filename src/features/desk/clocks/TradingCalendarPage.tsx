@@ -1,4 +1,4 @@
-import { Button, Grid, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Grid, Heading, Stack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { TradingCalendar } from '../../../contract/tradingCalendar';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -15,6 +15,7 @@ import { NoticeAlert, type Notice } from '../shell/NoticeAlert';
 import { useSignedIn } from '../shell/session';
 import { useDeskAction } from '../shell/useDeskAction';
 import { useLoad } from '../shell/useLoad';
+import { ScreenHeading } from '../shell/ScreenHeading';
 
 /** A day as the desk reads it: "Mon 9 Nov 2026" (the date is an India calendar day). */
 const dayFormat = new Intl.DateTimeFormat('en-IN', {
@@ -104,14 +105,11 @@ export function TradingCalendarPage() {
   };
   return (
     <>
-      <Heading as="h1" size="2xl" color="brand.800" mb={1}>
-        Trading calendar
-      </Heading>
-      <Text color="gray.600" mb={5}>
+      <ScreenHeading title="Trading calendar">
         The exchanges&apos; trading holidays and special sessions. A freeze request received outside
         trading hours is due before the next session opens, counted by this calendar when the
         request arrives.
-      </Text>
+      </ScreenHeading>
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(320px, 1fr)' }} gap={5}>
         <Stack gap={5}>
           <NoticeAlert notice={notice} />

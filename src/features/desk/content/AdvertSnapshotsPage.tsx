@@ -1,6 +1,6 @@
 // Advertisements' frozen copies (docs/contract.md §13h): every publish of an item marked as an
 // advertisement, with its approval reference, when and by whom, and exactly what visitors got.
-import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Stack, Table, Text } from '@chakra-ui/react';
 import { contentDeskApi, type AdvertSnapshot } from '../../../contract/contentDesk';
 import { get } from '../../../lib/api';
 import { canApprove, canEditContent } from '../shell/access';
@@ -10,6 +10,7 @@ import { formatDateTime } from '../shell/format';
 import { LoadState } from '../shell/LoadState';
 import { RolePage } from '../shell/RolePage';
 import { useLoad } from '../shell/useLoad';
+import { ScreenHeading } from '../shell/ScreenHeading';
 
 const fetchAdverts = () => get<{ data: AdvertSnapshot[] }>(contentDeskApi.adverts);
 
@@ -18,13 +19,10 @@ function Snapshots() {
   return (
     <Stack gap={5}>
       <Box>
-        <Heading as="h1" size="2xl" color="brand.800" mb={1}>
-          Advertisements published
-        </Heading>
-        <Text color="gray.600">
+        <ScreenHeading title="Advertisements published" mb={0}>
           Each publish of an item marked as an advertisement, frozen as visitors got it. Nothing
           here can be changed.
-        </Text>
+        </ScreenHeading>
       </Box>
       <LoadState load={load} retry={retry}>
         {({ data }) =>

@@ -26,6 +26,7 @@ import { RolePage } from '../shell/RolePage';
 import { useSignedIn } from '../shell/session';
 import { useLoad } from '../shell/useLoad';
 import { FieldsDiff, SectionDiff } from '../shell/VersionDiff';
+import { ScreenHeading } from '../shell/ScreenHeading';
 
 function ApprovalCard({
   row,
@@ -176,13 +177,10 @@ function Approvals() {
   return (
     <Stack gap={5}>
       <Box>
-        <Heading as="h1" size="2xl" color="brand.800" mb={1}>
-          Awaiting approval
-        </Heading>
-        <Text color="gray.600">
+        <ScreenHeading title="Awaiting approval" mb={0}>
           Changes editors published where approval is required. Visitors see the live version until
           you approve; sending back keeps the editor&apos;s draft with your comment.
-        </Text>
+        </ScreenHeading>
       </Box>
       <NoticeAlert notice={notice} />
       <LoadState load={load} retry={retry}>

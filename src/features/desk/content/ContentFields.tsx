@@ -4,7 +4,6 @@
 import {
   Box,
   Button,
-  Field,
   Grid,
   HStack,
   Image,
@@ -26,35 +25,7 @@ import { useLoad } from '../shell/useLoad';
 import { fetchContentList } from './contentApi';
 import { RichTextEditor } from './RichTextEditor';
 import { useUpload } from './useUpload';
-
-/** A field's label, its control, then its problem or, while it has none, its hint. */
-function FieldFrame({
-  label,
-  required,
-  error,
-  hint,
-  children,
-}: {
-  label: string;
-  required: boolean;
-  error: string | undefined;
-  hint?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root required={required} invalid={Boolean(error)}>
-      <Field.Label>
-        {label} {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
-      {children}
-      {error ? (
-        <Field.ErrorText>{error}</Field.ErrorText>
-      ) : hint ? (
-        <Field.HelperText>{hint}</Field.HelperText>
-      ) : null}
-    </Field.Root>
-  );
-}
+import { DeskField } from '../shell/DeskField';
 
 /** What a widget is given: its value, its message and how to change it. */
 interface WidgetProps<V> {
@@ -80,13 +51,13 @@ function TextInput({
   type?: string;
 }) {
   return (
-    <FieldFrame label={label} required={required} error={error} hint={hint}>
+    <DeskField label={label} required={required} error={error} helper={hint}>
       {multiline ? (
         <Textarea value={value} rows={2} onChange={(e) => onChange(e.currentTarget.value)} />
       ) : (
         <Input type={type} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
       )}
-    </FieldFrame>
+    </DeskField>
   );
 }
 
@@ -111,7 +82,7 @@ function UploadField({
 }) {
   const { busy, open, input } = useUpload(`${label} file`, accept, onChange, onError);
   return (
-    <FieldFrame label={label} required error={error}>
+    <DeskField label={label} required error={error}>
       <HStack gap={4} align="center">
         {shown}
         <Stack gap={1}>
@@ -124,7 +95,7 @@ function UploadField({
         </Stack>
         {input}
       </HStack>
-    </FieldFrame>
+    </DeskField>
   );
 }
 
@@ -196,7 +167,7 @@ function ItemSelect({
   const [items] = useLoad(() => fetchContentList(from), label.toLowerCase());
   const rows = items.state === 'ready' ? items.data.data : [];
   return (
-    <FieldFrame label={label} required={required} error={error}>
+    <DeskField label={label} required={required} error={error}>
       <NativeSelect.Root disabled={items.state === 'loading'}>
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
           <option value="">{placeholder}</option>
@@ -209,7 +180,7 @@ function ItemSelect({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-    </FieldFrame>
+    </DeskField>
   );
 }
 
@@ -293,7 +264,7 @@ function OneField<D extends object>({
       );
     case 'rich':
       return (
-        <FieldFrame label={label} required={field.required} error={common.error}>
+        <DeskField label={label} required={field.required} error={common.error}>
           <Box w="full">
             <RichTextEditor
               key={editorKey}
@@ -303,7 +274,7 @@ function OneField<D extends object>({
               onError={onError}
             />
           </Box>
-        </FieldFrame>
+        </DeskField>
       );
     case 'select':
       return <ItemSelect {...common} from={field.from} placeholder={field.placeholder} />;
@@ -339,7 +310,7 @@ function OneField<D extends object>({
       );
     case 'check':
       return (
-        <FieldFrame label={label} required={false} error={common.error} hint={field.hint}>
+        <DeskField label={label} required={false} error={common.error} helper={field.hint}>
           <Box as="label" display="flex" gap={2} alignItems="center" fontSize="sm">
             <input
               type="checkbox"
@@ -348,7 +319,7 @@ function OneField<D extends object>({
             />
             Yes
           </Box>
-        </FieldFrame>
+        </DeskField>
       );
     case 'cta': {
       // Its two parts side by side, kept as one object (an empty one is not sent).

@@ -25,6 +25,7 @@ import { deskPaths } from '../shell/paths';
 import { RolePage } from '../shell/RolePage';
 import { useLoad } from '../shell/useLoad';
 import { fetchLinkChecks, startLinkCheck } from './linkCheckApi';
+import { ScreenHeading } from '../shell/ScreenHeading';
 
 /** How often the screen asks again while a check runs. */
 const FOLLOW_MS = 2_000;
@@ -149,13 +150,10 @@ function Links() {
     <Stack gap={5}>
       <Flex justify="space-between" align="start" gap={4} wrap="wrap">
         <Box>
-          <Heading as="h1" size="2xl" color="brand.800" mb={1}>
-            Links
-          </Heading>
-          <Text color="gray.600">
+          <ScreenHeading title="Links" mb={0}>
             Every link of the published content and site data is checked each night: pages of this
             site, downloads, and other sites.
-          </Text>
+          </ScreenHeading>
         </Box>
         <Button colorPalette="brand" disabled={busy || running} onClick={() => void checkNow()}>
           {running ? 'Checking…' : 'Check now'}

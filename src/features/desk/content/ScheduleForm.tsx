@@ -1,14 +1,14 @@
 // An item's publish and unpublish times on the content desk (docs/contract.md §13e): set in India's
 // time, checked with the contract's schema before they are sent (the server runs the same).
-import { Input, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ContentDetail, ContentKind } from '../../../contract/contentDesk';
 import { scheduleSchema, type ContentSchedule } from '../../../contract/schedule';
 import { saveSchedule } from './contentApi';
-import { DeskField } from '../shell/DeskField';
 import { DeskForm } from '../shell/DeskForm';
 import { scheduleSummary } from './scheduleSummary';
 import { useCheckedSubmit } from '../shell/useCheckedSubmit';
+import { InputField } from '../shell/FormFields';
 
 const IST_MS = 5.5 * 3_600_000;
 const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
@@ -54,28 +54,22 @@ export function ScheduleForm<K extends ContentKind>({
         Visitors see the published (and, where required, approved) version only between these times,
         in India’s time. Leave a field empty for at once or never.
       </Text>
-      <DeskField
+      <InputField
         label="Publish at (IST)"
         error={errors.publishAt}
         helper="Before it, visitors do not see the item."
-      >
-        <Input
-          type="datetime-local"
-          value={publishAt}
-          onChange={(e) => setPublishAt(e.target.value)}
-        />
-      </DeskField>
-      <DeskField
+        type="datetime-local"
+        value={publishAt}
+        onValue={setPublishAt}
+      />
+      <InputField
         label="Unpublish at (IST)"
         error={errors.unpublishAt}
         helper="From it on, the item leaves the site; its versions stay here."
-      >
-        <Input
-          type="datetime-local"
-          value={unpublishAt}
-          onChange={(e) => setUnpublishAt(e.target.value)}
-        />
-      </DeskField>
+        type="datetime-local"
+        value={unpublishAt}
+        onValue={setUnpublishAt}
+      />
       {saved ? (
         <Text role="status" fontSize="sm" color="green.700">
           {saved}

@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Input, Stack, Table, Tag, Text } from '@chakra-ui/react';
+import { Alert, Button, Code, Stack, Table, Tag, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   enrolSchema,
@@ -6,11 +6,12 @@ import {
   type KioskKeyIssued,
 } from '../../../contract/kioskFleet';
 import { enrolKiosk, revokeKioskKey } from '../shell/api';
-import { DeskField } from '../shell/DeskField';
 import { DeskForm } from '../shell/DeskForm';
 import { DeskTable } from '../shell/DeskTable';
 import { formatDateTime } from '../shell/format';
 import { useCheckedSubmit } from '../shell/useCheckedSubmit';
+import { KioskName } from './KioskName';
+import { InputField } from '../shell/FormFields';
 
 /**
  * The key just issued, shown this once (docs/contract.md §14): the server keeps only its hash, so
@@ -66,18 +67,15 @@ function EnrolForm({ onIssued }: { onIssued: (issued: KioskKeyIssued['data']) =>
       submitLabel="Issue kiosk key"
       onSubmit={() => submit({ branchName: branchName.trim() })}
     >
-      <DeskField
+      <InputField
         label="Branch name"
         required
         error={errors.branchName}
         helper="Where the kiosk is going; the key names a new kiosk id"
-      >
-        <Input
-          value={branchName}
-          onChange={(e) => setBranchName(e.currentTarget.value)}
-          autoComplete="off"
-        />
-      </DeskField>
+        value={branchName}
+        onValue={setBranchName}
+        autoComplete="off"
+      />
     </DeskForm>
   );
 }
@@ -129,10 +127,7 @@ export function KioskEnrolments({
         {enrolments.map((e) => (
           <Table.Row key={e.kioskId} data-testid="kiosk-enrolment">
             <Table.Cell>
-              <Text fontWeight="semibold">{e.branchName}</Text>
-              <Text fontFamily="mono" fontSize="xs" color="gray.600">
-                {e.kioskId}
-              </Text>
+              <KioskName kiosk={e} />
             </Table.Cell>
             <Table.Cell whiteSpace="nowrap">
               {formatDateTime(e.issuedAt)} by {e.issuedBy}

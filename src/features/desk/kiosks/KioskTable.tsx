@@ -2,6 +2,7 @@ import { Box, Table, Tag, Text } from '@chakra-ui/react';
 import type { KioskRow, KioskSettings } from '../../../contract/kioskFleet';
 import { DeskTable } from '../shell/DeskTable';
 import { formatDateTime } from '../shell/format';
+import { KioskName } from './KioskName';
 
 const COLUMNS = [
   'State',
@@ -47,10 +48,7 @@ export function KioskTable({ kiosks }: { kiosks: KioskRow[] }) {
             </Tag.Root>
           </Table.Cell>
           <Table.Cell>
-            <Text fontWeight="semibold">{k.branchName}</Text>
-            <Text fontFamily="mono" fontSize="xs" color="gray.600">
-              {k.kioskId}
-            </Text>
+            <KioskName kiosk={k} />
           </Table.Cell>
           <Table.Cell whiteSpace="nowrap">{formatDateTime(k.lastSeenAt)}</Table.Cell>
           <Table.Cell>

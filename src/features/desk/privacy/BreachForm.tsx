@@ -1,12 +1,12 @@
-import { HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { QUEUE_NAMES, QUEUES, type QueueName } from '../../../contract/desk';
 import type { BreachInput } from '../../../contract/privacyDesk';
 import { breachSchema } from '../../../contract/privacySchemas';
-import { DeskField } from '../shell/DeskField';
 import { DeskForm } from '../shell/DeskForm';
 import { useCheckedSubmit } from '../shell/useCheckedSubmit';
 import { recordBreach } from './privacyCalls';
+import { InputField, TextareaField } from '../shell/FormFields';
 
 const EMPTY = { what: '', foundAt: '', queues: [] as QueueName[], from: '', to: '', records: '' };
 
@@ -54,20 +54,21 @@ export function BreachForm({ onSaved }: { onSaved: (message: string) => void }) 
       submitLabel="Record breach"
       onSubmit={() => submit(input())}
     >
-      <DeskField label="What happened" error={errors.what} helper="What was exposed and how.">
-        <Textarea value={v.what} onChange={(e) => setValues({ ...v, what: e.target.value })} />
-      </DeskField>
-      <DeskField
+      <TextareaField
+        label="What happened"
+        error={errors.what}
+        helper="What was exposed and how."
+        value={v.what}
+        onValue={(value) => setValues({ ...v, what: value })}
+      />
+      <InputField
         label="Found at (IST)"
         error={errors.foundAt}
         helper="When the firm became aware of it: the clocks run from here."
-      >
-        <Input
-          type="datetime-local"
-          value={v.foundAt}
-          onChange={(e) => setValues({ ...v, foundAt: e.target.value })}
-        />
-      </DeskField>
+        type="datetime-local"
+        value={v.foundAt}
+        onValue={(value) => setValues({ ...v, foundAt: value })}
+      />
       <Stack gap={1} role="group" aria-label="Queues affected">
         <Text fontSize="sm" fontWeight="medium">
           Queues affected
@@ -87,34 +88,29 @@ export function BreachForm({ onSaved }: { onSaved: (message: string) => void }) 
           </HStack>
         ))}
       </Stack>
-      <DeskField
+      <InputField
         label="Received from"
         error={errors['affects.receivedFrom']}
         helper="The queues' records received from this day (IST); empty: from the first."
-      >
-        <Input
-          type="date"
-          value={v.from}
-          onChange={(e) => setValues({ ...v, from: e.target.value })}
-        />
-      </DeskField>
-      <DeskField
+        type="date"
+        value={v.from}
+        onValue={(value) => setValues({ ...v, from: value })}
+      />
+      <InputField
         label="Received to"
         error={errors['affects.receivedTo']}
         helper="Up to and including this day; empty: up to now."
-      >
-        <Input type="date" value={v.to} onChange={(e) => setValues({ ...v, to: e.target.value })} />
-      </DeskField>
-      <DeskField
+        type="date"
+        value={v.to}
+        onValue={(value) => setValues({ ...v, to: value })}
+      />
+      <TextareaField
         label="Named records"
         error={undefined}
         helper="One a line, as queue/number: complaints/CMP-7K4Q-9XTD."
-      >
-        <Textarea
-          value={v.records}
-          onChange={(e) => setValues({ ...v, records: e.target.value })}
-        />
-      </DeskField>
+        value={v.records}
+        onValue={(value) => setValues({ ...v, records: value })}
+      />
     </DeskForm>
   );
 }

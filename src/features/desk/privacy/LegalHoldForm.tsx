@@ -1,4 +1,4 @@
-import { Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { QUEUE_NAMES, QUEUES, type QueueName } from '../../../contract/desk';
 import { legalHoldSchema } from '../../../contract/privacySchemas';
@@ -6,6 +6,7 @@ import { DeskField } from '../shell/DeskField';
 import { DeskForm } from '../shell/DeskForm';
 import { useCheckedSubmit } from '../shell/useCheckedSubmit';
 import { setHold } from './privacyCalls';
+import { InputField, TextareaField } from '../shell/FormFields';
 
 type Hold = { queue: QueueName; key: string; reason: string };
 
@@ -40,19 +41,20 @@ export function LegalHoldForm({ onSaved }: { onSaved: (message: string) => void 
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </DeskField>
-      <DeskField label="Record" error={errors.key} helper="Its number (CMP-…, FRZ-…) or id.">
-        <Input value={hold.key} onChange={(e) => setValues({ ...hold, key: e.target.value })} />
-      </DeskField>
-      <DeskField
+      <InputField
+        label="Record"
+        error={errors.key}
+        helper="Its number (CMP-…, FRZ-…) or id."
+        value={hold.key}
+        onValue={(value) => setValues({ ...hold, key: value })}
+      />
+      <TextareaField
         label="Reason"
         error={errors.reason}
         helper="The order, inquiry or inspection that requires it."
-      >
-        <Textarea
-          value={hold.reason}
-          onChange={(e) => setValues({ ...hold, reason: e.target.value })}
-        />
-      </DeskField>
+        value={hold.reason}
+        onValue={(value) => setValues({ ...hold, reason: value })}
+      />
     </DeskForm>
   );
 }

@@ -1,11 +1,9 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import type { LegalHoldView, RetentionReport } from '../../../contract/privacyDesk';
 import { canManageStaff } from '../shell/access';
-import { LoadState } from '../shell/LoadState';
-import { NoticeAlert, type Notice } from '../shell/NoticeAlert';
-import { RolePage } from '../shell/RolePage';
-import { useLoad } from '../shell/useLoad';
+import { NoticeAlert } from '../shell/NoticeAlert';
+import { RoleScreen } from '../shell/RoleScreen';
+import { useChangeNotice } from '../shell/useChangeNotice';
 import { HoldsTable } from './HoldsTable';
 import { LegalHoldForm } from './LegalHoldForm';
 import { fetchHolds, fetchRetention } from './privacyCalls';
@@ -25,11 +23,7 @@ function Report({
   holds: LegalHoldView[];
   reload: () => void;
 }) {
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const done = (text: string, failed = false) => {
-    setNotice({ text, failed });
-    if (!failed) reload();
-  };
+  const { notice, changed: done } = useChangeNotice(reload);
   return (
     <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(300px, 1fr)' }} gap={5}>
       <Stack gap={4}>
@@ -77,31 +71,24 @@ function Report({
   );
 }
 
-function RetentionScreen() {
-  const [load, reload] = useLoad(loadAll, 'retention');
-  return (
-    <>
-      <Heading as="h1" size="2xl" color="brand.800" mb={1}>
-        Retention
-      </Heading>
-      <Text color="gray.600" mb={5}>
-        A dry run of the daily sweep: nothing changes by looking. The sweep erases the personal
-        fields of a record once its kind&apos;s period after closing has passed, keeping what the
-        SEBI complaint tables count; never a record still open, in ODR or under a legal hold. Every
-        erasure is in the audit log.
-      </Text>
-      <LoadState load={load} retry={reload}>
-        {(data) => <Report report={data.report} holds={data.holds} reload={reload} />}
-      </LoadState>
-    </>
-  );
-}
-
 /** Retention with legal hold, for admins (docs/contract.md §16, Retention). */
 export function RetentionPage() {
   return (
-    <RolePage title="Retention" allow={canManageStaff}>
-      <RetentionScreen />
-    </RolePage>
+    <RoleScreen
+      title="Retention"
+      allow={canManageStaff}
+      intro={
+        <>
+          A dry run of the daily sweep: nothing changes by looking. The sweep erases the personal
+          fields of a record once its kind&apos;s period after closing has passed, keeping what the
+          SEBI complaint tables count; never a record still open, in ODR or under a legal hold.
+          Every erasure is in the audit log.
+        </>
+      }
+      load={loadAll}
+      loadKey="retention"
+    >
+      {(data, reload) => <Report report={data.report} holds={data.holds} reload={reload} />}
+    </RoleScreen>
   );
 }

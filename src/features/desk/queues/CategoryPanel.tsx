@@ -1,12 +1,11 @@
-import { Field, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { OptionSelect } from '../../../components/OptionSelect';
 import { deskMsg } from '../../../contract/desk';
 import { COMPLAINT_CATEGORIES } from '../../../contract/scores';
 import { changeCategory } from '../shell/api';
 import { DeskForm } from '../shell/DeskForm';
 import { useDeskAction } from '../shell/useDeskAction';
 import type { RecordPanelProps } from './recordPanel';
+import { OptionField, TextareaField } from '../shell/FormFields';
 
 /**
  * A complaint's SCORES category changed after registration, with the reason (docs/contract.md §11,
@@ -40,18 +39,13 @@ export function CategoryPanel({ record, onSaved }: Omit<RecordPanelProps, 'queue
       submitLabel="Change category"
       onSubmit={submit}
     >
-      <Field.Root>
-        <Field.Label>SCORES category (now: {current || 'not categorised'})</Field.Label>
-        <OptionSelect
-          options={COMPLAINT_CATEGORIES}
-          value={category}
-          onChange={(e) => setCategory(e.currentTarget.value as typeof category)}
-        />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Why it changes</Field.Label>
-        <Textarea value={reason} rows={2} onChange={(e) => setReason(e.currentTarget.value)} />
-      </Field.Root>
+      <OptionField
+        label={`SCORES category (now: ${current || 'not categorised'})`}
+        options={COMPLAINT_CATEGORIES}
+        value={category}
+        onValue={setCategory}
+      />
+      <TextareaField label="Why it changes" value={reason} rows={2} onValue={setReason} />
     </DeskForm>
   );
 }

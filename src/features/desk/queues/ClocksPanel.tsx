@@ -1,12 +1,12 @@
-import { Box, Field, HStack, Heading, Input, Stack, Tag, Text } from '@chakra-ui/react';
+import { Box, HStack, Heading, Stack, Tag, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ODR_OUTCOMES, ODR_PARTICIPATION } from '../../../contract/scores';
-import { OptionSelect } from '../../../components/OptionSelect';
 import { saveOdrTask } from '../shell/api';
 import { DeskForm } from '../shell/DeskForm';
 import { formatDateTime, formatDay } from '../shell/format';
 import { useDeskAction } from '../shell/useDeskAction';
 import type { RecordPanelProps } from './recordPanel';
+import { InputField, OptionField } from '../shell/FormFields';
 
 type ClockState = 'running' | 'overdue' | 'stopped';
 
@@ -117,30 +117,19 @@ function OdrTaskForm({ record, onSaved }: Omit<RecordPanelProps, 'queue'>) {
         submitLabel="Save ODR task"
         onSubmit={submit}
       >
-        <Field.Root>
-          <Field.Label>Our participation</Field.Label>
-          <OptionSelect
-            options={ODR_PARTICIPATION}
-            value={participation}
-            onChange={(e) => setParticipation(e.currentTarget.value)}
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Conciliation date (IST)</Field.Label>
-          <Input
-            type="date"
-            value={conciliationDate}
-            onChange={(e) => setConciliationDate(e.currentTarget.value)}
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Outcome</Field.Label>
-          <OptionSelect
-            options={ODR_OUTCOMES}
-            value={outcome}
-            onChange={(e) => setOutcome(e.currentTarget.value)}
-          />
-        </Field.Root>
+        <OptionField
+          label="Our participation"
+          options={ODR_PARTICIPATION}
+          value={participation}
+          onValue={setParticipation}
+        />
+        <InputField
+          label="Conciliation date (IST)"
+          type="date"
+          value={conciliationDate}
+          onValue={setConciliationDate}
+        />
+        <OptionField label="Outcome" options={ODR_OUTCOMES} value={outcome} onValue={setOutcome} />
       </DeskForm>
     </Box>
   );

@@ -1,19 +1,18 @@
-import { Box, Field, Heading, HStack, Stack, Tag, Text } from '@chakra-ui/react';
+import { HStack, Stack, Tag, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { OptionSelect } from '../../../components/OptionSelect';
 import { deskApi } from '../../../contract/desk';
 import { OUTBOX_FILTERS, type OutboxConfig, type OutboxQuery } from '../../../contract/deskOutbox';
 import { canSeeOutbox } from '../shell/access';
 import { fetchOutbox, fetchOutboxConfig } from '../shell/api';
-import { EmptyState } from '../shell/EmptyState';
-import { FilterForm } from '../shell/FilterForm';
+import { FilterForm, FilterSelect } from '../shell/FilterForm';
 import { formatDateTime } from '../shell/format';
 import { LoadState } from '../shell/LoadState';
 import { MessagesTable } from './MessagesTable';
 import { channelLabel, kindLabel } from './messageText';
 import { RolePage } from '../shell/RolePage';
-import { Pager } from '../shell/Pager';
-import { toSearch } from '../shell/queueQuery';
+import { PagedList } from '../shell/PagedList';
+import { isFiltered, toSearch } from '../shell/queueQuery';
+import { ScreenHeading } from '../shell/ScreenHeading';
 import { useLoad } from '../shell/useLoad';
 
 /** How the messages leave: the mail mode and server, the SMS provider. */
@@ -77,52 +76,39 @@ function OutboxFilter({
   query: OutboxQuery;
   onChange: (query: OutboxQuery) => void;
 }) {
-  const apply = (form: FormData) => {
-    const value = <T extends string>(name: string) =>
-      (String(form.get(name) ?? '') || undefined) as T | undefined;
-    onChange({ state: value('state'), kind: value('kind'), channel: value('channel') });
-  };
-  const filtered = Boolean(query.state || query.kind || query.channel);
   return (
     <FilterForm
       label="Filter the outbox"
       query={query}
-      filtered={filtered}
-      onApply={apply}
-      onClear={() => onChange({})}
+      parts={['state', 'kind', 'channel']}
+      onChange={onChange}
     >
-      <Field.Root w="180px">
-        <Field.Label fontSize="sm">State</Field.Label>
-        <OptionSelect
-          size="sm"
-          blank="All states"
-          options={OUTBOX_FILTERS.state}
-          name="state"
-          defaultValue={query.state ?? ''}
-        />
-      </Field.Root>
-      <Field.Root w="240px">
-        <Field.Label fontSize="sm">Message</Field.Label>
-        <OptionSelect
-          size="sm"
-          blank="All messages"
-          options={OUTBOX_FILTERS.kind}
-          label={kindLabel}
-          name="kind"
-          defaultValue={query.kind ?? ''}
-        />
-      </Field.Root>
-      <Field.Root w="160px">
-        <Field.Label fontSize="sm">Channel</Field.Label>
-        <OptionSelect
-          size="sm"
-          blank="All channels"
-          options={OUTBOX_FILTERS.channel}
-          label={channelLabel}
-          name="channel"
-          defaultValue={query.channel ?? ''}
-        />
-      </Field.Root>
+      <FilterSelect
+        label="State"
+        w="180px"
+        name="state"
+        all="All states"
+        options={OUTBOX_FILTERS.state}
+        value={query.state}
+      />
+      <FilterSelect
+        label="Message"
+        w="240px"
+        name="kind"
+        all="All messages"
+        options={OUTBOX_FILTERS.kind}
+        optionLabel={kindLabel}
+        value={query.kind}
+      />
+      <FilterSelect
+        label="Channel"
+        w="160px"
+        name="channel"
+        all="All channels"
+        options={OUTBOX_FILTERS.channel}
+        optionLabel={channelLabel}
+        value={query.channel}
+      />
     </FilterForm>
   );
 }
@@ -131,42 +117,37 @@ function Outbox() {
   const [query, setQuery] = useState<OutboxQuery>({});
   const [page, retry] = useLoad(() => fetchOutbox(query), toSearch(query));
   const [config, recheck] = useLoad(fetchOutboxConfig, 'outbox-config');
-  const filtered = Boolean(query.state || query.kind || query.channel);
   return (
     <>
-      <Heading as="h1" size="2xl" color="brand.800" mb={1}>
-        Outbox
-      </Heading>
-      <Text color="gray.600" mb={5}>
+      <ScreenHeading title="Outbox">
         Every message the firm sends, newest first: acknowledgements, updates and staff alerts, by
         e-mail and SMS. A failed one is sent again from its record&apos;s screen.
-      </Text>
+      </ScreenHeading>
       <LoadState load={config} retry={recheck}>
         {({ data }) => <ConfigState config={data} />}
       </LoadState>
       <OutboxFilter query={query} onChange={setQuery} />
       <LoadState load={page} retry={retry}>
-        {({ data, total }) =>
-          data.length === 0 ? (
-            <EmptyState>
-              {filtered ? 'No messages match this filter.' : 'No message has been queued yet.'}
-            </EmptyState>
-          ) : (
-            <Box>
-              <MessagesTable
-                label="Outbox messages"
-                messages={data}
-                emailHref={(m) => deskApi.outboxEmail(m.id)}
-                showQueue
-              />
-              <Pager
-                page={query.page ?? 1}
-                total={total}
-                onPage={(p) => setQuery({ ...query, page: p })}
-              />
-            </Box>
-          )
-        }
+        {({ data, total }) => (
+          <PagedList
+            rows={data.length}
+            empty={
+              isFiltered(query)
+                ? 'No messages match this filter.'
+                : 'No message has been queued yet.'
+            }
+            page={query.page ?? 1}
+            total={total}
+            onPage={(p) => setQuery({ ...query, page: p })}
+          >
+            <MessagesTable
+              label="Outbox messages"
+              messages={data}
+              emailHref={(m) => deskApi.outboxEmail(m.id)}
+              showQueue
+            />
+          </PagedList>
+        )}
       </LoadState>
     </>
   );

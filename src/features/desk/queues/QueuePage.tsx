@@ -5,12 +5,11 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { canWork, isQueueName, visibleQueues } from '../shell/access';
 import { actionLink } from '../shell/actionLink';
 import { exportHref, fetchQueue } from '../shell/api';
-import { EmptyState } from '../shell/EmptyState';
 import { FilterBar } from '../shell/FilterBar';
 import { titleWithCount } from '../shell/liveTitle';
 import { LoadState } from '../shell/LoadState';
 import { deskPaths } from '../shell/paths';
-import { Pager } from '../shell/Pager';
+import { PagedList } from '../shell/PagedList';
 import { queueSearch, readQueueQuery } from '../shell/queueQuery';
 import { QueueTable } from './QueueTable';
 import { useSignedIn } from '../shell/session';
@@ -65,23 +64,18 @@ function Queue({ queue }: { queue: QueueName }) {
         onChange={setQuery}
       />
       <LoadState load={list} retry={reload}>
-        {({ data, total, totalEstimated, page }) =>
-          data.length === 0 ? (
-            <EmptyState>
-              {search ? 'No records match this filter.' : 'Nothing in this queue yet.'}
-            </EmptyState>
-          ) : (
-            <>
-              <QueueTable queue={queue} rows={data} now={now} />
-              <Pager
-                page={page}
-                total={total}
-                estimated={totalEstimated}
-                onPage={(p) => setQuery({ ...query, page: p })}
-              />
-            </>
-          )
-        }
+        {({ data, total, totalEstimated, page }) => (
+          <PagedList
+            rows={data.length}
+            empty={search ? 'No records match this filter.' : 'Nothing in this queue yet.'}
+            page={page}
+            total={total}
+            estimated={totalEstimated}
+            onPage={(p) => setQuery({ ...query, page: p })}
+          >
+            <QueueTable queue={queue} rows={data} now={now} />
+          </PagedList>
+        )}
       </LoadState>
     </>
   );

@@ -1,7 +1,6 @@
-import { Field, Input, Text, Textarea } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { deskMsg, NOTE_REQUIRED_STATUSES, QUEUES } from '../../../contract/desk';
-import { OptionSelect } from '../../../components/OptionSelect';
 import { isReopening } from '../../../contract/deadlines';
 import { ACCESSIBILITY_CATEGORY, ODR_CASE_PATTERN, ODR_STATUS } from '../../../contract/scores';
 import { updateStatus } from '../shell/api';
@@ -9,6 +8,7 @@ import { DeskForm } from '../shell/DeskForm';
 import { useDeskAction } from '../shell/useDeskAction';
 import { istLocalToIso, istLocalValue, statusChangeProblem } from './statusChange';
 import type { RecordPanelProps } from './recordPanel';
+import { InputField, OptionField, TextareaField } from '../shell/FormFields';
 
 /**
  * Moves a record on. The note is required to close or reject; Frozen asks when the account was
@@ -75,70 +75,51 @@ export function StatusForm({ queue, record, onSaved }: RecordPanelProps) {
           Only if the investor is not satisfied with the resolution; say why in the note.
         </Text>
       ) : null}
-      <Field.Root>
-        <Field.Label>New status</Field.Label>
-        <OptionSelect
-          options={next}
-          value={status}
-          onChange={(e) => setStatus(e.currentTarget.value)}
-        />
-      </Field.Root>
+      <OptionField label="New status" options={next} value={status} onValue={setStatus} />
       {asksFrozenAt ? (
-        <Field.Root required>
-          <Field.Label>
-            Account frozen at (IST) <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            type="datetime-local"
-            value={frozenAt}
-            min={istLocalValue(new Date(record.receivedAt))}
-            max={istLocalValue(new Date())}
-            onChange={(e) => setFrozenAt(e.currentTarget.value)}
-          />
-          <Field.HelperText>
-            When the account was actually frozen in the trading system, India time
-          </Field.HelperText>
-        </Field.Root>
+        <InputField
+          label="Account frozen at (IST)"
+          required
+          helper="When the account was actually frozen in the trading system, India time"
+          type="datetime-local"
+          value={frozenAt}
+          min={istLocalValue(new Date(record.receivedAt))}
+          max={istLocalValue(new Date())}
+          onValue={setFrozenAt}
+        />
       ) : null}
       {asksOdrCase ? (
-        <Field.Root required>
-          <Field.Label>
-            SMART ODR case number <Field.RequiredIndicator />
-          </Field.Label>
-          <Input value={odrCaseNo} onChange={(e) => setOdrCaseNo(e.currentTarget.value)} />
-          <Field.HelperText>
-            As the ODR portal shows it. Both clocks stop; the ODR task opens on the record.
-          </Field.HelperText>
-        </Field.Root>
+        <InputField
+          label="SMART ODR case number"
+          required
+          helper="As the ODR portal shows it. Both clocks stop; the ODR task opens on the record."
+          value={odrCaseNo}
+          onValue={setOdrCaseNo}
+        />
       ) : null}
       {asksFix ? (
-        <Field.Root required>
-          <Field.Label>
-            Reference to the fix <Field.RequiredIndicator />
-          </Field.Label>
-          <Input value={fixReference} onChange={(e) => setFixReference(e.currentTarget.value)} />
-          <Field.HelperText>
-            An Accessibility complaint closes only with the fix named: a ticket, a release or a page
-          </Field.HelperText>
-        </Field.Root>
-      ) : null}
-      <Field.Root required={noteRequired}>
-        <Field.Label>
-          {noteLabel} {noteRequired ? <Field.RequiredIndicator /> : null}
-        </Field.Label>
-        <Textarea
-          rows={4}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          placeholder={
-            status === 'Rejected'
-              ? 'Why it cannot be done'
-              : noteRequired
-                ? 'What was done to resolve it'
-                : 'Optional'
-          }
+        <InputField
+          label="Reference to the fix"
+          required
+          helper="An Accessibility complaint closes only with the fix named: a ticket, a release or a page"
+          value={fixReference}
+          onValue={setFixReference}
         />
-      </Field.Root>
+      ) : null}
+      <TextareaField
+        label={noteLabel}
+        required={noteRequired}
+        rows={4}
+        value={note}
+        onValue={setNote}
+        placeholder={
+          status === 'Rejected'
+            ? 'Why it cannot be done'
+            : noteRequired
+              ? 'What was done to resolve it'
+              : 'Optional'
+        }
+      />
     </DeskForm>
   );
 }

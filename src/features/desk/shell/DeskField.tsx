@@ -1,7 +1,10 @@
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** A desk form's field: its label, the control, then its problem or, while it has none, a hint. */
+/**
+ * A desk form's field: its label, the control, then its problem or, while it has none, a hint.
+ * InputField, TextareaField and OptionField are the field with its control.
+ */
 export function DeskField({
   label,
   required = false,
@@ -11,8 +14,8 @@ export function DeskField({
 }: {
   label: string;
   required?: boolean;
-  error: string | undefined;
-  helper: ReactNode;
+  error?: string | undefined;
+  helper?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -29,9 +32,9 @@ export function DeskField({
       {children}
       {error ? (
         <Field.ErrorText>{error}</Field.ErrorText>
-      ) : (
+      ) : helper ? (
         <Field.HelperText>{helper}</Field.HelperText>
-      )}
+      ) : null}
     </Field.Root>
   );
 }

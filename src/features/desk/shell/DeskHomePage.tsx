@@ -11,6 +11,7 @@ import { withQuery } from './queueQuery';
 import { useSignedIn } from './session';
 import { useLoad } from './useLoad';
 import { AppLink } from '../../../components/AppLink';
+import { ScreenHeading } from './ScreenHeading';
 
 const COUNTS: { key: keyof QueueCounts; label: string; color: string }[] = [
   { key: 'new', label: 'New', color: 'brand.700' },
@@ -90,12 +91,9 @@ export function DeskHomePage() {
   const [summary, retry] = useLoad(fetchSummary, 'summary');
   return (
     <>
-      <Heading as="h1" size="2xl" color="brand.800" mb={1}>
-        Overview
-      </Heading>
-      <Text color="gray.600" mb={6}>
+      <ScreenHeading title="Overview" mb={6}>
         New records, those due today and those past their time limit.
-      </Text>
+      </ScreenHeading>
       {queues.length === 0 ? (
         <Text role="status" color="gray.600">
           Your roles do not work any queue.

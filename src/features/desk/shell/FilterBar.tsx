@@ -1,8 +1,9 @@
-import { Box, Button, HStack, Input, Field } from '@chakra-ui/react';
+import { Box, Button, HStack, Input } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { OptionSelect } from '../../../components/OptionSelect';
 import { ESCALATING_QUEUES, QUEUES, type QueueName, type QueueQuery } from '../../../contract/desk';
 import { fetchOwners } from './api';
+import { FilterField } from './FilterForm';
 import { useLoad } from './useLoad';
 
 /**
@@ -87,8 +88,7 @@ export function FilterBar({
       align="flex-end"
       mb={4}
     >
-      <Field.Root w="180px">
-        <Field.Label fontSize="sm">Status</Field.Label>
+      <FilterField label="Status" w="180px">
         <OptionSelect
           size="sm"
           blank="All statuses"
@@ -98,9 +98,8 @@ export function FilterBar({
             onChange({ ...query, status: e.currentTarget.value || undefined, page: undefined })
           }
         />
-      </Field.Root>
-      <Field.Root w="180px">
-        <Field.Label fontSize="sm">Owner</Field.Label>
+      </FilterField>
+      <FilterField label="Owner" w="180px">
         <OptionSelect
           size="sm"
           blank="All owners"
@@ -117,9 +116,8 @@ export function FilterBar({
             onChange({ ...withOwner(query, e.currentTarget.value), page: undefined })
           }
         />
-      </Field.Root>
-      <Field.Root flex="1" minW="240px" maxW="420px">
-        <Field.Label fontSize="sm">Search</Field.Label>
+      </FilterField>
+      <FilterField label="Search" flex="1" minW="240px" maxW="420px">
         <Input
           size="sm"
           type="search"
@@ -127,7 +125,7 @@ export function FilterBar({
           onChange={(e) => setQ(e.currentTarget.value)}
           placeholder={masked ? SEARCH_PLACEHOLDER.masked : SEARCH_PLACEHOLDER.full}
         />
-      </Field.Root>
+      </FilterField>
       <Button type="submit" size="sm" variant="outline">
         Search
       </Button>

@@ -1,9 +1,9 @@
-import { Box, Heading, Text, Textarea } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
-import { DeskField } from './DeskField';
 import { DeskForm } from './DeskForm';
 import { useCheckedSubmit } from './useCheckedSubmit';
+import { TextareaField } from './FormFields';
 
 /**
  * A record's thread of short texts (its internal notes, its messages with the investor) under a
@@ -64,9 +64,14 @@ export function TextComposer({
     >
       {hintLine}
       {thread}
-      <DeskField label={fieldLabel} error={errors.text} helper="At most 2,000 characters.">
-        <Textarea rows={3} value={text} onChange={(e) => setText(e.currentTarget.value)} />
-      </DeskField>
+      <TextareaField
+        label={fieldLabel}
+        error={errors.text}
+        helper="At most 2,000 characters."
+        rows={3}
+        value={text}
+        onValue={setText}
+      />
     </DeskForm>
   );
 }

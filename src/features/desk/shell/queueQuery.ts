@@ -50,3 +50,8 @@ export function withQuery(path: string, query: QueueQuery): string {
   const search = queueSearch(query).toString();
   return search ? `${path}?${search}` : path;
 }
+
+/** Whether a list's filter narrows it: any part set but the page. */
+export function isFiltered(query: object): boolean {
+  return Object.entries(query).some(([part, value]) => part !== 'page' && value !== undefined);
+}

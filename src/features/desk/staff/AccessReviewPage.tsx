@@ -1,4 +1,4 @@
-import { Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { deskApi, type AccessReview } from '../../../contract/desk';
 import { canManageStaff } from '../shell/access';
@@ -6,22 +6,17 @@ import { AccessReviewTable } from './AccessReviewTable';
 import { actionLink } from '../shell/actionLink';
 import { disableUnused, fetchAccessReview } from '../shell/api';
 import { answerProblems } from '../shell/fieldErrors';
-import { LoadState } from '../shell/LoadState';
-import { NoticeAlert, type Notice } from '../shell/NoticeAlert';
-import { RolePage } from '../shell/RolePage';
+import { NoticeAlert } from '../shell/NoticeAlert';
+import { RoleScreen } from '../shell/RoleScreen';
+import { useChangeNotice } from '../shell/useChangeNotice';
 import { UnusedDaysForm } from './UnusedDaysForm';
-import { useLoad } from '../shell/useLoad';
 
 const accounts = (n: number) => (n === 1 ? '1 account' : `${n} accounts`);
 
 function Review({ review, reload }: { review: AccessReview; reload: () => void }) {
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { notice, changed } = useChangeNotice(reload);
   const [busy, setBusy] = useState(false);
   const flagged = review.data.filter((r) => r.flagged).map((r) => r.username);
-  const changed = (text: string, failed = false) => {
-    setNotice({ text, failed });
-    if (!failed) reload();
-  };
   // One step, as the review asks: the server disables only accounts still flagged.
   const disable = async (usernames: string[]) => {
     setBusy(true);
@@ -75,24 +70,6 @@ function Review({ review, reload }: { review: AccessReview; reload: () => void }
   );
 }
 
-function AccessReviewScreen() {
-  const [review, reload] = useLoad(fetchAccessReview, 'access-review');
-  return (
-    <>
-      <Heading as="h1" size="2xl" color="brand.800" mb={1}>
-        Access review
-      </Heading>
-      <Text color="gray.600" mb={5}>
-        Every staff account with its roles, two-factor sign-in and last sign-in. Disabling an
-        account ends its open sessions; every change is recorded in the audit log.
-      </Text>
-      <LoadState load={review} retry={reload}>
-        {(data) => <Review review={data} reload={reload} />}
-      </LoadState>
-    </>
-  );
-}
-
 /**
  * The access review, for admins (docs/contract.md §11, Access review; SEBI CSCRF's periodic
  * review of access): every account, its roles, second factor and last sign-in, the unused ones
@@ -100,8 +77,19 @@ function AccessReviewScreen() {
  */
 export function AccessReviewPage() {
   return (
-    <RolePage title="Access review" allow={canManageStaff}>
-      <AccessReviewScreen />
-    </RolePage>
+    <RoleScreen
+      title="Access review"
+      allow={canManageStaff}
+      intro={
+        <>
+          Every staff account with its roles, two-factor sign-in and last sign-in. Disabling an
+          account ends its open sessions; every change is recorded in the audit log.
+        </>
+      }
+      load={fetchAccessReview}
+      loadKey="access-review"
+    >
+      {(data, reload) => <Review review={data} reload={reload} />}
+    </RoleScreen>
   );
 }

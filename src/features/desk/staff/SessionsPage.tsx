@@ -1,4 +1,4 @@
-import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Grid, Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { StaffSessionView } from '../../../contract/desk';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -11,6 +11,7 @@ import { useSignedIn } from '../shell/session';
 import { SessionLifetimeForm } from './SessionLifetimeForm';
 import { SessionsTable } from './SessionsTable';
 import { useLoad } from '../shell/useLoad';
+import { ScreenHeading } from '../shell/ScreenHeading';
 
 type Changed = (text: string, failed?: boolean) => void;
 
@@ -63,13 +64,10 @@ export function SessionsPage() {
     };
   return (
     <>
-      <Heading as="h1" size="2xl" color="brand.800" mb={1}>
-        Sessions
-      </Heading>
-      <Text color="gray.600" mb={5}>
+      <ScreenHeading title="Sessions">
         Where you are signed in to the desk. End a session you do not recognise, or one on a
         computer you have left; it is signed out at its next request.
-      </Text>
+      </ScreenHeading>
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(320px, 1fr)' }} gap={5}>
         <Stack gap={5}>
           <NoticeAlert notice={notice} />

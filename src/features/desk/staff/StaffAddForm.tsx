@@ -1,12 +1,12 @@
-import { Input, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PASSWORD_MIN_LENGTH, type StaffAccountView, type StaffRole } from '../../../contract/desk';
 import { newStaffSchema } from '../../../contract/deskSchemas';
 import { addStaff } from '../shell/api';
-import { DeskField } from '../shell/DeskField';
 import { DeskForm } from '../shell/DeskForm';
 import { RolePicker } from './RolePicker';
 import { useCheckedSubmit } from '../shell/useCheckedSubmit';
+import { InputField } from '../shell/FormFields';
 
 /** A new staff account: username, at least one role and a first password of 12+ characters. */
 export function StaffAddForm({ onAdded }: { onAdded: (account: StaffAccountView) => void }) {
@@ -33,32 +33,26 @@ export function StaffAddForm({ onAdded }: { onAdded: (account: StaffAccountView)
       onSubmit={() => submit({ username: username.trim(), roles, password })}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-        <DeskField
+        <InputField
           label="Username"
           required
           error={errors.username}
           helper="Lower-case letters, digits, dots, dashes"
-        >
-          <Input
-            value={username}
-            onChange={(e) => setUsername(e.currentTarget.value)}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </DeskField>
-        <DeskField
+          value={username}
+          onValue={setUsername}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <InputField
           label="First password"
           required
           error={errors.password}
           helper={`At least ${PASSWORD_MIN_LENGTH} characters; hand it over in person`}
-        >
-          <Input
-            type="password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            autoComplete="new-password"
-          />
-        </DeskField>
+          type="password"
+          value={password}
+          onValue={setPassword}
+          autoComplete="new-password"
+        />
       </SimpleGrid>
       <RolePicker value={roles} onChange={setRoles} error={errors.roles} />
     </DeskForm>

@@ -1,5 +1,4 @@
-import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Grid, Stack } from '@chakra-ui/react';
 import { canManageStaff } from '../shell/access';
 import { fetchStaff } from '../shell/api';
 import { EmptyState } from '../shell/EmptyState';
@@ -10,23 +9,18 @@ import { StaffAddForm } from './StaffAddForm';
 import { StaffTable } from './StaffTable';
 import { TwoFactorRolesForm } from './TwoFactorRolesForm';
 import { useLoad } from '../shell/useLoad';
-import { NoticeAlert, type Notice } from '../shell/NoticeAlert';
+import { NoticeAlert } from '../shell/NoticeAlert';
+import { useChangeNotice } from '../shell/useChangeNotice';
+import { ScreenHeading } from '../shell/ScreenHeading';
 
 function StaffAccounts({ me }: { me: string }) {
   const [accounts, reload] = useLoad(fetchStaff, 'staff');
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const changed = (text: string, failed = false) => {
-    setNotice({ text, failed });
-    if (!failed) reload();
-  };
+  const { notice, changed } = useChangeNotice(reload);
   return (
     <>
-      <Heading as="h1" size="2xl" color="brand.800" mb={1}>
-        Staff accounts
-      </Heading>
-      <Text color="gray.600" mb={5}>
+      <ScreenHeading title="Staff accounts">
         Who may sign in to the desk and what each may do. Every change is recorded in the audit log.
-      </Text>
+      </ScreenHeading>
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(380px, 2fr)' }} gap={5}>
         <Stack gap={3}>
           <NoticeAlert notice={notice} />

@@ -1,10 +1,14 @@
-import { Input, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { accessReviewSettingsSchema } from '../../../contract/deskSchemas';
 import { saveUnusedDays } from '../shell/api';
-import { DeskField } from '../shell/DeskField';
-import { DeskForm } from '../shell/DeskForm';
-import { useCheckedSubmit } from '../shell/useCheckedSubmit';
+import { SettingForm } from '../shell/SettingForm';
+
+const saveDays = async (unusedDays: number) => {
+  const saved = await saveUnusedDays(unusedDays);
+  return {
+    shown: String(saved.unusedDays),
+    message: `Accounts unused for over ${saved.unusedDays} days are now flagged.`,
+  };
+};
 
 /** After how many days without a sign-in the access review flags an account (an admin's setting). */
 export function UnusedDaysForm({
@@ -14,32 +18,22 @@ export function UnusedDaysForm({
   days: number;
   onSaved: (message: string) => void;
 }) {
-  const [value, setValue] = useState(String(days));
-  const { errors, message, busy, submit } = useCheckedSubmit(
-    accessReviewSettingsSchema,
-    async ({ unusedDays }: { unusedDays: number }) => {
-      const saved = await saveUnusedDays(unusedDays);
-      onSaved(`Accounts unused for over ${saved.unusedDays} days are now flagged.`);
-    },
-  );
   return (
-    <DeskForm
+    <SettingForm
       label="Unused accounts"
-      message={message}
-      busy={busy}
       submitLabel="Save days"
-      onSubmit={() => submit({ unusedDays: Number(value) })}
-    >
-      <Text fontSize="sm" color="gray.600">
-        An enabled account with no sign-in for longer than this is flagged for disabling.
-      </Text>
-      <DeskField
-        label="Days without a sign-in"
-        error={errors.unusedDays}
-        helper="A whole number, 7–365; 90 unless an admin changed it."
-      >
-        <Input inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)} />
-      </DeskField>
-    </DeskForm>
+      note="An enabled account with no sign-in for longer than this is flagged for disabling."
+      schema={accessReviewSettingsSchema}
+      name="unusedDays"
+      field={{
+        label: 'Days without a sign-in',
+        helper: 'A whole number, 7–365; 90 unless an admin changed it.',
+        inputMode: 'numeric',
+      }}
+      initial={String(days)}
+      parse={Number}
+      save={saveDays}
+      onSaved={onSaved}
+    />
   );
 }
