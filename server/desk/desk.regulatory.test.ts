@@ -140,6 +140,11 @@ describe.each(engines)('regulatory pages: $name', (engine) => {
       ['grievance-redressal', { lastReviewed: 20260101 }, { lastReviewed: wrongTypeMsg }],
       ['company-profile', { sources: [CHARTER] }, { sources: contentMsg.sourcesNotRegulatory }],
       [
+        'company-profile',
+        { lastReviewed: '2026-01-01' },
+        { lastReviewed: contentMsg.reviewNotRegulatory },
+      ],
+      [
         'grievance-redressal',
         { sources: [{ ...CHARTER, href: 'http://www.sebi.gov.in/x.html' }] },
         { 'sources[0].href': contentMsg.circularLink },

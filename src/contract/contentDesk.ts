@@ -66,6 +66,8 @@ export const contentMsg = {
     'An advertisement is published only with its approval reference (e.g. the exchange’s approval number).',
   reviewRequired: 'A regulatory page says the day it was last reviewed.',
   reviewInFuture: 'The last review cannot be later than today.',
+  reviewNotRegulatory:
+    'Only a regulatory page has a review day: mark it as regulatory, or clear the day.',
   sourcesNotRegulatory:
     'Only a regulatory page names its source circulars: mark it as regulatory, or remove them.',
   circularLink:
@@ -216,11 +218,19 @@ export const contentPageSchema = yup.object({
       contentMsg.sourcesNotRegulatory,
       (v, ctx) => !v?.length || isRegulatoryPage(ctx.parent as object),
     ),
-  lastReviewed: day.test(
-    'required',
-    contentMsg.reviewRequired,
-    (v, ctx) => Boolean(v) || !isRegulatoryPage(ctx.parent as object),
-  ),
+  lastReviewed: day
+    .test(
+      'required',
+      contentMsg.reviewRequired,
+      (v, ctx) => Boolean(v) || !isRegulatoryPage(ctx.parent as object),
+    )
+    // Only a regulatory page has one, so a page with a review day is one (the public page reads
+    // no rule: RegulatorySource.tsx).
+    .test(
+      'regulatory',
+      contentMsg.reviewNotRegulatory,
+      (v, ctx) => !v || isRegulatoryPage(ctx.parent as object),
+    ),
 });
 
 /** A download or download form: its title on the site and an uploaded (or seed) PDF's name. */

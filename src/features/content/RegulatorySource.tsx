@@ -3,13 +3,24 @@
 // ones; the words are the visitor's language and the days the site's dd/mm/yyyy.
 import { Link, Text } from '../../components/staticUi';
 import type { ContentPage } from '../../contract/entities';
-import { isRegulatoryPage } from '../../contract/regulatoryPages';
-import { formatDdMmYyyy } from '../../lib/format';
+import { enRegulatory } from '../../i18n/catalogs/enRegulatory';
+import { registerEnglish } from '../../i18n/runtime';
 import { useT } from '../../i18n/useT';
+
+registerEnglish(enRegulatory);
+
+/**
+ * A `YYYY-MM-DD` day as the site writes days, dd/mm/yyyy (docs/contract.md §2): already a day in
+ * India, so no clock is read (lib/format's, for moments, would bring its chunk to every page).
+ */
+const dayShown = (day: string) => day.split('-').reverse().join('/');
 
 export function RegulatorySource({ page }: { page: ContentPage }) {
   const t = useT();
-  if (!isRegulatoryPage(page) || !page.lastReviewed) return null;
+  // Only a regulatory page has a review day (the desk refuses one on any other page, §13i): the
+  // rule itself (regulatoryPages.ts) is not read here, as sharing it with the desk's chunks made
+  // it a chunk of its own that every first visit's entry names (docs/performance.md).
+  if (!page.lastReviewed) return null;
   const sources = page.sources ?? [];
   return (
     <Text
@@ -23,7 +34,7 @@ export function RegulatorySource({ page }: { page: ContentPage }) {
     >
       {sources.length > 0 ? (
         <>
-          {t('pages.source')}:{' '}
+          {t('regulatory.source')}:{' '}
           {sources.map((circular, i) => (
             <span key={`${circular.number} ${i}`}>
               {i > 0 ? '; ' : null}
@@ -40,13 +51,13 @@ export function RegulatorySource({ page }: { page: ContentPage }) {
               ) : (
                 <span title={circular.title}>{circular.number}</span>
               )}{' '}
-              ({formatDdMmYyyy(circular.date)})
+              ({dayShown(circular.date)})
             </span>
           ))}
           {' · '}
         </>
       ) : null}
-      {t('pages.lastReviewed')}: {formatDdMmYyyy(page.lastReviewed)}
+      {t('regulatory.lastReviewed')}: {dayShown(page.lastReviewed)}
     </Text>
   );
 }

@@ -18,8 +18,6 @@ export const enPages = {
   'pages.loadFailed': 'This page could not be loaded',
   'pages.offline': 'We could not reach our server. Please check your connection and try again.',
   'pages.missing': 'The page you are looking for does not exist or has been moved.',
-  'pages.source': 'Source',
-  'pages.lastReviewed': 'Last reviewed',
 
   'content.companyProfile': 'Company Profile',
   'content.whoWeAre': 'Who We Are',

@@ -18,8 +18,6 @@ export const guPages = {
   'pages.loadFailed': 'આ પેજ લોડ થઈ શક્યું નથી',
   'pages.offline': 'અમારા સર્વર સુધી પહોંચી શકાયું નથી. કૃપા કરી તમારું કનેક્શન તપાસો અને ફરી પ્રયાસ કરો.',
   'pages.missing': 'તમે જે પેજ શોધો છો તે અસ્તિત્વમાં નથી અથવા બીજે ખસેડાયું છે.',
-  'pages.source': 'સ્રોત',
-  'pages.lastReviewed': 'છેલ્લી સમીક્ષા',
 
   'content.companyProfile': 'કંપની પ્રોફાઇલ',
   'content.whoWeAre': 'અમે કોણ છીએ',

@@ -18,8 +18,6 @@ export const hiPages = {
   'pages.loadFailed': 'यह पेज लोड नहीं हो सका',
   'pages.offline': 'हमारे सर्वर से संपर्क नहीं हो सका। कृपया अपना कनेक्शन जाँचें और फिर से प्रयास करें।',
   'pages.missing': 'आप जो पेज खोज रहे हैं, वह मौजूद नहीं है या कहीं और ले जाया गया है।',
-  'pages.source': 'स्रोत',
-  'pages.lastReviewed': 'अंतिम समीक्षा',
 
   'content.companyProfile': 'कंपनी प्रोफ़ाइल',
   'content.whoWeAre': 'हम कौन हैं',
