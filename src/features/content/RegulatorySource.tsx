@@ -31,6 +31,9 @@ export function RegulatorySource({ page }: { page: ContentPage }) {
       borderColor="gray.200"
       fontSize="sm"
       color="gray.700"
+      // A circular's number is one long word (HO/13/19/13(2)2025-ITD-1_VIAP/I/187/2025): it breaks
+      // rather than widen a 320 px screen (WCAG 1.4.10).
+      overflowWrap="anywhere"
     >
       {sources.length > 0 ? (
         <>
