@@ -32,6 +32,9 @@ import { VersionLog, versionView, type Version } from './versionLog';
 import { ContentSchedules, placed } from './contentSchedule';
 import { itemWarnings } from './authoringWarnings';
 import { authoringMsg } from '../../src/contract/authoringChecks';
+import { isRegulatoryPage, reviewDue } from '../../src/contract/regulatoryPages';
+import { istDay } from '../../src/contract/istDays';
+import type { ContentPage } from '../../src/contract/entities';
 
 export { ContentDeskError };
 
@@ -75,11 +78,24 @@ function ownFields(schema: AnyObjectSchema, value: unknown): Record<string, unkn
   const picked: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
     if (!Object.hasOwn(schema.fields, key)) continue;
-    const field = schema.fields[key] as { type?: string } & AnyObjectSchema;
-    picked[key] = field.type === 'object' && v !== undefined ? ownFields(field, v) : v;
+    const field = schema.fields[key] as {
+      type?: string;
+      innerType?: { type?: string } & AnyObjectSchema;
+    } & AnyObjectSchema;
+    const inner = field.innerType;
+    picked[key] =
+      field.type === 'object' && v !== undefined
+        ? ownFields(field, v)
+        : // A list of objects (a page's circulars): each item's own keys alike.
+          field.type === 'array' && inner?.type === 'object' && Array.isArray(v)
+          ? v.map((item) => (isPlainItem(item) ? ownFields(inner, item) : item))
+          : v;
   }
   return picked;
 }
+
+const isPlainItem = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An item marked as an advertisement is published only with its reference (§13h). */
 function checkAdvert(item: object): void {
@@ -124,8 +140,11 @@ export class ContentDesk {
     private readonly store: Store,
     /** Whether a download's `filePath` names a PDF the site serves. */
     private readonly documentExists: DocumentExists,
-    /** The clock an item's publish and unpublish times are read by (§13e). */
-    now: () => Date,
+    /**
+     * The clock an item's publish and unpublish times are read by (§13e), and a regulatory
+     * page's review (§13i).
+     */
+    private readonly now: () => Date,
   ) {
     this.rules = new ApprovalRules(store);
     this.schedules = new ContentSchedules(store, now);
@@ -165,6 +184,7 @@ export class ContentDesk {
       this.languagesOf(kind),
       this.schedules.ofKind(kind),
     ]);
+    const today = istDay(this.now());
     const newest = new Map<string, Version>();
     for (const v of versions) {
       const id = v.ref.slice(kind.length + 1);
@@ -191,6 +211,7 @@ export class ContentDesk {
         ...(v ? { at: v.createdAt, by: v.by } : {}),
         ...(translated ? { languages: translated } : {}),
         ...(schedule ? { schedule } : {}),
+        ...(kind === 'pages' ? this.review(item as ContentPage, today) : {}),
       };
     };
     const liveIds = new Set(published.map((i) => i._id));
@@ -199,6 +220,18 @@ export class ContentDesk {
       .sort(([, a], [, b]) => b.createdAt.localeCompare(a.createdAt))
       .map(([id, v]) => row(id, { ...v.item, _id: id } as AnyItem, false));
     return [...drafts, ...published.map((item) => row(item._id, item, true))];
+  }
+
+  /**
+   * A page's review as the list shows it (§13i): what visitors see decides (a newer review date
+   * in an unpublished draft does not clear the flag); a draft never published, its own.
+   */
+  private review(page: ContentPage, today: string): Pick<ContentRow, 'lastReviewed' | 'reviewDue'> {
+    if (!isRegulatoryPage(page)) return {};
+    return {
+      ...(page.lastReviewed ? { lastReviewed: page.lastReviewed } : {}),
+      ...(reviewDue(page, today) ? { reviewDue: true } : {}),
+    };
   }
 
   /** An item, its newest version and its versions. */
@@ -258,6 +291,12 @@ export class ContentDesk {
     const field = itemHtmlField(kind);
     if (field) value[field] = await sanitizeHtml(String(value[field]));
     if (value.date !== undefined) value.date = new Date(String(value.date)).toISOString();
+    // A review is a day that has come (India's calendar, the server's clock).
+    if (typeof value.lastReviewed === 'string' && value.lastReviewed > istDay(this.now())) {
+      throw new ContentDeskError(400, 'Please correct the marked fields.', {
+        lastReviewed: contentMsg.reviewInFuture,
+      });
+    }
     if (kind === 'gallery' && shelf.key === kind) await this.checkAlbum(value.gallaryCategoryId);
     if (typeof value.filePath === 'string' && !(await this.documentExists(value.filePath))) {
       throw new ContentDeskError(400, 'Please correct the marked fields.', {

@@ -8,6 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, imageSrcSet } from '../../src/contract/api';
 import { BANNER_IMAGE_SIZES, FIRST_ANSWERS_ID } from '../../src/contract/pages';
 import { paths } from '../../src/contract/routes';
+import type { ContentPage } from '../../src/contract/entities';
+import { readSeed } from '../../tests/support/seed';
+import { SEED_FILES } from '../store/contentStore';
 import { createApp } from '../app';
 import { cssRulesOf } from '../../scripts/cssRules';
 import { START_SCRIPT } from './firstHtml';
@@ -96,6 +99,56 @@ describe('the first HTML', () => {
     expect(Object.keys(cms.answers).sort()).toEqual([api.contents, api.site].sort());
     expect(cms.answers[api.contents]).toEqual(await dataOf(api.contents));
   });
+
+  it('of a regulatory page carries its circulars and review, which the app’s renderer draws under its text', async () => {
+    // The server's renderer is the app's (src/entry-server.tsx, built into dist-ssr/); here it is
+    // run from its source over the answers this page's first HTML carries.
+    const { renderPage } = await import('../../src/entry-server');
+    const charter: ContentPage = {
+      _id: 'investor-charter-stock-broker',
+      contentType: 'Investor Charter – Stock Broker',
+      group: 'Investor Charter',
+      content: '<p>Rights of investors.</p>',
+      sources: [
+        {
+          number: 'SEBI/HO/MIRSD/MIRSD-PoD1/P/CIR/2025/22',
+          date: '2025-02-21',
+          title: 'Investor Charter for Stock Brokers',
+          href: 'https://www.sebi.gov.in/legal/circulars/feb-2025/investor-charter-for-stock-brokers_92099.html',
+        },
+        { number: 'SEBI/HO/MIRSD/POD-1/P/CIR/2024/4', date: '2024-01-12', title: 'Freeze' },
+      ],
+      lastReviewed: '2026-11-30',
+    };
+    const drawn = async (id: string) => {
+      const { answers } = await page(paths.cms(id));
+      // The page's list as this first HTML carries it; the site data the seed's (the fixture's is
+      // a stub the header and footer cannot be drawn from).
+      expect(Object.keys(answers).sort()).toEqual([api.contents, api.site].sort());
+      const { html } = await renderPage(`http://localhost${paths.cms(id)}`, {
+        ...answers,
+        [api.site]: readSeed(SEED_FILES.site),
+      });
+      return /<p[^>]*data-regulatory-source[^>]*>(.*?)<\/p>/s
+        .exec(html)?.[1]
+        ?.replace(/<!-- -->/g, '')
+        .replace(/ class="[^"]*"/g, '');
+    };
+    const contents = await app.store.content.get('contents');
+    await app.store.content.put('contents', [...contents, charter]);
+    try {
+      expect(await drawn(charter._id)).toBe(
+        `Source: <span><a href="${charter.sources![0]!.href}" title="Investor Charter for Stock Brokers" rel="noopener noreferrer">` +
+          'SEBI/HO/MIRSD/MIRSD-PoD1/P/CIR/2025/22</a> (21/02/2025)</span>' +
+          '<span>; <span title="Freeze">SEBI/HO/MIRSD/POD-1/P/CIR/2024/4</span> (12/01/2024)</span>' +
+          ' · Last reviewed: 30/11/2026',
+      );
+      // A page that is not regulatory has no such line.
+      expect(await drawn('company-profile')).toBeUndefined();
+    } finally {
+      await app.store.content.put('contents', contents);
+    }
+  }, 60_000);
 
   it('names the page’s own chunks for preloading, not those the entry loads already', async () => {
     // A page the app draws alone (here: its rendering fails) asks for them at once, in the head.

@@ -133,6 +133,9 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   filePath: 'File',
   advertisement: 'Advertisement',
   adReference: 'Approval reference',
+  regulatory: 'Regulatory page',
+  sources: 'Source circulars',
+  lastReviewed: 'Last reviewed',
 };
 
 /** A field as the diff reads it: text, a list's entries, an object's values. */

@@ -7,6 +7,7 @@ import { fieldsOf, type ContentField } from './contentFields';
 import type { Language } from '../i18n/languages';
 import type * as entities from './entities';
 import type { ContentSchedule } from './schedule';
+import { isCircularHref, isRegulatoryPage, REGULATORY_PAGES } from './regulatoryPages';
 
 export const CONTENT_EDITOR_ROLES = ['content', 'admin'] as const;
 
@@ -63,6 +64,15 @@ export const contentMsg = {
   empty: 'The file is empty.',
   adReferenceRequired:
     'An advertisement is published only with its approval reference (e.g. the exchange’s approval number).',
+  reviewRequired: 'A regulatory page says the day it was last reviewed.',
+  reviewInFuture: 'The last review cannot be later than today.',
+  reviewNotRegulatory:
+    'Only a regulatory page has a review day: mark it as regulatory, or clear the day.',
+  sourcesNotRegulatory:
+    'Only a regulatory page names its source circulars: mark it as regulatory, or remove them.',
+  circularLink:
+    'A circular’s link is an https:// address on sebi.gov.in or an exchange’s or depository’s site.',
+  tooManyCirculars: 'A page names at most 10 circulars.',
 } as const;
 
 const text = (max: number) =>
@@ -171,11 +181,56 @@ export const bannerSchema = yup.object({
   ...advertFields,
 });
 
+/** A circular a regulatory page rests on (docs/contract.md §13i). */
+const sourceCircularSchema = yup.object({
+  number: text(120),
+  date: yup
+    .string()
+    .trim()
+    .required(contentMsg.dateInvalid)
+    .test('day', contentMsg.dateInvalid, (v) => dayStart(v) !== undefined),
+  title: text(200),
+  href: yup
+    .string()
+    .trim()
+    .transform((v: string) => v || undefined)
+    .max(300, contentMsg.tooLong)
+    .optional()
+    .test('host', contentMsg.circularLink, (v) => !v || isCircularHref(v)),
+});
+
+export const MAX_SOURCE_CIRCULARS = 10;
+
 export const contentPageSchema = yup.object({
   contentType: text(120),
   group: text(80),
   content: html,
   ...advertFields,
+  // §13i: whether it is regulatory (the investor charters' menu always is), its circulars and
+  // the day it was last reviewed, which a regulatory page must give.
+  regulatory: yup.boolean().optional(),
+  sources: yup
+    .array(sourceCircularSchema)
+    .max(MAX_SOURCE_CIRCULARS, contentMsg.tooManyCirculars)
+    .optional()
+    .test(
+      'regulatory',
+      contentMsg.sourcesNotRegulatory,
+      (v, ctx) => !v?.length || isRegulatoryPage(ctx.parent as object),
+    ),
+  lastReviewed: day
+    .test(
+      'required',
+      contentMsg.reviewRequired,
+      (v, ctx) => Boolean(v) || !isRegulatoryPage(ctx.parent as object),
+    )
+    // Only a regulatory page has one, so a page with a review day is one (the public page reads
+    // no rule: RegulatorySource.tsx).
+    .test(
+      'regulatory',
+      contentMsg.reviewNotRegulatory,
+      (v, ctx) => !v || isRegulatoryPage(ctx.parent as object),
+    ),
 });
 
 /** A download or download form: its title on the site and an uploaded (or seed) PDF's name. */
@@ -215,6 +270,42 @@ const altField = {
   required: false,
   hint: 'What the picture shows and any words in it, read out to visitors who cannot see it. Leave empty only when it merely decorates.',
 } as const;
+/** A regulatory page's fields (§13i), before the advertisement's in a page's form. */
+const regulatoryDescriptors = [
+  {
+    name: 'regulatory',
+    label: 'This is a regulatory page',
+    widget: 'check',
+    required: false,
+    hint: `A page SEBI or an exchange requires, e.g. the grievance redressal or a policy. Pages of the ${REGULATORY_PAGES.groups.join(', ')} menu always are. Visitors see its source circulars and last review; the desk flags it when the review is more than a year old.`,
+  },
+  {
+    name: 'sources',
+    label: 'Source circulars',
+    widget: 'circulars',
+    required: false,
+    parts: {
+      number: {
+        label: 'Circular number',
+        hint: 'As SEBI numbers it, e.g. SEBI/HO/MIRSD/MIRSD-PoD1/P/CIR/2025/22',
+      },
+      date: { label: 'Dated' },
+      title: { label: 'Subject', hint: 'e.g. Investor Charter for Stock Brokers' },
+      href: {
+        label: 'Link',
+        hint: 'Its page on sebi.gov.in, or the exchange’s or depository’s site (optional)',
+      },
+    },
+  },
+  {
+    name: 'lastReviewed',
+    label: 'Last reviewed',
+    widget: 'day',
+    required: false,
+    half: true,
+    hint: 'The day compliance last checked the page against its circulars. Required on a regulatory page.',
+  },
+] as const;
 /** The advertisement flag and its reference (§13h), last in a story's, banner's and page's form. */
 const advertDescriptors = [
   {
@@ -362,8 +453,11 @@ export const CONTENT_KINDS = {
         hint: 'The page opens at /cms/<address>; left empty, it is made from the title.',
       },
       { name: 'content', label: 'Page text', widget: 'rich', required: true },
+      ...regulatoryDescriptors,
       ...advertDescriptors,
     ]),
+    /** Which pages are regulatory, and how often they are reviewed (regulatoryPages.ts, §13i). */
+    regulatory: REGULATORY_PAGES,
   },
   downloads: downloadKind('Downloads', 'download', 'downloads'),
   'download-forms': downloadKind('Download forms', 'download form', 'downloadForms'),
@@ -552,6 +646,10 @@ export interface ContentRow {
   languages?: ContentLanguage[];
   /** Its publish and unpublish times, if any are set (§13e). */
   schedule?: ContentSchedule;
+  /** A regulatory page (§13i): the day it was last reviewed, as visitors see it. */
+  lastReviewed?: string;
+  /** A regulatory page never reviewed, or last reviewed more than a year ago (§13i). */
+  reviewDue?: true;
 }
 
 export interface ContentDetail<K extends ContentKind = ContentKind> {

@@ -3,6 +3,7 @@
 // editor draws them, a new item's empty draft and what is sent both come from the same list.
 // A field's name is typed against the kind's draft, so a misspelt field is a type error.
 import type { ContentItems } from './contentDesk';
+import type { SourceCircular } from './entities';
 import type { NavLink } from './site';
 
 /** The names of `D`'s fields whose values are `V` (optional ones included). */
@@ -30,7 +31,8 @@ interface FieldBase {
  * - `select`: the id of one item of another kind (`from`), drafts included;
  * - `tags`: a list of short words, typed separated by commas;
  * - `cta`: a call to action (a label and a link), none when both are empty;
- * - `check`: a yes or no (an advertisement's flag).
+ * - `check`: a yes or no (an advertisement's flag);
+ * - `circulars`: a list of circulars (number, date, subject, link), a regulatory page's sources.
  */
 export type ContentField<D> = FieldBase &
   (
@@ -53,6 +55,12 @@ export type ContentField<D> = FieldBase &
         /** The labels and hints of its two parts. */
         parts: Record<'label' | 'href', { label: string; hint?: string }>;
       }
+    | {
+        widget: 'circulars';
+        name: NamesOf<D, readonly SourceCircular[]>;
+        /** The labels and hints of a circular's parts. */
+        parts: Record<keyof SourceCircular, { label: string; hint?: string }>;
+      }
     /** A new item's address (its id), asked only before the first save. */
     | { widget: 'address'; name?: undefined }
   );
@@ -69,7 +77,8 @@ export const isDraftField = <D>(field: ContentField<D>): field is DraftField<D> 
 function emptyValue(widget: DraftField<unknown>['widget'], now: Date): string | [] | undefined {
   if (widget === 'tags') return [];
   if (widget === 'date') return now.toISOString();
-  if (widget === 'day' || widget === 'cta' || widget === 'check') return undefined;
+  if (widget === 'day' || widget === 'cta' || widget === 'check' || widget === 'circulars')
+    return undefined;
   return '';
 }
 

@@ -57,6 +57,26 @@ export interface ContentPage {
   /** Ours (docs/contract.md §13h): marked as an advertisement, and its approval reference. */
   advertisement?: boolean;
   adReference?: string;
+  /**
+   * Ours (docs/contract.md §13i): a regulatory page besides the investor charters' menu, which
+   * are regulatory whatever this says.
+   */
+  regulatory?: boolean;
+  /** Ours (§13i): the circulars a regulatory page rests on, and the day it was last reviewed. */
+  sources?: SourceCircular[];
+  /** `YYYY-MM-DD`, India. */
+  lastReviewed?: string;
+}
+
+/** A circular a regulatory page rests on (docs/contract.md §13i). */
+export interface SourceCircular {
+  /** As the regulator numbers it: `SEBI/HO/MIRSD/MIRSD-PoD1/P/CIR/2025/22`. */
+  number: string;
+  /** Its date, `YYYY-MM-DD`. */
+  date: string;
+  title: string;
+  /** Where it is published: an https address on sebi.gov.in or an exchange's or depository's site. */
+  href?: string;
 }
 
 /**

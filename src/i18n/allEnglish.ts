@@ -6,6 +6,7 @@ import { enComplaint } from './catalogs/enComplaint';
 import { enForms } from './catalogs/enForms';
 import { enPrivacy } from './catalogs/enPrivacy';
 import { enPages } from './catalogs/enPages';
+import { enRegulatory } from './catalogs/enRegulatory';
 import { enNews } from './catalogs/enNews';
 import { enDownloads } from './catalogs/enDownloads';
 import { enGallery } from './catalogs/enGallery';
@@ -25,6 +26,7 @@ export const allEnglish = {
   ...enForms,
   ...enPrivacy,
   ...enPages,
+  ...enRegulatory,
   ...enNews,
   ...enDownloads,
   ...enGallery,

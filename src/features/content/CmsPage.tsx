@@ -12,6 +12,7 @@ import { PageBanner } from '../../components/PageBanner';
 import { SideNav } from '../../components/SideNav';
 import { EnglishFallback } from '../../components/EnglishFallback';
 import { SafeHtml } from '../../components/SafeHtml';
+import { RegulatorySource } from './RegulatorySource';
 import { drawingFirstPicture, pictureShownFor } from '../../lib/firstPage';
 import { pagesAtom, useSite } from '../../lib/lists';
 import { menuGroupOf } from '../../lib/menuGroup';
@@ -78,6 +79,7 @@ function CmsBody({ contentId }: { contentId: string }) {
             <EnglishFallback inEnglish={inEnglish(content)}>
               <SafeHtml html={content.content} />
             </EnglishFallback>
+            <RegulatorySource page={content} />
           </Box>
           <SiblingPages current={content} group={group} pages={list ?? []} />
         </Grid>

@@ -4,6 +4,7 @@ import type { Catalog } from './en';
 import { guComplaint } from './guComplaint';
 import { guSiteData } from './guSiteData';
 import { guPages } from './guPages';
+import { guRegulatory } from './guRegulatory';
 import { guNews } from './guNews';
 import { guDownloads } from './guDownloads';
 import { guGallery } from './guGallery';
@@ -73,6 +74,7 @@ export const gu = {
   ...guComplaint,
   ...guSiteData,
   ...guPages,
+  ...guRegulatory,
   ...guNews,
   ...guDownloads,
   ...guGallery,

@@ -4,6 +4,7 @@ import type { Catalog } from './en';
 import { hiComplaint } from './hiComplaint';
 import { hiSiteData } from './hiSiteData';
 import { hiPages } from './hiPages';
+import { hiRegulatory } from './hiRegulatory';
 import { hiNews } from './hiNews';
 import { hiDownloads } from './hiDownloads';
 import { hiGallery } from './hiGallery';
@@ -73,6 +74,7 @@ export const hi = {
   ...hiComplaint,
   ...hiSiteData,
   ...hiPages,
+  ...hiRegulatory,
   ...hiNews,
   ...hiDownloads,
   ...hiGallery,

@@ -16,10 +16,11 @@ import {
   type SystemStyleObject,
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuFileText, LuUpload } from 'react-icons/lu';
+import { LuFileText, LuPlus, LuTrash2, LuUpload } from 'react-icons/lu';
 import { api } from '../../../contract/api';
 import { DOCUMENT_TYPES, PICTURE_TYPES, type ContentKind } from '../../../contract/contentDesk';
 import { isDraftField, type ContentField, type DraftField } from '../../../contract/contentFields';
+import type { SourceCircular } from '../../../contract/entities';
 import type { FieldErrors } from '../../../contract/schemas';
 import { useLoad } from '../shell/useLoad';
 import { fetchContentList } from './contentApi';
@@ -203,6 +204,93 @@ const ctaAt = (value: unknown) => ({
   href: typeof value === 'object' && value && 'href' in value ? textAt(value.href) : '',
 });
 
+const CIRCULAR_PARTS = ['number', 'date', 'title', 'href'] as const;
+const circularsAt = (value: unknown): SourceCircular[] =>
+  Array.isArray(value)
+    ? value.map((c: Partial<Record<keyof SourceCircular, unknown>>) => ({
+        number: textAt(c?.number),
+        date: textAt(c?.date),
+        title: textAt(c?.title),
+        href: textAt(c?.href),
+      }))
+    : [];
+
+/**
+ * A regulatory page's circulars (docs/contract.md §13i): one bordered group per circular, its
+ * four parts and a remove button, then "Add a circular". Each part's message is the server's,
+ * by its path (`sources[0].number`).
+ */
+function Circulars({
+  label,
+  name,
+  parts,
+  value,
+  errors,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  parts: Record<keyof SourceCircular, { label: string; hint?: string }>;
+  value: SourceCircular[];
+  errors: FieldErrors;
+  onChange: (value: SourceCircular[]) => void;
+}) {
+  const set = (i: number, part: keyof SourceCircular, text: string) =>
+    onChange(value.map((c, at) => (at === i ? { ...c, [part]: text } : c)));
+  return (
+    <Stack gap={3} as="fieldset">
+      <Text as="legend" fontWeight="medium" fontSize="sm" mb={1}>
+        {label}
+      </Text>
+      {errors[name] ? (
+        <Text color="red.600" fontSize="sm" role="alert">
+          {errors[name]}
+        </Text>
+      ) : null}
+      {value.map((circular, i) => (
+        <Box key={i} borderWidth="1px" borderColor="gray.200" rounded="md" p={3}>
+          <Grid templateColumns="repeat(2, minmax(0, 1fr))" columnGap={4} rowGap={3}>
+            {CIRCULAR_PARTS.map((part) => (
+              <Box
+                key={part}
+                gridColumn={part === 'number' || part === 'date' ? undefined : '1 / -1'}
+              >
+                <TextInput
+                  label={`${parts[part].label} (circular ${i + 1})`}
+                  required={part !== 'href'}
+                  hint={parts[part].hint}
+                  type={part === 'date' ? 'date' : undefined}
+                  error={errors[`${name}[${i}].${part}`]}
+                  value={circular[part] ?? ''}
+                  onChange={(text) => set(i, part, text)}
+                />
+              </Box>
+            ))}
+          </Grid>
+          <Button
+            mt={3}
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => onChange(value.filter((_, at) => at !== i))}
+          >
+            <LuTrash2 /> Remove circular {i + 1}
+          </Button>
+        </Box>
+      ))}
+      <Box>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onChange([...value, { number: '', date: '', title: '', href: '' }])}
+        >
+          <LuPlus /> Add a circular
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
 /** What the form needs besides the fields: the draft, where changes go, and the messages. */
 export interface ItemFieldsProps<D extends object> {
   fields: readonly ContentField<D>[];
@@ -320,6 +408,17 @@ function OneField<D extends object>({
             Yes
           </Box>
         </DeskField>
+      );
+    case 'circulars':
+      return (
+        <Circulars
+          label={label}
+          name={field.name}
+          parts={field.parts}
+          value={circularsAt(value)}
+          errors={errors}
+          onChange={(v) => set(field.name, v)}
+        />
       );
     case 'cta': {
       // Its two parts side by side, kept as one object (an empty one is not sent).

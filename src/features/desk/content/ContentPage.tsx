@@ -20,6 +20,7 @@ import { fetchContent, fetchContentList, moveContent } from './contentApi';
 import { ContentEditor } from './ContentEditor';
 import { EmptyState } from '../shell/EmptyState';
 import { formatDateTime } from '../shell/format';
+import { formatDdMmYyyy } from '../../../lib/format';
 import { LoadState } from '../shell/LoadState';
 import { NotOnYourDesk } from '../shell/NotOnYourDesk';
 import { scheduleSummary } from './scheduleSummary';
@@ -80,6 +81,7 @@ function ContentList({ kind }: { kind: ContentKind }) {
         What visitors read on the website and the kiosks. Save drafts, preview them as the site
         shows them, then publish; every published version is kept and can be restored.
       </Text>
+      <ReviewsDue kind={kind} rows={rows.state === 'ready' ? rows.data.data : null} />
       <TabLinks
         label="Kinds of content"
         current={deskPaths.content(kind)}
@@ -136,6 +138,7 @@ function ContentList({ kind }: { kind: ContentKind }) {
                             {scheduleSummary(row.schedule)}
                           </Text>
                         ) : null}
+                        <ReviewState row={row} />
                       </Table.Cell>
                       {translated ? (
                         <Table.Cell color="gray.700">
@@ -180,6 +183,66 @@ function ContentList({ kind }: { kind: ContentKind }) {
         }
       </LoadState>
     </>
+  );
+}
+
+/**
+ * A regulatory page's review in the list (docs/contract.md §13i): "Review due" once it is more
+ * than a year old (or it was never reviewed), else the day of its last review.
+ */
+function ReviewState({ row }: { row: ContentRow }) {
+  if (row.reviewDue) {
+    return (
+      <Tag.Root size="sm" colorPalette="red" variant="solid" mt={1} ms={1}>
+        <Tag.Label>
+          {row.lastReviewed
+            ? `Review due: last reviewed ${formatDdMmYyyy(row.lastReviewed)}`
+            : 'Review due: never reviewed'}
+        </Tag.Label>
+      </Tag.Root>
+    );
+  }
+  return row.lastReviewed ? (
+    <Text fontSize="xs" color="gray.600" mt={1}>
+      Reviewed {formatDdMmYyyy(row.lastReviewed)}
+    </Text>
+  ) : null;
+}
+
+/**
+ * How many regulatory pages are due for review, above every kind's list: the pages' own rows on
+ * their tab, else the pages' list asked for once (§13i). Nothing while none is due.
+ */
+function ReviewsDue({ kind, rows }: { kind: ContentKind; rows: ContentRow[] | null }) {
+  const [pages] = useLoad(
+    () =>
+      kind === 'pages' ? Promise.resolve({ data: [] as ContentRow[] }) : fetchContentList('pages'),
+    `reviews due ${kind}`,
+  );
+  const list = kind === 'pages' ? rows : pages.state === 'ready' ? pages.data.data : null;
+  const due = list?.filter((r) => r.reviewDue).length ?? 0;
+  if (!due) return null;
+  return (
+    <Box
+      role="status"
+      layerStyle="card"
+      borderColor="red.300"
+      bg="red.50"
+      px={4}
+      py={3}
+      mb={4}
+      fontSize="sm"
+    >
+      <Text as="span" fontWeight="semibold" color="red.800">
+        {due === 1 ? '1 regulatory page is' : `${due} regulatory pages are`} due for review
+      </Text>{' '}
+      (never reviewed, or last reviewed more than a year ago).{' '}
+      {kind === 'pages' ? null : (
+        <AppLink to={deskPaths.content('pages')} color="brand.700" fontWeight="semibold">
+          See the pages
+        </AppLink>
+      )}
+    </Box>
   );
 }
 

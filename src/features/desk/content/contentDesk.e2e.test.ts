@@ -255,6 +255,52 @@ describe('the content desk', () => {
     await restored.context().close();
   });
 
+  it('names a regulatory page’s circulars: a wrong link is refused on its field, visitors read them in Hindi too, and the desk counts reviews due', async () => {
+    await editor.goto('/desk/content/pages');
+    // The seed's privacy notice is regulatory and was never reviewed (docs/contract.md §13i).
+    await editor.getByRole('status').getByText('due for review', { exact: false }).waitFor();
+    const privacyRow = editor.getByRole('row').filter({ hasText: 'Privacy Notice' });
+    await privacyRow.getByText('Review due: never reviewed').waitFor();
+    await editor.getByRole('link', { name: 'KYC Advisory' }).click();
+    await expect
+      .poll(() => editor.getByLabel('Circular number (circular 1)').inputValue())
+      .toBe('SEBI/HO/MIRSD/SECFATF/P/CIR/2023/169');
+    await editor.getByRole('button', { name: 'Add a circular' }).click();
+    await editor
+      .getByLabel('Circular number (circular 2)')
+      .fill('SEBI/HO/MIRSD/POD-1/P/CIR/2024/4');
+    await editor.getByLabel('Dated (circular 2)').fill('2024-01-12');
+    await editor.getByLabel('Subject (circular 2)').fill('Voluntary freezing of trading accounts');
+    const link = editor.getByLabel('Link (circular 2)');
+    await link.fill('http://www.sebi.gov.in/');
+    await editor.getByRole('button', { name: 'Publish' }).click();
+    await editor
+      .getByText(
+        'A circular’s link is an https:// address on sebi.gov.in or an exchange’s or depository’s site.',
+      )
+      .waitFor();
+    await screenshot(editor, 'content-desk-regulatory-circulars-1440');
+    await link.fill('https://www.sebi.gov.in/');
+    const lastReviewed = await editor.getByLabel('Last reviewed').inputValue();
+    const [y, m, d] = lastReviewed.split('-');
+    const line = (source: string, reviewed: string) =>
+      `${source}: SEBI/HO/MIRSD/SECFATF/P/CIR/2023/169 (12/10/2023); ` +
+      `SEBI/HO/MIRSD/POD-1/P/CIR/2024/4 (12/01/2024) · ${reviewed}: ${d}/${m}/${y}`;
+    for (const [language, source, reviewed] of [
+      [undefined, 'Source', 'Last reviewed'],
+      ['hi', 'स्रोत', 'अंतिम समीक्षा'],
+    ] as const) {
+      const page = language
+        ? await visitorPage(paths.cms('kyc-advisory'), language)
+        : await publishThenVisit(editor, paths.cms('kyc-advisory'));
+      const shown = page.locator('[data-regulatory-source]');
+      await expect.poll(() => shown.textContent()).toBe(line(source, reviewed));
+      expect(await shown.getByRole('link').getAttribute('href')).toBe('https://www.sebi.gov.in/');
+      if (!language) expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('lists a page’s authoring warnings beside the editor; a publish with them awaits an approver', async () => {
     await editor.goto('/desk/content/pages');
     await editor.getByRole('link', { name: 'Stock Market' }).click();
