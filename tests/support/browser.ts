@@ -240,12 +240,37 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
+/** How long a check waits for the page's transitions to end; a paused clock can hold one. */
+const ANIMATIONS_WAIT_MS = 5_000;
+
+/**
+ * Waits until the page's running, timed animations and transitions have ended (not its endless
+ * ones, a spinner or the ticker, nor a paused one or one a scroll drives), so a colour or a line that moves as the screen changes is measured where
+ * it ends, as a fresh load shows it: right after a click the link's colour is on its way.
+ */
+export async function animationsEnded(page: Page): Promise<void> {
+  const ended = page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => {
+          // Running and timed: not a paused one, an endless one, nor one a scroll drives.
+          const end = a.effect?.getComputedTiming().endTime;
+          return a.playState === 'running' && typeof end === 'number' && end !== Infinity;
+        })
+        .map((a) => a.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+  await Promise.race([ended, new Promise((done) => setTimeout(done, ANIMATIONS_WAIT_MS))]);
+}
+
 /**
  * Runs axe-core in the page with `tags` (default: the WCAG A and AA tags and the best
  * practices); returns every violation, whatever its impact, but for the exceptions written down
  * in tests/support/axeExceptions.ts.
  */
 export async function axeViolations(page: Page, tags = TEST_TAGS): Promise<AxeViolation[]> {
+  await animationsEnded(page);
   await withAxe(page);
   const found = await page.evaluate(async (values) => {
     const axe = (

@@ -2,7 +2,7 @@
 // axe sweep (src/features/desk/shell/deskScreens.e2e.test.ts) and the audit report
 // (scripts/a11y-report.ts) check each screen it stops on.
 import type { Page, Request } from 'playwright-core';
-import { openInApp } from './browser';
+import { animationsEnded, openInApp } from './browser';
 
 /**
  * A desk path's screen: the part after /desk, every record's or item's own part as `*` (one record
@@ -54,16 +54,7 @@ async function screenSettled(page: Page, open: Set<Request>): Promise<void> {
     quietPolls = quiet ? quietPolls + 1 : 0;
     await new Promise((done) => setTimeout(done, 150));
   }
-  // A colour or a line that moves as the screen changes (Chakra's transitions) is measured where it ends, as
-  // a fresh load shows it.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished),
-    ),
-  );
+  await animationsEnded(page);
 }
 
 /**
