@@ -14,6 +14,7 @@ import {
   Text,
   Textarea,
   type SystemStyleObject,
+  useFieldContext,
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuFileText, LuPlus, LuTrash2, LuUpload } from 'react-icons/lu';
@@ -399,14 +400,7 @@ function OneField<D extends object>({
     case 'check':
       return (
         <DeskField label={label} required={false} error={common.error} helper={field.hint}>
-          <Box as="label" display="flex" gap={2} alignItems="center" fontSize="sm">
-            <input
-              type="checkbox"
-              checked={value === true}
-              onChange={(e) => set(field.name, e.currentTarget.checked)}
-            />
-            Yes
-          </Box>
+          <YesBox checked={value === true} onChange={(checked) => set(field.name, checked)} />
         </DeskField>
       );
     case 'circulars':
@@ -470,5 +464,24 @@ export function ItemFields<D extends object>(props: ItemFieldsProps<D>) {
         );
       })}
     </Grid>
+  );
+}
+
+/**
+ * A yes/no field's box, tied to its field's label (the field's id, hint and error as a Chakra
+ * input has them): named "This is an advertisement", not by its "Yes" alone.
+ */
+function YesBox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const field = useFieldContext();
+  return (
+    <Box as="label" display="flex" gap={2} alignItems="center" fontSize="sm">
+      <input
+        {...field.getInputProps()}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />
+      Yes
+    </Box>
   );
 }

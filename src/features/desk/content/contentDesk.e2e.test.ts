@@ -265,6 +265,10 @@ describe('the content desk', () => {
     await expect
       .poll(() => editor.getByLabel('Circular number (circular 1)').inputValue())
       .toBe('SEBI/HO/MIRSD/SECFATF/P/CIR/2023/169');
+    // The yes/no box is named by its field's label, not by its "Yes" alone.
+    expect(
+      await editor.getByRole('checkbox', { name: /^This is a regulatory page/ }).isChecked(),
+    ).toBe(true);
     await editor.getByRole('button', { name: 'Add a circular' }).click();
     await editor
       .getByLabel('Circular number (circular 2)')
