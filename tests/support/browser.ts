@@ -41,7 +41,7 @@ declare module 'vitest' {
  * last `--disable-features` of a command line, so the e2e browser's own list repeats these whole;
  * tests/e2e/harness.e2e.test.ts fails when a Playwright upgrade disables one more.
  */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
+const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
   'HttpsUpgrades',
@@ -245,8 +245,9 @@ const ANIMATIONS_WAIT_MS = 5_000;
 
 /**
  * Waits until the page's running, timed animations and transitions have ended (not its endless
- * ones, a spinner or the ticker, nor a paused one or one a scroll drives), so a colour or a line that moves as the screen changes is measured where
- * it ends, as a fresh load shows it: right after a click the link's colour is on its way.
+ * ones, a spinner or the ticker, nor a paused one or one a scroll drives), so a colour or a line
+ * that moves as the screen changes is measured where it ends, as a fresh load shows it: right
+ * after a click the link's colour is on its way.
  */
 export async function animationsEnded(page: Page): Promise<void> {
   const ended = page.evaluate(() =>
@@ -254,7 +255,6 @@ export async function animationsEnded(page: Page): Promise<void> {
       document
         .getAnimations()
         .filter((a) => {
-          // Running and timed: not a paused one, an endless one, nor one a scroll drives.
           const end = a.effect?.getComputedTiming().endTime;
           return a.playState === 'running' && typeof end === 'number' && end !== Infinity;
         })
