@@ -1,7 +1,10 @@
 // The outbox's worker (server/notify/worker.ts; docs/storage.md, The outbox) on both engines, with
 // transports written here that record what they were given (the real SMTP and SMS transports
 // have their own tests), and three app servers' stores on one PostgreSQL sending exactly once.
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
@@ -14,7 +17,13 @@ import { createTestDatabase } from '../testing/postgres';
 import { acknowledgement } from '../testing/outbox';
 import { openComplaint } from '../testing/payloads';
 import { SendError, type Outgoing, type Transport } from './transport';
-import { startOutboxWorker, type OutboxWorker, type WorkerOptions } from './worker';
+import {
+  giveWayAfter,
+  MAX_GIVE_WAY_MS,
+  startOutboxWorker,
+  type OutboxWorker,
+  type WorkerOptions,
+} from './worker';
 
 /** A transport that keeps what it was given and answers as `answer` says. */
 class RecordingTransport implements Transport {
@@ -170,6 +179,30 @@ describe.each(engines)('outbox worker: $name', (engine) => {
     expect(lines.join('\n')).not.toContain('investor@example.com');
   });
 
+  it('while requests keep coming it gives way after each round; with none it never waits', async () => {
+    for (let i = 0; i < 3; i++) await queueComplaint(store, `CMP-W-G${i}`);
+    let requests = 0;
+    const rests: number[] = [];
+    // A request reaches the server while each round's message is being sent.
+    const mail = new RecordingTransport('email', async () => void requests++);
+    const giveWay = async (ms: number) => void rests.push(ms);
+    start({ transports: [mail], batch: 1, requestsStarted: () => requests, giveWay }).wake();
+    await vi.waitFor(() => expect(rests).toHaveLength(3), 10_000);
+    expect(mail.given).toHaveLength(3);
+    for (const ms of rests) expect(ms).toBeGreaterThan(0);
+    expect(rests.every((ms) => ms <= MAX_GIVE_WAY_MS)).toBe(true);
+
+    const quietRests: number[] = [];
+    const quiet = await queueComplaint(store, 'CMP-W-G3');
+    start({
+      transports: [new RecordingTransport('email')],
+      requestsStarted: () => 7,
+      giveWay: async (ms) => void quietRests.push(ms),
+    }).wake();
+    await vi.waitFor(async () => expect(await stateOf(store, quiet.id)).toBe('sent'), 10_000);
+    expect(quietRests).toEqual([]);
+  });
+
   it('a worker killed mid-send: after the lease another sends it once, same messageId', async () => {
     const message = await queueComplaint(store, 'CMP-W-6');
     // The killed worker's claim: taken, never settled.
@@ -199,6 +232,37 @@ it('the app starts the worker over its store and stops it on close', async () =>
     await vi.waitFor(async () => expect(await stateOf(store, message.id)).toBe('sent'), 10_000);
     expect(mail.given).toHaveLength(1);
   } finally {
+    await store.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+it('its rest is nineteen times the round it shared with requests, at most MAX_GIVE_WAY_MS', () => {
+  expect(giveWayAfter(10)).toBeCloseTo(190);
+  expect(giveWayAfter(50)).toBeCloseTo(950);
+  expect(giveWayAfter(1_000)).toBe(MAX_GIVE_WAY_MS);
+});
+
+it("the app's worker gives way to the requests the app serves meanwhile", async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'investor-worker-'));
+  const rests: number[] = [];
+  let port = 0;
+  // Each send makes a request to the app itself, as a visitor would meanwhile.
+  const mail = new RecordingTransport('email', async () => {
+    await fetch(`http://127.0.0.1:${port}/robots.txt`);
+  });
+  const giveWay = async (ms: number) => void rests.push(ms);
+  const notify = { transports: [mail], render, pollMs: ASLEEP, log: () => {}, giveWay };
+  const { koa, store } = await createApp({ dataDir, info: () => {}, notify });
+  const server = createServer(koa.callback()).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  port = (server.address() as AddressInfo).port;
+  try {
+    const message = await queueComplaint(store, 'CMP-APP-2');
+    await vi.waitFor(async () => expect(await stateOf(store, message.id)).toBe('sent'), 10_000);
+    expect(rests).toHaveLength(1);
+  } finally {
+    server.close();
     await store.close();
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -21,11 +21,40 @@ export interface WorkerOptions {
   leaseMs?: number;
   /** One line per message: kind, channel, masked address, what came of it. Never a body. */
   log?: (line: string) => void;
+  /**
+   * The requests this app server has started so far (server/http/requestCount.ts): while they keep
+   * coming the worker gives way to them (BACKGROUND_SHARE). Without it the worker never waits.
+   */
+  requestsStarted?: () => number;
+  /** How the worker waits when it gives way (tests record it); `stop` ends a wait early. */
+  giveWay?: (ms: number, stopped: Promise<void>) => Promise<void>;
 }
 
 export const DEFAULT_POLL_MS = 5_000;
 export const DEFAULT_BATCH = 20;
 export const DEFAULT_LEASE_MS = 10 * 60_000;
+/**
+ * The share of the thread the worker takes while requests keep arriving (docs/storage.md, The
+ * outbox): after a round of sends during which requests came, it rests nineteen times the round's
+ * length, so a flood of POSTs is answered at nearly the pace it would be with nothing to send,
+ * and the mail follows once it ebbs. A round with no request meanwhile is followed at once.
+ */
+export const BACKGROUND_SHARE = 0.05;
+/** The longest rest after a round, so mail still goes out (more slowly) under a long flood. */
+export const MAX_GIVE_WAY_MS = 2_000;
+
+/** How long to rest after a round of `roundMs` that requests shared. */
+export const giveWayAfter = (roundMs: number) =>
+  Math.min(MAX_GIVE_WAY_MS, (roundMs * (1 - BACKGROUND_SHARE)) / BACKGROUND_SHARE);
+
+const sleep = (ms: number, stopped: Promise<void>) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void stopped.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 
 export interface OutboxWorker {
   /** Looks for due messages now (the outbox wakes it when this server queues one). */
@@ -47,7 +76,11 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
   const batch = options.batch ?? DEFAULT_BATCH;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const log = options.log ?? ((line: string) => console.info(line));
+  const requestsStarted = options.requestsStarted;
+  const giveWay = options.giveWay ?? sleep;
   let stopped = false;
+  let stop!: () => void;
+  const stopping = new Promise<void>((resolve) => (stop = resolve));
   let woken = false;
   let wakeUp: (() => void) | null = null;
 
@@ -139,6 +172,8 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
   const loop = (async () => {
     while (!stopped) {
       woken = false;
+      const roundStart = performance.now();
+      const requestsBefore = requestsStarted?.();
       let claimed: Stored<OutboxRecord>[] = [];
       try {
         claimed = await outbox.claimDue(now(), batch, leaseMs);
@@ -147,6 +182,9 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
         log(`outbox: could not claim messages (${errorName(err)})`);
       }
       await Promise.all(claimed.map(deliver));
+      if (claimed.length > 0 && requestsStarted && requestsStarted() !== requestsBefore) {
+        await giveWay(giveWayAfter(performance.now() - roundStart), stopping);
+      }
       if (claimed.length < batch) await rest();
     }
   })();
@@ -155,6 +193,7 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
     wake,
     stop: async () => {
       stopped = true;
+      stop();
       unsubscribe();
       wakeUp?.();
       await loop;

@@ -590,6 +590,8 @@ export const COLLECTIONS = {
     search: ['event'],
     // The address a message goes to: an investor's mobile or e-mail, encrypted at rest.
     sealed: ['to'],
+    // Queued with a POST, then claimed and settled: three writes of each message within seconds.
+    partSize: 100,
   },
 } as const satisfies Record<string, CollectionSpec>;
 
@@ -616,6 +618,12 @@ export interface CollectionSpec {
    * search text; a search by a whole value matches the hash (ListQuery.hashes).
    */
   sealed?: readonly string[];
+  /**
+   * The embedded engine's records per part file, when not PART_SIZE (server/store/lowdb/
+   * collection.ts): smaller for a collection whose every record is written several times soon
+   * after it is made, so each of those writes rewrites a small part (docs/storage.md, The outbox).
+   */
+  partSize?: number;
 }
 
 /**

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Low } from 'lowdb';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { CollectionSpec, Stored } from '../types';
+import { COLLECTIONS, type CollectionSpec, type Stored } from '../types';
 import { LowdbCollection, PART_SIZE } from './collection';
 import { PartFile, type PartText } from './partFile';
 
@@ -206,4 +206,25 @@ it('q reads a record’s text and notes as they are now: after an update, an ins
     expect(await found(c, 'pledgeécrit')).toEqual([]);
     expect(await found(c, 'pledge\0')).toEqual([]);
   }
+});
+
+it("a collection's own partSize splits its months sooner (the outbox's 100)", async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'investor-parts-'));
+  dirs.push(dir);
+  const small = await LowdbCollection.open<Note, 'ref'>(dir, { ...spec, partSize: 100 });
+  const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i).toISOString();
+  await small.insertStored(
+    Array.from({ length: 250 }, (_, i) => ({
+      text: 'n',
+      ref: `R${i}`,
+      id: `id-${i}`,
+      ...meta(at(i)),
+    })),
+  );
+  expect((await readdir(dir)).sort()).toEqual(['2026-01.1.json', '2026-01.2.json', '2026-01.json']);
+  const last = JSON.parse(await readFile(join(dir, '2026-01.2.json'), 'utf8')) as {
+    records: Note[];
+  };
+  expect(last.records).toHaveLength(50);
+  expect(COLLECTIONS.outbox.partSize).toBe(100);
 });

@@ -653,11 +653,12 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
 
   /**
    * The part a new record of `month` goes to: the month's last one, or the next one once that
-   * holds PART_SIZE records counting those `adding` already placed there in this write.
+   * holds PART_SIZE records (the collection's own `partSize` if it has one) counting those `adding` already placed there in this write.
    */
   private tailFor(month: string, adding: Map<string, number>): string {
     let tail = this.tails.get(month) ?? { key: month, n: 0 };
-    if (this.part(tail.key).doc.shown.ids.length + (adding.get(tail.key) ?? 0) >= PART_SIZE) {
+    const size = this.spec.partSize ?? PART_SIZE;
+    if (this.part(tail.key).doc.shown.ids.length + (adding.get(tail.key) ?? 0) >= size) {
       tail = { key: `${month}.${tail.n + 1}`, n: tail.n + 1 };
     }
     this.tails.set(month, tail);
