@@ -30,6 +30,7 @@ import {
   type ComplaintIndex,
   type Episode,
 } from '../disclosures/complaintTables';
+import { ownerIn } from '../disclosures/episodeOwner';
 import { formatMonth, monthOf, monthStart, parseMonth } from '../disclosures/istMonths';
 import type { Store } from '../store/types';
 
@@ -169,7 +170,14 @@ export function grievanceDashboard(
       true,
     ),
     byChannel: split(index, window, (e) => channelOf(e.split.source), COMPLAINT_SOURCES, true),
-    byOwner: split(index, window, (e) => e.split.owner ?? UNASSIGNED, [UNASSIGNED], false),
+    // The owner it had when resolved in the month, or at the month's end (docs/contract.md §11).
+    byOwner: split(
+      index,
+      window,
+      (e) => ownerIn(e.owner, month) ?? UNASSIGNED,
+      [UNASSIGNED],
+      false,
+    ),
     averageResolutionDays,
     sla: compliance,
     trend,

@@ -1,0 +1,88 @@
+// Who owned a complaint's episode as each month saw it (docs/contract.md §11, Grievance dashboard,
+// "By owner"): an episode resolved in a month counts under the owner it had when it was resolved,
+// one still pending at a month's end under the owner it had then, so a hand-over never changes a
+// month already past. Read from the record's `ownerHistory` (hand-overs and round-robin
+// assignments alike); a record with none has had its `owner` all along.
+//
+// The index keeps only what the months ask (not the history): per episode one owner, or, when it
+// changed hands across a month's end, the owner from each month on (a few entries at most).
+import { monthOf, monthStart } from './istMonths';
+
+/** What is read of one owner change (src/contract/requests/kind.ts OwnerChange). */
+export interface OwnerChangeFacts {
+  at: string;
+  from: string | null;
+  to: string | null;
+}
+
+/** From `month` on (until the next entry), the episode was `owner`'s. */
+export interface OwnerFrom {
+  month: number;
+  owner: string | undefined;
+}
+
+/** One owner throughout (undefined: nobody), or the owners from each month on, oldest first. */
+export type EpisodeOwner = string | undefined | readonly OwnerFrom[];
+
+/** A complaint's owners in time: `initial` before the first change, then each change's `to`. */
+export interface OwnerTimeline {
+  initial: string | undefined;
+  changes: readonly { at: number; owner: string | undefined }[];
+}
+
+export function ownerTimeline(
+  owner: string | undefined,
+  history: readonly OwnerChangeFacts[] | undefined,
+): OwnerTimeline {
+  if (!history || history.length === 0) return { initial: owner, changes: [] };
+  // Appended in time order; sorted only if an imported record says otherwise.
+  const sorted = [...history].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  return {
+    initial: sorted[0]!.from ?? undefined,
+    changes: sorted.map((h) => ({ at: Date.parse(h.at), owner: h.to ?? undefined })),
+  };
+}
+
+/** The owner at `t` (epoch ms): a change at `t` itself has happened. */
+function ownerAt({ initial, changes }: OwnerTimeline, t: number): string | undefined {
+  let owner = initial;
+  for (const change of changes) {
+    if (change.at > t) break;
+    owner = change.owner;
+  }
+  return owner;
+}
+
+/** The owner of the episode [opened, closed) as each month it is counted in sees it. */
+export function episodeOwner(
+  timeline: OwnerTimeline,
+  e: { closed: number; openedMonth: number; closedMonth: number },
+): EpisodeOwner {
+  if (timeline.changes.length === 0) return timeline.initial;
+  const entries: OwnerFrom[] = [];
+  const add = (month: number, owner: string | undefined) => {
+    if (entries.length === 0 || entries.at(-1)!.owner !== owner) entries.push({ month, owner });
+  };
+  const atMonthEnd = (month: number) => ownerAt(timeline, monthStart(month + 1) - 1);
+  // Pending at the end of its first month and of each month a change fell in (before its last).
+  if (e.openedMonth < e.closedMonth) {
+    add(e.openedMonth, atMonthEnd(e.openedMonth));
+    for (const change of timeline.changes) {
+      const month = monthOf(change.at);
+      if (month > e.openedMonth && month < e.closedMonth) add(month, atMonthEnd(month));
+    }
+  }
+  if (e.closed !== Infinity) add(e.closedMonth, ownerAt(timeline, e.closed));
+  return entries.length === 1 ? entries[0]!.owner : entries;
+}
+
+/** The episode's owner as `month` counts it (a month it is counted in). */
+export function ownerIn(owner: EpisodeOwner, month: number): string | undefined {
+  if (typeof owner !== 'object') return owner;
+  let found = owner[0]!.owner;
+  for (const entry of owner) {
+    if (entry.month > month) break;
+    found = entry.owner;
+  }
+  return found;
+}
