@@ -205,6 +205,22 @@ describe.each(engines)('grievance dashboard: $name', (engine) => {
     expect(current.byOwner.find((r) => r.name === 'gita')).toMatchObject({ pending: 1 });
   });
 
+  it("each month of the trend is that month's own figures", async () => {
+    const d = await dashboard('meera');
+    for (const t of d.trend) {
+      const own = await dashboard('meera', `?month=${t.month}`);
+      expect(t).toEqual({
+        month: own.month,
+        received: own.total.received,
+        resolved: own.total.resolved,
+        pending: own.total.pending,
+        averageResolutionDays: own.averageResolutionDays,
+        sla: own.sla,
+      });
+    }
+    expect(d.trend.map((t) => t.pending).slice(-6)).toEqual([1, 1, 1, 1, 2, 4]);
+  });
+
   it('answers the current month by default and lists the months back to the first complaint', async () => {
     const d = await dashboard('admin', '');
     expect(d.month).toBe(formatMonth(month + 1));

@@ -35,12 +35,16 @@ export function ownerTimeline(
   history: readonly OwnerChangeFacts[] | undefined,
 ): OwnerTimeline {
   if (!history || history.length === 0) return { initial: owner, changes: [] };
+  const changes = history.map((h) => ({ at: Date.parse(h.at), owner: h.to ?? undefined }));
   // Appended in time order; sorted only if an imported record says otherwise.
-  const sorted = [...history].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-  return {
-    initial: sorted[0]!.from ?? undefined,
-    changes: sorted.map((h) => ({ at: Date.parse(h.at), owner: h.to ?? undefined })),
-  };
+  for (let i = 1; i < changes.length; i++) {
+    if (changes[i]!.at < changes[i - 1]!.at) {
+      const order = changes.map((_, j) => j).sort((a, b) => changes[a]!.at - changes[b]!.at);
+      const initial = history[order[0]!]!.from ?? undefined;
+      return { initial, changes: order.map((j) => changes[j]!) };
+    }
+  }
+  return { initial: history[0]!.from ?? undefined, changes };
 }
 
 /** The owner at `t` (epoch ms): a change at `t` itself has happened. */
@@ -53,6 +57,13 @@ function ownerAt({ initial, changes }: OwnerTimeline, t: number): string | undef
   return owner;
 }
 
+/** Appends `owner` from `month` on, unless it is the owner already in force. */
+function add(entries: OwnerFrom[], month: number, owner: string | undefined): void {
+  if (entries.length === 0 || entries[entries.length - 1]!.owner !== owner) {
+    entries.push({ month, owner });
+  }
+}
+
 /** The owner of the episode [opened, closed) as each month it is counted in sees it. */
 export function episodeOwner(
   timeline: OwnerTimeline,
@@ -60,19 +71,17 @@ export function episodeOwner(
 ): EpisodeOwner {
   if (timeline.changes.length === 0) return timeline.initial;
   const entries: OwnerFrom[] = [];
-  const add = (month: number, owner: string | undefined) => {
-    if (entries.length === 0 || entries.at(-1)!.owner !== owner) entries.push({ month, owner });
-  };
-  const atMonthEnd = (month: number) => ownerAt(timeline, monthStart(month + 1) - 1);
   // Pending at the end of its first month and of each month a change fell in (before its last).
   if (e.openedMonth < e.closedMonth) {
-    add(e.openedMonth, atMonthEnd(e.openedMonth));
+    add(entries, e.openedMonth, ownerAt(timeline, monthStart(e.openedMonth + 1) - 1));
     for (const change of timeline.changes) {
       const month = monthOf(change.at);
-      if (month > e.openedMonth && month < e.closedMonth) add(month, atMonthEnd(month));
+      if (month > e.openedMonth && month < e.closedMonth) {
+        add(entries, month, ownerAt(timeline, monthStart(month + 1) - 1));
+      }
     }
   }
-  if (e.closed !== Infinity) add(e.closedMonth, ownerAt(timeline, e.closed));
+  if (e.closed !== Infinity) add(entries, e.closedMonth, ownerAt(timeline, e.closed));
   return entries.length === 1 ? entries[0]!.owner : entries;
 }
 
