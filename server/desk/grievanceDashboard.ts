@@ -23,12 +23,10 @@ import {
   type TrendMonth,
 } from '../../src/contract/grievanceDashboard';
 import {
-  COMPLAINT_FACT_FIELDS,
   daysTaken,
   indexComplaints,
   OLD_AFTER_MONTHS,
   round2,
-  type ComplaintFacts,
   type ComplaintIndex,
   type Episode,
 } from '../disclosures/complaintTables';
@@ -213,9 +211,6 @@ export function grievanceDashboard(
   };
 }
 
-/** What the index reads of a stored complaint; its times come with every record. */
-type StoredFacts = Omit<ComplaintFacts, 'createdAt' | 'updatedAt'>;
-
 interface Read {
   index: ComplaintIndex;
   at: number;
@@ -258,10 +253,7 @@ export class GrievanceDashboards {
     this.reading ??= (async () => {
       try {
         const at = this.now().getTime();
-        // Only the fields the index reads leave the store (docs/storage.md, "Whole-collection reads").
-        const index = await indexComplaints(
-          this.store.complaint.scanFields<StoredFacts>(COMPLAINT_FACT_FIELDS),
-        );
+        const index = await indexComplaints(this.store.complaint.scan());
         this.last = { index, at };
         return this.last;
       } finally {

@@ -60,18 +60,6 @@ export interface ComplaintFacts {
   ownerHistory?: readonly OwnerChangeFacts[] | undefined;
 }
 
-/** What the index reads of each stored complaint besides its times (a store's `scanFields`). */
-export const COMPLAINT_FACT_FIELDS = [
-  'department',
-  'source',
-  'status',
-  'history',
-  'duplicateOf',
-  'category',
-  'owner',
-  'ownerHistory',
-] as const satisfies readonly (keyof ComplaintFacts)[];
-
 /** A complaint as the dashboard splits it: shared by its episodes, nothing else of it is kept. */
 export interface Split {
   source: ComplaintSource | undefined;

@@ -169,9 +169,6 @@ export class OutboxCollection implements Outbox {
   scan(batchSize?: number) {
     return this.messages.scan(batchSize);
   }
-  scanFields<R extends object>(fields: readonly (keyof R & string)[], batchSize?: number) {
-    return this.messages.scanFields<R>(fields, batchSize);
-  }
   update(id: string, expectedVersion: number, change: (c: Stored<OutboxRecord>) => OutboxRecord) {
     return this.messages.update(id, expectedVersion, change);
   }

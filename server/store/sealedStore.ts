@@ -64,11 +64,6 @@ function sealedCollection<C extends Collection<object, string>>(
     scan: async function* (batchSize?: number) {
       for await (const batch of inner.scan(batchSize)) yield batch.map(open);
     },
-    scanFields: async function* (fields: readonly string[], batchSize?: number) {
-      for await (const batch of inner.scanFields<Record<string, unknown>>(fields, batchSize)) {
-        yield batch.map(open);
-      }
-    },
     update: async (id: string, expectedVersion: number, change: (current: R) => object) =>
       open(
         await inner.update(id, expectedVersion, (current) => {

@@ -107,16 +107,6 @@ export interface Collection<T, K extends string = never> {
    * while it runs may or may not be seen.
    */
   scan(batchSize?: number): AsyncIterable<Stored<T>[]>;
-  /**
-   * `scan` of only `fields` of each record (those it has), with its id, times and version: a read
-   * of every record for a few of their fields (the complaints' index, docs/storage.md
-   * "Whole-collection reads") that PostgreSQL sends and this process keeps no more than those.
-   * R: what the caller reads of a record (the stored values are not checked against it).
-   */
-  scanFields<R extends object>(
-    fields: readonly (keyof R & string)[],
-    batchSize?: number,
-  ): AsyncIterable<Stored<R>[]>;
   /** Applies `change` to the current record if its version is still `expectedVersion`. */
   update(
     id: string,

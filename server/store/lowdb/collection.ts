@@ -495,23 +495,6 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     }
   }
 
-  async *scanFields<R extends object>(
-    fields: readonly (keyof R & string)[],
-    batchSize = SCAN_BATCH,
-  ): AsyncIterable<Stored<R>[]> {
-    // Each record's text is parsed whole here (it is kept as text); only the fields are kept.
-    const kept: readonly string[] = [...fields, 'id', 'createdAt', 'updatedAt', 'version'];
-    for await (const batch of this.scan(batchSize)) {
-      yield batch.map((record) => {
-        const picked: Record<string, unknown> = {};
-        for (const field of kept) {
-          if (field in record) picked[field] = (record as Record<string, unknown>)[field];
-        }
-        return picked as Stored<R>;
-      });
-    }
-  }
-
   async count(where?: Record<string, string>): Promise<number> {
     this.failIfBroken();
     if (!where || Object.keys(where).length === 0) return this.byId.size;

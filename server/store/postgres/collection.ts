@@ -231,54 +231,21 @@ export class PostgresCollection<
     return { data: rows.map((r) => toStored<T>(r)), total };
   }
 
-  scan(batchSize = SCAN_BATCH): AsyncIterable<Stored<T>[]> {
-    return this.keysetScan<T>(COLUMNS, [], batchSize, (row) => toStored<T>(row));
-  }
-
-  scanFields<R extends object>(
-    fields: readonly (keyof R & string)[],
-    batchSize = SCAN_BATCH,
-  ): AsyncIterable<Stored<R>[]> {
-    // Each field as a column of its own (jsonb; NULL when the record lacks it): only those leave
-    // the database and are parsed here, about a third less time than whole records at 100k
-    // (docs/storage.md, "Whole-collection reads"). A field stored as JSON null comes as absent.
-    const columns = fields.map((_, i) => `, data -> $${i + 4}::text AS f${i}`).join('');
-    return this.keysetScan<R>(
-      `id, created_at, updated_at, version${columns}`,
-      fields,
-      batchSize,
-      (row) => {
-        const data: Record<string, unknown> = {};
-        const values = row as unknown as Record<string, unknown>;
-        fields.forEach((field, i) => {
-          const value = values[`f${i}`];
-          if (value !== null && value !== undefined) data[field] = value;
-        });
-        return toStored<R>({ ...row, data });
-      },
-    );
-  }
-
-  private async *keysetScan<R>(
-    columns: string,
-    params: readonly unknown[],
-    batchSize: number,
-    read: (row: Row) => Stored<R>,
-  ): AsyncIterable<Stored<R>[]> {
+  async *scan(batchSize = SCAN_BATCH): AsyncIterable<Stored<T>[]> {
     // Keyset paging on the (created_at, seq) index: each batch costs its own rows, not an offset's.
     // The time travels as text, so no precision is lost on the way through a JS Date.
     let after: [string, string] = ['-infinity', '0'];
     for (;;) {
       const { rows } = await this.pool.query<Row & { key_at: string; seq: string }>(
-        `SELECT ${columns}, created_at::text AS key_at, seq FROM ${this.table}
+        `SELECT ${COLUMNS}, created_at::text AS key_at, seq FROM ${this.table}
          WHERE (created_at, seq) > ($1::timestamptz, $2::bigint)
          ORDER BY created_at, seq LIMIT $3`,
-        [...after, batchSize, ...params],
+        [...after, batchSize],
       );
       const last = rows.at(-1);
       if (!last) return;
       after = [last.key_at, last.seq];
-      yield rows.map(read);
+      yield rows.map((r) => toStored<T>(r));
       if (rows.length < batchSize) return;
     }
   }
