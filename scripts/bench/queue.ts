@@ -4,6 +4,9 @@
 // /api/desk/summary's five queueCounts), timed in this process: p50 and p99 of RUNS after a
 // warm-up, and 0's p50 ÷ 100k's (the throughput ratio of this work alone). Sign-in, audit entry and JSON are left
 // out: they cost the same at every size. Targets: page p50 < 100 ms, p99 < 300 ms, summary < 50 ms.
+// Then the grievance dashboard at the largest size, cold and warm (median, p95), against the same
+// run's page 1, with the load average (figures, no target: docs/performance.md).
+import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { COMPLAINT_STATUSES } from '../../src/contract/choices';
@@ -11,7 +14,9 @@ import { QUEUE_NAMES, QUEUES, type QueueQuery } from '../../src/contract/desk';
 import { istDay, istDayStart } from '../../src/contract/deadlines';
 import { listQueue, queueSources } from '../../server/desk/queues';
 import { openStore, type StoreConfig } from '../../server/store';
+import { GrievanceDashboards } from '../../server/desk/grievanceDashboard';
 import type { ComplaintRecord, Store, Stored } from '../../server/store/types';
+import type { OwnerChange, QueueState } from '../../src/contract/requests';
 import { median, percentile } from './measure';
 import { storedComplaint } from './seed';
 
@@ -19,20 +24,52 @@ const RUNS = 20;
 const DAY = 86_400_000;
 export const TOPICS = ['contract note', 'dividend', 'margin', 'refund', 'pledge', 'ledger'];
 
-/** A year of complaints, a few each hour: most closed, some in process or open (so overdue). */
+/** The grievance officers the seeded complaints are given to in turn. */
+const OFFICERS = ['gita', 'meera', 'omar', 'ravi', 'sana'];
+
+/**
+ * Who owned complaint `i` received at `at`: given by round-robin on receipt (`system`), every
+ * fourth handed over three days later, every twenty-fifth again forty days later (across a
+ * month's end), none after `now` (docs/contract.md §11, Round-robin and Owners).
+ */
+function owners(i: number, at: number, now: number): Pick<QueueState, 'owner' | 'ownerHistory'> {
+  const ownerHistory: OwnerChange[] = [];
+  let owner = OFFICERS[i % OFFICERS.length]!;
+  ownerHistory.push({ by: 'system', at: new Date(at + 50).toISOString(), from: null, to: owner });
+  for (const [every, days] of [
+    [4, 3],
+    [25, 43],
+  ] as const) {
+    const when = at + days * DAY;
+    if (i % every !== 0 || when > now) continue;
+    const to = OFFICERS[(OFFICERS.indexOf(owner) + 1) % OFFICERS.length]!;
+    ownerHistory.push({ by: owner, at: new Date(when).toISOString(), from: owner, to });
+    owner = to;
+  }
+  return { owner, ownerHistory };
+}
+
+/**
+ * A year of complaints, a few each hour: most closed, some in process or open (so overdue); each
+ * with an owner and a history of them.
+ */
 export function complaints(
   count: number,
   now: number,
   numbers?: string[],
 ): Stored<ComplaintRecord>[] {
-  return Array.from({ length: count }, (_, i) =>
-    storedComplaint(
-      numbers?.[i] ?? `CMPQ${String(i).padStart(8, '0')}`,
-      `Bench complaint ${i} about the ${TOPICS[i % TOPICS.length]}.`,
-      COMPLAINT_STATUSES[i % 10 === 0 ? 0 : i % 10 === 1 ? 1 : 2],
-      new Date(now - Math.floor(((i + 1) * 365 * DAY) / count)).toISOString(),
-    ),
-  );
+  return Array.from({ length: count }, (_, i) => {
+    const at = now - Math.floor(((i + 1) * 365 * DAY) / count);
+    return {
+      ...storedComplaint(
+        numbers?.[i] ?? `CMPQ${String(i).padStart(8, '0')}`,
+        `Bench complaint ${i} about the ${TOPICS[i % TOPICS.length]}.`,
+        COMPLAINT_STATUSES[i % 10 === 0 ? 0 : i % 10 === 1 ? 1 : 2],
+        new Date(at).toISOString(),
+      ),
+      ...owners(i, at, now),
+    };
+  });
 }
 
 const CASES: [string, QueueQuery & { page: number }, boolean][] = [
@@ -109,9 +146,51 @@ async function measure(store: Store): Promise<Map<string, Figures>> {
   return figures;
 }
 
+const DASHBOARD_RUNS = 20;
+const COLD_RUNS = 5;
+
+interface Spread {
+  p50: number;
+  p95: number;
+}
+
+const spread = (ms: number[]): Spread => ({ p50: median(ms), p95: percentile(ms, 0.95) });
+
+/**
+ * The grievance dashboard (docs/contract.md §11) as GET /api/desk/grievance-dashboard computes
+ * it: cold, a fresh instance's first answer (every complaint read through `scan` into the index,
+ * then the month's figures), and warm, the same instance's next answers within the minute its read
+ * serves (the figures from the index kept). The first cold answer is the very first of this
+ * process (no warm-up), as after a server's start.
+ */
+async function measureDashboard(store: Store): Promise<{ cold: Spread; warm: Spread }> {
+  const cold: number[] = [];
+  let warmed: GrievanceDashboards | undefined;
+  for (let i = 0; i < COLD_RUNS; i++) {
+    const dashboards = new GrievanceDashboards(store, () => new Date());
+    const started = performance.now();
+    await dashboards.answer(undefined);
+    cold.push(performance.now() - started);
+    warmed = dashboards;
+  }
+  const warm: number[] = [];
+  for (let i = 0; i < DASHBOARD_RUNS; i++) {
+    const started = performance.now();
+    await warmed!.answer(undefined);
+    warm.push(performance.now() - started);
+  }
+  return { cold: spread(cold), warm: spread(warm) };
+}
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
 /** Sizes 0 and `size` in the engine's store of `config`, one table of figures. */
 export async function benchQueue(engine: string, config: StoreConfig, size = 100_000) {
   const bySize: Map<string, Figures>[] = [];
+  let dashboard: { cold: Spread; warm: Spread; load: string } | undefined;
   for (const target of [0, size]) {
     const store = await openStore(config);
     try {
@@ -123,6 +202,7 @@ export async function benchQueue(engine: string, config: StoreConfig, size = 100
         if (config.databaseUrl) await vacuum(config.databaseUrl);
       }
       bySize.push(await measure(store));
+      if (target > 0) dashboard = { ...(await measureDashboard(store)), load: load() };
     } finally {
       await store.close();
     }
@@ -143,6 +223,19 @@ export async function benchQueue(engine: string, config: StoreConfig, size = 100
       `  ${engine.padEnd(8)} ${name.padEnd(20)} │ ${ms(at0.p50)}  │ ${ms(at.p50).padStart(12)} │ ` +
         `${ms(at.p99).padStart(12)} │ ${ms(at.held).padStart(11)} │ ` +
         `${(at0.p50 / at.p50).toFixed(2).padStart(6)} ${ok ? 'holds' : 'FAILS'}`,
+    );
+  }
+  if (!dashboard) return;
+  // Against the same run's queue page 1 at the same size: the machine is shared, so the ratio is
+  // what can be compared between runs.
+  const page = full.get('page 1')!.p50;
+  for (const [name, f] of [
+    ['dashboard, cold', dashboard.cold],
+    ['dashboard, warm', dashboard.warm],
+  ] as const) {
+    console.info(
+      `  ${engine.padEnd(8)} ${name.padEnd(20)} │ p50 ${ms(f.p50)} │ p95 ${ms(f.p95)} │ ` +
+        `p50 ÷ page 1's ${(f.p50 / page).toFixed(1).padStart(6)} │ load ${dashboard.load}`,
     );
   }
 }

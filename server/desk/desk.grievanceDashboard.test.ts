@@ -1,7 +1,8 @@
 // The grievance dashboard (docs/contract.md §11, Grievance dashboard) over HTTP on both engines:
 // a closed month's received, resolved and pending are SEBI's monthly table's for that month
 // (server/disclosures/, a duplicate left out, an ODR move disposed of, a reopening received again),
-// split by age, category, channel and owner; its CSV (formula-safe, audited); who may read it.
+// split by age, category, channel and owner (the owner as it was then: a later hand-over changes
+// no past month); its CSV (formula-safe, audited); who may read it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, deskApi, deskMsg } from '../../src/contract/desk';
 import { AGE_BANDS, type GrievanceDashboard } from '../../src/contract/grievanceDashboard';
@@ -51,7 +52,7 @@ describe.each(engines)('grievance dashboard: $name', (engine) => {
   beforeAll(async () => {
     desk = await startDesk(engine);
     cookies = await desk.signedIn({
-      grievance: ['meera'],
+      grievance: ['meera', 'gita'],
       admin: ['admin'],
       auditor: ['audrey'],
       operations: ['ravi'],
@@ -88,11 +89,24 @@ describe.each(engines)('grievance dashboard: $name', (engine) => {
         department: 'DP',
         category: 'Depository services',
       }),
-      // Closed on the 6th, reopened on the 10th: received twice, resolved once, pending.
-      stored('CMP-DSH-H', day(5), { source: 'Stock exchange' }, [
-        [day(6), 'Closed'],
-        [day(10), 'Open'],
-      ]),
+      // Closed on the 6th, reopened on the 10th: received twice, resolved once, pending. Given to
+      // gita on receipt, handed to meera on the 8th: resolved by gita, pending with meera.
+      stored(
+        'CMP-DSH-H',
+        day(5),
+        {
+          source: 'Stock exchange',
+          owner: 'meera',
+          ownerHistory: [
+            { by: 'system', at: new Date(day(5) + 1_000).toISOString(), from: null, to: 'gita' },
+            { by: 'gita', at: new Date(day(8)).toISOString(), from: 'gita', to: 'meera' },
+          ],
+        },
+        [
+          [day(6), 'Closed'],
+          [day(10), 'Open'],
+        ],
+      ),
       // This month's: not in the last month's figures.
       stored('CMP-DSH-I', desk.now().getTime() - 60_000, {}),
     ]);
@@ -133,15 +147,13 @@ describe.each(engines)('grievance dashboard: $name', (engine) => {
     expect(d.pendingByAge.map((a) => a.pending)).toEqual([0, 1, 0, 2, 1]);
     const row = (rows: GrievanceDashboard['byOwner'], name: string) =>
       rows.find((r) => r.name === name);
-    expect(row(d.byOwner, 'meera')).toMatchObject({ carriedForward: 1, received: 0, resolved: 1 });
-    expect(row(d.byOwner, '=cmd')).toMatchObject({ received: 1, pending: 1 });
-    expect(row(d.byOwner, 'gita')).toMatchObject({ received: 2, resolved: 2, pending: 0 });
-    expect(row(d.byOwner, 'Unassigned')).toMatchObject({
-      carriedForward: 1,
-      received: 3,
-      resolved: 1,
-      pending: 3,
-    });
+    // Each episode under the owner it had when it was resolved, or at the month's end (H: both).
+    expect(d.byOwner).toEqual([
+      { name: 'Unassigned', carriedForward: 1, received: 1, resolved: 0, pending: 2 },
+      { name: '=cmd', carriedForward: 0, received: 1, resolved: 0, pending: 1 },
+      { name: 'gita', carriedForward: 0, received: 3, resolved: 3, pending: 0 },
+      { name: 'meera', carriedForward: 1, received: 1, resolved: 1, pending: 1 },
+    ]);
     expect(row(d.byChannel, 'SCORES')).toMatchObject({ received: 2, resolved: 2 });
     expect(row(d.byChannel, 'Web')).toMatchObject({ carriedForward: 1, received: 0, resolved: 1 });
     expect(row(d.byChannel, 'Stock exchange')).toMatchObject({ received: 2, resolved: 1 });
@@ -151,6 +163,62 @@ describe.each(engines)('grievance dashboard: $name', (engine) => {
     expect(d.sla).toEqual({ resolved: 4, withinLimit: 2, percent: 50 });
     expect(d.trend).toHaveLength(12);
     expect(d.trend.at(-1)).toMatchObject({ month: formatMonth(month), received: 6, resolved: 4 });
+  });
+
+  it("hand-overs after the month leave its by-owner figures and SEBI's totals as they were", async () => {
+    const before = await dashboard('meera');
+    const handOver = async (complainNo: string, owner: string) => {
+      const record = (await desk.store.complaint.findBy('complainNo', complainNo))!;
+      const res = await desk.call(deskApi.owner('complaints', complainNo), {
+        method: 'PUT',
+        cookie: cookies.meera,
+        json: { owner, version: record.version },
+      });
+      expect(res.status).toBe(200);
+    };
+    // B closed and F moved to ODR by gita, D pending with '=cmd', H pending with meera.
+    await handOver('CMP-DSH-B', 'meera');
+    await handOver('CMP-DSH-F', 'meera');
+    await handOver('CMP-DSH-D', 'meera');
+    await handOver('CMP-DSH-H', 'gita');
+    // Past the minute a read of the complaints serves (DASHBOARD_FRESH_MS).
+    desk.advance(61_000);
+    const after = await dashboard('meera');
+    expect(after.computedAt).not.toBe(before.computedAt);
+    expect(after.byOwner).toEqual(before.byOwner);
+    expect(after.total).toEqual(before.total);
+    const sebi = await new InvestorComplaints(desk.store, desk.now).answer(formatMonth(month));
+    const broker = sebi.broker.month.total;
+    const dp = sebi.depository.month.total;
+    expect(after.total.received).toBe(broker.received + dp.received);
+    expect(after.total.resolved).toBe(broker.resolved + dp.resolved);
+    const sum = (key: 'carriedForward' | 'received' | 'resolved' | 'pending') =>
+      after.byOwner.reduce((n, r) => n + r[key], 0);
+    expect([sum('carriedForward'), sum('received'), sum('resolved'), sum('pending')]).toEqual([
+      after.total.carriedForward,
+      after.total.received,
+      after.total.resolved,
+      after.total.pending,
+    ]);
+    // The current month counts them under their owners now: H's reopening is gita's.
+    const current = await dashboard('meera', '');
+    expect(current.byOwner.find((r) => r.name === 'gita')).toMatchObject({ pending: 1 });
+  });
+
+  it("each month of the trend is that month's own figures", async () => {
+    const d = await dashboard('meera');
+    for (const t of d.trend) {
+      const own = await dashboard('meera', `?month=${t.month}`);
+      expect(t).toEqual({
+        month: own.month,
+        received: own.total.received,
+        resolved: own.total.resolved,
+        pending: own.total.pending,
+        averageResolutionDays: own.averageResolutionDays,
+        sla: own.sla,
+      });
+    }
+    expect(d.trend.map((t) => t.pending).slice(-6)).toEqual([1, 1, 1, 1, 2, 4]);
   });
 
   it('answers the current month by default and lists the months back to the first complaint', async () => {

@@ -30,6 +30,7 @@ import {
   type ComplaintIndex,
   type Episode,
 } from '../disclosures/complaintTables';
+import { ownerIn } from '../disclosures/episodeOwner';
 import { formatMonth, monthOf, monthStart, parseMonth } from '../disclosures/istMonths';
 import type { Store } from '../store/types';
 
@@ -97,6 +98,45 @@ function monthFigures(index: ComplaintIndex, window: Window) {
   };
 }
 
+/**
+ * The twelve months ending with `month`, in one pass over the episodes (not one a month): what
+ * each received and resolved, and what was pending at its end (what was carried into the first,
+ * plus what came, less what went, month by month) — as `monthFigures` counts each month.
+ */
+function trendOf(index: ComplaintIndex, month: number): TrendMonth[] {
+  const first = month - TREND_MONTHS + 1;
+  const received = new Array<number>(TREND_MONTHS).fill(0);
+  const resolved = new Array<number>(TREND_MONTHS).fill(0);
+  const days = new Array<number>(TREND_MONTHS).fill(0);
+  const withinLimit = new Array<number>(TREND_MONTHS).fill(0);
+  let carriedIn = 0;
+  for (const e of index.episodes) {
+    if (e.openedMonth > month) continue;
+    if (e.openedMonth >= first) received[e.openedMonth - first]!++;
+    else if (e.closedMonth >= first) carriedIn++;
+    if (e.closedMonth >= first && e.closedMonth <= month) {
+      const i = e.closedMonth - first;
+      const taken = daysTaken(e.received, e.closed);
+      resolved[i]!++;
+      days[i]! += taken;
+      if (taken <= SLA_DAYS) withinLimit[i]!++;
+    }
+  }
+  let pending = carriedIn;
+  return received.map((came, i) => {
+    const went = resolved[i]!;
+    pending += came - went;
+    return {
+      month: formatMonth(first + i),
+      received: came,
+      resolved: went,
+      pending,
+      averageResolutionDays: went === 0 ? null : round2(days[i]! / went),
+      sla: sla(went, withinLimit[i]!),
+    };
+  });
+}
+
 /** Rows by `nameOf`, first those `named` (zeros too), then any others met, in name order. */
 function split(
   index: ComplaintIndex,
@@ -144,18 +184,6 @@ export function grievanceDashboard(
       ages.set(band, ages.get(band)! + 1);
     }
   }
-  const trend: TrendMonth[] = [];
-  for (let m = month - TREND_MONTHS + 1; m <= month; m++) {
-    const figures = monthFigures(index, windowOf(m));
-    trend.push({
-      month: formatMonth(m),
-      received: figures.total.received,
-      resolved: figures.total.resolved,
-      pending: figures.total.pending,
-      averageResolutionDays: figures.averageResolutionDays,
-      sla: figures.sla,
-    });
-  }
   return {
     month: formatMonth(month),
     current: window.to > now,
@@ -169,10 +197,17 @@ export function grievanceDashboard(
       true,
     ),
     byChannel: split(index, window, (e) => channelOf(e.split.source), COMPLAINT_SOURCES, true),
-    byOwner: split(index, window, (e) => e.split.owner ?? UNASSIGNED, [UNASSIGNED], false),
+    // The owner it had when resolved in the month, or at the month's end (docs/contract.md §11).
+    byOwner: split(
+      index,
+      window,
+      (e) => ownerIn(e.owner, month) ?? UNASSIGNED,
+      [UNASSIGNED],
+      false,
+    ),
     averageResolutionDays,
     sla: compliance,
-    trend,
+    trend: trendOf(index, month),
   };
 }
 

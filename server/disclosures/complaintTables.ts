@@ -27,6 +27,12 @@ import {
   monthOf,
   monthStart,
 } from './istMonths';
+import {
+  episodeOwner,
+  ownerTimeline,
+  type EpisodeOwner,
+  type OwnerChangeFacts,
+} from './episodeOwner';
 
 const DAY_MS = 24 * 60 * 60_000;
 /**
@@ -51,13 +57,13 @@ export interface ComplaintFacts {
   /** What the desk's grievance dashboard splits by (server/desk/grievanceDashboard.ts). */
   category?: string | undefined;
   owner?: string | undefined;
+  ownerHistory?: readonly OwnerChangeFacts[] | undefined;
 }
 
 /** A complaint as the dashboard splits it: shared by its episodes, nothing else of it is kept. */
 export interface Split {
   source: ComplaintSource | undefined;
   category: string | undefined;
-  owner: string | undefined;
 }
 
 const enum Table {
@@ -78,6 +84,8 @@ export interface Episode {
   openedMonth: number;
   closedMonth: number;
   split: Split;
+  /** Its owner as each month saw it (server/disclosures/episodeOwner.ts). */
+  owner: EpisodeOwner;
 }
 
 export interface ComplaintIndex {
@@ -122,6 +130,7 @@ export async function indexComplaints(
       openedMonth,
       closedMonth: Infinity,
       split,
+      owner: undefined as EpisodeOwner,
     };
     episodes.push(e);
     return e;
@@ -138,7 +147,8 @@ export async function indexComplaints(
       const row = rowOf(table, c.source);
       const received = Date.parse(c.createdAt);
       if (firstReceived === undefined || received < firstReceived) firstReceived = received;
-      const split = { source: c.source, category: c.category, owner: c.owner };
+      const split = { source: c.source, category: c.category };
+      const first = episodes.length;
       let current = open(table, row, received, received, split);
       for (const change of chronological(c.history ?? [])) {
         const at = Date.parse(change.at);
@@ -151,6 +161,9 @@ export async function indexComplaints(
       // A record closed without a history entry (none should exist) closed when it was last saved.
       if (DISPOSED.has(c.status) && current.closed === Infinity)
         close(current, Date.parse(c.updatedAt));
+      const owners = ownerTimeline(c.owner, c.ownerHistory);
+      for (let i = first; i < episodes.length; i++)
+        episodes[i]!.owner = episodeOwner(owners, episodes[i]!);
     }
   return { episodes, firstReceived };
 }

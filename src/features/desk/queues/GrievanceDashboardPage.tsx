@@ -36,13 +36,18 @@ const FLOW_COLUMNS = [
   { label: 'Pending', ...NUMBER },
 ];
 
-/** One split of the month (by category, channel or owner) as a table. */
-function FlowTable({ label, rows }: { label: string; rows: FlowRow[] }) {
+/** One split of the month (by category, channel or owner) as a table; `note` says how it splits. */
+function FlowTable({ label, rows, note }: { label: string; rows: FlowRow[]; note?: string }) {
   return (
     <Stack gap={2}>
       <Heading as="h2" size="sm">
         {label}
       </Heading>
+      {note && (
+        <Text fontSize="sm" color="gray.700">
+          {note}
+        </Text>
+      )}
       <DeskTable label={label} columns={FLOW_COLUMNS}>
         {rows.map((r) => (
           <Table.Row key={r.name}>
@@ -123,7 +128,12 @@ function Dashboard({ d, onMonth }: { d: GrievanceDashboard; onMonth: (m: string)
             ))}
           </DeskTable>
         </Stack>
-        <FlowTable label="By owner" rows={d.byOwner} />
+        {/* docs/contract.md §11, Grievance dashboard: "By owner, as it was". */}
+        <FlowTable
+          label="By owner"
+          rows={d.byOwner}
+          note="Each complaint under the officer who had it when it was resolved, or at the month's end if still pending: a later hand-over does not change a past month."
+        />
         <FlowTable label="By category" rows={d.byCategory} />
         <FlowTable label="By channel" rows={d.byChannel} />
       </Grid>
