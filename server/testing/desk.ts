@@ -8,17 +8,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PREFIX } from '../../src/contract/api';
 import { deskApi, type StaffRole, type StaffSession } from '../../src/contract/desk';
-import { DEFAULT_ASSETS_DIR } from '../app';
+import { DEFAULT_ASSETS_DIR, serveKiosksAndDesk } from '../app';
 import { addAccount } from '../desk/accounts';
 import { TEST_SCRYPT_COST } from './staffCost';
 import { PASSWORD } from './appStaff';
 import { enrolIfRequired, forgetUsedStep, totpCode } from './twoFactor';
 import { DeskEvents } from '../desk/events';
 import { DEFAULT_LINK_CHECK_SETTINGS, NOT_CHECKED } from '../desk/linkCheck';
-import { apiFallback } from '../middleware/apiFallback';
+import { API_ROUTER_OPTIONS } from '../middleware/apiPath';
 import { errorsToJson } from '../middleware/errors';
 import { deskRoutes, type DeskOptions } from '../routes/desk';
-import { kioskFleetRoutes } from '../routes/kiosk';
 import type { TestEngine } from '../store/testing/engines';
 import type { Store } from '../store/types';
 
@@ -81,10 +80,7 @@ export async function startDesk(
   app.silent = true;
   app.use(errorsToJson(() => undefined));
   app.use(bodyParser({ enableTypes: ['json'] }));
-  const kioskApi = new Router({ prefix: API_PREFIX });
-  kioskFleetRoutes(kioskApi, store, now);
-  app.use(kioskApi.routes());
-  for (const middleware of deskRoutes({
+  serveKiosksAndDesk(app, new Router({ prefix: API_PREFIX, ...API_ROUTER_OPTIONS }), {
     store,
     now,
     events,
@@ -93,9 +89,7 @@ export async function startDesk(
     // A machine without a network: the seed's external links are never asked for in a test.
     linkCheck: { ...DEFAULT_LINK_CHECK_SETTINGS, external: async () => NOT_CHECKED },
     ...options,
-  }))
-    app.use(middleware);
-  app.use(apiFallback());
+  });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
