@@ -5,6 +5,7 @@ import Koa from 'koa';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import { afterAll, beforeAll } from 'vitest';
 import { join } from 'node:path';
 import { API_PREFIX } from '../../src/contract/api';
 import { deskApi, type StaffRole, type StaffSession } from '../../src/contract/desk';
@@ -67,9 +68,39 @@ export function deskEndpoints(): { method: string; path: string }[] {
   );
 }
 
+/** What a test may set of the desk it starts; the rest is the harness's. */
+export type DeskStartOptions = Pick<DeskOptions, 'streamLimits' | 'transports' | 'linkCheck'>;
+
+/**
+ * One desk for the describe block it is called in (one server per file, docs/architecture.md):
+ * started with each role's accounts signed in (`{ grievance: ['meera'] }`) in a `beforeAll`
+ * registered here, before the block's own, and closed in an `afterAll`. `desk` answers once that
+ * `beforeAll` has run; `staff` then holds the Cookie header by username.
+ */
+export function deskForSuite<Name extends string>(
+  engine: TestEngine,
+  byRole: Partial<Record<StaffRole, readonly Name[]>>,
+  options: DeskStartOptions = {},
+): { desk: DeskHarness; staff: Record<Name, string> } {
+  let started: DeskHarness | undefined;
+  const staff = {} as Record<Name, string>;
+  beforeAll(async () => {
+    started = await startDesk(engine, options);
+    Object.assign(staff, await started.signedIn(byRole));
+  }, 60_000);
+  afterAll(() => started?.close());
+  const desk = new Proxy({} as DeskHarness, {
+    get: (_, key: keyof DeskHarness) => {
+      if (!started) throw new Error('the suite’s desk starts in its beforeAll');
+      return started[key];
+    },
+  });
+  return { desk, staff };
+}
+
 export async function startDesk(
   engine: TestEngine,
-  options: Pick<DeskOptions, 'streamLimits' | 'transports' | 'linkCheck'> = {},
+  options: DeskStartOptions = {},
 ): Promise<DeskHarness> {
   const { store, cleanup } = await engine.open();
   const dataDir = await mkdtemp(join(tmpdir(), 'desk-data-'));
