@@ -22,6 +22,7 @@ import {
   sendJson,
 } from '../testing/appStaff';
 import { openDeskStream } from '../testing/deskStream';
+import { expectMoved } from '../testing/history';
 import { startTestApp } from '../testing/storage';
 import type { RunningApp } from '../../tests/support/server';
 
@@ -326,8 +327,7 @@ describe('the investor’s own voice on a complaint', () => {
     );
     expect(res.status).toBe(200);
     const record = await recordOf(inTime.complainNo);
-    expect(record.status).toBe('Open');
-    expect(record.history.at(-1)).toMatchObject({
+    expectMoved(record, {
       by: 'investor a•••@example.in',
       from: 'Closed',
       to: 'Open',
