@@ -59,9 +59,9 @@ describe('the investor’s own voice on a complaint', () => {
   };
   const askCode = (complainNo: string) => send(voiceApi.code(complainNo), 'POST', {});
   /** The investor's reply and reopening, with the proof cookie they hold. */
-  const reply = (complainNo: string, text: string, cookie: string) =>
+  const investorReply = (complainNo: string, text: string, cookie: string) =>
     send(voiceApi.replies(complainNo), 'POST', { text }, cookie);
-  const reopen = (complainNo: string, reason: string, cookie: string) =>
+  const investorReopen = (complainNo: string, reason: string, cookie: string) =>
     send(voiceApi.reopen(complainNo), 'POST', { reason }, cookie);
   const codesOf = (id: string) => complaintCodes(app.store, id);
   const lastCode = async (id: string) => (await codesOf(id)).at(-1)!;
@@ -181,7 +181,7 @@ describe('the investor’s own voice on a complaint', () => {
       send(voiceApi.conversation(mine.complainNo), 'GET'),
       send(voiceApi.conversation(mine.complainNo), 'GET', undefined, `${PROOF_COOKIE}=forged`),
       send(voiceApi.conversation(other.complainNo), 'GET', undefined, cookie),
-      reply(other.complainNo, 'Not mine', cookie),
+      investorReply(other.complainNo, 'Not mine', cookie),
       send(voiceApi.rating(other.complainNo), 'PUT', { stars: 1, comment: '' }, cookie),
     ]) {
       expect((await attempt).status).toBe(401);
@@ -219,7 +219,7 @@ describe('the investor’s own voice on a complaint', () => {
 
     const stream = await openDeskStream(app.baseUrl, staff);
     try {
-      const answered = await reply(c.complainNo, 'It has still not arrived.', cookie);
+      const answered = await investorReply(c.complainNo, 'It has still not arrived.', cookie);
       expect(answered.status).toBe(201);
       const heard = await stream.next((e) => e.key === c.complainNo && e.kind === 'changed');
       expect(heard.event.queue).toBe('complaints');
@@ -238,7 +238,7 @@ describe('the investor’s own voice on a complaint', () => {
       ['investor a•••@example.in', AUDIT_ACTIONS.investorReply],
     ]);
     // An empty reply is refused on its field.
-    const empty = await reply(c.complainNo, '  ', cookie);
+    const empty = await investorReply(c.complainNo, '  ', cookie);
     expect(empty.status).toBe(400);
     expect(((await empty.json()) as { errors: Record<string, string> }).errors.text).toBeTruthy();
   });
@@ -308,7 +308,7 @@ describe('the investor’s own voice on a complaint', () => {
     await close(inTime.complainNo);
     const open = await complaint();
     const openCookie = await proved(open);
-    expect((await reopen(open.complainNo, 'Again', openCookie)).status).toBe(409);
+    expect((await investorReopen(open.complainNo, 'Again', openCookie)).status).toBe(409);
 
     offset += 29 * DAY;
     const cookie = await proved(inTime);
@@ -316,7 +316,7 @@ describe('the investor’s own voice on a complaint', () => {
     expect(
       ((await before.json()) as { data: InvestorConversation }).data.reopenUntil,
     ).not.toBeNull();
-    const res = await reopen(inTime.complainNo, 'The contract note never came.', cookie);
+    const res = await investorReopen(inTime.complainNo, 'The contract note never came.', cookie);
     expect(res.status).toBe(200);
     const record = await recordOf(inTime.complainNo);
     expectMoved(record, {
@@ -332,7 +332,7 @@ describe('the investor’s own voice on a complaint', () => {
 
     offset += 2 * DAY;
     const lateCookie = await proved(late);
-    const refused = await reopen(late.complainNo, 'Too late?', lateCookie);
+    const refused = await investorReopen(late.complainNo, 'Too late?', lateCookie);
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toMatch(/within 30 days/);
     expect((await recordOf(late.complainNo)).status).toBe('Closed');
