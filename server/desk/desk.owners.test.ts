@@ -12,19 +12,18 @@ import {
   type QueueRecord,
 } from '../../src/contract/desk';
 import type { QueueState, Stored } from '../../src/contract/requests';
-import { deskForSuite, type DeskHarness } from '../testing/desk';
+import { deskForSuite } from '../testing/desk';
 import { openComplaint, validStopTrade } from '../testing/payloads';
 import { engines } from '../store/testing/engines';
 import { mentionsApi, type MentionsAnswer } from '../../src/contract/mentions';
 
 describe.each(engines)('desk owners and notes: $name', (engine) => {
-  // By username, as the helpers below name whoever acts.
-  const { desk, staff: cookies }: { desk: DeskHarness; staff: Record<string, string> } =
-    deskForSuite(engine, {
-      grievance: ['meera', 'gita'],
-      operations: ['ravi', 'omar'],
-      auditor: ['audrey'],
-    });
+  // <string>: the helpers below take any username, an account's or not.
+  const { desk, staff: cookies } = deskForSuite<string>(engine, {
+    grievance: ['meera', 'gita'],
+    operations: ['ravi', 'omar'],
+    auditor: ['audrey'],
+  });
 
   beforeAll(async () => {
     await desk.addStaff('gone', ['grievance']);

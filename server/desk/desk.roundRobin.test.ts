@@ -20,18 +20,17 @@ import type { QueueState } from '../../src/contract/requests';
 import { errorsToJson } from '../middleware/errors';
 import { submissionRoutes } from '../routes/submissions';
 import { engines } from '../store/testing/engines';
-import { deskForSuite, type DeskHarness } from '../testing/desk';
+import { deskForSuite } from '../testing/desk';
 import { validComplaint } from '../testing/payloads';
 import { DeskEvents } from './events';
 
 describe.each(engines)('round-robin assignment: $name', (engine) => {
-  // By username, as the helpers below name whoever acts.
-  const { desk, staff: cookies }: { desk: DeskHarness; staff: Record<string, string> } =
-    deskForSuite(engine, {
-      admin: ['admin'],
-      grievance: ['meera', 'gita', 'hari', 'omar'],
-      operations: ['ravi'],
-    });
+  // <string>: the helpers below take any username, an account's or not.
+  const { desk, staff: cookies } = deskForSuite<string>(engine, {
+    admin: ['admin'],
+    grievance: ['meera', 'gita', 'hari', 'omar'],
+    operations: ['ravi'],
+  });
   /** A second app server on the same store: the public site's complaint POST. */
   let site: Server;
   let siteUrl = '';
