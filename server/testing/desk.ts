@@ -80,12 +80,13 @@ export type DeskStartOptions = Pick<DeskOptions, 'streamLimits' | 'transports' |
 export function deskForSuite<Name extends string>(
   engine: TestEngine,
   byRole: Partial<Record<StaffRole, readonly Name[]>>,
-  options: DeskStartOptions = {},
+  /** Or a function, asked in the `beforeAll`: options of what an earlier hook started. */
+  options: DeskStartOptions | (() => DeskStartOptions) = {},
 ): { desk: DeskHarness; staff: Record<Name, string> } {
   let started: DeskHarness | undefined;
   const staff = {} as Record<Name, string>;
   beforeAll(async () => {
-    started = await startDesk(engine, options);
+    started = await startDesk(engine, typeof options === 'function' ? options() : options);
     Object.assign(staff, await started.signedIn(byRole));
   }, 60_000);
   afterAll(() => started?.close());
