@@ -30,7 +30,7 @@ import { spa } from './middleware/spa';
 import { transportPolicy } from './middleware/transportPolicy';
 import { contentRoutes } from './routes/content';
 import { DeskEvents } from './desk/events';
-import { deskRoutes } from './routes/desk';
+import { deskRoutes, type DeskOptions } from './routes/desk';
 import { disclosureRoutes } from './routes/disclosures';
 import { fileRoutes } from './routes/files';
 import { kioskFleetRoutes } from './routes/kiosk';
@@ -299,9 +299,7 @@ async function buildKoa(
   // A data principal's one-time code; the request is the kind's own POST (docs/contract.md §7c).
   dataRequestRoutes(api, store, now);
   const disclosures = disclosureRoutes(api, store, now);
-  kioskFleetRoutes(api, store, now);
-  app.use(api.routes());
-  for (const middleware of deskRoutes({
+  serveKiosksAndDesk(app, api, {
     store,
     events,
     now,
@@ -311,9 +309,7 @@ async function buildKoa(
     ...(options.streamLimits ? { streamLimits: options.streamLimits } : {}),
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
     ...(options.linkCheck?.settings ? { linkCheck: options.linkCheck.settings } : {}),
-  }))
-    app.use(middleware);
-  app.use(apiFallback());
+  });
   return {
     koa: app,
     stop: async () => {
@@ -321,4 +317,20 @@ async function buildKoa(
       await firstHtml.close();
     },
   };
+}
+
+/**
+ * The tail every server ends with, the desk harness too (server/testing/desk.ts), so a test's desk
+ * is the app's: the kiosks' calls on the API router (after whatever public routes it holds), the
+ * desk's middleware, then the API's JSON 404.
+ */
+export function serveKiosksAndDesk(
+  app: Koa,
+  api: Router,
+  options: DeskOptions & { now: () => Date },
+): void {
+  kioskFleetRoutes(api, options.store, options.now);
+  app.use(api.routes());
+  for (const middleware of deskRoutes(options)) app.use(middleware);
+  app.use(apiFallback());
 }

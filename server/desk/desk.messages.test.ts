@@ -17,7 +17,7 @@ import { DEFAULT_MAIL_FROM } from '../notify/mail/config';
 import { mailFileTransport } from '../notify/mail/mailFiles';
 import { engines } from '../store/testing/engines';
 import type { OutboxRecord, Stored } from '../store/types';
-import { startDesk, type DeskHarness } from '../testing/desk';
+import { deskForSuite, type DeskHarness } from '../testing/desk';
 import { acknowledgement } from '../testing/outbox';
 import { validComplaint } from '../testing/payloads';
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtpServer';
@@ -51,21 +51,18 @@ async function messageIn(
 }
 
 describe.each(engines)('a record’s messages on the desk: $name', (engine) => {
-  let desk: DeskHarness;
-  let cookies: Record<string, string>;
+  const { desk, staff: cookies } = deskForSuite(engine, {
+    grievance: ['officer'],
+    operations: ['ops'],
+    auditor: ['reader'],
+    admin: ['boss'],
+  });
   let failed: Stored<OutboxRecord>;
   let pending: Stored<OutboxRecord>;
   let sent: Stored<OutboxRecord>;
   let otherRecords: Stored<OutboxRecord>;
 
   beforeAll(async () => {
-    desk = await startDesk(engine);
-    cookies = await desk.signedIn({
-      grievance: ['officer'],
-      operations: ['ops'],
-      auditor: ['reader'],
-      admin: ['boss'],
-    });
     const complaint = await addComplaint(desk, 'CMP-MSG-0001');
     const other = await addComplaint(desk, 'CMP-MSG-0002');
     failed = await messageIn(desk, complaint.id, 'a/failed', 'failed', {
@@ -80,7 +77,6 @@ describe.each(engines)('a record’s messages on the desk: $name', (engine) => {
       rendered: renderOutboxMessage(sent),
     });
   }, 60_000);
-  afterAll(() => desk?.close());
 
   const list = async (cookie: string) => {
     const res = await desk.call(deskApi.messages('complaints', 'CMP-MSG-0001'), { cookie });
@@ -220,24 +216,17 @@ describe.each(engines)('a record’s messages on the desk: $name', (engine) => {
 
 describe('the mail server’s state on the admin’s outbox', () => {
   let smtp: TestSmtpServer;
-  let desk: DeskHarness;
-  let cookie: string;
-
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    desk = await startDesk(engines[0]!, {
-      transports: sendingTo(smtp).transports,
-    });
-    await desk.addStaff('boss', ['admin']);
-    cookie = await desk.signIn('boss');
   });
-  afterAll(async () => {
-    await desk?.close();
-    await smtp?.close();
-  });
+  // Registered after the mail server's hooks: started once it listens, closed before it stops.
+  const { desk, staff } = deskForSuite(engines[0]!, { admin: ['boss'] }, () => ({
+    transports: sendingTo(smtp).transports,
+  }));
+  afterAll(() => smtp?.close());
 
   const config = async () => {
-    const res = await desk.call(deskApi.outboxConfig, { cookie });
+    const res = await desk.call(deskApi.outboxConfig, { cookie: staff.boss });
     expect(res.status).toBe(200);
     return ((await res.json()) as { data: OutboxConfig }).data;
   };

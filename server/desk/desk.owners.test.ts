@@ -2,7 +2,7 @@
 // take, assign and hand over by the queue's own roles to an account with one of them, versioned
 // (two at once: one wins), in the owner history and the audit; the mine / unassigned / owner
 // filters of the queue pages on both engines; notes with author and time, audited, no status change.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AUDIT_ACTIONS,
   deskApi,
@@ -12,27 +12,24 @@ import {
   type QueueRecord,
 } from '../../src/contract/desk';
 import type { QueueState, Stored } from '../../src/contract/requests';
-import { startDesk, type DeskHarness } from '../testing/desk';
+import { deskForSuite } from '../testing/desk';
 import { openComplaint, validStopTrade } from '../testing/payloads';
 import { engines } from '../store/testing/engines';
 import { mentionsApi, type MentionsAnswer } from '../../src/contract/mentions';
 
 describe.each(engines)('desk owners and notes: $name', (engine) => {
-  let desk: DeskHarness;
-  let cookies: Record<string, string>;
+  // <string>: the helpers below take any username, an account's or not.
+  const { desk, staff: cookies } = deskForSuite<string>(engine, {
+    grievance: ['meera', 'gita'],
+    operations: ['ravi', 'omar'],
+    auditor: ['audrey'],
+  });
 
   beforeAll(async () => {
-    desk = await startDesk(engine);
-    cookies = await desk.signedIn({
-      grievance: ['meera', 'gita'],
-      operations: ['ravi', 'omar'],
-      auditor: ['audrey'],
-    });
     await desk.addStaff('gone', ['grievance']);
     const gone = (await desk.store.staffUsers.findBy('username', 'gone'))!;
     await desk.store.staffUsers.update(gone.id, gone.version, (u) => ({ ...u, disabled: true }));
   }, 60_000);
-  afterAll(() => desk.close());
 
   const complaint = (complainNo: string) => desk.store.complaint.insert(openComplaint(complainNo));
   const setOwner = (who: string, queue: QueueName, key: string, json: unknown) =>

@@ -22,7 +22,7 @@ import { AuditLog } from './audit';
 import { RETENTION_ACTOR, sweepRetention } from './retention';
 import { engines } from '../store/testing/engines';
 import type { Store, Stored } from '../store/types';
-import { startDesk, type DeskHarness } from '../testing/desk';
+import { deskForSuite } from '../testing/desk';
 
 const DAY = 86_400_000;
 const PDF = Buffer.from('%PDF-1.4 a statement');
@@ -65,15 +65,11 @@ async function sebiTable(store: Store, month: string) {
 }
 
 describe.each(engines)('retention and breaches: $name', (engine) => {
-  let desk: DeskHarness;
-  let admin = '';
-  let priya = '';
+  const { desk, staff } = deskForSuite(engine, { admin: ['admin'], grievance: ['priya'] });
   /** Closed 10 days short of 8 years ago: erasable within the 30-day look-ahead. */
   let soonClosed = '';
 
   beforeAll(async () => {
-    desk = await startDesk(engine);
-    ({ admin, priya } = await desk.signedIn({ admin: ['admin'], grievance: ['priya'] }));
     soonClosed = new Date(desk.now().getTime() - 8 * 365.25 * DAY + 10 * DAY).toISOString();
     await desk.store.complaint.insertStored([
       attached(complaint('CMP-OLD1', '2017-03-10T05:00:00.000Z', '2017-03-20T05:00:00.000Z')),
@@ -124,12 +120,12 @@ describe.each(engines)('retention and breaches: $name', (engine) => {
   const attachedFile = (complainNo: string) =>
     desk.store.attachmentFiles.get(`att-${complainNo}.pdf`);
 
-  const get = async <T>(path: string, cookie = admin) => {
+  const get = async <T>(path: string, cookie = staff.admin) => {
     const res = await desk.call(path, { cookie });
     expect(res.status).toBe(200);
     return (await res.json()) as T;
   };
-  const post = (path: string, json: unknown, cookie = admin) =>
+  const post = (path: string, json: unknown, cookie = staff.admin) =>
     desk.call(path, { method: 'POST', cookie, json });
   const verdict = (key: string) =>
     get<ErasureVerdict>(privacyApi.retentionRecord('complaints', key));
@@ -151,7 +147,7 @@ describe.each(engines)('retention and breaches: $name', (engine) => {
     ];
     for (const [method, path] of calls) {
       const body = method === 'GET' ? {} : { json: {} };
-      const res = await desk.call(path, { method, cookie: priya, ...body });
+      const res = await desk.call(path, { method, cookie: staff.priya, ...body });
       expect(res.status, `${method} ${path}`).toBe(403);
       expect((await desk.call(path, { method, ...body })).status).toBe(401);
     }
@@ -203,8 +199,11 @@ describe.each(engines)('retention and breaches: $name', (engine) => {
     expect(recent.reason).toContain('SEBI (Stock Brokers) Regulations 2026');
     expect((await verdict('CMP-OLD1')).state).toBe('erasable');
     expect(
-      (await desk.call(privacyApi.retentionRecord('complaints', 'CMP-NONE'), { cookie: admin }))
-        .status,
+      (
+        await desk.call(privacyApi.retentionRecord('complaints', 'CMP-NONE'), {
+          cookie: staff.admin,
+        })
+      ).status,
     ).toBe(404);
   });
 
@@ -221,7 +220,9 @@ describe.each(engines)('retention and breaches: $name', (engine) => {
     expect(report.periods.find((p) => p.queue === 'complaints')).toMatchObject({
       retentionYears: 8,
     });
-    expect((await desk.call(`${privacyApi.retention}?days=x`, { cookie: admin })).status).toBe(400);
+    expect(
+      (await desk.call(`${privacyApi.retention}?days=x`, { cookie: staff.admin })).status,
+    ).toBe(400);
     expect(await Promise.all(['CMP-OLD1', 'CMP-OLD2'].map(stored))).toEqual(before);
     expect(await desk.store.audit.count()).toBe(entries);
   });
@@ -309,7 +310,7 @@ describe.each(engines)('retention and breaches: $name', (engine) => {
     const asked = desk.now().getTime();
     const decided = await desk.call(deskApi.odrTask('CMP-ODR'), {
       method: 'PUT',
-      cookie: priya,
+      cookie: staff.priya,
       json: {
         participation: 'Participating',
         conciliationDate: '',
@@ -371,7 +372,7 @@ describe.each(engines)('retention and breaches: $name', (engine) => {
     expect(notice(breach, 'investors').hoursLeft).toBe(-2);
 
     desk.advance(5 * HOUR);
-    admin = await desk.signIn('admin');
+    staff.admin = await desk.signIn('admin');
     const sent = await post(privacyApi.breachNotice(breach.id, 'certIn'), {});
     expect(sent.status).toBe(200);
     expect((await post(privacyApi.breachNotice(breach.id, 'certIn'), {})).status).toBe(409);
@@ -384,7 +385,7 @@ describe.each(engines)('retention and breaches: $name', (engine) => {
     const audited = await desk.store.audit.list({ where: { action: AUDIT_ACTIONS.breachNotice } });
     expect(audited.data.map((e) => e.target)).toEqual([`breach/${breach.id}`]);
 
-    const csv = await desk.call(privacyApi.breachContacts(breach.id), { cookie: admin });
+    const csv = await desk.call(privacyApi.breachContacts(breach.id), { cookie: staff.admin });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const text = await csv.text();
@@ -397,8 +398,8 @@ describe.each(engines)('retention and breaches: $name', (engine) => {
     expect(exports.data.map((e) => [e.actor, e.target])).toEqual([
       ['admin', `breach/${breach.id}`],
     ]);
-    expect((await desk.call(privacyApi.breachContacts('nope'), { cookie: admin })).status).toBe(
-      404,
-    );
+    expect(
+      (await desk.call(privacyApi.breachContacts('nope'), { cookie: staff.admin })).status,
+    ).toBe(404);
   });
 });

@@ -20,24 +20,22 @@ import type { QueueState } from '../../src/contract/requests';
 import { errorsToJson } from '../middleware/errors';
 import { submissionRoutes } from '../routes/submissions';
 import { engines } from '../store/testing/engines';
-import { startDesk, type DeskHarness } from '../testing/desk';
+import { deskForSuite } from '../testing/desk';
 import { validComplaint } from '../testing/payloads';
 import { DeskEvents } from './events';
 
 describe.each(engines)('round-robin assignment: $name', (engine) => {
-  let desk: DeskHarness;
+  // <string>: the helpers below take any username, an account's or not.
+  const { desk, staff: cookies } = deskForSuite<string>(engine, {
+    admin: ['admin'],
+    grievance: ['meera', 'gita', 'hari', 'omar'],
+    operations: ['ravi'],
+  });
   /** A second app server on the same store: the public site's complaint POST. */
   let site: Server;
   let siteUrl = '';
-  let cookies: Record<string, string>;
 
   beforeAll(async () => {
-    desk = await startDesk(engine);
-    cookies = await desk.signedIn({
-      admin: ['admin'],
-      grievance: ['meera', 'gita', 'hari', 'omar'],
-      operations: ['ravi'],
-    });
     const app = new Koa();
     app.silent = true;
     app.use(errorsToJson(() => undefined));
@@ -52,7 +50,6 @@ describe.each(engines)('round-robin assignment: $name', (engine) => {
   afterAll(async () => {
     site.closeAllConnections();
     await new Promise((resolve) => site.close(resolve));
-    await desk.close();
   });
 
   const put = (who: string, path: string, json: unknown) =>

@@ -2,7 +2,7 @@
 // (docs/contract.md §11, docs/storage.md Search): the same seeded records, the same answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskApi, type QueueName, type QueuePage } from '../../src/contract/desk';
-import { startDesk, type DeskHarness } from '../testing/desk';
+import { deskForSuite } from '../testing/desk';
 import { validComplaint, validStopTrade } from '../testing/payloads';
 import { engines } from '../store/testing/engines';
 
@@ -19,19 +19,13 @@ const COMPLAINTS = [
 ] as const;
 
 describe.each(engines)('desk search in complaint text and staff notes: $name', (engine) => {
-  let desk: DeskHarness;
-  let grievance = '';
-  let auditor = '';
-  let operations = '';
+  const { desk, staff } = deskForSuite(engine, {
+    grievance: ['meera'],
+    auditor: ['audrey'],
+    operations: ['ravi'],
+  });
 
   beforeAll(async () => {
-    desk = await startDesk(engine);
-    const staff = await desk.signedIn({
-      grievance: ['meera'],
-      auditor: ['audrey'],
-      operations: ['ravi'],
-    });
-    [grievance, auditor, operations] = [staff.meera, staff.audrey, staff.ravi];
     for (const [complainNo, complain, note] of COMPLAINTS) {
       await desk.store.complaint.insert({
         ...validComplaint,
@@ -46,7 +40,7 @@ describe.each(engines)('desk search in complaint text and staff notes: $name', (
       if (note) {
         const res = await desk.call(deskApi.record('complaints', complainNo), {
           method: 'PATCH',
-          cookie: grievance,
+          cookie: staff.meera,
           json: { status: 'In Process', note, version: 1 },
         });
         expect(res.status).toBe(200);
@@ -76,8 +70,8 @@ describe.each(engines)('desk search in complaint text and staff notes: $name', (
     ['contract\nnote', []],
     ['my contract note', []],
   ])('%j finds exactly its complaints, for the officer and the auditor', async (q, keys) => {
-    expect(await search(grievance, q)).toEqual(keys);
-    expect(await search(auditor, q)).toEqual(keys);
+    expect(await search(staff.meera, q)).toEqual(keys);
+    expect(await search(staff.audrey, q)).toEqual(keys);
   });
 
   it.each([
@@ -99,19 +93,19 @@ describe.each(engines)('desk search in complaint text and staff notes: $name', (
     ['", "', []],
     ['note\u0000', []],
   ])('%j is taken literally', async (q, keys) => {
-    expect(await search(grievance, q)).toEqual(keys);
-    expect(await search(auditor, q)).toEqual(keys);
+    expect(await search(staff.meera, q)).toEqual(keys);
+    expect(await search(staff.audrey, q)).toEqual(keys);
   });
 
   it('finds a staff note on the other queues too', async () => {
     const saved = await desk.store.freeze.insert({ ...validStopTrade, ackNo: 'FRZ-NOTE-0001' });
     const res = await desk.call(deskApi.record('freeze-requests', saved.ackNo), {
       method: 'PATCH',
-      cookie: operations,
+      cookie: staff.ravi,
       json: { status: 'Rejected', note: 'खाता पहले से फ़्रीज़ है', version: 1 },
     });
     expect(res.status).toBe(200);
-    for (const cookie of [operations, auditor]) {
+    for (const cookie of [staff.ravi, staff.audrey]) {
       expect(await search(cookie, 'फ़्रीज़', 'freeze-requests')).toEqual(['FRZ-NOTE-0001']);
     }
   });

@@ -10,8 +10,7 @@ import { AUDIT_ACTIONS, deskApi, deskMsg, type QueueRecord } from '../../src/con
 import type { StopTradeAck } from '../../src/contract/entities';
 import { EXCHANGE_CALENDAR, type TradingCalendar } from '../../src/contract/tradingCalendar';
 import type { RunningApp } from '../../tests/support/server';
-import { addTestAccounts, PASSWORD } from '../testing/appStaff';
-import { deskClient, type DeskClient } from '../testing/deskClient';
+import { signedInClients, type DeskClient } from '../testing/deskClient';
 import { postJson } from '../testing/http';
 import { validStopTrade } from '../testing/payloads';
 import { makeTestStorage, onPostgres, startTestApp, type TestStorage } from '../testing/storage';
@@ -31,11 +30,11 @@ let operations: DeskClient;
 beforeAll(async () => {
   storage = await makeTestStorage();
   app = await startTestApp({ now, storage });
-  await addTestAccounts(app.store, { boss: ['admin'], ops: ['operations'] }, now());
-  admin = deskClient(app.baseUrl, now);
-  await admin.signIn('boss', PASSWORD);
-  operations = deskClient(app.baseUrl, now);
-  await operations.signIn('ops', PASSWORD);
+  ({ boss: admin, ops: operations } = await signedInClients(
+    app,
+    { boss: ['admin'], ops: ['operations'] },
+    now,
+  ));
 }, 60_000);
 afterAll(async () => {
   await app?.close();

@@ -2,7 +2,7 @@
 // shown once, hashed at rest, revocable), heartbeats validated and kept, the desk's list with
 // online/offline on the injected clock, central settings and their guards.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUDIT_ACTIONS, deskApi, type AuditPage } from '../../src/contract/desk';
 import {
   KIOSK_KEY_PATTERN,
@@ -16,7 +16,7 @@ import {
   type KioskSettingsAnswer,
 } from '../../src/contract/kioskFleet';
 import { msg } from '../../src/contract/messages';
-import { startDesk, type DeskHarness } from '../testing/desk';
+import { deskForSuite } from '../testing/desk';
 import { engines } from '../store/testing/engines';
 import { COLLECTIONS } from '../store/types';
 
@@ -38,15 +38,16 @@ const beat = (extra: Partial<Record<keyof Heartbeat, unknown>> = {}) => ({
 });
 
 describe.each(engines)('kiosk fleet: $name', (engine) => {
-  let desk: DeskHarness;
-  let admin = '';
-  let operations = '';
-  let grievance = '';
+  const { desk, staff } = deskForSuite(engine, {
+    admin: ['root'],
+    operations: ['ravi'],
+    grievance: ['meera'],
+  });
   let borivali: Enrolled;
   const bearer = (key: string) => ({ Authorization: `Bearer ${key}` });
   const sendBeat = (body: unknown, key = andheri.key) =>
     desk.call(kioskApi.heartbeat, { method: 'POST', json: body, headers: bearer(key) });
-  const enrol = async (branchName: string, cookie = admin): Promise<Enrolled> => {
+  const enrol = async (branchName: string, cookie = staff.root): Promise<Enrolled> => {
     const res = await desk.call(kioskDeskApi.enrol, {
       method: 'POST',
       json: { branchName },
@@ -60,7 +61,7 @@ describe.each(engines)('kiosk fleet: $name', (engine) => {
     expect(res.status).toBe(200);
     return (await res.json()) as KioskList;
   };
-  const put = (target: string, json: unknown, cookie = admin) =>
+  const put = (target: string, json: unknown, cookie = staff.root) =>
     desk.call(kioskDeskApi.settings(target), { method: 'PUT', json, cookie });
   const settingsOf = async (kioskId: string, key = andheri.key) => {
     const res = await desk.call(kioskApi.settings(kioskId), { headers: bearer(key) });
@@ -69,17 +70,9 @@ describe.each(engines)('kiosk fleet: $name', (engine) => {
   };
 
   beforeAll(async () => {
-    desk = await startDesk(engine);
-    const staff = await desk.signedIn({
-      admin: ['root'],
-      operations: ['ravi'],
-      grievance: ['meera'],
-    });
-    [admin, operations, grievance] = [staff.root, staff.ravi, staff.meera];
     Object.assign(andheri, await enrol('Andheri East'));
     borivali = await enrol('Borivali');
   });
-  afterAll(() => desk.close());
 
   it.each([
     [{ kioskId: 'short' }, 'kioskId', fleetMsg.kioskId],
@@ -116,7 +109,7 @@ describe.each(engines)('kiosk fleet: $name', (engine) => {
         .status,
     ).toBe(204);
     expect(await desk.store.kiosks.count()).toBe(2);
-    const { data, offlineAfterSeconds } = await list(operations);
+    const { data, offlineAfterSeconds } = await list(staff.ravi);
     expect(offlineAfterSeconds).toBe(180);
     expect(data.map((k) => k.branchName)).toEqual(['Andheri East', 'Borivali']);
     expect(data[0]).toMatchObject({
@@ -154,22 +147,26 @@ describe.each(engines)('kiosk fleet: $name', (engine) => {
   it('shows a kiosk offline after three missed beats (180 s on the server clock)', async () => {
     await sendBeat(beat());
     desk.advance(KIOSK_OFFLINE_AFTER_MS - 1000);
-    expect((await list(admin)).data.find((k) => k.kioskId === andheri.kioskId)?.online).toBe(true);
+    expect((await list(staff.root)).data.find((k) => k.kioskId === andheri.kioskId)?.online).toBe(
+      true,
+    );
     desk.advance(2000);
-    const stale = await list(admin);
+    const stale = await list(staff.root);
     expect(stale.data.every((k) => !k.online)).toBe(true);
     await sendBeat(beat());
-    expect((await list(admin)).data.find((k) => k.kioskId === andheri.kioskId)?.online).toBe(true);
+    expect((await list(staff.root)).data.find((k) => k.kioskId === andheri.kioskId)?.online).toBe(
+      true,
+    );
   });
 
   it('lists kiosks for admin and operations only; 401 without a session', async () => {
     expect((await desk.call(kioskDeskApi.kiosks)).status).toBe(401);
-    expect((await desk.call(kioskDeskApi.kiosks, { cookie: grievance })).status).toBe(403);
+    expect((await desk.call(kioskDeskApi.kiosks, { cookie: staff.meera })).status).toBe(403);
   });
 
   it('lets only an admin change settings; each change is audited', async () => {
-    expect((await put('default', { idleSeconds: 60 }, operations)).status).toBe(403);
-    expect((await put('default', { idleSeconds: 60 }, grievance)).status).toBe(403);
+    expect((await put('default', { idleSeconds: 60 }, staff.ravi)).status).toBe(403);
+    expect((await put('default', { idleSeconds: 60 }, staff.meera)).status).toBe(403);
     expect(
       (
         await desk.call(kioskDeskApi.settings('default'), {
@@ -184,7 +181,7 @@ describe.each(engines)('kiosk fleet: $name', (engine) => {
       await desk.call(
         `${deskApi.audit}?action=${encodeURIComponent(AUDIT_ACTIONS.kioskSettings)}`,
         {
-          cookie: admin,
+          cookie: staff.root,
         },
       )
     ).json()) as AuditPage;
@@ -239,7 +236,7 @@ describe.each(engines)('kiosk fleet: $name', (engine) => {
       countdownSeconds: 10,
       notices: ['Open Saturday'],
     });
-    const { data, defaults } = await list(admin);
+    const { data, defaults } = await list(staff.root);
     expect(defaults).toEqual({ idleSeconds: 60, countdownSeconds: 10, notices: ['Open Saturday'] });
     expect(data.find((k) => k.kioskId === andheri.kioskId)?.settings).toEqual({
       idleSeconds: 30,
@@ -292,7 +289,7 @@ describe.each(engines)('kiosk fleet: $name', (engine) => {
       lastSeenAt: desk.now().toISOString(),
     } as Heartbeat & { lastSeenAt: string });
     expect((await sendBeat(beat())).status).toBe(204);
-    const listed = (await list(operations)).data.map((k) => k.kioskId);
+    const listed = (await list(staff.ravi)).data.map((k) => k.kioskId);
     expect(listed).toContain(andheri.kioskId);
     expect(listed.filter((id) => id.startsWith('k-fake-'))).toEqual([]);
   }, 120_000);
@@ -312,10 +309,10 @@ describe.each(engines)('kiosk fleet: $name', (engine) => {
   it('refuses a revoked key; the desk keeps the enrolment marked revoked and lists the kiosk no more; audited', async () => {
     const kiosk = await enrol('Thane');
     expect((await sendBeat(beat({ kioskId: kiosk.kioskId }), kiosk.key)).status).toBe(204);
-    expect((await list(admin)).data.map((k) => k.kioskId)).toContain(kiosk.kioskId);
-    const revoke = (kioskId: string, cookie = admin) =>
+    expect((await list(staff.root)).data.map((k) => k.kioskId)).toContain(kiosk.kioskId);
+    const revoke = (kioskId: string, cookie = staff.root) =>
       desk.call(kioskDeskApi.revoke(kioskId), { method: 'DELETE', cookie });
-    expect((await revoke(kiosk.kioskId, operations)).status).toBe(403);
+    expect((await revoke(kiosk.kioskId, staff.ravi)).status).toBe(403);
     expect((await revoke('k-never-enrolled')).status).toBe(404);
     const res = await revoke(kiosk.kioskId);
     expect(res.status).toBe(200);
@@ -327,7 +324,7 @@ describe.each(engines)('kiosk fleet: $name', (engine) => {
       (await desk.call(kioskApi.settings(kiosk.kioskId), { headers: bearer(kiosk.key) })).status,
     ).toBe(401);
     expect((await put(kiosk.kioskId, { idleSeconds: 60 })).status).toBe(404);
-    const { data, enrolments } = await list(admin);
+    const { data, enrolments } = await list(staff.root);
     expect(data.map((k) => k.kioskId)).not.toContain(kiosk.kioskId);
     expect(enrolments.find((e) => e.kioskId === kiosk.kioskId)).toMatchObject({
       branchName: 'Thane',
@@ -342,7 +339,9 @@ describe.each(engines)('kiosk fleet: $name', (engine) => {
         .status,
     ).toBe(200);
     const audit = (await (
-      await desk.call(`${deskApi.audit}?q=${encodeURIComponent(kiosk.kioskId)}`, { cookie: admin })
+      await desk.call(`${deskApi.audit}?q=${encodeURIComponent(kiosk.kioskId)}`, {
+        cookie: staff.root,
+      })
     ).json()) as AuditPage;
     expect(audit.data.map((e) => [e.action, e.actor, e.target, e.detail])).toEqual([
       [AUDIT_ACTIONS.kioskRevoke, 'root', `kiosks/${kiosk.kioskId}`, 'Thane'],
@@ -351,10 +350,10 @@ describe.each(engines)('kiosk fleet: $name', (engine) => {
   });
 
   it('lets only an admin enrol, a branch name of 1–80 characters', async () => {
-    const post = (json: unknown, cookie = admin) =>
+    const post = (json: unknown, cookie = staff.root) =>
       desk.call(kioskDeskApi.enrol, { method: 'POST', json, cookie });
-    expect((await post({ branchName: 'Pune' }, operations)).status).toBe(403);
-    expect((await post({ branchName: 'Pune' }, grievance)).status).toBe(403);
+    expect((await post({ branchName: 'Pune' }, staff.ravi)).status).toBe(403);
+    expect((await post({ branchName: 'Pune' }, staff.meera)).status).toBe(403);
     expect((await post({ branchName: 'Pune' }, '')).status).toBe(401);
     for (const branchName of ['', ' ', 'x'.repeat(81), ['Pune'], 7]) {
       const res = await post({ branchName });
@@ -379,7 +378,7 @@ describe.each(engines)('kiosk fleet: $name', (engine) => {
       (await sendBeat(beat({ kioskId: kiosk.kioskId }), `${kiosk.kioskId}.${'A'.repeat(43)}`))
         .status,
     ).toBe(401);
-    const listed = JSON.stringify(await list(admin));
+    const listed = JSON.stringify(await list(staff.root));
     expect(listed).toContain(kiosk.kioskId);
     expect(listed).not.toContain(secret);
     const stored: unknown[] = [];

@@ -8,8 +8,7 @@ import { deskApi, type QueueRecord } from '../../src/contract/desk';
 import { formatIst } from '../../src/contract/messages';
 import { INTL_LOCALE } from '../../src/i18n/languages';
 import type { RunningApp } from '../../tests/support/server';
-import { addTestAccounts, PASSWORD } from '../testing/appStaff';
-import { deskClient, type DeskClient } from '../testing/deskClient';
+import { signedInClients, type DeskClient } from '../testing/deskClient';
 import { postJson } from '../testing/http';
 import { validStopTrade } from '../testing/payloads';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../testing/smtpServer';
@@ -47,11 +46,11 @@ beforeAll(async () => {
     now,
     notify: sendingTo(smtp),
   });
-  await addTestAccounts(app.store, { boss: ['admin'], ops: ['operations'] }, now());
-  admin = deskClient(app.baseUrl, now);
-  await admin.signIn('boss', PASSWORD);
-  operations = deskClient(app.baseUrl);
-  await operations.signIn('ops', PASSWORD);
+  ({ boss: admin, ops: operations } = await signedInClients(
+    app,
+    { boss: ['admin'], ops: ['operations'] },
+    now,
+  ));
 });
 afterAll(async () => {
   await app?.close();

@@ -32,6 +32,13 @@ import type { RunningApp } from '../../tests/support/server';
 const DAY = 86_400_000;
 const ASHA = { email: 'asha.rao@example.in', mobile: '9876543210', name: 'Asha Rao' };
 const RAVI = { email: 'ravi.shah@example.in', mobile: '9123456780', name: 'Ravi Shah' };
+/** A data principal of one test: the name, an address of their own and the mobile given. */
+const principal = (fName: string, lName: string, contactNo: string) => ({
+  fName,
+  lName,
+  email: `${fName.toLowerCase()}@example.in`,
+  contactNo,
+});
 
 /** `body` with Asha's addresses and name swapped for Ravi's, wherever they appear. */
 const asRavi = (body: object) =>
@@ -342,12 +349,7 @@ describe('a data principal’s request', () => {
     });
 
     it('an erasure erases what may be erased and refuses a held record with the reason', async () => {
-      const who = {
-        fName: 'Meena',
-        lName: 'Iyer',
-        email: 'meena@example.in',
-        contactNo: '9000000003',
-      };
+      const who = principal('Meena', 'Iyer', '9000000003');
       const old = '2016-01-04T05:00:00.000Z';
       const oldClosed = '2016-01-20T05:00:00.000Z';
       await app.store.complaint.insertStored([
@@ -384,10 +386,7 @@ describe('a data principal’s request', () => {
       await app.store.feedback.insertStored([
         closed(
           {
-            fName: 'Meena',
-            lName: 'Iyer',
-            email: who.email,
-            contactNo: who.contactNo,
+            ...who,
             modeOfCommute: 'Website',
             address: 'Chennai',
             feedback: 'Fine.',
@@ -451,13 +450,7 @@ describe('a data principal’s request', () => {
     });
 
     it('a withdrawal of consent erases what was kept on consent alone, at once, and keeps the rest with the reason', async () => {
-      const who = {
-        fName: 'Nila',
-        lName: 'Das',
-        email: 'nila@example.in',
-        contactNo: '9000000004',
-        address: 'Kolkata',
-      };
+      const who = { ...principal('Nila', 'Das', '9000000004'), address: 'Kolkata' };
       const recent = new Date(Date.now() - 2 * DAY).toISOString();
       const feedbackOf = (id: string, text: string) =>
         ({

@@ -22,6 +22,7 @@ import {
   sendJson,
 } from '../testing/appStaff';
 import { openDeskStream } from '../testing/deskStream';
+import { expectMoved } from '../testing/history';
 import { startTestApp } from '../testing/storage';
 import type { RunningApp } from '../../tests/support/server';
 
@@ -57,6 +58,11 @@ describe('the investor’s own voice on a complaint', () => {
     return send(path, method, json, staff);
   };
   const askCode = (complainNo: string) => send(voiceApi.code(complainNo), 'POST', {});
+  /** The investor's reply and reopening, with the proof cookie they hold. */
+  const investorReply = (complainNo: string, text: string, cookie: string) =>
+    send(voiceApi.replies(complainNo), 'POST', { text }, cookie);
+  const investorReopen = (complainNo: string, reason: string, cookie: string) =>
+    send(voiceApi.reopen(complainNo), 'POST', { reason }, cookie);
   const codesOf = (id: string) => complaintCodes(app.store, id);
   const lastCode = async (id: string) => (await codesOf(id)).at(-1)!;
   const prove = (complainNo: string, code: string) =>
@@ -175,7 +181,7 @@ describe('the investor’s own voice on a complaint', () => {
       send(voiceApi.conversation(mine.complainNo), 'GET'),
       send(voiceApi.conversation(mine.complainNo), 'GET', undefined, `${PROOF_COOKIE}=forged`),
       send(voiceApi.conversation(other.complainNo), 'GET', undefined, cookie),
-      send(voiceApi.replies(other.complainNo), 'POST', { text: 'Not mine' }, cookie),
+      investorReply(other.complainNo, 'Not mine', cookie),
       send(voiceApi.rating(other.complainNo), 'PUT', { stars: 1, comment: '' }, cookie),
     ]) {
       expect((await attempt).status).toBe(401);
@@ -213,12 +219,7 @@ describe('the investor’s own voice on a complaint', () => {
 
     const stream = await openDeskStream(app.baseUrl, staff);
     try {
-      const answered = await send(
-        voiceApi.replies(c.complainNo),
-        'POST',
-        { text: 'It has still not arrived.' },
-        cookie,
-      );
+      const answered = await investorReply(c.complainNo, 'It has still not arrived.', cookie);
       expect(answered.status).toBe(201);
       const heard = await stream.next((e) => e.key === c.complainNo && e.kind === 'changed');
       expect(heard.event.queue).toBe('complaints');
@@ -237,7 +238,7 @@ describe('the investor’s own voice on a complaint', () => {
       ['investor a•••@example.in', AUDIT_ACTIONS.investorReply],
     ]);
     // An empty reply is refused on its field.
-    const empty = await send(voiceApi.replies(c.complainNo), 'POST', { text: '  ' }, cookie);
+    const empty = await investorReply(c.complainNo, '  ', cookie);
     expect(empty.status).toBe(400);
     expect(((await empty.json()) as { errors: Record<string, string> }).errors.text).toBeTruthy();
   });
@@ -307,10 +308,7 @@ describe('the investor’s own voice on a complaint', () => {
     await close(inTime.complainNo);
     const open = await complaint();
     const openCookie = await proved(open);
-    expect(
-      (await send(voiceApi.reopen(open.complainNo), 'POST', { reason: 'Again' }, openCookie))
-        .status,
-    ).toBe(409);
+    expect((await investorReopen(open.complainNo, 'Again', openCookie)).status).toBe(409);
 
     offset += 29 * DAY;
     const cookie = await proved(inTime);
@@ -318,16 +316,10 @@ describe('the investor’s own voice on a complaint', () => {
     expect(
       ((await before.json()) as { data: InvestorConversation }).data.reopenUntil,
     ).not.toBeNull();
-    const res = await send(
-      voiceApi.reopen(inTime.complainNo),
-      'POST',
-      { reason: 'The contract note never came.' },
-      cookie,
-    );
+    const res = await investorReopen(inTime.complainNo, 'The contract note never came.', cookie);
     expect(res.status).toBe(200);
     const record = await recordOf(inTime.complainNo);
-    expect(record.status).toBe('Open');
-    expect(record.history.at(-1)).toMatchObject({
+    expectMoved(record, {
       by: 'investor a•••@example.in',
       from: 'Closed',
       to: 'Open',
@@ -340,12 +332,7 @@ describe('the investor’s own voice on a complaint', () => {
 
     offset += 2 * DAY;
     const lateCookie = await proved(late);
-    const refused = await send(
-      voiceApi.reopen(late.complainNo),
-      'POST',
-      { reason: 'Too late?' },
-      lateCookie,
-    );
+    const refused = await investorReopen(late.complainNo, 'Too late?', lateCookie);
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toMatch(/within 30 days/);
     expect((await recordOf(late.complainNo)).status).toBe('Closed');

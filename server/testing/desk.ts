@@ -5,20 +5,20 @@ import Koa from 'koa';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import { afterAll, beforeAll } from 'vitest';
 import { join } from 'node:path';
 import { API_PREFIX } from '../../src/contract/api';
 import { deskApi, type StaffRole, type StaffSession } from '../../src/contract/desk';
-import { DEFAULT_ASSETS_DIR } from '../app';
+import { DEFAULT_ASSETS_DIR, serveKiosksAndDesk } from '../app';
 import { addAccount } from '../desk/accounts';
 import { TEST_SCRYPT_COST } from './staffCost';
 import { PASSWORD } from './appStaff';
 import { enrolIfRequired, forgetUsedStep, totpCode } from './twoFactor';
 import { DeskEvents } from '../desk/events';
 import { DEFAULT_LINK_CHECK_SETTINGS, NOT_CHECKED } from '../desk/linkCheck';
-import { apiFallback } from '../middleware/apiFallback';
+import { API_ROUTER_OPTIONS } from '../middleware/apiPath';
 import { errorsToJson } from '../middleware/errors';
 import { deskRoutes, type DeskOptions } from '../routes/desk';
-import { kioskFleetRoutes } from '../routes/kiosk';
 import type { TestEngine } from '../store/testing/engines';
 import type { Store } from '../store/types';
 
@@ -68,9 +68,40 @@ export function deskEndpoints(): { method: string; path: string }[] {
   );
 }
 
+/** What a test may set of the desk it starts; the rest is the harness's. */
+export type DeskStartOptions = Pick<DeskOptions, 'streamLimits' | 'transports' | 'linkCheck'>;
+
+/**
+ * One desk for the describe block it is called in (one server per file, docs/architecture.md):
+ * started with each role's accounts signed in (`{ grievance: ['meera'] }`) in a `beforeAll`
+ * registered here, before the block's own, and closed in an `afterAll`. `desk` answers once that
+ * `beforeAll` has run; `staff` then holds the Cookie header by username.
+ */
+export function deskForSuite<Name extends string>(
+  engine: TestEngine,
+  byRole: Partial<Record<StaffRole, readonly Name[]>>,
+  /** Or a function, asked in the `beforeAll`: options of what an earlier hook started. */
+  options: DeskStartOptions | (() => DeskStartOptions) = {},
+): { desk: DeskHarness; staff: Record<Name, string> } {
+  let started: DeskHarness | undefined;
+  const staff = {} as Record<Name, string>;
+  beforeAll(async () => {
+    started = await startDesk(engine, typeof options === 'function' ? options() : options);
+    Object.assign(staff, await started.signedIn(byRole));
+  }, 60_000);
+  afterAll(() => started?.close());
+  const desk = new Proxy({} as DeskHarness, {
+    get: (_, key: keyof DeskHarness) => {
+      if (!started) throw new Error('the suite’s desk starts in its beforeAll');
+      return started[key];
+    },
+  });
+  return { desk, staff };
+}
+
 export async function startDesk(
   engine: TestEngine,
-  options: Pick<DeskOptions, 'streamLimits' | 'transports' | 'linkCheck'> = {},
+  options: DeskStartOptions = {},
 ): Promise<DeskHarness> {
   const { store, cleanup } = await engine.open();
   const dataDir = await mkdtemp(join(tmpdir(), 'desk-data-'));
@@ -81,10 +112,7 @@ export async function startDesk(
   app.silent = true;
   app.use(errorsToJson(() => undefined));
   app.use(bodyParser({ enableTypes: ['json'] }));
-  const kioskApi = new Router({ prefix: API_PREFIX });
-  kioskFleetRoutes(kioskApi, store, now);
-  app.use(kioskApi.routes());
-  for (const middleware of deskRoutes({
+  serveKiosksAndDesk(app, new Router({ prefix: API_PREFIX, ...API_ROUTER_OPTIONS }), {
     store,
     now,
     events,
@@ -93,9 +121,7 @@ export async function startDesk(
     // A machine without a network: the seed's external links are never asked for in a test.
     linkCheck: { ...DEFAULT_LINK_CHECK_SETTINGS, external: async () => NOT_CHECKED },
     ...options,
-  }))
-    app.use(middleware);
-  app.use(apiFallback());
+  });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

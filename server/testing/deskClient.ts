@@ -1,6 +1,9 @@
 // The staff desk's API as its own page calls it on a running server (a spawned process or a test
 // app): the page's Origin, the session cookie, JSON bodies.
 import { deskApi, type StaffSession, type TwoFactorEnrolment } from '../../src/contract/desk';
+import type { StaffRole } from '../../src/contract/desk';
+import type { Store } from '../store/types';
+import { addTestAccounts, PASSWORD } from './appStaff';
 import { enrolledWith, unusedCode } from './twoFactor';
 
 export interface DeskClient {
@@ -42,4 +45,22 @@ export function deskClient(baseUrl: string, clock?: () => Date): DeskClient {
     },
     call,
   };
+}
+
+/**
+ * Each account (`{ boss: ['admin'], ops: ['operations'] }`) made in the app's store with PASSWORD
+ * and signed in, one after another (a code is the clock's): its client by username.
+ */
+export async function signedInClients<Name extends string>(
+  app: { baseUrl: string; store: Store },
+  accounts: Readonly<Record<Name, readonly StaffRole[]>>,
+  clock?: () => Date,
+): Promise<Record<Name, DeskClient>> {
+  await addTestAccounts(app.store, accounts, clock?.());
+  const clients = {} as Record<Name, DeskClient>;
+  for (const username of Object.keys(accounts) as Name[]) {
+    clients[username] = deskClient(app.baseUrl, clock);
+    await clients[username].signIn(username, PASSWORD);
+  }
+  return clients;
 }

@@ -2,6 +2,7 @@
 // mobile numbers an admin sets on the desk. A freeze request alerts operations; a complaint's
 // due-date reminders alert the grievance officers.
 import * as yup from 'yup';
+import { wholeIn } from './wholeNumber';
 
 /** The roles whose queues declare alerts or reminders (src/contract/requests/*.ts). */
 export const ALERT_ROLES = ['operations', 'grievance'] as const;
@@ -54,13 +55,7 @@ export type AlertAddresses = yup.InferType<typeof alertAddressesSchema>;
 
 /** PUT body: the addresses and the version they were read at (0: none set yet). */
 export const alertAddressesPutSchema = alertAddressesSchema.shape({
-  version: yup
-    .number()
-    .strict()
-    .typeError(alertMsg.version)
-    .integer(alertMsg.version)
-    .min(0, alertMsg.version)
-    .required(alertMsg.version),
+  version: wholeIn({ min: 0 }, alertMsg.version),
 });
 
 /** GET and PUT answer. */

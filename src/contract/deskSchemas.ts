@@ -14,6 +14,7 @@ import {
 } from './desk';
 import { istDayStart } from './deadlines';
 import { SHORT_TEXT_MAX } from './limits';
+import { wholeIn } from './wholeNumber';
 import { ESCALATION_BOUNDS } from './escalations';
 import { complaintSchema } from './schemas';
 import { COMPLAINT_CATEGORIES, ODR_OUTCOMES, ODR_PARTICIPATION, SCORES_NO_PATTERN } from './scores';
@@ -258,17 +259,6 @@ export const specialSessionSchema = yup.object({
       typeof parent.open !== 'string' || parent.open.trim() < close,
   ),
 });
-
-/** A whole number within `bounds`, `message` for anything else (a desk setting's number). */
-const wholeIn = (bounds: { min: number; max: number }, message: string) =>
-  yup
-    .number()
-    .strict()
-    .typeError(message)
-    .required(message)
-    .integer(message)
-    .min(bounds.min, message)
-    .max(bounds.max, message);
 
 /** The admins' access settings: the absolute session lifetime in whole hours. */
 export const accessSettingsSchema = yup.object({

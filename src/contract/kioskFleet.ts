@@ -3,6 +3,7 @@
 import * as yup from 'yup';
 import { LANGUAGES } from '../i18n/languages';
 import { KIOSK_COUNTDOWN_MIN_MS, KIOSK_IDLE_MIN_MS, KIOSK_TIMER_MAX_MS } from './limits';
+import { wholeIn } from './wholeNumber';
 
 /** A kiosk beats once a minute; three missed beats and the desk shows it offline. */
 export const HEARTBEAT_INTERVAL_MS = 60_000;
@@ -88,14 +89,7 @@ export const heartbeatSchema = yup.object({
     .required(fleetMsg.branchName)
     .max(KIOSK_BRANCH_NAME_MAX, fleetMsg.branchName),
   appVersion: yup.string().strict().required(fleetMsg.appVersion).max(40, fleetMsg.appVersion),
-  uptimeSeconds: yup
-    .number()
-    .strict()
-    .typeError(fleetMsg.uptimeSeconds)
-    .required(fleetMsg.uptimeSeconds)
-    .integer(fleetMsg.uptimeSeconds)
-    .min(0, fleetMsg.uptimeSeconds)
-    .max(TEN_YEARS_S, fleetMsg.uptimeSeconds),
+  uptimeSeconds: wholeIn({ min: 0, max: TEN_YEARS_S }, fleetMsg.uptimeSeconds),
   lastResetAt: yup
     .string()
     .strict()

@@ -8,17 +8,13 @@ import {
 import { deskApi } from '../../../src/contract/desk';
 import { AUDIT_ACTIONS } from '../../desk/audit';
 import { maskValue } from '../../desk/mask';
-import { authenticate, requireRole } from '../../middleware/deskAuth';
 import {
   AlertAddressesChanged,
   readAlertAddresses,
   writeAlertAddresses,
 } from '../../notify/alertAddresses';
-import { validDeskBody } from '../../http/validate';
-import { actorOf } from './calls';
-import { deskPath, deskRouter, type DeskDeps } from './deps';
-
-const PATH = deskPath(deskApi.alerts);
+import { deskRouter, type DeskDeps } from './deps';
+import { settingRoutes } from './settingRoutes';
 
 /** The audit keeps the addresses masked, as the auditor sees every address. */
 function describe(addresses: AlertAddresses): string {
@@ -30,34 +26,22 @@ function describe(addresses: AlertAddresses): string {
     .join('; ');
 }
 
-export function alertRoutes({ store, audit, sessions }: DeskDeps) {
+export function alertRoutes(deps: DeskDeps) {
   const router = deskRouter();
-  const auth = authenticate(sessions);
-
-  router.get(PATH, auth, requireRole('admin'), async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: await readAlertAddresses(store) };
-  });
-
-  router.put(PATH, auth, requireRole('admin'), async (ctx) => {
-    const { version, operations, grievance } = await validDeskBody(ctx, alertAddressesPutSchema);
-    const addresses = { operations, grievance };
-    const username = actorOf(ctx);
-    try {
-      await writeAlertAddresses(store, addresses, version, username);
-    } catch (err) {
-      if (err instanceof AlertAddressesChanged) return ctx.throw(409, alertMsg.busy);
-      throw err;
-    }
-    await audit.record({
-      actor: username,
+  settingRoutes(router, deps, {
+    path: deskApi.alerts,
+    readers: 'admin',
+    schema: alertAddressesPutSchema,
+    answer: async (store) => ({ data: await readAlertAddresses(store) }),
+    save: (store, { version, operations, grievance }, username) =>
+      writeAlertAddresses(store, { operations, grievance }, version, username),
+    busy: { lost: (err) => err instanceof AlertAddressesChanged, message: alertMsg.busy },
+    audit: {
       action: AUDIT_ACTIONS.alertAddresses,
       target: 'alert-addresses',
-      detail: describe(addresses),
-    });
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: await readAlertAddresses(store) };
+      detail: ({ operations, grievance }) => describe({ operations, grievance }),
+    },
+    noStore: true,
   });
-
   return router;
 }

@@ -14,8 +14,8 @@ import { deviceOf } from '../../desk/device';
 import { Sessions } from '../../desk/sessions';
 import { sessionLifetimeHours, setSessionLifetimeHours } from '../../desk/settings';
 import { authenticate, requireRole } from '../../middleware/deskAuth';
-import { validDeskBody } from '../../http/validate';
 import { deskPath, deskRouter, type DeskDeps } from './deps';
+import { settingRoutes } from './settingRoutes';
 
 export function staffSessionRoutes({ store, audit, sessions, events }: DeskDeps) {
   const router = deskRouter();
@@ -57,24 +57,24 @@ export function staffSessionRoutes({ store, audit, sessions, events }: DeskDeps)
     ctx.status = 204;
   });
 
-  router.get(deskPath(deskApi.accessSettings), auth, requireRole('admin'), async (ctx) => {
-    ctx.body = {
-      sessionLifetimeHours: await sessionLifetimeHours(store),
-    } satisfies AccessSettings;
-  });
-
-  router.put(deskPath(deskApi.accessSettings), auth, requireRole('admin'), async (ctx) => {
-    const { sessionLifetimeHours: hours } = await validDeskBody(ctx, accessSettingsSchema);
-    const username = ctx.state.staff.user.username;
-    await setSessionLifetimeHours(store, hours, username);
-    await audit.record({
-      actor: username,
-      action: AUDIT_ACTIONS.accessSettings,
-      target: 'access-settings',
-      detail: `session lifetime: ${hours} hours`,
-    });
-    ctx.body = { sessionLifetimeHours: await sessionLifetimeHours(store) } satisfies AccessSettings;
-  });
+  settingRoutes(
+    router,
+    { store, audit, sessions },
+    {
+      path: deskApi.accessSettings,
+      readers: 'admin',
+      schema: accessSettingsSchema,
+      answer: async (from) =>
+        ({ sessionLifetimeHours: await sessionLifetimeHours(from) }) satisfies AccessSettings,
+      save: (to, { sessionLifetimeHours: hours }, username) =>
+        setSessionLifetimeHours(to, hours, username),
+      audit: {
+        action: AUDIT_ACTIONS.accessSettings,
+        target: 'access-settings',
+        detail: ({ sessionLifetimeHours: hours }) => `session lifetime: ${hours} hours`,
+      },
+    },
+  );
 
   return router;
 }
