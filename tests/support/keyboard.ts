@@ -4,6 +4,7 @@
 // a fixed or sticky box (a header, the chat button, the kiosk's bar) that is not its own.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { measureColours, type ColourMaths, type Rgba } from './colour';
 
 /** What has focus after a key, and whether a visitor can see it. */
 export interface Focused {
@@ -183,70 +184,53 @@ export interface FocusRing {
  * (white under all); a gradient counts as each of its colours, the worst one kept.
  */
 export function focusRing(page: Page): Promise<FocusRing> {
-  return page.evaluate(async () => {
-    type Rgba = [number, number, number, number];
-    const parse = (css: string): Rgba | null => {
-      const m = /rgba?\(([^)]+)\)/.exec(css);
-      if (!m) return null;
-      const [r = 0, g = 0, b = 0, a = 1] = m[1]!
-        .split(/[\s,/]+/)
-        .filter(Boolean)
-        .map(Number);
-      return [r, g, b, a];
-    };
-    const over = (top: Rgba, below: Rgba): Rgba =>
-      [0, 1, 2].map((i) => top[i]! * top[3] + below[i]! * (1 - top[3])).concat(1) as Rgba;
-    const luminance = ([r, g, b]: Rgba) => {
-      const lin = (c: number) => {
-        const s = c / 255;
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      };
-      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-    };
-    const contrast = (a: Rgba, b: Rgba) => {
-      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-      return Math.round(((hi! + 0.05) / (lo! + 0.05)) * 100) / 100;
-    };
-    /** The colours behind `from` (several when a gradient is what lies behind). */
-    const behind = (from: Element | null): Rgba[] => {
-      const layers: Rgba[] = [];
-      for (let node = from; node; node = node.parentElement) {
-        const style = getComputedStyle(node);
-        const stops = style.backgroundImage.match(/rgba?\([^)]+\)/g);
-        if (stops) {
-          // The translucent layers met so far lie over each of the gradient's colours.
-          const under = stops.map((stop) => over(parse(stop)!, [255, 255, 255, 1]));
-          return under.map((c) => layers.reduceRight<Rgba>((below, top) => over(top, below), c));
+  return measureColours(
+    page,
+    async () => {
+      const { parse, over, ratio } = (window as unknown as { wcagColour: ColourMaths }).wcagColour;
+      const contrast = (a: Rgba, b: Rgba) => Math.round(ratio(a, b) * 100) / 100;
+      /** The colours behind `from` (several when a gradient is what lies behind). */
+      const behind = (from: Element | null): Rgba[] => {
+        const layers: Rgba[] = [];
+        for (let node = from; node; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          const stops = style.backgroundImage.match(/rgba?\([^)]+\)/g);
+          if (stops) {
+            // The translucent layers met so far lie over each of the gradient's colours.
+            const under = stops.map((stop) => over(parse(stop)!, [255, 255, 255, 1]));
+            return under.map((c) => layers.reduceRight<Rgba>((below, top) => over(top, below), c));
+          }
+          const bg = parse(style.backgroundColor);
+          if (bg && bg[3] > 0) layers.push(bg);
+          if (bg && bg[3] === 1) break;
         }
-        const bg = parse(style.backgroundColor);
-        if (bg && bg[3] > 0) layers.push(bg);
-        if (bg && bg[3] === 1) break;
-      }
-      return [layers.reduceRight<Rgba>((below, top) => over(top, below), [255, 255, 255, 1])];
-    };
-    const el = document.activeElement as HTMLElement;
-    await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
-    const style = getComputedStyle(el);
-    const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const ringColour = parse(outlined ? style.outlineColor : style.boxShadow);
-    const around = behind(el.parentElement);
-    const ownBg = parse(style.backgroundColor);
-    const inside = outlined && parseFloat(style.outlineOffset) > 0 ? 'gap' : 'control';
-    const own =
-      inside === 'control' && ownBg && ownBg[3] > 0 ? around.map((c) => over(ownBg, c)) : around;
-    const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? '';
-    const what = `${el.tagName.toLowerCase()} "${name || (el as HTMLInputElement).name}"`;
-    const visible = el.matches(':focus-visible');
-    if (!ringColour) return { what, visible, ring: 'none', around: 1, inside, own: 1 };
-    const ring = over(ringColour, around[0]!);
-    const worst = (colours: Rgba[]) => Math.min(...colours.map((c) => contrast(ring, c)));
-    return {
-      what,
-      visible,
-      ring: `rgb(${ring.slice(0, 3).map(Math.round).join(', ')})`,
-      around: worst(around),
-      inside,
-      own: worst(own),
-    };
-  });
+        return [layers.reduceRight<Rgba>((below, top) => over(top, below), [255, 255, 255, 1])];
+      };
+      const el = document.activeElement as HTMLElement;
+      await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
+      const style = getComputedStyle(el);
+      const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      const ringColour = parse(outlined ? style.outlineColor : style.boxShadow);
+      const around = behind(el.parentElement);
+      const ownBg = parse(style.backgroundColor);
+      const inside = outlined && parseFloat(style.outlineOffset) > 0 ? 'gap' : 'control';
+      const own =
+        inside === 'control' && ownBg && ownBg[3] > 0 ? around.map((c) => over(ownBg, c)) : around;
+      const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? '';
+      const what = `${el.tagName.toLowerCase()} "${name || (el as HTMLInputElement).name}"`;
+      const visible = el.matches(':focus-visible');
+      if (!ringColour) return { what, visible, ring: 'none', around: 1, inside, own: 1 };
+      const ring = over(ringColour, around[0]!);
+      const worst = (colours: Rgba[]) => Math.min(...colours.map((c) => contrast(ring, c)));
+      return {
+        what,
+        visible,
+        ring: `rgb(${ring.slice(0, 3).map(Math.round).join(', ')})`,
+        around: worst(around),
+        inside,
+        own: worst(own),
+      };
+    },
+    undefined,
+  );
 }

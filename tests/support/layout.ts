@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * What a broken layout breaks, checked on the page as it is: nothing wider than the viewport, the
@@ -53,3 +53,42 @@ export async function expectSoundLayout(page: Page, label: string): Promise<void
   expect(report.main, `${label}: main content shown`).toBe(true);
   expect(report.overlaps, `${label}: covered content`).toEqual([]);
 }
+
+/**
+ * The pairs of visible `parts` inside `scope` whose boxes overlap by more than `slack` pixels each
+ * way (one inside the other does not count). `layered`: only parts of one layer are compared — the
+ * page's flow, or one fixed layer (an action bar, the chat button), which lies over the page as it
+ * scrolls under it.
+ */
+export const overlappingParts = (
+  scope: Locator,
+  options: { parts: string; slack: number; layered: boolean },
+): Promise<string[]> =>
+  scope.evaluate((root, { parts: selector, slack, layered }) => {
+    const layer = (el: Element): Element | null => {
+      if (!layered) return null;
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        if (getComputedStyle(node).position === 'fixed') return node;
+      }
+      return null;
+    };
+    const parts = [...root.querySelectorAll<HTMLElement>(selector)].filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > slack && r.height > slack && getComputedStyle(el).visibility !== 'hidden';
+    });
+    const name = (el: HTMLElement) =>
+      `<${el.tagName.toLowerCase()}> ${(el.textContent ?? el.getAttribute('alt') ?? '').trim().slice(0, 30)}`;
+    const found: string[] = [];
+    for (const [i, a] of parts.entries()) {
+      for (const b of parts.slice(i + 1)) {
+        if (a.contains(b) || b.contains(a)) continue;
+        if (layer(a) !== layer(b)) continue;
+        const r = a.getBoundingClientRect();
+        const s = b.getBoundingClientRect();
+        const across = Math.min(r.right, s.right) - Math.max(r.left, s.left);
+        const down = Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top);
+        if (across > slack && down > slack) found.push(`${name(a)} / ${name(b)}`);
+      }
+    }
+    return found;
+  }, options);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { GalleryCategory, GalleryImage } from '../../src/contract/entities';
 import { mergeSite, type SiteConfig } from '../../src/contract/site';
 import type { Language } from '../../src/i18n/languages';
 
@@ -17,4 +18,21 @@ export const seedSite: SiteConfig = readSeed<SiteConfig>('site.json');
 export function seedSiteIn(language: Language): SiteConfig {
   const english = readSeed<SiteConfig>('site.json');
   return language === 'en' ? english : mergeSite(english, readSeed(`site.${language}.json`));
+}
+
+/**
+ * The gallery as shipped: its albums, an album's images, and the first album with images and the
+ * first without (the seed holds both).
+ */
+export function seedGallery() {
+  const albums = readSeed<GalleryCategory[]>('gallery-categories.json');
+  const images = readSeed<GalleryImage[]>('gallery.json');
+  const imagesOf = (album: GalleryCategory) =>
+    images.filter((i) => i.gallaryCategoryId === album._id);
+  return {
+    albums,
+    imagesOf,
+    withImages: albums.find((c) => imagesOf(c).length > 0)!,
+    empty: albums.find((c) => imagesOf(c).length === 0)!,
+  };
 }

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { GalleryCategory, GalleryImage } from '../../contract/entities';
 import { MODAL_TRANSITION_MS } from '../../contract/limits';
 import { msg } from '../../contract/messages';
 import { paths } from '../../contract/routes';
@@ -12,13 +11,9 @@ import {
   VIEWPORTS,
 } from '../../../tests/support/browser';
 import { app, browser, page, setUpE2e } from '../../../tests/support/fixture';
-import { readSeed } from '../../../tests/support/seed';
+import { seedGallery } from '../../../tests/support/seed';
 
-const categories = readSeed<GalleryCategory[]>('gallery-categories.json');
-const images = readSeed<GalleryImage[]>('gallery.json');
-const imagesOf = (c: GalleryCategory) => images.filter((i) => i.gallaryCategoryId === c._id);
-const withImages = categories.find((c) => imagesOf(c).length > 0)!;
-const empty = categories.find((c) => imagesOf(c).length === 0)!;
+const { albums: categories, imagesOf, withImages, empty } = seedGallery();
 
 setUpE2e(VIEWPORTS.desktop);
 

@@ -2,7 +2,6 @@
 // here by an init script with short timers. Same web build as the site.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GalleryCategory, GalleryImage } from '../../contract/entities';
 import { kioskText } from '../../contract/kiosk';
 import { kioskStartText } from '../../contract/kioskScreens';
 import { KIOSK_ID_STORAGE_KEY } from './identity';
@@ -28,11 +27,9 @@ import {
   tapChoice,
   tapKey,
 } from '../../../tests/support/kiosk';
-import { readSeed, seedSite as site } from '../../../tests/support/seed';
+import { seedGallery, seedSite as site } from '../../../tests/support/seed';
 
-const categories = readSeed<GalleryCategory[]>('gallery-categories.json');
-const images = readSeed<GalleryImage[]>('gallery.json');
-const album = categories.find((c) => images.some((i) => i.gallaryCategoryId === c._id))!;
+const album = seedGallery().withImages;
 
 const BRANCH = KIOSK_BRANCH;
 const SECRET = 'Zorawar';

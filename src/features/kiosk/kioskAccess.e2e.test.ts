@@ -18,6 +18,8 @@ import { INTL_LOCALE, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18
 import { createTranslator } from '../../i18n/translator';
 import { axeViolations, VIEWPORTS, WCAG_TAGS } from '../../../tests/support/browser';
 import { setUpE2e } from '../../../tests/support/fixture';
+import { overlappingParts } from '../../../tests/support/layout';
+import { measureColours, type ColourMaths, type Rgba } from '../../../tests/support/colour';
 import { settled } from '../../../tests/support/forms';
 import {
   closeAnnouncement,
@@ -122,36 +124,11 @@ const cutOff = (page: Page) =>
  * page as it scrolls under them (the page leaves them room at its end).
  */
 const overlaps = (page: Page) =>
-  page.evaluate(() => {
-    const layer = (el: Element): Element | null => {
-      for (let node: Element | null = el; node; node = node.parentElement) {
-        if (getComputedStyle(node).position === 'fixed') return node;
-      }
-      return null;
-    };
-    const parts = [
-      ...document.querySelectorAll<HTMLElement>(
-        'button, a[href], input:not([type="radio"], [type="checkbox"]), textarea, select, label, img, h1, h2, h3, p',
-      ),
-    ].filter((el) => {
-      const r = el.getBoundingClientRect();
-      return r.width > 1 && r.height > 1 && getComputedStyle(el).visibility !== 'hidden';
-    });
-    const name = (el: HTMLElement) =>
-      `<${el.tagName.toLowerCase()}> ${(el.textContent ?? el.getAttribute('alt') ?? '').trim().slice(0, 30)}`;
-    const found: string[] = [];
-    for (const [i, a] of parts.entries()) {
-      for (const b of parts.slice(i + 1)) {
-        if (a.contains(b) || b.contains(a)) continue;
-        if (layer(a) !== layer(b)) continue;
-        const r = a.getBoundingClientRect();
-        const s = b.getBoundingClientRect();
-        const across = Math.min(r.right, s.right) - Math.max(r.left, s.left);
-        const down = Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top);
-        if (across > 1 && down > 1) found.push(`${name(a)} / ${name(b)}`);
-      }
-    }
-    return found;
+  overlappingParts(page.locator('body'), {
+    parts:
+      'button, a[href], input:not([type="radio"], [type="checkbox"]), textarea, select, label, img, h1, h2, h3, p',
+    slack: 1,
+    layered: true,
   });
 
 /**
@@ -161,67 +138,49 @@ const overlaps = (page: Page) =>
  * (a gradient) behind a text cannot be measured this way and counts as a failure.
  */
 const lowContrast = (page: Page, min: number) =>
-  page.evaluate((min) => {
-    type Rgba = [number, number, number, number];
-    const parse = (css: string): Rgba | null => {
-      const m = /^rgba?\(([^)]+)\)$/.exec(css);
-      if (!m) return null;
-      const [r = 0, g = 0, b = 0, a = 1] = m[1]!
-        .split(/[\s,/]+/)
-        .filter(Boolean)
-        .map(Number);
-      return [r, g, b, a];
-    };
-    const over = (top: Rgba, below: Rgba): Rgba => {
-      const a = top[3];
-      return [0, 1, 2].map((i) => top[i]! * a + below[i]! * (1 - a)).concat(1) as Rgba;
-    };
-    const luminance = ([r, g, b]: Rgba) => {
-      const lin = (c: number) => {
-        const s = c / 255;
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  measureColours(
+    page,
+    (min) => {
+      const { parse, over, ratio } = (window as unknown as { wcagColour: ColourMaths }).wcagColour;
+      /** What lies behind `el`'s text, or why it cannot be told. */
+      const behind = (el: Element): Rgba | string => {
+        const layers: Rgba[] = [];
+        for (let node: Element | null = el; node; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          if (style.backgroundImage !== 'none')
+            return `a picture behind (${style.backgroundImage})`;
+          const bg = parse(style.backgroundColor);
+          if (!bg) return `an unread colour ${style.backgroundColor}`;
+          if (bg[3] > 0) layers.push(bg);
+          if (bg[3] === 1) break;
+        }
+        return layers.reduceRight<Rgba>((below, top) => over(top, below), [255, 255, 255, 1]);
       };
-      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-    };
-    /** What lies behind `el`'s text, or why it cannot be told. */
-    const behind = (el: Element): Rgba | string => {
-      const layers: Rgba[] = [];
-      for (let node: Element | null = el; node; node = node.parentElement) {
-        const style = getComputedStyle(node);
-        if (style.backgroundImage !== 'none') return `a picture behind (${style.backgroundImage})`;
-        const bg = parse(style.backgroundColor);
-        if (!bg) return `an unread colour ${style.backgroundColor}`;
-        if (bg[3] > 0) layers.push(bg);
-        if (bg[3] === 1) break;
+      const failures: string[] = [];
+      let checked = 0;
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const el = node.parentElement;
+        const text = node.textContent?.trim();
+        if (!el || !text || el.closest('svg')) continue;
+        const style = getComputedStyle(el);
+        if (el.getClientRects().length === 0 || style.visibility === 'hidden') continue;
+        const rect = el.getBoundingClientRect();
+        if (rect.width <= 1 || rect.height <= 1) continue;
+        checked++;
+        const background = behind(el);
+        const color = parse(style.color);
+        if (typeof background === 'string' || !color) {
+          failures.push(`"${text.slice(0, 30)}": ${String(background)}`);
+          continue;
+        }
+        const contrast = ratio(over(color, background), background);
+        if (contrast < min) failures.push(`"${text.slice(0, 30)}": ${contrast.toFixed(2)}:1`);
       }
-      return layers.reduceRight<Rgba>((below, top) => over(top, below), [255, 255, 255, 1]);
-    };
-    const failures: string[] = [];
-    let checked = 0;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const el = node.parentElement;
-      const text = node.textContent?.trim();
-      if (!el || !text || el.closest('svg')) continue;
-      const style = getComputedStyle(el);
-      if (el.getClientRects().length === 0 || style.visibility === 'hidden') continue;
-      const rect = el.getBoundingClientRect();
-      if (rect.width <= 1 || rect.height <= 1) continue;
-      checked++;
-      const background = behind(el);
-      const color = parse(style.color);
-      if (typeof background === 'string' || !color) {
-        failures.push(`"${text.slice(0, 30)}": ${String(background)}`);
-        continue;
-      }
-      const [hiL, loL] = [luminance(over(color, background)), luminance(background)].sort(
-        (a, b) => b - a,
-      );
-      const ratio = (hiL! + 0.05) / (loL! + 0.05);
-      if (ratio < min) failures.push(`"${text.slice(0, 30)}": ${ratio.toFixed(2)}:1`);
-    }
-    return { checked, failures };
-  }, min);
+      return { checked, failures };
+    },
+    min,
+  );
 
 const sizes = [
   ['1920x1080', VIEWPORTS.kiosk],

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../i18n/languages';
 import { VIEWPORTS } from '../../../tests/support/browser';
 import { setUpE2e } from '../../../tests/support/fixture';
+import { overlappingParts } from '../../../tests/support/layout';
 import { kioskPages, nextTaskIn, screenShot, sharedPage } from '../../../tests/support/kiosk';
 
 setUpE2e();
@@ -20,25 +21,11 @@ const ACTIVATE = {
 
 /** The pairs of the header bar's parts (logo, texts, buttons, links) whose boxes overlap. */
 const overlaps = (page: Page) =>
-  page.evaluate(() => {
-    const bar = document.querySelector('header img')!.closest('a')!.parentElement!.parentElement!;
-    const parts = [...bar.querySelectorAll<HTMLElement>('img, p, a, button, select')].filter(
-      (el) => el.getClientRects().length > 0,
-    );
-    const found: string[] = [];
-    const name = (el: HTMLElement) => `<${el.tagName.toLowerCase()}> ${el.textContent?.trim()}`;
-    for (const [i, a] of parts.entries()) {
-      for (const b of parts.slice(i + 1)) {
-        if (a.contains(b) || b.contains(a)) continue;
-        const r = a.getBoundingClientRect();
-        const s = b.getBoundingClientRect();
-        const across = Math.min(r.right, s.right) - Math.max(r.left, s.left);
-        const down = Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top);
-        if (across > 0 && down > 0) found.push(`${name(a)} / ${name(b)}`);
-      }
-    }
-    return found;
-  });
+  overlappingParts(
+    // The bar: the row that holds the logo's link (the header's first picture).
+    page.locator('header img').first().locator('xpath=ancestor::a[1]/../..'),
+    { parts: 'img, p, a, button, select', slack: 0, layered: false },
+  );
 
 describe.each([
   ['1080x1920', VIEWPORTS.kioskPortrait],

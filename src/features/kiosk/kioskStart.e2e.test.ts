@@ -46,6 +46,12 @@ async function expectAboveKeyboard(page: Page, field: Locator) {
   }
 }
 
+/** `field` has focus (moved there by the keyboard's Next) and the keyboard shows `layout`. */
+async function expectKeyboardOn(page: Page, field: Locator, layout: string) {
+  expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(await kioskKeyboard(page).getAttribute('data-layout')).toBe(layout);
+}
+
 /**
  * Taps `field`, which must open the keyboard in `layout`; types `text` with the keys alone, which
  * the field then holds, and the field and its messages stay clear of the keyboard.
@@ -276,15 +282,13 @@ describe('on-screen keyboard', () => {
     await tapKey(page, '{next}');
 
     const email = form.getByLabel('Email address');
-    expect(await email.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await kioskKeyboard(page).getAttribute('data-layout')).toBe('email');
+    await expectKeyboardOn(page, email, 'email');
     await tapType(page, 'zorawar@example');
     await tapKey(page, '.com');
     await tapKey(page, '{next}');
 
     const phone = form.getByLabel('Mobile number');
-    expect(await phone.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await kioskKeyboard(page).getAttribute('data-layout')).toBe('numeric');
+    await expectKeyboardOn(page, phone, 'numeric');
     expect(await kioskKey(page, 'a').count()).toBe(0);
     await tapType(page, '98765432100');
     await tapKey(page, '{bksp}');

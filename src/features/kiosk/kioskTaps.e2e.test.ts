@@ -60,6 +60,18 @@ interface TapRecord {
   watching: boolean;
 }
 
+/** The start screen's freeze tile. */
+const freezeTile = (page: Page) => page.getByRole('button', { name: kioskStartText.freeze });
+
+/** A kiosk at `viewport` with the freeze tile tapped: its dialog and the dialog's client code. */
+async function openFreezeDialog(viewport: BrowserContextOptions) {
+  const page = await kioskPage(viewport);
+  await page.goto(paths.home);
+  await freezeTile(page).tap();
+  const dialog = page.getByRole('dialog', { name: 'Client Information' });
+  return { page, dialog, clientCode: dialog.getByRole('textbox', { name: 'Client code' }) };
+}
+
 /**
  * On every load of `page`, every mouse-down and click of a tap begun on the keyboard that reaches
  * the page outside it is written down in `under`; so is a new load of the page while `watching`
@@ -332,11 +344,7 @@ describe.each(ORIENTATIONS)(
   "a dialog's buttons tapped while the keyboard is open at %s",
   (_size, viewport) => {
     it("a dialog's own buttons do what they say", async () => {
-      const page = await kioskPage(viewport);
-      await page.goto(paths.home);
-      await page.getByRole('button', { name: kioskStartText.freeze }).tap();
-      const dialog = page.getByRole('dialog', { name: 'Client Information' });
-      const clientCode = dialog.getByRole('textbox', { name: 'Client code' });
+      const { page, dialog, clientCode } = await openFreezeDialog(viewport);
       // Send with the keyboard open (no client code): the dialog stays, with its message.
       await dialog.getByRole('textbox', { name: 'Registered email' }).tap();
       await tapType(page, 'zp');
@@ -349,7 +357,7 @@ describe.each(ORIENTATIONS)(
       await dialog.waitFor({ state: 'detached' });
       // So does its close button.
       await page.getByRole('button', { name: kioskStartText.backToStart }).tap();
-      await page.getByRole('button', { name: kioskStartText.freeze }).tap();
+      await freezeTile(page).tap();
       await clientCode.tap();
       await kioskKeyboard(page).waitFor();
       await dialog.getByRole('button', { name: 'Close' }).tap();
@@ -361,11 +369,7 @@ describe.each(ORIENTATIONS)(
 
 describe.each(ORIENTATIONS)('a form dialog at %s', (_size, viewport) => {
   it('stays open, with what was typed, when the visitor taps outside it', async () => {
-    const page = await kioskPage(viewport);
-    await page.goto(paths.home);
-    await page.getByRole('button', { name: kioskStartText.freeze }).tap();
-    const dialog = page.getByRole('dialog', { name: 'Client Information' });
-    const clientCode = dialog.getByRole('textbox', { name: 'Client code' });
+    const { page, dialog, clientCode } = await openFreezeDialog(viewport);
     await clientCode.tap();
     await tapType(page, 'ZP42');
     await kioskKey(page, '{done}').tap();

@@ -1,14 +1,13 @@
 import type { SystemStyleObject } from '#styled-system/types';
-import { BannerPage } from '../../components/BannerPage';
 import { DataTable } from '../../components/DataTable';
-import { Box, Heading, Stack, Text } from '../../components/staticUi';
+import { Box, Stack, Text } from '../../components/staticUi';
 import { OfficialChannels } from '../../components/trust/OfficialChannels';
 import { paths } from '../../contract/routes';
 import { enTrust } from '../../i18n/catalogs/enTrust';
 import { registerEnglish } from '../../i18n/runtime';
 import { useT } from '../../i18n/useT';
 import { useSite } from '../../lib/lists';
-import { TrustLinks } from './TrustLinks';
+import { TrustPage, TrustSection } from './TrustPage';
 
 registerEnglish(enTrust);
 
@@ -32,52 +31,39 @@ export function RegistrationsPage() {
   // The public website's address (the server draws the page too, where no window's origin is).
   const canonical = `${(firm.website ?? '').replace(/\/+$/, '')}${paths.registrations}`;
   return (
-    <BannerPage title={t('trust.registrationsTitle')} subtitle={t('trust.subtitle')} maxW="5xl">
-      <Stack gap={{ base: 10, md: 12 }}>
-        <Stack gap={4}>
-          <Text color="gray.700" maxW="3xl">
-            {t('trust.registrationsIntro')}
+    <TrustPage page="registrations">
+      <Stack gap={4}>
+        <Text color="gray.700" maxW="3xl">
+          {t('trust.registrationsIntro')}
+        </Text>
+        <Box {...canonicalBox}>
+          <Text fontSize="sm" color="gray.700">
+            {t('trust.canonical')}
           </Text>
-          <Box {...canonicalBox}>
-            <Text fontSize="sm" color="gray.700">
-              {t('trust.canonical')}
-            </Text>
-            <Text fontFamily="mono" fontWeight="bold" color="brand.900" wordBreak="break-all">
-              {canonical}
-            </Text>
-          </Box>
-        </Stack>
-        <Box as="section" aria-labelledby="registrations">
-          <Heading as="h2" id="registrations" size="xl" color="brand.800" mb={4}>
-            {footer.registrations.title}
-          </Heading>
-          <DataTable
-            table={{
-              columns: [t('trust.registration'), t('trust.number')],
-              rows: footer.registrations.items.map((i) => [i.label, i.value]),
-            }}
-            label={footer.registrations.title}
-          />
-          <Text fontSize="xs" color="gray.600">
-            {firm.registrationNote}
+          <Text fontFamily="mono" fontWeight="bold" color="brand.900" wordBreak="break-all">
+            {canonical}
           </Text>
         </Box>
-        <Box as="section" aria-labelledby="official-channels">
-          <Heading as="h2" id="official-channels" size="xl" color="brand.800" mb={2}>
-            {trust.channels.title}
-          </Heading>
-          <Text color="gray.700" mb={5} maxW="3xl">
-            {trust.channels.intro}
-          </Text>
-          <OfficialChannels rows={trust.channels.rows} />
-        </Box>
-        <TrustLinks
-          links={[
-            [paths.validatedAccounts, 'trust.payTitle'],
-            [paths.reportFraud, 'trust.reportLink'],
-          ]}
-        />
       </Stack>
-    </BannerPage>
+      <TrustSection id="registrations" title={footer.registrations.title}>
+        <DataTable
+          table={{
+            columns: [t('trust.registration'), t('trust.number')],
+            rows: footer.registrations.items.map((i) => [i.label, i.value]),
+          }}
+          label={footer.registrations.title}
+        />
+        <Text fontSize="xs" color="gray.600">
+          {firm.registrationNote}
+        </Text>
+      </TrustSection>
+      <TrustSection
+        id="official-channels"
+        title={trust.channels.title}
+        intro={trust.channels.intro}
+      >
+        <OfficialChannels rows={trust.channels.rows} />
+      </TrustSection>
+    </TrustPage>
   );
 }
