@@ -96,8 +96,19 @@ export default tseslint.config(
       'react-refresh/only-export-components': [
         'warn',
         // Panda's `styled(Component, recipe)` and its style context's `withProvider`/`withContext` make
-        // components.
-        { allowConstantExport: true, extraHOCs: ['styled', 'withProvider', 'withContext'] },
+        // components; so do the desk's `recordThread(thread)` (a record's notes, its messages),
+        // `textField(Control)` (its InputField and TextareaField) and `pageFor(title, allow, Screen)`.
+        {
+          allowConstantExport: true,
+          extraHOCs: [
+            'styled',
+            'withProvider',
+            'withContext',
+            'recordThread',
+            'textField',
+            'pageFor',
+          ],
+        },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],

@@ -132,3 +132,8 @@ export function setUpDeskEditor(username: string, role: StaffRole = 'content'): 
     editor = await signedInToDesk(username);
   }, 60_000);
 }
+
+/** Waits until the desk's status line in `scope` (a saved or published notice) says `text`. */
+export async function statusSays(scope: Page | Locator, text: string | RegExp): Promise<void> {
+  await scope.getByRole('status').getByText(text).waitFor();
+}

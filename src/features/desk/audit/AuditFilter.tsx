@@ -1,17 +1,11 @@
 import { Input } from '@chakra-ui/react';
 import { AUDIT_ACTIONS, type AuditQuery } from '../../../contract/desk';
-import { FilterField, FilterForm, FilterSelect } from '../shell/FilterForm';
+import { FilterField, FilterForm, FilterSelect, type FilterProps } from '../shell/FilterForm';
 
 const ACTIONS = Object.values(AUDIT_ACTIONS);
 
 /** Who, what, which IST days and free text; applied together with the button (or Enter). */
-export function AuditFilter({
-  query,
-  onChange,
-}: {
-  query: AuditQuery;
-  onChange: (query: AuditQuery) => void;
-}) {
+export function AuditFilter({ query, onChange }: FilterProps<AuditQuery>) {
   return (
     <FilterForm
       label="Filter the audit log"

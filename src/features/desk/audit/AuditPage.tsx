@@ -8,7 +8,7 @@ import { ChainAlert } from './ChainAlert';
 import { DeskTable, type DeskColumn } from '../shell/DeskTable';
 import { formatDateTime } from '../shell/format';
 import { LoadState } from '../shell/LoadState';
-import { RolePage } from '../shell/RolePage';
+import { pageFor } from '../shell/pageFor';
 import { PagedList } from '../shell/PagedList';
 import { isFiltered, toSearch } from '../shell/queueQuery';
 import { ScreenHeading } from '../shell/ScreenHeading';
@@ -94,10 +94,4 @@ function AuditLog() {
 }
 
 /** The audit log for admins and auditors (docs/contract.md §11); read-only for everyone. */
-export function AuditPage() {
-  return (
-    <RolePage title="Audit log" allow={canReadAudit}>
-      <AuditLog />
-    </RolePage>
-  );
-}
+export const AuditPage = pageFor('Audit log', canReadAudit, AuditLog);

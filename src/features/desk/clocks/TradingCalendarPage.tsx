@@ -29,7 +29,7 @@ const day = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
 type Row = { date: string; name: string; open?: string; close?: string };
 
-/** One list of the calendar; admins remove an entry with its row's button. */
+/** One list of the calendar under its heading; admins remove an entry with its row's button. */
 function CalendarList({
   label,
   rows,
@@ -42,41 +42,51 @@ function CalendarList({
   onRemove?: (row: Row) => Promise<void>;
 }) {
   const { busy, run } = useDeskAction();
-  if (rows.length === 0) return <EmptyState>None listed.</EmptyState>;
   const columns: DeskColumn[] = [
     'Date',
     'Name',
     ...(hours ? ['Opens (IST)', 'Closes (IST)'] : []),
     ...(onRemove ? [{ label: 'Actions', textAlign: 'end' } as const] : []),
   ];
+  const list =
+    rows.length === 0 ? (
+      <EmptyState>None listed.</EmptyState>
+    ) : (
+      <DeskTable label={label} columns={columns}>
+        {rows.map((row) => (
+          <Table.Row key={row.date}>
+            <Table.Cell whiteSpace="nowrap">{day(row.date)}</Table.Cell>
+            <Table.Cell>{row.name}</Table.Cell>
+            {hours ? (
+              <>
+                <Table.Cell>{row.open}</Table.Cell>
+                <Table.Cell>{row.close}</Table.Cell>
+              </>
+            ) : null}
+            {onRemove ? (
+              <Table.Cell textAlign="end">
+                <Button
+                  size="xs"
+                  variant="outline"
+                  loading={busy}
+                  aria-label={`Remove ${row.name} (${row.date})`}
+                  onClick={() => void run(() => onRemove(row))}
+                >
+                  Remove
+                </Button>
+              </Table.Cell>
+            ) : null}
+          </Table.Row>
+        ))}
+      </DeskTable>
+    );
   return (
-    <DeskTable label={label} columns={columns}>
-      {rows.map((row) => (
-        <Table.Row key={row.date}>
-          <Table.Cell whiteSpace="nowrap">{day(row.date)}</Table.Cell>
-          <Table.Cell>{row.name}</Table.Cell>
-          {hours ? (
-            <>
-              <Table.Cell>{row.open}</Table.Cell>
-              <Table.Cell>{row.close}</Table.Cell>
-            </>
-          ) : null}
-          {onRemove ? (
-            <Table.Cell textAlign="end">
-              <Button
-                size="xs"
-                variant="outline"
-                loading={busy}
-                aria-label={`Remove ${row.name} (${row.date})`}
-                onClick={() => void run(() => onRemove(row))}
-              >
-                Remove
-              </Button>
-            </Table.Cell>
-          ) : null}
-        </Table.Row>
-      ))}
-    </DeskTable>
+    <>
+      <Heading as="h2" size="lg">
+        {label}
+      </Heading>
+      {list}
+    </>
   );
 }
 
@@ -118,17 +128,11 @@ export function TradingCalendarPage() {
               const calendar = changed ?? fetched;
               return (
                 <>
-                  <Heading as="h2" size="lg">
-                    Trading holidays
-                  </Heading>
                   <CalendarList
                     label="Trading holidays"
                     rows={calendar.holidays}
                     {...(admin ? { onRemove: remove(removeHoliday) } : {})}
                   />
-                  <Heading as="h2" size="lg">
-                    Special sessions
-                  </Heading>
                   <CalendarList
                     label="Special sessions"
                     rows={calendar.specialSessions}

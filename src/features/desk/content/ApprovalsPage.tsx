@@ -22,7 +22,7 @@ import { answerProblems } from '../shell/fieldErrors';
 import { formatDateTime } from '../shell/format';
 import { LoadState } from '../shell/LoadState';
 import { NoticeAlert, type Notice } from '../shell/NoticeAlert';
-import { RolePage } from '../shell/RolePage';
+import { pageFor } from '../shell/pageFor';
 import { useSignedIn } from '../shell/session';
 import { useLoad } from '../shell/useLoad';
 import { FieldsDiff, SectionDiff } from '../shell/VersionDiff';
@@ -209,10 +209,4 @@ function Approvals() {
 }
 
 /** Approvers' screen (docs/contract.md §13d). */
-export function ApprovalsPage() {
-  return (
-    <RolePage title="Awaiting approval" allow={canApprove}>
-      <Approvals />
-    </RolePage>
-  );
-}
+export const ApprovalsPage = pageFor('Awaiting approval', canApprove, Approvals);

@@ -7,12 +7,10 @@ import {
   Grid,
   HStack,
   Image,
-  Input,
   Link,
   NativeSelect,
   Stack,
   Text,
-  Textarea,
   type SystemStyleObject,
   useFieldContext,
 } from '@chakra-ui/react';
@@ -28,6 +26,7 @@ import { fetchContentList } from './contentApi';
 import { RichTextEditor } from './RichTextEditor';
 import { useUpload } from './useUpload';
 import { DeskField } from '../shell/DeskField';
+import { InputField, TextareaField } from '../shell/FormFields';
 
 /** What a widget is given: its value, its message and how to change it. */
 interface WidgetProps<V> {
@@ -37,14 +36,11 @@ interface WidgetProps<V> {
 }
 
 function TextInput({
-  label,
-  required,
   hint,
   multiline,
   type,
-  value,
-  error,
   onChange,
+  ...field
 }: WidgetProps<string> & {
   label: string;
   required: boolean;
@@ -52,14 +48,10 @@ function TextInput({
   multiline?: boolean;
   type?: string;
 }) {
-  return (
-    <DeskField label={label} required={required} error={error} helper={hint}>
-      {multiline ? (
-        <Textarea value={value} rows={2} onChange={(e) => onChange(e.currentTarget.value)} />
-      ) : (
-        <Input type={type} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
-      )}
-    </DeskField>
+  return multiline ? (
+    <TextareaField {...field} helper={hint} rows={2} onValue={onChange} />
+  ) : (
+    <InputField {...field} helper={hint} type={type} onValue={onChange} />
   );
 }
 
@@ -125,6 +117,29 @@ const documentBox = {
   flexShrink: 0,
   gap: 2,
 } satisfies SystemStyleObject;
+
+/** What a picture's and a document's upload fields say and take. */
+const UPLOADS = {
+  picture: {
+    kindOfFile: 'picture',
+    accept: PICTURE_TYPES,
+    hint: 'JPEG, PNG, WebP or SVG, up to 5 MB. Saved as WebP without camera data.',
+  },
+  document: {
+    kindOfFile: 'PDF',
+    accept: DOCUMENT_TYPES,
+    hint: 'A PDF, up to 20 MB. Stored under a generated name.',
+  },
+} as const;
+
+/** The stored picture (or an empty frame) beside its upload button. */
+function PictureShown({ src }: { src: string | null }) {
+  return (
+    <Box {...pictureFrame}>
+      {src ? <Image src={src} alt="Current picture" w="full" h="full" objectFit="cover" /> : null}
+    </Box>
+  );
+}
 
 /** The stored document's name, which opens it, or that there is none. */
 function DocumentShown({ name }: { name: string }) {
@@ -367,34 +382,20 @@ function OneField<D extends object>({
       );
     case 'select':
       return <ItemSelect {...common} from={field.from} placeholder={field.placeholder} />;
-    case 'picture': {
-      const src = common.value ? field.shownAt(common.value) : null;
-      return (
-        <UploadField
-          {...common}
-          kindOfFile="picture"
-          accept={PICTURE_TYPES}
-          hint="JPEG, PNG, WebP or SVG, up to 5 MB. Saved as WebP without camera data."
-          onError={onError}
-          shown={
-            <Box {...pictureFrame}>
-              {src ? (
-                <Image src={src} alt="Current picture" w="full" h="full" objectFit="cover" />
-              ) : null}
-            </Box>
-          }
-        />
-      );
-    }
+    case 'picture':
     case 'document':
       return (
         <UploadField
           {...common}
-          kindOfFile="PDF"
-          accept={DOCUMENT_TYPES}
-          hint="A PDF, up to 20 MB. Stored under a generated name."
+          {...UPLOADS[field.widget]}
           onError={onError}
-          shown={<DocumentShown name={common.value} />}
+          shown={
+            field.widget === 'picture' ? (
+              <PictureShown src={common.value ? field.shownAt(common.value) : null} />
+            ) : (
+              <DocumentShown name={common.value} />
+            )
+          }
         />
       );
     case 'check':

@@ -22,7 +22,7 @@ import { formatDateTime } from '../shell/format';
 import { LoadState } from '../shell/LoadState';
 import { NoticeAlert, type Notice } from '../shell/NoticeAlert';
 import { deskPaths } from '../shell/paths';
-import { RolePage } from '../shell/RolePage';
+import { pageFor } from '../shell/pageFor';
 import { useLoad } from '../shell/useLoad';
 import { fetchLinkChecks, startLinkCheck } from './linkCheckApi';
 import { ScreenHeading } from '../shell/ScreenHeading';
@@ -173,10 +173,4 @@ function Links() {
 }
 
 /** The content roles' screen (docs/contract.md §13f). */
-export function LinksPage() {
-  return (
-    <RolePage title="Links" allow={canEditContent}>
-      <Links />
-    </RolePage>
-  );
-}
+export const LinksPage = pageFor('Links', canEditContent, Links);

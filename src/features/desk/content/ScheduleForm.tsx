@@ -7,8 +7,8 @@ import { scheduleSchema, type ContentSchedule } from '../../../contract/schedule
 import { saveSchedule } from './contentApi';
 import { DeskForm } from '../shell/DeskForm';
 import { scheduleSummary } from './scheduleSummary';
-import { useCheckedSubmit } from '../shell/useCheckedSubmit';
 import { InputField } from '../shell/FormFields';
+import { useDeskForm } from '../shell/useDeskForm';
 
 const IST_MS = 5.5 * 3_600_000;
 const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
@@ -29,10 +29,15 @@ export function ScheduleForm<K extends ContentKind>({
   schedule?: ContentSchedule;
   onSaved: (detail: ContentDetail<K>) => void;
 }) {
-  const [publishAt, setPublishAt] = useState(toInput(schedule.publishAt));
-  const [unpublishAt, setUnpublishAt] = useState(toInput(schedule.unpublishAt));
   const [saved, setSaved] = useState<string | null>(null);
-  const { errors, message, busy, submit } = useCheckedSubmit(
+  const {
+    values: inputs,
+    bind,
+    message,
+    busy,
+    submit,
+  } = useDeskForm(
+    { publishAt: toInput(schedule.publishAt), unpublishAt: toInput(schedule.unpublishAt) },
     scheduleSchema(new Date(), schedule),
     async (times: ContentSchedule) => {
       const detail = await saveSchedule(kind, id, times);
@@ -47,7 +52,10 @@ export function ScheduleForm<K extends ContentKind>({
       busy={busy}
       submitLabel="Save schedule"
       onSubmit={() =>
-        submit({ publishAt: fromInput(publishAt), unpublishAt: fromInput(unpublishAt) })
+        submit({
+          publishAt: fromInput(inputs.publishAt),
+          unpublishAt: fromInput(inputs.unpublishAt),
+        })
       }
     >
       <Text fontSize="sm" color="gray.600">
@@ -56,19 +64,15 @@ export function ScheduleForm<K extends ContentKind>({
       </Text>
       <InputField
         label="Publish at (IST)"
-        error={errors.publishAt}
         helper="Before it, visitors do not see the item."
         type="datetime-local"
-        value={publishAt}
-        onValue={setPublishAt}
+        {...bind('publishAt')}
       />
       <InputField
         label="Unpublish at (IST)"
-        error={errors.unpublishAt}
         helper="From it on, the item leaves the site; its versions stay here."
         type="datetime-local"
-        value={unpublishAt}
-        onValue={setUnpublishAt}
+        {...bind('unpublishAt')}
       />
       {saved ? (
         <Text role="status" fontSize="sm" color="green.700">

@@ -7,7 +7,12 @@ import { api } from '../../../contract/api';
 import type { SiteConfig } from '../../../contract/site';
 import { screenshot, seriousAxeViolations } from '../../../../tests/support/browser';
 import { app, setUpE2e } from '../../../../tests/support/fixture';
-import { dataDirWithStaff, openDeskSection, signedInToDesk } from '../../../../tests/support/staff';
+import {
+  dataDirWithStaff,
+  openDeskSection,
+  signedInToDesk,
+  statusSays,
+} from '../../../../tests/support/staff';
 
 const IFSC = 'HDFC0009999';
 
@@ -35,10 +40,7 @@ describe('maker–checker', () => {
     await maker.getByRole('heading', { level: 1, name: 'Client bank accounts' }).waitFor();
     await maker.getByRole('group', { name: 'Account 1' }).getByLabel('IFSC').fill(IFSC);
     await maker.getByRole('button', { name: 'Publish' }).click();
-    await maker
-      .getByRole('status')
-      .getByText(/^Sent for approval\./)
-      .waitFor();
+    await statusSays(maker, /^Sent for approval\./);
     const versions = maker.getByRole('region', { name: 'Versions' });
     await versions.getByText('Awaiting approval').waitFor();
     // The editor sees the same diff in the versions panel.
@@ -56,10 +58,7 @@ describe('maker–checker', () => {
     expect(await seriousAxeViolations(checker)).toEqual([]);
 
     await card.getByRole('button', { name: 'Approve and publish' }).click();
-    await checker
-      .getByRole('status')
-      .getByText('Client bank accounts: approved and published. Visitors see it now.')
-      .waitFor();
+    await statusSays(checker, 'Client bank accounts: approved and published. Visitors see it now.');
     await checker.getByText('Nothing awaits approval.').waitFor();
     expect((await liveAccounts())[0]![1]).toBe(IFSC);
   });

@@ -5,7 +5,6 @@
 // version of a content page is restored and the public page shows it; a story is given an unpublish
 // time (a past one refused on its field) and the list shows it; an uploaded PDF is listed on
 // /new-downloads. The account is made with the staff CLI before the server opens the data dir.
-import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../contract/routes';
@@ -23,7 +22,9 @@ import {
   restoreVersion,
   setUpDeskEditor,
   showPreview,
+  statusSays,
 } from '../../../../tests/support/staff';
+import { pdfFile } from '../../../../tests/support/files';
 
 const NEWS_TITLE = 'Exchanges shut on 1 December';
 const NEWS_ALT = 'A calendar with 1 December circled, captioned Market holiday';
@@ -318,26 +319,18 @@ describe('the content desk', () => {
     await editor.keyboard.press('ControlOrMeta+End');
     await editor.keyboard.type(' Reviewed today.');
     await editor.getByRole('button', { name: 'Publish' }).click();
-    await editor
-      .getByRole('status')
-      .getByText(
-        'Sent for approval. Visitors see the live version until another person approves it.',
-      )
-      .waitFor();
+    await statusSays(
+      editor,
+      'Sent for approval. Visitors see the live version until another person approves it.',
+    );
   });
 
   it('uploads a PDF as a download, shows its stored name, and /new-downloads lists it last', async () => {
-    const doc = await PDFDocument.create();
-    doc.addPage([300, 300]).drawText('Tariff');
     await editor.goto('/desk/content/downloads');
     await editor.getByRole('table', { name: 'Downloads' }).waitFor();
     await editor.getByRole('button', { name: 'New download' }).click();
     await editor.getByLabel('Title').fill(DOWNLOAD_TITLE);
-    await editor.getByLabel('Document file').setInputFiles({
-      name: 'tariff.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from(await doc.save()),
-    });
+    await editor.getByLabel('Document file').setInputFiles(await pdfFile('tariff.pdf', 'Tariff'));
     const stored = editor.getByRole('link', { name: /^Current document: up-[0-9a-f]{24}\.pdf$/ });
     await stored.waitFor();
     await screenshot(editor, 'content-desk-download-editor-1440');

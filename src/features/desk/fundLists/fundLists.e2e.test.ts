@@ -13,6 +13,7 @@ import {
   openDeskSection,
   restoreVersion,
   setUpDeskEditor,
+  statusSays,
 } from '../../../../tests/support/staff';
 import { readSeed } from '../../../../tests/support/seed';
 import { deskPaths } from '../shell/paths';
@@ -77,12 +78,10 @@ describe('fund lists on the desk', () => {
     expect(await seriousAxeViolations(editor)).toEqual([]);
 
     await preview.getByRole('button', { name: 'Apply' }).click();
-    await editor
-      .getByRole('status')
-      .getByText(
-        'Imported schemes-november.csv: 1 added, 1 removed. The site shows the new list now',
-      )
-      .waitFor();
+    await statusSays(
+      editor,
+      'Imported schemes-november.csv: 1 added, 1 removed. The site shows the new list now',
+    );
     await editor.getByRole('table', { name: 'Schemes' }).waitFor();
     await editor.getByRole('region', { name: 'Versions' }).getByText('Imported from CSV').waitFor();
     await screenshot(editor, 'fund-lists-applied-1440');

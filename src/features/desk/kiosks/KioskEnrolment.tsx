@@ -9,9 +9,9 @@ import { enrolKiosk, revokeKioskKey } from '../shell/api';
 import { DeskForm } from '../shell/DeskForm';
 import { DeskTable } from '../shell/DeskTable';
 import { formatDateTime } from '../shell/format';
-import { useCheckedSubmit } from '../shell/useCheckedSubmit';
 import { KioskName } from './KioskName';
 import { InputField } from '../shell/FormFields';
+import { useDeskForm } from '../shell/useDeskForm';
 
 /**
  * The key just issued, shown this once (docs/contract.md §14): the server keeps only its hash, so
@@ -50,12 +50,18 @@ function IssuedKey({ issued, onDone }: { issued: KioskKeyIssued['data']; onDone:
 
 /** Head office enrols a kiosk under its branch: a new kiosk id and its key. */
 function EnrolForm({ onIssued }: { onIssued: (issued: KioskKeyIssued['data']) => void }) {
-  const [branchName, setBranchName] = useState('');
-  const { errors, message, busy, submit } = useCheckedSubmit(
+  const {
+    values: form,
+    bind,
+    message,
+    busy,
+    submit,
+  } = useDeskForm(
+    { branchName: '' },
     enrolSchema,
-    async (values: { branchName: string }) => {
+    async (values: { branchName: string }, reset) => {
       const issued = await enrolKiosk(values.branchName);
-      setBranchName('');
+      reset({ branchName: '' });
       onIssued(issued.data);
     },
   );
@@ -65,15 +71,13 @@ function EnrolForm({ onIssued }: { onIssued: (issued: KioskKeyIssued['data']) =>
       message={message}
       busy={busy}
       submitLabel="Issue kiosk key"
-      onSubmit={() => submit({ branchName: branchName.trim() })}
+      onSubmit={() => submit({ branchName: form.branchName.trim() })}
     >
       <InputField
         label="Branch name"
         required
-        error={errors.branchName}
         helper="Where the kiosk is going; the key names a new kiosk id"
-        value={branchName}
-        onValue={setBranchName}
+        {...bind('branchName')}
         autoComplete="off"
       />
     </DeskForm>

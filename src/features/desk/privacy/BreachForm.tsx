@@ -1,12 +1,11 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { QUEUE_NAMES, QUEUES, type QueueName } from '../../../contract/desk';
 import type { BreachInput } from '../../../contract/privacyDesk';
 import { breachSchema } from '../../../contract/privacySchemas';
 import { DeskForm } from '../shell/DeskForm';
-import { useCheckedSubmit } from '../shell/useCheckedSubmit';
 import { recordBreach } from './privacyCalls';
 import { InputField, TextareaField } from '../shell/FormFields';
+import { useDeskForm } from '../shell/useDeskForm';
 
 const EMPTY = { what: '', foundAt: '', queues: [] as QueueName[], from: '', to: '', records: '' };
 
@@ -24,26 +23,29 @@ function recordsOf(text: string): BreachInput['affects']['records'] {
 
 /** An admin records a personal-data breach: what, when found, whom it affects. */
 export function BreachForm({ onSaved }: { onSaved: (message: string) => void }) {
-  const [v, setValues] = useState(EMPTY);
-  const { errors, message, busy, submit } = useCheckedSubmit(
+  const { values, setValues, bind, errors, message, busy, submit } = useDeskForm(
+    EMPTY,
     breachSchema,
-    async (input: BreachInput) => {
+    async (input: BreachInput, reset) => {
       const saved = await recordBreach(input);
-      setValues(EMPTY);
+      reset(EMPTY);
       onSaved(`Breach recorded: ${saved.affectedRecords} records affected. The clocks run.`);
     },
   );
   const toggle = (queue: QueueName, on: boolean) =>
-    setValues({ ...v, queues: on ? [...v.queues, queue] : v.queues.filter((q) => q !== queue) });
+    setValues({
+      ...values,
+      queues: on ? [...values.queues, queue] : values.queues.filter((q) => q !== queue),
+    });
   const input = (): BreachInput => ({
-    what: v.what,
+    what: values.what,
     // The desk's datetime-local is IST wall-clock time (the firm's zone).
-    foundAt: v.foundAt ? new Date(`${v.foundAt}:00+05:30`).toISOString() : '',
+    foundAt: values.foundAt ? new Date(`${values.foundAt}:00+05:30`).toISOString() : '',
     affects: {
-      queues: v.queues,
-      records: recordsOf(v.records),
-      ...(v.from ? { receivedFrom: v.from } : {}),
-      ...(v.to ? { receivedTo: v.to } : {}),
+      queues: values.queues,
+      records: recordsOf(values.records),
+      ...(values.from ? { receivedFrom: values.from } : {}),
+      ...(values.to ? { receivedTo: values.to } : {}),
     },
   });
   return (
@@ -54,20 +56,12 @@ export function BreachForm({ onSaved }: { onSaved: (message: string) => void }) 
       submitLabel="Record breach"
       onSubmit={() => submit(input())}
     >
-      <TextareaField
-        label="What happened"
-        error={errors.what}
-        helper="What was exposed and how."
-        value={v.what}
-        onValue={(value) => setValues({ ...v, what: value })}
-      />
+      <TextareaField label="What happened" helper="What was exposed and how." {...bind('what')} />
       <InputField
         label="Found at (IST)"
-        error={errors.foundAt}
         helper="When the firm became aware of it: the clocks run from here."
         type="datetime-local"
-        value={v.foundAt}
-        onValue={(value) => setValues({ ...v, foundAt: value })}
+        {...bind('foundAt')}
       />
       <Stack gap={1} role="group" aria-label="Queues affected">
         <Text fontSize="sm" fontWeight="medium">
@@ -81,7 +75,7 @@ export function BreachForm({ onSaved }: { onSaved: (message: string) => void }) 
               type="checkbox"
               name="queues"
               value={q}
-              checked={v.queues.includes(q)}
+              checked={values.queues.includes(q)}
               onChange={(e) => toggle(q, e.currentTarget.checked)}
             />
             <span>{QUEUES[q].title}</span>
@@ -90,26 +84,20 @@ export function BreachForm({ onSaved }: { onSaved: (message: string) => void }) 
       </Stack>
       <InputField
         label="Received from"
-        error={errors['affects.receivedFrom']}
         helper="The queues' records received from this day (IST); empty: from the first."
         type="date"
-        value={v.from}
-        onValue={(value) => setValues({ ...v, from: value })}
+        {...bind('from', 'affects.receivedFrom')}
       />
       <InputField
         label="Received to"
-        error={errors['affects.receivedTo']}
         helper="Up to and including this day; empty: up to now."
         type="date"
-        value={v.to}
-        onValue={(value) => setValues({ ...v, to: value })}
+        {...bind('to', 'affects.receivedTo')}
       />
       <TextareaField
         label="Named records"
-        error={undefined}
         helper="One a line, as queue/number: complaints/CMP-7K4Q-9XTD."
-        value={v.records}
-        onValue={(value) => setValues({ ...v, records: value })}
+        {...bind('records')}
       />
     </DeskForm>
   );

@@ -33,7 +33,6 @@ export function CategoryPanel({ record, onSaved }: Omit<RecordPanelProps, 'queue
   return (
     <DeskForm
       label="Category"
-      heading="Category"
       message={message}
       busy={busy}
       submitLabel="Change category"

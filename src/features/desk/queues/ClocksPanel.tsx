@@ -111,7 +111,6 @@ function OdrTaskForm({ record, onSaved }: Omit<RecordPanelProps, 'queue'>) {
     <Box mt={4}>
       <DeskForm
         label="ODR task"
-        heading="ODR task"
         message={message}
         busy={busy}
         submitLabel="Save ODR task"

@@ -3,8 +3,15 @@ import type { QueueRecord } from '../../../contract/desk';
 import { staffReplySchema } from '../../../contract/deskSchemas';
 import { replyToInvestor } from '../shell/api';
 import { formatDateTime } from '../shell/format';
-import type { RecordPanelProps } from './recordPanel';
-import { TextComposer } from '../shell/TextComposer';
+import { recordThread, type ThreadWording } from './RecordThread';
+
+const MESSAGES: ThreadWording = {
+  heading: 'Messages with the investor',
+  hint: 'Sent to the investor by e-mail and shown to them on the complaint lookup.',
+  schema: staffReplySchema,
+  fieldLabel: 'Reply to the investor',
+  submitLabel: 'Send reply to the investor',
+};
 
 /** The replies both ways, oldest first, and the investor's rating. */
 function ReplyList({ record }: { record: QueueRecord }) {
@@ -49,22 +56,8 @@ function ReplyList({ record }: { record: QueueRecord }) {
  * A complaint's conversation with its investor (docs/contract.md §7b): unlike the notes, each
  * reply here is sent to the investor by e-mail and shown to them after their one-time code.
  */
-export function ConversationPanel({
-  queue,
-  record,
-  canWrite,
-  onSaved,
-}: RecordPanelProps & { canWrite: boolean }) {
-  return (
-    <TextComposer
-      heading="Messages with the investor"
-      hint="Sent to the investor by e-mail and shown to them on the complaint lookup."
-      thread={<ReplyList record={record} />}
-      canWrite={canWrite}
-      schema={staffReplySchema}
-      fieldLabel="Reply to the investor"
-      submitLabel="Send reply to the investor"
-      send={async (text) => onSaved(await replyToInvestor(queue, record.key, text))}
-    />
-  );
-}
+export const ConversationPanel = recordThread({
+  wording: MESSAGES,
+  List: ReplyList,
+  post: replyToInvestor,
+});

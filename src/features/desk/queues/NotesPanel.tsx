@@ -3,8 +3,15 @@ import type { QueueRecord } from '../../../contract/desk';
 import { noteSchema } from '../../../contract/deskSchemas';
 import { addNote } from '../shell/api';
 import { formatDateTime } from '../shell/format';
-import type { RecordPanelProps } from './recordPanel';
-import { TextComposer } from '../shell/TextComposer';
+import { recordThread, type ThreadWording } from './RecordThread';
+
+const NOTES: ThreadWording = {
+  heading: 'Internal notes',
+  hint: 'Staff only: never shown or sent to the investor.',
+  schema: noteSchema,
+  fieldLabel: 'New note',
+  submitLabel: 'Add note',
+};
 
 /** A record's staff-only notes, oldest first: never shown or sent to the investor. */
 function NoteList({ record }: { record: QueueRecord }) {
@@ -29,22 +36,4 @@ function NoteList({ record }: { record: QueueRecord }) {
  * The notes, and for the queue's own roles a note to add (docs/contract.md §11, Owners and
  * notes): it changes no status and reaches no one outside the desk.
  */
-export function NotesPanel({
-  queue,
-  record,
-  canWrite,
-  onSaved,
-}: RecordPanelProps & { canWrite: boolean }) {
-  return (
-    <TextComposer
-      heading="Internal notes"
-      hint="Staff only: never shown or sent to the investor."
-      thread={<NoteList record={record} />}
-      canWrite={canWrite}
-      schema={noteSchema}
-      fieldLabel="New note"
-      submitLabel="Add note"
-      send={async (text) => onSaved(await addNote(queue, record.key, text))}
-    />
-  );
-}
+export const NotesPanel = recordThread({ wording: NOTES, List: NoteList, post: addNote });

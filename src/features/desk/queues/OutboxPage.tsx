@@ -4,12 +4,12 @@ import { deskApi } from '../../../contract/desk';
 import { OUTBOX_FILTERS, type OutboxConfig, type OutboxQuery } from '../../../contract/deskOutbox';
 import { canSeeOutbox } from '../shell/access';
 import { fetchOutbox, fetchOutboxConfig } from '../shell/api';
-import { FilterForm, FilterSelect } from '../shell/FilterForm';
+import { FilterForm, FilterSelect, type FilterProps } from '../shell/FilterForm';
 import { formatDateTime } from '../shell/format';
 import { LoadState } from '../shell/LoadState';
 import { MessagesTable } from './MessagesTable';
 import { channelLabel, kindLabel } from './messageText';
-import { RolePage } from '../shell/RolePage';
+import { pageFor } from '../shell/pageFor';
 import { PagedList } from '../shell/PagedList';
 import { isFiltered, toSearch } from '../shell/queueQuery';
 import { ScreenHeading } from '../shell/ScreenHeading';
@@ -68,14 +68,15 @@ function ConfigState({ config }: { config: OutboxConfig }) {
   );
 }
 
+/** The outbox's filter's choices, each among its values in OUTBOX_FILTERS. */
+const FILTER_SELECTS = [
+  { name: 'state', label: 'State', w: '180px', all: 'All states' },
+  { name: 'kind', label: 'Message', w: '240px', all: 'All messages', optionLabel: kindLabel },
+  { name: 'channel', label: 'Channel', w: '160px', all: 'All channels', optionLabel: channelLabel },
+] as const;
+
 /** State, kind and channel, applied together with the button. */
-function OutboxFilter({
-  query,
-  onChange,
-}: {
-  query: OutboxQuery;
-  onChange: (query: OutboxQuery) => void;
-}) {
+function OutboxFilter({ query, onChange }: FilterProps<OutboxQuery>) {
   return (
     <FilterForm
       label="Filter the outbox"
@@ -83,32 +84,14 @@ function OutboxFilter({
       parts={['state', 'kind', 'channel']}
       onChange={onChange}
     >
-      <FilterSelect
-        label="State"
-        w="180px"
-        name="state"
-        all="All states"
-        options={OUTBOX_FILTERS.state}
-        value={query.state}
-      />
-      <FilterSelect
-        label="Message"
-        w="240px"
-        name="kind"
-        all="All messages"
-        options={OUTBOX_FILTERS.kind}
-        optionLabel={kindLabel}
-        value={query.kind}
-      />
-      <FilterSelect
-        label="Channel"
-        w="160px"
-        name="channel"
-        all="All channels"
-        options={OUTBOX_FILTERS.channel}
-        optionLabel={channelLabel}
-        value={query.channel}
-      />
+      {FILTER_SELECTS.map((select) => (
+        <FilterSelect
+          key={select.name}
+          {...select}
+          options={OUTBOX_FILTERS[select.name]}
+          value={query[select.name]}
+        />
+      ))}
     </FilterForm>
   );
 }
@@ -154,10 +137,4 @@ function Outbox() {
 }
 
 /** The admin's outbox (docs/contract.md §15). */
-export function OutboxPage() {
-  return (
-    <RolePage title="Outbox" allow={canSeeOutbox}>
-      <Outbox />
-    </RolePage>
-  );
-}
+export const OutboxPage = pageFor('Outbox', canSeeOutbox, Outbox);

@@ -7,7 +7,6 @@
 // proves a one-time code and attaches a PDF, which the officer's open record page shows live.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
 import { validComplaint } from '../../../../server/testing/payloads';
 import { api } from '../../../contract/api';
 import { istDay } from '../../../contract/deadlines';
@@ -21,6 +20,7 @@ import {
   screenshot,
 } from '../../../../tests/support/browser';
 import { app, browser, setUpE2e } from '../../../../tests/support/fixture';
+import { pdfFile } from '../../../../tests/support/files';
 import { dataDirWithStaff, openDeskSection, signedInToDesk } from '../../../../tests/support/staff';
 
 const NOTE = 'Called the investor: contract note re-sent from the back office.';
@@ -215,13 +215,8 @@ describe('an officer takes a complaint and writes a note', () => {
     await voice.getByRole('textbox', { name: 'One-time code' }).fill((await code())!);
     await voice.getByRole('button', { name: 'Confirm' }).click();
     await voice.getByText(reply).waitFor();
-    const pdf = await PDFDocument.create();
-    pdf.addPage([200, 200]).drawText('Bank statement', { x: 20, y: 100 });
-    await voice.getByLabel('File to attach').setInputFiles({
-      name: 'bank-statement-april.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from(await pdf.save()),
-    });
+    const statement = await pdfFile('bank-statement-april.pdf', 'Bank statement');
+    await voice.getByLabel('File to attach').setInputFiles(statement);
     await voice.getByRole('button', { name: 'Attach file' }).click();
     await voice.getByText('Your file has been attached.', { exact: false }).waitFor();
     await investor.context().close();

@@ -9,13 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  validComplaint,
-  validFeedback,
-  validQuickContact,
-  validStopTrade,
-  validWithdrawal,
-} from '../../../../server/testing/payloads';
+import { validComplaint, validStopTrade } from '../../../../server/testing/payloads';
 import { api } from '../../../contract/api';
 import { deskApi, deskMsg } from '../../../contract/desk';
 import { complaintStatusPhrase } from '../../../contract/messages';
@@ -23,6 +17,7 @@ import { istDay } from '../../../contract/deadlines';
 import { paths } from '../../../contract/routes';
 import { keepOpen, openPage, screenshot, VIEWPORTS } from '../../../../tests/support/browser';
 import { app, browser, desktopPage, setUpE2e } from '../../../../tests/support/fixture';
+import { postToEveryQueue } from '../../../../tests/support/deskQueues';
 import { control } from '../../../../tests/support/forms';
 import { completeByKeyboard, keyTo, press } from '../../../../tests/support/keyboard';
 import {
@@ -82,10 +77,8 @@ beforeAll(async () => {
   const visitor = await openPage(browser, app.baseUrl);
   const posted = await visitor.request.post(api.complain, { data: validComplaint });
   complainNo = ((await posted.json()) as { data: { complainNo: string } }).data.complainNo;
-  // Something in every queue, for the screens.
-  await visitor.request.post(api.withdraw, { data: validWithdrawal });
-  await visitor.request.post(api.feedback, { data: validFeedback });
-  await visitor.request.post(api.quickConnect, { data: validQuickContact });
+  // Something in every queue, for the screens; the freeze request is posted by its own test.
+  await postToEveryQueue(visitor, { freeze: false });
   await visitor.context().close();
 });
 
@@ -97,11 +90,19 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(VIEWPORTS.desktop.viewport);
 }
 
-async function signIn(username: keyof typeof STAFF): Promise<Page> {
+/** `username`'s desk, at `section` when one is named. */
+async function signIn(username: keyof typeof STAFF, section?: string): Promise<Page> {
   // Each staff member's page is kept for the describe's later tests (keepOpen).
   const page = keepOpen(await signedInToDesk(username));
   desks[username] = page;
+  if (section) await openDeskSection(page, section);
   return page;
+}
+
+/** Opens `key`'s record from the queue table on `page`. */
+async function openRecord(page: Page, key: string) {
+  await page.getByRole('table').getByRole('link', { name: key }).click();
+  await page.getByRole('heading', { level: 1, name: key }).waitFor();
 }
 
 async function publicLookup(number = complainNo): Promise<string> {
@@ -243,8 +244,7 @@ describe('a grievance officer at the desk', () => {
 
   it('moves the SCORES complaint to SMART ODR: both clocks stop, the ODR task opens, the lookup says so', async () => {
     const page = desks.meera!;
-    await page.getByRole('table').getByRole('link', { name: scoresComplaint }).click();
-    await page.getByRole('heading', { level: 1, name: scoresComplaint }).waitFor();
+    await openRecord(page, scoresComplaint);
     const form = page.getByRole('form', { name: 'Change status' });
     await form.getByLabel('New status').selectOption('Moved to ODR');
     await form.getByRole('button', { name: 'Save status' }).click();
@@ -295,8 +295,7 @@ describe('a grievance officer at the desk', () => {
 
 describe('operations at the desk', () => {
   it('sees a freeze request posted on the public site appear without reloading', async () => {
-    const page = await signIn('ravi');
-    await openDeskSection(page, 'Freeze requests');
+    const page = await signIn('ravi', 'Freeze requests');
     const table = page.getByRole('table', { name: 'Records' });
     await table.getByRole('link', { name: OLD_FREEZE }).waitFor();
     expect(await page.title()).toMatch(/^Freeze requests/);
@@ -321,8 +320,7 @@ describe('operations at the desk', () => {
 
   it('marks it Frozen with the time the account was frozen; Rejected would ask for a reason', async () => {
     const page = desks.ravi!;
-    await page.getByRole('table').getByRole('link', { name: ackNo }).click();
-    await page.getByRole('heading', { level: 1, name: ackNo }).waitFor();
+    await openRecord(page, ackNo);
     const form = page.getByRole('form', { name: 'Change status' });
     await form.getByLabel('New status').selectOption('Rejected');
     await form.getByText('Reason for rejecting').waitFor();
@@ -386,8 +384,7 @@ describe('the auditor', () => {
 
 describe('an admin', () => {
   it('adds an account with roles and a 12+ character password, resets it and disables it', async () => {
-    const page = await signIn('root');
-    await openDeskSection(page, 'Staff accounts');
+    const page = await signIn('root', 'Staff accounts');
     const add = page.getByRole('form', { name: 'Add a staff account' });
     await add.getByLabel('Username').fill('neha');
     await add.getByLabel('First password').fill('too short');

@@ -51,6 +51,17 @@ export function FilterSelect({
   );
 }
 
+/** What a desk filter is given: the filter applied, and where a new one goes. */
+export interface FilterProps<Q> {
+  /**
+   * The applied filter: the form is remounted on a new one, so its uncontrolled fields show it;
+   * Clear is offered while it narrows the list.
+   */
+  query: Q;
+  /** The new filter, from page 1: the fields' values, or none (Clear). */
+  onChange: (query: Q) => void;
+}
+
 /**
  * A desk filter applied with its button (or Enter): the fields, Apply, and Clear once a filter is
  * set. The audit log's and the outbox's; the queues filter as they change (FilterBar). The fields
@@ -62,17 +73,10 @@ export function FilterForm<Q extends object>({
   parts,
   onChange,
   children,
-}: {
+}: FilterProps<Q> & {
   /** The search landmark's name. */
   label: string;
-  /**
-   * The applied filter: the form is remounted on a new one, so its uncontrolled fields show it;
-   * Clear is offered while it narrows the list.
-   */
-  query: Q;
   parts: readonly (keyof Q & string)[];
-  /** The new filter, from page 1: the fields' values, or none (Clear). */
-  onChange: (query: Q) => void;
   children: ReactNode;
 }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -3,17 +3,12 @@
 // colour contrast included (the "Register a complaint" button's white words stood on no colour).
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  validComplaint,
-  validFeedback,
-  validQuickContact,
-  validStopTrade,
-  validWithdrawal,
-} from '../../../../server/testing/payloads';
+import { validComplaint } from '../../../../server/testing/payloads';
 import { api } from '../../../contract/api';
 import { STAFF_ROLES, type StaffRole } from '../../../contract/desk';
 import { axeViolations, openPage, saveScreenshot } from '../../../../tests/support/browser';
 import { crawlDesk } from '../../../../tests/support/deskCrawl';
+import { postToEveryQueue } from '../../../../tests/support/deskQueues';
 import { app, browser, setUpE2e } from '../../../../tests/support/fixture';
 import { dataDirWithStaff, openDeskSection, signedInToDesk } from '../../../../tests/support/staff';
 
@@ -53,10 +48,7 @@ beforeAll(async () => {
     );
   }
   // Something in every queue, so that each queue's table and record page are screens to check.
-  await visitor.request.post(api.withdraw, { data: validWithdrawal });
-  await visitor.request.post(api.feedback, { data: validFeedback });
-  await visitor.request.post(api.quickConnect, { data: validQuickContact });
-  await visitor.request.post(api.stopTrade, { data: validStopTrade });
+  await postToEveryQueue(visitor);
   await visitor.context().close();
 });
 

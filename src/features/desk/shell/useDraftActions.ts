@@ -8,6 +8,7 @@ import type { FieldErrors } from '../../../contract/schemas';
 import { answerProblems, checkWith } from './fieldErrors';
 import type { EditorMode } from './EditorHeader';
 import type { Notice } from './NoticeAlert';
+import { useDeskAction } from './useDeskAction';
 
 /** What the server answers for a versioned item: its versions, newest first. */
 interface Versioned {
@@ -38,21 +39,18 @@ const publishedNotice = (answer: Versioned) =>
 export function useDraftActions(initialNotice: Notice | null = null) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<Notice | null>(initialNotice);
-  const [busy, setBusy] = useState(false);
   const [mode, setMode] = useState<EditorMode>('edit');
+  const action = useDeskAction();
+  const { busy } = action;
 
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
+  /** Runs a step: its notice replaced by the step's, a refusal on the fields and as the notice. */
+  const run = (step: () => Promise<void>) => {
     setNotice(null);
-    try {
-      await action();
-    } catch (err) {
+    return action.run(step, (err) => {
       const answer = answerProblems(err);
       setErrors(answer.errors);
       setNotice({ text: answer.message, failed: true });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   /** Checks a draft with the contract's schema before it is sent: false, with the messages, if not. */

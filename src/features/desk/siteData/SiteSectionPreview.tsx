@@ -10,6 +10,7 @@ import { FraudWarning } from '../../../components/trust/FraudWarning';
 import { OfficialChannels } from '../../../components/trust/OfficialChannels';
 import { UpiHandles } from '../../../components/trust/UpiHandles';
 import { PreviewFrame } from '../shell/PreviewFrame';
+import type { ReactNode } from 'react';
 
 function LabelValues({ title, items }: { title: string; items: [string, string][] }) {
   return (
@@ -39,100 +40,91 @@ export function SiteSectionPreview({
   /** The `lang` of the drawn text (screen readers and fonts). */
   lang: string;
 }) {
-  const body = () => {
+  /**
+   * The section's public place (the frame's title), the draft drawn as it stands there, and
+   * whether it is drawn with the page's padding around it.
+   */
+  const preview = (): [string, ReactNode, 'padded'?] => {
     switch (section) {
       case 'notices':
-        return (
-          <PreviewFrame title="Home page notices">
-            <NoticesTicker notices={site.home.notices} />
-          </PreviewFrame>
-        );
+        return ['Home page notices', <NoticesTicker notices={site.home.notices} />];
       case 'escalation':
-        return (
-          <PreviewFrame title="Contact us">
-            <Container maxW="7xl" py={8}>
-              <EscalationMatrix
-                rows={site.contactPage.escalationMatrix}
-                note={site.contactPage.escalationNote}
-              />
-            </Container>
-          </PreviewFrame>
-        );
+        return [
+          'Contact us',
+          <Container maxW="7xl" py={8}>
+            <EscalationMatrix
+              rows={site.contactPage.escalationMatrix}
+              note={site.contactPage.escalationNote}
+            />
+          </Container>,
+        ];
       case 'key-personnel':
       case 'bank-accounts': {
         const table =
           section === 'key-personnel'
             ? site.investorCharter.keyPersonnel
             : site.investorCharter.clientBankAccounts;
-        return (
-          <PreviewFrame title="Investor charter popup">
-            <Box p={6}>
-              <DataTable table={table} />
-            </Box>
-          </PreviewFrame>
-        );
+        return ['Investor charter popup', <DataTable table={table} />, 'padded'];
       }
       case 'registrations':
-        return (
-          <PreviewFrame title="Footer">
-            <LabelValues
-              title={site.footer.registrations.title}
-              items={site.footer.registrations.items.map((i) => [i.label, i.value])}
-            />
-          </PreviewFrame>
-        );
+        return [
+          'Footer',
+          <LabelValues
+            title={site.footer.registrations.title}
+            items={site.footer.registrations.items.map((i) => [i.label, i.value])}
+          />,
+        ];
       case 'upi-handles':
-        return (
-          <PreviewFrame title="Pay only to our validated accounts">
-            <Box p={6}>
-              <UpiHandles rows={site.trust.upi.rows} />
-            </Box>
-          </PreviewFrame>
-        );
+        return [
+          'Pay only to our validated accounts',
+          <UpiHandles rows={site.trust.upi.rows} />,
+          'padded',
+        ];
       case 'official-channels':
-        return (
-          <PreviewFrame title="Our registrations and official channels">
-            <Box p={6}>
-              <OfficialChannels rows={site.trust.channels.rows} />
-            </Box>
-          </PreviewFrame>
-        );
+        return [
+          'Our registrations and official channels',
+          <OfficialChannels rows={site.trust.channels.rows} />,
+          'padded',
+        ];
       case 'fraud-warning':
-        return (
-          <PreviewFrame title="Footer">
-            <Box bg="brand.950" p={6}>
-              <FraudWarning warning={site.trust.fraudWarning} dark />
-            </Box>
-          </PreviewFrame>
-        );
+        return [
+          'Footer',
+          <Box bg="brand.950" p={6}>
+            <FraudWarning warning={site.trust.fraudWarning} dark />
+          </Box>,
+        ];
       case 'contacts':
-        return (
-          <PreviewFrame title="Contact us">
-            <Stack p={6} gap={4}>
-              <Text>
-                {site.contact.phoneDisplay} · {site.contact.supportEmail} · {site.contact.hours}
-              </Text>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-                {site.contact.offices.map((office, n) => (
-                  <Box key={n} layerStyle="card" p={4}>
-                    <Heading as="h3" size="sm" color="brand.800" mb={1}>
-                      {office.title}
-                    </Heading>
-                    {office.lines.map((line, l) => (
-                      <Text key={l} fontSize="sm">
-                        {line}
-                      </Text>
-                    ))}
-                    <Text fontSize="sm" color="gray.600" mt={1}>
-                      {[office.phone, office.email].filter(Boolean).join(' · ')}
+        return [
+          'Contact us',
+          <Stack p={6} gap={4}>
+            <Text>
+              {site.contact.phoneDisplay} · {site.contact.supportEmail} · {site.contact.hours}
+            </Text>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+              {site.contact.offices.map((office, n) => (
+                <Box key={n} layerStyle="card" p={4}>
+                  <Heading as="h3" size="sm" color="brand.800" mb={1}>
+                    {office.title}
+                  </Heading>
+                  {office.lines.map((line, l) => (
+                    <Text key={l} fontSize="sm">
+                      {line}
                     </Text>
-                  </Box>
-                ))}
-              </SimpleGrid>
-            </Stack>
-          </PreviewFrame>
-        );
+                  ))}
+                  <Text fontSize="sm" color="gray.600" mt={1}>
+                    {[office.phone, office.email].filter(Boolean).join(' · ')}
+                  </Text>
+                </Box>
+              ))}
+            </SimpleGrid>
+          </Stack>,
+        ];
     }
   };
-  return <Box lang={lang}>{body()}</Box>;
+  const [title, drawn, padded] = preview();
+  return (
+    <Box lang={lang}>
+      <PreviewFrame title={title}>{padded ? <Box p={6}>{drawn}</Box> : drawn}</PreviewFrame>
+    </Box>
+  );
 }

@@ -30,20 +30,25 @@ function SessionList({
 }) {
   const [sessions, reload] = useLoad(load, loadKey);
   return (
-    <LoadState load={sessions} retry={reload}>
-      {({ data }) =>
-        data.length === 0 ? (
-          <EmptyState>No open sessions.</EmptyState>
-        ) : (
-          <SessionsTable
-            label={label}
-            sessions={data}
-            withUsername={withUsername}
-            onEnded={onChanged(reload)}
-          />
-        )
-      }
-    </LoadState>
+    <>
+      <Heading as="h2" size="lg">
+        {label}
+      </Heading>
+      <LoadState load={sessions} retry={reload}>
+        {({ data }) =>
+          data.length === 0 ? (
+            <EmptyState>No open sessions.</EmptyState>
+          ) : (
+            <SessionsTable
+              label={label}
+              sessions={data}
+              withUsername={withUsername}
+              onEnded={onChanged(reload)}
+            />
+          )
+        }
+      </LoadState>
+    </>
   );
 }
 
@@ -71,9 +76,6 @@ export function SessionsPage() {
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(320px, 1fr)' }} gap={5}>
         <Stack gap={5}>
           <NoticeAlert notice={notice} />
-          <Heading as="h2" size="lg">
-            Your sessions
-          </Heading>
           <SessionList
             label="Your sessions"
             load={fetchMySessions}
@@ -81,18 +83,13 @@ export function SessionsPage() {
             onChanged={onChanged}
           />
           {admin ? (
-            <>
-              <Heading as="h2" size="lg">
-                Every staff member&apos;s sessions
-              </Heading>
-              <SessionList
-                label="Every staff member's sessions"
-                load={fetchAllSessions}
-                loadKey="all-sessions"
-                withUsername
-                onChanged={onChanged}
-              />
-            </>
+            <SessionList
+              label="Every staff member's sessions"
+              load={fetchAllSessions}
+              loadKey="all-sessions"
+              withUsername
+              onChanged={onChanged}
+            />
           ) : null}
         </Stack>
         {admin ? (

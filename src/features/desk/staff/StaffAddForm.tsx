@@ -1,26 +1,23 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { useState } from 'react';
 import { PASSWORD_MIN_LENGTH, type StaffAccountView, type StaffRole } from '../../../contract/desk';
 import { newStaffSchema } from '../../../contract/deskSchemas';
 import { addStaff } from '../shell/api';
 import { DeskForm } from '../shell/DeskForm';
 import { RolePicker } from './RolePicker';
-import { useCheckedSubmit } from '../shell/useCheckedSubmit';
 import { InputField } from '../shell/FormFields';
+import { useDeskForm } from '../shell/useDeskForm';
+
+const EMPTY = { username: '', password: '', roles: [] as StaffRole[] };
 
 /** A new staff account: username, at least one role and a first password of 12+ characters. */
 export function StaffAddForm({ onAdded }: { onAdded: (account: StaffAccountView) => void }) {
-  const [username, setUsername] = useState('');
-  const [roles, setRoles] = useState<StaffRole[]>([]);
-  const [password, setPassword] = useState('');
-  const { errors, message, busy, submit } = useCheckedSubmit(
+  const { values, setValues, bind, errors, message, busy, submit } = useDeskForm(
+    EMPTY,
     newStaffSchema,
-    async (values: Parameters<typeof addStaff>[0]) => {
-      const account = await addStaff(values);
-      setUsername('');
-      setRoles([]);
-      setPassword('');
-      onAdded(account);
+    async (account: Parameters<typeof addStaff>[0], reset) => {
+      const added = await addStaff(account);
+      reset(EMPTY);
+      onAdded(added);
     },
   );
 
@@ -30,31 +27,31 @@ export function StaffAddForm({ onAdded }: { onAdded: (account: StaffAccountView)
       message={message}
       busy={busy}
       submitLabel="Add account"
-      onSubmit={() => submit({ username: username.trim(), roles, password })}
+      onSubmit={() => submit({ ...values, username: values.username.trim() })}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
         <InputField
           label="Username"
           required
-          error={errors.username}
           helper="Lower-case letters, digits, dots, dashes"
-          value={username}
-          onValue={setUsername}
+          {...bind('username')}
           autoComplete="off"
           spellCheck={false}
         />
         <InputField
           label="First password"
           required
-          error={errors.password}
           helper={`At least ${PASSWORD_MIN_LENGTH} characters; hand it over in person`}
           type="password"
-          value={password}
-          onValue={setPassword}
+          {...bind('password')}
           autoComplete="new-password"
         />
       </SimpleGrid>
-      <RolePicker value={roles} onChange={setRoles} error={errors.roles} />
+      <RolePicker
+        value={values.roles}
+        onChange={(roles) => setValues({ ...values, roles })}
+        error={errors.roles}
+      />
     </DeskForm>
   );
 }
