@@ -5,6 +5,7 @@ import type { ContactPageInput, ContactPagePayload, QuickContactInput } from '..
 import { field } from './fields';
 import type { QueueState, RequestKind } from './kind';
 import { loadSchemas } from './loadSchemas';
+import { READ_QUEUE, numberlessAnswer } from './parts';
 import { RETENTION } from './retention';
 import { clip } from './words';
 
@@ -31,14 +32,11 @@ export const contactMessage = {
     indexed: [],
     search: ['name', 'email', 'contactNo', 'phone'],
   },
-  answer: { message: 'contact.saved', data: () => ({}) },
+  answer: numberlessAnswer('contact.saved'),
   queue: {
+    ...READ_QUEUE,
     name: 'messages',
     title: 'Messages',
-    statuses: ['New', 'Done'],
-    final: ['Done'],
-    roles: ['grievance'],
-    key: 'id',
     sender: (r) => r.name,
     summary: (r) => `${r.subject}: ${clip(r.message)}`,
   },

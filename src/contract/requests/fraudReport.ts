@@ -6,28 +6,29 @@ import { routes } from '../api';
 import type { FraudReportInput } from '../schemas';
 import { field } from './fields';
 import type { QueueState, RequestKind } from './kind';
-import { loadSchemas } from './loadSchemas';
+import { emailAndMobile, numbered, schemaNamed } from './parts';
 import { RETENTION } from './retention';
 import { clip } from './words';
 
 export type FraudReportRecord = FraudReportInput & { reportNo: string } & QueueState;
 
+const number = numbered('FRD', 'reportNo');
+
 export const fraudReport = {
   name: 'fraudReport',
   path: routes.reportFraud,
-  schemaFor: async () => (await loadSchemas()).fraudReportSchema,
+  schemaFor: schemaNamed('fraudReportSchema'),
   record: (input, { reference }): FraudReportRecord => ({ ...input, reportNo: reference }),
   collection: {
     name: 'fraud-reports',
-    indexed: ['reportNo'],
-    unique: ['reportNo'],
+    ...number.indexes,
     search: ['reportNo', 'name', 'contactNo', 'email', 'impersonator'],
     text: ['details'],
   },
-  reference: { prefix: 'FRD', field: 'reportNo' },
+  reference: number.reference,
   answer: {
     message: 'fraudReport.saved',
-    values: (saved) => ({ number: saved.reportNo }),
+    values: number.numberValue,
     data: ({ reportNo }) => ({ reportNo }),
   },
   queue: {
@@ -49,7 +50,7 @@ export const fraudReport = {
     details: { label: 'What happened' },
   },
   notices: {
-    to: (r) => ({ email: r.email, mobile: r.contactNo }),
+    to: emailAndMobile,
     received: (r) => ({
       kind: 'contactReceived',
       values: { name: r.name, receivedAt: r.createdAt },
