@@ -3,7 +3,7 @@
 // numbered and worked by grievance within 21 calendar days, as a complaint is.
 import { routes } from '../api';
 import type { BarrierReportInput } from '../schemas';
-import { field } from './fields';
+import { contactFields } from './fields';
 import type { QueueState, RequestKind } from './kind';
 import { emailAndMobile, numbered, schemaNamed } from './parts';
 import { RETENTION } from './retention';
@@ -44,9 +44,7 @@ export const barrierReport = {
     reportNo: { label: 'Report number' },
     barrier: { label: 'What is the barrier' },
     place: { label: 'Where (page, link or kiosk screen)' },
-    name: field.name,
-    email: field.email,
-    contactNo: field.mobile,
+    ...contactFields,
     assistiveTech: { label: 'Assistive technology used' },
   },
   notices: {

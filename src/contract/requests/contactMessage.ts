@@ -2,7 +2,7 @@
 import { routes } from '../api';
 import { paths } from '../routes';
 import type { ContactPageInput, ContactPagePayload, QuickContactInput } from '../schemas';
-import { field } from './fields';
+import { contactFields, field } from './fields';
 import type { QueueState, RequestKind } from './kind';
 import { loadSchemas } from './loadSchemas';
 import { READ_QUEUE, numberlessAnswer } from './parts';
@@ -42,9 +42,7 @@ export const contactMessage = {
   },
   fields: {
     variant: { label: 'Sent from', show: 'words' },
-    name: field.name,
-    email: field.email,
-    contactNo: field.mobile,
+    ...contactFields,
     phone: { label: 'Phone', pii: 'tail', sealed: true },
     subject: field.subject,
     message: { label: 'Message' },

@@ -5,7 +5,7 @@
 // within DATA_REQUEST_DUE_DAYS.
 import { routes } from '../api';
 import type { DataRequestInput } from '../schemas';
-import { field } from './fields';
+import { contactFields, field } from './fields';
 import type { ProofDeclaration, QueueState, RequestKind } from './kind';
 import { numbered, schemaNamed } from './parts';
 import { RETENTION } from './retention';
@@ -79,9 +79,7 @@ export const dataRequest = {
   fields: {
     requestNo: { label: 'Request number' },
     right: { label: 'Right asked for' },
-    name: field.name,
-    email: field.email,
-    contactNo: field.mobile,
+    ...contactFields,
     panNo: field.pan,
     particulars: { label: 'Particulars' },
     provedBy: { label: 'Proved by code' },

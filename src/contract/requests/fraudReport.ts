@@ -4,7 +4,7 @@
 // the cyber-crime portal; operations runs payouts and freezes, which a report does not ask for.
 import { routes } from '../api';
 import type { FraudReportInput } from '../schemas';
-import { field } from './fields';
+import { contactFields } from './fields';
 import type { QueueState, RequestKind } from './kind';
 import { emailAndMobile, numbered, schemaNamed } from './parts';
 import { RETENTION } from './retention';
@@ -43,9 +43,7 @@ export const fraudReport = {
   },
   fields: {
     reportNo: { label: 'Report number' },
-    name: field.name,
-    contactNo: field.mobile,
-    email: field.email,
+    ...contactFields,
     impersonator: { label: 'Posed as us' },
     details: { label: 'What happened' },
   },

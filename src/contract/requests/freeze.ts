@@ -7,7 +7,7 @@ import type { StopTradeInput } from '../schemas';
 import { field } from './fields';
 import { deskLink, siteLink } from './links';
 import type { QueueState, RequestKind } from './kind';
-import { numbered, schemaNamed } from './parts';
+import { actedOnQueue, numbered, schemaNamed } from './parts';
 import { RETENTION } from './retention';
 
 export type FreezeRecord = StopTradeInput & {
@@ -38,9 +38,7 @@ export const freeze = {
   queue: {
     name: 'freeze-requests',
     title: 'Freeze requests',
-    statuses: ['Received', 'Frozen', 'Rejected'],
-    final: ['Frozen', 'Rejected'],
-    roles: ['operations'],
+    ...actedOnQueue('Frozen'),
     key: 'ackNo',
     sender: (r) => r.clientCode,
     summary: (r) => `Freeze trading for client ${r.clientCode}`,

@@ -39,6 +39,17 @@ export const READ_QUEUE = {
   key: 'id',
 } as const satisfies Partial<QueueDeclaration<object>>;
 
+/**
+ * The queue of a request operations acts on (freeze, withdrawal): received, then `done` or
+ * rejected, both final. Its name, title, key, sender and summary are the kind's.
+ */
+export const actedOnQueue = <const D extends string>(done: D) =>
+  ({
+    statuses: ['Received', done, 'Rejected'],
+    final: [done, 'Rejected'],
+    roles: ['operations'],
+  }) as const;
+
 /** The investor's addresses under the field names most forms send (`email`, `contactNo`). */
 export const emailAndMobile = (r: { email?: string; contactNo?: string }) => ({
   email: r.email,

@@ -4,7 +4,7 @@ import { paths } from '../routes';
 import type { WithdrawalInput } from '../schemas';
 import { field } from './fields';
 import type { QueueState, RequestKind } from './kind';
-import { numberlessAnswer, schemaNamed } from './parts';
+import { actedOnQueue, numberlessAnswer, schemaNamed } from './parts';
 import { RETENTION } from './retention';
 import { rupees } from './words';
 
@@ -26,9 +26,7 @@ export const withdrawal = {
   queue: {
     name: 'withdrawals',
     title: 'Withdrawals',
-    statuses: ['Received', 'Processed', 'Rejected'],
-    final: ['Processed', 'Rejected'],
-    roles: ['operations'],
+    ...actedOnQueue('Processed'),
     key: 'id',
     sender: (r) => r.name,
     summary: (r) => `${r.clinetCode} · ${r.segment} · ${rupees(r.withdraw)}`,
