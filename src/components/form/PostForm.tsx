@@ -156,3 +156,42 @@ export function PostForm<S extends AnyObjectSchema, A extends MessageResponse>({
     </Form>
   );
 }
+
+/**
+ * The catalogue prefixes of the visitor forms worded by their kind: `<words>.formName` names the
+ * form, `<words>.submit` its button (a prefix missing either fails the type check).
+ */
+export type FormWords =
+  'complaint' | 'feedback' | 'withdrawal' | 'barrier' | 'fraudReport' | 'dataRequest' | 'freeze';
+
+/** By its words' prefix, or named and labelled as given (the contact forms share their button). */
+type Wording =
+  | { words: FormWords; name?: undefined; submitLabel?: undefined }
+  | { words?: undefined; name: string; submitLabel: string };
+
+export type RequestFormProps<S extends AnyObjectSchema, A extends MessageResponse> = Omit<
+  PostFormProps<S, A>,
+  'privacy' | 'name' | 'submitLabel'
+> & {
+  /** The request kind the form sends: its privacy notice is shown (docs/contract.md §16). */
+  kind: RequestKindName;
+} & Wording;
+
+/**
+ * A public request form, in a page or a dialog (docs/contract.md §3): the PostForm of `kind`,
+ * named and labelled from the forms catalogue by its words.
+ */
+export function RequestForm<S extends AnyObjectSchema, A extends MessageResponse>({
+  kind,
+  words,
+  name,
+  submitLabel,
+  ...form
+}: RequestFormProps<S, A>) {
+  const t = useT();
+  const named =
+    words === undefined
+      ? { name, submitLabel }
+      : { name: t(`${words}.formName`), submitLabel: t(`${words}.submit`) };
+  return <PostForm {...form} {...named} privacy={kind} />;
+}

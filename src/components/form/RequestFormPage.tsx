@@ -10,8 +10,8 @@ import { useT } from '../../i18n/useT';
 import { BannerPage } from '../BannerPage';
 import { TakeAwaySlot } from '../kiosk/TakeAwaySlot';
 import { useAcceptedReceipt } from '../kiosk/useAcceptedReceipt';
-import { FormCard } from './FormCard';
-import { PostForm, type PostFormProps } from './PostForm';
+import type { PostFormProps } from './PostForm';
+import { RequestFormCard } from './RequestFormCard';
 
 registerEnglish(enForms);
 
@@ -36,17 +36,13 @@ export function RequestFormPage<S extends AnyObjectSchema, A extends MessageResp
   const { receipt, accepted } = useAcceptedReceipt(kind);
   const t = useT();
   const card = (
-    <FormCard title={t(`${kind}.formTitle`)} intro={t(`${kind}.formIntro`)}>
-      <PostForm
-        {...form}
-        name={t(`${kind}.formName`)}
-        privacy={kind}
-        submitLabel={t(`${kind}.submit`)}
-        keepErrors="network"
-        onSuccess={accepted}
-      />
-      <TakeAwaySlot receipt={receipt} />
-    </FormCard>
+    <RequestFormCard
+      {...form}
+      kind={kind}
+      words={kind}
+      onSuccess={accepted}
+      after={<TakeAwaySlot receipt={receipt} />}
+    />
   );
   return (
     <BannerPage title={t(`${kind}.pageTitle`)} subtitle={t(`${kind}.pageSubtitle`)} maxW="4xl">

@@ -30,39 +30,28 @@ const CATALOGS = {
   gu: { ...guForms, ...guPrivacy },
 } as const;
 
+/** The forms on a page of their own: the form, the kind it sends, its page. */
+const PAGE_FORMS: readonly (readonly [string, RequestKindName, string])[] = [
+  ['complaint', 'complaint', paths.complaints],
+  ['contact page', 'contactMessage', paths.contactUs],
+  ['feedback', 'feedback', paths.feedback],
+  ['withdrawal', 'withdrawal', paths.withdrawal],
+  ['accessibility barrier report', 'barrierReport', paths.accessibility],
+  ['fraud report', 'fraudReport', paths.reportFraud],
+  ['personal data request', 'dataRequest', paths.dataRequest],
+];
+
 /** How a visitor reaches each public form on the website, in `language`. */
 const WEB_FORMS: readonly {
   form: string;
   kind: RequestKindName;
   open: (page: Page, language: Language) => Promise<Locator>;
 }[] = [
-  { form: 'complaint', kind: 'complaint', open: (p) => atPath(p, paths.complaints, 'complaint') },
-  {
-    form: 'contact page',
-    kind: 'contactMessage',
-    open: (p) => atPath(p, paths.contactUs, 'contactMessage'),
-  },
-  { form: 'feedback', kind: 'feedback', open: (p) => atPath(p, paths.feedback, 'feedback') },
-  {
-    form: 'withdrawal',
-    kind: 'withdrawal',
-    open: (p) => atPath(p, paths.withdrawal, 'withdrawal'),
-  },
-  {
-    form: 'accessibility barrier report',
-    kind: 'barrierReport',
-    open: (p) => atPath(p, paths.accessibility, 'barrierReport'),
-  },
-  {
-    form: 'fraud report',
-    kind: 'fraudReport',
-    open: (p) => atPath(p, paths.reportFraud, 'fraudReport'),
-  },
-  {
-    form: 'personal data request',
-    kind: 'dataRequest',
-    open: (p) => atPath(p, paths.dataRequest, 'dataRequest'),
-  },
+  ...PAGE_FORMS.map(([form, kind, path]) => ({
+    form,
+    kind,
+    open: (p: Page) => atPath(p, path, kind),
+  })),
   {
     form: 'freeze dialog',
     kind: 'freeze',

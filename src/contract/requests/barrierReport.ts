@@ -3,30 +3,31 @@
 // numbered and worked by grievance within 21 calendar days, as a complaint is.
 import { routes } from '../api';
 import type { BarrierReportInput } from '../schemas';
-import { field } from './fields';
+import { contactFields } from './fields';
 import type { QueueState, RequestKind } from './kind';
-import { loadSchemas } from './loadSchemas';
+import { emailAndMobile, numbered, schemaNamed } from './parts';
 import { RETENTION } from './retention';
 import { clip } from './words';
 
 export type BarrierReportRecord = BarrierReportInput & { reportNo: string } & QueueState;
 
+const number = numbered('ACC', 'reportNo');
+
 export const barrierReport = {
   name: 'barrierReport',
   path: routes.accessibilityBarrier,
-  schemaFor: async () => (await loadSchemas()).barrierReportSchema,
+  schemaFor: schemaNamed('barrierReportSchema'),
   record: (input, { reference }): BarrierReportRecord => ({ ...input, reportNo: reference }),
   collection: {
     name: 'accessibility-barriers',
-    indexed: ['reportNo'],
-    unique: ['reportNo'],
+    ...number.indexes,
     search: ['reportNo', 'name', 'email', 'contactNo'],
     text: ['barrier', 'place'],
   },
-  reference: { prefix: 'ACC', field: 'reportNo' },
+  reference: number.reference,
   answer: {
     message: 'barrier.registered',
-    values: (saved) => ({ number: saved.reportNo }),
+    values: number.numberValue,
     data: ({ reportNo }) => ({ reportNo }),
   },
   queue: {
@@ -43,13 +44,11 @@ export const barrierReport = {
     reportNo: { label: 'Report number' },
     barrier: { label: 'What is the barrier' },
     place: { label: 'Where (page, link or kiosk screen)' },
-    name: field.name,
-    email: field.email,
-    contactNo: field.mobile,
+    ...contactFields,
     assistiveTech: { label: 'Assistive technology used' },
   },
   notices: {
-    to: (r) => ({ email: r.email, mobile: r.contactNo }),
+    to: emailAndMobile,
     received: (r, c) => ({
       kind: 'barrierReceived',
       values: { name: r.name, number: r.reportNo, receivedAt: r.createdAt, dueAt: c.dueAt },

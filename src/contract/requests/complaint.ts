@@ -8,7 +8,7 @@ import type { ComplaintInput } from '../schemas';
 import { personFields } from './fields';
 import { deskLink, siteLink } from './links';
 import type { NoticeContext, RequestKind, StatusChange, Stored } from './kind';
-import { loadSchemas } from './loadSchemas';
+import { emailAndMobile, numbered, schemaNamed } from './parts';
 import { ESCALATION_LABELS } from '../escalations';
 import { RETENTION } from './retention';
 import { clip, fullName } from './words';
@@ -36,10 +36,12 @@ export type ComplaintRecord = ComplaintInput & {
   odr?: OdrTask;
 };
 
+const number = numbered('CMP', 'complainNo');
+
 export const complaint = {
   name: 'complaint',
   path: routes.complain,
-  schemaFor: async () => (await loadSchemas()).complaintSchema,
+  schemaFor: schemaNamed('complaintSchema'),
   // docs/contract.md §11: the compliance counts split complaints by channel.
   record: (input, { channel, at, reference }): ComplaintRecord => ({
     ...input,
@@ -57,10 +59,10 @@ export const complaint = {
     search: ['complainNo', 'fName', 'lName', 'email', 'contactNo'],
     text: ['complain'],
   },
-  reference: { prefix: 'CMP', field: 'complainNo' },
+  reference: number.reference,
   answer: {
     message: 'complaint.registered',
-    values: (saved) => ({ number: saved.complainNo }),
+    values: number.numberValue,
     data: ({ complainNo, status }) => ({ complainNo, status }),
   },
   queue: {
@@ -109,7 +111,7 @@ export const complaint = {
     },
   ],
   notices: {
-    to: (r) => ({ email: r.email, mobile: r.contactNo }),
+    to: emailAndMobile,
     received: (r, c) => ({
       kind: 'complaintReceived',
       values: {

@@ -2,9 +2,10 @@
 import { routes } from '../api';
 import { paths } from '../routes';
 import type { ContactPageInput, ContactPagePayload, QuickContactInput } from '../schemas';
-import { field } from './fields';
+import { contactFields, field } from './fields';
 import type { QueueState, RequestKind } from './kind';
 import { loadSchemas } from './loadSchemas';
+import { READ_QUEUE, numberlessAnswer } from './parts';
 import { RETENTION } from './retention';
 import { clip } from './words';
 
@@ -31,22 +32,17 @@ export const contactMessage = {
     indexed: [],
     search: ['name', 'email', 'contactNo', 'phone'],
   },
-  answer: { message: 'contact.saved', data: () => ({}) },
+  answer: numberlessAnswer('contact.saved'),
   queue: {
+    ...READ_QUEUE,
     name: 'messages',
     title: 'Messages',
-    statuses: ['New', 'Done'],
-    final: ['Done'],
-    roles: ['grievance'],
-    key: 'id',
     sender: (r) => r.name,
     summary: (r) => `${r.subject}: ${clip(r.message)}`,
   },
   fields: {
     variant: { label: 'Sent from', show: 'words' },
-    name: field.name,
-    email: field.email,
-    contactNo: field.mobile,
+    ...contactFields,
     phone: { label: 'Phone', pii: 'tail', sealed: true },
     subject: field.subject,
     message: { label: 'Message' },

@@ -5,9 +5,9 @@
 // within DATA_REQUEST_DUE_DAYS.
 import { routes } from '../api';
 import type { DataRequestInput } from '../schemas';
-import { field } from './fields';
+import { contactFields, field } from './fields';
 import type { ProofDeclaration, QueueState, RequestKind } from './kind';
-import { loadSchemas } from './loadSchemas';
+import { numbered, schemaNamed } from './parts';
 import { RETENTION } from './retention';
 import { clip } from './words';
 
@@ -40,10 +40,12 @@ const proof = {
       : { channel: 'mobile', to: (contactNo ?? '').trim() },
 } as const satisfies ProofDeclaration;
 
+const number = numbered('DPR', 'requestNo');
+
 export const dataRequest = {
   name: 'dataRequest',
   path: routes.dataRequest,
-  schemaFor: async () => (await loadSchemas()).dataRequestSchema,
+  schemaFor: schemaNamed('dataRequestSchema'),
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the code proves, it is never kept
   record: ({ code, ...input }, { reference }): DataRequestRecord => ({
     ...input,
@@ -53,16 +55,15 @@ export const dataRequest = {
   }),
   collection: {
     name: 'data-requests',
-    indexed: ['requestNo'],
-    unique: ['requestNo'],
+    ...number.indexes,
     search: ['requestNo', 'name', 'email', 'contactNo'],
     text: ['particulars'],
   },
-  reference: { prefix: 'DPR', field: 'requestNo' },
+  reference: number.reference,
   proof,
   answer: {
     message: 'dataRequest.received',
-    values: (saved) => ({ number: saved.requestNo }),
+    values: number.numberValue,
     data: ({ requestNo, createdAt }) => ({ requestNo, dueAt: dataRequestDueAt(createdAt) }),
   },
   queue: {
@@ -78,9 +79,7 @@ export const dataRequest = {
   fields: {
     requestNo: { label: 'Request number' },
     right: { label: 'Right asked for' },
-    name: field.name,
-    email: field.email,
-    contactNo: field.mobile,
+    ...contactFields,
     panNo: field.pan,
     particulars: { label: 'Particulars' },
     provedBy: { label: 'Proved by code' },

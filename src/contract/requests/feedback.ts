@@ -4,7 +4,7 @@ import { paths } from '../routes';
 import type { FeedbackInput } from '../schemas';
 import { personFields } from './fields';
 import type { QueueState, RequestKind } from './kind';
-import { loadSchemas } from './loadSchemas';
+import { READ_QUEUE, emailAndMobile, numberlessAnswer, schemaNamed } from './parts';
 import { RETENTION } from './retention';
 import { clip, fullName } from './words';
 
@@ -13,17 +13,14 @@ export type FeedbackRecord = FeedbackInput & QueueState;
 export const feedback = {
   name: 'feedback',
   path: routes.feedback,
-  schemaFor: async () => (await loadSchemas()).feedbackSchema,
+  schemaFor: schemaNamed('feedbackSchema'),
   record: (input): FeedbackRecord => input,
   collection: { name: 'feedback', indexed: [], search: ['fName', 'lName', 'email', 'contactNo'] },
-  answer: { message: 'feedback.saved', data: () => ({}) },
+  answer: numberlessAnswer('feedback.saved'),
   queue: {
+    ...READ_QUEUE,
     name: 'feedback',
     title: 'Feedback',
-    statuses: ['New', 'Done'],
-    final: ['Done'],
-    roles: ['grievance'],
-    key: 'id',
     sender: fullName,
     summary: (r) => `${r.modeOfCommute}: ${clip(r.feedback)}`,
   },
@@ -47,7 +44,7 @@ export const feedback = {
     },
   ],
   notices: {
-    to: (r) => ({ email: r.email, mobile: r.contactNo }),
+    to: emailAndMobile,
     received: (r) => ({
       kind: 'feedbackReceived',
       values: { name: fullName(r), receivedAt: r.createdAt },

@@ -23,6 +23,16 @@ export const personFields = {
   address: field.address,
 } as const;
 
+/**
+ * The one person behind a report, a data request or a message, under the field names those forms
+ * send: a name, an e-mail address and a mobile number.
+ */
+export const contactFields = {
+  name: field.name,
+  email: field.email,
+  contactNo: field.mobile,
+} as const;
+
 /** Field descriptors by field name, of one kind or of all of them. */
 export type FieldDeclarations = Readonly<Partial<Record<string, FieldDeclaration>>>;
 

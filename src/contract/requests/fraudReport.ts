@@ -4,30 +4,31 @@
 // the cyber-crime portal; operations runs payouts and freezes, which a report does not ask for.
 import { routes } from '../api';
 import type { FraudReportInput } from '../schemas';
-import { field } from './fields';
+import { contactFields } from './fields';
 import type { QueueState, RequestKind } from './kind';
-import { loadSchemas } from './loadSchemas';
+import { emailAndMobile, numbered, schemaNamed } from './parts';
 import { RETENTION } from './retention';
 import { clip } from './words';
 
 export type FraudReportRecord = FraudReportInput & { reportNo: string } & QueueState;
 
+const number = numbered('FRD', 'reportNo');
+
 export const fraudReport = {
   name: 'fraudReport',
   path: routes.reportFraud,
-  schemaFor: async () => (await loadSchemas()).fraudReportSchema,
+  schemaFor: schemaNamed('fraudReportSchema'),
   record: (input, { reference }): FraudReportRecord => ({ ...input, reportNo: reference }),
   collection: {
     name: 'fraud-reports',
-    indexed: ['reportNo'],
-    unique: ['reportNo'],
+    ...number.indexes,
     search: ['reportNo', 'name', 'contactNo', 'email', 'impersonator'],
     text: ['details'],
   },
-  reference: { prefix: 'FRD', field: 'reportNo' },
+  reference: number.reference,
   answer: {
     message: 'fraudReport.saved',
-    values: (saved) => ({ number: saved.reportNo }),
+    values: number.numberValue,
     data: ({ reportNo }) => ({ reportNo }),
   },
   queue: {
@@ -42,14 +43,12 @@ export const fraudReport = {
   },
   fields: {
     reportNo: { label: 'Report number' },
-    name: field.name,
-    contactNo: field.mobile,
-    email: field.email,
+    ...contactFields,
     impersonator: { label: 'Posed as us' },
     details: { label: 'What happened' },
   },
   notices: {
-    to: (r) => ({ email: r.email, mobile: r.contactNo }),
+    to: emailAndMobile,
     received: (r) => ({
       kind: 'contactReceived',
       values: { name: r.name, receivedAt: r.createdAt },

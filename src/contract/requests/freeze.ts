@@ -7,7 +7,7 @@ import type { StopTradeInput } from '../schemas';
 import { field } from './fields';
 import { deskLink, siteLink } from './links';
 import type { QueueState, RequestKind } from './kind';
-import { loadSchemas } from './loadSchemas';
+import { actedOnQueue, numbered, schemaNamed } from './parts';
 import { RETENTION } from './retention';
 
 export type FreezeRecord = StopTradeInput & {
@@ -16,19 +16,20 @@ export type FreezeRecord = StopTradeInput & {
   frozenAt?: string;
 } & QueueState;
 
+const number = numbered('FRZ', 'ackNo');
+
 export const freeze = {
   name: 'freeze',
   // The specification's name for it.
   path: routes.stopTrade,
-  schemaFor: async () => (await loadSchemas()).stopTradeSchema,
+  schemaFor: schemaNamed('stopTradeSchema'),
   record: (input, { reference }): FreezeRecord => ({ ...input, ackNo: reference }),
   collection: {
     name: 'stop-trade',
-    indexed: ['ackNo'],
-    unique: ['ackNo'],
+    ...number.indexes,
     search: ['ackNo', 'clientCode', 'registeredEmail', 'contactNo'],
   },
-  reference: { prefix: 'FRZ', field: 'ackNo' },
+  reference: number.reference,
   answer: {
     message: 'freeze.acknowledged',
     values: (saved, time) => ({ number: saved.ackNo, time: time(saved.createdAt) }),
@@ -37,9 +38,7 @@ export const freeze = {
   queue: {
     name: 'freeze-requests',
     title: 'Freeze requests',
-    statuses: ['Received', 'Frozen', 'Rejected'],
-    final: ['Frozen', 'Rejected'],
-    roles: ['operations'],
+    ...actedOnQueue('Frozen'),
     key: 'ackNo',
     sender: (r) => r.clientCode,
     summary: (r) => `Freeze trading for client ${r.clientCode}`,

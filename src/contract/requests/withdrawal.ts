@@ -4,7 +4,7 @@ import { paths } from '../routes';
 import type { WithdrawalInput } from '../schemas';
 import { field } from './fields';
 import type { QueueState, RequestKind } from './kind';
-import { loadSchemas } from './loadSchemas';
+import { actedOnQueue, numberlessAnswer, schemaNamed } from './parts';
 import { RETENTION } from './retention';
 import { rupees } from './words';
 
@@ -14,7 +14,7 @@ export type WithdrawalRecord = Omit<WithdrawalInput, 'password'> & QueueState;
 export const withdrawal = {
   name: 'withdrawal',
   path: routes.withdraw,
-  schemaFor: async () => (await loadSchemas()).withdrawalSchema,
+  schemaFor: schemaNamed('withdrawalSchema'),
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped on purpose: never stored
   record: ({ password, ...input }): WithdrawalRecord => input,
   collection: {
@@ -22,13 +22,11 @@ export const withdrawal = {
     indexed: [],
     search: ['clinetCode', 'name', 'email', 'contactNumber'],
   },
-  answer: { message: 'withdrawal.saved', data: () => ({}) },
+  answer: numberlessAnswer('withdrawal.saved'),
   queue: {
     name: 'withdrawals',
     title: 'Withdrawals',
-    statuses: ['Received', 'Processed', 'Rejected'],
-    final: ['Processed', 'Rejected'],
-    roles: ['operations'],
+    ...actedOnQueue('Processed'),
     key: 'id',
     sender: (r) => r.name,
     summary: (r) => `${r.clinetCode} · ${r.segment} · ${rupees(r.withdraw)}`,

@@ -4,8 +4,7 @@ import { EnglishFallback } from '../../components/EnglishFallback';
 import { LoadingState } from '../../components/LoadingState';
 import { SafeHtml } from '../../components/SafeHtml';
 import { SmartLink } from '../../components/SmartLink';
-import { FormCard } from '../../components/form/FormCard';
-import { PostForm } from '../../components/form/PostForm';
+import { RequestFormCard } from '../../components/form/RequestFormCard';
 import { fieldsFor } from '../../components/form/fieldsFor';
 import { contractSchema } from '../../components/form/useValidation';
 import { Box, Grid, Heading, Stack, Text } from '../../components/staticUi';
@@ -56,40 +55,37 @@ export function AccessibilityPage() {
         {accessibilityOfficer?.length ? <OfficerCard rows={accessibilityOfficer} /> : null}
       </Grid>
       <Box mt={{ base: 10, md: 14 }}>
-        <FormCard id={REPORT_FORM_ID} title={t('barrier.formTitle')} intro={t('barrier.formIntro')}>
-          <PostForm
-            loadSchema={contractSchema('barrierReportSchema')}
-            privacy="barrierReport"
-            send={sendBarrierReport}
-            name={t('barrier.formName')}
-            submitLabel={t('barrier.submit')}
-            keepErrors="network"
-          >
-            <TextareaField
-              name="barrier"
-              label={t('barrier.what')}
-              helperText={t('barrier.whatHelp')}
-              required
-              rows={4}
-            />
-            <TextField
-              name="place"
-              label={t('barrier.where')}
-              helperText={t('barrier.whereHelp')}
-              required
-              wide
-            />
-            <TextField name="name" label={t('barrier.name')} required autoComplete="name" wide />
-            <EmailField name="email" helperText={t('barrier.contactHelp')} />
-            <PhoneField name="contactNo" />
-            <TextField
-              name="assistiveTech"
-              label={t('barrier.assistiveTech')}
-              helperText={t('barrier.assistiveTechHelp')}
-              wide
-            />
-          </PostForm>
-        </FormCard>
+        <RequestFormCard
+          id={REPORT_FORM_ID}
+          kind="barrierReport"
+          words="barrier"
+          loadSchema={contractSchema('barrierReportSchema')}
+          send={sendBarrierReport}
+        >
+          <TextareaField
+            name="barrier"
+            label={t('barrier.what')}
+            helperText={t('barrier.whatHelp')}
+            required
+            rows={4}
+          />
+          <TextField
+            name="place"
+            label={t('barrier.where')}
+            helperText={t('barrier.whereHelp')}
+            required
+            wide
+          />
+          <TextField name="name" label={t('barrier.name')} required autoComplete="name" wide />
+          <EmailField name="email" helperText={t('barrier.contactHelp')} />
+          <PhoneField name="contactNo" />
+          <TextField
+            name="assistiveTech"
+            label={t('barrier.assistiveTech')}
+            helperText={t('barrier.assistiveTechHelp')}
+            wide
+          />
+        </RequestFormCard>
       </Box>
     </BannerPage>
   );

@@ -1,12 +1,11 @@
 import type { ApiAnswers } from '../../contract/api';
 import { ComplaintFields } from '../../components/form/ComplaintFields';
-import { PostForm } from '../../components/form/PostForm';
+import { RequestForm } from '../../components/form/PostForm';
 import { contractSchema } from '../../components/form/useValidation';
 import type { ComplaintInput } from '../../contract/schemas';
 import { isKiosk } from '../../lib/kioskMode';
 import { sendComplaint } from './api';
 import { loadCopyButton } from './loadCopyButton';
-import { useT } from '../../i18n/useT';
 import { enComplaint } from '../../i18n/catalogs/enComplaint';
 import { registerEnglish } from '../../i18n/runtime';
 
@@ -24,17 +23,15 @@ export function ComplaintForm({
 }: {
   onRegistered: (answer: ApiAnswers['complain']) => void;
 }) {
-  const t = useT();
   return (
-    <PostForm
-      privacy="complaint"
+    <RequestForm
+      kind="complaint"
+      words="complaint"
       loadSchema={contractSchema('complaintSchema')}
       send={send}
-      name={t('complaint.formName')}
-      submitLabel={t('complaint.submit')}
       onSuccess={onRegistered}
     >
       <ComplaintFields />
-    </PostForm>
+    </RequestForm>
   );
 }

@@ -11,19 +11,14 @@ const complaintStatusAlert = (c: ComplaintStatusView) => alertIn(c, english, tru
 const complaint = { complainNo: 'CMP-7K4Q-9XTD', fName: 'Anita', lName: 'Desai' };
 
 describe('complaintStatusAlert', () => {
-  it('shows In Process as an info alert "is currently in process"', () => {
-    expect(complaintStatusAlert({ ...complaint, status: 'In Process' })).toEqual({
-      tone: 'info',
-      text: 'Dear Anita Desai, your complaint CMP-7K4Q-9XTD is currently in process.',
-      status: 'In Process',
-    });
-  });
-
-  it('shows Closed as a success alert "is closed"', () => {
-    expect(complaintStatusAlert({ ...complaint, status: 'Closed' })).toEqual({
-      tone: 'success',
-      text: 'Dear Anita Desai, your complaint CMP-7K4Q-9XTD is closed.',
-      status: 'Closed',
+  it.each([
+    { status: 'In Process', tone: 'info', says: 'is currently in process.' },
+    { status: 'Closed', tone: 'success', says: 'is closed.' },
+  ] as const)('shows $status as a $tone alert', ({ status, tone, says }) => {
+    expect(complaintStatusAlert({ ...complaint, status })).toEqual({
+      tone,
+      text: `Dear Anita Desai, your complaint CMP-7K4Q-9XTD ${says}`,
+      status,
     });
   });
 

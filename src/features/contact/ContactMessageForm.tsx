@@ -1,7 +1,7 @@
 import { CONTACT_PAGE_FORM, QUICK_CONTACT_SUBJECTS } from '../../contract/choices';
 import type { ContactPagePayload } from '../../contract/schemas';
 import { FormCard } from '../../components/form/FormCard';
-import { PostForm } from '../../components/form/PostForm';
+import { RequestForm } from '../../components/form/PostForm';
 import { contractSchema } from '../../components/form/useValidation';
 import { sendContactMessage } from './api';
 import { fieldsFor } from '../../components/form/fieldsFor';
@@ -27,8 +27,8 @@ export function ContactMessageForm() {
   const subjectIn = subjectWords(t);
   return (
     <FormCard title={t('contact.formTitle')} intro={t('contact.formIntro')}>
-      <PostForm
-        privacy="contactMessage"
+      <RequestForm
+        kind="contactMessage"
         loadSchema={contractSchema('contactPageSchema')}
         send={sendContactMessage}
         name={t('contact.formName')}
@@ -57,7 +57,7 @@ export function ContactMessageForm() {
           helperText={t('contact.subjectHelp')}
         />
         <TextareaField name="message" label={t('form.message')} required rows={5} />
-      </PostForm>
+      </RequestForm>
     </FormCard>
   );
 }

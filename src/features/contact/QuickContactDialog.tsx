@@ -1,6 +1,6 @@
 import { QUICK_CONTACT_SUBJECTS } from '../../contract/choices';
 import type { QuickContactInput } from '../../contract/schemas';
-import { PostForm } from '../../components/form/PostForm';
+import { RequestForm } from '../../components/form/PostForm';
 import { contractSchema } from '../../components/form/useValidation';
 import { FormDialog, FormDialogCancel } from '../../components/form/FormDialog';
 import { Dialog } from '../../components/staticUi/dialog';
@@ -27,8 +27,8 @@ export function QuickContactDialog({ open, onClose }: { open: boolean; onClose: 
       <Dialog.Description color="gray.700" mb="4">
         {t('contact.quickIntro')}
       </Dialog.Description>
-      <PostForm
-        privacy="contactMessage"
+      <RequestForm
+        kind="contactMessage"
         loadSchema={contractSchema('quickContactSchema')}
         send={sendContactMessage}
         name={t('contact.quickFormName')}
@@ -52,7 +52,7 @@ export function QuickContactDialog({ open, onClose }: { open: boolean; onClose: 
           required
           helperText={t('contact.messageHelp')}
         />
-      </PostForm>
+      </RequestForm>
     </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useFormState } from 'react-final-form';
 import { BannerPage } from '../../components/BannerPage';
-import { FormCard } from '../../components/form/FormCard';
 import { fieldsFor, optionWords } from '../../components/form/fieldsFor';
-import { PostForm } from '../../components/form/PostForm';
+import { RequestFormCard } from '../../components/form/RequestFormCard';
 import { failureMessage } from '../../components/form/submitErrors';
 import { contractSchema } from '../../components/form/useValidation';
 import { Box, Button, Text } from '../../components/staticUi';
@@ -36,49 +35,45 @@ export function DataRequestPage() {
   const t = useT();
   return (
     <BannerPage title={t('dataRequest.pageTitle')} maxW="4xl">
-      <FormCard title={t('dataRequest.formTitle')} intro={t('dataRequest.formIntro')}>
-        <PostForm
-          loadSchema={contractSchema('dataRequestSchema')}
-          privacy="dataRequest"
-          send={sendDataRequest}
-          name={t('dataRequest.formName')}
-          submitLabel={t('dataRequest.submit')}
-          keepErrors="network"
-        >
-          <SelectField
-            name="right"
-            label={t('dataRequest.right')}
-            required
-            placeholder={t('dataRequest.rightPlaceholder')}
-            options={DATA_RIGHTS}
-            optionLabel={rightWords(t)}
-          />
-          <TextField name="name" label={t('dataRequest.name')} required autoComplete="name" />
-          <EmailField name="email" helperText={t('dataRequest.contactHelp')} />
-          <PhoneField name="contactNo" />
-          <TextField
-            name="panNo"
-            label={t('dataRequest.pan')}
-            helperText={t('dataRequest.panHelp')}
-            autoComplete="off"
-          />
-          <TextareaField
-            name="particulars"
-            label={t('dataRequest.details')}
-            helperText={t('dataRequest.detailsHelp')}
-            rows={4}
-          />
-          <SendCode />
-          <TextField
-            name="code"
-            label={t('dataRequest.code')}
-            helperText={t('dataRequest.codeHelp')}
-            required
-            autoComplete="one-time-code"
-            inputMode="numeric"
-          />
-        </PostForm>
-      </FormCard>
+      <RequestFormCard
+        kind="dataRequest"
+        words="dataRequest"
+        loadSchema={contractSchema('dataRequestSchema')}
+        send={sendDataRequest}
+      >
+        <SelectField
+          name="right"
+          label={t('dataRequest.right')}
+          required
+          placeholder={t('dataRequest.rightPlaceholder')}
+          options={DATA_RIGHTS}
+          optionLabel={rightWords(t)}
+        />
+        <TextField name="name" label={t('dataRequest.name')} required autoComplete="name" />
+        <EmailField name="email" helperText={t('dataRequest.contactHelp')} />
+        <PhoneField name="contactNo" />
+        <TextField
+          name="panNo"
+          label={t('dataRequest.pan')}
+          helperText={t('dataRequest.panHelp')}
+          autoComplete="off"
+        />
+        <TextareaField
+          name="particulars"
+          label={t('dataRequest.details')}
+          helperText={t('dataRequest.detailsHelp')}
+          rows={4}
+        />
+        <SendCode />
+        <TextField
+          name="code"
+          label={t('dataRequest.code')}
+          helperText={t('dataRequest.codeHelp')}
+          required
+          autoComplete="one-time-code"
+          inputMode="numeric"
+        />
+      </RequestFormCard>
     </BannerPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { StopTradeAck } from '../../contract/entities';
 import type { StopTradeInput } from '../../contract/schemas';
-import { PostForm } from '../../components/form/PostForm';
+import { RequestForm } from '../../components/form/PostForm';
 import { contractSchema } from '../../components/form/useValidation';
 import { ClientCodeField } from '../../components/form/ClientCodeField';
 import { FormDialog, FormDialogCancel } from '../../components/form/FormDialog';
@@ -66,12 +66,11 @@ export function FreezeDialog({ open, onClose }: { open: boolean; onClose: () => 
             }}
           />
         </Text>
-        <PostForm
-          privacy="freeze"
+        <RequestForm
+          kind="freeze"
+          words="freeze"
           loadSchema={contractSchema('stopTradeSchema')}
           send={sendFreezeRequest}
-          name={t('freeze.formName')}
-          submitLabel={t('freeze.submit')}
           keepErrors="all"
           columns={1}
           onSuccess={(answer) => {
@@ -89,7 +88,7 @@ export function FreezeDialog({ open, onClose }: { open: boolean; onClose: () => 
             helperText={t('freeze.emailHelp')}
           />
           <PhoneField name="contactNo" label={t('form.registeredMobile')} />
-        </PostForm>
+        </RequestForm>
       </FormDialog>
       <FreezeAcknowledgement
         ack={ack}

@@ -1,8 +1,7 @@
 import type { FraudReportInput } from '../../contract/schemas';
 import { BannerPage } from '../../components/BannerPage';
-import { FormCard } from '../../components/form/FormCard';
 import { fieldsFor } from '../../components/form/fieldsFor';
-import { PostForm } from '../../components/form/PostForm';
+import { RequestFormCard } from '../../components/form/RequestFormCard';
 import { contractSchema } from '../../components/form/useValidation';
 import { Stack } from '../../components/staticUi';
 import { enForms } from '../../i18n/catalogs/enForms';
@@ -33,28 +32,24 @@ export function FraudReportPage() {
     >
       <Stack gap={8}>
         <FraudWarning warning={trust.fraudWarning} report={false} region={false} />
-        <FormCard title={t('fraudReport.formTitle')} intro={t('fraudReport.formIntro')}>
-          <PostForm
-            loadSchema={contractSchema('fraudReportSchema')}
-            privacy="fraudReport"
-            send={sendFraudReport}
-            name={t('fraudReport.formName')}
-            submitLabel={t('fraudReport.submit')}
-            keepErrors="network"
-          >
-            <TextField name="name" label={t('fraudReport.name')} required autoComplete="name" />
-            <PhoneField name="contactNo" required />
-            <EmailField name="email" helperText={t('fraudReport.emailHelp')} />
-            <TextField
-              name="impersonator"
-              label={t('fraudReport.impersonator')}
-              required
-              autoComplete="off"
-              helperText={t('fraudReport.impersonatorHelp')}
-            />
-            <TextareaField name="details" label={t('fraudReport.details')} required />
-          </PostForm>
-        </FormCard>
+        <RequestFormCard
+          kind="fraudReport"
+          words="fraudReport"
+          loadSchema={contractSchema('fraudReportSchema')}
+          send={sendFraudReport}
+        >
+          <TextField name="name" label={t('fraudReport.name')} required autoComplete="name" />
+          <PhoneField name="contactNo" required />
+          <EmailField name="email" helperText={t('fraudReport.emailHelp')} />
+          <TextField
+            name="impersonator"
+            label={t('fraudReport.impersonator')}
+            required
+            autoComplete="off"
+            helperText={t('fraudReport.impersonatorHelp')}
+          />
+          <TextareaField name="details" label={t('fraudReport.details')} required />
+        </RequestFormCard>
       </Stack>
     </BannerPage>
   );
