@@ -10,21 +10,26 @@ import {
   Stack,
   Text,
 } from '../../components/staticUi';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Glyph } from '../../components/siteIcons/Glyph';
 import { SiteIcon } from '../../components/SiteIcon';
 import { SmartLink } from '../../components/SmartLink';
 import { api } from '../../contract/api';
 import type { SiteConfig } from '../../contract/site';
-import { KioskBranchNote } from '../../features/kiosk/KioskBranchNote';
 import { FraudWarning } from '../../components/trust/FraudWarning';
 import { copyrightLine } from './copyright';
 import { FooterLinks } from './FooterLinks';
 import { FooterPanels } from './FooterPanels';
 import { useT } from '../../i18n/useT';
 import { useHydrated } from '../../lib/useHydrated';
+import { kioskBridge } from '../../lib/kioskMode';
 
 /** The firm's logo on a white plate, so it reads on the navy footer. */
+// The kiosk's branch line is drawn at the kiosk only: website visitors never download it.
+const KioskBranchNote = lazy(async () => ({
+  default: (await import('../../features/kiosk/KioskBranchNote')).KioskBranchNote,
+}));
+
 const logoPlate = {
   h: 14,
   w: 'auto',
@@ -210,7 +215,11 @@ export function Footer({ site }: { site: SiteConfig }) {
       </Container>
       <Box bg="black" py={4} pb={{ base: 20, md: 4 }}>
         <Container maxW="7xl">
-          <KioskBranchNote />
+          {kioskBridge && (
+            <Suspense fallback={null}>
+              <KioskBranchNote />
+            </Suspense>
+          )}
           <CopyrightLine text={firm.copyright} />
         </Container>
       </Box>
