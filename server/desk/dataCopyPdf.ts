@@ -44,8 +44,8 @@ function printable(text: string): string {
 
 /**
  * A printable line cut where its script changes, each piece to be set in its script's font. A
- * space or a joiner stays in the run it is in (Indic words keep their spaces in their own font);
- * the danda (U+0964, U+0965) belongs to Gujarati text too.
+ * space stays in the run it is in (Indic words keep their spaces in their own font), a joiner in
+ * an Indic run (it is dropped elsewhere); the danda (U+0964, U+0965) belongs to Gujarati text too.
  */
 export function scriptRuns(line: string): { script: Script; text: string }[] {
   const runs: { script: Script; text: string }[] = [];
@@ -53,9 +53,13 @@ export function scriptRuns(line: string): { script: Script; text: string }[] {
     const code = ch.codePointAt(0)!;
     const last = runs.at(-1);
     const own = scriptOf(code) ?? 'latin';
-    const neutral = code === 32 || JOINERS.has(code);
+    // A joiner shapes Indic letters only; elsewhere it is invisible and Helvetica has none.
+    if (JOINERS.has(code)) {
+      if (last && last.script !== 'latin') last.text += ch;
+      continue;
+    }
     const danda = (code === 0x964 || code === 0x965) && last?.script === 'gujarati';
-    if (last && (neutral || danda || last.script === own)) last.text += ch;
+    if (last && (code === 32 || danda || last.script === own)) last.text += ch;
     else runs.push({ script: own, text: ch });
   }
   return runs;
