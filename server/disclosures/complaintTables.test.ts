@@ -2,31 +2,16 @@
 // expected numbers worked out by hand (comments say why each complaint lands where it does).
 import { describe, expect, it } from 'vitest';
 import type { ComplaintSource } from '../../src/contract/desk';
+import { complaintFacts, ist } from '../testing/complaintFacts';
 import { complaintTables, indexComplaints, type ComplaintFacts } from './complaintTables';
 import { lastClosedMonth, lastDayOf, parseMonth } from './istMonths';
 
-/** An IST wall-clock time as the ISO instant the store would keep. */
-const ist = (local: string) => new Date(`${local}+05:30`).toISOString();
-
-function complaint(
+const complaint = (
   department: string,
   source: ComplaintSource | undefined,
   received: string,
   changes: [string, string][] = [],
-): ComplaintFacts {
-  const history = [
-    { at: ist(received), to: 'Open' },
-    ...changes.map(([at, to]) => ({ at: ist(at), to })),
-  ];
-  return {
-    createdAt: ist(received),
-    updatedAt: history.at(-1)!.at,
-    department,
-    source,
-    status: history.at(-1)!.to,
-    history,
-  };
-}
+) => complaintFacts(received, changes, { department, source });
 
 const broker = 'Back Office';
 const complaints: ComplaintFacts[] = [

@@ -2,32 +2,23 @@
 // when resolved in a month, or at that month's end while pending; the index keeps one owner, or
 // the owner from each month on only when it changed hands across a month's end.
 import { describe, expect, it } from 'vitest';
+import { complaintFacts, ist } from '../testing/complaintFacts';
 import { indexComplaints, type ComplaintFacts } from './complaintTables';
 import { ownerIn } from './episodeOwner';
 import { parseMonth } from './istMonths';
 
-const ist = (local: string) => new Date(`${local}+05:30`).toISOString();
 const month = (text: string) => parseMonth(text)!;
 
-function complaint(
+/** Received, owned as `owners` says (`[at, from, to]`), its status changed as `changes` says. */
+const complaint = (
   received: string,
   owners: [string, string | null, string | null][],
   changes: [string, string][] = [],
-): ComplaintFacts {
-  const history = [
-    { at: ist(received), to: 'Open' },
-    ...changes.map(([at, to]) => ({ at: ist(at), to })),
-  ];
-  return {
-    createdAt: ist(received),
-    updatedAt: history.at(-1)!.at,
-    department: 'Back Office',
-    status: history.at(-1)!.to,
-    history,
-    owner: owners.at(-1)?.[2] ?? undefined,
-    ownerHistory: owners.map(([at, from, to]) => ({ at: ist(at), from, to })),
-  };
-}
+): ComplaintFacts => ({
+  ...complaintFacts(received, changes),
+  owner: owners.at(-1)?.[2] ?? undefined,
+  ownerHistory: owners.map(([at, from, to]) => ({ at: ist(at), from, to })),
+});
 
 describe('the owner of an episode as each month saw it', () => {
   it('pending over months: the owner at each month’s end, then the one who resolved it', async () => {
