@@ -20,11 +20,11 @@ export interface LaneSettings {
 
 /**
  * One read at a time per server and, while the public side is asking, a rest of four times each
- * read (a fifth of the lane's time to reads back to back): at a human pace the rest is over
- * before the next page is asked for, and five officers paging without pause wait in line
+ * read (a fifth of the lane's time to reads back to back), at most 150 ms, so a page asked for at
+ * a human pace waits at most one read and 150 ms; five officers paging without pause wait in line
  * (docs/performance.md, "The server at a year's volume", for the figures these give).
  */
-export const DESK_LANE: LaneSettings = { inFlight: 1, share: 0.2, maxRestMs: 250 };
+export const DESK_LANE: LaneSettings = { inFlight: 1, share: 0.2, maxRestMs: 150 };
 
 /**
  * What the lane measures a read with, rests on, and asks whether the public side was there;
