@@ -19,12 +19,12 @@ export interface LaneSettings {
 }
 
 /**
- * One read at a time per server and, while the public side is asking, a rest of four times each
- * read (a fifth of the lane's time to reads back to back), at most 150 ms, so a page asked for at
- * a human pace waits at most one read and 150 ms; five officers paging without pause wait in line
+ * One read at a time per server and, while the public side is asking, a rest of twice each read
+ * (a third of the lane's time to reads back to back), at most 100 ms, so a page asked for at a
+ * human pace waits at most one read and 100 ms; five officers paging without pause wait in line
  * (docs/performance.md, "The server at a year's volume", for the figures these give).
  */
-export const DESK_LANE: LaneSettings = { inFlight: 1, share: 0.2, maxRestMs: 150 };
+export const DESK_LANE: LaneSettings = { inFlight: 1, share: 1 / 3, maxRestMs: 100 };
 
 /**
  * What the lane measures a read with, rests on, and asks whether the public side was there;
