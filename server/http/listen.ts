@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type Koa from 'koa';
+import { countPublic } from './publicTraffic';
 
 /** What one client connection may hold on to (README, configuration). */
 export interface ConnectionLimits {
@@ -61,6 +62,7 @@ export async function listen(app: Koa, options: ListenOptions): Promise<Server> 
     },
     app.callback(),
   );
+  server.on('request', countPublic);
   server.timeout = limits.idleTimeoutMs;
   server.maxConnections = limits.maxConnections;
   if (!options.behindProxy) capPerClient(server, limits.maxConnectionsPerClient);

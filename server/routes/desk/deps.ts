@@ -6,6 +6,7 @@ import type { DocumentExists } from '../../desk/documents';
 import type { DeskEvents } from '../../desk/events';
 import type { queueSources } from '../../desk/queues';
 import type { LinkChecker } from '../../desk/linkCheck';
+import type { DeskLanes } from '../../desk/queuesLane';
 import type { Sessions } from '../../desk/sessions';
 import type { StreamLimits } from '../../desk/streamSeats';
 import { API_ROUTER_OPTIONS } from '../../middleware/apiPath';
@@ -35,6 +36,8 @@ export interface DeskDeps {
   outboxConfig: () => Promise<OutboxConfig>;
   /** The link checker's runs and "Check now" (server/desk/linkCheck.ts). */
   linkChecker: LinkChecker;
+  /** This server's lanes for the queues' heavy reads (server/desk/queuesLane.ts). */
+  lanes: DeskLanes;
 }
 
 /** A desk API path (deskApi, …) as a desk router's pattern, which is relative to its prefix. */

@@ -6,6 +6,7 @@ import { downloadExists } from '../../desk/documents';
 import { DeskEvents } from '../../desk/events';
 import { LinkChecker, type LinkCheckSettings } from '../../desk/linkCheck';
 import { queueSources } from '../../desk/queues';
+import { deskLanes, type DeskLanes } from '../../desk/queuesLane';
 import { Sessions } from '../../desk/sessions';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from '../../desk/streamSeats';
 import { unknownName, unknownNameKey } from '../../desk/unknownNames';
@@ -56,6 +57,8 @@ export interface DeskOptions {
   transports?: readonly Transport[];
   /** The link checker's time-out and per-host limit (LINK_CHECK_*); default: the README's. */
   linkCheck?: LinkCheckSettings;
+  /** The lanes of the queues' heavy reads; default: this server's own (deskLanes). */
+  lanes?: DeskLanes;
 }
 
 /** The desk's middleware in order: the Origin check, then the routers. */
@@ -85,6 +88,7 @@ export function deskRoutes(options: DeskOptions): Middleware[] {
       { now },
     ),
     linkChecker: new LinkChecker(options.store, options.assetsDir, now, options.linkCheck),
+    lanes: options.lanes ?? deskLanes(),
   };
   const routers = [
     sessionRoutes,

@@ -83,21 +83,26 @@ function describeSearch(q: string): string {
 }
 
 export function queueRoutes(deps: DeskDeps) {
-  const { store, now, audit, events, sources, publicOrigin } = deps;
+  const { store, now, audit, events, sources, publicOrigin, lanes } = deps;
   const { router, auth, queues } = perQueueRouter(deps);
 
   for (const { queue, source, workers, work, read: readers, found } of queues) {
-    /** The queue's rows as this person sees them: one page, or every row (`page` undefined). */
-    const rowsFor = async (ctx: Context, query: QueueQuery, page?: number) =>
-      listQueue(
-        queue,
-        source,
-        query,
-        now(),
-        hasRole(ctx.state, workers),
-        page,
-        actorOf(ctx),
-        query.escalated ? await escalatedBefore(store, source, now()) : undefined,
+    /**
+     * The queue's rows as this person sees them: one page, or every row (`page` undefined), read
+     * in its turn in this server's lane (server/desk/queuesLane.ts).
+     */
+    const rowsFor = (ctx: Context, query: QueueQuery, page?: number) =>
+      lanes[page ? 'pages' : 'exports'].run(async () =>
+        listQueue(
+          queue,
+          source,
+          query,
+          now(),
+          hasRole(ctx.state, workers),
+          page,
+          actorOf(ctx),
+          query.escalated ? await escalatedBefore(store, source, now()) : undefined,
+        ),
       );
 
     router.get(`/${queue}`, auth, readers, async (ctx) => {
