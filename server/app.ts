@@ -50,7 +50,7 @@ import { DEFAULT_RETENTION_SWEEP_MS, sweepRetention } from './desk/retention';
 import { AuditLog } from './desk/audit';
 import type { Transport } from './notify/transport';
 import { startOutboxWorker, type WorkerOptions } from './notify/worker';
-import { RequestCount } from './http/requestCount';
+import { publicRequestsSeen } from './http/publicTraffic';
 import { openStore } from './store';
 import { FieldCipher } from './store/fieldCipher';
 import type { DatabaseTimeouts } from './store/postgres';
@@ -145,12 +145,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   try {
     const notify = options.notify ?? notifyWorker(notifySettings({}), resolve(options.dataDir));
-    const requests = new RequestCount();
-    const { koa, stop } = await buildKoa(store, options, notify.transports, requests);
+    const { koa, stop } = await buildKoa(store, options, notify.transports);
     const worker = startOutboxWorker({
       log: options.info ?? ((line) => console.info(line)),
       // The sends give way to the investors' requests (docs/storage.md, The outbox).
-      requestsStarted: () => requests.started,
+      requestsStarted: publicRequestsSeen,
       ...notify,
       outbox: store.outbox,
     });
@@ -224,7 +223,6 @@ async function buildKoa(
   store: Store,
   options: AppOptions,
   transports: readonly Transport[],
-  requests: RequestCount,
 ): Promise<{ koa: Koa; stop: () => Promise<void> }> {
   const assetsDir = resolve(options.assetsDir ?? DEFAULT_ASSETS_DIR);
   const distDir = resolve(options.distDir ?? DEFAULT_DIST_DIR);
@@ -246,7 +244,6 @@ async function buildKoa(
   app.on('error', (err: unknown) => {
     if (!isClientGone(err)) log(err);
   });
-  app.use(requests.middleware());
   // A URL answered before from compressed bytes is answered again at once (same headers).
   app.use(repeatAnswers());
   app.use(errorsToJson(log));

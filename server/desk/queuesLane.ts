@@ -7,7 +7,7 @@
 // public side, which never enters the lane, keeps the rest (issue 41: lookups ≥ 0.8 of their rate
 // alone while five officers page). With no public request meanwhile the place is free at once.
 
-import { publicRequestsSeen } from '../http/publicTraffic';
+import { publicRequestsSeen, restAfter } from '../http/publicTraffic';
 
 export interface LaneSettings {
   /** How many reads run at once. */
@@ -76,9 +76,7 @@ export function readLane(settings: LaneSettings = DESK_LANE, clock: LaneClock = 
         return await read();
       } finally {
         const rest =
-          clock.publicSeen() === seen
-            ? 0
-            : Math.min(maxRestMs, ((clock.now() - began) * (1 - share)) / share);
+          clock.publicSeen() === seen ? 0 : restAfter(clock.now() - began, share, maxRestMs);
         if (rest > 0) void clock.rest(rest).then(release, release);
         else release();
       }

@@ -1,7 +1,8 @@
-// How many requests this server has taken that are not the desk's: the desk's lane rests after a
-// heavy read only when the public side asked for something while it ran (server/desk/queuesLane.ts,
-// docs/storage.md "The desk's lane"). Counted where every request enters (listen.ts), before any
-// middleware can answer it; one count per process, which is one app server.
+// How many requests this server has taken that are not the desk's: the work that gives way to the
+// public side rests only when the public side asked for something while it ran: the desk's heavy
+// reads (server/desk/queuesLane.ts, docs/storage.md "The desk's lane") and the outbox's sends
+// (server/notify/worker.ts, docs/storage.md "The outbox"). Counted where every request enters
+// (listen.ts), before any middleware can answer it; one count per process, which is one app server.
 import type { IncomingMessage } from 'node:http';
 
 let seen = 0;
@@ -13,3 +14,10 @@ export const publicRequestsSeen = (): number => seen;
 export function countPublic(req: IncomingMessage): void {
   if (!req.url?.startsWith('/api/desk/')) seen++;
 }
+
+/**
+ * How long work that took `ms` while the public side asked rests before more of it, so that such
+ * work back to back holds at most `share` of the time; at most `maxMs`, so it still goes on.
+ */
+export const restAfter = (ms: number, share: number, maxMs: number): number =>
+  Math.min(maxMs, (ms * (1 - share)) / share);

@@ -1,14 +1,13 @@
 // The outbox's worker (server/notify/worker.ts; docs/storage.md, The outbox) on both engines, with
 // transports written here that record what they were given (the real SMTP and SMS transports
 // have their own tests), and three app servers' stores on one PostgreSQL sending exactly once.
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { createApp } from '../app';
+import { listen } from '../http/listen';
 import type { Channel, RenderedMessage } from '../../src/contract/notifications';
 import { openPostgresStore } from '../store/postgres';
 import { engines, SEED_DIR } from '../store/testing/engines';
@@ -254,8 +253,8 @@ it("the app's worker gives way to the requests the app serves meanwhile", async 
   const giveWay = async (ms: number) => void rests.push(ms);
   const notify = { transports: [mail], render, pollMs: ASLEEP, log: () => {}, giveWay };
   const { koa, store } = await createApp({ dataDir, info: () => {}, notify });
-  const server = createServer(koa.callback()).listen(0, '127.0.0.1');
-  await once(server, 'listening');
+  // As server/main.ts serves it: listen() counts the public requests the worker gives way to.
+  const server = await listen(koa, { port: 0, host: '127.0.0.1' });
   port = (server.address() as AddressInfo).port;
   try {
     const message = await queueComplaint(store, 'CMP-APP-2');

@@ -3,6 +3,7 @@
 // It runs beside the server and never holds a request: a POST only queues its messages.
 import type { OutboxMessage, RenderedMessage } from '../../src/contract/notifications';
 import { maskValue } from '../desk/mask';
+import { restAfter } from '../http/publicTraffic';
 import type { Attempt, Outbox, OutboxRecord, SendOutcome, Stored } from '../store/types';
 import { SendError, type Transport } from './transport';
 
@@ -22,8 +23,8 @@ export interface WorkerOptions {
   /** One line per message: kind, channel, masked address, what came of it. Never a body. */
   log?: (line: string) => void;
   /**
-   * The requests this app server has started so far (server/http/requestCount.ts): while they keep
-   * coming the worker gives way to them (BACKGROUND_SHARE). Without it the worker never waits.
+   * The public requests this app server has taken so far (server/http/publicTraffic.ts): while they
+   * keep coming the worker gives way to them (BACKGROUND_SHARE). Without it the worker never waits.
    */
   requestsStarted?: () => number;
   /** How the worker waits when it gives way (tests record it); `stop` ends a wait early. */
@@ -45,7 +46,7 @@ export const MAX_GIVE_WAY_MS = 2_000;
 
 /** How long to rest after a round of `roundMs` that requests shared. */
 export const giveWayAfter = (roundMs: number) =>
-  Math.min(MAX_GIVE_WAY_MS, (roundMs * (1 - BACKGROUND_SHARE)) / BACKGROUND_SHARE);
+  restAfter(roundMs, BACKGROUND_SHARE, MAX_GIVE_WAY_MS);
 
 const sleep = (ms: number, stopped: Promise<void>) =>
   new Promise<void>((resolve) => {
