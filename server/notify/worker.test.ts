@@ -202,6 +202,22 @@ describe.each(engines)('outbox worker: $name', (engine) => {
     expect(quietRests).toEqual([]);
   });
 
+  it('does not give way when its messages already waited longer than a rest may last', async () => {
+    const late = await queueComplaint(store, 'CMP-W-L');
+    let requests = 0;
+    const rests: number[] = [];
+    start({
+      transports: [new RecordingTransport('email', async () => void requests++)],
+      requestsStarted: () => requests,
+      giveWay: async (ms) => void rests.push(ms),
+      // The worker's clock: the message was queued more than MAX_GIVE_WAY_MS ago.
+      now: () => new Date(Date.parse(late.createdAt) + MAX_GIVE_WAY_MS + 1),
+    }).wake();
+    await vi.waitFor(async () => expect(await stateOf(store, late.id)).toBe('sent'), 10_000);
+    expect(requests).toBe(1);
+    expect(rests).toEqual([]);
+  });
+
   it('a worker killed mid-send: after the lease another sends it once, same messageId', async () => {
     const message = await queueComplaint(store, 'CMP-W-6');
     // The killed worker's claim: taken, never settled.
@@ -239,6 +255,7 @@ it('the app starts the worker over its store and stops it on close', async () =>
 it('its rest is nineteen times the round it shared with requests, at most MAX_GIVE_WAY_MS', () => {
   expect(giveWayAfter(10)).toBeCloseTo(190);
   expect(giveWayAfter(50)).toBeCloseTo(950);
+  expect(MAX_GIVE_WAY_MS).toBe(1_000);
   expect(giveWayAfter(1_000)).toBe(MAX_GIVE_WAY_MS);
 });
 
