@@ -48,8 +48,21 @@ export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
 /** The cipher of TEST_DATA_KEY, for a store a test opens on a server process's data. */
 export const testCipher = () => new FieldCipher(parseDataKey(TEST_DATA_KEY));
 
-/** Starts server/main.ts (tsxNode) on a free loopback port and waits until it is ready. */
+/**
+ * Starts server/main.ts (tsxNode) on a free loopback port and waits until it is ready. The port is
+ * free when chosen, but the server listens only seconds later (after opening its store), and a
+ * server of another test file may take it meanwhile: then it is started again on another port.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt++) {
+    const started = await startOnFreePort(env);
+    const portTaken = started.output().includes('EADDRINUSE');
+    if (!portTaken || attempt === 3) return started;
+    await started.exited;
+  }
+}
+
+async function startOnFreePort(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(...tsxNode('server/main.ts'), {
     cwd: ROOT,
