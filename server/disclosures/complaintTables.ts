@@ -27,6 +27,7 @@ import {
   monthOf,
   monthStart,
 } from './istMonths';
+import { chronological } from './chronological';
 import {
   episodeOwner,
   ownerTimeline,
@@ -166,15 +167,6 @@ export async function indexComplaints(
         episodes[i]!.owner = episodeOwner(owners, episodes[i]!);
     }
   return { episodes, firstReceived };
-}
-
-/** History is appended in time order; sorted only if an imported record says otherwise. */
-function chronological<T extends { at: string }>(history: readonly T[]): readonly T[] {
-  for (let i = 1; i < history.length; i++) {
-    if (history[i]!.at < history[i - 1]!.at)
-      return [...history].sort((a, b) => (a.at < b.at ? -1 : 1));
-  }
-  return history;
 }
 
 interface Tally {

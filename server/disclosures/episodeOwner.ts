@@ -6,6 +6,7 @@
 //
 // The index keeps only what the months ask (not the history): per episode one owner, or, when it
 // changed hands across a month's end, the owner from each month on (a few entries at most).
+import { chronological } from './chronological';
 import { monthOf, monthStart } from './istMonths';
 
 /** What is read of one owner change (src/contract/requests/kind.ts OwnerChange). */
@@ -35,16 +36,11 @@ export function ownerTimeline(
   history: readonly OwnerChangeFacts[] | undefined,
 ): OwnerTimeline {
   if (!history || history.length === 0) return { initial: owner, changes: [] };
-  const changes = history.map((h) => ({ at: Date.parse(h.at), owner: h.to ?? undefined }));
-  // Appended in time order; sorted only if an imported record says otherwise.
-  for (let i = 1; i < changes.length; i++) {
-    if (changes[i]!.at < changes[i - 1]!.at) {
-      const order = changes.map((_, j) => j).sort((a, b) => changes[a]!.at - changes[b]!.at);
-      const initial = history[order[0]!]!.from ?? undefined;
-      return { initial, changes: order.map((j) => changes[j]!) };
-    }
-  }
-  return { initial: history[0]!.from ?? undefined, changes };
+  const inOrder = chronological(history);
+  return {
+    initial: inOrder[0]!.from ?? undefined,
+    changes: inOrder.map((h) => ({ at: Date.parse(h.at), owner: h.to ?? undefined })),
+  };
 }
 
 /** The owner at `t` (epoch ms): a change at `t` itself has happened. */
