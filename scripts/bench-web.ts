@@ -9,7 +9,9 @@
 // files asked for before the first paint. Scores on a loaded machine vary by several points; the
 // byte counts do not.
 // Options: --runs N (default 5), --pages a,b (paths; `/cms` stands for the first content page),
-// --no-floor (skip the scripts-blocked visits). Third-party frames (ticker, map) cannot load
+// --no-floor (skip the scripts-blocked visits), --no-pages (none of them), --no-kiosk (skip the
+// kiosk's reset, scripts/bench/kioskReset.ts: 10 resets per orientation), --kiosk-trace FILE (a
+// Chromium trace of one reset at 1920x1080). Third-party frames (ticker, map) cannot load
 // offline: their requests fail and count as they would for a visitor whose network blocks them.
 // Each page is asked for once before it is measured: the server's kept rendering is what visitors
 // get.
@@ -17,10 +19,17 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/browser';
+import { chromium } from 'playwright-core';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_LAUNCH,
+  CHROMIUM_PATH,
+  VIEWPORTS,
+} from '../tests/support/browser';
 import { startApp } from '../tests/support/server';
 import { median, runBenchmark } from './bench/measure';
 import { blockingCss } from './bench/blockingCss';
+import { benchKioskReset } from './bench/kioskReset';
 import { MEASURED_PAGES, resolvedPages } from './bench/pages';
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
@@ -54,11 +63,18 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     pages: { type: 'string' },
     'no-floor': { type: 'boolean', default: false },
+    'no-pages': { type: 'boolean', default: false },
+    'no-kiosk': { type: 'boolean', default: false },
+    'kiosk-trace': { type: 'string' },
   },
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
-const pages = values.pages ? values.pages.split(',').map((p) => p.trim()) : MEASURED_PAGES;
+const pages = values['no-pages']
+  ? []
+  : values.pages
+    ? values.pages.split(',').map((p) => p.trim())
+    : MEASURED_PAGES;
 const floor = !values['no-floor'];
 
 interface Request {
@@ -133,14 +149,15 @@ async function measure(url: string, port: number, origin: string): Promise<numbe
 const cell = (column: Column, value: number) =>
   Number.isNaN(value) ? '–' : `${column.show(value)} ${column.met(value) ? 'met' : 'NOT'}`;
 
-async function main(): Promise<void> {
-  const app = await startApp({ log: (err) => console.error('[bench:web] server error', err) });
+/** Lighthouse on each page; true when every target is met. */
+async function benchPages(baseUrl: string): Promise<boolean> {
+  if (pages.length === 0) return true;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const resolved = await resolvedPages(app.baseUrl, pages);
+    const resolved = await resolvedPages(baseUrl, pages);
     console.info(
       `Lighthouse, mobile preset, ${runs} run(s) per page, medians; Floor: the app's scripts ` +
         'blocked; JS, CSS (render-blocking) gzip, Fonts: files asked for before the first paint',
@@ -153,18 +170,59 @@ async function main(): Promise<void> {
     for (const page of resolved) {
       // The server renders a page once and keeps it (docs/performance.md): measured is what
       // every visitor after the first gets, not the one rendering after a start or a publish.
-      await (await fetch(app.baseUrl + page)).arrayBuffer();
+      await (await fetch(baseUrl + page)).arrayBuffer();
       const results: number[][] = [];
       for (let i = 0; i < runs; i++) {
-        results.push(await measure(app.baseUrl + page, chrome.port, app.baseUrl));
+        results.push(await measure(baseUrl + page, chrome.port, baseUrl));
       }
       const medians = COLUMNS.map((_, c) => median(results.map((r) => r[c]!)));
       allMet &&= COLUMNS.every((c, i) => Number.isNaN(medians[i]!) || c.met(medians[i]!));
       console.info(page.padEnd(32) + head(COLUMNS.map((c, i) => cell(c, medians[i]!))));
     }
-    console.info(allMet ? 'Every target met.' : 'Targets NOT met where marked NOT.');
+    return allMet;
   } finally {
     chrome.kill();
+  }
+}
+
+const KIOSK_RESETS = 10;
+const KIOSK_TARGET_MS = 300;
+
+/** The kiosk's start screen after a reset, at both orientations; true when the target is met. */
+async function benchKiosk(baseUrl: string): Promise<boolean> {
+  if (values['no-kiosk']) return true;
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    console.info(
+      `Kiosk: "Finish & clear screen" to the start screen, ${KIOSK_RESETS} resets, medians ` +
+        `(ms from the tap; target: interactive ≤ ${KIOSK_TARGET_MS} at 1920x1080)`,
+    );
+    let met = true;
+    for (const [options, trace] of [
+      [VIEWPORTS.kiosk, values['kiosk-trace']],
+      [VIEWPORTS.kioskPortrait, undefined],
+    ] as const) {
+      const f = await benchKioskReset(browser, baseUrl, KIOSK_RESETS, options, trace);
+      const ok = f.interactive <= KIOSK_TARGET_MS;
+      if (options === VIEWPORTS.kiosk) met = ok;
+      console.info(
+        `  ${f.viewport.padEnd(10)} drawn ${f.drawn.toFixed(0)}, interactive ` +
+          `${f.interactive.toFixed(0)} ${ok ? 'met' : 'NOT'}, slowest ${f.worst.toFixed(0)}`,
+      );
+    }
+    return met;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const app = await startApp({ log: (err) => console.error('[bench:web] server error', err) });
+  try {
+    const pagesMet = await benchPages(app.baseUrl);
+    const kioskMet = await benchKiosk(app.baseUrl);
+    console.info(pagesMet && kioskMet ? 'Every target met.' : 'Targets NOT met where marked NOT.');
+  } finally {
     await app.close();
   }
 }

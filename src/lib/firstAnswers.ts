@@ -32,6 +32,15 @@ export function takeFirstAnswer<T>(url: string): T | undefined {
 }
 
 /**
+ * Holds `data`, just fetched, as GET `url`'s answer for the next read of it: a kiosk's reset fetches
+ * the site data before it swaps in the next visitor's store, whose start screen then draws with it
+ * at once instead of suspending for a fetch (docs/performance.md).
+ */
+export function offerAnswer(url: string, data: unknown): void {
+  answers[url] = data;
+}
+
+/**
  * GET `url`'s data: the first HTML's answer when it carried one, else `fetch()`. In the server's
  * rendering of a page nothing is fetched: what the first HTML does not carry is drawn as loading,
  * as the browser's first render draws it.

@@ -1,9 +1,8 @@
-// A page that runs as the kiosk in a plain headless Chromium: window.kiosk is what the Electron
-// preload exposes, simulated by an init script, with a reset counter and a printer that records
-// its jobs.
+// A page that runs as the kiosk in a plain headless Chromium (the shell's bridge: kioskBridge.ts),
+// and a visitor's touch steps on it.
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, onTestFailed } from 'vitest';
-import type { KioskConfig, PrintResult } from '../../src/contract/kiosk';
+import type { KioskConfig } from '../../src/contract/kiosk';
 import { KIOSK_API_PREFIX } from '../../src/contract/kioskFleet';
 import { paths } from '../../src/contract/routes';
 import { en } from '../../src/i18n/catalogs/en';
@@ -15,8 +14,9 @@ import { hiKiosk } from '../../src/i18n/catalogs/hiKiosk';
 import { LANGUAGE_NAMES, type Language } from '../../src/i18n/languages';
 import { installClock, keepOpen, openPage, screenshotViewport, VIEWPORTS } from './browser';
 import { app, browser } from './fixture';
+import { installKioskBridge } from './kioskBridge';
 
-export const KIOSK_BRANCH = 'Fort, Mumbai';
+export { KIOSK_BRANCH } from './kioskBridge';
 
 /** A kiosk head office enrolled: its id and the key the desk showed (docs/contract.md §14). */
 export interface EnrolledKiosk {
@@ -46,24 +46,10 @@ export async function openKioskPage(
   // Time flows as usual; a test jumps over an idle period with clock.fastForward instead of
   // waiting for it (and a slow step on a busy machine cannot count as idle time).
   await installClock(page);
-  await page.addInitScript(
-    (config: KioskConfig) => {
-      const resets: number[] = [];
-      const printed: number[] = [];
-      Object.assign(window, { __kioskResets: resets, __printed: printed });
-      window.kiosk = {
-        config,
-        resetSession: async () => {
-          resets.push(Date.now());
-        },
-        print: async (): Promise<PrintResult> => {
-          printed.push(Date.now());
-          return { ok: true };
-        },
-      };
-    },
-    { ...timers, branchName: KIOSK_BRANCH, ...(enrolled ? { kioskId: enrolled.kioskId } : {}) },
-  );
+  await installKioskBridge(page, {
+    ...timers,
+    ...(enrolled ? { kioskId: enrolled.kioskId } : {}),
+  });
   return page;
 }
 

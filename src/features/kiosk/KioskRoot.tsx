@@ -19,6 +19,7 @@ import { kioskSettingsAtom } from '../../lib/kioskSettings';
 import { fetchKioskSettings } from './api';
 import { KIOSK_ID_STORAGE_KEY, kioskIdentity } from './identity';
 import { KioskShell } from './KioskShell';
+import { fetchSiteAhead } from './siteAhead';
 import { stopSpeaking } from './readAloud';
 import { useHeartbeat } from './useHeartbeat';
 import { useKioskDocument } from './useKioskDocument';
@@ -26,6 +27,9 @@ import './kiosk.css';
 
 // Every kiosk screen renders under this module, the kiosk's lazy entry: its English part here.
 registerEnglish(enKiosk);
+
+/** The longest a reset waits for the next session's site data (fetchSiteAhead). */
+const RESET_SITE_WAIT_MS = 500;
 
 interface Session {
   id: number;
@@ -130,9 +134,15 @@ export function KioskRoot({ bridge, goHome, navigate, children }: KioskRootProps
     if (resetting.current) return;
     resetting.current = true;
     try {
-      await goHome();
+      // The next visitor's start screen draws in the same render that takes this one's screen
+      // away: its site data fetched first (a store that fetched it itself would suspend, and React
+      // holds a suspended part back 300 ms), and the way home taken in the same batch, so this
+      // session does not draw the home page first (docs/performance.md).
+      await fetchSiteAhead(RESET_SITE_WAIT_MS);
+      const home = goHome();
       clearPageState();
       setSession((s) => newSession(s.id + 1, central, language));
+      await home;
       setLastResetAt(new Date().toISOString());
       await bridge.resetSession();
     } catch (err) {

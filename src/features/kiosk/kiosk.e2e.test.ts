@@ -244,10 +244,34 @@ describe('idle reset', () => {
     await page.getByLabel('First name').fill(SECRET);
     // The on-screen keyboard covers the bar while it is open; its Done key closes it.
     await tapKey(page, '{done}');
+    await page.evaluate(() => {
+      // Each screen the page's document passes through from here (its path, and whether it
+      // shows the start screen, a task with its action bar, or neither).
+      const screens: string[] = [];
+      Object.assign(window, { __screens: screens });
+      const note = () => {
+        const shown = document.querySelector('[data-testid="kiosk-start"]')
+          ? 'start'
+          : document.querySelector('[data-testid="kiosk-action-bar"]')
+            ? 'task'
+            : 'nothing';
+        const screen = `${location.pathname} ${shown}`;
+        if (screens.at(-1) !== screen) screens.push(screen);
+      };
+      note();
+      new MutationObserver(note).observe(document.body, { childList: true, subtree: true });
+    });
     await page.getByRole('button', { name: kioskText.endSession }).tap();
     await page.waitForURL((url) => url.pathname === paths.home);
+    await page.getByTestId('kiosk-start').waitFor();
     expect(await resets(page)).toBe(1);
     expect(await page.content()).not.toContain(SECRET);
+    // The start screen follows the task at once: no empty screen while the next session's site
+    // data arrives (React holds a suspended part back 300 ms), nor the website's home page drawn
+    // by the ending session first (docs/performance.md, the kiosk's reset).
+    expect(
+      await page.evaluate(() => (window as unknown as { __screens: string[] }).__screens),
+    ).toEqual([`${paths.feedback} task`, `${paths.home} start`]);
   });
 });
 
