@@ -24,6 +24,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // dist/.vite/manifest.json: scripts/report-size.ts reads it to size each route's first visit.
       manifest: true,
       rolldownOptions: {
+        treeshake: { moduleSideEffects },
         output: {
           // Everything the entry loads in one chunk: left to itself the bundler splits what the
           // entry shares with lazy pages into some thirty small chunks, each a request and each
@@ -34,6 +35,17 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     },
   };
 });
+
+// Panda's generated runtime (src/styled-system/) and the public pages' pieces on it
+// (src/components/staticUi/) register nothing as they load, yet their modules compute tables at
+// their top level (a recipe's `Object.keys` of its variants, a slot recipe's functions, a piece's
+// style context), which the bundler keeps when it cannot tell them free of effects: every recipe
+// the index re-exports came along into the entry chunk, used or not (docs/performance.md).
+// Declared free of side effects, a module none of whose exports is used is left out.
+const WITHOUT_SIDE_EFFECTS = /\/src\/(styled-system|components\/staticUi)\//;
+function moduleSideEffects(id: string): boolean | undefined {
+  return WITHOUT_SIDE_EFFECTS.test(id) ? false : undefined;
+}
 
 // The server's page renderer (src/entry-server.tsx, docs/performance.md): the same app for
 // Node, into dist-ssr/, loaded by the server when it is there. Packages are bundled in too: only

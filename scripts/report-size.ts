@@ -22,13 +22,13 @@ import { blockingCss } from './bench/blockingCss';
 import { MEASURED_PAGES, resolvedPages } from './bench/pages';
 
 /**
- * The most JavaScript a first visit to a public route may download, gzip: issue #15's figure, which
- * every route meets (docs/performance.md). The home page, most visitors' first, is held to
- * what it measures, with a little room.
+ * The most JavaScript a first visit to a public route may download, gzip: what the largest route
+ * (/complains) measures with a little room, under issue #15's 150 KB; the home page, most
+ * visitors' first, likewise (docs/performance.md). Issue #47's target is 110 KB on every page.
  */
-const BUDGET_BYTES = 150 * 1024;
+const BUDGET_BYTES = 149 * 1024;
 const ROUTE_BUDGET_BYTES: Readonly<Record<string, number>> = {
-  [paths.home]: 130 * 1024,
+  [paths.home]: 129 * 1024,
 };
 const budgetOf = (route: string) => ROUTE_BUDGET_BYTES[route] ?? BUDGET_BYTES;
 /** The most render-blocking CSS a measured page's first HTML may carry, gzip: issue #47's target. */

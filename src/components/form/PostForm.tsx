@@ -11,13 +11,12 @@ import { Trans } from '../../i18n/Trans';
 import { useT } from '../../i18n/useT';
 import { enForms } from '../../i18n/catalogs/enForms';
 import { registerEnglish } from '../../i18n/runtime';
-import { translateError } from '../../i18n/validation';
 import { PrivacyNotice } from './PrivacyNotice';
 import { StatusBanner } from './StatusBanner';
 import { SubmitButton } from './SubmitButton';
 import { toSubmitErrors } from './submitErrors';
 import { useSubmitBanner, type KeepErrors } from './useSubmitBanner';
-import { loadValidation, useValidation, type SchemaLoader } from './useValidation';
+import { loadValidation, useValidation, type SchemaLoader, type Validation } from './useValidation';
 
 registerEnglish(enForms);
 
@@ -74,17 +73,19 @@ export function PostForm<S extends AnyObjectSchema, A extends MessageResponse>({
   // English is the schema's own wording; other languages translate it (docs/contract.md §5a).
   const english = useLingui().i18n.locale === 'en';
   const loaded = useValidation(loadSchema);
-  const message = useMemo(
-    () => (english ? undefined : (error: ValidationError) => translateError(error, t)),
+  // The translation comes with the validation's chunk (useValidation), which alone needs it.
+  const validatorOf = useMemo(
+    () => (validation: Validation<AnyObjectSchema>) =>
+      validation.validator(
+        validation.schema,
+        english ? undefined : (error: ValidationError) => validation.translateError(error, t),
+      ),
     [t, english],
   );
   // Synchronous from the start: until the schema is there a blur shows nothing, and a submit waits
   // for it (below). An async validator would leave its errors behind in final-form's asyncErrors
   // after the sync one replaced it, and a valid form would never post.
-  const validate = useMemo(
-    () => (loaded ? loaded.validator(loaded.schema, message) : noErrors),
-    [loaded, message],
-  );
+  const validate = useMemo(() => (loaded ? validatorOf(loaded) : noErrors), [loaded, validatorOf]);
 
   const onSubmit = async (values: Values, form: FormApi<Values>) => {
     banner.clear();
@@ -118,8 +119,7 @@ export function PostForm<S extends AnyObjectSchema, A extends MessageResponse>({
           if (!loaded) {
             // Submitted before the schema arrived: validate with it before anything posts.
             const validation = await loadValidation(loadSchema);
-            if (validation)
-              form.setConfig('validate', validation.validator(validation.schema, message));
+            if (validation) form.setConfig('validate', validatorOf(validation));
           }
           await handleSubmit();
           // Take the visitor to the first field to fix (found from the form's state, not from the

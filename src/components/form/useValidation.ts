@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AnyObjectSchema } from 'yup';
-import type { yupValidate } from './yupValidate';
+import type { translateError, yupValidate } from './yupValidate';
 
 /**
  * How a form gets its schema: for the visitor forms, `contractSchema(name)`, a dynamic import of
@@ -30,10 +30,12 @@ export function contractSchema<N extends ContractSchemaName>(
   return loader as SchemaLoader<ContractSchemas[N]>;
 }
 
-/** The schema and the validator built on it. */
+/** The schema, the validator built on it and the translation of its messages. */
 export interface Validation<S extends AnyObjectSchema> {
   schema: S;
   validator: typeof yupValidate;
+  /** A failed rule's message in the visitor's language (src/i18n/validation.ts). */
+  translateError: typeof translateError;
 }
 
 const loads = new Map<SchemaLoader<AnyObjectSchema>, Promise<Validation<AnyObjectSchema> | null>>();
@@ -49,7 +51,11 @@ export function loadValidation<S extends AnyObjectSchema>(
   let load = loads.get(loadSchema);
   if (!load) {
     load = Promise.all([loadSchema(), import('./yupValidate')]).then(
-      ([schema, { yupValidate }]) => ({ schema, validator: yupValidate }),
+      ([schema, { yupValidate, translateError }]) => ({
+        schema,
+        validator: yupValidate,
+        translateError,
+      }),
       (err: unknown) => {
         loads.delete(loadSchema);
         console.error('The form validation could not be loaded', err);

@@ -1,6 +1,10 @@
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import { toFieldErrors, type ErrorMessage, type FieldErrors } from '../../contract/schemas';
 
+// The translation of a failed rule (and the validation catalogue it reads) comes with yup, not
+// with the page: only a validator uses it (docs/performance.md).
+export { translateError } from '../../i18n/validation';
+
 /**
  * final-form's `validate` from a contract schema: the same rules and messages the server applies,
  * as `{ field: message }`. Synchronous on purpose (the schemas have no async tests), so final-form
