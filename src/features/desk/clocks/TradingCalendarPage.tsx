@@ -8,7 +8,8 @@ import { CalendarDayForm } from './CalendarDayForm';
 import { DeskTable, type DeskColumn } from '../shell/DeskTable';
 import { EmptyState } from '../shell/EmptyState';
 import { EscalationSettingsForm } from './EscalationSettingsForm';
-import { ComplianceOfficerForm } from './ComplianceOfficerForm';
+import { SettingForm } from '../shell/SettingForm';
+import { complianceOfficer } from './complianceOfficer';
 import { answerProblems } from '../shell/fieldErrors';
 import { LoadState } from '../shell/LoadState';
 import { NoticeAlert, type Notice } from '../shell/NoticeAlert';
@@ -156,7 +157,10 @@ export function TradingCalendarPage() {
             onSaved={(text) => setNotice({ text, failed: false })}
           />
           {admin ? (
-            <ComplianceOfficerForm onSaved={(text) => setNotice({ text, failed: false })} />
+            <SettingForm
+              setting={complianceOfficer}
+              onSaved={(text) => setNotice({ text, failed: false })}
+            />
           ) : null}
         </Stack>
       </Grid>

@@ -8,7 +8,8 @@ import { EmptyState } from '../shell/EmptyState';
 import { LoadState } from '../shell/LoadState';
 import { NoticeAlert, type Notice } from '../shell/NoticeAlert';
 import { useSignedIn } from '../shell/session';
-import { SessionLifetimeForm } from './SessionLifetimeForm';
+import { SettingForm } from '../shell/SettingForm';
+import { sessionLifetime } from './settings';
 import { SessionsTable } from './SessionsTable';
 import { useLoad } from '../shell/useLoad';
 import { ScreenHeading } from '../shell/ScreenHeading';
@@ -93,7 +94,10 @@ export function SessionsPage() {
           ) : null}
         </Stack>
         {admin ? (
-          <SessionLifetimeForm onSaved={(text) => setNotice({ text, failed: false })} />
+          <SettingForm
+            setting={sessionLifetime}
+            onSaved={(text) => setNotice({ text, failed: false })}
+          />
         ) : null}
       </Grid>
     </>
