@@ -63,43 +63,22 @@ describe('the trading calendar on the desk', () => {
   });
 
   it('refuses bad days and hours with their messages, and non-admins, storing nothing', async () => {
-    const refusals: [string, unknown, number, string][] = [
-      [
-        deskApi.tradingHolidays,
-        { date: '2026-02-30', name: 'No such day' },
-        400,
-        deskMsg.calendarDateInvalid,
-      ],
-      [
-        deskApi.tradingHolidays,
-        { date: '7/12/2026', name: 'Wrong form' },
-        400,
-        deskMsg.calendarDateInvalid,
-      ],
-      [
-        deskApi.tradingHolidays,
-        { date: '2026-12-07', name: ' ' },
-        400,
-        deskMsg.calendarNameRequired,
-      ],
-      [
-        deskApi.tradingHolidays,
-        { date: '2026-01-26', name: 'Again' },
-        409,
-        deskMsg.calendarDayListed,
-      ],
+    const holiday = (json: object, status: number, message: string) =>
+      [deskApi.tradingHolidays, json, status, message] as const;
+    const muhurat = (open: string, close: string, message: string) =>
       [
         deskApi.specialSessions,
-        { date: '2026-11-08', name: 'Muhurat trading', open: '18:00', close: '25:00' },
+        { date: '2026-11-08', name: 'Muhurat trading', open, close },
         400,
-        deskMsg.calendarTimeInvalid,
-      ],
-      [
-        deskApi.specialSessions,
-        { date: '2026-11-08', name: 'Muhurat trading', open: '19:15', close: '18:00' },
-        400,
-        deskMsg.calendarOpenAfterClose,
-      ],
+        message,
+      ] as const;
+    const refusals = [
+      holiday({ date: '2026-02-30', name: 'No such day' }, 400, deskMsg.calendarDateInvalid),
+      holiday({ date: '7/12/2026', name: 'Wrong form' }, 400, deskMsg.calendarDateInvalid),
+      holiday({ date: '2026-12-07', name: ' ' }, 400, deskMsg.calendarNameRequired),
+      holiday({ date: '2026-01-26', name: 'Again' }, 409, deskMsg.calendarDayListed),
+      muhurat('18:00', '25:00', deskMsg.calendarTimeInvalid),
+      muhurat('19:15', '18:00', deskMsg.calendarOpenAfterClose),
     ];
     for (const [path, json, status, message] of refusals) {
       const res = await admin.call(path, { method: 'POST', json });

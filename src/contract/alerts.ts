@@ -2,7 +2,7 @@
 // mobile numbers an admin sets on the desk. A freeze request alerts operations; a complaint's
 // due-date reminders alert the grievance officers.
 import * as yup from 'yup';
-import { wholeIn } from './wholeNumber';
+import { wholeIn } from './fieldRules';
 
 /** The roles whose queues declare alerts or reminders (src/contract/requests/*.ts). */
 export const ALERT_ROLES = ['operations', 'grievance'] as const;

@@ -14,7 +14,7 @@ import {
 } from './desk';
 import { istDayStart } from './deadlines';
 import { SHORT_TEXT_MAX } from './limits';
-import { wholeIn } from './wholeNumber';
+import { choiceOf, textIn, wholeIn } from './fieldRules';
 import { ESCALATION_BOUNDS } from './escalations';
 import { complaintSchema } from './schemas';
 import { COMPLAINT_CATEGORIES, ODR_OUTCOMES, ODR_PARTICIPATION, SCORES_NO_PATTERN } from './scores';
@@ -46,19 +46,13 @@ export const statusUpdateSchema = yup.object({
 
 /** A complaint's ODR task as the officer keeps it (src/contract/scores.ts OdrTask). */
 export const odrTaskSchema = yup.object({
-  participation: yup
-    .string()
-    .required(deskMsg.odrParticipationInvalid)
-    .oneOf(ODR_PARTICIPATION, deskMsg.odrParticipationInvalid),
+  participation: choiceOf(ODR_PARTICIPATION, deskMsg.odrParticipationInvalid),
   conciliationDate: yup
     .string()
     .trim()
     .default('')
     .test('day', deskMsg.odrDateInvalid, (v) => !v || istDayStart(v) !== null),
-  outcome: yup
-    .string()
-    .required(deskMsg.odrOutcomeInvalid)
-    .oneOf(ODR_OUTCOMES, deskMsg.odrOutcomeInvalid),
+  outcome: choiceOf(ODR_OUTCOMES, deskMsg.odrOutcomeInvalid),
   version: versionSeen(),
 });
 
@@ -81,15 +75,8 @@ export const ownerUpdateSchema = yup.object({
 
 /** A complaint's category changed after registration, with the reason (docs/contract.md §11). */
 export const categoryChangeSchema = yup.object({
-  category: yup
-    .string()
-    .required(deskMsg.categoryInvalid)
-    .oneOf(COMPLAINT_CATEGORIES, deskMsg.categoryInvalid),
-  reason: yup
-    .string()
-    .trim()
-    .required(deskMsg.categoryReasonRequired)
-    .max(500, deskMsg.categoryReasonRequired),
+  category: choiceOf(COMPLAINT_CATEGORIES, deskMsg.categoryInvalid),
+  reason: textIn({ max: 500 }, deskMsg.categoryReasonRequired),
   version: versionSeen(),
 });
 
@@ -153,10 +140,7 @@ const forSources = (
  * (docs/contract.md §11, SCORES and SMART ODR).
  */
 export const staffComplaintSchema = complaintSchema.shape({
-  source: yup
-    .string()
-    .required(deskMsg.sourceInvalid)
-    .oneOf(STAFF_COMPLAINT_SOURCES, deskMsg.sourceInvalid),
+  source: choiceOf(STAFF_COMPLAINT_SOURCES, deskMsg.sourceInvalid),
   scoresNo: forSources(
     ['SCORES'],
     yup.string().trim().matches(SCORES_NO_PATTERN, deskMsg.scoresNoInvalid),
@@ -231,11 +215,7 @@ const calendarDay = {
     .trim()
     .required(deskMsg.calendarDateInvalid)
     .test('day', deskMsg.calendarDateInvalid, (v) => istDayStart(v) !== null),
-  name: yup
-    .string()
-    .trim()
-    .required(deskMsg.calendarNameRequired)
-    .max(100, deskMsg.calendarNameRequired),
+  name: textIn({ max: 100 }, deskMsg.calendarNameRequired),
 };
 
 /** IST wall-clock time, 00:00–23:59. */

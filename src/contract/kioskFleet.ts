@@ -3,7 +3,7 @@
 import * as yup from 'yup';
 import { LANGUAGES } from '../i18n/languages';
 import { KIOSK_COUNTDOWN_MIN_MS, KIOSK_IDLE_MIN_MS, KIOSK_TIMER_MAX_MS } from './limits';
-import { wholeIn } from './wholeNumber';
+import { wholeIn } from './fieldRules';
 
 /** A kiosk beats once a minute; three missed beats and the desk shows it offline. */
 export const HEARTBEAT_INTERVAL_MS = 60_000;

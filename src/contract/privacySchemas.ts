@@ -4,20 +4,13 @@ import * as yup from 'yup';
 import { istDayStart } from './deadlines';
 import { QUEUE_NAMES, type QueueName } from './desk';
 import { privacyMsg } from './privacyDesk';
+import { choiceOf, textIn } from './fieldRules';
 
-const reason = (message: string) =>
-  yup.string().trim().required(message).min(3, message).max(500, message);
+const reason = (message: string) => textIn({ min: 3, max: 500 }, message);
 
-const queue = yup
-  .string()
-  .required(privacyMsg.queueInvalid)
-  .oneOf(QUEUE_NAMES, privacyMsg.queueInvalid) as yup.StringSchema<QueueName>;
+const queue = choiceOf<QueueName>(QUEUE_NAMES, privacyMsg.queueInvalid);
 
-const recordKey = yup
-  .string()
-  .trim()
-  .required(privacyMsg.keyInvalid)
-  .max(80, privacyMsg.keyInvalid);
+const recordKey = textIn({ max: 80 }, privacyMsg.keyInvalid);
 
 export const legalHoldSchema = yup.object({
   queue,
@@ -34,12 +27,7 @@ const day = yup
   .test('day', privacyMsg.breachDatesInvalid, (v) => v === undefined || istDayStart(v) !== null);
 
 export const breachSchema = yup.object({
-  what: yup
-    .string()
-    .trim()
-    .required(privacyMsg.breachWhatRequired)
-    .min(3, privacyMsg.breachWhatRequired)
-    .max(2000, privacyMsg.breachWhatRequired),
+  what: textIn({ min: 3, max: 2000 }, privacyMsg.breachWhatRequired),
   foundAt: yup
     .string()
     .trim()

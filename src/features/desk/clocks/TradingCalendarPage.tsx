@@ -8,10 +8,12 @@ import { CalendarDayForm } from './CalendarDayForm';
 import { DeskTable, type DeskColumn } from '../shell/DeskTable';
 import { EmptyState } from '../shell/EmptyState';
 import { EscalationSettingsForm } from './EscalationSettingsForm';
-import { ComplianceOfficerForm } from './ComplianceOfficerForm';
+import { SettingForm } from '../shell/SettingForm';
+import { complianceOfficer } from './complianceOfficer';
 import { answerProblems } from '../shell/fieldErrors';
 import { LoadState } from '../shell/LoadState';
-import { NoticeAlert, type Notice } from '../shell/NoticeAlert';
+import { NoticeAlert } from '../shell/NoticeAlert';
+import { useChangeNotice } from '../shell/useChangeNotice';
 import { useSignedIn } from '../shell/session';
 import { useDeskAction } from '../shell/useDeskAction';
 import { useLoad } from '../shell/useLoad';
@@ -99,18 +101,18 @@ export function TradingCalendarPage() {
   usePageTitle('Trading calendar · Staff desk');
   const { roles } = useSignedIn();
   const admin = canManageStaff(roles);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { notice, changed: say } = useChangeNotice();
   const [loaded, reload] = useLoad(fetchTradingCalendar, 'trading-calendar');
   const [changed, setChanged] = useState<TradingCalendar | null>(null);
   const saved = (calendar: TradingCalendar, text: string) => {
     setChanged(calendar);
-    setNotice({ text, failed: false });
+    say(text);
   };
   const remove = (drop: (date: string) => Promise<TradingCalendar>) => async (row: Row) => {
     try {
       saved(await drop(row.date), `${row.name} (${row.date}) is no longer in the calendar.`);
     } catch (err) {
-      setNotice({ text: answerProblems(err).message, failed: true });
+      say(answerProblems(err).message, true);
     }
   };
   return (
@@ -151,13 +153,8 @@ export function TradingCalendarPage() {
               <CalendarDayForm session onSaved={saved} />
             </>
           ) : null}
-          <EscalationSettingsForm
-            canChange={admin}
-            onSaved={(text) => setNotice({ text, failed: false })}
-          />
-          {admin ? (
-            <ComplianceOfficerForm onSaved={(text) => setNotice({ text, failed: false })} />
-          ) : null}
+          <EscalationSettingsForm canChange={admin} onSaved={say} />
+          {admin ? <SettingForm setting={complianceOfficer} onSaved={say} /> : null}
         </Stack>
       </Grid>
     </>

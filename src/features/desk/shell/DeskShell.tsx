@@ -1,20 +1,11 @@
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { QUEUES } from '../../../contract/desk';
+import { QUEUES, type StaffRole } from '../../../contract/desk';
 import { LoadingState } from '../../../components/LoadingState';
 import { loadAllScriptFonts } from '../../../i18n/fonts';
-import {
-  canApprove,
-  canEditContent,
-  canManageStaff,
-  canReadAudit,
-  canSeeGrievanceDashboard,
-  canSeeOutbox,
-  canSeeKiosks,
-  visibleQueues,
-} from './access';
+import { visibleQueues } from './access';
 import { fetchMentions, fetchSession, signOut } from './api';
 import { mentionsSeenAtom } from './mentionsSeen';
 import { listenToDesk } from './deskStream';
@@ -73,7 +64,7 @@ function NavSection({ title, children }: { title: string; children: ReactNode })
  * between the desk's screens and when the tab's event stream says a note mentioned this person
  * (deskStream.ts: the same stream as the queues', not a second one).
  */
-function MentionsNavItem() {
+export function MentionsNavItem() {
   const { pathname } = useLocation();
   const [unread, setUnread] = useState(0);
   // Read again once the list has marked them seen too: a read begun before that (the move to a
@@ -96,8 +87,25 @@ function MentionsNavItem() {
   );
 }
 
-/** The signed-in frame: side navigation by role, who is signed in, sign-out. */
-export function DeskShell() {
+/** A link of the side navigation: where, its text, who sees it (everyone when no `allow`). */
+export interface DeskNavLink {
+  to: string;
+  label: string;
+  allow?: (roles: readonly StaffRole[]) => boolean;
+  /** Drawn in place of the plain link (the mentions' unread count). */
+  Item?: ComponentType;
+}
+/** A named group of links, shown when the signed-in roles see one of them at least. */
+export interface DeskNavGroup {
+  title: string;
+  links: readonly DeskNavLink[];
+}
+
+/**
+ * The signed-in frame: side navigation by role (the overview, the queues the roles work, then the
+ * route table's groups: DeskApp.tsx), who is signed in, sign-out.
+ */
+export function DeskShell({ nav }: { nav: readonly DeskNavGroup[] }) {
   const { session, setSession } = useDeskSession();
   const navigate = useNavigate();
 
@@ -150,55 +158,16 @@ export function DeskShell() {
             ))}
           </NavSection>
         ) : null}
-        {canSeeGrievanceDashboard(session.roles) ? (
-          <NavSection title="Reports">
-            <NavItem to={deskPaths.grievanceDashboard} label="Grievance dashboard" />
-          </NavSection>
-        ) : null}
-        {canEditContent(session.roles) || canApprove(session.roles) ? (
-          <NavSection title="Website">
-            {canEditContent(session.roles) ? (
-              <>
-                <NavItem to={deskPaths.contentHome} label="Content" />
-                <NavItem to={deskPaths.funds()} label="Fund lists" />
-                <NavItem to={deskPaths.siteData} label="Site data" />
-                <NavItem to={deskPaths.links} label="Links" />
-              </>
-            ) : null}
-            {canApprove(session.roles) ? (
-              <NavItem to={deskPaths.approvals} label="Awaiting approval" />
-            ) : null}
-            <NavItem to={deskPaths.advertisements} label="Advertisements" />
-          </NavSection>
-        ) : null}
-        {canSeeKiosks(session.roles) ? (
-          <NavSection title="Branches">
-            <NavItem to={deskPaths.kiosks} label="Kiosks" />
-          </NavSection>
-        ) : null}
-        <NavSection title="Legal clocks">
-          <NavItem to={deskPaths.tradingCalendar} label="Trading calendar" />
-        </NavSection>
-        <NavSection title="Your account">
-          <NavItem to={deskPaths.sessions} label="Sessions" />
-          <MentionsNavItem />
-        </NavSection>
-        {canReadAudit(session.roles) || canManageStaff(session.roles) ? (
-          <NavSection title="Administration">
-            {canReadAudit(session.roles) ? (
-              <NavItem to={deskPaths.audit} label="Audit log" />
-            ) : null}
-            {canManageStaff(session.roles) ? (
-              <>
-                <NavItem to={deskPaths.staff} label="Staff accounts" />
-                <NavItem to={deskPaths.accessReview} label="Access review" />
-                <NavItem to={deskPaths.retention} label="Retention" />
-                <NavItem to={deskPaths.breaches} label="Breach register" />
-              </>
-            ) : null}
-            {canSeeOutbox(session.roles) ? <NavItem to={deskPaths.outbox} label="Outbox" /> : null}
-          </NavSection>
-        ) : null}
+        {nav.map(({ title, links }) => {
+          const shown = links.filter((link) => !link.allow || link.allow(session.roles));
+          return shown.length > 0 ? (
+            <NavSection key={title} title={title}>
+              {shown.map(({ to, label, Item }) =>
+                Item ? <Item key={to} /> : <NavItem key={to} to={to} label={label} />,
+              )}
+            </NavSection>
+          ) : null;
+        })}
       </Box>
       <Flex direction="column" flex="1" minW={0}>
         <HStack

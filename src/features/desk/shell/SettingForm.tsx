@@ -12,23 +12,11 @@ export interface SettingSaved {
 }
 
 /**
- * An admin's one-value setting (the session lifetime, the unused-account days, the compliance
- * officer's address): a note on what it does, its field, checked with the contract's schema under
- * `name` and saved; the saved value is shown and `onSaved` is told what changed.
+ * An admin's one-value setting, declared once (staff/settings.ts, clocks/complianceOfficer.ts): its form's
+ * label and button, a note on what it does, its field, the contract's schema that checks it under
+ * `name`, and how it is read and saved.
  */
-export function SettingForm<N extends string, V>({
-  label,
-  submitLabel,
-  note,
-  schema,
-  name,
-  field,
-  initial = '',
-  load,
-  parse,
-  save,
-  onSaved,
-}: {
+export interface Setting<N extends string, V> {
   label: string;
   submitLabel: string;
   note: ReactNode;
@@ -36,12 +24,25 @@ export function SettingForm<N extends string, V>({
   /** The setting's name in the schema and in the field's errors. */
   name: N;
   field: { label: string; helper: string } & Pick<InputProps, 'type' | 'inputMode'>;
-  /** The value shown first; or `load` fetches it (kept blank when that fails). */
-  initial?: string;
+  /** Fetches the value shown first (kept blank when that fails); without it the page gives it. */
   load?: () => Promise<string>;
   /** The field's text as the value the schema checks and `save` sends. */
   parse: (text: string) => V;
   save: (value: V) => Promise<SettingSaved>;
+}
+
+/**
+ * The form of one setting: the note, the field, checked with the contract's schema and saved;
+ * the saved value is shown and `onSaved` is told what changed.
+ */
+export function SettingForm<N extends string, V>({
+  setting: { label, submitLabel, note, schema, name, field, load, parse, save },
+  initial = '',
+  onSaved,
+}: {
+  setting: Setting<N, V>;
+  /** The value shown first when the setting has no `load` of its own. */
+  initial?: string;
   onSaved: (message: string) => void;
 }) {
   const [text, setText] = useState(initial);

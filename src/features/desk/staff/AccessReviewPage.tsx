@@ -9,7 +9,8 @@ import { answerProblems } from '../shell/fieldErrors';
 import { NoticeAlert } from '../shell/NoticeAlert';
 import { RoleScreen } from '../shell/RoleScreen';
 import { useChangeNotice } from '../shell/useChangeNotice';
-import { UnusedDaysForm } from './UnusedDaysForm';
+import { SettingForm } from '../shell/SettingForm';
+import { unusedDays } from './settings';
 
 const accounts = (n: number) => (n === 1 ? '1 account' : `${n} accounts`);
 
@@ -65,7 +66,12 @@ function Review({ review, reload }: { review: AccessReview; reload: () => void }
           onDisable={(names) => void disable(names)}
         />
       </Stack>
-      <UnusedDaysForm key={review.unusedDays} days={review.unusedDays} onSaved={changed} />
+      <SettingForm
+        key={review.unusedDays}
+        setting={unusedDays}
+        initial={String(review.unusedDays)}
+        onSaved={changed}
+      />
     </Grid>
   );
 }

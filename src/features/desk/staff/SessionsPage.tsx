@@ -1,19 +1,18 @@
 import { Grid, Heading, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
 import type { StaffSessionView } from '../../../contract/desk';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { canManageStaff } from '../shell/access';
 import { fetchAllSessions, fetchMySessions } from '../shell/api';
 import { EmptyState } from '../shell/EmptyState';
 import { LoadState } from '../shell/LoadState';
-import { NoticeAlert, type Notice } from '../shell/NoticeAlert';
+import { NoticeAlert } from '../shell/NoticeAlert';
+import { useChangeNotice, type Changed } from '../shell/useChangeNotice';
 import { useSignedIn } from '../shell/session';
-import { SessionLifetimeForm } from './SessionLifetimeForm';
+import { SettingForm } from '../shell/SettingForm';
+import { sessionLifetime } from './settings';
 import { SessionsTable } from './SessionsTable';
 import { useLoad } from '../shell/useLoad';
 import { ScreenHeading } from '../shell/ScreenHeading';
-
-type Changed = (text: string, failed?: boolean) => void;
 
 function SessionList({
   label,
@@ -60,13 +59,7 @@ export function SessionsPage() {
   usePageTitle('Sessions · Staff desk');
   const { roles } = useSignedIn();
   const admin = canManageStaff(roles);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const onChanged =
-    (reload: () => void): Changed =>
-    (text, failed = false) => {
-      setNotice({ text, failed });
-      if (!failed) reload();
-    };
+  const { notice, changed, changedThen } = useChangeNotice();
   return (
     <>
       <ScreenHeading title="Sessions">
@@ -80,7 +73,7 @@ export function SessionsPage() {
             label="Your sessions"
             load={fetchMySessions}
             loadKey="my-sessions"
-            onChanged={onChanged}
+            onChanged={changedThen}
           />
           {admin ? (
             <SessionList
@@ -88,13 +81,11 @@ export function SessionsPage() {
               load={fetchAllSessions}
               loadKey="all-sessions"
               withUsername
-              onChanged={onChanged}
+              onChanged={changedThen}
             />
           ) : null}
         </Stack>
-        {admin ? (
-          <SessionLifetimeForm onSaved={(text) => setNotice({ text, failed: false })} />
-        ) : null}
+        {admin ? <SettingForm setting={sessionLifetime} onSaved={changed} /> : null}
       </Grid>
     </>
   );
