@@ -44,12 +44,18 @@ import { useDraftActions } from '../shell/useDraftActions';
 import { VersionsPanel } from '../shell/VersionsPanel';
 import { SectionDiff } from '../shell/VersionDiff';
 import { sectionChange } from '../../../contract/approvals';
+import { isScheduleTime } from '../../../contract/schedule';
 import { ScheduleFields } from '../shell/ScheduleFields';
 import { scheduleSummary } from '../shell/scheduleSummary';
 import { fromScheduleInput, toScheduleInput } from '../shell/scheduleTime';
 
 /** A row's publish and unpublish times are set with the content editor's schedule inputs. */
 const isTime = (f: SiteField) => f.kind === 'time';
+/** A row's times in one line (`Publishes … · Unpublishes …`, IST); a time being typed: none. */
+const timesLine = (row: Record<string, string>) => {
+  const at = (v: string | undefined) => (v && isScheduleTime(v) ? v : undefined);
+  return scheduleSummary({ publishAt: at(row.publishAt), unpublishAt: at(row.unpublishAt) });
+};
 
 const WIDE: ReadonlySet<SiteField['kind']> = new Set(['long', 'lines']);
 
@@ -293,12 +299,9 @@ export function SiteSectionEditor({
                       </HStack>
                     )}
                   </Flex>
-                  {fields.rows.some(isTime) && (row.publishAt || row.unpublishAt) ? (
+                  {timesLine(row) ? (
                     <Text fontSize="sm" color="gray.600" mb={2}>
-                      {scheduleSummary({
-                        publishAt: row.publishAt || undefined,
-                        unpublishAt: row.unpublishAt || undefined,
-                      })}
+                      {timesLine(row)}
                     </Text>
                   ) : null}
                   <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap={3}>
@@ -318,11 +321,18 @@ export function SiteSectionEditor({
                         />
                       ))}
                     {fields.rows.some(isTime) ? (
-                      <ScheduleFields
-                        noun={def.noun}
-                        publishAt={timeInput(n, row, 'publishAt')}
-                        unpublishAt={timeInput(n, row, 'unpublishAt')}
-                      />
+                      // The times on a line of their own, below the notice's words and link.
+                      <Grid
+                        gridColumn="1 / -1"
+                        templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }}
+                        gap={3}
+                      >
+                        <ScheduleFields
+                          noun={def.noun}
+                          publishAt={timeInput(n, row, 'publishAt')}
+                          unpublishAt={timeInput(n, row, 'unpublishAt')}
+                        />
+                      </Grid>
                     ) : null}
                   </Grid>
                 </Box>
