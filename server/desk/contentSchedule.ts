@@ -25,6 +25,8 @@ import {
 import { startRepeating, type Repeating } from '../repeating';
 import { AUDIT_ACTIONS, AuditLog } from './audit';
 import { ContentDeskError } from './deskError';
+import { SiteDesk } from './siteDesk';
+import { runSiteSchedules, SITE_SCHEDULE_KIND } from './siteDeskSchedule';
 import { VersionLog } from './versionLog';
 
 type AnyItem = ContentItems[ContentKind];
@@ -184,6 +186,7 @@ export class ContentSchedules {
    * which then publishes at once. Answers whether it acted.
    */
   async act(record: Stored<ContentScheduleRecord>, audit: AuditLog): Promise<boolean> {
+    if (record.kind === SITE_SCHEDULE_KIND) return false; // runSiteSchedules acts on these
     const kind = record.kind as ContentKind;
     if (!Object.hasOwn(CONTENT_KINDS, kind)) return false;
     const due = phaseAt(record, this.now());
@@ -219,7 +222,8 @@ const OPEN_PHASES: readonly SchedulePhase[] = ['waiting', 'showing'];
 
 /**
  * One round of the scheduler at `now` (every app server runs one every SCHEDULE_SWEEP_MS): acts
- * on every record whose times have passed. Answers how many acts this server made.
+ * on every record whose times have passed, content items' and then the scrolling notices'
+ * (server/desk/siteDeskSchedule.ts). Answers how many acts this server made.
  */
 export async function runSchedules(store: Store, audit: AuditLog, now: Date): Promise<number> {
   const schedules = new ContentSchedules(store, () => now);
@@ -228,7 +232,7 @@ export async function runSchedules(store: Store, audit: AuditLog, now: Date): Pr
     const { data } = await store.contentSchedules.list({ where: { phase } });
     for (const record of data) if (await schedules.act(record, audit)) acted++;
   }
-  return acted;
+  return acted + (await runSiteSchedules(store, new SiteDesk(store, () => now), audit, now));
 }
 
 /** How often each app server's scheduler runs by default: an act comes within this of its time. */

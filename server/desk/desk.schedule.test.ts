@@ -2,10 +2,12 @@
 // (docs/contract.md §13e): an editor's times are checked (a past, malformed or out-of-order time is
 // a 400 naming the field); visitors see an item only between its times, put on and taken off by
 // the scheduler's round at each time (audited as the scheduler, once); where approval is on, the
-// scheduled item goes live at its time only once approved.
+// scheduled item goes live at its time only once approved. The scrolling notices likewise, each
+// notice by its own times (a site data section's rows, docs/contract.md §13c), the Hindi and
+// Gujarati words following their notice, several schedulers' rounds at once acting once.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/contract/api';
-import { contentScope } from '../../src/contract/approvals';
+import { contentScope, siteScope } from '../../src/contract/approvals';
 import {
   contentDeskApi,
   type ContentDetail,
@@ -14,6 +16,13 @@ import {
 import { AUDIT_ACTIONS } from '../../src/contract/desk';
 import type { NewsItem } from '../../src/contract/entities';
 import { scheduleMsg } from '../../src/contract/schedule';
+import { mergeSite, type SiteConfig, type SiteOverlay } from '../../src/contract/site';
+import {
+  siteDeskApi,
+  siteMsg,
+  type SectionForm,
+  type SiteSectionDetail,
+} from '../../src/contract/siteDesk';
 import { ApprovalRules } from './approvals';
 import { AuditLog } from './audit';
 import { runSchedules, SCHEDULER_ACTOR } from './contentSchedule';
@@ -165,5 +174,135 @@ describe.each(engines)('content scheduling: $name', (engine) => {
     } finally {
       await rules.set(contentScope('news'), false, 'test');
     }
+  });
+
+  describe('the scrolling notices', () => {
+    const openNotices = async () =>
+      (await (
+        await send(siteDeskApi.section('notices'), 'GET', ctx.editor)
+      ).json()) as SiteSectionDetail;
+    /** Saves `rows` as a draft and publishes it: the answer of the publish. */
+    async function publishNotices(rows: SectionForm['rows']) {
+      const before = await openNotices();
+      const saved = await send(siteDeskApi.section('notices'), 'PUT', ctx.editor, {
+        form: { head: {}, rows },
+        basedOn: before.versions[0]?.number ?? 0,
+      });
+      expect(saved.status).toBe(200);
+      const draft = (await saved.json()) as SiteSectionDetail;
+      return send(siteDeskApi.publish('notices'), 'POST', ctx.editor, {
+        version: draft.versions[0]!.number,
+      });
+    }
+    const shown = async () =>
+      (await ctx.other.json<SiteConfig>(api.site)).home.notices.map((n) => n.label);
+    const inHindi = async () =>
+      mergeSite(
+        await ctx.other.json<SiteConfig>(api.site),
+        await ctx.other.json<SiteOverlay>(api.siteOverlay('hi')),
+      ).home.notices.map((n) => n.label);
+    const etag = async () => (await ctx.other.get(api.site)).headers.get('etag');
+    const schedulerActs = async () =>
+      (await ctx.audited((e) => e.target === 'site/notices' && e.actor === SCHEDULER_ACTOR)).rows;
+    /** Several app servers' rounds at once (each its own audit queue): the acts they made. */
+    const rounds = async (count = 3) =>
+      (await Promise.all(Array.from({ length: count }, () => round()))).reduce((a, b) => a + b, 0);
+
+    it('refuses a malformed or out-of-order time of a notice, naming it', async () => {
+      const res = await send(siteDeskApi.section('notices'), 'PUT', ctx.editor, {
+        form: {
+          head: {},
+          rows: [
+            { label: 'Bad time', publishAt: 'Monday 9 am' },
+            { label: 'Wrong order', publishAt: at(2 * STEP), unpublishAt: at(STEP) },
+          ],
+        },
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        message: siteMsg.invalid,
+        errors: {
+          'rows[0].publishAt': scheduleMsg.timeInvalid,
+          'rows[1].unpublishAt': scheduleMsg.order,
+        },
+      });
+    });
+
+    it('shows a notice only between its times: on at its publish time and off at its unpublish time on every app server, its Hindi words with it, each act audited once as the scheduler', async () => {
+      const opened = await openNotices();
+      const seeded = await shown();
+      const hindiBefore = await inHindi();
+      const label = 'Markets closed on Monday for the election.';
+      const times = { publishAt: at(STEP), unpublishAt: at(3 * STEP) };
+      const res = await publishNotices([{ label, ...times }, ...opened.form.rows]);
+      expect(res.status).toBe(200);
+      const detail = (await res.json()) as SiteSectionDetail;
+      // The desk keeps the notice with its times; visitors do not see it yet, nor its place.
+      expect(detail.published.rows[0]).toMatchObject({ label, ...times });
+      expect(await shown()).toEqual(seeded);
+      expect(await inHindi()).toEqual(hindiBefore);
+      expect(await rounds()).toBe(0);
+
+      ctx.desk.advance(STEP + 1_000);
+      const tag = await etag();
+      expect(await rounds()).toBe(1);
+      expect(await shown()).toEqual([label, ...seeded]);
+      expect(await etag()).not.toBe(tag);
+      // Untranslated, it shows in English; the Hindi notices keep to their own notices.
+      expect(await inHindi()).toEqual([label, ...hindiBefore]);
+      const site = await ctx.other.json<SiteConfig>(api.site);
+      expect(site.home.notices[0]).toEqual({ label });
+      expect(await rounds()).toBe(0);
+
+      ctx.desk.advance(2 * STEP);
+      expect(await rounds()).toBe(1);
+      expect(await shown()).toEqual(seeded);
+      expect(await inHindi()).toEqual(hindiBefore);
+      expect(await rounds()).toBe(0);
+      expect(await schedulerActs()).toEqual([
+        [SCHEDULER_ACTOR, AUDIT_ACTIONS.scheduledPublish, 'site/notices'],
+        [SCHEDULER_ACTOR, AUDIT_ACTIONS.scheduledUnpublish, 'site/notices'],
+      ]);
+      // The desk still has it, with its times, to publish again or restore (signed in again:
+      // the clock moved past the session's idle time).
+      ctx.editor = await ctx.desk.signIn('editor');
+      expect((await openNotices()).published.rows[0]).toMatchObject({ label, ...times });
+    });
+
+    it('where approval is on for the notices, a scheduled notice shows at its time only once approved, at once when approved after it', async () => {
+      const rules = new ApprovalRules(ctx.desk.store);
+      await rules.set(siteScope('notices'), true, 'test');
+      try {
+        const seed = (await openNotices()).published.rows;
+        const seeded = await shown();
+        const early = { label: 'Approved before its time.', publishAt: at(STEP) };
+        const late = { label: 'Approved after its time.', publishAt: at(STEP) };
+        const approve = async (version: number) => {
+          const approver = await ctx.desk.signIn('checker');
+          const res = await send(siteDeskApi.approve('notices'), 'POST', approver, { version });
+          expect(res.status).toBe(200);
+        };
+        const submit = async (rows: SectionForm['rows']) => {
+          const sent = (await (await publishNotices(rows)).json()) as SiteSectionDetail;
+          expect(sent.versions[0]!.state).toBe('awaiting');
+          return sent.versions[0]!.number;
+        };
+        await approve(await submit([early, ...seed]));
+        // Approved, but before its time: visitors do not see it.
+        expect(await shown()).toEqual(seeded);
+        const lateVersion = await submit([early, late, ...seed]);
+
+        ctx.desk.advance(STEP + 1_000);
+        // Only the approved one goes on at its time; the other awaits its approver.
+        expect(await rounds()).toBe(1);
+        expect(await shown()).toEqual([early.label, ...seeded]);
+        await approve(lateVersion);
+        expect(await shown()).toEqual([early.label, late.label, ...seeded]);
+        // The approval put it before visitors: the scheduler has nothing left to do.
+        expect(await rounds()).toBe(0);
+      } finally {
+        await rules.set(siteScope('notices'), false, 'test');
+      }
+    });
   });
 });

@@ -1,13 +1,16 @@
 // The content scheduler acts exactly once over several app servers on one PostgreSQL
 // (docs/contract.md §13e): two stores on one database (two app servers' connection pools), each
 // running its scheduler's rounds at once, again and again, at each item's publish and unpublish
-// time: each item is put on and taken off the public list once, with one audit entry each. The
+// time: each item is put on and taken off the public list once, with one audit entry each, and so
+// is a scrolling notice with its own times (server/desk/siteDeskSchedule.ts). The
 // night's link check (docs/contract.md §13f) likewise: asked by both at once, it runs once.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../src/contract/desk';
 import { AuditLog } from './audit';
 import { ContentDesk } from './contentDesk';
 import { runSchedules, SCHEDULER_ACTOR } from './contentSchedule';
+import { SiteDesk } from './siteDesk';
+import { sectionValue } from '../../src/contract/siteDesk';
 import { DEFAULT_LINK_CHECK_SETTINGS, LinkChecker, NOT_CHECKED } from './linkCheck';
 import { DEFAULT_ASSETS_DIR } from '../app';
 import { openPostgresStore } from '../store/postgres';
@@ -16,6 +19,7 @@ import type { Store } from '../store/types';
 import { createTestDatabase, type TestDatabase } from '../testing/postgres';
 
 const ITEMS = 12;
+const NOTICE = 'Scheduled notice: markets closed on Monday.';
 /** Rounds each server runs at once at each time. */
 const ROUNDS = 4;
 const T0 = new Date('2026-12-01T04:00:00.000Z');
@@ -55,6 +59,15 @@ beforeAll(async () => {
     );
     await desk.publish('news', id, 'editor', versions[0]!.number);
   }
+  const site = new SiteDesk(servers[0]!, () => T0);
+  const opened = await site.detail('notices', 'en');
+  const times = { publishAt: PUBLISH.toISOString(), unpublishAt: UNPUBLISH.toISOString() };
+  await site.save('notices', 'en', 'editor', {
+    form: { head: {}, rows: [{ label: NOTICE, ...times }, ...opened.form.rows] },
+    basedOn: 0,
+  });
+  const { versions } = await site.detail('notices', 'en');
+  await site.publish('notices', 'en', 'editor', versions[0]!.number);
 }, 60_000);
 
 afterAll(async () => {
@@ -70,6 +83,10 @@ async function raceAt(now: Date): Promise<number> {
   return (await Promise.all(rounds)).reduce((a, b) => a + b, 0);
 }
 
+/** Whether the scrolling notice is on the ticker as `store` has it. */
+const ticking = async (store: Store) =>
+  JSON.stringify(sectionValue(await store.content.get('site'), 'notices')).includes(NOTICE);
+
 const scheduled = async (store: Store) =>
   (await store.content.get('news')).filter((n) => n.newsTitle.startsWith('Scheduled story'));
 
@@ -78,24 +95,27 @@ async function schedulerEntries(action: string) {
   return data.map((e) => e.target);
 }
 
-it(`${ITEMS} items published and unpublished by two app servers' schedulers: each act once`, async () => {
+it(`${ITEMS} items and a notice published and unpublished by two app servers' schedulers: each act once`, async () => {
   expect(await raceAt(T0)).toBe(0);
   expect(await scheduled(servers[1]!)).toHaveLength(0);
+  expect(await ticking(servers[1]!)).toBe(false);
 
-  expect(await raceAt(PUBLISH)).toBe(ITEMS);
+  expect(await raceAt(PUBLISH)).toBe(ITEMS + 1);
   expect(await scheduled(servers[1]!)).toHaveLength(ITEMS);
+  expect(await ticking(servers[1]!)).toBe(true);
   const published = await schedulerEntries(AUDIT_ACTIONS.scheduledPublish);
-  expect(published).toHaveLength(ITEMS);
-  expect(new Set(published).size).toBe(ITEMS);
+  expect(published).toHaveLength(ITEMS + 1);
+  expect(new Set(published).size).toBe(ITEMS + 1);
   // Put on the list once: no item twice, no version written by the scheduler.
   const ids = (await scheduled(servers[0]!)).map((n) => n._id);
   expect(new Set(ids).size).toBe(ITEMS);
 
-  expect(await raceAt(UNPUBLISH)).toBe(ITEMS);
+  expect(await raceAt(UNPUBLISH)).toBe(ITEMS + 1);
   expect(await scheduled(servers[0]!)).toHaveLength(0);
+  expect(await ticking(servers[0]!)).toBe(false);
   const unpublished = await schedulerEntries(AUDIT_ACTIONS.scheduledUnpublish);
-  expect(unpublished).toHaveLength(ITEMS);
-  expect(new Set(unpublished).size).toBe(ITEMS);
+  expect(unpublished).toHaveLength(ITEMS + 1);
+  expect(new Set(unpublished).size).toBe(ITEMS + 1);
   expect(await raceAt(UNPUBLISH)).toBe(0);
 }, 120_000);
 

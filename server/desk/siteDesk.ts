@@ -7,6 +7,8 @@ import { isPlainObject, jsonTypeErrors, wrongTypeMsg } from '../../src/contract/
 import { validateWith } from '../../src/contract/schemas';
 import {
   blankRow,
+  formShownAt,
+  isScheduledSection,
   ownForm,
   sectionForm,
   sectionFromForm,
@@ -27,7 +29,8 @@ import {
 import { sectionChange, siteScope, type ApprovalRow } from '../../src/contract/approvals';
 import type { Store } from '../store/types';
 import { ApprovalRules, commentOf, decidable } from './approvals';
-import { ContentDeskError } from './contentDesk';
+import { ContentDeskError } from './deskError';
+import { settleSiteSchedule } from './siteDeskSchedule';
 import { VersionLog, versionView } from './versionLog';
 
 const DOCUMENT = { en: 'site', hi: 'siteHi', gu: 'siteGu' } as const;
@@ -64,7 +67,10 @@ function rowOrigins(before: SectionForm, after: SectionForm): (number | undefine
 export class SiteDesk {
   private readonly rules: ApprovalRules;
 
-  constructor(private readonly store: Store) {
+  constructor(
+    private readonly store: Store,
+    private readonly now: () => Date = () => new Date(),
+  ) {
     this.rules = new ApprovalRules(store);
   }
 
@@ -77,8 +83,17 @@ export class SiteDesk {
     );
   }
 
-  /** What visitors see now: the English form and, for a translation, that language's. */
-  private async live(section: SiteSection, language: SiteDeskLanguage) {
+  /**
+   * What is published: the English form and, for a translation, that language's. A scheduled
+   * section's documents hold only the rows showing now, so its published forms, every row with its
+   * times, are its newest published versions (the documents' when none was made yet).
+   */
+  async live(section: SiteSection, language: SiteDeskLanguage) {
+    if (isScheduledSection(section)) {
+      const english = await this.publishedForm(section, 'en');
+      if (language === 'en') return { english, published: english };
+      return { english, published: await this.publishedForm(section, language, english) };
+    }
     const english = sectionForm(
       section,
       'en',
@@ -90,6 +105,56 @@ export class SiteDesk {
       english,
       published: sectionForm(section, language, sectionValue(overlay, section), english),
     };
+  }
+
+  /** A scheduled section's newest published version in a language, laid on the English rows. */
+  private async publishedForm(
+    section: SiteSection,
+    language: SiteDeskLanguage,
+    english?: SectionForm,
+  ): Promise<SectionForm> {
+    const newest = (await this.log(section, language).all()).findLast(
+      (v) => v.state === 'published',
+    );
+    if (!newest) {
+      const document = await this.store.content.get(DOCUMENT[language]);
+      return sectionForm(section, language, sectionValue(document, section), english);
+    }
+    if (!english) return newest.item;
+    const rows = english.rows.map((_, n) => newest.item.rows[n] ?? blankRow(section, language));
+    return { head: newest.item.head, rows };
+  }
+
+  /**
+   * Puts a scheduled section's rows showing at `now` (by the English rows' times) into the
+   * documents of every language, without their times, in one locked update each: what visitors
+   * see follows the times. Each language's published form is kept as a version first (a seed
+   * never edited is version 1), so no row hidden from the documents is lost. The same writes at
+   * the same time are the same documents: a second act (another app server, a sweep after a
+   * crash) changes nothing.
+   */
+  async applySchedule(section: SiteSection, now: Date = this.now()): Promise<SectionForm> {
+    const english = await this.publishedForm(section, 'en');
+    await this.keepSeeds(section, english);
+    for (const language of SITE_DESK_LANGUAGES) {
+      const form =
+        language === 'en' ? english : await this.publishedForm(section, language, english);
+      await this.writeDocument(section, language, formShownAt(section, form, english, now));
+    }
+    return english;
+  }
+
+  /**
+   * Each language's published form of a scheduled section kept as version 1 where none was made
+   * yet, laid on the English rows it was published with (`english`): once the documents hold
+   * only the rows showing, the versions are where the others are.
+   */
+  private async keepSeeds(section: SiteSection, english: SectionForm) {
+    for (const language of SITE_DESK_LANGUAGES) {
+      const log = this.log(section, language);
+      if ((await log.count()) > 0) continue;
+      await log.next(0, await this.publishedForm(section, language, english));
+    }
   }
 
   async list(): Promise<SiteSectionRow[]> {
@@ -164,8 +229,27 @@ export class SiteDesk {
     return this.detail(section, language);
   }
 
-  /** Writes a form into the section's part of its document, in one locked update. */
-  private async write(section: SiteSection, language: SiteDeskLanguage, form: SectionForm) {
+  /**
+   * Writes a published form into the section's part of its document, in one locked update; a
+   * scheduled section's rows showing now into every language's (its published versions hold the
+   * rest).
+   */
+  private async write(
+    section: SiteSection,
+    language: SiteDeskLanguage,
+    form: SectionForm,
+    by: string,
+  ) {
+    if (isScheduledSection(section)) {
+      const now = this.now();
+      const english = await this.applySchedule(section, now);
+      await settleSiteSchedule(this.store, section, english.rows, now, by);
+      return;
+    }
+    await this.writeDocument(section, language, form);
+  }
+
+  private async writeDocument(section: SiteSection, language: SiteDeskLanguage, form: SectionForm) {
     await this.store.content.update(DOCUMENT[language], (document) =>
       withSection(
         document,
@@ -209,11 +293,15 @@ export class SiteDesk {
     awaiting?: number;
     followed: { language: SiteDeskLanguage; number: number }[];
   }> {
+    // What was published before this one (a scheduled section's is its newest published version).
+    const english = (await this.live(section, 'en')).english;
+    const before = language === 'en' ? english : undefined;
     const published = await this.log(section, language).publish(number, by);
     if (!published) throw new ContentDeskError(404, contentMsg.versionNotFound);
+    // The translations' forms as they were laid on the English rows before this publish.
+    if (isScheduledSection(section)) await this.keepSeeds(section, english);
     const { source, restoredFrom } = published;
-    const before = language === 'en' ? (await this.live(section, 'en')).english : undefined;
-    await this.write(section, language, source.item);
+    await this.write(section, language, source.item, by);
     const followed = before ? await this.followRows(section, before, source.item, by) : [];
     return { detail: await this.detail(section, language), restoredFrom, followed };
   }
@@ -230,8 +318,14 @@ export class SiteDesk {
     if (origins.length === before.rows.length && origins.every((at, n) => at === n))
       return followed;
     for (const language of TRANSLATIONS) {
-      const overlay = await this.store.content.get(DOCUMENT[language]);
-      const translated = sectionForm(section, language, sectionValue(overlay, section), before);
+      const translated = isScheduledSection(section)
+        ? await this.publishedForm(section, language, before)
+        : sectionForm(
+            section,
+            language,
+            sectionValue(await this.store.content.get(DOCUMENT[language]), section),
+            before,
+          );
       if (translated.rows.every((row) => Object.values(row).every((v) => v === ''))) continue;
       const moved: SectionForm = {
         head: translated.head,
@@ -242,7 +336,7 @@ export class SiteDesk {
       const log = this.log(section, language);
       const number = await log.next(await log.count(), translated);
       await log.append(number, { state: 'published', item: moved, by });
-      await this.write(section, language, moved);
+      await this.write(section, language, moved, by);
       followed.push({ language, number });
     }
     return followed;

@@ -381,6 +381,11 @@ export interface ContentScheduleRecord {
   unpublishAt?: string;
   phase: 'waiting' | 'showing' | 'ended';
   setBy: string;
+  /**
+   * A site data section's record (`kind: 'site'`, ref `site/notices`): each English row's phase as
+   * last published or acted on by the scheduler (docs/contract.md §13e); `phase` stays `showing`.
+   */
+  rows?: ('waiting' | 'showing' | 'ended')[];
 }
 
 /**

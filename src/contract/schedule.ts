@@ -23,6 +23,16 @@ const ISO_WITH_ZONE =
 const timeOf = (v: string | undefined) =>
   v && ISO_WITH_ZONE.test(v) && !Number.isNaN(Date.parse(v)) ? Date.parse(v) : undefined;
 
+/** A date and time with its zone, as a publish or unpublish time must be. */
+export const isScheduleTime = (v: string) => timeOf(v) !== undefined;
+
+/** Whether `until` (empty: never) comes after `from` (empty: at once): the times' order rule. */
+export const inOrder = (from: string | undefined, until: string | undefined) => {
+  const a = timeOf(from);
+  const b = timeOf(until);
+  return a === undefined || b === undefined || b > a;
+};
+
 /**
  * The rules of a schedule set at `now`: each time valid and in the future, unless it is the time
  * already set (`current`: an item live since its publish time keeps it while its unpublish time
@@ -47,11 +57,9 @@ export function scheduleSchema(now: Date, current: ContentSchedule = {}) {
       );
   return yup.object({
     publishAt: when('publishAt'),
-    unpublishAt: when('unpublishAt').test('order', scheduleMsg.order, (v, ctx) => {
-      const from = timeOf(ctx.parent.publishAt as string | undefined);
-      const until = timeOf(v);
-      return from === undefined || until === undefined || until > from;
-    }),
+    unpublishAt: when('unpublishAt').test('order', scheduleMsg.order, (v, ctx) =>
+      inOrder(ctx.parent.publishAt as string | undefined, v),
+    ),
   });
 }
 

@@ -5,6 +5,7 @@
 import * as yup from 'yup';
 import { contentMsg, SAFE_LINK, type ContentVersionView } from './contentDesk';
 import { SITE_FIELD_MAX_LINES, SITE_SECTION_MAX_ROWS } from './limits';
+import { inOrder, isScheduleTime, phaseAt, scheduleMsg, type SchedulePhase } from './schedule';
 
 export const SITE_DESK_LANGUAGES = ['en', 'hi', 'gu'] as const;
 export type SiteDeskLanguage = (typeof SITE_DESK_LANGUAGES)[number];
@@ -24,10 +25,11 @@ export const siteMsg = {
 /**
  * What a field holds. `text`, `long` and `lines` are words an investor reads, translated on the
  * Hindi and Gujarati tabs; `plain` (numbers, codes), `phone`, `email`, `link` and `icon` are the
- * same in every language and stay out of a translation.
+ * same in every language and stay out of a translation. `time` is a row's publish or unpublish
+ * time (docs/contract.md §13e), ISO 8601 with its zone, stored in UTC, never shown to visitors.
  */
 export type SiteFieldKind =
-  'text' | 'long' | 'lines' | 'plain' | 'phone' | 'email' | 'link' | 'icon';
+  'text' | 'long' | 'lines' | 'plain' | 'phone' | 'email' | 'link' | 'icon' | 'time';
 
 export interface SiteField {
   name: string;
@@ -36,6 +38,8 @@ export interface SiteField {
   optional?: boolean;
   /** A text the specification fixes (a popup's title): edited in English, never translated. */
   untranslated?: boolean;
+  /** A `time` that must come after this other field's time (an unpublish time). */
+  after?: string;
 }
 
 export interface SiteSectionDef {
@@ -68,6 +72,9 @@ export const SITE_SECTIONS = {
       field('label', 'Notice', 'long'),
       field('href', 'Link', 'link', { optional: true }),
       field('icon', 'Icon', 'icon', { optional: true }),
+      // Each notice's own times (docs/contract.md §13e): on the ticker only between them.
+      field('publishAt', 'Publish at', 'time', { optional: true }),
+      field('unpublishAt', 'Unpublish at', 'time', { optional: true, after: 'publishAt' }),
     ],
   },
   contacts: {
@@ -241,6 +248,7 @@ const LENGTHS: Record<SiteFieldKind, number> = {
   email: 120,
   link: 300,
   icon: 30,
+  time: 40,
 };
 
 /** An empty optional field is no value, not a bad one. */
@@ -252,6 +260,14 @@ function fieldSchema(f: SiteField, language: SiteDeskLanguage) {
   if (f.kind === 'email') s = s.email(siteMsg.emailInvalid);
   if (f.kind === 'link') s = s.matches(SAFE_LINK, pattern(contentMsg.linkInvalid));
   if (f.kind === 'icon') s = s.matches(/^[a-z][a-z-]{0,29}$/, pattern(siteMsg.iconInvalid));
+  if (f.kind === 'time')
+    s = s.test('time', scheduleMsg.timeInvalid, (v) => !v || isScheduleTime(v));
+  const after = f.after;
+  if (after) {
+    s = s.test('order', scheduleMsg.order, (v, ctx) =>
+      inOrder((ctx.parent as Record<string, string | undefined>)[after], v),
+    );
+  }
   if (f.kind === 'lines') {
     s = s.test(
       'lines',
@@ -380,7 +396,46 @@ const fromText = (f: SiteField, text: string) =>
         .split('\n')
         .map((l) => l.trim())
         .filter(Boolean)
-    : text;
+    : f.kind === 'time'
+      ? new Date(text).toISOString()
+      : text;
+
+// --- Scheduled rows (docs/contract.md §13e) ----------------------------------------------------
+
+/** Whether a section's rows carry publish and unpublish times (the scrolling notices). */
+export const isScheduledSection = (section: SiteSection) =>
+  sectionDef(section).rows.some((f) => f.kind === 'time');
+
+/** Where a row stands at `now` by its times (none set: showing). */
+export const rowPhase = (row: Record<string, string>, now: Date): SchedulePhase =>
+  phaseAt(
+    { publishAt: row.publishAt || undefined, unpublishAt: row.unpublishAt || undefined },
+    now,
+  );
+
+/**
+ * What visitors see of a scheduled section at `now`: the rows showing by the English rows' times
+ * (`english`; a translation's rows follow them by position), without the times.
+ */
+export function formShownAt(
+  section: SiteSection,
+  form: SectionForm,
+  english: SectionForm,
+  now: Date,
+): SectionForm {
+  const times = sectionDef(section).rows.filter((f) => f.kind === 'time');
+  const rows = form.rows.filter((_, n) => {
+    const row = english.rows[n];
+    return !row || rowPhase(row, now) === 'showing';
+  });
+  return {
+    head: form.head,
+    rows: rows.map((row) => ({
+      ...row,
+      ...Object.fromEntries(times.filter((f) => f.name in row).map((f) => [f.name, ''])),
+    })),
+  };
+}
 
 /**
  * The stored part of a section from its form, laid onto the current part so that what the desk

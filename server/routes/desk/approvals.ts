@@ -48,7 +48,7 @@ export function approvalRoutesOf({ store, audit, sessions, documentExists, now }
   const router = deskRouter();
   const rules = new ApprovalRules(store);
   const content = new ContentDesk(store, documentExists, now);
-  const site = new SiteDesk(store);
+  const site = new SiteDesk(store, now);
 
   router.get(approvalRoutes.list, ...approverGuard(sessions), async (ctx) => {
     const rows = [...(await content.awaitingApproval()), ...(await site.awaitingApproval())];

@@ -33,9 +33,9 @@ function target(ctx: Context) {
   return { section, language };
 }
 
-export function siteDataRoutes({ store, audit, sessions }: DeskDeps) {
+export function siteDataRoutes({ store, audit, sessions, now }: DeskDeps) {
   const router = deskRouter();
-  const desk = new SiteDesk(store);
+  const desk = new SiteDesk(store, now);
   const guard = editorGuard(sessions);
   const approve = approverGuard(sessions);
 

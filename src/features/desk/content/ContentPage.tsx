@@ -23,7 +23,7 @@ import { formatDateTime } from '../shell/format';
 import { formatDdMmYyyy } from '../../../lib/format';
 import { LoadState } from '../shell/LoadState';
 import { NotOnYourDesk } from '../shell/NotOnYourDesk';
-import { scheduleSummary } from './scheduleSummary';
+import { scheduleSummary } from '../shell/scheduleSummary';
 import { deskPaths } from '../shell/paths';
 import { useSignedIn } from '../shell/session';
 import { TabLinks } from '../shell/TabLinks';

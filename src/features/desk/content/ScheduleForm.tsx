@@ -6,17 +6,10 @@ import type { ContentDetail, ContentKind } from '../../../contract/contentDesk';
 import { scheduleSchema, type ContentSchedule } from '../../../contract/schedule';
 import { saveSchedule } from './contentApi';
 import { DeskForm } from '../shell/DeskForm';
-import { scheduleSummary } from './scheduleSummary';
-import { InputField } from '../shell/FormFields';
+import { scheduleSummary } from '../shell/scheduleSummary';
 import { useDeskForm } from '../shell/useDeskForm';
-
-const IST_MS = 5.5 * 3_600_000;
-const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-/** A stored time as the input shows it, in India's time (`2026-12-01T10:00`). */
-const toInput = (iso?: string) =>
-  iso ? new Date(Date.parse(iso) + IST_MS).toISOString().slice(0, 16) : '';
-/** The input's time in India as sent (`2026-12-01T10:00:00+05:30`); anything else as typed. */
-const fromInput = (value: string) => (LOCAL.test(value) ? `${value}:00+05:30` : value);
+import { ScheduleFields } from '../shell/ScheduleFields';
+import { fromScheduleInput as fromInput, toScheduleInput as toInput } from '../shell/scheduleTime';
 
 export function ScheduleForm<K extends ContentKind>({
   kind,
@@ -62,18 +55,7 @@ export function ScheduleForm<K extends ContentKind>({
         Visitors see the published (and, where required, approved) version only between these times,
         in India’s time. Leave a field empty for at once or never.
       </Text>
-      <InputField
-        label="Publish at (IST)"
-        helper="Before it, visitors do not see the item."
-        type="datetime-local"
-        {...bind('publishAt')}
-      />
-      <InputField
-        label="Unpublish at (IST)"
-        helper="From it on, the item leaves the site; its versions stay here."
-        type="datetime-local"
-        {...bind('unpublishAt')}
-      />
+      <ScheduleFields publishAt={bind('publishAt')} unpublishAt={bind('unpublishAt')} />
       {saved ? (
         <Text role="status" fontSize="sm" color="green.700">
           {saved}

@@ -44,6 +44,18 @@ import { useDraftActions } from '../shell/useDraftActions';
 import { VersionsPanel } from '../shell/VersionsPanel';
 import { SectionDiff } from '../shell/VersionDiff';
 import { sectionChange } from '../../../contract/approvals';
+import { isScheduleTime } from '../../../contract/schedule';
+import { ScheduleFields } from '../shell/ScheduleFields';
+import { scheduleSummary } from '../shell/scheduleSummary';
+import { fromScheduleInput, toScheduleInput } from '../shell/scheduleTime';
+
+/** A row's publish and unpublish times are set with the content editor's schedule inputs. */
+const isTime = (f: SiteField) => f.kind === 'time';
+/** A row's times in one line (`Publishes … · Unpublishes …`, IST); a time being typed: none. */
+const timesLine = (row: Record<string, string>) => {
+  const at = (v: string | undefined) => (v && isScheduleTime(v) ? v : undefined);
+  return scheduleSummary({ publishAt: at(row.publishAt), unpublishAt: at(row.unpublishAt) });
+};
 
 const WIDE: ReadonlySet<SiteField['kind']> = new Set(['long', 'lines']);
 
@@ -197,6 +209,13 @@ export function SiteSectionEditor({
     restore: async (number) => published(await restoreSiteSection(section, language, number)),
   });
 
+  /** A row's time as its input shows it, in India's time; sent with its zone. */
+  const timeInput = (n: number, row: Record<string, string>, name: string) => ({
+    value: toScheduleInput(row[name]),
+    onValue: (v: string) => setCell(n, name, fromScheduleInput(v)),
+    error: errors[`rows[${n}].${name}`],
+  });
+
   const rowName = (n: number) => `${def.noun[0]!.toUpperCase()}${def.noun.slice(1)} ${n + 1}`;
 
   return (
@@ -280,18 +299,41 @@ export function SiteSectionEditor({
                       </HStack>
                     )}
                   </Flex>
+                  {timesLine(row) ? (
+                    <Text fontSize="sm" color="gray.600" mb={2}>
+                      {timesLine(row)}
+                    </Text>
+                  ) : null}
                   <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap={3}>
-                    {fields.rows.map((f) => (
-                      <FieldInput
-                        key={f.name}
-                        field={f}
-                        lang={lang}
-                        value={row[f.name] ?? ''}
-                        error={errors[`rows[${n}].${f.name}`]}
-                        english={translating ? (detail.english.rows[n]?.[f.name] ?? '') : undefined}
-                        onChange={(v) => setCell(n, f.name, v)}
-                      />
-                    ))}
+                    {fields.rows
+                      .filter((f) => !isTime(f))
+                      .map((f) => (
+                        <FieldInput
+                          key={f.name}
+                          field={f}
+                          lang={lang}
+                          value={row[f.name] ?? ''}
+                          error={errors[`rows[${n}].${f.name}`]}
+                          english={
+                            translating ? (detail.english.rows[n]?.[f.name] ?? '') : undefined
+                          }
+                          onChange={(v) => setCell(n, f.name, v)}
+                        />
+                      ))}
+                    {fields.rows.some(isTime) ? (
+                      // The times on a line of their own, below the notice's words and link.
+                      <Grid
+                        gridColumn="1 / -1"
+                        templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }}
+                        gap={3}
+                      >
+                        <ScheduleFields
+                          noun={def.noun}
+                          publishAt={timeInput(n, row, 'publishAt')}
+                          unpublishAt={timeInput(n, row, 'unpublishAt')}
+                        />
+                      </Grid>
+                    ) : null}
                   </Grid>
                 </Box>
               </Box>

@@ -1,5 +1,6 @@
 // The site data desk in Chromium against the real server (docs/contract.md §13c): an editor adds
-// a scrolling notice, moves it first, previews and publishes it, and the home page shows it first;
+// a scrolling notice with its unpublish time (India's time), moves it first, previews and publishes
+// it, and the home page shows it first;
 // the editor gives it a Hindi version, which a Hindi visitor reads; an escalation matrix row's new
 // phone, published, is on /contact-us. The account is made with the staff CLI before the server
 // opens the data dir.
@@ -62,6 +63,9 @@ describe('the site data desk', () => {
     await added.getByText('A link is a path of this site (/…) or an https:// address.').waitFor();
     await added.getByLabel('Link').fill('/all-news');
     await added.getByLabel('Icon').fill('clock');
+    // Its unpublish time in India's time (docs/contract.md §13e): on the ticker until then.
+    await added.getByLabel('Unpublish at (IST)').fill('2030-01-01T18:00');
+    await added.getByText(/^Unpublishes .*2030/).waitFor();
     // Up to first place, one step at a time.
     for (let at = count + 1; at > 1; at--) {
       await editor.getByRole('button', { name: `Move notice ${at} up` }).click();
