@@ -53,17 +53,20 @@ export const testCipher = () => new FieldCipher(parseDataKey(TEST_DATA_KEY));
  * free when chosen, but the server listens only seconds later (after opening its store), and a
  * server of another test file may take it meanwhile: then it is started again on another port.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  /** Where the port comes from (a test of the retry takes its first one before the server). */
+  choosePort: () => Promise<number> = freePort,
+): Promise<ServerProcess> {
   for (let attempt = 1; ; attempt++) {
-    const started = await startOnFreePort(env);
+    const started = await startOnPort(await choosePort(), env);
     const portTaken = started.output().includes('EADDRINUSE');
     if (!portTaken || attempt === 3) return started;
     await started.exited;
   }
 }
 
-async function startOnFreePort(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+async function startOnPort(port: number, env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(...tsxNode('server/main.ts'), {
     cwd: ROOT,
     env: {
