@@ -20,6 +20,7 @@ import { isUnstorableText } from '../../../src/contract/jsonTypes';
 import { isSealed } from '../fieldCipher';
 import { emptyFreeText, freeTextOf, placesHolding, relaid, type FreeText } from './freeText';
 import { LowDocument } from './lowDocument';
+import { countOf, dueBefore, inPageOrder, QueueIndex } from './queueIndex';
 import { slices } from './turns';
 import { emptyPart, layOut, PartFile, RECORD_SEPARATOR, type PartText } from './partFile';
 
@@ -101,6 +102,12 @@ class Entry {
   /** Its arrival in ms: a queue page sorts numbers, not ISO texts (docs/storage.md, Queue pages). */
   readonly created: number;
 
+  /** Set by `index`: the record's id and its place in arrival order (equal times: queueIndex.ts). */
+  id = '';
+  seq = 0;
+  /** A queue's record: its owner ('' nobody), which its sorted indexes file it under. */
+  owner = '';
+
   text(): string {
     return this.bytes().toString();
   }
@@ -180,6 +187,13 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
   private writing: Promise<void> | null = null;
   /** Why this collection could not be loaded; every call then fails with it (→ 503). */
   private broken: unknown = null;
+  /** The next record's place in arrival order (Entry.seq). */
+  private arrivals = 0;
+  /**
+   * A queue's sorted indexes (queueIndex.ts), kept in step by `index`; none until a queue's
+   * first page after open or a bulk insert, which builds them from the entries.
+   */
+  private queueIndex: QueueIndex<Entry> | null = null;
 
   private constructor(
     private readonly dir: string,
@@ -228,6 +242,8 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
       this.tails.set(month, { key: part.key, n });
       this.indexPart(part);
     }
+    // Built once here from what the files hold (whoever wrote them), not at the first page.
+    if (this.spec.queue) this.queueLists();
   }
 
   /** Records already stored with their meta (the migration's, the copy's and the bench's path). */
@@ -250,11 +266,17 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
       byPart.set(key, list);
     }
     await mkdir(this.dir, { recursive: true });
-    for (const [key, list] of byPart) {
-      const part = this.part(key);
-      const laid = this.lay(part, list);
-      await part.doc.replace(laid.text);
-      this.take(part, laid, list);
+    // Sorted once afterwards: thousands of records added one by one would each move the lists.
+    this.queueIndex = null;
+    try {
+      for (const [key, list] of byPart) {
+        const part = this.part(key);
+        const laid = this.lay(part, list);
+        await part.doc.replace(laid.text);
+        this.take(part, laid, list);
+      }
+    } finally {
+      if (this.spec.queue) this.queueLists();
     }
     return fresh.length;
   }
@@ -356,10 +378,12 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
   }
 
   /**
-   * A bounded scan of the entries (docs/storage.md, "Queue pages"): the filter and order read
-   * only what each entry keeps (status, due and arrival times), `q` that and the parts' free text
-   * (freeText.ts); only the page is parsed. The scan runs in slices that give way to the requests
-   * waiting meanwhile (turns.ts), so officers paging do not starve public lookups.
+   * A page from the queue's sorted indexes (queueIndex.ts; docs/storage.md, "Queue pages"): the
+   * filter's list in overdue order, then newest first, read only to the page's end; its total
+   * from the list's length. With `q` every entry of the filter's list is tested (for the total)
+   * in that order, on a copy of the list, in slices that give way to the requests waiting
+   * meanwhile (turns.ts), no sort; the test reads what each entry keeps and the parts' free text
+   * (freeText.ts). Only the page is parsed.
    */
   async queuePage(query: QueuePageQuery): Promise<Page<Stored<T>>> {
     this.failIfBroken();
@@ -367,57 +391,54 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     const now = query.now.getTime();
     const q = query.q?.trim().toLowerCase();
     if (q && isUnstorableText(q)) return { data: [], total: 0 };
+    const overdue = Boolean(query.overdue);
+    const owner = query.owner === undefined ? undefined : (query.owner ?? '');
+    const offset = query.offset ?? 0;
+    const size = query.limit ?? Infinity;
+    const page: Entry[] = [];
+    if (!q) {
+      const list = this.queueLists().list(query.status, owner);
+      // No await until the page is taken: the lists are read as they are now.
+      for (const e of inPageOrder(list, now, overdue, offset)) {
+        if (page.length >= size) break;
+        page.push(e);
+      }
+      return { data: await this.parsed(page), total: countOf(list, now, overdue) };
+    }
     const clock = slices();
-    const inFree = q ? await this.freeTextHolding(q, clock) : undefined;
-    const shown = q && query.visibleOnly ? this.shownHolding(q, rules) : undefined;
-    const overdue: Entry[] = [];
-    const rest: Entry[] = [];
-    const entries = [...this.byId.values()];
+    const inFree = await this.freeTextHolding(q, clock);
+    const shown = query.visibleOnly ? this.shownHolding(q, rules) : undefined;
     // The key of a queue keyed by id (docs/contract.md §11), which the entries do not keep.
-    const ids = shown && rules.key === 'id' ? [...this.byId.keys()] : [];
-    // Arrival order is nearly always creation order: then `rest` needs no sort.
-    let restInOrder = true;
-    // Newest arrival first, as `list` gives them: the sorts below are stable.
-    for (let i = entries.length - 1; i >= 0; i--) {
+    const byId = rules.key === 'id';
+    const list = this.queueLists().list(query.status, owner, true);
+    let total = 0;
+    for (const e of inPageOrder(list, now, overdue)) {
       if (clock.due()) await clock.giveWay();
-      const e = entries[i]!;
-      if (query.status !== undefined && e.status !== query.status) continue;
-      if (query.owner !== undefined && this.valueOf(e, 'owner') !== (query.owner ?? '')) continue;
-      const late = e.due < now;
-      if (query.overdue && !late) continue;
       if (
-        q &&
-        !inFree!(e) &&
-        !(shown ? shown(e, ids[i]) : e.search.includes(q) || hashed(e, query.hashes))
+        !inFree(e) &&
+        !(shown
+          ? shown(e, byId ? e.id : undefined)
+          : e.search.includes(q) || hashed(e, query.hashes))
       )
         continue;
-      if (late) overdue.push(e);
-      else {
-        if (restInOrder && rest.length && rest[rest.length - 1]!.created < e.created) {
-          restInOrder = false;
-        }
-        rest.push(e);
-      }
+      if (total >= offset && page.length < size) page.push(e);
+      total++;
     }
-    overdue.sort((a, b) => a.due - b.due || b.created - a.created);
-    if (!restInOrder) rest.sort((a, b) => b.created - a.created);
-    const offset = query.offset ?? 0;
-    const end = query.limit === undefined ? undefined : offset + query.limit;
-    const ordered = overdue.concat(rest);
-    return { data: await this.parsed(ordered.slice(offset, end)), total: ordered.length };
+    return { data: await this.parsed(page), total };
   }
 
-  async queueCounts({ status, now, dueBefore }: QueueCountQuery): Promise<QueueCountResult> {
+  /** From the sorted indexes: the status's list's length, the overdue and due-soon prefixes. */
+  async queueCounts({ status, now, dueBefore: until }: QueueCountQuery): Promise<QueueCountResult> {
     this.failIfBroken();
     this.queueRules();
-    const counts = { inStatus: 0, overdue: 0, dueBefore: 0 };
-    const [from, to] = [now.getTime(), dueBefore.getTime()];
-    for (const e of this.byId.values()) {
-      if (e.status === status) counts.inStatus++;
-      if (e.due < from) counts.overdue++;
-      else if (e.due < to) counts.dueBefore++;
-    }
-    return counts;
+    const lists = this.queueLists();
+    const { byDue } = lists.list(undefined, undefined);
+    const overdue = dueBefore(byDue, now.getTime());
+    return {
+      inStatus: lists.list(status, undefined).byDue.length,
+      overdue,
+      dueBefore: Math.max(0, dueBefore(byDue, until.getTime()) - overdue),
+    };
   }
 
   private queueRules(): QueueRules {
@@ -666,8 +687,21 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     return tail.key;
   }
 
+  /** The queue's sorted indexes, built from the entries when there are none (queueIndex). */
+  private queueLists(): QueueIndex<Entry> {
+    return (this.queueIndex ??= QueueIndex.build(this.byId.values()));
+  }
+
   private index(entry: Entry, id: string): void {
     const previous = this.byId.get(id);
+    entry.id = id;
+    entry.seq = previous ? previous.seq : this.arrivals++;
+    if (this.spec.queue) {
+      entry.owner = this.valueOf(entry, 'owner');
+      // The old version leaves the sorted indexes and the new one takes its place in each order.
+      if (previous) this.queueIndex?.remove(previous);
+      this.queueIndex?.add(entry);
+    }
     for (const [field, index] of this.unique) {
       const kept = this.keptFields.indexOf(field);
       if (previous) index.delete(previous.keys[kept]!);
