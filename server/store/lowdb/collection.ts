@@ -410,10 +410,20 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     const shown = query.visibleOnly ? this.shownHolding(q, rules) : undefined;
     // The key of a queue keyed by id (docs/contract.md §11), which the entries do not keep.
     const byId = rules.key === 'id';
-    const list = this.queueLists().list(query.status, owner, true);
+    // A copy of the lists as they are now (only the overdue part of the due list): a write while
+    // the read gives way changes the lists, not this.
+    const lists = this.queueLists().list(query.status, owner);
+    const late = lists.byDue.slice(0, dueBefore(lists.byDue, now));
+    const byArrival = overdue ? [] : lists.byArrival.slice();
     let total = 0;
-    for (const e of inPageOrder(list, now, overdue)) {
+    // One plain loop in page order (inPageOrder's): the overdue part, then the rest newest first.
+    const lateCount = late.length;
+    const n = lateCount + byArrival.length;
+    const last = n - 1;
+    for (let k = 0; k < n; k++) {
       if (clock.due()) await clock.giveWay();
+      const e = k < lateCount ? late[k]! : byArrival[last - k]!;
+      if (k >= lateCount && e.due < now) continue;
       if (
         !inFree(e) &&
         !(shown

@@ -148,14 +148,13 @@ export class QueueIndex<E extends QueueEntry> {
   }
 
   /**
-   * The entries of a filter (undefined: any status, any owner), as they are now: the lists
-   * themselves, which the next write changes, or (`copy`) a copy of them for a read that gives
-   * way to other work meanwhile. None: nothing matches.
+   * The entries of a filter (undefined: any status, any owner) as they are now: the lists
+   * themselves, which the next write changes (a read that gives way meanwhile copies them).
+   * None: nothing matches.
    */
-  list(status: string | undefined, owner: string | undefined, copy = false): QueueList<E> {
+  list(status: string | undefined, owner: string | undefined): QueueList<E> {
     const lists = this.lists.get(keyOf(status, owner));
-    const [byDue, byArrival] = [lists?.byDue.items ?? [], lists?.byArrival.items ?? []];
-    return copy ? { byDue: [...byDue], byArrival: [...byArrival] } : { byDue, byArrival };
+    return { byDue: lists?.byDue.items ?? [], byArrival: lists?.byArrival.items ?? [] };
   }
 }
 
