@@ -208,6 +208,10 @@ describe.each(engines)('queue pages at 10,000 records: $name', (engine) => {
     const source = sources.complaints;
     const { collection } = source;
     const changed = Array.from({ length: 300 }, (_, k) => `complaints-${k * 31}`);
+    // Searched before the writes: the embedded engine keeps a search's matches until the next.
+    for (const query of [{ q: 'ledger noted' }, { q: 'ledger noted', owner: 'omar' }]) {
+      await listQueue('complaints', source, query, NOW, true, 1);
+    }
     for (const [k, id] of changed.entries()) {
       const current = (await collection.get(id))!;
       const change =
@@ -260,7 +264,9 @@ describe.each(engines)('queue pages at 10,000 records: $name', (engine) => {
         const { rows, total } = await listQueue('complaints', source, query, NOW, true, page);
         const want = all.slice((page - 1) * DESK_PAGE_SIZE, page * DESK_PAGE_SIZE);
         expect({ query, page, rows }).toEqual({ query, page, rows: want });
-        if (!query.q) expect({ query, total }).toEqual({ query, total: all.length });
+        if (!query.q || engine.name === 'lowdb') {
+          expect({ query, total }).toEqual({ query, total: all.length });
+        }
       }
     }
     const dayEnd = istDayStart(istDay(NOW), 1)!;

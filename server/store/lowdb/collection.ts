@@ -20,7 +20,14 @@ import { isUnstorableText } from '../../../src/contract/jsonTypes';
 import { isSealed } from '../fieldCipher';
 import { emptyFreeText, freeTextOf, placesHolding, relaid, type FreeText } from './freeText';
 import { LowDocument } from './lowDocument';
-import { countOf, dueBefore, inPageOrder, QueueIndex } from './queueIndex';
+import {
+  countOf,
+  dueBefore,
+  dueOrder,
+  inPageOrder,
+  QueueIndex,
+  type QueueList,
+} from './queueIndex';
 import { slices } from './turns';
 import { emptyPart, layOut, PartFile, RECORD_SEPARATOR, type PartText } from './partFile';
 
@@ -71,6 +78,9 @@ export function keepText(record: object): void {
 export function textOf(record: object): string {
   return stagedTexts.get(record) ?? JSON.stringify(record);
 }
+
+/** Searches whose matches a queue keeps until its next write (LowdbCollection.searched). */
+const SEARCHES_KEPT = 20;
 
 /** Records a list parses before it lets other work run (a large list holds the thread in turns). */
 const PARSE_CHUNK = 2000;
@@ -194,6 +204,13 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
    * first page after open or a bulk insert, which builds them from the entries.
    */
   private queueIndex: QueueIndex<Entry> | null = null;
+  /** Writes taken into memory so far: a kept search's matches are of one count (searched). */
+  private writes = 0;
+  /**
+   * The last searches' matches in both orders, each as of `writes` (searched): the next pages
+   * of a search find them here until the collection's next write.
+   */
+  private readonly searches = new Map<string, { writes: number; matches: QueueList<Entry> }>();
 
   private constructor(
     private readonly dir: string,
@@ -405,25 +422,45 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
       }
       return { data: await this.parsed(page), total: countOf(list, now, overdue) };
     }
+    const matches = await this.searched(q, rules, query, owner);
+    // As a page without `q`, from the matches' own lists.
+    for (const e of inPageOrder(matches, now, overdue, offset)) {
+      if (page.length >= size) break;
+      page.push(e);
+    }
+    return { data: await this.parsed(page), total: countOf(matches, now, overdue) };
+  }
+
+  /**
+   * The entries of the filter's list (status, owner) that hold `q`, in both of its orders, each
+   * entry tested once, in slices that give way to the requests waiting meanwhile (turns.ts), on a
+   * copy of the list (a write meanwhile changes the lists, not the copy). Which entries hold `q`
+   * does not depend on `now`, so they are kept until the collection's next write: the next pages
+   * of the same search (and the same search by another officer) are then slices too.
+   */
+  private async searched(
+    q: string,
+    rules: QueueRules,
+    query: QueuePageQuery,
+    owner: string | undefined,
+  ): Promise<QueueList<Entry>> {
+    const key = JSON.stringify([q, query.status, owner, !!query.visibleOnly, query.hashes ?? []]);
+    const kept = this.searches.get(key);
+    if (kept?.writes === this.writes) return kept.matches;
+    const writes = this.writes;
     const clock = slices();
     const inFree = await this.freeTextHolding(q, clock);
     const shown = query.visibleOnly ? this.shownHolding(q, rules) : undefined;
     // The key of a queue keyed by id (docs/contract.md §11), which the entries do not keep.
     const byId = rules.key === 'id';
-    // A copy of the lists as they are now (only the overdue part of the due list): a write while
-    // the read gives way changes the lists, not this.
-    const lists = this.queueLists().list(query.status, owner);
-    const late = lists.byDue.slice(0, dueBefore(lists.byDue, now));
-    const byArrival = overdue ? [] : lists.byArrival.slice();
-    let total = 0;
-    // One plain loop in page order (inPageOrder's): the overdue part, then the rest newest first.
-    const lateCount = late.length;
-    const n = lateCount + byArrival.length;
-    const last = n - 1;
-    for (let k = 0; k < n; k++) {
+    const list = this.queueLists().list(query.status, owner);
+    const byArrival = list.byArrival.slice();
+    const matched: Entry[] = [];
+    // Only an entry with a due time can ever be overdue: the due order needs only those.
+    const timed: Entry[] = [];
+    for (let i = 0; i < byArrival.length; i++) {
       if (clock.due()) await clock.giveWay();
-      const e = k < lateCount ? late[k]! : byArrival[last - k]!;
-      if (k >= lateCount && e.due < now) continue;
+      const e = byArrival[i]!;
       if (
         !inFree(e) &&
         !(shown
@@ -431,10 +468,17 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
           : e.search.includes(q) || hashed(e, query.hashes))
       )
         continue;
-      if (total >= offset && page.length < size) page.push(e);
-      total++;
+      matched.push(e);
+      if (e.due !== Infinity) timed.push(e);
     }
-    return { data: await this.parsed(page), total };
+    const matches = { byDue: timed.sort(dueOrder), byArrival: matched };
+    if (writes === this.writes) {
+      this.searches.delete(key);
+      this.searches.set(key, { writes, matches });
+      if (this.searches.size > SEARCHES_KEPT)
+        this.searches.delete(this.searches.keys().next().value!);
+    }
+    return matches;
   }
 
   /** From the sorted indexes: the status's list's length, the overdue and due-soon prefixes. */
@@ -703,6 +747,7 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
   }
 
   private index(entry: Entry, id: string): void {
+    this.writes++;
     const previous = this.byId.get(id);
     entry.id = id;
     entry.seq = previous ? previous.seq : this.arrivals++;

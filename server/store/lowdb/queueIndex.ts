@@ -21,7 +21,7 @@ export interface QueueEntry {
 type Compare = (a: QueueEntry, b: QueueEntry) => number;
 
 /** Overdue order: most overdue first, then newest, equal keys the later arrival first. */
-const dueOrder: Compare = (a, b) =>
+export const dueOrder: Compare = (a, b) =>
   // Two entries without a clock (∞ − ∞ is NaN, which `||` passes on) compare by arrival.
   a.due - b.due || b.created - a.created || b.seq - a.seq;
 
@@ -79,7 +79,10 @@ interface SortedLists<E extends QueueEntry> {
 
 /** A filter's entries as a page reads them (the lists' arrays, or a copy of them). */
 export interface QueueList<E extends QueueEntry> {
-  /** In overdue order: the overdue at any `now` are its first `dueBefore(byDue, now)`. */
+  /**
+   * In overdue order: the overdue at any `now` are its first `dueBefore(byDue, now)`. It may
+   * leave out the entries without a due time (never overdue): a search's matches do.
+   */
   readonly byDue: readonly E[];
   /** In arrival order, oldest first. */
   readonly byArrival: readonly E[];
@@ -184,5 +187,5 @@ export function* inPageOrder<E extends QueueEntry>(
 
 /** How many entries of `list` a page's filter holds at `now` (no search: from the lists alone). */
 export function countOf(list: QueueList<QueueEntry>, now: number, overdue: boolean): number {
-  return overdue ? dueBefore(list.byDue, now) : list.byDue.length;
+  return overdue ? dueBefore(list.byDue, now) : list.byArrival.length;
 }
