@@ -79,7 +79,10 @@ export function textOf(record: object): string {
   return stagedTexts.get(record) ?? JSON.stringify(record);
 }
 
-/** Searches whose matches a queue keeps until its next write (LowdbCollection.searched). */
+/**
+ * Searches whose matches a queue keeps until its next write (LowdbCollection.searched): each two
+ * arrays of at most the queue's size (100k records: 0.8 MB at most, most searches far less).
+ */
 const SEARCHES_KEPT = 20;
 
 /** Records a list parses before it lets other work run (a large list holds the thread in turns). */
@@ -397,10 +400,8 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
   /**
    * A page from the queue's sorted indexes (queueIndex.ts; docs/storage.md, "Queue pages"): the
    * filter's list in overdue order, then newest first, read only to the page's end; its total
-   * from the list's length. With `q` every entry of the filter's list is tested (for the total)
-   * in that order, on a copy of the list, in slices that give way to the requests waiting
-   * meanwhile (turns.ts), no sort; the test reads what each entry keeps and the parts' free text
-   * (freeText.ts). Only the page is parsed.
+   * from the list's length. With `q` the same from the lists of its matches (searched). Only the
+   * page is parsed.
    */
   async queuePage(query: QueuePageQuery): Promise<Page<Stored<T>>> {
     this.failIfBroken();
