@@ -72,7 +72,7 @@ export function complaints(
   });
 }
 
-const CASES: [string, QueueQuery & { page: number }, boolean][] = [
+export const CASES: [string, QueueQuery & { page: number }, boolean][] = [
   ['page 1', { page: 1 }, true],
   ['page 50', { page: 50 }, true],
   ['status, page 1', { status: 'In Process', page: 1 }, true],

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Low } from 'lowdb';
 import { afterEach, expect, it, vi } from 'vitest';
-import { COLLECTIONS, type CollectionSpec, type Stored } from '../types';
+import { COLLECTIONS, queueState, type CollectionSpec, type Stored } from '../types';
 import { LowdbCollection, PART_SIZE } from './collection';
 import { PartFile, type PartText } from './partFile';
 
@@ -227,4 +227,80 @@ it("a collection's own partSize splits its months sooner (the outbox's 100)", as
   };
   expect(last.records).toHaveLength(50);
   expect(COLLECTIONS.outbox.partSize).toBe(100);
+});
+
+it('a queue’s sorted indexes are built from the files on open: another process’s writes are in them', async () => {
+  // queueIndex.ts: kept in memory only, so what another process (`npm run complaint:status` with
+  // the server stopped) wrote to the files is in them on the next open, in every order.
+  const dir = await mkdtemp(join(tmpdir(), 'investor-queue-index-'));
+  dirs.push(dir);
+  const complaints = COLLECTIONS.complaint;
+  const rules = complaints.queue!;
+  type Complaint = Record<string, unknown>;
+  const openQueue = () => LowdbCollection.open<Complaint, never>(dir, complaints);
+  const now = new Date('2026-02-20T00:00:00.000Z');
+  const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + (i % 200) * 3_600_000).toISOString();
+  const statuses = ['Open', 'In Process', 'Closed'];
+  const first = await openQueue();
+  await first.insertStored(
+    Array.from({ length: 400 }, (_, i) => ({
+      complainNo: `CMP-${i}`,
+      status: statuses[i % 3],
+      ...(i % 5 === 0 && { owner: 'meera' }),
+      id: `id-${i}`,
+      // Two records at each time: equal times keep their arrival order.
+      createdAt: at(i),
+      updatedAt: at(i),
+      version: 1,
+    })),
+  );
+  const other = await openQueue();
+  for (let i = 0; i < 400; i += 7) {
+    await other.update(`id-${i}`, 1, (r) => ({
+      ...r,
+      status: statuses[(i + 1) % 3],
+      owner: i % 2 ? 'omar' : undefined,
+    }));
+  }
+  await other.insert({ complainNo: 'CMP-new', status: 'Open', owner: 'meera' });
+
+  /** Every record in the store's newest-first order, filtered and sorted here. */
+  const reference = async (
+    c: LowdbCollection<Complaint, never>,
+    query: { status?: string; overdue?: boolean; owner?: string | null },
+  ) => {
+    const rows = (await c.list()).data
+      .map((r) => ({
+        id: r.id,
+        owner: (r.owner as string | undefined) ?? null,
+        ...queueState(rules, r),
+      }))
+      .filter((r) => query.status === undefined || r.status === query.status)
+      .filter((r) => query.owner === undefined || r.owner === query.owner);
+    const late = rows.filter((r) => r.due && r.due < now);
+    late.sort((a, b) => a.due!.getTime() - b.due!.getTime());
+    const rest = query.overdue ? [] : rows.filter((r) => !(r.due && r.due < now));
+    return [...late, ...rest].map((r) => r.id);
+  };
+  const reopened = await openQueue();
+  for (const query of [
+    {},
+    { status: 'Closed' },
+    { status: 'Open', owner: 'meera' },
+    { overdue: true },
+    { owner: null },
+    { owner: 'omar', overdue: true },
+  ]) {
+    const want = await reference(reopened, query);
+    const all = await reopened.queuePage({ ...query, now });
+    expect({ query, ids: all.data.map((r) => r.id), total: all.total }).toEqual({
+      query,
+      ids: want,
+      total: want.length,
+    });
+    const page = await reopened.queuePage({ ...query, now, offset: 25, limit: 25 });
+    expect({ query, ids: page.data.map((r) => r.id) }).toEqual({ query, ids: want.slice(25, 50) });
+  }
+  expect((await reopened.queuePage({ now, owner: 'omar' })).total).toBeGreaterThan(0);
+  expect((await reopened.queuePage({ now, overdue: true })).total).toBeGreaterThan(0);
 });

@@ -20,6 +20,14 @@ import { isUnstorableText } from '../../../src/contract/jsonTypes';
 import { isSealed } from '../fieldCipher';
 import { emptyFreeText, freeTextOf, placesHolding, relaid, type FreeText } from './freeText';
 import { LowDocument } from './lowDocument';
+import {
+  countOf,
+  dueBefore,
+  dueOrder,
+  inPageOrder,
+  QueueIndex,
+  type QueueList,
+} from './queueIndex';
 import { slices } from './turns';
 import { emptyPart, layOut, PartFile, RECORD_SEPARATOR, type PartText } from './partFile';
 
@@ -71,6 +79,12 @@ export function textOf(record: object): string {
   return stagedTexts.get(record) ?? JSON.stringify(record);
 }
 
+/**
+ * Searches whose matches a queue keeps until its next write (LowdbCollection.searched): each two
+ * arrays of at most the queue's size (100k records: 0.8 MB at most, most searches far less).
+ */
+const SEARCHES_KEPT = 20;
+
 /** Records a list parses before it lets other work run (a large list holds the thread in turns). */
 const PARSE_CHUNK = 2000;
 
@@ -100,6 +114,12 @@ class Entry {
 
   /** Its arrival in ms: a queue page sorts numbers, not ISO texts (docs/storage.md, Queue pages). */
   readonly created: number;
+
+  /** Set by `index`: the record's id and its place in arrival order (equal times: queueIndex.ts). */
+  id = '';
+  seq = 0;
+  /** A queue's record: its owner ('' nobody), which its sorted indexes file it under. */
+  owner = '';
 
   text(): string {
     return this.bytes().toString();
@@ -180,6 +200,20 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
   private writing: Promise<void> | null = null;
   /** Why this collection could not be loaded; every call then fails with it (→ 503). */
   private broken: unknown = null;
+  /** The next record's place in arrival order (Entry.seq). */
+  private arrivals = 0;
+  /**
+   * A queue's sorted indexes (queueIndex.ts), kept in step by `index`; none until a queue's
+   * first page after open or a bulk insert, which builds them from the entries.
+   */
+  private queueIndex: QueueIndex<Entry> | null = null;
+  /** Writes taken into memory so far: a kept search's matches are of one count (searched). */
+  private writes = 0;
+  /**
+   * The last searches' matches in both orders, each as of `writes` (searched): the next pages
+   * of a search find them here until the collection's next write.
+   */
+  private readonly searches = new Map<string, { writes: number; matches: QueueList<Entry> }>();
 
   private constructor(
     private readonly dir: string,
@@ -228,6 +262,8 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
       this.tails.set(month, { key: part.key, n });
       this.indexPart(part);
     }
+    // Built once here from what the files hold (whoever wrote them), not at the first page.
+    if (this.spec.queue) this.queueLists();
   }
 
   /** Records already stored with their meta (the migration's, the copy's and the bench's path). */
@@ -250,11 +286,17 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
       byPart.set(key, list);
     }
     await mkdir(this.dir, { recursive: true });
-    for (const [key, list] of byPart) {
-      const part = this.part(key);
-      const laid = this.lay(part, list);
-      await part.doc.replace(laid.text);
-      this.take(part, laid, list);
+    // Sorted once afterwards: thousands of records added one by one would each move the lists.
+    this.queueIndex = null;
+    try {
+      for (const [key, list] of byPart) {
+        const part = this.part(key);
+        const laid = this.lay(part, list);
+        await part.doc.replace(laid.text);
+        this.take(part, laid, list);
+      }
+    } finally {
+      if (this.spec.queue) this.queueLists();
     }
     return fresh.length;
   }
@@ -356,10 +398,10 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
   }
 
   /**
-   * A bounded scan of the entries (docs/storage.md, "Queue pages"): the filter and order read
-   * only what each entry keeps (status, due and arrival times), `q` that and the parts' free text
-   * (freeText.ts); only the page is parsed. The scan runs in slices that give way to the requests
-   * waiting meanwhile (turns.ts), so officers paging do not starve public lookups.
+   * A page from the queue's sorted indexes (queueIndex.ts; docs/storage.md, "Queue pages"): the
+   * filter's list in overdue order, then newest first, read only to the page's end; its total
+   * from the list's length. With `q` the same from the lists of its matches (searched). Only the
+   * page is parsed.
    */
   async queuePage(query: QueuePageQuery): Promise<Page<Stored<T>>> {
     this.failIfBroken();
@@ -367,57 +409,91 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     const now = query.now.getTime();
     const q = query.q?.trim().toLowerCase();
     if (q && isUnstorableText(q)) return { data: [], total: 0 };
-    const clock = slices();
-    const inFree = q ? await this.freeTextHolding(q, clock) : undefined;
-    const shown = q && query.visibleOnly ? this.shownHolding(q, rules) : undefined;
-    const overdue: Entry[] = [];
-    const rest: Entry[] = [];
-    const entries = [...this.byId.values()];
-    // The key of a queue keyed by id (docs/contract.md §11), which the entries do not keep.
-    const ids = shown && rules.key === 'id' ? [...this.byId.keys()] : [];
-    // Arrival order is nearly always creation order: then `rest` needs no sort.
-    let restInOrder = true;
-    // Newest arrival first, as `list` gives them: the sorts below are stable.
-    for (let i = entries.length - 1; i >= 0; i--) {
-      if (clock.due()) await clock.giveWay();
-      const e = entries[i]!;
-      if (query.status !== undefined && e.status !== query.status) continue;
-      if (query.owner !== undefined && this.valueOf(e, 'owner') !== (query.owner ?? '')) continue;
-      const late = e.due < now;
-      if (query.overdue && !late) continue;
-      if (
-        q &&
-        !inFree!(e) &&
-        !(shown ? shown(e, ids[i]) : e.search.includes(q) || hashed(e, query.hashes))
-      )
-        continue;
-      if (late) overdue.push(e);
-      else {
-        if (restInOrder && rest.length && rest[rest.length - 1]!.created < e.created) {
-          restInOrder = false;
-        }
-        rest.push(e);
-      }
-    }
-    overdue.sort((a, b) => a.due - b.due || b.created - a.created);
-    if (!restInOrder) rest.sort((a, b) => b.created - a.created);
+    const overdue = Boolean(query.overdue);
+    const owner = query.owner === undefined ? undefined : (query.owner ?? '');
     const offset = query.offset ?? 0;
-    const end = query.limit === undefined ? undefined : offset + query.limit;
-    const ordered = overdue.concat(rest);
-    return { data: await this.parsed(ordered.slice(offset, end)), total: ordered.length };
+    const size = query.limit ?? Infinity;
+    const page: Entry[] = [];
+    if (!q) {
+      const list = this.queueLists().list(query.status, owner);
+      // No await until the page is taken: the lists are read as they are now.
+      for (const e of inPageOrder(list, now, overdue, offset)) {
+        if (page.length >= size) break;
+        page.push(e);
+      }
+      return { data: await this.parsed(page), total: countOf(list, now, overdue) };
+    }
+    const matches = await this.searched(q, rules, query, owner);
+    // As a page without `q`, from the matches' own lists.
+    for (const e of inPageOrder(matches, now, overdue, offset)) {
+      if (page.length >= size) break;
+      page.push(e);
+    }
+    return { data: await this.parsed(page), total: countOf(matches, now, overdue) };
   }
 
-  async queueCounts({ status, now, dueBefore }: QueueCountQuery): Promise<QueueCountResult> {
+  /**
+   * The entries of the filter's list (status, owner) that hold `q`, in both of its orders, each
+   * entry tested once, in slices that give way to the requests waiting meanwhile (turns.ts), on a
+   * copy of the list (a write meanwhile changes the lists, not the copy). Which entries hold `q`
+   * does not depend on `now`, so they are kept until the collection's next write: the next pages
+   * of the same search (and the same search by another officer) are then slices too.
+   */
+  private async searched(
+    q: string,
+    rules: QueueRules,
+    query: QueuePageQuery,
+    owner: string | undefined,
+  ): Promise<QueueList<Entry>> {
+    const key = JSON.stringify([q, query.status, owner, !!query.visibleOnly, query.hashes ?? []]);
+    const kept = this.searches.get(key);
+    if (kept?.writes === this.writes) return kept.matches;
+    const writes = this.writes;
+    const clock = slices();
+    const inFree = await this.freeTextHolding(q, clock);
+    const shown = query.visibleOnly ? this.shownHolding(q, rules) : undefined;
+    // The key of a queue keyed by id (docs/contract.md §11), which the entries do not keep.
+    const byId = rules.key === 'id';
+    const list = this.queueLists().list(query.status, owner);
+    const byArrival = list.byArrival.slice();
+    const matched: Entry[] = [];
+    // Only an entry with a due time can ever be overdue: the due order needs only those.
+    const timed: Entry[] = [];
+    for (let i = 0; i < byArrival.length; i++) {
+      if (clock.due()) await clock.giveWay();
+      const e = byArrival[i]!;
+      if (
+        !inFree(e) &&
+        !(shown
+          ? shown(e, byId ? e.id : undefined)
+          : e.search.includes(q) || hashed(e, query.hashes))
+      )
+        continue;
+      matched.push(e);
+      if (e.due !== Infinity) timed.push(e);
+    }
+    const matches = { byDue: timed.sort(dueOrder), byArrival: matched };
+    if (writes === this.writes) {
+      this.searches.delete(key);
+      this.searches.set(key, { writes, matches });
+      if (this.searches.size > SEARCHES_KEPT)
+        this.searches.delete(this.searches.keys().next().value!);
+    }
+    return matches;
+  }
+
+  /** From the sorted indexes: the status's list's length, the overdue and due-soon prefixes. */
+  async queueCounts({ status, now, dueBefore: until }: QueueCountQuery): Promise<QueueCountResult> {
     this.failIfBroken();
     this.queueRules();
-    const counts = { inStatus: 0, overdue: 0, dueBefore: 0 };
-    const [from, to] = [now.getTime(), dueBefore.getTime()];
-    for (const e of this.byId.values()) {
-      if (e.status === status) counts.inStatus++;
-      if (e.due < from) counts.overdue++;
-      else if (e.due < to) counts.dueBefore++;
-    }
-    return counts;
+    const lists = this.queueLists();
+    const { byDue } = lists.list(undefined, undefined);
+    const overdue = dueBefore(byDue, now.getTime());
+    return {
+      inStatus: lists.list(status, undefined).byDue.length,
+      overdue,
+      dueBefore: Math.max(0, dueBefore(byDue, until.getTime()) - overdue),
+    };
   }
 
   private queueRules(): QueueRules {
@@ -666,8 +742,22 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     return tail.key;
   }
 
+  /** The queue's sorted indexes, built from the entries when there are none (queueIndex). */
+  private queueLists(): QueueIndex<Entry> {
+    return (this.queueIndex ??= QueueIndex.build(this.byId.values()));
+  }
+
   private index(entry: Entry, id: string): void {
+    this.writes++;
     const previous = this.byId.get(id);
+    entry.id = id;
+    entry.seq = previous ? previous.seq : this.arrivals++;
+    if (this.spec.queue) {
+      entry.owner = this.valueOf(entry, 'owner');
+      // The old version leaves the sorted indexes and the new one takes its place in each order.
+      if (previous) this.queueIndex?.remove(previous);
+      this.queueIndex?.add(entry);
+    }
     for (const [field, index] of this.unique) {
       const kept = this.keptFields.indexOf(field);
       if (previous) index.delete(previous.keys[kept]!);

@@ -36,6 +36,15 @@ export const COLUMNS = 'id, created_at, updated_at, version, data';
 /** The share of a table's pages a broad search's estimated total is counted on (broadPage). */
 const SAMPLE_PERCENT = 5;
 
+/**
+ * How long a broad search's sampled count is used again for the same search (broadPage): the
+ * officer paging through it, or the next officer asking the same, gets the same "about N" without
+ * the sample's 5 % of the table read again (docs/storage.md, "Queue pages").
+ */
+export const ESTIMATE_KEPT_MS = 60_000;
+/** Searches whose sampled count is kept at most (the oldest goes first). */
+const ESTIMATES_KEPT = 100;
+
 /** `n` to two significant digits (an estimate should not look like a count). */
 function twoDigits(n: number): number {
   if (n < 100) return Math.round(n);
@@ -100,6 +109,8 @@ export class PostgresCollection<
   private readonly due: string;
   /** `created_at` is the writing server's clock; `seq` is the database's arrival order. */
   private readonly orderBy: (direction: 'ASC' | 'DESC') => string;
+  /** Broad searches' sampled counts by their filter and parameters (broadPage). */
+  private readonly sampled = new Map<string, { at: number; n: number }>();
 
   constructor(
     private readonly pool: Queryable,
@@ -330,9 +341,11 @@ export class PostgresCollection<
     const filter = parts.length ? parts.join(' AND ') : 'TRUE';
     if (where.params.length) return this.searchedPage(filter, params, now, query);
     // Each count is an index-only scan (due_at, or queue_status with due_at:
-    // 014_queue_counts_visible.sql).
+    // 014_queue_counts_visible.sql). The overdue filter's total is its overdue part: one count.
     const { rows: counts } = await this.pool.query<{ total: string; late: string }>(
-      `SELECT (SELECT count(*) FROM ${this.table} WHERE ${filter}) AS total,
+      query.overdue
+        ? `SELECT count(*) AS total, count(*) AS late FROM ${this.table} WHERE ${filter}`
+        : `SELECT (SELECT count(*) FROM ${this.table} WHERE ${filter}) AS total,
          (SELECT count(*) FROM ${this.table} WHERE ${filter} AND due_at < ${now}) AS late`,
       params,
     );
@@ -355,12 +368,15 @@ export class PostgresCollection<
       offset,
       Math.min(end, late),
     );
-    const rest = await page(
-      `NOT (due_at < ${now})`,
-      'created_at DESC, seq DESC',
-      Math.max(0, offset - late),
-      end - late,
-    );
+    // The overdue filter has no rest.
+    const rest = query.overdue
+      ? []
+      : await page(
+          `NOT (due_at < ${now})`,
+          'created_at DESC, seq DESC',
+          Math.max(0, offset - late),
+          end - late,
+        );
     return { data: [...overdue, ...rest].map((r) => toStored<T>(r)), total };
   }
 
@@ -422,15 +438,30 @@ export class PostgresCollection<
   ): Promise<Page<Stored<T>>> {
     const n = params.length;
     const end = offset + limit;
+    // The same search's sample, counted less than ESTIMATE_KEPT_MS ago, is not read again.
+    const key = JSON.stringify([filter, params.filter((_, i) => `$${i + 1}` !== now)]);
+    const kept = this.sampled.get(key);
+    const fresh = kept && Date.now() - kept.at < ESTIMATE_KEPT_MS ? kept : undefined;
     // The overdue part first; the rest only when the overdue part ends before the page does.
-    const { rows: first } = await this.pool.query<{ ids: string[]; sampled: string }>(
+    const { rows: first } = await this.pool.query<{ ids: string[]; sampled: string | null }>(
       `SELECT ARRAY(SELECT id FROM ${this.table} WHERE ${filter} AND due_at < ${now}
                ORDER BY due_at, created_at DESC, seq DESC LIMIT $${n + 1}) AS ids,
-         (SELECT count(*) FROM ${this.table} TABLESAMPLE SYSTEM (${SAMPLE_PERCENT})
-            REPEATABLE (41) WHERE ${filter}) AS sampled`,
+         ${
+           fresh
+             ? 'NULL'
+             : `(SELECT count(*) FROM ${this.table} TABLESAMPLE SYSTEM (${SAMPLE_PERCENT})
+            REPEATABLE (41) WHERE ${filter})`
+         } AS sampled`,
       [...params, end],
     );
-    const { ids: late, sampled } = first[0]!;
+    const { ids: late } = first[0]!;
+    const sampled = fresh ? fresh.n : Number(first[0]!.sampled);
+    if (!fresh) {
+      this.sampled.delete(key);
+      this.sampled.set(key, { at: Date.now(), n: sampled });
+      if (this.sampled.size > ESTIMATES_KEPT)
+        this.sampled.delete(this.sampled.keys().next().value!);
+    }
     let rest: string[] = [];
     if (late.length < end) {
       const { rows: second } = await this.pool.query<{ ids: string[] }>(
@@ -445,7 +476,7 @@ export class PostgresCollection<
     const exact = late.length + rest.length < end;
     const total = exact
       ? late.length + rest.length
-      : Math.max(ESTIMATE_ABOVE + 1, twoDigits((Number(sampled) * 100) / SAMPLE_PERCENT));
+      : Math.max(ESTIMATE_ABOVE + 1, twoDigits((sampled * 100) / SAMPLE_PERCENT));
     const ids = [...late, ...rest].slice(offset, end);
     const data = await this.inOrder(ids);
     return { data, total, ...(!exact && { estimated: true }) };
