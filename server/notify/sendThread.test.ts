@@ -64,6 +64,23 @@ describe('the send thread', () => {
     expect(mail!.text).toContain('CMP-1');
   });
 
+  it('where it cannot load (no module there, as in the kiosk bundle) messages are sent here', async () => {
+    const local = startSendThread({
+      settings: settings(),
+      dataDir: 'unused-with-smtp',
+      fallback: onHere,
+      log: (line) => lines.push(line),
+      entry: new URL('./noSuchEntry.ts', import.meta.url).href,
+    });
+    threads.push(local);
+    await local.start();
+    expect(await local.send(outgoing(3))).toEqual({
+      outcome: await onHere(),
+      threadId,
+    });
+    expect(lines.join('\n')).toContain('no send thread');
+  });
+
   it("is how the server's worker sends (notifyWorker)", () => {
     const notify = notifyWorker(settings(), 'unused-with-smtp');
     expect(notify.deliver).toBeDefined();

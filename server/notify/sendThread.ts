@@ -47,6 +47,8 @@ export interface SendThreadOptions {
   fallback: Deliver;
   /** One line when the thread stops or cannot start; never a message's content. */
   log?: (line: string) => void;
+  /** The thread's module (a test names one that is not there, as in the kiosk's bundle). */
+  entry?: string;
 }
 
 export interface SendThread {
@@ -114,7 +116,7 @@ export function startSendThread(options: SendThreadOptions): SendThread {
       const data: SendThreadData = {
         settings: options.settings,
         dataDir: options.dataDir,
-        entry: ENTRY,
+        entry: options.entry ?? ENTRY,
       };
       worker = new Worker(BOOT, { workerData: data, name: 'outbox send thread' });
     } catch (err) {
