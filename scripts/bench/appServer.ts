@@ -30,6 +30,11 @@ async function start(): Promise<void> {
     notify: {
       ...notifyWorker(notifySettings(process.env), dataDir),
       ...(process.env.BENCH_OUTBOX === 'unsent' ? { transports: [] } : {}),
+      // BENCH_SEND_THREAD=off: worded and sent on the server's thread, as before the send thread
+      // (scripts/bench/outboxCpu.ts).
+      ...(process.env.BENCH_SEND_THREAD === 'off'
+        ? { deliver: undefined, prepare: undefined }
+        : {}),
       log: () => undefined,
     },
     rateBudgets: process.env.BENCH_RATE_BUDGETS === 'counted' ? UNREACHED_BUDGETS : false,

@@ -8,6 +8,9 @@ import { mailConfig, type MailConfig } from './mail/config';
 import { mailTransport } from './mail/mailTransport';
 import { smsConfig, type SmsConfig } from './sms/config';
 import { createSmsTransport } from './sms/transport';
+import { deliverWith } from './deliver';
+import { startSendThread } from './sendThread';
+import type { Transport } from './transport';
 import { DEFAULT_LEASE_MS, type WorkerOptions } from './worker';
 
 export interface NotifySettings {
@@ -32,14 +35,38 @@ export const renderOutboxMessage = (message: OutboxMessage): RenderedMessage =>
   // The outbox keeps each message's values with its kind: they agree as queued.
   renderMessage(message.kind, message.values as never, message.language);
 
-/** The worker's transports for `settings`: SMTP or files under `dataDir`; the SMS provider. */
+/** The transports for `settings`: SMTP or files under `dataDir`; the SMS provider. */
+export const notifyTransports = (settings: NotifySettings, dataDir: string): Transport[] => [
+  mailTransport(settings.mail, dataDir),
+  createSmsTransport(settings.sms),
+];
+
+/**
+ * The worker's transports for `settings`, its messages worded and sent on the send thread
+ * (sendThread.ts; docs/architecture.md). The transports here answer which messages are
+ * configured and the desk's configuration state; closing them closes the thread.
+ */
 export function notifyWorker(
   settings: NotifySettings,
   dataDir: string,
 ): Omit<WorkerOptions, 'outbox'> {
+  const transports = notifyTransports(settings, dataDir);
+  const thread = startSendThread({
+    settings,
+    dataDir,
+    fallback: deliverWith(transports, renderOutboxMessage),
+  });
   return {
-    transports: [mailTransport(settings.mail, dataDir), createSmsTransport(settings.sms)],
+    transports: transports.map((transport) => ({
+      ...transport,
+      close: async () => {
+        await thread.close();
+        await transport.close();
+      },
+    })),
     render: renderOutboxMessage,
+    deliver: thread.deliver,
+    prepare: () => void thread.start(),
     leaseMs: settings.leaseMs,
   };
 }

@@ -5,7 +5,8 @@ import type { OutboxMessage, RenderedMessage } from '../../src/contract/notifica
 import { maskValue } from '../desk/mask';
 import { restAfter } from '../http/publicTraffic';
 import type { Attempt, Outbox, OutboxRecord, SendOutcome, Stored } from '../store/types';
-import { SendError, type Transport } from './transport';
+import { deliverWith, errorName, type Deliver } from './deliver';
+import type { Transport } from './transport';
 
 export interface WorkerOptions {
   outbox: Outbox;
@@ -13,6 +14,14 @@ export interface WorkerOptions {
   transports: readonly Transport[];
   /** A message worded in its language (the templates, src/contract/notifications). */
   render: (message: OutboxMessage) => RenderedMessage;
+  /**
+   * How a configured message is worded and sent: the server's send thread (sendThread.ts), so
+   * nodemailer's composing and the SMTP and SMS calls never take the requests' thread. Unset: on
+   * this thread, by `render` and `transports` (deliver.ts).
+   */
+  deliver?: Deliver;
+  /** Called as the worker starts: the send thread starts then, ready for the first message. */
+  prepare?: () => void;
   now?: () => Date;
   /** How often it looks for due messages when nothing wakes it (retries, other servers' queues). */
   pollMs?: number;
@@ -102,6 +111,7 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
     wakeUp?.();
   };
   const unsubscribe = outbox.onQueued(wake);
+  options.prepare?.();
 
   /** Until `pollMs` has passed or something wakes it (a wake during the last round included). */
   const rest = () =>
@@ -116,30 +126,11 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
       wakeUp = done;
     });
 
+  const deliverHere = deliverWith(transports, render);
   const attempt = async (message: Stored<OutboxRecord>): Promise<SendOutcome> => {
     const transport = transports.find((t) => t.channel === message.channel);
     if (!transport?.configured(message)) return { result: 'unconfigured' };
-    let rendered: RenderedMessage;
-    try {
-      rendered = render(message);
-    } catch (err) {
-      // Wording it again cannot help: a template's fault, failed at once and shown on the desk.
-      return {
-        result: 'error',
-        status: `could not be worded (${errorName(err)})`,
-        permanent: true,
-      };
-    }
-    try {
-      await transport.send({ message, rendered });
-      return { result: 'sent' };
-    } catch (err) {
-      if (err instanceof SendError) {
-        return { result: 'error', status: err.status, permanent: err.permanent };
-      }
-      // Not the transport's status line: its text may hold an address, so only its name is kept.
-      return { result: 'error', status: `send failed (${errorName(err)})`, permanent: false };
-    }
+    return (options.deliver ?? deliverHere)(message);
   };
 
   const logSettled = ({ message, outcome }: Attempt, settled: Stored<OutboxRecord> | undefined) => {
@@ -154,6 +145,8 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
   // being written wait and go together in the next (Outbox.settleAll), so a round of sends costs
   // the store a write or two, not one a message, and takes fewer turns from the POSTs.
   let waiting: { attempt: Attempt; recorded: () => void }[] = [];
+  /** The round's time in the store (its claim, its settle writes): what it gives way after. */
+  let storeMs = 0;
   let settling: Promise<void> | undefined;
   const settleWaiting = async () => {
     while (waiting.length) {
@@ -161,7 +154,10 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
       waiting = [];
       const attempts = round.map((w) => w.attempt);
       try {
-        const results = await outbox.settleAll(attempts, now());
+        const settleStart = performance.now();
+        const results = await outbox.settleAll(attempts, now()).finally(() => {
+          storeMs += performance.now() - settleStart;
+        });
         attempts.forEach((attempt, i) => logSettled(attempt, results[i]));
       } catch (err) {
         // The claims run out and the messages are tried again (same messageIds).
@@ -186,6 +182,7 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
     while (!stopped) {
       woken = false;
       const roundStart = performance.now();
+      storeMs = 0;
       const requestsBefore = requestsStarted?.();
       let claimed: Stored<OutboxRecord>[] = [];
       try {
@@ -194,6 +191,7 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
         // The store is unreachable: the next round tries again.
         log(`outbox: could not claim messages (${errorName(err)})`);
       }
+      storeMs += performance.now() - roundStart;
       await Promise.all(claimed.map(deliver));
       if (
         claimed.length > 0 &&
@@ -201,7 +199,10 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
         requestsStarted() !== requestsBefore &&
         !behind(claimed, now())
       ) {
-        await giveWay(giveWayAfter(performance.now() - roundStart), stopping);
+        // With the send thread (`deliver`) the round held this thread only for its claim and
+        // settle writes; the wording and sending it waited for ran on the other thread.
+        const heldMs = options.deliver ? storeMs : performance.now() - roundStart;
+        await giveWay(giveWayAfter(heldMs), stopping);
       }
       if (claimed.length < batch) await rest();
     }
@@ -217,8 +218,4 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
       await loop;
     },
   };
-}
-
-function errorName(err: unknown): string {
-  return err instanceof Error ? err.name : typeof err;
 }
