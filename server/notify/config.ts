@@ -66,7 +66,6 @@ export function notifyWorker(
     })),
     render: renderOutboxMessage,
     deliver: thread.deliver,
-    prepare: () => void thread.start(),
     leaseMs: settings.leaseMs,
   };
 }

@@ -84,7 +84,6 @@ describe('the send thread', () => {
   it("is how the server's worker sends (notifyWorker)", () => {
     const notify = notifyWorker(settings(), 'unused-with-smtp');
     expect(notify.deliver).toBeDefined();
-    expect(notify.prepare).toBeDefined();
     threads.push({ close: () => Promise.all(notify.transports.map((t) => t.close())) } as never);
   });
 
@@ -125,7 +124,6 @@ describe.each(engines)('a send thread stopped mid-send, with the outbox: $name',
       transports: notifyTransports(settings(), 'unused-with-smtp'),
       render: renderOutboxMessage,
       deliver: sending.deliver,
-      prepare: () => void sending.start(),
       now: () => new Date(clock),
       pollMs: 3_600_000,
       log: () => {},

@@ -10,9 +10,9 @@
 //   same Message-ID, as after a killed server. The next send starts a new thread.
 // - A thread that cannot start at all (the kiosk's bundle, which ships no TypeScript loader nor
 //   this folder's sources) sends on this thread instead, as before, once it has said so.
-// - The thread starts with the outbox's worker (`start`), or else with the first send: what only
-//   reads the transports' state (the desk's configuration view) never starts one. Until it has
-//   loaded, messages are sent on the server's thread, so none waits for it.
+// - The thread starts with the first send (or `start`), not with the server: a server that sends
+//   nothing never pays its load (some 0.4 s of a core), as most of the test suite's servers do
+//   not. Until it has loaded, messages are sent on the server's thread, so none waits for it.
 import { threadId, Worker } from 'node:worker_threads';
 import type { OutboxMessage } from '../../src/contract/notifications';
 import type { SendOutcome } from '../store/types';
@@ -57,9 +57,8 @@ export interface SendThread {
   /** `send`'s outcome, for WorkerOptions.deliver. */
   deliver: Deliver;
   /**
-   * Starts the thread now rather than at the first send (WorkerOptions.prepare): it loads its
-   * modules (some 0.4 s of a core) while the server starts. Resolves once it takes messages (or
-   * could not start).
+   * Starts the thread now rather than at the first send (a test waits for it to take messages).
+   * Resolves once it takes messages (or could not start).
    */
   start(): Promise<void>;
   /** The thread running now, if one is (a test ends it to see its sends tried again). */

@@ -20,8 +20,6 @@ export interface WorkerOptions {
    * this thread, by `render` and `transports` (deliver.ts).
    */
   deliver?: Deliver;
-  /** Called as the worker starts: the send thread starts then, ready for the first message. */
-  prepare?: () => void;
   now?: () => Date;
   /** How often it looks for due messages when nothing wakes it (retries, other servers' queues). */
   pollMs?: number;
@@ -111,7 +109,6 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
     wakeUp?.();
   };
   const unsubscribe = outbox.onQueued(wake);
-  options.prepare?.();
 
   /** Until `pollMs` has passed or something wakes it (a wake during the last round included). */
   const rest = () =>
