@@ -59,10 +59,25 @@ async function postEach(): Promise<void> {
 
 const resolved = async () => (await readFile(log, 'utf8')).split('\n').filter(Boolean);
 
+/**
+ * The log once a second has passed without a line added: the first messages start the outbox's
+ * send thread, which loads its modules once, on its own thread (server/notify/sendThread.ts).
+ */
+async function settledLog(): Promise<string[]> {
+  let last = await resolved();
+  for (let i = 0; i < 30; i++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = await resolved();
+    if (now.length === last.length) return now;
+    last = now;
+  }
+  return last;
+}
+
 describe('the submission routes under tsx, as npm run serve runs them', () => {
   it('resolve no module for a POST of a kind already posted', async () => {
     await postEach();
-    const before = await resolved();
+    const before = await settledLog();
     // The hook is in place: the server's own modules went through it as it started.
     expect(before.some((url) => url.endsWith('/server/main.ts'))).toBe(true);
     for (let round = 0; round < 3; round++) await postEach();
