@@ -96,6 +96,23 @@ function MentionsNavItem() {
   );
 }
 
+/**
+ * A date or time field's ring while focus is anywhere in it: Tab steps through its day, month,
+ * year and last its calendar button, which Chromium keeps inside the field (the field is then
+ * neither `:focus` nor `:focus-visible`, only `:focus-within`), so the inputs' own ring went and
+ * that stop showed nothing (issue 45's Tab walk, deskWork.e2e; docs/architecture.md §4). The
+ * inputs' own inside ring.
+ */
+const dateFieldFocus = {
+  '& input:is([type="date"], [type="datetime-local"], [type="time"]):focus-within': {
+    outlineWidth: '1px',
+    outlineStyle: 'solid',
+    outlineColor: 'focusRing',
+    outlineOffset: '0px',
+    borderColor: 'focusRing',
+  },
+} as const;
+
 /** The signed-in frame: side navigation by role, who is signed in, sign-out. */
 export function DeskShell() {
   const { session, setSession } = useDeskSession();
@@ -123,7 +140,7 @@ export function DeskShell() {
   };
 
   return (
-    <Flex minH="100dvh" bg="gray.50">
+    <Flex minH="100dvh" bg="gray.50" css={dateFieldFocus}>
       <Box
         as="nav"
         aria-label="Desk"
