@@ -15,13 +15,27 @@ export interface Focused {
   name: string;
   /** Why a visitor cannot see where focus is; empty when they can. */
   unseen: string[];
+  /**
+   * In a Tab walk (walkTabOrder) only: the element's mark before this stop, `start` or `reached`
+   * (met before), `same` when it is the last stop's element again, or null when this is its first
+   * stop (it is marked `reached` now).
+   */
+  walk?: string | null;
 }
 
+/** The attribute a Tab walk marks the elements focus stopped on with (walkTabOrder). */
+const WALK_MARK = 'data-tab-walk';
+
 /** Reads the focused element (in one call: a call per fact costs a busy machine seconds a walk). */
-export function focused(page: Page): Promise<Focused> {
-  return page.evaluate(() => {
+export function focused(page: Page, mark?: string): Promise<Focused> {
+  return page.evaluate((mark) => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return { what: 'body', tag: 'body', name: '', unseen: [] };
+    // A control with stops of its own (a date field's day, month and year) keeps focus on Tab.
+    const last = window as unknown as { tabWalkLast?: Element };
+    const walk = !mark ? undefined : last.tabWalkLast === el ? 'same' : el.getAttribute(mark);
+    if (mark) last.tabWalkLast = el;
+    if (mark && walk === null) el.setAttribute(mark, 'reached');
     const spoken = (node: Element) => {
       const copy = node.cloneNode(true) as Element;
       copy.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove());
@@ -46,7 +60,10 @@ export function focused(page: Page): Promise<Focused> {
     const unseen: string[] = [];
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    if (!outline && style.boxShadow === 'none') unseen.push('no outline or box shadow');
+    if (!outline && style.boxShadow === 'none') {
+      const visible = el.matches(':focus-visible') ? ':focus-visible' : 'not :focus-visible';
+      unseen.push(`no outline or box shadow (outline ${style.outlineStyle}; ${visible})`);
+    }
     const r = el.getBoundingClientRect();
     if (r.width < 1 || r.height < 1) unseen.push('no size');
     if (r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth) {
@@ -67,14 +84,17 @@ export function focused(page: Page): Promise<Focused> {
       }
       break;
     }
-    return { what, tag, name, unseen };
-  });
+    return { what, tag, name, unseen, ...(mark ? { walk } : {}) };
+  }, mark);
 }
 
-/** Presses `key` (Tab, Shift+Tab, Enter, Space, Escape, an arrow) and checks the focus it leaves is seen. */
-export async function press(page: Page, key: string): Promise<Focused> {
+/**
+ * Presses `key` (Tab, Shift+Tab, Enter, Space, Escape, an arrow) and checks the focus it leaves is
+ * seen; `mark`: the Tab walk's attribute (walkTabOrder).
+ */
+export async function press(page: Page, key: string, mark?: string): Promise<Focused> {
   await page.keyboard.press(key);
-  const now = await focused(page);
+  const now = await focused(page, mark);
   if (now.tag === 'body' || now.unseen.length === 0) return now;
   // The page may still be scrolling the focused element into view (a dialog's body scrolls
   // smoothly; seen once under a dialog's backdrop mid-scroll): it must be seen once it stops.
@@ -82,6 +102,93 @@ export async function press(page: Page, key: string): Promise<Focused> {
     .poll(async () => (await focused(page)).unseen, { message: `after ${key}: ${now.what}` })
     .toEqual([]);
   return now;
+}
+
+/** What a walk of a screen's whole Tab order found wrong (walkTabOrder); empty when nothing. */
+export type TabWalkProblems = string[];
+
+/**
+ * Walks the page's whole Tab order from the focused element round to it again (WCAG 2.1.1, 2.1.2,
+ * 2.4.7; issue 45): past the page's last stop focus leaves the page (the body) and comes back at
+ * its first. Each stop's focus must be seen (press). Says what went wrong: a stop not seen, focus
+ * meeting a stop twice before it is back (a trap), or a control a pointer can use that Tab never
+ * reached — a link, button, field, select, an element with a button's or link's role or a
+ * tabindex, or one that shows the pointer's hand (`cursor: pointer`, its own, not its parent's),
+ * unless it holds, lies in or labels a stop (a label round its checkbox), or is a radio button
+ * of a group Tab reached (the arrows move within a group).
+ */
+export async function walkTabOrder(
+  page: Page,
+  { max = 400 }: { max?: number } = {},
+): Promise<TabWalkProblems> {
+  const problems: string[] = [];
+  const start = await page.evaluate((mark) => {
+    document.querySelectorAll(`[${mark}]`).forEach((el) => el.removeAttribute(mark));
+    const el = document.activeElement;
+    if (!el || el === document.body) return false;
+    el.setAttribute(mark, 'start');
+    (window as unknown as { tabWalkLast?: Element }).tabWalkLast = el;
+    return true;
+  }, WALK_MARK);
+  if (!start) throw new Error('a Tab walk starts from a focused element');
+  let back = false;
+  let outside = 0;
+  for (let i = 0; i < max && !back; i++) {
+    let now: Focused;
+    try {
+      now = await press(page, 'Tab', WALK_MARK);
+    } catch {
+      now = await focused(page);
+      problems.push(`focus not seen: ${now.what}: ${now.unseen.join('; ')}`);
+    }
+    if (now.tag === 'body') {
+      // The page's end: once per round, or focus is stuck outside it.
+      if (++outside > 1) break;
+      continue;
+    }
+    if (now.walk === 'start') back = true;
+    else if (now.walk === 'reached') {
+      problems.push(`trapped: Tab came back to ${now.what} before the start`);
+      break;
+    }
+  }
+  if (!back && outside > 1) problems.push('focus left the page and never came back to it');
+  else if (!back && problems.length === 0)
+    problems.push(`Tab ×${max} never came back to the start`);
+  const unreached = await page.evaluate((mark) => {
+    const CONTROLS =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [contenteditable="true"], [role="button"], [role="link"], [role="checkbox"], [role="radio"], [role="switch"], [role="tab"], [role="menuitem"], [role="option"], [tabindex]:not([tabindex="-1"])';
+    const pointer = (el: Element) => getComputedStyle(el).cursor === 'pointer';
+    const shown = (el: Element) =>
+      el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+    const reached = (el: Element): boolean => {
+      if (el.closest(`[${mark}]`) || el.querySelector(`[${mark}]`)) return true;
+      if (el instanceof HTMLLabelElement && el.control?.hasAttribute(mark)) return true;
+      if (el instanceof HTMLInputElement && el.type === 'radio' && el.name) {
+        const group = (el.form ?? document).querySelectorAll(
+          `input[type="radio"][name="${CSS.escape(el.name)}"]`,
+        );
+        return [...group].some((radio) => radio.hasAttribute(mark));
+      }
+      return false;
+    };
+    return [...document.body.querySelectorAll('*')]
+      .filter(
+        (el) =>
+          (el.matches(CONTROLS) ||
+            (pointer(el) && !(el.parentElement && pointer(el.parentElement)))) &&
+          !el.matches(':disabled') &&
+          !el.closest('[inert]') &&
+          shown(el) &&
+          !reached(el),
+      )
+      .map((el) => {
+        const name =
+          el.getAttribute('aria-label') ?? (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+        return `${el.tagName.toLowerCase()} "${name.slice(0, 40)}"`;
+      });
+  }, WALK_MARK);
+  return [...problems, ...unreached.map((what) => `not reached by Tab: ${what}`)];
 }
 
 /**

@@ -13,7 +13,7 @@ import { hi } from '../../src/i18n/catalogs/hi';
 import { hiKiosk } from '../../src/i18n/catalogs/hiKiosk';
 import { LANGUAGE_NAMES, type Language } from '../../src/i18n/languages';
 import { installClock, keepOpen, openPage, screenshotViewport, VIEWPORTS } from './browser';
-import { app, browser } from './fixture';
+import { app, browser, setUpE2e } from './fixture';
 import { installKioskBridge } from './kioskBridge';
 
 export { KIOSK_BRANCH } from './kioskBridge';
@@ -100,6 +100,15 @@ export function kioskPages() {
     return keep ? keepOpen(page) : page;
   };
   return { kioskPage };
+}
+
+/**
+ * A kiosk e2e file's set-up: the file's server and browser (setUpE2e) and its kiosk pages
+ * (kioskPages), the same in every kiosk file. Call it at the file's top level.
+ */
+export function setUpKioskE2e(): ReturnType<typeof kioskPages> {
+  setUpE2e();
+  return kioskPages();
 }
 
 const KIOSK_CATALOGS = { en: enKiosk, hi: hiKiosk, gu: guKiosk } as const;
@@ -207,6 +216,34 @@ export async function tapKey(page: Page, name: string): Promise<void> {
   const box = await key.boundingBox();
   if (!box) throw new Error(`the key "${name}" is not on screen`);
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/**
+ * A finger's tap on a field of a kiosk form, which opens the on-screen keyboard (waited for): the
+ * visitor's way into a field, never a mouse click.
+ */
+export async function tapField(page: Page, field: Locator): Promise<void> {
+  await field.tap();
+  await kioskKeyboard(page).waitFor();
+}
+
+/**
+ * A finger that rests on the glass for `holdMs` before it lifts, at the centre of `target`: the
+ * touch starts and ends there, and the browser makes the tap's click of it (a mouse press would
+ * not be a visitor's tap; docs/architecture.md §5).
+ */
+export async function touchHold(page: Page, target: Locator, holdMs: number): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the target is not on screen');
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await page.waitForTimeout(holdMs);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /**

@@ -15,14 +15,14 @@ import {
   seriousAxeViolations,
   VIEWPORTS,
 } from '../../../tests/support/browser';
-import { app, browser, setUpE2e } from '../../../tests/support/fixture';
+import { app, browser } from '../../../tests/support/fixture';
 import {
   browseWebsite,
   closeAnnouncement,
   KIOSK_BRANCH,
-  kioskPages,
   kioskResets,
   screenShot,
+  setUpKioskE2e,
   sharedPage,
   tapChoice,
   tapKey,
@@ -34,8 +34,7 @@ const album = seedGallery().withImages;
 const BRANCH = KIOSK_BRANCH;
 const SECRET = 'Zorawar';
 
-setUpE2e();
-const { kioskPage } = kioskPages();
+const { kioskPage } = setUpKioskE2e();
 
 /** Waits until the opening animation of a dialog has finished (for a true screenshot). */
 const settled = (dialog: Locator) =>
@@ -46,8 +45,8 @@ const settled = (dialog: Locator) =>
 const resets = kioskResets;
 
 async function openMenuItem(page: Page, group: string, item: string) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: group }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: group }).tap();
+  await page.getByRole('menuitem', { name: item }).tap();
 }
 
 const overlay = (page: Page) => page.getByRole('alertdialog', { name: kioskText.idleTitle });
@@ -119,7 +118,7 @@ describe('idle reset', () => {
     const page = await kioskPage(VIEWPORTS.kiosk, { idleMs: 20_000, countdownMs: 30_000 });
     // The visitor picks a gallery album…
     await page.goto(paths.gallery);
-    await page.getByRole('link', { name: album.gallaryCategoryTitle }).click();
+    await page.getByRole('link', { name: album.gallaryCategoryTitle }).tap();
     await page.waitForURL('**' + paths.galleryDetails);
     await page.getByRole('main').getByRole('figure').first().waitFor();
     // …goes to Support / Query, types a complaint, something lands in storage…
@@ -140,7 +139,7 @@ describe('idle reset', () => {
       sessionStorage.setItem('draft', 'Zorawar');
     });
     // …opens the freeze dialog, types there too, and walks away.
-    await page.getByRole('button', { name: site.topBar.freeze.label }).first().click();
+    await page.getByRole('button', { name: site.topBar.freeze.label }).first().tap();
     const freeze = page.getByRole('dialog', { name: 'Client Information' });
     await freeze.getByLabel('Client code').fill('ZP0042');
 
@@ -173,7 +172,7 @@ describe('idle reset', () => {
     expect(await page.content()).not.toContain(SECRET);
 
     // The form is empty when the next visitor opens it.
-    await page.getByRole('button', { name: kioskStartText.registerComplaint }).click();
+    await page.getByRole('button', { name: kioskStartText.registerComplaint }).tap();
     await page.waitForURL('**' + paths.complaints);
     for (const label of ['First name', 'Last name', 'Email address', 'Mobile number', /^Address/]) {
       expect(await page.getByLabel(label).inputValue()).toBe('');
@@ -213,7 +212,7 @@ describe('idle reset', () => {
     // The idle watch starts again; "I'm still here" keeps the session too.
     await page.clock.fastForward(60_000);
     await overlay(page).waitFor();
-    await page.getByRole('button', { name: kioskText.idleContinue }).click();
+    await page.getByRole('button', { name: kioskText.idleContinue }).tap();
     await overlay(page).waitFor({ state: 'detached' });
     await page.clock.fastForward(61_000);
     expect(await page.getByLabel('First name').inputValue()).toBe(SECRET);
@@ -294,7 +293,7 @@ describe('links that would leave the kiosk', () => {
   }
 
   async function closeQr() {
-    await qrDialog(page).getByRole('button', { name: kioskText.linkDialogClose }).click();
+    await qrDialog(page).getByRole('button', { name: kioskText.linkDialogClose }).tap();
     await qrDialog(page).waitFor({ state: 'hidden' });
     // Its backdrop hides after its closing animation, whose end the page's clock can hold back on
     // a busy machine: until then it takes the next tap (seen in full run 8).
@@ -309,7 +308,7 @@ describe('links that would leave the kiosk', () => {
 
   it('shows the trading sign-in as a QR code and stays on the page', async () => {
     const before = page.url();
-    await page.getByRole('link', { name: site.topBar.signIn.label }).click();
+    await page.getByRole('link', { name: site.topBar.signIn.label }).tap();
     await expectQr(site.topBar.signIn.label, site.topBar.signIn.href!, kioskText.scanToOpen);
     expect(page.url()).toBe(before);
     expect(page.context().pages()).toHaveLength(1);
@@ -321,11 +320,11 @@ describe('links that would leave the kiosk', () => {
 
   it('shows the chat button, social and app-store links as QR codes', async () => {
     const before = page.url();
-    await page.getByRole('link', { name: site.chat.label }).click();
+    await page.getByRole('link', { name: site.chat.label }).tap();
     await expectQr(site.chat.label, site.chat.href!, kioskText.scanToOpen);
     await closeQr();
     for (const link of [site.social[0]!, site.appStores[0]!, site.footer.exchangeLinks[0]!]) {
-      await page.getByRole('contentinfo').getByRole('link', { name: link.label }).click();
+      await page.getByRole('contentinfo').getByRole('link', { name: link.label }).tap();
       await expectQr(link.label, link.href!, kioskText.scanToOpen);
       await closeQr();
     }
@@ -334,7 +333,7 @@ describe('links that would leave the kiosk', () => {
   });
 
   it('offers the phone number as a QR code to call from the phone', async () => {
-    await page.getByRole('banner').getByRole('link', { name: site.contact.phoneDisplay }).click();
+    await page.getByRole('banner').getByRole('link', { name: site.contact.phoneDisplay }).tap();
     await expectQr(site.contact.phoneDisplay, site.contact.phone, kioskText.scanToCall);
     await closeQr();
   });
@@ -346,7 +345,7 @@ describe('links that would leave the kiosk', () => {
   });
 
   it('replaces the ticker and the map frames with static panels', async () => {
-    await page.getByRole('link', { name: /home/i }).first().click();
+    await page.getByRole('link', { name: /home/i }).first().tap();
     await page.waitForURL((url) => url.pathname === paths.home);
     await closeAnnouncement(page);
     await page.getByRole('complementary', { name: site.home.ticker.title }).waitFor();
@@ -361,7 +360,7 @@ describe('links that would leave the kiosk', () => {
   });
 
   it('keeps documents on the server: the counter hands out printed copies', async () => {
-    await page.getByRole('link', { name: site.topBar.supportLive.label }).click();
+    await page.getByRole('link', { name: site.topBar.supportLive.label }).tap();
     await page.waitForURL('**' + paths.downloads);
     const downloads: unknown[] = [];
     page.on('download', (d) => downloads.push(d));
@@ -371,12 +370,12 @@ describe('links that would leave the kiosk', () => {
       .getByRole('group', { name: 'Downloads' })
       .getByRole('link', { name: /^Download / })
       .first()
-      .click();
+      .tap();
     // Any dialog first, so that a wrong one fails with its text.
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain(kioskText.documentAtCounter);
-    await dialog.getByRole('button', { name: kioskText.linkDialogClose }).click();
+    await dialog.getByRole('button', { name: kioskText.linkDialogClose }).tap();
     expect(downloads).toEqual([]);
     expect(new URL(page.url()).pathname).toBe(paths.downloads);
   });

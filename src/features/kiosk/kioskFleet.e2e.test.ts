@@ -145,7 +145,7 @@ describe('take-away on the kiosk', () => {
     await tapChoice(page, 'department', 'Back Office');
     await page.getByLabel(/^Address/).fill(PII.address);
     await page.getByRole('textbox', { name: 'Your complaint' }).fill('No contract note since May.');
-    await page.getByRole('button', { name: 'Submit complaint' }).click();
+    await page.getByRole('button', { name: 'Submit complaint' }).tap();
 
     const registered = page.getByRole('region', { name: 'Complaint registered' });
     const complainNo = (await registered.getByTestId('complaint-number').textContent()) ?? '';
@@ -157,7 +157,7 @@ describe('take-away on the kiosk', () => {
     const tracking = complaintTrackingUrl(site.firm.website!, complainNo);
     expect(await qrText(page.getByTestId('kiosk-tracking-qr'))).toBe(tracking);
 
-    await registered.getByRole('button', { name: receiptText.printButton }).click();
+    await registered.getByRole('button', { name: receiptText.printButton }).tap();
     await registered.getByText(receiptText.printed).waitFor();
     expect(await kioskPrints(page)).toHaveLength(1);
 
@@ -187,16 +187,16 @@ describe('take-away on the kiosk', () => {
     const page = await kioskPage();
     // An inner page: at / a kiosk shows its start screen, not the site's header.
     await page.goto(paths.feedback);
-    await page.getByRole('button', { name: site.topBar.freeze.label }).first().click();
+    await page.getByRole('button', { name: site.topBar.freeze.label }).first().tap();
     const freeze = page.getByRole('dialog', { name: 'Client Information' });
     await freeze.getByLabel('Client code').fill(PII.clientCode);
     await freeze.getByLabel('Registered email address').fill(PII.email);
     await freeze.getByLabel('Registered mobile number').fill(PII.phone);
-    await freeze.getByRole('button', { name: 'Freeze my account' }).click();
+    await freeze.getByRole('button', { name: 'Freeze my account' }).tap();
     const ack = page.getByRole('alertdialog', { name: 'Freeze request received' });
     const ackNo = (await ack.getByTestId('freeze-ack-number').textContent()) ?? '';
     expect(ackNo).toMatch(/^FRZ-/);
-    await ack.getByRole('button', { name: receiptText.printButton }).click();
+    await ack.getByRole('button', { name: receiptText.printButton }).tap();
     await ack.getByText(receiptText.printed).waitFor();
 
     await shot(page, 'kiosk-freeze-take-away-1920x1080');
@@ -253,9 +253,9 @@ describe('take-away on the kiosk', () => {
     const form = page.getByRole('form', { name: c.form });
     await fillByLabel(form, c.values);
     for (const [name, value] of Object.entries(c.choices ?? {})) await tapChoice(form, name, value);
-    await form.getByRole('button', { name: c.submit }).click();
+    await form.getByRole('button', { name: c.submit }).tap();
     const takeAway = page.getByTestId('kiosk-take-away');
-    await takeAway.getByRole('button', { name: receiptText.printButton }).click();
+    await takeAway.getByRole('button', { name: receiptText.printButton }).tap();
     await takeAway.getByText(receiptText.printed).waitFor();
 
     const { text } = await receiptPdf(page);

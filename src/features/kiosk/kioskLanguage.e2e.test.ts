@@ -12,20 +12,20 @@ import {
   VIEWPORTS,
   waitForHtmlLang,
 } from '../../../tests/support/browser';
-import { app, setUpE2e } from '../../../tests/support/fixture';
+import { app } from '../../../tests/support/fixture';
 import { fieldMessage, readRecords } from '../../../tests/support/forms';
 import {
   kioskKey,
   kioskKeyboard,
-  kioskPages,
   screenShot,
+  setUpKioskE2e,
   tapChoice,
+  tapField,
   tapKey,
   tapType,
 } from '../../../tests/support/kiosk';
 
-setUpE2e();
-const { kioskPage } = kioskPages();
+const { kioskPage } = setUpKioskE2e();
 
 /** Fonts and images in place, so a screenshot shows what a visitor sees. */
 async function settle(page: Page) {
@@ -100,7 +100,7 @@ describe('the kiosk in Hindi and Gujarati', () => {
       const box = (await button.boundingBox())!;
       expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(56);
       expect(await button.getAttribute('lang')).toBe(language);
-      await button.click();
+      await button.tap();
       await waitForHtmlLang(page, language);
       await page.getByRole('heading', { name: w.title }).waitFor();
       expect(await button.getAttribute('aria-pressed')).toBe('true');
@@ -110,16 +110,15 @@ describe('the kiosk in Hindi and Gujarati', () => {
       await screenShot(page, `i14k-kiosk-start-${language}-1920x1080`);
       expect(await seriousAxeViolations(page)).toEqual([]);
 
-      await page.getByRole('button', { name: w.register }).click();
+      await page.getByRole('button', { name: w.register }).tap();
       await page.waitForURL('**' + paths.complaints);
       const form = page.getByRole('form', { name: w.form });
-      await form.getByRole('button', { name: w.submit }).click();
+      await form.getByRole('button', { name: w.submit }).tap();
       const first = form.getByRole('textbox', { name: w.firstName });
       await expect.poll(() => fieldMessage(first)).toBe(w.firstNameRequired);
 
       // The name in the language's own letters, tapped on its InScript layout.
-      await first.click();
-      await kioskKeyboard(page).waitFor();
+      await tapField(page, first);
       expect(await kioskKeyboard(page).getAttribute('data-letters')).toBe('native');
       await kioskKeyboard(page).getByText(w.firstName).waitFor();
       await tapType(page, w.typedFirst);
@@ -130,7 +129,7 @@ describe('the kiosk in Hindi and Gujarati', () => {
       await tapType(page, w.typedLast);
       expect(await form.getByRole('textbox', { name: w.lastName }).inputValue()).toBe(w.typedLast);
       // E-mail keeps its own layout in every language.
-      await form.getByRole('textbox', { name: w.email }).click();
+      await form.getByRole('textbox', { name: w.email }).tap();
       await expect.poll(() => kioskKeyboard(page).getAttribute('data-layout')).toBe('email');
       expect(await kioskKey(page, '{script}').count()).toBe(0);
       await form.getByRole('textbox', { name: w.email }).fill('anita@example.in');
@@ -138,7 +137,7 @@ describe('the kiosk in Hindi and Gujarati', () => {
       await tapChoice(form, 'department', 'DP');
       // An address in English letters: the switch key and back.
       const address = form.getByRole('textbox', { name: w.address, exact: true });
-      await address.click();
+      await address.tap();
       await tapKey(page, '{script}');
       expect(await kioskKeyboard(page).getAttribute('data-letters')).toBe('latin');
       await tapType(page, 'Pune');
@@ -146,14 +145,14 @@ describe('the kiosk in Hindi and Gujarati', () => {
       await address.fill('12 MG Road, Pune');
       await form.getByRole('textbox', { name: w.complaint }).fill('DP statement not received.');
       await tapKey(page, '{done}');
-      await form.getByRole('button', { name: w.submit }).click();
+      await form.getByRole('button', { name: w.submit }).tap();
       await page.getByText(w.accepted).first().waitFor();
       await page.getByRole('button', { name: w.print }).waitFor();
       const stored = (await readRecords(app, 'complaint')).at(-1)!;
       expect([stored.fName, stored.lName]).toEqual([w.typedFirst, w.typedLast]);
       expect(await seriousAxeViolations(page)).toEqual([]);
 
-      await page.getByRole('button', { name: w.finish }).click();
+      await page.getByRole('button', { name: w.finish }).tap();
       await page.getByRole('button', { name: kioskStartText.registerComplaint }).waitFor();
       await waitForHtmlLang(page, 'en-IN');
       await page.getByRole('heading', { name: kioskStartText.title }).waitFor();
@@ -171,7 +170,7 @@ describe('the kiosk in Hindi and Gujarati', () => {
       });
       await page.goto(paths.home);
       await page.getByRole('group', { name: 'Choose your language' }).waitFor();
-      await page.getByRole('button', { name: w.name }).click();
+      await page.getByRole('button', { name: w.name }).tap();
       await page.getByRole('heading', { name: w.title }).waitFor();
       await settle(page);
       await screenShot(page, `i14k-kiosk-start-${language}-1080x1920`);
@@ -179,13 +178,13 @@ describe('the kiosk in Hindi and Gujarati', () => {
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).toBeLessThanOrEqual(0);
 
-      await page.getByRole('button', { name: w.register }).click();
+      await page.getByRole('button', { name: w.register }).tap();
       const form = page.getByRole('form', { name: w.form });
-      await form.getByRole('button', { name: w.submit }).click();
+      await form.getByRole('button', { name: w.submit }).tap();
       await expect
         .poll(() => fieldMessage(form.getByRole('textbox', { name: w.firstName })))
         .toBe(w.firstNameRequired);
-      await form.getByRole('textbox', { name: w.firstName }).click();
+      await form.getByRole('textbox', { name: w.firstName }).tap();
       await kioskKeyboard(page).getByText(w.next).waitFor();
       await settle(page);
       await screenShot(page, `i14k-kiosk-form-${language}-1080x1920`);

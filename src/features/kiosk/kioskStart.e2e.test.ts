@@ -6,24 +6,25 @@ import { kioskKeyboardText, kioskStartText as t } from '../../contract/kioskScre
 import { KIOSK_KEY_MIN_PX } from '../../contract/limits';
 import { paths } from '../../contract/routes';
 import { openInApp, openPage, VIEWPORTS } from '../../../tests/support/browser';
-import { app, browser, setUpE2e } from '../../../tests/support/fixture';
+import { app, browser } from '../../../tests/support/fixture';
 import {
   KIOSK_BRANCH,
   kioskKey,
   kioskKeyboard,
-  kioskPages,
   kioskResets,
   screenShot,
+  setUpKioskE2e,
   sharedPage,
   tapChoice,
+  tapField,
   tapKey,
   tapType,
+  touchHold,
 } from '../../../tests/support/kiosk';
 import { seedSite as site } from '../../../tests/support/seed';
 import { KIOSK_TASKS } from './kioskTasks';
 
-setUpE2e();
-const { kioskPage } = kioskPages();
+const { kioskPage } = setUpKioskE2e();
 
 const startScreen = (page: Page) => page.getByTestId('kiosk-start');
 const tile = (page: Page, label: string) => page.getByRole('button', { name: label });
@@ -57,8 +58,7 @@ async function expectKeyboardOn(page: Page, field: Locator, layout: string) {
  * the field then holds, and the field and its messages stay clear of the keyboard.
  */
 async function tapTypeInto(page: Page, field: Locator, layout: string, text: string) {
-  await field.click();
-  await kioskKeyboard(page).waitFor();
+  await tapField(page, field);
   expect(await kioskKeyboard(page).getAttribute('data-layout')).toBe(layout);
   await tapType(page, text);
   expect(await field.inputValue()).toBe(text);
@@ -108,7 +108,7 @@ describe('start screen', () => {
   it('comes back after an idle reset', async () => {
     const page = await kioskPage(VIEWPORTS.kiosk, { idleMs: 20_000, countdownMs: 3_000 });
     await page.goto('/');
-    await tile(page, t.feedback).click();
+    await tile(page, t.feedback).tap();
     await page.waitForURL('**' + paths.feedback);
     await page.getByLabel('First name').waitFor();
     expect(await startScreen(page).count()).toBe(0);
@@ -228,7 +228,7 @@ describe('start screen', () => {
     /** Opens the freeze dialog from the start screen, keyboard put away, and says what a tap on `button` hits. */
     const tapTarget = async (button: Locator) => {
       await page.goto('/');
-      await tile(page, t.freeze).click();
+      await tile(page, t.freeze).tap();
       await page.getByRole('dialog', { name: 'Client Information' }).waitFor();
       if (await kioskKeyboard(page).isVisible()) await tapKey(page, '{done}');
       await kioskKeyboard(page).waitFor({ state: 'hidden' });
@@ -241,7 +241,7 @@ describe('start screen', () => {
 
     const back = barButton(t.backToStart);
     expect(await tapTarget(back)).toContain(t.backToStart);
-    await back.click();
+    await back.tap();
     await startScreen(page).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await kioskResets(page)).toBe(0);
@@ -249,7 +249,7 @@ describe('start screen', () => {
     const end = barButton(kioskText.endSession);
     expect(await tapTarget(end)).toContain(kioskText.endSession);
     await screenShot(page, 'kiosk-bar-over-dialog-1920x1080');
-    await end.click();
+    await end.tap();
     await expect.poll(() => kioskResets(page)).toBe(1);
   });
 });
@@ -258,22 +258,21 @@ describe('on-screen keyboard', () => {
   it('types a whole complaint with taps on its keys, the numeric pad for the phone, the field always above it', async () => {
     const page = await kioskPage();
     await page.goto('/');
-    await tile(page, t.registerComplaint).click();
+    await tile(page, t.registerComplaint).tap();
     const form = page.getByRole('form', { name: 'Complaint form' });
     const first = form.getByLabel('First name');
     await first.waitFor();
     expect(await kioskKeyboard(page).count()).toBe(0);
 
     // Sent empty, every field says what it needs; the lowest one and its message clear the keyboard.
-    await form.getByRole('button', { name: 'Submit complaint' }).click();
+    await form.getByRole('button', { name: 'Submit complaint' }).tap();
     const complaint = form.getByRole('textbox', { name: 'Your complaint' });
-    await complaint.click();
-    await kioskKeyboard(page).waitFor();
+    await tapField(page, complaint);
     expect(await kioskKeyboard(page).getAttribute('data-layout')).toBe('text');
     expect(await complaint.getAttribute('inputmode')).toBe('none');
     await expectAboveKeyboard(page, complaint);
 
-    await first.click();
+    await first.tap();
     expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
     await tapType(page, 'Zorawar');
     await expectAboveKeyboard(page, first);
@@ -297,7 +296,7 @@ describe('on-screen keyboard', () => {
     await screenShot(page, 'kiosk-keyboard-numeric-1920x1080');
 
     await tapChoice(form, 'department', 'Back Office');
-    await form.getByLabel(/^Address/).click();
+    await form.getByLabel(/^Address/).tap();
     await tapType(page, '12 Marine Drive, Mumbai');
     await tapKey(page, '{next}');
     expect(await complaint.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -311,7 +310,7 @@ describe('on-screen keyboard', () => {
     expect(await form.getByLabel('Email address').inputValue()).toBe('zorawar@example.com');
     expect(await phone.inputValue()).toBe('9876543210');
     expect(await first.inputValue()).toBe('Zorawar');
-    await form.getByRole('button', { name: 'Submit complaint' }).click();
+    await form.getByRole('button', { name: 'Submit complaint' }).tap();
     const number = page.getByTestId('complaint-number');
     await number.waitFor();
     expect(await number.textContent()).toMatch(/^CMP-/);
@@ -328,7 +327,7 @@ describe('on-screen keyboard', () => {
   it('has keys of at least 56 px and the upper-case layout for a PAN, and stays off the website', async () => {
     const page = await kioskPage(VIEWPORTS.kioskPortrait);
     await page.goto('/');
-    await tile(page, t.withdrawal).click();
+    await tile(page, t.withdrawal).tap();
     await tapTypeInto(page, page.getByLabel('PAN'), 'upper', 'ABCDE1234F');
     const sizes = await kioskKeyboard(page)
       .locator('.hg-button')
@@ -336,7 +335,7 @@ describe('on-screen keyboard', () => {
     expect(Math.min(...sizes.map((r) => r.width))).toBeGreaterThanOrEqual(KIOSK_KEY_MIN_PX);
     expect(Math.min(...sizes.map((r) => r.height))).toBeGreaterThanOrEqual(KIOSK_KEY_MIN_PX);
     expect(await horizontalOverflow(page)).toBe(0);
-    await page.getByLabel('Amount to withdraw (Rs.)').click();
+    await page.getByLabel('Amount to withdraw (Rs.)').tap();
     expect(await kioskKeyboard(page).getAttribute('data-layout')).toBe('decimal');
     expect(await kioskKeyboard(page).getByText(kioskKeyboardText.done).count()).toBe(1);
     await settle(page);
@@ -363,7 +362,7 @@ describe('on-screen keyboard', () => {
   it('offers + on the phone pad of a field that takes any phone number', async () => {
     const page = await kioskPage();
     await page.goto('/');
-    await tile(page, t.contact).click();
+    await tile(page, t.contact).tap();
     const phone = page.getByRole('textbox', { name: 'Phone' });
     await tapTypeInto(page, phone, 'tel', '+912240001234');
   });
@@ -371,10 +370,9 @@ describe('on-screen keyboard', () => {
   it('works in a dialog: a key tap neither closes nor leaves the freeze dialog', async () => {
     const page = await kioskPage();
     await page.goto('/');
-    await tile(page, t.freeze).click();
+    await tile(page, t.freeze).tap();
     const dialog = page.getByRole('dialog', { name: 'Client Information' });
-    await dialog.getByLabel('Client code').click();
-    await kioskKeyboard(page).waitFor();
+    await tapField(page, dialog.getByLabel('Client code'));
     await tapType(page, 'ZP0042');
     expect(await dialog.getByLabel('Client code').inputValue()).toBe('ZP0042');
     await tapKey(page, '{next}');
@@ -385,14 +383,13 @@ describe('on-screen keyboard', () => {
   it("sends the form on a finger's tap on its button while the keyboard is open", async () => {
     const page = await kioskPage();
     await page.goto('/');
-    await tile(page, t.freeze).click();
+    await tile(page, t.freeze).tap();
     const dialog = page.getByRole('dialog', { name: 'Client Information' });
     await dialog.getByLabel('Client code').fill('ZP0042');
     await dialog.getByLabel('Registered email address').fill('zorawar@example.com');
     const phone = dialog.getByLabel('Registered mobile number');
     await phone.fill('9876543210');
-    await phone.click();
-    await kioskKeyboard(page).waitFor();
+    await tapField(page, phone);
     // The visitor scrolls the dialog to its button, which then lies above the keyboard.
     const button = dialog.getByRole('button', { name: 'Freeze my account' });
     await button.scrollIntoViewIfNeeded();
@@ -400,10 +397,7 @@ describe('on-screen keyboard', () => {
     expect(send.bottom).toBeLessThanOrEqual((await rect(kioskKeyboard(page))).top);
     // A finger rests on the glass for a moment: the keyboard must not close (and move the dialog)
     // between the touch and the release, or the tap ends off the button and nothing is sent.
-    await page.mouse.move((send.left + send.right) / 2, (send.top + send.bottom) / 2);
-    await page.mouse.down();
-    await page.waitForTimeout(150);
-    await page.mouse.up();
+    await touchHold(page, button, 150);
     await page.getByRole('alertdialog', { name: 'Freeze request received' }).waitFor();
     expect(await kioskKeyboard(page).count()).toBe(0);
   });
@@ -433,7 +427,7 @@ describe('portrait and landscape fit', () => {
       await page.waitForLoadState('networkidle');
       await screenShot(page, `kiosk-start-${size}`);
 
-      await tile(page, t.browse).click();
+      await tile(page, t.browse).tap();
       const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('listitem');
       await menu.first().waitFor();
       const tops = new Set(

@@ -11,7 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validComplaint, validStopTrade } from '../../../../server/testing/payloads';
 import { api } from '../../../contract/api';
-import { deskApi, deskMsg } from '../../../contract/desk';
+import { deskApi, deskMsg, type StaffRole } from '../../../contract/desk';
 import { complaintStatusPhrase } from '../../../contract/messages';
 import { istDay } from '../../../contract/deadlines';
 import { paths } from '../../../contract/routes';
@@ -19,14 +19,19 @@ import { keepOpen, openPage, screenshot, VIEWPORTS } from '../../../../tests/sup
 import { app, browser, desktopPage, setUpE2e } from '../../../../tests/support/fixture';
 import { postToEveryQueue } from '../../../../tests/support/deskQueues';
 import { control } from '../../../../tests/support/forms';
-import { completeByKeyboard, keyTo, press } from '../../../../tests/support/keyboard';
+import { completeByKeyboard, keyTo, press, walkTabOrder } from '../../../../tests/support/keyboard';
 import {
   dataDirWithStaff,
   openDeskSection,
   PASSWORD,
   signedInToDesk,
 } from '../../../../tests/support/staff';
-import { unusedCode } from '../../../../server/testing/twoFactor';
+import { enrolIfRequired, unusedCode } from '../../../../server/testing/twoFactor';
+import { addAccount } from '../../../../server/desk/accounts';
+import { deskClient } from '../../../../server/testing/deskClient';
+import { TEST_SCRYPT_COST } from '../../../../server/testing/staffCost';
+import { siteDeskApi, type SiteSectionDetail } from '../../../contract/siteDesk';
+import { roleHint } from '../shell/access';
 
 const STAFF = {
   meera: 'grievance',
@@ -42,6 +47,8 @@ let ackNo: string;
 const desks: Partial<Record<keyof typeof STAFF, Page>> = {};
 
 const DAY = 24 * 60 * 60_000;
+/** The approver's change of the first client bank account (the keyboard's maker–checker). */
+const IFSC = 'HDFC0009999';
 /** Sent before the desk existed (the old file layout, no status), and long past their limits. */
 const OLD_FREEZE = 'FRZ-OLD0-0001';
 const OLD_COMPLAINT = 'CMP-OLD0-0001';
@@ -442,7 +449,7 @@ describe('an admin', () => {
 
 describe('the desk by keyboard alone', () => {
   /** Signs in on a fresh desk page with Tab, typing and Enter, the code too when it is asked. */
-  async function signInByKeyboard(username: keyof typeof STAFF): Promise<Page> {
+  async function signInByKeyboard(username: string): Promise<Page> {
     const page = await desktopPage('/desk');
     page.setDefaultTimeout(30_000);
     await completeByKeyboard(page, page.locator('form'), {
@@ -519,4 +526,111 @@ describe('the desk by keyboard alone', () => {
     const site = await desktopPage(paths.cms('company-profile'));
     await site.getByText('Our head office is in Pune.').waitFor();
   }, 120_000); // Two sign-ins, each of which may wait for a fresh code step (30 s).
+
+  it('every desk task: each screen from the navigation, its whole Tab order, then a staff account, an approval, a site data edit and a CSV export', async () => {
+    // An admin who also approves and works the queues: every screen of the desk's navigation.
+    const roles: StaffRole[] = ['admin', 'approver', 'grievance', 'operations'];
+    await addAccount(
+      app.store,
+      new Date(),
+      { username: 'chief', roles, password: PASSWORD },
+      TEST_SCRYPT_COST,
+    );
+    await enrolIfRequired(app.store, 'chief', roles, new Date());
+    // The maker's change, over the desk's API: an editor's new IFSC awaits an approver.
+    const maker = deskClient(app.baseUrl, app.now);
+    await maker.signIn('cora', PASSWORD);
+    const section = siteDeskApi.section('bank-accounts');
+    const opened = (await (await maker.call(section)).json()) as SiteSectionDetail;
+    const rows = opened.form.rows.map((row, n) => (n === 0 ? { ...row, ifsc: IFSC } : row));
+    const saved = await maker.call(section, {
+      method: 'PUT',
+      json: { form: { ...opened.form, rows }, basedOn: opened.versions[0]?.number ?? 0 },
+    });
+    const version = ((await saved.json()) as SiteSectionDetail).versions[0]!.number;
+    const sent = await maker.call(siteDeskApi.publish('bank-accounts'), {
+      method: 'POST',
+      json: { version },
+    });
+    expect(sent.status).toBe(200);
+
+    const desk = await signInByKeyboard('chief');
+    const nav = desk.getByRole('navigation', { name: 'Desk' });
+    const screens = await nav.getByRole('link').evaluateAll((links) =>
+      links.map((a) => ({
+        name: a.textContent?.trim() ?? '',
+        path: new URL((a as HTMLAnchorElement).href).pathname,
+      })),
+    );
+    expect(screens.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['Complaints', 'Awaiting approval', 'Site data', 'Staff accounts']),
+    );
+    const heading = desk.getByRole('heading', { level: 1 });
+    const found: string[] = [];
+    let last = '';
+    for (const { name, path } of screens) {
+      // From the last screen's start, through the rest of its page (each focus seen) to the link.
+      const link = nav.getByRole('link', { name, exact: true });
+      await enter(desk, link).catch(async (e: Error) => {
+        found.push(`on the way to ${name}: ${e.message.split('\n')[0]}`);
+        await link.focus();
+        await desk.keyboard.press('Enter');
+      });
+      await desk.waitForURL((url) => url.pathname === path);
+      // The last screen stays until the new one's code and rows have come.
+      await expect
+        .poll(async () =>
+          (await desk.getByRole('img', { name: /^Loading/ }).count()) === 0 &&
+          (await heading.count()) === 1
+            ? await heading.textContent()
+            : last,
+        )
+        .not.toBe(last);
+      last = (await heading.textContent()) ?? '';
+      for (const problem of await walkTabOrder(desk)) found.push(`${name}: ${problem}`);
+    }
+    expect(found).toEqual([]);
+
+    // A staff account with its roles (a role is a checkbox: Space).
+    await enter(desk, nav.getByRole('link', { name: 'Staff accounts', exact: true }));
+    await completeByKeyboard(desk, desk.getByRole('form', { name: 'Add a staff account' }), {
+      Username: 'priya',
+      'First password': PASSWORD,
+      [`operations (${roleHint('operations')})`]: 'on',
+      [`grievance (${roleHint('grievance')})`]: 'on',
+    });
+    await desk.getByRole('table').getByRole('row', { name: /priya/ }).waitFor();
+    expect((await app.store.staffUsers.findBy('username', 'priya'))?.roles).toEqual([
+      'grievance',
+      'operations',
+    ]);
+
+    // The maker's change approved.
+    await enter(desk, nav.getByRole('link', { name: 'Awaiting approval', exact: true }));
+    await enter(desk, desk.getByRole('button', { name: 'Approve and publish' }));
+    await desk
+      .getByText('Client bank accounts: approved and published.', { exact: false })
+      .waitFor();
+
+    // A site data edit saved: the escalation matrix's second level gets a new phone.
+    await enter(desk, nav.getByRole('link', { name: 'Site data', exact: true }));
+    await enter(desk, desk.getByRole('main').getByRole('link', { name: 'Escalation matrix' }));
+    await desk.getByRole('heading', { level: 1, name: 'Escalation matrix' }).waitFor();
+    await keyTo(desk, desk.getByRole('group', { name: 'Level 2' }).getByLabel('Phone'));
+    await desk.keyboard.press('ControlOrMeta+a');
+    await desk.keyboard.type('+91 22 4000 7777');
+    await keyTo(desk, desk.getByRole('button', { name: 'Save draft' }), { key: 'Shift+Tab' });
+    await press(desk, 'Enter');
+    await desk
+      .getByRole('status')
+      .getByText(/^Draft saved as version \d+\.$/)
+      .waitFor();
+
+    // A CSV export: the grievance dashboard's month.
+    await enter(desk, nav.getByRole('link', { name: 'Grievance dashboard', exact: true }));
+    await desk.getByRole('heading', { level: 1, name: 'Grievance dashboard' }).waitFor();
+    const download = desk.waitForEvent('download');
+    await enter(desk, desk.getByRole('main').getByRole('link', { name: 'Export CSV' }));
+    expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+  }, 600_000); // A sign-in, then a Tab walk of every screen, a stop at a time, on a busy machine.
 });

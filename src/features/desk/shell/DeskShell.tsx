@@ -87,6 +87,23 @@ export function MentionsNavItem() {
   );
 }
 
+/**
+ * A date or time field's ring while focus is anywhere in it: Tab steps through its day, month,
+ * year and last its calendar button, which Chromium keeps inside the field (the field is then
+ * neither `:focus` nor `:focus-visible`, only `:focus-within`), so the inputs' own ring went and
+ * that stop showed nothing (issue 45's Tab walk, deskWork.e2e; docs/architecture.md §4). The
+ * inputs' own inside ring.
+ */
+const dateFieldFocus = {
+  '& input:is([type="date"], [type="datetime-local"], [type="time"]):focus-within': {
+    outlineWidth: '1px',
+    outlineStyle: 'solid',
+    outlineColor: 'focusRing',
+    outlineOffset: '0px',
+    borderColor: 'focusRing',
+  },
+} as const;
+
 /** A link of the side navigation: where, its text, who sees it (everyone when no `allow`). */
 export interface DeskNavLink {
   to: string;
@@ -131,7 +148,7 @@ export function DeskShell({ nav }: { nav: readonly DeskNavGroup[] }) {
   };
 
   return (
-    <Flex minH="100dvh" bg="gray.50">
+    <Flex minH="100dvh" bg="gray.50" css={dateFieldFocus}>
       <Box
         as="nav"
         aria-label="Desk"
