@@ -139,10 +139,28 @@ export function runBenchmark(main: () => Promise<void>): void {
   );
 }
 
-/** The process's user + system CPU seconds so far (/proc/<pid>/stat, Linux). */
-export async function cpuSeconds(pid: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+/**
+ * The user + system CPU seconds so far of process `pid` (/proc/<pid>/stat, Linux), or of its
+ * thread `tid` alone (/proc/<pid>/task/<tid>/stat: the main thread's is `pid` itself).
+ */
+export async function cpuSeconds(pid: number, tid?: number): Promise<number> {
+  const file = tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`;
+  const fields = (await readFile(file, 'utf8')).split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** `posts` valid complaints POSTed to `server`, 50 at once; throws unless all are accepted. */
+export async function postMany(server: ChildServer, posts: number): Promise<void> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${server.port}${api.complain}`,
+    method: 'POST',
+    body: JSON.stringify(validComplaint),
+    headers: { 'content-type': 'application/json' },
+    connections: Math.min(50, posts),
+    amount: posts,
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed) throw new Error(`${failed} failed POSTs`);
 }
 
 /** A fixed number of valid complaints POSTed to `server` over 50 connections, all accepted. */
@@ -153,17 +171,7 @@ export async function postComplaints(
   const pid = server.child.pid!;
   const cpuBefore = await cpuSeconds(pid);
   const started = performance.now();
-  const result = await autocannon({
-    url: `http://127.0.0.1:${server.port}${api.complain}`,
-    method: 'POST',
-    body: JSON.stringify(validComplaint),
-    headers: { 'content-type': 'application/json' },
-    connections: 50,
-    amount: posts,
-  });
+  await postMany(server, posts);
   const seconds = (performance.now() - started) / 1000;
-  const cpu = (await cpuSeconds(pid)) - cpuBefore;
-  const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed) throw new Error(`${failed} failed POSTs`);
-  return { seconds, cpuSeconds: cpu };
+  return { seconds, cpuSeconds: (await cpuSeconds(pid)) - cpuBefore };
 }

@@ -3,15 +3,13 @@
 // would leave it just after the act put the notice on the ticker, before its audit append
 // committed, is opened again; its scheduler's next round records the act once, and a round after
 // that nothing. No double entry, no act without its entry, the chain whole.
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { AUDIT_ACTIONS } from '../../src/contract/desk';
 import { sectionForm, sectionValue } from '../../src/contract/siteDesk';
-import { openLowdbStore } from '../store/lowdb';
 import { LOCK_FILE } from '../store/lowdb/lock';
-import { SEED_DIR } from '../store/testing/engines';
+import { lowdbFolders } from '../store/testing/lowdbFolders';
 import type { Store } from '../store/types';
 import { AuditLog } from './audit';
 import { verifyChain } from './auditChain';
@@ -22,23 +20,7 @@ const T0 = new Date('2026-12-07T03:00:00.000Z');
 const PUBLISH = new Date(T0.getTime() + 60 * 60_000);
 const LABEL = 'Markets closed on Monday for the election.';
 
-const cleanup: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  vi.restoreAllMocks();
-  while (cleanup.length) await cleanup.pop()!();
-});
-
-async function openAt(dataDir: string): Promise<Store> {
-  const store = await openLowdbStore({ dataDir, seedDir: SEED_DIR });
-  cleanup.push(() => store.close());
-  return store;
-}
-
-async function tempDir(prefix: string) {
-  const dir = await mkdtemp(join(tmpdir(), prefix));
-  cleanup.push(() => rm(dir, { recursive: true, force: true }));
-  return dir;
-}
+const { openAt, tempDir } = lowdbFolders();
 
 const round = (store: Store, now: Date) => runSchedules(store, new AuditLog(store, () => now), now);
 const ticker = async (store: Store) =>

@@ -2,34 +2,22 @@
 // outbox): a write that fails before it rolls the transaction back (the caller gets the error,
 // nothing of it is stored then or after a restart, later transactions go on); a write that fails
 // after it is finished, not reported.
-import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { acknowledgement } from '../../testing/outbox';
 import { openComplaint } from '../../testing/payloads';
-import { SEED_DIR } from '../testing/engines';
+import { lowdbFolders } from '../testing/lowdbFolders';
 import type { Store } from '../types';
-import { openLowdbStore, SUBMISSIONS_DIR } from '.';
+import { SUBMISSIONS_DIR } from '.';
 import { PartFile } from './partFile';
 import { LOCK_FILE } from './lock';
 import { INTENT_FILE } from './transaction';
 
-const cleanup: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  vi.restoreAllMocks();
-  while (cleanup.length) await cleanup.pop()!();
-});
-
-async function openAt(dataDir: string): Promise<Store> {
-  const store = await openLowdbStore({ dataDir, seedDir: SEED_DIR });
-  cleanup.push(() => store.close());
-  return store;
-}
+const { afterTest, openAt, tempDir } = lowdbFolders();
 
 async function fresh() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'investor-tx-'));
-  cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+  const dataDir = await tempDir('investor-tx-');
   return { dataDir, store: await openAt(dataDir) };
 }
 
@@ -92,7 +80,7 @@ it('an intent that cannot be written rolls the transaction back', async () => {
 it('grouped with a refused one, the other transactions commit', async () => {
   const { dataDir, store } = await fresh();
   const unblock = await blockComplaints(dataDir);
-  cleanup.push(unblock);
+  afterTest(unblock);
   const feedback = (n: number) =>
     store.transaction(async (tx) => {
       const saved = await tx.within(store.feedback).insert({
@@ -169,8 +157,7 @@ it('a stop once the intent is on disk, the part files still being written: a sta
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   // The folder as a kill now would leave it (the lock's process gone).
-  const stopped = await mkdtemp(join(tmpdir(), 'investor-tx-stopped-'));
-  cleanup.push(() => rm(stopped, { recursive: true, force: true }));
+  const stopped = await tempDir('investor-tx-stopped-');
   await cp(dataDir, stopped, { recursive: true });
   await rm(join(stopped, LOCK_FILE));
   release();
