@@ -257,11 +257,6 @@ export class GrievanceDashboards {
     };
   }
 
-  /** A read in progress, once it has ended (for tests and benches: the next answer uses it). */
-  async settled(): Promise<void> {
-    await this.reading?.catch(() => undefined);
-  }
-
   private read(nowMs: number): Promise<Read> {
     const age = this.last ? nowMs - this.last.at : undefined;
     // A clock set back makes any read stale.
