@@ -21,6 +21,7 @@ import { isSealed } from '../fieldCipher';
 import { emptyFreeText, freeTextOf, placesHolding, relaid, type FreeText } from './freeText';
 import { LowDocument } from './lowDocument';
 import {
+  arrivalOrder,
   countOf,
   dueBefore,
   dueOrder,
@@ -220,6 +221,8 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
    * the first record loaded on: a search tests only the records holding its longest token.
    */
   private readonly words: WordIndex | null;
+  /** A queue's current entries by `seq`, which the word index lists records by. */
+  private readonly bySeq: Entry[] = [];
 
   private constructor(
     private readonly dir: string,
@@ -460,30 +463,41 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     const shown = query.visibleOnly ? this.shownHolding(q, rules) : undefined;
     // The key of a queue keyed by id (docs/contract.md §11), which the entries do not keep.
     const byId = rules.key === 'id';
-    const candidates = this.wordCandidates(q, rules, query);
-    // Without candidates every entry is tested against every part's free text, searched once.
-    const inFree = candidates
-      ? (e: Entry) => freeTextHolds(e.part.free, e.at, q)
-      : await this.freeTextHolding(q, clock);
-    const list = this.queueLists().list(query.status, owner);
-    const byArrival = list.byArrival.slice();
+    const candidates = this.wordCandidates(q, rules, query, owner);
     const matched: Entry[] = [];
     // Only an entry with a due time can ever be overdue: the due order needs only those.
     const timed: Entry[] = [];
-    for (let i = 0; i < byArrival.length; i++) {
-      if (clock.due()) await clock.giveWay();
-      const e = byArrival[i]!;
-      if (candidates && !candidates.marks[e.seq] && !candidates.status?.(e.status)) continue;
-      if (
-        !candidates?.exact &&
-        !inFree(e) &&
-        !(shown
-          ? shown(e, byId ? e.id : undefined)
-          : e.search.includes(q) || hashed(e, query.hashes))
-      )
-        continue;
+    const take = (e: Entry) => {
       matched.push(e);
       if (e.due !== Infinity) timed.push(e);
+    };
+    const test = (e: Entry, inFree: (e: Entry) => boolean) =>
+      inFree(e) ||
+      (shown ? shown(e, byId ? e.id : undefined) : e.search.includes(q) || hashed(e, query.hashes));
+    if (candidates) {
+      // The candidates by seq (nearly arrival order, so the sorts below find it nearly done),
+      // each in the filter's list or not by its status and owner, tested unless exact.
+      const { marks } = candidates;
+      const inFree = (e: Entry) => freeTextHolds(e.part.free, e.at, q);
+      for (let seq = 0; seq < marks.length; seq++) {
+        if (marks[seq] === 0) continue;
+        if (clock.due()) await clock.giveWay();
+        const e = this.bySeq[seq];
+        if (!e || (query.status !== undefined && e.status !== query.status)) continue;
+        if (owner !== undefined && e.owner !== owner) continue;
+        if (candidates.exact || test(e, inFree)) take(e);
+      }
+      matched.sort(arrivalOrder);
+    } else {
+      // Every entry of the filter's list, in arrival order, on a copy of it (a write meanwhile
+      // changes the lists, not the copy), against every part's free text, searched once.
+      const inFree = await this.freeTextHolding(q, clock);
+      const byArrival = this.queueLists().list(query.status, owner).byArrival.slice();
+      for (let i = 0; i < byArrival.length; i++) {
+        if (clock.due()) await clock.giveWay();
+        const e = byArrival[i]!;
+        if (test(e, inFree)) take(e);
+      }
     }
     const matches = { byDue: timed.sort(dueOrder), byArrival: matched };
     if (writes === this.writes) {
@@ -508,22 +522,23 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     q: string,
     rules: QueueRules,
     query: QueuePageQuery,
-  ): { marks: Uint8Array; exact: boolean; status?: (status: string) => boolean } | undefined {
+    owner: string | undefined,
+  ): { marks: Uint8Array; exact: boolean } | undefined {
     const [token] = tokensOf(q);
     if (!this.words || token === undefined || query.hashes?.length) return undefined;
+    const keyIndexed =
+      this.spec.search.includes(rules.key) && !(this.spec.sealed ?? []).includes(rules.key);
+    if (query.visibleOnly && (/^[\d:.tz-]+$/.test(q) || !keyIndexed)) return undefined;
     const marks = new Uint8Array(this.arrivals);
     this.words.mark(token, marks);
     if (!query.visibleOnly) return { marks, exact: token === q };
-    const keyIndexed =
-      this.spec.search.includes(rules.key) && !(this.spec.sealed ?? []).includes(rules.key);
-    if (/^[\d:.tz-]+$/.test(q) || !keyIndexed) return undefined;
-    const statuses = new Map<string, boolean>();
-    const status = (s: string) => {
-      let holds = statuses.get(s);
-      if (holds === undefined) statuses.set(s, (holds = s.toLowerCase().includes(q)));
-      return holds;
-    };
-    return { marks, exact: false, status };
+    // A masked record shows its status: the records of a status holding `q` are candidates.
+    const lists = this.queueLists();
+    for (const status of lists.statuses()) {
+      if (!status.toLowerCase().includes(q)) continue;
+      for (const e of lists.list(status, owner).byArrival) marks[e.seq] = 1;
+    }
+    return { marks, exact: false };
   }
 
   /** From the sorted indexes: the status's list's length, the overdue and due-soon prefixes. */
@@ -804,10 +819,12 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     entry.id = id;
     entry.seq = previous ? previous.seq : this.arrivals++;
     if (this.words) {
-      const before = previous
-        ? wordsOf(previous.search, freeTextAt(previous.part.free, previous.at))
-        : NO_WORDS;
-      this.words.change(entry.seq, before, wordsOf(entry.search, free));
+      this.bySeq[entry.seq] = entry;
+      if (!previous) this.words.add(entry.seq, entry.search, free);
+      else {
+        const before = wordsOf(previous.search, freeTextAt(previous.part.free, previous.at));
+        this.words.change(entry.seq, before, wordsOf(entry.search, free));
+      }
     }
     if (this.spec.queue) {
       entry.owner = this.valueOf(entry, 'owner');
@@ -1010,9 +1027,6 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     for (const d of done) d.op.resolve(d.record);
   }
 }
-
-/** A record's words before it had any (a new record). */
-const NO_WORDS: ReadonlySet<string> = new Set();
 
 /** Whether the free text of place `at` holds `q` (lowercased, no NUL: it cannot span two texts). */
 function freeTextHolds(free: FreeText, at: number, q: string): boolean {

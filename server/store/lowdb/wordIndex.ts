@@ -11,12 +11,54 @@
 // and builds it from the files on open.
 
 /** A word: a maximal run of letters, combining marks (Hindi's and Gujarati's vowel signs) and digits. */
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const WORD_CHAR = /^[\p{L}\p{M}\p{N}]$/u;
+
+/**
+ * Whether each character of the Basic Multilingual Plane is a word character (1) or not (2),
+ * 0 until first asked: WORD_CHAR's answer, looked up once per character (a regular expression
+ * over every record's texts took a second at 100k records on open).
+ */
+const BMP = new Uint8Array(0x10000);
+
+/** ASCII's word characters: letters and digits. */
+const ASCII = Uint8Array.from({ length: 0x80 }, (_, c) =>
+  /[a-z0-9]/i.test(String.fromCharCode(c)) ? 1 : 0,
+);
+
+function isWordChar(point: number): boolean {
+  if (point > 0xffff) return WORD_CHAR.test(String.fromCodePoint(point));
+  let known = BMP[point]!;
+  if (known === 0) {
+    known = WORD_CHAR.test(String.fromCharCode(point)) ? 1 : 2;
+    BMP[point] = known;
+  }
+  return known === 1;
+}
+
+/** Calls `each` with each word of `text` (a word may come more than once). */
+function eachWord(text: string, each: (word: string) => void): void {
+  let start = -1;
+  for (let i = 0; i < text.length;) {
+    const code = text.charCodeAt(i);
+    // Surrogates: the whole code point is looked at.
+    const point = code >= 0xd800 && code <= 0xdfff ? text.codePointAt(i)! : code;
+    const width = point > 0xffff ? 2 : 1;
+    if (point < 0x80 ? ASCII[point] === 1 : isWordChar(point)) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      each(text.slice(start, i));
+      start = -1;
+    }
+    i += width;
+  }
+  if (start >= 0) each(text.slice(start));
+}
 
 /** The distinct words of `texts` (already lowercased). */
 export function wordsOf(...texts: string[]): Set<string> {
   const words = new Set<string>();
-  for (const text of texts) for (const [word] of text.matchAll(WORD)) words.add(word);
+  const add = (word: string) => void words.add(word);
+  for (const text of texts) eachWord(text, add);
   return words;
 }
 
@@ -116,6 +158,22 @@ export class WordIndex {
   /** By word id. */
   private readonly postings: Posting[] = [];
 
+  /** Lists a new record `seq` under the words of `texts` (lowercased). */
+  add(seq: number, ...texts: string[]): void {
+    // Listing is idempotent (withSeq), so no set of its words is made: the load's path.
+    const add = (word: string) => this.list(word, seq);
+    for (const text of texts) eachWord(text, add);
+  }
+
+  private list(word: string, seq: number): void {
+    let id = this.ids.get(word);
+    if (id === undefined) {
+      id = this.vocabulary.append(word);
+      this.ids.set(word, id);
+    }
+    this.postings[id] = withSeq(this.postings[id], seq);
+  }
+
   /** Lists record `seq` under the words of `now` it was not listed under in `before`. */
   change(seq: number, before: ReadonlySet<string>, now: ReadonlySet<string>): void {
     for (const word of before) {
@@ -123,15 +181,7 @@ export class WordIndex {
       const id = this.ids.get(word);
       if (id !== undefined) this.postings[id] = withoutSeq(this.postings[id], seq);
     }
-    for (const word of now) {
-      if (before.has(word)) continue;
-      let id = this.ids.get(word);
-      if (id === undefined) {
-        id = this.vocabulary.append(word);
-        this.ids.set(word, id);
-      }
-      this.postings[id] = withSeq(this.postings[id], seq);
-    }
+    for (const word of now) if (!before.has(word)) this.list(word, seq);
   }
 
   /**
