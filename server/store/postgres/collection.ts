@@ -443,18 +443,28 @@ export class PostgresCollection<
     const kept = this.sampled.get(key);
     const fresh = kept && Date.now() - kept.at < ESTIMATE_KEPT_MS ? kept : undefined;
     // The overdue part first; the rest only when the overdue part ends before the page does.
-    const { rows: first } = await this.pool.query<{ ids: string[]; sampled: string | null }>(
-      `SELECT ARRAY(SELECT id FROM ${this.table} WHERE ${filter} AND due_at < ${now}
-               ORDER BY due_at, created_at DESC, seq DESC LIMIT $${n + 1}) AS ids,
+    // Each part is read to the page's end, numbered in its order, and only the page's ids come
+    // back with how many were read (a 50th page: 25 ids, not 1,250).
+    const { rows: first } = await this.pool.query<{
+      n: string;
+      ids: string[];
+      sampled: string | null;
+    }>(
+      `WITH late AS MATERIALIZED (
+         SELECT id, row_number() OVER (ORDER BY due_at, created_at DESC, seq DESC) AS place
+         FROM ${this.table} WHERE ${filter} AND due_at < ${now}
+         ORDER BY due_at, created_at DESC, seq DESC LIMIT $${n + 1})
+       SELECT (SELECT count(*) FROM late) AS n,
+         ARRAY(SELECT id FROM late WHERE place > $${n + 2} ORDER BY place) AS ids,
          ${
            fresh
              ? 'NULL'
              : `(SELECT count(*) FROM ${this.table} TABLESAMPLE SYSTEM (${SAMPLE_PERCENT})
             REPEATABLE (41) WHERE ${filter})`
          } AS sampled`,
-      [...params, end],
+      [...params, end, offset],
     );
-    const { ids: late } = first[0]!;
+    const late = Number(first[0]!.n);
     const sampled = fresh ? fresh.n : Number(first[0]!.sampled);
     if (!fresh) {
       this.sampled.delete(key);
@@ -462,22 +472,25 @@ export class PostgresCollection<
       if (this.sampled.size > ESTIMATES_KEPT)
         this.sampled.delete(this.sampled.keys().next().value!);
     }
-    let rest: string[] = [];
-    if (late.length < end) {
-      const { rows: second } = await this.pool.query<{ ids: string[] }>(
-        `SELECT ARRAY(SELECT id FROM ${this.table}
-                 WHERE ${filter} AND NOT coalesce(due_at < ${now}, FALSE)
-                 ORDER BY created_at DESC, seq DESC LIMIT $${n + 1}) AS ids`,
-        [...params, end - late.length],
+    let rest = { n: 0, ids: [] as string[] };
+    if (late < end) {
+      const { rows: second } = await this.pool.query<{ n: string; ids: string[] }>(
+        `WITH rest AS MATERIALIZED (
+           SELECT id, row_number() OVER (ORDER BY created_at DESC, seq DESC) AS place
+           FROM ${this.table} WHERE ${filter} AND NOT coalesce(due_at < ${now}, FALSE)
+           ORDER BY created_at DESC, seq DESC LIMIT $${n + 1})
+         SELECT (SELECT count(*) FROM rest) AS n,
+           ARRAY(SELECT id FROM rest WHERE place > $${n + 2} ORDER BY place) AS ids`,
+        [...params, end - late, Math.max(0, offset - late)],
       );
-      rest = second[0]!.ids;
+      rest = { n: Number(second[0]!.n), ids: second[0]!.ids };
     }
     // Both parts ended before the page's end: every match was read.
-    const exact = late.length + rest.length < end;
+    const exact = late + rest.n < end;
     const total = exact
-      ? late.length + rest.length
+      ? late + rest.n
       : Math.max(ESTIMATE_ABOVE + 1, twoDigits((sampled * 100) / SAMPLE_PERCENT));
-    const ids = [...late, ...rest].slice(offset, end);
+    const ids = [...first[0]!.ids, ...rest.ids].slice(0, limit);
     const data = await this.inOrder(ids);
     return { data, total, ...(!exact && { estimated: true }) };
   }
