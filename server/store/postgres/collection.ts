@@ -46,6 +46,11 @@ export const ESTIMATE_KEPT_MS = 60_000;
 const ESTIMATES_KEPT = 100;
 
 /** `n` to two significant digits (an estimate should not look like a count). */
+/** A search's filter and parameters but `now`: what its sampled count is kept by. */
+function sampleKey(filter: string, params: unknown[], now: string): string {
+  return JSON.stringify([filter, params.filter((_, i) => `$${i + 1}` !== now)]);
+}
+
 function twoDigits(n: number): number {
   if (n < 100) return Math.round(n);
   const step = 10 ** (Math.floor(Math.log10(n)) - 1);
@@ -393,6 +398,11 @@ export class PostgresCollection<
     query: QueuePageQuery,
   ): Promise<Page<Stored<T>>> {
     const n = params.length;
+    // A search whose sample was counted less than ESTIMATE_KEPT_MS ago was broad then: its next
+    // pages skip the bounded count (their rows are read in order either way; broadPage).
+    if (query.limit !== undefined && this.freshSample(filter, params, now)) {
+      return this.broadPage(filter, params, now, query.offset ?? 0, query.limit);
+    }
     if (query.limit !== undefined) {
       // A page's search: how many match, counted up to the bound only (its first matches' rows).
       const { rows: bounded } = await this.pool.query<{ n: string }>(
@@ -439,9 +449,8 @@ export class PostgresCollection<
     const n = params.length;
     const end = offset + limit;
     // The same search's sample, counted less than ESTIMATE_KEPT_MS ago, is not read again.
-    const key = JSON.stringify([filter, params.filter((_, i) => `$${i + 1}` !== now)]);
-    const kept = this.sampled.get(key);
-    const fresh = kept && Date.now() - kept.at < ESTIMATE_KEPT_MS ? kept : undefined;
+    const key = sampleKey(filter, params, now);
+    const fresh = this.freshSample(filter, params, now);
     // The overdue part first; the rest only when the overdue part ends before the page does.
     // Each part is read to the page's end, numbered in its order, and only the page's ids come
     // back with how many were read (a 50th page: 25 ids, not 1,250).
@@ -493,6 +502,12 @@ export class PostgresCollection<
     const ids = [...first[0]!.ids, ...rest.ids].slice(0, limit);
     const data = await this.inOrder(ids);
     return { data, total, ...(!exact && { estimated: true }) };
+  }
+
+  /** The search's sampled count (broadPage) if it was counted less than ESTIMATE_KEPT_MS ago. */
+  private freshSample(filter: string, params: unknown[], now: string) {
+    const kept = this.sampled.get(sampleKey(filter, params, now));
+    return kept && Date.now() - kept.at < ESTIMATE_KEPT_MS ? kept : undefined;
   }
 
   /** Three index counts in one statement. */
