@@ -386,8 +386,9 @@ export class PostgresCollection<
   }
 
   /**
-   * A page of `q`'s matches (docs/storage.md, "Queue pages"): one pass over them (the trigram
-   * index's candidates, each row's text checked) gives their total and the page's ids in order,
+   * A page of `q`'s matches (docs/storage.md, "Queue pages"): one pass over them, to the bound
+   * for a page (the trigram index's candidates, each row's text checked), gives their total and
+   * the page's ids in order,
    * then the page's rows are read by id. Paging each part as above would check the matches' text
    * again for each part read past its index's first rows.
    */
@@ -403,28 +404,23 @@ export class PostgresCollection<
     if (query.limit !== undefined && this.freshSample(filter, params, now)) {
       return this.broadPage(filter, params, now, query.offset ?? 0, query.limit);
     }
-    if (query.limit !== undefined) {
-      // A page's search: how many match, counted up to the bound only (its first matches' rows).
-      const { rows: bounded } = await this.pool.query<{ n: string }>(
-        // (`now` named too: every parameter must appear in the statement.)
-        `SELECT count(*) AS n, ${now}::timestamptz AS now FROM (SELECT FROM ${this.table}
-           WHERE ${filter} LIMIT ${ESTIMATE_ABOVE + 1}) AS first_matches`,
-        params,
-      );
-      if (Number(bounded[0]!.n) > ESTIMATE_ABOVE) {
-        return this.broadPage(filter, params, now, query.offset ?? 0, query.limit);
-      }
-    }
+    // A page's search reads its matches up to the bound only (the first ESTIMATE_ABOVE + 1): up
+    // to the bound they are all, counted and paged in the same statement; past it the search is
+    // broad (broadPage). The CSV export (no page) reads them all.
+    const bound = query.limit === undefined ? '' : `LIMIT ${ESTIMATE_ABOVE + 1}`;
     const { rows: found } = await this.pool.query<{ total: string; ids: string[] }>(
       `WITH matches AS MATERIALIZED (
          SELECT id, coalesce(due_at < ${now}, FALSE) AS late, due_at, created_at, seq
-         FROM ${this.table} WHERE ${filter})
+         FROM ${this.table} WHERE ${filter} ${bound})
        SELECT (SELECT count(*) FROM matches) AS total,
          ARRAY(SELECT id FROM matches
                ORDER BY late DESC, CASE WHEN late THEN due_at END, created_at DESC, seq DESC
                OFFSET $${n + 1} LIMIT $${n + 2}) AS ids`,
       [...params, query.offset ?? 0, query.limit ?? null],
     );
+    if (query.limit !== undefined && Number(found[0]!.total) > ESTIMATE_ABOVE) {
+      return this.broadPage(filter, params, now, query.offset ?? 0, query.limit);
+    }
     const { total, ids } = found[0]!;
     const data = await this.inOrder(ids);
     return { data, total: Number(total) };
