@@ -11,7 +11,13 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { COMPLAINT_STATUSES } from '../../src/contract/choices';
 import { QUEUE_NAMES, QUEUES, type QueueQuery } from '../../src/contract/desk';
-import { istDay, istDayStart } from '../../src/contract/deadlines';
+import { istDay, istDayStart, recordDueAt } from '../../src/contract/deadlines';
+import {
+  ESCALATION_DEFAULTS,
+  escalationsReached,
+  type EscalationMark,
+} from '../../src/contract/escalations';
+import { complaint as complaintKind } from '../../src/contract/requests/complaint';
 import { listQueue, queueSources } from '../../server/desk/queues';
 import { openStore, type StoreConfig } from '../../server/store';
 import { GrievanceDashboards } from '../../server/desk/grievanceDashboard';
@@ -50,8 +56,28 @@ function owners(i: number, at: number, now: number): Pick<QueueState, 'owner' | 
 }
 
 /**
+ * The escalation steps `record` reached by `now`, marked as the desk's sweep marks them
+ * (server/desk/escalations.ts): a firm's server has swept its overdue complaints long before, so
+ * the bench seeds them swept. Unswept, the 18,848 overdue of 100k were each written once during
+ * the bench (every write drops lowdb's kept search matches): a server busy writing, not a firm's
+ * steady state (docs/performance.md, "The queue's searches").
+ */
+function swept(record: Stored<ComplaintRecord>, now: number): { escalations?: EscalationMark[] } {
+  const due = recordDueAt('complaints', record, record.status);
+  const at = new Date(now).toISOString();
+  const steps = escalationsReached(
+    complaintKind.escalations,
+    due,
+    new Date(now),
+    ESCALATION_DEFAULTS,
+  );
+  if (!due || steps.length === 0) return {};
+  return { escalations: steps.map(({ step }) => ({ step, due: due.toISOString(), at })) };
+}
+
+/**
  * A year of complaints, a few each hour: most closed, some in process or open (so overdue); each
- * with an owner and a history of them.
+ * with an owner and a history of them, and the escalation steps it reached marked (swept).
  */
 export function complaints(
   count: number,
@@ -60,7 +86,7 @@ export function complaints(
 ): Stored<ComplaintRecord>[] {
   return Array.from({ length: count }, (_, i) => {
     const at = now - Math.floor(((i + 1) * 365 * DAY) / count);
-    return {
+    const record = {
       ...storedComplaint(
         numbers?.[i] ?? `CMPQ${String(i).padStart(8, '0')}`,
         `Bench complaint ${i} about the ${TOPICS[i % TOPICS.length]}.`,
@@ -69,6 +95,7 @@ export function complaints(
       ),
       ...owners(i, at, now),
     };
+    return { ...record, ...swept(record, now) };
   });
 }
 

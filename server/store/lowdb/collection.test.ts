@@ -304,3 +304,49 @@ it('a queue’s sorted indexes are built from the files on open: another process
   expect((await reopened.queuePage({ now, owner: 'omar' })).total).toBeGreaterThan(0);
   expect((await reopened.queuePage({ now, overdue: true })).total).toBeGreaterThan(0);
 });
+
+it('a queue’s word index is built from the files on open: another process’s text changes are in it', async () => {
+  // wordIndex.ts: kept in memory only, like the sorted indexes; `list` (which scans every record's
+  // texts) is the reference.
+  const dir = await mkdtemp(join(tmpdir(), 'investor-word-index-'));
+  dirs.push(dir);
+  type Complaint = Record<string, unknown>;
+  const openQueue = () => LowdbCollection.open<Complaint, never>(dir, COLLECTIONS.complaint);
+  const now = new Date('2026-02-20T00:00:00.000Z');
+  const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString();
+  const first = await openQueue();
+  await first.insertStored(
+    Array.from({ length: 300 }, (_, i) => ({
+      complainNo: `CMP-${i}`,
+      fName: 'Asha',
+      email: `asha${i}@example.in`,
+      complain: `My dividend of ${i}`,
+      status: 'Open',
+      history: [],
+      id: `id-${i}`,
+      createdAt: at(i),
+      updatedAt: at(i),
+      version: 1,
+    })),
+  );
+  const queries = ['dividend', 'ledger', 'kavitha', 'nebulous', 'ebulo', 'asha1', 'of 2'];
+  for (const q of queries) await first.queuePage({ q, now });
+  const other = await openQueue();
+  for (let i = 0; i < 300; i += 7) {
+    await other.update(`id-${i}`, 1, (r) =>
+      i % 3 === 0
+        ? { ...r, complain: `My ledger of ${i}` }
+        : i % 3 === 1
+          ? { ...r, fName: 'Kavitha', email: `kavitha${i}@example.in` }
+          : { ...r, history: [{ by: 'omar', at: at(i), note: 'Nebulous reply' }] },
+    );
+  }
+  await other.insert({ complainNo: 'CMP-new', complain: 'Nebulous ledger', status: 'Open' });
+  const reopened = await openQueue();
+  for (const q of queries) {
+    const want = (await reopened.list({ q })).data.map((r) => r.id).sort();
+    const got = (await reopened.queuePage({ q, now })).data.map((r) => r.id).sort();
+    expect({ q, got }).toEqual({ q, got: want });
+    expect({ q, found: want.length > 0 }).toEqual({ q, found: true });
+  }
+});

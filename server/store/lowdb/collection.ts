@@ -21,6 +21,7 @@ import { isSealed } from '../fieldCipher';
 import { emptyFreeText, freeTextOf, placesHolding, relaid, type FreeText } from './freeText';
 import { LowDocument } from './lowDocument';
 import {
+  arrivalOrder,
   countOf,
   dueBefore,
   dueOrder,
@@ -29,6 +30,7 @@ import {
   type QueueList,
 } from './queueIndex';
 import { slices } from './turns';
+import { tokensOf, WordIndex, wordsOf } from './wordIndex';
 import { emptyPart, layOut, PartFile, RECORD_SEPARATOR, type PartText } from './partFile';
 
 /** `2026-11.json` (a month's first part), `2026-11.1.json`, `2026-11.2.json`, … */
@@ -214,6 +216,13 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
    * of a search find them here until the collection's next write.
    */
   private readonly searches = new Map<string, { writes: number; matches: QueueList<Entry> }>();
+  /**
+   * A queue's inverted index of its searched words (wordIndex.ts), kept in step by `index` from
+   * the first record loaded on: a search tests only the records holding its longest token.
+   */
+  private readonly words: WordIndex | null;
+  /** A queue's current entries by `seq`, which the word index lists records by. */
+  private readonly bySeq: Entry[] = [];
 
   private constructor(
     private readonly dir: string,
@@ -221,6 +230,7 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
   ) {
     for (const field of spec.unique ?? []) this.unique.set(field, new Map());
     this.keptFields = [...new Set([...spec.indexed, ...(spec.unique ?? [])])];
+    this.words = spec.queue ? new WordIndex() : null;
   }
 
   /** The collection's name (COLLECTIONS), as a write-ahead record names it (transaction.ts). */
@@ -450,27 +460,44 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     if (kept?.writes === this.writes) return kept.matches;
     const writes = this.writes;
     const clock = slices();
-    const inFree = await this.freeTextHolding(q, clock);
     const shown = query.visibleOnly ? this.shownHolding(q, rules) : undefined;
     // The key of a queue keyed by id (docs/contract.md §11), which the entries do not keep.
     const byId = rules.key === 'id';
-    const list = this.queueLists().list(query.status, owner);
-    const byArrival = list.byArrival.slice();
+    const candidates = this.wordCandidates(q, rules, query, owner);
     const matched: Entry[] = [];
     // Only an entry with a due time can ever be overdue: the due order needs only those.
     const timed: Entry[] = [];
-    for (let i = 0; i < byArrival.length; i++) {
-      if (clock.due()) await clock.giveWay();
-      const e = byArrival[i]!;
-      if (
-        !inFree(e) &&
-        !(shown
-          ? shown(e, byId ? e.id : undefined)
-          : e.search.includes(q) || hashed(e, query.hashes))
-      )
-        continue;
+    const take = (e: Entry) => {
       matched.push(e);
       if (e.due !== Infinity) timed.push(e);
+    };
+    const test = (e: Entry, inFree: (e: Entry) => boolean) =>
+      inFree(e) ||
+      (shown ? shown(e, byId ? e.id : undefined) : e.search.includes(q) || hashed(e, query.hashes));
+    if (candidates) {
+      // The candidates by seq (nearly arrival order, so the sorts below find it nearly done),
+      // each in the filter's list or not by its status and owner, tested unless exact.
+      const { marks } = candidates;
+      const inFree = (e: Entry) => freeTextHolds(e.part.free, e.at, q);
+      for (let seq = 0; seq < marks.length; seq++) {
+        if (marks[seq] === 0) continue;
+        if (clock.due()) await clock.giveWay();
+        const e = this.bySeq[seq];
+        if (!e || (query.status !== undefined && e.status !== query.status)) continue;
+        if (owner !== undefined && e.owner !== owner) continue;
+        if (candidates.exact || test(e, inFree)) take(e);
+      }
+      matched.sort(arrivalOrder);
+    } else {
+      // Every entry of the filter's list, in arrival order, on a copy of it (a write meanwhile
+      // changes the lists, not the copy), against every part's free text, searched once.
+      const inFree = await this.freeTextHolding(q, clock);
+      const byArrival = this.queueLists().list(query.status, owner).byArrival.slice();
+      for (let i = 0; i < byArrival.length; i++) {
+        if (clock.due()) await clock.giveWay();
+        const e = byArrival[i]!;
+        if (test(e, inFree)) take(e);
+      }
     }
     const matches = { byDue: timed.sort(dueOrder), byArrival: matched };
     if (writes === this.writes) {
@@ -480,6 +507,38 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
         this.searches.delete(this.searches.keys().next().value!);
     }
     return matches;
+  }
+
+  /**
+   * The records that can hold `q`, from the word index (wordIndex.ts): marked by `seq` when they
+   * hold a word containing q's longest token. `exact`: those are exactly the matches (`q` is
+   * one token and searched in the indexed texts alone), else each candidate is tested. For a
+   * masked search (what it shows: the key, status and times besides the free text) the statuses
+   * holding `q` are candidates whole. None, and every entry is tested: a `q` without a word
+   * character, a search by a sealed value's hash, a masked search in the times' characters or
+   * of a queue whose key is not among its searched fields (neither is in the index).
+   */
+  private wordCandidates(
+    q: string,
+    rules: QueueRules,
+    query: QueuePageQuery,
+    owner: string | undefined,
+  ): { marks: Uint8Array; exact: boolean } | undefined {
+    const [token] = tokensOf(q);
+    if (!this.words || token === undefined || query.hashes?.length) return undefined;
+    const keyIndexed =
+      this.spec.search.includes(rules.key) && !(this.spec.sealed ?? []).includes(rules.key);
+    if (query.visibleOnly && (/^[\d:.tz-]+$/.test(q) || !keyIndexed)) return undefined;
+    const marks = new Uint8Array(this.arrivals);
+    this.words.mark(token, marks);
+    if (!query.visibleOnly) return { marks, exact: token === q };
+    // A masked record shows its status: the records of a status holding `q` are candidates.
+    const lists = this.queueLists();
+    for (const status of lists.statuses()) {
+      if (!status.toLowerCase().includes(q)) continue;
+      for (const e of lists.list(status, owner).byArrival) marks[e.seq] = 1;
+    }
+    return { marks, exact: false };
   }
 
   /** From the sorted indexes: the status's list's length, the overdue and due-soon prefixes. */
@@ -653,8 +712,9 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     const free = new Map<number, string>();
     part.doc.shown.ids.forEach((id, at) => {
       const record = JSON.parse(texts[at]!.toString()) as Stored<T>;
-      this.index(this.entry(part, at, record), id);
-      if (this.readsRecords) free.set(at, this.freeText(record));
+      const text = this.readsRecords ? this.freeText(record) : '';
+      this.index(this.entry(part, at, record), id, text);
+      if (this.readsRecords) free.set(at, text);
     });
     this.layFreeText(part, free);
   }
@@ -665,8 +725,10 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     const free = new Map<number, string>();
     for (const record of records) {
       const at = laid.placeOf.get(record.id)!;
-      this.index(this.entry(part, at, record), record.id);
-      if (this.readsRecords) free.set(at, this.freeText(record));
+      const text = this.readsRecords ? this.freeText(record) : '';
+      // Before the part's free text is laid again: the word index reads the old version's there.
+      this.index(this.entry(part, at, record), record.id, text);
+      if (this.readsRecords) free.set(at, text);
     }
     this.layFreeText(part, free);
   }
@@ -747,11 +809,23 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     return (this.queueIndex ??= QueueIndex.build(this.byId.values()));
   }
 
-  private index(entry: Entry, id: string): void {
+  /**
+   * Takes a record's new version into memory. `free`: its free text (freeText.ts); the part's
+   * free text must still hold the old version's (the word index drops its words).
+   */
+  private index(entry: Entry, id: string, free: string): void {
     this.writes++;
     const previous = this.byId.get(id);
     entry.id = id;
     entry.seq = previous ? previous.seq : this.arrivals++;
+    if (this.words) {
+      this.bySeq[entry.seq] = entry;
+      if (!previous) this.words.add(entry.seq, entry.search, free);
+      else {
+        const before = wordsOf(previous.search, freeTextAt(previous.part.free, previous.at));
+        this.words.change(entry.seq, before, wordsOf(entry.search, free));
+      }
+    }
     if (this.spec.queue) {
       entry.owner = this.valueOf(entry, 'owner');
       // The old version leaves the sorted indexes and the new one takes its place in each order.
@@ -952,6 +1026,20 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     this.take(part, laid, records);
     for (const d of done) d.op.resolve(d.record);
   }
+}
+
+/** Whether the free text of place `at` holds `q` (lowercased, no NUL: it cannot span two texts). */
+function freeTextHolds(free: FreeText, at: number, q: string): boolean {
+  const start = free.starts[at];
+  const end = free.starts[at + 1];
+  return start !== undefined && end !== undefined && free.body.subarray(start, end).includes(q);
+}
+
+/** The free text (freeText.ts) of place `at`, as freeTextOf made it. */
+function freeTextAt(free: FreeText, at: number): string {
+  const start = free.starts[at];
+  const end = free.starts[at + 1];
+  return start === undefined || end === undefined ? '' : free.body.toString('utf8', start, end);
 }
 
 function monthOf(record: RecordMeta): string {

@@ -26,7 +26,7 @@ export const dueOrder: Compare = (a, b) =>
   a.due - b.due || b.created - a.created || b.seq - a.seq;
 
 /** Arrival order, oldest first: read from its end, newest first (as `list` gives them). */
-const arrivalOrder: Compare = (a, b) => a.created - b.created || a.seq - b.seq;
+export const arrivalOrder: Compare = (a, b) => a.created - b.created || a.seq - b.seq;
 
 /** A list kept in `compare`'s order; entries are told apart by `seq`, so none compares equal. */
 class SortedList<E extends QueueEntry> {
@@ -148,6 +148,13 @@ export class QueueIndex<E extends QueueEntry> {
       // A status or owner nobody holds any more keeps no list.
       if (list.byDue.items.length === 0) this.lists.delete(key);
     }
+  }
+
+  /** The statuses some entry holds (no stored text holds a NUL, so none holds a key's). */
+  statuses(): string[] {
+    return [...this.lists.keys()].flatMap((key) =>
+      key.startsWith('s\u0000') && !key.includes('\u0000o\u0000') ? [key.slice(2)] : [],
+    );
   }
 
   /**

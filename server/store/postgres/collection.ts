@@ -46,6 +46,11 @@ export const ESTIMATE_KEPT_MS = 60_000;
 const ESTIMATES_KEPT = 100;
 
 /** `n` to two significant digits (an estimate should not look like a count). */
+/** A search's filter and parameters but `now`: what its sampled count is kept by. */
+function sampleKey(filter: string, params: unknown[], now: string): string {
+  return JSON.stringify([filter, params.filter((_, i) => `$${i + 1}` !== now)]);
+}
+
 function twoDigits(n: number): number {
   if (n < 100) return Math.round(n);
   const step = 10 ** (Math.floor(Math.log10(n)) - 1);
@@ -381,8 +386,9 @@ export class PostgresCollection<
   }
 
   /**
-   * A page of `q`'s matches (docs/storage.md, "Queue pages"): one pass over them (the trigram
-   * index's candidates, each row's text checked) gives their total and the page's ids in order,
+   * A page of `q`'s matches (docs/storage.md, "Queue pages"): one pass over them, to the bound
+   * for a page (the trigram index's candidates, each row's text checked), gives their total and
+   * the page's ids in order,
    * then the page's rows are read by id. Paging each part as above would check the matches' text
    * again for each part read past its index's first rows.
    */
@@ -393,28 +399,28 @@ export class PostgresCollection<
     query: QueuePageQuery,
   ): Promise<Page<Stored<T>>> {
     const n = params.length;
-    if (query.limit !== undefined) {
-      // A page's search: how many match, counted up to the bound only (its first matches' rows).
-      const { rows: bounded } = await this.pool.query<{ n: string }>(
-        // (`now` named too: every parameter must appear in the statement.)
-        `SELECT count(*) AS n, ${now}::timestamptz AS now FROM (SELECT FROM ${this.table}
-           WHERE ${filter} LIMIT ${ESTIMATE_ABOVE + 1}) AS first_matches`,
-        params,
-      );
-      if (Number(bounded[0]!.n) > ESTIMATE_ABOVE) {
-        return this.broadPage(filter, params, now, query.offset ?? 0, query.limit);
-      }
+    // A search whose sample was counted less than ESTIMATE_KEPT_MS ago was broad then: its next
+    // pages skip the bounded count (their rows are read in order either way; broadPage).
+    if (query.limit !== undefined && this.freshSample(filter, params, now)) {
+      return this.broadPage(filter, params, now, query.offset ?? 0, query.limit);
     }
+    // A page's search reads its matches up to the bound only (the first ESTIMATE_ABOVE + 1): up
+    // to the bound they are all, counted and paged in the same statement; past it the search is
+    // broad (broadPage). The CSV export (no page) reads them all.
+    const bound = query.limit === undefined ? '' : `LIMIT ${ESTIMATE_ABOVE + 1}`;
     const { rows: found } = await this.pool.query<{ total: string; ids: string[] }>(
       `WITH matches AS MATERIALIZED (
          SELECT id, coalesce(due_at < ${now}, FALSE) AS late, due_at, created_at, seq
-         FROM ${this.table} WHERE ${filter})
+         FROM ${this.table} WHERE ${filter} ${bound})
        SELECT (SELECT count(*) FROM matches) AS total,
          ARRAY(SELECT id FROM matches
                ORDER BY late DESC, CASE WHEN late THEN due_at END, created_at DESC, seq DESC
                OFFSET $${n + 1} LIMIT $${n + 2}) AS ids`,
       [...params, query.offset ?? 0, query.limit ?? null],
     );
+    if (query.limit !== undefined && Number(found[0]!.total) > ESTIMATE_ABOVE) {
+      return this.broadPage(filter, params, now, query.offset ?? 0, query.limit);
+    }
     const { total, ids } = found[0]!;
     const data = await this.inOrder(ids);
     return { data, total: Number(total) };
@@ -439,22 +445,31 @@ export class PostgresCollection<
     const n = params.length;
     const end = offset + limit;
     // The same search's sample, counted less than ESTIMATE_KEPT_MS ago, is not read again.
-    const key = JSON.stringify([filter, params.filter((_, i) => `$${i + 1}` !== now)]);
-    const kept = this.sampled.get(key);
-    const fresh = kept && Date.now() - kept.at < ESTIMATE_KEPT_MS ? kept : undefined;
+    const key = sampleKey(filter, params, now);
+    const fresh = this.freshSample(filter, params, now);
     // The overdue part first; the rest only when the overdue part ends before the page does.
-    const { rows: first } = await this.pool.query<{ ids: string[]; sampled: string | null }>(
-      `SELECT ARRAY(SELECT id FROM ${this.table} WHERE ${filter} AND due_at < ${now}
-               ORDER BY due_at, created_at DESC, seq DESC LIMIT $${n + 1}) AS ids,
+    // Each part is read to the page's end, numbered in its order, and only the page's ids come
+    // back with how many were read (a 50th page: 25 ids, not 1,250).
+    const { rows: first } = await this.pool.query<{
+      n: string;
+      ids: string[];
+      sampled: string | null;
+    }>(
+      `WITH late AS MATERIALIZED (
+         SELECT id, row_number() OVER (ORDER BY due_at, created_at DESC, seq DESC) AS place
+         FROM ${this.table} WHERE ${filter} AND due_at < ${now}
+         ORDER BY due_at, created_at DESC, seq DESC LIMIT $${n + 1})
+       SELECT (SELECT count(*) FROM late) AS n,
+         ARRAY(SELECT id FROM late WHERE place > $${n + 2} ORDER BY place) AS ids,
          ${
            fresh
              ? 'NULL'
              : `(SELECT count(*) FROM ${this.table} TABLESAMPLE SYSTEM (${SAMPLE_PERCENT})
             REPEATABLE (41) WHERE ${filter})`
          } AS sampled`,
-      [...params, end],
+      [...params, end, offset],
     );
-    const { ids: late } = first[0]!;
+    const late = Number(first[0]!.n);
     const sampled = fresh ? fresh.n : Number(first[0]!.sampled);
     if (!fresh) {
       this.sampled.delete(key);
@@ -462,24 +477,33 @@ export class PostgresCollection<
       if (this.sampled.size > ESTIMATES_KEPT)
         this.sampled.delete(this.sampled.keys().next().value!);
     }
-    let rest: string[] = [];
-    if (late.length < end) {
-      const { rows: second } = await this.pool.query<{ ids: string[] }>(
-        `SELECT ARRAY(SELECT id FROM ${this.table}
-                 WHERE ${filter} AND NOT coalesce(due_at < ${now}, FALSE)
-                 ORDER BY created_at DESC, seq DESC LIMIT $${n + 1}) AS ids`,
-        [...params, end - late.length],
+    let rest = { n: 0, ids: [] as string[] };
+    if (late < end) {
+      const { rows: second } = await this.pool.query<{ n: string; ids: string[] }>(
+        `WITH rest AS MATERIALIZED (
+           SELECT id, row_number() OVER (ORDER BY created_at DESC, seq DESC) AS place
+           FROM ${this.table} WHERE ${filter} AND NOT coalesce(due_at < ${now}, FALSE)
+           ORDER BY created_at DESC, seq DESC LIMIT $${n + 1})
+         SELECT (SELECT count(*) FROM rest) AS n,
+           ARRAY(SELECT id FROM rest WHERE place > $${n + 2} ORDER BY place) AS ids`,
+        [...params, end - late, Math.max(0, offset - late)],
       );
-      rest = second[0]!.ids;
+      rest = { n: Number(second[0]!.n), ids: second[0]!.ids };
     }
     // Both parts ended before the page's end: every match was read.
-    const exact = late.length + rest.length < end;
+    const exact = late + rest.n < end;
     const total = exact
-      ? late.length + rest.length
+      ? late + rest.n
       : Math.max(ESTIMATE_ABOVE + 1, twoDigits((sampled * 100) / SAMPLE_PERCENT));
-    const ids = [...late, ...rest].slice(offset, end);
+    const ids = [...first[0]!.ids, ...rest.ids].slice(0, limit);
     const data = await this.inOrder(ids);
     return { data, total, ...(!exact && { estimated: true }) };
+  }
+
+  /** The search's sampled count (broadPage) if it was counted less than ESTIMATE_KEPT_MS ago. */
+  private freshSample(filter: string, params: unknown[], now: string) {
+    const kept = this.sampled.get(sampleKey(filter, params, now));
+    return kept && Date.now() - kept.at < ESTIMATE_KEPT_MS ? kept : undefined;
   }
 
   /** Three index counts in one statement. */
