@@ -63,6 +63,12 @@ export const MAX_GIVE_WAY_MS = 1_000;
 const behind = (round: readonly Stored<OutboxRecord>[], now: Date) =>
   round.some((m) => now.getTime() - Date.parse(m.createdAt) > MAX_GIVE_WAY_MS);
 
+/**
+ * The longest a send's outcome waits for the rest of its round's before it is written
+ * (startOutboxWorker: a round's outcomes are settled together).
+ */
+export const SETTLE_LINGER_MS = 250;
+
 /** How long to rest after a round of `roundMs` that requests shared. */
 export const giveWayAfter = (roundMs: number) =>
   restAfter(roundMs, BACKGROUND_SHARE, MAX_GIVE_WAY_MS);
@@ -138,10 +144,15 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
     );
   };
 
-  // Attempts are recorded as they end, one settle write at a time: those that end while one is
-  // being written wait and go together in the next (Outbox.settleAll), so a round of sends costs
-  // the store a write or two, not one a message, and takes fewer turns from the POSTs.
+  // A round's attempts are recorded together, in one settle write once all of them have ended,
+  // or SETTLE_LINGER_MS after the first that waits (a slow send does not hold the others' record
+  // longer). Recorded as each ended, a round of 20 cost the store four or five writes of the part
+  // that holds its messages (docs/performance.md, "The outbox's store share"). Those that end
+  // while a settle is being written wait and go in the next (Outbox.settleAll).
   let waiting: { attempt: Attempt; recorded: () => void }[] = [];
+  /** The round's attempts not waiting yet: when none are left, the waiting ones are written. */
+  let sending = 0;
+  let lingering: ReturnType<typeof setTimeout> | undefined;
   /** The round's time in the store (its claim, its settle writes): what it gives way after. */
   let storeMs = 0;
   let settling: Promise<void> | undefined;
@@ -166,12 +177,22 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
     }
     settling = undefined;
   };
+  const settleNow = () => {
+    clearTimeout(lingering);
+    lingering = undefined;
+    settling ??= settleWaiting();
+  };
 
   const deliver = async (message: Stored<OutboxRecord>) => {
-    const outcome = await attempt(message);
+    const outcome = await attempt(message).catch((err: unknown) => {
+      sending--;
+      throw err;
+    });
     await new Promise<void>((recorded) => {
       waiting.push({ attempt: { message, outcome }, recorded });
-      settling ??= settleWaiting();
+      sending--;
+      if (sending === 0 || settling) settleNow();
+      else lingering ??= setTimeout(settleNow, SETTLE_LINGER_MS);
     });
   };
 
@@ -189,6 +210,7 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
         log(`outbox: could not claim messages (${errorName(err)})`);
       }
       storeMs += performance.now() - roundStart;
+      sending = claimed.length;
       await Promise.all(claimed.map(deliver));
       if (
         claimed.length > 0 &&

@@ -22,6 +22,20 @@ describe('DurableJSONFile', () => {
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ n: 1 });
   });
 
+  it('makes a folder once: later writes in it make none, and a folder removed meanwhile is made again', async () => {
+    const file = join(dir, 'a', 'b', 'data.json');
+    const adapter = new DurableJSONFile<{ n: number }>(file);
+    await adapter.write({ n: 1 });
+    const before = writeStats.folders;
+    await adapter.write({ n: 2 });
+    await new DurableJSONFile(join(dir, 'a', 'b', 'other.json')).write({ n: 3 });
+    expect(writeStats.folders).toBe(before);
+    await rm(join(dir, 'a'), { recursive: true });
+    await adapter.write({ n: 4 });
+    expect(writeStats.folders).toBe(before + 1);
+    expect(await adapter.read()).toEqual({ n: 4 });
+  });
+
   it('replaces the file whole and leaves no temporary file behind', async () => {
     const file = join(dir, 'data.json');
     const adapter = new DurableJSONFile<{ list: number[] }>(file);

@@ -4,8 +4,25 @@ import type { Adapter } from 'lowdb';
 
 let tmpCounter = 0;
 
-/** Completed writes since start, across all files (tests check how well they batch). */
-export const writeStats = { writes: 0 };
+/**
+ * Completed writes since start, across all files (tests check how well they batch), and the
+ * folders made for them (`mkdir` calls: made once per folder, madeFolders).
+ */
+export const writeStats = { writes: 0, folders: 0 };
+
+/**
+ * The folders this process has made (or found) for its writes: a write into one of them makes no
+ * `mkdir` (docs/storage.md, Group commit: a `mkdir -p` of a folder that exists was two system
+ * calls a file, every write). A folder removed meanwhile is noticed by the write's ENOENT and
+ * made again (prepareDurably).
+ */
+const madeFolders = new Set<string>();
+
+async function makeFolder(dir: string): Promise<void> {
+  writeStats.folders++;
+  await mkdir(dir, { recursive: true });
+  madeFolders.add(dir);
+}
 
 /** The file exists but is not valid JSON; it is left exactly as it is for staff to repair. */
 export class CorruptFileError extends Error {
@@ -76,12 +93,18 @@ export async function prepareDurably(
   bytes: string | Uint8Array,
 ): Promise<PreparedFile> {
   const dir = dirname(file);
-  await mkdir(dir, { recursive: true });
+  if (!madeFolders.has(dir)) await makeFolder(dir);
   const tmp = join(dir, `.${basename(file)}.${process.pid}.${++tmpCounter}.tmp`);
   // A failed write (disk full, folder gone) must not leave its half-written copy behind.
   const abort = () => rm(tmp, { force: true });
   try {
-    await writeSynced(tmp, bytes);
+    await writeSynced(tmp, bytes).catch(async (err: unknown) => {
+      // The folder was removed since it was made here (the file could not be created).
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      madeFolders.delete(dir);
+      await makeFolder(dir);
+      await writeSynced(tmp, bytes);
+    });
   } catch (err) {
     await abort();
     throw err;

@@ -1017,7 +1017,7 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     const records = [...latest.values()];
     const laid = this.lay(part, records);
     try {
-      await mkdir(this.dir, { recursive: true });
+      // The folder is made by the part's durable write (once per process: durableFile.ts).
       await part.doc.replace(laid.text);
     } catch (err) {
       for (const d of done) d.op.reject(err);
