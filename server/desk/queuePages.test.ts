@@ -97,6 +97,21 @@ async function reference(
     );
 }
 
+/**
+ * The store's first, second and last pages of `query`, each beside the reference's (`want`), and
+ * the reference's whole list.
+ */
+async function pagesBeside(queue: Paged, source: QueueSource, query: QueueQuery, pii: boolean) {
+  const all = await reference(queue, source, query, pii);
+  const last = Math.max(1, Math.ceil(all.length / DESK_PAGE_SIZE));
+  const pages = [];
+  for (const page of [1, 2, last]) {
+    const got = await listQueue(queue, source, query, NOW, pii, page);
+    pages.push({ page, got, want: all.slice((page - 1) * DESK_PAGE_SIZE, page * DESK_PAGE_SIZE) });
+  }
+  return { all, pages };
+}
+
 const QUERIES: QueueQuery[] = [
   {},
   { status: 'In Process' },
@@ -136,18 +151,9 @@ describe.each(engines)('queue pages at 10,000 records: $name', (engine) => {
       let estimatedPages = 0;
       for (const query of queries) {
         for (const pii of [true, false]) {
-          const all = await reference(queue, source, query, pii);
-          const last = Math.max(1, Math.ceil(all.length / DESK_PAGE_SIZE));
-          for (const page of [1, 2, last]) {
-            const { estimated, total, ...got } = await listQueue(
-              queue,
-              source,
-              query,
-              NOW,
-              pii,
-              page,
-            );
-            const want = all.slice((page - 1) * DESK_PAGE_SIZE, page * DESK_PAGE_SIZE);
+          const { all, pages } = await pagesBeside(queue, source, query, pii);
+          for (const { page, got: paged, want } of pages) {
+            const { estimated, total, ...got } = paged;
             expect({ query, pii, page, ...got }).toEqual({ query, pii, page, rows: want });
             // PostgreSQL estimates the total of a page's search past ESTIMATE_ABOVE matches
             // (docs/contract.md §11), unless the page read every match: then it is exact.
@@ -258,11 +264,12 @@ describe.each(engines)('queue pages at 10,000 records: $name', (engine) => {
       { q: 'ledger noted', owner: 'omar' },
     ];
     for (const query of queries) {
-      const all = await reference('complaints', source, query, true);
-      const last = Math.max(1, Math.ceil(all.length / DESK_PAGE_SIZE));
-      for (const page of [1, 2, last]) {
-        const { rows, total } = await listQueue('complaints', source, query, NOW, true, page);
-        const want = all.slice((page - 1) * DESK_PAGE_SIZE, page * DESK_PAGE_SIZE);
+      const { all, pages } = await pagesBeside('complaints', source, query, true);
+      for (const {
+        page,
+        got: { rows, total },
+        want,
+      } of pages) {
         expect({ query, page, rows }).toEqual({ query, page, rows: want });
         if (!query.q || engine.name === 'lowdb') {
           expect({ query, total }).toEqual({ query, total: all.length });
@@ -337,19 +344,13 @@ describe.each(engines)('queue pages at 10,000 records: $name', (engine) => {
     } as never);
     for (const query of queries) {
       for (const pii of [true, false]) {
-        const all = await reference('complaints', source, query, pii);
+        const { all, pages } = await pagesBeside('complaints', source, query, pii);
         if (pii) expect({ query, found: all.length > 0 }).toEqual({ query, found: true });
-        const last = Math.max(1, Math.ceil(all.length / DESK_PAGE_SIZE));
-        for (const page of [1, 2, last]) {
-          const { rows, total, estimated } = await listQueue(
-            'complaints',
-            source,
-            query,
-            NOW,
-            pii,
-            page,
-          );
-          const want = all.slice((page - 1) * DESK_PAGE_SIZE, page * DESK_PAGE_SIZE);
+        for (const {
+          page,
+          got: { rows, total, estimated },
+          want,
+        } of pages) {
           expect({ query, pii, page, rows }).toEqual({ query, pii, page, rows: want });
           if (!estimated) expect({ query, pii, total }).toEqual({ query, pii, total: all.length });
         }
