@@ -10,14 +10,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LowdbCollection } from '../../server/store/lowdb/collection';
-import { claimByVersion, outboxRecord, queueIn } from '../../server/store/outbox';
-import {
-  COLLECTIONS,
-  type OutboxField,
-  type OutboxRecord,
-  type Stored,
-} from '../../server/store/types';
+import { claimByVersion, queueIn } from '../../server/store/outbox';
+import { COLLECTIONS, type OutboxField, type OutboxRecord } from '../../server/store/types';
 import { acknowledgement } from '../../server/testing/outbox';
+import { sentMessages } from './outboxSent';
 
 const sent = Number(process.argv[2] ?? 100_000);
 const pending = Number(process.argv[3] ?? 20);
@@ -25,23 +21,6 @@ const claims = Number(process.argv[4] ?? 200);
 
 const T0 = new Date('2026-11-29T08:00:00.000Z');
 const load = () => loadavg()[0]!.toFixed(1);
-
-/** `count` messages sent before T0, a second apart, as the outbox stores them. */
-function sentMessages(count: number): Stored<OutboxRecord>[] {
-  return Array.from({ length: count }, (_, i) => {
-    const at = new Date(T0.getTime() - (count - i) * 1000).toISOString();
-    return {
-      ...outboxRecord(acknowledgement(`sent${i}`), new Date(at)),
-      state: 'sent',
-      attempts: 1,
-      sentAt: at,
-      id: `sent-${i}`,
-      createdAt: at,
-      updatedAt: at,
-      version: 3,
-    };
-  });
-}
 
 /** CPU ms (user + system) of this process per call of `run`, over `n` calls one after another. */
 async function cpuPerCall(n: number, run: (i: number) => Promise<unknown>): Promise<number> {
@@ -55,7 +34,7 @@ async function main() {
   const dir = await mkdtemp(join(tmpdir(), 'outbox-claim-'));
   try {
     const messages = await LowdbCollection.open<OutboxRecord, OutboxField>(dir, COLLECTIONS.outbox);
-    await messages.insertStored(sentMessages(sent));
+    await messages.insertStored(sentMessages(sent, T0));
     for (let i = 0; i < pending; i++) await queueIn(messages, acknowledgement(`p${i}`), T0);
     const claim = claimByVersion(messages);
     console.info(`${sent} sent + ${pending} pending; load ${load()}`);
