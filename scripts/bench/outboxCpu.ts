@@ -7,17 +7,25 @@
 // thread. CPU time, unlike a rate, is the process's own whatever the machine's load, so this
 // figure holds on the shared machine where the throughput ratios do not.
 //
-//   npx tsx scripts/bench/outboxCpu.ts [posts] [rounds]
+// `sent`: messages already sent in the outbox before the server starts (a year's outbox, which
+// the claim must not read: "The outbox's store share"); `modes`: which of them, comma-separated.
+//
+//   npx tsx scripts/bench/outboxCpu.ts [posts] [rounds] [sent] [modes]
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openLowdbStore } from '../../server/store/lowdb';
+import { DEFAULT_ASSETS_DIR } from '../../server/app';
 import { cpuSeconds, forkServer, median, postMany, runBenchmark } from './measure';
+import { sentMessages } from './outboxSent';
 import { startSmtpSink } from './smtpSink';
 
 const posts = Number(process.argv[2] ?? 1000);
 const rounds = Number(process.argv[3] ?? 3);
+const sent = Number(process.argv[4] ?? 0);
 
 type Mode = 'off' | 'here' | 'thread';
+const MODES = (process.argv[5]?.split(',') ?? ['off', 'here', 'thread']) as Mode[];
 const ENV: Record<Mode, Record<string, string>> = {
   off: { BENCH_OUTBOX: 'off' },
   here: { BENCH_OUTBOX: 'on', BENCH_SEND_THREAD: 'off' },
@@ -33,8 +41,17 @@ async function main() {
   };
   try {
     for (let round = 0; round < rounds; round++) {
-      for (const mode of ['off', 'here', 'thread'] as const) {
+      for (const mode of MODES) {
         const dataDir = await mkdtemp(join(tmpdir(), 'outbox-cpu-'));
+        if (sent > 0) {
+          // Stored unsealed: the server seals them when it opens the store, before any POST.
+          const store = await openLowdbStore({
+            dataDir,
+            seedDir: join(DEFAULT_ASSETS_DIR, 'seed'),
+          });
+          await store.outbox.insertStored(sentMessages(sent, new Date()));
+          await store.close();
+        }
         const server = await forkServer('scripts/bench/appServer.ts', {
           DATA_DIR: dataDir,
           SMTP_URL: sink.url,
@@ -66,13 +83,15 @@ async function main() {
     await sink.close();
   }
   const f = (values: number[]) => median(values).toFixed(2);
-  for (const mode of ['off', 'here', 'thread'] as const) {
+  for (const mode of MODES) {
     console.info(
       `lowdb outbox ${mode.padEnd(6)}: server's thread ${f(ms[mode].main)} ms a POST ` +
         `(${ms[mode].main.map((v) => v.toFixed(2)).join(', ')}), whole process ${f(ms[mode].all)} ms`,
     );
   }
-  console.info(`${posts} POSTs × ${rounds} rounds; load ${loadavg()[0]!.toFixed(1)}`);
+  console.info(
+    `${posts} POSTs × ${rounds} rounds, ${sent} sent before; load ${loadavg()[0]!.toFixed(1)}`,
+  );
 }
 
 runBenchmark(main);

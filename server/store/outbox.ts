@@ -243,7 +243,8 @@ export function claimByVersion(messages: Collection<OutboxRecord, OutboxField>):
     const until = new Date(now.getTime() + leaseMs).toISOString();
     // The pending messages a chunk at a time, oldest first, until `limit` are due: each list
     // parses only its chunk (a claim used to parse every pending message, hundreds while POSTs
-    // come faster than the mail goes: docs/storage.md, The outbox).
+    // come faster than the mail goes), and reads the pending ones alone, not the sent ones beside
+    // them (the outbox lists by state, COLLECTIONS.outbox: docs/storage.md, The outbox).
     const found: Stored<OutboxRecord>[] = [];
     for (let offset = 0; found.length < limit; offset += CLAIM_READ) {
       const { data } = await messages.list({

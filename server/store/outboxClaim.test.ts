@@ -1,11 +1,30 @@
 // The embedded engine's claim (claimByVersion, server/store/outbox.ts; docs/storage.md, The
 // outbox): it reads the pending messages a chunk at a time, not every one of them at each claim,
 // and still finds the due ones behind messages waiting for their next attempt.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { acknowledgement } from '../testing/outbox';
-import type { OutboxCollection } from './outbox';
+import { LowdbCollection } from './lowdb/collection';
+import {
+  claimByVersion,
+  isClaimable,
+  outboxRecord,
+  queueIn,
+  resendIn,
+  settleByVersion,
+  type OutboxCollection,
+} from './outbox';
 import { engines } from './testing/engines';
-import type { OutboxRecord, Store } from './types';
+import {
+  COLLECTIONS,
+  type OutboxField,
+  type OutboxRecord,
+  type SendOutcome,
+  type Store,
+  type Stored,
+} from './types';
 
 const T0 = new Date('2026-11-29T08:00:00.000Z');
 const LATER = new Date(T0.getTime() + 3_600_000).toISOString();
@@ -59,4 +78,121 @@ it('a claim finds the due messages behind more than a chunk of messages not yet 
   const claimed: OutboxRecord[] = await store.outbox.claimDue(T0, 50, 60_000);
   expect(claimed).toHaveLength(20);
   expect(claimed.every((m) => m.nextAttemptAt === T0.toISOString())).toBe(true);
+});
+
+/** `count` messages already sent, stored as a year's outbox holds them (oldest first). */
+function sentMessages(count: number): Stored<OutboxRecord>[] {
+  return Array.from({ length: count }, (_, i) => {
+    const at = new Date(T0.getTime() - (count - i) * 1000).toISOString();
+    return {
+      ...outboxRecord(acknowledgement(`sent${i}`), new Date(at)),
+      state: 'sent',
+      attempts: 1,
+      sentAt: at,
+      id: `sent-${i}`,
+      createdAt: at,
+      updatedAt: at,
+      version: 3,
+    };
+  });
+}
+
+it('a claim among 10,000 sent messages and 5 pending reads the 5 pending ones only', async () => {
+  await store.outbox.insertStored(sentMessages(10_000));
+  await queue(5, () => false);
+  // The embedded engine's outbox collection (lowdb/index.ts): it counts the entries lists read.
+  const messages = (store.outbox as unknown as OutboxCollection)
+    .messages as unknown as LowdbCollection<OutboxRecord, OutboxField>;
+  const before = messages.entriesRead;
+  const claimed = await store.outbox.claimDue(T0, 20, 60_000);
+  expect(claimed).toHaveLength(5);
+  expect(messages.entriesRead - before).toBeLessThanOrEqual(5);
+});
+
+it('after sends, retries, failures, a re-send and a reopen, a claim takes exactly the due pending messages, oldest due first', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'investor-claim-'));
+  try {
+    const open = () => LowdbCollection.open<OutboxRecord, OutboxField>(dir, COLLECTIONS.outbox);
+    const first = await open();
+    await first.insertStored(sentMessages(300));
+    // 40 pending, due a minute apart from 20 minutes before T0 on, in another order than queued.
+    const dueAt = (i: number) => new Date(T0.getTime() + ((i * 7) % 40) * 60_000 - 20 * 60_000);
+    for (let i = 0; i < 40; i++) {
+      await queueIn(
+        first,
+        { ...acknowledgement(`p${i}`), nextAttemptAt: dueAt(i).toISOString() },
+        dueAt(i),
+      );
+    }
+    /** What a claim at `now` must take: every claimable message, by its due time. */
+    const expected = async (messages: LowdbCollection<OutboxRecord, OutboxField>, now: Date) => {
+      const all: OutboxRecord[] = [];
+      for await (const batch of messages.scan()) all.push(...batch);
+      return all
+        .filter((m) => isClaimable(m, now.toISOString()))
+        .sort((a, b) => (a.nextAttemptAt < b.nextAttemptAt ? -1 : 1))
+        .map((m) => m.event);
+    };
+    /** The pending messages as a list filtered by state answers them, and as a scan finds them. */
+    const pendingAgree = async (messages: LowdbCollection<OutboxRecord, OutboxField>) => {
+      const listed = await messages.list({ where: { state: 'pending' }, sort: 'oldest' });
+      const all: Stored<OutboxRecord>[] = [];
+      for await (const batch of messages.scan()) all.push(...batch);
+      const pending = all.filter((m) => m.state === 'pending').map((m) => m.id);
+      expect(listed.data.map((m) => m.id)).toEqual(pending);
+      expect(listed.total).toBe(pending.length);
+      expect(await messages.count({ state: 'pending' })).toBe(pending.length);
+      const sent = all.filter((m) => m.state === 'sent').map((m) => m.id);
+      expect(await messages.count({ state: 'sent' })).toBe(sent.length);
+    };
+
+    // At T0 the first 21 are due: a claim of 12 takes the 12 due first.
+    const claim = claimByVersion(first);
+    const want = await expected(first, T0);
+    expect(want).toHaveLength(21);
+    const taken = await claim(T0, 12, 60_000);
+    expect(taken.map((m) => m.event)).toEqual(want.slice(0, 12));
+    await pendingAgree(first);
+
+    // Three sent, three retried, three failed, one of those re-sent; three stay claimed.
+    const outcomes: SendOutcome[] = [
+      ...Array.from({ length: 3 }, () => ({ result: 'sent' }) as const),
+      ...Array.from(
+        { length: 3 },
+        () => ({ result: 'error', status: '451', permanent: false }) as const,
+      ),
+      ...Array.from(
+        { length: 3 },
+        () => ({ result: 'error', status: '550', permanent: true }) as const,
+      ),
+    ];
+    const settled = await settleByVersion(first)(
+      outcomes.map((outcome, i) => ({ message: taken[i]!, outcome })),
+      T0,
+    );
+    expect(settled.map((m) => m?.state)).toEqual([
+      ...Array.from({ length: 6 }, (_, i) => (i < 3 ? 'sent' : 'pending')),
+      'failed',
+      'failed',
+      'failed',
+    ]);
+    expect(await resendIn(first, taken[6]!.id, T0)).toMatchObject({ state: 'pending' });
+    await pendingAgree(first);
+    // The 9 not yet claimed, and the re-sent one (due at once); the retried wait 30 s.
+    const dueNow = await expected(first, T0);
+    expect(dueNow).toHaveLength(10);
+    expect(dueNow).toContain(taken[6]!.event);
+    expect((await claim(T0, 100, 60_000)).map((m) => m.event)).toEqual(dueNow);
+
+    // Reopened (what another process finds in the files): an hour on, every pending one is due.
+    const later = new Date(T0.getTime() + 3_600_000);
+    const second = await open();
+    await pendingAgree(second);
+    const due = await expected(second, later);
+    expect(due).toHaveLength(40 - 3 - 2);
+    expect((await claimByVersion(second)(later, 100, 60_000)).map((m) => m.event)).toEqual(due);
+    await pendingAgree(second);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });

@@ -597,6 +597,8 @@ export const COLLECTIONS = {
     sealed: ['to'],
     // Queued with a POST, then claimed and settled: three writes of each message within seconds.
     partSize: 100,
+    // The claim lists the pending messages: by state, not past every sent one (valueLists.ts).
+    listed: ['state'],
   },
 } as const satisfies Record<string, CollectionSpec>;
 
@@ -629,6 +631,14 @@ export interface CollectionSpec {
    * after it is made, so each of those writes rewrites a small part (docs/storage.md, The outbox).
    */
   partSize?: number;
+  /**
+   * Fields the embedded engine keeps a list of records by value of (server/store/lowdb/
+   * valueLists.ts): a list filtered by one reads the records holding that value alone, not every
+   * record. For a field whose one value a hot path lists while the others grow without end (the
+   * outbox's `state`: its few pending messages beside a year of sent ones; docs/storage.md, The
+   * outbox). PostgreSQL answers the same filter from its indexes (migrations).
+   */
+  listed?: readonly string[];
 }
 
 /**

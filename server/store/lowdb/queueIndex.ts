@@ -28,15 +28,18 @@ export const dueOrder: Compare = (a, b) =>
 /** Arrival order, oldest first: read from its end, newest first (as `list` gives them). */
 export const arrivalOrder: Compare = (a, b) => a.created - b.created || a.seq - b.seq;
 
-/** A list kept in `compare`'s order; entries are told apart by `seq`, so none compares equal. */
-class SortedList<E extends QueueEntry> {
+/**
+ * A list kept in `compare`'s order; entries are told apart by `seq`, so none compares equal
+ * (also the value lists' list: valueLists.ts).
+ */
+export class SortedList<E> {
   constructor(
-    private readonly compare: Compare,
+    private readonly compare: (a: E, b: E) => number,
     readonly items: E[] = [],
   ) {}
 
   /** The first place whose entry does not come before `e`. */
-  private placeOf(e: QueueEntry): number {
+  private placeOf(e: E): number {
     let [lo, hi] = [0, this.items.length];
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
@@ -49,7 +52,7 @@ class SortedList<E extends QueueEntry> {
   add(e: E): void {
     const last = this.items[this.items.length - 1];
     // A new record is nearly always the newest: then it goes last without a search.
-    if (!last || this.compare(last, e) < 0) this.items.push(e);
+    if (last === undefined || this.compare(last, e) < 0) this.items.push(e);
     else this.items.splice(this.placeOf(e), 0, e);
   }
 
@@ -120,8 +123,8 @@ export class QueueIndex<E extends QueueEntry> {
     }
     for (const [key, list] of grouped) {
       index.lists.set(key, {
-        byDue: new SortedList(dueOrder, [...list].sort(dueOrder)),
-        byArrival: new SortedList(arrivalOrder, list.sort(arrivalOrder)),
+        byDue: new SortedList<E>(dueOrder, [...list].sort(dueOrder)),
+        byArrival: new SortedList<E>(arrivalOrder, list.sort(arrivalOrder)),
       });
     }
     return index;
@@ -131,7 +134,7 @@ export class QueueIndex<E extends QueueEntry> {
     for (const key of keysOf(e)) {
       let list = this.lists.get(key);
       if (!list) {
-        list = { byDue: new SortedList(dueOrder), byArrival: new SortedList(arrivalOrder) };
+        list = { byDue: new SortedList<E>(dueOrder), byArrival: new SortedList<E>(arrivalOrder) };
         this.lists.set(key, list);
       }
       list.byDue.add(e);
