@@ -65,15 +65,23 @@ describe('header', () => {
     await page.clock.pauseAt(CLOCK_START + 1000);
     await page.goto(paths.contactUs);
     await appDrawn(page);
-    const look = async () => ({
-      beat: await page.evaluate(() => document.documentElement.dataset.blink ?? null),
-      live: await header(page)
-        .getByRole('link', { name: site.topBar.supportLive.label })
-        .evaluate((el) => getComputedStyle(el).color),
-      freeze: await header(page)
-        .getByRole('button', { name: site.topBar.freeze.label })
-        .evaluate((el) => getComputedStyle(el).backgroundColor),
-    });
+    // The beat and both colours in one read, so they are of one moment: read one after the other,
+    // a colour once came out lit just after the beat was read as stopped (a loaded machine).
+    const look = () =>
+      header(page).evaluate(
+        (banner, names) => {
+          const named = (selector: string, name: string) =>
+            [...banner.querySelectorAll<HTMLElement>(selector)].find(
+              (el) => el.textContent?.trim() === name,
+            )!;
+          return {
+            beat: document.documentElement.dataset.blink ?? null,
+            live: getComputedStyle(named('a', names.live)).color,
+            freeze: getComputedStyle(named('button', names.freeze)).backgroundColor,
+          };
+        },
+        { live: site.topBar.supportLive.label, freeze: site.topBar.freeze.label },
+      );
     await expect.poll(async () => (await look()).beat).toBe('lit');
     const lit = await look();
     await page.clock.runFor(800);
@@ -101,6 +109,7 @@ describe('header', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect.poll(async () => (await look()).beat).toBeNull();
     const still = await look();
+    expect(still.beat).toBeNull();
     expect(still.live).not.toBe(lit.live);
     expect(still.live).not.toBe(dim.live);
     await page.clock.runFor(3000);
