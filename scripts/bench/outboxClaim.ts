@@ -13,7 +13,7 @@ import { LowdbCollection } from '../../server/store/lowdb/collection';
 import { claimByVersion, queueIn } from '../../server/store/outbox';
 import { COLLECTIONS, type OutboxField, type OutboxRecord } from '../../server/store/types';
 import { acknowledgement } from '../../server/testing/outbox';
-import { sentMessages } from './outboxSent';
+import { sentMessages } from '../../server/testing/outbox';
 
 const sent = Number(process.argv[2] ?? 100_000);
 const pending = Number(process.argv[3] ?? 20);

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { openLowdbStore } from '../../server/store/lowdb';
 import { DEFAULT_ASSETS_DIR } from '../../server/app';
 import { cpuSeconds, forkServer, median, postMany, runBenchmark } from './measure';
-import { sentMessages } from './outboxSent';
+import { sentMessages } from '../../server/testing/outbox';
 import { startSmtpSink } from './smtpSink';
 
 const posts = Number(process.argv[2] ?? 1000);

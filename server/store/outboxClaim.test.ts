@@ -5,12 +5,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { acknowledgement } from '../testing/outbox';
+import { acknowledgement, sentMessages } from '../testing/outbox';
 import { LowdbCollection } from './lowdb/collection';
 import {
   claimByVersion,
   isClaimable,
-  outboxRecord,
   queueIn,
   resendIn,
   settleByVersion,
@@ -80,25 +79,8 @@ it('a claim finds the due messages behind more than a chunk of messages not yet 
   expect(claimed.every((m) => m.nextAttemptAt === T0.toISOString())).toBe(true);
 });
 
-/** `count` messages already sent, stored as a year's outbox holds them (oldest first). */
-function sentMessages(count: number): Stored<OutboxRecord>[] {
-  return Array.from({ length: count }, (_, i) => {
-    const at = new Date(T0.getTime() - (count - i) * 1000).toISOString();
-    return {
-      ...outboxRecord(acknowledgement(`sent${i}`), new Date(at)),
-      state: 'sent',
-      attempts: 1,
-      sentAt: at,
-      id: `sent-${i}`,
-      createdAt: at,
-      updatedAt: at,
-      version: 3,
-    };
-  });
-}
-
 it('a claim among 10,000 sent messages and 5 pending reads the 5 pending ones only', async () => {
-  await store.outbox.insertStored(sentMessages(10_000));
+  await store.outbox.insertStored(sentMessages(10_000, T0));
   await queue(5, () => false);
   // The embedded engine's outbox collection (lowdb/index.ts): it counts the entries lists read.
   const messages = (store.outbox as unknown as OutboxCollection)
@@ -114,7 +96,7 @@ it('after sends, retries, failures, a re-send and a reopen, a claim takes exactl
   try {
     const open = () => LowdbCollection.open<OutboxRecord, OutboxField>(dir, COLLECTIONS.outbox);
     const first = await open();
-    await first.insertStored(sentMessages(300));
+    await first.insertStored(sentMessages(300, T0));
     // 40 pending, due a minute apart from 20 minutes before T0 on, in another order than queued.
     const dueAt = (i: number) => new Date(T0.getTime() + ((i * 7) % 40) * 60_000 - 20 * 60_000);
     for (let i = 0; i < 40; i++) {

@@ -1,8 +1,10 @@
 // A message as the tests queue it (server/store/outbox.contract.test.ts, server/notify/worker.test.ts),
-// and the outbox's worker as the tests run it against their SMTP server.
+// the outbox's worker as the tests run it against their SMTP server, and a year's sent messages
+// (what a claim must not read: outboxClaim.test.ts and the outbox benches).
 import { notifySettings, notifyWorker } from '../notify/config';
 import type { WorkerOptions } from '../notify/worker';
-import type { QueuedMessage } from '../store/types';
+import { outboxRecord } from '../store/outbox';
+import type { OutboxRecord, QueuedMessage, Stored } from '../store/types';
 import type { TestSmtpServer } from './smtpServer';
 
 /**
@@ -37,4 +39,24 @@ export function acknowledgement(recordId: string, event = `complaints/${recordId
     about: { collection: 'complaints', id: recordId },
     event,
   } satisfies QueuedMessage;
+}
+
+/**
+ * `count` messages sent before `until`, a second apart, oldest first, as the outbox stores them
+ * (docs/performance.md, "The outbox's store share").
+ */
+export function sentMessages(count: number, until: Date): Stored<OutboxRecord>[] {
+  return Array.from({ length: count }, (_, i) => {
+    const at = new Date(until.getTime() - (count - i) * 1000).toISOString();
+    return {
+      ...outboxRecord(acknowledgement(`sent${i}`), new Date(at)),
+      state: 'sent',
+      attempts: 1,
+      sentAt: at,
+      id: `sent-${i}`,
+      createdAt: at,
+      updatedAt: at,
+      version: 3,
+    };
+  });
 }
