@@ -18,7 +18,14 @@ import {
 import type { PreparedFile } from '../durableFile';
 import { isUnstorableText } from '../../../src/contract/jsonTypes';
 import { isSealed } from '../fieldCipher';
-import { emptyFreeText, freeTextOf, placesHolding, relaid, type FreeText } from './freeText';
+import {
+  emptyFreeText,
+  freeTextOf,
+  placesHolding,
+  placeText,
+  relaid,
+  type FreeText,
+} from './freeText';
 import { LowDocument } from './lowDocument';
 import {
   arrivalOrder,
@@ -215,6 +222,11 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
    * built from the entries on open and after a bulk insert (none for a collection with none).
    */
   private valueIndex: ValueLists<Entry> | null = null;
+  /** The listed fields with their places in an entry's keys, and `list`'s order for their lists. */
+  private readonly listedBy: {
+    fields: { field: string; kept: number }[];
+    order: (a: Entry, b: Entry) => number;
+  };
   /** Writes taken into memory so far: a kept search's matches are of one count (searched). */
   private writes = 0;
   /**
@@ -244,6 +256,14 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
       ...new Set([...spec.indexed, ...(spec.unique ?? []), ...(spec.listed ?? [])]),
     ];
     this.words = spec.queue ? new WordIndex() : null;
+    this.listedBy = {
+      fields: (spec.listed ?? []).map((field) => ({ field, kept: this.keptFields.indexOf(field) })),
+      // `list`'s order: by createdAt, equal times in arrival order; or arrival order alone.
+      order:
+        spec.order === 'arrival'
+          ? (a, b) => a.seq - b.seq
+          : (a, b) => compareCreated(a, b) || a.seq - b.seq,
+    };
   }
 
   /** The collection's name (COLLECTIONS), as a write-ahead record names it (transaction.ts). */
@@ -497,7 +517,8 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
       // The candidates by seq (nearly arrival order, so the sorts below find it nearly done),
       // each in the filter's list or not by its status and owner, tested unless exact.
       const { marks } = candidates;
-      const inFree = (e: Entry) => freeTextHolds(e.part.free, e.at, q);
+      // q is lowercased and holds no NUL, so a match cannot span two of the place's texts.
+      const inFree = (e: Entry) => placeText(e.part.free, e.at).includes(q);
       for (let seq = 0; seq < marks.length; seq++) {
         if (marks[seq] === 0) continue;
         if (clock.due()) await clock.giveWay();
@@ -831,14 +852,8 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
    * are none; undefined for a collection that lists no field.
    */
   private valueLists(): ValueLists<Entry> | undefined {
-    const listed = this.spec.listed ?? [];
-    if (listed.length === 0) return undefined;
-    const fields = listed.map((field) => ({ field, kept: this.keptFields.indexOf(field) }));
-    // `list`'s order: by createdAt, equal times in arrival order; or arrival order alone.
-    const order =
-      this.spec.order === 'arrival'
-        ? (a: Entry, b: Entry) => a.seq - b.seq
-        : (a: Entry, b: Entry) => compareCreated(a, b) || a.seq - b.seq;
+    const { fields, order } = this.listedBy;
+    if (fields.length === 0) return undefined;
     return (this.valueIndex ??= ValueLists.build(fields, order, this.byId.values()));
   }
 
@@ -860,7 +875,10 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
       this.bySeq[entry.seq] = entry;
       if (!previous) this.words.add(entry.seq, entry.search, free);
       else {
-        const before = wordsOf(previous.search, freeTextAt(previous.part.free, previous.at));
+        const before = wordsOf(
+          previous.search,
+          placeText(previous.part.free, previous.at).toString('utf8'),
+        );
         this.words.change(entry.seq, before, wordsOf(entry.search, free));
       }
     }
@@ -1067,20 +1085,6 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     this.take(part, laid, records);
     for (const d of done) d.op.resolve(d.record);
   }
-}
-
-/** Whether the free text of place `at` holds `q` (lowercased, no NUL: it cannot span two texts). */
-function freeTextHolds(free: FreeText, at: number, q: string): boolean {
-  const start = free.starts[at];
-  const end = free.starts[at + 1];
-  return start !== undefined && end !== undefined && free.body.subarray(start, end).includes(q);
-}
-
-/** The free text (freeText.ts) of place `at`, as freeTextOf made it. */
-function freeTextAt(free: FreeText, at: number): string {
-  const start = free.starts[at];
-  const end = free.starts[at + 1];
-  return start === undefined || end === undefined ? '' : free.body.toString('utf8', start, end);
 }
 
 function monthOf(record: RecordMeta): string {

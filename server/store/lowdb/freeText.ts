@@ -17,6 +17,15 @@ export function freeTextOf(texts: readonly string[]): string {
   return texts.map((t) => `${t.toLowerCase()}\0`).join('');
 }
 
+/** The texts of place `at`, as freeTextOf made them (empty when the part has no such place). */
+export function placeText(text: FreeText, at: number): Buffer {
+  const start = text.starts[at];
+  const end = text.starts[at + 1];
+  return start === undefined || end === undefined
+    ? Buffer.alloc(0)
+    : text.body.subarray(start, end);
+}
+
 /**
  * `old` with `count` places: those in `changed` hold their new text (freeTextOf), the others keep
  * theirs (a record never moves within its part; new ones are appended).
