@@ -45,12 +45,12 @@ export const ESTIMATE_KEPT_MS = 60_000;
 /** Searches whose sampled count is kept at most (the oldest goes first). */
 const ESTIMATES_KEPT = 100;
 
-/** `n` to two significant digits (an estimate should not look like a count). */
 /** A search's filter and parameters but `now`: what its sampled count is kept by. */
 function sampleKey(filter: string, params: unknown[], now: string): string {
   return JSON.stringify([filter, params.filter((_, i) => `$${i + 1}` !== now)]);
 }
 
+/** `n` to two significant digits (an estimate should not look like a count). */
 function twoDigits(n: number): number {
   if (n < 100) return Math.round(n);
   const step = 10 ** (Math.floor(Math.log10(n)) - 1);
@@ -388,8 +388,7 @@ export class PostgresCollection<
   /**
    * A page of `q`'s matches (docs/storage.md, "Queue pages"): one pass over them, to the bound
    * for a page (the trigram index's candidates, each row's text checked), gives their total and
-   * the page's ids in order,
-   * then the page's rows are read by id. Paging each part as above would check the matches' text
+   * the page's ids in order, then the page's rows are read by id. Paging each part as above would check the matches' text
    * again for each part read past its index's first rows.
    */
   private async searchedPage(
