@@ -19,6 +19,7 @@ import { SendError, type Outgoing, type Transport } from './transport';
 import {
   giveWayAfter,
   MAX_GIVE_WAY_MS,
+  SEND_AT_ONCE,
   startOutboxWorker,
   type OutboxWorker,
   type WorkerOptions,
@@ -132,6 +133,41 @@ describe.each(engines)('outbox worker: $name', (engine) => {
     // The round's ten attempts end together and are written together: one write.
     expect(writes).toBe(1);
     expect(lines.filter((line) => line.endsWith(': sent'))).toHaveLength(10);
+  });
+
+  it('a backlog is claimed in rounds of DEFAULT_BATCH, sent SEND_AT_ONCE at a time', async () => {
+    // More than the sends in flight, fewer than a round (DEFAULT_BATCH): one claim, one settle.
+    const count = SEND_AT_ONCE + 10;
+    const queued: Stored<OutboxRecord>[] = [];
+    for (let i = 0; i < count; i++) queued.push(await queueComplaint(store, `CMP-W-B${i}`));
+    let inFlight = 0;
+    let most = 0;
+    const mail = new RecordingTransport('email', async () => {
+      most = Math.max(most, ++inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight--;
+    });
+    const claims: number[] = [];
+    let writes = 0;
+    const outbox: Outbox = Object.assign(Object.create(store.outbox) as Outbox, {
+      claimDue: async (...args: Parameters<Outbox['claimDue']>) => {
+        const taken = await store.outbox.claimDue(...args);
+        claims.push(taken.length);
+        return taken;
+      },
+      settleAll: (...args: Parameters<Outbox['settleAll']>) => {
+        writes++;
+        return store.outbox.settleAll(...args);
+      },
+    });
+    start({ outbox, transports: [mail] }).wake();
+    await vi.waitFor(async () => {
+      for (const message of queued) expect(await stateOf(store, message.id)).toBe('sent');
+    }, 10_000);
+    expect(claims[0]).toBe(count);
+    expect(mail.given).toHaveLength(count);
+    expect(most).toBe(SEND_AT_ONCE);
+    expect(writes).toBe(1);
   });
 
   it('no transport, or one not configured for it: kept as unconfigured, never sent', async () => {

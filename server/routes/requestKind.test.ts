@@ -107,6 +107,7 @@ describe('a request kind declared outside the shipped list', () => {
       step({
         within: (c) => c,
         queue: async (message) => void queued.push(message),
+        queueAll: async (messages) => messages.map((message) => void queued.push(message)),
       });
     // The kind declares no alert, so the addresses are never read; they are there all the same.
     const alertAddresses = await LowdbCollection.open<AlertAddressesRecord, 'name'>(

@@ -72,7 +72,7 @@ async function save<T extends object>(
   try {
     return await transaction(async (tx) => {
       const saved = await insertNumbered(tx.within(collection), make, prefix);
-      for (const message of notices(saved)) await tx.queue(message);
+      await tx.queueAll(notices(saved));
       return saved;
     });
   } catch (err) {

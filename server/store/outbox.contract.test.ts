@@ -70,6 +70,27 @@ describe.each(engines)('outbox: $name', (engine) => {
     expect(await store.outbox.queue(acknowledgement(first.saved.id))).toBeUndefined();
   });
 
+  it("queueAll stores a cause's messages with it, in order; a known event answers undefined", async () => {
+    const first = await post('CMP-OUT-QA1');
+    const { saved, queued } = await store.transaction(async (tx) => {
+      const saved = await tx.within(store.complaint).insert(openComplaint('CMP-OUT-QA2'));
+      const email = acknowledgement(saved.id);
+      const sms = {
+        ...email,
+        channel: 'sms' as const,
+        event: `complaints/${saved.id}/received/sms`,
+      };
+      const queued = await tx.queueAll([email, acknowledgement(first.saved.id), sms, email]);
+      return { saved, queued };
+    });
+    expect(queued.map((m) => m?.channel)).toEqual(['email', undefined, 'sms', undefined]);
+    expect(queued[0]).toMatchObject({ state: 'pending', to: 'investor@example.com' });
+    const stored = await store.outbox.about('complaints', saved.id);
+    expect(stored.map((m) => m.id)).toEqual([queued[0]!.id, queued[2]!.id]);
+    expect(stored).toEqual([queued[0], queued[2]]);
+    expect(await store.outbox.count()).toBe(3);
+  });
+
   it('transactions at once: a unique value and an event are each stored once', async () => {
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>

@@ -61,6 +61,17 @@ export async function queueIn(
   }
 }
 
+/** `messages` queued one after the other through `messages` (queueIn), answered in order. */
+export async function queueEachIn(
+  collection: Collection<OutboxRecord, OutboxField>,
+  messages: readonly QueuedMessage[],
+  now: Date,
+): Promise<(Stored<OutboxRecord> | undefined)[]> {
+  const queued: (Stored<OutboxRecord> | undefined)[] = [];
+  for (const message of messages) queued.push(await queueIn(collection, message, now));
+  return queued;
+}
+
 /** A claimed message as `outcome` leaves it at `now`. */
 export function settled(
   message: Stored<OutboxRecord>,

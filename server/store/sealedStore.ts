@@ -134,6 +134,10 @@ function sealedTransaction<T extends Transaction>(tx: T, cipher: FieldCipher): T
       const stored = await tx.queue(cipher.sealRecord(message, TO));
       return stored && cipher.openRecord(stored, TO);
     },
+    queueAll: async (messages: readonly QueuedMessage[]) =>
+      (await tx.queueAll(messages.map((m) => cipher.sealRecord(m, TO)))).map(
+        (stored) => stored && cipher.openRecord(stored, TO),
+      ),
   };
 }
 

@@ -659,6 +659,12 @@ export interface Transaction {
    * rest commits. The store's worker is woken once the transaction has committed.
    */
   queue(message: QueuedMessage): Promise<Stored<OutboxRecord> | undefined>;
+  /**
+   * `messages` queued as `queue` queues each, in order, answered in order (undefined for a known
+   * event): one statement on PostgreSQL, so a record's messages (e-mail and SMS) cost its
+   * transaction one round trip, not one each (docs/storage.md, The outbox).
+   */
+  queueAll(messages: readonly QueuedMessage[]): Promise<(Stored<OutboxRecord> | undefined)[]>;
 }
 
 /**

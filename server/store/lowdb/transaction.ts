@@ -3,7 +3,7 @@ import { readFile, rm, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GENESIS } from '../../desk/auditChain';
 import { removeDurably, writeDurably } from '../durableFile';
-import { OutboxCollection, queueIn } from '../outbox';
+import { OutboxCollection, queueEachIn, queueIn } from '../outbox';
 import {
   COLLECTIONS,
   DuplicateKeyError,
@@ -57,6 +57,7 @@ class Staged {
     return {
       within: (collection) => this.within(collection),
       queue: (message) => queueIn(this.within(this.outbox.messages), message, new Date()),
+      queueAll: (messages) => queueEachIn(this.within(this.outbox.messages), messages, new Date()),
     };
   }
 

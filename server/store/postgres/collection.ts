@@ -154,6 +154,27 @@ export class PostgresCollection<
     return toStored<T>(rows[0]);
   }
 
+  /**
+   * `records` inserted in one statement, in order, each answered in order: undefined for one a
+   * unique index refused (ON CONFLICT DO NOTHING, so a transaction goes on; Transaction.queueAll).
+   * Not for a queue's table (no due time is written).
+   */
+  async insertEach(records: readonly T[]): Promise<(Stored<T> | undefined)[]> {
+    if (this.due) throw new Error(`${this.table}: insertEach is not for a queue's table`);
+    if (records.length === 0) return [];
+    const ids = records.map(() => randomUUID());
+    const rows = await this.writeRows(
+      `INSERT INTO ${this.table} (id, created_at, updated_at, version, data)
+       SELECT id, $2::timestamptz, $2::timestamptz, 1, data
+         FROM unnest($1::text[], $3::jsonb[]) WITH ORDINALITY AS r(id, data, n) ORDER BY n
+       ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
+      [ids, new Date().toISOString(), records.map((r) => JSON.stringify(dataOf(r)))],
+      `${this.table}_insert_each`,
+    );
+    const byId = new Map(rows.map((row) => [row.id, toStored<T>(row)]));
+    return ids.map((id) => byId.get(id));
+  }
+
   /** Which unique field of `record` another record holds (the conflict has committed by now). */
   private async takenField(record: T): Promise<string> {
     const unique = this.spec.unique ?? [];

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { OutboxCollection, queueIn } from '../outbox';
-import type { Collection, Transaction } from '../types';
+import { OutboxCollection, outboxRecord, queueIn } from '../outbox';
+import type { Collection, OutboxField, OutboxRecord, Transaction } from '../types';
 import { PostgresCollection } from './collection';
 
 /**
@@ -48,7 +48,17 @@ export async function runTransaction<R>(
       queued ||= stored !== undefined;
       return stored;
     };
-    return step({ within, queue }, client);
+    // One INSERT for them all; a known event inserts no row (ON CONFLICT DO NOTHING).
+    const queueAll: Transaction['queueAll'] = async (messages) => {
+      const now = new Date();
+      const records = messages.map((message) => outboxRecord(message, now));
+      const stored = await (
+        within(outbox.messages) as PostgresCollection<OutboxRecord, OutboxField>
+      ).insertEach(records);
+      queued ||= stored.some((s) => s !== undefined);
+      return stored;
+    };
+    return step({ within, queue, queueAll }, client);
   });
   if (queued) outbox.queued();
   return result;
