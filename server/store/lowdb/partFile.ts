@@ -127,6 +127,35 @@ export class PartFile implements Adapter<PartText> {
 }
 
 /**
+ * `part` with records appended (their ids, their texts), as layOut of all its texts would lay it:
+ * its body is copied once as it is, not cut into a buffer per record and joined again. An insert's
+ * write (every audit entry, every public POST) appends to a part of up to PART_SIZE records, so
+ * its cost no longer grows with the records already there (docs/performance.md, "Lookups beside
+ * five officers on lowdb"). `part` is left as it was (documents never change in place).
+ */
+export function appendTo(
+  part: PartText,
+  ids: readonly string[],
+  texts: readonly string[],
+): PartText {
+  if (texts.length === 0) return part;
+  if (part.ids.length === 0) return { ids: [...ids], ...layOut([...texts]) };
+  const joined = Buffer.from(texts.join(SEPARATOR_TEXT));
+  const starts = part.starts.slice(0, -1);
+  let at = part.starts[part.starts.length - 1]!;
+  for (const text of texts) {
+    starts.push(at);
+    at += Buffer.byteLength(text) + RECORD_SEPARATOR.length;
+  }
+  starts.push(at);
+  return {
+    ids: [...part.ids, ...ids],
+    body: Buffer.concat([part.body, RECORD_SEPARATOR, joined]),
+    starts,
+  };
+}
+
+/**
  * Record texts joined into a part's body, and where each starts (see PartText). Texts given as
  * strings (new or changed records) become one buffer together: no small buffer per record.
  */
