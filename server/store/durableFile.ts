@@ -1,4 +1,5 @@
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { close, fsync, open as openFd, write } from 'node:fs';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, basename, join } from 'node:path';
 import type { Adapter } from 'lowdb';
 
@@ -133,13 +134,30 @@ export async function writeSynced(
   bytes: string | Uint8Array,
   flag: 'w' | 'wx' = 'w',
 ): Promise<void> {
-  const handle = await open(file, flag);
+  const fd = await fdCall<number>((done) => openFd(file, flag, done));
+  const data = typeof bytes === 'string' ? Buffer.from(bytes) : bytes;
   try {
-    await handle.writeFile(bytes);
-    await handle.sync();
+    for (let at = 0; at < data.length;) {
+      at += await fdCall<number>((done) => write(fd, data, at, data.length - at, null, done));
+    }
+    await fdCall((done) => fsync(fd, done));
   } finally {
-    await handle.close();
+    await fdCall((done) => close(fd, done));
   }
+}
+
+/**
+ * A callback of node:fs as a promise. The durable writes use file descriptors, not FileHandle
+ * objects: a FileHandle costs the server's thread about twice as much per call, and every audit
+ * entry (each desk page view) and every POST makes a durable write of about ten calls
+ * (docs/performance.md, "Lookups beside five officers on lowdb").
+ */
+function fdCall<T = void>(
+  call: (done: (err: NodeJS.ErrnoException | null, value?: T) => void) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) =>
+    call((err, value) => (err ? reject(err) : resolve(value as T))),
+  );
 }
 
 /** Removes `file` durably (its folder fsync'd): a crash after this finds it gone. */
@@ -149,12 +167,12 @@ export async function removeDurably(file: string): Promise<void> {
 }
 
 async function syncDir(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
+  const fd = await fdCall<number>((done) => openFd(dir, 'r', done));
   try {
-    await handle.sync();
+    await fdCall((done) => fsync(fd, done));
   } catch {
     // Some file systems refuse fsync on a directory; the rename itself is still atomic there.
   } finally {
-    await handle.close();
+    await fdCall((done) => close(fd, done));
   }
 }
