@@ -94,4 +94,17 @@ describe('writeSynced', () => {
     expect((await readFile(file)).equals(big)).toBe(true);
     expect(await openFds()).toBe(fds);
   });
+
+  it('writes pieces one after the other, as their concatenation (a part file: head, body, tail)', async () => {
+    const file = join(dir, 'data.json');
+    const pieces = [
+      Buffer.from('{"records": ['),
+      Buffer.alloc(2 * 1024 * 1024, 'y'),
+      Buffer.from(']}'),
+    ];
+    await writeSynced(file, pieces);
+    expect((await readFile(file)).equals(Buffer.concat(pieces))).toBe(true);
+    await writeSynced(file, []);
+    expect(await readFile(file, 'utf8')).toBe('');
+  });
 });

@@ -6,6 +6,12 @@ import type { Adapter } from 'lowdb';
 let tmpCounter = 0;
 
 /**
+ * What a durable write writes: a text, bytes, or pieces of bytes written one after the other (a
+ * part file's head, body and tail: no copy of the body joined to them, partFile.ts).
+ */
+export type Bytes = string | Uint8Array | readonly Uint8Array[];
+
+/**
  * Completed writes since start, across all files (tests check how well they batch), and the
  * folders made for them (`mkdir` calls: made once per folder, madeFolders).
  */
@@ -72,7 +78,7 @@ export class DurableJSONFile<T> implements Adapter<T> {
  * of the folder): content.json (DurableJSONFile), the part files (lowdb/partFile.ts) and the
  * content desk's uploads share it.
  */
-export async function writeDurably(file: string, bytes: string | Uint8Array): Promise<void> {
+export async function writeDurably(file: string, bytes: Bytes): Promise<void> {
   await (await prepareDurably(file, bytes)).commit();
 }
 
@@ -89,10 +95,7 @@ export interface PreparedFile {
  * can fail for want of space or rights (the temporary file, written and fsync'd) before its
  * commit point, the rename after it.
  */
-export async function prepareDurably(
-  file: string,
-  bytes: string | Uint8Array,
-): Promise<PreparedFile> {
+export async function prepareDurably(file: string, bytes: Bytes): Promise<PreparedFile> {
   const dir = dirname(file);
   if (!madeFolders.has(dir)) await makeFolder(dir);
   const tmp = join(dir, `.${basename(file)}.${process.pid}.${++tmpCounter}.tmp`);
@@ -131,14 +134,21 @@ export async function prepareDurably(
  */
 export async function writeSynced(
   file: string,
-  bytes: string | Uint8Array,
+  bytes: Bytes,
   flag: 'w' | 'wx' = 'w',
 ): Promise<void> {
   const fd = await fdCall<number>((done) => openFd(file, flag, done));
-  const data = typeof bytes === 'string' ? Buffer.from(bytes) : bytes;
+  const pieces =
+    typeof bytes === 'string'
+      ? [Buffer.from(bytes)]
+      : bytes instanceof Uint8Array
+        ? [bytes]
+        : bytes;
   try {
-    for (let at = 0; at < data.length;) {
-      at += await fdCall<number>((done) => write(fd, data, at, data.length - at, null, done));
+    for (const data of pieces) {
+      for (let at = 0; at < data.length;) {
+        at += await fdCall<number>((done) => write(fd, data, at, data.length - at, null, done));
+      }
     }
     await fdCall((done) => fsync(fd, done));
   } finally {

@@ -102,10 +102,8 @@ export class PartFile implements Adapter<PartText> {
         : this.seen !== null && now.size === this.seen.size && now.mtimeMs === this.seen.mtimeMs;
     if (!same) throw new ForeignChangeError(this.path);
     const { body } = part;
-    const file = await prepareDurably(
-      this.path,
-      body.length === 0 ? EMPTY : Buffer.concat([HEAD, body, TAIL]),
-    );
+    // The body as it is between the head and the tail: not copied into one buffer first.
+    const file = await prepareDurably(this.path, body.length === 0 ? EMPTY : [HEAD, body, TAIL]);
     return {
       commit: async () => {
         await file.commit();
