@@ -46,7 +46,7 @@ export interface BusyOptions {
   connections: number;
 }
 
-async function signIn(base: string, username: string): Promise<string> {
+export async function signIn(base: string, username: string): Promise<string> {
   const res = await fetch(base + deskApi.session, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -76,7 +76,7 @@ function officerQuery(n: number): string {
  * Officers paging until `stop` is called, each without pause or, with `paceMs`, a page about every
  * `paceMs`; resolves with each page's ms.
  */
-function officersAtWork(base: string, cookies: string[], paceMs = 0) {
+export function officersAtWork(base: string, cookies: string[], paceMs = 0) {
   let working = true;
   const ms: number[] = [];
   const loops = cookies.map(async (cookie, who) => {
@@ -105,7 +105,7 @@ function officersAtWork(base: string, cookies: string[], paceMs = 0) {
 }
 
 /** The officers' accounts in the store of `config`. */
-async function addOfficers(config: StoreConfig): Promise<void> {
+export async function addOfficers(config: StoreConfig): Promise<void> {
   const store = await openStore(config);
   try {
     for (let i = 0; i < OFFICERS; i++) {

@@ -105,7 +105,9 @@ export async function forkServer(
 ): Promise<ChildServer> {
   const child = fork(resolve(root, script), [], {
     cwd: root,
-    execArgv: ['--import', 'tsx'],
+    // BENCH_SERVER_NODE_ARGS: node flags for the servers under test, e.g. `--cpu-prof
+    // --cpu-prof-dir=/tmp/prof` (not allowed in NODE_OPTIONS) to see where their time goes.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? [])],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

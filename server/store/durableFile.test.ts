@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CorruptFileError, DurableJSONFile, writeStats } from './durableFile';
+import { CorruptFileError, DurableJSONFile, writeStats, writeSynced } from './durableFile';
 
 let dir = '';
 beforeEach(async () => {
@@ -72,5 +72,39 @@ describe('DurableJSONFile', () => {
     await expect(new DurableJSONFile(file).write({ n: 1 })).rejects.toBeTruthy();
     expect((await readdir(dir)).sort()).toEqual(['data.json']);
     expect(await readdir(file)).toEqual(['keep']);
+  });
+});
+
+describe('writeSynced', () => {
+  /** The file descriptors this process holds open now. */
+  const openFds = async () => (await readdir('/proc/self/fd')).length;
+
+  it('writes every byte of a text or a large buffer; wx refuses a file there; no descriptor is left open', async () => {
+    const fds = await openFds();
+    const file = join(dir, 'data.json');
+    await writeSynced(file, '{"name":"आशा","city":"અમદાવાદ"}');
+    expect(await readFile(file, 'utf8')).toBe('{"name":"आशा","city":"અમદાવાદ"}');
+    const big = Buffer.alloc(3 * 1024 * 1024 + 7, 'x');
+    await writeSynced(file, big);
+    expect((await readFile(file)).equals(big)).toBe(true);
+    await expect(writeSynced(file, 'again', 'wx')).rejects.toMatchObject({ code: 'EEXIST' });
+    await expect(writeSynced(join(dir, 'gone', 'x.json'), 'y')).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
+    expect((await readFile(file)).equals(big)).toBe(true);
+    expect(await openFds()).toBe(fds);
+  });
+
+  it('writes pieces one after the other, as their concatenation (a part file: head, body, tail)', async () => {
+    const file = join(dir, 'data.json');
+    const pieces = [
+      Buffer.from('{"records": ['),
+      Buffer.alloc(2 * 1024 * 1024, 'y'),
+      Buffer.from(']}'),
+    ];
+    await writeSynced(file, pieces);
+    expect((await readFile(file)).equals(Buffer.concat(pieces))).toBe(true);
+    await writeSynced(file, []);
+    expect(await readFile(file, 'utf8')).toBe('');
   });
 });

@@ -1,8 +1,15 @@
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { close, fsync, open as openFd, write } from 'node:fs';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, basename, join } from 'node:path';
 import type { Adapter } from 'lowdb';
 
 let tmpCounter = 0;
+
+/**
+ * What a durable write writes: a text, bytes, or pieces of bytes written one after the other (a
+ * part file's head, body and tail: no copy of the body joined to them, partFile.ts).
+ */
+export type Bytes = string | Uint8Array | readonly Uint8Array[];
 
 /**
  * Completed writes since start, across all files (tests check how well they batch), and the
@@ -71,7 +78,7 @@ export class DurableJSONFile<T> implements Adapter<T> {
  * of the folder): content.json (DurableJSONFile), the part files (lowdb/partFile.ts) and the
  * content desk's uploads share it.
  */
-export async function writeDurably(file: string, bytes: string | Uint8Array): Promise<void> {
+export async function writeDurably(file: string, bytes: Bytes): Promise<void> {
   await (await prepareDurably(file, bytes)).commit();
 }
 
@@ -88,10 +95,7 @@ export interface PreparedFile {
  * can fail for want of space or rights (the temporary file, written and fsync'd) before its
  * commit point, the rename after it.
  */
-export async function prepareDurably(
-  file: string,
-  bytes: string | Uint8Array,
-): Promise<PreparedFile> {
+export async function prepareDurably(file: string, bytes: Bytes): Promise<PreparedFile> {
   const dir = dirname(file);
   if (!madeFolders.has(dir)) await makeFolder(dir);
   const tmp = join(dir, `.${basename(file)}.${process.pid}.${++tmpCounter}.tmp`);
@@ -130,16 +134,40 @@ export async function prepareDurably(
  */
 export async function writeSynced(
   file: string,
-  bytes: string | Uint8Array,
+  bytes: Bytes,
   flag: 'w' | 'wx' = 'w',
 ): Promise<void> {
-  const handle = await open(file, flag);
+  const fd = await fdCall<number>((done) => openFd(file, flag, done));
+  const pieces =
+    typeof bytes === 'string'
+      ? [Buffer.from(bytes)]
+      : bytes instanceof Uint8Array
+        ? [bytes]
+        : bytes;
   try {
-    await handle.writeFile(bytes);
-    await handle.sync();
+    for (const data of pieces) {
+      for (let at = 0; at < data.length;) {
+        at += await fdCall<number>((done) => write(fd, data, at, data.length - at, null, done));
+      }
+    }
+    await fdCall((done) => fsync(fd, done));
   } finally {
-    await handle.close();
+    await fdCall((done) => close(fd, done));
   }
+}
+
+/**
+ * A callback of node:fs as a promise. The durable writes use file descriptors, not FileHandle
+ * objects: a FileHandle costs the server's thread about twice as much per call, and every audit
+ * entry (each desk page view) and every POST makes a durable write of about ten calls
+ * (docs/performance.md, "Lookups beside five officers on lowdb").
+ */
+function fdCall<T = void>(
+  call: (done: (err: NodeJS.ErrnoException | null, value?: T) => void) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) =>
+    call((err, value) => (err ? reject(err) : resolve(value as T))),
+  );
 }
 
 /** Removes `file` durably (its folder fsync'd): a crash after this finds it gone. */
@@ -149,12 +177,12 @@ export async function removeDurably(file: string): Promise<void> {
 }
 
 async function syncDir(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
+  const fd = await fdCall<number>((done) => openFd(dir, 'r', done));
   try {
-    await handle.sync();
+    await fdCall((done) => fsync(fd, done));
   } catch {
     // Some file systems refuse fsync on a directory; the rename itself is still atomic there.
   } finally {
-    await handle.close();
+    await fdCall((done) => close(fd, done));
   }
 }

@@ -39,7 +39,7 @@ import {
 import { slices } from './turns';
 import { ValueLists } from './valueLists';
 import { tokensOf, WordIndex, wordsOf } from './wordIndex';
-import { emptyPart, layOut, PartFile, RECORD_SEPARATOR, type PartText } from './partFile';
+import { appendTo, emptyPart, layOut, PartFile, RECORD_SEPARATOR, type PartText } from './partFile';
 
 /** `2026-11.json` (a month's first part), `2026-11.1.json`, `2026-11.2.json`, … */
 const PART_FILE = /^(\d{4}-\d{2})(?:\.([1-9]\d*))?\.json$/;
@@ -732,6 +732,18 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
    * appended. Only these records are encoded; the others are copied as they are.
    */
   private lay(part: Part, records: Stored<T>[]): Laid {
+    const { shown } = part.doc;
+    // Only new records (every insert): appended after the part's body as it is (appendTo).
+    if (records.every((r) => this.byId.get(r.id)?.part !== part)) {
+      return {
+        text: appendTo(
+          shown,
+          records.map((r) => r.id),
+          records.map((r) => textOf(r)),
+        ),
+        placeOf: new Map(records.map((r, i) => [r.id, shown.ids.length + i])),
+      };
+    }
     const all: (Buffer | string)[] = this.texts(part);
     const ids = [...part.doc.shown.ids];
     const placeOf = new Map(ids.map((id, i) => [id, i]));

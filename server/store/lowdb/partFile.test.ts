@@ -8,6 +8,7 @@ import { afterEach, expect, it } from 'vitest';
 import { CorruptFileError } from '../durableFile';
 import { LowDocument } from './lowDocument';
 import {
+  appendTo,
   emptyPart,
   ForeignChangeError,
   layOut,
@@ -109,4 +110,26 @@ it('a failed write leaves the document shown, and the next write starts from it'
   await doc.replace(next);
   expect(written).toEqual([next]);
   expect(doc.shown).toBe(next);
+});
+
+it('appends records to a part as laying the whole part out again would, the part given unchanged', () => {
+  const more = [
+    { id: 'c', text: 'तीसरा, "quoted"' },
+    { id: 'd', text: 'fourth' },
+  ];
+  for (const before of [[], records.slice(0, 1), records]) {
+    const part = partOf(before);
+    const copy = { ids: [...part.ids], body: Buffer.from(part.body), starts: [...part.starts] };
+    const appended = appendTo(
+      part,
+      more.map((r) => r.id),
+      more.map((r) => JSON.stringify(r)),
+    );
+    expect(appended).toEqual(partOf([...before, ...more]));
+    expect(textsOf(appended)).toEqual([...before, ...more]);
+    // Documents are never changed in place (lowDocument.ts): readers may hold the one before.
+    expect(part).toEqual(copy);
+  }
+  const part = partOf(records);
+  expect(appendTo(part, [], [])).toEqual(part);
 });
