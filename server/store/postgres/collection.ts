@@ -57,6 +57,12 @@ function twoDigits(n: number): number {
   return Math.round(n / step) * step;
 }
 
+/**
+ * How many rows a queue's kept counts may be in before a reader folds them into one a status
+ * (037_queue_counts.sql): each write adds one, so a busy queue is folded every few dozen writes.
+ */
+export const FOLD_ABOVE = 32;
+
 /** A pool, or one of its connections inside a transaction (Store.appendAudit). */
 export type Queryable = Pick<pg.Pool, 'query'>;
 const INSERT_BATCH = 1000;
@@ -333,9 +339,11 @@ export class PostgresCollection<
     const params = [...where.params, query.now.toISOString()];
     const now = `$${params.length}`;
     const parts = where.sql ? [where.sql.slice('WHERE '.length)] : [];
+    let status: string | undefined;
     if (query.status !== undefined) {
       params.push(query.status);
-      parts.push(`queue_status = $${params.length}`);
+      status = `$${params.length}`;
+      parts.push(`queue_status = ${status}`);
     }
     if (query.overdue) parts.push(`due_at < ${now}`);
     if (query.owner === null) parts.push('owner IS NULL');
@@ -345,19 +353,29 @@ export class PostgresCollection<
     }
     const filter = parts.length ? parts.join(' AND ') : 'TRUE';
     if (where.params.length) return this.searchedPage(filter, params, now, query);
-    // Each count is an index-only scan (due_at, or queue_status with due_at:
-    // 014_queue_counts_visible.sql). The overdue filter's total is its overdue part: one count.
-    const { rows: counts } = await this.pool.query<{ total: string; late: string }>(
+    const offset = query.offset ?? 0;
+    const end = query.limit === undefined ? Infinity : offset + query.limit;
+    // The overdue part is counted no further than the page's end (an index-only scan of `due_at`,
+    // or of queue_status with due_at: 014_queue_counts_visible.sql): past it, its rows are the
+    // page's and the rest is not read. The total of the whole queue or of a status is the sum of
+    // the database's kept counts (037_queue_counts.sql), in the same statement (one snapshot);
+    // an owner's is counted from its index, and the overdue filter's is its overdue part, whole.
+    const kept = query.owner === undefined;
+    const { rows: counts } = await this.pool.query<{ total: string; late: string; deltas: string }>(
       query.overdue
-        ? `SELECT count(*) AS total, count(*) AS late FROM ${this.table} WHERE ${filter}`
-        : `SELECT (SELECT count(*) FROM ${this.table} WHERE ${filter}) AS total,
-         (SELECT count(*) FROM ${this.table} WHERE ${filter} AND due_at < ${now}) AS late`,
-      params,
+        ? `SELECT count(*) AS total, count(*) AS late, 0 AS deltas FROM ${this.table} WHERE ${filter}`
+        : `SELECT ${
+            kept
+              ? this.keptTotal(status)
+              : `(SELECT count(*) FROM ${this.table} WHERE ${filter}) AS total, 0 AS deltas`
+          },
+          (SELECT count(*) FROM (SELECT FROM ${this.table} WHERE ${filter} AND due_at < ${now}
+            LIMIT $${params.length + 1}) AS late) AS late`,
+      query.overdue ? params : [...params, Number.isFinite(end) ? end : null],
     );
     const total = Number(counts[0]?.total ?? 0);
     const late = Number(counts[0]?.late ?? 0);
-    const offset = query.offset ?? 0;
-    const end = query.limit === undefined ? Infinity : offset + query.limit;
+    if (Number(counts[0]?.deltas ?? 0) > FOLD_ABOVE) await this.foldCounts();
     const page = async (condition: string, order: string, from: number, to: number) => {
       if (to <= from) return [];
       const { rows } = await this.pool.query<Row>(
@@ -505,19 +523,56 @@ export class PostgresCollection<
     return kept && Date.now() - kept.at < ESTIMATE_KEPT_MS ? kept : undefined;
   }
 
-  /** Three index counts in one statement. */
+  /**
+   * `total` (the queue's, or the status's in parameter `status`) and `deltas` (how many rows the
+   * queue's counts are in) as select-list items: the sums of the counts the database keeps
+   * (037_queue_counts.sql), a few rows a status, not the queue's rows.
+   */
+  private keptTotal(status?: string): string {
+    const queue = `queue = '${this.table}'`;
+    return `(SELECT coalesce(sum(n), 0) FROM queue_counts
+        WHERE ${queue}${status ? ` AND status = ${status}` : ''}) AS total,
+      (SELECT count(*) FROM queue_counts WHERE ${queue}) AS deltas`;
+  }
+
+  /**
+   * The queue's counts folded into one row a status (037_queue_counts.sql), in one statement: the
+   * rows no other folder holds (SKIP LOCKED: two readers folding at once neither wait nor deadlock,
+   * each folds its own rows) are deleted and their sums inserted. A writer's rows not yet
+   * committed are not seen, so stay; a reader sees the statement's rows all before or all after.
+   */
+  private async foldCounts(): Promise<void> {
+    await this.pool.query({
+      name: `${this.table}_fold_counts`,
+      text: `WITH gone AS (
+          DELETE FROM queue_counts WHERE id IN
+            (SELECT id FROM queue_counts WHERE queue = $1 FOR UPDATE SKIP LOCKED)
+          RETURNING status, n)
+        INSERT INTO queue_counts (queue, status, n)
+        SELECT $1, status, sum(n) FROM gone GROUP BY status HAVING sum(n) <> 0`,
+      values: [this.table],
+    });
+  }
+
+  /** The status's total from the kept counts, the due ones from the `due_at` index. */
   async queueCounts({ status, now, dueBefore }: QueueCountQuery): Promise<QueueCountResult> {
     this.queueRules();
-    const { rows } = await this.pool.query<{ status: string; overdue: string; due: string }>({
+    const { rows } = await this.pool.query<{
+      total: string;
+      deltas: string;
+      overdue: string;
+      due: string;
+    }>({
       name: `${this.table}_queue_counts`,
-      text: `SELECT (SELECT count(*) FROM ${this.table} WHERE queue_status = $1) AS status,
+      text: `SELECT ${this.keptTotal('$1')},
         (SELECT count(*) FROM ${this.table} WHERE due_at < $2) AS overdue,
         (SELECT count(*) FROM ${this.table} WHERE due_at >= $2 AND due_at < $3) AS due`,
       values: [status, now.toISOString(), dueBefore.toISOString()],
     });
     const row = rows[0]!;
+    if (Number(row.deltas) > FOLD_ABOVE) await this.foldCounts();
     return {
-      inStatus: Number(row.status),
+      inStatus: Number(row.total),
       overdue: Number(row.overdue),
       dueBefore: Number(row.due),
     };

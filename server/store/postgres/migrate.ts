@@ -93,7 +93,8 @@ function declaredTable(spec: CollectionSpec): string[] {
  * The `queue_status` and `due_at` columns and their indexes a queue's table has for its pages
  * (collection.ts queuePage), as `queue_columns` in migrations/008_queue_order.sql made them, then
  * its `visible` column and the (queue_status, due_at) index of 014_queue_counts_visible.sql, by
- * that migration's `visible_column`, and its `sealed_hashes` of 034_pii_at_rest.sql.
+ * that migration's `visible_column`, its `sealed_hashes` of 034_pii_at_rest.sql and the triggers
+ * keeping its totals by status of 037_queue_counts.sql.
  */
 function queueColumns(table: string, rules: QueueRules, text: readonly string[]): string[] {
   const { escapeIdentifier: id, escapeLiteral: literal } = pg;
@@ -108,6 +109,8 @@ function queueColumns(table: string, rules: QueueRules, text: readonly string[])
       .join(', ')})`,
     // The keyed hashes of its phones and PAN (034_pii_at_rest.sql).
     `SELECT sealed_column(${literal(table)})`,
+    // Its totals by status, kept by the database (037_queue_counts.sql).
+    `SELECT count_statuses(${literal(table)})`,
   ];
 }
 
