@@ -113,8 +113,9 @@ describe('PostgreSQL schema migrations', () => {
       'callbacks_queue_status_due',
       // The keyed hashes of its phones and PAN (034_pii_at_rest.sql).
       'callbacks_sealed_hashes',
-      'callbacks_search',
       'callbacks_status',
+      // Its status and `search` under one index (037_queue_counts.sql).
+      'callbacks_status_search',
       'callbacks_visible',
     ]);
     type Callback = { callNo: string; clientCode: string; reason: string; history?: object[] };

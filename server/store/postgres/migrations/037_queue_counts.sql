@@ -80,3 +80,43 @@ BEGIN
   END LOOP;
 END
 $$;
+
+-- A status filter with a search `q` from one index (issue 41; docs/storage.md, "Queue pages"):
+-- `<table>_status_search`, a GIN index of (queue_status, search) — btree_gin gives text its GIN
+-- operator class — in place of `<table>_search` (007_search.sql), which it also serves (a GIN
+-- index of several columns is read for any of them). Before, the two conditions were a bitmap
+-- each, joined: at 100k, 10,000 'Open' entries and 16,667 trigram matches, 5 ms for no match.
+-- btree_gin is database-wide and trusted, as pg_trgm (007_search.sql). `status_search_index`
+-- stays in the schema: migrate.ts gives a queue declared later the same index.
+CREATE EXTENSION IF NOT EXISTS btree_gin WITH SCHEMA public;
+
+CREATE FUNCTION status_search_index(name text) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE format(
+    'CREATE INDEX %I ON %I USING gin (queue_status, search %I.gin_trgm_ops)',
+    name || '_status_search',
+    name,
+    (SELECT nspname FROM pg_extension JOIN pg_namespace ON pg_namespace.oid = extnamespace
+     WHERE extname = 'pg_trgm')
+  );
+  EXECUTE format('DROP INDEX IF EXISTS %I', name || '_search');
+END
+$$;
+
+-- Every queue's table with a `search` column.
+DO $$
+DECLARE
+  queue_table text;
+BEGIN
+  FOR queue_table IN
+    SELECT table_name FROM information_schema.columns
+    WHERE table_schema = current_schema() AND column_name = 'queue_status'
+      AND EXISTS (SELECT FROM information_schema.columns AS c
+        WHERE c.table_schema = current_schema() AND c.table_name = columns.table_name
+          AND c.column_name = 'search')
+    ORDER BY table_name
+  LOOP
+    PERFORM status_search_index(queue_table);
+  END LOOP;
+END
+$$;
