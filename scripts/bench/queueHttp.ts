@@ -7,10 +7,14 @@
 // session's check, the lane's turn and rest (server/desk/queuesLane.ts), the store's page, the
 // audit entry, the JSON. The in-process table of scripts/bench/queue.ts is the store's page alone.
 import { loadavg } from 'node:os';
-import { deskApi } from '../../src/contract/desk';
+import { deskApi, type QueuePage } from '../../src/contract/desk';
 import { cpuSeconds, hammer, median, type Round } from './measure';
 
-/** The issue's cases: first and 50th page, with and without a filter and a search. */
+/**
+ * The issue's cases: first and 50th page, with and without a filter and a search. A 50th page is
+ * asked as the desk asks for it when an officer presses Next on page 49: with `after`, the key of
+ * page 49's last row (QueueQuery.after; docs/contract.md §11), which `withAfter` adds.
+ */
 const CASES: [string, string][] = [
   ['page 1', 'page=1'],
   ['page 50', 'page=50'],
@@ -51,6 +55,23 @@ async function round(
   return { ...figures, cpuMs };
 }
 
+/**
+ * `query` as the desk's Next sends it to `server`: a page past the first with the previous page's
+ * last key (none when that page is empty, as on the empty server).
+ */
+async function withAfter(server: QueueServer, query: string): Promise<string> {
+  const params = new URLSearchParams(query);
+  const page = Number(params.get('page') ?? 1);
+  if (page <= 1) return query;
+  params.set('page', String(page - 1));
+  const res = await fetch(`${server.base}${deskApi.queue('complaints')}?${params}`, {
+    headers: { cookie: server.cookie },
+  });
+  const { data } = (await res.json()) as QueuePage;
+  const last = data.at(-1)?.key;
+  return last ? `${query}&after=${encodeURIComponent(last)}` : query;
+}
+
 /** Each case at 0 and at `size` in turns, `rounds` times; medians, one line a case. */
 export async function benchQueueHttp(
   engine: string,
@@ -68,13 +89,14 @@ export async function benchQueueHttp(
     `  ${engine.padEnd(8)} ${'case'.padEnd(18)} │ req/s at 0 │ req/s at ${size} │ ` +
       `p50 / p99 ms at ${size} │ ÷          │ latency │ CPU ms at 0 / ${size} │ load`,
   );
-  for (const [name, query] of CASES) {
-    await round(empty, query, 1); // warm-up
+  for (const [name, asked] of CASES) {
+    const [query0, query] = [await withAfter(empty, asked), await withAfter(full, asked)];
+    await round(empty, query0, 1); // warm-up
     await round(full, query, 1);
     const at0: (Round & { cpuMs: number })[] = [];
     const atSize: (Round & { cpuMs: number })[] = [];
     for (let i = 0; i < rounds; i++) {
-      at0.push(await round(empty, query, seconds));
+      at0.push(await round(empty, query0, seconds));
       atSize.push(await round(full, query, seconds));
     }
     const rps0 = median(at0.map((r) => r.rps));

@@ -169,6 +169,27 @@ describe.each(engines)('desk queues: $name', (engine) => {
     expect(summary.complaints!.overdue).toBeGreaterThanOrEqual(1);
   });
 
+  it('Next’s `after` (the previous page’s last key) gives the page `page` alone gives; a malformed one is a 400', async () => {
+    for (let i = 0; i < 30; i++) await complaint(`CMP-NEXT-${String(i).padStart(4, '0')}`);
+    const page = async (query: string) => {
+      const res = await desk.call(`${deskApi.queue('complaints')}?${query}`, { cookie: grievance });
+      expect(res.status).toBe(200);
+      return json<QueuePage>(res);
+    };
+    const first = await page('page=1');
+    const second = await page('page=2');
+    expect(first.total).toBeGreaterThan(25);
+    const after = first.data.at(-1)!.key;
+    expect(await page(`page=2&after=${after}`)).toEqual(second);
+    // A key no longer stored leaves the page to its offset.
+    expect(await page('page=2&after=CMP-GONE-0000')).toEqual(second);
+    const bad = await desk.call(`${deskApi.queue('complaints')}?page=2&after=a%20b`, {
+      cookie: grievance,
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toMatch(/after/);
+  });
+
   it('shows PII to the queue’s own role and masks it for the auditor', async () => {
     await complaint('CMP-PII-00001');
     const path = deskApi.record('complaints', 'CMP-PII-00001');

@@ -106,8 +106,15 @@ async function pagesBeside(queue: Paged, source: QueueSource, query: QueueQuery,
   const last = Math.max(1, Math.ceil(all.length / DESK_PAGE_SIZE));
   const pages = [];
   for (const page of [1, 2, last]) {
+    const want = all.slice((page - 1) * DESK_PAGE_SIZE, page * DESK_PAGE_SIZE);
     const got = await listQueue(queue, source, query, NOW, pii, page);
-    pages.push({ page, got, want: all.slice((page - 1) * DESK_PAGE_SIZE, page * DESK_PAGE_SIZE) });
+    pages.push({ page, got, want });
+    // As the desk's Next asks for it: after the previous page's last row (QueueQuery.after).
+    const after = all[(page - 1) * DESK_PAGE_SIZE - 1]?.key;
+    if (page > 1 && after) {
+      const next = await listQueue(queue, source, { ...query, after }, NOW, pii, page);
+      pages.push({ page, got: next, want });
+    }
   }
   return { all, pages };
 }

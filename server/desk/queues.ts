@@ -203,6 +203,9 @@ export async function listQueue(
   dueBefore?: Date,
 ): Promise<{ rows: QueueRow[]; total: number; estimated?: boolean }> {
   const owner = ownerFilter(query, me);
+  // The previous page's last row, by its key (QueueQuery.after): the engine pages from its place.
+  // One no longer stored leaves the page to its offset.
+  const after = page && page > 1 && query.after ? (await source.find(query.after))?.id : undefined;
   const { data, total, estimated } = await source.collection.queuePage({
     now: dueBefore ?? now,
     status: query.status,
@@ -213,6 +216,7 @@ export async function listQueue(
     // the phone or e-mail it hides, one probe at a time (docs/contract.md §11).
     visibleOnly: !pii,
     ...(page && { offset: (page - 1) * DESK_PAGE_SIZE, limit: DESK_PAGE_SIZE }),
+    ...(after !== undefined && { after }),
   });
   return {
     rows: data.map((r) => toRow(queue, source, r, now)),

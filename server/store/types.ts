@@ -144,6 +144,12 @@ export interface QueuePageQuery {
   visibleOnly?: boolean;
   offset?: number;
   limit?: number;
+  /**
+   * The id of the record at `offset` − 1 as the previous page read it (the desk's Next,
+   * QueueQuery.after): an engine may read the page from its place in the order (keyset: PostgreSQL)
+   * rather than skip `offset` records; while nothing moved, the same records as `offset` alone.
+   */
+  after?: string;
 }
 
 /** A queue's counts for the desk home, from its indexes (no record is read). */

@@ -278,6 +278,12 @@ export interface QueueQuery {
    */
   escalated?: boolean;
   page?: number;
+  /**
+   * The key of the last row of page `page` − 1, which the desk's Next sends (docs/contract.md
+   * §11): the engine reads the page from that row's place instead of skipping (page − 1) × 25
+   * rows. The same rows as `page` alone while nothing moved; ignored without a page after the first.
+   */
+  after?: string;
 }
 
 export interface QueueRow {

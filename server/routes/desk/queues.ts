@@ -33,9 +33,12 @@ const Q_MAX = 100;
 
 const YES = ['1', 'true', 'yes'];
 
+/** `after`: the key of the previous page's last row (src/contract/desk.ts QueueQuery). */
+const AFTER = /^[A-Za-z0-9-]{1,64}$/;
+
 /**
- * `?status=&q=&overdue=&mine=&unassigned=&owner=&escalated=&page=`; a malformed page is a 400, unknown
- * parameters are ignored.
+ * `?status=&q=&overdue=&mine=&unassigned=&owner=&escalated=&page=&after=`; a malformed page or
+ * `after` is a 400, unknown parameters are ignored.
  */
 function parseQuery(ctx: Context): QueueQuery {
   const one = (name: string) => {
@@ -44,6 +47,9 @@ function parseQuery(ctx: Context): QueueQuery {
   };
   const page = one('page');
   if (page && !/^\d{1,6}$/.test(page)) ctx.throw(400, 'page must be a whole number from 1');
+  // A record's key (complainNo, ackNo or id): letters, digits and hyphens.
+  const after = one('after');
+  if (after && !AFTER.test(after)) ctx.throw(400, 'after must be the key of a row of the queue');
   return {
     status: one('status') || undefined,
     q: one('q').slice(0, Q_MAX) || undefined,
@@ -53,6 +59,7 @@ function parseQuery(ctx: Context): QueueQuery {
     owner: one('owner').toLowerCase().slice(0, Q_MAX) || undefined,
     escalated: YES.includes(one('escalated')),
     page: page ? Math.max(1, Number(page)) : 1,
+    ...(after && Number(page) > 1 && { after }),
   };
 }
 

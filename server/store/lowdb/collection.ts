@@ -450,7 +450,8 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
    * A page from the queue's sorted indexes (queueIndex.ts; docs/storage.md, "Queue pages"): the
    * filter's list in overdue order, then newest first, read only to the page's end; its total
    * from the list's length. With `q` the same from the lists of its matches (searched). Only the
-   * page is parsed.
+   * page is parsed. `after` (the desk's Next) is answered by the offset: a slice costs the same
+   * wherever it starts.
    */
   async queuePage(query: QueuePageQuery): Promise<Page<Stored<T>>> {
     this.failIfBroken();

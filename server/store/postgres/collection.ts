@@ -57,6 +57,12 @@ function twoDigits(n: number): number {
   return Math.round(n / step) * step;
 }
 
+/**
+ * How many rows a queue's kept counts may be in before a reader folds them into one a status
+ * (037_queue_counts.sql): each write adds one, so a busy queue is folded every few dozen writes.
+ */
+export const FOLD_ABOVE = 32;
+
 /** A pool, or one of its connections inside a transaction (Store.appendAudit). */
 export type Queryable = Pick<pg.Pool, 'query'>;
 const INSERT_BATCH = 1000;
@@ -354,9 +360,11 @@ export class PostgresCollection<
     const params = [...where.params, query.now.toISOString()];
     const now = `$${params.length}`;
     const parts = where.sql ? [where.sql.slice('WHERE '.length)] : [];
+    let status: string | undefined;
     if (query.status !== undefined) {
       params.push(query.status);
-      parts.push(`queue_status = $${params.length}`);
+      status = `$${params.length}`;
+      parts.push(`queue_status = ${status}`);
     }
     if (query.overdue) parts.push(`due_at < ${now}`);
     if (query.owner === null) parts.push('owner IS NULL');
@@ -366,19 +374,40 @@ export class PostgresCollection<
     }
     const filter = parts.length ? parts.join(' AND ') : 'TRUE';
     if (where.params.length) return this.searchedPage(filter, params, now, query);
-    // Each count is an index-only scan (due_at, or queue_status with due_at:
-    // 014_queue_counts_visible.sql). The overdue filter's total is its overdue part: one count.
-    const { rows: counts } = await this.pool.query<{ total: string; late: string }>(
+    const offset = query.offset ?? 0;
+    const end = query.limit === undefined ? Infinity : offset + query.limit;
+    // The overdue part is counted no further than the page's end (an index-only scan of `due_at`,
+    // or of queue_status with due_at: 014_queue_counts_visible.sql): past it, its rows are the
+    // page's and the rest is not read. The total of the whole queue or of a status is the sum of
+    // the database's kept counts (037_queue_counts.sql), in the same statement (one snapshot);
+    // an owner's is counted from its index, and the overdue filter's is its overdue part, whole.
+    const kept = query.owner === undefined;
+    const { rows: counts } = await this.pool.query<{ total: string; late: string; deltas: string }>(
       query.overdue
-        ? `SELECT count(*) AS total, count(*) AS late FROM ${this.table} WHERE ${filter}`
-        : `SELECT (SELECT count(*) FROM ${this.table} WHERE ${filter}) AS total,
-         (SELECT count(*) FROM ${this.table} WHERE ${filter} AND due_at < ${now}) AS late`,
-      params,
+        ? `SELECT count(*) AS total, count(*) AS late, 0 AS deltas FROM ${this.table} WHERE ${filter}`
+        : `SELECT ${
+            kept
+              ? this.keptTotal(status)
+              : `(SELECT count(*) FROM ${this.table} WHERE ${filter}) AS total, 0 AS deltas`
+          },
+          (SELECT count(*) FROM (SELECT FROM ${this.table} WHERE ${filter} AND due_at < ${now}
+            LIMIT $${params.length + 1}) AS late) AS late`,
+      query.overdue ? params : [...params, Number.isFinite(end) ? end : null],
     );
     const total = Number(counts[0]?.total ?? 0);
     const late = Number(counts[0]?.late ?? 0);
-    const offset = query.offset ?? 0;
-    const end = query.limit === undefined ? Infinity : offset + query.limit;
+    if (Number(counts[0]?.deltas ?? 0) > FOLD_ABOVE) await this.foldCounts();
+    if (query.after !== undefined && query.limit !== undefined) {
+      const rows = await this.pageAfter(
+        filter,
+        params,
+        now,
+        query.after,
+        query.limit,
+        !!query.overdue,
+      );
+      if (rows) return { data: rows.map((r) => toStored<T>(r)), total };
+    }
     const page = async (condition: string, order: string, from: number, to: number) => {
       if (to <= from) return [];
       const { rows } = await this.pool.query<Row>(
@@ -407,6 +436,84 @@ export class PostgresCollection<
   }
 
   /**
+   * Where record `after` stands in the queue's two orders: whether it is overdue at `now`, and
+   * the conditions of the records after it in the overdue part (due time, then newest) and in the
+   * rest (newest), each a bound on its index (docs/storage.md, "Queue pages": keyset), with the
+   * values they take from parameter `p` on (its times and `seq` as text, exact). Given as values,
+   * not read by a subquery, so the planner sees how far from the index's end the bound is (a
+   * subquery's unknown bound made it read a search's every overdue match). Undefined when the
+   * record is no longer stored.
+   */
+  private async placeOf(after: string, nowValue: unknown, p: number) {
+    const { rows } = await this.pool.query<{
+      late: boolean;
+      due: string | null;
+      at: string;
+      seq: string;
+    }>(
+      `SELECT coalesce(due_at < $2, FALSE) AS late, due_at::text AS due, created_at::text AS at,
+         seq::text AS seq FROM ${this.table} WHERE id = $1`,
+      [after, nowValue],
+    );
+    const at = rows[0];
+    if (!at || at.due === null) return undefined;
+    const newer = (q: number) => `(created_at, seq) < ($${q}::timestamptz, $${q + 1}::bigint)`;
+    return {
+      late: at.late,
+      lateAfter: {
+        sql: `due_at >= $${p}::timestamptz AND (due_at > $${p}::timestamptz OR ${newer(p + 1)})`,
+        values: [at.due, at.at, at.seq],
+      },
+      restAfter: { sql: newer(p), values: [at.at, at.seq] },
+    };
+  }
+
+  /**
+   * The `limit` records after record `after` (QueuePageQuery.after; docs/storage.md, "Queue
+   * pages"): from its place in the overdue part, then the rest from its start, or from its place
+   * in the rest; each read from its index's bound, so a 50th page reads its 25 rows, not the 1,225
+   * an offset skips. Undefined (the caller pages by offset) when the record is gone, or is no
+   * longer overdue under the overdue filter.
+   */
+  private async pageAfter(
+    filter: string,
+    params: unknown[],
+    now: string,
+    after: string,
+    limit: number,
+    overdueOnly: boolean,
+  ): Promise<Row[] | undefined> {
+    const place = await this.placeOf(after, params[Number(now.slice(1)) - 1], params.length + 1);
+    if (!place || (overdueOnly && !place.late)) return undefined;
+    // `bound`: the record's place in this part (its condition and values), or none: from the start.
+    const read = async (
+      condition: string,
+      order: string,
+      n: number,
+      bound?: { sql: string; values: string[] },
+    ) =>
+      (
+        await this.pool.query<Row>(
+          `SELECT ${COLUMNS} FROM ${this.table} WHERE ${filter} AND ${condition}
+           ${bound ? `AND ${bound.sql}` : ''}
+           ORDER BY ${order} LIMIT $${params.length + 1 + (bound?.values.length ?? 0)}`,
+          [...params, ...(bound?.values ?? []), n],
+        )
+      ).rows;
+    const late = place.late
+      ? await read(`due_at < ${now}`, 'due_at, created_at DESC, seq DESC', limit, place.lateAfter)
+      : [];
+    if (overdueOnly || late.length === limit) return late;
+    const rest = await read(
+      `NOT (due_at < ${now})`,
+      'created_at DESC, seq DESC',
+      limit - late.length,
+      place.late ? undefined : place.restAfter,
+    );
+    return [...late, ...rest];
+  }
+
+  /**
    * A page of `q`'s matches (docs/storage.md, "Queue pages"): one pass over them, to the bound
    * for a page (the trigram index's candidates, each row's text checked), gives their total and
    * the page's ids in order, then the page's rows are read by id. Paging each part as above would check the matches' text
@@ -421,8 +528,10 @@ export class PostgresCollection<
     const n = params.length;
     // A search whose sample was counted less than ESTIMATE_KEPT_MS ago was broad then: its next
     // pages skip the bounded count (their rows are read in order either way; broadPage).
+    const after =
+      query.after === undefined ? undefined : { id: query.after, overdueOnly: !!query.overdue };
     if (query.limit !== undefined && this.freshSample(filter, params, now)) {
-      return this.broadPage(filter, params, now, query.offset ?? 0, query.limit);
+      return this.broadPage(filter, params, now, query.offset ?? 0, query.limit, after);
     }
     // A page's search reads its matches up to the bound only (the first ESTIMATE_ABOVE + 1): up
     // to the bound they are all, counted and paged in the same statement; past it the search is
@@ -439,7 +548,7 @@ export class PostgresCollection<
       [...params, query.offset ?? 0, query.limit ?? null],
     );
     if (query.limit !== undefined && Number(found[0]!.total) > ESTIMATE_ABOVE) {
-      return this.broadPage(filter, params, now, query.offset ?? 0, query.limit);
+      return this.broadPage(filter, params, now, query.offset ?? 0, query.limit, after);
     }
     const { total, ids } = found[0]!;
     const data = await this.inOrder(ids);
@@ -461,9 +570,19 @@ export class PostgresCollection<
     now: string,
     offset: number,
     limit: number,
+    after?: { id: string; overdueOnly: boolean },
   ): Promise<Page<Stored<T>>> {
     const n = params.length;
-    const end = offset + limit;
+    // From record `after`'s place (keyset, as pageAfter): only the page's rows are read, numbered
+    // from 0, and `offset` records are before them. One gone, or no longer overdue under the
+    // overdue filter, leaves the page to its offset.
+    const found = after && (await this.placeOf(after.id, params[Number(now.slice(1)) - 1], n + 3));
+    const place = found && (found.late || !after.overdueOnly) ? found : undefined;
+    const from = place ? 0 : offset;
+    const end = place ? limit : offset + limit;
+    const before = place ? offset : 0;
+    const lateBound = place ? (place.late ? ` AND ${place.lateAfter.sql}` : ' AND FALSE') : '';
+    const restBound = place && !place.late ? ` AND ${place.restAfter.sql}` : '';
     // The same search's sample, counted less than ESTIMATE_KEPT_MS ago, is not read again.
     const key = sampleKey(filter, params, now);
     const fresh = this.freshSample(filter, params, now);
@@ -477,7 +596,7 @@ export class PostgresCollection<
     }>(
       `WITH late AS MATERIALIZED (
          SELECT id, row_number() OVER (ORDER BY due_at, created_at DESC, seq DESC) AS place
-         FROM ${this.table} WHERE ${filter} AND due_at < ${now}
+         FROM ${this.table} WHERE ${filter} AND due_at < ${now}${lateBound}
          ORDER BY due_at, created_at DESC, seq DESC LIMIT $${n + 1})
        SELECT (SELECT count(*) FROM late) AS n,
          ARRAY(SELECT id FROM late WHERE place > $${n + 2} ORDER BY place) AS ids,
@@ -487,7 +606,7 @@ export class PostgresCollection<
              : `(SELECT count(*) FROM ${this.table} TABLESAMPLE SYSTEM (${SAMPLE_PERCENT})
             REPEATABLE (41) WHERE ${filter})`
          } AS sampled`,
-      [...params, end, offset],
+      [...params, end, from, ...(place?.late ? place.lateAfter.values : [])],
     );
     const late = Number(first[0]!.n);
     const sampled = fresh ? fresh.n : Number(first[0]!.sampled);
@@ -502,18 +621,23 @@ export class PostgresCollection<
       const { rows: second } = await this.pool.query<{ n: string; ids: string[] }>(
         `WITH rest AS MATERIALIZED (
            SELECT id, row_number() OVER (ORDER BY created_at DESC, seq DESC) AS place
-           FROM ${this.table} WHERE ${filter} AND NOT coalesce(due_at < ${now}, FALSE)
+           FROM ${this.table} WHERE ${filter} AND NOT coalesce(due_at < ${now}, FALSE)${restBound}
            ORDER BY created_at DESC, seq DESC LIMIT $${n + 1})
          SELECT (SELECT count(*) FROM rest) AS n,
            ARRAY(SELECT id FROM rest WHERE place > $${n + 2} ORDER BY place) AS ids`,
-        [...params, end - late, Math.max(0, offset - late)],
+        [
+          ...params,
+          end - late,
+          Math.max(0, from - late),
+          ...(restBound ? place!.restAfter.values : []),
+        ],
       );
       rest = { n: Number(second[0]!.n), ids: second[0]!.ids };
     }
     // Both parts ended before the page's end: every match was read.
     const exact = late + rest.n < end;
     const total = exact
-      ? late + rest.n
+      ? before + late + rest.n
       : Math.max(ESTIMATE_ABOVE + 1, twoDigits((sampled * 100) / SAMPLE_PERCENT));
     const ids = [...first[0]!.ids, ...rest.ids].slice(0, limit);
     const data = await this.inOrder(ids);
@@ -526,19 +650,56 @@ export class PostgresCollection<
     return kept && Date.now() - kept.at < ESTIMATE_KEPT_MS ? kept : undefined;
   }
 
-  /** Three index counts in one statement. */
+  /**
+   * `total` (the queue's, or the status's in parameter `status`) and `deltas` (how many rows the
+   * queue's counts are in) as select-list items: the sums of the counts the database keeps
+   * (037_queue_counts.sql), a few rows a status, not the queue's rows.
+   */
+  private keptTotal(status?: string): string {
+    const queue = `queue = '${this.table}'`;
+    return `(SELECT coalesce(sum(n), 0) FROM queue_counts
+        WHERE ${queue}${status ? ` AND status = ${status}` : ''}) AS total,
+      (SELECT count(*) FROM queue_counts WHERE ${queue}) AS deltas`;
+  }
+
+  /**
+   * The queue's counts folded into one row a status (037_queue_counts.sql), in one statement: the
+   * rows no other folder holds (SKIP LOCKED: two readers folding at once neither wait nor deadlock,
+   * each folds its own rows) are deleted and their sums inserted. A writer's rows not yet
+   * committed are not seen, so stay; a reader sees the statement's rows all before or all after.
+   */
+  private async foldCounts(): Promise<void> {
+    await this.pool.query({
+      name: `${this.table}_fold_counts`,
+      text: `WITH gone AS (
+          DELETE FROM queue_counts WHERE id IN
+            (SELECT id FROM queue_counts WHERE queue = $1 FOR UPDATE SKIP LOCKED)
+          RETURNING status, n)
+        INSERT INTO queue_counts (queue, status, n)
+        SELECT $1, status, sum(n) FROM gone GROUP BY status HAVING sum(n) <> 0`,
+      values: [this.table],
+    });
+  }
+
+  /** The status's total from the kept counts, the due ones from the `due_at` index. */
   async queueCounts({ status, now, dueBefore }: QueueCountQuery): Promise<QueueCountResult> {
     this.queueRules();
-    const { rows } = await this.pool.query<{ status: string; overdue: string; due: string }>({
+    const { rows } = await this.pool.query<{
+      total: string;
+      deltas: string;
+      overdue: string;
+      due: string;
+    }>({
       name: `${this.table}_queue_counts`,
-      text: `SELECT (SELECT count(*) FROM ${this.table} WHERE queue_status = $1) AS status,
+      text: `SELECT ${this.keptTotal('$1')},
         (SELECT count(*) FROM ${this.table} WHERE due_at < $2) AS overdue,
         (SELECT count(*) FROM ${this.table} WHERE due_at >= $2 AND due_at < $3) AS due`,
       values: [status, now.toISOString(), dueBefore.toISOString()],
     });
     const row = rows[0]!;
+    if (Number(row.deltas) > FOLD_ABOVE) await this.foldCounts();
     return {
-      inStatus: Number(row.status),
+      inStatus: Number(row.total),
       overdue: Number(row.overdue),
       dueBefore: Number(row.due),
     };

@@ -113,8 +113,9 @@ describe('PostgreSQL schema migrations', () => {
       'callbacks_queue_status_due',
       // The keyed hashes of its phones and PAN (034_pii_at_rest.sql).
       'callbacks_sealed_hashes',
-      'callbacks_search',
       'callbacks_status',
+      // Its status and `search` under one index (037_queue_counts.sql).
+      'callbacks_status_search',
       'callbacks_visible',
     ]);
     type Callback = { callNo: string; clientCode: string; reason: string; history?: object[] };
@@ -151,6 +152,12 @@ describe('PostgreSQL schema migrations', () => {
         dueBefore: new Date(late.getTime() + HOUR),
       }),
     ).toEqual({ inStatus: 2, overdue: 2, dueBefore: 0 });
+    // Its totals are kept by the database as the shipped queues' are (037_queue_counts.sql).
+    expect((await stored.queuePage({ now: late, status: 'New', limit: 1 })).total).toBe(2);
+    const { rows: counted } = await pool().query<{ n: string }>(
+      "SELECT sum(n) AS n FROM queue_counts WHERE queue = 'callbacks' AND status = 'New'",
+    );
+    expect(Number(counted[0]!.n)).toBe(2);
     await expect(stored.insert({ callNo: 'CLB-1', clientCode: 'VS3', reason: '' })).rejects.toThrow(
       DuplicateKeyError,
     );
@@ -241,6 +248,41 @@ describe('PostgreSQL schema migrations', () => {
        ORDER BY tablename`,
     );
     expect(indexes.map((r) => r.tablename)).toEqual(
+      REQUEST_KINDS.map((kind) => tableOf(kind.collection)).sort(),
+    );
+  });
+
+  it('037 counts the rows already stored by status, and every queue table keeps its counts from then on', async () => {
+    await migrateBefore(37);
+    await pool().query(
+      `INSERT INTO complaints (id, created_at, updated_at, version, data, due_at)
+       VALUES ('c1', now(), now(), 1, '{"complainNo":"C1","status":"Closed"}', 'infinity'),
+              ('c2', now(), now(), 1, '{"complainNo":"C2","status":"Closed"}', 'infinity'),
+              ('c3', now(), now(), 1, '{"complainNo":"C3"}', 'infinity')`,
+    );
+    expect(await migrate(pool())).toContain(37);
+    const kept = async () =>
+      (
+        await pool().query<{ status: string; n: string }>(
+          `SELECT status, sum(n) AS n FROM queue_counts WHERE queue = 'complaints'
+           GROUP BY status HAVING sum(n) <> 0 ORDER BY status`,
+        )
+      ).rows.map((r) => [r.status, Number(r.n)]);
+    // A complaint without a status is in the queue's first, Open.
+    expect(await kept()).toEqual([
+      ['Closed', 2],
+      ['Open', 1],
+    ]);
+    await pool().query(
+      `UPDATE complaints SET data = data || '{"status":"Closed"}' WHERE id = 'c3'`,
+    );
+    expect(await kept()).toEqual([['Closed', 3]]);
+    const { rows: triggers } = await pool().query<{ table: string }>(
+      `SELECT DISTINCT event_object_table AS table FROM information_schema.triggers
+       WHERE trigger_schema = current_schema() AND trigger_name LIKE '%_counts_%'
+       ORDER BY 1`,
+    );
+    expect(triggers.map((r) => r.table)).toEqual(
       REQUEST_KINDS.map((kind) => tableOf(kind.collection)).sort(),
     );
   });

@@ -85,7 +85,7 @@ function declaredTable(spec: CollectionSpec): string[] {
         : `CREATE INDEX ${id(`${table}_${column}`)} ON ${id(table)} (${id(column)}, created_at, seq)`;
     }),
     ...(spec.notes ? searchColumn(spec) : []),
-    ...(spec.queue ? queueColumns(table, spec.queue, spec.text ?? []) : []),
+    ...(spec.queue ? queueColumns(table, spec.queue, spec.text ?? [], !!spec.notes) : []),
   ];
 }
 
@@ -93,9 +93,16 @@ function declaredTable(spec: CollectionSpec): string[] {
  * The `queue_status` and `due_at` columns and their indexes a queue's table has for its pages
  * (collection.ts queuePage), as `queue_columns` in migrations/008_queue_order.sql made them, then
  * its `visible` column and the (queue_status, due_at) index of 014_queue_counts_visible.sql, by
- * that migration's `visible_column`, and its `sealed_hashes` of 034_pii_at_rest.sql.
+ * that migration's `visible_column`, its `sealed_hashes` of 034_pii_at_rest.sql, and the triggers
+ * keeping its totals by status and (with a `search` column) the (queue_status, search) index of
+ * 037_queue_counts.sql.
  */
-function queueColumns(table: string, rules: QueueRules, text: readonly string[]): string[] {
+function queueColumns(
+  table: string,
+  rules: QueueRules,
+  text: readonly string[],
+  searched: boolean,
+): string[] {
   const { escapeIdentifier: id, escapeLiteral: literal } = pg;
   return [
     `ALTER TABLE ${id(table)} ADD COLUMN queue_status text
@@ -108,6 +115,10 @@ function queueColumns(table: string, rules: QueueRules, text: readonly string[])
       .join(', ')})`,
     // The keyed hashes of its phones and PAN (034_pii_at_rest.sql).
     `SELECT sealed_column(${literal(table)})`,
+    // Its totals by status, kept by the database, and its status and `search` under one index in
+    // place of searchColumn's (037_queue_counts.sql).
+    `SELECT count_statuses(${literal(table)})`,
+    ...(searched ? [`SELECT status_search_index(${literal(table)})`] : []),
   ];
 }
 

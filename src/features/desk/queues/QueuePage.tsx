@@ -71,7 +71,11 @@ function Queue({ queue }: { queue: QueueName }) {
             page={page}
             total={total}
             estimated={totalEstimated}
-            onPage={(p) => setQuery({ ...query, page: p })}
+            // Next sends the last row's key (`after`): the server reads the page from its place
+            // instead of skipping the rows before it (docs/contract.md §11, Queue pages).
+            onPage={(p) =>
+              setQuery({ ...query, page: p, after: p === page + 1 ? data.at(-1)?.key : undefined })
+            }
           >
             <QueueTable queue={queue} rows={data} now={now} />
           </PagedList>

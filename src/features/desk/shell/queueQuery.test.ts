@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { exportHref } from './api';
 import { queueSearch, readQueueQuery, withQuery } from './queueQuery';
 
 describe('queue filter in the URL', () => {
@@ -24,6 +25,13 @@ describe('queue filter in the URL', () => {
       '/api/desk/freeze-requests?q=A%26B',
     );
     expect(withQuery('/api/desk/messages', {})).toBe('/api/desk/messages');
+  });
+  it('keeps Next’s `after` past page 1 only, and the CSV export drops it with the page', () => {
+    const next = { q: 'ledger', page: 3, after: 'CMP-0001-0002' };
+    expect(readQueueQuery('complaints', queueSearch(next))).toEqual(next);
+    expect(queueSearch({ page: 1, after: 'CMP-0001-0002' }).toString()).toBe('');
+    expect(readQueueQuery('complaints', new URLSearchParams('after=CMP-1'))).toEqual({});
+    expect(exportHref('complaints', next)).toBe('/api/desk/complaints/export.csv?q=ledger');
   });
   it('keeps one owner filter: mine, unassigned or a named owner', () => {
     for (const query of [{ mine: true }, { unassigned: true }, { owner: 'meera' }]) {

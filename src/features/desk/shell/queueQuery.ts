@@ -18,6 +18,9 @@ export function readQueueQuery(queue: QueueName, params: URLSearchParams): Queue
   else if (params.get('owner')) query.owner = params.get('owner')!;
   const page = Number(params.get('page'));
   if (Number.isInteger(page) && page > 1) query.page = page;
+  // The previous page's last key, which Next put there (QueueQuery.after); only past page 1.
+  const after = params.get('after');
+  if (query.page && after) query.after = after;
   return query;
 }
 
@@ -32,6 +35,7 @@ export function queueSearch(query: QueueQuery): URLSearchParams {
   if (query.unassigned) params.set('unassigned', 'true');
   if (query.owner) params.set('owner', query.owner);
   if (query.page && query.page > 1) params.set('page', String(query.page));
+  if (query.page && query.page > 1 && query.after) params.set('after', query.after);
   return params;
 }
 
