@@ -72,6 +72,23 @@ it('a claim of 20 among 1,000 pending messages parses a chunk of them, not all',
   expect(parsed()).toBeLessThanOrEqual(100);
 });
 
+it('a claim of 100 among 1,000 pending messages reads the 100 it takes, not the whole pending list', async () => {
+  await queue(1000, () => false);
+  const messages = (store.outbox as unknown as OutboxCollection)
+    .messages as unknown as LowdbCollection<OutboxRecord, OutboxField>;
+  const before = messages.entriesRead;
+  const claimed = await store.outbox.claimDue(T0, 100, 60_000);
+  expect(claimed).toHaveLength(100);
+  expect(messages.entriesRead - before).toBeLessThanOrEqual(100);
+  // The list by state alone (claimed messages stay pending, held), either way round, is a slice
+  // of the pending messages in order.
+  const oldest = await messages.list({ where: { state: 'pending' }, sort: 'oldest', limit: 2 });
+  const newest = await messages.list({ where: { state: 'pending' }, offset: 998, limit: 5 });
+  expect(oldest.total).toBe(1000);
+  expect(newest.total).toBe(1000);
+  expect(newest.data.map((m) => m.id)).toEqual(oldest.data.map((m) => m.id).reverse());
+});
+
 it('a claim finds the due messages behind more than a chunk of messages not yet due', async () => {
   await queue(250, (i) => i < 230);
   const claimed: OutboxRecord[] = await store.outbox.claimDue(T0, 50, 60_000);

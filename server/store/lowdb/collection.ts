@@ -430,6 +430,21 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     const inFree = q ? await this.freeTextHolding(q) : undefined;
     // Filtered by a listed field's value: only the entries holding it, already in list order.
     const narrowed = this.valueLists()?.narrowest(query.where);
+    const offset = query.offset ?? 0;
+    const end = query.limit === undefined ? undefined : offset + query.limit;
+    // Filtered by that one value alone: every entry of its list matches, so the page is a slice of
+    // it and only the page is read (the outbox's claim: 100 of a flood's thousands of pending).
+    if (narrowed && !q && Object.keys(query.where!).length === 1) {
+      const n = narrowed.length;
+      const from = Math.min(offset, n);
+      const to = Math.min(end ?? n, n);
+      const page =
+        query.sort === 'oldest'
+          ? narrowed.slice(from, to)
+          : narrowed.slice(n - to, n - from).reverse();
+      this.entriesRead += page.length;
+      return { data: await this.parsed(page), total: n };
+    }
     const matches: Entry[] = [];
     for (const e of narrowed ?? this.byId.values()) {
       this.entriesRead++;
@@ -440,8 +455,6 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     // byId is in arrival order already (a stable sort keeps it for equal times).
     if (!narrowed && this.spec.order !== 'arrival') matches.sort(compareCreated);
     if (query.sort !== 'oldest') matches.reverse();
-    const offset = query.offset ?? 0;
-    const end = query.limit === undefined ? undefined : offset + query.limit;
     // Only the page asked for is parsed.
     return { data: await this.parsed(matches.slice(offset, end)), total: matches.length };
   }
