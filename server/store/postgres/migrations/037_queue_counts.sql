@@ -66,20 +66,15 @@ BEGIN
 END
 $$;
 
--- Every table with a `queue_status` column is a queue's, as in 021_queue_owner.sql.
-DO $$
-DECLARE
-  queue_table text;
-BEGIN
-  FOR queue_table IN
-    SELECT table_name FROM information_schema.columns
-    WHERE table_schema = current_schema() AND column_name = 'queue_status'
-    ORDER BY table_name
-  LOOP
-    PERFORM count_statuses(queue_table);
-  END LOOP;
-END
+-- Every table with a `queue_status` column is a queue's, as in 021_queue_owner.sql; in name order.
+-- It stays in the schema, for the migrations after this one.
+CREATE FUNCTION queue_tables() RETURNS SETOF text LANGUAGE sql STABLE AS $$
+  SELECT table_name::text FROM information_schema.columns
+  WHERE table_schema = current_schema() AND column_name = 'queue_status'
+  ORDER BY table_name
 $$;
+
+SELECT count_statuses(queue_table) FROM queue_tables() AS queue_table;
 
 -- A status filter with a search `q` from one index (issue 41; docs/storage.md, "Queue pages"):
 -- `<table>_status_search`, a GIN index of (queue_status, search) — btree_gin gives text its GIN
@@ -104,19 +99,6 @@ END
 $$;
 
 -- Every queue's table with a `search` column.
-DO $$
-DECLARE
-  queue_table text;
-BEGIN
-  FOR queue_table IN
-    SELECT table_name FROM information_schema.columns
-    WHERE table_schema = current_schema() AND column_name = 'queue_status'
-      AND EXISTS (SELECT FROM information_schema.columns AS c
-        WHERE c.table_schema = current_schema() AND c.table_name = columns.table_name
-          AND c.column_name = 'search')
-    ORDER BY table_name
-  LOOP
-    PERFORM status_search_index(queue_table);
-  END LOOP;
-END
-$$;
+SELECT status_search_index(queue_table) FROM queue_tables() AS queue_table
+WHERE EXISTS (SELECT FROM information_schema.columns
+  WHERE table_schema = current_schema() AND table_name = queue_table AND column_name = 'search');
