@@ -64,6 +64,21 @@ function countParsed() {
   return () => parsed;
 }
 
+/** The embedded engine's outbox collection (lowdb/index.ts): it counts the entries lists read. */
+function lowdbMessages() {
+  return (store.outbox as unknown as OutboxCollection).messages as unknown as LowdbCollection<
+    OutboxRecord,
+    OutboxField
+  >;
+}
+
+/** A claim at T0 of at most `limit`, and how many entries its lists read. */
+async function claimCounted(limit: number) {
+  const before = lowdbMessages().entriesRead;
+  const claimed = await store.outbox.claimDue(T0, limit, 60_000);
+  return { claimed, read: lowdbMessages().entriesRead - before };
+}
+
 it('a claim of 20 among 1,000 pending messages parses a chunk of them, not all', async () => {
   await queue(1000, () => false);
   const parsed = countParsed();
@@ -74,12 +89,10 @@ it('a claim of 20 among 1,000 pending messages parses a chunk of them, not all',
 
 it('a claim of 100 among 1,000 pending messages reads the 100 it takes, not the whole pending list', async () => {
   await queue(1000, () => false);
-  const messages = (store.outbox as unknown as OutboxCollection)
-    .messages as unknown as LowdbCollection<OutboxRecord, OutboxField>;
-  const before = messages.entriesRead;
-  const claimed = await store.outbox.claimDue(T0, 100, 60_000);
+  const { claimed, read } = await claimCounted(100);
   expect(claimed).toHaveLength(100);
-  expect(messages.entriesRead - before).toBeLessThanOrEqual(100);
+  expect(read).toBeLessThanOrEqual(100);
+  const messages = lowdbMessages();
   // The list by state alone (claimed messages stay pending, held), either way round, is a slice
   // of the pending messages in order.
   const oldest = await messages.list({ where: { state: 'pending' }, sort: 'oldest', limit: 2 });
@@ -99,13 +112,9 @@ it('a claim finds the due messages behind more than a chunk of messages not yet 
 it('a claim among 10,000 sent messages and 5 pending reads the 5 pending ones only', async () => {
   await store.outbox.insertStored(sentMessages(10_000, T0));
   await queue(5, () => false);
-  // The embedded engine's outbox collection (lowdb/index.ts): it counts the entries lists read.
-  const messages = (store.outbox as unknown as OutboxCollection)
-    .messages as unknown as LowdbCollection<OutboxRecord, OutboxField>;
-  const before = messages.entriesRead;
-  const claimed = await store.outbox.claimDue(T0, 20, 60_000);
+  const { claimed, read } = await claimCounted(20);
   expect(claimed).toHaveLength(5);
-  expect(messages.entriesRead - before).toBeLessThanOrEqual(5);
+  expect(read).toBeLessThanOrEqual(5);
 });
 
 it('after sends, retries, failures, a re-send and a reopen, a claim takes exactly the due pending messages, oldest due first', async () => {
