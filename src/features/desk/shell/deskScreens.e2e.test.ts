@@ -3,9 +3,14 @@
 // colour contrast included (the "Register a complaint" button's white words stood on no colour).
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { DEFAULT_ASSETS_DIR } from '../../../../server/app';
+import { openStore } from '../../../../server/store';
+import { complaintSeries } from '../../../../server/testing/appStaff';
 import { validComplaint } from '../../../../server/testing/payloads';
 import { api } from '../../../contract/api';
 import { STAFF_ROLES, type StaffRole } from '../../../contract/desk';
+import { DESK_PAGE_SIZE } from '../../../contract/limits';
 import { axeViolations, openPage, saveScreenshot } from '../../../../tests/support/browser';
 import { crawlDesk } from '../../../../tests/support/deskCrawl';
 import { postToEveryQueue } from '../../../../tests/support/deskQueues';
@@ -35,7 +40,17 @@ const WRITTEN = [
   },
 ];
 
-setUpE2e(undefined, async () => ({ dataDir: await dataDirWithStaff(STAFF) }));
+/** Open complaints stored before the server starts: the complaints queue has a second page. */
+const FILLER = DESK_PAGE_SIZE + 5;
+
+setUpE2e(undefined, async () => ({
+  dataDir: await dataDirWithStaff(STAFF, async (dataDir) => {
+    const store = await openStore({ dataDir, seedDir: join(DEFAULT_ASSETS_DIR, 'seed') });
+    const complaint = complaintSeries(() => store, 'PAGE');
+    for (let i = 0; i < FILLER; i++) await complaint();
+    await store.close();
+  }),
+}));
 const complaintNumbers: string[] = [];
 beforeAll(async () => {
   const visitor = await openPage(browser, app.baseUrl);
@@ -100,6 +115,33 @@ describe('Hindi and Gujarati at the grievance desk', () => {
       await saveScreenshot(`desk-fonts-record-${i}`, (path) => page.screenshot({ path }));
       await page.goBack();
     }
+    await page.context().close();
+  });
+});
+
+describe('the queue’s pages', () => {
+  it('Next sends the last row’s key with the page (after), Previous the page alone', async () => {
+    const page = await signedInToDesk('grievance');
+    await openDeskSection(page, 'Complaints');
+    const shown = page.getByRole('navigation', { name: 'Pages' }).getByRole('status');
+    const keys = () =>
+      page.getByRole('table').locator('tbody tr').getByRole('link').allTextContents();
+    await expect.poll(() => shown.textContent()).toMatch(/^1–25 of \d+$/);
+    const first = await keys();
+    expect(first).toHaveLength(DESK_PAGE_SIZE);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => shown.textContent()).toMatch(/^26–/);
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('page')).toBe('2');
+    expect(query.get('after')).toBe(first.at(-1));
+    // Page 2 holds none of page 1's rows.
+    const second = await keys();
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.filter((key) => first.includes(key))).toEqual([]);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect.poll(() => shown.textContent()).toMatch(/^1–25 of/);
+    expect(new URL(page.url()).searchParams.get('after')).toBeNull();
+    expect(await keys()).toEqual(first);
     await page.context().close();
   });
 });
