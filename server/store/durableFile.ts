@@ -1,9 +1,21 @@
-import { close, fsync, open as openFd, write } from 'node:fs';
+import { close, fsync, open, write } from 'node:fs';
 import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, basename, join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Adapter } from 'lowdb';
 
 let tmpCounter = 0;
+
+/**
+ * The durable writes' calls on file descriptors, not FileHandle objects: a FileHandle costs the
+ * server's thread about twice as much per call, and every audit entry (each desk page view) and
+ * every POST makes a durable write of about ten calls (docs/performance.md, "Lookups beside five
+ * officers on lowdb").
+ */
+const openFd = promisify(open);
+const writeFd = promisify(write);
+const syncFd = promisify(fsync);
+const closeFd = promisify(close);
 
 /**
  * What a durable write writes: a text, bytes, or pieces of bytes written one after the other (a
@@ -137,7 +149,7 @@ export async function writeSynced(
   bytes: Bytes,
   flag: 'w' | 'wx' = 'w',
 ): Promise<void> {
-  const fd = await fdCall<number>((done) => openFd(file, flag, done));
+  const fd = await openFd(file, flag);
   const pieces =
     typeof bytes === 'string'
       ? [Buffer.from(bytes)]
@@ -147,27 +159,13 @@ export async function writeSynced(
   try {
     for (const data of pieces) {
       for (let at = 0; at < data.length;) {
-        at += await fdCall<number>((done) => write(fd, data, at, data.length - at, null, done));
+        at += (await writeFd(fd, data, at, data.length - at, null)).bytesWritten;
       }
     }
-    await fdCall((done) => fsync(fd, done));
+    await syncFd(fd);
   } finally {
-    await fdCall((done) => close(fd, done));
+    await closeFd(fd);
   }
-}
-
-/**
- * A callback of node:fs as a promise. The durable writes use file descriptors, not FileHandle
- * objects: a FileHandle costs the server's thread about twice as much per call, and every audit
- * entry (each desk page view) and every POST makes a durable write of about ten calls
- * (docs/performance.md, "Lookups beside five officers on lowdb").
- */
-function fdCall<T = void>(
-  call: (done: (err: NodeJS.ErrnoException | null, value?: T) => void) => void,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) =>
-    call((err, value) => (err ? reject(err) : resolve(value as T))),
-  );
 }
 
 /** Removes `file` durably (its folder fsync'd): a crash after this finds it gone. */
@@ -177,12 +175,12 @@ export async function removeDurably(file: string): Promise<void> {
 }
 
 async function syncDir(dir: string): Promise<void> {
-  const fd = await fdCall<number>((done) => openFd(dir, 'r', done));
+  const fd = await openFd(dir, 'r');
   try {
-    await fdCall((done) => fsync(fd, done));
+    await syncFd(fd);
   } catch {
     // Some file systems refuse fsync on a directory; the rename itself is still atomic there.
   } finally {
-    await fdCall((done) => close(fd, done));
+    await closeFd(fd);
   }
 }

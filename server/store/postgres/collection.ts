@@ -397,15 +397,8 @@ export class PostgresCollection<
     const total = Number(counts[0]?.total ?? 0);
     const late = Number(counts[0]?.late ?? 0);
     if (Number(counts[0]?.deltas ?? 0) > FOLD_ABOVE) await this.foldCounts();
-    if (query.after !== undefined && query.limit !== undefined) {
-      const rows = await this.pageAfter(
-        filter,
-        params,
-        now,
-        query.after,
-        query.limit,
-        !!query.overdue,
-      );
+    if (query.limit !== undefined) {
+      const rows = await this.pageAfter(filter, params, now, query, query.limit);
       if (rows) return { data: rows.map((r) => toStored<T>(r)), total };
     }
     const page = async (condition: string, order: string, from: number, to: number) => {
@@ -441,10 +434,12 @@ export class PostgresCollection<
    * rest (newest), each a bound on its index (docs/storage.md, "Queue pages": keyset), with the
    * values they take from parameter `p` on (its times and `seq` as text, exact). Given as values,
    * not read by a subquery, so the planner sees how far from the index's end the bound is (a
-   * subquery's unknown bound made it read a search's every overdue match). Undefined when the
-   * record is no longer stored.
+   * subquery's unknown bound made it read a search's every overdue match). Undefined, so the page
+   * goes by its offset, without `after`, when the record is no longer stored, or when it is no
+   * longer overdue under the overdue filter.
    */
-  private async placeOf(after: string, nowValue: unknown, p: number) {
+  private async placeOf({ after, now, overdue }: QueuePageQuery, p: number) {
+    if (after === undefined) return undefined;
     const { rows } = await this.pool.query<{
       late: boolean;
       due: string | null;
@@ -453,10 +448,10 @@ export class PostgresCollection<
     }>(
       `SELECT coalesce(due_at < $2, FALSE) AS late, due_at::text AS due, created_at::text AS at,
          seq::text AS seq FROM ${this.table} WHERE id = $1`,
-      [after, nowValue],
+      [after, now.toISOString()],
     );
     const at = rows[0];
-    if (!at || at.due === null) return undefined;
+    if (!at || at.due === null || (overdue && !at.late)) return undefined;
     const newer = (q: number) => `(created_at, seq) < ($${q}::timestamptz, $${q + 1}::bigint)`;
     return {
       late: at.late,
@@ -469,22 +464,20 @@ export class PostgresCollection<
   }
 
   /**
-   * The `limit` records after record `after` (QueuePageQuery.after; docs/storage.md, "Queue
+   * The `limit` records after record `query.after` (QueuePageQuery.after; docs/storage.md, "Queue
    * pages"): from its place in the overdue part, then the rest from its start, or from its place
    * in the rest; each read from its index's bound, so a 50th page reads its 25 rows, not the 1,225
-   * an offset skips. Undefined (the caller pages by offset) when the record is gone, or is no
-   * longer overdue under the overdue filter.
+   * an offset skips. Undefined (the caller pages by offset) without a place (placeOf).
    */
   private async pageAfter(
     filter: string,
     params: unknown[],
     now: string,
-    after: string,
+    query: QueuePageQuery,
     limit: number,
-    overdueOnly: boolean,
   ): Promise<Row[] | undefined> {
-    const place = await this.placeOf(after, params[Number(now.slice(1)) - 1], params.length + 1);
-    if (!place || (overdueOnly && !place.late)) return undefined;
+    const place = await this.placeOf(query, params.length + 1);
+    if (!place) return undefined;
     // `bound`: the record's place in this part (its condition and values), or none: from the start.
     const read = async (
       condition: string,
@@ -503,7 +496,7 @@ export class PostgresCollection<
     const late = place.late
       ? await read(`due_at < ${now}`, 'due_at, created_at DESC, seq DESC', limit, place.lateAfter)
       : [];
-    if (overdueOnly || late.length === limit) return late;
+    if (query.overdue || late.length === limit) return late;
     const rest = await read(
       `NOT (due_at < ${now})`,
       'created_at DESC, seq DESC',
@@ -528,10 +521,8 @@ export class PostgresCollection<
     const n = params.length;
     // A search whose sample was counted less than ESTIMATE_KEPT_MS ago was broad then: its next
     // pages skip the bounded count (their rows are read in order either way; broadPage).
-    const after =
-      query.after === undefined ? undefined : { id: query.after, overdueOnly: !!query.overdue };
     if (query.limit !== undefined && this.freshSample(filter, params, now)) {
-      return this.broadPage(filter, params, now, query.offset ?? 0, query.limit, after);
+      return this.broadPage(filter, params, now, query, query.limit);
     }
     // A page's search reads its matches up to the bound only (the first ESTIMATE_ABOVE + 1): up
     // to the bound they are all, counted and paged in the same statement; past it the search is
@@ -548,7 +539,7 @@ export class PostgresCollection<
       [...params, query.offset ?? 0, query.limit ?? null],
     );
     if (query.limit !== undefined && Number(found[0]!.total) > ESTIMATE_ABOVE) {
-      return this.broadPage(filter, params, now, query.offset ?? 0, query.limit, after);
+      return this.broadPage(filter, params, now, query, query.limit);
     }
     const { total, ids } = found[0]!;
     const data = await this.inOrder(ids);
@@ -568,16 +559,15 @@ export class PostgresCollection<
     filter: string,
     params: unknown[],
     now: string,
-    offset: number,
+    query: QueuePageQuery,
     limit: number,
-    after?: { id: string; overdueOnly: boolean },
   ): Promise<Page<Stored<T>>> {
     const n = params.length;
-    // From record `after`'s place (keyset, as pageAfter): only the page's rows are read, numbered
-    // from 0, and `offset` records are before them. One gone, or no longer overdue under the
-    // overdue filter, leaves the page to its offset.
-    const found = after && (await this.placeOf(after.id, params[Number(now.slice(1)) - 1], n + 3));
-    const place = found && (found.late || !after.overdueOnly) ? found : undefined;
+    const offset = query.offset ?? 0;
+    // From record `query.after`'s place (keyset, as pageAfter): only the page's rows are read,
+    // numbered from 0, and `offset` records are before them. Without a place (placeOf), the page
+    // goes by its offset.
+    const place = await this.placeOf(query, n + 3);
     const from = place ? 0 : offset;
     const end = place ? limit : offset + limit;
     const before = place ? offset : 0;
