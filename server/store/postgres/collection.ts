@@ -382,14 +382,25 @@ export class PostgresCollection<
     // the database's kept counts (037_queue_counts.sql), in the same statement (one snapshot);
     // an owner's is counted from its index, and the overdue filter's is its overdue part, whole.
     const kept = query.owner === undefined;
-    const { rows: counts } = await this.pool.query<{ total: string; late: string; deltas: string }>(
-      query.overdue
-        ? `SELECT count(*) AS total, count(*) AS late, 0 AS deltas FROM ${this.table} WHERE ${filter}`
-        : `SELECT ${
-            kept
-              ? this.keptTotal(status)
-              : `(SELECT count(*) FROM ${this.table} WHERE ${filter}) AS total, 0 AS deltas`
-          },
+    // The overdue filter alone: its total from the counts by due day the database keeps
+    // (038_due_counts.sql); with another condition, counted from the index.
+    const overdueAlone = query.overdue && parts.length === 1;
+    const { rows: counts } = await this.pool.query<{
+      total: string;
+      late: string;
+      deltas: string;
+      due_deltas?: string;
+    }>(
+      overdueAlone
+        ? `SELECT ${this.keptOverdue(now)} AS total, ${this.keptOverdue(now)} AS late, 0 AS deltas,
+            ${this.dueDeltas()} AS due_deltas`
+        : query.overdue
+          ? `SELECT count(*) AS total, count(*) AS late, 0 AS deltas FROM ${this.table} WHERE ${filter}`
+          : `SELECT ${
+              kept
+                ? this.keptTotal(status)
+                : `(SELECT count(*) FROM ${this.table} WHERE ${filter}) AS total, 0 AS deltas`
+            },
           (SELECT count(*) FROM (SELECT FROM ${this.table} WHERE ${filter} AND due_at < ${now}
             LIMIT $${params.length + 1}) AS late) AS late`,
       query.overdue ? params : [...params, Number.isFinite(end) ? end : null],
@@ -397,6 +408,7 @@ export class PostgresCollection<
     const total = Number(counts[0]?.total ?? 0);
     const late = Number(counts[0]?.late ?? 0);
     if (Number(counts[0]?.deltas ?? 0) > FOLD_ABOVE) await this.foldCounts();
+    if (Number(counts[0]?.due_deltas ?? 0) > FOLD_ABOVE) await this.foldDueCounts();
     if (query.limit !== undefined) {
       const rows = await this.pageAfter(filter, params, now, query, query.limit);
       if (rows) return { data: rows.map((r) => toStored<T>(r)), total };
@@ -671,23 +683,59 @@ export class PostgresCollection<
     });
   }
 
-  /** The status's total from the kept counts, the due ones from the `due_at` index. */
+  /**
+   * The records overdue at parameter `now` (a select-list expression): the counts the database
+   * keeps of the days before now's UTC day (038_due_counts.sql), a few hundred rows at most, and
+   * now's own day up to now counted from the `due_at` index (a day's records, not every overdue
+   * one's).
+   */
+  private keptOverdue(now: string): string {
+    const today = `(${now}::timestamptz AT TIME ZONE 'UTC')::date`;
+    return `((SELECT coalesce(sum(n), 0) FROM due_counts
+        WHERE queue = '${this.table}' AND due_day < ${today})
+      + (SELECT count(*) FROM ${this.table}
+        WHERE due_at >= (${today}::timestamp AT TIME ZONE 'UTC') AND due_at < ${now}::timestamptz))`;
+  }
+
+  /** How many rows past one a day the queue's counts by due day are in (folded past FOLD_ABOVE). */
+  private dueDeltas(): string {
+    return `(SELECT count(*) - count(DISTINCT due_day) FROM due_counts
+      WHERE queue = '${this.table}')`;
+  }
+
+  /** The queue's counts by due day folded into one row a day, as foldCounts folds 037's. */
+  private async foldDueCounts(): Promise<void> {
+    await this.pool.query({
+      name: `${this.table}_fold_due_counts`,
+      text: `WITH gone AS (
+          DELETE FROM due_counts WHERE id IN
+            (SELECT id FROM due_counts WHERE queue = $1 FOR UPDATE SKIP LOCKED)
+          RETURNING due_day, n)
+        INSERT INTO due_counts (queue, due_day, n)
+        SELECT $1, due_day, sum(n) FROM gone GROUP BY due_day HAVING sum(n) <> 0`,
+      values: [this.table],
+    });
+  }
+
+  /** The status's total and the overdue records from the kept counts, the due ones from the `due_at` index. */
   async queueCounts({ status, now, dueBefore }: QueueCountQuery): Promise<QueueCountResult> {
     this.queueRules();
     const { rows } = await this.pool.query<{
       total: string;
       deltas: string;
       overdue: string;
+      due_deltas: string;
       due: string;
     }>({
       name: `${this.table}_queue_counts`,
       text: `SELECT ${this.keptTotal('$1')},
-        (SELECT count(*) FROM ${this.table} WHERE due_at < $2) AS overdue,
+        ${this.keptOverdue('$2')} AS overdue, ${this.dueDeltas()} AS due_deltas,
         (SELECT count(*) FROM ${this.table} WHERE due_at >= $2 AND due_at < $3) AS due`,
       values: [status, now.toISOString(), dueBefore.toISOString()],
     });
     const row = rows[0]!;
     if (Number(row.deltas) > FOLD_ABOVE) await this.foldCounts();
+    if (Number(row.due_deltas) > FOLD_ABOVE) await this.foldDueCounts();
     return {
       inStatus: Number(row.total),
       overdue: Number(row.overdue),

@@ -158,6 +158,8 @@ describe('PostgreSQL schema migrations', () => {
       "SELECT sum(n) AS n FROM queue_counts WHERE queue = 'callbacks' AND status = 'New'",
     );
     expect(Number(counted[0]!.n)).toBe(2);
+    // And its records by the day they fall due (038_due_counts.sql): the overdue filter's total.
+    expect((await stored.queuePage({ now: late, overdue: true, limit: 1 })).total).toBe(2);
     await expect(stored.insert({ callNo: 'CLB-1', clientCode: 'VS3', reason: '' })).rejects.toThrow(
       DuplicateKeyError,
     );
@@ -280,6 +282,47 @@ describe('PostgreSQL schema migrations', () => {
     const { rows: triggers } = await pool().query<{ table: string }>(
       `SELECT DISTINCT event_object_table AS table FROM information_schema.triggers
        WHERE trigger_schema = current_schema() AND trigger_name LIKE '%_counts_%'
+       ORDER BY 1`,
+    );
+    expect(triggers.map((r) => r.table)).toEqual(
+      REQUEST_KINDS.map((kind) => tableOf(kind.collection)).sort(),
+    );
+  });
+
+  it('038 counts the rows already stored by the day they fall due, and every queue table keeps the counts from then on', async () => {
+    await migrateBefore(38);
+    await pool().query(
+      `INSERT INTO complaints (id, created_at, updated_at, version, data, due_at)
+       VALUES ('c1', now(), now(), 1, '{"complainNo":"C1"}', '2026-03-02T23:30:00Z'),
+              ('c2', now(), now(), 1, '{"complainNo":"C2"}', '2026-03-02T00:00:00Z'),
+              ('c3', now(), now(), 1, '{"complainNo":"C3"}', '2026-03-03T00:10:00Z'),
+              ('c4', now(), now(), 1, '{"complainNo":"C4","status":"Closed"}', 'infinity')`,
+    );
+    expect(await migrate(pool())).toContain(38);
+    const kept = async () =>
+      (
+        await pool().query<{ day: string; n: string }>(
+          `SELECT due_day::text AS day, sum(n) AS n FROM due_counts WHERE queue = 'complaints'
+           GROUP BY due_day HAVING sum(n) <> 0 ORDER BY due_day`,
+        )
+      ).rows.map((r) => [r.day, Number(r.n)]);
+    // By the UTC day; a stopped clock (infinity) falls due on none.
+    expect(await kept()).toEqual([
+      ['2026-03-02', 2],
+      ['2026-03-03', 1],
+    ]);
+    await pool().query(
+      `UPDATE complaints SET due_at = CASE id WHEN 'c1' THEN 'infinity'::timestamptz
+         ELSE '2026-03-05T10:00:00Z' END WHERE id IN ('c1', 'c4')`,
+    );
+    await pool().query(`DELETE FROM complaints WHERE id = 'c3'`);
+    expect(await kept()).toEqual([
+      ['2026-03-02', 1],
+      ['2026-03-05', 1],
+    ]);
+    const { rows: triggers } = await pool().query<{ table: string }>(
+      `SELECT DISTINCT event_object_table AS table FROM information_schema.triggers
+       WHERE trigger_schema = current_schema() AND trigger_name LIKE '%\\_due\\_%'
        ORDER BY 1`,
     );
     expect(triggers.map((r) => r.table)).toEqual(

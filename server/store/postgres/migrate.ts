@@ -95,7 +95,7 @@ function declaredTable(spec: CollectionSpec): string[] {
  * its `visible` column and the (queue_status, due_at) index of 014_queue_counts_visible.sql, by
  * that migration's `visible_column`, its `sealed_hashes` of 034_pii_at_rest.sql, and the triggers
  * keeping its totals by status and (with a `search` column) the (queue_status, search) index of
- * 037_queue_counts.sql.
+ * 037_queue_counts.sql, and those keeping its counts by due day of 038_due_counts.sql.
  */
 function queueColumns(
   table: string,
@@ -118,6 +118,8 @@ function queueColumns(
     // Its totals by status, kept by the database, and its status and `search` under one index in
     // place of searchColumn's (037_queue_counts.sql).
     `SELECT count_statuses(${literal(table)})`,
+    // Its records by the day they fall due, kept by the database (038_due_counts.sql).
+    `SELECT count_due_days(${literal(table)})`,
     ...(searched ? [`SELECT status_search_index(${literal(table)})`] : []),
   ];
 }

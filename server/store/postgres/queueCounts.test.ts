@@ -1,7 +1,8 @@
-// The queue totals PostgreSQL keeps itself (migrations/037_queue_counts.sql; docs/storage.md,
-// "Queue pages"): inserted as deltas by each write's statement, folded by the readers, they equal
-// count(*) of each status after concurrent inserts, status changes and deletes through two app
-// servers, and the desk's page totals are read from them.
+// The queue totals PostgreSQL keeps itself (migrations/037_queue_counts.sql and 038_due_counts.sql;
+// docs/storage.md, "Queue pages"): inserted as deltas by each write's statement, folded by the
+// readers, they equal count(*) of each status, and of the overdue records at any instant, after
+// concurrent inserts, status changes and deletes through two app servers, and the desk's page
+// totals and summary counts are read from them.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { COMPLAINT_STATUSES } from '../../../src/contract/choices';
@@ -13,6 +14,8 @@ import { openPostgresStore } from './index';
 
 const WRITERS = 4;
 const EACH = 12;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 describe('queue totals kept by PostgreSQL, two app servers writing at once', () => {
   let db: TestDatabase;
@@ -62,8 +65,9 @@ describe('queue totals kept by PostgreSQL, two app servers writing at once', () 
       Array.from({ length: 40 }, (_, i) => ({
         ...complaint(`bulk-${i}`, COMPLAINT_STATUSES[i % 3]!),
         id: `bulk-${i}`,
-        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
-        updatedAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+        // One a day from New Year's Day, each at another hour: forty days they fall due on.
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i, i % 24, i)).toISOString(),
+        updatedAt: new Date(Date.UTC(2026, 0, 1 + i, i % 24, i)).toISOString(),
         version: 1,
       })),
     );
@@ -104,7 +108,43 @@ describe('queue totals kept by PostgreSQL, two app servers writing at once', () 
       "SELECT count(*) AS n FROM queue_counts WHERE queue = 'complaints'",
     );
     expect(Number(left[0]!.n)).toBeLessThanOrEqual(FOLD_ABOVE);
+    // The overdue totals at instants among the bulk rows' due days (each at another hour), now,
+    // and ahead, when the new rows fall due, come from the counts by due day.
+    const seen = new Set<number>();
+    const instants = [
+      ...[20.3, 31.6, 44.9, 58.1, 70.5].map((d) => Date.UTC(2026, 0, 1) + d * DAY),
+      ...[0, 40.9].map((d) => now.getTime() + d * DAY),
+    ];
+    for (const instant of instants) {
+      const at = new Date(instant);
+      const overdue = await overdueAt(at);
+      seen.add(overdue);
+      for (const store of [a, b]) {
+        const page = await store.complaint.queuePage({ now: at, overdue: true, limit: 5 });
+        expect(page.total).toBe(overdue);
+        const counts = await store.complaint.queueCounts({
+          status: 'Open',
+          now: at,
+          dueBefore: at,
+        });
+        expect(counts.overdue).toBe(overdue);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(4);
+    const { rows: days } = await raw.query<{ n: string }>(
+      "SELECT count(*) - count(DISTINCT due_day) AS n FROM due_counts WHERE queue = 'complaints'",
+    );
+    expect(Number(days[0]!.n)).toBeLessThanOrEqual(FOLD_ABOVE);
   });
+
+  /** count(*) of the records overdue at `at`, as the rows stand. */
+  async function overdueAt(at: Date): Promise<number> {
+    const { rows } = await raw.query<{ n: string }>(
+      'SELECT count(*) AS n FROM complaints WHERE due_at < $1',
+      [at],
+    );
+    return Number(rows[0]!.n);
+  }
 
   it('readers folding at once on both servers while writers write lose no delta', async () => {
     const before = await counted();
@@ -120,5 +160,8 @@ describe('queue totals kept by PostgreSQL, two app servers writing at once', () 
       const page = await b.complaint.queuePage({ now: new Date(), status, limit: 1 });
       expect(page.total).toBe(after[status] ?? 0);
     }
+    const at = new Date(Date.now() + 30 * DAY);
+    const page = await a.complaint.queuePage({ now: at, overdue: true, limit: 1 });
+    expect(page.total).toBe(await overdueAt(at));
   });
 });
