@@ -9,7 +9,7 @@ import { BODY_LIMIT_BYTES } from '../src/contract/limits';
 import { CONTENT_BODY_LIMIT_BYTES, CONTENT_DESK_PREFIX } from '../src/contract/contentDesk';
 import { msg } from '../src/contract/messages';
 import { paths } from '../src/contract/routes';
-import { PRECOMPRESSED_DIR } from './files/compressed';
+import { COMPRESS_MIN_BYTES, PRECOMPRESSED_DIR } from './files/compressed';
 import { FileCache } from './files/fileCache';
 import { FirstHtml } from './pages/firstHtml';
 import { apiFallback } from './middleware/apiFallback';
@@ -37,6 +37,7 @@ import { kioskFleetRoutes } from './routes/kiosk';
 import { submissionRoutes } from './routes/submissions';
 import { investorVoiceRoutes } from './routes/investorVoice';
 import { dataRequestRoutes } from './routes/dataRequests';
+import { jsonInOneCall } from './http/jsonInOneCall';
 import { repeatAnswers } from './http/repeatAnswers';
 import type { StreamLimits } from './desk/streamSeats';
 import type { RenderLimits } from './pages/renderSlots';
@@ -264,7 +265,8 @@ async function buildKoa(
   const firstHtml = new FirstHtml(distDir, lists, log, options.renderLimits);
   if (options.renderOnStart) firstHtml.prepare(paths.home).catch(log);
   app.use(spa(distDir, files, firstHtml));
-  app.use(compress({ threshold: 1024 }));
+  app.use(compress({ threshold: COMPRESS_MIN_BYTES }));
+  app.use(jsonInOneCall());
   // The content desk's saves carry whole pages of HTML: a larger limit on its paths only.
   const json = (limit: number) =>
     bodyParser({

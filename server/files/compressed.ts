@@ -9,7 +9,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'koa';
 
 /** Below this size compression costs more than it saves (the same threshold as koa-compress). */
-const COMPRESS_MIN_BYTES = 1024;
+export const COMPRESS_MIN_BYTES = 1024;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -160,8 +160,11 @@ export function isFresh(request: IncomingHttpHeaders, etag: string): boolean {
 const acceptedBy = new Map<string, ReadonlySet<string>>();
 const MAX_KNOWN_HEADERS = 64;
 
+/** The encodings an answer has (a variant's bytes, or true for an answer compressed when sent). */
+export type Offered = Record<'br' | 'gzip', Buffer | boolean | null>;
+
 /** The variant to send: brotli, else gzip, else plain; plain without an Accept-Encoding (as koa-compress). */
-export function encodingFor(request: IncomingHttpHeaders, variants: Variants): Encoding {
+export function encodingFor(request: IncomingHttpHeaders, variants: Offered): Encoding {
   const header = request['accept-encoding'];
   if (!header) return 'identity';
   let accepted = acceptedBy.get(header);
