@@ -83,19 +83,29 @@ interface Request {
   networkRequestTime?: number;
 }
 
+/**
+ * A visit Lighthouse could not record (its trace lost the navigation's start, NO_NAVSTART, and the
+ * like: "Please run Lighthouse again") is made again, at most this many times in all.
+ */
+const ATTEMPTS = 3;
+
 /** One Lighthouse visit's report. */
 async function visit(url: string, port: number, blockedUrlPatterns: string[]) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-    blockedUrlPatterns,
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  return lhr;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      blockedUrlPatterns,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    const failed = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (attempt === ATTEMPTS) throw new Error(failed);
+    console.warn(`  (visited again: ${failed})`);
+  }
 }
 
 const gzipOf = new Map<string, number>();

@@ -380,22 +380,20 @@ export class PostgresCollection<
     // or of queue_status with due_at: 014_queue_counts_visible.sql): past it, its rows are the
     // page's and the rest is not read. The total of the whole queue or of a status is the sum of
     // the database's kept counts (037_queue_counts.sql), in the same statement (one snapshot);
-    // an owner's is counted from its index, and the overdue filter's is its overdue part, whole.
+    // an owner's is counted from its index. The overdue filter's is its overdue part: alone, from
+    // the counts by due day the database keeps (038_due_counts.sql); with another condition,
+    // counted from the index.
     const kept = query.owner === undefined;
-    // The overdue filter alone: its total from the counts by due day the database keeps
-    // (038_due_counts.sql); with another condition, counted from the index.
-    const overdueAlone = query.overdue && parts.length === 1;
     const { rows: counts } = await this.pool.query<{
       total: string;
-      late: string;
+      late?: string;
       deltas: string;
       due_deltas?: string;
     }>(
-      overdueAlone
-        ? `SELECT ${this.keptOverdue(now)} AS total, ${this.keptOverdue(now)} AS late, 0 AS deltas,
-            ${this.dueDeltas()} AS due_deltas`
+      query.overdue && parts.length === 1
+        ? `SELECT ${this.keptOverdue(now)} AS total, 0 AS deltas, ${this.dueDeltas()} AS due_deltas`
         : query.overdue
-          ? `SELECT count(*) AS total, count(*) AS late, 0 AS deltas FROM ${this.table} WHERE ${filter}`
+          ? `SELECT count(*) AS total, 0 AS deltas FROM ${this.table} WHERE ${filter}`
           : `SELECT ${
               kept
                 ? this.keptTotal(status)
@@ -406,7 +404,8 @@ export class PostgresCollection<
       query.overdue ? params : [...params, Number.isFinite(end) ? end : null],
     );
     const total = Number(counts[0]?.total ?? 0);
-    const late = Number(counts[0]?.late ?? 0);
+    // Under the overdue filter every record of the total is overdue.
+    const late = query.overdue ? total : Number(counts[0]?.late ?? 0);
     if (Number(counts[0]?.deltas ?? 0) > FOLD_ABOVE) await this.foldCounts();
     if (Number(counts[0]?.due_deltas ?? 0) > FOLD_ABOVE) await this.foldDueCounts();
     if (query.limit !== undefined) {
