@@ -406,8 +406,8 @@ export class PostgresCollection<
     const total = Number(counts[0]?.total ?? 0);
     // Under the overdue filter every record of the total is overdue.
     const late = query.overdue ? total : Number(counts[0]?.late ?? 0);
-    if (Number(counts[0]?.deltas ?? 0) > FOLD_ABOVE) await this.foldCounts();
-    if (Number(counts[0]?.due_deltas ?? 0) > FOLD_ABOVE) await this.foldDueCounts();
+    if (Number(counts[0]?.deltas ?? 0) > FOLD_ABOVE) await this.fold('queue_counts');
+    if (Number(counts[0]?.due_deltas ?? 0) > FOLD_ABOVE) await this.fold('due_counts');
     if (query.limit !== undefined) {
       const rows = await this.pageAfter(filter, params, now, query, query.limit);
       if (rows) return { data: rows.map((r) => toStored<T>(r)), total };
@@ -664,20 +664,22 @@ export class PostgresCollection<
   }
 
   /**
-   * The queue's counts folded into one row a status (037_queue_counts.sql), in one statement: the
-   * rows no other folder holds (SKIP LOCKED: two readers folding at once neither wait nor deadlock,
-   * each folds its own rows) are deleted and their sums inserted. A writer's rows not yet
-   * committed are not seen, so stay; a reader sees the statement's rows all before or all after.
+   * The queue's kept counts folded into one row a status (037_queue_counts.sql) or a due day
+   * (038_due_counts.sql), in one statement: the rows no other folder holds (SKIP LOCKED: two
+   * readers folding at once neither wait nor deadlock, each folds its own rows) are deleted and
+   * their sums inserted. A writer's rows not yet committed are not seen, so stay; a reader sees the
+   * statement's rows all before or all after.
    */
-  private async foldCounts(): Promise<void> {
+  private async fold(counts: 'queue_counts' | 'due_counts'): Promise<void> {
+    const key = counts === 'queue_counts' ? 'status' : 'due_day';
     await this.pool.query({
-      name: `${this.table}_fold_counts`,
+      name: `${this.table}_fold_${counts}`,
       text: `WITH gone AS (
-          DELETE FROM queue_counts WHERE id IN
-            (SELECT id FROM queue_counts WHERE queue = $1 FOR UPDATE SKIP LOCKED)
-          RETURNING status, n)
-        INSERT INTO queue_counts (queue, status, n)
-        SELECT $1, status, sum(n) FROM gone GROUP BY status HAVING sum(n) <> 0`,
+          DELETE FROM ${counts} WHERE id IN
+            (SELECT id FROM ${counts} WHERE queue = $1 FOR UPDATE SKIP LOCKED)
+          RETURNING ${key}, n)
+        INSERT INTO ${counts} (queue, ${key}, n)
+        SELECT $1, ${key}, sum(n) FROM gone GROUP BY ${key} HAVING sum(n) <> 0`,
       values: [this.table],
     });
   }
@@ -696,24 +698,10 @@ export class PostgresCollection<
         WHERE due_at >= (${today}::timestamp AT TIME ZONE 'UTC') AND due_at < ${now}::timestamptz))`;
   }
 
-  /** How many rows past one a day the queue's counts by due day are in (folded past FOLD_ABOVE). */
+  /** How many rows past one a day the queue's counts by due day are in (folded past FOLD_ABOVE: fold). */
   private dueDeltas(): string {
     return `(SELECT count(*) - count(DISTINCT due_day) FROM due_counts
       WHERE queue = '${this.table}')`;
-  }
-
-  /** The queue's counts by due day folded into one row a day, as foldCounts folds 037's. */
-  private async foldDueCounts(): Promise<void> {
-    await this.pool.query({
-      name: `${this.table}_fold_due_counts`,
-      text: `WITH gone AS (
-          DELETE FROM due_counts WHERE id IN
-            (SELECT id FROM due_counts WHERE queue = $1 FOR UPDATE SKIP LOCKED)
-          RETURNING due_day, n)
-        INSERT INTO due_counts (queue, due_day, n)
-        SELECT $1, due_day, sum(n) FROM gone GROUP BY due_day HAVING sum(n) <> 0`,
-      values: [this.table],
-    });
   }
 
   /** The status's total and the overdue records from the kept counts, the due ones from the `due_at` index. */
@@ -733,8 +721,8 @@ export class PostgresCollection<
       values: [status, now.toISOString(), dueBefore.toISOString()],
     });
     const row = rows[0]!;
-    if (Number(row.deltas) > FOLD_ABOVE) await this.foldCounts();
-    if (Number(row.due_deltas) > FOLD_ABOVE) await this.foldDueCounts();
+    if (Number(row.deltas) > FOLD_ABOVE) await this.fold('queue_counts');
+    if (Number(row.due_deltas) > FOLD_ABOVE) await this.fold('due_counts');
     return {
       inStatus: Number(row.total),
       overdue: Number(row.overdue),

@@ -5,7 +5,7 @@
 -- writer's transaction: no row is ever updated by writers, so concurrent POSTs on several app
 -- servers never wait on one hot counter row, and a reader's snapshot sees exactly the deltas of
 -- the rows it sees. Readers sum a status's rows and, past a few dozen, fold them into one a status
--- (collection.ts foldCounts: DELETE … RETURNING of the rows no other folder holds, then their sums
+-- (collection.ts fold: DELETE … RETURNING of the rows no other folder holds, then their sums
 -- inserted, one statement). `count_statuses` stays in the schema: migrate.ts gives a queue
 -- declared after the migrations the same triggers.
 

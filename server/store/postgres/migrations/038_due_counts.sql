@@ -4,7 +4,7 @@
 -- today summed, and today's part counted from the `due_at` index, instead of a count of every
 -- overdue record's index entry at every page (at a year's volume 18,848 entries, 1.9 ms of the
 -- database a page). Writers only insert deltas (+1 a row that falls due on a day, -1 one that no
--- longer does), in their own transaction; readers fold them (collection.ts foldDueCounts). A
+-- longer does), in their own transaction; readers fold them (collection.ts fold). A
 -- record whose clock is stopped (`due_at` infinity) or not set yet (NULL) falls due on no day.
 
 CREATE TABLE due_counts (
