@@ -67,6 +67,10 @@ describe('header', () => {
     await appDrawn(page);
     // The beat and both colours in one read, so they are of one moment: read one after the other,
     // a colour once came out lit just after the beat was read as stopped (a loaded machine).
+    // Under reduced motion every change of style is a 0.01 ms transition (themeConfig.ts
+    // globalCss), which the page's held clock never lets end: the links' transitions are ended
+    // before the read, as a person sees them at once (read during one, the stopped beat's link
+    // still showed the lit colour).
     const look = () =>
       header(page).evaluate(
         (banner, names) => {
@@ -74,10 +78,15 @@ describe('header', () => {
             [...banner.querySelectorAll<HTMLElement>(selector)].find(
               (el) => el.textContent?.trim() === name,
             )!;
+          const live = named('a', names.live);
+          const freeze = named('button', names.freeze);
+          for (const el of [live, freeze]) {
+            for (const a of el.getAnimations()) if (a instanceof CSSTransition) a.finish();
+          }
           return {
             beat: document.documentElement.dataset.blink ?? null,
-            live: getComputedStyle(named('a', names.live)).color,
-            freeze: getComputedStyle(named('button', names.freeze)).backgroundColor,
+            live: getComputedStyle(live).color,
+            freeze: getComputedStyle(freeze).backgroundColor,
           };
         },
         { live: site.topBar.supportLive.label, freeze: site.topBar.freeze.label },
