@@ -1,7 +1,7 @@
 import { styled } from '#styled-system/jsx';
 import { HStack, SimpleGrid, Text } from '../staticUi';
 import type { FormApi } from 'final-form';
-import { useMemo, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import type { AnyObjectSchema, InferType, ValidationError } from 'yup';
 import type { MessageResponse } from '../../contract/api';
@@ -73,6 +73,14 @@ export function PostForm<S extends AnyObjectSchema, A extends MessageResponse>({
   // English is the schema's own wording; other languages translate it (docs/contract.md §5a).
   const english = useLingui().i18n.locale === 'en';
   const loaded = useValidation(loadSchema);
+  // The rules load when the visitor first touches the form (a focus, a tap, an input: autofill
+  // types without focusing), not with the page: a visit that only reads fetches no yup.
+  const wake = () => void loadValidation(loadSchema);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Touched before the page was taken over (the server's picture): no focus event comes now.
+  useEffect(() => {
+    if (formRef.current?.matches(':focus-within')) void loadValidation(loadSchema);
+  }, [loadSchema]);
   // The translation comes with the validation's chunk (useValidation), which alone needs it.
   const validatorOf = useMemo(
     () => (validation: Validation<AnyObjectSchema>) =>
@@ -134,7 +142,16 @@ export function PostForm<S extends AnyObjectSchema, A extends MessageResponse>({
           invalid?.focus();
         };
         return (
-          <styled.form noValidate onSubmit={submit} aria-label={name} aria-busy={submitting}>
+          <styled.form
+            ref={formRef}
+            noValidate
+            onSubmit={submit}
+            onFocus={wake}
+            onPointerDown={wake}
+            onInput={wake}
+            aria-label={name}
+            aria-busy={submitting}
+          >
             <Text fontSize="sm" color="gray.600" mb={4}>
               <Trans
                 id="form.requiredNote"

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import type { translateError, yupValidate } from './yupValidate';
 
 /**
  * How a form gets its schema: for the visitor forms, `contractSchema(name)`, a dynamic import of
- * src/contract/schemas.ts, so yup (some 13 KB gzip) loads after the form has drawn instead of with
- * the page (docs/performance.md). A loader keeps its identity across renders: loads are cached
- * by it.
+ * src/contract/schemas.ts, so yup (some 13 KB gzip) loads when the visitor first touches the form
+ * instead of with the page (docs/performance.md, What the first visit's JavaScript is). A loader
+ * keeps its identity across renders: loads are cached by it.
  */
 export type SchemaLoader<S extends AnyObjectSchema> = () => Promise<S>;
 
@@ -39,6 +39,9 @@ export interface Validation<S extends AnyObjectSchema> {
 }
 
 const loads = new Map<SchemaLoader<AnyObjectSchema>, Promise<Validation<AnyObjectSchema> | null>>();
+/** The loads that have ended with a validation, for the forms drawn after (useValidation). */
+const loaded = new Map<SchemaLoader<AnyObjectSchema>, Validation<AnyObjectSchema>>();
+const listeners = new Set<() => void>();
 
 /**
  * The schema and the validator beside it, loaded once per loader. `null` when a chunk cannot load
@@ -51,11 +54,12 @@ export function loadValidation<S extends AnyObjectSchema>(
   let load = loads.get(loadSchema);
   if (!load) {
     load = Promise.all([loadSchema(), import('./yupValidate')]).then(
-      ([schema, { yupValidate, translateError }]) => ({
-        schema,
-        validator: yupValidate,
-        translateError,
-      }),
+      ([schema, { yupValidate, translateError }]) => {
+        const validation = { schema, validator: yupValidate, translateError };
+        loaded.set(loadSchema, validation);
+        for (const listener of listeners) listener();
+        return validation;
+      },
       (err: unknown) => {
         loads.delete(loadSchema);
         console.error('The form validation could not be loaded', err);
@@ -67,22 +71,21 @@ export function loadValidation<S extends AnyObjectSchema>(
   return load as Promise<Validation<S> | null>;
 }
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /**
- * The form's validation once it has loaded (asked for in the form's first effect, so never on the
- * server's picture), `null` until then.
+ * The form's validation once something has asked for it (`loadValidation`: the form's first
+ * touch, or its submit), `null` until then and always on the server's picture.
  */
 export function useValidation<S extends AnyObjectSchema>(
   loadSchema: SchemaLoader<S>,
 ): Validation<S> | null {
-  const [loaded, setLoaded] = useState<Validation<S> | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadValidation(loadSchema).then((validation) => {
-      if (live) setLoaded(validation);
-    });
-    return () => {
-      live = false;
-    };
-  }, [loadSchema]);
-  return loaded;
+  return useSyncExternalStore(
+    subscribe,
+    () => (loaded.get(loadSchema) as Validation<S> | undefined) ?? null,
+    () => null,
+  );
 }

@@ -29,7 +29,7 @@ const valid = {
 
 setUpE2e(VIEWPORTS.phone);
 
-// The chunk of the forms' contract schemas (yup), which a form loads once it has drawn.
+// The chunk of the forms' contract schemas (yup), which a form loads when it is first touched.
 const SCHEMAS_CHUNK = /\/assets\/schemas-[\w-]+\.js$/;
 
 /**
@@ -189,6 +189,24 @@ describeVisitorForm({
       await form.getByRole('status').waitFor();
       expect(posts).toEqual(['/api/feedback']);
       expect(await readRecords(app, 'feedback')).toHaveLength(before + 1);
+      await fresh.close();
+    });
+
+    it('fetches its rules when the visitor first touches it, not with the page', async () => {
+      const fresh = await openPage(browser, app.baseUrl, VIEWPORTS.phone);
+      const fetched: string[] = [];
+      fresh.on('request', (request) => {
+        if (SCHEMAS_CHUNK.test(request.url())) fetched.push(request.url());
+      });
+      const form = await openFormAt(fresh, paths.feedback, 'Feedback form');
+      await serverPicture(fresh).waitFor({ state: 'detached' });
+      await fresh.waitForLoadState('networkidle');
+      expect(fetched).toEqual([]);
+      const firstName = control(form, 'First name');
+      await firstName.tap();
+      await expect.poll(() => fetched.length).toBe(1);
+      await firstName.blur();
+      await expect.poll(() => fieldMessage(firstName)).toBe('First name is required');
       await fresh.close();
     });
 

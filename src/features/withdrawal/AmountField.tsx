@@ -27,7 +27,7 @@ export function AmountField() {
   const t = useT();
   const language = useAtomValue(languageAtom);
   const { input } = useField<string>('withdraw', { subscription: { value: true } });
-  // Until the schema has loaded (just after the page draws), the help text asks for the amount.
+  // Until the schema has loaded (the form's first touch: useValidation), the help text asks for the amount.
   const schema = useValidation(contractSchema('withdrawalSchema'))?.schema;
   const amount = schema ? validAmount(schema, input.value) : undefined;
   return (
