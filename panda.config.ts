@@ -41,6 +41,7 @@ export default defineConfig({
   // Same variable names as Chakra's runtime (--chakra-colors-brand-800…), so both read one set.
   prefix: { cssVar: 'chakra', className: '' },
   jsxFramework: 'react',
+  jsxStyleProps: 'minimal',
   include: ['./src/**/*.{ts,tsx}'],
   exclude: ['./src/**/*.test.{ts,tsx}', './src/styled-system/**', ...drawnWithChakra],
   outdir: 'src/styled-system',

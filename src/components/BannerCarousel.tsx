@@ -132,10 +132,12 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       as="section"
       aria-roledescription="carousel"
       aria-label={t('home.highlights')}
-      position="relative"
-      bgGradient="to-r"
-      gradientFrom="brand.800"
-      gradientTo="brand.700"
+      css={{
+        position: 'relative',
+        bgGradient: 'to-r',
+        gradientFrom: 'brand.800',
+        gradientTo: 'brand.700',
+      }}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -145,17 +147,16 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       onKeyDown={onKeyDown}
     >
       <Box
-        overflow="hidden"
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
-        css={{ touchAction: 'pan-y' }}
+        css={{ overflow: 'hidden', touchAction: 'pan-y' }}
       >
         <Flex
           id={trackId}
           aria-live={running ? 'off' : 'polite'}
           // The slide's place is computed: an inline style, not a class Panda could write.
           style={{ transform: `translateX(-${index * 100}%)` }}
-          transition="transform 0.6s cubic-bezier(0.4, 0, 0.2, 1)"
+          css={{ transition: 'transform 0.6s cubic-bezier(0.4, 0, 0.2, 1)' }}
         >
           {banners.map((banner, i) => (
             <BannerSlide
@@ -178,8 +179,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       ) : null}
 
       {count > 1 ? (
-        <Flex {...dotsRow}>
-          <Flex {...dotsPill}>
+        <Flex css={dotsRow}>
+          <Flex css={dotsPill}>
             <ArrowButton side="left" controls={trackId} onClick={() => go(index - 1)} inline />
             {banners.map((banner, i) => (
               <Box
@@ -189,16 +190,18 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 aria-current={i === index ? 'true' : undefined}
                 aria-controls={trackId}
                 onClick={() => go(i)}
-                {...dotButton}
+                css={dotButton}
               >
                 <Box
                   as="span"
-                  display="block"
-                  h={2}
-                  w={i === index ? 6 : 2}
-                  rounded="full"
-                  bg={i === index ? 'gold.400' : 'whiteAlpha.700'}
-                  transition="width 0.3s, background-color 0.3s"
+                  css={{
+                    display: 'block',
+                    h: 2,
+                    w: i === index ? 6 : 2,
+                    rounded: 'full',
+                    bg: i === index ? 'gold.400' : 'whiteAlpha.700',
+                    transition: 'width 0.3s, background-color 0.3s',
+                  }}
                 />
               </Box>
             ))}
@@ -208,7 +211,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               labels={{ pause: t('home.pauseSlides'), play: t('home.playSlides') }}
               onClick={() => setChoice(!playing)}
               size="xs"
-              {...pauseOnDots}
+              css={pauseOnDots}
             />
           </Flex>
         </Flex>
@@ -269,12 +272,14 @@ const BannerSlide = memo(function BannerSlide({
       aria-label={t('home.slide', { n, count })}
       aria-hidden={!shown}
       inert={!shown}
-      flex="0 0 100%"
-      minW={0}
-      position="relative"
-      bg={{ base: 'brand.900', md: 'transparent' }}
+      css={{
+        flex: '0 0 100%',
+        minW: 0,
+        position: 'relative',
+        bg: { base: 'brand.900', md: 'transparent' },
+      }}
     >
-      <AspectRatio ratio={RATIO} maxW="1600px" mx="auto">
+      <AspectRatio ratio={RATIO} css={{ maxW: '1600px', mx: 'auto' }}>
         {/* The slide's words are the text below; the picture is described only when the
             editor said what it shows (docs/contract.md §13). A slide whose picture is not
             fetched yet keeps its frame empty: an <img> without an address is invalid HTML. */}
@@ -337,31 +342,33 @@ const cta = {
  */
 function BannerWords({ banner }: { banner: Banner }) {
   return (
-    <Box {...words}>
+    <Box css={words}>
       <Text
         as="h2"
-        color="white"
-        fontWeight="bold"
-        lineHeight="short"
-        fontSize={{ base: 'lg', md: '2xl', lg: '4xl', '2xl': '5xl' }}
-        maxW={{ md: '55%' }}
-        textWrap="balance"
+        css={{
+          color: 'white',
+          fontWeight: 'bold',
+          lineHeight: 'short',
+          fontSize: { base: 'lg', md: '2xl', lg: '4xl', '2xl': '5xl' },
+          maxW: { md: '55%' },
+          textWrap: 'balance',
+        }}
       >
         {banner.title}
       </Text>
       {banner.text ? (
         <Text
-          color="brand.100"
-          fontSize={{ base: 'sm', md: 'md', lg: 'xl' }}
-          maxW={{ md: '50%' }}
-          // Over the picture (tablets up) three lines at most; under it on a phone every line, as
-          // a clamp cut the words off at 320 px and under WCAG 1.4.12's text spacing (issue 45).
-          lineClamp={{ md: 3 }}
+          css={{
+            color: 'brand.100',
+            fontSize: { base: 'sm', md: 'md', lg: 'xl' },
+            maxW: { md: '50%' },
+            lineClamp: { md: 3 },
+          }}
         >
           {banner.text}
         </Text>
       ) : null}
-      {banner.cta ? <SmartLink link={banner.cta} {...cta} /> : null}
+      {banner.cta ? <SmartLink link={banner.cta} css={cta} /> : null}
     </Box>
   );
 }
@@ -377,13 +384,12 @@ interface ArrowProps {
 function ArrowButton({ side, controls, onClick, inline = false }: ArrowProps) {
   const t = useT();
   const placement = inline
-    ? { display: { base: 'inline-flex', md: 'none' }, size: 'xs' as const }
+    ? { display: { base: 'inline-flex', md: 'none' } }
     : {
         display: { base: 'none', md: 'inline-flex' },
         position: 'absolute' as const,
         top: '50%',
         transform: 'translateY(-50%)',
-        size: 'md' as const,
         bg: 'whiteAlpha.800',
         color: 'brand.900',
         shadow: 'md',
@@ -394,12 +400,17 @@ function ArrowButton({ side, controls, onClick, inline = false }: ArrowProps) {
       aria-label={t(side === 'left' ? 'home.previousSlide' : 'home.nextSlide')}
       aria-controls={controls}
       onClick={onClick}
-      rounded="full"
+      css={[
+        {
+          color: inline ? 'white' : undefined,
+          rounded: 'full',
+          left: !inline && side === 'left' ? 4 : undefined,
+          right: !inline && side === 'right' ? 4 : undefined,
+        },
+        placement,
+      ]}
       variant={inline ? 'ghost' : 'solid'}
-      color={inline ? 'white' : undefined}
-      left={!inline && side === 'left' ? 4 : undefined}
-      right={!inline && side === 'right' ? 4 : undefined}
-      {...placement}
+      size={inline ? 'xs' : 'md'}
     >
       {side === 'left' ? <Glyph name="chevron-left" /> : <Glyph name="chevron-right" />}
     </IconButton>

@@ -28,9 +28,7 @@ export function BannerPage({
   return (
     <>
       <PageBanner title={title} subtitle={subtitle} />
-      <Container css={columns[maxW]} py={{ base: 8, md: 12 }}>
-        {children}
-      </Container>
+      <Container css={[{ py: { base: 8, md: 12 } }, columns[maxW]]}>{children}</Container>
     </>
   );
 }

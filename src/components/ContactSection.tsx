@@ -20,16 +20,11 @@ export function ContactSection({
         id={`${id}-heading`}
         as="h2"
         size={{ base: 'xl', md: '2xl' }}
-        color="brand.800"
-        mb={2}
+        css={{ color: 'brand.800', mb: 2 }}
       >
         {title}
       </Heading>
-      {intro ? (
-        <Text color="gray.700" mb={4}>
-          {intro}
-        </Text>
-      ) : null}
+      {intro ? <Text css={{ color: 'gray.700', mb: 4 }}>{intro}</Text> : null}
       {children}
     </Box>
   );

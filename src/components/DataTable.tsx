@@ -34,22 +34,27 @@ export function DataTable({
   return (
     // Focusable so that keyboard users can scroll a wide table sideways (axe: scrollable-region).
     <Table.ScrollArea
-      borderWidth="1px"
-      borderColor="gray.200"
-      rounded="md"
-      mb={6}
-      // Chakra's scroll area keeps every cell on one line; sentences must wrap on a phone.
-      whiteSpace="normal"
+      css={{
+        borderWidth: '1px',
+        borderColor: 'gray.200',
+        rounded: 'md',
+        mb: 6,
+        whiteSpace: 'normal',
+      }}
       tabIndex={0}
       role="group"
       aria-label={label ?? table.caption ?? t('pages.table')}
     >
       <Table.Root size="sm" striped aria-label={label ?? table.caption}>
-        {table.caption ? <Table.Caption {...caption}>{table.caption}</Table.Caption> : null}
+        {table.caption ? <Table.Caption css={caption}>{table.caption}</Table.Caption> : null}
         <Table.Header>
-          <Table.Row bg="brand.50">
+          <Table.Row css={{ bg: 'brand.50' }}>
             {table.columns.map((c) => (
-              <Table.ColumnHeader key={c} scope="col" color="brand.800" fontWeight="semibold">
+              <Table.ColumnHeader
+                key={c}
+                scope="col"
+                css={{ color: 'brand.800', fontWeight: 'semibold' }}
+              >
                 {c}
               </Table.ColumnHeader>
             ))}
@@ -59,7 +64,7 @@ export function DataTable({
           {table.rows.map((row, i) => (
             <Table.Row key={i}>
               {row.map((cell, j) => (
-                <Table.Cell key={j} verticalAlign="top">
+                <Table.Cell key={j} css={{ verticalAlign: 'top' }}>
                   {renderCell ? renderCell(cell, table.columns[j] ?? '') : cell}
                 </Table.Cell>
               ))}

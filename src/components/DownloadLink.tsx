@@ -30,7 +30,7 @@ export function DownloadLink({ item }: { item: DownloadItem }) {
       href={api.download(item.filePath)}
       download={item.filePath}
       aria-label={t('downloads.downloadFile', { name: item.fileName })}
-      {...downloadLink}
+      css={downloadLink}
     >
       <Glyph name="download" aria-hidden="true" />
       {t('downloads.download')}

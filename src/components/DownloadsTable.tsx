@@ -13,25 +13,27 @@ export function DownloadsTable({ items, label }: { items: DownloadItem[]; label:
   return (
     // Focusable so that keyboard users can scroll the table sideways on a phone.
     <Table.ScrollArea
-      borderWidth="1px"
-      borderColor="gray.200"
-      rounded="md"
-      // Chakra's scroll area keeps every cell on one line; sentences must wrap on a phone.
-      whiteSpace="normal"
+      css={{ borderWidth: '1px', borderColor: 'gray.200', rounded: 'md', whiteSpace: 'normal' }}
       tabIndex={0}
       role="group"
       aria-label={label}
     >
       <Table.Root size="md" striped aria-label={label}>
         <Table.Header>
-          <Table.Row bg="brand.50">
-            <Table.ColumnHeader scope="col" color="brand.800" w={{ base: '3.5rem', md: '5rem' }}>
+          <Table.Row css={{ bg: 'brand.50' }}>
+            <Table.ColumnHeader
+              scope="col"
+              css={{ color: 'brand.800', w: { base: '3.5rem', md: '5rem' } }}
+            >
               {t('downloads.srNo')}
             </Table.ColumnHeader>
-            <Table.ColumnHeader scope="col" color="brand.800">
+            <Table.ColumnHeader scope="col" css={{ color: 'brand.800' }}>
               {t('downloads.fileName')}
             </Table.ColumnHeader>
-            <Table.ColumnHeader scope="col" color="brand.800" textAlign="end" w={{ md: '10rem' }}>
+            <Table.ColumnHeader
+              scope="col"
+              css={{ color: 'brand.800', textAlign: 'end', w: { md: '10rem' } }}
+            >
               {t('downloads.download')}
             </Table.ColumnHeader>
           </Table.Row>
@@ -40,10 +42,10 @@ export function DownloadsTable({ items, label }: { items: DownloadItem[]; label:
           {items.map((item, i) => (
             <Table.Row key={item._id}>
               <Table.Cell>{i + 1}</Table.Cell>
-              <Table.Cell fontWeight="medium" color="gray.800">
+              <Table.Cell css={{ color: 'gray.800', fontWeight: 'medium' }}>
                 {item.fileName}
               </Table.Cell>
-              <Table.Cell textAlign="end" py={1} whiteSpace="nowrap">
+              <Table.Cell css={{ textAlign: 'end', py: 1, whiteSpace: 'nowrap' }}>
                 <DownloadLink item={item} />
               </Table.Cell>
             </Table.Row>

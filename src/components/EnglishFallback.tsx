@@ -48,7 +48,7 @@ export function EnglishFallback({
   if (!(inEnglish ?? siteInEnglish)) return children;
   return (
     <>
-      <HStack role="note" {...note}>
+      <HStack role="note" css={note}>
         <Glyph
           name="languages"
           aria-hidden="true"

@@ -27,12 +27,18 @@ export function EscalationMatrix({ rows, note }: { rows: EscalationRow[]; note: 
   const t = useT();
   return (
     <ContactSection id="escalation" title={t('contact.escalation')} intro={note}>
-      <Table.ScrollArea hideBelow="lg" borderWidth="1px" borderColor="gray.200" rounded="md">
+      <Table.ScrollArea
+        css={{ hideBelow: 'lg', borderWidth: '1px', borderColor: 'gray.200', rounded: 'md' }}
+      >
         <Table.Root size="sm" striped>
           <Table.Header>
-            <Table.Row bg="brand.50">
+            <Table.Row css={{ bg: 'brand.50' }}>
               {COLUMNS.map((c) => (
-                <Table.ColumnHeader key={c} scope="col" color="brand.800" fontWeight="semibold">
+                <Table.ColumnHeader
+                  key={c}
+                  scope="col"
+                  css={{ color: 'brand.800', fontWeight: 'semibold' }}
+                >
                   {t(c)}
                 </Table.ColumnHeader>
               ))}
@@ -40,69 +46,77 @@ export function EscalationMatrix({ rows, note }: { rows: EscalationRow[]; note: 
           </Table.Header>
           <Table.Body>
             {rows.map((r, i) => (
-              <Table.Row key={r.level} verticalAlign="top">
-                <Table.Cell whiteSpace="normal">
-                  <Text fontSize="xs" color="gold.700" fontWeight="bold">
+              <Table.Row key={r.level} css={{ verticalAlign: 'top' }}>
+                <Table.Cell css={{ whiteSpace: 'normal' }}>
+                  <Text css={{ color: 'gold.700', fontSize: 'xs', fontWeight: 'bold' }}>
                     {t('contact.levelNumber', { number: i + 1 })}
                   </Text>
-                  <Text fontWeight="semibold">{r.level}</Text>
+                  <Text css={{ fontWeight: 'semibold' }}>{r.level}</Text>
                 </Table.Cell>
-                <Table.Cell whiteSpace="normal">
-                  <Text fontWeight="medium">{r.contactPerson}</Text>
-                  <Text color="gray.600">{r.designation}</Text>
+                <Table.Cell css={{ whiteSpace: 'normal' }}>
+                  <Text css={{ fontWeight: 'medium' }}>{r.contactPerson}</Text>
+                  <Text css={{ color: 'gray.600' }}>{r.designation}</Text>
                 </Table.Cell>
-                <Table.Cell whiteSpace="normal" minW="56">
-                  {r.address}
-                </Table.Cell>
-                <Table.Cell whiteSpace="normal">
+                <Table.Cell css={{ whiteSpace: 'normal', minW: '56' }}>{r.address}</Table.Cell>
+                <Table.Cell css={{ whiteSpace: 'normal' }}>
                   <Stack gap={1}>
-                    <Link href={telHref(r.phone)} color="brand.700" whiteSpace="nowrap">
+                    <Link
+                      href={telHref(r.phone)}
+                      css={{ color: 'brand.700', whiteSpace: 'nowrap' }}
+                    >
                       {r.phone}
                     </Link>
-                    <Link href={`mailto:${r.email}`} color="brand.700">
+                    <Link href={`mailto:${r.email}`} css={{ color: 'brand.700' }}>
                       <EmailAddress address={r.email} />
                     </Link>
                   </Stack>
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{r.workingHours}</Table.Cell>
+                <Table.Cell css={{ whiteSpace: 'nowrap' }}>{r.workingHours}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
 
-      <Stack as="ol" hideFrom="lg" gap={4} listStyleType="none">
+      <Stack as="ol" css={{ hideFrom: 'lg', listStyleType: 'none' }} gap={4}>
         {rows.map((r, i) => (
           <Box
             as="li"
             key={r.level}
-            p={4}
-            rounded="lg"
-            borderWidth="1px"
-            borderColor="gray.200"
-            borderLeftWidth="4px"
-            borderLeftColor="brand.700"
+            css={{
+              p: 4,
+              rounded: 'lg',
+              borderWidth: '1px',
+              borderColor: 'gray.200',
+              borderLeftWidth: '4px',
+              borderLeftColor: 'brand.700',
+            }}
           >
-            <Text fontSize="xs" fontWeight="bold" color="gold.700" textTransform="uppercase">
+            <Text
+              css={{
+                color: 'gold.700',
+                fontSize: 'xs',
+                fontWeight: 'bold',
+                textTransform: 'uppercase',
+              }}
+            >
               {t('contact.levelNumber', { number: i + 1 })}
             </Text>
-            <Heading as="h3" size="md" color="brand.800">
+            <Heading as="h3" size="md" css={{ color: 'brand.800' }}>
               {r.level}
             </Heading>
-            <Text mt={1} fontWeight="medium">
+            <Text css={{ mt: 1, fontWeight: 'medium' }}>
               {r.contactPerson}, {r.designation}
             </Text>
-            <Text color="gray.700" fontSize="sm">
-              {r.address}
-            </Text>
-            <Stack mt={2} gap={1}>
-              <Link href={telHref(r.phone)} color="brand.700" minH={10}>
+            <Text css={{ color: 'gray.700', fontSize: 'sm' }}>{r.address}</Text>
+            <Stack css={{ mt: 2 }} gap={1}>
+              <Link href={telHref(r.phone)} css={{ color: 'brand.700', minH: 10 }}>
                 {r.phone}
               </Link>
-              <Link href={`mailto:${r.email}`} color="brand.700" minH={10}>
+              <Link href={`mailto:${r.email}`} css={{ color: 'brand.700', minH: 10 }}>
                 <EmailAddress address={r.email} />
               </Link>
-              <Text fontSize="sm" color="gray.700">
+              <Text css={{ color: 'gray.700', fontSize: 'sm' }}>
                 {t('contact.workingHours', { hours: r.workingHours })}
               </Text>
             </Stack>

@@ -1,5 +1,6 @@
 import { styled, type HTMLStyledProps } from '#styled-system/jsx';
 import { useHydrated } from '../lib/useHydrated';
+import { cssList } from './staticUi';
 
 const Frame = styled('iframe');
 const Room = styled('div');
@@ -15,11 +16,14 @@ export function ExternalFrame({
   src,
   title,
   sandbox,
+  css,
   ...box
 }: HTMLStyledProps<'iframe'> & { src: string; title: string }) {
   const hydrated = useHydrated();
   if (!hydrated) {
-    return <Room data-frame-room="" display="block" w="full" {...box} />;
+    return (
+      <Room data-frame-room="" css={[{ display: 'block', w: 'full' }, ...cssList(css)]} {...box} />
+    );
   }
   return (
     <Frame
@@ -28,9 +32,7 @@ export function ExternalFrame({
       sandbox={sandbox}
       loading="lazy"
       referrerPolicy="no-referrer"
-      display="block"
-      w="full"
-      border="0"
+      css={[{ display: 'block', w: 'full', border: '0' }, ...cssList(css)]}
       {...box}
     />
   );

@@ -35,20 +35,20 @@ export function FullPageMessage({ title, text, action, icon, alert = false }: Pr
     document.title = title;
   }, [title]);
   return (
-    <Center as="main" minH="100dvh" bg="brand.50" px={6}>
-      <VStack {...messageCard}>
+    <Center as="main" css={{ minH: '100dvh', bg: 'brand.50', px: 6 }}>
+      <VStack css={messageCard}>
         {icon ? (
-          <Box bg="brand.50" color="brand.700" rounded="full" p={4}>
-            <Icon boxSize="8" aria-hidden="true">
+          <Box css={{ color: 'brand.700', bg: 'brand.50', rounded: 'full', p: 4 }}>
+            <Icon css={{ boxSize: '8' }} aria-hidden="true">
               {icon}
             </Icon>
           </Box>
         ) : null}
         <Box role={alert ? 'alert' : undefined}>
-          <Heading as="h1" size="2xl" color="brand.900" mb={3}>
+          <Heading as="h1" size="2xl" css={{ color: 'brand.900', mb: 3 }}>
             {title}
           </Heading>
-          <Text color="gray.600">{text}</Text>
+          <Text css={{ color: 'gray.600' }}>{text}</Text>
         </Box>
         <Box>{action}</Box>
       </VStack>

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { api, imageSources } from '../contract/api';
 import type { GalleryCategory, GalleryImage } from '../contract/entities';
 import { liftOnHover } from './cardLift';
-import { Box, Image, LinkBox, LinkOverlay, SimpleGrid, Text } from './staticUi';
+import { Box, cssList, Image, LinkBox, LinkOverlay, SimpleGrid, Text } from './staticUi';
 
 /** An album's or a photo's card: the theme's card, rounded, lightly raised. */
 const galleryCard = {
@@ -37,8 +37,7 @@ export function GalleryGrid({ label, children }: { label: string; children: Reac
       as="ul"
       aria-label={label}
       columns={{ base: 1, sm: 2, lg: 3 }}
-      gap={6}
-      listStyleType="none"
+      css={{ gap: 6, listStyleType: 'none' }}
     >
       {children}
     </SimpleGrid>
@@ -46,7 +45,7 @@ export function GalleryGrid({ label, children }: { label: string; children: Reac
 }
 
 /** A gallery image filling its card's frame; decorative, since the card names it. */
-function GalleryThumb({ path, ...image }: { path: string } & ComponentProps<typeof Image>) {
+function GalleryThumb({ path, css, ...image }: { path: string } & ComponentProps<typeof Image>) {
   return (
     <Image
       {...imageSources(
@@ -55,9 +54,7 @@ function GalleryThumb({ path, ...image }: { path: string } & ComponentProps<type
         '(min-width: 62em) 400px, (min-width: 30em) 50vw, 100vw',
       )}
       alt=""
-      w="full"
-      h="full"
-      objectFit="cover"
+      css={[{ w: 'full', h: 'full', objectFit: 'cover' }, ...cssList(css)]}
       loading="lazy"
       {...image}
     />
@@ -78,21 +75,19 @@ export function AlbumCard({
   hint: string;
 }) {
   return (
-    <LinkBox as="li" {...albumCard} css={liftOnHover.lg}>
-      <Box {...pictureFrame}>
+    <LinkBox as="li" css={[albumCard, liftOnHover.lg]}>
+      <Box css={pictureFrame}>
         <GalleryThumb path={album.imagePath} />
       </Box>
-      <Box p={5}>
+      <Box css={{ p: 5 }}>
         <LinkOverlay asChild>
           <RouterLink to={to} onClick={onOpen} style={{ outline: 'none' }}>
-            <Text as="span" fontSize="lg" fontWeight="semibold" color="brand.800">
+            <Text as="span" css={{ color: 'brand.800', fontSize: 'lg', fontWeight: 'semibold' }}>
               {album.gallaryCategoryTitle}
             </Text>
           </RouterLink>
         </LinkOverlay>
-        <Text fontSize="sm" color="gray.600" mt={1}>
-          {hint}
-        </Text>
+        <Text css={{ color: 'gray.600', fontSize: 'sm', mt: 1 }}>{hint}</Text>
       </Box>
     </LinkBox>
   );
@@ -109,27 +104,27 @@ export function PhotoFigure({
   onZoom: () => void;
 }) {
   return (
-    <Box as="figure" {...galleryCard} h="full">
+    <Box as="figure" css={[galleryCard, { h: 'full' }]}>
       <styled.button
         type="button"
-        display="block"
-        w="full"
-        {...pictureFrame}
-        cursor="zoom-in"
+        css={[
+          pictureFrame,
+          {
+            display: 'block',
+            w: 'full',
+            cursor: 'zoom-in',
+            _hover: { '& img': { transform: 'scale(1.03)' } },
+          },
+        ]}
         aria-label={zoomLabel}
         onClick={onZoom}
-        _hover={{ '& img': { transform: 'scale(1.03)' } }}
       >
-        <GalleryThumb path={photo.imagePath} transition="transform 0.3s" />
+        <GalleryThumb path={photo.imagePath} css={{ transition: 'transform 0.3s' }} />
       </styled.button>
-      <Box as="figcaption" p={5}>
-        <Text fontWeight="semibold" color="brand.800">
-          {photo.imageTitle}
-        </Text>
+      <Box as="figcaption" css={{ p: 5 }}>
+        <Text css={{ color: 'brand.800', fontWeight: 'semibold' }}>{photo.imageTitle}</Text>
         {photo.description ? (
-          <Text fontSize="sm" color="gray.600" mt={1}>
-            {photo.description}
-          </Text>
+          <Text css={{ color: 'gray.600', fontSize: 'sm', mt: 1 }}>{photo.description}</Text>
         ) : null}
       </Box>
     </Box>

@@ -20,7 +20,7 @@ export function ListStatus<T>({ list, failed, empty, children }: Props<T>) {
   const t = useT();
   if (list && list.length > 0) return children?.(list) ?? null;
   return (
-    <Text role="status" color="gray.600" textAlign="center" py={16}>
+    <Text role="status" css={{ color: 'gray.600', textAlign: 'center', py: 16 }}>
       {failed ? t('frame.listFailed') : list === null ? t('frame.listLoading') : empty}
     </Text>
   );

@@ -16,15 +16,22 @@ export function LoadingState({
 }) {
   return (
     <Center
-      py={16}
+      css={{
+        py: 16,
+        minH: fillsScreen ? '100dvh' : undefined,
+        alignItems: fillsScreen ? 'flex-start' : undefined,
+      }}
       role="status"
       aria-live="polite"
-      minH={fillsScreen ? '100dvh' : undefined}
-      alignItems={fillsScreen ? 'flex-start' : undefined}
     >
       <VStack gap={3}>
-        <Spinner size="xl" color="brand.500" borderWidth="3px" role="img" aria-label={label} />
-        {text ? <Text color="gray.600">{text}</Text> : null}
+        <Spinner
+          size="xl"
+          css={{ color: 'brand.500', borderWidth: '3px' }}
+          role="img"
+          aria-label={label}
+        />
+        {text ? <Text css={{ color: 'gray.600' }}>{text}</Text> : null}
       </VStack>
     </Center>
   );

@@ -29,11 +29,11 @@ const picture = {
 /** One story as /news shows it; the content desk's preview renders the same component. */
 export function NewsArticle({ article }: { article: NewsItem }) {
   return (
-    <Box as="article" aria-labelledby="news-title" minW={0}>
-      <Heading as="h2" id="news-title" {...headline}>
+    <Box as="article" aria-labelledby="news-title" css={{ minW: 0 }}>
+      <Heading as="h2" id="news-title" css={headline}>
         {article.newsTitle}
       </Heading>
-      <Flex align="center" gap={1.5} color="gray.600" fontSize="sm" mb={6}>
+      <Flex align="center" css={{ color: 'gray.600', gap: 1.5, fontSize: 'sm', mb: 6 }}>
         <Glyph name="calendar-days" aria-hidden="true" />
         <time dateTime={article.date}>{formatDdMmYyyy(article.date)}</time>
       </Flex>
@@ -42,9 +42,9 @@ export function NewsArticle({ article }: { article: NewsItem }) {
         {...newsPictureText(article)}
         // The story's picture is the page's largest element: fetched first, its room kept.
         fetchPriority="high"
-        {...picture}
+        css={picture}
       />
-      <Text fontSize="lg" color="gray.700" fontWeight="medium" mb={6}>
+      <Text css={{ color: 'gray.700', fontSize: 'lg', fontWeight: 'medium', mb: 6 }}>
         {article.description}
       </Text>
       <SafeHtml html={article.news} />

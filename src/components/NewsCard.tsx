@@ -84,7 +84,7 @@ export function NewsCard({
   const lang = inEnglish ? 'en-IN' : undefined;
 
   return (
-    <LinkBox as="article" {...card} css={liftOnHover.md}>
+    <LinkBox as="article" css={[card, liftOnHover.md]}>
       <Image
         {...imageSources(
           item.imagePath,
@@ -94,34 +94,42 @@ export function NewsCard({
         {...newsPictureText(item)}
         // The contract's height: an inline style, as Panda writes no class for an imported value.
         style={{ height: NEWS_CARD_IMAGE_HEIGHT_PX }}
-        w="full"
-        objectFit="cover"
-        // A picture wider than the card's 200 px band loses its top, not its foot: news pictures
-        // carry their caption band at the bottom (issue 38).
-        objectPosition="bottom"
-        bg="brand.50"
+        css={{ w: 'full', objectFit: 'cover', objectPosition: 'bottom', bg: 'brand.50' }}
         loading={picture === 'lazy' ? 'lazy' : 'eager'}
         fetchPriority={picture === 'lead' ? 'high' : 'auto'}
       />
-      <VStack align="stretch" gap={2} p={5} flex="1">
-        <Text as="p" fontSize="sm" color="gray.600" display="flex" alignItems="center" gap={1.5}>
+      <VStack align="stretch" gap={2} css={{ p: 5, flex: '1' }}>
+        <Text
+          as="p"
+          css={{
+            color: 'gray.600',
+            fontSize: 'sm',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+          }}
+        >
           <Glyph name="calendar-days" aria-hidden="true" />
           <time dateTime={item.date}>{date}</time>
         </Text>
-        <Heading as={headingAs} fontSize="lg" lineHeight="short" color="brand.800" lang={lang}>
+        <Heading
+          as={headingAs}
+          css={{ color: 'brand.800', fontSize: 'lg', lineHeight: 'short' }}
+          lang={lang}
+        >
           <LinkOverlay
             href={paths.news}
             onClick={follow}
             title={item.newsTitle.length > NEWS_TITLE_MAX_CHARS ? item.newsTitle : undefined}
-            _hover={{ color: 'brand.600' }}
+            css={{ _hover: { color: 'brand.600' } }}
           >
             {truncate(item.newsTitle, NEWS_TITLE_MAX_CHARS)}
           </LinkOverlay>
         </Heading>
-        <Text color="gray.600" fontSize="sm" lineHeight="tall" lang={lang}>
+        <Text css={{ color: 'gray.600', fontSize: 'sm', lineHeight: 'tall' }} lang={lang}>
           {truncate(item.description, NEWS_DESCRIPTION_MAX_CHARS)}
         </Text>
-        <Text {...readMore} aria-hidden="true">
+        <Text css={readMore} aria-hidden="true">
           {t('news.readMore')}
         </Text>
       </VStack>
@@ -157,7 +165,11 @@ export function NewsCards({
     navigate(paths.news);
   };
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: FIRST_ROW }} gap={6}>
+    <SimpleGrid
+      as="ul"
+      css={{ listStyleType: 'none', gap: 6 }}
+      columns={{ base: 1, md: 2, lg: FIRST_ROW }}
+    >
       {items.map((item, n) => (
         <li key={item._id}>
           <NewsCard

@@ -44,20 +44,21 @@ export function NoticesTicker({ notices }: { notices: NavLink[] }) {
   const duration = Math.max(30, Math.round(chars * SECONDS_PER_CHAR));
 
   return (
-    <Box as="section" aria-label={t('home.investorNotices')} {...strip}>
-      <Container maxW="7xl" px={{ base: 0, md: 6 }}>
+    <Box as="section" aria-label={t('home.investorNotices')} css={strip}>
+      {/* `lg` said again: `css` merges with the Container's own padding ({ base, md, lg }). */}
+      <Container css={{ maxW: '7xl', px: { base: 0, md: 6, lg: 6 } }}>
         <Flex align="stretch">
-          <Flex {...tag}>
+          <Flex css={tag}>
             <Glyph name="megaphone" aria-hidden="true" />
-            <Text as="span" display={{ base: 'none', sm: 'inline' }}>
+            <Text as="span" css={{ display: { base: 'none', sm: 'inline' } }}>
               {t('home.notices')}
             </Text>
           </Flex>
           <Box
-            flex="1"
-            overflow="hidden"
-            position="relative"
             css={{
+              flex: '1',
+              overflow: 'hidden',
+              position: 'relative',
               '&:hover [data-track], &:focus-within [data-track]': {
                 animationPlayState: 'paused',
               },
@@ -70,9 +71,11 @@ export function NoticesTicker({ notices }: { notices: NavLink[] }) {
           >
             <Flex
               data-track=""
-              w="max-content"
-              animation="noticesScroll linear infinite"
-              animationPlayState={paused ? 'paused' : 'running'}
+              css={{
+                w: 'max-content',
+                animation: 'noticesScroll linear infinite',
+                animationPlayState: paused ? 'paused' : 'running',
+              }}
               style={{ animationDuration: `${duration}s` }}
             >
               <NoticeList notices={notices} />
@@ -84,11 +87,13 @@ export function NoticesTicker({ notices }: { notices: NavLink[] }) {
             labels={{ pause: t('home.pauseNotices'), play: t('home.playNotices') }}
             onClick={() => setPaused(!paused)}
             size="sm"
-            color="brand.800"
-            alignSelf="center"
-            flexShrink={0}
-            mx={1}
-            css={{ '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}
+            css={{
+              color: 'brand.800',
+              alignSelf: 'center',
+              flexShrink: 0,
+              mx: 1,
+              '@media (prefers-reduced-motion: reduce)': { display: 'none' },
+            }}
           />
         </Flex>
       </Container>
@@ -104,27 +109,31 @@ function NoticeList({ notices, copy = false }: { notices: NavLink[]; copy?: bool
       data-copy={copy ? '' : undefined}
       aria-hidden={copy || undefined}
       inert={copy}
-      listStyleType="none"
-      gap={10}
-      py={2.5}
-      px={{ base: 3, md: 4 }}
-      whiteSpace="nowrap"
-      fontSize="sm"
+      css={{
+        listStyleType: 'none',
+        gap: 10,
+        py: 2.5,
+        px: { base: 3, md: 4 },
+        whiteSpace: 'nowrap',
+        fontSize: 'sm',
+      }}
     >
       {notices.map((notice, i) => (
-        <Box as="li" key={i} display="flex" alignItems="center" gap={2}>
-          <Box as="span" color="gold.600" display="inline-flex">
+        <Box as="li" key={i} css={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Box as="span" css={{ color: 'gold.600', display: 'inline-flex' }}>
             <SiteIcon name={notice.icon} />
           </Box>
           {/* At least 24 px tall, a touch target by itself (WCAG 2.5.8): one line of small text is
               less, and in Gujarati axe found it too close to its neighbours. */}
           <SmartLink
             link={notice}
-            color="brand.900"
-            _hover={{ color: 'brand.600' }}
-            display="inline-flex"
-            alignItems="center"
-            minH="6"
+            css={{
+              color: 'brand.900',
+              _hover: { color: 'brand.600' },
+              display: 'inline-flex',
+              alignItems: 'center',
+              minH: '6',
+            }}
           >
             {notice.label}
           </SmartLink>

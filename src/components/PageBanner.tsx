@@ -24,26 +24,30 @@ export function PageBanner({ title, subtitle }: { title: string; subtitle?: stri
   usePageTitle(title);
   const t = useT();
   return (
-    <Box as="section" aria-label={t('pages.bannerLabel')} {...banner}>
-      <Container maxW="7xl">
-        <Breadcrumb.Root mb={3} size="sm">
-          <Breadcrumb.List color="brand.100">
+    <Box as="section" aria-label={t('pages.bannerLabel')} css={banner}>
+      <Container css={{ maxW: '7xl' }}>
+        <Breadcrumb.Root css={{ mb: 3 }} size="sm">
+          <Breadcrumb.List css={{ color: 'brand.100' }}>
             <Breadcrumb.Item>
-              <Breadcrumb.Link to="/" color="brand.100" _hover={{ color: 'white' }}>
+              <Breadcrumb.Link to="/" css={{ color: 'brand.100', _hover: { color: 'white' } }}>
                 {t('pages.home')}
               </Breadcrumb.Link>
             </Breadcrumb.Item>
             <Breadcrumb.Separator />
             <Breadcrumb.Item>
-              <Breadcrumb.CurrentLink color="white">{title}</Breadcrumb.CurrentLink>
+              <Breadcrumb.CurrentLink css={{ color: 'white' }}>{title}</Breadcrumb.CurrentLink>
             </Breadcrumb.Item>
           </Breadcrumb.List>
         </Breadcrumb.Root>
-        <Heading as="h1" size={{ base: '2xl', md: '4xl' }} fontWeight="bold" letterSpacing="tight">
+        <Heading
+          as="h1"
+          size={{ base: '2xl', md: '4xl' }}
+          css={{ fontWeight: 'bold', letterSpacing: 'tight' }}
+        >
           {title}
         </Heading>
         {subtitle ? (
-          <Text mt={2} fontSize={{ base: 'md', md: 'lg' }} color="gold.200">
+          <Text css={{ color: 'gold.200', mt: 2, fontSize: { base: 'md', md: 'lg' } }}>
             {subtitle}
           </Text>
         ) : null}

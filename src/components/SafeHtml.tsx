@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useExternalLinkHandler } from '../lib/externalLinks';
 import { isAppRoute, isExternalHref } from '../lib/links';
 import { richTextCss } from './richTextCss';
-import { Box } from './staticUi';
+import { Box, cssList } from './staticUi';
 
 /**
  * Each table of a rich text scrolls sideways in its own box (richTextCss): focusable, a keyboard
@@ -22,7 +22,7 @@ const withFocusableTables = (html: string) =>
  * links: routes navigate without a reload, other sites go through the external-link handler (new
  * tab on the web, a QR code on the kiosk).
  */
-export function SafeHtml({ html, ...props }: { html: string } & ComponentProps<typeof Box>) {
+export function SafeHtml({ html, css, ...props }: { html: string } & ComponentProps<typeof Box>) {
   const navigate = useNavigate();
   const onExternal = useExternalLinkHandler();
 
@@ -41,7 +41,7 @@ export function SafeHtml({ html, ...props }: { html: string } & ComponentProps<t
   return (
     <Box
       className="rich-text"
-      css={richTextCss}
+      css={[richTextCss, ...cssList(css)]}
       onClick={onClick}
       dangerouslySetInnerHTML={{ __html: withFocusableTables(html) }}
       {...props}

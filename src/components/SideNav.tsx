@@ -50,11 +50,11 @@ export function SideNav({
   current?: string;
 }) {
   return (
-    <Box as="nav" aria-label={title} {...panel}>
-      <Heading as="h2" size="sm" {...panelTitle}>
+    <Box as="nav" aria-label={title} css={panel}>
+      <Heading as="h2" size="sm" css={panelTitle}>
         {title}
       </Heading>
-      <Stack as="ul" gap={1} listStyleType="none">
+      <Stack as="ul" gap={1} css={{ listStyleType: 'none' }}>
         {items.map((item) => {
           const here = item.to === current;
           return (
@@ -62,9 +62,13 @@ export function SideNav({
               <RouteLink
                 to={item.to}
                 aria-current={here ? 'page' : undefined}
-                {...entry}
-                fontWeight={here ? 'semibold' : 'normal'}
-                bg={here ? 'brand.50' : undefined}
+                css={[
+                  entry,
+                  {
+                    fontWeight: here ? 'semibold' : 'normal',
+                    bg: here ? 'brand.50' : undefined,
+                  },
+                ]}
               >
                 {item.label}
               </RouteLink>

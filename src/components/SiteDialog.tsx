@@ -109,8 +109,7 @@ export function SiteDialog({
           css={backdrop}
         />
         <Dialog.Positioner
-          px={{ base: '3', md: '6' }}
-          css={positioner}
+          css={[{ px: { base: '3', md: '6' } }, positioner ?? {}]}
           {...(layer ? { style: { zIndex: layer } } : {})}
           {...(onActivity ? { onClick: onActivity, onKeyDown: onActivity } : {})}
         >
@@ -118,7 +117,11 @@ export function SiteDialog({
             {children}
             {closeButton ? (
               <Dialog.CloseTrigger asChild>
-                <CloseButton size={closeButton} bg="white" aria-label={t('pages.close')} />
+                <CloseButton
+                  size={closeButton}
+                  css={{ bg: 'white' }}
+                  aria-label={t('pages.close')}
+                />
               </Dialog.CloseTrigger>
             ) : null}
           </Dialog.Content>
@@ -131,8 +134,8 @@ export function SiteDialog({
 /** The plain dialog's title bar: navy title over a hairline rule, room kept for the close button. */
 export function DialogHeading({ children }: { children: ReactNode }) {
   return (
-    <Dialog.Header borderBottomWidth="1px" borderColor="gray.200" pe="14">
-      <Dialog.Title color="brand.800" fontSize={{ base: 'lg', md: 'xl' }}>
+    <Dialog.Header css={{ borderBottomWidth: '1px', borderColor: 'gray.200', pe: '14' }}>
+      <Dialog.Title css={{ color: 'brand.800', fontSize: { base: 'lg', md: 'xl' } }}>
         {children}
       </Dialog.Title>
     </Dialog.Header>

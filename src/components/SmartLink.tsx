@@ -5,7 +5,7 @@ import type { NavLink } from '../contract/site';
 import { isAppRoute, isExternalHref } from '../lib/links';
 import { useExternalLinkHandler } from '../lib/externalLinks';
 import { AppLink } from './AppLink';
-import { Link } from './staticUi';
+import { cssList, Link } from './staticUi';
 
 type Props = { link: NavLink; children?: ReactNode } & Omit<
   ComponentProps<typeof Link>,
@@ -32,7 +32,12 @@ export function SmartLink({ link, children, ...props }: Props) {
   }
   if (!link.href) {
     return (
-      <Link as="span" aria-disabled="true" cursor="default" {...props}>
+      <Link
+        as="span"
+        aria-disabled="true"
+        {...props}
+        css={[{ cursor: 'default' }, ...cssList(props.css)]}
+      >
         {label}
       </Link>
     );

@@ -37,10 +37,12 @@ export function ChatButton({ chat }: { chat: NavLink }) {
         link={chat}
         aria-label={chat.label}
         title={chat.label}
-        {...chatBubble}
-        display={{ base: editing ? 'none' : 'inline-flex', md: 'inline-flex' }}
+        css={[
+          chatBubble,
+          { display: { base: editing ? 'none' : 'inline-flex', md: 'inline-flex' } },
+        ]}
       >
-        <SiteIcon name={chat.icon} boxSize={{ base: '6', md: '7' }} />
+        <SiteIcon name={chat.icon} css={{ boxSize: { base: '6', md: '7' } }} />
       </SmartLink>
     </aside>
   );

@@ -102,32 +102,26 @@ export function Footer({ site }: { site: SiteConfig }) {
   const t = useT();
 
   return (
-    <Box as="footer" bg="brand.950" color="gray.300" mt="auto">
-      <Container maxW="7xl" pt={{ base: 12, md: 16 }} pb={8}>
+    <Box as="footer" css={{ color: 'gray.300', bg: 'brand.950', mt: 'auto' }}>
+      <Container css={{ maxW: '7xl', pt: { base: 12, md: 16 }, pb: 8 }}>
         <Grid
           templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '1.5fr 1fr 1fr 1fr' }}
           gap={{ base: 10, lg: 12 }}
         >
           <Stack gap={5}>
             <Box>
-              <Image src={api.siteImage(firm.logo)} alt="" {...logoPlate} />
-              <Text fontWeight="semibold" color="white" mt={4}>
-                {firm.legalName}
-              </Text>
+              <Image src={api.siteImage(firm.logo)} alt="" css={logoPlate} />
+              <Text css={{ color: 'white', fontWeight: 'semibold', mt: 4 }}>{firm.legalName}</Text>
             </Box>
-            <Text fontSize="sm" color="gray.400">
-              {firm.tagline}
-            </Text>
+            <Text css={{ color: 'gray.400', fontSize: 'sm' }}>{firm.tagline}</Text>
             <Box>
-              <Heading as="h2" srOnly>
+              <Heading as="h2" css={{ srOnly: true }}>
                 {t('layout.contactDetails')}
               </Heading>
-              <Stack gap={4} fontSize="sm">
+              <Stack gap={4} css={{ fontSize: 'sm' }}>
                 {contact.offices.map((office) => (
-                  <Box as="address" key={office.title} fontStyle="normal">
-                    <Text fontWeight="semibold" color="white">
-                      {office.title}
-                    </Text>
+                  <Box as="address" key={office.title} css={{ fontStyle: 'normal' }}>
+                    <Text css={{ color: 'white', fontWeight: 'semibold' }}>{office.title}</Text>
                     {office.lines.map((line) => (
                       <Text key={line}>{line}</Text>
                     ))}
@@ -153,54 +147,55 @@ export function Footer({ site }: { site: SiteConfig }) {
           <FooterLinks title={t('layout.usefulLinks')} links={footer.usefulLinks} />
         </Grid>
 
-        <Box mt={{ base: 10, md: 12 }}>
+        <Box css={{ mt: { base: 10, md: 12 } }}>
           <FraudWarning warning={site.trust.fraudWarning} dark />
         </Box>
 
-        <Box mt={6}>
+        <Box css={{ mt: 6 }}>
           <FooterPanels panels={[footer.grievance, footer.registrations]} />
         </Box>
 
         <Flex
-          mt={10}
-          pt={8}
-          borderTopWidth="1px"
-          borderColor="brand.800"
+          css={{ mt: 10, pt: 8, borderTopWidth: '1px', borderColor: 'brand.800', gap: 8 }}
           direction={{ base: 'column', lg: 'row' }}
-          gap={8}
           justify="space-between"
         >
           <nav aria-label={t('layout.exchangesNav')}>
-            <Text {...exchangesTitle}>{t('layout.exchanges')}</Text>
-            <Flex as="ul" listStyleType="none" wrap="wrap" gap={2}>
+            <Text css={exchangesTitle}>{t('layout.exchanges')}</Text>
+            <Flex as="ul" css={{ listStyleType: 'none', gap: 2 }} wrap="wrap">
               {footer.exchangeLinks.map((link) => (
                 <li key={link.label}>
-                  <SmartLink link={link} {...exchangeChip} />
+                  <SmartLink link={link} css={exchangeChip} />
                 </li>
               ))}
             </Flex>
           </nav>
 
           <Stack gap={4} align={{ base: 'flex-start', lg: 'flex-end' }}>
-            <Flex as="ul" listStyleType="none" gap={2} aria-label={t('layout.followUs')}>
+            <Flex as="ul" css={{ listStyleType: 'none', gap: 2 }} aria-label={t('layout.followUs')}>
               {site.social.map((link) => (
                 <li key={link.label}>
                   <SmartLink
                     link={link}
                     aria-label={link.label}
                     title={link.label}
-                    {...socialButton}
+                    css={socialButton}
                   >
-                    <SiteIcon name={link.icon} boxSize={4} />
+                    <SiteIcon name={link.icon} css={{ boxSize: 4 }} />
                   </SmartLink>
                 </li>
               ))}
             </Flex>
-            <Flex as="ul" listStyleType="none" gap={3} wrap="wrap" aria-label={t('layout.getApp')}>
+            <Flex
+              as="ul"
+              css={{ listStyleType: 'none', gap: 3 }}
+              wrap="wrap"
+              aria-label={t('layout.getApp')}
+            >
               {site.appStores.map((link) => (
                 <li key={link.label}>
-                  <SmartLink link={link} {...appStoreBadge}>
-                    <SiteIcon name={link.icon} boxSize={5} />
+                  <SmartLink link={link} css={appStoreBadge}>
+                    <SiteIcon name={link.icon} css={{ boxSize: 5 }} />
                     {link.label}
                   </SmartLink>
                 </li>
@@ -209,12 +204,12 @@ export function Footer({ site }: { site: SiteConfig }) {
           </Stack>
         </Flex>
 
-        <Text mt={8} fontSize="xs" color="gray.400" lineHeight="tall">
+        <Text css={{ color: 'gray.400', mt: 8, fontSize: 'xs', lineHeight: 'tall' }}>
           {firm.registrationNote}
         </Text>
       </Container>
-      <Box bg="black" py={4} pb={{ base: 20, md: 4 }}>
-        <Container maxW="7xl">
+      <Box css={{ bg: 'black', py: 4, pb: { base: 20, md: 4 } }}>
+        <Container css={{ maxW: '7xl' }}>
           {kioskBridge && (
             <Suspense fallback={null}>
               <KioskBranchNote />
@@ -238,9 +233,7 @@ function CopyrightLine({ text }: { text: string }) {
     <Text
       key={hydrated ? 'visitor' : 'server'}
       suppressHydrationWarning
-      fontSize="xs"
-      color="gray.400"
-      textAlign={{ base: 'start', md: 'center' }}
+      css={{ color: 'gray.400', fontSize: 'xs', textAlign: { base: 'start', md: 'center' } }}
     >
       {copyrightLine(text, new Date().getFullYear())}
     </Text>
@@ -258,7 +251,7 @@ function FooterContact({
 }) {
   const content = (
     <>
-      <Box as="span" color="gold.300" aria-hidden="true" display="inline-flex">
+      <Box as="span" aria-hidden="true" css={{ color: 'gold.300', display: 'inline-flex' }}>
         {icon}
       </Box>
       {children}
@@ -267,17 +260,17 @@ function FooterContact({
   return href ? (
     <Link
       href={href}
-      color="gray.300"
-      display="inline-flex"
-      alignItems="center"
-      gap={2}
-      _hover={{ color: 'white' }}
+      css={{
+        color: 'gray.300',
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 2,
+        _hover: { color: 'white' },
+      }}
     >
       {content}
     </Link>
   ) : (
-    <Text display="inline-flex" alignItems="center" gap={2}>
-      {content}
-    </Text>
+    <Text css={{ display: 'inline-flex', alignItems: 'center', gap: 2 }}>{content}</Text>
   );
 }

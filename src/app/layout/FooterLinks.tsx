@@ -25,13 +25,13 @@ export function FooterLinks({ title, links }: { title: string; links: NavLink[] 
   const id = `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <nav aria-labelledby={id}>
-      <Heading as="h2" id={id} {...columnTitle}>
+      <Heading as="h2" id={id} css={columnTitle}>
         {title}
       </Heading>
-      <Stack as="ul" listStyleType="none" gap={2.5}>
+      <Stack as="ul" css={{ listStyleType: 'none' }} gap={2.5}>
         {links.map((link) => (
           <li key={`${link.label}-${link.href ?? link.action ?? ''}`}>
-            <SmartLink link={link} {...columnLink} />
+            <SmartLink link={link} css={columnLink} />
           </li>
         ))}
       </Stack>

@@ -36,14 +36,14 @@ const panelTrigger = {
 } satisfies SystemStyleObject;
 
 /** The items, one to three columns as the screen widens. */
+const itemColumns = { base: 1, md: 2, xl: 3 } satisfies SimpleGridProperties['columns'];
 const itemGrid = {
-  columns: { base: 1, md: 2, xl: 3 },
   columnGap: 8,
   rowGap: 3,
   px: 5,
   pb: 5,
   pt: 1,
-} satisfies SimpleGridProperties & SystemStyleObject;
+} satisfies SystemStyleObject;
 
 /** An item's name, small capitals above its value. */
 const itemLabel = {
@@ -60,29 +60,32 @@ const itemLabel = {
  */
 export function FooterPanels({ panels }: { panels: Panel[] }) {
   return (
-    <Box display="grid" gap={3}>
+    <Box css={{ display: 'grid', gap: 3 }}>
       {panels.map((panel) => (
-        <Collapsible.Root key={panel.title} {...panelFrame}>
-          <Box as="h2" fontSize="sm">
-            <Collapsible.Trigger {...panelTrigger}>
-              <Box as="span" flex="1">
+        <Collapsible.Root key={panel.title} css={panelFrame}>
+          <Box as="h2" css={{ fontSize: 'sm' }}>
+            <Collapsible.Trigger css={panelTrigger}>
+              <Box as="span" css={{ flex: '1' }}>
                 {panel.title}
               </Box>
-              <Box as="span" color="gold.300" display="inline-flex">
+              <Box as="span" css={{ color: 'gold.300', display: 'inline-flex' }}>
                 <Glyph name="chevron-down" aria-hidden="true" />
               </Box>
             </Collapsible.Trigger>
           </Box>
           <Collapsible.Content>
-            <SimpleGrid as="dl" {...itemGrid}>
+            <SimpleGrid as="dl" columns={itemColumns} css={itemGrid}>
               {panel.items.map((item) => (
                 <Box key={item.label}>
-                  <Text as="dt" {...itemLabel}>
+                  <Text as="dt" css={itemLabel}>
                     {item.label}
                   </Text>
-                  <Text as="dd" fontSize="sm" color="gray.100">
+                  <Text as="dd" css={{ color: 'gray.100', fontSize: 'sm' }}>
                     {item.href ? (
-                      <Link href={item.href} color="gray.100" textDecoration="underline">
+                      <Link
+                        href={item.href}
+                        css={{ color: 'gray.100', textDecoration: 'underline' }}
+                      >
                         {item.value}
                       </Link>
                     ) : (

@@ -5,10 +5,10 @@ import { useT } from '../../i18n/useT';
 export function FullPageLoading() {
   const t = useT();
   return (
-    <Center minH="100dvh" bg="white" role="status" aria-live="polite">
+    <Center css={{ minH: '100dvh', bg: 'white' }} role="status" aria-live="polite">
       <VStack gap={4}>
-        <Spinner size="xl" color="brand.700" borderWidth="3px" />
-        <Text color="gray.600" fontSize="sm" letterSpacing="wide">
+        <Spinner size="xl" css={{ color: 'brand.700', borderWidth: '3px' }} />
+        <Text css={{ color: 'gray.600', fontSize: 'sm', letterSpacing: 'wide' }}>
           {t('frame.loading')}
         </Text>
       </VStack>

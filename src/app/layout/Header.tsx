@@ -18,35 +18,43 @@ import { AppLink } from '../../components/AppLink';
 export function Header({ site }: { site: SiteConfig }) {
   const { firm } = site;
   return (
-    <Box as="header" position="relative" zIndex="docked">
+    <Box as="header" css={{ position: 'relative', zIndex: 'docked' }}>
       <TopBar site={site} />
-      <Box bg="white" borderBottomWidth="1px" borderColor="gray.200">
-        <Container maxW="7xl" py={{ base: 3, md: 4 }}>
-          <Flex align="center" justify="space-between" gap={4}>
+      <Box css={{ bg: 'white', borderBottomWidth: '1px', borderColor: 'gray.200' }}>
+        <Container css={{ maxW: '7xl', py: { base: 3, md: 4 } }}>
+          <Flex align="center" justify="space-between" css={{ gap: 4 }}>
             {/* The logo keeps its size; where the row is short of room (a portrait kiosk, Hindi
                 or Gujarati labels) the trading buttons wrap onto a second line instead of
                 sliding over it (docs/architecture.md §5). */}
-            <HStack gap={{ base: 3, xl: 5 }} flexShrink={0}>
-              <AppLink to={paths.home} rounded="sm" flexShrink={0}>
+            <HStack gap={{ base: 3, xl: 5 }} css={{ flexShrink: 0 }}>
+              <AppLink to={paths.home} css={{ rounded: 'sm', flexShrink: 0 }}>
                 {/* The logo is the firm's wordmark, so its text alternative is the name. */}
                 <Image
                   src={api.siteImage(firm.logo)}
                   alt={`${firm.name} – home`}
-                  h={{ base: 10, md: 14 }}
-                  w="auto"
+                  css={{ h: { base: 10, md: 14 }, w: 'auto' }}
                 />
               </AppLink>
               <Box
-                display={{ base: 'none', xl: 'block' }}
-                borderStartWidth="1px"
-                borderColor="gray.300"
-                ps={5}
-                maxW="xs"
+                css={{
+                  display: { base: 'none', xl: 'block' },
+                  borderStartWidth: '1px',
+                  borderColor: 'gray.300',
+                  ps: 5,
+                  maxW: 'xs',
+                }}
               >
-                <Text fontSize="sm" fontWeight="semibold" color="brand.800" lineHeight="short">
+                <Text
+                  css={{
+                    color: 'brand.800',
+                    fontSize: 'sm',
+                    fontWeight: 'semibold',
+                    lineHeight: 'short',
+                  }}
+                >
                   {firm.legalName}
                 </Text>
-                <Text fontSize="xs" color="gray.600" lineHeight="short" mt={0.5}>
+                <Text css={{ color: 'gray.600', fontSize: 'xs', lineHeight: 'short', mt: 0.5 }}>
                   {firm.tagline}
                 </Text>
               </Box>
@@ -54,28 +62,28 @@ export function Header({ site }: { site: SiteConfig }) {
 
             <HStack
               gap={2}
-              display={{ base: 'none', lg: 'flex' }}
-              minW={0}
-              flexWrap="wrap"
+              css={{ display: { base: 'none', lg: 'flex' }, minW: 0, flexWrap: 'wrap' }}
               justify="flex-end"
             >
               {site.headerButtons.map((button, i) => (
                 <SmartLink
                   key={button.label}
                   link={button}
-                  {...headerButtonStyle}
-                  {...(i === 0
-                    ? outlineStyle
-                    : i === site.headerButtons.length - 1
-                      ? goldStyle
-                      : solidStyle)}
+                  css={[
+                    headerButtonStyle,
+                    i === 0
+                      ? outlineStyle
+                      : i === site.headerButtons.length - 1
+                        ? goldStyle
+                        : solidStyle,
+                  ]}
                 >
                   <SiteIcon name={button.icon} />
                   {button.label}
                 </SmartLink>
               ))}
             </HStack>
-            <HStack gap={{ base: 2, lg: 0 }} flexShrink={0}>
+            <HStack gap={{ base: 2, lg: 0 }} css={{ flexShrink: 0 }}>
               <LanguageSelect />
               <MenuButton site={site} />
             </HStack>

@@ -55,15 +55,15 @@ export function LanguageSelect({ showLabel = false }: { showLabel?: boolean }) {
   const t = useT();
   const id = useId();
   return (
-    <Box display="flex" alignItems="center" gap={2}>
-      <styled.label htmlFor={id} {...labelStyle}>
+    <Box css={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      <styled.label htmlFor={id} css={labelStyle}>
         <Glyph name="languages" aria-hidden="true" />
         {/* Literals, which Panda reads (it cannot work out `!showLabel`). */}
-        <Box as="span" srOnly={showLabel ? false : true}>
+        <Box as="span" css={{ srOnly: showLabel ? false : true }}>
           {t('language.label')}
         </Box>
       </styled.label>
-      <Box position="relative">
+      <Box css={{ position: 'relative' }}>
         <styled.select
           id={id}
           value={language}
@@ -73,7 +73,7 @@ export function LanguageSelect({ showLabel = false }: { showLabel?: boolean }) {
           onPointerEnter={loadAllScriptFonts}
           onTouchStart={loadAllScriptFonts}
           onFocus={loadAllScriptFonts}
-          {...selectStyle}
+          css={selectStyle}
         >
           {LANGUAGES.map((option) => (
             <option key={option} value={option} lang={HTML_LANG[option]}>
@@ -81,7 +81,7 @@ export function LanguageSelect({ showLabel = false }: { showLabel?: boolean }) {
             </option>
           ))}
         </styled.select>
-        <Box as="span" aria-hidden="true" {...chevronStyle}>
+        <Box as="span" aria-hidden="true" css={chevronStyle}>
           <Glyph name="chevron-down" />
         </Box>
       </Box>

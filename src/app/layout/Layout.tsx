@@ -47,10 +47,10 @@ function Shell() {
   useKeptLoaded(contentListAtom);
 
   return (
-    <Flex direction="column" minH="100dvh">
+    <Flex direction="column" css={{ minH: '100dvh' }}>
       <SkipLink />
       {taskOnly ? null : <Header site={site} />}
-      <Box as="main" id="main" tabIndex={-1} flex="1" outlineStyle="none">
+      <Box as="main" id="main" tabIndex={-1} css={{ flex: '1', outlineStyle: 'none' }}>
         <Suspense fallback={<LoadingState label={t('frame.loadingPage')} fillsScreen />}>
           <Outlet />
           <PageLive />

@@ -49,14 +49,13 @@ export function MainNav({ menus }: { menus: MenuGroup[] }) {
     <Box
       as="nav"
       aria-label={t('layout.main')}
-      bg="brand.800"
-      display={{ base: 'none', lg: 'block' }}
+      css={{ bg: 'brand.800', display: { base: 'none', lg: 'block' } }}
       onPointerEnter={load}
       onFocus={load}
       onTouchStart={load}
     >
-      <Container maxW="7xl">
-        <HStack as="ul" listStyleType="none" gap={0} wrap="wrap">
+      <Container css={{ maxW: '7xl' }}>
+        <HStack as="ul" css={{ listStyleType: 'none' }} gap={0} wrap="wrap">
           {menus.map((group) => (
             <li key={group.label}>
               {Menu ? (

@@ -35,13 +35,11 @@ export function MenuButton({ site }: { site: SiteConfig }) {
       <Button
         ref={button}
         variant="outline"
-        colorPalette="brand"
+        css={{ colorPalette: 'brand', px: '3', display: { base: 'inline-flex', lg: 'none' } }}
         size="md"
-        px="3"
         aria-label={t('layout.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
-        display={{ base: 'inline-flex', lg: 'none' }}
         onPointerEnter={load}
         onTouchStart={load}
         onFocus={load}
@@ -51,7 +49,7 @@ export function MenuButton({ site }: { site: SiteConfig }) {
         }}
       >
         <Glyph name="menu" aria-hidden="true" />
-        <Text as="span" display={{ base: 'none', sm: 'inline' }}>
+        <Text as="span" css={{ display: { base: 'none', sm: 'inline' } }}>
           {t('layout.menu')}
         </Text>
       </Button>

@@ -91,41 +91,44 @@ export function MobileMenu({ site, open, setOpen, returnFocusTo }: MobileMenuPro
       <Portal>
         <Drawer.Backdrop style={transition} />
         <Drawer.Positioner>
-          <Drawer.Content style={transition} maxW="sm">
-            <Drawer.Header bg="brand.800" color="white" py={4}>
-              <Drawer.Title fontSize="md">{site.firm.shortName}</Drawer.Title>
-              <Drawer.CloseTrigger asChild position="static" ms="auto">
+          <Drawer.Content style={transition} css={{ maxW: 'sm' }}>
+            <Drawer.Header css={{ color: 'white', bg: 'brand.800', py: 4 }}>
+              <Drawer.Title css={{ fontSize: 'md' }}>{site.firm.shortName}</Drawer.Title>
+              <Drawer.CloseTrigger asChild css={{ position: 'static', ms: 'auto' }}>
                 <CloseButton
                   size="sm"
-                  color="white"
-                  _hover={{ bg: 'brand.700' }}
+                  css={{ color: 'white', _hover: { bg: 'brand.700' } }}
                   aria-label={t('layout.closeMenu')}
                 />
               </Drawer.CloseTrigger>
             </Drawer.Header>
-            <Drawer.Body px={0} py={0}>
-              <Box px={5} py={4} borderBottomWidth="1px" borderColor="gray.200">
+            <Drawer.Body css={{ px: 0, py: 0 }}>
+              <Box css={{ px: 5, py: 4, borderBottomWidth: '1px', borderColor: 'gray.200' }}>
                 <LanguageSelect showLabel />
               </Box>
               <nav aria-label={t('layout.mainMenu')}>
                 <Accordion.Root collapsible defaultValue={openGroup ? [openGroup] : []}>
                   {site.menus.map((group) => (
-                    <Accordion.Item key={group.label} value={group.label} borderColor="gray.200">
+                    <Accordion.Item
+                      key={group.label}
+                      value={group.label}
+                      css={{ borderColor: 'gray.200' }}
+                    >
                       <Accordion.ItemTrigger
-                        px={5}
-                        py={3.5}
-                        fontWeight="semibold"
-                        color="brand.800"
-                        _expanded={{ bg: 'brand.50' }}
+                        css={{
+                          color: 'brand.800',
+                          px: 5,
+                          py: 3.5,
+                          fontWeight: 'semibold',
+                          _expanded: { bg: 'brand.50' },
+                        }}
                       >
-                        <Box flex="1" textAlign="start">
-                          {group.label}
-                        </Box>
+                        <Box css={{ flex: '1', textAlign: 'start' }}>{group.label}</Box>
                         <Accordion.ItemIndicator />
                       </Accordion.ItemTrigger>
                       <Accordion.ItemContent>
-                        <Accordion.ItemBody py={1} bg="gray.50">
-                          <Stack as="ul" listStyleType="none" gap={0}>
+                        <Accordion.ItemBody css={{ py: 1, bg: 'gray.50' }}>
+                          <Stack as="ul" css={{ listStyleType: 'none' }} gap={0}>
                             {group.items.map((item) => (
                               <li key={`${item.label}-${item.href ?? item.action ?? ''}`}>
                                 <DrawerLink
@@ -143,14 +146,13 @@ export function MobileMenu({ site, open, setOpen, returnFocusTo }: MobileMenuPro
                 </Accordion.Root>
               </nav>
 
-              <Stack px={5} py={5} gap={3}>
+              <Stack css={{ px: 5, py: 5 }} gap={3}>
                 {site.headerButtons.map((b) => (
                   <Button
                     key={b.label}
                     asChild
-                    colorPalette="brand"
+                    css={{ colorPalette: 'brand', justifyContent: 'flex-start' }}
                     variant="outline"
-                    justifyContent="flex-start"
                   >
                     <a
                       href={b.href}
@@ -165,19 +167,19 @@ export function MobileMenu({ site, open, setOpen, returnFocusTo }: MobileMenuPro
                 ))}
               </Stack>
 
-              <Stack as="ul" listStyleType="none" {...contactList}>
+              <Stack as="ul" css={[contactList, { listStyleType: 'none' }]}>
                 {[site.topBar.supportLive, site.topBar.eVoting].map((link) => (
                   <li key={link.label}>
                     <DrawerLink link={link} onFollow={follow} compact />
                   </li>
                 ))}
                 <li>
-                  <Link href={`mailto:${site.contact.supportEmail}`} {...compactLink}>
+                  <Link href={`mailto:${site.contact.supportEmail}`} css={compactLink}>
                     <Glyph name="mail" aria-hidden="true" />
                     {site.contact.supportEmail}
                   </Link>
                 </li>
-                <Box as="li" display="flex" gap={2} alignItems="center">
+                <Box as="li" css={{ display: 'flex', gap: 2, alignItems: 'center' }}>
                   <Glyph name="clock" aria-hidden="true" />
                   {site.contact.hours}
                 </Box>
@@ -216,15 +218,16 @@ function DrawerLink({ link, onFollow, current = false, compact = false }: Drawer
       };
 
   if (!link.href && !link.action) {
-    return (
-      <Text {...style} color="gray.500">
-        {link.label}
-      </Text>
-    );
+    return <Text css={[style, { color: 'gray.500' }]}>{link.label}</Text>;
   }
   if (link.action) {
     return (
-      <Link as="button" type="button" onClick={(e) => onFollow(e, link)} {...style} w="full">
+      <Link
+        as="button"
+        type="button"
+        onClick={(e) => onFollow(e, link)}
+        css={[style, { w: 'full' }]}
+      >
         {link.label}
       </Link>
     );
@@ -236,14 +239,14 @@ function DrawerLink({ link, onFollow, current = false, compact = false }: Drawer
       rel={external ? 'noopener noreferrer' : undefined}
       aria-current={current ? 'page' : undefined}
       onClick={(e) => onFollow(e, link)}
-      {...style}
+      css={style}
     >
       {compact && link.icon ? <SiteIcon name={link.icon} /> : null}
       {link.label}
       {external ? (
         <>
           <Glyph name="external-link" aria-hidden="true" />
-          <Box as="span" srOnly>
+          <Box as="span" css={{ srOnly: true }}>
             {t('frame.newTab')}
           </Box>
         </>

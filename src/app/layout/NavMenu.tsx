@@ -51,17 +51,19 @@ export function NavMenu({ group, active, autoFocus = false, defaultOpen = false 
       <Portal>
         <Menu.Positioner>
           <Menu.Content
-            minW="64"
-            maxH="75vh"
-            overflowY="auto"
-            p="2"
-            rounded="md"
-            shadow="lg"
-            borderTopWidth="3px"
-            borderColor="gold.400"
-            display={twoColumns ? 'grid' : undefined}
-            gridTemplateColumns={twoColumns ? 'repeat(2, minmax(14rem, 1fr))' : undefined}
-            columnGap="2"
+            css={{
+              minW: '64',
+              maxH: '75vh',
+              overflowY: 'auto',
+              p: '2',
+              rounded: 'md',
+              shadow: 'lg',
+              borderTopWidth: '3px',
+              borderColor: 'gold.400',
+              display: twoColumns ? 'grid' : undefined,
+              gridTemplateColumns: twoColumns ? 'repeat(2, minmax(14rem, 1fr))' : undefined,
+              columnGap: '2',
+            }}
           >
             {group.items.map((item) => (
               <NavMenuItem key={`${item.label}-${item.href ?? item.action ?? ''}`} item={item} />
@@ -92,14 +94,14 @@ function NavMenuItem({ item }: { item: NavLink }) {
   if (item.action) {
     const action = item.action;
     return (
-      <Menu.Item value={value} onSelect={() => openDialog(action)} {...itemStyle}>
+      <Menu.Item value={value} onSelect={() => openDialog(action)} css={itemStyle}>
         {item.label}
       </Menu.Item>
     );
   }
   if (!item.href) {
     return (
-      <Menu.Item value={value} disabled {...itemStyle}>
+      <Menu.Item value={value} disabled css={itemStyle}>
         {item.label}
       </Menu.Item>
     );
@@ -107,14 +109,14 @@ function NavMenuItem({ item }: { item: NavLink }) {
   const href = item.href;
   if (href.startsWith('/')) {
     return (
-      <Menu.Item value={value} asChild {...itemStyle}>
+      <Menu.Item value={value} asChild css={itemStyle}>
         <RouterLink to={href}>{item.label}</RouterLink>
       </Menu.Item>
     );
   }
   const external = isExternalHref(href);
   return (
-    <Menu.Item value={value} asChild {...itemStyle}>
+    <Menu.Item value={value} asChild css={itemStyle}>
       <a
         href={href}
         target={external ? '_blank' : undefined}
@@ -129,7 +131,7 @@ function NavMenuItem({ item }: { item: NavLink }) {
               aria-hidden="true"
               className={css({ ms: 'auto', color: 'gray.500', boxSize: '3.5' })}
             />
-            <Box as="span" srOnly>
+            <Box as="span" css={{ srOnly: true }}>
               {t('frame.newTab')}
             </Box>
           </>

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { Glyph } from '../../components/siteIcons/Glyph';
-import { Button, type ButtonProps } from '../../components/staticUi';
+import { Button, cssList, type ButtonProps } from '../../components/staticUi';
 
 interface Props extends ButtonProps {
   /** The group holds the page shown: a gold underline marks it. */
@@ -12,28 +12,33 @@ interface Props extends ButtonProps {
  * name and a chevron that turns over while the menu is open.
  */
 export const NavTriggerButton = forwardRef<HTMLButtonElement, Props>(function NavTriggerButton(
-  { active, children, ...props },
+  { active, children, css, ...props },
   ref,
 ) {
   return (
     <Button
       ref={ref}
       variant="ghost"
-      color="white"
-      fontWeight="medium"
-      fontSize="sm"
-      px="3"
-      h="12"
-      rounded="none"
-      borderWidth="0 0 3px"
-      borderColor={active ? 'gold.400' : 'transparent'}
-      _hover={{ bg: 'brand.700' }}
-      _expanded={{
-        bg: 'brand.700',
-        borderColor: 'gold.400',
-        '& svg': { transform: 'rotate(180deg)' },
-      }}
-      css={{ '& svg': { transition: 'transform 0.2s' } }}
+      css={[
+        {
+          color: 'white',
+          fontWeight: 'medium',
+          fontSize: 'sm',
+          px: '3',
+          h: '12',
+          rounded: 'none',
+          borderWidth: '0 0 3px',
+          borderColor: active ? 'gold.400' : 'transparent',
+          _hover: { bg: 'brand.700' },
+          _expanded: {
+            bg: 'brand.700',
+            borderColor: 'gold.400',
+            '& svg': { transform: 'rotate(180deg)' },
+          },
+          '& svg': { transition: 'transform 0.2s' },
+        },
+        ...cssList(css),
+      ]}
       {...props}
     >
       {children}

@@ -14,15 +14,24 @@ export function NavigationProgress() {
     <Box
       role="progressbar"
       aria-label={t('frame.loadingPage')}
-      position="fixed"
-      top={0}
-      insetX={0}
-      h="3px"
-      zIndex="toast"
-      overflow="hidden"
-      bg="brand.100"
+      css={{
+        position: 'fixed',
+        top: 0,
+        insetX: 0,
+        h: '3px',
+        zIndex: 'toast',
+        overflow: 'hidden',
+        bg: 'brand.100',
+      }}
     >
-      <Box h="full" w="40%" bg="gold.400" animation="progressSlide 1s ease-in-out infinite" />
+      <Box
+        css={{
+          h: 'full',
+          w: '40%',
+          bg: 'gold.400',
+          animation: 'progressSlide 1s ease-in-out infinite',
+        }}
+      />
     </Box>
   );
 }

@@ -24,7 +24,7 @@ export function RouteError({ error }: { error: unknown }) {
         title={t('frame.errorTitle')}
         text={t('frame.errorText')}
         action={
-          <Button asChild colorPalette="brand" size="lg">
+          <Button asChild css={{ colorPalette: 'brand' }} size="lg">
             <RouterLink to={paths.home} reloadDocument>
               <Glyph name="house" aria-hidden="true" />
               {t('frame.homePage')}

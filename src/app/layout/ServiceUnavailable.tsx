@@ -19,7 +19,11 @@ export function ServiceUnavailable() {
         text={t('frame.unavailableText')}
         icon={<Glyph name="server-crash" />}
         action={
-          <Button colorPalette="brand" size="lg" onClick={() => window.location.reload()}>
+          <Button
+            css={{ colorPalette: 'brand' }}
+            size="lg"
+            onClick={() => window.location.reload()}
+          >
             <Glyph name="refresh" aria-hidden="true" />
             {t('frame.retry')}
           </Button>

@@ -7,19 +7,21 @@ export function SkipLink() {
   return (
     <Link
       href="#main"
-      position="absolute"
-      left={4}
-      top={-20}
-      zIndex="skipNav"
-      bg="gold.300"
-      color="brand.900"
-      fontWeight="semibold"
-      px={4}
-      py={2}
-      rounded="md"
-      shadow="lg"
-      _focusVisible={{ top: 4 }}
-      _focus={{ top: 4 }}
+      css={{
+        color: 'brand.900',
+        position: 'absolute',
+        left: 4,
+        top: -20,
+        zIndex: 'skipNav',
+        bg: 'gold.300',
+        fontWeight: 'semibold',
+        px: 4,
+        py: 2,
+        rounded: 'md',
+        shadow: 'lg',
+        _focusVisible: { top: 4 },
+        _focus: { top: 4 },
+      }}
     >
       {t('frame.skipToMain')}
     </Link>

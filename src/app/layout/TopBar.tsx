@@ -8,13 +8,16 @@ import { useT } from '../../i18n/useT';
 import { useBlinkBeat } from '../../lib/useBlinkBeat';
 import { Box, Container, Flex, HStack, Link, Text } from '../../components/staticUi';
 
-const linkStyle = {
+const textStyle = {
   color: 'brand.100',
   fontSize: 'xs',
   display: 'inline-flex',
   alignItems: 'center',
   gap: 1.5,
   whiteSpace: 'nowrap',
+} as const;
+const linkStyle = {
+  ...textStyle,
   _hover: { color: 'white', textDecoration: 'underline' },
 } as const;
 
@@ -28,24 +31,31 @@ export function TopBar({ site }: { site: SiteConfig }) {
   const t = useT();
   useBlinkBeat();
   return (
-    <Box bg="brand.900" color="brand.100" borderBottomWidth="1px" borderColor="brand.700">
-      <Container maxW="7xl" py={{ base: 1.5, md: 2 }}>
-        <Flex align="center" justify="space-between" gap={{ base: 2, md: 4 }} wrap="wrap">
+    <Box
+      css={{
+        color: 'brand.100',
+        bg: 'brand.900',
+        borderBottomWidth: '1px',
+        borderColor: 'brand.700',
+      }}
+    >
+      <Container css={{ maxW: '7xl', py: { base: 1.5, md: 2 } }}>
+        <Flex align="center" justify="space-between" css={{ gap: { base: 2, md: 4 } }} wrap="wrap">
           <StripList label={t('layout.contactUs')} gap={{ base: 3, md: 5 }}>
-            <Box as="li" display={{ base: 'none', xl: 'block' }}>
-              <Text {...linkStyle} _hover={undefined}>
+            <Box as="li" css={{ display: { base: 'none', xl: 'block' } }}>
+              <Text css={textStyle}>
                 <Glyph name="clock" aria-hidden="true" />
                 {contact.hours}
               </Text>
             </Box>
             <Box as="li">
-              <Link href={`tel:${contact.phone}`} {...linkStyle}>
+              <Link href={`tel:${contact.phone}`} css={linkStyle}>
                 <Glyph name="phone" aria-hidden="true" />
                 {contact.phoneDisplay}
               </Link>
             </Box>
-            <Box as="li" display={{ base: 'none', md: 'block' }}>
-              <Link href={`mailto:${contact.supportEmail}`} {...linkStyle}>
+            <Box as="li" css={{ display: { base: 'none', md: 'block' } }}>
+              <Link href={`mailto:${contact.supportEmail}`} css={linkStyle}>
                 <Glyph name="mail" aria-hidden="true" />
                 {contact.supportEmail}
               </Link>
@@ -53,30 +63,30 @@ export function TopBar({ site }: { site: SiteConfig }) {
           </StripList>
 
           <StripList label={t('layout.quickAccess')} gap={{ base: 3, md: 4 }}>
-            <Box as="li" display={{ base: 'none', md: 'block' }}>
-              <SmartLink link={topBar.supportLive} {...linkStyle} {...supportLiveBlink}>
+            <Box as="li" css={{ display: { base: 'none', md: 'block' } }}>
+              <SmartLink link={topBar.supportLive} css={[linkStyle, supportLiveBlink]}>
                 <SiteIcon name={topBar.supportLive.icon} />
                 {topBar.supportLive.label}
               </SmartLink>
             </Box>
-            <Box as="li" display={{ base: 'none', md: 'block' }}>
-              <SmartLink link={topBar.eVoting} {...linkStyle}>
+            <Box as="li" css={{ display: { base: 'none', md: 'block' } }}>
+              <SmartLink link={topBar.eVoting} css={linkStyle}>
                 <SiteIcon name={topBar.eVoting.icon} />
                 {topBar.eVoting.label}
               </SmartLink>
             </Box>
             <Box as="li">
-              <SmartLink link={topBar.signIn} {...linkStyle} fontWeight="semibold">
+              <SmartLink link={topBar.signIn} css={[linkStyle, { fontWeight: 'semibold' }]}>
                 <SiteIcon name={topBar.signIn.icon} />
                 {topBar.signIn.label}
               </SmartLink>
             </Box>
-            <Box as="li" display={{ base: 'none', md: 'block' }}>
+            <Box as="li" css={{ display: { base: 'none', md: 'block' } }}>
               <FreezeLink site={site} />
             </Box>
           </StripList>
 
-          <Box display={{ base: 'block', md: 'none' }} w="full">
+          <Box css={{ display: { base: 'block', md: 'none' }, w: 'full' }}>
             <FreezeLink site={site} />
           </Box>
         </Flex>
@@ -116,7 +126,7 @@ const freezePill = {
 function FreezeLink({ site }: { site: SiteConfig }) {
   const freeze = site.topBar.freeze;
   return (
-    <SmartLink link={freeze} {...freezePill}>
+    <SmartLink link={freeze} css={freezePill}>
       <SiteIcon name={freeze.icon} />
       {freeze.label}
     </SmartLink>
@@ -137,7 +147,7 @@ function StripList({
   children: ReactNode;
 }) {
   return (
-    <HStack as="ul" listStyleType="none" gap={gap} aria-label={label}>
+    <HStack as="ul" css={{ listStyleType: 'none' }} gap={gap} aria-label={label}>
       {children}
     </HStack>
   );

@@ -37,19 +37,19 @@ export function FieldFrame({
       ids={ids}
       invalid={Boolean(error)}
       required={required}
-      gridColumn={wide ? '1 / -1' : undefined}
+      css={{ gridColumn: wide ? '1 / -1' : undefined }}
     >
-      <Field.Label fontSize="sm" fontWeight="semibold" color="gray.800">
+      <Field.Label css={{ color: 'gray.800', fontSize: 'sm', fontWeight: 'semibold' }}>
         {label}
-        <Field.RequiredIndicator color="red.600" />
+        <Field.RequiredIndicator css={{ color: 'red.600' }} />
       </Field.Label>
       {children({ 'aria-describedby': describedBy })}
       {showHelper ? (
-        <Field.HelperText fontSize="sm" color="gray.600">
+        <Field.HelperText css={{ color: 'gray.600', fontSize: 'sm' }}>
           {helperText}
         </Field.HelperText>
       ) : null}
-      <Field.ErrorText fontSize="sm" fontWeight="medium" color="red.700">
+      <Field.ErrorText css={{ color: 'red.700', fontSize: 'sm', fontWeight: 'medium' }}>
         {error}
       </Field.ErrorText>
     </Field.Root>

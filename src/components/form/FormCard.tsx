@@ -20,20 +20,23 @@ export function FormCard({
       as="section"
       id={id}
       aria-labelledby={headingId}
-      layerStyle="card"
-      borderTopWidth="4px"
-      borderTopColor="brand.700"
-      shadow="sm"
-      p={{ base: 5, md: 8 }}
+      css={{
+        layerStyle: 'card',
+        borderTopWidth: '4px',
+        borderTopColor: 'brand.700',
+        shadow: 'sm',
+        p: { base: 5, md: 8 },
+      }}
     >
-      <Heading as="h2" id={headingId} size={{ base: 'xl', md: '2xl' }} color="brand.800" mb={2}>
+      <Heading
+        as="h2"
+        id={headingId}
+        size={{ base: 'xl', md: '2xl' }}
+        css={{ color: 'brand.800', mb: 2 }}
+      >
         {title}
       </Heading>
-      {intro ? (
-        <Text color="gray.700" mb={5}>
-          {intro}
-        </Text>
-      ) : null}
+      {intro ? <Text css={{ color: 'gray.700', mb: 5 }}>{intro}</Text> : null}
       {children}
     </Box>
   );

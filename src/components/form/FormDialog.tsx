@@ -44,9 +44,7 @@ export function FormDialog({ open, onClose, title, size = 'xl', children }: Prop
       })}
     >
       <DialogHeading>{title}</DialogHeading>
-      <Dialog.Body pt="5" pb="6">
-        {children}
-      </Dialog.Body>
+      <Dialog.Body css={{ pt: '5', pb: '6' }}>{children}</Dialog.Body>
     </SiteDialog>
   );
 }
@@ -56,7 +54,7 @@ export function FormDialogCancel() {
   const t = useT();
   return (
     <Dialog.ActionTrigger asChild>
-      <Button variant="outline" size="xl" width={{ base: 'full', sm: 'auto' }}>
+      <Button variant="outline" size="xl" css={{ width: { base: 'full', sm: 'auto' } }}>
         {t('form.cancel')}
       </Button>
     </Dialog.ActionTrigger>

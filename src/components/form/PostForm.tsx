@@ -152,18 +152,20 @@ export function PostForm<S extends AnyObjectSchema, A extends MessageResponse>({
             aria-label={name}
             aria-busy={submitting}
           >
-            <Text fontSize="sm" color="gray.600" mb={4}>
+            <Text css={{ color: 'gray.600', fontSize: 'sm', mb: 4 }}>
               <Trans
                 id="form.requiredNote"
-                components={{ 0: <Text as="span" color="red.600" fontWeight="bold" /> }}
+                components={{
+                  0: <Text as="span" css={{ color: 'red.600', fontWeight: 'bold' }} />,
+                }}
               />
             </Text>
-            <SimpleGrid columns={{ base: 1, md: columns }} gap={5}>
+            <SimpleGrid columns={{ base: 1, md: columns }} css={{ gap: 5 }}>
               {children}
             </SimpleGrid>
             {privacy === 'staff' ? null : <PrivacyNotice kind={privacy} />}
             <StatusBanner banner={banner.banner} onDismiss={banner.clear} />
-            <HStack mt={6} gap={3} flexDirection={{ base: 'column-reverse', sm: 'row' }}>
+            <HStack css={{ mt: 6, flexDirection: { base: 'column-reverse', sm: 'row' } }} gap={3}>
               {actions}
               <SubmitButton submitting={submitting === true} label={submitLabel} />
             </HStack>

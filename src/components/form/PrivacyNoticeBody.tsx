@@ -22,14 +22,14 @@ export function PrivacyNoticeBody({ kind }: { kind: RequestKindName }) {
     .filter(Boolean)
     .join(', ');
   return (
-    <styled.div px={3} pb={3} display="flex" flexDirection="column" gap={2}>
+    <styled.div css={{ px: 3, pb: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <p>
         {t('privacy.collected', { collects: t(keys.collects), purpose: t(keys.purpose) })}{' '}
         {t('privacy.kept', { years: RETENTION_YEARS[kind] })}
       </p>
       <p>{t('privacy.rights')}</p>
       <p>{t('privacy.officer', { officer })}</p>
-      <AppLink to={privacyNoticePath} color="brand.600" fontWeight="medium">
+      <AppLink to={privacyNoticePath} css={{ color: 'brand.600', fontWeight: 'medium' }}>
         {t('privacy.fullNotice')}
       </AppLink>
     </styled.div>

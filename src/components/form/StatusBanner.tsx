@@ -21,7 +21,7 @@ export function StatusBanner({
   return (
     <Box aria-live="polite" aria-atomic="true">
       {banner ? (
-        <Box srOnly={banner.faded ?? false}>
+        <Box css={{ srOnly: banner.faded ?? false }}>
           <Alert.Root
             status={banner.tone}
             variant="surface"
@@ -32,13 +32,11 @@ export function StatusBanner({
                   role: banner.tone === 'error' ? 'alert' : 'status',
                   'data-testid': 'status-banner',
                 })}
-            alignItems="center"
-            mt={5}
-            py={3}
+            css={{ alignItems: 'center', mt: 5, py: 3 }}
           >
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Description fontSize="md" fontWeight="medium">
+              <Alert.Description css={{ fontSize: 'md', fontWeight: 'medium' }}>
                 {banner.message}
               </Alert.Description>
             </Alert.Content>

@@ -22,11 +22,9 @@ export function SubmitButton({ submitting, label }: { submitting: boolean; label
       ref={ref}
       type="submit"
       size="xl"
-      colorPalette="brand"
+      css={{ colorPalette: 'brand', width: { base: 'full', sm: 'auto' }, minW: { sm: '44' } }}
       loading={submitting}
       loadingText={t('form.sending')}
-      width={{ base: 'full', sm: 'auto' }}
-      minW={{ sm: '44' }}
     >
       {label}
     </Button>

@@ -41,22 +41,28 @@ export function TouchChoices({
           <Box
             as="label"
             key={option}
-            display="flex"
-            alignItems="center"
-            gap={3}
-            minH="3.25rem"
-            px={4}
-            py={2}
-            rounded="lg"
-            borderWidth="2px"
-            borderColor={checked ? 'brand.700' : invalid ? 'red.600' : 'gray.400'}
-            bg={checked ? 'brand.50' : 'white'}
-            color="gray.900"
-            fontSize="lg"
-            fontWeight={checked ? 'semibold' : 'normal'}
-            cursor="pointer"
-            position="relative"
-            _focusWithin={{ outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+            css={{
+              color: 'gray.900',
+              display: 'flex',
+              alignItems: 'center',
+              gap: 3,
+              minH: '3.25rem',
+              px: 4,
+              py: 2,
+              rounded: 'lg',
+              borderWidth: '2px',
+              borderColor: checked ? 'brand.700' : invalid ? 'red.600' : 'gray.400',
+              bg: checked ? 'brand.50' : 'white',
+              fontSize: 'lg',
+              fontWeight: checked ? 'semibold' : 'normal',
+              cursor: 'pointer',
+              position: 'relative',
+              _focusWithin: {
+                outline: '3px solid',
+                outlineColor: 'brand.500',
+                outlineOffset: '2px',
+              },
+            }}
             data-part="choice"
             data-checked={checked || undefined}
           >
@@ -81,12 +87,14 @@ export function TouchChoices({
             />
             <Box
               aria-hidden="true"
-              flexShrink={0}
-              boxSize="1.5rem"
-              rounded="full"
-              borderWidth={checked ? '0.45rem' : '2px'}
-              borderColor={checked ? 'brand.700' : 'gray.500'}
-              bg="white"
+              css={{
+                flexShrink: 0,
+                boxSize: '1.5rem',
+                rounded: 'full',
+                borderWidth: checked ? '0.45rem' : '2px',
+                borderColor: checked ? 'brand.700' : 'gray.500',
+                bg: 'white',
+              }}
             />
             {optionLabel(option)}
           </Box>

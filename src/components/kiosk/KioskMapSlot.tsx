@@ -9,7 +9,7 @@ const KioskMapPanel = lazy(async () => ({
 /** The map frame's kiosk replacement (see KioskMapPanel). */
 export function KioskMapSlot(props: { mapLink: string; place: string }) {
   return (
-    <Suspense fallback={<Box h="16rem" rounded="lg" bg="brand.50" />}>
+    <Suspense fallback={<Box css={{ h: '16rem', rounded: 'lg', bg: 'brand.50' }} />}>
       <KioskMapPanel {...props} />
     </Suspense>
   );

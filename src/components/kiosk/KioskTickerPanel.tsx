@@ -13,20 +13,22 @@ export function KioskTickerPanel({ title }: { title: string }) {
     <Box
       as="aside"
       aria-label={title}
-      bg="brand.900"
-      color="brand.100"
-      borderBottomWidth="1px"
-      borderColor="brand.700"
+      css={{
+        color: 'brand.100',
+        bg: 'brand.900',
+        borderBottomWidth: '1px',
+        borderColor: 'brand.700',
+      }}
     >
-      <Container maxW="7xl" py={3}>
+      <Container css={{ maxW: '7xl', py: 3 }}>
         <HStack gap={4}>
-          <HStack gap={2} color="gold.300" fontWeight="bold" flexShrink={0}>
+          <HStack gap={2} css={{ color: 'gold.300', fontWeight: 'bold', flexShrink: 0 }}>
             <Glyph name="chart" aria-hidden="true" />
-            <Text textTransform="uppercase" letterSpacing="wider" fontSize="sm">
+            <Text css={{ textTransform: 'uppercase', letterSpacing: 'wider', fontSize: 'sm' }}>
               {t('kiosk.tickerTitle')}
             </Text>
           </HStack>
-          <Text fontSize="sm">{t('kiosk.tickerBody')}</Text>
+          <Text css={{ fontSize: 'sm' }}>{t('kiosk.tickerBody')}</Text>
         </HStack>
       </Container>
     </Box>

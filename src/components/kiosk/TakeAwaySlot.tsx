@@ -10,7 +10,7 @@ const TakeAway = lazy(async () => ({ default: (await import('./TakeAway')).TakeA
 export function TakeAwaySlot({ receipt }: { receipt: ReceiptData | null }) {
   if (!isKiosk || !receipt) return null;
   return (
-    <Suspense fallback={<Box mt={5} h="8rem" rounded="xl" bg="brand.50" />}>
+    <Suspense fallback={<Box css={{ mt: 5, h: '8rem', rounded: 'xl', bg: 'brand.50' }} />}>
       <TakeAway receipt={receipt} />
     </Suspense>
   );

@@ -4,6 +4,7 @@ import { ark } from '@ark-ui/react/factory';
 import { styled, type HTMLStyledProps } from '#styled-system/jsx';
 import { button } from '#styled-system/recipes';
 import { forwardRef, type ReactNode } from 'react';
+import { cssList } from './cssList';
 import { Span, Spinner } from './elements';
 
 const ButtonBase = styled(ark.button, button);
@@ -34,39 +35,46 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 
 /** Chakra's loader: a spinner before the text, or over the hidden label when there is none. */
 function Loading({ text, children }: { text: ReactNode; children: ReactNode }) {
-  const spinner = <Spinner size="inherit" borderWidth="0.125em" color="inherit" />;
+  const spinner = <Spinner size="inherit" css={{ color: 'inherit', borderWidth: '0.125em' }} />;
   if (text) {
     return (
-      <Span display="contents">
+      <Span css={{ display: 'contents' }}>
         {spinner}
         {text}
       </Span>
     );
   }
   return (
-    <Span display="contents">
+    <Span css={{ display: 'contents' }}>
       <Span
-        display="inline-flex"
-        position="absolute"
-        top="50%"
-        insetStart="50%"
-        transform="translate(-50%, -50%)"
+        css={{
+          display: 'inline-flex',
+          position: 'absolute',
+          top: '50%',
+          insetStart: '50%',
+          transform: 'translate(-50%, -50%)',
+        }}
       >
         {spinner}
       </Span>
-      <Span visibility="hidden" display="contents">
-        {children}
-      </Span>
+      <Span css={{ visibility: 'hidden', display: 'contents' }}>{children}</Span>
     </Span>
   );
 }
 
 /** A button that shows only an icon (name it with `aria-label`), as Chakra's `IconButton`. */
-export const IconButton = forwardRef<HTMLButtonElement, ButtonProps>(
-  function IconButton(props, ref) {
-    return <Button px="0" py="0" _icon={{ fontSize: '1.2em' }} ref={ref} {...props} />;
-  },
-);
+export const IconButton = forwardRef<HTMLButtonElement, ButtonProps>(function IconButton(
+  { css, ...props },
+  ref,
+) {
+  return (
+    <Button
+      css={[{ px: '0', py: '0', _icon: { fontSize: '1.2em' } }, ...cssList(css)]}
+      ref={ref}
+      {...props}
+    />
+  );
+});
 
 /** Chakra's close icon. */
 const closeIcon = (

@@ -28,3 +28,4 @@ export { Tag } from './tag';
 // Dialog, Drawer, Menu, Portal), each imported from its own module. A bundle places a module by
 // what imports it, not by what is used: exported here, Ark's code for them went into every page's
 // first visit instead of the chunks that use them.
+export { cssList } from './cssList';

@@ -34,34 +34,38 @@ export function FraudWarning({
       // The page's own copy is a named group, no landmark: still found by its heading's name.
       role={region ? undefined : 'group'}
       aria-labelledby={headingId}
-      rounded="lg"
-      borderWidth="1px"
-      borderLeftWidth="6px"
-      borderColor={dark ? 'brand.700' : 'red.200'}
-      borderLeftColor={dark ? 'gold.400' : 'red.600'}
-      bg={dark ? 'brand.900' : 'red.50'}
-      p={{ base: 5, md: 6 }}
+      css={{
+        rounded: 'lg',
+        borderWidth: '1px',
+        borderLeftWidth: '6px',
+        borderColor: dark ? 'brand.700' : 'red.200',
+        borderLeftColor: dark ? 'gold.400' : 'red.600',
+        bg: dark ? 'brand.900' : 'red.50',
+        p: { base: 5, md: 6 },
+      }}
     >
-      <Flex align="center" gap={2} mb={2} color={dark ? 'gold.300' : 'red.700'}>
+      <Flex align="center" css={{ color: dark ? 'gold.300' : 'red.700', gap: 2, mb: 2 }}>
         <Glyph name="shield" aria-hidden="true" />
-        <Heading as="h2" id={headingId} size="md" color={dark ? 'white' : 'red.800'}>
+        <Heading as="h2" id={headingId} size="md" css={{ color: dark ? 'white' : 'red.800' }}>
           {warning.title}
         </Heading>
       </Flex>
-      <Text fontSize="sm" color={dark ? 'gray.300' : 'gray.800'} mb={3}>
+      <Text css={{ color: dark ? 'gray.300' : 'gray.800', fontSize: 'sm', mb: 3 }}>
         {warning.text}
       </Text>
-      <Text fontSize="sm" fontWeight="semibold" color={dark ? 'white' : 'gray.900'}>
+      <Text css={{ color: dark ? 'white' : 'gray.900', fontSize: 'sm', fontWeight: 'semibold' }}>
         {warning.lead}
       </Text>
       <Stack
         as="ul"
-        listStyleType="disc"
+        css={{
+          color: dark ? 'gray.300' : 'gray.800',
+          listStyleType: 'disc',
+          ps: 5,
+          mt: 1,
+          fontSize: 'sm',
+        }}
         gap={1}
-        ps={5}
-        mt={1}
-        fontSize="sm"
-        color={dark ? 'gray.300' : 'gray.800'}
       >
         {warning.neverAsk.map((item) => (
           <li key={item.label}>{item.label}</li>
@@ -70,11 +74,13 @@ export function FraudWarning({
       {report ? (
         <AppLink
           to={paths.reportFraud}
-          display="inline-block"
-          mt={4}
-          fontWeight="semibold"
-          color={dark ? 'gold.300' : 'red.800'}
-          textDecoration="underline"
+          css={{
+            color: dark ? 'gold.300' : 'red.800',
+            display: 'inline-block',
+            mt: 4,
+            fontWeight: 'semibold',
+            textDecoration: 'underline',
+          }}
         >
           {warning.report}
         </AppLink>

@@ -12,19 +12,22 @@ function byKind(rows: OfficialChannel[]) {
 /** The channels as cards, one per kind (Website, Trading app, Social media…). */
 export function OfficialChannels({ rows }: { rows: OfficialChannel[] }) {
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
+    <SimpleGrid columns={{ base: 1, md: 2 }} css={{ gap: 5 }}>
       {byKind(rows).map(([kind, channels]) => (
-        <Box as="section" key={kind} layerStyle="card" p={5} aria-label={kind}>
-          <Heading as="h3" size="md" color="brand.800" mb={3}>
+        <Box as="section" key={kind} css={{ layerStyle: 'card', p: 5 }} aria-label={kind}>
+          <Heading as="h3" size="md" css={{ color: 'brand.800', mb: 3 }}>
             {kind}
           </Heading>
           <Stack as="dl" gap={3}>
             {channels.map((c, n) => (
               <Box key={n}>
-                <Text as="dt" fontSize="sm" color="gray.600">
+                <Text as="dt" css={{ color: 'gray.600', fontSize: 'sm' }}>
                   {c.label}
                 </Text>
-                <Text as="dd" fontWeight="semibold" color="brand.900" wordBreak="break-word">
+                <Text
+                  as="dd"
+                  css={{ color: 'brand.900', fontWeight: 'semibold', wordBreak: 'break-word' }}
+                >
                   {c.href ? <SmartLink link={{ label: c.value, href: c.href }} /> : c.value}
                 </Text>
               </Box>

@@ -33,38 +33,38 @@ const qrPlate = {
 export function UpiHandles({ rows }: { rows: UpiHandle[] }) {
   const t = useT();
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={1} gap={5}>
+    <SimpleGrid as="ul" css={{ listStyleType: 'none', gap: 5 }} columns={1}>
       {rows.map((row) => (
         <Flex
           as="li"
           key={row.handle}
-          layerStyle="card"
-          borderTopWidth="4px"
-          borderTopColor="green.600"
-          p={5}
-          gap={5}
+          css={{
+            layerStyle: 'card',
+            borderTopWidth: '4px',
+            borderTopColor: 'green.600',
+            p: 5,
+            gap: 5,
+          }}
           direction={{ base: 'column', sm: 'row' }}
           justify="space-between"
         >
-          <Box minW={0}>
+          <Box css={{ minW: 0 }}>
             <ValidatedMark label={t('trust.validated')} name={t('trust.validatedMark')} />
-            <Text {...handleText} mt={3}>
-              {row.handle}
-            </Text>
-            <Text fontSize="sm" color="gray.700" mt={3}>
-              <Box as="span" fontWeight="semibold">
+            <Text css={[handleText, { mt: 3 }]}>{row.handle}</Text>
+            <Text css={{ color: 'gray.700', fontSize: 'sm', mt: 3 }}>
+              <Box as="span" css={{ fontWeight: 'semibold' }}>
                 {t('trust.payee')}:
               </Box>{' '}
               {row.payee}
             </Text>
-            <Text fontSize="sm" color="gray.700">
-              <Box as="span" fontWeight="semibold">
+            <Text css={{ color: 'gray.700', fontSize: 'sm' }}>
+              <Box as="span" css={{ fontWeight: 'semibold' }}>
                 {t('trust.bank')}:
               </Box>{' '}
               {row.bank}
             </Text>
           </Box>
-          <Box {...qrPlate}>
+          <Box css={qrPlate}>
             {/* The kiosk's QR look (medium correction, quiet zone, navy on white). */}
             <KioskQr
               value={upiPayUri(row.handle, row.payee)}

@@ -23,7 +23,7 @@ const mark = {
  */
 export function ValidatedMark({ label, name }: { label: string; name: string }) {
   return (
-    <Box as="span" {...mark} title={name}>
+    <Box as="span" css={mark} title={name}>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path d="M12 2 23 21H1Z" fill="#15803d" />
         <path
@@ -36,7 +36,7 @@ export function ValidatedMark({ label, name }: { label: string; name: string }) 
         />
       </svg>
       {label}
-      <Box as="span" srOnly>
+      <Box as="span" css={{ srOnly: true }}>
         {`: ${name}`}
       </Box>
     </Box>

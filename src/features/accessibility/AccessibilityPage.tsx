@@ -43,7 +43,7 @@ export function AccessibilityPage() {
         templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' }}
         gap={{ base: 8, lg: 12 }}
       >
-        <Box as="article" aria-label={statement?.contentType} minW={0}>
+        <Box as="article" aria-label={statement?.contentType} css={{ minW: 0 }}>
           {statement ? (
             <EnglishFallback inEnglish={inEnglish(statement)}>
               <SafeHtml html={statement.content} />
@@ -54,7 +54,7 @@ export function AccessibilityPage() {
         </Box>
         {accessibilityOfficer?.length ? <OfficerCard rows={accessibilityOfficer} /> : null}
       </Grid>
-      <Box mt={{ base: 10, md: 14 }}>
+      <Box css={{ mt: { base: 10, md: 14 } }}>
         <RequestFormCard
           id={REPORT_FORM_ID}
           kind="barrierReport"
@@ -99,28 +99,31 @@ function OfficerCard({ rows }: { rows: LabelValue[] }) {
       as="aside"
       aria-labelledby="accessibility-officer"
       gap={3}
-      alignSelf="start"
-      borderWidth="1px"
-      borderColor="gray.200"
-      rounded="xl"
-      p={5}
-      bg="gray.50"
+      css={{
+        alignSelf: 'start',
+        borderWidth: '1px',
+        borderColor: 'gray.200',
+        rounded: 'xl',
+        p: 5,
+        bg: 'gray.50',
+      }}
     >
-      <Heading as="h2" id="accessibility-officer" size="md" color="brand.800">
+      <Heading as="h2" id="accessibility-officer" size="md" css={{ color: 'brand.800' }}>
         {t('barrier.officer')}
       </Heading>
-      <Text color="gray.700" fontSize="sm">
-        {t('barrier.officerIntro')}
-      </Text>
+      <Text css={{ color: 'gray.700', fontSize: 'sm' }}>{t('barrier.officerIntro')}</Text>
       <Box as="dl">
         {rows.map((row) => (
-          <Box key={row.label} mb={2}>
-            <Text as="dt" fontSize="sm" fontWeight="semibold" color="gray.700">
+          <Box key={row.label} css={{ mb: 2 }}>
+            <Text as="dt" css={{ color: 'gray.700', fontSize: 'sm', fontWeight: 'semibold' }}>
               {row.label}
             </Text>
-            <Text as="dd" wordBreak="break-word" overflowWrap="anywhere">
+            <Text as="dd" css={{ wordBreak: 'break-word', overflowWrap: 'anywhere' }}>
               {row.href ? (
-                <SmartLink link={{ label: row.value, href: row.href }} color="brand.700" />
+                <SmartLink
+                  link={{ label: row.value, href: row.href }}
+                  css={{ color: 'brand.700' }}
+                />
               ) : (
                 row.value
               )}

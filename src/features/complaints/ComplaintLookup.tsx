@@ -51,9 +51,9 @@ export function ComplaintLookup({ value, onChange, state, onLookUp, inputRef }: 
       >
         <Stack gap={4}>
           <Field.Root ids={ids} invalid={empty} required>
-            <Field.Label fontSize="sm" fontWeight="semibold">
+            <Field.Label css={{ fontSize: 'sm', fontWeight: 'semibold' }}>
               {t('lookup.number')}
-              <Field.RequiredIndicator color="red.600" />
+              <Field.RequiredIndicator css={{ color: 'red.600' }} />
             </Field.Label>
             <Input
               ref={inputRef}
@@ -61,9 +61,7 @@ export function ComplaintLookup({ value, onChange, state, onLookUp, inputRef }: 
               onChange={(e) => onChange(e.target.value)}
               aria-describedby={empty ? ids.errorText : ids.helperText}
               size="xl"
-              bg="white"
-              borderColor="gray.400"
-              fontFamily="mono"
+              css={{ bg: 'white', borderColor: 'gray.400', fontFamily: 'mono' }}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
@@ -71,18 +69,18 @@ export function ComplaintLookup({ value, onChange, state, onLookUp, inputRef }: 
               placeholder="CMP-XXXX-XXXX"
             />
             {empty ? null : (
-              <Field.HelperText fontSize="sm" color="gray.600">
+              <Field.HelperText css={{ color: 'gray.600', fontSize: 'sm' }}>
                 {t('lookup.numberHelp')}
               </Field.HelperText>
             )}
-            <Field.ErrorText fontSize="sm" color="red.700">
+            <Field.ErrorText css={{ color: 'red.700', fontSize: 'sm' }}>
               {t('lookup.numberRequired')}
             </Field.ErrorText>
           </Field.Root>
           <Button
             type="submit"
             size="xl"
-            colorPalette="brand"
+            css={{ colorPalette: 'brand' }}
             variant="outline"
             loading={loading}
             loadingText={t('lookup.checking')}
@@ -91,7 +89,7 @@ export function ComplaintLookup({ value, onChange, state, onLookUp, inputRef }: 
           </Button>
         </Stack>
       </styled.form>
-      <Box aria-live="polite" mt={state.kind === 'idle' || state.kind === 'empty' ? 0 : 5}>
+      <Box aria-live="polite" css={{ mt: state.kind === 'idle' || state.kind === 'empty' ? 0 : 5 }}>
         <LookupResult state={state} t={t} english={english} />
       </Box>
     </FormCard>

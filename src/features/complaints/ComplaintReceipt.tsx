@@ -53,18 +53,16 @@ export const ComplaintReceipt = forwardRef<
       tabIndex={-1}
       role="region"
       aria-label={t('complaint.receiptLabel')}
-      {...look.panel}
+      css={look.panel}
     >
-      <Text fontWeight="semibold" color="green.800">
+      <Text css={{ color: 'green.800', fontWeight: 'semibold' }}>
         {t('complaint.receiptTitle')}
       </Text>
-      <Text fontSize="sm" color="gray.700" mt={1}>
-        {t('complaint.receiptNumber')}
-      </Text>
-      <Text data-testid="complaint-number" {...look.number}>
+      <Text css={{ color: 'gray.700', fontSize: 'sm', mt: 1 }}>{t('complaint.receiptNumber')}</Text>
+      <Text data-testid="complaint-number" css={look.number}>
         {complainNo}
       </Text>
-      <Text fontSize="sm" color="gray.700" mb={3}>
+      <Text css={{ color: 'gray.700', fontSize: 'sm', mb: 3 }}>
         {t(isKiosk ? 'complaint.receiptKeepKiosk' : 'complaint.receiptKeep')}
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
@@ -78,9 +76,8 @@ export const ComplaintReceipt = forwardRef<
         <Button
           size="xl"
           variant="ghost"
-          colorPalette="brand"
+          css={{ colorPalette: 'brand', width: { base: 'full', sm: 'auto' } }}
           onClick={onTrack}
-          width={{ base: 'full', sm: 'auto' }}
         >
           <Glyph name="search" aria-hidden="true" /> {t('complaint.checkStatus')}
         </Button>

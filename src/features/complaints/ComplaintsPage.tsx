@@ -69,17 +69,20 @@ export function ComplaintsPage() {
         data-kiosk-stack=""
         templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
         gap={{ base: 8, lg: 10 }}
-        alignItems="start"
+        css={{ alignItems: 'start' }}
       >
         <FormCard title={t('complaint.formTitle')} intro={t('complaint.formIntro')}>
           {complainNo ? null : (
             // On a phone the lookup comes after the whole form; this saves scrolling past it.
-            <Text hideFrom="lg" mb={5} fontSize="sm">
+            <Text css={{ hideFrom: 'lg', mb: 5, fontSize: 'sm' }}>
               <Trans
                 id="complaint.alreadyRegistered"
                 components={{
                   0: (
-                    <Link href={`#${TRACK_COMPLAINT_ID}`} color="brand.700" fontWeight="semibold" />
+                    <Link
+                      href={`#${TRACK_COMPLAINT_ID}`}
+                      css={{ color: 'brand.700', fontWeight: 'semibold' }}
+                    />
                   ),
                 }}
               />
@@ -113,7 +116,7 @@ export function ComplaintsPage() {
             onLookUp={(no) => void lookup.lookUp(no)}
             inputRef={lookupInputRef}
           />
-          <Text fontSize="sm" color="gray.700" mt={4}>
+          <Text css={{ color: 'gray.700', fontSize: 'sm', mt: 4 }}>
             <Trans id="complaint.howWeAreDoing" components={{ 0: <ComplaintsDataLink /> }} />
           </Text>
         </Stack>

@@ -17,9 +17,7 @@ export function CopyNumberButton({ value }: { value: string }) {
                 aria-label={t(copied ? 'complaint.copied' : 'complaint.copy')}
                 size="xl"
                 variant="outline"
-                colorPalette="green"
-                bg="white"
-                width={{ base: 'full', sm: 'auto' }}
+                css={{ colorPalette: 'green', bg: 'white', width: { base: 'full', sm: 'auto' } }}
               >
                 {copied ? (
                   <Glyph name="tick" aria-hidden="true" />

@@ -59,11 +59,10 @@ function VoiceForm({
         {children}
         <Button
           type="submit"
-          colorPalette="brand"
+          css={{ colorPalette: 'brand', alignSelf: 'flex-start' }}
           variant="outline"
           loading={busy}
           loadingText={busyText}
-          alignSelf="flex-start"
         >
           {submit}
         </Button>
@@ -94,23 +93,19 @@ function TextField({
   const described = error ? ids.errorText : helper ? ids.helperText : undefined;
   return (
     <Field.Root ids={ids} invalid={Boolean(error)}>
-      <Field.Label fontSize="sm" fontWeight="semibold">
-        {label}
-      </Field.Label>
+      <Field.Label css={{ fontSize: 'sm', fontWeight: 'semibold' }}>{label}</Field.Label>
       {multiline ? (
         <Textarea
           value={value}
           rows={3}
-          bg="white"
-          borderColor="gray.400"
+          css={{ bg: 'white', borderColor: 'gray.400' }}
           aria-describedby={described}
           onChange={(e) => onChange(e.target.value)}
         />
       ) : (
         <Input
           value={value}
-          bg="white"
-          borderColor="gray.400"
+          css={{ bg: 'white', borderColor: 'gray.400' }}
           aria-describedby={described}
           autoComplete="one-time-code"
           {...(inputMode ? { inputMode } : {})}
@@ -118,13 +113,9 @@ function TextField({
         />
       )}
       {helper && !error ? (
-        <Field.HelperText fontSize="sm" color="gray.600">
-          {helper}
-        </Field.HelperText>
+        <Field.HelperText css={{ color: 'gray.600', fontSize: 'sm' }}>{helper}</Field.HelperText>
       ) : null}
-      <Field.ErrorText fontSize="sm" color="red.700">
-        {error}
-      </Field.ErrorText>
+      <Field.ErrorText css={{ color: 'red.700', fontSize: 'sm' }}>{error}</Field.ErrorText>
     </Field.Root>
   );
 }
@@ -185,22 +176,22 @@ function Files({
   };
   return (
     <Box as="section" aria-labelledby={`${complainNo}-files`}>
-      <Heading as="h3" fontSize="md" mb={1} id={`${complainNo}-files`}>
+      <Heading as="h3" css={{ fontSize: 'md', mb: 1 }} id={`${complainNo}-files`}>
         {t('voice.filesTitle')}
       </Heading>
-      <Text fontSize="sm" mb={2} id={`${id}-rules`}>
+      <Text css={{ fontSize: 'sm', mb: 2 }} id={`${id}-rules`}>
         {t('voice.filesRules', limits)}
       </Text>
       {data.attachments.length === 0 ? (
-        <Text color="gray.600">{t('voice.noFiles')}</Text>
+        <Text css={{ color: 'gray.600' }}>{t('voice.noFiles')}</Text>
       ) : (
-        <Stack as="ul" listStyleType="none" gap={1} mb={2} data-testid="voice-files">
+        <Stack as="ul" css={{ listStyleType: 'none', mb: 2 }} gap={1} data-testid="voice-files">
           {data.attachments.map((a) => (
             <Box as="li" key={a.id}>
               <a href={voiceApi.attachment(complainNo, a.id)} download={a.name}>
                 {a.name}
               </a>{' '}
-              <Span fontSize="sm" color="gray.700">
+              <Span css={{ color: 'gray.700', fontSize: 'sm' }}>
                 · {kb.format(Math.max(1, a.size / 1024))} · {formatIst(a.at, locale)}
               </Span>
             </Box>
@@ -227,11 +218,11 @@ function Files({
         >
           <Box>
             <label htmlFor={id}>
-              <Span fontSize="sm" fontWeight="semibold">
+              <Span css={{ fontSize: 'sm', fontWeight: 'semibold' }}>
                 {t('voice.fileToAttach')}
               </Span>
             </label>
-            <Box mt={1}>
+            <Box css={{ mt: 1 }}>
               <input
                 key={picker}
                 id={id}
@@ -243,7 +234,7 @@ function Files({
               />
             </Box>
             {attaching.error ? (
-              <Text id={`${id}-error`} role="alert" color="red.700" fontSize="sm">
+              <Text id={`${id}-error`} role="alert" css={{ color: 'red.700', fontSize: 'sm' }}>
                 {attaching.error}
               </Text>
             ) : null}
@@ -279,19 +270,15 @@ function Conversation({
   return (
     <Stack gap={5}>
       <Box as="section" aria-labelledby={`${complainNo}-messages`}>
-        <Heading as="h3" fontSize="md" mb={2} id={`${complainNo}-messages`}>
+        <Heading as="h3" css={{ fontSize: 'md', mb: 2 }} id={`${complainNo}-messages`}>
           {t('voice.conversation')}
         </Heading>
         {data.odr ? (
           <Box
-            borderLeftWidth="3px"
-            borderColor="brand.600"
-            bg="brand.50"
-            p={3}
-            mb={2}
+            css={{ borderLeftWidth: '3px', borderColor: 'brand.600', bg: 'brand.50', p: 3, mb: 2 }}
             data-testid="voice-odr"
           >
-            <Text fontSize="sm" color="gray.700">
+            <Text css={{ color: 'gray.700', fontSize: 'sm' }}>
               {t('voice.fromFirm')} · {formatIst(data.odr.movedAt, locale)}
             </Text>
             <Text>{t('voice.odrMoved', { caseNo: data.odr.caseNo })}</Text>
@@ -299,24 +286,26 @@ function Conversation({
         ) : null}
         {data.replies.length === 0 ? (
           data.odr ? null : (
-            <Text color="gray.600">{t('voice.noReplies')}</Text>
+            <Text css={{ color: 'gray.600' }}>{t('voice.noReplies')}</Text>
           )
         ) : (
-          <Stack as="ol" listStyleType="none" gap={2} data-testid="voice-replies">
+          <Stack as="ol" css={{ listStyleType: 'none' }} gap={2} data-testid="voice-replies">
             {data.replies.map((r, i) => (
               <Box
                 as="li"
                 key={i}
-                borderLeftWidth="3px"
-                borderColor={r.from === 'firm' ? 'brand.600' : 'gray.400'}
-                bg={r.from === 'firm' ? 'brand.50' : 'white'}
-                p={3}
+                css={{
+                  borderLeftWidth: '3px',
+                  borderColor: r.from === 'firm' ? 'brand.600' : 'gray.400',
+                  bg: r.from === 'firm' ? 'brand.50' : 'white',
+                  p: 3,
+                }}
               >
-                <Text fontSize="sm" color="gray.700">
+                <Text css={{ color: 'gray.700', fontSize: 'sm' }}>
                   {r.from === 'firm' ? t('voice.fromFirm') : t('voice.fromYou')} ·{' '}
                   {formatIst(r.at, locale)}
                 </Text>
-                <Text whiteSpace="pre-wrap">{r.text}</Text>
+                <Text css={{ whiteSpace: 'pre-wrap' }}>{r.text}</Text>
               </Box>
             ))}
           </Stack>
@@ -345,10 +334,10 @@ function Conversation({
       <Files complainNo={complainNo} data={data} done={done} />
       {data.reopenUntil ? (
         <Box as="section" aria-label={t('voice.reopenTitle')}>
-          <Heading as="h3" fontSize="md" mb={1}>
+          <Heading as="h3" css={{ fontSize: 'md', mb: 1 }}>
             {t('voice.reopenTitle')}
           </Heading>
-          <Text fontSize="sm" mb={2}>
+          <Text css={{ fontSize: 'sm', mb: 2 }}>
             {t('voice.reopenUntil', { until: formatIst(data.reopenUntil, locale) })}
           </Text>
           <VoiceForm
@@ -373,11 +362,11 @@ function Conversation({
       {reopening.note ? <Text role="status">{reopening.note.text}</Text> : null}
       {data.status === 'Closed' ? (
         <Box as="section" aria-label={t('voice.rateTitle')}>
-          <Heading as="h3" fontSize="md" mb={2}>
+          <Heading as="h3" css={{ fontSize: 'md', mb: 2 }}>
             {t('voice.rateTitle')}
           </Heading>
           {data.rating ? (
-            <Text mb={2} data-testid="voice-rating">
+            <Text css={{ mb: 2 }} data-testid="voice-rating">
               {t('voice.yourRating', { stars: data.rating.stars })}
             </Text>
           ) : null}
@@ -392,7 +381,7 @@ function Conversation({
           >
             <fieldset>
               <legend>{t('voice.stars')}</legend>
-              <HStack gap={3} wrap="wrap" mt={1}>
+              <HStack gap={3} wrap="wrap" css={{ mt: 1 }}>
                 {[1, 2, 3, 4, 5].map((n) => (
                   <label key={n}>
                     <input
@@ -407,7 +396,7 @@ function Conversation({
                 ))}
               </HStack>
               {rating.error ? (
-                <Text color="red.700" fontSize="sm" role="alert">
+                <Text css={{ color: 'red.700', fontSize: 'sm' }} role="alert">
                   {rating.error}
                 </Text>
               ) : null}
@@ -455,13 +444,10 @@ export function VoicePanel({ complainNo }: { complainNo: string }) {
     <Box
       as="section"
       aria-labelledby={`${complainNo}-voice`}
-      mt={5}
-      pt={4}
-      borderTopWidth="1px"
-      borderColor="gray.200"
+      css={{ mt: 5, pt: 4, borderTopWidth: '1px', borderColor: 'gray.200' }}
       data-testid="voice-panel"
     >
-      <Heading as="h3" fontSize="lg" mb={2} id={`${complainNo}-voice`}>
+      <Heading as="h3" css={{ fontSize: 'lg', mb: 2 }} id={`${complainNo}-voice`}>
         {t('voice.title')}
       </Heading>
       {data ? (
@@ -478,22 +464,21 @@ export function VoicePanel({ complainNo }: { complainNo: string }) {
         </Stack>
       ) : (
         <Stack gap={3}>
-          <Text fontSize="sm">{t('voice.intro')}</Text>
+          <Text css={{ fontSize: 'sm' }}>{t('voice.intro')}</Text>
           <Box aria-live="polite">
             {asking.note ? <Text role="status">{asking.note.text}</Text> : null}
             {asking.error ? (
-              <Text role="alert" color="red.700">
+              <Text role="alert" css={{ color: 'red.700' }}>
                 {asking.error}
               </Text>
             ) : null}
           </Box>
           <Button
             type="button"
-            colorPalette="brand"
+            css={{ colorPalette: 'brand', alignSelf: 'flex-start' }}
             variant={sent ? 'ghost' : 'outline'}
             loading={asking.busy}
             loadingText={t('voice.sending')}
-            alignSelf="flex-start"
             onClick={() =>
               void asking.run(async () => {
                 const answer = await askCode(complainNo);

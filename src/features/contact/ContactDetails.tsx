@@ -12,22 +12,22 @@ export function ContactDetails({ contact }: { contact: SiteConfig['contact'] }) 
   return (
     <Stack as="section" aria-labelledby="contact-details-heading" gap={5}>
       <SectionHeading id="contact-details-heading">{t('contact.getInTouch')}</SectionHeading>
-      <Stack gap={3} fontSize="md">
-        <Link href={`tel:${contact.phone}`} color="brand.700" fontWeight="semibold" minH={12}>
+      <Stack gap={3} css={{ fontSize: 'md' }}>
+        <Link
+          href={`tel:${contact.phone}`}
+          css={{ color: 'brand.700', fontWeight: 'semibold', minH: 12 }}
+        >
           <Glyph name="phone" aria-hidden="true" />
           {contact.phoneDisplay}
         </Link>
         <Link
           href={`mailto:${contact.supportEmail}`}
-          color="brand.700"
-          fontWeight="semibold"
-          minH={12}
-          overflowWrap="anywhere"
+          css={{ color: 'brand.700', fontWeight: 'semibold', minH: 12, overflowWrap: 'anywhere' }}
         >
           <Glyph name="mail" aria-hidden="true" />
           {contact.supportEmail}
         </Link>
-        <Text display="flex" alignItems="center" gap={2} color="gray.700">
+        <Text css={{ color: 'gray.700', display: 'flex', alignItems: 'center', gap: 2 }}>
           <Glyph name="clock" aria-hidden="true" />
           {contact.hours}
         </Text>
@@ -35,39 +35,43 @@ export function ContactDetails({ contact }: { contact: SiteConfig['contact'] }) 
       {contact.offices.map((office) => (
         <Box
           key={office.title}
-          p={5}
-          rounded="lg"
-          bg="brand.50"
-          borderLeftWidth="4px"
-          borderColor="gold.400"
+          css={{
+            p: 5,
+            rounded: 'lg',
+            bg: 'brand.50',
+            borderLeftWidth: '4px',
+            borderColor: 'gold.400',
+          }}
         >
           <Heading
             as="h3"
             size="md"
-            color="brand.800"
-            mb={2}
-            display="flex"
-            alignItems="center"
-            gap={2}
+            css={{ color: 'brand.800', mb: 2, display: 'flex', alignItems: 'center', gap: 2 }}
           >
             <Glyph name="map" aria-hidden="true" />
             {office.title}
           </Heading>
           {/* The heading names the office outside its <address>, which may hold no heading. */}
-          <Box as="address" fontStyle="normal">
+          <Box as="address" css={{ fontStyle: 'normal' }}>
             {office.lines.map((line) => (
-              <Text key={line} color="gray.700">
+              <Text key={line} css={{ color: 'gray.700' }}>
                 {line}
               </Text>
             ))}
             {office.phone ? (
-              <Link href={telHref(office.phone)} color="brand.700" mt={2} display="inline-block">
+              <Link
+                href={telHref(office.phone)}
+                css={{ color: 'brand.700', mt: 2, display: 'inline-block' }}
+              >
                 {office.phone}
               </Link>
             ) : null}
             {office.email ? (
               <Text>
-                <Link href={`mailto:${office.email}`} color="brand.700" overflowWrap="anywhere">
+                <Link
+                  href={`mailto:${office.email}`}
+                  css={{ color: 'brand.700', overflowWrap: 'anywhere' }}
+                >
                   {office.email}
                 </Link>
               </Text>

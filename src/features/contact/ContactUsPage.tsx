@@ -25,7 +25,7 @@ export function ContactUsPage() {
         <Grid
           templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }}
           gap={{ base: 10, lg: 12 }}
-          alignItems="start"
+          css={{ alignItems: 'start' }}
         >
           <ContactDetails contact={contact} />
           <ContactMessageForm />

@@ -31,17 +31,17 @@ export function MapFrame({
           <ExternalFrame
             src={embedUrl}
             title={t('contact.mapTitle', { place })}
-            h={{ base: '280px', md: '400px' }}
-            rounded="lg"
-            bg="gray.100"
+            css={{ h: { base: '280px', md: '400px' }, rounded: 'lg', bg: 'gray.100' }}
           />
           <SmartLink
             link={{ label: t('contact.largerMap'), href: mapLink }}
-            color="brand.700"
-            fontWeight="semibold"
-            display="inline-flex"
-            minH={12}
-            alignItems="center"
+            css={{
+              color: 'brand.700',
+              fontWeight: 'semibold',
+              display: 'inline-flex',
+              minH: 12,
+              alignItems: 'center',
+            }}
           />
         </>
       )}

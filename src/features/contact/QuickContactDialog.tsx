@@ -24,7 +24,7 @@ export function QuickContactDialog({ open, onClose }: { open: boolean; onClose: 
   const t = useT();
   return (
     <FormDialog open={open} onClose={onClose} title={t('contact.quickTitle')}>
-      <Dialog.Description color="gray.700" mb="4">
+      <Dialog.Description css={{ color: 'gray.700', mb: '4' }}>
         {t('contact.quickIntro')}
       </Dialog.Description>
       <RequestForm

@@ -8,7 +8,7 @@ import { ContactSection } from '../../components/ContactSection';
 
 function LinkList({ links }: { links: NavLink[] }) {
   return (
-    <Wrap as="ul" listStyleType="none" gap={3}>
+    <Wrap as="ul" css={{ listStyleType: 'none' }} gap={3}>
       {links.map((link) => (
         <li key={link.label}>
           <SmartLink link={link} css={linkButton.chip}>
@@ -25,7 +25,7 @@ function LinkList({ links }: { links: NavLink[] }) {
 function LinkGroup({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <Box>
-      <Heading as="h2" size="lg" color="brand.800" mb={3}>
+      <Heading as="h2" size="lg" css={{ color: 'brand.800', mb: 3 }}>
         {title}
       </Heading>
       <LinkList links={links} />

@@ -14,28 +14,31 @@ export function AboutPage() {
         <SimpleGrid
           as="dl"
           columns={{ base: 2, md: 4 }}
-          gap={{ base: 4, md: 6 }}
-          mt={{ base: 10, md: 14 }}
+          css={{ gap: { base: 4, md: 6 }, mt: { base: 10, md: 14 } }}
         >
           {about.highlights.map((h) => (
             <Box
               key={h.label}
-              p={{ base: 4, md: 6 }}
-              rounded="lg"
-              bg="brand.50"
-              borderTopWidth="4px"
-              borderColor="gold.400"
+              css={{
+                p: { base: 4, md: 6 },
+                rounded: 'lg',
+                bg: 'brand.50',
+                borderTopWidth: '4px',
+                borderColor: 'gold.400',
+              }}
             >
               <Text
                 as="dt"
-                fontSize={{ base: 'xl', md: '2xl' }}
-                fontWeight="bold"
-                color="brand.800"
-                lineHeight="short"
+                css={{
+                  color: 'brand.800',
+                  fontSize: { base: 'xl', md: '2xl' },
+                  fontWeight: 'bold',
+                  lineHeight: 'short',
+                }}
               >
                 {h.label}
               </Text>
-              <Text as="dd" color="gray.700" fontSize="sm" mt={1}>
+              <Text as="dd" css={{ color: 'gray.700', fontSize: 'sm', mt: 1 }}>
                 {h.value}
               </Text>
             </Box>

@@ -75,7 +75,7 @@ function CmsBody({ contentId }: { contentId: string }) {
           templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }}
           gap={{ base: 8, lg: 12 }}
         >
-          <Box as="article" aria-label={content.contentType} minW={0}>
+          <Box as="article" aria-label={content.contentType} css={{ minW: 0 }}>
             <EnglishFallback inEnglish={inEnglish(content)}>
               <SafeHtml html={content.content} />
             </EnglishFallback>
@@ -114,14 +114,14 @@ function ContentMissing({ failed }: { failed: boolean }) {
   return (
     <>
       <PageBanner title={t('pages.notFound')} />
-      <Container maxW="3xl" py={{ base: 12, md: 20 }} textAlign="center">
-        <Heading as="h2" size="xl" color="brand.800" mb={3}>
+      <Container css={{ maxW: '3xl', py: { base: 12, md: 20 }, textAlign: 'center' }}>
+        <Heading as="h2" size="xl" css={{ color: 'brand.800', mb: 3 }}>
           {t(failed ? 'pages.loadFailed' : 'pages.notFound')}
         </Heading>
-        <Text color="gray.600" mb={6}>
+        <Text css={{ color: 'gray.600', mb: 6 }}>
           {t(failed ? 'pages.offline' : 'pages.missing')}
         </Text>
-        <AppLink to={paths.home} color="brand.600" fontWeight="semibold">
+        <AppLink to={paths.home} css={{ color: 'brand.600', fontWeight: 'semibold' }}>
           {t('frame.homePage')}
         </AppLink>
       </Container>

@@ -29,12 +29,14 @@ export function CompanyProfilePage() {
         />
       </Grid>
       <Flex
-        mt={{ base: 8, md: 12 }}
-        p={{ base: 6, md: 8 }}
-        rounded="xl"
-        bg="brand.50"
+        css={{
+          mt: { base: 8, md: 12 },
+          p: { base: 6, md: 8 },
+          rounded: 'xl',
+          bg: 'brand.50',
+          gap: 4,
+        }}
         direction={{ base: 'column', md: 'row' }}
-        gap={4}
         align={{ md: 'center' }}
         justify="center"
       >
@@ -53,8 +55,12 @@ export function CompanyProfilePage() {
 
 function Section({ id, title, html }: { id: string; title: string; html: string }) {
   return (
-    <Box as="section" aria-labelledby={id} borderTopWidth="4px" borderColor="gold.400" pt={6}>
-      <Heading as="h2" id={id} size="2xl" color="brand.800" mb={4}>
+    <Box
+      as="section"
+      aria-labelledby={id}
+      css={{ borderTopWidth: '4px', borderColor: 'gold.400', pt: 6 }}
+    >
+      <Heading as="h2" id={id} size="2xl" css={{ color: 'brand.800', mb: 4 }}>
         {title}
       </Heading>
       <SafeHtml html={html} />

@@ -21,23 +21,26 @@ export function ContentTestPage() {
   return (
     <>
       <PageBanner title={PLACEHOLDER_TITLE} subtitle={PLACEHOLDER_TITLE} />
-      <Container maxW="4xl" py={{ base: 10, md: 16 }}>
-        <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.700" lineHeight="tall">
+      <Container css={{ maxW: '4xl', py: { base: 10, md: 16 } }}>
+        <Text css={{ color: 'gray.700', fontSize: { base: 'lg', md: 'xl' }, lineHeight: 'tall' }}>
           {t('content.testIntro')}
         </Text>
-        <Box as="nav" aria-labelledby="investor-pages" mt={10}>
-          <Heading as="h2" id="investor-pages" size="md" color="brand.800" mb={4}>
+        <Box as="nav" aria-labelledby="investor-pages" css={{ mt: 10 }}>
+          <Heading as="h2" id="investor-pages" size="md" css={{ color: 'brand.800', mb: 4 }}>
             {t('investor.info')}
           </Heading>
-          <Stack as="ul" gap={2} listStyleType="disc" ps={5}>
+          <Stack as="ul" gap={2} css={{ listStyleType: 'disc', ps: 5 }}>
             <li>
-              <AppLink to={paths.investorCharter} color="brand.600" fontWeight="medium">
+              <AppLink
+                to={paths.investorCharter}
+                css={{ color: 'brand.600', fontWeight: 'medium' }}
+              >
                 {t('investor.charter')}
               </AppLink>
             </li>
             {investorInfo.map((page) => (
               <li key={page.path}>
-                <AppLink to={page.path} color="brand.600" fontWeight="medium">
+                <AppLink to={page.path} css={{ color: 'brand.600', fontWeight: 'medium' }}>
                   {page.title}
                 </AppLink>
               </li>

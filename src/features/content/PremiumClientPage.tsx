@@ -19,31 +19,39 @@ export function PremiumClientPage() {
     <PageInMenu path={paths.premiumClient} title={premiumClient.title}>
       <ProseWithImage html={premiumClient.html} image={premiumClient.image} />
       {premiumClient.features.length > 0 ? (
-        <Box as="section" aria-labelledby="premium-features" mt={{ base: 10, md: 14 }}>
-          <Heading as="h2" id="premium-features" size="xl" color="brand.800" mb={6}>
+        <Box as="section" aria-labelledby="premium-features" css={{ mt: { base: 10, md: 14 } }}>
+          <Heading as="h2" id="premium-features" size="xl" css={{ color: 'brand.800', mb: 6 }}>
             {t('content.premiumFeatures')}
           </Heading>
-          <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap={5} listStyleType="none">
+          <SimpleGrid
+            as="ul"
+            columns={{ base: 1, md: 2, lg: 3 }}
+            css={{ gap: 5, listStyleType: 'none' }}
+          >
             {premiumClient.features.map((feature) => (
-              <Box as="li" key={feature.label} layerStyle="card" p={6} shadow="xs">
+              <Box as="li" key={feature.label} css={{ layerStyle: 'card', p: 6, shadow: 'xs' }}>
                 <Box
-                  display="inline-flex"
-                  p={3}
-                  rounded="lg"
-                  bg="brand.50"
-                  color="brand.600"
-                  mb={4}
+                  css={{
+                    color: 'brand.600',
+                    display: 'inline-flex',
+                    p: 3,
+                    rounded: 'lg',
+                    bg: 'brand.50',
+                    mb: 4,
+                  }}
                 >
-                  <SiteIcon name={feature.icon} boxSize={6} />
+                  <SiteIcon name={feature.icon} css={{ boxSize: 6 }} />
                 </Box>
-                <Heading as="h3" size="md" color="brand.800" mb={2}>
+                <Heading as="h3" size="md" css={{ color: 'brand.800', mb: 2 }}>
                   {feature.href || feature.action ? (
-                    <SmartLink link={feature} color="brand.800" />
+                    <SmartLink link={feature} css={{ color: 'brand.800' }} />
                   ) : (
                     feature.label
                   )}
                 </Heading>
-                {feature.description ? <Text color="gray.600">{feature.description}</Text> : null}
+                {feature.description ? (
+                  <Text css={{ color: 'gray.600' }}>{feature.description}</Text>
+                ) : null}
               </Box>
             ))}
           </SimpleGrid>

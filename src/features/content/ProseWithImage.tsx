@@ -17,10 +17,10 @@ export function ProseWithImage({ html, image }: { html: string; image: string })
     <Grid
       templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
       gap={{ base: 8, lg: 12 }}
-      alignItems="start"
+      css={{ alignItems: 'start' }}
     >
       <SafeHtml html={html} />
-      <Image src={api.siteImage(image)} alt="" {...sidePicture} />
+      <Image src={api.siteImage(image)} alt="" css={sidePicture} />
     </Grid>
   );
 }

@@ -25,15 +25,15 @@ export function RegulatorySource({ page }: { page: ContentPage }) {
   return (
     <Text
       data-regulatory-source
-      mt={8}
-      pt={4}
-      borderTopWidth="1px"
-      borderColor="gray.200"
-      fontSize="sm"
-      color="gray.700"
-      // A circular's number is one long word (HO/13/19/13(2)2025-ITD-1_VIAP/I/187/2025): it breaks
-      // rather than widen a 320 px screen (WCAG 1.4.10).
-      overflowWrap="anywhere"
+      css={{
+        color: 'gray.700',
+        mt: 8,
+        pt: 4,
+        borderTopWidth: '1px',
+        borderColor: 'gray.200',
+        fontSize: 'sm',
+        overflowWrap: 'anywhere',
+      }}
     >
       {sources.length > 0 ? (
         <>
@@ -46,8 +46,7 @@ export function RegulatorySource({ page }: { page: ContentPage }) {
                   href={circular.href}
                   title={circular.title}
                   rel="noopener noreferrer"
-                  color="brand.700"
-                  textDecoration="underline"
+                  css={{ color: 'brand.700', textDecoration: 'underline' }}
                 >
                   {circular.number}
                 </Link>

@@ -24,27 +24,27 @@ export function StockMarketPage() {
         <Box
           as="aside"
           aria-labelledby="index-filters"
-          order={{ base: 2, lg: 1 }}
-          alignSelf="start"
-          borderWidth="1px"
-          borderColor="gray.200"
-          rounded="lg"
-          p={5}
-          bg="gray.50"
+          css={{
+            order: { base: 2, lg: 1 },
+            alignSelf: 'start',
+            borderWidth: '1px',
+            borderColor: 'gray.200',
+            rounded: 'lg',
+            p: 5,
+            bg: 'gray.50',
+          }}
         >
-          <Heading as="h2" id="index-filters" size="sm" color="brand.800" mb={1}>
+          <Heading as="h2" id="index-filters" size="sm" css={{ color: 'brand.800', mb: 1 }}>
             {t('content.indices')}
           </Heading>
-          <Text fontSize="sm" color="gray.600" mb={4}>
-            {t('content.indicesNote')}
-          </Text>
+          <Text css={{ color: 'gray.600', fontSize: 'sm', mb: 4 }}>{t('content.indicesNote')}</Text>
           <Stack direction={{ base: 'row', lg: 'column' }} wrap="wrap" gap={2}>
             {stockMarket.indices.map((index) => (
               <Button
                 key={index}
                 size="sm"
                 variant="outline"
-                justifyContent={{ lg: 'flex-start' }}
+                css={{ justifyContent: { lg: 'flex-start' } }}
                 disabled
               >
                 {index}
@@ -52,10 +52,10 @@ export function StockMarketPage() {
             ))}
           </Stack>
         </Box>
-        <Box minW={0} order={{ base: 1, lg: 2 }}>
-          <Alert.Root status="info" mb={6} rounded="md">
+        <Box css={{ minW: 0, order: { base: 1, lg: 2 } }}>
+          <Alert.Root status="info" css={{ mb: 6, rounded: 'md' }}>
             <Alert.Indicator />
-            <Alert.Title fontWeight="medium">{stockMarket.note}</Alert.Title>
+            <Alert.Title css={{ fontWeight: 'medium' }}>{stockMarket.note}</Alert.Title>
           </Alert.Root>
           <DataTable
             table={stockMarket.table}
@@ -70,7 +70,7 @@ export function StockMarketPage() {
 
 /** Changes read green or red; the sign stays, so colour is never the only cue. */
 function priceCell(cell: string) {
-  if (/^\+\d/.test(cell)) return <Span color="green.700">{cell}</Span>;
-  if (/^-\d/.test(cell)) return <Span color="red.700">{cell}</Span>;
+  if (/^\+\d/.test(cell)) return <Span css={{ color: 'green.700' }}>{cell}</Span>;
+  if (/^-\d/.test(cell)) return <Span css={{ color: 'red.700' }}>{cell}</Span>;
   return cell;
 }

@@ -26,29 +26,28 @@ export function TitleOnlyPage({ page }: { page: 'dailyTips' | 'researchReport' }
   return (
     <>
       <PageBanner title={t(`content.${page}`)} subtitle={group?.label} />
-      <Container maxW="4xl" py={{ base: 10, md: 16 }}>
-        <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.700" lineHeight="tall">
+      <Container css={{ maxW: '4xl', py: { base: 10, md: 16 } }}>
+        <Text css={{ color: 'gray.700', fontSize: { base: 'lg', md: 'xl' }, lineHeight: 'tall' }}>
           {t(`content.${page}Line`)}
         </Text>
         {related.length > 0 ? (
-          <Box as="nav" aria-labelledby="related-links" mt={10}>
-            <Heading as="h2" id="related-links" size="md" color="brand.800" mb={4}>
+          <Box as="nav" aria-labelledby="related-links" css={{ mt: 10 }}>
+            <Heading as="h2" id="related-links" size="md" css={{ color: 'brand.800', mb: 4 }}>
               {t('pages.moreIn', { group: group?.label })}
             </Heading>
             <Box
               as="ul"
-              listStyleType="none"
-              css={{ columnCount: { base: 1, md: 2 }, columnGap: 8 }}
+              css={{ listStyleType: 'none', columnCount: { base: 1, md: 2 }, columnGap: 8 }}
             >
               {related.map((item) => (
-                <Box as="li" key={item.label} mb={2} breakInside="avoid">
-                  <Flex align="center" gap={2}>
+                <Box as="li" key={item.label} css={{ mb: 2, breakInside: 'avoid' }}>
+                  <Flex align="center" css={{ gap: 2 }}>
                     <Glyph
                       name="arrow-right"
                       aria-hidden="true"
                       style={{ color: 'var(--chakra-colors-gold-500)' }}
                     />
-                    <SmartLink link={item} color="brand.600" fontWeight="medium" />
+                    <SmartLink link={item} css={{ color: 'brand.600', fontWeight: 'medium' }} />
                   </Flex>
                 </Box>
               ))}

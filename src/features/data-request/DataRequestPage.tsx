@@ -100,10 +100,10 @@ function SendCode() {
     }
   };
   return (
-    <Box gridColumn="1 / -1">
+    <Box css={{ gridColumn: '1 / -1' }}>
       <Button
         type="button"
-        colorPalette="brand"
+        css={{ colorPalette: 'brand' }}
         variant="outline"
         loading={busy}
         loadingText={t('dataRequest.sending')}
@@ -111,9 +111,12 @@ function SendCode() {
       >
         {t('dataRequest.sendCode')}
       </Button>
-      <Box aria-live="polite" mt={2}>
+      <Box aria-live="polite" css={{ mt: 2 }}>
         {note ? (
-          <Text role={note.ok ? 'status' : 'alert'} color={note.ok ? 'gray.700' : 'red.700'}>
+          <Text
+            role={note.ok ? 'status' : 'alert'}
+            css={{ color: note.ok ? 'gray.700' : 'red.700' }}
+          >
             {note.text}
           </Text>
         ) : null}

@@ -31,7 +31,7 @@ export function InvestorComplaintsPage() {
     <BannerPage title={t('disclosures.title')} subtitle={t('disclosures.subtitle')}>
       {state.kind === 'loading' ? <LoadingState label={t('disclosures.loading')} /> : null}
       {state.kind === 'failed' ? (
-        <Text role="alert" color="red.700" py={8}>
+        <Text role="alert" css={{ color: 'red.700', py: 8 }}>
           {state.message}
         </Text>
       ) : null}
@@ -44,18 +44,18 @@ export function InvestorComplaintsPage() {
             gap={4}
           >
             <Box>
-              <Heading as="h2" size="lg" color="brand.800">
+              <Heading as="h2" size="lg" css={{ color: 'brand.800' }}>
                 {t('disclosures.monthEnding', {
                   date: formatDay(state.data.monthEnding, language),
                 })}
               </Heading>
-              <Text color="gray.600" fontSize="sm" mt={1}>
+              <Text css={{ color: 'gray.600', fontSize: 'sm', mt: 1 }}>
                 {t('disclosures.computed', {
                   time: formatIst(state.data.computedAt, INTL_LOCALE[language]),
                 })}
               </Text>
             </Box>
-            <Field.Root maxW={{ md: '16rem' }}>
+            <Field.Root css={{ maxW: { md: '16rem' } }}>
               <Field.Label>{t('disclosures.month')}</Field.Label>
               <OptionSelect
                 options={state.data.months}
@@ -84,7 +84,7 @@ function ComplaintTables({
   return (
     <>
       <Box as="section" aria-labelledby="broker-tables">
-        <Heading id="broker-tables" as="h2" size="md" color="brand.800" mb={3}>
+        <Heading id="broker-tables" as="h2" size="md" css={{ color: 'brand.800', mb: 3 }}>
           {t('disclosures.asBroker')}
         </Heading>
         {tables.broker.map((table) => (
@@ -92,16 +92,16 @@ function ComplaintTables({
         ))}
       </Box>
       <Box as="section" aria-labelledby="dp-tables">
-        <Heading id="dp-tables" as="h2" size="md" color="brand.800" mb={3}>
+        <Heading id="dp-tables" as="h2" size="md" css={{ color: 'brand.800', mb: 3 }}>
           {t('disclosures.asDp')}
         </Heading>
         <DataTable table={tables.depository} />
       </Box>
-      <Box as="section" aria-labelledby="footnotes" fontSize="sm" color="gray.700">
-        <Heading id="footnotes" as="h2" size="sm" color="brand.800" mb={2}>
+      <Box as="section" aria-labelledby="footnotes" css={{ color: 'gray.700', fontSize: 'sm' }}>
+        <Heading id="footnotes" as="h2" size="sm" css={{ color: 'brand.800', mb: 2 }}>
           {t('disclosures.notes')}
         </Heading>
-        <Stack as="ul" gap={1} listStyleType="none">
+        <Stack as="ul" gap={1} css={{ listStyleType: 'none' }}>
           {footnotes(t).map((note) => (
             <li key={note}>{note}</li>
           ))}

@@ -17,7 +17,7 @@ export function DownloadFormsDialog({ open, onClose }: { open: boolean; onClose:
     // The list is fetched on first opening, not with every page that mounts the dialog.
     <SiteDialog open={open} onClose={onClose} size="lg" scrollInside lazy closeButton="sm">
       <DialogHeading>{t('downloads.forms')}</DialogHeading>
-      <Dialog.Body pt="5">
+      <Dialog.Body css={{ pt: '5' }}>
         <FormsList />
       </Dialog.Body>
     </SiteDialog>

@@ -20,23 +20,21 @@ export function NotFoundPage() {
     <>
       {/* PageBanner also sets document.title, so the tab and history read "Page not found". */}
       <PageBanner title={t('pages.notFound')} subtitle={t('pages.error404')} />
-      <Container maxW="7xl" py={{ base: 10, md: 16 }}>
-        <Box maxW="2xl" mb={{ base: 10, md: 14 }}>
-          <Heading as="h2" size="2xl" color="brand.800" mb={3}>
+      <Container css={{ maxW: '7xl', py: { base: 10, md: 16 } }}>
+        <Box css={{ maxW: '2xl', mb: { base: 10, md: 14 } }}>
+          <Heading as="h2" size="2xl" css={{ color: 'brand.800', mb: 3 }}>
             {t('pages.notFoundHeading')}
           </Heading>
-          <Text color="gray.700" fontSize="lg" mb={6}>
-            {t('pages.notFoundText')}
-          </Text>
+          <Text css={{ color: 'gray.700', fontSize: 'lg', mb: 6 }}>{t('pages.notFoundText')}</Text>
           <AppLink to={paths.home} css={linkButton.primary}>
             {t('frame.homePage')}
           </AppLink>
         </Box>
         <Box as="nav" aria-label={t('pages.sections')}>
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={8}>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} css={{ gap: 8 }}>
             {menus.map((group) => (
               <Box key={group.label}>
-                <ListHeading as="h3" mb={3}>
+                <ListHeading as="h3" css={{ mb: 3 }}>
                   {group.label}
                 </ListHeading>
                 <SiteLinkList links={group.items} gap={1.5} />

@@ -45,47 +45,65 @@ export function FreezeAcknowledgement({
       closeButton="lg"
     >
       <Dialog.Header>
-        <Dialog.Title color="green.800" fontSize="xl" display="flex" alignItems="center" gap={2}>
+        <Dialog.Title
+          css={{
+            color: 'green.800',
+            fontSize: 'xl',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+          }}
+        >
           <Glyph name="circle-check" aria-hidden="true" />
           {t('freeze.ackTitle')}
         </Dialog.Title>
       </Dialog.Header>
       {ack ? (
         <Dialog.Body>
-          <Dialog.Description color="gray.700" mb={4}>
+          <Dialog.Description css={{ color: 'gray.700', mb: 4 }}>
             {t('freeze.ackIntro')}
           </Dialog.Description>
-          <Box as="dl" p={4} rounded="lg" bg="green.50" borderWidth="1px" borderColor="green.200">
-            <Text as="dt" fontSize="sm" color="gray.700">
+          <Box
+            as="dl"
+            css={{
+              p: 4,
+              rounded: 'lg',
+              bg: 'green.50',
+              borderWidth: '1px',
+              borderColor: 'green.200',
+            }}
+          >
+            <Text as="dt" css={{ color: 'gray.700', fontSize: 'sm' }}>
               {t('freeze.ackNumber')}
             </Text>
             <Text
               as="dd"
               data-testid="freeze-ack-number"
-              fontFamily="mono"
-              fontWeight="bold"
-              fontSize="2xl"
-              color="brand.900"
-              mb={3}
+              css={{
+                color: 'brand.900',
+                fontFamily: 'mono',
+                fontWeight: 'bold',
+                fontSize: '2xl',
+                mb: 3,
+              }}
             >
               {ack.ackNo}
             </Text>
-            <Text as="dt" fontSize="sm" color="gray.700">
+            <Text as="dt" css={{ color: 'gray.700', fontSize: 'sm' }}>
               {t('freeze.receivedAt')}
             </Text>
-            <Text as="dd" data-testid="freeze-ack-time" fontWeight="semibold">
+            <Text as="dd" data-testid="freeze-ack-time" css={{ fontWeight: 'semibold' }}>
               {formatIst(ack.receivedAt, INTL_LOCALE[language])}
             </Text>
           </Box>
-          <Text fontSize="sm" color="gray.700" mt={4}>
+          <Text css={{ color: 'gray.700', fontSize: 'sm', mt: 4 }}>
             <Trans
               id="freeze.ackPolicy"
               components={{
                 0: (
                   <SmartLink
                     link={policy}
-                    color="brand.700"
-                    fontWeight="semibold"
+                    css={{ color: 'brand.700', fontWeight: 'semibold' }}
                     onClick={onClose}
                   />
                 ),
@@ -99,7 +117,7 @@ export function FreezeAcknowledgement({
       ) : null}
       <Dialog.Footer>
         <Dialog.ActionTrigger asChild>
-          <Button size="xl" colorPalette="brand" width={{ base: 'full', sm: 'auto' }}>
+          <Button size="xl" css={{ colorPalette: 'brand', width: { base: 'full', sm: 'auto' } }}>
             {t('freeze.done')}
           </Button>
         </Dialog.ActionTrigger>

@@ -46,20 +46,24 @@ export function FreezeDialog({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <>
       <FormDialog open={open} onClose={onClose} title={t('freeze.title')} size="lg">
-        <Dialog.Description color="gray.700" mb="2">
+        <Dialog.Description css={{ color: 'gray.700', mb: '2' }}>
           {t('freeze.intro')}
         </Dialog.Description>
-        <Text fontSize="sm" color="gray.700" mb="4">
+        <Text css={{ color: 'gray.700', fontSize: 'sm', mb: '4' }}>
           <Trans
             id="freeze.urgent"
             values={{ phone: contact.phoneDisplay }}
             components={{
-              0: <Link href={`tel:${contact.phone}`} color="brand.700" fontWeight="semibold" />,
+              0: (
+                <Link
+                  href={`tel:${contact.phone}`}
+                  css={{ color: 'brand.700', fontWeight: 'semibold' }}
+                />
+              ),
               1: (
                 <SmartLink
                   link={freezePolicy}
-                  color="brand.700"
-                  fontWeight="semibold"
+                  css={{ color: 'brand.700', fontWeight: 'semibold' }}
                   onClick={onClose}
                 />
               ),

@@ -37,15 +37,15 @@ export function GalleryDetailsPage() {
         subtitle={t('gallery.title')}
       >
         {loading ? (
-          <Text role="status" color="gray.600" textAlign="center" py={16}>
+          <Text role="status" css={{ color: 'gray.600', textAlign: 'center', py: 16 }}>
             {t('frame.listLoading')}
           </Text>
         ) : images.length === 0 ? (
-          <Box textAlign="center" py={16}>
-            <Text role="status" fontSize="lg" color="gray.700" mb={4}>
+          <Box css={{ textAlign: 'center', py: 16 }}>
+            <Text role="status" css={{ color: 'gray.700', fontSize: 'lg', mb: 4 }}>
               {t(failed ? 'frame.listFailed' : 'gallery.noImages')}
             </Text>
-            <AppLink to={paths.gallery} color="brand.600" fontWeight="semibold">
+            <AppLink to={paths.gallery} css={{ color: 'brand.600', fontWeight: 'semibold' }}>
               {t('gallery.back')}
             </AppLink>
           </Box>
@@ -53,10 +53,7 @@ export function GalleryDetailsPage() {
           <>
             <AppLink
               to={paths.gallery}
-              color="brand.600"
-              fontWeight="medium"
-              mb={6}
-              display="inline-block"
+              css={{ color: 'brand.600', fontWeight: 'medium', mb: 6, display: 'inline-block' }}
             >
               {t('gallery.allAlbums')}
             </AppLink>

@@ -31,16 +31,15 @@ export function ImageViewer({
           <Image
             src={api.galleryImage(image.imagePath)}
             alt={image.imageTitle}
-            w="full"
-            maxH="70vh"
-            objectFit="contain"
-            bg="gray.900"
+            css={{ w: 'full', maxH: '70vh', objectFit: 'contain', bg: 'gray.900' }}
           />
-          <Dialog.Header pb="1">
-            <Dialog.Title color="brand.800">{image.imageTitle}</Dialog.Title>
+          <Dialog.Header css={{ pb: '1' }}>
+            <Dialog.Title css={{ color: 'brand.800' }}>{image.imageTitle}</Dialog.Title>
           </Dialog.Header>
           <Dialog.Body>
-            {image.description ? <Text color="gray.600">{image.description}</Text> : null}
+            {image.description ? (
+              <Text css={{ color: 'gray.600' }}>{image.description}</Text>
+            ) : null}
           </Dialog.Body>
         </>
       ) : null}

@@ -14,26 +14,28 @@ import { HomeSectionTitle } from './HomeSectionTitle';
  */
 export function AboutBlock({ about }: { about: SiteConfig['home']['about'] }) {
   return (
-    <styled.section aria-labelledby="home-about-title" py={{ base: 12, md: 20 }}>
-      <Container maxW="7xl">
+    <styled.section aria-labelledby="home-about-title" css={{ py: { base: 12, md: 20 } }}>
+      <Container css={{ maxW: '7xl' }}>
         <Grid
           templateColumns={{ base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }}
           gap={{ base: 8, lg: 16 }}
-          alignItems="center"
+          css={{ alignItems: 'center' }}
         >
           <Image
             src={api.siteImage(about.image)}
             alt=""
-            rounded="xl"
-            shadow="lg"
-            w="full"
-            aspectRatio="4 / 3"
-            objectFit="cover"
+            css={{
+              rounded: 'xl',
+              shadow: 'lg',
+              w: 'full',
+              aspectRatio: '4 / 3',
+              objectFit: 'cover',
+            }}
             loading="lazy"
           />
           <Stack gap={5}>
             <HomeSectionTitle id="home-about-title">{about.title}</HomeSectionTitle>
-            <SafeHtml html={about.html} fontSize={{ base: 'md', md: 'lg' }} />
+            <SafeHtml html={about.html} css={{ fontSize: { base: 'md', md: 'lg' } }} />
             <Box>
               <SmartLink link={about.link} css={linkButton.primary}>
                 {about.link.label}

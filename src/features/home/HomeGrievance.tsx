@@ -9,35 +9,38 @@ import type { SiteConfig } from '../../contract/site';
  */
 export function HomeGrievance({ grievance }: { grievance: SiteConfig['home']['grievance'] }) {
   return (
-    <Container as="section" aria-labelledby="home-grievance" maxW="7xl" pt={{ base: 8, md: 10 }}>
+    <Container
+      as="section"
+      aria-labelledby="home-grievance"
+      css={{ maxW: '7xl', pt: { base: 8, md: 10 } }}
+    >
       <Stack
-        layerStyle="card"
+        css={{ layerStyle: 'card', p: { base: 5, md: 6 } }}
         direction={{ base: 'column', xl: 'row' }}
         gap={{ base: 3, xl: 8 }}
         align={{ xl: 'center' }}
-        p={{ base: 5, md: 6 }}
       >
         {/* Side by side only where both fit: the links would squeeze the text to a sliver. */}
-        <Stack gap={1} flex="1" minW={{ xl: '22rem' }}>
-          <Heading id="home-grievance" as="h2" size="md" color="brand.800">
+        <Stack gap={1} css={{ flex: '1', minW: { xl: '22rem' } }}>
+          <Heading id="home-grievance" as="h2" size="md" css={{ color: 'brand.800' }}>
             {grievance.title}
           </Heading>
-          <Text fontSize="sm" color="gray.700">
-            {grievance.text}
-          </Text>
+          <Text css={{ color: 'gray.700', fontSize: 'sm' }}>{grievance.text}</Text>
         </Stack>
         <Flex
           as="ul"
-          listStyleType="none"
+          css={{
+            listStyleType: 'none',
+            gap: { base: 2, md: 3 },
+            flex: { xl: '0 1 auto' },
+            maxW: { xl: '40rem' },
+          }}
           wrap="wrap"
-          gap={{ base: 2, md: 3 }}
-          flex={{ xl: '0 1 auto' }}
-          maxW={{ xl: '40rem' }}
           justify={{ xl: 'flex-end' }}
         >
           {grievance.links.map((link) => (
             <li key={link.label}>
-              <SmartLink link={link} css={linkButton.chip} fontSize="sm" />
+              <SmartLink link={link} css={[{ fontSize: 'sm' }, linkButton.chip]} />
             </li>
           ))}
         </Flex>

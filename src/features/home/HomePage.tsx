@@ -24,12 +24,15 @@ export function HomePage() {
 
   return (
     <>
-      <Heading as="h1" srOnly>
+      <Heading as="h1" css={{ srOnly: true }}>
         {firm.name}
       </Heading>
       <HomePopup images={home.popupImages} />
       {banners === null ? (
-        <Box bg="brand.900" aspectRatio={{ base: 16 / 5 }} maxH="500px" aria-hidden="true" />
+        <Box
+          css={{ bg: 'brand.900', aspectRatio: { base: 16 / 5 }, maxH: '500px' }}
+          aria-hidden="true"
+        />
       ) : (
         <BannerCarousel banners={banners} />
       )}

@@ -121,22 +121,22 @@ export function HomePopup({ images }: { images: PopupImage[] }) {
         // A click on the backdrop lands on the <dialog> itself, not on its content.
         if (event.target === event.currentTarget) setDismissed(true);
       }}
-      p={0}
-      m="auto"
-      border="none"
-      rounded="xl"
-      overflow="hidden"
-      bg="brand.900"
-      shadow="2xl"
-      w="calc(100vw - 2rem)"
-      maxW="lg"
-      animation="popupAppear ease-out"
+      css={{
+        p: 0,
+        m: 'auto',
+        border: 'none',
+        rounded: 'xl',
+        overflow: 'hidden',
+        bg: 'brand.900',
+        shadow: '2xl',
+        w: 'calc(100vw - 2rem)',
+        maxW: 'lg',
+        animation: 'popupAppear ease-out',
+        _backdrop: { background: 'rgba(4, 15, 29, 0.65)', animation: 'fade-in 150ms ease-out' },
+      }}
       style={{ animationDuration: `${MODAL_TRANSITION_MS}ms` }}
-      // A style attribute does not reach ::backdrop: its fade is MODAL_BACKDROP_TRANSITION_MS
-      // written out.
-      _backdrop={{ background: 'rgba(4, 15, 29, 0.65)', animation: 'fade-in 150ms ease-out' }}
     >
-      <styled.h2 id={titleId} srOnly>
+      <styled.h2 id={titleId} css={{ srOnly: true }}>
         {t('home.announcement')}
       </styled.h2>
       {image ? (
@@ -144,14 +144,14 @@ export function HomePopup({ images }: { images: PopupImage[] }) {
           key={image.image}
           src={api.siteImage(image.image)}
           alt={image.alt}
-          {...popupPicture}
+          css={popupPicture}
         />
       ) : null}
       <CloseButton
         ref={closeIcon}
         size="sm"
         aria-label={t('home.closeAnnouncement')}
-        {...closeDisc}
+        css={closeDisc}
         onClick={() => setDismissed(true)}
       />
     </NativeDialog>

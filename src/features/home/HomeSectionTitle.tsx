@@ -5,13 +5,11 @@ import type { ReactNode } from 'react';
 export function HomeSectionTitle({ id, children }: { id: string; children: ReactNode }) {
   return (
     <Box>
-      <Box w={12} h={1} bg="gold.400" rounded="full" mb={4} />
+      <Box css={{ w: 12, h: 1, bg: 'gold.400', rounded: 'full', mb: 4 }} />
       <Heading
         as="h2"
         id={id}
-        fontSize={{ base: '2xl', md: '3xl' }}
-        color="brand.900"
-        letterSpacing="tight"
+        css={{ color: 'brand.900', fontSize: { base: '2xl', md: '3xl' }, letterSpacing: 'tight' }}
       >
         {children}
       </Heading>

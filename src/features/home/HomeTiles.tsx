@@ -12,16 +12,15 @@ import { useT } from '../../i18n/useT';
 export function HomeTiles({ tiles }: { tiles: NavLink[] }) {
   const t = useT();
   return (
-    <Box as="section" aria-labelledby="home-tiles-title" position="relative" zIndex={1}>
-      <Container maxW="7xl" pt={{ base: 8, md: 12 }}>
-        <Heading as="h2" id="home-tiles-title" srOnly>
+    <Box as="section" aria-labelledby="home-tiles-title" css={{ position: 'relative', zIndex: 1 }}>
+      <Container css={{ maxW: '7xl', pt: { base: 8, md: 12 } }}>
+        <Heading as="h2" id="home-tiles-title" css={{ srOnly: true }}>
           {t('home.onlineServices')}
         </Heading>
         <SimpleGrid
           as="ul"
-          listStyleType="none"
+          css={{ listStyleType: 'none', gap: { base: 3, md: 4 } }}
           columns={{ base: 2, md: 4 }}
-          gap={{ base: 3, md: 4 }}
         >
           {tiles.map((tile) => (
             <Tile key={tile.label} tile={tile} />
@@ -37,50 +36,54 @@ function Tile({ tile }: { tile: NavLink }) {
   return (
     <Box
       as="li"
-      position="relative"
-      layerStyle="card"
-      borderTopWidth="3px"
-      borderTopColor={linked ? 'gold.400' : 'gray.300'}
-      shadow="sm"
-      p={{ base: 4, md: 5 }}
-      css={linked ? liftOnHover.lg : undefined}
-      _focusWithin={linked ? { shadow: 'lg' } : undefined}
+      css={[
+        {
+          position: 'relative',
+          layerStyle: 'card',
+          borderTopWidth: '3px',
+          borderTopColor: linked ? 'gold.400' : 'gray.300',
+          shadow: 'sm',
+          p: { base: 4, md: 5 },
+          _focusWithin: linked ? { shadow: 'lg' } : undefined,
+        },
+        linked ? liftOnHover.lg : {},
+      ]}
       data-tile={tile.label}
     >
       <Box
-        display="inline-flex"
-        alignItems="center"
-        justifyContent="center"
-        boxSize={{ base: '10', md: '12' }}
-        rounded="lg"
-        bg={linked ? 'brand.50' : 'gray.100'}
-        color={linked ? 'brand.700' : 'gray.600'}
-        mb={3}
+        css={{
+          color: linked ? 'brand.700' : 'gray.600',
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          boxSize: { base: '10', md: '12' },
+          rounded: 'lg',
+          bg: linked ? 'brand.50' : 'gray.100',
+          mb: 3,
+        }}
       >
-        <SiteIcon name={tile.icon} boxSize={{ base: 5, md: 6 }} />
+        <SiteIcon name={tile.icon} css={{ boxSize: { base: 5, md: 6 } }} />
       </Box>
       <Heading
         as="h3"
-        fontSize={{ base: 'sm', md: 'md' }}
-        color="brand.900"
-        lineHeight="short"
-        mb={1}
+        css={{ color: 'brand.900', fontSize: { base: 'sm', md: 'md' }, lineHeight: 'short', mb: 1 }}
       >
         {linked ? (
           <SmartLink
             link={tile}
-            color="inherit"
-            textAlign="start"
-            _hover={{ textDecoration: 'none' }}
-            // The link's box covers the whole tile, so the card is one target.
-            _before={{ content: '""', position: 'absolute', inset: 0, rounded: 'lg' }}
+            css={{
+              color: 'inherit',
+              textAlign: 'start',
+              _hover: { textDecoration: 'none' },
+              _before: { content: '""', position: 'absolute', inset: 0, rounded: 'lg' },
+            }}
           />
         ) : (
           tile.label
         )}
       </Heading>
       {tile.description ? (
-        <Text fontSize={{ base: 'xs', md: 'sm' }} color="gray.600" lineHeight="short">
+        <Text css={{ color: 'gray.600', fontSize: { base: 'xs', md: 'sm' }, lineHeight: 'short' }}>
           {tile.description}
         </Text>
       ) : null}

@@ -19,23 +19,24 @@ export function LatestNews() {
   const t = useT();
 
   return (
-    <Box as="section" aria-labelledby="home-news-title" py={{ base: 12, md: 20 }}>
-      <Container maxW="7xl">
+    <Box as="section" aria-labelledby="home-news-title" css={{ py: { base: 12, md: 20 } }}>
+      <Container css={{ maxW: '7xl' }}>
         <Flex
           justify="space-between"
           align={{ base: 'flex-start', sm: 'flex-end' }}
           direction={{ base: 'column', sm: 'row' }}
-          gap={3}
-          mb={{ base: 6, md: 10 }}
+          css={{ gap: 3, mb: { base: 6, md: 10 } }}
         >
           <HomeSectionTitle id="home-news-title">{t('home.latestNews')}</HomeSectionTitle>
           <RouteLink
             to={paths.allNews}
-            color="brand.700"
-            fontWeight="semibold"
-            display="inline-flex"
-            alignItems="center"
-            gap={1.5}
+            css={{
+              color: 'brand.700',
+              fontWeight: 'semibold',
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 1.5,
+            }}
           >
             {t('home.allNews')}
             <Glyph name="arrow-right" aria-hidden="true" />

@@ -9,11 +9,11 @@ import { tickerSrc } from './tickerSrc';
 export function MarketTicker({ ticker }: { ticker: SiteConfig['home']['ticker'] }) {
   if (isKiosk) return <KioskTickerPanel title={ticker.title} />;
   return (
-    <Box bg="white" borderBottomWidth="1px" borderColor="gray.200">
+    <Box css={{ bg: 'white', borderBottomWidth: '1px', borderColor: 'gray.200' }}>
       <ExternalFrame
         src={tickerSrc(ticker)}
         title={ticker.title}
-        h="46px"
+        css={{ h: '46px' }}
         sandbox="allow-scripts allow-same-origin allow-popups"
       />
     </Box>

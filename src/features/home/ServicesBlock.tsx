@@ -44,30 +44,36 @@ const cardLink = {
 export function ServicesBlock({ services }: { services: SiteConfig['home']['services'] }) {
   const t = useT();
   return (
-    <Box as="section" aria-labelledby="home-services-title" bg="brand.50" py={{ base: 12, md: 20 }}>
-      <Container maxW="7xl">
-        <Box maxW="3xl" mb={{ base: 8, md: 12 }}>
+    <Box
+      as="section"
+      aria-labelledby="home-services-title"
+      css={{ bg: 'brand.50', py: { base: 12, md: 20 } }}
+    >
+      <Container css={{ maxW: '7xl' }}>
+        <Box css={{ maxW: '3xl', mb: { base: 8, md: 12 } }}>
           <HomeSectionTitle id="home-services-title">{services.title}</HomeSectionTitle>
-          <Text color="gray.600" fontSize={{ base: 'md', md: 'lg' }} mt={3}>
+          <Text css={{ color: 'gray.600', fontSize: { base: 'md', md: 'lg' }, mt: 3 }}>
             {services.intro}
           </Text>
         </Box>
         <SimpleGrid
           as="ul"
-          listStyleType="none"
+          css={{ listStyleType: 'none', gap: { base: 3, md: 5 } }}
           columns={{ base: 1, sm: 2, lg: 4 }}
-          gap={{ base: 3, md: 5 }}
         >
           {services.cards.map((card) => {
             const external = !!card.href && isExternalHref(card.href);
             return (
-              <Box as="li" key={card.label} {...serviceCard}>
-                <Box color="gold.500" mb={{ base: 0, sm: 4 }} flexShrink={0}>
-                  <SiteIcon name={card.icon} boxSize={{ base: 6, sm: 7 }} />
+              <Box as="li" key={card.label} css={serviceCard}>
+                <Box css={{ color: 'gold.500', mb: { base: 0, sm: 4 }, flexShrink: 0 }}>
+                  <SiteIcon name={card.icon} css={{ boxSize: { base: 6, sm: 7 } }} />
                 </Box>
                 <Box>
-                  <Heading as="h3" fontSize="md" color="brand.900" mb={{ base: 1, sm: 2 }}>
-                    <SmartLink link={card} {...cardLink}>
+                  <Heading
+                    as="h3"
+                    css={{ color: 'brand.900', fontSize: 'md', mb: { base: 1, sm: 2 } }}
+                  >
+                    <SmartLink link={card} css={cardLink}>
                       {card.label}
                       {external ? (
                         <>
@@ -77,16 +83,14 @@ export function ServicesBlock({ services }: { services: SiteConfig['home']['serv
                             width="0.85em"
                             height="0.85em"
                           />
-                          <Box as="span" srOnly>
+                          <Box as="span" css={{ srOnly: true }}>
                             {t('frame.newTab')}
                           </Box>
                         </>
                       ) : null}
                     </SmartLink>
                   </Heading>
-                  <Text fontSize="sm" color="gray.600">
-                    {card.description}
-                  </Text>
+                  <Text css={{ color: 'gray.600', fontSize: 'sm' }}>{card.description}</Text>
                 </Box>
               </Box>
             );

@@ -12,6 +12,7 @@ import { SafeHtml } from '../../components/SafeHtml';
 import {
   Box,
   Button,
+  cssList,
   Grid,
   Heading,
   Image,
@@ -70,24 +71,33 @@ export function InvestorCharterPage() {
           templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }}
           gap={{ base: 8, lg: 12 }}
         >
-          <Box minW={0} order={{ base: 2, lg: 1 }}>
+          <Box css={{ minW: 0, order: { base: 2, lg: 1 } }}>
             <EnglishFallback pick={(o) => o.investorCharter?.html}>
               <SafeHtml html={charter.html} />
               {/* The charter text introduces these tables under its own "Complaint statistics". */}
-              <Box role="group" aria-label={t('investor.statsAsOf', { date: stats.asOf })} mt={8}>
+              <Box
+                role="group"
+                aria-label={t('investor.statsAsOf', { date: stats.asOf })}
+                css={{ mt: 8 }}
+              >
                 <DataTable table={stats.bySource} />
                 <DataTable table={stats.monthlyTrend} />
                 <DataTable table={stats.annualTrend} />
               </Box>
               {/* The tables above are the specification's, kept as they are; the live ones are ours. */}
-              <Text fontSize="sm">
+              <Text css={{ fontSize: 'sm' }}>
                 <Trans id="investor.currentFigures" components={{ 0: <ComplaintsDataLink /> }} />
               </Text>
-              <Text fontSize="sm" mt={2}>
+              <Text css={{ fontSize: 'sm', mt: 2 }}>
                 <Trans
                   id="investor.accessibilityLine"
                   components={{
-                    0: <AppLink to={paths.accessibility} color="brand.700" fontWeight="semibold" />,
+                    0: (
+                      <AppLink
+                        to={paths.accessibility}
+                        css={{ color: 'brand.700', fontWeight: 'semibold' }}
+                      />
+                    ),
                   }}
                 />
               </Text>
@@ -96,14 +106,24 @@ export function InvestorCharterPage() {
           <Stack
             as="aside"
             aria-label={t('investor.accountsAndPeople')}
-            order={{ base: 1, lg: 2 }}
+            css={{
+              order: { base: 1, lg: 2 },
+              alignSelf: 'start',
+              position: { lg: 'sticky' },
+              top: { lg: 24 },
+            }}
             gap={6}
-            alignSelf="start"
-            position={{ lg: 'sticky' }}
-            top={{ lg: 24 }}
           >
-            <Box borderWidth="1px" borderColor="gray.200" rounded="xl" p={5} bg="gray.50">
-              <Heading as="h2" size="sm" color="brand.800" mb={3}>
+            <Box
+              css={{
+                borderWidth: '1px',
+                borderColor: 'gray.200',
+                rounded: 'xl',
+                p: 5,
+                bg: 'gray.50',
+              }}
+            >
+              <Heading as="h2" size="sm" css={{ color: 'brand.800', mb: 3 }}>
                 {t('investor.accountsHeading')}
               </Heading>
               <Stack gap={3}>
@@ -117,7 +137,7 @@ export function InvestorCharterPage() {
                 </PopupButton>
               </Stack>
             </Box>
-            <Image src={api.siteImage(charter.image)} alt="" {...asidePicture} />
+            <Image src={api.siteImage(charter.image)} alt="" css={asidePicture} />
           </Stack>
         </Grid>
       </BannerPage>
@@ -129,11 +149,13 @@ export function InvestorCharterPage() {
           more={
             <AppLink
               to={paths.validatedAccounts}
-              display="inline-block"
-              mt={3}
-              fontWeight="semibold"
-              color="brand.700"
-              textDecoration="underline"
+              css={{
+                color: 'brand.700',
+                display: 'inline-block',
+                mt: 3,
+                fontWeight: 'semibold',
+                textDecoration: 'underline',
+              }}
             >
               {t('trust.payLink')}
             </AppLink>
@@ -158,16 +180,21 @@ export function InvestorCharterPage() {
 /** The link inside a translated sentence: Trans gives it its words as children. */
 
 /** A button that opens one of the page's two tables: wide, left-aligned, its label may wrap. */
-function PopupButton(props: ButtonProps) {
+function PopupButton({ css, ...props }: ButtonProps) {
   return (
     <Button
-      colorPalette="brand"
+      css={[
+        {
+          colorPalette: 'brand',
+          justifyContent: 'flex-start',
+          whiteSpace: 'normal',
+          textAlign: 'left',
+          h: 'auto',
+          py: 3,
+        },
+        ...cssList(css),
+      ]}
       size="lg"
-      justifyContent="flex-start"
-      whiteSpace="normal"
-      textAlign="left"
-      h="auto"
-      py={3}
       {...props}
     />
   );

@@ -28,8 +28,8 @@ export function InvestorInfoPage() {
     return (
       <>
         <PageBanner title={t('investor.info')} />
-        <Container maxW="3xl" py={16}>
-          <Text color="gray.700">{t('investor.unavailable')}</Text>
+        <Container css={{ maxW: '3xl', py: 16 }}>
+          <Text css={{ color: 'gray.700' }}>{t('investor.unavailable')}</Text>
         </Container>
       </>
     );
@@ -40,10 +40,17 @@ export function InvestorInfoPage() {
         templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }}
         gap={{ base: 10, lg: 12 }}
       >
-        <Box minW={0}>
+        <Box css={{ minW: 0 }}>
           <EnglishFallback pick={(o) => o.investorInfo?.[investorInfo.indexOf(page)]?.tables}>
             {page.intro ? (
-              <Text fontSize={{ base: 'md', md: 'lg' }} color="gray.700" mb={8} lineHeight="tall">
+              <Text
+                css={{
+                  color: 'gray.700',
+                  fontSize: { base: 'md', md: 'lg' },
+                  mb: 8,
+                  lineHeight: 'tall',
+                }}
+              >
                 {page.intro}
               </Text>
             ) : null}

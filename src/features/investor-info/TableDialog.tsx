@@ -24,18 +24,14 @@ export function TableDialog(props: {
   return (
     <SiteDialog open={open} onClose={onClose} size="xl" scrollInside>
       <DialogHeading>{title}</DialogHeading>
-      <Dialog.Body pt="5">
+      <Dialog.Body css={{ pt: '5' }}>
         <DataTable
           // The dialog title already names the table; a caption that repeats it is noise.
           table={table.caption === title ? { ...table, caption: undefined } : table}
           label={title}
           renderCell={renderCell}
         />
-        {note ? (
-          <Text fontSize="sm" color="gray.700">
-            {note}
-          </Text>
-        ) : null}
+        {note ? <Text css={{ color: 'gray.700', fontSize: 'sm' }}>{note}</Text> : null}
         {more}
       </Dialog.Body>
     </SiteDialog>

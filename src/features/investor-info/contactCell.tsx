@@ -8,14 +8,17 @@ const PHONE = /^\+?[\d\s-]{8,}$/;
 export function contactCell(cell: string): ReactNode {
   if (EMAIL.test(cell)) {
     return (
-      <Link href={`mailto:${cell}`} color="brand.600" whiteSpace="nowrap">
+      <Link href={`mailto:${cell}`} css={{ color: 'brand.600', whiteSpace: 'nowrap' }}>
         {cell}
       </Link>
     );
   }
   if (PHONE.test(cell) && cell.replace(/\D/g, '').length >= 10) {
     return (
-      <Link href={`tel:${cell.replace(/[^\d+]/g, '')}`} color="brand.600" whiteSpace="nowrap">
+      <Link
+        href={`tel:${cell.replace(/[^\d+]/g, '')}`}
+        css={{ color: 'brand.600', whiteSpace: 'nowrap' }}
+      >
         {cell}
       </Link>
     );

@@ -49,11 +49,10 @@ export function IdleOverlay({
         textAlign: 'center',
       })}
     >
-      <Box h="2" bg="gold.400" />
-      <Stack align="center" gap="8" px={{ base: '8', md: '14' }} py="12">
+      <Box css={{ h: '2', bg: 'gold.400' }} />
+      <Stack align="center" gap="8" css={{ px: { base: '8', md: '14' }, py: '12' }}>
         <Box
-          position="relative"
-          boxSize="12rem"
+          css={{ position: 'relative', boxSize: '12rem' }}
           role="timer"
           aria-label={t('kiosk.idleTimer', { seconds: left })}
         >
@@ -79,49 +78,55 @@ export function IdleOverlay({
               transform="rotate(-90 100 100)"
             />
           </svg>
-          <Flex position="absolute" inset="0" align="center" justify="center" direction="column">
+          <Flex
+            css={{ position: 'absolute', inset: '0' }}
+            align="center"
+            justify="center"
+            direction="column"
+          >
             <Text
-              fontSize="6xl"
-              fontWeight="bold"
-              color="brand.800"
-              lineHeight="1"
+              css={{ color: 'brand.800', fontSize: '6xl', fontWeight: 'bold', lineHeight: '1' }}
               data-testid="kiosk-countdown"
             >
               {left}
             </Text>
-            <Text fontSize="md" color="gray.600" mt="1" aria-hidden="true">
+            <Text css={{ color: 'gray.600', fontSize: 'md', mt: '1' }} aria-hidden="true">
               {t('kiosk.idleUnit', { seconds: left })}
             </Text>
           </Flex>
         </Box>
         <Stack gap="3">
-          <Dialog.Title fontSize="5xl" lineHeight="1.1" color="brand.800" letterSpacing="tight">
+          <Dialog.Title
+            css={{ color: 'brand.800', fontSize: '5xl', lineHeight: '1.1', letterSpacing: 'tight' }}
+          >
             {t('kiosk.idleTitle')}
           </Dialog.Title>
-          <Dialog.Description fontSize="2xl" color="gray.700" lineHeight="short">
+          <Dialog.Description css={{ color: 'gray.700', fontSize: '2xl', lineHeight: 'short' }}>
             {t('kiosk.idleBody', { seconds: left })}
           </Dialog.Description>
         </Stack>
-        <Flex gap="4" direction={{ base: 'column', md: 'row' }} w="full" justify="center">
+        <Flex
+          css={{ gap: '4', w: 'full' }}
+          direction={{ base: 'column', md: 'row' }}
+          justify="center"
+        >
           <Button
             size="2xl"
-            h="20"
-            px="12"
-            fontSize="2xl"
-            colorPalette="brand"
-            bg="brand.800"
+            css={{ h: '20', px: '12', fontSize: '2xl', colorPalette: 'brand', bg: 'brand.800' }}
             onClick={onStay}
           >
             {t('kiosk.idleContinue')}
           </Button>
           <Button
             size="2xl"
-            h="20"
-            px="10"
-            fontSize="xl"
+            css={{
+              color: 'brand.800',
+              h: '20',
+              px: '10',
+              fontSize: 'xl',
+              borderColor: 'brand.800',
+            }}
             variant="outline"
-            borderColor="brand.800"
-            color="brand.800"
             onClick={(event) => {
               event.stopPropagation();
               onExpire();

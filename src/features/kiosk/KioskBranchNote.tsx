@@ -13,14 +13,12 @@ export function KioskBranchNote() {
     <HStack
       justify="center"
       gap={2}
-      color="gold.300"
-      fontWeight="semibold"
-      mb={1}
+      css={{ color: 'gold.300', fontWeight: 'semibold', mb: 1 }}
       data-testid="kiosk-branch"
     >
       <Glyph name="map" aria-hidden="true" />
       <Text>
-        <Text as="span" srOnly>
+        <Text as="span" css={{ srOnly: true }}>
           {t('kiosk.branchLabel')}:{' '}
         </Text>
         {branchName}

@@ -58,34 +58,42 @@ function LinkBody({ link, onClose }: { link: KioskLink; onClose: () => void }) {
   const scannable = link.kind !== 'document';
   return (
     <>
-      <Dialog.Header bg="brand.800" color="white" py="6" px="8">
-        <Flex align="center" gap="4">
+      <Dialog.Header css={{ color: 'white', bg: 'brand.800', py: '6', px: '8' }}>
+        <Flex align="center" css={{ gap: '4' }}>
           <Flex
             align="center"
             justify="center"
-            boxSize="12"
-            rounded="full"
-            bg="gold.400"
-            color="brand.900"
-            flexShrink="0"
-            fontSize="24px"
+            css={{
+              color: 'brand.900',
+              boxSize: '12',
+              rounded: 'full',
+              bg: 'gold.400',
+              flexShrink: '0',
+              fontSize: '24px',
+            }}
             aria-hidden="true"
           >
             <Glyph name={icons[link.kind]} />
           </Flex>
-          <Dialog.Title fontSize="2xl" lineHeight="short">
-            {link.label}
-          </Dialog.Title>
+          <Dialog.Title css={{ fontSize: '2xl', lineHeight: 'short' }}>{link.label}</Dialog.Title>
         </Flex>
       </Dialog.Header>
-      <Dialog.Body px="8" py="8">
-        <Stack align="center" gap="6" textAlign="center">
+      <Dialog.Body css={{ px: '8', py: '8' }}>
+        <Stack align="center" gap="6" css={{ textAlign: 'center' }}>
           {scannable ? (
-            <Box p="4" bg="white" rounded="xl" borderWidth="2px" borderColor="gray.200">
+            <Box
+              css={{
+                p: '4',
+                bg: 'white',
+                rounded: 'xl',
+                borderWidth: '2px',
+                borderColor: 'gray.200',
+              }}
+            >
               <KioskQr value={link.href} size={QR_SIZE_PX} label={qrLabel} title={qrLabel} />
             </Box>
           ) : null}
-          <Text fontSize="2xl" fontWeight="semibold" color="brand.800">
+          <Text css={{ color: 'brand.800', fontSize: '2xl', fontWeight: 'semibold' }}>
             {t(scanText[link.kind])}
           </Text>
           {scannable ? (
@@ -95,14 +103,11 @@ function LinkBody({ link, onClose }: { link: KioskLink; onClose: () => void }) {
           ) : null}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer px="8" pb="8" pt="0" justifyContent="center">
+      <Dialog.Footer css={{ px: '8', pb: '8', pt: '0', justifyContent: 'center' }}>
         <Button
           onClick={onClose}
           size="2xl"
-          minW="14rem"
-          colorPalette="brand"
-          bg="brand.800"
-          fontSize="xl"
+          css={{ minW: '14rem', colorPalette: 'brand', bg: 'brand.800', fontSize: 'xl' }}
         >
           {t('kiosk.linkClose')}
         </Button>

@@ -38,7 +38,10 @@ export function MutualFundDetailsPage() {
   const [submitted, setSubmitted] = useState(false);
   const t = useT();
   const platform = (
-    <SmartLink link={mutualFunds.externalLink} color="brand.600" fontWeight="semibold" />
+    <SmartLink
+      link={mutualFunds.externalLink}
+      css={{ color: 'brand.600', fontWeight: 'semibold' }}
+    />
   );
 
   // Another AMC or category forgets the schemes loaded for the last pair and the scheme chosen.
@@ -57,20 +60,19 @@ export function MutualFundDetailsPage() {
         as="form"
         aria-labelledby="mf-form-title"
         onSubmit={(e) => e.preventDefault()}
-        // A white panel, lightly raised from the page.
-        borderWidth="1px"
-        borderColor="gray.200"
-        rounded="xl"
-        p={{ base: 5, md: 8 }}
-        shadow="sm"
-        bg="white"
+        css={{
+          borderWidth: '1px',
+          borderColor: 'gray.200',
+          rounded: 'xl',
+          p: { base: 5, md: 8 },
+          shadow: 'sm',
+          bg: 'white',
+        }}
       >
-        <Heading as="h2" id="mf-form-title" size="lg" color="brand.800" mb={1}>
+        <Heading as="h2" id="mf-form-title" size="lg" css={{ color: 'brand.800', mb: 1 }}>
           {t('funds.formTitle')}
         </Heading>
-        <Text color="gray.600" mb={6}>
-          {t('funds.formIntro')}
-        </Text>
+        <Text css={{ color: 'gray.600', mb: 6 }}>{t('funds.formIntro')}</Text>
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1.6fr' }} gap={5}>
           <NameSelect which="amc" value={amc} list={amcs} onChange={choose(setAmc)} />
           <NameSelect
@@ -79,8 +81,8 @@ export function MutualFundDetailsPage() {
             list={categories}
             onChange={choose(setCategory)}
           />
-          <Field.Root gridColumn={{ md: 'span 2', lg: 'auto' }}>
-            <Field.Label fontWeight="semibold">{t('funds.scheme')}</Field.Label>
+          <Field.Root css={{ gridColumn: { md: 'span 2', lg: 'auto' } }}>
+            <Field.Label css={{ fontWeight: 'semibold' }}>{t('funds.scheme')}</Field.Label>
             <NativeSelect.Root size="lg">
               <NativeSelect.Field
                 value={scheme}
@@ -97,26 +99,28 @@ export function MutualFundDetailsPage() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.HelperText role="status" minH="1.25rem">
+            <Field.HelperText role="status" css={{ minH: '1.25rem' }}>
               {schemeStatus(t, schemes.list, Boolean(amc && category))}
             </Field.HelperText>
           </Field.Root>
         </Grid>
-        <Box mt={6}>
+        <Box css={{ mt: 6 }}>
           {/* docs/contract.md §2: the Submit link does nothing here; scheme details live on the partner site. */}
           <Button
             type="button"
             variant="plain"
-            color="brand.600"
-            textDecoration="underline"
-            textUnderlineOffset="3px"
-            px={0}
-            fontWeight="semibold"
+            css={{
+              color: 'brand.600',
+              textDecoration: 'underline',
+              textUnderlineOffset: '3px',
+              px: 0,
+              fontWeight: 'semibold',
+            }}
             onClick={() => setSubmitted(true)}
           >
             {t('funds.submit')}
           </Button>
-          <Text role="status" mt={2} color="gray.700">
+          <Text role="status" css={{ color: 'gray.700', mt: 2 }}>
             {!submitted ? null : scheme ? (
               <Trans id="funds.details" values={{ scheme }} components={{ 0: platform }} />
             ) : (
@@ -125,7 +129,7 @@ export function MutualFundDetailsPage() {
           </Text>
         </Box>
       </Box>
-      <Text mt={6} fontSize="sm" color="gray.600">
+      <Text css={{ color: 'gray.600', mt: 6, fontSize: 'sm' }}>
         <Trans id="funds.platform" components={{ 0: platform }} />
       </Text>
     </BannerPage>
@@ -144,7 +148,7 @@ function NameSelect(props: {
   const t = useT();
   return (
     <Field.Root invalid={failed}>
-      <Field.Label fontWeight="semibold">{t(words.label)}</Field.Label>
+      <Field.Label css={{ fontWeight: 'semibold' }}>{t(words.label)}</Field.Label>
       <NativeSelect.Root size="lg">
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
           <option value="">

@@ -45,7 +45,7 @@ export function NewsPage() {
         templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }}
         gap={{ base: 10, lg: 12 }}
       >
-        <Box minW={0}>
+        <Box css={{ minW: 0 }}>
           <EnglishFallback inEnglish={inEnglish(article)}>
             <NewsArticle article={article} />
           </EnglishFallback>

@@ -23,23 +23,25 @@ export function NewsSidebar(props: {
   const { footer } = useSite();
   const t = useT();
   return (
-    <Stack as="aside" aria-label={t('news.more')} gap={6} alignSelf="start">
+    <Stack as="aside" aria-label={t('news.more')} gap={6} css={{ alignSelf: 'start' }}>
       <Panel id="latest-news" title={t('news.latest')}>
-        <Stack as="ul" gap={3} listStyleType="none">
+        <Stack as="ul" gap={3} css={{ listStyleType: 'none' }}>
           {latest.map((item) => {
             const current = item._id === article._id;
             return (
               <li key={item._id}>
                 <styled.button
                   type="button"
-                  display="flex"
-                  gap={3}
-                  w="full"
-                  textAlign="left"
-                  p={2}
-                  rounded="md"
-                  bg={current ? 'brand.50' : undefined}
-                  _hover={{ bg: 'brand.50' }}
+                  css={{
+                    display: 'flex',
+                    gap: 3,
+                    w: 'full',
+                    textAlign: 'left',
+                    p: 2,
+                    rounded: 'md',
+                    bg: current ? 'brand.50' : undefined,
+                    _hover: { bg: 'brand.50' },
+                  }}
                   aria-current={current ? 'true' : undefined}
                   onClick={() => onSelect(item)}
                 >
@@ -48,17 +50,26 @@ export function NewsSidebar(props: {
                     // A thumbnail in a button named by the story's title: its description would
                     // only lengthen the name (the story's page describes the picture).
                     alt=""
-                    boxSize="16"
-                    flexShrink={0}
-                    objectFit="cover"
-                    rounded="md"
-                    bg="brand.50"
+                    css={{
+                      boxSize: '16',
+                      flexShrink: 0,
+                      objectFit: 'cover',
+                      rounded: 'md',
+                      bg: 'brand.50',
+                    }}
                   />
-                  <Box minW={0}>
-                    <Text fontSize="sm" fontWeight="semibold" color="brand.800" lineClamp={2}>
+                  <Box css={{ minW: 0 }}>
+                    <Text
+                      css={{
+                        color: 'brand.800',
+                        fontSize: 'sm',
+                        fontWeight: 'semibold',
+                        lineClamp: 2,
+                      }}
+                    >
                       {item.newsTitle}
                     </Text>
-                    <Text fontSize="xs" color="gray.600" mt={1}>
+                    <Text css={{ color: 'gray.600', fontSize: 'xs', mt: 1 }}>
                       <time dateTime={item.date}>{formatDdMmYyyy(item.date)}</time>
                     </Text>
                   </Box>
@@ -70,10 +81,10 @@ export function NewsSidebar(props: {
       </Panel>
       {article.tags.length > 0 ? (
         <Panel id="news-tags" title={t('news.tags')}>
-          <Wrap as="ul" gap={2} listStyleType="none">
+          <Wrap as="ul" gap={2} css={{ listStyleType: 'none' }}>
             {article.tags.map((tag) => (
               <li key={tag}>
-                <Tag.Root size="lg" colorPalette="brand" variant="subtle">
+                <Tag.Root size="lg" css={{ colorPalette: 'brand' }} variant="subtle">
                   <Tag.Label>{tag}</Tag.Label>
                 </Tag.Root>
               </li>
@@ -90,8 +101,8 @@ export function NewsSidebar(props: {
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box as="section" aria-labelledby={id} layerStyle="card" p={5}>
-      <ListHeading as="h2" id={id} mb={4}>
+    <Box as="section" aria-labelledby={id} css={{ layerStyle: 'card', p: 5 }}>
+      <ListHeading as="h2" id={id} css={{ mb: 4 }}>
         {title}
       </ListHeading>
       {children}

@@ -14,25 +14,25 @@ export function CheckBeforeYouPay() {
     <Box
       as="section"
       aria-labelledby="check-before-you-pay"
-      bg="gold.50"
-      borderWidth="1px"
-      borderColor="gold.300"
-      borderLeftWidth="6px"
-      borderLeftColor="gold.500"
-      rounded="lg"
-      p={{ base: 5, md: 7 }}
+      css={{
+        bg: 'gold.50',
+        borderWidth: '1px',
+        borderColor: 'gold.300',
+        borderLeftWidth: '6px',
+        borderLeftColor: 'gold.500',
+        rounded: 'lg',
+        p: { base: 5, md: 7 },
+      }}
     >
-      <Heading as="h2" id="check-before-you-pay" size="lg" color="brand.900" mb={2}>
+      <Heading as="h2" id="check-before-you-pay" size="lg" css={{ color: 'brand.900', mb: 2 }}>
         {t('trust.checkTitle')}
       </Heading>
-      <Text color="gray.800" mb={4} maxW="3xl">
-        {t('trust.checkText')}
-      </Text>
+      <Text css={{ color: 'gray.800', mb: 4, maxW: '3xl' }}>{t('trust.checkText')}</Text>
       <SmartLink
         link={{ label: t('trust.checkLink'), href: SEBI_CHECK_URL }}
         css={linkButton.primary}
       />
-      <Text fontSize="sm" color="gray.700" mt={3} wordBreak="break-all">
+      <Text css={{ color: 'gray.700', fontSize: 'sm', mt: 3, wordBreak: 'break-all' }}>
         {t('trust.checkAddress')}
       </Text>
     </Box>

@@ -33,14 +33,17 @@ export function RegistrationsPage() {
   return (
     <TrustPage page="registrations">
       <Stack gap={4}>
-        <Text color="gray.700" maxW="3xl">
-          {t('trust.registrationsIntro')}
-        </Text>
-        <Box {...canonicalBox}>
-          <Text fontSize="sm" color="gray.700">
-            {t('trust.canonical')}
-          </Text>
-          <Text fontFamily="mono" fontWeight="bold" color="brand.900" wordBreak="break-all">
+        <Text css={{ color: 'gray.700', maxW: '3xl' }}>{t('trust.registrationsIntro')}</Text>
+        <Box css={canonicalBox}>
+          <Text css={{ color: 'gray.700', fontSize: 'sm' }}>{t('trust.canonical')}</Text>
+          <Text
+            css={{
+              color: 'brand.900',
+              fontFamily: 'mono',
+              fontWeight: 'bold',
+              wordBreak: 'break-all',
+            }}
+          >
             {canonical}
           </Text>
         </Box>
@@ -53,9 +56,7 @@ export function RegistrationsPage() {
           }}
           label={footer.registrations.title}
         />
-        <Text fontSize="xs" color="gray.600">
-          {firm.registrationNote}
-        </Text>
+        <Text css={{ color: 'gray.600', fontSize: 'xs' }}>{firm.registrationNote}</Text>
       </TrustSection>
       <TrustSection
         id="official-channels"

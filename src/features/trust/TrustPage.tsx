@@ -41,7 +41,7 @@ export function TrustPage({
     <BannerPage title={t(TRUST_PAGES[page].title)} subtitle={t('trust.subtitle')} maxW="5xl">
       <Stack gap={{ base: 10, md: 12 }}>
         {children}
-        <Flex as="ul" listStyleType="none" wrap="wrap" gap={3}>
+        <Flex as="ul" css={{ listStyleType: 'none', gap: 3 }} wrap="wrap">
           {Object.entries(TRUST_PAGES)
             .filter(([other]) => other !== page)
             .map(([, { path, link }]) => (
@@ -74,14 +74,10 @@ export function TrustSection({
 }) {
   return (
     <Box as="section" aria-labelledby={id}>
-      <Heading as="h2" id={id} size="xl" color="brand.800" mb={intro ? 2 : 4}>
+      <Heading as="h2" id={id} size="xl" css={{ color: 'brand.800', mb: intro ? 2 : 4 }}>
         {title}
       </Heading>
-      {intro ? (
-        <Text color="gray.700" mb={5} maxW="3xl">
-          {intro}
-        </Text>
-      ) : null}
+      {intro ? <Text css={{ color: 'gray.700', mb: 5, maxW: '3xl' }}>{intro}</Text> : null}
       {children}
     </Box>
   );

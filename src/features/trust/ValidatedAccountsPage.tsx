@@ -33,7 +33,7 @@ export function ValidatedAccountsPage() {
           table={{ ...accounts, caption: undefined }}
           label={t('trust.bankAccountsTitle')}
         />
-        <Text fontSize="sm" color="gray.700">
+        <Text css={{ color: 'gray.700', fontSize: 'sm' }}>
           {investorCharter.clientBankAccountsNote}
         </Text>
       </TrustSection>

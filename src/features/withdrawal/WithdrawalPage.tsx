@@ -32,7 +32,10 @@ export function WithdrawalPage() {
       notice={
         <>
           {t('withdrawal.notice')}{' '}
-          <AppLink to={paths.validatedAccounts} fontWeight="semibold" textDecoration="underline">
+          <AppLink
+            to={paths.validatedAccounts}
+            css={{ fontWeight: 'semibold', textDecoration: 'underline' }}
+          >
             {t('trust.payLink')}
           </AppLink>
         </>

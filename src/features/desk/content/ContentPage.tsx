@@ -115,8 +115,7 @@ function ContentList({ kind }: { kind: ContentKind }) {
                       <Table.Cell maxW="560px">
                         <AppLink
                           to={deskPaths.contentItem(kind, row.id)}
-                          color="brand.700"
-                          fontWeight="semibold"
+                          css={{ color: 'brand.700', fontWeight: 'semibold' }}
                         >
                           <Text lineClamp={1}>{row.title}</Text>
                         </AppLink>
@@ -238,7 +237,10 @@ function ReviewsDue({ kind, rows }: { kind: ContentKind; rows: ContentRow[] | nu
       </Text>{' '}
       (never reviewed, or last reviewed more than a year ago).{' '}
       {kind === 'pages' ? null : (
-        <AppLink to={deskPaths.content('pages')} color="brand.700" fontWeight="semibold">
+        <AppLink
+          to={deskPaths.content('pages')}
+          css={{ color: 'brand.700', fontWeight: 'semibold' }}
+        >
           See the pages
         </AppLink>
       )}

@@ -53,9 +53,7 @@ export function QueueTable({
           <Table.Cell>
             <AppLink
               to={deskPaths.record(queue, row.key)}
-              color="brand.700"
-              fontWeight="semibold"
-              fontFamily="mono"
+              css={{ color: 'brand.700', fontWeight: 'semibold', fontFamily: 'mono' }}
             >
               {row.key}
             </AppLink>

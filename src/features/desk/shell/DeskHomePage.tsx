@@ -31,7 +31,10 @@ function QueueCard({ queue, counts }: { queue: QueueName; counts: QueueCounts })
         <Heading as="h2" size="md" id={`card-${queue}`} color="brand.800">
           {title}
         </Heading>
-        <AppLink to={deskPaths.queue(queue)} fontSize="sm" color="brand.600" fontWeight="medium">
+        <AppLink
+          to={deskPaths.queue(queue)}
+          css={{ color: 'brand.600', fontSize: 'sm', fontWeight: 'medium' }}
+        >
           Open queue
         </AppLink>
       </HStack>

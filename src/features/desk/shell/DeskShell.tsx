@@ -32,7 +32,7 @@ function NavItem({ to, label, end }: { to: string; label: string; end?: boolean 
   const { pathname } = useLocation();
   const current = end ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
   return (
-    <AppLink to={to} aria-current={current ? 'page' : undefined} {...navLinkStyle}>
+    <AppLink to={to} aria-current={current ? 'page' : undefined} css={navLinkStyle}>
       {label}
     </AppLink>
   );

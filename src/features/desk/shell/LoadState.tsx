@@ -27,7 +27,7 @@ export function LoadState<T>({
       </Alert.Content>
       <Stack direction="row">
         {signedOut ? (
-          <AppLink to={deskPaths.signIn} fontWeight="semibold" color="brand.700">
+          <AppLink to={deskPaths.signIn} css={{ color: 'brand.700', fontWeight: 'semibold' }}>
             Sign in again
           </AppLink>
         ) : (

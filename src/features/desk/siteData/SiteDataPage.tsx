@@ -44,9 +44,7 @@ function SectionList() {
                 <Box>
                   <AppLink
                     to={deskPaths.siteSection(row.section)}
-                    color="brand.700"
-                    fontWeight="semibold"
-                    fontSize="lg"
+                    css={{ color: 'brand.700', fontWeight: 'semibold', fontSize: 'lg' }}
                   >
                     {row.label}
                   </AppLink>
@@ -63,8 +61,7 @@ function SectionList() {
                         <AppLink
                           to={deskPaths.siteSection(row.section, language)}
                           lang={LANGUAGE_NAMES[language].lang}
-                          color="brand.700"
-                          fontSize="sm"
+                          css={{ color: 'brand.700', fontSize: 'sm' }}
                         >
                           {LANGUAGE_NAMES[language].tab}
                         </AppLink>
