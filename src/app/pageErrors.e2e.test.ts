@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../contract/routes';
-import { axeViolations, VIEWPORTS } from '../../tests/support/browser';
+import { axeViolations, backdropsGone, VIEWPORTS } from '../../tests/support/browser';
 import { setUpE2e, sitemapPaths } from '../../tests/support/fixture';
 import {
   livePastDialogWaits,
@@ -25,11 +25,7 @@ async function throughDialog(page: Page, open: () => Promise<void>, name: string
   await livePastDialogWaits(page);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  // The backdrop hides after its own closing animation, whose end the page's paused clock can
-  // hold back: until it is hidden it takes the next click (seen on a loaded machine).
-  await page.clock.runFor(1_000);
-  const backdrops = page.locator('[data-part="backdrop"]').filter({ visible: true });
-  await expect.poll(() => backdrops.count()).toBe(0);
+  await backdropsGone(page);
 }
 
 describe('uncaught errors', () => {

@@ -9,7 +9,7 @@ import {
   type LaunchOptions,
   type Page,
 } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { msg } from '../../src/contract/messages';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/atoms';
 import type { Language } from '../../src/i18n/languages';
@@ -177,6 +177,25 @@ export async function runClockFor(page: Page, ms: number): Promise<void> {
         port2.postMessage(null);
       }),
   );
+}
+
+/**
+ * Waits until no dialog backdrop is visible. A backdrop hides after its closing animation, whose
+ * end the page's paused clock can hold back; until then it takes the next tap or click. So the
+ * clock moves on at every look, and a loaded machine gets many looks (CI once saw one still there
+ * after a second).
+ */
+export async function backdropsGone(page: Page): Promise<void> {
+  const backdrops = page.locator('[data-part="backdrop"]').filter({ visible: true });
+  await expect
+    .poll(
+      async () => {
+        await runClockFor(page, 500);
+        return backdrops.count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(0);
 }
 
 /**

@@ -9,8 +9,8 @@ import { KIOSK_MIN_TARGET_PX } from '../../contract/limits';
 import { paths } from '../../contract/routes';
 import {
   appDrawn,
+  backdropsGone,
   openPage,
-  runClockFor,
   screenshot,
   seriousAxeViolations,
   VIEWPORTS,
@@ -295,15 +295,7 @@ describe('links that would leave the kiosk', () => {
   async function closeQr() {
     await qrDialog(page).getByRole('button', { name: kioskText.linkDialogClose }).tap();
     await qrDialog(page).waitFor({ state: 'hidden' });
-    // Its backdrop hides after its closing animation, whose end the page's clock can hold back on
-    // a busy machine: until then it takes the next tap (seen in full run 8).
-    const backdrop = page.locator('[data-part="backdrop"]').filter({ visible: true });
-    await expect
-      .poll(async () => {
-        await runClockFor(page, 500);
-        return backdrop.count();
-      })
-      .toBe(0);
+    await backdropsGone(page);
   }
 
   it('shows the trading sign-in as a QR code and stays on the page', async () => {
