@@ -26,6 +26,9 @@ const invalidFocusRing = {
   variants: { variant: { outline: { _invalid: { focusRingColor: 'var(--error-color)' } } } },
 };
 const dialogNames = ['Dialog', 'SiteDialog'];
+// A closed dialog's or drawer's backdrop lets taps through to the page: it stays until its fade-out
+// ends (Ark's presence), and nothing on the page should wait for that.
+const tapsThroughWhenClosed = { _closed: { pointerEvents: 'none' } } as const;
 
 export default defineConfig({
   presets: [chakraPreset],
@@ -70,7 +73,10 @@ export default defineConfig({
         input: invalidFocusRing,
         textarea: invalidFocusRing,
       },
-      slotRecipes: { dialog: { jsx: dialogNames } },
+      slotRecipes: {
+        dialog: { jsx: dialogNames, base: { backdrop: tapsThroughWhenClosed } },
+        drawer: { base: { backdrop: tapsThroughWhenClosed } },
+      },
     },
   },
 });

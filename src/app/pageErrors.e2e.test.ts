@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../contract/routes';
-import { axeViolations, backdropsGone, VIEWPORTS } from '../../tests/support/browser';
+import { axeViolations, noBackdropInTheWay, VIEWPORTS } from '../../tests/support/browser';
 import { setUpE2e, sitemapPaths } from '../../tests/support/fixture';
 import {
   livePastDialogWaits,
@@ -25,7 +25,7 @@ async function throughDialog(page: Page, open: () => Promise<void>, name: string
   await livePastDialogWaits(page);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  await backdropsGone(page);
+  await noBackdropInTheWay(page);
 }
 
 describe('uncaught errors', () => {

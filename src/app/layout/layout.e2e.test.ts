@@ -254,6 +254,16 @@ describe('header', () => {
     await screenshot(page, 'layout-freeze-dialog-1440');
     await page.keyboard.press('Escape');
     await freeze.waitFor({ state: 'hidden' });
+    // A closed dialog's backdrop lets taps through, also while it fades out (panda.config.ts):
+    // read once the page takes pointers again (an open modal dialog turns them off around it).
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).pointerEvents))
+      .toBe('auto');
+    const closed = await page
+      .locator('[data-part="backdrop"][data-state="closed"]')
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el).pointerEvents));
+    expect(closed.length).toBeGreaterThan(0);
+    expect(new Set(closed)).toEqual(new Set(['none']));
 
     await mainNav(page).getByRole('button', { name: 'Payment/Withdraw Funds' }).click();
     await page.getByRole('menuitem', { name: 'Download Forms' }).click();

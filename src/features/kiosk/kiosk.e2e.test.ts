@@ -9,7 +9,7 @@ import { KIOSK_MIN_TARGET_PX } from '../../contract/limits';
 import { paths } from '../../contract/routes';
 import {
   appDrawn,
-  backdropsGone,
+  noBackdropInTheWay,
   openPage,
   screenshot,
   seriousAxeViolations,
@@ -295,7 +295,7 @@ describe('links that would leave the kiosk', () => {
   async function closeQr() {
     await qrDialog(page).getByRole('button', { name: kioskText.linkDialogClose }).tap();
     await qrDialog(page).waitFor({ state: 'hidden' });
-    await backdropsGone(page);
+    await noBackdropInTheWay(page);
   }
 
   it('shows the trading sign-in as a QR code and stays on the page', async () => {
