@@ -282,7 +282,10 @@ describeVisitorForm({
       it('asks for a number when the box is empty', async () => {
         await lookupInput().fill('');
         await lookup().getByRole('button', { name: 'Check status' }).tap();
-        expect(await fieldMessage(lookupInput())).toBe('Please enter your complaint number');
+        // The rules load on the form's first touch: the message comes once they have run.
+        await expect
+          .poll(() => fieldMessage(lookupInput()))
+          .toBe('Please enter your complaint number');
       });
 
       it('the investor proves a one-time code, reads the officer’s reply, rates the resolution and attaches a PDF', async () => {
