@@ -324,6 +324,8 @@ describe.each(sizes)('axe on every kiosk screen at %s', (_size, viewport) => {
   // The reading aids' page of this orientation is another describe's; one of its own, loaded once.
   const kiosk = sharedPage(() => speakingKiosk(viewport));
 
+  // Some twenty axe runs over a full-screen page: 56 s in a full run on two cores, so a minute of
+  // its own was the edge it fell over once (2 December); the sitemap's sweep has ten.
   it('finds nothing on the start screen, each task’s screen, the keyboard, the receipt, at A++ and in high contrast', async () => {
     const { page } = await kiosk();
     await expectNoAxeFinding(page, 'start screen');
@@ -357,7 +359,7 @@ describe.each(sizes)('axe on every kiosk screen at %s', (_size, viewport) => {
     await page.getByText(en('validation.firstNameRequired')).waitFor();
     await expectNoAxeFinding(page, 'a form’s errors, A++ and high contrast');
     await endSession(page);
-  });
+  }, 180_000);
 });
 
 describe('Listen', () => {
