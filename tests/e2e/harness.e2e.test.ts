@@ -4,7 +4,7 @@
 // and a fresh context opens nothing but its page: no browser-window part a test never sees.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, UNSEEN_BROWSER_UI } from '../support/browser';
+import { installClock, launchBrowser, UNSEEN_BROWSER_UI } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,6 +38,19 @@ describe('the test browser', () => {
     expect(targetInfos.filter((target) => target.type === 'browser_ui')).toEqual([]);
     expect(targetInfos.some((target) => target.type === 'page')).toBe(true);
     await cdp.detach();
+    await context.close();
+  });
+
+  it("runs a frame's callback by the browser's next frame while Playwright's clock lags", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await installClock(page);
+    await page.goto('data:text/html,<p>frames</p>');
+    // The clock held: its own frames (timers) never come, as when its timers lag on a busy machine.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const frame = page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(done)));
+    // Stamped with the clock's time, as everything else the page reads.
+    await expect(frame).resolves.toBe(await page.evaluate(() => performance.now()));
     await context.close();
   });
 });

@@ -152,14 +152,61 @@ export async function openPage(
 const clocked = new WeakSet<BrowserContext>();
 
 /**
+ * In a page with Playwright's clock: a requestAnimationFrame callback runs at the clock's next
+ * frame or at the browser's real next frame, whichever comes first. The clock's frames are timers,
+ * and on a loaded machine they lag the real ones by hundreds of milliseconds, while CSS animations
+ * run on the real ones: Ark's presence reads a closing dialog's animation a frame after it closes,
+ * and when that frame came after the animation had ended it waited for an animationend already
+ * gone, so the dialog stayed mounted for good (CI: a kiosk dialog and the Quick Contact dialog).
+ * A browser never runs a frame's callback after the frame itself; the clock's frames still run
+ * when a test moves the clock (runFor), as before. Runs after the clock's own init script.
+ */
+function framesNoLaterThanReal(): void {
+  const clock = (globalThis as { __pwClock?: { builtins: Record<string, unknown> } }).__pwClock;
+  if (!clock || 'framesNoLaterThanReal' in window) return;
+  Object.defineProperty(window, 'framesNoLaterThanReal', { value: true });
+  const real = {
+    request: clock.builtins.requestAnimationFrame as typeof requestAnimationFrame,
+    cancel: clock.builtins.cancelAnimationFrame as typeof cancelAnimationFrame,
+  };
+  const fake = { request: window.requestAnimationFrame, cancel: window.cancelAnimationFrame };
+  const realOf = new Map<number, number>();
+  window.requestAnimationFrame = (callback) => {
+    const id = fake.request((time) => {
+      real.cancel(realOf.get(id)!);
+      realOf.delete(id);
+      callback(time);
+    });
+    realOf.set(
+      id,
+      real.request(() => {
+        fake.cancel(id);
+        realOf.delete(id);
+        // The clock's time, as every other time the page reads.
+        callback(performance.now());
+      }),
+    );
+    return id;
+  };
+  window.cancelAnimationFrame = (id) => {
+    const realId = realOf.get(id);
+    if (realId !== undefined) real.cancel(realId);
+    realOf.delete(id);
+    fake.cancel(id);
+  };
+}
+
+/**
  * Installs Playwright's clock on `page`'s context, once: time flows as usual until a test moves it
- * (clock.runFor, fastForward), so it jumps over a wait instead of sitting through it. Call before
- * the page loads, so the page's timers and performance.now are the clock's.
+ * (clock.runFor, fastForward), so it jumps over a wait instead of sitting through it, and frames
+ * come no later than the browser's (framesNoLaterThanReal). Call before the page loads, so the
+ * page's timers and performance.now are the clock's.
  */
 export async function installClock(page: Page): Promise<void> {
   if (clocked.has(page.context())) return;
   clocked.add(page.context());
   await page.clock.install();
+  await page.context().addInitScript(framesNoLaterThanReal);
 }
 
 /**
@@ -182,8 +229,8 @@ export async function runClockFor(page: Page, ms: number): Promise<void> {
 /**
  * Waits until no dialog backdrop would take the next tap or click: none is open, and a closing one
  * lets pointers through (the backdrops' recipe, panda.config.ts). Its removal is not waited for:
- * Ark removes it at the end of its fade-out, which it can miss under a clock whose faked
- * requestAnimationFrame lags the real frames on a loaded machine (CI saw one kept for good).
+ * Ark removes it once its fade-out has ended, which it misses for good in a page whose clock's
+ * frames lag or stand still without framesNoLaterThanReal (a test's own held clock).
  */
 export async function noBackdropInTheWay(page: Page): Promise<void> {
   const inTheWay = () =>

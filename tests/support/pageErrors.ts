@@ -4,7 +4,7 @@
 // loaded once, not twice.
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { paths } from '../../src/contract/routes';
-import { appDrawn, openPage, VIEWPORTS } from './browser';
+import { appDrawn, installClock, openPage, VIEWPORTS } from './browser';
 import { app, browser } from './fixture';
 
 /** Longer than any wait of the dialogs' helpers (1 s), which once threw after it. */
@@ -24,7 +24,7 @@ export async function watchedPage(
   page.setDefaultNavigationTimeout(30_000);
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(`${page.url()}: ${err.message}`));
-  await page.clock.install();
+  await installClock(page);
   return { page, errors };
 }
 

@@ -203,7 +203,14 @@ describe('header', () => {
     await menu.waitFor({ state: 'hidden' });
     // The menu hands the focus back to its trigger a frame after it hides (in a loaded CI run the
     // read came before that frame), so the check waits for it as a person's next key would.
-    await expect.poll(() => markets.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Where the focus is otherwise, so that a failure says it (CI once saw it not come back).
+    const focusOnMarkets = () =>
+      markets.evaluate((el) => {
+        const at = document.activeElement;
+        if (at === el) return 'on Markets';
+        return `on ${at?.tagName ?? 'nothing'} #${at?.id ?? ''} "${at?.textContent?.slice(0, 30) ?? ''}"${at?.closest('[hidden]') ? ' (hidden)' : ''}; Markets expanded=${el.getAttribute('aria-expanded')}`;
+      });
+    await expect.poll(focusOnMarkets).toBe('on Markets');
 
     await page.keyboard.press('Space');
     await menu.waitFor();
