@@ -157,7 +157,7 @@ describe('npm run backup (a running server)', () => {
     expect(files).not.toContain(LOCK_FILE);
     expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([]);
     expect(manifest.files.map((f) => f.path).sort()).toEqual(
-      files.filter((f) => f.endsWith('.json') && f !== MANIFEST_FILE).sort(),
+      files.filter((f) => /\.(json|log)$/.test(f) && f !== MANIFEST_FILE).sort(),
     );
 
     // Everything acknowledged before the backup is in it; what came during may be.

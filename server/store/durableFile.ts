@@ -133,7 +133,7 @@ export async function prepareDurably(file: string, bytes: Bytes): Promise<Prepar
         await abort();
         throw err;
       }
-      await syncDir(dir);
+      await syncFolder(dir);
       writeStats.writes++;
     },
     abort,
@@ -171,10 +171,11 @@ export async function writeSynced(
 /** Removes `file` durably (its folder fsync'd): a crash after this finds it gone. */
 export async function removeDurably(file: string): Promise<void> {
   await rm(file, { force: true });
-  await syncDir(dirname(file));
+  await syncFolder(dirname(file));
 }
 
-async function syncDir(dir: string): Promise<void> {
+/** Makes the names in `dir` durable (a file made or renamed there). */
+export async function syncFolder(dir: string): Promise<void> {
   const fd = await openFd(dir, 'r');
   try {
     await syncFd(fd);

@@ -31,6 +31,8 @@ export async function openStore(config: StoreConfig): Promise<Store> {
   try {
     const count = await sealExisting(store, sealed, cipher);
     if (count > 0) {
+      // The values in clear go from the files now, not at the next checkpoint.
+      await store.checkpoint();
       config.info?.(
         `Encrypted the phones, PAN, e-mail and postal addresses of ${count} record(s) under data key ${cipher.keyId}`,
       );

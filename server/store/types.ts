@@ -817,6 +817,12 @@ export interface Store extends RequestCollections {
   rateWindows: RateWindows;
   /** Resolves when the store can serve reads and writes; rejects with the reason otherwise. */
   health(): Promise<void>;
+  /**
+   * Puts every answered commit in the engine's own files now (the embedded engine's journal
+   * checkpoint, docs/storage.md: a value sealed at start must leave the files at once); the
+   * database has nothing to do.
+   */
+  checkpoint(): Promise<void>;
   /** Finishes pending writes and releases the engine (files, lock, connections); idempotent. */
   close(): Promise<void>;
 }

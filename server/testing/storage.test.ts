@@ -46,6 +46,7 @@ it.runIf(!onPostgres)(
   'on lowdb the record is in the data dir and no database is made',
   async () => {
     expect(storage.databaseUrl).toBeUndefined();
-    expect(await readdir(storage.dataDir)).toContain('submissions');
+    // In the month files once the journal's checkpoint has run (docs/storage.md, The journal).
+    await expect.poll(() => readdir(storage.dataDir), { timeout: 10_000 }).toContain('submissions');
   },
 );

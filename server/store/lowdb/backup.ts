@@ -5,6 +5,7 @@ import { CONTENT_FILE } from '../contentStore';
 import { writeSynced } from '../durableFile';
 import { SUBMISSIONS_DIR } from './index';
 import { MIGRATED_SUFFIX } from './migrate';
+import { JOURNAL_SEGMENT, journalCommits } from './journal';
 import { AUDIT_INTENT_FILE, INTENT_FILE } from './transaction';
 
 /**
@@ -36,9 +37,12 @@ export class BackupError extends Error {
 /**
  * Copies the committed files of an embedded data dir into `target` (docs/storage.md, "Backup").
  * Works while a server writes: every data file is replaced whole by rename, so each read sees one
- * committed version, never a torn one. Copied: content.json, every month file and the kept
- * old-layout files (`*.json.migrated`); not the lock, temporary files (hidden names) nor the intent
- * of a transaction under way (INTENT_FILES). Each copy
+ * committed version, never a torn one. Copied: the journal's segments first (a commit not yet in
+ * its month file is there, and a segment a checkpoint removes meanwhile has put its commits in the
+ * month files, copied after), content.json, every month file and the kept old-layout files
+ * (`*.json.migrated`); not the lock, temporary files (hidden names) nor the intent of a
+ * transaction of the version before the journal (INTENT_FILES). A server on the copy replays the
+ * segments at its start. Each copy
  * is parsed, fsync'd and read back; the folder appears at `target` only when complete.
  */
 export async function backupDataDir(
@@ -64,21 +68,38 @@ export async function backupDataDir(
   const staging = `${to}.partial-${randomBytes(4).toString('hex')}`;
   try {
     const manifest: BackupManifest = { createdAt: now.toISOString(), from, records: {}, files: [] };
+    // Each collection's records by id: one may be both in a month file and in the journal.
+    const ids = new Map<string, Set<string>>();
+    const count = (collection: string, id: string) =>
+      ids.set(collection, (ids.get(collection) ?? new Set()).add(id));
     for (const path of await dataFiles(from)) {
-      const text = await readFile(join(from, path), 'utf8');
-      const records = recordsIn(text, path);
+      const journal = JOURNAL_SEGMENT.test(path);
+      const text = await readFile(join(from, path), 'utf8').catch((err: NodeJS.ErrnoException) => {
+        // A segment a checkpoint removed meanwhile: its commits are in the month files, copied
+        // after the segments for that reason.
+        if (journal && err.code === 'ENOENT') return null;
+        throw err;
+      });
+      if (text === null) continue;
+      const records = journal ? null : recordsIn(text, path);
       await writeDurably(join(staging, path), text);
       if ((await readFile(join(staging, path), 'utf8')) !== text) {
         throw new BackupError(`The copy of ${path} does not read back as written.`);
       }
       manifest.files.push({ path, bytes: Buffer.byteLength(text) });
+      if (journal) {
+        for (const writes of journalCommits(text)) {
+          for (const w of writes) if (w.insert) count(w.collection, w.record.id);
+        }
+      }
       // Month files only (`submissions/<collection>/<YYYY-MM>.json`): old-layout files are copied
       // but their records are already counted in the months they were migrated to.
       const [top, collection, month] = path.split(sep);
       if (top === SUBMISSIONS_DIR && collection && month && records !== null) {
-        manifest.records[collection] = (manifest.records[collection] ?? 0) + records;
+        for (const record of records) count(collection, (record as { id: string }).id);
       }
     }
+    for (const [collection, found] of ids) manifest.records[collection] = found.size;
     await writeDurably(join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     // rmdir, not rm: should something have appeared in the target meanwhile, it stays.
     await rmdir(to).catch((err: NodeJS.ErrnoException) => {
@@ -102,16 +123,22 @@ async function dataFiles(dir: string, under = ''): Promise<string[]> {
     else if (
       entry.isFile() &&
       path !== MANIFEST_FILE &&
-      (entry.name.endsWith('.json') || entry.name.endsWith(`.json${MIGRATED_SUFFIX}`))
+      (entry.name.endsWith('.json') ||
+        entry.name.endsWith(`.json${MIGRATED_SUFFIX}`) ||
+        (under === '' && JOURNAL_SEGMENT.test(entry.name)))
     ) {
       found.push(path);
     }
   }
-  return found.sort();
+  // The journal's segments first (see backupDataDir), then the rest in order.
+  return found.sort(
+    (a, b) =>
+      Number(JOURNAL_SEGMENT.test(b)) - Number(JOURNAL_SEGMENT.test(a)) || a.localeCompare(b),
+  );
 }
 
-/** Parses a data file: its record count (`{ records: [...] }`), null for content.json. */
-function recordsIn(text: string, path: string): number | null {
+/** Parses a data file: its records (`{ records: [...] }`), null for content.json. */
+function recordsIn(text: string, path: string): unknown[] | null {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -122,7 +149,7 @@ function recordsIn(text: string, path: string): number | null {
     );
   }
   const records = (data as { records?: unknown } | null)?.records;
-  return Array.isArray(records) ? records.length : null;
+  return Array.isArray(records) ? records : null;
 }
 
 async function writeDurably(path: string, text: string): Promise<void> {

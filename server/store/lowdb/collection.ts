@@ -27,6 +27,7 @@ import {
   type FreeText,
 } from './freeText';
 import { LowDocument } from './lowDocument';
+import type { Journal, JournalWrite } from './journal';
 import {
   arrivalOrder,
   countOf,
@@ -39,7 +40,15 @@ import {
 import { slices } from './turns';
 import { ValueLists } from './valueLists';
 import { tokensOf, WordIndex, wordsOf } from './wordIndex';
-import { appendTo, emptyPart, layOut, PartFile, RECORD_SEPARATOR, type PartText } from './partFile';
+import {
+  appendTo,
+  emptyPart,
+  ForeignChangeError,
+  layOut,
+  PartFile,
+  RECORD_SEPARATOR,
+  type PartText,
+} from './partFile';
 
 /** `2026-11.json` (a month's first part), `2026-11.1.json`, `2026-11.2.json`, … */
 const PART_FILE = /^(\d{4}-\d{2})(?:\.([1-9]\d*))?\.json$/;
@@ -73,6 +82,9 @@ interface Laid {
   placeOf: Map<string, number>;
 }
 
+/** A part's prepared file when the journal holds the commit: nothing to put in place. */
+const NO_FILE: PreparedFile = { commit: async () => {}, abort: async () => {} };
+
 /**
  * The JSON texts of records a transaction staged (transaction.ts, keepText): its intent and its
  * part files hold the same text, encoded once. Staged records are never changed.
@@ -87,6 +99,15 @@ export function keepText(record: object): void {
 /** A record's JSON text: a staged one's as kept, any other's encoded now. */
 export function textOf(record: object): string {
   return stagedTexts.get(record) ?? JSON.stringify(record);
+}
+
+/** `writes` as one line of the journal, each record's text as staged (encoded once: keepText). */
+export function journalLine(writes: readonly JournalWrite[]): string {
+  const each = writes.map(
+    ({ collection, record, insert }) =>
+      `{"collection":${JSON.stringify(collection)},${insert ? '"insert":true,' : ''}"record":${textOf(record)}}`,
+  );
+  return `{"writes":[${each.join(',')}]}`;
 }
 
 /**
@@ -162,7 +183,13 @@ interface PrepareOp<T> {
   resolve: (prepared: PreparedWrites) => void;
   reject: Reject;
 }
-type Op<T> = WriteOp<T> | PrepareOp<T>;
+/** A checkpoint's: the parts the journal's commits changed, written (journal.ts). */
+interface SaveOp {
+  kind: 'save';
+  resolve: () => void;
+  reject: Reject;
+}
+type Op<T> = WriteOp<T> | PrepareOp<T> | SaveOp;
 type Reject = (err: unknown) => void;
 
 /** A record as a transaction staged it: new (`insert`), or over the version before it. */
@@ -207,6 +234,12 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
   /** The fields whose values each entry keeps: the indexed and the unique ones. */
   private readonly keptFields: string[];
   private pending: Op<T>[] = [];
+  /** Where commits go once the store is open (journal.ts); until then, straight to the parts. */
+  private journal: Journal | null = null;
+  /** Parts shown with commits the journal holds and their files do not yet (checkpoint). */
+  private readonly unsaved = new Set<Part>();
+  /** Why the last checkpoint could not write a part, until one can (enqueue). */
+  private unsavable: unknown = null;
   private writing: Promise<void> | null = null;
   /** Why this collection could not be loaded; every call then fails with it (→ 503). */
   private broken: unknown = null;
@@ -393,13 +426,32 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     );
   }
 
-  /** A record a transaction staged over `record.version - 1` (transaction.ts), as it is. */
-  updatePrepared(record: Stored<T>): Promise<Stored<T>> {
+  /**
+   * Commits from now on go to `journal` and show at once; their part files are written by its
+   * checkpoints (docs/storage.md, The journal).
+   */
+  journalTo(journal: Journal): void {
+    this.journal = journal;
+  }
+
+  /** Writes the parts shown with commits only the journal holds (Journal.checkpoint). */
+  checkpoint(): Promise<void> {
+    // Out of service: nothing to write, unless commits are shown that its files lack (the
+    // journal keeps them for the replay of the next start).
+    if (this.broken) return this.unsaved.size > 0 ? Promise.reject(this.broken) : Promise.resolve();
+    return new Promise((resolve, reject) => this.enqueue({ kind: 'save', resolve, reject }));
+  }
+
+  /**
+   * A record a transaction staged over `record.version - 1` (transaction.ts), as it is; over
+   * `over` instead, a replayed commit's record over the version the part files hold.
+   */
+  updatePrepared(record: Stored<T>, over = record.version - 1): Promise<Stored<T>> {
     return new Promise((resolve, reject) =>
       this.enqueue({
         kind: 'update',
         id: record.id,
-        expectedVersion: record.version - 1,
+        expectedVersion: over,
         change: () => record,
         prepared: record,
         resolve,
@@ -707,14 +759,19 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
 
   assertHealthy(): void {
     if (this.broken) throw this.broken;
+    if (this.unsavable) throw this.unsavable;
   }
 
+  /** Reads go on while a checkpoint cannot write its parts (unsavable); only writes wait. */
   private failIfBroken(): void {
-    this.assertHealthy();
+    if (this.broken) throw this.broken;
   }
 
   private enqueue(op: Op<T>): void {
     if (this.broken) return op.reject(this.broken);
+    // Its files refuse the checkpoint's writes (no space, no rights): no more commits until they
+    // take them, as there were none before the journal (what is committed is in the journal).
+    if (this.unsavable && op.kind !== 'save') return op.reject(this.unsavable);
     this.pending.push(op);
     this.writing ??= this.drain();
   }
@@ -930,10 +987,11 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     // Yield first: `writing` must be set before a batch that needs no I/O can finish and clear it.
     await null;
     while (this.pending.length > 0) {
-      // The writes before a transaction's share one write; the transaction's go alone.
-      const at = this.pending.findIndex((op) => op.kind === 'prepare');
+      // The writes before a transaction's (or a checkpoint) share one write; those go alone.
+      const at = this.pending.findIndex((op) => op.kind === 'prepare' || op.kind === 'save');
       if (at === 0) {
-        await this.hold(this.pending.shift() as PrepareOp<T>);
+        const op = this.pending.shift() as PrepareOp<T> | SaveOp;
+        await (op.kind === 'prepare' ? this.hold(op) : this.save(op));
         continue;
       }
       const batch = (at < 0 ? this.pending : this.pending.slice(0, at)) as WriteOp<T>[];
@@ -992,7 +1050,9 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
       }
       op.checked();
       for (const each of ready) {
-        prepared.push({ ...each, file: await each.part.file.prepare(each.laid.text) });
+        // With the journal the transaction's line is its commit point: no file written now.
+        const file = this.journal ? NO_FILE : await each.part.file.prepare(each.laid.text);
+        prepared.push({ ...each, file });
       }
     } catch (err) {
       await abort();
@@ -1011,6 +1071,7 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
             () => {
               part.doc.wrote(laid.text);
               this.take(part, laid, records);
+              if (this.journal) this.unsaved.add(part);
             },
             (err: unknown) => (failed = err),
           );
@@ -1102,14 +1163,46 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
     const records = [...latest.values()];
     const laid = this.lay(part, records);
     try {
-      // The folder is made by the part's durable write (once per process: durableFile.ts).
-      await part.doc.replace(laid.text);
+      if (this.journal) {
+        const writes = records.map((record) => ({
+          collection: this.name,
+          record,
+          ...(this.byId.has(record.id) ? {} : { insert: true as const }),
+        }));
+        await this.journal.append(journalLine(writes));
+        part.doc.wrote(laid.text);
+        this.unsaved.add(part);
+      } else {
+        // The folder is made by the part's durable write (once per process: durableFile.ts).
+        await part.doc.replace(laid.text);
+      }
     } catch (err) {
       for (const d of done) d.op.reject(err);
       return;
     }
     this.take(part, laid, records);
     for (const d of done) d.op.resolve(d.record);
+  }
+
+  /**
+   * Writes each part shown ahead of its file (the journal holds the rest). A part that cannot be
+   * written stays for the next checkpoint; a file changed outside the server puts the collection
+   * out of service (its commits stay in the journal, which a restart replays over that file).
+   */
+  private async save(op: SaveOp): Promise<void> {
+    let failed: unknown = null;
+    for (const part of [...this.unsaved]) {
+      try {
+        await part.doc.save();
+        this.unsaved.delete(part);
+      } catch (err) {
+        if (err instanceof ForeignChangeError) this.markBroken(err);
+        failed ??= err;
+      }
+    }
+    this.unsavable = failed;
+    if (failed) op.reject(failed);
+    else op.resolve();
   }
 }
 

@@ -34,7 +34,8 @@ import { openLowdbContent } from './content';
 import { lockDataDir } from './lock';
 import { migrateOldFile } from './migrate';
 import { removeStaleTemps } from './staleTemps';
-import { LowdbTransactions, recoverIntent } from './transaction';
+import { Journal, lastSegment, removeSegments } from './journal';
+import { LowdbTransactions, recoverIntent, replayJournal } from './transaction';
 import { ATTACHMENTS_DIR, openLowdbUploads } from './uploads';
 
 export interface LowdbOptions {
@@ -110,11 +111,16 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
     };
     const messages = await open<OutboxRecord, OutboxField>('outbox');
     const outbox = new OutboxCollection(messages, claimByVersion(messages));
-    // A transaction a crash interrupted is finished before anything is served (docs/storage.md).
+    // A transaction a crash interrupted is finished before anything is served (docs/storage.md),
+    // and the journal's commits put in the part files (those a checkpoint had not written yet).
     if (await recoverIntent(dataDir, collections.audit, all)) {
       info(`Finished a transaction a stop interrupted in ${dataDir}`);
     }
-    const transactions = new LowdbTransactions(dataDir, all, outbox);
+    const replayed = await replayJournal(dataDir, all);
+    const journal = await Journal.begin(dataDir, lastSegment(replayed.segments), all);
+    if (!replayed.kept) await removeSegments(replayed.segments);
+    for (const c of all) c.journalTo(journal);
+    const transactions = new LowdbTransactions(journal, all, outbox);
     return {
       content,
       ...collections,
@@ -126,10 +132,13 @@ export async function openLowdbStore(options: LowdbOptions): Promise<Store> {
       broadcast: new LocalBroadcast(),
       rateWindows: new MemoryRateWindows(),
       health: async () => {
+        journal.assertHealthy();
         for (const c of all) c.assertHealthy();
       },
+      checkpoint: () => journal.checkpoint(),
       close: async () => {
         await Promise.all(all.map((c) => c.flush()));
+        await journal.close();
         await unlock();
       },
     };

@@ -32,9 +32,17 @@ export class LowDocument<T> {
     this.current = next;
   }
 
-  /** Shows `next`, which a transaction's commit wrote to the file (LowdbCollection.prepare). */
+  /**
+   * Shows `next`, which is on disk already: a transaction's commit wrote the file, or the journal
+   * holds what changed and a checkpoint writes the file later (save).
+   */
   wrote(next: T): void {
     this.low.data = next;
     this.current = next;
+  }
+
+  /** Writes the document shown to the file (a checkpoint of the journal: journal.ts). */
+  async save(): Promise<void> {
+    await this.low.write();
   }
 }

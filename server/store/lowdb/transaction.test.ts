@@ -1,20 +1,22 @@
-// Embedded transactions around their commit point, the durable intent (docs/storage.md, The
-// outbox): a write that fails before it rolls the transaction back (the caller gets the error,
-// nothing of it is stored then or after a restart, later transactions go on); a write that fails
-// after it is finished, not reported.
-import { cp, mkdir, readdir, rm } from 'node:fs/promises';
+// Embedded transactions around their commit point, one line of the journal (docs/storage.md, The
+// journal): a line that cannot be written rolls the transaction back (the caller gets the error,
+// nothing of it is stored then or after a restart, later transactions go on); an answered one is
+// kept across a stop before its part files are written, and a part file that refuses the
+// checkpoint loses nothing.
+import { cp, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { acknowledgement } from '../../testing/outbox';
 import { openComplaint } from '../../testing/payloads';
 import { lowdbFolders } from '../testing/lowdbFolders';
 import type { Store } from '../types';
 import { SUBMISSIONS_DIR } from '.';
-import { PartFile } from './partFile';
+import { Journal } from './journal';
 import { LOCK_FILE } from './lock';
-import { INTENT_FILE } from './transaction';
+import { PartFile } from './partFile';
 
-const { afterTest, openAt, tempDir } = lowdbFolders();
+const { openAt, tempDir } = lowdbFolders();
+afterEach(() => void vi.restoreAllMocks());
 
 async function fresh() {
   const dataDir = await tempDir('investor-tx-');
@@ -29,58 +31,58 @@ const post = (store: Store, complainNo: string) =>
     return saved;
   });
 
-/** Where this month's complaints go, made unwritable by a folder in its place. */
-async function blockComplaints(dataDir: string): Promise<() => Promise<void>> {
-  const month = new Date().toISOString().slice(0, 7);
-  const file = join(dataDir, SUBMISSIONS_DIR, 'complaints', `${month}.json`);
-  await mkdir(join(file, 'inside'), { recursive: true });
-  return () => rm(file, { recursive: true, force: true });
+/** The journal's writes refused (no space) while `refuses` says so of the bytes. */
+function journalRefuses(refuses: (text: string) => boolean) {
+  const proto = Journal.prototype as unknown as { write: (bytes: Buffer) => Promise<void> };
+  const write = proto.write;
+  return vi.spyOn(proto, 'write').mockImplementation(async function (this: Journal, bytes) {
+    if (refuses(bytes.toString())) throw noSpace();
+    return write.call(this, bytes);
+  });
 }
 
-it('a write refused before the commit point rolls back: error, nothing stored, later ones go on', async () => {
-  const { dataDir, store } = await fresh();
-  const unblock = await blockComplaints(dataDir);
-  await expect(post(store, 'CMP-TX-1')).rejects.toThrow();
-  expect(await store.complaint.count()).toBe(0);
-  expect(await store.outbox.count()).toBe(0);
-  expect((await readdir(dataDir)).filter((n) => n === INTENT_FILE || n.endsWith('.tmp'))).toEqual(
-    [],
+/** What the store says of its health: 'healthy', or why not. */
+const healthOf = (store: Store) =>
+  store.health().then(
+    () => 'healthy',
+    (err: Error) => err.message,
   );
 
+/** A wait for the journal's checkpoint (a second after a commit), generous for a loaded machine. */
+const CHECKPOINTED = { timeout: 10_000 };
+
+/** What a full disk answers a write. */
+const noSpace = () =>
+  Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+
+const segmentsIn = async (dir: string) =>
+  (await readdir(dir)).filter((n) => n.startsWith('journal-'));
+
+it('a line the journal cannot write rolls back: error, nothing stored, later ones go on', async () => {
+  const { dataDir, store } = await fresh();
+  const refusing = journalRefuses(() => true);
+  await expect(post(store, 'CMP-TX-1')).rejects.toThrow('ENOSPC');
+  expect(await store.complaint.count()).toBe(0);
+  expect(await store.outbox.count()).toBe(0);
+
   // No restart: the next transaction commits, its number free again.
-  await unblock();
+  refusing.mockRestore();
   const saved = await post(store, 'CMP-TX-1');
   expect(await store.complaint.findBy('complainNo', 'CMP-TX-1')).toEqual(saved);
   expect(await store.outbox.count()).toBe(1);
 
-  // A restart finds nothing of the refused one to finish.
+  // A restart finds nothing of the refused one.
   await store.close();
+  expect(await segmentsIn(dataDir)).toEqual([]);
   const again = await openAt(dataDir);
   expect((await again.complaint.list()).data.map((c) => c.id)).toEqual([saved.id]);
   expect((await again.outbox.list()).data.map((m) => m.about.id)).toEqual([saved.id]);
 });
 
-it('an intent that cannot be written rolls the transaction back', async () => {
-  const { dataDir, store } = await fresh();
-  // A folder in the intent's place: its rename fails, and it is not this transaction's intent.
-  const blocked = join(dataDir, INTENT_FILE);
-  await mkdir(join(blocked, 'inside'), { recursive: true });
-  await expect(post(store, 'CMP-TX-5')).rejects.toThrow();
-  expect(await store.complaint.count()).toBe(0);
-  expect(await store.outbox.count()).toBe(0);
-  await rm(blocked, { recursive: true });
-  await post(store, 'CMP-TX-5');
-  expect(await store.complaint.count()).toBe(1);
-  expect(await store.outbox.count()).toBe(1);
-  expect((await readdir(dataDir)).filter((n) => n === INTENT_FILE || n.endsWith('.tmp'))).toEqual(
-    [],
-  );
-});
-
 it('grouped with a refused one, the other transactions commit', async () => {
-  const { dataDir, store } = await fresh();
-  const unblock = await blockComplaints(dataDir);
-  afterTest(unblock);
+  const { store } = await fresh();
+  // The group's line is refused while it holds the complaint; each is then tried alone.
+  journalRefuses((text) => text.includes('CMP-TX-2'));
   const feedback = (n: number) =>
     store.transaction(async (tx) => {
       const saved = await tx.within(store.feedback).insert({
@@ -110,61 +112,45 @@ it('grouped with a refused one, the other transactions commit', async () => {
   expect(await store.complaint.count()).toBe(0);
 });
 
-it('a write failing after the commit point is finished: the caller is answered once it is stored', async () => {
+it('a stop after the answer, before the part files are written: a start replays the journal', async () => {
   const { dataDir, store } = await fresh();
-  // The rename of a prepared month file fails once, after the intent is durable.
-  const prepare = PartFile.prototype.prepare;
-  let failures = 0;
-  vi.spyOn(PartFile.prototype, 'prepare').mockImplementation(async function (this: PartFile, part) {
-    const ready = await prepare.call(this, part);
-    if (!this.path.includes(`${join(SUBMISSIONS_DIR, 'complaints')}/`) || failures > 0) {
-      return ready;
-    }
-    return {
-      commit: async () => {
-        failures++;
-        await ready.abort();
-        throw Object.assign(new Error('EIO: i/o error, rename'), { code: 'EIO' });
-      },
-      abort: () => ready.abort(),
-    };
-  });
-  const saved = await post(store, 'CMP-TX-3');
-  expect(failures).toBe(1);
-  expect(await store.complaint.get(saved.id)).toEqual(saved);
-  expect(await store.outbox.count()).toBe(1);
-  expect(await readdir(dataDir)).not.toContain(INTENT_FILE);
-  // Later transactions go on.
-  await post(store, 'CMP-TX-4');
-  await store.close();
-  const again = await openAt(dataDir);
-  expect(await again.complaint.count()).toBe(2);
-  expect(await again.outbox.count()).toBe(2);
-});
-
-it('a stop once the intent is on disk, the part files still being written: a start finishes it', async () => {
-  const { dataDir, store } = await fresh();
-  // The complaints' part file is held back; the intent is written meanwhile (docs/storage.md).
-  const prepare = PartFile.prototype.prepare;
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  vi.spyOn(PartFile.prototype, 'prepare').mockImplementation(async function (this: PartFile, part) {
-    if (this.path.includes(`${join(SUBMISSIONS_DIR, 'complaints')}/`)) await held;
-    return prepare.call(this, part);
-  });
-  const posting = post(store, 'CMP-TX-7');
-  while (!(await readdir(dataDir)).includes(INTENT_FILE)) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  // The folder as a kill now would leave it (the lock's process gone).
+  const saved = await post(store, 'CMP-TX-7');
+  // The folder as a kill now would leave it (the lock's process gone): the commit is in the
+  // journal alone, the checkpoint a second away.
   const stopped = await tempDir('investor-tx-stopped-');
   await cp(dataDir, stopped, { recursive: true });
   await rm(join(stopped, LOCK_FILE));
-  release();
-  const saved = await posting;
+  expect(await segmentsIn(stopped)).toEqual(['journal-1.log']);
+  expect(await readdir(stopped)).not.toContain(SUBMISSIONS_DIR);
 
   const again = await openAt(stopped);
   expect(await again.complaint.findBy('complainNo', 'CMP-TX-7')).toEqual(saved);
   expect((await again.outbox.list()).data.map((m) => m.about.id)).toEqual([saved.id]);
-  expect(await readdir(stopped)).not.toContain(INTENT_FILE);
+  // Replayed into the part files: the start's own segment is the only one left.
+  expect(await segmentsIn(stopped)).toEqual(['journal-2.log']);
+  expect(await readdir(join(stopped, SUBMISSIONS_DIR, 'complaints'))).toHaveLength(1);
+});
+
+it('a part file the checkpoint cannot write: the answered commit is kept, the collection takes no more until it can', async () => {
+  const { dataDir, store } = await fresh();
+  const prepare = PartFile.prototype.prepare;
+  let full = true;
+  vi.spyOn(PartFile.prototype, 'prepare').mockImplementation(async function (this: PartFile, part) {
+    if (full && this.path.includes(`${join(SUBMISSIONS_DIR, 'complaints')}/`)) throw noSpace();
+    return prepare.call(this, part);
+  });
+  const saved = await post(store, 'CMP-TX-3');
+  // The next checkpoint fails: the store says so, and the complaints take no new commit.
+  await expect.poll(() => healthOf(store), CHECKPOINTED).toContain('ENOSPC');
+  await expect(post(store, 'CMP-TX-4')).rejects.toThrow('ENOSPC');
+  expect(await store.complaint.get(saved.id)).toEqual(saved);
+  // Space again: a later checkpoint writes the part, and commits go on.
+  full = false;
+  await expect.poll(() => healthOf(store), CHECKPOINTED).toBe('healthy');
+  await post(store, 'CMP-TX-4');
+  await store.close();
+  expect(await segmentsIn(dataDir)).toEqual([]);
+  const again = await openAt(dataDir);
+  expect(await again.complaint.count()).toBe(2);
+  expect(await again.outbox.count()).toBe(2);
 });

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, rm, unlink } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GENESIS } from '../../desk/auditChain';
-import { removeDurably, writeDurably } from '../durableFile';
 import { OutboxCollection, queueEachIn, queueIn } from '../outbox';
 import {
   COLLECTIONS,
@@ -15,11 +14,13 @@ import {
   type Stored,
   type Transaction,
 } from '../types';
-import { fieldOf, keepText, LowdbCollection, textOf, type PreparedWrites } from './collection';
+import { fieldOf, journalLine, keepText, LowdbCollection, type PreparedWrites } from './collection';
+import { readJournal, type Journal, type JournalWrite } from './journal';
 
 /**
- * The write-ahead record of the transaction under way (docs/storage.md, The outbox): present only
- * between its commit point and the end of its writes.
+ * The write-ahead record of a transaction of the version before the journal (docs/storage.md,
+ * The journal): present only between its commit point and the end of its writes; a start that
+ * finds one finishes it.
  */
 export const INTENT_FILE = 'intent.json';
 /** The same, as the audit appends wrote it before transactions had inserts (issue 41). */
@@ -28,11 +29,7 @@ export const AUDIT_INTENT_FILE = 'audit-intent.json';
 type AnyCollection = LowdbCollection<object, string>;
 
 /** A record as a transaction left it: new (`insert`), or written over the version before it. */
-interface StagedWrite {
-  collection: string;
-  record: Stored<object>;
-  insert?: true;
-}
+type StagedWrite = JournalWrite;
 
 interface Intent {
   writes?: StagedWrite[];
@@ -148,31 +145,21 @@ interface Committing {
   reject: (err: unknown) => void;
 }
 
-/** A write after the commit point that failed is tried again after this, doubling, up to 1 s. */
-const ROLL_FORWARD_FIRST_DELAY_MS = 10;
-
 /**
- * Store.transaction on the embedded engine (docs/storage.md, The outbox). One writer process holds
- * the folder, so transactions' steps (and audit appends) take turns here; a step's writes are
+ * Store.transaction on the embedded engine (docs/storage.md, The journal). One writer process
+ * holds the folder, so transactions' steps (and audit appends) take turns here; a step's writes are
  * staged and checked against what is stored and what the transactions before it staged. Their
  * commits are grouped: the writes of every transaction that finished its step while the commit
- * before was under way are committed together, in two phases around one commit point:
+ * before was under way are committed together, around one commit point:
  * - prepare: each collection checks its writes again (a record changed meanwhile, a unique value
- *   taken) and, once every collection's checks passed, writes its new part files beside the old
- *   ones (LowdbCollection.prepare) while the intent is written. A failure here (no space, no
- *   rights, a file changed outside the server) rolls back: the prepared files are removed, an
- *   intent written meanwhile is removed durably, nothing is in memory or on disk, the callers get
- *   the error (→ 503) and the next transaction goes on. A group that fails is tried again one
- *   transaction at a time, so one transaction's failure is not its neighbours'.
- * - the commit point: the writes in one durable file, the intent, and the part files prepared.
- *   The intent holds only checked writes, which nothing can change until they are applied (the
- *   collections wait), so a crash before the part files are ready leaves an intent a start can
- *   finish as it is (recoverIntent).
- * - apply: the prepared files are renamed into place and taken into memory, and the intent
- *   removed. A failure here does not undo the commit: the writes not in place are written again
- *   (roll forward, as a restart's recoverIntent would) until they are, and the callers are
- *   answered once they are: never told of a failure for something that will appear later.
- * A commit of a single write needs no intent nor prepare: the collection's own write is atomic.
+ *   taken) and holds its other writes back. A refusal rolls back: nothing is in memory or on
+ *   disk, the callers get the error, and a group that fails is tried again one transaction at a
+ *   time, so one transaction's failure is not its neighbours'.
+ * - the commit point: the writes as one line of the journal, on disk. A line that cannot be
+ *   written (no space) rolls back as above (→ 503).
+ * - apply: each collection shows the writes (in memory); the journal's checkpoint writes the
+ *   part files later, and a start replays the journal, so a crash loses nothing answered.
+ * A commit of a single write is its collection's own journal line.
  */
 export class LowdbTransactions {
   private tail: Promise<unknown> = Promise.resolve();
@@ -181,7 +168,7 @@ export class LowdbTransactions {
   private writing: Promise<void> | null = null;
 
   constructor(
-    private readonly dataDir: string,
+    private readonly journal: Journal,
     private readonly collections: readonly AnyCollection[],
     private readonly outbox: OutboxCollection,
   ) {}
@@ -208,7 +195,7 @@ export class LowdbTransactions {
     return new Staged(this.outbox, this.inFlight);
   }
 
-  /** Stores `staged`'s writes with the next group, all or (across a crash, once recovered) none. */
+  /** Stores `staged`'s writes with the next group, all or none. */
   commit(staged: Staged): Promise<void> {
     const { writes } = staged;
     if (writes.length === 0) return Promise.resolve();
@@ -257,63 +244,29 @@ export class LowdbTransactions {
   /** Commits `writes` (the class's comment); throws only when it rolled them back. */
   private async store(writes: StagedWrite[]): Promise<void> {
     if (writes.length === 1) return applyWrites(this.collections, writes);
-    const file = join(this.dataDir, INTENT_FILE);
-    const intent = intentText(writes);
-    // The intent is written once every collection has checked the writes, beside their files.
-    const preparing = this.prepare(writes, () => this.writeIntent(file, intent));
+    // The line is written once every collection has checked the writes and holds its others.
+    const preparing = this.prepare(writes, () => this.journal.append(journalLine(writes)));
     const [prepared, logged] = await Promise.allSettled([preparing.prepared, preparing.logged]);
-    if (prepared.status === 'rejected' || logged.status === 'rejected') {
+    if (prepared.status === 'rejected' || logged.status === 'rejected' || !logged.value) {
       if (prepared.status === 'fulfilled') await Promise.all(prepared.value.map((p) => p.abort()));
-      // An intent on disk beside refused files is taken back before anyone is told: a start must
-      // not find it (a failure to remove it leaves the writes to be finished: rollForward).
-      if (logged.status === 'fulfilled' && logged.value) {
-        const removed = await removeDurably(file).then(
-          () => true,
-          () => false,
-        );
-        if (!removed) return this.finish(file, writes);
-      }
       throw prepared.status === 'rejected'
         ? prepared.reason
-        : (logged as PromiseRejectedResult).reason;
+        : logged.status === 'rejected'
+          ? logged.reason
+          : new Error('The transaction was not logged');
     }
-    const applied = await Promise.allSettled(prepared.value.map((p) => p.commit()));
-    if (applied.some((r) => r.status === 'rejected')) return this.finish(file, writes);
-    await removeIntent(file);
-  }
-
-  /** A committed intent whose writes are not all in place: they are written until they are. */
-  private async finish(file: string, writes: StagedWrite[]): Promise<void> {
-    await this.rollForward(writes);
-    await removeIntent(file);
-  }
-
-  /**
-   * The intent, durably: answers whether it is on disk (true), or throws when it is not. A write
-   * that failed may still have put it in its place (the folder's fsync failed): then it is
-   * committed, as a start would find it.
-   */
-  private async writeIntent(file: string, intent: string): Promise<true> {
-    try {
-      await writeDurably(file, intent);
-    } catch (err) {
-      const landed = await readFile(file, 'utf8').then(
-        (text) => text === intent,
-        () => false,
-      );
-      if (!landed) throw err;
-    }
-    return true;
+    // In memory only (the journal holds them): nothing here touches the disk.
+    await Promise.all(prepared.value.map((p) => p.commit()));
   }
 
   /**
    * Each collection's writes prepared, or none (`prepared` rejects with the error that refused
-   * them), and `log` started once every collection's checks passed: `logged` answers its
-   * outcome, or false when the checks refused the writes and it never started.
+   * them), and `log` started once every collection's checks passed: `logged` answers whether it
+   * wrote the line (false when the checks refused the writes and it never started).
    */
   private prepare(
     writes: StagedWrite[],
-    log: () => Promise<true>,
+    log: () => Promise<void>,
   ): { prepared: Promise<PreparedWrites[]>; logged: Promise<boolean> } {
     const byCollection = new Map<string, StagedWrite[]>();
     for (const write of writes) {
@@ -335,7 +288,7 @@ export class LowdbTransactions {
       }
       return ready;
     })();
-    // A collection that refused the writes in its checks never calls `checked`: no intent then.
+    // A collection that refused the writes in its checks never calls `checked`: no line then.
     const logged = (async () => {
       const passed = await Promise.race([
         Promise.all(checks).then(() => true),
@@ -344,20 +297,11 @@ export class LowdbTransactions {
           () => false,
         ),
       ]);
-      return passed && (await log());
+      if (!passed) return false;
+      await log();
+      return true;
     })();
     return { prepared, logged };
-  }
-
-  /** Writes what a committed intent's apply left out, again until it is stored. */
-  private async rollForward(writes: StagedWrite[]): Promise<void> {
-    for (let delay = ROLL_FORWARD_FIRST_DELAY_MS; ; delay = Math.min(delay * 2, 1000)) {
-      try {
-        return await finishWrites(this.collections, writes);
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, delay));
-      }
-    }
   }
 }
 
@@ -393,15 +337,48 @@ export async function recoverIntent(
 }
 
 /**
- * Writes each of a committed intent's writes that its collection does not hold yet (an insert
- * whose record is not there, an update over an older version), in order, each against the record
- * as the writes before it left it.
+ * At start, before anything is served and before the journal takes commits: every commit the
+ * journal's segments hold is put in the part files (finishWrites; each is there already unless a
+ * checkpoint had not written it), then the segments are removed. Answers how many commits were
+ * read and the highest segment number found (the next journal begins after it).
+ */
+export async function replayJournal(
+  dataDir: string,
+  collections: readonly AnyCollection[],
+): Promise<{ commits: number; segments: string[]; kept: boolean }> {
+  const { segments, commits } = await readJournal(dataDir);
+  // A collection whose files refuse the writes (or that could not be read) is put out of service,
+  // and the segments are kept for a later start; the other collections take theirs.
+  let kept = false;
+  for (const writes of commits) {
+    for (const write of writes) {
+      const target = collectionOf(collections, write.collection);
+      try {
+        target.assertHealthy();
+        await finishWrites(collections, [write]);
+      } catch (err) {
+        target.markBroken(err);
+        kept = true;
+      }
+    }
+  }
+  return { commits: commits.length, segments, kept };
+}
+
+/**
+ * Writes each of a committed intent's or journal line's writes that its collection does not hold
+ * yet (an insert whose record is not there, an update over an older version), in order, each
+ * against the record as the writes before it left it. A collection's own line holds the last
+ * version a batch left, which may be more than one past the part file's: written over that.
  */
 async function finishWrites(collections: readonly AnyCollection[], writes: StagedWrite[]) {
   for (const write of writes) {
-    const current = await collectionOf(collections, write.collection).get(write.record.id);
-    const missing = write.insert ? !current : current && current.version < write.record.version;
-    if (missing) await applyWrites(collections, [write]);
+    const target = collectionOf(collections, write.collection);
+    const current = await target.get(write.record.id);
+    if (write.insert && !current) await target.insertPrepared(write.record);
+    else if (current && current.version < write.record.version) {
+      await target.updatePrepared(write.record, current.version);
+    }
   }
 }
 
@@ -418,23 +395,6 @@ async function applyWrites(collections: readonly AnyCollection[], writes: Staged
   );
   const failed = results.find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;
-}
-
-/**
- * An intent left behind changes nothing: its writes are in place (recoverIntent skips them). An
- * unlink, not `rm`, which looks at the file first (one system call more a commit).
- */
-function removeIntent(file: string): Promise<void> {
-  return unlink(file).catch(() => undefined);
-}
-
-/** `{ writes }` as JSON, each record's text as staged (encoded once: keepText). */
-function intentText(writes: StagedWrite[]): string {
-  const each = writes.map(
-    ({ collection, record, insert }) =>
-      `{"collection":${JSON.stringify(collection)},${insert ? '"insert":true,' : ''}"record":${textOf(record)}}`,
-  );
-  return `{"writes":[${each.join(',')}]}`;
 }
 
 function collectionOf(collections: readonly AnyCollection[], name: string): AnyCollection {

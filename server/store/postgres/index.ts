@@ -109,6 +109,7 @@ export async function openPostgresStore(options: PostgresOptions): Promise<Store
       health: async () => {
         await pool.query('SELECT 1');
       },
+      checkpoint: async () => {},
       // pg refuses a second end(); the interface promises a harmless one, as lowdb's.
       close: () => {
         rateWindows.close();
