@@ -1,13 +1,13 @@
 // Steps shared by the end-to-end tests of the visitor forms (contact, complaint, feedback,
 // withdrawal, freeze): fill by label, read the message under a field, watch the banner, and read
 // or break the store's writes.
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { BANNER_CLEAR_MS, KIOSK_MIN_TARGET_PX } from '../../src/contract/limits';
 import type { RequestKindName } from '../../src/contract/requests';
-import { COLLECTIONS } from '../../server/store/types';
+import { COLLECTIONS, type Collection } from '../../server/store/types';
 import {
   appDrawn,
   installClock,
@@ -36,28 +36,41 @@ export async function readRecords(
 
 /**
  * Makes every write of `kind` fail until restored, on the embedded engine the browser tests run
- * on: this month's file is set aside and a directory put in its place, so the engine refuses the
- * write (503) and keeps nothing of it. chmod cannot do it (the tests run as root). Restoring
- * renames the file back unchanged (same size and time), so the engine goes on writing to it.
+ * on: the kind's folder is set aside and a file put in its place, so the journal's checkpoint
+ * cannot write the kind's month file, and from then on the engine refuses the kind's commits
+ * (503) and keeps nothing of them (docs/storage.md, The journal). The checkpoint is made to find
+ * it at once: the newest record of the kind is written again unchanged (the suite's earlier tests
+ * stored one). chmod cannot do it (the tests run as root). Restoring puts the folder back
+ * unchanged, and the next checkpoint writes what was waiting.
  */
 export async function breakSubmissions(
   app: RunningApp,
   kind: SubmissionKind,
 ): Promise<() => Promise<void>> {
-  const month = new Date().toISOString().slice(0, 7);
-  const file = join(app.dataDir, 'submissions', COLLECTIONS[kind].name, `${month}.json`);
-  const aside = `${file}.aside`;
-  const existed = await rename(file, aside).then(
+  const folder = join(app.dataDir, 'submissions', COLLECTIONS[kind].name);
+  const aside = `${folder}.aside`;
+  const existed = await rename(folder, aside).then(
     () => true,
     (err: NodeJS.ErrnoException) => {
       if (err.code === 'ENOENT') return false;
       throw err;
     },
   );
-  await mkdir(file, { recursive: true });
+  await writeFile(folder, 'not a folder');
+  const collection = app.store[kind] as unknown as Collection<object, string>;
+  const newest = (await collection.list({ sort: 'newest', limit: 1 })).data[0];
+  if (!newest) throw new Error(`breakSubmissions: no ${kind} record to write again`);
+  await collection.update(newest.id, newest.version, (record) => record);
+  const health = () =>
+    app.store.health().then(
+      () => 'healthy',
+      () => 'refusing',
+    );
+  await expect.poll(health, { timeout: 10_000 }).toBe('refusing');
   return async () => {
-    await rm(file, { recursive: true, force: true });
-    if (existed) await rename(aside, file);
+    await rm(folder, { force: true });
+    if (existed) await rename(aside, folder);
+    await expect.poll(health, { timeout: 10_000 }).toBe('healthy');
   };
 }
 
