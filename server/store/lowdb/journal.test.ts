@@ -70,12 +70,18 @@ it('a checkpoint removes the segments before it once every collection has writte
   await expect(journal.checkpoint()).rejects.toThrow('no space');
   // Kept for the replay: b's part files lack the commit.
   expect((await readdir(dir)).sort()).toEqual(['journal-5.log', 'journal-6.log']);
+  // Retried with the segment before still kept: the current one takes the next line, no new file.
   await journal.append(journalLine([write(2)]));
+  await expect(journal.checkpoint()).rejects.toThrow('no space');
+  expect((await readdir(dir)).sort()).toEqual(['journal-5.log', 'journal-6.log']);
   b.fail = null;
   await journal.checkpoint();
+  expect(await readdir(dir)).toEqual(['journal-6.log']);
+  // The next one begins a segment again: what the current one held is in the part files.
+  await journal.checkpoint();
   expect(await readdir(dir)).toEqual(['journal-7.log']);
-  expect(a.calls).toBe(2);
-  expect(b.calls).toBe(2);
+  expect(a.calls).toBe(4);
+  expect(b.calls).toBe(4);
   // Closed with everything in the part files: no segment is left.
   await journal.close();
   expect(await readdir(dir)).toEqual([]);

@@ -21,6 +21,9 @@ const segmentName = (n: number) => `journal-${n}.log`;
 /** How long after a commit its part files are written (a checkpoint), and between retries. */
 export const CHECKPOINT_MS = 1000;
 
+/** A segment's size past which a checkpoint begins the next one even while older ones are kept. */
+const SEGMENT_BYTES = 64 * 1024 * 1024;
+
 /** A record a commit wrote: new (`insert`), or over the version before it. */
 export interface JournalWrite {
   collection: string;
@@ -181,7 +184,10 @@ export class Journal {
     const run = async () => {
       // Lines written before this are in the earlier segments, and their commits are queued in
       // their collections ahead of the checkpoint's writes (LowdbCollection.checkpoint).
-      await this.inTurn(() => (this.size > 0 ? this.rotate() : Promise.resolve()));
+      // While the segments before are kept (a collection failed to write), the current one takes
+      // the lines on, up to SEGMENT_BYTES: not a new file every second of a long failure.
+      const rotating = this.size > 0 && (this.older.length === 0 || this.size > SEGMENT_BYTES);
+      await this.inTurn(() => (rotating ? this.rotate() : Promise.resolve()));
       const outcomes = await Promise.allSettled(this.collections.map((c) => c.checkpoint()));
       const failed = outcomes.find((o) => o.status === 'rejected');
       if (failed) throw failed.reason;
