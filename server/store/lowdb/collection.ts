@@ -217,8 +217,9 @@ export interface PreparedWrites {
  * this class does the partitioning, the indexes and the batching. A write rewrites only the parts
  * it touches (an insert: the current month's last part), so its cost grows neither with the
  * history nor with a busy month. Writes are serialized; operations arriving while one is in
- * flight share the next write (group commit). Memory changes only after the file is on disk, so a
- * failed write leaves nothing a lookup could see.
+ * flight share the next write. Once the store is open a write is a line of the journal (journal.ts)
+ * and the parts it touches are written by the journal's checkpoints; memory changes only after the
+ * line is on disk, so a failed write leaves nothing a lookup could see.
  */
 export class LowdbCollection<T extends object, K extends string = never> implements QueueCollection<
   T,
