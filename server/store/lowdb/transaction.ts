@@ -247,13 +247,12 @@ export class LowdbTransactions {
     // The line is written once every collection has checked the writes and holds its others.
     const preparing = this.prepare(writes, () => this.journal.append(journalLine(writes)));
     const [prepared, logged] = await Promise.allSettled([preparing.prepared, preparing.logged]);
-    if (prepared.status === 'rejected' || logged.status === 'rejected' || !logged.value) {
+    // (No line without every collection's checks passed: `logged` is false only beside a refusal.)
+    if (prepared.status === 'rejected' || logged.status === 'rejected') {
       if (prepared.status === 'fulfilled') await Promise.all(prepared.value.map((p) => p.abort()));
       throw prepared.status === 'rejected'
         ? prepared.reason
-        : logged.status === 'rejected'
-          ? logged.reason
-          : new Error('The transaction was not logged');
+        : (logged as PromiseRejectedResult).reason;
     }
     // In memory only (the journal holds them): nothing here touches the disk.
     await Promise.all(prepared.value.map((p) => p.commit()));
@@ -339,13 +338,13 @@ export async function recoverIntent(
 /**
  * At start, before anything is served and before the journal takes commits: every commit the
  * journal's segments hold is put in the part files (finishWrites; each is there already unless a
- * checkpoint had not written it), then the segments are removed. Answers how many commits were
- * read and the highest segment number found (the next journal begins after it).
+ * checkpoint had not written it). Answers the segments found (the next journal begins after the
+ * highest) and whether they must be kept for a later start (a collection refused its writes).
  */
 export async function replayJournal(
   dataDir: string,
   collections: readonly AnyCollection[],
-): Promise<{ commits: number; segments: string[]; kept: boolean }> {
+): Promise<{ segments: string[]; kept: boolean }> {
   const { segments, commits } = await readJournal(dataDir);
   // A collection whose files refuse the writes (or that could not be read) is put out of service,
   // and the segments are kept for a later start; the other collections take theirs.
@@ -362,7 +361,7 @@ export async function replayJournal(
       }
     }
   }
-  return { commits: commits.length, segments, kept };
+  return { segments, kept };
 }
 
 /**
