@@ -448,6 +448,28 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
 }
 
 /**
+ * Holds back the animation frames `page` asks for from now on until the returned function is
+ * called, as a busy device draws its next frame late: a key pressed in between comes before
+ * whatever the page put off to that frame. Frames asked for after the release come as usual.
+ */
+export async function holdFrames(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(() => {
+    const real = window.requestAnimationFrame.bind(window);
+    const held: FrameRequestCallback[] = [];
+    window.requestAnimationFrame = (callback) => (held.push(callback), 0);
+    Object.defineProperty(window, 'releaseFrames', {
+      configurable: true,
+      value: () => {
+        window.requestAnimationFrame = real;
+        for (const callback of held.splice(0)) real(callback);
+      },
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames());
+}
+
+/**
  * Opens `path` with the answers to `url` held back, waits for the list's loading words
  * (msg.listLoading), then lets the answers arrive.
  */

@@ -34,6 +34,7 @@ interface Props {
 export function NavMenu({ group, active, autoFocus = false, defaultOpen = false }: Props) {
   const twoColumns = group.items.length >= TWO_COLUMNS_FROM;
   const trigger = useRef<HTMLButtonElement>(null);
+  const content = useRef<HTMLDivElement>(null);
 
   // In the commit that swaps the stand-in out, not after paint: a key pressed in between would find
   // the focus on the page's body and be lost (a keyboard visitor quicker than the code's arrival).
@@ -41,8 +42,19 @@ export function NavMenu({ group, active, autoFocus = false, defaultOpen = false 
     if (autoFocus) trigger.current?.focus();
   }, [autoFocus]);
 
+  // The menu takes the focus a frame after it opens. An Escape before that frame (a quick key on a
+  // busy device) closes it and hands the focus back to the trigger first; the late frame then puts
+  // the focus in the closing menu, and it would be lost with it (to the page's body). Back it goes.
+  const keepFocus = () => {
+    if (content.current?.contains(document.activeElement)) trigger.current?.focus();
+  };
+
   return (
-    <Menu.Root positioning={{ placement: 'bottom-start', gutter: 4 }} defaultOpen={defaultOpen}>
+    <Menu.Root
+      positioning={{ placement: 'bottom-start', gutter: 4 }}
+      defaultOpen={defaultOpen}
+      onExitComplete={keepFocus}
+    >
       <Menu.Trigger asChild>
         <NavTriggerButton ref={trigger} active={active}>
           {group.label}
@@ -51,6 +63,7 @@ export function NavMenu({ group, active, autoFocus = false, defaultOpen = false 
       <Portal>
         <Menu.Positioner>
           <Menu.Content
+            ref={content}
             css={{
               minW: '64',
               maxH: '75vh',
