@@ -131,6 +131,41 @@ it('a stop after the answer, before the part files are written: a start replays 
   expect(await readdir(join(stopped, SUBMISSIONS_DIR, 'complaints'))).toHaveLength(1);
 });
 
+it('a start after many commits no checkpoint has written writes each part file once', async () => {
+  const { dataDir, store } = await fresh();
+  // The checkpoints held off: the commits are in the journal alone, as a kill can leave them.
+  const held = vi.spyOn(Journal.prototype, 'checkpoint').mockResolvedValue();
+  const saved = [];
+  for (let n = 0; n < 30; n++) saved.push(await post(store, `CMP-TX-R${n}`));
+  let first = saved[0]!;
+  for (let n = 0; n < 5; n++) {
+    first = await store.complaint.update(first.id, first.version, (c) => ({
+      ...c,
+      status: n % 2 ? 'Open' : 'In Process',
+    }));
+  }
+  const stopped = await tempDir('investor-tx-many-');
+  await cp(dataDir, stopped, { recursive: true });
+  await rm(join(stopped, LOCK_FILE));
+  held.mockRestore();
+
+  const written: string[] = [];
+  const prepare = PartFile.prototype.prepare;
+  vi.spyOn(PartFile.prototype, 'prepare').mockImplementation(async function (this: PartFile, part) {
+    written.push(this.path.slice(stopped.length + 1));
+    return prepare.call(this, part);
+  });
+  const again = await openAt(stopped);
+  expect(await again.complaint.count()).toBe(30);
+  expect(await again.complaint.get(first.id)).toEqual(first);
+  expect(await again.outbox.count()).toBe(30);
+  // Each collection's one part, in at most two writes (the first may leave before the rest come);
+  // one write per commit before.
+  const parts = new Set(written);
+  expect(parts.size).toBe(2);
+  expect(written.length).toBeLessThanOrEqual(2 * parts.size);
+});
+
 it('a part file the checkpoint cannot write: the answered commit is kept, the collection takes no more until it can', async () => {
   const { dataDir, store } = await fresh();
   const prepare = PartFile.prototype.prepare;
