@@ -1,6 +1,6 @@
 import { css } from '#styled-system/css';
 import { useSetAtom } from 'jotai';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Glyph } from '../../components/siteIcons/Glyph';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MenuGroup, NavLink } from '../../contract/site';
@@ -35,6 +35,7 @@ export function NavMenu({ group, active, autoFocus = false, defaultOpen = false 
   const twoColumns = group.items.length >= TWO_COLUMNS_FROM;
   const trigger = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(defaultOpen);
 
   // In the commit that swaps the stand-in out, not after paint: a key pressed in between would find
   // the focus on the page's body and be lost (a keyboard visitor quicker than the code's arrival).
@@ -48,15 +49,24 @@ export function NavMenu({ group, active, autoFocus = false, defaultOpen = false 
   const keepFocus = () => {
     if (content.current?.contains(document.activeElement)) trigger.current?.focus();
   };
+  // The menu's own Escape listener is set up after that frame too: until then the key reaches the
+  // trigger, which closes the menu itself.
+  const escapeEarly = (event: KeyboardEvent) => {
+    if (open && event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
 
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-start', gutter: 4 }}
-      defaultOpen={defaultOpen}
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
       onExitComplete={keepFocus}
     >
       <Menu.Trigger asChild>
-        <NavTriggerButton ref={trigger} active={active}>
+        <NavTriggerButton ref={trigger} active={active} onKeyDown={escapeEarly}>
           {group.label}
         </NavTriggerButton>
       </Menu.Trigger>

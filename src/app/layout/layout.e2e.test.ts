@@ -252,6 +252,25 @@ describe('header', () => {
     await page.context().close();
   });
 
+  it('closes on an Escape that comes before the open menu has taken the focus', async () => {
+    const page = await open();
+    await appDrawn(page);
+    const markets = mainNav(page).getByRole('button', { name: 'Markets' });
+    await markets.focus();
+    // The dropdown code is there (focus in the bar loads it): this is the real menu's trigger.
+    await expect.poll(() => markets.getAttribute('data-scope')).toBe('menu');
+    // The menu takes the focus, and listens for Escape, a frame after it shows; the frame is late.
+    const releaseFrames = await holdFrames(page);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await releaseFrames();
+    await menu.waitFor({ state: 'hidden' });
+    await expect.poll(() => markets.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
   it('opens a stand-in trigger clicked before the dropdown code has arrived', async () => {
     const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
     const release = await holdRequests(page, /\/assets\/NavMenu-[^/]*\.js$/);
