@@ -230,45 +230,53 @@ describe('header', () => {
     await page.context().close();
   });
 
+  /**
+   * Focuses Markets, has `openWithFramesHeld` open its menu with the page's frames held back (a busy
+   * device draws its next frame late: the menu takes the focus and sets up its own Escape listener
+   * on that frame), and presses Escape before the frame. The menu closes, the focus on its trigger.
+   */
+  async function escapeBeforeTheMenusFrame(
+    page: Page,
+    openWithFramesHeld: () => Promise<() => Promise<void>>,
+  ) {
+    const markets = mainNav(page).getByRole('button', { name: 'Markets' });
+    await markets.focus();
+    const releaseFrames = await openWithFramesHeld();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await releaseFrames();
+    await menu.waitFor({ state: 'hidden' });
+    await expect.poll(() => markets.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  }
+
   it('hands the focus back to the trigger on an Escape that comes before the menu has taken it', async () => {
     const page = await openPage(browser, app.baseUrl, VIEWPORTS.desktop);
     const releaseCode = await holdRequests(page, /\/assets\/NavMenu-[^/]*\.js$/);
     await page.goto(paths.contactUs);
     await appDrawn(page);
     // A keyboard visitor quicker than the dropdown code: Enter on the stand-in opens the menu when
-    // the code arrives. The menu takes the focus a frame after it shows; on a busy device that
-    // frame is late, and the visitor's Escape comes first (a full CI run lost the focus so).
-    const markets = mainNav(page).getByRole('button', { name: 'Markets' });
-    await markets.focus();
-    await page.keyboard.press('Enter');
-    const releaseFrames = await holdFrames(page);
-    releaseCode();
-    const menu = page.getByRole('menu');
-    await menu.waitFor();
-    await page.keyboard.press('Escape');
-    await releaseFrames();
-    await menu.waitFor({ state: 'hidden' });
-    await expect.poll(() => markets.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.context().close();
+    // the code arrives (a full CI run lost the focus so).
+    await escapeBeforeTheMenusFrame(page, async () => {
+      await page.keyboard.press('Enter');
+      const releaseFrames = await holdFrames(page);
+      releaseCode();
+      return releaseFrames;
+    });
   });
 
   it('closes on an Escape that comes before the open menu has taken the focus', async () => {
     const page = await open();
     await appDrawn(page);
-    const markets = mainNav(page).getByRole('button', { name: 'Markets' });
-    await markets.focus();
-    // The dropdown code is there (focus in the bar loads it): this is the real menu's trigger.
-    await expect.poll(() => markets.getAttribute('data-scope')).toBe('menu');
-    // The menu takes the focus, and listens for Escape, a frame after it shows; the frame is late.
-    const releaseFrames = await holdFrames(page);
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('menu');
-    await menu.waitFor();
-    await page.keyboard.press('Escape');
-    await releaseFrames();
-    await menu.waitFor({ state: 'hidden' });
-    await expect.poll(() => markets.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.context().close();
+    await escapeBeforeTheMenusFrame(page, async () => {
+      // The dropdown code is there (focus in the bar loads it): Enter reaches the real trigger.
+      const markets = mainNav(page).getByRole('button', { name: 'Markets' });
+      await expect.poll(() => markets.getAttribute('data-scope')).toBe('menu');
+      const releaseFrames = await holdFrames(page);
+      await page.keyboard.press('Enter');
+      return releaseFrames;
+    });
   });
 
   it('opens a stand-in trigger clicked before the dropdown code has arrived', async () => {
