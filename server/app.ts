@@ -51,7 +51,7 @@ import { DEFAULT_RETENTION_SWEEP_MS, sweepRetention } from './desk/retention';
 import { AuditLog } from './desk/audit';
 import type { Transport } from './notify/transport';
 import { startOutboxWorker, type WorkerOptions } from './notify/worker';
-import { publicRequestsSeen } from './http/publicTraffic';
+import { publicRequestsInFlightPeak, publicRequestsSeen } from './http/publicTraffic';
 import { openStore } from './store';
 import { FieldCipher } from './store/fieldCipher';
 import type { DatabaseTimeouts } from './store/postgres';
@@ -149,8 +149,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     const { koa, stop } = await buildKoa(store, options, notify.transports);
     const worker = startOutboxWorker({
       log: options.info ?? ((line) => console.info(line)),
-      // The sends give way to the investors' requests (docs/storage.md, The outbox).
+      // The sends give way to the investors' requests, and a flood of them holds the next claim
+      // (docs/storage.md, The outbox).
       requestsStarted: publicRequestsSeen,
+      requestsInFlight: publicRequestsInFlightPeak,
       ...notify,
       outbox: store.outbox,
     });

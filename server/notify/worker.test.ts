@@ -17,6 +17,8 @@ import { acknowledgement } from '../testing/outbox';
 import { openComplaint } from '../testing/payloads';
 import { SendError, type Outgoing, type Transport } from './transport';
 import {
+  FLOOD_IN_FLIGHT,
+  FLOOD_LOOK_MS,
   giveWayAfter,
   MAX_GIVE_WAY_MS,
   SEND_AT_ONCE,
@@ -252,6 +254,65 @@ describe.each(engines)('outbox worker: $name', (engine) => {
     await vi.waitFor(async () => expect(await stateOf(store, late.id)).toBe('sent'), 10_000);
     expect(requests).toBe(1);
     expect(rests).toEqual([]);
+  });
+
+  it('a flood of requests holds the claim until it ebbs; a stream of one or two never does', async () => {
+    const held = await queueComplaint(store, 'CMP-W-F1');
+    const mail = new RecordingTransport('email');
+    let inFlight = FLOOD_IN_FLIGHT;
+    const looks: { ms: number; sent: number }[] = [];
+    start({
+      transports: [mail],
+      requestsInFlight: () => inFlight,
+      giveWay: async (ms) => {
+        looks.push({ ms, sent: mail.given.length });
+        if (looks.length === 3) inFlight = 2;
+      },
+    }).wake();
+    await vi.waitFor(async () => expect(await stateOf(store, held.id)).toBe('sent'), 10_000);
+    expect(looks).toHaveLength(3);
+    for (const look of looks) {
+      expect(look.sent).toBe(0);
+      expect(look.ms).toBeGreaterThan(0);
+      expect(look.ms).toBeLessThanOrEqual(FLOOD_LOOK_MS);
+    }
+
+    const stream = await queueComplaint(store, 'CMP-W-F2');
+    const streamLooks: number[] = [];
+    start({
+      transports: [new RecordingTransport('email')],
+      requestsInFlight: () => FLOOD_IN_FLIGHT - 1,
+      giveWay: async (ms) => void streamLooks.push(ms),
+    }).wake();
+    await vi.waitFor(async () => expect(await stateOf(store, stream.id)).toBe('sent'), 10_000);
+    expect(streamLooks).toEqual([]);
+  });
+
+  it('a flood that goes on holds a message back floodHoldMs at the most, then sends at full pace', async () => {
+    const messages = [];
+    for (let i = 0; i < 3; i++) messages.push(await queueComplaint(store, `CMP-W-H${i}`));
+    const sentAt: number[] = [];
+    const mail = new RecordingTransport('email', async () => void sentAt.push(performance.now()));
+    const looks: number[] = [];
+    const holdMs = 300;
+    const woken = performance.now();
+    start({
+      transports: [mail],
+      batch: 1,
+      floodHoldMs: holdMs,
+      requestsInFlight: () => 50,
+      giveWay: async (ms) => {
+        looks.push(performance.now() - woken);
+        await new Promise((resolve) => setTimeout(resolve, ms));
+      },
+    }).wake();
+    await vi.waitFor(() => expect(mail.given).toHaveLength(3), 10_000);
+    expect(sentAt[0]! - woken).toBeGreaterThanOrEqual(holdMs - 1);
+    // The three rounds of one after it left the later two behind: they were not held again.
+    expect(looks.every((at) => at < holdMs)).toBe(true);
+    expect(mail.given.map((g) => g.message.messageId).sort()).toEqual(
+      messages.map((m) => m.messageId).sort(),
+    );
   });
 
   it('a worker killed mid-send: after the lease another sends it once, same messageId', async () => {

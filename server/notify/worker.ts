@@ -34,6 +34,14 @@ export interface WorkerOptions {
    * keep coming the worker gives way to them (BACKGROUND_SHARE). Without it the worker never waits.
    */
   requestsStarted?: () => number;
+  /**
+   * The most public requests this app server was answering at once since the last call
+   * (server/http/publicTraffic.ts): from FLOOD_IN_FLIGHT the worker holds its next claim
+   * (FLOOD_HOLD_MS). Without it, never.
+   */
+  requestsInFlight?: () => number;
+  /** The longest a flood holds a claim (FLOOD_HOLD_MS; tests shorten it). */
+  floodHoldMs?: number;
   /** How the worker waits when it gives way (tests record it); `stop` ends a wait early. */
   giveWay?: (ms: number, stopped: Promise<void>) => Promise<void>;
 }
@@ -62,6 +70,22 @@ export const BACKGROUND_SHARE = 0.05;
  * acknowledgement whose round met requests still reaches the investor within 2 s (issue 42).
  */
 export const MAX_GIVE_WAY_MS = 1_000;
+
+/**
+ * Public requests in flight at once that make a flood (`requestsInFlight`). Investors one after
+ * another keep one or two in flight; a flood keeps tens (the bench's, 50).
+ */
+export const FLOOD_IN_FLIGHT = 8;
+/**
+ * How long a flood holds the worker's next claim at the most, counted from the first message that
+ * waits for it: the messages queued meanwhile are sent once the flood ebbs or this has passed,
+ * whichever comes first. After it the worker claims at its full pace until it has caught up, so
+ * a longer flood holds no message back more than this and its rounds (docs/storage.md, The
+ * outbox; the freeze's 15 minutes and the acknowledgement's 2 s on a quiet server are far from it).
+ */
+export const FLOOD_HOLD_MS = 5_000;
+/** How often a held worker looks whether the flood has ebbed. */
+export const FLOOD_LOOK_MS = 100;
 
 /**
  * Whether the worker is behind: a message of the round (claimed oldest first) waited longer than
@@ -111,6 +135,8 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const log = options.log ?? ((line: string) => console.info(line));
   const requestsStarted = options.requestsStarted;
+  const requestsInFlight = options.requestsInFlight;
+  const floodHoldMs = options.floodHoldMs ?? FLOOD_HOLD_MS;
   const giveWay = options.giveWay ?? sleep;
   let stopped = false;
   let stop!: () => void;
@@ -118,8 +144,14 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
   let woken = false;
   let wakeUp: (() => void) | null = null;
 
+  /**
+   * Since when a message may have waited for a claim: the first wake (or poll) after a round
+   * that left nothing due behind it. What a flood's hold counts from.
+   */
+  let waitingSince: number | undefined;
   const wake = () => {
     woken = true;
+    waitingSince ??= performance.now();
     wakeUp?.();
   };
   const unsubscribe = outbox.onQueued(wake);
@@ -221,10 +253,24 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
     await Promise.all(recordings);
   };
 
+  /** While requests flood in, the claim waits: at most `floodHoldMs` from `waitingSince`. */
+  const holdDuringFlood = async () => {
+    if (!requestsInFlight) return;
+    const since = (waitingSince ??= performance.now());
+    const left = () => floodHoldMs - (performance.now() - since);
+    while (!stopped && requestsInFlight() >= FLOOD_IN_FLIGHT && left() > 0) {
+      await giveWay(Math.min(FLOOD_LOOK_MS, left()), stopping);
+    }
+  };
+
   const loop = (async () => {
     while (!stopped) {
+      await holdDuringFlood();
       woken = false;
       const roundStart = performance.now();
+      // A wake from here on is a message this claim may miss: its wait starts then.
+      const waitedSince = waitingSince;
+      waitingSince = undefined;
       storeMs = 0;
       const requestsBefore = requestsStarted?.();
       let claimed: Stored<OutboxRecord>[] = [];
@@ -235,6 +281,8 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
         log(`outbox: could not claim messages (${errorName(err)})`);
       }
       storeMs += performance.now() - roundStart;
+      // A full batch leaves due messages behind, waiting since before this round.
+      if (claimed.length === batch) waitingSince = waitedSince ?? roundStart;
       sending = claimed.length;
       await sendAll(claimed);
       if (
