@@ -261,14 +261,15 @@ describe.each(engines)('outbox worker: $name', (engine) => {
     const mail = new RecordingTransport('email');
     let inFlight = FLOOD_IN_FLIGHT;
     const looks: { ms: number; sent: number }[] = [];
-    start({
+    const flooded = start({
       transports: [mail],
       requestsInFlight: () => inFlight,
       giveWay: async (ms) => {
         looks.push({ ms, sent: mail.given.length });
         if (looks.length === 3) inFlight = 2;
       },
-    }).wake();
+    });
+    flooded.wake();
     await vi.waitFor(async () => expect(await stateOf(store, held.id)).toBe('sent'), 10_000);
     expect(looks).toHaveLength(3);
     for (const look of looks) {
@@ -277,12 +278,17 @@ describe.each(engines)('outbox worker: $name', (engine) => {
       expect(look.ms).toBeLessThanOrEqual(FLOOD_LOOK_MS);
     }
 
+    // The next message is this worker's alone to find.
+    await flooded.stop();
     const stream = await queueComplaint(store, 'CMP-W-F2');
     const streamLooks: number[] = [];
     start({
       transports: [new RecordingTransport('email')],
       requestsInFlight: () => FLOOD_IN_FLIGHT - 1,
-      giveWay: async (ms) => void streamLooks.push(ms),
+      giveWay: async (ms) => {
+        streamLooks.push(ms);
+        await new Promise((resolve) => setTimeout(resolve, ms));
+      },
     }).wake();
     await vi.waitFor(async () => expect(await stateOf(store, stream.id)).toBe('sent'), 10_000);
     expect(streamLooks).toEqual([]);
@@ -308,8 +314,9 @@ describe.each(engines)('outbox worker: $name', (engine) => {
     }).wake();
     await vi.waitFor(() => expect(mail.given).toHaveLength(3), 10_000);
     expect(sentAt[0]! - woken).toBeGreaterThanOrEqual(holdMs - 1);
-    // The three rounds of one after it left the later two behind: they were not held again.
-    expect(looks.every((at) => at < holdMs)).toBe(true);
+    // The rounds of one after it left the later messages behind: they were not held again.
+    expect(looks.length).toBeGreaterThan(0);
+    expect(looks.every((at) => at < sentAt[0]! - woken)).toBe(true);
     expect(mail.given.map((g) => g.message.messageId).sort()).toEqual(
       messages.map((m) => m.messageId).sort(),
     );

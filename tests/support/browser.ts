@@ -451,8 +451,14 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
  * Holds back the animation frames `page` asks for from now on until the returned function is
  * called, as a busy device draws its next frame late: a key pressed in between comes before
  * whatever the page put off to that frame. Frames asked for after the release come as usual.
+ * The page's animations stand still meanwhile too (the document timeline's rate is 0), as they do
+ * on a device that draws no frame: else a closing menu's fade could end before the frame that
+ * waits for its end is let through, and Ark's presence would wait for good (a full run's failure).
  */
 export async function holdFrames(page: Page): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
   await page.evaluate(() => {
     const real = window.requestAnimationFrame.bind(window);
     const held: FrameRequestCallback[] = [];
@@ -465,8 +471,11 @@ export async function holdFrames(page: Page): Promise<() => Promise<void>> {
       },
     });
   });
-  return () =>
-    page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames());
+  return async () => {
+    await page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames());
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
+    await cdp.detach();
+  };
 }
 
 /**
