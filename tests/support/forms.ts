@@ -49,6 +49,10 @@ export async function breakSubmissions(
 ): Promise<() => Promise<void>> {
   const folder = join(app.dataDir, 'submissions', COLLECTIONS[kind].name);
   const aside = `${folder}.aside`;
+  // No checkpoint may be writing the folder while it moves (a full run's failures: one half done
+  // in the folder found it gone, and the store refused the update below with that error). Once
+  // this one is over, the next has nothing to write until the update below.
+  await app.store.checkpoint();
   const existed = await rename(folder, aside).then(
     () => true,
     (err: NodeJS.ErrnoException) => {
