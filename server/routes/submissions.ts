@@ -22,6 +22,7 @@ import { queueSources, type AnyRecord } from '../desk/queues';
 import { assignInTurn } from '../desk/roundRobin';
 import { requestLanguage, translateFor } from '../http/i18n';
 import { canonicalReference, newReference } from '../store/ids';
+import { merged } from '../store/merged';
 import {
   DuplicateKeyError,
   type Collection,
@@ -200,7 +201,8 @@ export function submissionRoute<R extends object>(
     const saved = await save(
       ctx,
       target,
-      (reference) => ({ ...kind.record(input, { ...arrival, reference }), ...received, ...timed }),
+      (reference) =>
+        merged(kind.record(input, { ...arrival, reference }), { ...received, ...timed }),
       kind.reference?.prefix,
       (record) => [
         ...receivedMessages(kind, record, settings),

@@ -3,6 +3,7 @@
 // differs by engine (PostgreSQL: FOR UPDATE SKIP LOCKED; embedded: one process, versioned updates).
 import { randomUUID } from 'node:crypto';
 import { isResendable } from '../../src/contract/deskOutbox';
+import { merged } from './merged';
 import {
   DuplicateKeyError,
   StaleVersionError,
@@ -36,15 +37,14 @@ function messageId(): string {
 /** `message` as the outbox stores it when queued at `now`. */
 export function outboxRecord(message: QueuedMessage, now: Date): OutboxRecord {
   const at = now.toISOString();
-  return {
-    ...message,
-    state: 'pending',
+  return merged(message, {
+    state: 'pending' as const,
     attempts: 0,
     nextAttemptAt: message.nextAttemptAt ?? at,
     messageId: messageId(),
     aboutRef: `${message.about.collection}/${message.about.id}`,
     retryingSince: at,
-  };
+  });
 }
 
 /** Queues `message` through `messages` (a transaction's or the store's): a known event is a no-op. */
@@ -82,19 +82,18 @@ export function settled(
   const at = now.toISOString();
   switch (outcome.result) {
     case 'sent':
-      return { ...rest, state: 'sent', sentAt: at };
+      return merged(rest, { state: 'sent' as const, sentAt: at });
     case 'unconfigured':
-      return { ...rest, state: 'unconfigured' };
+      return merged(rest, { state: 'unconfigured' as const });
     case 'error': {
       const givenUp =
         outcome.permanent || now.getTime() - Date.parse(message.retryingSince) >= RETRY_FOR_MS;
       return givenUp
-        ? { ...rest, state: 'failed', lastError: outcome.status }
-        : {
-            ...rest,
+        ? merged(rest, { state: 'failed' as const, lastError: outcome.status })
+        : merged(rest, {
             lastError: outcome.status,
             nextAttemptAt: new Date(now.getTime() + retryDelay(message.attempts)).toISOString(),
-          };
+          });
     }
   }
 }
@@ -114,12 +113,9 @@ export async function resendIn(
   const at = now.toISOString();
   const rest = unclaimed(current);
   try {
-    return await messages.update(id, current.version, () => ({
-      ...rest,
-      state: 'pending',
-      nextAttemptAt: at,
-      retryingSince: at,
-    }));
+    return await messages.update(id, current.version, () =>
+      merged(rest, { state: 'pending' as const, nextAttemptAt: at, retryingSince: at }),
+    );
   } catch (err) {
     if (err instanceof StaleVersionError) return undefined;
     throw err;
@@ -144,7 +140,7 @@ export function isClaimable(message: OutboxRecord, now: string): boolean {
 
 /** A message held until `until`, its attempt counted. */
 export function claimed(message: Stored<OutboxRecord>, until: string): OutboxRecord {
-  return { ...message, claimedUntil: until, attempts: message.attempts + 1 };
+  return merged(message, { claimedUntil: until, attempts: message.attempts + 1 });
 }
 
 type Claim = Outbox['claimDue'];

@@ -18,6 +18,7 @@ import {
 import type { PreparedFile } from '../durableFile';
 import { isUnstorableText } from '../../../src/contract/jsonTypes';
 import { isSealed } from '../fieldCipher';
+import { merged } from '../merged';
 import {
   emptyFreeText,
   freeTextOf,
@@ -92,8 +93,8 @@ const NO_FILE: PreparedFile = { commit: async () => {}, abort: async () => {} };
 const stagedTexts = new WeakMap<object, string>();
 
 /** `record`, which nothing changes from now on, with its JSON text (encoded once). */
-export function keepText(record: object): void {
-  stagedTexts.set(record, JSON.stringify(record));
+export function keepText(record: object, text = JSON.stringify(record)): void {
+  stagedTexts.set(record, text);
 }
 
 /** A record's JSON text: a staged one's as kept, any other's encoded now. */
@@ -388,13 +389,9 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
 
   insert(record: T): Promise<Stored<T>> {
     const now = new Date().toISOString();
-    return this.insertPrepared({
-      ...record,
-      id: randomUUID(),
-      createdAt: now,
-      updatedAt: now,
-      version: 1,
-    });
+    return this.insertPrepared(
+      merged(record, { id: randomUUID(), createdAt: now, updatedAt: now, version: 1 }),
+    );
   }
 
   /** A new record whose meta a transaction already set (transaction.ts), in the next write. */
@@ -1135,7 +1132,7 @@ export class LowdbCollection<T extends object, K extends string = never> impleme
         updatedAt: new Date().toISOString(),
         version: current.version + 1,
       };
-      record = op.prepared ?? { ...op.change(current), ...meta };
+      record = op.prepared ?? merged(op.change(current), meta);
     }
     for (const [field, index] of this.unique) {
       const value = fieldOf(record, field);

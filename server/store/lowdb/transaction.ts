@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GENESIS } from '../../desk/auditChain';
+import { merged } from '../merged';
 import { OutboxCollection, queueEachIn, queueIn } from '../outbox';
 import {
   COLLECTIONS,
@@ -14,7 +15,15 @@ import {
   type Stored,
   type Transaction,
 } from '../types';
-import { fieldOf, journalLine, keepText, LowdbCollection, type PreparedWrites } from './collection';
+import {
+  fieldOf,
+  journalLine,
+  keepText,
+  LowdbCollection,
+  textOf,
+  type PreparedWrites,
+} from './collection';
+import { InFlight } from './inFlight';
 import { readJournal, type Journal, type JournalWrite } from './journal';
 
 /**
@@ -37,9 +46,6 @@ interface Intent {
   entry?: AuditRecord;
   updates?: StagedWrite[];
 }
-
-/** Records staged by transactions whose commit is under way, by collection and id. */
-type InFlight = Map<string, Map<string, Stored<object>>>;
 
 /** The writes one transaction staged, in order (a record written twice is written twice). */
 class Staged {
@@ -66,15 +72,14 @@ class Staged {
   /** The record as this transaction, or one committing before it, left it. */
   private staged(collection: string, id: string): Stored<object> | undefined {
     const own = this.writes.findLast((w) => w.collection === collection && w.record.id === id);
-    return own?.record ?? this.inFlight.get(collection)?.get(id);
+    return own?.record ?? this.inFlight.get(collection, id);
   }
 
-  /** Whether a record staged here or committing holds `value` in `field`. */
+  /** Whether a record staged here or committing holds `value` in the unique field `field`. */
   private holds(collection: string, field: string, value: string): boolean {
-    const committing = this.inFlight.get(collection)?.values() ?? [];
     return (
       this.writes.some((w) => w.collection === collection && fieldOf(w.record, field) === value) ||
-      [...committing].some((record) => fieldOf(record, field) === value)
+      this.inFlight.holds(collection, field, value)
     );
   }
 
@@ -90,23 +95,21 @@ class Staged {
     if (!(collection instanceof LowdbCollection)) throw new Error('Not a collection of this store');
     const lowdb = collection as LowdbCollection<T, K>;
     const name = lowdb.name;
-    const copy = <R>(record: R): R => structuredClone(record);
-    const current = async (id: string) =>
-      (this.staged(name, id) as Stored<T> | undefined) ?? (await lowdb.get(id));
-    const staged = Object.create(lowdb) as Collection<T, K>;
-    staged.get = async (id) => {
-      const found = await current(id);
-      return found && copy(found);
+    // A record of the caller's own, never one staged here: parsed from the staged one's text
+    // (encoded once, keepText), and the collection's `get` parses a fresh one already. A stored
+    // record is its JSON text, so nothing is lost that a restart would keep.
+    const current = async (id: string): Promise<Stored<T> | undefined> => {
+      const staged = this.staged(name, id) as Stored<T> | undefined;
+      return staged ? (JSON.parse(textOf(staged)) as Stored<T>) : await lowdb.get(id);
     };
+    const staged = Object.create(lowdb) as Collection<T, K>;
+    staged.get = current;
     staged.insert = async (record) => {
       const now = new Date().toISOString();
-      const stored: Stored<T> = {
-        ...copy(record),
-        id: randomUUID(),
-        createdAt: now,
-        updatedAt: now,
-        version: 1,
-      };
+      const text = JSON.stringify(
+        merged(record, { id: randomUUID(), createdAt: now, updatedAt: now, version: 1 }),
+      );
+      const stored = JSON.parse(text) as Stored<T>;
       for (const field of lowdb.uniqueFields) {
         const value = fieldOf(stored, field);
         if (!value) continue;
@@ -114,9 +117,9 @@ class Staged {
           (await lowdb.findBy(field as K, value)) !== undefined || this.holds(name, field, value);
         if (taken) throw new DuplicateKeyError(field);
       }
-      keepText(stored);
+      keepText(stored, text);
       this.writes.push({ collection: name, record: stored, insert: true });
-      return copy(stored);
+      return JSON.parse(text) as Stored<T>;
     };
     staged.update = async (id, expectedVersion, change) => {
       const before = await current(id);
@@ -128,10 +131,12 @@ class Staged {
         updatedAt: new Date().toISOString(),
         version: expectedVersion + 1,
       };
-      const record: Stored<T> = { ...change(copy(before)), ...meta };
-      keepText(record);
+      // What `change` returns may share parts with the caller's objects: staged as its text.
+      const text = JSON.stringify(merged(change(before), meta));
+      const record = JSON.parse(text) as Stored<T>;
+      keepText(record, text);
       this.writes.push({ collection: name, record });
-      return copy(record);
+      return JSON.parse(text) as Stored<T>;
     };
     return staged;
   }
@@ -163,7 +168,7 @@ interface Committing {
  */
 export class LowdbTransactions {
   private tail: Promise<unknown> = Promise.resolve();
-  private readonly inFlight: InFlight = new Map();
+  private readonly inFlight: InFlight;
   private next: Committing[] = [];
   private writing: Promise<void> | null = null;
 
@@ -171,7 +176,9 @@ export class LowdbTransactions {
     private readonly journal: Journal,
     private readonly collections: readonly AnyCollection[],
     private readonly outbox: OutboxCollection,
-  ) {}
+  ) {
+    this.inFlight = new InFlight((name) => collectionOf(collections, name).uniqueFields);
+  }
 
   /** Runs `work` once every step before it has finished. */
   serial<R>(work: () => Promise<R>): Promise<R> {
@@ -199,11 +206,7 @@ export class LowdbTransactions {
   commit(staged: Staged): Promise<void> {
     const { writes } = staged;
     if (writes.length === 0) return Promise.resolve();
-    for (const { collection, record } of writes) {
-      const records = this.inFlight.get(collection) ?? new Map<string, Stored<object>>();
-      records.set(record.id, record);
-      this.inFlight.set(collection, records);
-    }
+    for (const { collection, record } of writes) this.inFlight.add(collection, record);
     const committed = new Promise<void>((resolve, reject) =>
       this.next.push({ writes, queued: staged.queuedMessages, resolve, reject }),
     );
@@ -233,9 +236,7 @@ export class LowdbTransactions {
       for (const t of committed) t.resolve();
       if (committed.some((t) => t.queued)) this.outbox.queued();
       for (const { collection, record } of batch.flatMap((t) => t.writes)) {
-        const records = this.inFlight.get(collection);
-        // Unless a later transaction staged it again.
-        if (records?.get(record.id) === record) records.delete(record.id);
+        this.inFlight.remove(collection, record);
       }
     }
     this.writing = null;
