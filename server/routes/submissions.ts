@@ -201,8 +201,7 @@ export function submissionRoute<R extends object>(
     const saved = await save(
       ctx,
       target,
-      (reference) =>
-        merged(kind.record(input, { ...arrival, reference }), { ...received, ...timed }),
+      (reference) => merged(merged(kind.record(input, { ...arrival, reference }), received), timed),
       kind.reference?.prefix,
       (record) => [
         ...receivedMessages(kind, record, settings),

@@ -92,8 +92,8 @@ const NO_FILE: PreparedFile = { commit: async () => {}, abort: async () => {} };
  */
 const stagedTexts = new WeakMap<object, string>();
 
-/** `record`, which nothing changes from now on, with its JSON text (encoded once). */
-export function keepText(record: object, text = JSON.stringify(record)): void {
+/** `record`, which nothing changes from now on, with its JSON text `text` (encoded once). */
+export function keepText(record: object, text: string): void {
   stagedTexts.set(record, text);
 }
 
