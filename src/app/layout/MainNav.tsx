@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { MenuGroup } from '../../contract/site';
 import { menuGroupOf } from '../../lib/menuGroup';
+import { pressEnded } from '../../lib/pressEnded';
 import type { NavMenu as NavMenuComponent } from './NavMenu';
 import { NavTriggerButton } from './NavTriggerButton';
 import { useT } from '../../i18n/useT';
@@ -25,6 +26,9 @@ export function MainNav({ menus }: { menus: MenuGroup[] }) {
   const [focused, setFocused] = useState<string | null>(null);
   const [requested, setRequested] = useState<string | null>(null);
   const loading = useRef(false);
+  // The end of the latest press in the bar: a stand-in is not swapped for the real trigger while
+  // it is pressed (the code may arrive between a touch's start, which loads it, and its end).
+  const press = useRef<Promise<void>>(Promise.resolve());
   const t = useT();
   // One group is the page's, the one its banner names, though several may link to it
   // (/investor-charter is both "Investor Charter" and "Our Bank Accounts").
@@ -34,8 +38,12 @@ export function MainNav({ menus }: { menus: MenuGroup[] }) {
     if (loading.current) return;
     loading.current = true;
     import('./NavMenu').then(
-      (module) => {
+      async (module) => {
         loadedMenu = module.NavMenu;
+        for (let ended = press.current; ; ended = press.current) {
+          await ended;
+          if (ended === press.current) break;
+        }
         setMenu(() => module.NavMenu);
       },
       (err: unknown) => {
@@ -53,6 +61,13 @@ export function MainNav({ menus }: { menus: MenuGroup[] }) {
       onPointerEnter={load}
       onFocus={load}
       onTouchStart={load}
+      onPointerDownCapture={
+        Menu
+          ? undefined
+          : () => {
+              press.current = pressEnded();
+            }
+      }
     >
       <Container css={{ maxW: '7xl' }}>
         <HStack as="ul" css={{ listStyleType: 'none' }} gap={0} wrap="wrap">
