@@ -19,7 +19,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { api } from '../src/contract/api';
-import { openStore, type StoreConfig } from '../server/store';
+import { openStore } from '../server/store';
 import { validComplaint } from '../server/testing/payloads';
 import { createTestDatabase, startPostgres, type TestPostgres } from '../server/testing/postgres';
 import {
@@ -31,6 +31,7 @@ import {
   root,
   rssSampler,
   runBenchmark,
+  type BenchStore,
   type ChildServer,
   type Round,
 } from './bench/measure';
@@ -140,35 +141,49 @@ async function measure(
   };
 }
 
-/** A database for the bench: DATABASE_URL or a throwaway cluster, in a schema of its own. */
-async function benchDatabase(): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * Fresh, empty stores of `engine`, as many as a part asks for (`fresh`): PostgreSQL's in
+ * databases of their own on DATABASE_URL's server or one throwaway cluster, which `close` stops.
+ */
+async function benchStores(
+  engine: Engine,
+): Promise<{ fresh: () => Promise<BenchStore>; close: () => Promise<void> }> {
   let cluster: TestPostgres | undefined;
-  const adminUrl = process.env.DATABASE_URL ?? (cluster = await startPostgres()).adminUrl;
-  const db = await createTestDatabase(adminUrl);
+  const adminUrl =
+    engine === 'postgres'
+      ? (process.env.DATABASE_URL ?? (cluster = await startPostgres()).adminUrl)
+      : undefined;
   return {
-    url: db.url,
+    fresh: async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), `investor-bench-${engine}-`));
+      const db = adminUrl ? await createTestDatabase(adminUrl) : undefined;
+      return {
+        config: {
+          dataDir,
+          seedDir: resolve(root, 'data/seed'),
+          ...(db ? { databaseUrl: db.url } : {}),
+        },
+        close: async () => {
+          await db?.drop();
+          await rm(dataDir, { recursive: true, force: true });
+        },
+      };
+    },
     close: async () => {
-      await db.drop();
       await cluster?.stop();
     },
   };
 }
 
 /** A fresh, empty store of `engine` for one part of the bench, removed by `close`. */
-async function benchStore(
-  engine: Engine,
-): Promise<{ config: StoreConfig; close: () => Promise<void> }> {
-  const dataDir = await mkdtemp(join(tmpdir(), `investor-bench-${engine}-`));
-  const db = engine === 'postgres' ? await benchDatabase() : undefined;
+async function benchStore(engine: Engine): Promise<BenchStore> {
+  const stores = await benchStores(engine);
+  const store = await stores.fresh();
   return {
-    config: {
-      dataDir,
-      seedDir: resolve(root, 'data/seed'),
-      ...(db ? { databaseUrl: db.url } : {}),
-    },
+    config: store.config,
     close: async () => {
-      await db?.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await store.close();
+      await stores.close();
     },
   };
 }
@@ -359,11 +374,11 @@ async function main(): Promise<void> {
           `${rounds} rounds × ${seconds} s in turns, medians), acknowledgement latency, drain rate`,
       );
       for (const engine of engines) {
-        const place = await benchStore(engine);
+        const stores = await benchStores(engine);
         try {
-          await benchOutbox(engine, place.config, { seconds, rounds, connections });
+          await benchOutbox(engine, stores.fresh, { seconds, rounds, connections });
         } finally {
-          await place.close();
+          await stores.close();
         }
       }
     }

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { api } from '../../src/contract/api';
+import type { StoreConfig } from '../../server/store';
 import { validComplaint } from '../../server/testing/payloads';
 
 export const root = resolve(fileURLToPath(import.meta.url), '../../..');
@@ -85,6 +86,12 @@ export function rssSampler(pid: number) {
     peak: () => peak,
     stop: () => clearInterval(timer),
   };
+}
+
+/** An empty store for the bench, removed by `close`. */
+export interface BenchStore {
+  config: StoreConfig;
+  close: () => Promise<void>;
 }
 
 export interface ChildServer {

@@ -18,7 +18,7 @@ import { api } from '../../src/contract/api';
 import { openStore, type StoreConfig } from '../../server/store';
 import { acknowledgement } from '../../server/testing/outbox';
 import { validComplaint } from '../../server/testing/payloads';
-import { forkServer, median, percentile, type ChildServer } from './measure';
+import { forkServer, median, percentile, type BenchStore, type ChildServer } from './measure';
 import { startSmtpSink, type SmtpSink } from './smtpSink';
 
 export interface OutboxBenchOptions {
@@ -40,6 +40,7 @@ const CUT_OFF_MS = 1_000;
 const PACED_GAP_MS = 100;
 const body = JSON.stringify(validComplaint);
 const load = () => loadavg()[0]!.toFixed(1);
+const roundsOf = (rates: number[]) => rates.map((r) => r.toFixed(0)).join(' ');
 
 type Mode = 'on' | 'unsent' | 'off';
 
@@ -68,12 +69,25 @@ async function postRound(server: ChildServer, seconds: number, connections: numb
   return { rps: result.requests.average, accepted: result['2xx'] };
 }
 
-/** Throughput with the outbox on and off, rounds in turns; the medians and their ratio. */
-async function throughput(config: StoreConfig, sink: SmtpSink, options: OutboxBenchOptions) {
+/**
+ * Throughput with the outbox on and off, rounds in turns, each on an empty store of its own; the
+ * medians and their ratio. On one store for all, a round met what the one before it left: more
+ * records, and the unsent round's messages, which the next round's worker sent.
+ */
+async function throughput(
+  stores: () => Promise<BenchStore>,
+  sink: SmtpSink,
+  options: OutboxBenchOptions,
+) {
   const rates: Record<Mode, number[]> = { on: [], unsent: [], off: [] };
   for (let round = 0; round < options.rounds; round++) {
     for (const mode of ['off', 'unsent', 'on'] as const) {
-      const server = await forkServer('scripts/bench/appServer.ts', serverEnv(config, sink, mode));
+      const store = await stores();
+      const env = serverEnv(store.config, sink, mode);
+      const server = await forkServer('scripts/bench/appServer.ts', env).catch(async (err) => {
+        await store.close();
+        throw err;
+      });
       try {
         const before = sink.arrivals.length;
         const warm = await postRound(server, WARM_UP_SECONDS, options.connections);
@@ -82,9 +96,9 @@ async function throughput(config: StoreConfig, sink: SmtpSink, options: OutboxBe
         if (mode !== 'on' && sink.arrivals.length > before) {
           throw new Error(`the server with the outbox ${mode} sent messages`);
         }
-        // The round's acknowledgements sent before the next round, so none weighs on it (and
-        // the baseline's server, on the same store, finds none left to send): those of the
-        // answered POSTs, then those of the POSTs the round's end cut off after their commit.
+        // The round's acknowledgements sent before the next round, so none weighs on it: those
+        // of the answered POSTs, then those of the POSTs the round's end cut off after their
+        // commit.
         if (mode === 'on') {
           await sink.waitFor(before + warm.accepted + accepted, DRAIN_TIMEOUT_MS);
           await sink.quiet(QUIET_MS);
@@ -94,11 +108,12 @@ async function throughput(config: StoreConfig, sink: SmtpSink, options: OutboxBe
         }
       } finally {
         await server.stop();
+        await store.close();
       }
     }
   }
   const [on, unsent, off] = [median(rates.on), median(rates.unsent), median(rates.off)];
-  return { on, unsent, off, ratio: on / off };
+  return { on, unsent, off, ratio: on / off, rates };
 }
 
 /**
@@ -155,12 +170,14 @@ async function drain(config: StoreConfig, sink: SmtpSink, messages: number) {
 
 export async function benchOutbox(
   engine: string,
-  config: StoreConfig,
+  stores: () => Promise<BenchStore>,
   options: OutboxBenchOptions,
 ): Promise<void> {
   const sink = await startSmtpSink();
+  const store = await stores();
+  const { config } = store;
   try {
-    const posts = await throughput(config, sink, options);
+    const posts = await throughput(stores, sink, options);
     const loadAfterPosts = load();
     const server = await forkServer('scripts/bench/appServer.ts', serverEnv(config, sink, 'on'));
     let timed: { p50: number; p95: number };
@@ -177,7 +194,8 @@ export async function benchOutbox(
     console.info(
       `${engine.padEnd(8)} POST/s outbox on ${posts.on.toFixed(0)}, off ${posts.off.toFixed(0)}: ` +
         `÷ ${posts.ratio.toFixed(2)} (target ≥ 0.9; queued unsent ${posts.unsent.toFixed(0)}: ` +
-        `÷ ${(posts.unsent / posts.off).toFixed(2)}; load ${loadAfterPosts});  ` +
+        `÷ ${(posts.unsent / posts.off).toFixed(2)}; load ${loadAfterPosts}; rounds on ` +
+        `${roundsOf(posts.rates.on)}, off ${roundsOf(posts.rates.off)});  ` +
         `acknowledgement at the SMTP server p50 ${timed.p50.toFixed(0)} ms, ` +
         `p95 ${timed.p95.toFixed(0)} ms over ${options.latencyPosts ?? 200} POSTs ` +
         `(target p95 ≤ 2000 ms), paced ${PACED_GAP_MS} ms apart p50 ${paced.p50.toFixed(0)} ms, ` +
@@ -187,5 +205,6 @@ export async function benchOutbox(
     );
   } finally {
     await sink.close();
+    await store.close();
   }
 }
