@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { REQUEST_KINDS } from '../../src/contract/requests';
 import type { FieldCipher } from './fieldCipher';
+import { merged } from './merged';
 import {
   COLLECTIONS,
   DuplicateKeyError,
@@ -36,6 +37,22 @@ type AnyCollection = Collection<object, string>;
 const views = new WeakMap<object, Sealing>();
 
 /**
+ * `stored`, the engine's copy of `plain` sealed (an insert's, a settle's answer), with `fields` as
+ * `plain` has them: what opening them would give, without a decryption a field.
+ */
+function withPlain<T extends object>(stored: T, plain: object, fields: readonly string[]): T {
+  let out: Record<string, unknown> | undefined;
+  for (const field of fields) {
+    const value = (plain as Record<string, unknown>)[field];
+    // What sealRecord seals; any other value is stored as given.
+    if (typeof value !== 'string' || value === '') continue;
+    out ??= { ...stored } as Record<string, unknown>;
+    out[field] = value;
+  }
+  return (out as T | undefined) ?? stored;
+}
+
+/**
  * `inner` (an engine's collection, or one a transaction holds) seen plain: the same object by its
  * prototype (so an engine still recognizes it), with its record methods sealing and opening.
  */
@@ -54,7 +71,8 @@ function sealedCollection<C extends Collection<object, string>>(
   const view = Object.create(inner) as C & Partial<QueueCollection<object, string>>;
   const queue = inner as unknown as QueueCollection<object, string>;
   Object.assign(view, {
-    insert: async (record: object) => open(await inner.insert(cipher.sealRecord(record, fields))),
+    insert: async (record: object) =>
+      withPlain(await inner.insert(cipher.sealRecord(record, fields)), record, fields),
     get: async (id: string) => open(await inner.get(id)),
     findBy: async (field: string, value: string) => open(await inner.findBy(field, value)),
     list: async (query: ListQuery = {}) => {
@@ -93,21 +111,37 @@ function sealedOutbox(outbox: Outbox, cipher: FieldCipher): Outbox {
   const view = sealedCollection(outbox, TO, cipher);
   const open = (m: Stored<OutboxRecord>) => cipher.openRecord(m, TO);
   const openOrNone = (m: Stored<OutboxRecord> | undefined) => m && open(m);
+  /** A claimed message's sealed copy, by the plain one the worker holds and settles. */
+  const sealedCopies = new WeakMap<Stored<OutboxRecord>, Stored<OutboxRecord>>();
+  const opened = (m: Stored<OutboxRecord>) => {
+    const plain = open(m);
+    sealedCopies.set(plain, m);
+    return plain;
+  };
+  /** `message` sealed as it was claimed (no encryption a settle), or anew if it was not. */
+  const resealed = (message: Stored<OutboxRecord>) => {
+    const sealed = sealedCopies.get(message);
+    return cipher.sealRecord(message, TO, sealed && { sealed, open: message });
+  };
   Object.assign(view, {
-    queue: async (message: QueuedMessage) =>
-      openOrNone(await outbox.queue(cipher.sealRecord(message, TO))),
+    queue: async (message: QueuedMessage) => {
+      const stored = await outbox.queue(cipher.sealRecord(message, TO));
+      return stored && withPlain(stored, message, TO);
+    },
     claimDue: async (now: Date, limit: number, leaseMs: number) =>
-      (await outbox.claimDue(now, limit, leaseMs)).map(open),
+      (await outbox.claimDue(now, limit, leaseMs)).map(opened),
     // A settled message is written as given (one statement on PostgreSQL): given sealed.
-    settle: async (...[message, outcome, now]: Parameters<Outbox['settle']>) =>
-      openOrNone(await outbox.settle(cipher.sealRecord(message, TO), outcome, now)),
+    settle: async (...[message, outcome, now]: Parameters<Outbox['settle']>) => {
+      const settled = await outbox.settle(resealed(message), outcome, now);
+      return settled && withPlain(settled, message, TO);
+    },
     settleAll: async (...[attempts, now]: Parameters<Outbox['settleAll']>) =>
       (
         await outbox.settleAll(
-          attempts.map((a) => ({ ...a, message: cipher.sealRecord(a.message, TO) })),
+          attempts.map((a) => merged(a, { message: resealed(a.message) })),
           now,
         )
-      ).map(openOrNone),
+      ).map((settled, i) => settled && withPlain(settled, attempts[i]!.message, TO)),
     about: async (collection: string, id: string) => (await outbox.about(collection, id)).map(open),
     resend: async (id: string, now: Date) => openOrNone(await outbox.resend(id, now)),
     onQueued: outbox.onQueued.bind(outbox),
@@ -132,11 +166,11 @@ function sealedTransaction<T extends Transaction>(tx: T, cipher: FieldCipher): T
     },
     queue: async (message: QueuedMessage) => {
       const stored = await tx.queue(cipher.sealRecord(message, TO));
-      return stored && cipher.openRecord(stored, TO);
+      return stored && withPlain(stored, message, TO);
     },
     queueAll: async (messages: readonly QueuedMessage[]) =>
       (await tx.queueAll(messages.map((m) => cipher.sealRecord(m, TO)))).map(
-        (stored) => stored && cipher.openRecord(stored, TO),
+        (stored, i) => stored && withPlain(stored, messages[i]!, TO),
       ),
   };
 }
