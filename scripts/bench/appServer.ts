@@ -9,11 +9,14 @@
 // address to answer, so a POST stores its record and queues nothing; BENCH_OUTBOX=unsent queues
 // as the app does but gives the worker no transport, so it claims each message and keeps it as
 // unconfigured without wording or sending it (what the sending costs is the difference).
+// DATA_KEY seals the personal fields as server/main.ts does with its key (docs/storage.md, "PII at
+// rest"); without it they are stored as given, as in the parts whose stores the bench seeds itself.
 import { REQUEST_KINDS } from '../../src/contract/requests';
 import { createApp } from '../../server/app';
 import { DEFAULT_CONNECTION_LIMITS, listen } from '../../server/http/listen';
 import type { RateBudgets } from '../../server/middleware/rateLimit';
 import { notifySettings, notifyWorker } from '../../server/notify/config';
+import { parseDataKey } from '../../server/store/fieldCipher';
 
 const never = { limit: 1_000_000_000, windowSeconds: 600 };
 const UNREACHED_BUDGETS: RateBudgets = { lookup: never, post: never, signIn: never, kiosk: never };
@@ -37,6 +40,7 @@ async function start(): Promise<void> {
         : {}),
       log: () => undefined,
     },
+    ...(process.env.DATA_KEY ? { dataKey: parseDataKey(process.env.DATA_KEY) } : {}),
     rateBudgets: process.env.BENCH_RATE_BUDGETS === 'counted' ? UNREACHED_BUDGETS : false,
     info: () => undefined,
     ...(databaseUrl ? { databaseUrl } : {}),

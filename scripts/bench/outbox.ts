@@ -11,11 +11,13 @@
 //   paced (PACED_GAP_MS apart), as investors arrive on a working day, when it never does.
 // - Drain rate: messages queued in the store with the server stopped, then the server started:
 //   messages a second from the first arrival to the last (target ≥ 50/s).
-// Figures, not asserts: the machine may be shared, so the load average is printed with them.
+// The server seals the investors' addresses and phones under a data key (DATA_KEY), as production's
+// always does. Figures, not asserts: the machine may be shared, so the load average is printed with them.
 import autocannon from 'autocannon';
 import { loadavg } from 'node:os';
 import { api } from '../../src/contract/api';
 import { openStore, type StoreConfig } from '../../server/store';
+import { FieldCipher, newDataKey, parseDataKey } from '../../server/store/fieldCipher';
 import { acknowledgement } from '../../server/testing/outbox';
 import { validComplaint } from '../../server/testing/payloads';
 import { forkServer, median, percentile, type BenchStore, type ChildServer } from './measure';
@@ -44,9 +46,13 @@ const roundsOf = (rates: number[]) => rates.map((r) => r.toFixed(0)).join(' ');
 
 type Mode = 'on' | 'unsent' | 'off';
 
+/** The bench's data key: the server seals the investors' addresses as production does. */
+const DATA_KEY = newDataKey();
+
 function serverEnv(config: StoreConfig, sink: SmtpSink, outbox: Mode) {
   return {
     DATA_DIR: config.dataDir,
+    DATA_KEY,
     ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
     SMTP_URL: sink.url,
     MAIL_FROM: 'Bench <bench@example.in>',
@@ -145,7 +151,7 @@ async function latency(server: ChildServer, sink: SmtpSink, posts: number, gapMs
 
 /** Messages queued with the server stopped, then sent by it: messages a second. */
 async function drain(config: StoreConfig, sink: SmtpSink, messages: number) {
-  const store = await openStore(config);
+  const store = await openStore({ ...config, cipher: new FieldCipher(parseDataKey(DATA_KEY)) });
   try {
     const run = Date.now();
     for (let i = 0; i < messages; i += 50) {
