@@ -20,7 +20,14 @@ import { openStore, type StoreConfig } from '../../server/store';
 import { FieldCipher, newDataKey, parseDataKey } from '../../server/store/fieldCipher';
 import { acknowledgement } from '../../server/testing/outbox';
 import { validComplaint } from '../../server/testing/payloads';
-import { forkServer, median, percentile, type BenchStore, type ChildServer } from './measure';
+import {
+  cpuSeconds,
+  forkServer,
+  median,
+  percentile,
+  type BenchStore,
+  type ChildServer,
+} from './measure';
 import { startSmtpSink, type SmtpSink } from './smtpSink';
 
 export interface OutboxBenchOptions {
@@ -86,6 +93,8 @@ async function throughput(
   options: OutboxBenchOptions,
 ) {
   const rates: Record<Mode, number[]> = { on: [], unsent: [], off: [] };
+  /** The server's thread's CPU a POST over the measured round: a figure the machine's load moves less. */
+  const cpu: Record<Mode, number[]> = { on: [], unsent: [], off: [] };
   for (let round = 0; round < options.rounds; round++) {
     for (const mode of ['off', 'unsent', 'on'] as const) {
       const store = await stores();
@@ -97,7 +106,10 @@ async function throughput(
       try {
         const before = sink.arrivals.length;
         const warm = await postRound(server, WARM_UP_SECONDS, options.connections);
+        const pid = server.child.pid!;
+        const cpuBefore = await cpuSeconds(pid, pid);
         const { rps, accepted } = await postRound(server, options.seconds, options.connections);
+        cpu[mode].push((((await cpuSeconds(pid, pid)) - cpuBefore) * 1000) / accepted);
         rates[mode].push(rps);
         if (mode !== 'on' && sink.arrivals.length > before) {
           throw new Error(`the server with the outbox ${mode} sent messages`);
@@ -119,7 +131,15 @@ async function throughput(
     }
   }
   const [on, unsent, off] = [median(rates.on), median(rates.unsent), median(rates.off)];
-  return { on, unsent, off, ratio: on / off, rates };
+  return {
+    on,
+    unsent,
+    off,
+    ratio: on / off,
+    rates,
+    cpuOn: median(cpu.on),
+    cpuOff: median(cpu.off),
+  };
 }
 
 /**
@@ -201,7 +221,8 @@ export async function benchOutbox(
       `${engine.padEnd(8)} POST/s outbox on ${posts.on.toFixed(0)}, off ${posts.off.toFixed(0)}: ` +
         `÷ ${posts.ratio.toFixed(2)} (target ≥ 0.9; queued unsent ${posts.unsent.toFixed(0)}: ` +
         `÷ ${(posts.unsent / posts.off).toFixed(2)}; load ${loadAfterPosts}; rounds on ` +
-        `${roundsOf(posts.rates.on)}, off ${roundsOf(posts.rates.off)});  ` +
+        `${roundsOf(posts.rates.on)}, off ${roundsOf(posts.rates.off)}; the server's thread ` +
+        `${posts.cpuOn.toFixed(2)} / ${posts.cpuOff.toFixed(2)} ms of CPU a POST on / off);  ` +
         `acknowledgement at the SMTP server p50 ${timed.p50.toFixed(0)} ms, ` +
         `p95 ${timed.p95.toFixed(0)} ms over ${options.latencyPosts ?? 200} POSTs ` +
         `(target p95 ≤ 2000 ms), paced ${PACED_GAP_MS} ms apart p50 ${paced.p50.toFixed(0)} ms, ` +
