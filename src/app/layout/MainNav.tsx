@@ -27,7 +27,8 @@ export function MainNav({ menus }: { menus: MenuGroup[] }) {
   const [requested, setRequested] = useState<string | null>(null);
   const loading = useRef(false);
   // The end of the latest press in the bar: a stand-in is not swapped for the real trigger while
-  // it is pressed (the code may arrive between a touch's start, which loads it, and its end).
+  // it is pressed (the code, which the pointer over the bar loads, may arrive between a click's
+  // press and its release; a tap's click is aimed where it ends, so touch never lost it).
   const press = useRef<Promise<void>>(Promise.resolve());
   const t = useT();
   // One group is the page's, the one its banner names, though several may link to it
