@@ -61,6 +61,36 @@ BEGIN
 END
 $$`;
 
+/**
+ * The migrations' other helpers, which live as `record_table` does (created, used, dropped, so an
+ * edit would build new databases unlike those in use): `queue_tables_without(column)`, the queue
+ * tables (every table with a `queue_status` column) that lack `column`, in name order, so a kind
+ * added before a migration ran is covered too; and `indexed_column(name, field)`, the generated
+ * column and `<table>_<column>` index on (column, created_at, seq) that `record_table` and
+ * declaredTable give an indexed field, added to a table that exists.
+ */
+const MIGRATION_HELPERS = [
+  `CREATE FUNCTION queue_tables_without(missing text) RETURNS SETOF text LANGUAGE plpgsql AS $$
+BEGIN
+  RETURN QUERY SELECT columns.table_name::text FROM information_schema.columns
+    WHERE table_schema = current_schema() AND column_name = 'queue_status'
+      AND NOT EXISTS (SELECT FROM information_schema.columns AS c
+        WHERE c.table_schema = current_schema() AND c.table_name = columns.table_name
+          AND c.column_name = missing)
+    ORDER BY columns.table_name;
+END
+$$`,
+  `CREATE FUNCTION indexed_column(name text, field text) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  added text := lower(regexp_replace(field, '([A-Z])', '_\\1', 'g'));
+BEGIN
+  EXECUTE format('ALTER TABLE %I ADD COLUMN %I text GENERATED ALWAYS AS (data ->> %L) STORED',
+    name, added, field);
+  EXECUTE format('CREATE INDEX %I ON %I (%I, created_at, seq)', name || '_' || added, name, added);
+END
+$$`,
+];
+
 /** The visitor request kinds' collections (src/contract/requests): their tables need no migration. */
 const REQUEST_TABLES: readonly CollectionSpec[] = REQUEST_KINDS.map(
   (kind) => COLLECTIONS[kind.name],
@@ -214,6 +244,7 @@ export async function migrate(
     const pending = all.filter((m) => !done.has(m.version));
     if (pending.length === 0 && (await missingTables(client, tables)).length === 0) return [];
     await client.query(RECORD_TABLE);
+    for (const helper of MIGRATION_HELPERS) await client.query(helper);
     for (const m of pending) {
       await client.query(m.sql);
       await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
@@ -226,7 +257,7 @@ export async function migrate(
       for (const sql of declaredTable(spec)) await client.query(sql);
     }
     if (pending.some((m) => DUE_TIMES.includes(m.name))) await fillDueTimes(client, tables);
-    await client.query('DROP FUNCTION record_table');
+    await client.query('DROP FUNCTION record_table, queue_tables_without, indexed_column');
     return pending.map((m) => m.version);
   });
 }

@@ -34,20 +34,5 @@ BEGIN
 END
 $$;
 
--- Every table with a `queue_status` column is a queue's, as in 021_queue_owner.sql.
-DO $$
-DECLARE
-  queue_table text;
-BEGIN
-  FOR queue_table IN
-    SELECT table_name FROM information_schema.columns
-    WHERE table_schema = current_schema() AND column_name = 'queue_status'
-      AND NOT EXISTS (SELECT FROM information_schema.columns AS c
-        WHERE c.table_schema = current_schema() AND c.table_name = columns.table_name
-          AND c.column_name = 'sealed_hashes')
-    ORDER BY table_name
-  LOOP
-    PERFORM sealed_column(queue_table);
-  END LOOP;
-END
-$$;
+-- Every queue table without the column, as in 021_queue_owner.sql (migrate.ts's helpers).
+SELECT sealed_column(queue_table) FROM queue_tables_without('sealed_hashes') AS queue_table;
