@@ -12,6 +12,7 @@ import * as yup from 'yup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueueState, RequestKind } from '../../src/contract/requests';
 import { mergeFields } from '../../src/contract/requests/fields';
+import { contactReceived } from '../../src/contract/requests/parts';
 import { RETENTION } from '../../src/contract/requests/retention';
 import { maskPii } from '../desk/mask';
 import { DeskEvents, type QueueEvent } from '../desk/events';
@@ -68,10 +69,7 @@ const callback = {
   },
   notices: {
     to: (r) => ({ mobile: r.contactNo }),
-    received: (r) => ({
-      kind: 'contactReceived',
-      values: { name: r.clientCode, receivedAt: r.createdAt },
-    }),
+    received: contactReceived((r) => r.clientCode),
   },
   privacy: {
     collects: 'your client code and mobile number',

@@ -5,7 +5,7 @@ import type { ContactPageInput, ContactPagePayload, QuickContactInput } from '..
 import { contactFields, field } from './fields';
 import type { QueueState, RequestKind } from './kind';
 import { loadSchemas } from './loadSchemas';
-import { READ_QUEUE, numberlessAnswer } from './parts';
+import { READ_QUEUE, contactReceived, numberlessAnswer } from './parts';
 import { RETENTION } from './retention';
 import { clip } from './words';
 
@@ -59,10 +59,7 @@ export const contactMessage = {
   notices: {
     // The contact page asks for a phone number, the Quick Contact dialog for a mobile number.
     to: (r) => ({ email: r.email, mobile: r.variant === 'quick-contact' ? r.contactNo : r.phone }),
-    received: (r) => ({
-      kind: 'contactReceived',
-      values: { name: r.name, receivedAt: r.createdAt },
-    }),
+    received: contactReceived((r) => r.name),
   },
   privacy: {
     collects: 'your name, e-mail and phone number, and your message',

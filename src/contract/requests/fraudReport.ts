@@ -6,7 +6,7 @@ import { routes } from '../api';
 import type { FraudReportInput } from '../schemas';
 import { contactFields } from './fields';
 import type { QueueState, RequestKind } from './kind';
-import { emailAndMobile, numbered, schemaNamed } from './parts';
+import { contactReceived, emailAndMobile, numbered, schemaNamed } from './parts';
 import { RETENTION } from './retention';
 import { clip } from './words';
 
@@ -49,10 +49,7 @@ export const fraudReport = {
   },
   notices: {
     to: emailAndMobile,
-    received: (r) => ({
-      kind: 'contactReceived',
-      values: { name: r.name, receivedAt: r.createdAt },
-    }),
+    received: contactReceived((r) => r.name),
   },
   // The same person reporting the same thing twice (docs/contract.md §11, Duplicates).
   duplicates: true,

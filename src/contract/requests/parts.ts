@@ -1,7 +1,7 @@
 // The parts of a declaration that several kinds share (docs/architecture.md §6 "add a request
 // kind"): written once here, so a new kind names them rather than copying them.
 import type { Schema } from 'yup';
-import type { QueueDeclaration } from './kind';
+import type { Notice, QueueDeclaration, Stored } from './kind';
 import { loadSchemas } from './loadSchemas';
 
 type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
@@ -55,3 +55,14 @@ export const emailAndMobile = (r: { email?: string; contactNo?: string }) => ({
   email: r.email,
   mobile: r.contactNo,
 });
+
+/**
+ * The investor's "we received your message" notice (contact messages, fraud reports): the kind
+ * says whom it addresses (`nameOf`), the notice the rest.
+ */
+export const contactReceived =
+  <R>(nameOf: (record: Stored<R>) => string) =>
+  (record: Stored<R>): Notice => ({
+    kind: 'contactReceived',
+    values: { name: nameOf(record), receivedAt: record.createdAt },
+  });
