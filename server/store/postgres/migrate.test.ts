@@ -11,6 +11,8 @@ import { openPostgresUploads } from './uploads';
 import { dueAt } from '../../../src/contract/deadlines';
 
 const HOUR = 3_600_000;
+/** Every request kind's queue table, by name. */
+const QUEUE_TABLES = REQUEST_KINDS.map((kind) => tableOf(kind.collection)).sort();
 
 describe('PostgreSQL schema migrations', () => {
   let db: TestDatabase;
@@ -26,6 +28,42 @@ describe('PostgreSQL schema migrations', () => {
         'SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename',
       )
     ).rows.map((r) => r.tablename);
+  /** The tables holding a trigger named like `pattern` (SQL LIKE), in this test's schema only. */
+  const triggeredTables = async (pattern: string) =>
+    (
+      await pool().query<{ table: string }>(
+        `SELECT DISTINCT event_object_table AS table FROM information_schema.triggers
+         WHERE trigger_schema = current_schema() AND trigger_name LIKE $1
+         ORDER BY 1`,
+        [pattern],
+      )
+    ).rows.map((r) => r.table);
+  /**
+   * Complaints stored straight into the table, as a database of an earlier schema held them: ids
+   * c1, c2, … in order, stamped now, at version 1 and with no due time unless given.
+   */
+  const storeComplaints = async (
+    ...rows: { data: Record<string, string>; version?: number; due?: string }[]
+  ) => {
+    for (const [n, { data, version = 1, due = 'infinity' }] of rows.entries()) {
+      await pool().query(
+        `INSERT INTO complaints (id, created_at, updated_at, version, data, due_at)
+         VALUES ($1, now(), now(), $2, $3, $4)`,
+        [`c${n + 1}`, version, JSON.stringify(data), due],
+      );
+    }
+  };
+  /**
+   * The complaints queue's counts kept in `table` (037's queue_counts, 038's due_counts): each
+   * value of `column` (as text) with its sum, where that is not zero, in the column's order.
+   */
+  const complaintCounts = async (table: string, column: string) =>
+    (
+      await pool().query<{ value: string; n: string }>(
+        `SELECT ${column}::text AS value, sum(n) AS n FROM ${table} WHERE queue = 'complaints'
+         GROUP BY ${column} HAVING sum(n) <> 0 ORDER BY ${column}`,
+      )
+    ).rows.map((r) => [r.value, Number(r.n)]);
 
   /**
    * The schema as it stood before migration `version`: its migrations only. The tables made from
@@ -230,10 +268,9 @@ describe('PostgreSQL schema migrations', () => {
 
   it('021 gives every queue table its owner column and index, filled from the records', async () => {
     await migrateBefore(21);
-    await pool().query(
-      `INSERT INTO complaints (id, created_at, updated_at, version, data, due_at)
-       VALUES ('c1', now(), now(), 2, '{"complainNo":"C1","owner":"meera"}', 'infinity'),
-              ('c2', now(), now(), 1, '{"complainNo":"C2"}', 'infinity')`,
+    await storeComplaints(
+      { data: { complainNo: 'C1', owner: 'meera' }, version: 2 },
+      { data: { complainNo: 'C2' } },
     );
     expect(await migrate(pool())).toContain(21);
     const { rows } = await pool().query<{ id: string; owner: string | null }>(
@@ -249,27 +286,18 @@ describe('PostgreSQL schema migrations', () => {
        WHERE schemaname = current_schema() AND indexname = tablename || '_owner'
        ORDER BY tablename`,
     );
-    expect(indexes.map((r) => r.tablename)).toEqual(
-      REQUEST_KINDS.map((kind) => tableOf(kind.collection)).sort(),
-    );
+    expect(indexes.map((r) => r.tablename)).toEqual(QUEUE_TABLES);
   });
 
   it('037 counts the rows already stored by status, and every queue table keeps its counts from then on', async () => {
     await migrateBefore(37);
-    await pool().query(
-      `INSERT INTO complaints (id, created_at, updated_at, version, data, due_at)
-       VALUES ('c1', now(), now(), 1, '{"complainNo":"C1","status":"Closed"}', 'infinity'),
-              ('c2', now(), now(), 1, '{"complainNo":"C2","status":"Closed"}', 'infinity'),
-              ('c3', now(), now(), 1, '{"complainNo":"C3"}', 'infinity')`,
+    await storeComplaints(
+      { data: { complainNo: 'C1', status: 'Closed' } },
+      { data: { complainNo: 'C2', status: 'Closed' } },
+      { data: { complainNo: 'C3' } },
     );
     expect(await migrate(pool())).toContain(37);
-    const kept = async () =>
-      (
-        await pool().query<{ status: string; n: string }>(
-          `SELECT status, sum(n) AS n FROM queue_counts WHERE queue = 'complaints'
-           GROUP BY status HAVING sum(n) <> 0 ORDER BY status`,
-        )
-      ).rows.map((r) => [r.status, Number(r.n)]);
+    const kept = () => complaintCounts('queue_counts', 'status');
     // A complaint without a status is in the queue's first, Open.
     expect(await kept()).toEqual([
       ['Closed', 2],
@@ -279,33 +307,19 @@ describe('PostgreSQL schema migrations', () => {
       `UPDATE complaints SET data = data || '{"status":"Closed"}' WHERE id = 'c3'`,
     );
     expect(await kept()).toEqual([['Closed', 3]]);
-    const { rows: triggers } = await pool().query<{ table: string }>(
-      `SELECT DISTINCT event_object_table AS table FROM information_schema.triggers
-       WHERE trigger_schema = current_schema() AND trigger_name LIKE '%_counts_%'
-       ORDER BY 1`,
-    );
-    expect(triggers.map((r) => r.table)).toEqual(
-      REQUEST_KINDS.map((kind) => tableOf(kind.collection)).sort(),
-    );
+    expect(await triggeredTables('%_counts_%')).toEqual(QUEUE_TABLES);
   });
 
   it('038 counts the rows already stored by the day they fall due, and every queue table keeps the counts from then on', async () => {
     await migrateBefore(38);
-    await pool().query(
-      `INSERT INTO complaints (id, created_at, updated_at, version, data, due_at)
-       VALUES ('c1', now(), now(), 1, '{"complainNo":"C1"}', '2026-03-02T23:30:00Z'),
-              ('c2', now(), now(), 1, '{"complainNo":"C2"}', '2026-03-02T00:00:00Z'),
-              ('c3', now(), now(), 1, '{"complainNo":"C3"}', '2026-03-03T00:10:00Z'),
-              ('c4', now(), now(), 1, '{"complainNo":"C4","status":"Closed"}', 'infinity')`,
+    await storeComplaints(
+      { data: { complainNo: 'C1' }, due: '2026-03-02T23:30:00Z' },
+      { data: { complainNo: 'C2' }, due: '2026-03-02T00:00:00Z' },
+      { data: { complainNo: 'C3' }, due: '2026-03-03T00:10:00Z' },
+      { data: { complainNo: 'C4', status: 'Closed' } },
     );
     expect(await migrate(pool())).toContain(38);
-    const kept = async () =>
-      (
-        await pool().query<{ day: string; n: string }>(
-          `SELECT due_day::text AS day, sum(n) AS n FROM due_counts WHERE queue = 'complaints'
-           GROUP BY due_day HAVING sum(n) <> 0 ORDER BY due_day`,
-        )
-      ).rows.map((r) => [r.day, Number(r.n)]);
+    const kept = () => complaintCounts('due_counts', 'due_day');
     // By the UTC day; a stopped clock (infinity) falls due on none.
     expect(await kept()).toEqual([
       ['2026-03-02', 2],
@@ -320,14 +334,7 @@ describe('PostgreSQL schema migrations', () => {
       ['2026-03-02', 1],
       ['2026-03-05', 1],
     ]);
-    const { rows: triggers } = await pool().query<{ table: string }>(
-      `SELECT DISTINCT event_object_table AS table FROM information_schema.triggers
-       WHERE trigger_schema = current_schema() AND trigger_name LIKE '%\\_due\\_%'
-       ORDER BY 1`,
-    );
-    expect(triggers.map((r) => r.table)).toEqual(
-      REQUEST_KINDS.map((kind) => tableOf(kind.collection)).sort(),
-    );
+    expect(await triggeredTables('%\\_due\\_%')).toEqual(QUEUE_TABLES);
   });
 
   it('023 gives the staff sessions their username column and index, filled from the records', async () => {
