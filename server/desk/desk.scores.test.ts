@@ -16,7 +16,7 @@ import { complaintTables, indexComplaints } from '../disclosures/complaintTables
 import { monthOf } from '../disclosures/istMonths';
 import { grievanceDashboard } from './grievanceDashboard';
 import { deskForSuite } from '../testing/desk';
-import { expectMoved } from '../testing/history';
+import { expectMoved, expectReopened } from '../testing/history';
 import { validBarrierReport, validComplaint, validWithdrawal } from '../testing/payloads';
 import { engines } from '../store/testing/engines';
 
@@ -391,12 +391,11 @@ describe.each(engines)('desk SCORES, ODR and duplicates: $name', (engine) => {
     });
     expect(reopened.status).toBe(200);
     const record = await view(copy.key);
-    expectMoved(record, {
-      by: 'meera',
-      from: 'Closed',
-      to: 'Open',
-      note: `With ${primary.key}, of which this is a duplicate. The refund did not arrive.`,
-    });
+    expectReopened(
+      record,
+      'meera',
+      `With ${primary.key}, of which this is a duplicate. The refund did not arrive.`,
+    );
     // Its clock runs again from the reopening, as its own reopening would run it.
     expect(record.dueAt).toBe((await view(primary.key)).dueAt);
     const saved = await desk.store.complaint.findBy('complainNo', copy.key);

@@ -22,7 +22,7 @@ import {
   sendJson,
 } from '../testing/appStaff';
 import { openDeskStream } from '../testing/deskStream';
-import { expectMoved } from '../testing/history';
+import { expectReopened } from '../testing/history';
 import { startTestApp } from '../testing/storage';
 import type { RunningApp } from '../../tests/support/server';
 
@@ -319,12 +319,7 @@ describe('the investor’s own voice on a complaint', () => {
     const res = await investorReopen(inTime.complainNo, 'The contract note never came.', cookie);
     expect(res.status).toBe(200);
     const record = await recordOf(inTime.complainNo);
-    expectMoved(record, {
-      by: 'investor a•••@example.in',
-      from: 'Closed',
-      to: 'Open',
-      note: 'The contract note never came.',
-    });
+    expectReopened(record, 'investor a•••@example.in', 'The contract note never came.');
     const reopened = (await app.store.outbox.about('complaints', inTime.id)).filter(
       (m) => m.kind === 'complaintReopened',
     );

@@ -14,3 +14,12 @@ export function expectMoved(record: Pick<QueueRecord, 'status' | 'history'>, mov
   expect(record.status).toBe(move.to);
   expect(record.history.at(-1)).toMatchObject(move);
 }
+
+/** A closed record reopened by `by`: Open again, the last entry of its history with `note`. */
+export function expectReopened(
+  record: Pick<QueueRecord, 'status' | 'history'>,
+  by: string,
+  note: string,
+): void {
+  expectMoved(record, { by, from: 'Closed', to: 'Open', note });
+}
