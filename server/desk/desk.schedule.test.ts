@@ -17,17 +17,13 @@ import { AUDIT_ACTIONS } from '../../src/contract/desk';
 import type { NewsItem } from '../../src/contract/entities';
 import { scheduleMsg } from '../../src/contract/schedule';
 import { mergeSite, type SiteConfig, type SiteOverlay } from '../../src/contract/site';
-import {
-  siteDeskApi,
-  siteMsg,
-  type SectionForm,
-  type SiteSectionDetail,
-} from '../../src/contract/siteDesk';
+import { siteDeskApi, type SectionForm, type SiteSectionDetail } from '../../src/contract/siteDesk';
 import { ApprovalRules } from './approvals';
 import { AuditLog } from './audit';
 import { runSchedules, SCHEDULER_ACTOR } from './contentSchedule';
 import { engines } from '../store/testing/engines';
 import { contentDeskSuite } from '../testing/contentStaff';
+import { expectSectionRefused } from '../testing/siteDesk';
 import { publicServer } from '../testing/publicServer';
 
 /** Steps of the clock shorter than a session's idle expiry, so the callers stay signed in. */
@@ -218,13 +214,9 @@ describe.each(engines)('content scheduling: $name', (engine) => {
           ],
         },
       });
-      expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({
-        message: siteMsg.invalid,
-        errors: {
-          'rows[0].publishAt': scheduleMsg.timeInvalid,
-          'rows[1].unpublishAt': scheduleMsg.order,
-        },
+      await expectSectionRefused(res, {
+        'rows[0].publishAt': scheduleMsg.timeInvalid,
+        'rows[1].unpublishAt': scheduleMsg.order,
       });
     });
 

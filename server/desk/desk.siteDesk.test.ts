@@ -18,6 +18,7 @@ import type {
 } from '../../src/contract/siteDesk';
 import { engines } from '../store/testing/engines';
 import { auditRows, contentDeskSuite } from '../testing/contentStaff';
+import { expectSectionRefused } from '../testing/siteDesk';
 import { publicServer } from '../testing/publicServer';
 
 const notice = {
@@ -174,15 +175,11 @@ describe.each(engines)('site data desk: $name', (engine) => {
         ],
       },
     });
-    expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({
-      message: siteMsg.invalid,
-      errors: {
-        'rows[0].label': contentMsg.required,
-        'rows[0].href': contentMsg.linkInvalid,
-        'rows[1].href': contentMsg.linkInvalid,
-        'rows[1].icon': siteMsg.iconInvalid,
-      },
+    await expectSectionRefused(bad, {
+      'rows[0].label': contentMsg.required,
+      'rows[0].href': contentMsg.linkInvalid,
+      'rows[1].href': contentMsg.linkInvalid,
+      'rows[1].icon': siteMsg.iconInvalid,
     });
     const escalation = await send(siteDeskApi.section('escalation'), 'PUT', ctx.editor, {
       form: {
