@@ -39,21 +39,6 @@ describe('PostgreSQL schema migrations', () => {
       )
     ).rows.map((r) => r.table);
   /**
-   * Complaints stored straight into the table, as a database of an earlier schema held them: ids
-   * c1, c2, … in order, stamped now, at version 1 and with no due time unless given.
-   */
-  const storeComplaints = async (
-    ...rows: { data: Record<string, string>; version?: number; due?: string }[]
-  ) => {
-    for (const [n, { data, version = 1, due = 'infinity' }] of rows.entries()) {
-      await pool().query(
-        `INSERT INTO complaints (id, created_at, updated_at, version, data, due_at)
-         VALUES ($1, now(), now(), $2, $3, $4)`,
-        [`c${n + 1}`, version, JSON.stringify(data), due],
-      );
-    }
-  };
-  /**
    * The complaints queue's counts kept in `table` (037's queue_counts, 038's due_counts): each
    * value of `column` (as text) with its sum, where that is not zero, in the column's order.
    */
@@ -76,6 +61,26 @@ describe('PostgreSQL schema migrations', () => {
       (await readMigrations()).filter((m) => m.version < version),
       [],
     );
+
+  /**
+   * Migration `version` run on the schema before it, holding `complaints` (put straight into the
+   * table, as a database of that time held them: ids c1, c2, … in order, stamped now, at version 1
+   * and with no due time unless given).
+   */
+  const migrateHolding = async (
+    version: number,
+    ...complaints: { data: Record<string, string>; version?: number; due?: string }[]
+  ) => {
+    await migrateBefore(version);
+    for (const [n, { data, version: stored = 1, due = 'infinity' }] of complaints.entries()) {
+      await pool().query(
+        `INSERT INTO complaints (id, created_at, updated_at, version, data, due_at)
+         VALUES ($1, now(), now(), $2, $3, $4)`,
+        [`c${n + 1}`, stored, JSON.stringify(data), due],
+      );
+    }
+    expect(await migrate(pool())).toContain(version);
+  };
 
   beforeEach(async () => {
     db = await createTestDatabase(inject('pgAdminUrl'));
@@ -267,12 +272,11 @@ describe('PostgreSQL schema migrations', () => {
   });
 
   it('021 gives every queue table its owner column and index, filled from the records', async () => {
-    await migrateBefore(21);
-    await storeComplaints(
+    await migrateHolding(
+      21,
       { data: { complainNo: 'C1', owner: 'meera' }, version: 2 },
       { data: { complainNo: 'C2' } },
     );
-    expect(await migrate(pool())).toContain(21);
     const { rows } = await pool().query<{ id: string; owner: string | null }>(
       'SELECT id, owner FROM complaints ORDER BY id',
     );
@@ -290,13 +294,12 @@ describe('PostgreSQL schema migrations', () => {
   });
 
   it('037 counts the rows already stored by status, and every queue table keeps its counts from then on', async () => {
-    await migrateBefore(37);
-    await storeComplaints(
+    await migrateHolding(
+      37,
       { data: { complainNo: 'C1', status: 'Closed' } },
       { data: { complainNo: 'C2', status: 'Closed' } },
       { data: { complainNo: 'C3' } },
     );
-    expect(await migrate(pool())).toContain(37);
     const kept = () => complaintCounts('queue_counts', 'status');
     // A complaint without a status is in the queue's first, Open.
     expect(await kept()).toEqual([
@@ -311,14 +314,13 @@ describe('PostgreSQL schema migrations', () => {
   });
 
   it('038 counts the rows already stored by the day they fall due, and every queue table keeps the counts from then on', async () => {
-    await migrateBefore(38);
-    await storeComplaints(
+    await migrateHolding(
+      38,
       { data: { complainNo: 'C1' }, due: '2026-03-02T23:30:00Z' },
       { data: { complainNo: 'C2' }, due: '2026-03-02T00:00:00Z' },
       { data: { complainNo: 'C3' }, due: '2026-03-03T00:10:00Z' },
       { data: { complainNo: 'C4', status: 'Closed' } },
     );
-    expect(await migrate(pool())).toContain(38);
     const kept = () => complaintCounts('due_counts', 'due_day');
     // By the UTC day; a stopped clock (infinity) falls due on none.
     expect(await kept()).toEqual([
