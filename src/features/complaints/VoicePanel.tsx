@@ -71,6 +71,16 @@ function VoiceForm({
   );
 }
 
+type TextFieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  multiline?: boolean;
+  helper?: string;
+  inputMode?: 'numeric';
+};
+
 function TextField({
   label,
   value,
@@ -79,15 +89,7 @@ function TextField({
   multiline,
   helper,
   inputMode,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  multiline?: boolean;
-  helper?: string;
-  inputMode?: 'numeric';
-}) {
+}: TextFieldProps) {
   const id = useId();
   const ids = { errorText: `${id}-error`, helperText: `${id}-help` };
   const described = error ? ids.errorText : helper ? ids.helperText : undefined;
@@ -146,6 +148,37 @@ function useCall() {
     [t],
   );
   return { busy, note, error, run, setNote };
+}
+
+/** A form of one text field, busy and in error as its call is. */
+function TextForm({
+  call,
+  label,
+  fieldLabel = label,
+  submit,
+  busyText,
+  onSubmit,
+  ...field
+}: {
+  call: ReturnType<typeof useCall>;
+  label: string;
+  /** The field's own label, where it says more than the form's. */
+  fieldLabel?: string;
+  submit: string;
+  busyText: string;
+  onSubmit: () => Promise<void>;
+} & Omit<TextFieldProps, 'label' | 'error'>) {
+  return (
+    <VoiceForm
+      label={label}
+      busy={call.busy}
+      submit={submit}
+      busyText={busyText}
+      onSubmit={onSubmit}
+    >
+      <TextField label={fieldLabel} error={call.error} {...field} />
+    </VoiceForm>
+  );
 }
 
 /** The investor's own files: listed with their download links, and one more attached. */
@@ -312,25 +345,20 @@ function Conversation({
         )}
       </Box>
       {replying.note ? <Text role="status">{replying.note.text}</Text> : null}
-      <VoiceForm
+      <TextForm
+        call={replying}
         label={t('voice.yourReply')}
-        busy={replying.busy}
         submit={t('voice.send')}
         busyText={t('voice.sending')}
+        value={reply}
+        onChange={setReply}
+        multiline
         onSubmit={async () => {
           if (await replying.run(async () => done(await sendReply(complainNo, reply)))) {
             setReply('');
           }
         }}
-      >
-        <TextField
-          label={t('voice.yourReply')}
-          value={reply}
-          onChange={setReply}
-          error={replying.error}
-          multiline
-        />
-      </VoiceForm>
+      />
       <Files complainNo={complainNo} data={data} done={done} />
       {data.reopenUntil ? (
         <Box as="section" aria-label={t('voice.reopenTitle')}>
@@ -340,23 +368,19 @@ function Conversation({
           <Text css={{ fontSize: 'sm', mb: 2 }}>
             {t('voice.reopenUntil', { until: formatIst(data.reopenUntil, locale) })}
           </Text>
-          <VoiceForm
+          <TextForm
+            call={reopening}
             label={t('voice.reopen')}
-            busy={reopening.busy}
+            fieldLabel={t('voice.reopenReason')}
             submit={t('voice.reopen')}
             busyText={t('voice.sending')}
+            value={reason}
+            onChange={setReason}
+            multiline
             onSubmit={async () => {
               await reopening.run(async () => done(await reopen(complainNo, reason)), 'reason');
             }}
-          >
-            <TextField
-              label={t('voice.reopenReason')}
-              value={reason}
-              onChange={setReason}
-              error={reopening.error}
-              multiline
-            />
-          </VoiceForm>
+          />
         </Box>
       ) : null}
       {reopening.note ? <Text role="status">{reopening.note.text}</Text> : null}
@@ -490,11 +514,15 @@ export function VoicePanel({ complainNo }: { complainNo: string }) {
             {sent ? t('voice.sendNewCode') : t('voice.sendCode')}
           </Button>
           {sent ? (
-            <VoiceForm
+            <TextForm
+              call={proving}
               label={t('voice.code')}
-              busy={proving.busy}
               submit={t('voice.confirm')}
               busyText={t('voice.confirming')}
+              value={code}
+              onChange={setCode}
+              helper={t('voice.codeHelp')}
+              inputMode="numeric"
               onSubmit={async () => {
                 await proving.run(async () => {
                   const answer = await proveCode(complainNo, code.trim());
@@ -503,16 +531,7 @@ export function VoicePanel({ complainNo }: { complainNo: string }) {
                   return answer.message;
                 }, 'code');
               }}
-            >
-              <TextField
-                label={t('voice.code')}
-                value={code}
-                onChange={setCode}
-                error={proving.error}
-                helper={t('voice.codeHelp')}
-                inputMode="numeric"
-              />
-            </VoiceForm>
+            />
           ) : null}
         </Stack>
       )}
