@@ -1,9 +1,7 @@
 import { CONTACT_PAGE_FORM, QUICK_CONTACT_SUBJECTS } from '../../contract/choices';
 import type { ContactPagePayload } from '../../contract/schemas';
 import { FormCard } from '../../components/form/FormCard';
-import { RequestForm } from '../../components/form/PostForm';
-import { contractSchema } from '../../components/form/useValidation';
-import { sendContactMessage } from './api';
+import { ContactRequestForm } from './ContactRequestForm';
 import { fieldsFor } from '../../components/form/fieldsFor';
 import { subjectWords } from './subjects';
 import { enForms } from '../../i18n/catalogs/enForms';
@@ -27,12 +25,9 @@ export function ContactMessageForm() {
   const subjectIn = subjectWords(t);
   return (
     <FormCard title={t('contact.formTitle')} intro={t('contact.formIntro')}>
-      <RequestForm
-        kind="contactMessage"
-        loadSchema={contractSchema('contactPageSchema')}
-        send={sendContactMessage}
+      <ContactRequestForm
+        schema="contactPageSchema"
         name={t('contact.formName')}
-        submitLabel={t('form.sendMessage')}
         initialValues={initialValues}
       >
         <TextField name="name" label={t('form.fullName')} required autoComplete="name" />
@@ -57,7 +52,7 @@ export function ContactMessageForm() {
           helperText={t('contact.subjectHelp')}
         />
         <TextareaField name="message" label={t('form.message')} required rows={5} />
-      </RequestForm>
+      </ContactRequestForm>
     </FormCard>
   );
 }

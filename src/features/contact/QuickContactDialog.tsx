@@ -1,10 +1,8 @@
 import { QUICK_CONTACT_SUBJECTS } from '../../contract/choices';
 import type { QuickContactInput } from '../../contract/schemas';
-import { RequestForm } from '../../components/form/PostForm';
-import { contractSchema } from '../../components/form/useValidation';
 import { FormDialog, FormDialogCancel } from '../../components/form/FormDialog';
 import { Dialog } from '../../components/staticUi/dialog';
-import { sendContactMessage } from './api';
+import { ContactRequestForm } from './ContactRequestForm';
 import { fieldsFor } from '../../components/form/fieldsFor';
 import { subjectWords } from './subjects';
 import { enForms } from '../../i18n/catalogs/enForms';
@@ -27,12 +25,9 @@ export function QuickContactDialog({ open, onClose }: { open: boolean; onClose: 
       <Dialog.Description css={{ color: 'gray.700', mb: '4' }}>
         {t('contact.quickIntro')}
       </Dialog.Description>
-      <RequestForm
-        kind="contactMessage"
-        loadSchema={contractSchema('quickContactSchema')}
-        send={sendContactMessage}
+      <ContactRequestForm
+        schema="quickContactSchema"
         name={t('contact.quickFormName')}
-        submitLabel={t('form.sendMessage')}
         actions={<FormDialogCancel />}
       >
         <TextField name="name" label={t('form.fullName')} required autoComplete="name" />
@@ -52,7 +47,7 @@ export function QuickContactDialog({ open, onClose }: { open: boolean; onClose: 
           required
           helperText={t('contact.messageHelp')}
         />
-      </RequestForm>
+      </ContactRequestForm>
     </FormDialog>
   );
 }
