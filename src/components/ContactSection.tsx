@@ -1,4 +1,5 @@
-import { Box, Heading, Text } from './staticUi';
+import { SectionHeading } from './headings';
+import { Box, Text } from './staticUi';
 import type { ReactNode } from 'react';
 
 /** A section of the contact page: named by its h2 heading, with a line of introduction if any. */
@@ -16,14 +17,9 @@ export function ContactSection({
 }) {
   return (
     <Box as="section" aria-labelledby={`${id}-heading`}>
-      <Heading
-        id={`${id}-heading`}
-        as="h2"
-        size={{ base: 'xl', md: '2xl' }}
-        css={{ color: 'brand.800', mb: 2 }}
-      >
+      <SectionHeading id={`${id}-heading`} css={{ mb: 2 }}>
         {title}
-      </Heading>
+      </SectionHeading>
       {intro ? <Text css={{ color: 'gray.700', mb: 4 }}>{intro}</Text> : null}
       {children}
     </Box>
