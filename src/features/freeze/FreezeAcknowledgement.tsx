@@ -6,13 +6,13 @@ import { isKiosk } from '../../lib/kioskMode';
 import type { NavLink } from '../../contract/site';
 import { TakeAwaySlot } from '../../components/kiosk/TakeAwaySlot';
 import { SiteDialog } from '../../components/SiteDialog';
-import { SmartLink } from '../../components/SmartLink';
 import { Box, Button, Text } from '../../components/staticUi';
 import { Dialog } from '../../components/staticUi/dialog';
 import { languageAtom } from '../../i18n/atoms';
 import { INTL_LOCALE } from '../../i18n/languages';
 import { Trans } from '../../i18n/Trans';
 import { useT } from '../../i18n/useT';
+import { FreezePolicyLink } from './FreezePolicyLink';
 
 /**
  * SEBI asks brokers to acknowledge a freeze request with a number and a time stamp: shown here,
@@ -100,13 +100,7 @@ export function FreezeAcknowledgement({
             <Trans
               id="freeze.ackPolicy"
               components={{
-                0: (
-                  <SmartLink
-                    link={policy}
-                    css={{ color: 'brand.700', fontWeight: 'semibold' }}
-                    onClick={onClose}
-                  />
-                ),
+                0: <FreezePolicyLink policy={policy} onClose={onClose} />,
               }}
             />
           </Text>

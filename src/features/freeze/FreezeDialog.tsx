@@ -10,8 +10,8 @@ import { Dialog } from '../../components/staticUi/dialog';
 import { sendFreezeRequest } from './api';
 import { useSite } from '../../lib/lists';
 import { FreezeAcknowledgement } from './FreezeAcknowledgement';
+import { FreezePolicyLink } from './FreezePolicyLink';
 import { fieldsFor } from '../../components/form/fieldsFor';
-import { SmartLink } from '../../components/SmartLink';
 import { enForms } from '../../i18n/catalogs/enForms';
 import { registerEnglish } from '../../i18n/runtime';
 import { Trans } from '../../i18n/Trans';
@@ -60,13 +60,7 @@ export function FreezeDialog({ open, onClose }: { open: boolean; onClose: () => 
                   css={{ color: 'brand.700', fontWeight: 'semibold' }}
                 />
               ),
-              1: (
-                <SmartLink
-                  link={freezePolicy}
-                  css={{ color: 'brand.700', fontWeight: 'semibold' }}
-                  onClick={onClose}
-                />
-              ),
+              1: <FreezePolicyLink policy={freezePolicy} onClose={onClose} />,
             }}
           />
         </Text>
