@@ -1,5 +1,4 @@
-import { SectionHeading } from './headings';
-import { Box, Text } from './staticUi';
+import { Box, Heading, Text } from './staticUi';
 import type { ReactNode } from 'react';
 
 /** A section of the contact page: named by its h2 heading, with a line of introduction if any. */
@@ -17,9 +16,14 @@ export function ContactSection({
 }) {
   return (
     <Box as="section" aria-labelledby={`${id}-heading`}>
-      <SectionHeading id={`${id}-heading`} css={{ mb: 2 }}>
+      <Heading
+        id={`${id}-heading`}
+        as="h2"
+        size={{ base: 'xl', md: '2xl' }}
+        css={{ color: 'brand.800', mb: 2 }}
+      >
         {title}
-      </SectionHeading>
+      </Heading>
       {intro ? <Text css={{ color: 'gray.700', mb: 4 }}>{intro}</Text> : null}
       {children}
     </Box>

@@ -1,5 +1,4 @@
-import { SectionHeading } from '../headings';
-import { Box, Text } from '../staticUi';
+import { Box, Heading, Text } from '../staticUi';
 import { useId, type ReactNode } from 'react';
 
 /** The white, bordered panel a page form sits in, with its h2 and a line saying what it is for. */
@@ -29,9 +28,14 @@ export function FormCard({
         p: { base: 5, md: 8 },
       }}
     >
-      <SectionHeading id={headingId} css={{ mb: 2 }}>
+      <Heading
+        as="h2"
+        id={headingId}
+        size={{ base: 'xl', md: '2xl' }}
+        css={{ color: 'brand.800', mb: 2 }}
+      >
         {title}
-      </SectionHeading>
+      </Heading>
       {intro ? <Text css={{ color: 'gray.700', mb: 5 }}>{intro}</Text> : null}
       {children}
     </Box>
